@@ -1,0 +1,118 @@
+/**
+ * The embedded engine: PGlite (Postgres compiled to WASM) on a data directory on disk. One backend
+ * session serves the whole process, so PGlite queues every query and transaction behind one lock; that is
+ * what keeps per-request identities from leaking, as long as callers use `tx` inside a transaction.
+ */
+import fs from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Database, QueryResult, RequestIdentity, Tx } from './port.ts';
+import { identityParams, identitySetupSql, OID_INT8, parseInt8 } from './shared.ts';
+
+export interface PgliteOptions {
+  /**
+   * PGlite never runs autovacuum/autoanalyze, and without statistics the planner picks plans that are
+   * 5-50x slower on RLS pages. So we ANALYZE after this many calls that may have written...
+   */
+  analyzeAfterWrites?: number;
+  /** ...or, when anything was written at all, at least this often. */
+  analyzeIntervalMs?: number;
+}
+
+const DEFAULTS = { analyzeAfterWrites: 1000, analyzeIntervalMs: 5 * 60_000 };
+
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  const opts = { ...DEFAULTS, ...options };
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, {
+    extensions: { pgcrypto, uuid_ossp },
+    parsers: { [OID_INT8]: parseInt8 },
+  });
+
+  let writesSinceAnalyze = 0;
+  let analyzing: Promise<void> | undefined;
+  let closed = false;
+
+  const runAnalyze = () => {
+    if (analyzing || closed) return;
+    writesSinceAnalyze = 0;
+    analyzing = pg
+      .exec('analyze')
+      .then(() => undefined)
+      .catch((e: unknown) => {
+        if (!closed) console.error('[db] periodic ANALYZE failed:', (e as Error).message);
+      })
+      .finally(() => {
+        analyzing = undefined;
+      });
+  };
+  const noteWrite = () => {
+    writesSinceAnalyze += 1;
+    // Deferred so the ANALYZE queues behind, not inside, the caller's work.
+    if (writesSinceAnalyze >= opts.analyzeAfterWrites) setImmediate(runAnalyze);
+  };
+  const timer = setInterval(() => {
+    if (writesSinceAnalyze > 0) runAnalyze();
+  }, opts.analyzeIntervalMs);
+  timer.unref();
+
+  const wrapTx = (tx: Transaction): Tx => ({
+    async query<Row>(sql: string, params?: unknown[]) {
+      const r = await tx.query<Row>(sql, params);
+      return toResult(r);
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+  });
+
+  const db: Database = {
+    engine: 'pglite',
+    async query<Row>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
+      noteWrite();
+      return toResult(await pg.query<Row>(sql, params));
+    },
+    async exec(sql: string) {
+      noteWrite();
+      await pg.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      noteWrite();
+      return pg.transaction((tx) => fn(wrapTx(tx)));
+    },
+    async withIdentity<T>(
+      identity: RequestIdentity,
+      fn: (tx: Tx) => Promise<T>,
+      opts: { readOnly?: boolean; rollback?: boolean } = {},
+    ): Promise<T> {
+      if (!opts.readOnly && !opts.rollback) noteWrite();
+      return pg.transaction(async (tx) => {
+        await tx.query(identitySetupSql(opts.readOnly === true), identityParams(identity));
+        const result = await fn(wrapTx(tx));
+        if (opts.rollback) await tx.rollback();
+        return result;
+      });
+    },
+    async listen(channel, onPayload) {
+      // PGlite splices the name into LISTEN as is; quoting keeps it exact, as on PostgreSQL.
+      const quoted = `"${channel.replaceAll('"', '""')}"`;
+      await pg.listen(quoted, onPayload);
+      return async () => {
+        if (!pg.closed) await pg.unlisten(quoted, onPayload);
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      await analyzing;
+      await pg.close();
+    },
+  };
+  return db;
+}
+
+function toResult<Row>(r: { rows: Row[]; affectedRows?: number }): QueryResult<Row> {
+  return r.affectedRows === undefined ? { rows: r.rows } : { rows: r.rows, affectedRows: r.affectedRows };
+}
