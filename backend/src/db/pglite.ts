@@ -8,7 +8,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, QueryResult, RequestIdentity, Tx } from './port.ts';
-import { identityParams, identitySetupSql, OID_INT8, parseInt8 } from './shared.ts';
+import { identityParams, identitySetupSql, OID_INT8, parseInt8, SESSION_DEFAULTS_SQL } from './shared.ts';
 
 export interface PgliteOptions {
   /**
@@ -29,6 +29,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     extensions: { pgcrypto, uuid_ossp },
     parsers: { [OID_INT8]: parseInt8 },
   });
+  await pg.exec(SESSION_DEFAULTS_SQL);
 
   let writesSinceAnalyze = 0;
   let analyzing: Promise<void> | undefined;

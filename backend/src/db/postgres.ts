@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import type { Database, QueryResult, RequestIdentity, Tx } from './port.ts';
-import { identityParams, OID_INT8, parseInt8 } from './shared.ts';
+import { identityParams, OID_INT8, parseInt8, SEARCH_PATH } from './shared.ts';
 
 export interface PostgresOptions {
   /** Pool size; PostgREST's default is 10. */
@@ -26,6 +26,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: options.max ?? 10,
     types: typeOverrides,
     application_name: 'portal-backend',
+    // Every pooled session starts with a hosted project's search path (see SEARCH_PATH).
+    options: `-c search_path=${SEARCH_PATH.replaceAll(' ', '')}`,
   });
   // An idle pooled connection dying (server restart) must not take the process down.
   pool.on('error', (e) => console.error('[db] idle PostgreSQL connection error:', e.message));

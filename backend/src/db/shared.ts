@@ -29,3 +29,12 @@ export function identitySetupSql(readOnly: boolean): string {
 export function identityParams(identity: RequestIdentity): [string, string] {
   return [identity.role, JSON.stringify(identity.claims ?? {})];
 }
+
+/**
+ * Name resolution as on a hosted project (ALTER ROLE postgres SET search_path there; PostgREST also puts
+ * `extensions` on the path), so unqualified uuid_generate_v4() or crypt() work in migrations and policies.
+ */
+export const SEARCH_PATH = '"$user", public, extensions';
+
+/** Restores a session's settings after SQL that may have changed them for the session. */
+export const SESSION_DEFAULTS_SQL = `reset all; set search_path to ${SEARCH_PATH}`;
