@@ -1,0 +1,64 @@
+/**
+ * Stores what visitors send from the landing page. Loaded only when a form is submitted: this module
+ * and, through the shell's lazy getter, supabase-js stay out of the landing page's first load.
+ *
+ * Anonymous visitors may insert into these tables but never read them, so inserts ask for no
+ * representation back (PostgREST's default, `return=minimal`).
+ */
+import type { Locale } from '@portal/shared/contract';
+import { getSupabase } from '../../../app/supabase.ts';
+import { type ContactInput, normaliseEmail, toContactRow } from './validation.ts';
+
+export type SubmitFailure = 'network' | 'rateLimited' | 'rejected' | 'server';
+
+export type SubmitResult<TOk> = { ok: true; value: TOk } | { ok: false; reason: SubmitFailure };
+
+interface PostgrestLikeError {
+  code?: string;
+  message?: string;
+}
+
+/** PostgreSQL's unique_violation: the address is already on the list. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Maps a failed PostgREST call to what the visitor is told (status 0 means the request never arrived). */
+export function classifyFailure(status: number, error: PostgrestLikeError | null): SubmitFailure {
+  if (status === 0 || status === undefined) return 'network';
+  if (status === 429) return 'rateLimited';
+  if (status >= 500) return 'server';
+  if (status >= 400) return error?.code === 'PGRST301' ? 'server' : 'rejected';
+  return 'server';
+}
+
+async function client() {
+  try {
+    return await getSupabase();
+  } catch {
+    // The client chunk could not be downloaded (offline, or a redeploy removed it).
+    return null;
+  }
+}
+
+export async function subscribeToNewsletter(
+  email: string,
+  locale: Locale,
+): Promise<SubmitResult<'subscribed' | 'alreadySubscribed'>> {
+  const supabase = await client();
+  if (!supabase) return { ok: false, reason: 'network' };
+  const { error, status } = await supabase
+    .from('newsletter_subscribers')
+    .insert({ email: normaliseEmail(email), locale });
+  if (!error) return { ok: true, value: 'subscribed' };
+  if (error.code === UNIQUE_VIOLATION) return { ok: true, value: 'alreadySubscribed' };
+  return { ok: false, reason: classifyFailure(status, error) };
+}
+
+export async function sendContactMessage(input: ContactInput, locale: Locale): Promise<SubmitResult<'sent'>> {
+  const supabase = await client();
+  if (!supabase) return { ok: false, reason: 'network' };
+  const { error, status } = await supabase
+    .from('contact_messages')
+    .insert({ ...toContactRow(input), locale });
+  if (!error) return { ok: true, value: 'sent' };
+  return { ok: false, reason: classifyFailure(status, error) };
+}

@@ -1,0 +1,84 @@
+/**
+ * Client-side checks for the two marketing forms. They return i18n keys (namespace 'marketing') and
+ * the limit that was crossed rather than text, so the same rules serve both languages and the
+ * tests can assert exactly which rule fired.
+ */
+
+export const LIMITS = {
+  fullNameMin: 2,
+  fullNameMax: 100,
+  emailMax: 254,
+  companyMax: 120,
+  messageMin: 10,
+  messageMax: 2000,
+} as const;
+
+export interface ValidationIssue {
+  /** i18n key under 'errors.'; keys with a limit are pluralised on it. */
+  key: string;
+  limit?: number;
+}
+
+// Deliberately practical rather than RFC-complete: one @, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function validateEmail(raw: string): ValidationIssue | null {
+  const email = raw.trim();
+  if (email === '') return { key: 'errors.emailRequired' };
+  if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) return { key: 'errors.emailInvalid' };
+  return null;
+}
+
+export interface ContactInput {
+  fullName: string;
+  email: string;
+  company: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactInput;
+export type ContactErrors = Partial<Record<ContactField, ValidationIssue>>;
+
+export function validateContact(input: ContactInput): ContactErrors {
+  const errors: ContactErrors = {};
+  const fullName = input.fullName.trim();
+  if (fullName === '') errors.fullName = { key: 'errors.fullNameRequired' };
+  else if (fullName.length < LIMITS.fullNameMin)
+    errors.fullName = { key: 'errors.fullNameShort', limit: LIMITS.fullNameMin };
+  else if (fullName.length > LIMITS.fullNameMax)
+    errors.fullName = { key: 'errors.fullNameLong', limit: LIMITS.fullNameMax };
+
+  const emailIssue = validateEmail(input.email);
+  if (emailIssue) errors.email = emailIssue;
+
+  // Company is optional (sole traders write to us too) but bounded like the other fields.
+  if (input.company.trim().length > LIMITS.companyMax)
+    errors.company = { key: 'errors.companyLong', limit: LIMITS.companyMax };
+
+  const message = input.message.trim();
+  if (message === '') errors.message = { key: 'errors.messageRequired' };
+  else if (message.length < LIMITS.messageMin)
+    errors.message = { key: 'errors.messageShort', limit: LIMITS.messageMin };
+  else if (message.length > LIMITS.messageMax)
+    errors.message = { key: 'errors.messageLong', limit: LIMITS.messageMax };
+
+  return errors;
+}
+
+export function hasErrors(errors: ContactErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** The row as it is stored: trimmed, the address lower-cased, an empty company as null. */
+export function toContactRow(input: ContactInput) {
+  return {
+    full_name: input.fullName.trim(),
+    email: normaliseEmail(input.email),
+    company: input.company.trim() === '' ? null : input.company.trim(),
+    message: input.message.trim(),
+  };
+}
+
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
