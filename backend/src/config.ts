@@ -1,3 +1,11 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (backend/src/config.ts lives two levels below it). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
 /**
  * Stack configuration from the environment, with Supabase's local conventions as defaults
  * (API on 54321, mailbox page under the same server at /mailbox; every port overridable).
@@ -27,4 +35,108 @@ export interface StackConfig {
   refreshReuseInterval: number;
   /** RATE_LIMITS=off disables auth/forms rate limits (only for load benchmarks). */
   rateLimits: boolean;
+}
+
+const DEFAULT_PORT = 54321;
+const DEFAULT_SITE_URL = 'http://127.0.0.1:5173';
+/** Far enough that local keys never expire (2100-01-01), as Supabase's local demo keys do. */
+const KEY_EXPIRY = 4_102_444_800;
+/** Issued-at of keys derived from a given JWT_SECRET: fixed, so one secret always yields the same keys. */
+const FIXED_IAT = 1_767_225_600;
+
+export type Env = Record<string, string | undefined>;
+
+/** Reads the stack configuration; creates (once) the JWT secret and keys of a data directory. */
+export function loadConfig(env: Env = process.env): StackConfig {
+  const host = env.HOST || '127.0.0.1';
+  const port = intSetting(env, 'API_PORT', DEFAULT_PORT, 0, 65_535);
+  const publicUrl = trimSlash(env.PUBLIC_URL || `http://${host}:${port}`);
+  const baseDir = env.INIT_CWD || process.cwd(); // pnpm --filter changes cwd; INIT_CWD is where it ran
+  const dataDir = path.resolve(baseDir, env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const keys = env.JWT_SECRET
+    ? deriveKeys(env.JWT_SECRET, FIXED_IAT)
+    : loadOrCreateKeys(
+        databaseUrl ? path.join(path.dirname(dataDir), 'postgres-keys.json') : keyFile(dataDir),
+      );
+  return {
+    host,
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    ...keys,
+    autoConfirm: boolSetting(env.AUTH_AUTOCONFIRM, false),
+    siteUrl: trimSlash(env.SITE_URL || DEFAULT_SITE_URL),
+    redirectAllowList: (env.ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    jwtExpiry: intSetting(env, 'JWT_EXPIRY', 3600, 120, 7 * 24 * 3600),
+    refreshReuseInterval: 10,
+    rateLimits: (env.RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
+  };
+}
+
+/** Where a PGlite data directory keeps its secret: inside it, so the two travel together. */
+export function keyFile(dataDir: string): string {
+  return path.join(dataDir, 'portal-keys.json');
+}
+
+type Keys = Pick<StackConfig, 'jwtSecret' | 'anonKey' | 'serviceRoleKey'>;
+
+function loadOrCreateKeys(file: string): Keys {
+  if (fs.existsSync(file)) {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Keys>;
+    if (!stored.jwtSecret || !stored.anonKey || !stored.serviceRoleKey) {
+      throw new Error(`${file} is incomplete; delete it to generate new keys`);
+    }
+    return { jwtSecret: stored.jwtSecret, anonKey: stored.anonKey, serviceRoleKey: stored.serviceRoleKey };
+  }
+  const keys = deriveKeys(randomBytes(48).toString('base64url'), Math.floor(Date.now() / 1000));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // 'wx': if two processes race on a fresh directory, the loser reads the winner's keys.
+  try {
+    fs.writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateKeys(file);
+    throw e;
+  }
+  return keys;
+}
+
+/** The anon and service-role keys Supabase issues: HS256 JWTs with only a role, signed with the secret. */
+export function deriveKeys(jwtSecret: string, iat: number): Keys {
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  return {
+    jwtSecret,
+    anonKey: signHs256({ role: 'anon', iss: 'supabase', iat, exp: KEY_EXPIRY }, jwtSecret),
+    serviceRoleKey: signHs256({ role: 'service_role', iss: 'supabase', iat, exp: KEY_EXPIRY }, jwtSecret),
+  };
+}
+
+// Synchronous on purpose (config loads before anything async); jose, used everywhere else, is async only.
+function signHs256(payload: Record<string, unknown>, secret: string): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+function intSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolSetting(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }

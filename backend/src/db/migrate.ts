@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../config.ts';
 import type { Database, Tx } from './port.ts';
 import { SESSION_DEFAULTS_SQL } from './shared.ts';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BOOTSTRAP_DIR = fileURLToPath(new URL('./bootstrap/', import.meta.url));
 
 export interface MigrateOptions {
@@ -54,7 +54,7 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
   const report: MigrateReport = { bootstrap: [], applied: [], seeded: false };
 
   for (const file of sqlFiles(bootstrapDir, /^\d+-.+\.sql$/)) {
-    await runFile(db, bootstrapDir, file, async () => {});
+    await runFile(db, bootstrapDir, file, async () => true);
     report.bootstrap.push(file);
   }
 
@@ -116,7 +116,7 @@ async function runFile(
   db: Database,
   dir: string,
   file: string,
-  before: (tx: Tx) => Promise<boolean | undefined | void>,
+  before: (tx: Tx) => Promise<boolean>,
 ): Promise<boolean> {
   const sql = fs.readFileSync(path.join(dir, file), 'utf8');
   try {
