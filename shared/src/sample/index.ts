@@ -1,0 +1,4 @@
+export * from './bilingual.ts';
+export * from './dates.ts';
+export * from './pools.ts';
+export * from './random.ts';

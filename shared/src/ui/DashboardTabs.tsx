@@ -1,0 +1,117 @@
+/**
+ * A dashboard split into tabs (Overview, Recent Leads…). MUI Tabs give the WAI-ARIA tab pattern:
+ * roving focus, arrow keys (mirrored in RTL), Home/End. Only the active panel is rendered, so a tab's
+ * charts cost nothing until it is opened. With `syncHash` the active tab lives in the URL hash
+ * (#recent-leads): a reload or a shared link opens the same tab.
+ */
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useUiTranslation } from '../i18n/index.ts';
+
+export interface DashboardTab {
+  /** Stable id, also the URL hash: lowercase letters, digits and dashes. */
+  id: string;
+  label: string;
+  /** Called only while the tab is active. */
+  render: () => ReactNode;
+}
+
+export interface DashboardTabsProps {
+  tabs: readonly DashboardTab[];
+  /** Accessible name of the tab list; default "Dashboard sections". */
+  label?: string;
+  /** Keep the active tab in location.hash (default true). */
+  syncHash?: boolean;
+  /** Controlled mode: the active tab id and its setter. */
+  value?: string;
+  onChange?: (id: string) => void;
+}
+
+const hashTab = (tabs: readonly DashboardTab[]): string | undefined => {
+  if (typeof window === 'undefined') return undefined;
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return tabs.some((tab) => tab.id === id) ? id : undefined;
+};
+
+export function DashboardTabs({ tabs, label, syncHash = true, value, onChange }: DashboardTabsProps) {
+  const { t } = useUiTranslation();
+  const prefix = useId();
+  const first = tabs[0]?.id ?? '';
+  const [own, setOwn] = useState<string>(() => (syncHash ? hashTab(tabs) : undefined) ?? first);
+  const requested = value ?? own;
+  // A tab list that changes (or a stale hash) must never leave an empty panel.
+  const active = tabs.some((tab) => tab.id === requested) ? requested : first;
+
+  const select = useCallback(
+    (id: string) => {
+      if (value === undefined) setOwn(id);
+      onChange?.(id);
+      if (syncHash && typeof window !== 'undefined') {
+        // replaceState keeps the router's history entry (and its state) and adds no Back step per tab.
+        window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
+      }
+    },
+    [value, onChange, syncHash],
+  );
+
+  useEffect(() => {
+    if (!syncHash) return;
+    const onHashChange = () => {
+      const id = hashTab(tabs);
+      if (id) {
+        if (value === undefined) setOwn(id);
+        onChange?.(id);
+      }
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [syncHash, tabs, value, onChange]);
+
+  const tabId = (id: string) => `${prefix}-tab-${id}`;
+  const panelId = (id: string) => `${prefix}-panel-${id}`;
+  const activeTab = tabs.find((tab) => tab.id === active);
+
+  return (
+    <Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={active}
+          onChange={(_, id: string) => select(id)}
+          aria-label={label ?? t('tabs.label')}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.label}
+              id={tabId(tab.id)}
+              // Only the active panel exists in the DOM; pointing at a missing id is an ARIA error.
+              aria-controls={tab.id === active ? panelId(tab.id) : undefined}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {activeTab && (
+        <Box
+          role="tabpanel"
+          id={panelId(activeTab.id)}
+          aria-labelledby={tabId(activeTab.id)}
+          // Focusable so keyboard users can move from the tab list straight into the panel.
+          tabIndex={0}
+          sx={{
+            paddingBlockStart: 3,
+            outline: 'none',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+          }}
+        >
+          {activeTab.render()}
+        </Box>
+      )}
+    </Box>
+  );
+}

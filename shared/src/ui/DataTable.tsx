@@ -1,0 +1,277 @@
+/**
+ * A table for dashboard rows with search, sort, paging and CSV export. Describe the columns once
+ * (DataColumn: raw value + optional render) and the table does the rest; the export contains every
+ * row that matches the search, in the current order, not just the visible page.
+ */
+import Clear from '@mui/icons-material/Clear';
+import FileDownload from '@mui/icons-material/FileDownload';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
+import type { Formatters } from '../format/intl.ts';
+import { useFormatters, useLocale, useUiTranslation } from '../i18n/index.ts';
+import { visuallyHidden } from './a11y.ts';
+import { csvFileName, csvTable, downloadText, toCsv } from './csv.ts';
+import {
+  type CellValue,
+  type DataColumn,
+  filterRows,
+  nextSort,
+  pageOf,
+  type SortState,
+  sortRows,
+} from './table-logic.ts';
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  getRowId: (row: Row) => string;
+  /** Heading above the table; also the table's accessible name and the default CSV file name. */
+  title: string;
+  /** Render the title as this heading level (default 2: dashboard sections sit under the page's h1). */
+  headingLevel?: 2 | 3 | 4;
+  initialSort?: SortState;
+  pageSizeOptions?: readonly number[];
+  searchable?: boolean;
+  /** CSV file name without extension; `false` hides the export button. Default: the title. */
+  exportFileName?: string | false;
+  /** Shown instead of the table when there are no rows at all. */
+  emptyMessage?: string;
+  /** Extra controls next to search and export (filters…). */
+  toolbar?: ReactNode;
+}
+
+const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
+
+function defaultCell(value: CellValue, f: Formatters): ReactNode {
+  if (value === null || value === undefined || value === '') return f.missing;
+  if (value instanceof Date) return f.dateTime(value);
+  if (typeof value === 'number') return f.number(value);
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  return value;
+}
+
+export function DataTable<Row>({
+  rows,
+  columns,
+  getRowId,
+  title,
+  headingLevel = 2,
+  initialSort,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  searchable = true,
+  exportFileName,
+  emptyMessage,
+  toolbar,
+}: DataTableProps<Row>) {
+  const { t } = useUiTranslation();
+  const locale = useLocale();
+  const f = useFormatters();
+  const titleId = useId();
+  const [query, setQuery] = useState('');
+  // Typing stays responsive on long tables: filtering re-runs at lower priority than the input.
+  const deferredQuery = useDeferredValue(query);
+  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(pageSizeOptions[0] ?? 10);
+  const [exportError, setExportError] = useState(false);
+
+  const matching = useMemo(() => filterRows(rows, columns, deferredQuery), [rows, columns, deferredQuery]);
+  const ordered = useMemo(() => sortRows(matching, columns, sort, locale), [matching, columns, sort, locale]);
+  const visible = pageOf(ordered, page, pageSize);
+
+  const onSort = (column: DataColumn<Row>) => {
+    const sample = rows.map(column.value).find((v) => v !== null && v !== undefined);
+    const firstDirection = typeof sample === 'number' || sample instanceof Date ? 'desc' : 'asc';
+    setSort((current) => nextSort(current, column.id, firstDirection));
+    setPage(0);
+  };
+
+  const onExport = async () => {
+    setExportError(false);
+    try {
+      const { header, data } = csvTable(columns, ordered);
+      downloadText(csvFileName(exportFileName || title), await toCsv(header, data));
+    } catch {
+      setExportError(true);
+    }
+  };
+
+  const showExport = exportFileName !== false;
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <Card variant="outlined">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          paddingInline: 2,
+          paddingBlock: 1.5,
+        }}
+      >
+        <Typography id={titleId} variant="h6" component={Heading} sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {searchable && rows.length > 0 && (
+          <TextField
+            size="small"
+            type="search"
+            label={t('table.search')}
+            placeholder={t('table.searchPlaceholder')}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(0);
+            }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: query ? (
+                  <InputAdornment position="end">
+                    <IconButton size="small" aria-label={t('table.clearSearch')} onClick={() => setQuery('')}>
+                      <Clear fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+              },
+            }}
+            sx={{ minWidth: 220 }}
+          />
+        )}
+        {toolbar}
+        {showExport && rows.length > 0 && (
+          <Button variant="outlined" startIcon={<FileDownload />} onClick={onExport}>
+            {t('table.exportCsv')}
+          </Button>
+        )}
+      </Box>
+      {exportError && (
+        <Typography role="alert" color="error" variant="body2" sx={{ paddingInline: 2, paddingBlockEnd: 1 }}>
+          {t('table.exportFailed')}
+        </Typography>
+      )}
+      {deferredQuery && (
+        <Box role="status" sx={visuallyHidden}>
+          {t('table.results', { count: matching.length })}
+        </Box>
+      )}
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ paddingInline: 2, paddingBlock: 4, textAlign: 'center' }}>
+          {emptyMessage ?? t('table.noRows')}
+        </Typography>
+      ) : (
+        <>
+          {/* Focusable and named, so keyboard users can scroll a wide table sideways. */}
+          <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
+            <Table size="small" aria-labelledby={titleId}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => {
+                    const sorted = sort?.columnId === column.id ? sort.direction : undefined;
+                    return (
+                      <TableCell
+                        key={column.id}
+                        scope="col"
+                        aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                        sx={{
+                          fontWeight: 600,
+                          whiteSpace: 'nowrap',
+                          textAlign: column.align ?? 'start',
+                          width: column.width,
+                        }}
+                      >
+                        {column.sortable === false ? (
+                          column.header
+                        ) : (
+                          <TableSortLabel
+                            active={Boolean(sorted)}
+                            direction={sorted ?? 'asc'}
+                            onClick={() => onSort(column)}
+                          >
+                            {column.header}
+                            {sorted && (
+                              <Box component="span" sx={visuallyHidden}>
+                                {t(sorted === 'asc' ? 'table.sortedAscending' : 'table.sortedDescending')}
+                              </Box>
+                            )}
+                          </TableSortLabel>
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {visible.rows.map((row) => (
+                  <TableRow key={getRowId(row)} hover>
+                    {columns.map((column) => (
+                      <TableCell key={column.id} sx={{ textAlign: column.align ?? 'start' }}>
+                        {column.render ? column.render(row) : defaultCell(column.value(row), f)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+                {visible.rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} sx={{ textAlign: 'center', paddingBlock: 4 }}>
+                      {t('table.noMatches', { query: deferredQuery })}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={ordered.length}
+            page={visible.page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...pageSizeOptions]}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t('table.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('table.displayedRows', { from: f.number(from), to: f.number(to), count: f.number(count) })
+            }
+            getItemAriaLabel={(type) =>
+              t(
+                {
+                  first: 'table.firstPage',
+                  last: 'table.lastPage',
+                  next: 'table.nextPage',
+                  previous: 'table.previousPage',
+                }[type],
+              )
+            }
+            showFirstButton
+            showLastButton
+          />
+        </>
+      )}
+    </Card>
+  );
+}

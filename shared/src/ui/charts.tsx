@@ -1,0 +1,163 @@
+/**
+ * Line, bar and pie charts in a ChartCard, on @mui/x-charts, with the few props dashboards need.
+ *
+ * RTL: x-charts mirrors text anchors and the legend in RTL, but not the axes. Arabic readers expect
+ * time and categories to run right to left with the value axis on the right, so in RTL the category
+ * axis is reversed and the value axis moves to the right (mui-x #12118, #13613, #16094 were the
+ * legend and label bugs; reversing is our job). Direction comes from the shell's theme.
+ */
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useFormatters, useUiTranslation } from '../i18n/index.ts';
+import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
+
+export interface ChartSeries {
+  id: string;
+  label: string;
+  data: readonly number[];
+  color?: string;
+}
+
+export interface PieSlice {
+  id: string;
+  label: string;
+  value: number;
+  color?: string;
+}
+
+type CardProps = Omit<ChartCardProps, 'children' | 'empty'>;
+
+export interface LineChartCardProps extends CardProps {
+  /** One label per point, already formatted (e.g. f.dayMonth(date)). */
+  xLabels: readonly string[];
+  series: readonly ChartSeries[];
+  /** Formats values in tooltips and on the value axis (default: the locale's number format). */
+  valueFormat?: (value: number) => string;
+  /** Fill the area under the lines. */
+  area?: boolean;
+}
+
+export interface BarChartCardProps extends CardProps {
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  valueFormat?: (value: number) => string;
+  /** 'horizontal' puts categories on the vertical axis (good for long names). */
+  layout?: 'vertical' | 'horizontal';
+  stacked?: boolean;
+}
+
+export interface PieChartCardProps extends CardProps {
+  slices: readonly PieSlice[];
+  valueFormat?: (value: number) => string;
+  /** A ring instead of a full pie. */
+  donut?: boolean;
+}
+
+const hasData = (series: readonly ChartSeries[]) => series.some((s) => s.data.some((v) => v !== 0));
+
+/** Shared chart settings: direction, translated overlay texts and the legend under the chart. */
+function useChartBasics() {
+  const theme = useTheme();
+  const { t } = useUiTranslation();
+  const f = useFormatters();
+  return {
+    rtl: theme.direction === 'rtl',
+    f,
+    localeText: { noData: t('chart.noData'), loading: t('chart.loading') },
+    legend: { position: { vertical: 'bottom', horizontal: 'center' } } as const,
+  };
+}
+
+export function LineChartCard({ xLabels, series, valueFormat, area = false, ...card }: LineChartCardProps) {
+  const { rtl, f, localeText, legend } = useChartBasics();
+  const format = valueFormat ?? ((v: number) => f.number(v));
+  return (
+    <ChartCard {...card} empty={!hasData(series)}>
+      <LineChart
+        localeText={localeText}
+        xAxis={[{ scaleType: 'point', data: [...xLabels], reverse: rtl }]}
+        yAxis={[
+          { position: rtl ? 'right' : 'left', valueFormatter: (v: number) => format(v), width: 'auto' },
+        ]}
+        series={series.map((s) => ({
+          id: s.id,
+          label: s.label,
+          data: [...s.data],
+          color: s.color,
+          area,
+          showMark: xLabels.length <= 14,
+          valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
+        }))}
+        hideLegend={series.length < 2}
+        slotProps={{ legend }}
+        grid={{ horizontal: true }}
+      />
+    </ChartCard>
+  );
+}
+
+export function BarChartCard({
+  categories,
+  series,
+  valueFormat,
+  layout = 'vertical',
+  stacked = false,
+  ...card
+}: BarChartCardProps) {
+  const { rtl, f, localeText, legend } = useChartBasics();
+  const format = valueFormat ?? ((v: number) => f.number(v));
+  const band = { scaleType: 'band' as const, data: [...categories] };
+  const horizontal = layout === 'horizontal';
+  return (
+    <ChartCard {...card} empty={!hasData(series)}>
+      <BarChart
+        localeText={localeText}
+        layout={layout}
+        xAxis={[
+          horizontal ? { valueFormatter: (v: number) => format(v), reverse: rtl } : { ...band, reverse: rtl },
+        ]}
+        yAxis={[
+          horizontal
+            ? { ...band, position: rtl ? 'right' : 'left', width: 'auto' }
+            : { position: rtl ? 'right' : 'left', valueFormatter: (v: number) => format(v), width: 'auto' },
+        ]}
+        series={series.map((s) => ({
+          id: s.id,
+          label: s.label,
+          data: [...s.data],
+          color: s.color,
+          stack: stacked ? 'total' : undefined,
+          valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
+        }))}
+        hideLegend={series.length < 2}
+        slotProps={{ legend }}
+        grid={horizontal ? { vertical: true } : { horizontal: true }}
+      />
+    </ChartCard>
+  );
+}
+
+export function PieChartCard({ slices, valueFormat, donut = true, ...card }: PieChartCardProps) {
+  const { f, localeText, legend } = useChartBasics();
+  const format = valueFormat ?? ((v: number) => f.number(v));
+  const visible = slices.filter((s) => s.value > 0);
+  return (
+    <ChartCard {...card} empty={visible.length === 0}>
+      <PieChart
+        localeText={localeText}
+        series={[
+          {
+            data: visible.map((s) => ({ id: s.id, label: s.label, value: s.value, color: s.color })),
+            innerRadius: donut ? '55%' : 0,
+            paddingAngle: 1,
+            cornerRadius: 3,
+            valueFormatter: (item: { value: number }) => format(item.value),
+          },
+        ]}
+        slotProps={{ legend }}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * CSV export. Escaping is Papa Parse's (quotes, commas, line breaks, leading/trailing spaces), with
+ * formula escaping on: a cell such as "=HYPERLINK(…)" or "+974 5555 1234" is prefixed with ' so a
+ * spreadsheet shows it as text instead of running it. The file starts with a UTF-8 byte order mark:
+ * without it Excel reads UTF-8 as a legacy code page and Arabic turns into mojibake. Papa Parse is
+ * loaded on the first export only, so it costs a dashboard nothing until someone exports.
+ */
+import type { CellValue, DataColumn } from './table-logic.ts';
+
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Cells a spreadsheet would treat as a formula (OWASP's list plus the full-width forms Excel also
+ * accepts). Papa Parse's own pattern ends in `.*$` without the s flag, so it misses multi-line cells
+ * such as "=1+1\nnote": this one only looks at the first character.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+export type CsvCell = string | number | null | undefined;
+
+/** The CSV form of a raw value: dates as ISO 8601, booleans as true/false, missing as empty. */
+export function csvValue(value: CellValue): CsvCell {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number' && !Number.isFinite(value)) return '';
+  return value;
+}
+
+/** Header and data rows of the exportable columns, in the given row order. */
+export function csvTable<Row>(
+  columns: readonly DataColumn<Row>[],
+  rows: readonly Row[],
+): { header: string[]; data: CsvCell[][] } {
+  const exported = columns.filter((c) => c.exportable !== false);
+  return {
+    header: exported.map((c) => c.header),
+    data: rows.map((row) => exported.map((c) => (c.csv ? c.csv(row) : csvValue(c.value(row))))),
+  };
+}
+
+/** RFC 4180 text (CRLF line ends) with the UTF-8 BOM in front. */
+export async function toCsv(header: readonly string[], data: readonly CsvCell[][]): Promise<string> {
+  const { unparse } = await import('papaparse');
+  const body = unparse(
+    { fields: [...header], data: data.map((row) => row.map((cell) => cell ?? '')) },
+    { newline: '\r\n', escapeFormulae: FORMULA_START },
+  );
+  return UTF8_BOM + body;
+}
+
+/** A file name safe on every OS, keeping Arabic letters: "Recent leads" → "Recent leads.csv". */
+export function csvFileName(name: string): string {
+  const safe = [...name]
+    .map((ch) => (ch.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${safe || 'export'}.csv`;
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke on the next tick: some browsers start the download asynchronously after click().
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

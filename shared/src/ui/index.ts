@@ -1,0 +1,36 @@
+/** Dashboard building blocks (@portal/shared/ui). All texts come from the `ui` i18n namespace. */
+export { visuallyHidden } from './a11y.ts';
+export { ChartCard, type ChartCardProps } from './ChartCard.tsx';
+export {
+  BarChartCard,
+  type BarChartCardProps,
+  type ChartSeries,
+  LineChartCard,
+  type LineChartCardProps,
+  PieChartCard,
+  type PieChartCardProps,
+  type PieSlice,
+} from './charts.tsx';
+export { csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
+export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
+export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
+export { DataTable, type DataTableProps } from './DataTable.tsx';
+export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
+export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  LoadingState,
+  type LoadingStateProps,
+} from './states.tsx';
+export {
+  type CellValue,
+  type DataColumn,
+  filterRows,
+  normalizeSearchText,
+  type SortDirection,
+  type SortState,
+  sortRows,
+} from './table-logic.ts';

@@ -1,0 +1,51 @@
+/**
+ * Test helpers for components built on the building blocks (shared and every remote): render with a
+ * real i18next instance in the wanted language, the `ui` namespace and any others, and an MUI theme
+ * whose direction follows the language, as the shell provides them.
+ */
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { Locale } from '../contract/index.ts';
+import { type Messages, registerMessages, UI_NAMESPACE, uiMessages } from '../i18n/index.ts';
+
+export interface RenderOptions {
+  locale?: Locale;
+  /** Extra namespaces, e.g. { sales: remote.messages }. */
+  namespaces?: Record<string, Messages>;
+}
+
+/** A fresh i18next instance set up as the shell sets up its own (no HTML escaping: React escapes). */
+export function createTestI18n(locale: Locale = 'en', namespaces: Record<string, Messages> = {}): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    ns: [UI_NAMESPACE, ...Object.keys(namespaces)],
+    defaultNS: UI_NAMESPACE,
+    interpolation: { escapeValue: false },
+    resources: {},
+    initAsync: false,
+  });
+  registerMessages(instance, UI_NAMESPACE, uiMessages);
+  for (const [ns, messages] of Object.entries(namespaces)) registerMessages(instance, ns, messages);
+  return instance;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'en', namespaces = {} }: RenderOptions = {},
+) {
+  const i18n = createTestI18n(locale, namespaces);
+  const theme = createTheme({ direction: locale === 'ar' ? 'rtl' : 'ltr' });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <div dir={theme.direction}>{ui}</div>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, i18n };
+}
