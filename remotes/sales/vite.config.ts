@@ -1,0 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { remoteViteConfig } from '../../scripts/vite/federation.ts';
+
+export default defineConfig(remoteViteConfig('sales', fileURLToPath(new URL('.', import.meta.url))));

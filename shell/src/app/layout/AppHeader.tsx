@@ -1,0 +1,35 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+/** The top bar of every page except the landing page (which has its own navigation). */
+export function AppHeader() {
+  const { t } = useTranslation();
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar component="nav" aria-label={t('appName')} sx={{ gap: 2 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          color="inherit"
+          variant="h6"
+          sx={{ fontWeight: 700 }}
+        >
+          {t('appName')}
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <LanguageSwitch />
+          <ColorModeToggle />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,25 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Switches between English and Arabic. The label is written in the language it switches to (as users
+ * expect) and carries that `lang`, so screen readers pronounce it correctly.
+ */
+export function LanguageSwitch(props: Omit<ButtonProps, 'onClick' | 'children'>) {
+  const { t, i18n } = useTranslation();
+  const next = i18n.resolvedLanguage === 'ar' ? 'en' : 'ar';
+  return (
+    <Button
+      color="inherit"
+      variant="outlined"
+      size="small"
+      lang={next}
+      aria-label={t('language.switchToLabel')}
+      data-testid="language-switch"
+      onClick={() => void i18n.changeLanguage(next)}
+      {...props}
+    >
+      {t('language.switchTo')}
+    </Button>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Every route of the spec (§2). Pages are lazy: a route downloads its feature only when visited. A
+ * feature plugs in by creating its page module at the path named here (default export); until it
+ * exists the route shows a placeholder, so the table never points at a missing file.
+ */
+import { livePath, SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { FramedLayout } from '../layout/FramedLayout.tsx';
+import { RootLayout } from '../layout/RootLayout.tsx';
+import { PageLoader } from '../screens/PageLoader.tsx';
+import { PlaceholderPage } from '../screens/PlaceholderPage.tsx';
+import RouteErrorScreen from '../screens/RouteErrorScreen.tsx';
+import type { Access, GuardsModule } from './guardTypes.ts';
+
+type PageModule = { default: ComponentType };
+
+/** Page modules of shell features, found by file name so that absent features cost nothing. */
+const featurePages = import.meta.glob<PageModule>('../../features/*/*Page.tsx');
+const authGuards = import.meta.glob<Partial<GuardsModule>>('../../features/auth/guards.tsx');
+
+export interface PageRouteSpec {
+  path: string;
+  /** `<feature>/<File>` under shell/src/features, without `.tsx`; default export is the page. */
+  module: string;
+  access: Access;
+  /** `common` key of the placeholder title while the feature is missing. */
+  titleKey: string;
+  /** false: the page draws its own chrome (the marketing site). */
+  framed: boolean;
+}
+
+export const PAGE_ROUTES: readonly PageRouteSpec[] = [
+  { path: '/', module: 'marketing/LandingPage', access: 'public', titleKey: 'pages.landing', framed: false },
+  { path: '/login', module: 'auth/LoginPage', access: 'public', titleKey: 'pages.login', framed: true },
+  { path: '/signup', module: 'auth/SignupPage', access: 'public', titleKey: 'pages.signup', framed: true },
+  {
+    path: '/forgot-password',
+    module: 'auth/ForgotPasswordPage',
+    access: 'public',
+    titleKey: 'pages.forgotPassword',
+    framed: true,
+  },
+  // A recovery link signs the user in; the page itself handles the invalid-link state.
+  {
+    path: '/reset-password',
+    module: 'auth/ResetPasswordPage',
+    access: 'open',
+    titleKey: 'pages.resetPassword',
+    framed: true,
+  },
+  {
+    path: '/oauth/callback',
+    module: 'auth/OAuthCallbackPage',
+    access: 'open',
+    titleKey: 'pages.oauthCallback',
+    framed: true,
+  },
+  {
+    path: '/settings',
+    module: 'settings/SettingsPage',
+    access: 'protected',
+    titleKey: 'pages.settings',
+    framed: true,
+  },
+  {
+    path: '/dashboard',
+    module: 'dashboard/DashboardPage',
+    access: 'protected',
+    titleKey: 'pages.dashboard',
+    framed: true,
+  },
+  {
+    path: '/marketplace',
+    module: 'marketplace/MarketplacePage',
+    access: 'protected',
+    titleKey: 'pages.marketplace',
+    framed: true,
+  },
+  {
+    path: '/test-workflow-execution',
+    module: 'test-runs/TestWorkflowExecutionPage',
+    access: 'protected',
+    titleKey: 'pages.testWorkflowExecution',
+    framed: true,
+  },
+  { path: '/admin', module: 'admin/AdminPage', access: 'admin', titleKey: 'pages.admin', framed: true },
+  {
+    path: '/workflow-manager',
+    module: 'admin/WorkflowManagerPage',
+    access: 'admin',
+    titleKey: 'pages.workflowManager',
+    framed: true,
+  },
+];
+
+async function loadGuards(): Promise<GuardsModule> {
+  const { temporaryGuards } = await import('./temporaryGuards.tsx');
+  const load = authGuards['../../features/auth/guards.tsx'];
+  if (!load) return temporaryGuards;
+  const real = await load();
+  return {
+    ProtectedRoute: real.ProtectedRoute ?? temporaryGuards.ProtectedRoute,
+    AdminRoute: real.AdminRoute ?? temporaryGuards.AdminRoute,
+    PublicRoute: real.PublicRoute ?? temporaryGuards.PublicRoute,
+  };
+}
+
+/** Wraps a page in the guard its access level asks for (open pages get none). */
+async function guarded(access: Access, Page: ComponentType): Promise<ComponentType> {
+  if (access === 'open') return Page;
+  const guards = await loadGuards();
+  const Guard =
+    access === 'admin'
+      ? guards.AdminRoute
+      : access === 'protected'
+        ? guards.ProtectedRoute
+        : guards.PublicRoute;
+  return function GuardedPage() {
+    return (
+      <Guard>
+        <Page />
+      </Guard>
+    );
+  };
+}
+
+async function loadPage(spec: PageRouteSpec): Promise<ComponentType> {
+  const load = featurePages[`../../features/${spec.module}.tsx`];
+  if (load) return (await load()).default;
+  return function Placeholder() {
+    return <PlaceholderPage titleKey={spec.titleKey} />;
+  };
+}
+
+function pageRoute(spec: PageRouteSpec): RouteObject {
+  return {
+    path: spec.path,
+    lazy: async () => ({ Component: await guarded(spec.access, await loadPage(spec)) }),
+  };
+}
+
+/** The shell-owned page around every dashboard, in live mode (guarded) or sample mode (open to all). */
+function workflowRoute(slug: WorkflowSlug, mode: 'live' | 'sample'): RouteObject {
+  return {
+    path: mode === 'live' ? livePath(slug) : `${SAMPLE_PREFIX}${slug}`,
+    lazy: async () => {
+      const { default: WorkflowPage } = await import('../../features/workflows/WorkflowPage.tsx');
+      const Page = () => <WorkflowPage slug={slug} mode={mode} />;
+      return { Component: await guarded(mode === 'live' ? 'protected' : 'open', Page) };
+    },
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        ...PAGE_ROUTES.filter((spec) => !spec.framed).map(pageRoute),
+        {
+          Component: FramedLayout,
+          children: [
+            ...PAGE_ROUTES.filter((spec) => spec.framed).map(pageRoute),
+            ...WORKFLOW_SLUGS.map((slug) => workflowRoute(slug, 'live')),
+            ...WORKFLOW_SLUGS.map((slug) => workflowRoute(slug, 'sample')),
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('../screens/NotFoundPage.tsx')).default }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

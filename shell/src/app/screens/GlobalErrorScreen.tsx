@@ -1,0 +1,26 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CenteredMessage } from './CenteredMessage.tsx';
+
+/** The spec's global error screen (spec §2, Guards): texts and both buttons exactly as specified. */
+export function GlobalErrorScreen({ onTryAgain }: { onTryAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <CenteredMessage
+      title={t('error.title')}
+      actions={
+        <>
+          <Button variant="contained" onClick={onTryAgain}>
+            {t('error.tryAgain')}
+          </Button>
+          <Button variant="outlined" onClick={() => window.location.reload()}>
+            {t('error.refresh')}
+          </Button>
+        </>
+      }
+    >
+      <Typography color="text.secondary">{t('error.message')}</Typography>
+    </CenteredMessage>
+  );
+}

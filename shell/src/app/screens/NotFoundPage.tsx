@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { CenteredMessage } from './CenteredMessage.tsx';
+
+/** Any path that is not a route of the spec (spec §2, "Not found"). */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <CenteredMessage
+      eyebrow={
+        <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 700 }}>
+          {t('notFound.code')}
+        </Typography>
+      }
+      title={t('notFound.title')}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/">
+          {t('notFound.returnHome')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { DashboardMode, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../app/screens/PageLoader.tsx';
+import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
+import { useDashboardData } from './useDashboardData.ts';
+
+/** Loads a dashboard's data and renders its View, with loading, error and crash states of its own. */
+export function DashboardView<T>({
+  dashboard,
+  slug,
+  mode,
+}: {
+  dashboard: WorkflowDashboard<T>;
+  slug: WorkflowSlug;
+  mode: DashboardMode;
+}) {
+  const { t, i18n } = useTranslation('workflows');
+  const locale: Locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const [attempt, setAttempt] = useState(0);
+  const state = useDashboardData(dashboard, { slug, mode, locale }, attempt);
+  const retry = () => setAttempt((n) => n + 1);
+  const retryButton = (
+    <Button color="inherit" size="small" variant="outlined" onClick={retry}>
+      {t('remote.retry')}
+    </Button>
+  );
+
+  if (state.status === 'loading') return <PageLoader label={t('remote.loading')} />;
+  if (state.status === 'error') {
+    return (
+      <Alert severity="error" action={retryButton} data-testid="dashboard-data-error">
+        {t('remote.dataFailed')}
+      </Alert>
+    );
+  }
+  const { View } = dashboard;
+  return (
+    <Box sx={{ position: 'relative' }} aria-busy={state.refreshing}>
+      {state.refreshing && <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: -8 }} />}
+      <DashboardErrorBoundary
+        resetKey={attempt}
+        fallback={() => (
+          <Alert severity="error" action={retryButton} data-testid="dashboard-crashed">
+            {t('remote.crashed')}
+          </Alert>
+        )}
+      >
+        <Suspense fallback={<PageLoader label={t('remote.loading')} />}>
+          <View data={state.data} ctx={state.ctx} />
+        </Suspense>
+      </DashboardErrorBoundary>
+    </Box>
+  );
+}

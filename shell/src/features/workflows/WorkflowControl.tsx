@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DashboardMode, WorkflowSlug } from '@portal/shared';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ControlAction, requestWorkflowControl } from './workflowRequests.ts';
+
+/**
+ * The Workflow Control section (spec §2): the client asks to start, stop or change the workflow and an
+ * admin decides. In sample mode the buttons are shown, disabled, with the reason next to them.
+ */
+export function WorkflowControl({
+  slug,
+  mode,
+  title,
+}: {
+  slug: WorkflowSlug;
+  mode: DashboardMode;
+  title: string;
+}) {
+  const { t } = useTranslation('workflows');
+  const { enqueueSnackbar } = useSnackbar();
+  const [sending, setSending] = useState(false);
+  const [changeOpen, setChangeOpen] = useState(false);
+  const headingId = useId();
+  const sample = mode === 'sample';
+
+  async function send(action: ControlAction, details?: string) {
+    setSending(true);
+    try {
+      await requestWorkflowControl(details === undefined ? { slug, action } : { slug, action, details });
+      enqueueSnackbar(t('control.sent'), { variant: 'success' });
+      setChangeOpen(false);
+    } catch (error) {
+      console.error('[portal] control request', error);
+      enqueueSnackbar(t('control.failed'), { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 3 }}>
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        {t('control.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('control.description')}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" disabled={sample || sending} onClick={() => void send('start')}>
+          {t('control.start')}
+        </Button>
+        <Button variant="outlined" disabled={sample || sending} onClick={() => void send('stop')}>
+          {t('control.stop')}
+        </Button>
+        <Button variant="outlined" disabled={sample || sending} onClick={() => setChangeOpen(true)}>
+          {t('control.change')}
+        </Button>
+      </Stack>
+      {sample && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="control-sample-explanation">
+          {t('control.sampleExplanation')}
+        </Alert>
+      )}
+      {!sample && (
+        <ChangeDialog
+          open={changeOpen}
+          workflow={title}
+          sending={sending}
+          onClose={() => setChangeOpen(false)}
+          onSubmit={(details) => void send('change', details)}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function ChangeDialog(props: {
+  open: boolean;
+  workflow: string;
+  sending: boolean;
+  onClose: () => void;
+  onSubmit: (details: string) => void;
+}) {
+  const { t } = useTranslation('workflows');
+  const [details, setDetails] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (details.trim()) props.onSubmit(details.trim());
+  };
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit}>
+        <DialogTitle>{t('control.changeDialogTitle', { workflow: props.workflow })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            multiline
+            minRows={4}
+            margin="dense"
+            label={t('control.changeLabel')}
+            helperText={t('control.changeHelper')}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('control.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={props.sending || !details.trim()}>
+            {t('control.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

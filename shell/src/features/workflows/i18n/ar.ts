@@ -1,0 +1,81 @@
+import type en from './en.ts';
+
+/** مساحة الأسماء `workflows`: الصفحة التي تحيط بكل لوحة معلومات. */
+const workflows: typeof en = {
+  titles: {
+    'lead-generation': 'توليد العملاء المحتملين',
+    'whatsapp-sales': 'المبيعات عبر واتساب',
+    'invoice-collection': 'تحصيل الفواتير',
+    'gmail-campaign': 'حملات البريد عبر Gmail',
+    'rag-chatbot': 'روبوت محادثة بالاسترجاع المعزّز (RAG)',
+    'odoo-sales': 'مبيعات Odoo',
+    'local-chatbot': 'روبوت محادثة محلي',
+    'whatsapp-product-catalog': 'كتالوج المنتجات عبر واتساب',
+    'social-media-content': 'محتوى وسائل التواصل الاجتماعي',
+    'email-summary-agent': 'وكيل تلخيص البريد الإلكتروني',
+    'database-chat': 'المحادثة مع قاعدة البيانات',
+    'website-chatbot': 'روبوت محادثة الموقع الإلكتروني',
+    'gmail-auto-responder': 'الرد التلقائي على Gmail',
+    'customer-support-automation': 'أتمتة دعم العملاء',
+    'financial-reports': 'التقارير المالية',
+    'gmail-email-labelling': 'تصنيف رسائل Gmail',
+    'job-application': 'طلبات التوظيف',
+    'whatsapp-dietitian': 'أخصائي التغذية عبر واتساب',
+    'hr-service': 'خدمات الموارد البشرية',
+    'local-rag': 'استرجاع معزّز محلي (RAG)',
+    'whatsapp-chatbot': 'روبوت محادثة واتساب',
+    'whatsapp-responder': 'الرد الآلي على واتساب',
+    'automated-lead-generation': 'التوليد الآلي للعملاء المحتملين',
+    'client-onboarding': 'تهيئة العملاء الجدد',
+  },
+  families: {
+    whatsapp: 'واتساب',
+    gmail: 'Gmail',
+    rag: 'المعرفة والمحادثة',
+    sales: 'المبيعات والتسويق',
+    hr: 'الموارد البشرية',
+    finance: 'المالية',
+  },
+  status: {
+    label: 'الحالة: {{status}}',
+    sample: 'تجريبي',
+    active: 'نشط',
+    paused: 'متوقف مؤقتاً',
+    live: 'مباشر',
+  },
+  sampleNotice: {
+    title: 'لوحة معلومات تجريبية',
+    body: 'البيانات في هذه الصفحة لأغراض العرض التوضيحي فقط، وليست بيانات عملاء حقيقية.',
+  },
+  control: {
+    title: 'التحكم في سير العمل',
+    description: 'اطلب منا تشغيل سير العمل هذا أو إيقافه أو تعديله. يراجع أحد المسؤولين كل طلب.',
+    start: 'طلب التشغيل',
+    stop: 'طلب الإيقاف',
+    change: 'طلب تعديلات',
+    sampleExplanation:
+      'هذه لوحة معلومات تجريبية، لذلك لا تُرسَل هذه الطلبات. سجّل الدخول للتحكم في سير العمل الخاص بك.',
+    changeDialogTitle: 'طلب تعديلات على {{workflow}}',
+    changeLabel: 'ما الذي تريد تغييره؟',
+    changeHelper: 'صف التعديل الذي تحتاجه، وسيرد عليك أحد المسؤولين في رسائلك.',
+    cancel: 'إلغاء',
+    send: 'إرسال الطلب',
+    sent: 'تم إرسال طلبك، وسيراجعه أحد المسؤولين.',
+    failed: 'تعذّر إرسال طلبك. يرجى المحاولة مرة أخرى.',
+  },
+  remote: {
+    loading: 'جارٍ تحميل لوحة المعلومات...',
+    unavailableTitle: 'تعذّر تحميل لوحة المعلومات هذه',
+    unavailableBody: 'لوحات {{family}} غير متاحة حالياً. تبقى بقية أجزاء البوابة تعمل بشكل طبيعي.',
+    retry: 'إعادة المحاولة',
+    contractTitle: 'لوحة المعلومات هذه بحاجة إلى تحديث',
+    contractBody:
+      'أُعدّت لوحات {{family}} لإصدار مختلف من البوابة (الإصدار {{actual}}، والمتوقع {{expected}}).',
+    invalidTitle: 'لوحة المعلومات هذه غير صالحة',
+    notAvailable: 'لوحة المعلومات هذه غير متاحة بعد.',
+    dataFailed: 'تعذّر تحميل بيانات لوحة المعلومات.',
+    crashed: 'توقفت لوحة المعلومات هذه عن العمل.',
+  },
+};
+
+export default workflows;

@@ -1,0 +1,48 @@
+/**
+ * Data access of the workflow page in live mode, kept in one place so that it follows the schema in
+ * supabase/migrations. RLS decides: a client only sees and creates rows of their own.
+ */
+import type { WorkflowSlug } from '@portal/shared';
+import { getSupabase } from '../../app/supabase.ts';
+
+export type ControlAction = 'start' | 'stop' | 'change';
+export type WorkflowStatus = 'active' | 'paused' | 'live';
+
+const STATUSES: readonly string[] = ['active', 'paused', 'live'];
+
+/** Stores a workflow_control_request (pending until an admin approves or rejects it). */
+export async function requestWorkflowControl(input: {
+  slug: WorkflowSlug;
+  action: ControlAction;
+  details?: string;
+}): Promise<void> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId) throw new Error('Auth session missing!');
+  const { error } = await supabase.from('workflow_control_requests').insert({
+    user_id: userId,
+    workflow_slug: input.slug,
+    action: input.action,
+    details: input.details ?? null,
+    source: 'dashboard',
+  });
+  if (error) throw error;
+}
+
+/** The signed-in client's status of this workflow (client_workflows), or null when unknown. */
+export async function fetchWorkflowStatus(
+  slug: WorkflowSlug,
+  signal: AbortSignal,
+): Promise<WorkflowStatus | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('client_workflows')
+    .select('status')
+    .eq('workflow_slug', slug)
+    .abortSignal(signal)
+    .maybeSingle();
+  if (error || !data) return null;
+  const status = (data as { status?: unknown }).status;
+  return typeof status === 'string' && STATUSES.includes(status) ? (status as WorkflowStatus) : null;
+}

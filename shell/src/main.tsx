@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { AppProviders } from './app/AppProviders.tsx';
+import { fetchRuntimeConfig, setRuntimeConfig } from './app/config/runtimeConfig.ts';
+import { setupI18n } from './app/i18n/setup.ts';
+import { ConfigErrorScreen } from './app/screens/ConfigErrorScreen.tsx';
+
+// i18n first (synchronous), so even a configuration error is shown in the visitor's language.
+setupI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+fetchRuntimeConfig().then(
+  (config) => {
+    setRuntimeConfig(config);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error('[portal] runtime configuration', error);
+    root.render(
+      <AppProviders>
+        <ConfigErrorScreen error={error} />
+      </AppProviders>,
+    );
+  },
+);
