@@ -10,7 +10,7 @@ import { directionOf } from './locale.ts';
  * hreflang pairs the two and each language is its own canonical.
  */
 export const LANG_PARAM = 'lang';
-export const OG_IMAGE_PATH = '/og-image.png';
+export const OG_IMAGE_PATH = '/og-image.jpg';
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_QA' };
 
 export function landingUrl(origin: string, locale: Locale): string {
@@ -68,6 +68,7 @@ export function applyHead(
   upsertMeta('property', 'og:description', content.description, doc);
   upsertMeta('property', 'og:url', url, doc);
   upsertMeta('property', 'og:image', `${origin}${OG_IMAGE_PATH}`, doc);
+  upsertMeta('property', 'og:image:type', 'image/jpeg', doc);
   upsertMeta('property', 'og:image:width', '1200', doc);
   upsertMeta('property', 'og:image:height', '630', doc);
   upsertMeta('property', 'og:image:alt', content.imageAlt, doc);
