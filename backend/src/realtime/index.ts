@@ -1,22 +1,121 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
 import type { StackContext } from '../http/types.ts';
+import { authorizeChannelToken } from './auth.ts';
+import { ChangeDispatcher, SubscriptionRegistry } from './changes/dispatch.ts';
+import { ChangeFeed } from './changes/feed.ts';
+import { installChangeCapture } from './changes/install.ts';
+import { TableCatalog } from './changes/metadata.ts';
+import { Connection, type RealtimeDeps } from './connection.ts';
+import { handleBroadcastApi } from './http-api.ts';
+import { Hub } from './hub.ts';
+import type { Vsn } from './protocol.ts';
 
 export interface RealtimeServer {
   /** Installs the stack-local change triggers on every table of the supabase_realtime publication. */
   install(): Promise<void>;
   /** Takes over an HTTP upgrade for /realtime/v1/websocket. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /**
+   * Plain HTTP under /realtime/v1 (the broadcast REST endpoints realtime-js falls back to);
+   * `subpath` is the path below /realtime/v1, e.g. '/api/broadcast'.
+   */
+  handleHttp(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string): Promise<void>;
+  /** Live numbers, for health pages and benchmarks. */
+  stats(): { sockets: number; channels: number; subscriptions: number };
   close(): Promise<void>;
 }
 
-// Placeholder until realtime lands (issue 3): refuses websocket upgrades.
-export function createRealtime(_ctx: StackContext): RealtimeServer {
+/** Sockets silent for this long (no frame, not even a heartbeat) are dropped; clients send one every 25 s. */
+const IDLE_TIMEOUT_MS = 120_000;
+
+const rejectUpgrade = (socket: Duplex, status: string, message: string) => {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
+
+export function createRealtime(ctx: StackContext): RealtimeServer {
+  const log = (message: string, error?: unknown) => {
+    if (error === undefined) console.warn(message);
+    else console.error(message, error);
+  };
+  const hub = new Hub();
+  const registry = new SubscriptionRegistry();
+  const catalog = new TableCatalog(ctx.db);
+  const deps: RealtimeDeps = { config: ctx.config, hub, registry, catalog, log };
+  const dispatcher = new ChangeDispatcher(ctx.db, catalog, registry, (e) =>
+    log('realtime: delivery failed', e),
+  );
+  const feed = new ChangeFeed(
+    ctx.db,
+    (changes) => dispatcher.deliver(changes),
+    (e) => log('realtime: change feed error', e),
+  );
+  const connections = new Set<Connection>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024, perMessageDeflate: false });
+  let closing = false;
+
+  const idleSweep = setInterval(() => {
+    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+    for (const c of connections) if (c.lastSeen < cutoff) c.terminate();
+  }, IDLE_TIMEOUT_MS / 4);
+  idleSweep.unref();
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!/\/websocket\/?$/.test(url.pathname)) return rejectUpgrade(socket, '404 Not Found', 'Not found');
+    const vsnParam = url.searchParams.get('vsn') ?? '1.0.0';
+    if (vsnParam !== '1.0.0' && vsnParam !== '2.0.0') {
+      return rejectUpgrade(socket, '403 Forbidden', `Unsupported protocol version ${vsnParam}`);
+    }
+    const header = req.headers.apikey;
+    const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : null);
+    if (!apikey) return rejectUpgrade(socket, '403 Forbidden', 'No apikey provided');
+    const verdict = await authorizeChannelToken(apikey, ctx.config);
+    if (!verdict.ok) return rejectUpgrade(socket, '403 Forbidden', `${verdict.code}: ${verdict.message}`);
+    if (closing)
+      return rejectUpgrade(socket, '503 Service Unavailable', 'Realtime is restarting, please standby');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const connection = new Connection(ws, vsnParam as Vsn, verdict, deps);
+      connections.add(connection);
+      ws.on('close', () => connections.delete(connection));
+    });
+  }
+
   return {
-    async install() {},
-    handleUpgrade(_req, socket) {
-      socket.end('HTTP/1.1 501 Not Implemented\r\n\r\n');
+    async install() {
+      await installChangeCapture(ctx.db);
+      catalog.invalidate();
+      await feed.start();
     },
-    async close() {},
+
+    handleUpgrade(req, socket, head) {
+      upgrade(req, socket, head).catch((e) => {
+        log('realtime: upgrade failed', e);
+        socket.destroy();
+      });
+    },
+
+    handleHttp(req, res, url, subpath) {
+      return handleBroadcastApi(req, res, url, subpath, ctx.config, hub);
+    },
+
+    stats() {
+      let channels = 0;
+      for (const c of connections) channels += c.channelCount;
+      return { sockets: connections.size, channels, subscriptions: registry.size };
+    },
+
+    async close() {
+      closing = true;
+      clearInterval(idleSweep);
+      for (const c of connections) c.close();
+      connections.clear();
+      await feed.stop();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
   };
 }

@@ -1,0 +1,266 @@
+import type { Database, RequestIdentity } from '../../db/port.ts';
+import type { ChangeOp, RowChange } from './feed.ts';
+import { type Condition, matches } from './filter.ts';
+import type { TableCatalog, TableInfo } from './metadata.ts';
+
+/** Whoever receives postgres_changes: a joined channel. */
+export interface ChangeSubscriber {
+  readonly topic: string;
+  readonly identity: RequestIdentity;
+  /** Subscribers with equal keys share one RLS check. */
+  readonly identityKey: string;
+  readonly active: boolean;
+  /** Sends `[null, null, topic, "postgres_changes", <payload>]` with the payload already serialised. */
+  deliverChange(payloadJson: string): void;
+}
+
+export interface ChangeBinding {
+  /** The id echoed in the join reply and listed in `ids` of each matching message. */
+  id: number;
+  event: '*' | ChangeOp;
+  schema: string;
+  /** null: every table of the schema ('*' in the join config, or no table given). */
+  table: string | null;
+  conditions: Condition[];
+  /** Optional column projection (realtime-js `select`). */
+  select: string[] | null;
+  owner: ChangeSubscriber;
+}
+
+/** Live postgres_changes bindings, indexed by `schema.table` with schema-wide and global wildcards. */
+export class SubscriptionRegistry {
+  private readonly byKey = new Map<string, Set<ChangeBinding>>();
+
+  private key(schema: string, table: string | null) {
+    return `${schema}\u0000${table ?? '*'}`;
+  }
+
+  add(binding: ChangeBinding) {
+    const key = this.key(binding.schema, binding.table);
+    let set = this.byKey.get(key);
+    if (!set) {
+      set = new Set();
+      this.byKey.set(key, set);
+    }
+    set.add(binding);
+  }
+
+  remove(binding: ChangeBinding) {
+    const key = this.key(binding.schema, binding.table);
+    const set = this.byKey.get(key);
+    if (!set) return;
+    set.delete(binding);
+    if (!set.size) this.byKey.delete(key);
+  }
+
+  get size() {
+    let n = 0;
+    for (const set of this.byKey.values()) n += set.size;
+    return n;
+  }
+
+  candidates(schema: string, table: string): ChangeBinding[] {
+    const out: ChangeBinding[] = [];
+    for (const key of [this.key(schema, table), this.key(schema, null), this.key('*', null)]) {
+      const set = this.byKey.get(key);
+      if (set) for (const b of set) out.push(b);
+    }
+    return out;
+  }
+}
+
+interface Delivery {
+  owner: ChangeSubscriber;
+  ids: number[];
+  select: string[] | null;
+}
+
+const pick = (record: Record<string, unknown>, keep: (name: string) => boolean) => {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(record)) if (keep(k)) out[k] = v;
+  return out;
+};
+
+/**
+ * Fans captured changes out to subscribers with Supabase's semantics:
+ * - a binding fires when its event, table and filter match (DELETE filters see the old image);
+ * - INSERT/UPDATE reach only subscribers whose role and claims may SELECT the row (RLS), checked once
+ *   per distinct identity in one SQL round trip; DELETE is not subject to RLS;
+ * - `old_record` holds the replica identity (primary key unless REPLICA IDENTITY FULL), and only the
+ *   primary key on DELETE from an RLS-enabled table;
+ * - columns a role may not select are left out of the records.
+ */
+export class ChangeDispatcher {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: TableCatalog,
+    private readonly registry: SubscriptionRegistry,
+    private readonly onError: (e: unknown) => void,
+  ) {}
+
+  async deliver(changes: RowChange[]) {
+    for (const change of changes) {
+      try {
+        await this.deliverOne(change);
+      } catch (e) {
+        this.onError(e);
+      }
+    }
+  }
+
+  private async deliverOne(change: RowChange) {
+    const candidates = this.registry
+      .candidates(change.schema, change.table)
+      .filter((b) => b.owner.active && (b.event === '*' || b.event === change.op));
+    if (!candidates.length) return;
+    const info = await this.catalog.get(change.schema, change.table);
+    if (!info) return;
+
+    const next = change.newJson ? (JSON.parse(change.newJson) as Record<string, unknown>) : null;
+    const previous = change.oldJson ? (JSON.parse(change.oldJson) as Record<string, unknown>) : null;
+    const oldImage = previous ? this.replicaIdentityImage(info, previous) : null;
+    const filterRecord = change.op === 'DELETE' ? oldImage : next;
+    if (!filterRecord) return;
+    const typeOf = (column: string) => info.byName.get(column)?.type;
+    const matched = candidates.filter((b) => matches(b.conditions, filterRecord, typeOf));
+    if (!matched.length) return;
+
+    const visible = await this.visibility(change.op, info, next, matched);
+    const byOwner = new Map<ChangeSubscriber, Map<string, Delivery>>();
+    for (const b of matched) {
+      if (!visible(b.owner)) continue;
+      let deliveries = byOwner.get(b.owner);
+      if (!deliveries) {
+        deliveries = new Map();
+        byOwner.set(b.owner, deliveries);
+      }
+      const projection = b.select ? b.select.join('\u0000') : '';
+      const d = deliveries.get(projection);
+      if (d) {
+        if (!d.ids.includes(b.id)) d.ids.push(b.id);
+      } else deliveries.set(projection, { owner: b.owner, ids: [b.id], select: b.select });
+    }
+    if (!byOwner.size) return;
+
+    const oldRecord =
+      change.op === 'DELETE' && info.rlsEnabled && oldImage
+        ? pick(oldImage, (k) => info.byName.get(k)?.pk === true)
+        : oldImage;
+    // Serialised data shared by every subscriber that sees the same columns.
+    const dataCache = new Map<string, string>();
+    for (const deliveries of byOwner.values()) {
+      for (const d of deliveries.values()) {
+        const columns = await this.columnsFor(info, d.owner.identity.role, d.select);
+        const cacheKey = columns ? columns.join('\u0000') : '';
+        let data = dataCache.get(cacheKey);
+        if (data === undefined) {
+          data = this.serialise(change, info, next, oldRecord, columns);
+          dataCache.set(cacheKey, data);
+        }
+        d.owner.deliverChange(`{"ids":${JSON.stringify(d.ids)},"data":${data}}`);
+      }
+    }
+  }
+
+  private replicaIdentityImage(info: TableInfo, row: Record<string, unknown>) {
+    if (info.replicaIdentity === 'f') return row;
+    if (info.replicaIdentity === 'n') return {};
+    return pick(row, (k) => info.byName.get(k)?.pk === true);
+  }
+
+  /** Column subset a subscriber gets, or null for "all columns" (the raw row JSON is then reused). */
+  private async columnsFor(
+    info: TableInfo,
+    role: RequestIdentity['role'],
+    select: string[] | null,
+  ): Promise<string[] | null> {
+    let allowed: Set<string> | null = null;
+    if (role !== 'service_role') {
+      const cols = await this.catalog.selectableColumns(info, role);
+      if (cols.size < info.columns.length) allowed = cols;
+    }
+    if (!allowed && !select) return null;
+    return info.columns
+      .map((c) => c.name)
+      .filter((n) => (!allowed || allowed.has(n)) && (!select || select.includes(n)));
+  }
+
+  private serialise(
+    change: RowChange,
+    info: TableInfo,
+    next: Record<string, unknown> | null,
+    oldRecord: Record<string, unknown> | null,
+    columns: string[] | null,
+  ): string {
+    const keep = columns ? new Set(columns) : null;
+    const columnsJson = keep
+      ? JSON.stringify(
+          info.columns.filter((c) => keep.has(c.name)).map((c) => ({ name: c.name, type: c.type })),
+        )
+      : info.columnsJson;
+    const head = `{"schema":${JSON.stringify(change.schema)},"table":${JSON.stringify(change.table)},"commit_timestamp":${JSON.stringify(change.commitTimestamp)},"type":"${change.op}","columns":${columnsJson}`;
+    let body = '';
+    if (change.op !== 'DELETE') {
+      const record = keep ? JSON.stringify(pick(next ?? {}, (k) => keep.has(k))) : (change.newJson ?? '{}');
+      body += `,"record":${record}`;
+    }
+    if (change.op !== 'INSERT') {
+      const old = oldRecord ?? {};
+      body += `,"old_record":${JSON.stringify(keep ? pick(old, (k) => keep.has(k)) : old)}`;
+    }
+    return `${head}${body},"errors":null}`;
+  }
+
+  /** Resolves, once per distinct identity, whether a subscriber may see this change. */
+  private async visibility(
+    op: ChangeOp,
+    info: TableInfo,
+    next: Record<string, unknown> | null,
+    bindings: ChangeBinding[],
+  ): Promise<(owner: ChangeSubscriber) => boolean> {
+    const byKey = new Map<string, ChangeSubscriber>();
+    for (const b of bindings) {
+      if (b.owner.identity.role !== 'service_role' && !byKey.has(b.owner.identityKey)) {
+        byKey.set(b.owner.identityKey, b.owner);
+      }
+    }
+    const verdict = new Map<string, boolean>();
+    // Table/column privileges first: a role that may select nothing of the table sees nothing.
+    const roles = new Set([...byKey.values()].map((o) => o.identity.role));
+    const roleAllowed = new Map<string, boolean>();
+    for (const role of roles)
+      roleAllowed.set(role, (await this.catalog.selectableColumns(info, role)).size > 0);
+
+    const needsRls = op !== 'DELETE' && info.rlsEnabled;
+    const toCheck: ChangeSubscriber[] = [];
+    for (const [key, owner] of byKey) {
+      if (!roleAllowed.get(owner.identity.role)) verdict.set(key, false);
+      else if (!needsRls) verdict.set(key, true);
+      else toCheck.push(owner);
+    }
+    if (toCheck.length) {
+      const flags = await this.checkRls(info, next, toCheck);
+      for (const [i, owner] of toCheck.entries()) verdict.set(owner.identityKey, flags[i] === true);
+    }
+    return (owner) => owner.identity.role === 'service_role' || verdict.get(owner.identityKey) === true;
+  }
+
+  private async checkRls(
+    info: TableInfo,
+    row: Record<string, unknown> | null,
+    owners: ChangeSubscriber[],
+  ): Promise<boolean[]> {
+    if (!info.visibilityQuery || !row) return owners.map(() => false);
+    const key = info.pk.map((c) => {
+      const v = row[c.name];
+      return v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    });
+    const identities = owners.map((o) => ({ role: o.identity.role, claims: o.identity.claims }));
+    const { rows } = await this.db.query<{ v: string }>(
+      'select _realtime.visible_to($1, $2::jsonb, $3::jsonb) as v',
+      [info.visibilityQuery, JSON.stringify(key), JSON.stringify(identities)],
+    );
+    const flags = rows[0]?.v ?? '';
+    return owners.map((_, i) => flags[i] === 't');
+  }
+}
