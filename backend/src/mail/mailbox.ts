@@ -1,3 +1,5 @@
+import type { Database } from '../db/port.ts';
+
 /** A sent email as the local mailbox stores it (in the spirit of Supabase's Inbucket). */
 export interface MailMessage {
   id: string;
@@ -15,4 +17,65 @@ export interface Mailbox {
   send(message: Omit<MailMessage, 'id' | 'sentAt' | 'links'>): Promise<MailMessage>;
   /** Newest first; `to` filters by recipient (case-insensitive). */
   list(to?: string): Promise<MailMessage[]>;
+  get(id: string): Promise<MailMessage | undefined>;
+}
+
+/** Absolute http(s) URLs in a text, in order, without duplicates or trailing punctuation. */
+export function findLinks(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"'`]+/g) ?? [];
+  return [...new Set(found.map((url) => url.replace(/[.,;:!?)\]]+$/, '')))];
+}
+
+interface MailRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  links: string[];
+  sent_at: Date | string;
+}
+
+const COLUMNS = 'id, to_address, subject, text_body, html_body, links, sent_at';
+
+function toMessage(row: MailRow): MailMessage {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    links: row.links,
+    sentAt: new Date(row.sent_at).toISOString(),
+  };
+}
+
+/** The mailbox, stored in `_local.mail` so that links keep working after a restart. */
+export function createMailbox(db: Database): Mailbox {
+  return {
+    async send(message) {
+      const links = findLinks(message.text);
+      const fromHtml = findLinks(message.html.replace(/&amp;/g, '&'));
+      const { rows } = await db.query<MailRow>(
+        `insert into _local.mail (to_address, subject, text_body, html_body, links)
+         values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+        [message.to, message.subject, message.text, message.html, links.length > 0 ? links : fromHtml],
+      );
+      return toMessage(rows[0] as MailRow);
+    },
+    async list(to) {
+      const { rows } = await db.query<MailRow>(
+        `select ${COLUMNS} from _local.mail
+         where $1::text is null or lower(to_address) = lower($1::text)
+         order by seq desc limit 500`,
+        [to?.trim() || null],
+      );
+      return rows.map(toMessage);
+    },
+    async get(id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      const { rows } = await db.query<MailRow>(`select ${COLUMNS} from _local.mail where id = $1`, [id]);
+      return rows[0] ? toMessage(rows[0]) : undefined;
+    },
+  };
 }

@@ -1,0 +1,197 @@
+/**
+ * The whole local stack in one node:http server: opens and migrates the database, mounts the services
+ * by path prefix, answers CORS, hands websocket upgrades to realtime, and never lets a failing handler
+ * take the process down.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { createApiService } from './api/index.ts';
+import { createAuthService } from './auth/index.ts';
+import type { StackConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import type { Database } from './db/port.ts';
+import { PayloadTooLargeError } from './http/body.ts';
+import { answerPreflight, setCorsHeaders } from './http/cors.ts';
+import {
+  sendBadRequest,
+  sendInternalError,
+  sendPayloadTooLarge,
+  sendRouteNotFound,
+} from './http/failures.ts';
+import type { Service, StackContext } from './http/types.ts';
+import { createMailboxService } from './mail/index.ts';
+import { createMailbox, type Mailbox } from './mail/mailbox.ts';
+import { createRealtime, type RealtimeServer } from './realtime/index.ts';
+import { createRestService } from './rest/index.ts';
+
+export const REALTIME_PREFIX = '/realtime/v1';
+
+export interface StartOptions {
+  /** Extra services mounted next to the built-in ones (tests use this to exercise the server itself). */
+  services?: Service[];
+  /** Apply supabase/seed.sql on a fresh database (default true). */
+  seed?: boolean;
+  /** How long stop() lets in-flight requests finish before cutting connections (default 3 s). */
+  stopGraceMs?: number;
+}
+
+export interface RunningStack {
+  /** Base URL to give supabase-js, e.g. http://127.0.0.1:54321 */
+  url: string;
+  /** The configuration in effect (with the real port when API_PORT was 0). */
+  config: StackConfig;
+  db: Database;
+  mailbox: Mailbox;
+  stop(): Promise<void>;
+}
+
+export async function startStack(config: StackConfig, options: StartOptions = {}): Promise<RunningStack> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db, { seed: options.seed !== false });
+  } catch (e) {
+    await db.close().catch(() => {});
+    throw e;
+  }
+
+  // Requests that arrive while the services are still being created wait for them.
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  let services: Service[] = [];
+  let realtime: RealtimeServer | undefined;
+
+  const server = http.createServer((req, res) => {
+    void handleRequest(req, res);
+  });
+  const upgraded = new Set<Duplex>();
+
+  async function handleRequest(req: IncomingMessage, res: ServerResponse) {
+    setCorsHeaders(res);
+    let path = '/';
+    try {
+      await ready;
+      const url = parseRequestUrl(req.url, origin);
+      if (!url) {
+        sendBadRequest(res, 'Invalid request URL');
+        return;
+      }
+      path = url.pathname;
+      if (req.method === 'OPTIONS') {
+        answerPreflight(req, res);
+        return;
+      }
+      const service = services.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`));
+      if (!service) {
+        sendRouteNotFound(res);
+        return;
+      }
+      await service.handle(req, res, url, path.slice(service.prefix.length) || '/');
+    } catch (e) {
+      if (e instanceof PayloadTooLargeError) {
+        sendPayloadTooLarge(res, path, e.limitBytes);
+        return;
+      }
+      console.error(`[server] ${req.method} ${path} failed:`, e);
+      sendInternalError(res, path);
+    }
+  }
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    ready
+      .then(() => {
+        const path = parseRequestUrl(req.url, origin)?.pathname ?? '';
+        if (realtime && path.startsWith(`${REALTIME_PREFIX}/`)) realtime.handleUpgrade(req, socket, head);
+        else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      })
+      .catch((e: unknown) => {
+        console.error('[server] websocket upgrade failed:', e);
+        socket.destroy();
+      });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (e) => {
+    await db.close().catch(() => {});
+    throw e;
+  });
+  server.on('error', (e) => console.error('[server]', e));
+
+  const port = (server.address() as AddressInfo).port;
+  const publicUrl =
+    config.port === 0 && config.publicUrl === `http://${config.host}:0`
+      ? `http://${urlHost(config.host)}:${port}`
+      : config.publicUrl;
+  const finalConfig: StackConfig = { ...config, port, publicUrl };
+  const origin = `http://${urlHost(config.host)}:${port}`;
+  const ctx: StackContext = { config: finalConfig, db, mailbox: createMailbox(db) };
+
+  try {
+    realtime = createRealtime(ctx);
+    await realtime.install();
+    const realtimeHttp = asService(realtime);
+    services = [
+      createAuthService(ctx),
+      createRestService(ctx),
+      createApiService(ctx),
+      createMailboxService(ctx),
+      ...(realtimeHttp ? [realtimeHttp] : []),
+      ...(options.services ?? []),
+    ].sort((a, b) => b.prefix.length - a.prefix.length); // the most specific prefix wins
+  } catch (e) {
+    server.close();
+    await realtime?.close().catch(() => {});
+    await db.close().catch(() => {});
+    throw e;
+  }
+  markReady();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await realtime?.close().catch((e: unknown) => console.error('[server] realtime close failed:', e));
+      for (const socket of upgraded) socket.destroy();
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, options.stopGraceMs ?? 3000).unref());
+      await Promise.race([closed, grace]);
+      server.closeAllConnections();
+      await closed;
+      await db.close();
+    })();
+    return stopping;
+  };
+
+  return { url: publicUrl, config: finalConfig, db, mailbox: ctx.mailbox, stop };
+}
+
+/** The request target as a URL on our origin; undefined for anything but an origin-form path. */
+function parseRequestUrl(raw: string | undefined, origin: string): URL | undefined {
+  if (!raw?.startsWith('/')) return undefined;
+  try {
+    return new URL(`${origin}${raw}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Realtime may also serve plain HTTP (e.g. REST broadcast); mount it when it does. */
+function asService(realtime: RealtimeServer): Service | undefined {
+  const handle = (realtime as Partial<Pick<Service, 'handle'>>).handle;
+  return handle ? { prefix: REALTIME_PREFIX, handle: handle.bind(realtime) } : undefined;
+}
