@@ -78,24 +78,32 @@ export function familyOf(slug: WorkflowSlug): RemoteFamily {
 }
 
 /**
- * Packages that host and remotes share as singletons (one React, one MUI theme context, one emotion
- * cache, one i18next, one router, one zustand). Deep-import keys ('@mui/material/') matter: without
- * them a remote bundles its own copies. See ../shared/design/federation-notes.md.
+ * Packages that host and remotes share as singletons: the ones that hold page-wide state (React, the
+ * emotion theme and cache contexts, MUI's RTL and default-props contexts, i18next, notistack's
+ * snackbar context) and the workspace contract.
+ *
+ * Deliberately NOT shared (measured with scripts/budgets.mjs, see README "Budgets"):
+ * - @mui/material: a shared package is never tree-shaken (the whole of it is 170 KB gzip), and every
+ *   shared module is fetched when the page starts. Sharing each deep import instead loads every MUI
+ *   component the shell uses anywhere at start, and mixes copies: a remote's TableCell from its own
+ *   build inside the shell's Table loses Table's context. So each app bundles the components it uses,
+ *   tree-shaken; they read the one theme, direction and default props through the contexts below.
+ * - @mui/system as a whole: only its two context modules must be one (material imports them by these
+ *   exact deep paths); useTheme reads emotion's ThemeContext, which @emotion/react provides.
+ * - react-router-dom: remotes get everything through the contract and never use the router; sharing it
+ *   costs 63 KB gzip untree-shaken in the first load.
+ * - zustand: a store is a plain object and holds no React context, so copies do no harm; sharing it
+ *   would add its middleware untree-shaken to the first load.
  */
 export const sharedSingletons = [
   'react',
   'react-dom',
-  'react-router-dom',
-  '@mui/material',
-  '@mui/material/',
-  '@mui/system',
-  '@mui/system/',
-  '@mui/system/RtlProvider',
   '@emotion/react',
   '@emotion/styled',
+  '@mui/system/RtlProvider',
+  '@mui/system/DefaultPropsProvider',
   'i18next',
   'react-i18next',
-  'zustand',
   'notistack',
   '@portal/shared',
 ] as const;

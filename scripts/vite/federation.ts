@@ -3,7 +3,9 @@
  * drift apart: the same plugin version, the same shared singletons, the same optimizeDeps list.
  * Each app's vite.config.ts is a one-liner that calls `shellViteConfig()` or `remoteViteConfig()`.
  */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
@@ -17,25 +19,69 @@ import {
 
 type SharedOptions = Record<string, { singleton: true; requiredVersion?: false }>;
 
-/** Every shared package as a singleton; one version per package comes from the pnpm catalog. */
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Every shared package as a singleton; the pnpm catalog guarantees one version of each. The workspace
+ * package has no version number, so the version check is off for it (the contract version is checked
+ * by the shell instead).
+ */
 export function sharedConfig(): SharedOptions {
-  return Object.fromEntries(sharedSingletons.map((key) => [key, { singleton: true }]));
+  return Object.fromEntries(
+    sharedSingletons.map((key) => [
+      key,
+      key.startsWith('@portal/') ? { singleton: true, requiredVersion: false } : { singleton: true },
+    ]),
+  );
+}
+
+const DEEP_IMPORT = /from\s+['"]((?:@mui\/(?:material|system|x-charts|icons-material))\/[^'"]+)['"]/g;
+
+/** Every MUI deep import in the workspace's sources, so Vite pre-bundles them all before the first page. */
+function scanDeepImports(): string[] {
+  const found = new Set<string>();
+  const visit = (dir: string) => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\./.test(entry.name)) {
+        for (const match of readFileSync(full, 'utf8').matchAll(DEEP_IMPORT))
+          if (match[1]) found.add(match[1]);
+      }
+    }
+  };
+  visit(path.join(REPO_ROOT, 'shell/src'));
+  visit(path.join(REPO_ROOT, 'shared/src'));
+  for (const family of families) visit(path.join(REPO_ROOT, 'remotes', family.family, 'src'));
+  return [...found].sort();
 }
 
 /**
- * Deep imports that must be pre-bundled up front in dev, or a remote discovering them late makes Vite
+ * Dependencies pre-bundled up front in dev: a remote discovering a deep import late makes Vite
  * re-optimize and reload the HOST page (federation-notes, "Dev mode" pitfall).
  */
-export const optimizeDepsInclude = [
+export const optimizeDepsInclude = () => [
+  ...baseOptimizeDeps,
+  ...scanDeepImports().filter((id) => !baseOptimizeDeps.includes(id)),
+];
+
+const baseOptimizeDeps = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
   'react-router-dom',
-  '@mui/material',
   '@mui/material/styles',
   '@mui/system',
   '@mui/system/RtlProvider',
+  '@mui/system/DefaultPropsProvider',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
@@ -56,6 +102,41 @@ function findFamily(family: RemoteFamily['family']): RemoteFamily {
   const found = families.find((f) => f.family === family);
   if (!found) throw new Error(`federation.config.ts has no family "${family}"`);
   return found;
+}
+
+/** Where each app's build report goes (read by scripts/budgets.mjs); outside dist, so never deployed. */
+export const BUILD_REPORT = 'node_modules/.portal/build-report.json';
+
+/**
+ * Records which modules went into which chunk and how many bytes each contributed, so the budgets
+ * script can tell chart code, shared libraries and an app's own code apart in the output.
+ */
+function buildReport(root: string): Plugin {
+  return {
+    name: 'portal-build-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                isDynamicEntry: output.isDynamicEntry,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: Object.fromEntries(
+                  Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
+                ),
+              },
+            ]
+          : [],
+      );
+      const file = path.join(root, BUILD_REPORT);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ chunks }, null, 1));
+    },
+  };
 }
 
 const commonBuild: UserConfig['build'] = {
@@ -87,6 +168,7 @@ export function remoteViteConfig(familyId: RemoteFamily['family'], root: string)
         disableRemote: true,
         dts: false,
       }) as Plugin[],
+      buildReport(root),
     ],
     server: {
       host: '127.0.0.1',
@@ -96,7 +178,7 @@ export function remoteViteConfig(familyId: RemoteFamily['family'], root: string)
       cors: true,
     },
     preview: { host: '127.0.0.1', port: family.port, strictPort: true, cors: true },
-    optimizeDeps: { include: optimizeDepsInclude },
+    optimizeDeps: { include: optimizeDepsInclude() },
     build: { ...commonBuild, outDir: path.join(root, 'dist'), emptyOutDir: true },
   };
 }
@@ -118,11 +200,12 @@ export function shellViteConfig(root: string, extraPlugins: Plugin[] = []): User
         shareStrategy: 'loaded-first',
         dts: false,
       }) as Plugin[],
+      buildReport(root),
       ...extraPlugins,
     ],
     server: { host: '127.0.0.1', port: SHELL_PORT, strictPort: true },
     preview: { host: '127.0.0.1', port: SHELL_PORT, strictPort: true },
-    optimizeDeps: { include: optimizeDepsInclude },
+    optimizeDeps: { include: optimizeDepsInclude() },
     build: { ...commonBuild, outDir: path.join(root, 'dist'), emptyOutDir: true },
   };
 }

@@ -4,7 +4,6 @@ import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
 import { fetchRuntimeConfig, setRuntimeConfig } from './app/config/runtimeConfig.ts';
 import { setupI18n } from './app/i18n/setup.ts';
-import { ConfigErrorScreen } from './app/screens/ConfigErrorScreen.tsx';
 
 // i18n first (synchronous), so even a configuration error is shown in the visitor's language.
 setupI18n();
@@ -21,8 +20,9 @@ fetchRuntimeConfig().then(
       </StrictMode>,
     );
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error('[portal] runtime configuration', error);
+    const { default: ConfigErrorScreen } = await import('./app/screens/ConfigErrorScreen.tsx');
     root.render(
       <AppProviders>
         <ConfigErrorScreen error={error} />

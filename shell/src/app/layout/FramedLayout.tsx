@@ -1,18 +1,23 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../screens/PageLoader.tsx';
+import { ThemeAndDirection } from '../theme/ThemeAndDirection.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
-/** Pages inside the portal frame: skip link, header on top, the page below (which renders <main id="main">). */
+/**
+ * Pages inside the portal frame (everything but the landing page): the MUI theme and direction, skip
+ * link, header, then the page, which renders <main id="main">. Loaded lazily, so MUI is not part of
+ * the landing page's first load.
+ */
 export function FramedLayout() {
   return (
-    <>
+    <ThemeAndDirection>
       <SkipLink />
       <AppHeader />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-    </>
+    </ThemeAndDirection>
   );
 }

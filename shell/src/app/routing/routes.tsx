@@ -6,10 +6,8 @@
 import { livePath, SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { FramedLayout } from '../layout/FramedLayout.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
-import { PageLoader } from '../screens/PageLoader.tsx';
-import { PlaceholderPage } from '../screens/PlaceholderPage.tsx';
+import { PlainLoader } from '../screens/PlainLoader.tsx';
 import RouteErrorScreen from '../screens/RouteErrorScreen.tsx';
 import type { Access, GuardsModule } from './guardTypes.ts';
 
@@ -94,9 +92,11 @@ export const PAGE_ROUTES: readonly PageRouteSpec[] = [
   },
 ];
 
+const AUTH_GUARDS = '../../features/auth/guards.tsx';
+
 async function loadGuards(): Promise<GuardsModule> {
   const { temporaryGuards } = await import('./temporaryGuards.tsx');
-  const load = authGuards['../../features/auth/guards.tsx'];
+  const load = authGuards[AUTH_GUARDS];
   if (!load) return temporaryGuards;
   const real = await load();
   return {
@@ -109,6 +109,8 @@ async function loadGuards(): Promise<GuardsModule> {
 /** Wraps a page in the guard its access level asks for (open pages get none). */
 async function guarded(access: Access, Page: ComponentType): Promise<ComponentType> {
   if (access === 'open') return Page;
+  // Until the identity feature lands, public pages need no guard (and the landing page stays light).
+  if (access === 'public' && !authGuards[AUTH_GUARDS]) return Page;
   const guards = await loadGuards();
   const Guard =
     access === 'admin'
@@ -128,6 +130,7 @@ async function guarded(access: Access, Page: ComponentType): Promise<ComponentTy
 async function loadPage(spec: PageRouteSpec): Promise<ComponentType> {
   const load = featurePages[`../../features/${spec.module}.tsx`];
   if (load) return (await load()).default;
+  const { PlaceholderPage } = await import('../screens/PlaceholderPage.tsx');
   return function Placeholder() {
     return <PlaceholderPage titleKey={spec.titleKey} />;
   };
@@ -156,12 +159,12 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      HydrateFallback: PageLoader,
+      HydrateFallback: PlainLoader,
       errorElement: <RouteErrorScreen />,
       children: [
         ...PAGE_ROUTES.filter((spec) => !spec.framed).map(pageRoute),
         {
-          Component: FramedLayout,
+          lazy: async () => ({ Component: (await import('../layout/FramedLayout.tsx')).FramedLayout }),
           children: [
             ...PAGE_ROUTES.filter((spec) => spec.framed).map(pageRoute),
             ...WORKFLOW_SLUGS.map((slug) => workflowRoute(slug, 'live')),

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { GlobalErrorScreen } from './GlobalErrorScreen.tsx';
+import { LazyGlobalErrorScreen } from './LazyGlobalErrorScreen.tsx';
 
 /** Outermost boundary: an error outside the router (a provider, the header) still gets the spec's screen. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -14,7 +14,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   }
 
   override render() {
-    if (this.state.error) return <GlobalErrorScreen onTryAgain={() => this.setState({ error: null })} />;
+    if (this.state.error) return <LazyGlobalErrorScreen onTryAgain={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

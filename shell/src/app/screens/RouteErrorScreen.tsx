@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { GlobalErrorScreen } from './GlobalErrorScreen.tsx';
+import { LazyGlobalErrorScreen } from './LazyGlobalErrorScreen.tsx';
 
 /** Router errorElement: a route that throws while loading or rendering shows the global error screen. */
 export default function RouteErrorScreen() {
@@ -13,5 +13,5 @@ export default function RouteErrorScreen() {
   // Navigating to the same location clears the router's error state and renders the route again.
   const tryAgain = () =>
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
-  return <GlobalErrorScreen onTryAgain={tryAgain} />;
+  return <LazyGlobalErrorScreen onTryAgain={tryAgain} />;
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { DashboardMode, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,13 @@ export function DashboardView<T>({
   const { View } = dashboard;
   return (
     <Box sx={{ position: 'relative' }} aria-busy={state.refreshing}>
-      {state.refreshing && <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: -8 }} />}
+      {state.refreshing && (
+        <CircularProgress
+          size={20}
+          aria-label={t('remote.loading')}
+          sx={{ position: 'absolute', insetInlineEnd: 0, top: -28 }}
+        />
+      )}
       <DashboardErrorBoundary
         resetKey={attempt}
         fallback={() => (

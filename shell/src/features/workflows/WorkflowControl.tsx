@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ControlAction, requestWorkflowControl } from './workflowRequests.ts';
+
+// The dialog (and MUI's Dialog and TextField) is fetched when a client first asks for changes.
+const ChangeRequestDialog = lazy(() => import('./ChangeRequestDialog.tsx'));
 
 /**
  * The Workflow Control section (spec §2): the client asks to start, stop or change the workflow and an
@@ -72,57 +70,17 @@ export function WorkflowControl({
           {t('control.sampleExplanation')}
         </Alert>
       )}
-      {!sample && (
-        <ChangeDialog
-          open={changeOpen}
-          workflow={title}
-          sending={sending}
-          onClose={() => setChangeOpen(false)}
-          onSubmit={(details) => void send('change', details)}
-        />
+      {!sample && changeOpen && (
+        <Suspense fallback={null}>
+          <ChangeRequestDialog
+            open={changeOpen}
+            workflow={title}
+            sending={sending}
+            onClose={() => setChangeOpen(false)}
+            onSubmit={(details) => void send('change', details)}
+          />
+        </Suspense>
       )}
     </Paper>
-  );
-}
-
-function ChangeDialog(props: {
-  open: boolean;
-  workflow: string;
-  sending: boolean;
-  onClose: () => void;
-  onSubmit: (details: string) => void;
-}) {
-  const { t } = useTranslation('workflows');
-  const [details, setDetails] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (details.trim()) props.onSubmit(details.trim());
-  };
-  return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit}>
-        <DialogTitle>{t('control.changeDialogTitle', { workflow: props.workflow })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={4}
-            margin="dense"
-            label={t('control.changeLabel')}
-            helperText={t('control.changeHelper')}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('control.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={props.sending || !details.trim()}>
-            {t('control.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }

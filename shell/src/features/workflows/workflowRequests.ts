@@ -25,7 +25,7 @@ export async function requestWorkflowControl(input: {
     workflow_slug: input.slug,
     action: input.action,
     details: input.details ?? null,
-    source: 'dashboard',
+    source: 'workflow_page',
   });
   if (error) throw error;
 }

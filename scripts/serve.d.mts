@@ -1,0 +1,11 @@
+export declare const NO_CACHE: string;
+export declare const IMMUTABLE: string;
+export declare function cacheControlFor(urlPath: string): string;
+export declare function startStaticServer(options: {
+  root: string;
+  port: number;
+  host?: string;
+  spa?: boolean;
+  runtimeConfig?: () => unknown;
+  cors?: boolean;
+}): Promise<{ url: string; port: number; close: () => Promise<void> }>;

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A loading line without MUI, for the first paint and for pages that do not use MUI (the landing page):
+ * MUI and the theme are downloaded only with the first page that needs them.
+ */
+export function PlainLoader() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      style={{ padding: '4rem 1rem', textAlign: 'center', font: '1rem system-ui, sans-serif' }}
+    >
+      {t('loading')}
+    </div>
+  );
+}
