@@ -17,6 +17,8 @@ const MESSAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img
  */
 export function createMailboxService(ctx: StackContext): Service {
   const { mailbox } = ctx;
+  const getMessage = async (id: string) =>
+    mailbox.get ? mailbox.get(id) : (await mailbox.list()).find((m) => m.id === id);
   return {
     prefix: PREFIX,
     async handle(req, res, url, subpath) {
@@ -43,14 +45,14 @@ export function createMailboxService(ctx: StackContext): Service {
       }
       const one = /^\/api\/messages\/([^/]+)$/.exec(subpath);
       if (one?.[1]) {
-        const message = await mailbox.get(one[1]);
+        const message = await getMessage(one[1]);
         if (message) sendJson(res, 200, message, noStore);
         else sendJson(res, 404, { message: 'Message not found' });
         return;
       }
       const html = /^\/messages\/([^/]+)\.html$/.exec(subpath);
       if (html?.[1]) {
-        const message = await mailbox.get(html[1]);
+        const message = await getMessage(html[1]);
         if (!message) {
           sendJson(res, 404, { message: 'Message not found' });
           return;

@@ -17,7 +17,8 @@ export interface Mailbox {
   send(message: Omit<MailMessage, 'id' | 'sentAt' | 'links'>): Promise<MailMessage>;
   /** Newest first; `to` filters by recipient (case-insensitive). */
   list(to?: string): Promise<MailMessage[]>;
-  get(id: string): Promise<MailMessage | undefined>;
+  /** One message by id (optional: falls back to searching list()). */
+  get?(id: string): Promise<MailMessage | undefined>;
 }
 
 /** Absolute http(s) URLs in a text, in order, without duplicates or trailing punctuation. */
@@ -51,7 +52,7 @@ function toMessage(row: MailRow): MailMessage {
 }
 
 /** The mailbox, stored in `_local.mail` so that links keep working after a restart. */
-export function createMailbox(db: Database): Mailbox {
+export function createMailbox(db: Database): Required<Mailbox> {
   return {
     async send(message) {
       const links = findLinks(message.text);
