@@ -1,0 +1,1000 @@
+-- Demo data for local development, tests and demos (never applied to a production project).
+--
+--   admin   admin@demo.qa / Admin#2026    Khalid Al-Mansouri, runs the service
+--   client  sara@demo.qa  / Client#2026   Sara Al-Kuwari, Al Noor Trading (home, kitchen and fragrance retail)
+--   client  omar@demo.qa  / Client#2026   Omar Haddad, Doha Smile Dental (dental clinic)
+--
+-- Everything is dated relative to now(): the last 30 days of runs, leads, conversations, campaigns,
+-- invoices, requests in every status, admin <-> client messages and notifications (some unread). The
+-- workflow catalogue is not here: it is product data and comes with the migrations.
+--
+-- The local stack applies this file once per database and records that. Running it again changes
+-- nothing: every row has a fixed id (pg_temp.demo_id) and is inserted with `on conflict do nothing`.
+-- "Random" values come from md5 of a key, so every database gets the same demo data.
+
+-- ---------------------------------------------------------------------------------------------------
+-- Helpers for this session only (dropped at the end)
+-- ---------------------------------------------------------------------------------------------------
+
+-- A number in [0, 1) derived from a key.
+create function pg_temp.rnd(key text) returns double precision
+language sql immutable as $$
+  select ('x' || substr(md5(key), 1, 8))::bit(32)::bigint / 4294967296.0
+$$;
+
+-- An integer in [lo, hi] derived from a key.
+create function pg_temp.rint(key text, lo integer, hi integer) returns integer
+language sql immutable as $$
+  select lo + floor(pg_temp.rnd(key) * (hi - lo + 1))::integer
+$$;
+
+create function pg_temp.pick(options text[], key text) returns text
+language sql immutable as $$
+  select options[1 + floor(pg_temp.rnd(key) * array_length(options, 1))::integer]
+$$;
+
+-- A stable uuid per demo row.
+create function pg_temp.demo_id(key text) returns uuid
+language sql immutable as $$
+  select md5('portal-demo:' || key)::uuid
+$$;
+
+-- A moment `days` days ago at a key-derived time of day; never in the future (for today: since midnight).
+create function pg_temp.ago(days integer, key text) returns timestamptz
+language sql stable as $$
+  select case
+    when days <= 0 then now() - make_interval(secs => 60 + floor(pg_temp.rnd(key)
+      * greatest(extract(epoch from now() - date_trunc('day', now())) - 60, 1)))
+    else date_trunc('day', now()) - make_interval(days => days)
+      + make_interval(secs => floor(pg_temp.rnd(key) * 86399))
+  end
+$$;
+
+-- A Qatari mobile number.
+create function pg_temp.phone(key text) returns text
+language sql immutable as $$
+  select '+974 ' || pg_temp.pick(array['3', '5', '6', '7'], key || ':p')
+    || lpad(pg_temp.rint(key || ':a', 0, 999)::text, 3, '0') || ' '
+    || lpad(pg_temp.rint(key || ':b', 0, 9999)::text, 4, '0')
+$$;
+
+create temporary table demo_users (key text primary key, id uuid not null);
+insert into demo_users values
+  ('admin', 'a0000000-0000-4000-8000-000000000001'),
+  ('sara', 'c1000000-0000-4000-8000-000000000001'),
+  ('omar', 'c2000000-0000-4000-8000-000000000002');
+
+create function pg_temp.uid(key text) returns uuid
+language sql stable as $$
+  select id from demo_users where demo_users.key = $1
+$$;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 1. Accounts, the way hosted-Supabase seeds create them (GoTrue reads these rows on sign-in)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  email_change_token_current, phone_change, phone_change_token, reauthentication_token
+)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  extensions.crypt(u.password, extensions.gen_salt('bf')), now() - u.joined, now() - interval '1 day',
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  jsonb_build_object('full_name', u.full_name), now() - u.joined, now() - interval '1 day',
+  '', '', '', '', '', '', '', ''
+from (values
+  (pg_temp.uid('admin'), 'admin@demo.qa', 'Admin#2026', 'Khalid Al-Mansouri', interval '400 days'),
+  (pg_temp.uid('sara'), 'sara@demo.qa', 'Client#2026', 'Sara Al-Kuwari', interval '140 days'),
+  (pg_temp.uid('omar'), 'omar@demo.qa', 'Client#2026', 'Omar Haddad', interval '95 days')
+) as u(id, email, password, full_name, joined)
+on conflict (id) do nothing;
+
+insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select
+  pg_temp.demo_id('identity:' || u.id), u.id, u.id::text,
+  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+  'email', u.last_sign_in_at, u.created_at, u.updated_at
+from auth.users u
+where u.id in (select id from demo_users)
+  and not exists (select 1 from auth.identities i where i.provider = 'email' and i.provider_id = u.id::text);
+
+-- The sign-up trigger created the profiles; complete them.
+update public.profiles p set
+  role = d.role, company = d.company, phone = d.phone, position = d.position,
+  theme = d.theme, session_timeout = d.session_timeout, system_updates = d.system_updates
+from (values
+  (pg_temp.uid('admin'), 'admin', 'Doha AI Automation', '+974 5500 1122', 'Founder and Automation Lead', 'dark', '8h', true),
+  (pg_temp.uid('sara'), 'client', 'Al Noor Trading', '+974 5512 3456', 'Sales Director', 'light', '24h', true),
+  (pg_temp.uid('omar'), 'client', 'Doha Smile Dental', '+974 6634 7788', 'Clinic Manager', 'light', '7d', false)
+) as d(id, role, company, phone, position, theme, session_timeout, system_updates)
+where p.id = d.id;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 2. Purchased workflows (badges active / paused / live)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('sara', 'lead-generation', 'live', 130, 60),
+  ('sara', 'automated-lead-generation', 'active', 62, 62),
+  ('sara', 'odoo-sales', 'active', 48, 14),
+  ('sara', 'whatsapp-sales', 'live', 95, 40),
+  ('sara', 'whatsapp-product-catalog', 'paused', 29, 5),
+  ('sara', 'invoice-collection', 'active', 34, 34),
+  ('omar', 'social-media-content', 'active', 90, 90),
+  ('omar', 'rag-chatbot', 'live', 88, 18),
+  ('omar', 'website-chatbot', 'live', 85, 50),
+  ('omar', 'gmail-auto-responder', 'active', 70, 70),
+  ('omar', 'hr-service', 'paused', 60, 4),
+  ('omar', 'customer-support-automation', 'active', 39, 39)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 3. Workflow runs: 1-5 a day per owned workflow over the last 30 days (none while paused)
+-- ---------------------------------------------------------------------------------------------------
+
+with owned as (
+  select cw.user_id, cw.workflow_slug, cw.status, w.family, cw.updated_at as status_since
+  from public.client_workflows cw
+  join public.workflows w on w.slug = cw.workflow_slug
+  where cw.user_id in (select id from demo_users)
+),
+slots as (
+  select o.*, d.day, n.n, 'run:' || o.workflow_slug || ':' || d.day || ':' || n.n as k
+  from owned o
+  cross join generate_series(0, 29) as d(day)
+  cross join generate_series(1, 5) as n(n)
+  where n.n <= pg_temp.rint(o.workflow_slug || ':' || d.day, 1, 5)
+),
+runs as (
+  select s.*,
+    pg_temp.ago(s.day, s.k) as started,
+    800 + floor(pg_temp.rnd(s.k || ':dur') * 11200)::integer as dur,
+    pg_temp.rnd(s.k || ':fail') < 0.08 as failed,
+    case s.family
+      when 'sales' then array['Trigger received', 'Collect prospects', 'Enrich and score', 'Update CRM', 'Notify sales team']
+      when 'whatsapp' then array['Message received', 'Understand intent', 'Look up catalogue', 'Send reply', 'Log conversation']
+      when 'gmail' then array['Fetch new emails', 'Classify', 'Draft reply', 'Send or queue', 'Log result']
+      when 'rag' then array['Question received', 'Search knowledge base', 'Generate answer', 'Send answer']
+      when 'hr' then array['Request received', 'Check policy', 'Route for approval', 'Reply to employee']
+      else array['Load invoices', 'Find overdue', 'Send reminders', 'Update ledger']
+    end as step_names
+  from slots s
+)
+insert into public.workflow_runs (
+  id, user_id, workflow_slug, status, executor, input, output, error, steps,
+  started_at, finished_at, duration_ms, created_at, updated_at
+)
+select
+  pg_temp.demo_id(r.k), r.user_id, r.workflow_slug,
+  case when r.failed then 'failed' else 'succeeded' end,
+  'webhook',
+  case r.family
+    when 'sales' then jsonb_build_object('source', pg_temp.pick(array['linkedin', 'google_maps', 'website', 'odoo'], r.k), 'limit', 25)
+    when 'whatsapp' then jsonb_build_object('from', pg_temp.phone(r.k), 'message',
+      pg_temp.pick(array['Is the cookware set in stock?', 'كم سعر عطر العود؟', 'Do you deliver to Al Wakra?', 'أريد طلب 10 علب تمر'], r.k))
+    when 'gmail' then jsonb_build_object('mailbox', 'INBOX', 'max_emails', 20)
+    when 'rag' then jsonb_build_object('question',
+      pg_temp.pick(array['Which insurers cover orthodontics?', 'ما إجراءات التعقيم؟', 'What are the clinic opening hours?', 'كم سعر تبييض الأسنان؟'], r.k))
+    when 'hr' then jsonb_build_object('employee', pg_temp.pick(array['Rami Saleh', 'Maria Santos', 'هالة الأنصاري'], r.k), 'request', 'leave')
+    else jsonb_build_object('as_of', (r.started)::date, 'reminder_after_days', 3)
+  end,
+  case when r.failed then null else case r.family
+    when 'sales' then jsonb_build_object('leads_found', pg_temp.rint(r.k || ':o1', 5, 40), 'qualified', pg_temp.rint(r.k || ':o2', 1, 9))
+    when 'whatsapp' then jsonb_build_object('reply_sent', true, 'intent', pg_temp.pick(array['order', 'price', 'stock', 'delivery'], r.k || ':o'))
+    when 'gmail' then jsonb_build_object('emails_processed', pg_temp.rint(r.k || ':o1', 3, 20), 'replies_sent', pg_temp.rint(r.k || ':o2', 1, 8))
+    when 'rag' then jsonb_build_object('sources', pg_temp.rint(r.k || ':o1', 1, 4), 'answer_chars', pg_temp.rint(r.k || ':o2', 180, 900))
+    when 'hr' then jsonb_build_object('routed_to', 'line_manager', 'policy', 'Annual leave 2026')
+    else jsonb_build_object('overdue', pg_temp.rint(r.k || ':o1', 0, 9), 'reminders_sent', pg_temp.rint(r.k || ':o2', 0, 6))
+  end end,
+  case when r.failed then case r.family
+    when 'sales' then 'Odoo XML-RPC call timed out after 30 s'
+    when 'whatsapp' then 'WhatsApp Business API answered 429: rate limit reached'
+    when 'gmail' then 'Gmail API: OAuth token expired; reconnect the mailbox'
+    when 'rag' then 'Language model request timed out after 60 s'
+    when 'hr' then 'Leave balance service unreachable'
+    else 'SMTP server refused the connection'
+  end end,
+  (
+    select jsonb_agg(jsonb_build_object(
+      'name', step.name,
+      'status', case
+        when not r.failed then 'succeeded'
+        when step.i < cardinality(r.step_names) - 1 then 'succeeded'
+        when step.i = cardinality(r.step_names) - 1 then 'failed'
+        else 'skipped' end,
+      'at', r.started + make_interval(secs => (r.dur / 1000.0) * step.i / cardinality(r.step_names))
+    ) order by step.i)
+    from unnest(r.step_names) with ordinality as step(name, i)
+  ),
+  r.started, r.started + make_interval(secs => r.dur / 1000.0), r.dur,
+  r.started - interval '2 seconds', r.started + make_interval(secs => r.dur / 1000.0)
+from runs r
+-- A paused workflow does not run; days count back from now.
+where not (r.status = 'paused' and r.started > r.status_since)
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- Names used below
+-- ---------------------------------------------------------------------------------------------------
+
+create temporary table demo_people (i integer primary key, name text not null, email text);
+insert into demo_people (i, name, email) values
+  (1, 'Ahmed Al-Thani', 'ahmed.althani@example.qa'), (2, 'Fatima Al-Marri', 'fatima.almarri@example.qa'),
+  (3, 'Mohammed Al-Sulaiti', 'm.alsulaiti@example.qa'), (4, 'Aisha Al-Naimi', 'aisha.naimi@example.qa'),
+  (5, 'Khalid Al-Mohannadi', 'khalid.m@example.qa'), (6, 'Mariam Al-Emadi', 'mariam.emadi@example.qa'),
+  (7, 'Hamad Al-Hajri', 'hamad.hajri@example.qa'), (8, 'Noora Al-Dosari', 'noora.dosari@example.qa'),
+  (9, 'Yousef Al-Obaidli', 'yousef.obaidli@example.qa'), (10, 'Latifa Al-Kubaisi', 'latifa.k@example.qa'),
+  (11, 'Rajesh Nair', 'rajesh.nair@example.qa'), (12, 'Priya Fernandes', 'priya.f@example.qa'),
+  (13, 'John Smith', 'john.smith@example.qa'), (14, 'Elena Petrova', 'elena.p@example.qa'),
+  (15, 'Tariq Mansour', 'tariq.mansour@example.qa'), (16, 'Lina Khoury', 'lina.khoury@example.qa'),
+  (17, 'Faisal Al-Ansari', 'faisal.ansari@example.qa'), (18, 'Dana Al-Khater', 'dana.khater@example.qa'),
+  (19, 'أحمد الكواري', 'a.kuwari@example.qa'), (20, 'فاطمة المري', 'f.marri@example.qa'),
+  (21, 'محمد السليطي', 'm.sulaiti@example.qa'), (22, 'عائشة النعيمي', 'a.naimi@example.qa'),
+  (23, 'خالد المهندي', 'k.mohannadi@example.qa'), (24, 'مريم العمادي', 'm.emadi@example.qa'),
+  (25, 'حمد الهاجري', 'h.hajri@example.qa'), (26, 'نورة الدوسري', 'n.dosari@example.qa'),
+  (27, 'يوسف العبيدلي', 'y.obaidli@example.qa'), (28, 'حصة المري', 'hessa.marri@example.qa');
+
+create function pg_temp.person(key text) returns demo_people
+language sql stable as $$
+  select * from demo_people where i = pg_temp.rint(key, 1, 28)
+$$;
+
+create temporary table demo_companies (i integer primary key, name text not null);
+insert into demo_companies (i, name) values
+  (1, 'Al Rayyan Contracting'), (2, 'Pearl Interiors'), (3, 'Lusail Tech Solutions'), (4, 'Msheireb Consulting'),
+  (5, 'West Bay Logistics'), (6, 'Gulf Horizon Trading'), (7, 'Al Sadd Auto Parts'), (8, 'Qatar Fresh Foods'),
+  (9, 'Doha Events Co.'), (10, 'Al Wakra Marine Supplies'), (11, 'Corniche Hospitality Group'),
+  (12, 'Al Khor Cold Stores'), (13, 'Education City Supplies'), (14, 'Souq Waqif Crafts'),
+  (15, 'مؤسسة الريان للتجارة'), (16, 'شركة لوسيل للمقاولات'), (17, 'مجموعة الخليج للضيافة'), (18, 'مطاعم الدوحة الحديثة');
+
+create function pg_temp.company(key text) returns text
+language sql stable as $$
+  select name from demo_companies where i = pg_temp.rint(key, 1, 18)
+$$;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 4. Sales: leads, campaigns, deals (Sara); appointment leads (Omar's website chatbot)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.leads (
+  id, user_id, workflow_slug, full_name, company, email, phone, source, status, score,
+  estimated_value_qar, notes, last_contacted_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id(l.k), pg_temp.uid(l.who), l.slug, (l.p).name,
+  case when l.who = 'omar' then null else pg_temp.company(l.k || ':c') end,
+  (l.p).email, pg_temp.phone(l.k), l.source, l.status,
+  case l.status
+    when 'new' then pg_temp.rint(l.k || ':s', 20, 55) when 'contacted' then pg_temp.rint(l.k || ':s', 35, 70)
+    when 'qualified' then pg_temp.rint(l.k || ':s', 60, 85) when 'proposal' then pg_temp.rint(l.k || ':s', 70, 92)
+    when 'won' then pg_temp.rint(l.k || ':s', 80, 100) else pg_temp.rint(l.k || ':s', 10, 45) end,
+  case when l.who = 'omar' then pg_temp.rint(l.k || ':v', 3, 80) * 100
+       else pg_temp.rint(l.k || ':v', 4, 300) * 500 end,
+  case when l.who = 'omar' then pg_temp.pick(array[
+         'Asked about whitening', 'Check-up for two children', 'Braces consultation', 'Toothache, wants the earliest slot',
+         'يسأل عن زراعة الأسنان', 'فحص دوري وتنظيف'], l.k || ':n')
+       else pg_temp.pick(array[
+         'Interested in bulk kitchen equipment', 'Asked for a corporate gifting catalogue', 'Needs a quotation by Thursday',
+         'Met at the Doha trade fair', 'Referred by an existing customer', 'يطلب عرض سعر لتجهيز مطبخ فندق', null], l.k || ':n') end,
+  case when l.status = 'new' then null else l.created + make_interval(hours => pg_temp.rint(l.k || ':lc', 2, 72)) end,
+  l.created, l.created
+from (
+  select g.who, g.slug, g.source_options, n,
+    'lead:' || g.slug || ':' || n as k,
+    pg_temp.person('lead:' || g.slug || ':' || n) as p,
+    pg_temp.ago(pg_temp.rint('lead-day:' || g.slug || ':' || n, 0, 29), 'lead-t:' || g.slug || ':' || n) as created,
+    pg_temp.pick(g.source_options, 'lead-src:' || g.slug || ':' || n) as source,
+    pg_temp.pick(array['new', 'new', 'new', 'contacted', 'contacted', 'qualified', 'qualified', 'proposal', 'won', 'lost'],
+      'lead-st:' || g.slug || ':' || n) as status
+  from (values
+    ('sara', 'lead-generation', array['website', 'linkedin', 'referral', 'event', 'email'], 64),
+    ('sara', 'automated-lead-generation', array['google_maps', 'linkedin', 'instagram'], 46),
+    ('sara', 'whatsapp-sales', array['whatsapp'], 18),
+    ('omar', 'website-chatbot', array['website'], 26)
+  ) as g(who, slug, source_options, how_many)
+  cross join lateral generate_series(1, g.how_many) as n
+) as l
+on conflict (id) do nothing;
+
+insert into public.campaigns (
+  id, user_id, workflow_slug, name, channel, status, audience_size, sent_count, delivered_count, opened_count,
+  clicked_count, replied_count, converted_count, budget_qar, scheduled_at, started_at, ended_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('campaign:' || c.who || ':' || c.name), pg_temp.uid(c.who), c.slug, c.name, c.channel, c.status,
+  c.audience, c.sent, round(c.sent * 0.97), round(c.sent * c.open_rate), round(c.sent * c.open_rate * 0.28),
+  round(c.sent * c.open_rate * 0.09), round(c.sent * c.open_rate * 0.03), c.budget,
+  case when c.status = 'scheduled' then now() + make_interval(days => c.start_day * -1) else null end,
+  case when c.status in ('active', 'paused', 'completed') then now() - make_interval(days => c.start_day) end,
+  case when c.status = 'completed' then now() - make_interval(days => greatest(c.start_day - 12, 1)) end,
+  now() - make_interval(days => abs(c.start_day) + 2), now() - make_interval(days => 1)
+from (values
+  ('sara', 'lead-generation', 'Corporate Gifting Outreach', 'email', 'active', 1200, 1150, 0.41, 1500.00, 24),
+  ('sara', 'lead-generation', 'Qatar National Day Offers', 'whatsapp', 'scheduled', 2400, 0, 0.0, 2500.00, -6),
+  ('sara', 'lead-generation', 'Winter Home Essentials', 'whatsapp', 'completed', 1800, 1800, 0.72, 1800.00, 29),
+  ('sara', 'lead-generation', 'Facility Managers on LinkedIn', 'linkedin', 'active', 450, 310, 0.38, 900.00, 17),
+  ('sara', 'lead-generation', 'Hotel Procurement Follow-up', 'email', 'paused', 300, 120, 0.46, null, 10),
+  ('sara', 'automated-lead-generation', 'New Restaurants in Doha (Google Maps)', 'email', 'active', 640, 600, 0.34, null, 21),
+  ('sara', 'automated-lead-generation', 'Contractors in Lusail', 'linkedin', 'active', 380, 260, 0.29, null, 12),
+  ('sara', 'automated-lead-generation', 'New Cafés in The Pearl', 'email', 'draft', 150, 0, 0.0, null, 0),
+  ('omar', 'social-media-content', 'Smile Makeover Month', 'instagram', 'active', 8500, 8500, 0.12, 2000.00, 20),
+  ('omar', 'social-media-content', 'Kids Dental Week', 'facebook', 'completed', 6200, 6200, 0.09, 1200.00, 28),
+  ('omar', 'social-media-content', 'Winter Whitening Offer', 'instagram', 'scheduled', 9000, 0, 0.0, 2500.00, -4)
+) as c(who, slug, name, channel, status, audience, sent, open_rate, budget, start_day)
+on conflict (id) do nothing;
+
+-- Odoo opportunities grow out of Sara's qualified leads.
+insert into public.deals (
+  id, user_id, workflow_slug, lead_id, title, customer_name, value_qar, stage, probability,
+  expected_close_on, closed_at, external_ref, created_at, updated_at
+)
+select
+  pg_temp.demo_id('deal:' || l.id), l.user_id, 'odoo-sales', l.id,
+  pg_temp.pick(array['Kitchen equipment supply', 'Corporate gift boxes', 'Hotel room amenities', 'Office pantry supplies',
+    'Majlis furnishing', 'تجهيز مطبخ مركزي'], 'deal-t:' || l.id) || ' – ' || coalesce(l.company, l.full_name),
+  coalesce(l.company, l.full_name),
+  coalesce(l.estimated_value_qar, 10000) * 1.2,
+  case l.status when 'qualified' then 'qualified' when 'proposal' then
+    pg_temp.pick(array['proposal', 'negotiation'], 'deal-s:' || l.id) when 'won' then 'won' else 'lost' end,
+  case l.status when 'qualified' then 30 when 'proposal' then 60 when 'won' then 100 else 0 end,
+  (l.created_at + interval '30 days')::date,
+  case when l.status in ('won', 'lost') then l.created_at + interval '6 days' end,
+  'S' || lpad((100 + row_number() over (order by l.created_at))::text, 5, '0'),
+  l.created_at + interval '1 day', l.created_at + interval '2 days'
+from public.leads l
+where l.user_id = pg_temp.uid('sara') and l.workflow_slug = 'lead-generation'
+  and l.status in ('qualified', 'proposal', 'won', 'lost') and l.created_at < now() - interval '2 days'
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 5. Social posts (Omar)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.social_posts (
+  id, user_id, workflow_slug, platform, content, language, status, scheduled_at, published_at,
+  impressions, likes, comments, shares, clicks, created_at, updated_at
+)
+select
+  pg_temp.demo_id('post:' || n), pg_temp.uid('omar'), 'social-media-content',
+  pg_temp.pick(array['instagram', 'instagram', 'facebook', 'tiktok', 'linkedin'], 'post-p:' || n),
+  case when n % 2 = 0 then pg_temp.pick(array[
+      'Brushing twice a day keeps the dentist away – but a check-up every six months keeps your smile bright. Book online in one minute.',
+      'Did you know? Sugary karak after 9 pm is the number one enemy of your teeth. Rinse with water before bed.',
+      'Meet Dr. Lina Khoury, our orthodontist: 12 years of straight smiles in Doha.',
+      'Kids Dental Week: a free check-up for every child under 12 who visits with a parent.',
+      'Smile Makeover Month: whitening plus scale and polish for QAR 1,200.',
+      'Sensitive teeth when drinking cold water? Here are three reasons and what to do about them.'], 'post-c:' || n)
+    else pg_temp.pick(array[
+      'نظّف أسنانك مرتين يومياً، ولا تنسَ الفحص الدوري كل ستة أشهر لتبقى ابتسامتك مشرقة. احجز موعدك عبر الإنترنت في دقيقة.',
+      'هل تعلم؟ الكرك المحلّى بعد التاسعة مساءً من أكبر أعداء أسنانك. اشطف فمك بالماء قبل النوم.',
+      'تعرّف على الدكتورة لينا خوري، أخصائية تقويم الأسنان: 12 عاماً من الابتسامات المستقيمة في الدوحة.',
+      'أسبوع صحة أسنان الأطفال: فحص مجاني لكل طفل دون 12 عاماً يزورنا مع أحد والديه.',
+      'شهر تجميل الابتسامة: تبييض مع تنظيف الجير والتلميع بسعر 1,200 ريال.',
+      'هل تشعر بحساسية عند شرب الماء البارد؟ إليك ثلاثة أسباب وطرق التعامل معها.'], 'post-c:' || n) end,
+  case when n % 2 = 0 then 'en' else 'ar' end,
+  case when n <= 3 then 'scheduled' when n in (4, 5) then 'draft' when n = 6 then 'failed' else 'published' end,
+  case when n <= 3 then now() + make_interval(days => n) end,
+  case when n > 6 then pg_temp.ago(pg_temp.rint('post-d:' || n, 0, 29), 'post-t:' || n) end,
+  case when n > 6 then pg_temp.rint('post-i:' || n, 600, 9000) else 0 end,
+  case when n > 6 then pg_temp.rint('post-l:' || n, 20, 600) else 0 end,
+  case when n > 6 then pg_temp.rint('post-m:' || n, 0, 60) else 0 end,
+  case when n > 6 then pg_temp.rint('post-s:' || n, 0, 40) else 0 end,
+  case when n > 6 then pg_temp.rint('post-k:' || n, 5, 250) else 0 end,
+  pg_temp.ago(pg_temp.rint('post-d:' || n, 0, 29), 'post-t:' || n) - interval '1 day',
+  pg_temp.ago(pg_temp.rint('post-d:' || n, 0, 29), 'post-t:' || n)
+from generate_series(1, 30) as n
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 6. Conversations: chat sessions with their messages
+-- ---------------------------------------------------------------------------------------------------
+
+create temporary table demo_dialogues (
+  kind text, lang text, variant integer, seq integer, role text, content text, topic text
+);
+
+insert into demo_dialogues (kind, lang, variant, seq, role, content, topic) values
+  ('whatsapp-sales', 'en', 1, 1, 'customer', 'Hi, do you have the 12-piece stainless steel cookware set in stock?', 'Cookware order'),
+  ('whatsapp-sales', 'en', 1, 2, 'assistant', 'Hello! Yes, the 12-piece set is in stock at QAR 649. Would you like delivery in Doha?', null),
+  ('whatsapp-sales', 'en', 1, 3, 'customer', 'Yes please, to Al Waab. Can I pay cash on delivery?', null),
+  ('whatsapp-sales', 'en', 1, 4, 'assistant', 'Of course. Cash on delivery is available and delivery to Al Waab takes 1-2 days. Shall I confirm the order?', null),
+  ('whatsapp-sales', 'en', 1, 5, 'customer', 'Yes, confirm it.', null),
+  ('whatsapp-sales', 'en', 1, 6, 'assistant', 'Done! You will get an update here when your order is on its way.', null),
+  ('whatsapp-sales', 'en', 2, 1, 'customer', 'Good evening, what is the price of the Royal Oud perfume?', 'Perfume price'),
+  ('whatsapp-sales', 'en', 2, 2, 'assistant', 'Good evening! Royal Oud 50 ml is QAR 420. We also have a gift box with bakhoor for QAR 540.', null),
+  ('whatsapp-sales', 'en', 2, 3, 'customer', 'Is there a discount if I buy two?', null),
+  ('whatsapp-sales', 'en', 2, 4, 'assistant', 'Yes, two bottles are QAR 760 instead of 840. Shall I reserve them for you?', null),
+  ('whatsapp-sales', 'en', 2, 5, 'customer', 'Great, I will pick them up from the showroom tomorrow.', null),
+  ('whatsapp-sales', 'en', 2, 6, 'assistant', 'Reserved under your number. Our Al Sadd showroom is open from 9 am to 10 pm. See you tomorrow!', null),
+  ('whatsapp-sales', 'ar', 1, 1, 'customer', 'مرحباً، هل طقم أواني الطبخ الستانلس ستيل المكوّن من 12 قطعة متوفر؟', 'طلب أواني طبخ'),
+  ('whatsapp-sales', 'ar', 1, 2, 'assistant', 'أهلاً بك! نعم، الطقم متوفر بسعر 649 ريالاً قطرياً. هل ترغب في التوصيل داخل الدوحة؟', null),
+  ('whatsapp-sales', 'ar', 1, 3, 'customer', 'نعم، إلى منطقة الوعب. هل يمكن الدفع عند الاستلام؟', null),
+  ('whatsapp-sales', 'ar', 1, 4, 'assistant', 'بالتأكيد، الدفع عند الاستلام متاح، والتوصيل إلى الوعب يستغرق يوماً إلى يومين. هل أؤكد الطلب؟', null),
+  ('whatsapp-sales', 'ar', 1, 5, 'customer', 'نعم، أكّده من فضلك.', null),
+  ('whatsapp-sales', 'ar', 1, 6, 'assistant', 'تم! سنرسل لك تحديثاً هنا عند خروج طلبك للتوصيل.', null),
+  ('whatsapp-sales', 'ar', 2, 1, 'customer', 'مساء الخير، كم سعر عطر العود الملكي؟', 'سعر العطر'),
+  ('whatsapp-sales', 'ar', 2, 2, 'assistant', 'مساء النور! عطر العود الملكي 50 مل بسعر 420 ريالاً، ولدينا أيضاً صندوق هدايا مع البخور بسعر 540 ريالاً.', null),
+  ('whatsapp-sales', 'ar', 2, 3, 'customer', 'هل يوجد خصم إذا اشتريت عبوتين؟', null),
+  ('whatsapp-sales', 'ar', 2, 4, 'assistant', 'نعم، العبوتان بسعر 760 ريالاً بدلاً من 840. هل أحجزهما لك؟', null),
+  ('whatsapp-sales', 'ar', 2, 5, 'customer', 'ممتاز، سأستلمهما من المعرض غداً.', null),
+  ('whatsapp-sales', 'ar', 2, 6, 'assistant', 'تم الحجز برقمك. معرضنا في السد يفتح من 9 صباحاً حتى 10 مساءً. بانتظارك غداً!', null),
+
+  ('whatsapp-product-catalog', 'en', 1, 1, 'customer', 'Hi, can I see your kitchen products?', 'Kitchen catalogue'),
+  ('whatsapp-product-catalog', 'en', 1, 2, 'assistant', 'Our kitchen best-sellers: 1) 12-piece cookware set, QAR 649; 2) Arabic coffee dallah, QAR 185; 3) 24-piece dinner set, QAR 540. Reply with a number for details.', null),
+  ('whatsapp-product-catalog', 'en', 1, 3, 'customer', '3', null),
+  ('whatsapp-product-catalog', 'en', 1, 4, 'assistant', '24-piece porcelain dinner set, service for 6: QAR 540, 14 in stock. Add to cart?', null),
+  ('whatsapp-product-catalog', 'en', 1, 5, 'customer', 'Yes, add it and check out.', null),
+  ('whatsapp-product-catalog', 'en', 1, 6, 'assistant', 'Order placed! Total QAR 540, delivered tomorrow. Your invoice will arrive here.', null),
+  ('whatsapp-product-catalog', 'en', 2, 1, 'customer', 'Do you have dates in stock?', 'Dates order'),
+  ('whatsapp-product-catalog', 'en', 2, 2, 'assistant', 'Yes! Premium Khalas dates, 1 kg box, QAR 75. 120 boxes in stock.', null),
+  ('whatsapp-product-catalog', 'en', 2, 3, 'customer', 'I need 10 boxes for an office event.', null),
+  ('whatsapp-product-catalog', 'en', 2, 4, 'assistant', '10 boxes come to QAR 750. Shall I arrange delivery to your office?', null),
+  ('whatsapp-product-catalog', 'en', 2, 5, 'customer', 'Yes, to Msheireb Downtown, before Thursday.', null),
+  ('whatsapp-product-catalog', 'en', 2, 6, 'assistant', 'Confirmed for Wednesday morning. Thank you for your order!', null),
+  ('whatsapp-product-catalog', 'ar', 1, 1, 'customer', 'مرحباً، هل يمكنني رؤية منتجات المطبخ؟', 'منتجات المطبخ'),
+  ('whatsapp-product-catalog', 'ar', 1, 2, 'assistant', 'الأكثر مبيعاً في قسم المطبخ: 1) طقم أواني طبخ 12 قطعة بسعر 649 ريالاً، 2) دلة قهوة عربية بسعر 185 ريالاً، 3) طقم عشاء 24 قطعة بسعر 540 ريالاً. أرسل رقم المنتج لعرض التفاصيل.', null),
+  ('whatsapp-product-catalog', 'ar', 1, 3, 'customer', '3', null),
+  ('whatsapp-product-catalog', 'ar', 1, 4, 'assistant', 'طقم عشاء 24 قطعة من البورسلين يكفي 6 أشخاص، بسعر 540 ريالاً، والمتوفر 14 طقماً. هل أضيفه إلى السلة؟', null),
+  ('whatsapp-product-catalog', 'ar', 1, 5, 'customer', 'نعم، أضفه وأكمل الطلب.', null),
+  ('whatsapp-product-catalog', 'ar', 1, 6, 'assistant', 'تم تسجيل طلبك! الإجمالي 540 ريالاً والتوصيل غداً، وستصلك الفاتورة هنا.', null),
+  ('whatsapp-product-catalog', 'ar', 2, 1, 'customer', 'هل التمر متوفر لديكم؟', 'طلب تمر'),
+  ('whatsapp-product-catalog', 'ar', 2, 2, 'assistant', 'نعم! تمر خلاص فاخر، علبة 1 كغ بسعر 75 ريالاً، والمتوفر 120 علبة.', null),
+  ('whatsapp-product-catalog', 'ar', 2, 3, 'customer', 'أحتاج 10 علب لمناسبة في المكتب.', null),
+  ('whatsapp-product-catalog', 'ar', 2, 4, 'assistant', 'سعر 10 علب 750 ريالاً. هل أرتّب التوصيل إلى مكتبك؟', null),
+  ('whatsapp-product-catalog', 'ar', 2, 5, 'customer', 'نعم، إلى مشيرب قلب الدوحة قبل يوم الخميس.', null),
+  ('whatsapp-product-catalog', 'ar', 2, 6, 'assistant', 'تم تأكيد التوصيل صباح الأربعاء. شكراً لطلبك!', null),
+
+  ('website-chatbot', 'en', 1, 1, 'customer', 'Hello, do you have an appointment this week for a check-up?', 'Check-up booking'),
+  ('website-chatbot', 'en', 1, 2, 'assistant', 'Hello and welcome to Doha Smile Dental! We have openings on Tuesday at 4:30 pm and Thursday at 10:00 am. Which suits you?', null),
+  ('website-chatbot', 'en', 1, 3, 'customer', 'Thursday at 10 please.', null),
+  ('website-chatbot', 'en', 1, 4, 'assistant', 'Booked: Thursday at 10:00 am with Dr. Lina Khoury. May I have your name and mobile number for the confirmation?', null),
+  ('website-chatbot', 'en', 1, 5, 'customer', 'Hessa Al-Marri, 5551 2345.', null),
+  ('website-chatbot', 'en', 1, 6, 'assistant', 'Thank you, Hessa. You will receive an SMS confirmation and a reminder the day before.', null),
+  ('website-chatbot', 'en', 2, 1, 'customer', 'How much is teeth whitening?', 'Whitening price'),
+  ('website-chatbot', 'en', 2, 2, 'assistant', 'In-clinic whitening is QAR 1,200 and takes about an hour. A take-home kit is QAR 650. Would you like to book a consultation?', null),
+  ('website-chatbot', 'en', 2, 3, 'customer', 'Does insurance cover it?', null),
+  ('website-chatbot', 'en', 2, 4, 'assistant', 'Whitening is cosmetic, so most plans do not cover it. Check-ups and fillings are covered by our partner insurers, including QLM and Bupa.', null),
+  ('website-chatbot', 'en', 2, 5, 'customer', 'OK, I will think about it. Thanks.', null),
+  ('website-chatbot', 'en', 2, 6, 'assistant', 'You are welcome! This month whitening comes with a free scale and polish.', null),
+  ('website-chatbot', 'ar', 1, 1, 'customer', 'السلام عليكم، هل لديكم موعد هذا الأسبوع للفحص الدوري؟', 'حجز فحص دوري'),
+  ('website-chatbot', 'ar', 1, 2, 'assistant', 'وعليكم السلام، أهلاً بك في عيادة دوحة سمايل لطب الأسنان! لدينا موعد يوم الثلاثاء الساعة 4:30 مساءً ويوم الخميس الساعة 10 صباحاً. أيهما يناسبك؟', null),
+  ('website-chatbot', 'ar', 1, 3, 'customer', 'الخميس الساعة 10 لو سمحت.', null),
+  ('website-chatbot', 'ar', 1, 4, 'assistant', 'تم الحجز يوم الخميس الساعة 10 صباحاً مع الدكتورة لينا خوري. هل يمكنني الحصول على اسمك ورقم جوالك لتأكيد الموعد؟', null),
+  ('website-chatbot', 'ar', 1, 5, 'customer', 'حصة المري، 55512345.', null),
+  ('website-chatbot', 'ar', 1, 6, 'assistant', 'شكراً يا حصة، ستصلك رسالة تأكيد وتذكير قبل الموعد بيوم.', null),
+  ('website-chatbot', 'ar', 2, 1, 'customer', 'كم سعر تبييض الأسنان؟', 'سعر التبييض'),
+  ('website-chatbot', 'ar', 2, 2, 'assistant', 'سعر التبييض في العيادة 1,200 ريال ويستغرق نحو ساعة، أما طقم التبييض المنزلي فسعره 650 ريالاً. هل تود حجز استشارة؟', null),
+  ('website-chatbot', 'ar', 2, 3, 'customer', 'هل يغطيه التأمين؟', null),
+  ('website-chatbot', 'ar', 2, 4, 'assistant', 'التبييض إجراء تجميلي ولا تغطيه معظم وثائق التأمين، لكن الفحوصات والحشوات يغطيها شركاؤنا في التأمين مثل QLM وبوبا.', null),
+  ('website-chatbot', 'ar', 2, 5, 'customer', 'حسناً، سأفكر في الأمر. شكراً.', null),
+  ('website-chatbot', 'ar', 2, 6, 'assistant', 'على الرحب والسعة! التبييض هذا الشهر يشمل تنظيف الجير والتلميع مجاناً.', null),
+
+  ('rag-chatbot', 'en', 1, 1, 'customer', 'What is our sterilisation procedure for implant kits?', 'Sterilisation procedure'),
+  ('rag-chatbot', 'en', 1, 2, 'assistant', 'According to the Infection Control Manual (section 4.2): clean in the ultrasonic bath, dry, pouch and autoclave at 134 °C for 18 minutes, then log the cycle number in the patient record.', null),
+  ('rag-chatbot', 'en', 1, 3, 'customer', 'How long can sterile pouches be stored?', null),
+  ('rag-chatbot', 'en', 1, 4, 'assistant', 'Up to 6 months in a closed, dry cabinet, or until the pouch is damaged (Infection Control Manual, section 4.5).', null),
+  ('rag-chatbot', 'en', 2, 1, 'customer', 'Which insurers cover orthodontic treatment for children?', 'Orthodontic insurance'),
+  ('rag-chatbot', 'en', 2, 2, 'assistant', 'Per the latest Insurance Partners sheet: QLM and Bupa cover orthodontics for children under 18 up to QAR 8,000; AXA covers 50% with pre-approval.', null),
+  ('rag-chatbot', 'en', 2, 3, 'customer', 'Do we need pre-approval for QLM?', null),
+  ('rag-chatbot', 'en', 2, 4, 'assistant', 'Yes. Submit the treatment plan and X-rays through the QLM portal; approval usually takes 3 working days.', null),
+  ('rag-chatbot', 'ar', 1, 1, 'customer', 'ما إجراءات تعقيم أدوات زراعة الأسنان لدينا؟', 'إجراءات التعقيم'),
+  ('rag-chatbot', 'ar', 1, 2, 'assistant', 'وفقاً لدليل مكافحة العدوى (القسم 4.2): تُنظّف الأدوات في جهاز الموجات فوق الصوتية، ثم تُجفّف وتُغلّف وتُعقّم في الأوتوكلاف على 134 درجة مئوية لمدة 18 دقيقة، ويُسجّل رقم الدورة في ملف المريض.', null),
+  ('rag-chatbot', 'ar', 1, 3, 'customer', 'وكم مدة صلاحية الأكياس المعقّمة؟', null),
+  ('rag-chatbot', 'ar', 1, 4, 'assistant', 'حتى 6 أشهر في خزانة مغلقة وجافة، أو إلى أن يتلف الكيس (دليل مكافحة العدوى، القسم 4.5).', null),
+  ('rag-chatbot', 'ar', 2, 1, 'customer', 'ما شركات التأمين التي تغطي تقويم الأسنان للأطفال؟', 'تأمين تقويم الأسنان'),
+  ('rag-chatbot', 'ar', 2, 2, 'assistant', 'بحسب آخر تحديث لجدول شركاء التأمين: تغطي QLM وبوبا تقويم الأسنان للأطفال دون 18 عاماً حتى 8,000 ريال، وتغطي AXA نسبة 50% بعد الموافقة المسبقة.', null),
+  ('rag-chatbot', 'ar', 2, 3, 'customer', 'هل نحتاج إلى موافقة مسبقة من QLM؟', null),
+  ('rag-chatbot', 'ar', 2, 4, 'assistant', 'نعم، يُرسل مخطط العلاج والأشعة عبر بوابة QLM، وتستغرق الموافقة عادةً 3 أيام عمل.', null),
+
+  ('customer-support-automation', 'en', 1, 1, 'customer', 'I was charged twice for my cleaning appointment yesterday.', 'Duplicate charge'),
+  ('customer-support-automation', 'en', 1, 2, 'assistant', 'I am sorry about that. I can see two payments of QAR 350 from yesterday. I have opened a refund for the duplicate; it reaches your card in 5-7 working days.', null),
+  ('customer-support-automation', 'en', 1, 3, 'customer', 'Thank you. Will I get a confirmation?', null),
+  ('customer-support-automation', 'en', 1, 4, 'assistant', 'Yes, a refund confirmation will reach you by email today. Is there anything else I can help with?', null),
+  ('customer-support-automation', 'en', 1, 5, 'customer', 'No, that is all.', null),
+  ('customer-support-automation', 'en', 2, 1, 'customer', 'My temporary filling came out. Is this an emergency?', 'Lost temporary filling'),
+  ('customer-support-automation', 'en', 2, 2, 'assistant', 'It is not usually an emergency, but the tooth should be covered soon. Avoid chewing on that side. Would you like the first available appointment?', null),
+  ('customer-support-automation', 'en', 2, 3, 'customer', 'Yes please, as soon as possible.', null),
+  ('customer-support-automation', 'en', 2, 4, 'assistant', 'Our front desk will fit you in today and confirm the time here.', null),
+  ('customer-support-automation', 'ar', 1, 1, 'customer', 'تم خصم المبلغ مرتين مقابل موعد التنظيف أمس.', 'خصم مكرر'),
+  ('customer-support-automation', 'ar', 1, 2, 'assistant', 'نعتذر عن ذلك. أرى دفعتين بقيمة 350 ريالاً أمس، وقد فتحت طلب استرداد للدفعة المكررة، ويصل المبلغ إلى بطاقتك خلال 5 إلى 7 أيام عمل.', null),
+  ('customer-support-automation', 'ar', 1, 3, 'customer', 'شكراً، هل سيصلني تأكيد؟', null),
+  ('customer-support-automation', 'ar', 1, 4, 'assistant', 'نعم، سيصلك تأكيد الاسترداد عبر البريد الإلكتروني اليوم. هل يمكنني مساعدتك في شيء آخر؟', null),
+  ('customer-support-automation', 'ar', 1, 5, 'customer', 'لا، شكراً.', null),
+  ('customer-support-automation', 'ar', 2, 1, 'customer', 'سقطت الحشوة المؤقتة، هل هذه حالة طارئة؟', 'سقوط حشوة مؤقتة'),
+  ('customer-support-automation', 'ar', 2, 2, 'assistant', 'عادةً لا تُعدّ حالة طارئة، لكن يجب تغطية السن قريباً. تجنّب المضغ على ذلك الجانب. هل تريد أقرب موعد متاح؟', null),
+  ('customer-support-automation', 'ar', 2, 3, 'customer', 'نعم من فضلك، في أقرب وقت.', null),
+  ('customer-support-automation', 'ar', 2, 4, 'assistant', 'سيحجز لك موظفو الاستقبال موعداً اليوم ويؤكدون الوقت هنا.', null);
+
+create temporary table demo_sessions as
+select
+  s.k, pg_temp.demo_id(s.k) as id, pg_temp.uid(s.who) as user_id, s.slug, s.channel,
+  case when pg_temp.rnd(s.k || ':lang') < 0.5 then 'ar' else 'en' end as lang,
+  pg_temp.rint(s.k || ':variant', 1, 2) as variant,
+  pg_temp.pick(array['resolved', 'resolved', 'resolved', 'resolved', 'active', 'escalated', 'abandoned'], s.k || ':st') as status,
+  pg_temp.person(s.k || ':who') as p,
+  pg_temp.ago(s.day, s.k || ':t') as started
+from (
+  select g.who, g.slug, g.channel, n, 'chat:' || g.slug || ':' || n as k,
+    pg_temp.rint('chat-day:' || g.slug || ':' || n, g.min_day, 29) as day
+  from (values
+    ('sara', 'whatsapp-sales', 'whatsapp', 36, 0),
+    ('sara', 'whatsapp-product-catalog', 'whatsapp', 24, 6),
+    ('omar', 'website-chatbot', 'website', 40, 0),
+    ('omar', 'rag-chatbot', 'portal', 22, 0),
+    ('omar', 'customer-support-automation', 'whatsapp', 30, 0)
+  ) as g(who, slug, channel, how_many, min_day)
+  cross join lateral generate_series(1, g.how_many) as n
+) as s;
+
+insert into public.chat_sessions (
+  id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language, status,
+  satisfaction, started_at, ended_at, created_at, updated_at
+)
+select
+  s.id, s.user_id, s.slug,
+  case when s.slug = 'customer-support-automation' and pg_temp.rnd(s.k || ':ch') < 0.3 then 'email' else s.channel end,
+  case when s.slug = 'rag-chatbot' then pg_temp.pick(array['Dr. Lina Khoury', 'Maria Santos (nurse)', 'Rami Saleh (reception)', 'د. هالة الأنصاري'], s.k)
+       else (s.p).name end,
+  case when s.channel = 'whatsapp' then pg_temp.phone(s.k) when s.slug = 'rag-chatbot' then null else (s.p).email end,
+  (select d.topic from demo_dialogues d where d.kind = s.slug and d.lang = s.lang and d.variant = s.variant and d.seq = 1),
+  s.lang, s.status,
+  case when s.status = 'resolved' then pg_temp.rint(s.k || ':sat', 3, 5) when s.status = 'escalated' then pg_temp.rint(s.k || ':sat', 1, 3) end,
+  s.started,
+  case when s.status <> 'active' then s.started + make_interval(mins => pg_temp.rint(s.k || ':len', 3, 25)) end,
+  s.started, s.started
+from demo_sessions s
+on conflict (id) do nothing;
+
+-- Resolved sessions carry the whole dialogue; active and abandoned ones stop early; escalated ones end
+-- with a person taking over.
+insert into public.chat_messages (id, session_id, user_id, role, content, created_at)
+select pg_temp.demo_id(s.k || ':m' || d.seq), s.id, s.user_id, d.role, d.content,
+       s.started + make_interval(secs => d.seq * pg_temp.rint(s.k || ':gap', 20, 90))
+from demo_sessions s
+join demo_dialogues d on d.kind = s.slug and d.lang = s.lang and d.variant = s.variant
+where d.seq <= case s.status when 'resolved' then 99 when 'active' then 3 when 'abandoned' then 2 else 3 end
+union all
+select pg_temp.demo_id(s.k || ':agent'), s.id, s.user_id, 'agent',
+       case s.lang when 'ar' then 'مرحباً، معك مريم من الفريق، وسأتابع معك من هنا.'
+                   else 'Hi, this is Mariam from the team. I will take it from here.' end,
+       s.started + make_interval(secs => 4 * pg_temp.rint(s.k || ':gap', 20, 90))
+from demo_sessions s
+where s.status = 'escalated'
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 7. WhatsApp catalogue and orders (Sara)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.products (id, user_id, workflow_slug, sku, name_en, name_ar, category, price_qar, stock, is_active, created_at, updated_at)
+select pg_temp.demo_id('product:' || p.sku), pg_temp.uid('sara'), 'whatsapp-product-catalog', p.sku, p.name_en, p.name_ar,
+       p.category, p.price, p.stock, p.stock > 0, now() - interval '28 days', now() - make_interval(days => pg_temp.rint(p.sku, 1, 20))
+from (values
+  ('ANT-CK-012', '12-Piece Stainless Steel Cookware Set', 'طقم أواني طبخ ستانلس ستيل 12 قطعة', 'Kitchen', 649.00, 23),
+  ('ANT-CF-001', 'Arabic Coffee Dallah, Brass', 'دلة قهوة عربية نحاسية', 'Kitchen', 185.00, 40),
+  ('ANT-OUD-050', 'Royal Oud Perfume 50 ml', 'عطر العود الملكي 50 مل', 'Fragrance', 420.00, 31),
+  ('ANT-BK-003', 'Bakhoor Gift Box', 'صندوق بخور للهدايا', 'Fragrance', 150.00, 58),
+  ('ANT-DT-1KG', 'Premium Khalas Dates 1 kg', 'تمر خلاص فاخر 1 كغ', 'Food', 75.00, 120),
+  ('ANT-TS-006', 'Arabic Tea Glass Set (6 pieces)', 'طقم أكواب شاي عربي (6 قطع)', 'Kitchen', 95.00, 64),
+  ('ANT-MJ-002', 'Majlis Cushion Set', 'طقم مساند مجلس', 'Home', 1250.00, 6),
+  ('ANT-RG-200', 'Handwoven Rug 200 x 300 cm', 'سجادة منسوجة يدوياً 200 × 300 سم', 'Home', 2300.00, 0),
+  ('ANT-AF-004', 'Air Fryer 5.5 L', 'قلاية هوائية 5.5 لتر', 'Appliances', 399.00, 17),
+  ('ANT-IN-007', 'Electric Incense Burner', 'مبخرة كهربائية', 'Fragrance', 220.00, 25),
+  ('ANT-TH-010', 'Thermos Flask 1 L', 'ترمس 1 لتر', 'Kitchen', 89.00, 75),
+  ('ANT-DN-024', '24-Piece Dinner Set', 'طقم عشاء 24 قطعة', 'Kitchen', 540.00, 14)
+) as p(sku, name_en, name_ar, category, price, stock)
+on conflict (id) do nothing;
+
+with lines as (
+  select o.n, o.slug, o.created, jsonb_agg(jsonb_build_object(
+      'name', pr.name_en, 'name_ar', pr.name_ar, 'sku', pr.sku,
+      'quantity', pg_temp.rint('order-q:' || o.n || ':' || li, 1, 3), 'unit_price_qar', pr.price_qar) order by li) as items,
+    sum(pr.price_qar * pg_temp.rint('order-q:' || o.n || ':' || li, 1, 3)) as total
+  from (
+    select n, case when n % 3 = 0 then 'whatsapp-sales' else 'whatsapp-product-catalog' end as slug,
+      pg_temp.ago(pg_temp.rint('order-d:' || n, case when n % 3 = 0 then 0 else 6 end, 29), 'order-t:' || n) as created
+    from generate_series(1, 46) as n
+  ) as o
+  cross join lateral generate_series(1, pg_temp.rint('order-lines:' || o.n, 1, 3)) as li
+  join public.products pr on pr.user_id = pg_temp.uid('sara')
+    and pr.sku = (array['ANT-CK-012', 'ANT-CF-001', 'ANT-OUD-050', 'ANT-BK-003', 'ANT-DT-1KG', 'ANT-TS-006',
+                        'ANT-MJ-002', 'ANT-AF-004', 'ANT-IN-007', 'ANT-TH-010', 'ANT-DN-024'])[pg_temp.rint('order-p:' || o.n || ':' || li, 1, 11)]
+  group by o.n, o.slug, o.created
+)
+insert into public.orders (id, user_id, workflow_slug, order_number, customer_name, customer_phone, items, total_qar, status, channel, created_at, updated_at)
+select pg_temp.demo_id('order:' || l.n), pg_temp.uid('sara'), l.slug, 'ANT-' || (1000 + l.n), (pg_temp.person('order-c:' || l.n)).name,
+       pg_temp.phone('order:' || l.n), l.items, l.total,
+       case when l.created > now() - interval '1 day' then 'pending'
+            when l.created > now() - interval '3 days' then pg_temp.pick(array['confirmed', 'shipped'], 'order-s:' || l.n)
+            else pg_temp.pick(array['delivered', 'delivered', 'delivered', 'delivered', 'cancelled'], 'order-s:' || l.n) end,
+       case when l.n % 7 = 0 then 'instagram' else 'whatsapp' end,
+       l.created, l.created + interval '1 hour'
+from lines l
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 8. Invoices followed up by invoice-collection (Sara, QAR)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.invoices (
+  id, user_id, workflow_slug, invoice_number, customer_name, customer_email, customer_phone, amount_qar, status,
+  issued_on, due_on, paid_at, reminders_sent, last_reminder_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('invoice:' || i.n), pg_temp.uid('sara'), 'invoice-collection', 'INV-2026-' || lpad((140 + i.n)::text, 4, '0'),
+  i.customer,
+  'accounts@' || coalesce(nullif(lower(regexp_replace(i.customer, '[^A-Za-z]+', '', 'g')), ''), 'customer' || i.n) || '.example.qa',
+  pg_temp.phone('invoice:' || i.n),
+  i.amount, i.status, i.issued, i.due,
+  case when i.status = 'paid' then least(i.issued + make_interval(days => pg_temp.rint('inv-pd:' || i.n, 2, 25)), now() - interval '1 hour') end,
+  case when i.status = 'overdue' then pg_temp.rint('inv-r:' || i.n, 1, 3) when i.status = 'sent' and i.due < current_date + 3 then 1 else 0 end,
+  case when i.status in ('overdue', 'sent') and i.due < current_date + 3 then now() - make_interval(days => pg_temp.rint('inv-lr:' || i.n, 0, 3)) end,
+  i.issued::timestamptz + interval '9 hours', now() - make_interval(days => pg_temp.rint('inv-u:' || i.n, 0, 2))
+from (
+  select n, c.customer, c.issued, c.due, c.amount,
+    case
+      when n = 7 then 'cancelled'
+      when c.issued > current_date - 2 and n % 2 = 0 then 'draft'
+      when pg_temp.rnd('inv-paid:' || n) < 0.5 and c.issued < current_date - 2 then 'paid'
+      when c.due < current_date then 'overdue'
+      else 'sent'
+    end as status
+  from generate_series(1, 34) as n
+  cross join lateral (
+    select
+      coalesce(nullif(pg_temp.company('inv-c:' || n), ''), 'Qatar Fresh Foods') as customer,
+      (current_date - pg_temp.rint('inv-d:' || n, 0, 29)) as issued,
+      (current_date - pg_temp.rint('inv-d:' || n, 0, 29)) + pg_temp.pick(array['7', '15', '30'], 'inv-term:' || n)::integer as due,
+      pg_temp.rint('inv-a:' || n, 24, 960) * 50.00 as amount
+  ) as c
+) as i
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 9. Knowledge base documents (Omar's RAG workflows)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.documents (
+  id, user_id, workflow_slug, title, source_type, source_url, language, size_bytes, chunk_count, status, error,
+  indexed_at, created_at, updated_at
+)
+select pg_temp.demo_id('doc:' || d.title), pg_temp.uid('omar'), d.slug, d.title, d.source_type, d.url, d.lang,
+       d.size_kb * 1024, case when d.status = 'indexed' then greatest(d.size_kb / 6, 3) else 0 end, d.status,
+       case when d.status = 'failed' then 'The PDF is password-protected; upload an unlocked copy.' end,
+       case when d.status = 'indexed' then now() - make_interval(days => d.days) + interval '4 minutes' end,
+       now() - make_interval(days => d.days), now() - make_interval(days => d.days)
+from (values
+  ('rag-chatbot', 'Infection Control Manual 2026', 'pdf', null, 'en', 2350, 'indexed', 27),
+  ('rag-chatbot', 'Insurance Partners and Coverage', 'xlsx', null, 'en', 180, 'indexed', 18),
+  ('rag-chatbot', 'Treatment Price List 2027', 'pdf', null, 'en', 420, 'indexed', 17),
+  ('rag-chatbot', 'دليل سياسات الموظفين', 'docx', null, 'ar', 960, 'indexed', 25),
+  ('rag-chatbot', 'Emergency Procedures', 'pdf', null, 'en', 310, 'indexed', 22),
+  ('rag-chatbot', 'بروتوكول تعقيم الأدوات', 'pdf', null, 'ar', 540, 'indexed', 21),
+  ('rag-chatbot', 'Supplier Contracts (scanned)', 'pdf', null, 'en', 15800, 'failed', 9),
+  ('rag-chatbot', 'Patient Consent Templates', 'docx', null, 'en', 220, 'processing', 0),
+  ('customer-support-automation', 'Patient FAQ', 'faq', 'https://dohasmile.example.qa/faq', 'en', 64, 'indexed', 38),
+  ('customer-support-automation', 'الأسئلة الشائعة للمرضى', 'faq', 'https://dohasmile.example.qa/ar/faq', 'ar', 71, 'indexed', 38),
+  ('customer-support-automation', 'Refund and Cancellation Policy', 'url', 'https://dohasmile.example.qa/policies/refunds', 'en', 12, 'indexed', 30),
+  ('website-chatbot', 'Clinic Services and Opening Hours', 'url', 'https://dohasmile.example.qa/services', 'en', 18, 'indexed', 80)
+) as d(slug, title, source_type, url, lang, size_kb, status, days)
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 10. Emails answered by gmail-auto-responder (Omar)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.emails (
+  id, user_id, workflow_slug, direction, from_address, to_address, subject, snippet, summary, label, priority,
+  sentiment, status, received_at, responded_at, response_time_seconds, created_at, updated_at
+)
+select
+  pg_temp.demo_id('email:' || e.n), pg_temp.uid('omar'), 'gmail-auto-responder', 'inbound',
+  (pg_temp.person('email-from:' || e.n)).email, 'appointments@dohasmile.example.qa',
+  t.subject, t.snippet, t.summary, t.label,
+  case when t.label = 'Complaints' then 'high' when t.label = 'Other' then 'low' else 'normal' end,
+  t.sentiment, e.status, e.received,
+  case when e.status in ('auto_replied', 'replied') then e.received + make_interval(secs => e.response_secs) end,
+  case when e.status in ('auto_replied', 'replied') then e.response_secs end,
+  e.received, e.received
+from (
+  select n, x.received, x.status, pg_temp.rint('email-k:' || n, 1, 8) as template,
+    -- A person answers in hours; the auto-responder in seconds.
+    case when x.status = 'replied' then pg_temp.rint('email-rt:' || n, 1200, 14400)
+         else pg_temp.rint('email-rt:' || n, 15, 180) end as response_secs
+  from generate_series(1, 64) as n
+  cross join lateral (
+    select pg_temp.ago(pg_temp.rint('email-d:' || n, 0, 29), 'email-t:' || n) as received,
+      pg_temp.pick(array['auto_replied', 'auto_replied', 'auto_replied', 'auto_replied', 'auto_replied', 'auto_replied',
+                         'auto_replied', 'replied', 'replied', 'received', 'archived'], 'email-s:' || n) as status
+  ) as x
+) as e
+join (values
+  (1, 'Appointment request for next week', 'Hi, I would like to book a check-up and cleaning next week, preferably in the evening.', 'Wants an evening check-up next week.', 'Appointments', 'neutral'),
+  (2, 'Price of teeth whitening', 'Could you tell me how much in-clinic whitening costs and whether you have offers?', 'Asks for the whitening price and offers.', 'Pricing', 'positive'),
+  (3, 'Insurance coverage – QLM', 'Does my QLM card cover root canal treatment at your clinic?', 'Asks whether QLM covers a root canal.', 'Insurance', 'neutral'),
+  (4, 'استفسار عن تقويم الأسنان', 'السلام عليكم، أرغب في معرفة تكلفة التقويم الشفاف ومدة العلاج.', 'يسأل عن تكلفة التقويم الشفاف ومدته.', 'Pricing', 'neutral'),
+  (5, 'Complaint about waiting time', 'I waited 45 minutes past my appointment time yesterday. This is not acceptable.', 'Unhappy about a 45-minute wait.', 'Complaints', 'negative'),
+  (6, 'Reschedule my appointment', 'Something came up; can I move my Thursday appointment to Saturday?', 'Wants to move Thursday to Saturday.', 'Appointments', 'neutral'),
+  (7, 'طلب موعد للأطفال', 'أود حجز موعد فحص لطفليّ (7 و10 سنوات) بعد الدوام المدرسي.', 'يطلب موعد فحص لطفلين بعد المدرسة.', 'Appointments', 'positive'),
+  (8, 'Invoice copy for my employer', 'Please send me a copy of my last invoice with the clinic stamp for reimbursement.', 'Needs a stamped invoice copy.', 'Other', 'neutral')
+) as t(i, subject, snippet, summary, label, sentiment) on t.i = e.template
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 11. HR requests through the WhatsApp HR assistant (Omar's clinic staff; paused 4 days ago)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.hr_requests (
+  id, user_id, workflow_slug, employee_name, employee_contact, request_type, details, status, channel, resolved_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('hr:' || n), pg_temp.uid('omar'), 'hr-service',
+  pg_temp.pick(array['Dr. Lina Khoury', 'Maria Santos', 'Rami Saleh', 'هالة الأنصاري', 'Joseph Mathew', 'نورة الكبيسي'], 'hr-e:' || n),
+  pg_temp.phone('hr:' || n), r.request_type, r.details,
+  case when r.created > now() - interval '6 days' then pg_temp.pick(array['open', 'in_progress'], 'hr-s:' || n)
+       else pg_temp.pick(array['resolved', 'resolved', 'resolved', 'rejected'], 'hr-s:' || n) end,
+  'whatsapp',
+  case when r.created <= now() - interval '6 days' then r.created + make_interval(hours => pg_temp.rint('hr-r:' || n, 1, 48)) end,
+  r.created, r.created
+from generate_series(1, 20) as n
+cross join lateral (
+  select pg_temp.ago(pg_temp.rint('hr-d:' || n, 4, 29), 'hr-t:' || n) as created, x.request_type, x.details
+  from (values
+    (1, 'leave', 'Annual leave from the 14th to the 18th next month.'),
+    (2, 'payslip', 'Payslip for last month, please.'),
+    (3, 'certificate', 'Salary certificate for a bank loan application.'),
+    (4, 'policy_question', 'How many sick days can I take without a medical certificate?'),
+    (5, 'leave', 'أرغب في إجازة اضطرارية يومي الأحد والاثنين.'),
+    (6, 'expense', 'Reimbursement for the dental conference registration (QAR 850).'),
+    (7, 'certificate', 'شهادة خبرة باللغة الإنجليزية.')
+  ) as x(i, request_type, details)
+  where x.i = pg_temp.rint('hr-k:' || n, 1, 7)
+) as r
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 12. Requests to the admin, in every status, with their message threads
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.workflow_access_requests (
+  id, user_id, workflow_slug, workflow_name, status, message, decided_by, decided_at, decision_note, created_at, updated_at
+)
+select pg_temp.demo_id('access:' || r.key), pg_temp.uid(r.who), r.slug, w.name_en, r.status, r.message,
+       case when r.status in ('approved', 'denied') then pg_temp.uid('admin') end,
+       case when r.status <> 'pending' then now() - make_interval(hours => r.decided_hours) end,
+       r.note, now() - make_interval(hours => r.created_hours),
+       now() - make_interval(hours => coalesce(r.decided_hours, r.created_hours))
+from (values
+  ('sara-catalog', 'sara', 'whatsapp-product-catalog', 'approved',
+   'We would like our customers to order from our catalogue on WhatsApp.', 'Welcome aboard! Catalogue bot connected.', 720, 700),
+  ('sara-social', 'sara', 'social-media-content', 'pending',
+   'Can we add social media content for our Instagram and LinkedIn pages?', null, 50, null),
+  ('sara-dbchat', 'sara', 'database-chat', 'denied',
+   'We want to ask questions about our sales data in Odoo.', 'Needs remote read access to the on-premise Odoo server first.', 290, 266),
+  ('sara-summary', 'sara', 'email-summary-agent', 'expired',
+   'Interested in a daily email digest for the management team.', null, 480, 140),
+  ('omar-support', 'omar', 'customer-support-automation', 'approved',
+   'نرغب في أتمتة الرد على استفسارات المرضى عبر واتساب والبريد الإلكتروني.', 'تمت الموافقة، وسنربط رقم واتساب العيادة هذا الأسبوع.', 960, 940),
+  ('omar-whatsapp', 'omar', 'whatsapp-chatbot', 'pending',
+   'Could the WhatsApp chatbot also send appointment reminders?', null, 26, null),
+  ('omar-localrag', 'omar', 'local-rag', 'denied',
+   'We would prefer our documents to stay on a server inside the clinic.', 'A single clinic is better served by the hosted knowledge chatbot you already use.', 380, 356),
+  ('omar-finance', 'omar', 'financial-reports', 'expired',
+   'Monthly financial reports for the clinic owners.', null, 610, 200)
+) as r(key, who, slug, status, message, note, created_hours, decided_hours)
+join public.workflows w on w.slug = r.slug
+on conflict (id) do nothing;
+
+insert into public.workflow_request_messages (id, request_id, user_id, sender_type, sender_id, content, workflow_name, read_at, created_at)
+select pg_temp.demo_id('message:' || m.request_key || ':' || m.seq), pg_temp.demo_id('access:' || m.request_key), pg_temp.uid(m.who),
+       m.sender_type, case when m.sender_type = 'admin' then pg_temp.uid('admin') else pg_temp.uid(m.who) end,
+       m.content, w.name_en,
+       case when m.is_read then now() - make_interval(hours => m.hours_ago) + interval '20 minutes' end,
+       now() - make_interval(hours => m.hours_ago)
+from (values
+  ('sara-catalog', 'sara', 1, 'client', 'We would like our customers to order from our catalogue on WhatsApp.', 720, true),
+  ('sara-catalog', 'sara', 2, 'admin', 'Hi Sara, approved! The catalog bot is connected to your WhatsApp Business number. Send us your product list and we will go live.', 700, true),
+  ('sara-catalog', 'sara', 3, 'client', 'Thank you! The product list is in your inbox.', 698, true),
+  ('sara-social', 'sara', 1, 'client', 'Can we add social media content for our Instagram and LinkedIn pages?', 50, true),
+  ('sara-social', 'sara', 2, 'admin', 'Hi Sara, of course. Which languages do you post in, and how many posts a week would you like?', 30, true),
+  ('sara-social', 'sara', 3, 'client', 'Arabic and English, about four posts a week.', 20, false),
+  ('sara-dbchat', 'sara', 1, 'client', 'We want to ask questions about our sales data in Odoo.', 290, true),
+  ('sara-dbchat', 'sara', 2, 'admin', 'Hi Sara, Chat with Your Database needs read access to your Odoo server, which has no remote access today. Let us revisit once your VPN is in place.', 266, true),
+  ('omar-support', 'omar', 1, 'client', 'نرغب في أتمتة الرد على استفسارات المرضى عبر واتساب والبريد الإلكتروني.', 960, true),
+  ('omar-support', 'omar', 2, 'admin', 'أهلاً عمر، تمت الموافقة على طلبك. سنبدأ بربط رقم واتساب العيادة هذا الأسبوع.', 940, true),
+  ('omar-support', 'omar', 3, 'client', 'ممتاز، شكراً جزيلاً.', 938, true),
+  ('omar-whatsapp', 'omar', 1, 'client', 'Could the WhatsApp chatbot also send appointment reminders?', 26, true),
+  ('omar-whatsapp', 'omar', 2, 'admin', 'Hi Omar, yes: a reminder 24 hours before each appointment is included. I will confirm the setup fee shortly.', 3, false),
+  ('omar-localrag', 'omar', 1, 'client', 'We would prefer our documents to stay on a server inside the clinic.', 380, true),
+  ('omar-localrag', 'omar', 2, 'admin', 'Hi Omar, the on-premise version needs a dedicated server at the clinic. For a single clinic the hosted Company Knowledge Chatbot you already use is the better fit, and your documents stay private there too.', 356, true)
+) as m(request_key, who, seq, sender_type, content, hours_ago, is_read)
+join public.workflow_access_requests r on r.id = pg_temp.demo_id('access:' || m.request_key)
+join public.workflows w on w.slug = r.workflow_slug
+on conflict (id) do nothing;
+
+insert into public.workflow_control_requests (
+  id, user_id, workflow_slug, action, details, status, source, submitted_at, decided_by, decided_at, decision_note, created_at, updated_at
+)
+select pg_temp.demo_id('control:' || c.key), pg_temp.uid(c.who), c.slug, c.action, c.details, c.status, c.source,
+       now() - make_interval(hours => c.created_hours),
+       case when c.status <> 'pending' then pg_temp.uid('admin') end,
+       case when c.status <> 'pending' then now() - make_interval(hours => c.decided_hours) end,
+       c.note, now() - make_interval(hours => c.created_hours), now() - make_interval(hours => coalesce(c.decided_hours, c.created_hours))
+from (values
+  ('sara-stop-catalog', 'sara', 'whatsapp-product-catalog', 'stop', 'Please pause the catalogue bot during our stock count until the new price list is ready.',
+   'approved', 'workflow_page', 130, 120, 'Paused. Ask here when you want it back on.'),
+  ('sara-change-leads', 'sara', 'lead-generation', 'change', 'Please add Instagram as a lead source and send me a daily summary on WhatsApp.',
+   'pending', 'workflow_page', 3, null, null),
+  ('sara-change-invoices', 'sara', 'invoice-collection', 'change', 'Send reminders every day until the invoice is paid.',
+   'rejected', 'dashboard', 220, 210, 'Daily reminders annoy customers and get flagged as spam; reminders now go out 3, 7 and 14 days after the due date.'),
+  ('sara-change-odoo', 'sara', 'odoo-sales', 'change', 'Create quotations in Arabic for our Qatari customers.',
+   'approved', 'workflow_page', 340, 330, 'Done: the Arabic quotation template is live.'),
+  ('omar-stop-hr', 'omar', 'hr-service', 'stop', 'Pause the HR assistant while we update the leave policy.',
+   'approved', 'workflow_page', 100, 96, 'Paused until the new policy is uploaded.'),
+  ('omar-start-hr', 'omar', 'hr-service', 'start', 'Please restart the HR assistant; the new leave policy is uploaded.',
+   'pending', 'dashboard', 20, null, null),
+  ('omar-stop-website', 'omar', 'website-chatbot', 'stop', 'Turn the website chatbot off at night.',
+   'rejected', 'workflow_page', 250, 240, 'Most visitors book at night; we recommend keeping it on and handing over to reception in the morning.'),
+  ('omar-change-rag', 'omar', 'rag-chatbot', 'change', 'أضيفوا قائمة أسعار 2027 إلى قاعدة المعرفة.',
+   'approved', 'workflow_page', 440, 430, 'Indexed: the 2027 price list is in the knowledge base.')
+) as c(key, who, slug, action, details, status, source, created_hours, decided_hours, note)
+on conflict (id) do nothing;
+
+insert into public.custom_workflow_requests (
+  id, user_id, workflow_name, description, business_problem, expected_outcome, target_users, urgency, timeline,
+  technical_requirements, required_integrations, additional_notes, status, decided_by, decided_at, decision_note, created_at, updated_at
+)
+select pg_temp.demo_id('custom:' || c.key), pg_temp.uid(c.who), c.name, c.description, c.problem, c.outcome, c.users, c.urgency, c.timeline,
+       c.tech, c.integrations, c.notes, c.status,
+       case when c.status <> 'pending' then pg_temp.uid('admin') end,
+       case when c.status <> 'pending' then now() - make_interval(hours => c.decided_hours) end,
+       c.note, now() - make_interval(hours => c.created_hours), now() - make_interval(hours => coalesce(c.decided_hours, c.created_hours))
+from (values
+  ('sara-tenders', 'sara', 'Tender Monitoring Bot',
+   'Watch the government tender portals and alert us about kitchen and hospitality supply tenders.',
+   'We miss tenders because nobody has time to check the portals every day.',
+   'An alert within an hour of a relevant tender being published, with a short summary.',
+   'Sales team (4 people)', 'high', 'within_1_month', 'Tenders are published in Arabic and English.',
+   'Monaqasat portal, WhatsApp, Odoo', null, 'in_review', 110, 90, 'We are checking which portals allow automated access.'),
+  ('sara-prices', 'sara', 'Supplier Price Comparison',
+   'Compare supplier price lists every week and highlight the cheapest source for our top 50 products.',
+   'Prices change often and we buy from whoever answered first.',
+   null, 'Purchasing manager', 'low', 'to_be_discussed', null, 'Email, Google Sheets', 'Not urgent; after the National Day season.',
+   'pending', 26, null, null),
+  ('omar-reminders', 'omar', 'تذكير المرضى بالمواعيد',
+   'إرسال تذكير عبر واتساب قبل كل موعد بيوم، مع إمكانية التأكيد أو الإلغاء بالرد.',
+   'نسبة التغيّب عن المواعيد تقارب 15% مما يهدر وقت الأطباء.',
+   'خفض نسبة التغيّب إلى أقل من 5%.', 'Reception team and patients', 'medium', 'within_2_weeks', null,
+   'Clinic booking system, WhatsApp Business', null, 'approved', 300, 280, 'Approved: setup starts next week.'),
+  ('omar-claims', 'omar', 'Insurance Claim Auto-Submission',
+   'Submit insurance claims to the insurers'' portals automatically after each visit.',
+   'Reception spends two hours a day on claims.', null, 'Reception team', 'urgent', 'within_1_week', null,
+   'QLM portal, Bupa portal', null, 'rejected', 500, 470, 'The insurers'' portals do not permit automated submissions; we suggest a pre-filled claim pack instead.'),
+  ('omar-reviews', 'omar', 'Patient Review Requests',
+   'Ask patients for a Google review the day after their visit.',
+   'Few happy patients leave reviews.', 'Double our monthly Google reviews.', 'Patients', 'low', 'within_1_month', null,
+   'Google Business Profile, WhatsApp', null, 'completed', 700, 600, 'Live since last month.')
+) as c(key, who, name, description, problem, outcome, users, urgency, timeline, tech, integrations, notes, status, created_hours, decided_hours, note)
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 13. Notifications (bilingual; unread ones have read_at null)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.notifications (id, user_id, type, title, message, title_ar, message_ar, link, read_at, created_at)
+select pg_temp.demo_id('notification:' || n.key), pg_temp.uid(n.who), n.type, n.title, n.message, n.title_ar, n.message_ar, n.link,
+       case when n.is_read then now() - make_interval(hours => n.hours_ago) + interval '1 hour' end,
+       now() - make_interval(hours => n.hours_ago)
+from (values
+  ('sara-1', 'sara', 'success', 'Access approved', 'Your request for WhatsApp Product Catalog was approved. You will find it in your dashboard.',
+   'تمت الموافقة على طلب الوصول', 'تمت الموافقة على طلبك لاستخدام كتالوج المنتجات عبر واتساب، وستجده في لوحة التحكم.', '/whatsapp-product-catalog', 700, true),
+  ('sara-2', 'sara', 'warning', 'Access request declined', 'Your request for Chat with Your Database was declined. Needs remote read access to the on-premise Odoo server first.',
+   'تم رفض طلب الوصول', 'تم رفض طلبك لاستخدام المحادثة مع قاعدة البيانات، إذ يلزم أولاً الوصول عن بُعد إلى خادم أودو.', '/marketplace', 266, true),
+  ('sara-3', 'sara', 'success', 'Request approved', 'Your request to stop WhatsApp Product Catalog was approved. Paused. Ask here when you want it back on.',
+   'تمت الموافقة على طلبك', 'تمت الموافقة على طلب إيقاف كتالوج المنتجات عبر واتساب.', '/whatsapp-product-catalog', 120, true),
+  ('sara-4', 'sara', 'warning', 'Request rejected', 'Your request to change Invoice Collection was rejected. Reminders now go out 3, 7 and 14 days after the due date.',
+   'تم رفض طلبك', 'تم رفض طلب تعديل تحصيل الفواتير، وأصبحت التذكيرات تُرسل بعد 3 و7 و14 يوماً من تاريخ الاستحقاق.', '/invoice-collection', 210, true),
+  ('sara-5', 'sara', 'error', 'Workflow run failed', 'Odoo Sales could not reach your Odoo server (timeout after 30 s). We are looking into it.',
+   'فشل تشغيل سير العمل', 'تعذّر على مبيعات أودو الوصول إلى خادم أودو (انتهت المهلة بعد 30 ثانية). نعمل على حل المشكلة.', '/odoo-sales', 30, false),
+  ('sara-6', 'sara', 'info', 'New message from the team', 'The team replied about Social Media Content.',
+   'رسالة جديدة من الفريق', 'ردّ الفريق بخصوص محتوى وسائل التواصل الاجتماعي.', '/dashboard', 30, true),
+  ('sara-7', 'sara', 'info', 'Weekly summary', '41 new leads this week, 9 qualified. Your best source was LinkedIn.',
+   'الملخص الأسبوعي', '41 عميلاً محتملاً جديداً هذا الأسبوع، منهم 9 مؤهلون. وكان LinkedIn أفضل مصادرك.', '/lead-generation', 20, false),
+  ('sara-8', 'sara', 'info', 'Custom workflow request updated', 'Your request "Tender Monitoring Bot" is now in review.',
+   'تحديث على طلب سير العمل المخصّص', 'حالة طلبك «Tender Monitoring Bot» الآن: قيد المراجعة.', '/dashboard', 90, false),
+  ('omar-1', 'omar', 'success', 'Access approved', 'Your request for Customer Support Automation was approved. You will find it in your dashboard.',
+   'تمت الموافقة على طلب الوصول', 'تمت الموافقة على طلبك لاستخدام أتمتة دعم العملاء، وستجده في لوحة التحكم.', '/customer-support-automation', 940, true),
+  ('omar-2', 'omar', 'success', 'Request approved', 'Your request to stop WhatsApp HR Assistant was approved. Paused until the new policy is uploaded.',
+   'تمت الموافقة على طلبك', 'تمت الموافقة على طلب إيقاف مساعد الموارد البشرية عبر واتساب.', '/hr-service', 96, true),
+  ('omar-3', 'omar', 'warning', 'Request rejected', 'Your request to stop Website Chatbot was rejected. Most visitors book at night.',
+   'تم رفض طلبك', 'تم رفض طلب إيقاف روبوت محادثة الموقع الإلكتروني، فمعظم الزوار يحجزون ليلاً.', '/website-chatbot', 240, true),
+  ('omar-4', 'omar', 'success', 'Custom workflow request updated', 'Your request "Patient appointment reminders" is now approved.',
+   'تحديث على طلب سير العمل المخصّص', 'حالة طلبك «تذكير المرضى بالمواعيد» الآن: مقبول.', '/dashboard', 280, true),
+  ('omar-5', 'omar', 'warning', 'Document could not be indexed', 'Supplier Contracts (scanned) is password-protected. Upload an unlocked copy.',
+   'تعذّرت فهرسة مستند', 'الملف «Supplier Contracts (scanned)» محمي بكلمة مرور. يرجى رفع نسخة غير محمية.', '/rag-chatbot', 200, false),
+  ('omar-6', 'omar', 'info', 'New message from the team', 'The team replied about WhatsApp Chatbot.',
+   'رسالة جديدة من الفريق', 'ردّ الفريق بخصوص روبوت محادثة واتساب.', '/dashboard', 3, false),
+  ('omar-7', 'omar', 'info', 'Weekly summary', 'The website chatbot booked 11 appointments this week.',
+   'الملخص الأسبوعي', 'حجز روبوت محادثة الموقع 11 موعداً هذا الأسبوع.', '/website-chatbot', 22, false),
+  ('admin-1', 'admin', 'warning', 'Run failures', 'Odoo Sales failed 3 times for Al Noor Trading today.',
+   'إخفاقات في التشغيل', 'فشل تشغيل مبيعات أودو 3 مرات لشركة النور للتجارة اليوم.', '/workflow-manager', 28, false),
+  ('admin-2', 'admin', 'info', 'New contact message', 'A visitor from Lusail Tech Solutions asked about a custom workflow.',
+   'رسالة تواصل جديدة', 'استفسر زائر من Lusail Tech Solutions عن سير عمل مخصّص.', '/admin', 60, true)
+) as n(key, who, type, title, message, title_ar, message_ar, link, hours_ago, is_read)
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 14. The public side: newsletter, contact form, analytics
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.newsletter_subscribers (id, email, locale, source, status, created_at, unsubscribed_at)
+select pg_temp.demo_id('newsletter:' || s.email), s.email, s.locale, s.source, s.status,
+       now() - make_interval(days => s.days), case when s.status = 'unsubscribed' then now() - make_interval(days => greatest(s.days - 5, 0)) end
+from (values
+  ('layla.hassan@example.qa', 'en', 'landing', 'subscribed', 28),
+  ('m.alansari@example.qa', 'ar', 'landing', 'subscribed', 25),
+  ('procurement@lusailtech.example.qa', 'en', 'landing', 'subscribed', 19),
+  ('info@qatarfreshfoods.example.qa', 'en', 'footer', 'subscribed', 14),
+  ('noura.k@example.qa', 'ar', 'landing', 'subscribed', 9),
+  ('ops@westbaylogistics.example.qa', 'en', 'landing', 'unsubscribed', 21),
+  ('h.almarri@example.qa', 'ar', 'footer', 'subscribed', 3)
+) as s(email, locale, source, status, days)
+on conflict (email) do nothing;
+
+insert into public.contact_messages (id, full_name, email, company, message, locale, status, created_at, updated_at)
+select pg_temp.demo_id('contact:' || c.email), c.full_name, c.email, c.company, c.message, c.locale, c.status,
+       now() - make_interval(hours => c.hours_ago), now() - make_interval(hours => c.hours_ago)
+from (values
+  ('Tariq Mansour', 'tariq.mansour@example.qa', 'Lusail Tech Solutions',
+   'We need a chatbot that answers employee IT questions in Arabic and English. Can we talk this week?', 'en', 'replied', 60),
+  ('عبدالله الكبيسي', 'a.kubaisi@example.qa', 'مطاعم الدوحة الحديثة',
+   'نرغب في بوت واتساب لاستقبال طلبات التوصيل لثلاثة فروع. ما التكلفة التقريبية؟', 'ar', 'read', 30),
+  ('Elena Petrova', 'elena.p@example.qa', null,
+   'Do you offer invoice follow-up for a small accounting office with about 80 clients?', 'en', 'new', 8),
+  ('Rashid Al-Naimi', 'rashid.naimi@example.qa', 'Al Wakra Marine Supplies',
+   'Interested in automated lead generation for marine equipment buyers in the GCC.', 'en', 'new', 2)
+) as c(full_name, email, company, message, locale, status, hours_ago)
+on conflict (id) do nothing;
+
+insert into public.analytics_events (type, data, occurred_at, received_at, session_id, path)
+select
+  pg_temp.pick(array['page_view', 'page_view', 'page_view', 'web_vital', 'web_vital', 'cta_click'], 'ev:' || n),
+  case pg_temp.pick(array['page_view', 'page_view', 'page_view', 'web_vital', 'web_vital', 'cta_click'], 'ev:' || n)
+    when 'web_vital' then jsonb_build_object('metric', pg_temp.pick(array['LCP', 'CLS', 'INP', 'FCP'], 'ev-m:' || n),
+      'value', round((pg_temp.rnd('ev-v:' || n) * 2400)::numeric, 1), 'rating', pg_temp.pick(array['good', 'good', 'good', 'needs-improvement'], 'ev-r:' || n))
+    when 'cta_click' then jsonb_build_object('target', pg_temp.pick(array['hero_book_call', 'pricing_contact', 'sample_dashboard'], 'ev-c:' || n))
+    else jsonb_build_object('locale', pg_temp.pick(array['en', 'en', 'ar'], 'ev-l:' || n), 'referrer', pg_temp.pick(array['google', 'linkedin', 'direct', 'instagram'], 'ev-f:' || n))
+  end,
+  pg_temp.ago(pg_temp.rint('ev-d:' || n, 0, 29), 'ev-t:' || n),
+  pg_temp.ago(pg_temp.rint('ev-d:' || n, 0, 29), 'ev-t:' || n) + interval '1 second',
+  'demo-' || pg_temp.rint('ev-s:' || n, 1, 60),
+  pg_temp.pick(array['/', '/', '/', '/sample-lead-generation', '/sample-whatsapp-sales', '/sample-rag-chatbot', '/login'], 'ev-p:' || n)
+from generate_series(1, 160) as n
+where not exists (select 1 from public.analytics_events where session_id like 'demo-%');
+
+-- ---------------------------------------------------------------------------------------------------
+-- Clean up the session helpers
+-- ---------------------------------------------------------------------------------------------------
+
+drop table demo_sessions;
+drop table demo_dialogues;
+
+drop function pg_temp.uid(text);
+drop function pg_temp.person(text);
+drop function pg_temp.company(text);
+drop function pg_temp.phone(text);
+drop function pg_temp.ago(integer, text);
+drop function pg_temp.demo_id(text);
+drop function pg_temp.pick(text[], text);
+drop function pg_temp.rint(text, integer, integer);
+drop function pg_temp.rnd(text);
+drop table demo_companies;
+drop table demo_people;
+drop table demo_users;
