@@ -1,12 +1,92 @@
-import { sendJson } from '../http/respond.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPgError } from '../db/port.ts';
 import type { Service, StackContext } from '../http/types.ts';
+import { postAnalytics } from './analytics.ts';
+import { getHealth } from './health.ts';
+import { ApiError, methodNotAllowed, sendError } from './http.ts';
+import { type ExecutorOptions, RunExecutor } from './runs/executor.ts';
+import { getRun, listRuns, startRun } from './runs/routes.ts';
 
-// Placeholder until the product API lands (issue 3).
-export function createApiService(_ctx: StackContext): Service {
+/** The /api service, plus what the stack calls at start and stop. */
+export interface ApiService extends Service {
+  /** Resolves when the start-up recovery is done: runs left `queued` by a previous process are re-queued,
+   * runs left `running` are failed (their outcome is unknown). */
+  recover(): Promise<void>;
+  /** Stops executing runs (waits for the ones in flight). */
+  close(): Promise<void>;
+  /** Resolves once no run is queued or executing (tests and benchmarks). */
+  idle(): Promise<void>;
+}
+
+export interface ApiOptions {
+  executor?: ExecutorOptions;
+}
+
+/**
+ * The product's own API (spec §7) at /api:
+ *   POST /api/analytics                   {type, data, timestamp}; visitors too
+ *   POST /api/workflows/:slug/runs        start a test run of an owned workflow (admins: any)
+ *   GET  /api/workflows/runs              the caller's runs, paged, ?workflow=&status=&page=&pageSize=
+ *   GET  /api/workflows/runs/:id          one run
+ *   GET  /api/health                      database reachable, migrations applied
+ * Identity comes from Supabase JWTs (identityFromRequest) and every read/write runs as the caller with
+ * RLS; only the run executor writes as the service role.
+ */
+export function createApiService(ctx: StackContext, options: ApiOptions = {}): ApiService {
+  const executor = new RunExecutor(ctx.db, options.executor);
+  // Services are created after migrations: pick up runs a previous process left behind.
+  const recovered = executor
+    .recover()
+    .then(() => undefined)
+    .catch((e) => {
+      // No workflow_runs table (a schema without it): nothing to recover.
+      if (!(isPgError(e) && e.code === '42P01')) console.error('[api] recovering workflow runs failed:', e);
+    });
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string) {
+    const method = req.method ?? 'GET';
+    const path = subpath.replace(/\/+$/, '') || '/';
+    if (path === '/analytics') {
+      if (method !== 'POST') return methodNotAllowed(res, ['POST']);
+      return postAnalytics(ctx, req, res);
+    }
+    if (path === '/health') {
+      if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(res, ['GET']);
+      return getHealth(ctx, res);
+    }
+    if (path === '/workflows/runs') {
+      if (method !== 'GET') return methodNotAllowed(res, ['GET']);
+      return listRuns(ctx, req, res, url);
+    }
+    const one = /^\/workflows\/runs\/([^/]+)$/.exec(path);
+    if (one) {
+      if (method !== 'GET') return methodNotAllowed(res, ['GET']);
+      return getRun(ctx, req, res, decodeURIComponent(one[1] as string));
+    }
+    const start = /^\/workflows\/([^/]+)\/runs$/.exec(path);
+    if (start) {
+      if (method !== 'POST') return methodNotAllowed(res, ['POST']);
+      return startRun(ctx, executor, req, res, decodeURIComponent(start[1] as string));
+    }
+    throw new ApiError(404, 'not_found', `No API endpoint at ${method} /api${path === '/' ? '' : path}`);
+  }
+
   return {
     prefix: '/api',
-    async handle(_req, res) {
-      sendJson(res, 501, { code: 'not_implemented', message: 'api is not implemented yet' });
+    async handle(req, res, url, subpath) {
+      try {
+        await route(req, res, url, subpath);
+      } catch (e) {
+        if (e instanceof ApiError) return sendError(res, e);
+        console.error(`[api] ${req.method} ${url.pathname} failed:`, e);
+        if (res.headersSent) res.destroy();
+        else sendError(res, new ApiError(500, 'internal_error', 'Something went wrong on the server'));
+      }
     },
+    async recover() {
+      await recovered;
+    },
+    close: () => executor.close(),
+    idle: () => executor.idle(),
   };
 }

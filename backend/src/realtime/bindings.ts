@@ -1,7 +1,7 @@
 import { stableStringify } from './auth.ts';
 import type { ChangeBinding, ChangeSubscriber } from './changes/dispatch.ts';
 import type { ChangeOp } from './changes/feed.ts';
-import { FilterSyntaxError, parseFilter } from './changes/filter.ts';
+import { equalityKey, FilterSyntaxError, indexableCondition, parseFilter } from './changes/filter.ts';
 import type { TableCatalog } from './changes/metadata.ts';
 
 /** One entry of `config.postgres_changes` as the client sent it (echoed back with an id). */
@@ -67,6 +67,7 @@ export async function buildBindings(
       if (e instanceof FilterSyntaxError) return fail(`Invalid filter (${e.message})`);
       throw e;
     }
+    let eqIndex: ChangeBinding['eqIndex'];
     if (table) {
       const info = await catalog.get(schema, table);
       if (!info?.published) {
@@ -78,6 +79,9 @@ export async function buildBindings(
       for (const c of select ?? []) {
         if (!info.byName.has(c)) return fail(`invalid column for select ${c}`);
       }
+      const eq = indexableCondition(conditions);
+      const key = eq ? equalityKey(eq.values[0], info.byName.get(eq.column)?.type ?? 'text') : null;
+      if (eq && key !== null) eqIndex = { column: eq.column, key };
     } else if (conditions.length) {
       return fail('Filters need a table');
     }
@@ -88,6 +92,7 @@ export async function buildBindings(
       table,
       conditions,
       select,
+      ...(eqIndex ? { eqIndex } : {}),
       owner,
     });
   }

@@ -18,10 +18,10 @@ export interface RealtimeServer {
   /** Takes over an HTTP upgrade for /realtime/v1/websocket. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /**
-   * Plain HTTP under /realtime/v1 (the broadcast REST endpoints realtime-js falls back to);
-   * `subpath` is the path below /realtime/v1, e.g. '/api/broadcast'.
+   * Plain HTTP under /realtime/v1 (the broadcast REST endpoints realtime-js falls back to), mounted by
+   * server.ts like a Service; `subpath` is the path below /realtime/v1, e.g. '/api/broadcast'.
    */
-  handleHttp(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string): Promise<void>;
+  handle(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string): Promise<void>;
   /** Live numbers, for health pages and benchmarks. */
   stats(): { sockets: number; channels: number; subscriptions: number };
   close(): Promise<void>;
@@ -99,7 +99,7 @@ export function createRealtime(ctx: StackContext): RealtimeServer {
       });
     },
 
-    handleHttp(req, res, url, subpath) {
+    handle(req, res, url, subpath) {
       return handleBroadcastApi(req, res, url, subpath, ctx.config, hub);
     },
 

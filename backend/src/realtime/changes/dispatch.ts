@@ -1,6 +1,6 @@
 import type { Database, RequestIdentity } from '../../db/port.ts';
 import type { ChangeOp, RowChange } from './feed.ts';
-import { type Condition, matches } from './filter.ts';
+import { type Condition, equalityKey, matches } from './filter.ts';
 import type { TableCatalog, TableInfo } from './metadata.ts';
 
 /** Whoever receives postgres_changes: a joined channel. */
@@ -24,12 +24,26 @@ export interface ChangeBinding {
   conditions: Condition[];
   /** Optional column projection (realtime-js `select`). */
   select: string[] | null;
+  /** Set when the filter has a plain `col=eq.value`: the registry then finds the binding by value. */
+  eqIndex?: { column: string; key: string };
   owner: ChangeSubscriber;
 }
 
-/** Live postgres_changes bindings, indexed by `schema.table` with schema-wide and global wildcards. */
+interface Bucket {
+  /** Bindings without an indexable equality: checked for every change of the table. */
+  scan: Set<ChangeBinding>;
+  /** column → equality key → bindings: a change only meets those whose value it carries. */
+  byEq: Map<string, Map<string, Set<ChangeBinding>>>;
+  size: number;
+}
+
+/**
+ * Live postgres_changes bindings, by `schema.table` (with schema-wide and global wildcards), and within
+ * a table by the value of an `eq` filter: with 1,000 clients each subscribed to `user_id=eq.<own id>`, a
+ * change meets one binding, not 1,000.
+ */
 export class SubscriptionRegistry {
-  private readonly byKey = new Map<string, Set<ChangeBinding>>();
+  private readonly buckets = new Map<string, Bucket>();
 
   private key(schema: string, table: string | null) {
     return `${schema}\u0000${table ?? '*'}`;
@@ -37,35 +51,80 @@ export class SubscriptionRegistry {
 
   add(binding: ChangeBinding) {
     const key = this.key(binding.schema, binding.table);
-    let set = this.byKey.get(key);
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      bucket = { scan: new Set(), byEq: new Map(), size: 0 };
+      this.buckets.set(key, bucket);
+    }
+    bucket.size++;
+    const eq = binding.eqIndex;
+    if (!eq) {
+      bucket.scan.add(binding);
+      return;
+    }
+    let byValue = bucket.byEq.get(eq.column);
+    if (!byValue) {
+      byValue = new Map();
+      bucket.byEq.set(eq.column, byValue);
+    }
+    let set = byValue.get(eq.key);
     if (!set) {
       set = new Set();
-      this.byKey.set(key, set);
+      byValue.set(eq.key, set);
     }
     set.add(binding);
   }
 
   remove(binding: ChangeBinding) {
     const key = this.key(binding.schema, binding.table);
-    const set = this.byKey.get(key);
-    if (!set) return;
-    set.delete(binding);
-    if (!set.size) this.byKey.delete(key);
+    const bucket = this.buckets.get(key);
+    if (!bucket) return;
+    const eq = binding.eqIndex;
+    let removed: boolean;
+    if (!eq) removed = bucket.scan.delete(binding);
+    else {
+      const byValue = bucket.byEq.get(eq.column);
+      const set = byValue?.get(eq.key);
+      removed = set?.delete(binding) ?? false;
+      if (set && !set.size) byValue?.delete(eq.key);
+      if (byValue && !byValue.size) bucket.byEq.delete(eq.column);
+    }
+    if (removed) bucket.size--;
+    if (!bucket.size) this.buckets.delete(key);
   }
 
   get size() {
     let n = 0;
-    for (const set of this.byKey.values()) n += set.size;
+    for (const bucket of this.buckets.values()) n += bucket.size;
     return n;
   }
 
-  candidates(schema: string, table: string): ChangeBinding[] {
+  /**
+   * Bindings that may match a change of `schema.table`; `keyOf(column)` gives the equality key of the
+   * change's value in that column (null when absent). Callers still evaluate each binding's filter.
+   */
+  candidates(schema: string, table: string, keyOf: (column: string) => string | null): ChangeBinding[] {
     const out: ChangeBinding[] = [];
     for (const key of [this.key(schema, table), this.key(schema, null), this.key('*', null)]) {
-      const set = this.byKey.get(key);
-      if (set) for (const b of set) out.push(b);
+      const bucket = this.buckets.get(key);
+      if (!bucket) continue;
+      for (const b of bucket.scan) out.push(b);
+      for (const [column, byValue] of bucket.byEq) {
+        const k = keyOf(column);
+        const set = k === null ? undefined : byValue.get(k);
+        if (set) for (const b of set) out.push(b);
+      }
     }
     return out;
+  }
+
+  /** True when some binding exists for this table (cheap pre-check before reading metadata). */
+  watches(schema: string, table: string): boolean {
+    return (
+      this.buckets.has(this.key(schema, table)) ||
+      this.buckets.has(this.key(schema, null)) ||
+      this.buckets.has(this.key('*', null))
+    );
   }
 }
 
@@ -109,10 +168,7 @@ export class ChangeDispatcher {
   }
 
   private async deliverOne(change: RowChange) {
-    const candidates = this.registry
-      .candidates(change.schema, change.table)
-      .filter((b) => b.owner.active && (b.event === '*' || b.event === change.op));
-    if (!candidates.length) return;
+    if (!this.registry.watches(change.schema, change.table)) return;
     const info = await this.catalog.get(change.schema, change.table);
     if (!info) return;
 
@@ -122,7 +178,16 @@ export class ChangeDispatcher {
     const filterRecord = change.op === 'DELETE' ? oldImage : next;
     if (!filterRecord) return;
     const typeOf = (column: string) => info.byName.get(column)?.type;
-    const matched = candidates.filter((b) => matches(b.conditions, filterRecord, typeOf));
+    const keyOf = (column: string) =>
+      column in filterRecord ? equalityKey(filterRecord[column], typeOf(column) ?? 'text') : null;
+    const matched = this.registry
+      .candidates(change.schema, change.table, keyOf)
+      .filter(
+        (b) =>
+          b.owner.active &&
+          (b.event === '*' || b.event === change.op) &&
+          matches(b.conditions, filterRecord, typeOf),
+      );
     if (!matched.length) return;
 
     const visible = await this.visibility(change.op, info, next, matched);

@@ -150,6 +150,20 @@ function normalise(value: unknown, type: string): Comparable | null {
   return String(value);
 }
 
+/**
+ * A string that two values share exactly when `eq` holds between them for this column type; null when
+ * the value cannot take part in equality (null, or not castable). Used to index `col=eq.value` bindings.
+ */
+export function equalityKey(value: unknown, type: string): string | null {
+  const v = normalise(value, type);
+  return v === null ? null : `${typeof v}:${String(v)}`;
+}
+
+/** The condition a binding can be indexed by: its first plain (not negated) `eq`. */
+export function indexableCondition(conditions: Condition[]): Condition | undefined {
+  return conditions.find((c) => c.op === 'eq' && !c.negate && c.values[0] !== null);
+}
+
 function likeToRegExp(pattern: string, flags: string): RegExp {
   // PostgREST accepts `*` for `%` in URLs; Realtime passes the value to SQL LIKE.
   let source = '';

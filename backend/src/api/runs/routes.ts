@@ -1,0 +1,163 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { isPgError } from '../../db/port.ts';
+import { sendJson } from '../../http/respond.ts';
+import type { StackContext } from '../../http/types.ts';
+import { ApiError, readJson, validate } from '../http.ts';
+import { callerIdentity, requireUser, SERVICE_ROLE } from '../identity.ts';
+import type { RunExecutor } from './executor.ts';
+
+/** workflow_runs.input is capped at 64 kB by the schema; the body may carry a little more around it. */
+const RUN_BODY_LIMIT = 72 * 1024;
+const INPUT_LIMIT = 64 * 1024;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+const StartRunBody = z
+  .object({
+    input: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .refine(
+        (v) => Buffer.byteLength(JSON.stringify(v)) <= INPUT_LIMIT,
+        `must serialise to at most ${INPUT_LIMIT} bytes`,
+      ),
+  })
+  .strict();
+
+const ListQuery = z.object({
+  workflow: z.string().regex(SLUG, 'must be a workflow slug').optional(),
+  status: z.enum(RUN_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** One run as JSON (snake_case, as the table and realtime carry it), built in SQL so both engines agree. */
+const RUN_JSON = `json_build_object(
+  'id', r.id, 'user_id', r.user_id, 'workflow_slug', r.workflow_slug, 'status', r.status, 'executor', r.executor,
+  'input', r.input, 'output', r.output, 'error', r.error, 'steps', r.steps, 'started_at', r.started_at,
+  'finished_at', r.finished_at, 'duration_ms', r.duration_ms, 'created_at', r.created_at, 'updated_at', r.updated_at)`;
+
+/**
+ * POST /api/workflows/:slug/runs {input?}: starts a test run of a workflow the caller owns (an admin may
+ * run any). The row is written as the caller, so RLS has the last word on ownership; 202 with the queued
+ * run, whose progress then arrives through realtime (or GET /api/workflows/runs/:id).
+ */
+export async function startRun(
+  ctx: StackContext,
+  executor: RunExecutor,
+  req: IncomingMessage,
+  res: ServerResponse,
+  slug: string,
+) {
+  const user = await requireUser(req, ctx.config);
+  if (!SLUG.test(slug)) throw new ApiError(404, 'workflow_not_found', `There is no workflow "${slug}"`);
+  const body = await readJson(req, StartRunBody, RUN_BODY_LIMIT, { emptyAs: {} });
+
+  const { rows: settings } = await ctx.db.withIdentity(
+    SERVICE_ROLE,
+    (tx) =>
+      tx.query<{ url: string | null; is_enabled: boolean }>(
+        `select execution_webhook_url as url, is_enabled from public.workflow_execution_settings where workflow_slug = $1`,
+        [slug],
+      ),
+    { readOnly: true },
+  );
+  const setting = settings[0];
+  const executorKind = setting?.url && setting.is_enabled !== false ? 'webhook' : 'sandbox';
+  const queuedStep = [{ name: 'Queued', status: 'succeeded', at: new Date().toISOString() }];
+
+  let run: Record<string, unknown>;
+  try {
+    run = await ctx.db.withIdentity(user, async (tx) => {
+      const { rows: access } = await tx.query<{ exists: boolean; owns: boolean; admin: boolean }>(
+        `select exists(select 1 from public.workflows where slug = $1) as exists,
+                public.owns_workflow($1) as owns, public.is_admin() as admin`,
+        [slug],
+      );
+      const a = access[0];
+      if (!a?.exists) throw new ApiError(404, 'workflow_not_found', `There is no workflow "${slug}"`);
+      if (!a.owns && !a.admin) {
+        throw new ApiError(403, 'forbidden', 'You can only run workflows you own');
+      }
+      const { rows } = await tx.query<{ run: Record<string, unknown> }>(
+        `insert into public.workflow_runs as r (workflow_slug, input, executor, steps)
+         values ($1, $2::jsonb, $3, $4::jsonb)
+         returning ${RUN_JSON} as run`,
+        [slug, JSON.stringify(body.input), executorKind, JSON.stringify(queuedStep)],
+      );
+      return rows[0]?.run as Record<string, unknown>;
+    });
+  } catch (e) {
+    if (isPgError(e) && e.code === '42501')
+      throw new ApiError(403, 'forbidden', 'You can only run workflows you own');
+    if (isPgError(e) && (e.code === '23514' || e.code === '54000')) {
+      throw new ApiError(400, 'validation_failed', 'The input does not fit the run schema');
+    }
+    throw e;
+  }
+  executor.enqueue(String(run.id));
+  sendJson(res, 202, run, { Location: `/api/workflows/runs/${String(run.id)}` });
+}
+
+/** GET /api/workflows/runs/:id: one run the caller may see (own runs; admins all). */
+export async function getRun(ctx: StackContext, req: IncomingMessage, res: ServerResponse, id: string) {
+  const identity = await callerIdentity(req, ctx.config);
+  if (!UUID.test(id)) throw new ApiError(400, 'validation_failed', 'Invalid id: must be a uuid');
+  const { rows } = await ctx.db.withIdentity(
+    identity,
+    (tx) =>
+      tx.query<{ run: unknown }>(`select ${RUN_JSON} as run from public.workflow_runs r where r.id = $1`, [
+        id,
+      ]),
+    { readOnly: true },
+  );
+  if (!rows[0]) throw new ApiError(404, 'run_not_found', 'No run with this id is visible to you');
+  sendJson(res, 200, rows[0].run);
+}
+
+/**
+ * GET /api/workflows/runs?workflow=&status=&page=&pageSize=: the caller's runs, newest first (admins:
+ * everyone's, as RLS lets them). `{data, page, pageSize, total}`.
+ */
+export async function listRuns(ctx: StackContext, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const identity = await callerIdentity(req, ctx.config);
+  const query = validate(ListQuery, Object.fromEntries(url.searchParams));
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (query.workflow) {
+    params.push(query.workflow);
+    where.push(`r.workflow_slug = $${params.length}`);
+  }
+  if (query.status) {
+    params.push(query.status);
+    where.push(`r.status = $${params.length}`);
+  }
+  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const sql = `
+    select coalesce(json_agg(x.run order by x.created_at desc, x.id desc), '[]')::text as data,
+           coalesce(max(x.total), (select count(*) from public.workflow_runs r ${where.length ? `where ${where.join(' and ')}` : ''})) as total
+    from (
+      select ${RUN_JSON} as run, r.created_at, r.id, count(*) over () as total
+      from public.workflow_runs r
+      ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by r.created_at desc, r.id desc
+      limit $${params.length - 1} offset $${params.length}
+    ) x`;
+  const { rows } = await ctx.db.withIdentity(
+    identity,
+    (tx) => tx.query<{ data: string; total: number | string }>(sql, params),
+    {
+      readOnly: true,
+    },
+  );
+  const row = rows[0];
+  sendJson(res, 200, {
+    data: JSON.parse(row?.data ?? '[]'),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(row?.total ?? 0),
+  });
+}
