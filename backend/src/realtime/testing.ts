@@ -39,7 +39,9 @@ export async function createUsers(
   );
   const admins = users.filter((u) => u.role === 'admin').map((u) => u.id);
   if (admins.length) {
-    await db.query(`update public.profiles set role = 'admin' where id = any($1::uuid[])`, [`{${admins.join(',')}}`]);
+    await db.query(`update public.profiles set role = 'admin' where id = any($1::uuid[])`, [
+      `{${admins.join(',')}}`,
+    ]);
   }
   return users.map(({ id, email, role }) => ({ id, email, role }));
 }
@@ -73,7 +75,10 @@ export function mintAccessToken(
 
 /** The identity PostgREST would use for this user (for writes through db.withIdentity). */
 export function identityOf(user: Pick<TestUser, 'id' | 'email'>): RequestIdentity {
-  return { role: 'authenticated', claims: { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' } };
+  return {
+    role: 'authenticated',
+    claims: { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' },
+  };
 }
 
 /**
