@@ -1,2 +1,3 @@
 export * from './days.ts';
 export * from './intl.ts';
+export * from './periods.ts';

@@ -39,6 +39,8 @@ import {
 export interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
+  /** Columns of the CSV when they differ from the visible ones (e.g. an e-mail shown under the name). */
+  exportColumns?: readonly DataColumn<Row>[];
   getRowId: (row: Row) => string;
   /** Heading above the table; also the table's accessible name and the default CSV file name. */
   title: string;
@@ -68,6 +70,7 @@ function defaultCell(value: CellValue, f: Formatters): ReactNode {
 export function DataTable<Row>({
   rows,
   columns,
+  exportColumns,
   getRowId,
   title,
   headingLevel = 2,
@@ -104,7 +107,7 @@ export function DataTable<Row>({
   const onExport = async () => {
     setExportError(false);
     try {
-      const { header, data } = csvTable(columns, ordered);
+      const { header, data } = csvTable(exportColumns ?? columns, ordered);
       downloadText(csvFileName(exportFileName || title), await toCsv(header, data));
     } catch {
       setExportError(true);
@@ -235,7 +238,7 @@ export function DataTable<Row>({
                 {visible.rows.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={columns.length} sx={{ textAlign: 'center', paddingBlock: 4 }}>
-                      {t('table.noMatches', { query: deferredQuery })}
+                      {t('table.noMatches', { query: deferredQuery, interpolation: { escapeValue: false } })}
                     </TableCell>
                   </TableRow>
                 )}

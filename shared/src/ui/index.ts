@@ -16,6 +16,7 @@ export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
+export { Ltr } from './Ltr.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
 export {
   EmptyState,

@@ -4,7 +4,7 @@
  * whose direction follows the language, as the shell provides them.
  */
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -34,10 +34,15 @@ export function createTestI18n(locale: Locale = 'en', namespaces: Record<string,
   return instance;
 }
 
+/**
+ * Renders like the shell does. The previous render of the file is removed first, so tests stay
+ * independent even where Vitest runs without globals (Testing Library's auto-cleanup needs them).
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { locale = 'en', namespaces = {} }: RenderOptions = {},
 ) {
+  cleanup();
   const i18n = createTestI18n(locale, namespaces);
   const theme = createTheme({ direction: locale === 'ar' ? 'rtl' : 'ltr' });
   const view = render(
