@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
+import { openPglite } from '../src/db/pglite.ts';
 import type { RequestIdentity } from '../src/db/port.ts';
 import { readBody } from '../src/http/body.ts';
 import { verifyToken } from '../src/http/identity.ts';
@@ -473,6 +474,28 @@ describe.each(testEngines())('core on %s', (engine) => {
         await db.close();
       }
     } finally {
+      await storage.dispose();
+    }
+  });
+});
+
+describe.runIf(testEngines().includes('pglite'))('PGlite upkeep', () => {
+  it('runs ANALYZE by itself after enough writes (PGlite has no autovacuum)', async () => {
+    const storage = await createTestStorage('pglite');
+    const db = await openPglite(storage.env.DATA_DIR as string, { analyzeAfterWrites: 25 });
+    try {
+      await db.exec('create table public.analyze_probe (id int primary key)');
+      const reltuples = async () =>
+        (
+          await db.query<{ n: number }>(
+            `select reltuples::int as n from pg_class where oid = 'public.analyze_probe'::regclass`,
+          )
+        ).rows[0]?.n;
+      expect(await reltuples()).toBe(-1); // never analyzed
+      for (let i = 1; i <= 30; i++) await db.query('insert into public.analyze_probe values ($1)', [i]);
+      await vi.waitFor(async () => expect(await reltuples()).toBeGreaterThan(0), { timeout: 30_000 });
+    } finally {
+      await db.close();
       await storage.dispose();
     }
   });
