@@ -7,6 +7,7 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import { getSupabase } from '../../../app/supabase.ts';
+import { submissionPrerequisite } from './submitReady.ts';
 import { type ContactInput, normaliseEmail, toContactRow } from './validation.ts';
 
 export type SubmitFailure = 'network' | 'rateLimited' | 'rejected' | 'server';
@@ -32,6 +33,7 @@ export function classifyFailure(status: number, error: PostgrestLikeError | null
 
 async function client() {
   try {
+    await submissionPrerequisite();
     return await getSupabase();
   } catch {
     // The client chunk could not be downloaded (offline, or a redeploy removed it).

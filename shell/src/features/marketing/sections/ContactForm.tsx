@@ -4,7 +4,7 @@ import { EMPTY_CONTACT, loadContactDraft, saveContactDraft } from '../lib/draft.
 import { issueText } from '../lib/issueText.ts';
 import { formatNumber } from '../lib/locale.ts';
 import type { SubmitFailure, SubmitResult } from '../lib/submit.ts';
-import { toast } from '../lib/toast.ts';
+import { toast } from '../lib/toast.tsx';
 import {
   type ContactErrors,
   type ContactField,

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '../Field.tsx';
 import { issueText } from '../lib/issueText.ts';
 import type { SubmitFailure, SubmitResult } from '../lib/submit.ts';
-import { toast } from '../lib/toast.ts';
+import { toast } from '../lib/toast.tsx';
 import { type ValidationIssue, validateEmail } from '../lib/validation.ts';
 import { useMarketing } from '../useMarketing.ts';
 

@@ -1,0 +1,285 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse on the landing page, in English (`/`) and Arabic (`/?lang=ar`), against the production
+ * build of the shell, with Lighthouse's default mobile emulation. Prints the four category scores and
+ * the first-load JavaScript of each page (every script the page downloaded before the network went
+ * quiet), both as transferred and as gzip -9 of the built files, so the figure does not depend on
+ * the server's compression settings.
+ *
+ *   node scripts/lighthouse.mjs            # builds the shell if shell/dist is missing
+ *   node scripts/lighthouse.mjs --build    # always rebuilds first
+ *   node scripts/lighthouse.mjs --dist DIR # measures another build output
+ *   node scripts/lighthouse.mjs --assert   # exits 1 when a target below is missed
+ *   node scripts/lighthouse.mjs --json FILE  # also writes the figures as JSON
+ *
+ * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded. The build is
+ * served by a small static server on a random 127.0.0.1 port that behaves like a CDN: gzip, hashed
+ * assets cached for a year, index.html and runtime-config.json never cached, SPA fallback.
+ * This is a measurement, not a test: it is run on purpose, never by the test command.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  firstLoadJsGzipBytes: 150 * 1024,
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const PAGES = [
+  { locale: 'en', path: '/' },
+  { locale: 'ar', path: '/?lang=ar' },
+];
+
+function parseArgs(argv) {
+  const args = { build: false, assert: false, dist: path.join(ROOT, 'shell', 'dist'), json: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--build') args.build = true;
+    else if (arg === '--assert') args.assert = true;
+    else if (arg === '--dist') args.dist = path.resolve(argv[++i]);
+    else if (arg === '--json') args.json = path.resolve(argv[++i]);
+    else throw new Error(`Unknown argument ${arg}`);
+  }
+  return args;
+}
+
+/** lighthouse and chrome-launcher are dev dependencies of the e2e package; resolve them from there. */
+async function loadLighthouse() {
+  const fromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+  const lighthouseDir = path.dirname(fromE2e.resolve('lighthouse/package.json'));
+  const lighthouse = await import(pathToFileURL(path.join(lighthouseDir, 'core', 'index.js')).href);
+  const fromLighthouse = createRequire(path.join(lighthouseDir, 'package.json'));
+  const chromeLauncher = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
+  return { lighthouse: lighthouse.default, launch: chromeLauncher.launch ?? chromeLauncher.default.launch };
+}
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
+/**
+ * The landing page does not talk to Supabase until a form is sent, so placeholder addresses are
+ * enough; real ones from the environment are used when set.
+ */
+function runtimeConfig() {
+  return {
+    SUPABASE_URL: process.env.SUPABASE_URL ?? 'http://127.0.0.1:9/supabase',
+    SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY ?? 'lighthouse-placeholder-anon-key',
+    API_BASE_URL: process.env.API_BASE_URL ?? 'http://127.0.0.1:9/api',
+    REMOTES: process.env.REMOTES ? JSON.parse(process.env.REMOTES) : {},
+  };
+}
+
+function startStaticServer(dist) {
+  const gzipCache = new Map();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/runtime-config.json') {
+      res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(runtimeConfig()));
+      return;
+    }
+    let file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(dist)) {
+      res.writeHead(403).end();
+      return;
+    }
+    const isFile = existsSync(file) && statSync(file).isFile();
+    if (!isFile) {
+      // SPA fallback for routes; a missing asset (with an extension) is a real 404.
+      if (path.extname(url.pathname)) {
+        res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'] }).end('Not found');
+        return;
+      }
+      // A build with a separate landing bundle keeps the portal's page in app.html (see the notes).
+      const app = path.join(dist, 'app.html');
+      file = url.pathname !== '/' && existsSync(app) ? app : path.join(dist, 'index.html');
+    }
+    const ext = path.extname(file);
+    const hashed =
+      /[-.][A-Za-z0-9_-]{8,}\.(js|css)$/.test(file) && file.includes(`${path.sep}assets${path.sep}`);
+    const headers = {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    let body = readFileSync(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }));
+      body = gzipCache.get(file);
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** gzip -9 size of a script as built, found by its URL path in the build output. */
+function gzipSizeOfBuiltFile(dist, urlString) {
+  const { pathname } = new URL(urlString);
+  const file = path.join(dist, pathname);
+  if (!existsSync(file) || !statSync(file).isFile()) return 0;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function firstLoadScripts(lhr, dist, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin));
+  const foreign = items.filter((item) => item.resourceType === 'Script' && !item.url.startsWith(origin));
+  return {
+    count: scripts.length,
+    transferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    rawBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+    gzipBytes: scripts.reduce((sum, item) => sum + gzipSizeOfBuiltFile(dist, item.url), 0),
+    foreignScripts: foreign.map((item) => item.url),
+    largest: scripts
+      .map((item) => ({ file: new URL(item.url).pathname, gzip: gzipSizeOfBuiltFile(dist, item.url) }))
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+    )
+    .map((audit) => `${audit.id} (${Math.round(audit.score * 100)})`);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const defaultDist = path.join(ROOT, 'shell', 'dist');
+  if (args.dist !== defaultDist && !existsSync(path.join(args.dist, 'index.html'))) {
+    throw new Error(`${args.dist} holds no build (index.html missing)`);
+  }
+  if (args.build || !existsSync(path.join(args.dist, 'index.html'))) {
+    console.log('Building the shell (production)…');
+    execFileSync('pnpm', ['--filter', './shell', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const { lighthouse, launch } = await loadLighthouse();
+  const server = await startStaticServer(args.dist);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  try {
+    for (const page of PAGES) {
+      const url = `${origin}${page.path}`;
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = runner.lhr;
+      const scores = Object.fromEntries(
+        Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+      );
+      const js = firstLoadScripts(lhr, args.dist, origin);
+      results.push({
+        locale: page.locale,
+        url: page.path,
+        scores,
+        metrics: {
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        },
+        js,
+        misses: Object.fromEntries(Object.keys(scores).map((id) => [id, failedAudits(lhr, id)])),
+        runtimeError: lhr.runtimeError?.message,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+
+  let missed = false;
+  for (const r of results) {
+    console.log(
+      `\n${r.locale.toUpperCase()}  ${r.url}${r.runtimeError ? `  (runtime error: ${r.runtimeError})` : ''}`,
+    );
+    for (const [id, score] of Object.entries(r.scores)) {
+      const ok = score >= TARGETS[id];
+      missed ||= !ok;
+      console.log(
+        `  ${id.padEnd(15)} ${String(score).padStart(3)}  target ≥ ${TARGETS[id]}  ${ok ? 'ok' : 'MISSED'}`,
+      );
+      if (r.misses[id].length > 0) console.log(`    not perfect: ${r.misses[id].join(', ')}`);
+    }
+    const jsOk = r.js.gzipBytes <= TARGETS.firstLoadJsGzipBytes;
+    missed ||= !jsOk;
+    console.log(
+      `  first-load JS    ${kb(r.js.gzipBytes)} gzip -9 (${r.js.count} files; ${kb(r.js.transferBytes)} transferred, ${kb(r.js.rawBytes)} uncompressed)  target ≤ ${kb(TARGETS.firstLoadJsGzipBytes)}  ${jsOk ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `  metrics          FCP ${r.metrics.fcpMs} ms, LCP ${r.metrics.lcpMs} ms, TBT ${r.metrics.tbtMs} ms, CLS ${r.metrics.cls}`,
+    );
+    console.log(
+      `  largest scripts  ${r.js.largest.map((s) => `${path.basename(s.file)} ${kb(s.gzip)}`).join(', ')}`,
+    );
+  }
+  if (args.json) writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`);
+  if (args.assert && missed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The spec's global error screen for the light landing entry, drawn without MUI (the full shell's
+ * AppErrorBoundary shows the same texts from the same `common` namespace).
+ */
+function LandingErrorScreen({ onTryAgain }: { onTryAgain: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="mk-page mk-error" role="alert">
+      <h1 className="mk-section__title">{t('error.title')}</h1>
+      <p>{t('error.message')}</p>
+      <div className="mk-actions">
+        <button type="button" className="mk-btn" onClick={onTryAgain}>
+          {t('error.tryAgain')}
+        </button>
+        <button type="button" className="mk-btn mk-btn--outline" onClick={() => window.location.reload()}>
+          {t('error.refresh')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export class LandingErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[marketing] unhandled error', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <LandingErrorScreen onTryAgain={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,52 @@
+import { FAMILY_IDS, samplePath } from '@portal/shared/catalogue';
+// TEMPORARY: until shared/src/catalogue/index.ts re-exports workflows.ts, then import from '@portal/shared/catalogue'.
+import { type CatalogueWorkflow, catalogueInOrder } from '../../../../../shared/src/catalogue/workflows.ts';
+import { ArrowIcon } from '../Icons.tsx';
+import { useMarketing } from '../useMarketing.ts';
+
+/** The whole catalogue, grouped by workflow family in the catalogue's own order. */
+function byFamily(): Array<[string, CatalogueWorkflow[]]> {
+  const groups = new Map<string, CatalogueWorkflow[]>(FAMILY_IDS.map((family) => [family, []]));
+  for (const workflow of catalogueInOrder()) groups.get(workflow.family)?.push(workflow);
+  return [...groups].filter(([, workflows]) => workflows.length > 0);
+}
+
+export function Solutions() {
+  const { t, locale } = useMarketing();
+  return (
+    <section id="solutions" className="mk-section" aria-labelledby="solutions-title">
+      <div className="mk-container">
+        <h2 id="solutions-title" className="mk-section__title">
+          {t('solutions.title')}
+        </h2>
+        <p className="mk-section__lead">{t('solutions.lead')}</p>
+        {byFamily().map(([family, workflows]) => (
+          <div key={family} className="mk-family">
+            <h3 className="mk-family__title">{t(`solutions.families.${family}`)}</h3>
+            <ul className="mk-grid mk-grid--3">
+              {workflows.map((workflow) => (
+                <li key={workflow.slug} className="mk-solution">
+                  {/* Native link: a sample dashboard is a full page of the portal, with its own code. */}
+                  <a
+                    href={samplePath(workflow.slug)}
+                    className="mk-solution__link"
+                    data-testid={`sample-link-${workflow.slug}`}
+                  >
+                    <span className="mk-solution__name">{workflow.name[locale]}</span>
+                    <span className="mk-solution__description">{workflow.description[locale]}</span>
+                    <span className="mk-solution__cta">
+                      {t('solutions.viewSample')}
+                      <span className="mk-flip">
+                        <ArrowIcon />
+                      </span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
