@@ -1,0 +1,32 @@
+import Stack from '@mui/material/Stack';
+import { BarChartCard } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { CampaignsTable } from '../common/CampaignsTable.tsx';
+import { campaignPerformance } from '../common/campaigns.ts';
+import { useSalesTranslation } from '../i18n/index.ts';
+import type { LeadGenerationData } from './data.ts';
+
+export function CampaignsTab({ data }: { data: LeadGenerationData }) {
+  const { t } = useSalesTranslation();
+  const campaigns = useMemo(() => campaignPerformance(data.campaigns), [data]);
+  const sending = campaigns.filter((c) => c.sent > 0);
+  return (
+    <Stack spacing={3}>
+      <BarChartCard
+        title={t('leadGeneration.charts.campaignResults')}
+        categories={sending.map((c) => c.name)}
+        series={[
+          { id: 'replied', label: t('series.replied'), data: sending.map((c) => c.replied) },
+          { id: 'converted', label: t('series.converted'), data: sending.map((c) => c.converted) },
+        ]}
+        layout="horizontal"
+        height={Math.max(240, sending.length * 56)}
+      />
+      <CampaignsTable
+        campaigns={campaigns}
+        title={t('leadGeneration.tables.campaigns')}
+        emptyMessage={t('leadGeneration.empty.campaigns')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Lead generation: the data the dashboard shows and every figure derived from it. Both sources
+ * (sample.ts and live.ts) produce a LeadGenerationData; the View computes everything it shows with
+ * these functions, so sample and live mode can never disagree about what a number means.
+ */
+import {
+  change,
+  countBy,
+  countByDay,
+  inWindow,
+  lastDays,
+  ratio,
+  sumBy,
+  windowEndingAt,
+} from '@portal/shared/format';
+import type { Campaign } from '../common/campaigns.ts';
+import { isOpen, isQualified, isWon, LEAD_SOURCES, LEAD_STATUSES, type Lead } from '../common/leads.ts';
+
+export interface LeadGenerationData {
+  leads: Lead[];
+  campaigns: Campaign[];
+  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
+  asOf: string;
+}
+
+/** Length of the KPI period and of the daily chart, in days. */
+export const PERIOD_DAYS = 30;
+/** How much history the dashboard needs: two periods, so every KPI has one to compare with. */
+export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+
+export interface LeadKpis {
+  leads: number;
+  leadsChange: number | undefined;
+  qualified: number;
+  qualifiedChange: number | undefined;
+  conversionRate: number;
+  conversionChange: number | undefined;
+  pipelineValue: number;
+}
+
+export function leadKpis({ leads, asOf }: LeadGenerationData): LeadKpis {
+  const current = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS)));
+  const previous = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS, 1)));
+  const conversion = (list: Lead[]) => ratio(list.filter(isWon).length, list.length);
+  const qualified = current.filter(isQualified).length;
+  return {
+    leads: current.length,
+    leadsChange: change(current.length, previous.length),
+    qualified,
+    qualifiedChange: change(qualified, previous.filter(isQualified).length),
+    conversionRate: conversion(current),
+    conversionChange: change(conversion(current), conversion(previous)),
+    pipelineValue: sumBy(leads.filter(isOpen), (l) => l.estimatedValue ?? 0),
+  };
+}
+
+/** Leads per Doha day over the period, oldest first. */
+export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = PERIOD_DAYS) {
+  // The sample's asOf is midnight: 1 ms before it is still "yesterday", the last day with data.
+  const keys = lastDays(new Date(new Date(asOf).getTime() - 1), days);
+  return { days: keys, counts: countByDay(leads, (l) => l.createdAt, keys) };
+}
+
+/** Lead counts per source, only sources that have leads, largest first. */
+export const leadsBySource = ({ leads }: LeadGenerationData) =>
+  countBy(leads, (l) => l.source, LEAD_SOURCES)
+    .filter((s) => s.count > 0)
+    .sort((a, b) => b.count - a.count);
+
+/** Lead counts per status, in funnel order. */
+export const leadsByStatus = ({ leads }: LeadGenerationData) =>
+  countBy(leads, (l) => l.status, LEAD_STATUSES);
+
+/** Won share of the leads created in each of the last `weeks` weeks, oldest first. */
+export function weeklyConversion({ leads, asOf }: LeadGenerationData, weeks = 8) {
+  return Array.from({ length: weeks }, (_, i) => {
+    const window = windowEndingAt(asOf, 7, weeks - 1 - i);
+    const inWeek = leads.filter((l) => inWindow(l.createdAt, window));
+    return {
+      weekStart: window.from.toISOString(),
+      leads: inWeek.length,
+      rate: ratio(inWeek.filter(isWon).length, inWeek.length),
+    };
+  });
+}
+
+/** Average AI score of the leads of each source that has leads. */
+export function averageScoreBySource({ leads }: LeadGenerationData) {
+  return LEAD_SOURCES.map((source) => {
+    const own = leads.filter((l) => l.source === source);
+    return { source, score: own.length ? sumBy(own, (l) => l.score) / own.length : 0, count: own.length };
+  }).filter((s) => s.count > 0);
+}
