@@ -113,7 +113,7 @@ function runtimeConfig() {
   };
 }
 
-function startStaticServer(dist) {
+export function startStaticServer(dist) {
   const gzipCache = new Map();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -279,7 +279,9 @@ async function main() {
   if (args.assert && missed) process.exitCode = 1;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -19,7 +19,7 @@ export function Header({ onSwitchLanguage }: HeaderProps) {
       <div className="mk-container mk-header__bar">
         <a className="mk-brand" href="/" aria-label={t('header.home')}>
           <LogoMark />
-          <span>{t('brand')}</span>
+          <span className="mk-brand__name">{t('brand')}</span>
         </a>
         <nav className="mk-nav" aria-label={t('nav.label')}>
           <ul>
