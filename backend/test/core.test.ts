@@ -480,6 +480,20 @@ describe.each(testEngines())('core on %s', (engine) => {
 });
 
 describe.runIf(testEngines().includes('pglite'))('PGlite upkeep', () => {
+  it('refuses to open a data directory that is already open (two single-user engines corrupt it)', async () => {
+    const storage = await createTestStorage('pglite');
+    const dataDir = storage.env.DATA_DIR as string;
+    const db = await openPglite(dataDir);
+    try {
+      await expect(openPglite(dataDir)).rejects.toThrow(/already open/);
+    } finally {
+      await db.close();
+    }
+    const again = await openPglite(dataDir); // closing released it
+    await again.close();
+    await storage.dispose();
+  });
+
   it('runs ANALYZE by itself after enough writes (PGlite has no autovacuum)', async () => {
     const storage = await createTestStorage('pglite');
     const db = await openPglite(storage.env.DATA_DIR as string, { analyzeAfterWrites: 25 });

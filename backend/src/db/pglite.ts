@@ -4,6 +4,7 @@
  * what keeps per-request identities from leaking, as long as callers use `tx` inside a transaction.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
@@ -25,11 +26,18 @@ const DEFAULTS = { analyzeAfterWrites: 1000, analyzeIntervalMs: 5 * 60_000 };
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
   const opts = { ...DEFAULTS, ...options };
   fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, {
-    extensions: { pgcrypto, uuid_ossp },
-    parsers: { [OID_INT8]: parseInt8 },
-  });
-  await pg.exec(SESSION_DEFAULTS_SQL);
+  const releaseLock = lockDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, {
+      extensions: { pgcrypto, uuid_ossp },
+      parsers: { [OID_INT8]: parseInt8 },
+    });
+    await pg.exec(SESSION_DEFAULTS_SQL);
+  } catch (e) {
+    releaseLock();
+    throw e;
+  }
 
   let writesSinceAnalyze = 0;
   let analyzing: Promise<void> | undefined;
@@ -108,7 +116,11 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
       closed = true;
       clearInterval(timer);
       await analyzing;
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        releaseLock();
+      }
     },
   };
   return db;
@@ -116,4 +128,44 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
 
 function toResult<Row>(r: { rows: Row[]; affectedRows?: number }): QueryResult<Row> {
   return r.affectedRows === undefined ? { rows: r.rows } : { rows: r.rows, affectedRows: r.affectedRows };
+}
+
+const openDirs = new Set<string>();
+
+/**
+ * PGlite is a single-user Postgres: two processes on one data directory corrupt it. A lock file with the
+ * owner's pid refuses a second opener (e.g. `pnpm start` twice) and is taken over once its owner is dead
+ * (a kill -9 leaves it behind).
+ */
+function lockDataDir(dataDir: string): () => void {
+  const dir = path.resolve(dataDir);
+  const file = path.join(dir, 'portal.lock');
+  if (openDirs.has(dir)) throw new Error(`PGlite data directory ${dir} is already open in this process`);
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const owner = Number(fs.readFileSync(file, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`PGlite data directory ${dir} is in use by process ${owner}`);
+      }
+      fs.rmSync(file, { force: true }); // stale: its owner is gone
+    }
+  }
+  openDirs.add(dir);
+  return () => {
+    openDirs.delete(dir);
+    fs.rmSync(file, { force: true });
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/port.ts';
+import type { Database, Tx } from '../db/port.ts';
 
 /** A sent email as the local mailbox stores it (in the spirit of Supabase's Inbucket). */
 export interface MailMessage {
@@ -14,7 +14,11 @@ export interface MailMessage {
 }
 
 export interface Mailbox {
-  send(message: Omit<MailMessage, 'id' | 'sentAt' | 'links'>): Promise<MailMessage>;
+  /**
+   * Stores a message. Inside a transaction pass its `tx`, so the mail commits (or not) with it; calling
+   * without `tx` from inside a transaction deadlocks on PGlite.
+   */
+  send(message: Omit<MailMessage, 'id' | 'sentAt' | 'links'>, tx?: Tx): Promise<MailMessage>;
   /** Newest first; `to` filters by recipient (case-insensitive). */
   list(to?: string): Promise<MailMessage[]>;
   /** One message by id (optional: falls back to searching list()). */
@@ -54,10 +58,10 @@ function toMessage(row: MailRow): MailMessage {
 /** The mailbox, stored in `_local.mail` so that links keep working after a restart. */
 export function createMailbox(db: Database): Required<Mailbox> {
   return {
-    async send(message) {
+    async send(message, tx) {
       const links = findLinks(message.text);
       const fromHtml = findLinks(message.html.replace(/&amp;/g, '&'));
-      const { rows } = await db.query<MailRow>(
+      const { rows } = await (tx ?? db).query<MailRow>(
         `insert into _local.mail (to_address, subject, text_body, html_body, links)
          values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
         [message.to, message.subject, message.text, message.html, links.length > 0 ? links : fromHtml],
