@@ -3,7 +3,8 @@
  * and, through the shell's lazy getter, supabase-js stay out of the landing page's first load.
  *
  * Anonymous visitors may insert into these tables but never read them, so inserts ask for no
- * representation back (PostgREST's default, `return=minimal`).
+ * representation back (PostgREST's default, `return=minimal`). The database rate-limits bursts
+ * (SQLSTATE PT429, HTTP 429) and checks every field again (supabase/migrations, public forms).
  */
 import type { Locale } from '@portal/shared/contract';
 import { getSupabase } from '../../../app/supabase.ts';
@@ -19,15 +20,12 @@ interface PostgrestLikeError {
   message?: string;
 }
 
-/** PostgreSQL's unique_violation: the address is already on the list. */
-const UNIQUE_VIOLATION = '23505';
-
 /** Maps a failed PostgREST call to what the visitor is told (status 0 means the request never arrived). */
 export function classifyFailure(status: number, error: PostgrestLikeError | null): SubmitFailure {
   if (status === 0 || status === undefined) return 'network';
-  if (status === 429) return 'rateLimited';
+  if (status === 429 || error?.code === 'PT429') return 'rateLimited';
   if (status >= 500) return 'server';
-  if (status >= 400) return error?.code === 'PGRST301' ? 'server' : 'rejected';
+  if (status >= 400) return 'rejected';
   return 'server';
 }
 
@@ -41,18 +39,22 @@ async function client() {
   }
 }
 
+/**
+ * rpc('subscribe_newsletter') rather than an insert: it is idempotent (an address already on the list
+ * answers false instead of a unique violation that anon could not tell apart from other errors).
+ */
 export async function subscribeToNewsletter(
   email: string,
   locale: Locale,
 ): Promise<SubmitResult<'subscribed' | 'alreadySubscribed'>> {
   const supabase = await client();
   if (!supabase) return { ok: false, reason: 'network' };
-  const { error, status } = await supabase
-    .from('newsletter_subscribers')
-    .insert({ email: normaliseEmail(email), locale });
-  if (!error) return { ok: true, value: 'subscribed' };
-  if (error.code === UNIQUE_VIOLATION) return { ok: true, value: 'alreadySubscribed' };
-  return { ok: false, reason: classifyFailure(status, error) };
+  const { data, error, status } = await supabase.rpc('subscribe_newsletter', {
+    p_email: normaliseEmail(email),
+    p_locale: locale,
+  });
+  if (error) return { ok: false, reason: classifyFailure(status, error) };
+  return { ok: true, value: data === false ? 'alreadySubscribed' : 'subscribed' };
 }
 
 export async function sendContactMessage(input: ContactInput, locale: Locale): Promise<SubmitResult<'sent'>> {
