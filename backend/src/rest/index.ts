@@ -1,12 +1,231 @@
-import { sendJson } from '../http/respond.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Service, StackContext } from '../http/types.ts';
+import type { Reply, RequestContext, RestOptions } from './context.ts';
+import { fromPgError, RestError, SchemaMissError, tableNotFound } from './errors.ts';
+import { executeRead, prepareRead } from './handlers/read.ts';
+import { openApi } from './handlers/root.ts';
+import { executeRpc, prepareRpc } from './handlers/rpc.ts';
+import {
+  executeWrite,
+  prepareDelete,
+  prepareInsert,
+  prepareUpdate,
+  readJson,
+  readJsonText,
+} from './handlers/write.ts';
+import { negotiate, parseJsonBody, parsePrefer } from './http.ts';
+import { IdentityCache } from './identity-cache.ts';
+import { SchemaCache } from './schema/cache.ts';
 
-// Placeholder until the PostgREST-compatible service lands (issue 2).
-export function createRestService(_ctx: StackContext): Service {
+export type { RestOptions } from './context.ts';
+
+export interface RestService extends Service {
+  /** Re-reads the schema cache now (after migrations, like `NOTIFY pgrst, 'reload schema'`). */
+  reload(): Promise<void>;
+  /** Stops the schema watcher. */
+  close(): Promise<void>;
+}
+
+const EXPOSED_HEADERS =
+  'Content-Range, X-Supabase-Api-Version, X-Total-Count, Link, Retry-After, Preference-Applied, Location';
+const DEFAULT_MAX_BODY = 8 * 1024 * 1024;
+
+/**
+ * The PostgREST-compatible `/rest/v1`. Each request: identity from the JWT → parse → plan against the
+ * schema cache → one SQL statement built with bind parameters → run in one transaction as the caller's
+ * role with their claims (RLS decides) → the JSON body comes out of Postgres as text.
+ */
+export function createRestService(ctx: StackContext, options: RestOptions = {}): RestService {
+  const schemas = options.schemas ??
+    process.env.PGRST_DB_SCHEMAS?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? ['public'];
+  const cache = new SchemaCache(ctx.db, schemas, { checkIntervalSeconds: options.schemaCheckSeconds ?? 5 });
+  const identities = new IdentityCache(ctx.config);
+  let started: Promise<void> | undefined;
+
+  const ensureReady = async () => {
+    started ??= cache.ready().then(() => cache.watch());
+    try {
+      await started;
+    } catch {
+      started = undefined;
+      throw new RestError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
+    }
+  };
+
+  /** A plan that missed the cache (new table/column/function) gets one retry after a reload. */
+  async function withSchemaRetry<T>(prepare: () => T): Promise<T> {
+    try {
+      return prepare();
+    } catch (e) {
+      if (e instanceof SchemaMissError && (await cache.reloadAfterMiss())) return prepare();
+      throw e;
+    }
+  }
+
+  async function dispatch(req: IncomingMessage, url: URL, subpath: string, anon: { value: boolean }) {
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      return { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' } } satisfies Reply;
+    }
+    const id = await identities.resolve(req);
+    if (!id.ok) throw authError(id.reason, id.message);
+    anon.value = id.identity.role === 'anon';
+    await ensureReady();
+
+    const isRead = method === 'GET' || method === 'HEAD';
+    const profile = req.headers[isRead ? 'accept-profile' : 'content-profile'];
+    const schema = typeof profile === 'string' && profile !== '' ? profile : (schemas[0] ?? 'public');
+    if (!schemas.includes(schema)) {
+      throw new RestError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${schema}`,
+        null,
+        `Only the following schemas are exposed: ${schemas.join(', ')}`,
+      );
+    }
+    const { prefs, applied } = parsePrefer(req.headers.prefer);
+    const rctx: RequestContext = {
+      req,
+      url,
+      method,
+      identity: id.identity,
+      schema,
+      media: negotiate(req.headers.accept),
+      prefs,
+      applied,
+      db: ctx.db,
+      cache,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
+      aggregates: options.aggregates ?? false,
+    };
+
+    const segments = subpath.split('/').filter((s) => s !== '');
+    const names = segments.map(decodeSegment);
+    if (names.length === 0) {
+      if (!isRead) throw unsupported(method);
+      return openApi(rctx);
+    }
+    if (names[0] === 'rpc' && names.length === 2) {
+      const fn = names[1] as string;
+      if (!isRead && method !== 'POST') throw unsupported(method);
+      let body: unknown;
+      if (method === 'POST') body = await readRpcBody(rctx);
+      const prepared = await withSchemaRetry(() => prepareRpc(rctx, fn, body));
+      return executeRpc(rctx, prepared);
+    }
+    if (names.length !== 1) {
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    }
+    const name = names[0] as string;
+    const table = () => {
+      const t = cache.table(schema, name);
+      if (!t) throw tableNotFound(schema, name);
+      return t;
+    };
+    switch (method) {
+      case 'GET':
+      case 'HEAD':
+        return executeRead(rctx, await withSchemaRetry(() => prepareRead(rctx, table())));
+      case 'POST': {
+        const body = await readJson(rctx);
+        return executeWrite(rctx, await withSchemaRetry(() => prepareInsert(rctx, table(), body)));
+      }
+      case 'PATCH': {
+        const body = await readJson(rctx);
+        return executeWrite(rctx, await withSchemaRetry(() => prepareUpdate(rctx, table(), body)));
+      }
+      case 'DELETE':
+        return executeWrite(rctx, await withSchemaRetry(() => prepareDelete(rctx, table())));
+      default:
+        throw unsupported(method);
+    }
+  }
+
   return {
     prefix: '/rest/v1',
-    async handle(_req, res) {
-      sendJson(res, 501, { code: 'not_implemented', message: 'rest is not implemented yet' });
+    async handle(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string) {
+      const anon = { value: true };
+      let reply: Reply;
+      try {
+        reply = await dispatch(req, url, subpath, anon);
+      } catch (e) {
+        reply = errorReply(e, anon.value);
+      }
+      send(req, res, reply);
     },
+    reload: () => cache.reload(),
+    close: () => cache.stop(),
   };
+}
+
+/** supabase-js sends `{}` for an rpc without arguments; an empty body means the same. */
+async function readRpcBody(rctx: RequestContext): Promise<unknown> {
+  const text = await readJsonText(rctx);
+  return text.trim() === '' ? {} : parseJsonBody(text);
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw new RestError(400, 'PGRST100', '"failed to parse path"', `invalid percent-encoding in "${s}"`);
+  }
+}
+
+function unsupported(method: string): RestError {
+  return new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+function authError(reason: 'missing' | 'invalid' | 'expired', message: string): RestError {
+  const headers = { 'WWW-Authenticate': 'Bearer' };
+  if (reason === 'missing') {
+    // What the hosted API gateway answers before PostgREST sees the request.
+    const hint = 'No `apikey` request header or url param was found.';
+    return new RestError(401, '', 'No API key found in request', null, hint, headers);
+  }
+  if (reason === 'expired') {
+    return new RestError(401, 'PGRST303', 'JWT expired', null, null, {
+      'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
+    });
+  }
+  return new RestError(401, 'PGRST301', message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replaceAll('"', "'")}"`,
+  });
+}
+
+function errorReply(e: unknown, anonymous: boolean): Reply {
+  const err = e instanceof RestError ? e : fromPgError(e, anonymous);
+  if (err) {
+    const body = err.body.code === '' ? { message: err.body.message, hint: err.body.hint } : err.body;
+    return {
+      status: err.status,
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...err.headers },
+    };
+  }
+  console.error('[rest] unexpected error', e);
+  return {
+    status: 500,
+    body: JSON.stringify({ code: 'XX000', details: null, hint: null, message: 'Internal server error' }),
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (!res.hasHeader('Access-Control-Allow-Origin')) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  }
+  // A refused oversized body is not read to the end: close instead of draining it.
+  if (reply.status === 413) res.setHeader('Connection', 'close');
+  const body = req.method === 'HEAD' ? undefined : reply.body;
+  res.writeHead(reply.status, reply.headers);
+  res.end(body);
 }
