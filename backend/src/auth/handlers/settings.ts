@@ -1,0 +1,67 @@
+import type { AuthRequest } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { send } from '../http.ts';
+
+const EXTERNAL_PROVIDERS = [
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'email',
+  'phone',
+  'zoom',
+];
+
+/** GET /settings — what is enabled, in GoTrue's shape. */
+export async function settings(r: AuthRequest) {
+  const enabled = new Set(['google', 'email']);
+  send(r.res, 200, {
+    external: Object.fromEntries(EXTERNAL_PROVIDERS.map((p) => [p, enabled.has(p)])),
+    disable_signup: r.deps.opts.disableSignup,
+    mailer_autoconfirm: r.deps.config.autoConfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+}
+
+/** GET /health */
+export async function health(r: AuthRequest) {
+  send(r.res, 200, {
+    version: 'local',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  });
+}
+
+/** GET /.well-known/jwks.json — tokens are HS256, so there is no public key to publish. */
+export async function jwks(r: AuthRequest) {
+  send(r.res, 200, { keys: [] });
+}
+
+/** POST /sso — SAML is not configured locally. */
+export async function sso(_r: AuthRequest) {
+  throw notFound('saml_provider_disabled', 'SAML 2.0 is disabled');
+}
+
+export async function phoneDisabled(_r: AuthRequest) {
+  throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+}

@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AuthError, badRequest, unexpectedFailure } from './errors.ts';
+
+/** GoTrue echoes this on every response; supabase-js only trusts `body.code` when it sees it. */
+export const API_VERSION = '2024-01-01';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'X-Supabase-Api-Version': API_VERSION,
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendNoContent(res: ServerResponse) {
+  res.writeHead(204, { 'X-Supabase-Api-Version': API_VERSION, 'Cache-Control': 'no-store' });
+  res.end();
+}
+
+export function redirect(res: ServerResponse, status: 302 | 303, location: string) {
+  res.writeHead(status, {
+    Location: location,
+    'X-Supabase-Api-Version': API_VERSION,
+    'Cache-Control': 'no-store',
+    'Content-Type': 'text/html; charset=utf-8',
+  });
+  res.end(`<a href="${escapeHtml(location)}">${status === 303 ? 'See Other' : 'Found'}</a>.\n`);
+}
+
+export function sendHtml(res: ServerResponse, status: number, html: string) {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  });
+  res.end(html);
+}
+
+export function sendAuthError(res: ServerResponse, error: unknown) {
+  const e = error instanceof AuthError ? error : unexpectedFailure();
+  if (!(error instanceof AuthError)) console.error('[auth] unexpected error', error);
+  send(res, e.status, { code: e.code, error_code: e.code, msg: e.message, message: e.message, ...e.extra });
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The client address, as GoTrue's rate limiter sees it (no proxy in front of the local stack). */
+export function clientIp(req: IncomingMessage): string {
+  const ip = req.socket.remoteAddress ?? '127.0.0.1';
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+export type Body = Record<string, unknown>;
+
+/** Reads a JSON (or form-encoded) object body; `{}` when there is none, 4xx when it is malformed. */
+export async function readBody(req: IncomingMessage): Promise<Body> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (size > MAX_BODY_BYTES) throw new AuthError(413, 'request_too_large', 'Request body is too large');
+    chunks.push(buf);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(e as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+  }
+  return parsed as Body;
+}
+
+/** Reads an optional string field; anything else than a string or null is a 400, as Go's JSON decoder does. */
+export function str(body: Body, key: string): string {
+  const v = body[key];
+  if (v === undefined || v === null) return '';
+  if (typeof v !== 'string')
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${key} must be a string`);
+  return v;
+}
+
+export function optionalObject(body: Body, key: string): Record<string, unknown> | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${key} must be an object`);
+  }
+  return v as Record<string, unknown>;
+}
+
+export function bool(body: Body, key: string): boolean {
+  const v = body[key];
+  if (v === undefined || v === null) return false;
+  if (typeof v === 'boolean') return v;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  throw badRequest('bad_json', `Could not parse request body as JSON: ${key} must be a boolean`);
+}
