@@ -116,6 +116,8 @@ function buildReport(root: string): Plugin {
     name: 'portal-build-report',
     apply: 'build',
     generateBundle(_options, bundle) {
+      // A throwaway build (the e2e redeploy) must not overwrite the report of the deployed one.
+      if (process.env.PORTAL_BUILD_REPLACE) return;
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
           ? [
@@ -135,6 +137,26 @@ function buildReport(root: string): Plugin {
       const file = path.join(root, BUILD_REPORT);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ chunks }, null, 1));
+    },
+  };
+}
+
+/**
+ * For the e2e "redeploy" test only: PORTAL_BUILD_REPLACE='[["from","to"]]' rewrites text in the
+ * remote's own sources while building, to produce a visibly different build of unchanged sources.
+ */
+function buildReplacements(srcDir: string): Plugin | undefined {
+  const raw = process.env.PORTAL_BUILD_REPLACE;
+  if (!raw) return undefined;
+  const pairs = JSON.parse(raw) as [string, string][];
+  return {
+    name: 'portal-build-replace',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(srcDir)) return null;
+      let next = code;
+      for (const [from, to] of pairs) next = next.split(from).join(to);
+      return next === code ? null : { code: next, map: null };
     },
   };
 }
@@ -169,6 +191,7 @@ export function remoteViteConfig(familyId: RemoteFamily['family'], root: string)
         dts: false,
       }) as Plugin[],
       buildReport(root),
+      buildReplacements(path.join(root, 'src')),
     ],
     server: {
       host: '127.0.0.1',

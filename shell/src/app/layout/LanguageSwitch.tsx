@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Switches between English and Arabic. The label is written in the language it switches to (as users
- * expect) and carries that `lang`, so screen readers pronounce it correctly.
+ * expect) and carries that `lang`, so screen readers pronounce it correctly; it is also the button's
+ * accessible name (WCAG 2.5.3), with the longer explanation as its description.
  */
 export function LanguageSwitch(props: Omit<ButtonProps, 'onClick' | 'children'>) {
   const { t, i18n } = useTranslation();
@@ -14,7 +15,7 @@ export function LanguageSwitch(props: Omit<ButtonProps, 'onClick' | 'children'>)
       variant="outlined"
       size="small"
       lang={next}
-      aria-label={t('language.switchToLabel')}
+      title={t('language.switchToLabel')}
       data-testid="language-switch"
       onClick={() => void i18n.changeLanguage(next)}
       {...props}

@@ -40,7 +40,7 @@ export function DashboardView<T>({
   }
   const { View } = dashboard;
   return (
-    <Box sx={{ position: 'relative' }} aria-busy={state.refreshing}>
+    <Box sx={{ position: 'relative' }} aria-busy={state.refreshing} data-testid="dashboard-view">
       {state.refreshing && (
         <CircularProgress
           size={20}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { familyOf } from '../../../../federation.config.ts';
 import { PageLoader } from '../../app/screens/PageLoader.tsx';
@@ -15,10 +16,19 @@ export function RemoteDashboard({ slug, mode }: { slug: WorkflowSlug; mode: Dash
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteDashboard(family, slug, attempt);
 
-  if (state.status === 'loading') return <PageLoader label={t('remote.loading')} />;
-  if (state.status === 'error') {
-    return <RemoteLoadError error={state.error} family={family} onRetry={() => setAttempt((n) => n + 1)} />;
-  }
-  if (state.status === 'missing') return <Alert severity="info">{t('remote.notAvailable')}</Alert>;
-  return <DashboardView key={`${slug}:${mode}`} dashboard={state.dashboard} slug={slug} mode={mode} />;
+  let content: ReactNode;
+  if (state.status === 'loading') content = <PageLoader label={t('remote.loading')} />;
+  else if (state.status === 'error') {
+    content = (
+      <RemoteLoadError error={state.error} family={family} onRetry={() => setAttempt((n) => n + 1)} />
+    );
+  } else if (state.status === 'missing') content = <Alert severity="info">{t('remote.notAvailable')}</Alert>;
+  else
+    content = <DashboardView key={`${slug}:${mode}`} dashboard={state.dashboard} slug={slug} mode={mode} />;
+  // data-* attributes let the e2e suite tell where the remote's DOM starts and what state it is in.
+  return (
+    <Box data-testid="workflow-dashboard" data-family={family} data-remote-status={state.status}>
+      {content}
+    </Box>
+  );
 }

@@ -1,0 +1,276 @@
+/**
+ * The federation architecture, end to end, against the production builds (issue 4, item 8):
+ * sample routes in both languages with RTL inside the remote, singletons downloaded once, a remote
+ * that is down breaks only its own routes and Retry recovers, a redeployed remote is picked up by the
+ * unchanged shell, unknown paths show 404, and axe finds nothing.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { families } from '../federation.config.ts';
+import { runOrThrow } from '../scripts/lib/proc.mjs';
+import { distOf, REPO_ROOT } from '../scripts/lib/stack.mjs';
+import { appOfUrl, modulesOf, packageModule, packageOf } from './support/bundles.ts';
+import { deployRemote, remoteOrigin, servedConfig, startRemote, stopRemote } from './support/control.ts';
+
+const SALES = families.find((f) => f.family === 'sales')?.workflows ?? [];
+const LANGUAGES = ['en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const NOTICE = {
+  en: 'for demonstration only',
+  ar: 'لأغراض العرض التوضيحي فقط',
+};
+
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((lng) => window.localStorage.setItem('portal.language', lng), language);
+}
+
+/** Collects uncaught page errors, so a page that "renders" while throwing still fails. */
+function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openSample(page: Page, slug: string) {
+  await page.goto(`/sample-${slug}`);
+  await expect(page.getByTestId('dashboard-view')).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test.describe('sample dashboards of the sales remote', () => {
+  for (const language of LANGUAGES) {
+    for (const slug of SALES) {
+      test(`/sample-${slug} in ${language}`, async ({ page }) => {
+        const errors = trackErrors(page);
+        await useLanguage(page, language);
+        await openSample(page, slug);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+        await expect(page.getByTestId('sample-notice')).toContainText(NOTICE[language]);
+        await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
+        await expect(page.getByTestId('remote-error')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  test('MUI components inside the remote are mirrored in Arabic', async ({ page }) => {
+    const slug = SALES[0] ?? 'lead-generation';
+    // Per MUI class inside the remote's DOM: the left/right pairs of margin, padding and border, and
+    // text-align. The RTL emotion cache must swap every asymmetric pair.
+    const sides = async () =>
+      page.getByTestId('dashboard-view').evaluate((root) => {
+        const found: Record<string, string[]> = {};
+        for (const element of root.querySelectorAll<HTMLElement>('[class*="Mui"]')) {
+          const key = [...element.classList].find((c) => /^Mui[A-Za-z]+-[a-z]/.test(c));
+          if (!key || found[key]) continue;
+          const s = getComputedStyle(element);
+          const values = [
+            s.marginLeft,
+            s.marginRight,
+            s.paddingLeft,
+            s.paddingRight,
+            s.borderLeftWidth,
+            s.borderRightWidth,
+            s.textAlign,
+          ];
+          const asymmetric =
+            values[0] !== values[1] ||
+            values[2] !== values[3] ||
+            values[4] !== values[5] ||
+            /left|right/.test(s.textAlign);
+          if (asymmetric) found[key] = values;
+        }
+        return found;
+      });
+    const swap = (v: string[]) => [
+      v[1],
+      v[0],
+      v[3],
+      v[2],
+      v[5],
+      v[4],
+      v[6] === 'left' ? 'right' : v[6] === 'right' ? 'left' : v[6],
+    ];
+    const tabPositions = async () => {
+      const tabs = page.getByTestId('dashboard-view').getByRole('tab');
+      const first = await tabs.nth(0).boundingBox();
+      const second = await tabs.nth(1).boundingBox();
+      return first && second ? Math.sign(second.x - first.x) : 0;
+    };
+
+    await openSample(page, slug);
+    const ltr = await sides();
+    const ltrTabs = await tabPositions();
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('dashboard-view')).toBeVisible();
+    const rtl = await sides();
+    const mirrored = Object.keys(ltr).filter((key) => {
+      const r = rtl[key];
+      return r !== undefined && JSON.stringify(r) === JSON.stringify(swap(ltr[key] ?? []));
+    });
+    expect(mirrored.length, `asymmetric MUI elements in LTR: ${Object.keys(ltr).join(', ')}`).toBeGreaterThan(
+      0,
+    );
+    // Layout follows the direction too: the tabs run right to left.
+    expect(ltrTabs).toBe(1);
+    expect(await tabPositions()).toBe(-1);
+  });
+});
+
+test('React, react-dom, emotion and the shared MUI contexts are downloaded once', async ({ page }) => {
+  const config = servedConfig();
+  const origins: Record<string, string> = { shell: new URL(process.env.PORTAL_BASE_URL ?? '').origin };
+  for (const [name, entry] of Object.entries(config.REMOTES))
+    origins[name.replace(/^portal_/, '')] = new URL(entry).origin;
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await openSample(page, SALES[0] ?? 'lead-generation');
+  await page.waitForLoadState('networkidle');
+
+  const copies = new Map<string, number>();
+  const appsByPackage = new Map<string, Set<string>>();
+  for (const url of scripts) {
+    const app = appOfUrl(url, origins);
+    if (!app) continue;
+    for (const id of modulesOf(app, new URL(url).pathname)) {
+      const module = packageModule(id);
+      if (!module) continue;
+      copies.set(module, (copies.get(module) ?? 0) + 1);
+      const pkg = packageOf(module);
+      appsByPackage.set(pkg, (appsByPackage.get(pkg) ?? new Set()).add(app));
+    }
+  }
+  const singletons = [
+    'react',
+    'react-dom',
+    'scheduler',
+    '@emotion/react',
+    '@emotion/styled',
+    '@emotion/cache',
+  ];
+  const mustBeOne = [...copies].filter(
+    ([module]) =>
+      singletons.includes(packageOf(module)) ||
+      module.startsWith('@mui/system/RtlProvider/') ||
+      module.startsWith('@mui/system/DefaultPropsProvider/'),
+  );
+  expect(mustBeOne.length, 'the build reports know the downloaded modules').toBeGreaterThan(0);
+  expect(mustBeOne.filter(([, count]) => count > 1)).toEqual([]);
+  for (const pkg of ['react', 'react-dom', '@emotion/react']) {
+    expect([...(appsByPackage.get(pkg) ?? [])], `${pkg} comes from one origin`).toHaveLength(1);
+  }
+  // MUI component code is tree-shaken per build (see federation.config.ts): report what repeats.
+  const repeatedMui = [...copies].filter(
+    ([module, count]) => module.startsWith('@mui/material/') && count > 1,
+  );
+  test.info().annotations.push({
+    type: 'MUI component modules downloaded by both shell and remote',
+    description: String(repeatedMui.length),
+  });
+});
+
+test('a remote that is down breaks only its own routes, and Retry recovers', async ({ page }) => {
+  const slug = SALES[0] ?? 'lead-generation';
+  await stopRemote('sales');
+  try {
+    await page.goto(`/sample-${slug}`);
+    const error = page.getByTestId('remote-error');
+    await expect(error).toBeVisible();
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByTestId('sample-notice')).toBeVisible();
+
+    // The rest of the portal keeps working: the landing page and another family's routes.
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await page.goto('/sample-invoice-collection');
+    await expect(page.getByTestId('workflow-dashboard')).not.toHaveAttribute(
+      'data-remote-status',
+      /loading|error/,
+    );
+
+    await page.goto(`/sample-${slug}`);
+    await expect(page.getByTestId('remote-error')).toBeVisible();
+  } finally {
+    await startRemote('sales');
+  }
+  await page.getByTestId('remote-error').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('dashboard-view')).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+});
+
+test('entry points are never cached, hashed assets are cached for good', async ({ request }) => {
+  const origin = remoteOrigin('sales');
+  const manifest = await request.get(`${origin}/mf-manifest.json`);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect((await request.get(`${origin}/remoteEntry.js`)).headers()['cache-control']).toBe('no-cache');
+  expect((await request.get('/runtime-config.json')).headers()['cache-control']).toBe('no-store');
+  const asset = readdirSync(path.join(distOf('sales'), 'assets')).find((f) => f.endsWith('.js'));
+  const cached = await request.get(`${origin}/assets/${asset}`);
+  expect(cached.headers()['cache-control']).toContain('immutable');
+});
+
+test('an unknown path shows the 404 page in both languages', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByRole('heading', { name: 'عذراً! الصفحة غير موجودة' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a remote rebuilt and redeployed is picked up by the unchanged shell', async ({ page }) => {
+  test.setTimeout(240_000);
+  const slug = SALES[0] ?? 'lead-generation';
+  const shellIndex = readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
+  await openSample(page, slug);
+  const firstTab = page.getByTestId('dashboard-view').getByRole('tab').first();
+  const label = (await firstTab.textContent())?.trim();
+  expect(label, 'the dashboard has tabs').toBeTruthy();
+  const changed = `${label} ✓2`;
+
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-redeploy-'));
+  try {
+    await runOrThrow('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: path.join(REPO_ROOT, 'remotes', 'sales'),
+      // Only string literals change (an identifier such as OverviewTab must not).
+      env: {
+        PORTAL_BUILD_REPLACE: JSON.stringify(
+          ["'", '"', '`'].map((q) => [`${q}${label}${q}`, `${q}${changed}${q}`]),
+        ),
+      },
+      quiet: true,
+    });
+    await deployRemote('sales', outDir);
+    await page.reload();
+    await expect(page.getByTestId('dashboard-view').getByRole('tab', { name: changed })).toBeVisible();
+    expect(readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8')).toBe(shellIndex);
+  } finally {
+    await deployRemote('sales', distOf('sales'));
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
