@@ -400,7 +400,7 @@ create table public.workflow_request_messages (
 comment on table public.workflow_request_messages is
   'Messages about an access request. user_id = the request''s client (filled from the request); sender_type client | admin.';
 
-create index workflow_request_messages_request_created_idx on public.workflow_request_messages (request_id, created_at);
+create index workflow_request_messages_request_created_idx on public.workflow_request_messages (request_id, user_id, created_at);
 create index workflow_request_messages_user_created_idx on public.workflow_request_messages (user_id, created_at desc);
 create index workflow_request_messages_sender_idx on public.workflow_request_messages (sender_id);
 

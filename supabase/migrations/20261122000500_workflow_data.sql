@@ -203,7 +203,7 @@ create table public.chat_messages (
 
 comment on column public.chat_messages.role is 'Who wrote it: customer, assistant (the bot), agent (a human), system.';
 
-create index chat_messages_session_created_idx on public.chat_messages (session_id, created_at);
+create index chat_messages_session_created_idx on public.chat_messages (session_id, user_id, created_at);
 create index chat_messages_user_created_idx on public.chat_messages (user_id, created_at desc);
 
 -- Keeps chat_sessions.message_count right for dashboards without counting on every read.

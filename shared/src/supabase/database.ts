@@ -1,6 +1,2053 @@
 /**
- * Database types for supabase-js, written to match supabase/migrations (the schema helper keeps them in
- * step; a backend test compares the column lists with the live schema).
+ * GENERATED from the live schema (supabase/migrations) by backend/test/schema-typegen.ts, in the shape
+ * `supabase gen types typescript` writes. Do not edit: change a migration, then run
+ * `UPDATE_DATABASE_TYPES=1 pnpm --filter @portal/backend exec vitest run test/schema.test.ts`.
  */
-// biome-ignore lint/suspicious/noExplicitAny: placeholder until the schema lands
-export type Database = any;
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: { PostgrestVersion: '12' };
+  public: {
+    Tables: {
+      analytics_events: {
+        Row: {
+          data: Json;
+          id: number;
+          occurred_at: string;
+          path: string | null;
+          received_at: string;
+          session_id: string | null;
+          type: string;
+          user_id: string | null;
+        };
+        Insert: {
+          data?: Json;
+          id?: never;
+          occurred_at?: string;
+          path?: string | null;
+          received_at?: string;
+          session_id?: string | null;
+          type: string;
+          user_id?: string | null;
+        };
+        Update: {
+          data?: Json;
+          id?: never;
+          occurred_at?: string;
+          path?: string | null;
+          received_at?: string;
+          session_id?: string | null;
+          type?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'analytics_events_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      audit_log: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_role: string | null;
+          id: number;
+          new_data: Json | null;
+          occurred_at: string;
+          old_data: Json | null;
+          record_id: string | null;
+          table_name: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          id?: never;
+          new_data?: Json | null;
+          occurred_at?: string;
+          old_data?: Json | null;
+          record_id?: string | null;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          id?: never;
+          new_data?: Json | null;
+          occurred_at?: string;
+          old_data?: Json | null;
+          record_id?: string | null;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
+      campaigns: {
+        Row: {
+          audience_size: number;
+          budget_qar: number | null;
+          channel: string;
+          clicked_count: number;
+          converted_count: number;
+          created_at: string;
+          delivered_count: number;
+          ended_at: string | null;
+          id: string;
+          name: string;
+          opened_count: number;
+          replied_count: number;
+          scheduled_at: string | null;
+          sent_count: number;
+          started_at: string | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          audience_size?: number;
+          budget_qar?: number | null;
+          channel?: string;
+          clicked_count?: number;
+          converted_count?: number;
+          created_at?: string;
+          delivered_count?: number;
+          ended_at?: string | null;
+          id?: string;
+          name: string;
+          opened_count?: number;
+          replied_count?: number;
+          scheduled_at?: string | null;
+          sent_count?: number;
+          started_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          audience_size?: number;
+          budget_qar?: number | null;
+          channel?: string;
+          clicked_count?: number;
+          converted_count?: number;
+          created_at?: string;
+          delivered_count?: number;
+          ended_at?: string | null;
+          id?: string;
+          name?: string;
+          opened_count?: number;
+          replied_count?: number;
+          scheduled_at?: string | null;
+          sent_count?: number;
+          started_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaigns_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaigns_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      chat_messages: {
+        Row: {
+          content: string;
+          created_at: string;
+          id: string;
+          role: string;
+          session_id: string;
+          user_id: string;
+        };
+        Insert: {
+          content: string;
+          created_at?: string;
+          id?: string;
+          role: string;
+          session_id: string;
+          user_id?: string;
+        };
+        Update: {
+          content?: string;
+          created_at?: string;
+          id?: string;
+          role?: string;
+          session_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'chat_messages_session_fkey';
+            columns: ['session_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'chat_sessions';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
+      chat_sessions: {
+        Row: {
+          channel: string;
+          created_at: string;
+          customer_contact: string | null;
+          customer_name: string | null;
+          ended_at: string | null;
+          id: string;
+          language: string;
+          message_count: number;
+          satisfaction: number | null;
+          started_at: string;
+          status: string;
+          topic: string | null;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          channel?: string;
+          created_at?: string;
+          customer_contact?: string | null;
+          customer_name?: string | null;
+          ended_at?: string | null;
+          id?: string;
+          language?: string;
+          message_count?: number;
+          satisfaction?: number | null;
+          started_at?: string;
+          status?: string;
+          topic?: string | null;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          channel?: string;
+          created_at?: string;
+          customer_contact?: string | null;
+          customer_name?: string | null;
+          ended_at?: string | null;
+          id?: string;
+          language?: string;
+          message_count?: number;
+          satisfaction?: number | null;
+          started_at?: string;
+          status?: string;
+          topic?: string | null;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'chat_sessions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'chat_sessions_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      client_workflows: {
+        Row: {
+          created_at: string;
+          id: string;
+          purchased_at: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          purchased_at?: string;
+          status?: string;
+          updated_at?: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          purchased_at?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'client_workflows_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'client_workflows_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      contact_messages: {
+        Row: {
+          company: string | null;
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: string;
+          ip_hash: string | null;
+          locale: string;
+          message: string;
+          status: string;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          company?: string | null;
+          created_at?: string;
+          email: string;
+          full_name: string;
+          id?: string;
+          ip_hash?: string | null;
+          locale?: string;
+          message: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          company?: string | null;
+          created_at?: string;
+          email?: string;
+          full_name?: string;
+          id?: string;
+          ip_hash?: string | null;
+          locale?: string;
+          message?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contact_messages_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      custom_workflow_requests: {
+        Row: {
+          additional_notes: string | null;
+          business_problem: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          description: string;
+          expected_outcome: string | null;
+          id: string;
+          required_integrations: string | null;
+          status: string;
+          target_users: string | null;
+          technical_requirements: string | null;
+          timeline: string | null;
+          updated_at: string;
+          urgency: string;
+          user_id: string;
+          workflow_name: string;
+        };
+        Insert: {
+          additional_notes?: string | null;
+          business_problem: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          description: string;
+          expected_outcome?: string | null;
+          id?: string;
+          required_integrations?: string | null;
+          status?: string;
+          target_users?: string | null;
+          technical_requirements?: string | null;
+          timeline?: string | null;
+          updated_at?: string;
+          urgency?: string;
+          user_id?: string;
+          workflow_name: string;
+        };
+        Update: {
+          additional_notes?: string | null;
+          business_problem?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          description?: string;
+          expected_outcome?: string | null;
+          id?: string;
+          required_integrations?: string | null;
+          status?: string;
+          target_users?: string | null;
+          technical_requirements?: string | null;
+          timeline?: string | null;
+          updated_at?: string;
+          urgency?: string;
+          user_id?: string;
+          workflow_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'custom_workflow_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'custom_workflow_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deals: {
+        Row: {
+          closed_at: string | null;
+          created_at: string;
+          customer_name: string;
+          expected_close_on: string | null;
+          external_ref: string | null;
+          id: string;
+          lead_id: string | null;
+          probability: number;
+          stage: string;
+          title: string;
+          updated_at: string;
+          user_id: string;
+          value_qar: number;
+          workflow_slug: string;
+        };
+        Insert: {
+          closed_at?: string | null;
+          created_at?: string;
+          customer_name: string;
+          expected_close_on?: string | null;
+          external_ref?: string | null;
+          id?: string;
+          lead_id?: string | null;
+          probability?: number;
+          stage?: string;
+          title: string;
+          updated_at?: string;
+          user_id?: string;
+          value_qar?: number;
+          workflow_slug: string;
+        };
+        Update: {
+          closed_at?: string | null;
+          created_at?: string;
+          customer_name?: string;
+          expected_close_on?: string | null;
+          external_ref?: string | null;
+          id?: string;
+          lead_id?: string | null;
+          probability?: number;
+          stage?: string;
+          title?: string;
+          updated_at?: string;
+          user_id?: string;
+          value_qar?: number;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deals_lead_fkey';
+            columns: ['lead_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id', 'user_id'];
+          },
+          {
+            foreignKeyName: 'deals_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deals_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      documents: {
+        Row: {
+          chunk_count: number;
+          created_at: string;
+          error: string | null;
+          id: string;
+          indexed_at: string | null;
+          language: string;
+          size_bytes: number;
+          source_type: string;
+          source_url: string | null;
+          status: string;
+          title: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          chunk_count?: number;
+          created_at?: string;
+          error?: string | null;
+          id?: string;
+          indexed_at?: string | null;
+          language?: string;
+          size_bytes?: number;
+          source_type?: string;
+          source_url?: string | null;
+          status?: string;
+          title: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          chunk_count?: number;
+          created_at?: string;
+          error?: string | null;
+          id?: string;
+          indexed_at?: string | null;
+          language?: string;
+          size_bytes?: number;
+          source_type?: string;
+          source_url?: string | null;
+          status?: string;
+          title?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'documents_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'documents_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      emails: {
+        Row: {
+          campaign_id: string | null;
+          created_at: string;
+          direction: string;
+          from_address: string;
+          id: string;
+          label: string | null;
+          priority: string;
+          received_at: string;
+          responded_at: string | null;
+          response_time_seconds: number | null;
+          sentiment: string | null;
+          snippet: string | null;
+          status: string;
+          subject: string;
+          summary: string | null;
+          to_address: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          campaign_id?: string | null;
+          created_at?: string;
+          direction?: string;
+          from_address: string;
+          id?: string;
+          label?: string | null;
+          priority?: string;
+          received_at?: string;
+          responded_at?: string | null;
+          response_time_seconds?: number | null;
+          sentiment?: string | null;
+          snippet?: string | null;
+          status?: string;
+          subject?: string;
+          summary?: string | null;
+          to_address: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          campaign_id?: string | null;
+          created_at?: string;
+          direction?: string;
+          from_address?: string;
+          id?: string;
+          label?: string | null;
+          priority?: string;
+          received_at?: string;
+          responded_at?: string | null;
+          response_time_seconds?: number | null;
+          sentiment?: string | null;
+          snippet?: string | null;
+          status?: string;
+          subject?: string;
+          summary?: string | null;
+          to_address?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'emails_campaign_fkey';
+            columns: ['campaign_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'user_id'];
+          },
+          {
+            foreignKeyName: 'emails_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'emails_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      financial_reports: {
+        Row: {
+          created_at: string;
+          expenses_qar: number;
+          file_url: string | null;
+          generated_at: string | null;
+          id: string;
+          period: string;
+          period_end: string;
+          period_start: string;
+          revenue_qar: number;
+          status: string;
+          summary: string | null;
+          title: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          expenses_qar?: number;
+          file_url?: string | null;
+          generated_at?: string | null;
+          id?: string;
+          period?: string;
+          period_end: string;
+          period_start: string;
+          revenue_qar?: number;
+          status?: string;
+          summary?: string | null;
+          title: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          expenses_qar?: number;
+          file_url?: string | null;
+          generated_at?: string | null;
+          id?: string;
+          period?: string;
+          period_end?: string;
+          period_start?: string;
+          revenue_qar?: number;
+          status?: string;
+          summary?: string | null;
+          title?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'financial_reports_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'financial_reports_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      hr_requests: {
+        Row: {
+          channel: string;
+          created_at: string;
+          details: string | null;
+          employee_contact: string | null;
+          employee_name: string;
+          id: string;
+          request_type: string;
+          resolved_at: string | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          channel?: string;
+          created_at?: string;
+          details?: string | null;
+          employee_contact?: string | null;
+          employee_name: string;
+          id?: string;
+          request_type: string;
+          resolved_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          channel?: string;
+          created_at?: string;
+          details?: string | null;
+          employee_contact?: string | null;
+          employee_name?: string;
+          id?: string;
+          request_type?: string;
+          resolved_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'hr_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hr_requests_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      invoices: {
+        Row: {
+          amount_qar: number;
+          created_at: string;
+          customer_email: string | null;
+          customer_name: string;
+          customer_phone: string | null;
+          due_on: string;
+          id: string;
+          invoice_number: string;
+          issued_on: string;
+          last_reminder_at: string | null;
+          paid_at: string | null;
+          reminders_sent: number;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          amount_qar: number;
+          created_at?: string;
+          customer_email?: string | null;
+          customer_name: string;
+          customer_phone?: string | null;
+          due_on: string;
+          id?: string;
+          invoice_number: string;
+          issued_on?: string;
+          last_reminder_at?: string | null;
+          paid_at?: string | null;
+          reminders_sent?: number;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          amount_qar?: number;
+          created_at?: string;
+          customer_email?: string | null;
+          customer_name?: string;
+          customer_phone?: string | null;
+          due_on?: string;
+          id?: string;
+          invoice_number?: string;
+          issued_on?: string;
+          last_reminder_at?: string | null;
+          paid_at?: string | null;
+          reminders_sent?: number;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      job_applications: {
+        Row: {
+          applied_at: string;
+          candidate_name: string;
+          created_at: string;
+          cv_url: string | null;
+          email: string | null;
+          id: string;
+          job_title: string;
+          phone: string | null;
+          score: number | null;
+          source: string;
+          stage: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          applied_at?: string;
+          candidate_name: string;
+          created_at?: string;
+          cv_url?: string | null;
+          email?: string | null;
+          id?: string;
+          job_title: string;
+          phone?: string | null;
+          score?: number | null;
+          source?: string;
+          stage?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          applied_at?: string;
+          candidate_name?: string;
+          created_at?: string;
+          cv_url?: string | null;
+          email?: string | null;
+          id?: string;
+          job_title?: string;
+          phone?: string | null;
+          score?: number | null;
+          source?: string;
+          stage?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'job_applications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'job_applications_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      leads: {
+        Row: {
+          company: string | null;
+          created_at: string;
+          email: string | null;
+          estimated_value_qar: number | null;
+          full_name: string;
+          id: string;
+          last_contacted_at: string | null;
+          notes: string | null;
+          phone: string | null;
+          score: number;
+          source: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          company?: string | null;
+          created_at?: string;
+          email?: string | null;
+          estimated_value_qar?: number | null;
+          full_name: string;
+          id?: string;
+          last_contacted_at?: string | null;
+          notes?: string | null;
+          phone?: string | null;
+          score?: number;
+          source?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          company?: string | null;
+          created_at?: string;
+          email?: string | null;
+          estimated_value_qar?: number | null;
+          full_name?: string;
+          id?: string;
+          last_contacted_at?: string | null;
+          notes?: string | null;
+          phone?: string | null;
+          score?: number;
+          source?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leads_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leads_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      newsletter_subscribers: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          ip_hash: string | null;
+          locale: string;
+          source: string;
+          status: string;
+          unsubscribed_at: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          ip_hash?: string | null;
+          locale?: string;
+          source?: string;
+          status?: string;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          ip_hash?: string | null;
+          locale?: string;
+          source?: string;
+          status?: string;
+          unsubscribed_at?: string | null;
+        };
+        Relationships: [];
+      };
+      notifications: {
+        Row: {
+          created_at: string;
+          id: string;
+          link: string | null;
+          message: string;
+          message_ar: string | null;
+          read_at: string | null;
+          title: string;
+          title_ar: string | null;
+          type: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          link?: string | null;
+          message: string;
+          message_ar?: string | null;
+          read_at?: string | null;
+          title: string;
+          title_ar?: string | null;
+          type?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          link?: string | null;
+          message?: string;
+          message_ar?: string | null;
+          read_at?: string | null;
+          title?: string;
+          title_ar?: string | null;
+          type?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      onboardings: {
+        Row: {
+          client_name: string;
+          company: string | null;
+          completed_at: string | null;
+          created_at: string;
+          email: string | null;
+          id: string;
+          progress: number;
+          stage: string;
+          started_at: string;
+          steps: Json;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          client_name: string;
+          company?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          progress?: number;
+          stage?: string;
+          started_at?: string;
+          steps?: Json;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          client_name?: string;
+          company?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          progress?: number;
+          stage?: string;
+          started_at?: string;
+          steps?: Json;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'onboardings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'onboardings_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      orders: {
+        Row: {
+          channel: string;
+          created_at: string;
+          customer_name: string;
+          customer_phone: string | null;
+          id: string;
+          items: Json;
+          order_number: string;
+          status: string;
+          total_qar: number;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          channel?: string;
+          created_at?: string;
+          customer_name: string;
+          customer_phone?: string | null;
+          id?: string;
+          items?: Json;
+          order_number: string;
+          status?: string;
+          total_qar?: number;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          channel?: string;
+          created_at?: string;
+          customer_name?: string;
+          customer_phone?: string | null;
+          id?: string;
+          items?: Json;
+          order_number?: string;
+          status?: string;
+          total_qar?: number;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'orders_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      products: {
+        Row: {
+          category: string | null;
+          created_at: string;
+          id: string;
+          is_active: boolean;
+          name_ar: string;
+          name_en: string;
+          price_qar: number;
+          sku: string;
+          stock: number;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          category?: string | null;
+          created_at?: string;
+          id?: string;
+          is_active?: boolean;
+          name_ar: string;
+          name_en: string;
+          price_qar: number;
+          sku: string;
+          stock?: number;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          category?: string | null;
+          created_at?: string;
+          id?: string;
+          is_active?: boolean;
+          name_ar?: string;
+          name_en?: string;
+          price_qar?: number;
+          sku?: string;
+          stock?: number;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'products_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'products_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      profiles: {
+        Row: {
+          company: string | null;
+          created_at: string;
+          email: string | null;
+          email_notifications: boolean;
+          full_name: string;
+          id: string;
+          language: string;
+          phone: string | null;
+          position: string | null;
+          role: string;
+          session_timeout: string;
+          system_updates: boolean;
+          theme: string;
+          updated_at: string;
+          workflow_alerts: boolean;
+        };
+        Insert: {
+          company?: string | null;
+          created_at?: string;
+          email?: string | null;
+          email_notifications?: boolean;
+          full_name?: string;
+          id: string;
+          language?: string;
+          phone?: string | null;
+          position?: string | null;
+          role?: string;
+          session_timeout?: string;
+          system_updates?: boolean;
+          theme?: string;
+          updated_at?: string;
+          workflow_alerts?: boolean;
+        };
+        Update: {
+          company?: string | null;
+          created_at?: string;
+          email?: string | null;
+          email_notifications?: boolean;
+          full_name?: string;
+          id?: string;
+          language?: string;
+          phone?: string | null;
+          position?: string | null;
+          role?: string;
+          session_timeout?: string;
+          system_updates?: boolean;
+          theme?: string;
+          updated_at?: string;
+          workflow_alerts?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'profiles_id_fkey';
+            columns: ['id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      social_posts: {
+        Row: {
+          clicks: number;
+          comments: number;
+          content: string;
+          created_at: string;
+          id: string;
+          impressions: number;
+          language: string;
+          likes: number;
+          platform: string;
+          published_at: string | null;
+          scheduled_at: string | null;
+          shares: number;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          clicks?: number;
+          comments?: number;
+          content: string;
+          created_at?: string;
+          id?: string;
+          impressions?: number;
+          language?: string;
+          likes?: number;
+          platform: string;
+          published_at?: string | null;
+          scheduled_at?: string | null;
+          shares?: number;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          clicks?: number;
+          comments?: number;
+          content?: string;
+          created_at?: string;
+          id?: string;
+          impressions?: number;
+          language?: string;
+          likes?: number;
+          platform?: string;
+          published_at?: string | null;
+          scheduled_at?: string | null;
+          shares?: number;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'social_posts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'social_posts_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      workflow_access_requests: {
+        Row: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          id: string;
+          message: string | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_name: string;
+          workflow_slug: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          id?: string;
+          message?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_name: string;
+          workflow_slug?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          id?: string;
+          message?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_name?: string;
+          workflow_slug?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflow_access_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_access_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_access_requests_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      workflow_control_requests: {
+        Row: {
+          action: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          details: string | null;
+          id: string;
+          source: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          action: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          details?: string | null;
+          id?: string;
+          source?: string;
+          status?: string;
+          submitted_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          action?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          details?: string | null;
+          id?: string;
+          source?: string;
+          status?: string;
+          submitted_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflow_control_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_control_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_control_requests_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      workflow_execution_settings: {
+        Row: {
+          created_at: string;
+          execution_webhook_url: string | null;
+          is_enabled: boolean;
+          timeout_ms: number;
+          updated_at: string;
+          updated_by: string | null;
+          workflow_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          execution_webhook_url?: string | null;
+          is_enabled?: boolean;
+          timeout_ms?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          workflow_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          execution_webhook_url?: string | null;
+          is_enabled?: boolean;
+          timeout_ms?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflow_execution_settings_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_execution_settings_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: true;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      workflow_request_messages: {
+        Row: {
+          content: string;
+          created_at: string;
+          id: string;
+          read_at: string | null;
+          request_id: string;
+          sender_id: string | null;
+          sender_type: string;
+          user_id: string;
+          workflow_name: string | null;
+        };
+        Insert: {
+          content: string;
+          created_at?: string;
+          id?: string;
+          read_at?: string | null;
+          request_id: string;
+          sender_id?: string | null;
+          sender_type: string;
+          user_id: string;
+          workflow_name?: string | null;
+        };
+        Update: {
+          content?: string;
+          created_at?: string;
+          id?: string;
+          read_at?: string | null;
+          request_id?: string;
+          sender_id?: string | null;
+          sender_type?: string;
+          user_id?: string;
+          workflow_name?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflow_request_messages_request_fkey';
+            columns: ['request_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'workflow_access_requests';
+            referencedColumns: ['id', 'user_id'];
+          },
+          {
+            foreignKeyName: 'workflow_request_messages_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workflow_runs: {
+        Row: {
+          created_at: string;
+          duration_ms: number | null;
+          error: string | null;
+          executor: string;
+          finished_at: string | null;
+          id: string;
+          input: Json;
+          output: Json | null;
+          started_at: string | null;
+          status: string;
+          steps: Json;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          executor?: string;
+          finished_at?: string | null;
+          id?: string;
+          input?: Json;
+          output?: Json | null;
+          started_at?: string | null;
+          status?: string;
+          steps?: Json;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          executor?: string;
+          finished_at?: string | null;
+          id?: string;
+          input?: Json;
+          output?: Json | null;
+          started_at?: string | null;
+          status?: string;
+          steps?: Json;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflow_runs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_runs_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      workflows: {
+        Row: {
+          category: string;
+          complexity: string;
+          created_at: string;
+          description_ar: string;
+          description_en: string;
+          family: string;
+          features_ar: string[];
+          features_en: string[];
+          is_active: boolean;
+          monthly_cost_qar: number | null;
+          name_ar: string;
+          name_en: string;
+          setup_cost_qar: number | null;
+          slug: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          category: string;
+          complexity: string;
+          created_at?: string;
+          description_ar: string;
+          description_en: string;
+          family: string;
+          features_ar?: string[];
+          features_en?: string[];
+          is_active?: boolean;
+          monthly_cost_qar?: number | null;
+          name_ar: string;
+          name_en: string;
+          setup_cost_qar?: number | null;
+          slug: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          category?: string;
+          complexity?: string;
+          created_at?: string;
+          description_ar?: string;
+          description_en?: string;
+          family?: string;
+          features_ar?: string[];
+          features_en?: string[];
+          is_active?: boolean;
+          monthly_cost_qar?: number | null;
+          name_ar?: string;
+          name_en?: string;
+          setup_cost_qar?: number | null;
+          slug?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      is_admin: {
+        Args: never;
+        Returns: boolean;
+      };
+      owns_workflow: {
+        Args: { p_workflow_slug: string };
+        Returns: boolean;
+      };
+      subscribe_newsletter: {
+        Args: { p_email: string; p_locale?: string };
+        Returns: boolean;
+      };
+    };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema['Tables']
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema['Tables']
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema['Enums']
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema['CompositeTypes']
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;
+
+/**
+ * The allowed values of every enumerated text column, read from its check constraint (statuses, types,
+ * urgency, timeline, categories, ...). Use them for selects, filters and badges instead of repeating
+ * the lists: a migration that changes a constraint changes this object.
+ */
+export const ColumnValues = {
+  audit_log: {
+    action: ['INSERT', 'UPDATE', 'DELETE'],
+  },
+  campaigns: {
+    channel: ['email', 'whatsapp', 'linkedin', 'instagram', 'facebook', 'x', 'sms'],
+    status: ['draft', 'scheduled', 'active', 'paused', 'completed'],
+  },
+  chat_messages: {
+    role: ['customer', 'assistant', 'agent', 'system'],
+  },
+  chat_sessions: {
+    channel: ['whatsapp', 'website', 'email', 'portal'],
+    language: ['en', 'ar'],
+    status: ['active', 'resolved', 'escalated', 'abandoned'],
+  },
+  client_workflows: {
+    status: ['active', 'paused', 'live'],
+  },
+  contact_messages: {
+    locale: ['en', 'ar'],
+    status: ['new', 'read', 'replied', 'archived'],
+  },
+  custom_workflow_requests: {
+    status: ['pending', 'in_review', 'approved', 'rejected', 'completed'],
+    timeline: [
+      'within_1_week',
+      'within_2_weeks',
+      'within_1_month',
+      'within_3_months',
+      'no_specific_deadline',
+      'to_be_discussed',
+    ],
+    urgency: ['low', 'medium', 'high', 'urgent'],
+  },
+  deals: {
+    stage: ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'],
+  },
+  documents: {
+    language: ['en', 'ar'],
+    source_type: ['pdf', 'docx', 'xlsx', 'txt', 'url', 'faq', 'database'],
+    status: ['processing', 'indexed', 'failed'],
+  },
+  emails: {
+    direction: ['inbound', 'outbound'],
+    priority: ['low', 'normal', 'high'],
+    sentiment: ['positive', 'neutral', 'negative'],
+    status: ['received', 'auto_replied', 'replied', 'drafted', 'sent', 'opened', 'bounced', 'archived'],
+  },
+  financial_reports: {
+    period: ['weekly', 'monthly', 'quarterly', 'annual'],
+    status: ['generating', 'ready', 'failed'],
+  },
+  hr_requests: {
+    channel: ['whatsapp', 'email', 'portal'],
+    request_type: ['leave', 'payslip', 'certificate', 'policy_question', 'expense', 'other'],
+    status: ['open', 'in_progress', 'resolved', 'rejected'],
+  },
+  invoices: {
+    status: ['draft', 'sent', 'overdue', 'paid', 'cancelled'],
+  },
+  job_applications: {
+    source: ['website', 'linkedin', 'referral', 'email', 'job_board', 'whatsapp', 'other'],
+    stage: ['received', 'screening', 'interview', 'offer', 'hired', 'rejected'],
+  },
+  leads: {
+    source: [
+      'website',
+      'whatsapp',
+      'linkedin',
+      'google_maps',
+      'instagram',
+      'referral',
+      'event',
+      'email',
+      'odoo',
+      'other',
+    ],
+    status: ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'],
+  },
+  newsletter_subscribers: {
+    locale: ['en', 'ar'],
+    status: ['subscribed', 'unsubscribed'],
+  },
+  notifications: {
+    type: ['info', 'success', 'warning', 'error'],
+  },
+  onboardings: {
+    stage: ['welcome', 'documents', 'kickoff', 'setup', 'completed'],
+  },
+  orders: {
+    channel: ['whatsapp', 'website', 'instagram', 'phone'],
+    status: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'],
+  },
+  profiles: {
+    language: ['en', 'ar'],
+    role: ['client', 'admin'],
+    session_timeout: ['1h', '8h', '24h', '7d'],
+    theme: ['light', 'dark'],
+  },
+  social_posts: {
+    language: ['en', 'ar'],
+    platform: ['instagram', 'facebook', 'linkedin', 'x', 'tiktok'],
+    status: ['draft', 'scheduled', 'published', 'failed'],
+  },
+  workflow_access_requests: {
+    status: ['pending', 'approved', 'denied', 'expired'],
+  },
+  workflow_control_requests: {
+    action: ['start', 'stop', 'change'],
+    source: ['workflow_page', 'dashboard', 'admin', 'api'],
+    status: ['pending', 'approved', 'rejected'],
+  },
+  workflow_request_messages: {
+    sender_type: ['client', 'admin'],
+  },
+  workflow_runs: {
+    executor: ['webhook', 'sandbox'],
+    status: ['queued', 'running', 'succeeded', 'failed'],
+  },
+  workflows: {
+    category: [
+      'marketing',
+      'finance',
+      'support',
+      'data',
+      'hr',
+      'operations',
+      'sales',
+      'ai',
+      'crm',
+      'social-media',
+    ],
+    complexity: ['easy', 'medium', 'hard'],
+    family: ['whatsapp', 'gmail', 'rag', 'sales', 'hr', 'finance'],
+  },
+} as const;
+
+type ColumnValueTables = typeof ColumnValues;
+
+/** One allowed value, e.g. `ColumnValue<'workflow_runs', 'status'>` = `'queued' | 'running' | ...`. */
+export type ColumnValue<
+  T extends keyof ColumnValueTables,
+  C extends keyof ColumnValueTables[T],
+> = ColumnValueTables[T][C] extends readonly (infer V)[] ? V : never;
