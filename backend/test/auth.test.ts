@@ -39,7 +39,7 @@ async function lastMail(stack: TestStack, to: string) {
   const [mail] = await stack.mailbox(to);
   if (!mail) throw new Error(`no mail to ${to}`);
   const link = mail.links.find((l) => l.includes('/auth/v1/verify')) as string;
-  return { mail, link, code: /code: (\d{6})/.exec(mail.text)?.[1] as string };
+  return { mail, link, code: /code:\s*(\d{6})/.exec(mail.text)?.[1] as string };
 }
 
 /** Follows an email link like a browser would, without following the redirect into the app. */
@@ -712,6 +712,97 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
 
     const notAdmin = await client(stack).auth.admin.listUsers();
     expect(notAdmin.error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+
+  it('signs in with an email OTP, resends, reauthenticates with a nonce, and never consumes links on HEAD', async () => {
+    const email = uniqueEmail('otp');
+    const c = client(stack);
+    expect(
+      (await c.auth.signInWithOtp({ email, options: { emailRedirectTo: `${APP}/dashboard` } })).error,
+    ).toBeNull();
+    const first = await lastMail(stack, email);
+    expect(first.mail.subject).toBe('Confirm Your Signup');
+    const resend = await c.auth.resend({ type: 'signup', email });
+    expect(resend.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    const verified = await c.auth.verifyOtp({ email, token: first.code, type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email_confirmed_at).toBeTruthy();
+
+    const none = await client(stack).auth.signInWithOtp({
+      email: uniqueEmail('none'),
+      options: { shouldCreateUser: false },
+    });
+    expect(none.error).toMatchObject({ status: 422, code: 'otp_disabled' });
+
+    expect((await client(stack).auth.signInWithOtp({ email })).error).toBeNull();
+    const magic = await lastMail(stack, email);
+    expect(magic.mail.subject).toBe('Your Magic Link');
+    expect((await fetch(magic.link, { method: 'HEAD', redirect: 'manual' })).status).toBe(405);
+    expect((await follow(magic.link)).fragment.get('type')).toBe('magiclink');
+
+    expect((await c.auth.reauthenticate()).error).toBeNull();
+    const reauth = await lastMail(stack, email);
+    expect(reauth.mail.subject).toBe('Confirm Reauthentication');
+    const wrongNonce = reauth.code === '000000' ? '111111' : '000000';
+    const bad = await c.auth.updateUser({ password: 'Nonce#2026', nonce: wrongNonce });
+    expect(bad.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    expect((await c.auth.updateUser({ password: 'Nonce#2026', nonce: reauth.code })).error).toBeNull();
+    expect((await client(stack).auth.signInWithPassword({ email, password: 'Nonce#2026' })).error).toBeNull();
+  });
+
+  it('generates signup, recovery and email-change links for the admin without sending mail', async () => {
+    const admin = client(stack, stack.serviceRoleKey).auth.admin;
+    const email = uniqueEmail('generated');
+    const signupLink = await admin.generateLink({ type: 'signup', email, password: 'Client#2026' });
+    expect(signupLink.error).toBeNull();
+    expect(signupLink.data.properties?.verification_type).toBe('signup');
+    expect(signupLink.data.user?.email).toBe(email);
+    expect(await stack.mailbox(email)).toEqual([]);
+    expect((await follow(signupLink.data.properties?.action_link as string)).status).toBe(303);
+    expect(
+      (await client(stack).auth.signInWithPassword({ email, password: 'Client#2026' })).error,
+    ).toBeNull();
+
+    const recovery = await admin.generateLink({ type: 'recovery', email });
+    const otp = recovery.data.properties?.email_otp as string;
+    expect(otp).toMatch(/^\d{6}$/);
+    const viaOtp = await client(stack).auth.verifyOtp({ email, token: otp, type: 'recovery' });
+    expect(viaOtp.error).toBeNull();
+
+    const next = uniqueEmail('generated-new');
+    const change = await admin.generateLink({ type: 'email_change_new', email, newEmail: next });
+    expect(change.error).toBeNull();
+    expect(change.data.properties?.verification_type).toBe('email_change');
+    expect((await follow(change.data.properties?.action_link as string)).fragment.get('type')).toBe(
+      'email_change',
+    );
+    expect((await admin.getUserById(change.data.user?.id as string)).data.user?.email).toBe(next);
+
+    const missing = await admin.generateLink({ type: 'magiclink', email: uniqueEmail('missing') });
+    expect(missing.error).toMatchObject({ status: 404, code: 'user_not_found' });
+  });
+
+  it('lets the admin list and delete MFA factors; manual identity linking is off as on GoTrue', async () => {
+    const email = uniqueEmail('factors');
+    const c = await signUpConfirmed(stack, email, 'Client#2026');
+    const { data } = await c.auth.signInWithPassword({ email, password: 'Client#2026' });
+    const enrolled = await c.auth.mfa.enroll({ factorType: 'totp' });
+    const admin = client(stack, stack.serviceRoleKey).auth.admin;
+    const listed = await admin.mfa.listFactors({ userId: data.user?.id as string });
+    expect(listed.data?.factors.map((f) => f.id)).toEqual([enrolled.data?.id]);
+    const deleted = await admin.mfa.deleteFactor({
+      userId: data.user?.id as string,
+      id: enrolled.data?.id as string,
+    });
+    expect(deleted.error).toBeNull();
+    expect((await admin.mfa.listFactors({ userId: data.user?.id as string })).data?.factors).toEqual([]);
+
+    const link = await c.auth.linkIdentity({ provider: 'google', options: { skipBrowserRedirect: true } });
+    expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+    const unknown = await fetch(`${stack.url}/auth/v1/nope`, { headers: { apikey: stack.anonKey } });
+    expect(unknown.status).toBe(404);
+    const wrongMethod = await fetch(`${stack.url}/auth/v1/signup`, { headers: { apikey: stack.anonKey } });
+    expect(wrongMethod.status).toBe(405);
   });
 
   it('signs in users that a hosted-Supabase seed inserted with pgcrypto', async () => {

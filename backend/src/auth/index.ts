@@ -14,7 +14,7 @@ import * as user from './handlers/user.ts';
 import * as verify from './handlers/verify.ts';
 import { API_VERSION, send, sendAuthError } from './http.ts';
 import { type AuthOverrides, resolveAuthOptions } from './options.ts';
-import { PasswordHasher } from './passwords.ts';
+import { sharedPasswordHasher } from './passwords.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 type Handler = (r: AuthRequest) => Promise<void>;
@@ -100,26 +100,11 @@ async function checkApiKey(
   return false;
 }
 
-function preflight(req: IncomingMessage, res: ServerResponse) {
-  res.writeHead(204, {
-    'Access-Control-Allow-Origin': typeof req.headers.origin === 'string' ? req.headers.origin : '*',
-    'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS',
-    'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? '*'),
-    'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
-  });
-  res.end();
-}
-
-export interface AuthService extends Service {
-  close(): Promise<void>;
-}
-
 /** The GoTrue-compatible `/auth/v1` (supabase/auth) of the local stack. */
-export function createAuthService(ctx: StackContext, overrides: AuthOverrides = {}): AuthService {
+export function createAuthService(ctx: StackContext, overrides: AuthOverrides = {}): Service {
   const opts = resolveAuthOptions(ctx.config, overrides);
   const limiter = new RateLimiter(() => opts.rateLimits.enabled);
-  const passwords = new PasswordHasher();
+  const passwords = sharedPasswordHasher();
   const deps: AuthDeps = { ...ctx, opts, limiter, passwords };
 
   return {
@@ -127,12 +112,10 @@ export function createAuthService(ctx: StackContext, overrides: AuthOverrides = 
     async handle(req, res, url, subpath) {
       try {
         const method = (req.method ?? 'GET').toUpperCase();
-        if (method === 'OPTIONS') return preflight(req, res);
         const path = subpath || '/';
         const candidates = ROUTES.filter((r) => r.path.test(path));
-        const match = candidates.find(
-          (r) => r.method === method || (method === 'HEAD' && r.method === 'GET'),
-        );
+        // No HEAD → GET mapping: a link checker's HEAD must not consume a one-time email link.
+        const match = candidates.find((r) => r.method === method);
         if (!match) {
           if (candidates.length) {
             return send(res, 405, {
@@ -163,7 +146,6 @@ export function createAuthService(ctx: StackContext, overrides: AuthOverrides = 
         sendAuthError(res, e);
       }
     },
-    close: () => passwords.close(),
   };
 }
 

@@ -14,7 +14,10 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
-/** A tiny pool of bcrypt workers; falls back to in-thread bcryptjs if workers cannot start. */
+/**
+ * A tiny pool of bcrypt workers; falls back to in-thread bcryptjs if workers cannot start. One pool serves
+ * every auth service of the process (tests start many stacks), see `sharedPasswordHasher`.
+ */
 export class PasswordHasher {
   private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, Pending>();
@@ -78,6 +81,14 @@ export class PasswordHasher {
     await Promise.all(this.workers.map((w) => w.terminate()));
     this.workers.length = 0;
   }
+}
+
+let shared: PasswordHasher | undefined;
+
+/** The process-wide hasher; its workers are unref'd, so they never keep the process alive. */
+export function sharedPasswordHasher(): PasswordHasher {
+  shared ??= new PasswordHasher();
+  return shared;
 }
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
