@@ -229,7 +229,13 @@ export function DataTable<Row>({
                 {visible.rows.map((row) => (
                   <TableRow key={getRowId(row)} hover>
                     {columns.map((column) => (
-                      <TableCell key={column.id} sx={{ textAlign: column.align ?? 'start' }}>
+                      <TableCell
+                        key={column.id}
+                        sx={{
+                          textAlign: column.align ?? 'start',
+                          whiteSpace: (column.nowrap ?? column.align === 'end') ? 'nowrap' : undefined,
+                        }}
+                      >
                         {column.render ? column.render(row) : defaultCell(column.value(row), f)}
                       </TableCell>
                     ))}

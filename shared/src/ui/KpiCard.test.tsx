@@ -19,6 +19,9 @@ describe('KpiCard', () => {
     expect(screen.getByText('Up 12.5%')).toBeTruthy();
     expect(screen.getByText('vs previous period')).toBeTruthy();
     expect(deltaBox(container).dataset.direction).toBe('up');
+    // Hidden for real: 1 px, not 100 % wide (in sx a bare 1 means 100 %).
+    const spoken = getComputedStyle(screen.getByText('Up 12.5%'));
+    expect([spoken.width, spoken.position]).toEqual(['1px', 'absolute']);
   });
 
   it('treats a fall as good news when lower is better', () => {

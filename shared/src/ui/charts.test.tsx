@@ -3,62 +3,101 @@ import { describe, expect, it } from 'vitest';
 import { BarChartCard, LineChartCard, PieChartCard } from './charts.tsx';
 import { renderWithProviders } from './testing.tsx';
 
-const translateX = (element: Element | null) =>
-  Number(/translate\(([-\d.]+)/.exec(element?.getAttribute('transform') ?? '')?.[1] ?? Number.NaN);
+const number = (element: Element, name: string) => Number(element.getAttribute(name));
 
-/** x of each category tick label, by label text. */
-function categoryTicks(container: HTMLElement): Record<string, number> {
-  const xAxis = container.querySelector('.MuiChartsAxis-directionX');
-  const ticks: Record<string, number> = {};
-  for (const tick of xAxis?.querySelectorAll('.MuiChartsAxis-tickContainer') ?? []) {
-    const label = tick.textContent?.trim();
-    if (label) ticks[label] = translateX(tick);
-  }
-  return ticks;
+/** Bars' x, ordered by height: smallest value first. */
+function barsBySize(container: HTMLElement): number[] {
+  return [...container.querySelectorAll('.MuiBarChart-element')]
+    .map((bar) => ({ x: number(bar, 'x'), height: number(bar, 'height') }))
+    .sort((a, b) => a.height - b.height)
+    .map((bar) => bar.x);
 }
 
-const yAxisX = (container: HTMLElement) => translateX(container.querySelector('.MuiChartsAxis-directionY'));
+/** Line marks' x, ordered by value: smallest value (largest cy, lowest on screen) first. */
+function marksBySize(container: HTMLElement): number[] {
+  return [...container.querySelectorAll('.MuiLineChart-mark')]
+    .map((mark) => ({ x: number(mark, 'cx'), y: number(mark, 'cy') }))
+    .sort((a, b) => b.y - a.y)
+    .map((mark) => mark.x);
+}
 
+const yAxisX = (container: HTMLElement) =>
+  Number(
+    /translate\(([-\d.]+)/.exec(
+      container.querySelector('.MuiChartsAxis-directionY')?.getAttribute('transform') ?? '',
+    )?.[1],
+  );
+
+const isIncreasing = (values: number[]) => values.every((v, i) => i === 0 || v > (values[i - 1] as number));
+const isDecreasing = (values: number[]) => values.every((v, i) => i === 0 || v < (values[i - 1] as number));
+
+// Values grow with the category index, so "smallest value first" means "first category first".
 const series = [{ id: 'leads', label: 'Leads', data: [3, 5, 8] }];
 
 describe('chart cards', () => {
   it('run categories left to right with the value axis on the left in English', () => {
     const { container } = renderWithProviders(
-      <BarChartCard title="Leads by status" categories={['New', 'Won', 'Lost']} series={series} />,
+      <BarChartCard
+        title="Leads by status"
+        categories={['New', 'Won', 'Lost']}
+        series={series}
+        skipAnimation
+      />,
     );
     expect(screen.getByRole('figure', { name: 'Leads by status' })).toBeTruthy();
-    const x = categoryTicks(container);
-    expect(x.New).toBeLessThan(x.Won as number);
-    expect(x.Won).toBeLessThan(x.Lost as number);
-    expect(yAxisX(container)).toBeLessThanOrEqual(Math.min(...Object.values(x)));
+    const x = barsBySize(container);
+    expect(x).toHaveLength(3);
+    expect(isIncreasing(x)).toBe(true);
+    expect(yAxisX(container)).toBeLessThanOrEqual(Math.min(...x));
   });
 
   it('run categories right to left with the value axis on the right in Arabic', () => {
     const { container } = renderWithProviders(
-      <BarChartCard title="حسب الحالة" categories={['جديد', 'فوز', 'خسارة']} series={series} />,
+      <BarChartCard title="حسب الحالة" categories={['جديد', 'فوز', 'خسارة']} series={series} skipAnimation />,
       { locale: 'ar' },
     );
-    const x = categoryTicks(container);
-    expect(x.جديد).toBeGreaterThan(x.فوز as number);
-    expect(x.فوز).toBeGreaterThan(x.خسارة as number);
-    expect(yAxisX(container)).toBeGreaterThanOrEqual(Math.max(...Object.values(x)));
+    const x = barsBySize(container);
+    expect(x).toHaveLength(3);
+    expect(isDecreasing(x)).toBe(true);
+    expect(yAxisX(container)).toBeGreaterThanOrEqual(Math.max(...x));
   });
 
-  it('reverses the time axis of line charts in Arabic', () => {
+  it('runs time right to left in Arabic line charts', () => {
     const days = ['1 Mar', '2 Mar', '3 Mar'];
     const { container: ltr } = renderWithProviders(
-      <LineChartCard title="Per day" xLabels={days} series={series} />,
+      <LineChartCard title="Per day" xLabels={days} series={series} skipAnimation />,
     );
-    const en = categoryTicks(ltr);
-    expect(en['1 Mar']).toBeLessThan(en['3 Mar'] as number);
+    expect(isIncreasing(marksBySize(ltr))).toBe(true);
     const { container: rtl } = renderWithProviders(
-      <LineChartCard title="Per day" xLabels={days} series={series} />,
-      {
-        locale: 'ar',
-      },
+      <LineChartCard title="Per day" xLabels={days} series={series} skipAnimation />,
+      { locale: 'ar' },
     );
-    const ar = categoryTicks(rtl);
-    expect(ar['1 Mar']).toBeGreaterThan(ar['3 Mar'] as number);
+    const x = marksBySize(rtl);
+    expect(x).toHaveLength(3);
+    expect(isDecreasing(x)).toBe(true);
+  });
+
+  it('lets horizontal bars grow to the left in Arabic, categories top to bottom', () => {
+    const { container } = renderWithProviders(
+      <BarChartCard
+        title="By campaign"
+        categories={['A', 'B', 'C']}
+        series={series}
+        layout="horizontal"
+        skipAnimation
+      />,
+      { locale: 'ar' },
+    );
+    const bars = [...container.querySelectorAll('.MuiBarChart-element')].map((bar) => ({
+      x: number(bar, 'x'),
+      y: number(bar, 'y'),
+      width: number(bar, 'width'),
+    }));
+    expect(bars).toHaveLength(3);
+    // One right edge (the zero line); bigger values reach further left.
+    expect(new Set(bars.map((b) => Math.round(b.x + b.width))).size).toBe(1);
+    const topToBottom = [...bars].sort((a, b) => a.y - b.y);
+    expect(isIncreasing(topToBottom.map((b) => b.width))).toBe(true);
   });
 
   it('formats the value axis with the given formatter', () => {

@@ -2,9 +2,13 @@
  * Line, bar and pie charts in a ChartCard, on @mui/x-charts, with the few props dashboards need.
  *
  * RTL: x-charts mirrors text anchors and the legend in RTL, but not the axes. Arabic readers expect
- * time and categories to run right to left with the value axis on the right, so in RTL the category
- * axis is reversed and the value axis moves to the right (mui-x #12118, #13613, #16094 were the
- * legend and label bugs; reversing is our job). Direction comes from the shell's theme.
+ * time and categories to run right to left with the value axis on the right. We reverse the DATA
+ * (labels and every series) instead of setting `reverse` on the axis: with a reversed axis x-charts
+ * 9 applies the label gap with the wrong sign (getVisibleLabels), so Arabic dates ran into each
+ * other, and tooltips of reversed axes have had bugs before (mui-x #12371). The value axis moves to
+ * the right. Horizontal bars grow to the left through a reversed value axis, whose few numeric
+ * labels are spaced far apart anyway. Legend and label bugs of older versions: mui-x #12118, #13613,
+ * #16094. Direction comes from the shell's theme.
  */
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -27,7 +31,10 @@ export interface PieSlice {
   color?: string;
 }
 
-type CardProps = Omit<ChartCardProps, 'children' | 'empty'>;
+type CardProps = Omit<ChartCardProps, 'children' | 'empty'> & {
+  /** Draw at once without the entry animation (tests, print, users who asked for less motion). */
+  skipAnimation?: boolean;
+};
 
 export interface LineChartCardProps extends CardProps {
   /** One label per point, already formatted (e.g. f.dayMonth(date)). */
@@ -55,6 +62,13 @@ export interface PieChartCardProps extends CardProps {
   donut?: boolean;
 }
 
+/** Space between category labels; the default (4 px) lets Arabic dates touch. */
+const LABEL_GAP = 12;
+
+/** In RTL the first category is drawn on the right: reverse the order of labels and values alike. */
+const inReadingOrder = <T,>(items: readonly T[], rtl: boolean): T[] =>
+  rtl ? [...items].reverse() : [...items];
+
 const hasData = (series: readonly ChartSeries[]) => series.some((s) => s.data.some((v) => v !== 0));
 
 /** Shared chart settings: direction, translated overlay texts and the legend under the chart. */
@@ -70,21 +84,29 @@ function useChartBasics() {
   };
 }
 
-export function LineChartCard({ xLabels, series, valueFormat, area = false, ...card }: LineChartCardProps) {
+export function LineChartCard({
+  xLabels,
+  series,
+  valueFormat,
+  area = false,
+  skipAnimation,
+  ...card
+}: LineChartCardProps) {
   const { rtl, f, localeText, legend } = useChartBasics();
   const format = valueFormat ?? ((v: number) => f.number(v));
   return (
     <ChartCard {...card} empty={!hasData(series)}>
       <LineChart
+        skipAnimation={skipAnimation}
         localeText={localeText}
-        xAxis={[{ scaleType: 'point', data: [...xLabels], reverse: rtl }]}
+        xAxis={[{ scaleType: 'point', data: inReadingOrder(xLabels, rtl), tickLabelMinGap: LABEL_GAP }]}
         yAxis={[
           { position: rtl ? 'right' : 'left', valueFormatter: (v: number) => format(v), width: 'auto' },
         ]}
         series={series.map((s) => ({
           id: s.id,
           label: s.label,
-          data: [...s.data],
+          data: inReadingOrder(s.data, rtl),
           color: s.color,
           area,
           showMark: xLabels.length <= 14,
@@ -104,20 +126,26 @@ export function BarChartCard({
   valueFormat,
   layout = 'vertical',
   stacked = false,
+  skipAnimation,
   ...card
 }: BarChartCardProps) {
   const { rtl, f, localeText, legend } = useChartBasics();
   const format = valueFormat ?? ((v: number) => f.number(v));
-  const band = { scaleType: 'band' as const, data: [...categories] };
   const horizontal = layout === 'horizontal';
+  // Only a horizontal category axis runs in reading order; vertical categories read top to bottom.
+  const flip = rtl && !horizontal;
+  const band = {
+    scaleType: 'band' as const,
+    data: inReadingOrder(categories, flip),
+    tickLabelMinGap: LABEL_GAP,
+  };
   return (
     <ChartCard {...card} empty={!hasData(series)}>
       <BarChart
+        skipAnimation={skipAnimation}
         localeText={localeText}
         layout={layout}
-        xAxis={[
-          horizontal ? { valueFormatter: (v: number) => format(v), reverse: rtl } : { ...band, reverse: rtl },
-        ]}
+        xAxis={[horizontal ? { valueFormatter: (v: number) => format(v), reverse: rtl } : band]}
         yAxis={[
           horizontal
             ? { ...band, position: rtl ? 'right' : 'left', width: 'auto' }
@@ -126,7 +154,7 @@ export function BarChartCard({
         series={series.map((s) => ({
           id: s.id,
           label: s.label,
-          data: [...s.data],
+          data: inReadingOrder(s.data, flip),
           color: s.color,
           stack: stacked ? 'total' : undefined,
           valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
@@ -139,13 +167,20 @@ export function BarChartCard({
   );
 }
 
-export function PieChartCard({ slices, valueFormat, donut = true, ...card }: PieChartCardProps) {
+export function PieChartCard({
+  slices,
+  valueFormat,
+  donut = true,
+  skipAnimation,
+  ...card
+}: PieChartCardProps) {
   const { f, localeText, legend } = useChartBasics();
   const format = valueFormat ?? ((v: number) => f.number(v));
   const visible = slices.filter((s) => s.value > 0);
   return (
     <ChartCard {...card} empty={visible.length === 0}>
       <PieChart
+        skipAnimation={skipAnimation}
         localeText={localeText}
         series={[
           {

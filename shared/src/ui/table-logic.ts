@@ -25,6 +25,8 @@ export interface DataColumn<Row> {
   sortable?: boolean;
   /** Leave the column out of the CSV (e.g. an actions column). */
   exportable?: boolean;
+  /** Keep the cell on one line (default for end-aligned columns; useful for dates). */
+  nowrap?: boolean;
   /** CSS width, e.g. 120 or '30%'. */
   width?: number | string;
 }

@@ -60,6 +60,7 @@ export function CampaignsTable({ campaigns, title, emptyMessage }: CampaignsTabl
       },
       {
         id: 'started',
+        nowrap: true,
         header: t('columns.started'),
         value: (c) => (c.startedAt ? new Date(c.startedAt) : null),
         render: (c) => (c.startedAt ? f.date(c.startedAt) : f.missing),

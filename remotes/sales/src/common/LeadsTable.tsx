@@ -41,6 +41,7 @@ export function LeadsTable({ leads, title, emptyMessage }: LeadsTableProps) {
       {
         id: 'phone',
         header: t('columns.phone'),
+        nowrap: true,
         value: (l) => l.phone,
         sortable: false,
         render: (l) => (l.phone ? <Ltr>{l.phone}</Ltr> : f.missing),
@@ -72,6 +73,7 @@ export function LeadsTable({ leads, title, emptyMessage }: LeadsTableProps) {
       },
       {
         id: 'created',
+        nowrap: true,
         header: t('columns.created'),
         value: (l) => new Date(l.createdAt),
         render: (l) => f.dateTime(l.createdAt),

@@ -110,17 +110,25 @@ const CAMPAIGNS: readonly CampaignSeed[] = [
   },
 ];
 
-/** A lead's status depends on its age: fresh leads are mostly new, older ones are decided. */
+/**
+ * A lead's status depends on its age: fresh leads are mostly new, older ones decided. Recent
+ * weeks convert a little better than older ones, as an automation that is being tuned should.
+ */
 function statusFor(ageDays: number, roll: number): LeadStatus {
   if (ageDays < 3) return roll < 0.7 ? 'new' : 'contacted';
-  if (ageDays < 10)
-    return roll < 0.25 ? 'new' : roll < 0.6 ? 'contacted' : roll < 0.85 ? 'qualified' : 'lost';
-  if (roll < 0.05) return 'new';
-  if (roll < 0.27) return 'contacted';
-  if (roll < 0.45) return 'qualified';
-  if (roll < 0.57) return 'proposal';
-  if (roll < 0.78) return 'won';
-  return 'lost';
+  if (ageDays < 10) {
+    if (roll < 0.2) return 'new';
+    if (roll < 0.5) return 'contacted';
+    if (roll < 0.7) return 'qualified';
+    if (roll < 0.8) return 'proposal';
+    return roll < 0.9 ? 'won' : 'lost';
+  }
+  const wonShare = ageDays <= 30 ? 0.27 : 0.2;
+  if (roll < 0.04) return 'new';
+  if (roll < 0.24) return 'contacted';
+  if (roll < 0.42) return 'qualified';
+  if (roll < 0.54) return 'proposal';
+  return roll < 0.54 + wonShare ? 'won' : 'lost';
 }
 
 function sampleCampaign(
