@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { runtimeConfigFromEnv } from '../scripts/lib/runtime-config.mjs';
-import { shellViteConfig } from '../scripts/vite/federation.ts';
+import { nonFederatedShellViteConfig, shellViteConfig } from '../scripts/vite/federation.ts';
 
 /** In dev, /runtime-config.json comes from the environment (scripts/run.mjs dev sets it), never cached. */
 function devRuntimeConfig(): Plugin {
@@ -18,6 +18,12 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+// PORTAL_NO_FEDERATION=<outDir>: the comparison build of scripts/budgets.mjs (never deployed).
+const comparisonOutDir = process.env.PORTAL_NO_FEDERATION;
+
 export default defineConfig(
-  shellViteConfig(fileURLToPath(new URL('.', import.meta.url)), [devRuntimeConfig()]),
+  comparisonOutDir
+    ? nonFederatedShellViteConfig(root, comparisonOutDir)
+    : shellViteConfig(root, [devRuntimeConfig()]),
 );

@@ -207,6 +207,27 @@ export function remoteViteConfig(familyId: RemoteFamily['family'], root: string)
 }
 
 /**
+ * The same shell without Module Federation, for the comparison in scripts/budgets.mjs: remotes become
+ * ordinary lazy imports of the shell (see nonFederatedLoadFamily.ts), built into `outDir`.
+ */
+export function nonFederatedShellViteConfig(root: string, outDir: string): UserConfig {
+  return {
+    root,
+    plugins: [react()],
+    resolve: {
+      alias: [
+        {
+          find: /^.*\/federation\/loadFamily\.ts$/,
+          replacement: path.join(REPO_ROOT, 'scripts/vite/nonFederatedLoadFamily.ts'),
+        },
+      ],
+      dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@mui/material', '@mui/system'],
+    },
+    build: { ...commonBuild, outDir, emptyOutDir: true },
+  };
+}
+
+/**
  * The host: no build-time remotes at all (a build-time remote with the same alias would win over the
  * runtime map); remotes are registered at run time from /runtime-config.json.
  */

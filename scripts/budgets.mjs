@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+/**
+ * Bundle budgets (issue 4, item 9), from the build output and from a real page load in Chromium:
+ *   - first-load JS (gzip) of `/` and of every sample dashboard page, split into what the shell's
+ *     origin sends and what the remote's origin sends;
+ *   - each remote's own JS per dashboard, with chart code (@mui/x-charts, d3) counted apart;
+ *   - the same pages built WITHOUT federation (one ordinary Vite app), and the ratio.
+ * Targets: shell first load <= 250 KB gzip; a remote's own JS per dashboard <= 80 KB gzip excluding
+ * chart code. Prints numbers; exits 1 when a target is missed. Run after a build (`pnpm build`), or
+ * with --build. Not a test: run on purpose (`npm run bench`).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { runOrThrow } from './lib/proc.mjs';
+import { distOf, FAMILIES, freePort, REPO_ROOT, remoteName, startRemoteServer } from './lib/stack.mjs';
+import { startStaticServer } from './serve.mjs';
+
+const SHELL_BUDGET_KB = 250;
+const REMOTE_BUDGET_KB = 80;
+const CHART_MODULE =
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@mui\/x-charts[^/]*|@mui\/x-internals|d3-[^/]+|internmap|flatqueue|@mui\/x-charts-vendor|bezier-easing)\/|shared\/src\/ui\/charts\.tsx/;
+
+const require = createRequire(path.join(REPO_ROOT, 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function report(app) {
+  const dir = app === 'shell' ? 'shell' : path.join('remotes', app);
+  const file = path.join(REPO_ROOT, dir, 'node_modules', '.portal', 'build-report.json');
+  if (!existsSync(file)) return new Map();
+  return new Map(JSON.parse(readFileSync(file, 'utf8')).chunks.map((c) => [c.file, c]));
+}
+
+/** Share of a chunk's rendered bytes that is chart code (0..1). */
+function chartShare(chunk) {
+  if (!chunk) return 0;
+  let total = 0;
+  let chart = 0;
+  for (const [id, length] of Object.entries(chunk.modules)) {
+    total += length;
+    if (CHART_MODULE.test(id)) chart += length;
+  }
+  return total ? chart / total : 0;
+}
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Which dashboards exist: the slugs each family's dashboards module lists. */
+function dashboardSlugs(family) {
+  const file = path.join(REPO_ROOT, 'remotes', family, 'src', 'dashboards.ts');
+  if (!existsSync(file)) return [];
+  const source = readFileSync(file, 'utf8');
+  const block = /dashboards:\s*{([\s\S]*?)\n\s*},/.exec(source)?.[1] ?? '';
+  return [...block.matchAll(/['"]([a-z0-9-]+)['"]\s*:/g)].map((m) => m[1]);
+}
+
+/** Static analysis of a remote's build: the dashboard's chunk and its static imports. */
+function staticRemoteCost(family, slug) {
+  const chunks = report(family);
+  const start = [...chunks.values()].find((c) =>
+    Object.keys(c.modules).some((id) => id.includes(`/remotes/${family}/src/${slug}/index.`)),
+  );
+  if (!start) return undefined;
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of chunks.get(file)?.imports ?? []) visit(next);
+  };
+  visit(start.file);
+  let own = 0;
+  let chart = 0;
+  for (const file of seen) {
+    const size = gzipSize(path.join(distOf(family), file));
+    const share = chartShare(chunks.get(file));
+    chart += size * share;
+    own += size * (1 - share);
+  }
+  return { own, chart, chunks: seen.size };
+}
+
+async function measurePage(browser, url, origins) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const headers = await response.allHeaders();
+    let bytes = Number(headers['content-length'] ?? 0);
+    if (!bytes) bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
+    scripts.push({ url: response.url(), bytes });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await page.close();
+  const byApp = {};
+  let chart = 0;
+  for (const { url: scriptUrl, bytes } of scripts) {
+    const origin = new URL(scriptUrl).origin;
+    const app = Object.entries(origins).find(([, o]) => o === origin)?.[0] ?? 'other';
+    byApp[app] = (byApp[app] ?? 0) + bytes;
+    if (app !== 'shell' && app !== 'other') {
+      chart += bytes * chartShare(report(app).get(new URL(scriptUrl).pathname.replace(/^\//, '')));
+    }
+  }
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  return { total, byApp, chart, requests: scripts.length };
+}
+
+const runtimeConfig = (remotes) => () => ({
+  SUPABASE_URL: 'http://127.0.0.1:9',
+  SUPABASE_ANON_KEY: 'budgets',
+  API_BASE_URL: 'http://127.0.0.1:9/api',
+  REMOTES: Object.fromEntries(FAMILIES.map((f) => [remoteName(f), remotes[f].entry])),
+});
+
+async function main() {
+  if (process.argv.includes('--build')) {
+    await runOrThrow('pnpm', ['--filter', './shell', '--filter', './remotes/*', 'build'], { cwd: REPO_ROOT });
+  }
+  for (const app of ['shell', ...FAMILIES]) {
+    if (!existsSync(path.join(distOf(app), 'index.html')))
+      throw new Error(`Build first: ${distOf(app)} is missing`);
+  }
+  const dashboards = FAMILIES.flatMap((family) => dashboardSlugs(family).map((slug) => ({ family, slug })));
+  const pages = ['/', ...dashboards.map(({ slug }) => `/sample-${slug}`)];
+
+  // The same pages as one ordinary Vite app, for the ratio.
+  const plainDir = mkdtempSync(path.join(os.tmpdir(), 'portal-plain-'));
+  console.log('Building the shell without federation for comparison...');
+  await runOrThrow('pnpm', ['exec', 'vite', 'build'], {
+    cwd: path.join(REPO_ROOT, 'shell'),
+    env: { PORTAL_NO_FEDERATION: plainDir },
+    quiet: true,
+  });
+
+  const remotes = {};
+  for (const family of FAMILIES) remotes[family] = await startRemoteServer(family, await freePort());
+  const shell = await startStaticServer({
+    root: distOf('shell'),
+    port: 0,
+    spa: true,
+    runtimeConfig: runtimeConfig(remotes),
+  });
+  const plain = await startStaticServer({
+    root: plainDir,
+    port: 0,
+    spa: true,
+    runtimeConfig: runtimeConfig(remotes),
+  });
+  const origins = { shell: shell.url, ...Object.fromEntries(FAMILIES.map((f) => [f, remotes[f].url])) };
+  const plainOrigins = { shell: plain.url };
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const failures = [];
+  try {
+    console.log('\nFirst-load JS per page, gzip KB (Playwright page load, production builds):');
+    console.log(
+      `  ${'page'.padEnd(36)} ${'total'.padStart(7)} ${'shell'.padStart(7)} ${'remote'.padStart(7)} ${'charts'.padStart(7)} ${'req'.padStart(4)} ${'no-MF'.padStart(7)} ${'ratio'.padStart(6)}`,
+    );
+    for (const pagePath of pages) {
+      const federated = await measurePage(browser, `${shell.url}${pagePath}`, origins);
+      const single = await measurePage(browser, `${plain.url}${pagePath}`, plainOrigins);
+      const shellBytes = federated.byApp.shell ?? 0;
+      const remoteBytes = federated.total - shellBytes;
+      const ratio = single.total ? federated.total / single.total : 0;
+      console.log(
+        `  ${pagePath.padEnd(36)} ${kb(federated.total).padStart(7)} ${kb(shellBytes).padStart(7)} ${kb(remoteBytes).padStart(7)} ${kb(federated.chart).padStart(7)} ${String(federated.requests).padStart(4)} ${kb(single.total).padStart(7)} ${ratio.toFixed(2).padStart(6)}`,
+      );
+      if (shellBytes / 1024 > SHELL_BUDGET_KB)
+        failures.push(`${pagePath}: shell first load ${kb(shellBytes)} KB > ${SHELL_BUDGET_KB} KB`);
+    }
+
+    console.log(
+      "\nEach remote's own JS per dashboard, gzip KB (build output: dashboard chunk + its static imports):",
+    );
+    for (const { family, slug } of dashboards) {
+      const cost = staticRemoteCost(family, slug);
+      if (!cost) {
+        console.log(`  ${family}/${slug}: no chunk found in the build report`);
+        continue;
+      }
+      const ok = cost.own / 1024 <= REMOTE_BUDGET_KB;
+      console.log(
+        `  ${`${family}/${slug}`.padEnd(40)} own ${kb(cost.own).padStart(6)}  charts ${kb(cost.chart).padStart(6)}  (${cost.chunks} chunks) ${ok ? 'ok' : `OVER ${REMOTE_BUDGET_KB}`}`,
+      );
+      if (!ok)
+        failures.push(`${family}/${slug}: remote's own JS ${kb(cost.own)} KB > ${REMOTE_BUDGET_KB} KB`);
+    }
+    console.log(
+      `\nTargets: shell first load <= ${SHELL_BUDGET_KB} KB; a remote's own JS per dashboard <= ${REMOTE_BUDGET_KB} KB excluding charts.`,
+    );
+  } finally {
+    await browser.close();
+    await shell.close();
+    await plain.close();
+    for (const remote of Object.values(remotes)) await remote.close();
+    rmSync(plainDir, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll budgets met.');
+}
+
+await main();
