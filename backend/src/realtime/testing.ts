@@ -83,20 +83,34 @@ export function identityOf(user: Pick<TestUser, 'id' | 'email'>): RequestIdentit
 
 /**
  * supabase-js as a Node 20 app creates it (a WebSocket transport is required before Node 22), without
- * session storage. With `accessToken`, realtime runs as that user.
+ * session storage. `token` makes the client act as that user through supabase-js's `accessToken`
+ * option (the callback realtime-js re-reads on connect and after every heartbeat): pass a function to
+ * change the token later, then call `client.realtime.setAuth()` to push it at once.
  */
-export async function realtimeClient(
+export function userClient(
   url: string,
   anonKey: string,
-  accessToken?: string,
+  token?: string | (() => string),
   options: { heartbeatIntervalMs?: number } = {},
-): Promise<SupabaseClient> {
-  const client = createClient(url, anonKey, {
+): SupabaseClient {
+  const current = typeof token === 'function' ? token : token ? () => token : undefined;
+  return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never, ...options },
+    ...(current ? { accessToken: async () => current() } : {}),
   });
-  if (accessToken) await client.realtime.setAuth(accessToken);
-  return client;
+}
+
+/** A client signed in with email + password through the stack's auth (real GoTrue flow). */
+export async function signedInClient(url: string, anonKey: string, email: string, password: string) {
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session)
+    throw new Error(`sign-in of ${email} failed: ${error?.message ?? 'no session'}`);
+  return { client, session: data.session, user: data.user };
 }
 
 /** Subscribes and resolves on SUBSCRIBED; rejects on CHANNEL_ERROR / TIMED_OUT. */
