@@ -58,9 +58,12 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
 
   // Requests that arrive while the services are still being created wait for them.
   let markReady!: () => void;
-  const ready = new Promise<void>((resolve) => {
+  let markFailed!: (e: unknown) => void;
+  const ready = new Promise<void>((resolve, reject) => {
     markReady = resolve;
+    markFailed = reject;
   });
+  ready.catch(() => {}); // a failed start is reported by startStack itself
   let services: Service[] = [];
   let realtime: RealtimeServer | undefined;
 
@@ -150,7 +153,9 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       ...(options.services ?? []),
     ].sort((a, b) => b.prefix.length - a.prefix.length); // the most specific prefix wins
   } catch (e) {
+    markFailed(e);
     server.close();
+    server.closeAllConnections();
     await realtime?.close().catch(() => {});
     await db.close().catch(() => {});
     throw e;
