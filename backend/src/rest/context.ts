@@ -8,7 +8,7 @@ import type { BodyFormat } from './sql/read.ts';
 export interface RestOptions {
   /** Exposed schemas (PostgREST db-schemas); the first is the default. Default: PGRST_DB_SCHEMAS or public. */
   schemas?: string[];
-  /** Largest accepted request body in bytes (413 above). Default 8 MiB. */
+  /** Largest accepted request body in bytes (413 above). Default: the server's 1 MiB. */
   maxBodyBytes?: number;
   /** PostgREST db-aggregates-enabled (off on hosted Supabase by default). */
   aggregates?: boolean;

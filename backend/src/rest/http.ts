@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { PayloadTooLargeError, readBody as readRawBody } from '../http/body.ts';
 import { RestError } from './errors.ts';
 
 /** The `Prefer` header, as supabase-js sends it (one header, comma separated). */
@@ -69,25 +70,28 @@ export function contentTypeFor(media: MediaType): string {
   return 'application/json; charset=utf-8';
 }
 
-/** Reads the request body up to `limit` bytes; larger bodies are refused with 413 before buffering. */
+/**
+ * Reads the request body up to `limit` bytes with the server's shared reader (which drains moderately
+ * oversized bodies so the client reliably gets the 413 instead of a reset connection).
+ */
 export async function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  const tooLarge = () =>
-    new RestError(
-      413,
-      'PGRST413',
-      'Request size limit exceeded',
-      `The request body is larger than the limit of ${limit} bytes`,
-    );
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk as Buffer);
+  try {
+    return (await readRawBody(req, limit)).toString('utf8');
+  } catch (e) {
+    if (e instanceof PayloadTooLargeError) {
+      throw new RestError(
+        413,
+        'PGRST413',
+        'Payload Too Large',
+        `The request body exceeds ${limit} bytes`,
+        null,
+        {
+          Connection: 'close',
+        },
+      );
+    }
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'The request body could not be read');
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** PGRST102 for anything that is not valid JSON. */

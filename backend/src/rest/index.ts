@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../http/body.ts';
 import type { Service, StackContext } from '../http/types.ts';
 import type { Reply, RequestContext, RestOptions } from './context.ts';
 import { fromPgError, RestError, SchemaMissError, tableNotFound } from './errors.ts';
@@ -28,7 +29,6 @@ export interface RestService extends Service {
 
 const EXPOSED_HEADERS =
   'Content-Range, X-Supabase-Api-Version, X-Total-Count, Link, Retry-After, Preference-Applied, Location';
-const DEFAULT_MAX_BODY = 8 * 1024 * 1024;
 
 /**
  * The PostgREST-compatible `/rest/v1`. Each request: identity from the JWT → parse → plan against the
@@ -98,7 +98,7 @@ export function createRestService(ctx: StackContext, options: RestOptions = {}):
       applied,
       db: ctx.db,
       cache,
-      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES,
       aggregates: options.aggregates ?? false,
     };
 
@@ -223,8 +223,6 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   }
-  // A refused oversized body is not read to the end: close instead of draining it.
-  if (reply.status === 413) res.setHeader('Connection', 'close');
   const body = req.method === 'HEAD' ? undefined : reply.body;
   res.writeHead(reply.status, reply.headers);
   res.end(body);

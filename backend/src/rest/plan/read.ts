@@ -25,9 +25,11 @@ export function newPlanContext(
 
 export function sourceColumns(source: Source): Map<string, Column | { name: string; type: string }> {
   if (source.kind === 'function') {
-    const r = source.fn.returns;
-    const cols = r.kind === 'rows' ? r.columns : [];
+    const { fn } = source;
+    const r = fn.returns;
     if (source.table) return source.table.columnsByName;
+    // A set-returning scalar function is a one-column relation named after the function.
+    const cols = r.kind === 'rows' ? r.columns : r.kind === 'scalar' ? [{ name: fn.name, type: r.type }] : [];
     return new Map(cols.map((c) => [c.name, c]));
   }
   return source.table.columnsByName;
