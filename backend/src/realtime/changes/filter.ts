@@ -138,7 +138,11 @@ function normalise(value: unknown, type: string): Comparable | null {
     return TRUE_WORDS.has(String(value).toLowerCase());
   }
   if (TEMPORAL.has(type)) {
-    const s = String(value).replace(' ', 'T');
+    // Postgres writes and accepts `+00` offsets; JavaScript's Date wants `+00:00`.
+    const s = String(value)
+      .trim()
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00');
     const t = Date.parse(type === 'date' ? `${s.slice(0, 10)}T00:00:00Z` : s);
     return Number.isNaN(t) ? String(value) : t;
   }
