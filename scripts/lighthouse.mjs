@@ -134,9 +134,10 @@ export function startStaticServer(dist) {
         res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'] }).end('Not found');
         return;
       }
-      // A build with a separate landing bundle keeps the portal's page in app.html (see the notes).
-      const app = path.join(dist, 'app.html');
-      file = url.pathname !== '/' && existsSync(app) ? app : path.join(dist, 'index.html');
+      // `/` is served by the light landing bundle when the build has one (landing.html); every other
+      // route by the portal's index.html, as the production server and CDN rewrite them.
+      const landing = path.join(dist, 'landing.html');
+      file = url.pathname === '/' && existsSync(landing) ? landing : path.join(dist, 'index.html');
     }
     const ext = path.extname(file);
     const hashed =
