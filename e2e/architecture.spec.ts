@@ -114,13 +114,24 @@ test.describe('sample dashboards of the sales remote', () => {
       return first && second ? Math.sign(second.x - first.x) : 0;
     };
 
+    // Every tab of the dashboard, so that tables, toolbars and charts are all looked at.
+    const sidesOfAllTabs = async () => {
+      const tabs = page.getByTestId('dashboard-view').getByRole('tab');
+      const all: Record<string, string[]> = {};
+      for (let index = (await tabs.count()) - 1; index >= 0; index--) {
+        await tabs.nth(index).click();
+        Object.assign(all, await sides());
+      }
+      return all;
+    };
+
     await openSample(page, slug);
-    const ltr = await sides();
     const ltrTabs = await tabPositions();
+    const ltr = await sidesOfAllTabs();
     await page.getByTestId('language-switch').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByTestId('dashboard-view')).toBeVisible();
-    const rtl = await sides();
+    const rtl = await sidesOfAllTabs();
     const mirrored = Object.keys(ltr).filter((key) => {
       const r = rtl[key];
       return r !== undefined && JSON.stringify(r) === JSON.stringify(swap(ltr[key] ?? []));

@@ -21,6 +21,9 @@ type SharedOptions = Record<string, { singleton: true; requiredVersion?: false }
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** PORT_OFFSET moves every default port at once (scripts/lib/stack.mjs does the same). */
+const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+
 /**
  * Every shared package as a singleton; the pnpm catalog guarantees one version of each. The workspace
  * package has no version number, so the version check is off for it (the contract version is checked
@@ -118,25 +121,29 @@ function buildReport(root: string): Plugin {
     generateBundle(_options, bundle) {
       // A throwaway build (the e2e redeploy) must not overwrite the report of the deployed one.
       if (process.env.PORTAL_BUILD_REPLACE) return;
-      const chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                file: output.fileName,
-                isEntry: output.isEntry,
-                isDynamicEntry: output.isDynamicEntry,
-                imports: output.imports,
-                dynamicImports: output.dynamicImports,
-                modules: Object.fromEntries(
-                  Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
-                ),
-              },
-            ]
-          : [],
-      );
+      const importers: Record<string, string[]> = {};
+      const chunks = Object.values(bundle).flatMap((output) => {
+        if (output.type !== 'chunk') return [];
+        for (const id of Object.keys(output.modules)) {
+          const info = this.getModuleInfo(id);
+          if (info) importers[id] = [...info.importers, ...info.dynamicImporters];
+        }
+        return [
+          {
+            file: output.fileName,
+            isEntry: output.isEntry,
+            isDynamicEntry: output.isDynamicEntry,
+            imports: output.imports,
+            dynamicImports: output.dynamicImports,
+            modules: Object.fromEntries(
+              Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
+            ),
+          },
+        ];
+      });
       const file = path.join(root, BUILD_REPORT);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ chunks }, null, 1));
+      writeFileSync(file, JSON.stringify({ chunks, importers }));
     },
   };
 }
@@ -174,6 +181,7 @@ const commonBuild: UserConfig['build'] = {
  */
 export function remoteViteConfig(familyId: RemoteFamily['family'], root: string): UserConfig {
   const family = findFamily(familyId);
+  const port = family.port + PORT_OFFSET;
   return {
     root,
     base: './',
@@ -193,14 +201,8 @@ export function remoteViteConfig(familyId: RemoteFamily['family'], root: string)
       buildReport(root),
       buildReplacements(path.join(root, 'src')),
     ],
-    server: {
-      host: '127.0.0.1',
-      port: family.port,
-      strictPort: true,
-      origin: `http://127.0.0.1:${family.port}`,
-      cors: true,
-    },
-    preview: { host: '127.0.0.1', port: family.port, strictPort: true, cors: true },
+    server: { host: '127.0.0.1', port, strictPort: true, origin: `http://127.0.0.1:${port}`, cors: true },
+    preview: { host: '127.0.0.1', port, strictPort: true, cors: true },
     optimizeDeps: { include: optimizeDepsInclude() },
     build: { ...commonBuild, outDir: path.join(root, 'dist'), emptyOutDir: true },
   };
@@ -247,8 +249,8 @@ export function shellViteConfig(root: string, extraPlugins: Plugin[] = []): User
       buildReport(root),
       ...extraPlugins,
     ],
-    server: { host: '127.0.0.1', port: SHELL_PORT, strictPort: true },
-    preview: { host: '127.0.0.1', port: SHELL_PORT, strictPort: true },
+    server: { host: '127.0.0.1', port: SHELL_PORT + PORT_OFFSET, strictPort: true },
+    preview: { host: '127.0.0.1', port: SHELL_PORT + PORT_OFFSET, strictPort: true },
     optimizeDeps: { include: optimizeDepsInclude() },
     build: { ...commonBuild, outDir: path.join(root, 'dist'), emptyOutDir: true },
   };
