@@ -11,6 +11,9 @@ const remote: RemoteModule = {
   family: 'sales',
   dashboards: {
     'lead-generation': () => import('./lead-generation/index.ts').then((m) => m.default),
+    'automated-lead-generation': () => import('./automated-lead-generation/index.ts').then((m) => m.default),
+    'odoo-sales': () => import('./odoo-sales/index.ts').then((m) => m.default),
+    'social-media-content': () => import('./social-media-content/index.ts').then((m) => m.default),
   },
   messages: salesMessages,
 };

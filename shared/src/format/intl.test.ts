@@ -47,6 +47,14 @@ describe('formatters', () => {
     expect(arabicDate).not.toMatch(/Jan/);
   });
 
+  it('formats durations in the largest fitting unit', () => {
+    expect(en.duration(45_000)).toBe('45 secs');
+    expect(en.duration(210_000)).toBe('3.5 mins');
+    expect(en.duration(2 * 3_600_000)).toBe('2 hrs');
+    expect(ar.duration(45_000)).toMatch(/45/);
+    expect(ar.duration(45_000)).toMatch(ARABIC_LETTER);
+  });
+
   it('shows a dash for missing or invalid values instead of NaN or Invalid Date', () => {
     expect(en.number(Number.NaN)).toBe(en.missing);
     expect(en.qar(Number.POSITIVE_INFINITY)).toBe(en.missing);

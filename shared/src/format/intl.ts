@@ -31,6 +31,8 @@ export interface Formatters {
   qar(amount: number, maximumFractionDigits?: number): string;
   /** Compact QAR for axes and KPIs: 1530000 → "QAR 1.5M" */
   qarCompact(amount: number): string;
+  /** A duration from milliseconds in the largest fitting unit: "45 secs", "3.5 mins", "2 hrs". */
+  duration(ms: number): string;
   /** "15 Jan 2026" */
   date(value: DateInput): string;
   /** "15 Jan" (axis labels) */
@@ -116,6 +118,21 @@ function createFormatters(locale: Locale): Formatters {
           maximumFractionDigits: 1,
         }).format(v),
       ),
+    duration: (ms) =>
+      safeNumber(ms, (v) => {
+        const [unit, amount] =
+          v < 60_000
+            ? (['second', v / 1000] as const)
+            : v < 3_600_000
+              ? (['minute', v / 60_000] as const)
+              : (['hour', v / 3_600_000] as const);
+        return num(`d-${unit}`, {
+          style: 'unit',
+          unit,
+          unitDisplay: 'short',
+          maximumFractionDigits: unit === 'second' ? 0 : 1,
+        }).format(amount);
+      }),
     date: (value) => safeDate(value, dateF),
     dayMonth: (value) => safeDate(value, dayMonthF),
     monthYear: (value) => safeDate(value, monthYearF),

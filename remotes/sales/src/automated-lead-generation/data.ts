@@ -1,0 +1,96 @@
+/**
+ * Automated lead generation: the automation searches sources (Google Maps, LinkedIn, Instagram…),
+ * scores what it finds and starts outreach sequences. The dashboard shows what it found, how the
+ * outreach performs and how reliably the automation runs.
+ */
+import {
+  change,
+  countBy,
+  countByDay,
+  inWindow,
+  lastDays,
+  ratio,
+  sumBy,
+  windowEndingAt,
+} from '@portal/shared/format';
+import type { Campaign } from '../common/campaigns.ts';
+import { isQualified, LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadSource } from '../common/leads.ts';
+import type { AutomationRun } from '../common/runs.ts';
+
+export interface AutomatedLeadGenerationData {
+  leads: Lead[];
+  /** Outreach sequences the automation sends to the leads it found. */
+  sequences: Campaign[];
+  runs: AutomationRun[];
+  asOf: string;
+}
+
+export const PERIOD_DAYS = 30;
+export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+
+export interface AutomationKpis {
+  found: number;
+  foundChange: number | undefined;
+  qualifiedRate: number;
+  averageScore: number;
+  replyRate: number;
+  runs: number;
+  runSuccessRate: number;
+}
+
+export function automationKpis({
+  leads,
+  sequences,
+  runs,
+  asOf,
+}: AutomatedLeadGenerationData): AutomationKpis {
+  const period = windowEndingAt(asOf, PERIOD_DAYS);
+  const current = leads.filter((l) => inWindow(l.createdAt, period));
+  const previous = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS, 1)));
+  const finished = runs.filter(
+    (r) => inWindow(r.createdAt, period) && (r.status === 'succeeded' || r.status === 'failed'),
+  );
+  return {
+    found: current.length,
+    foundChange: change(current.length, previous.length),
+    qualifiedRate: ratio(current.filter(isQualified).length, current.length),
+    averageScore: current.length ? sumBy(current, (l) => l.score) / current.length : 0,
+    replyRate: ratio(
+      sumBy(sequences, (s) => s.replied),
+      sumBy(sequences, (s) => s.sent),
+    ),
+    runs: finished.length,
+    runSuccessRate: ratio(finished.filter((r) => r.status === 'succeeded').length, finished.length),
+  };
+}
+
+/** Sources the automation actually found leads in, most productive first. */
+export function activeSources({ leads }: AutomatedLeadGenerationData): LeadSource[] {
+  return countBy(leads, (l) => l.source, LEAD_SOURCES)
+    .filter((s) => s.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .map((s) => s.key);
+}
+
+/** Leads found per Doha day and source over the period (for a stacked chart), oldest day first. */
+export function foundPerDayBySource(data: AutomatedLeadGenerationData, days = PERIOD_DAYS) {
+  const keys = lastDays(new Date(new Date(data.asOf).getTime() - 1), days);
+  return {
+    days: keys,
+    series: activeSources(data).map((source) => ({
+      source,
+      counts: countByDay(
+        data.leads.filter((l) => l.source === source),
+        (l) => l.createdAt,
+        keys,
+      ),
+    })),
+  };
+}
+
+export const leadsByStatus = ({ leads }: AutomatedLeadGenerationData) =>
+  countBy(leads, (l) => l.status, LEAD_STATUSES);
+
+/** Newest runs first. */
+export const recentRuns = ({ runs }: AutomatedLeadGenerationData) =>
+  [...runs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

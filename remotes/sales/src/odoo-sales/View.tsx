@@ -1,0 +1,100 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Handshake from '@mui/icons-material/Handshake';
+import MonetizationOn from '@mui/icons-material/MonetizationOn';
+import Stack from '@mui/material/Stack';
+import { useFormatters } from '@portal/shared/i18n';
+import { BarChartCard, DashboardGrid, DashboardTabs, KpiCard } from '@portal/shared/ui';
+import type { ViewProps } from '../common/types.ts';
+import { useSalesTranslation } from '../i18n/index.ts';
+import { DealsTable } from './DealsTable.tsx';
+import { type OdooSalesData, OPEN_STAGES, pipelineByStage, revenueByMonth, salesKpis } from './data.ts';
+
+function Overview({ data }: { data: OdooSalesData }) {
+  const { t } = useSalesTranslation();
+  const f = useFormatters();
+  const kpis = salesKpis(data);
+  const months = revenueByMonth(data);
+  return (
+    <Stack spacing={3}>
+      <DashboardGrid>
+        <KpiCard
+          label={t('odoo.kpi.revenue')}
+          value={f.qar(kpis.revenue)}
+          caption={t('odoo.kpi.revenueCaption', { count: kpis.wonDeals })}
+          delta={kpis.revenueChange === undefined ? undefined : { value: kpis.revenueChange }}
+          icon={<MonetizationOn />}
+        />
+        <KpiCard
+          label={t('odoo.kpi.pipeline')}
+          value={f.qar(kpis.openPipeline)}
+          caption={t('odoo.kpi.pipelineCaption', { weighted: f.qar(kpis.weightedPipeline) })}
+          icon={<AccountBalanceWallet />}
+        />
+        <KpiCard
+          label={t('odoo.kpi.winRate')}
+          value={f.percent(kpis.winRate)}
+          caption={t('odoo.kpi.winRateCaption')}
+          icon={<EmojiEvents />}
+        />
+        <KpiCard label={t('odoo.kpi.averageDeal')} value={f.qar(kpis.averageDeal)} icon={<Handshake />} />
+      </DashboardGrid>
+      <BarChartCard
+        title={t('odoo.charts.revenueByMonth')}
+        categories={months.map((m) => f.monthYear(m.month))}
+        series={[{ id: 'revenue', label: t('series.revenue'), data: months.map((m) => m.revenue) }]}
+        valueFormat={(v) => f.qarCompact(v)}
+      />
+    </Stack>
+  );
+}
+
+function Pipeline({ data }: { data: OdooSalesData }) {
+  const { t } = useSalesTranslation();
+  const f = useFormatters();
+  const stages = pipelineByStage(data);
+  const open = data.deals.filter((d) => (OPEN_STAGES as readonly string[]).includes(d.stage));
+  return (
+    <Stack spacing={3}>
+      <BarChartCard
+        title={t('odoo.charts.pipelineByStage')}
+        categories={stages.map((s) => t(`enums.dealStage.${s.stage}`))}
+        series={[{ id: 'value', label: t('series.value'), data: stages.map((s) => s.value) }]}
+        valueFormat={(v) => f.qarCompact(v)}
+        layout="horizontal"
+      />
+      <DealsTable
+        deals={open}
+        title={t('odoo.tables.openDeals')}
+        emptyMessage={t('odoo.empty.openDeals')}
+        initialSort={{ columnId: 'expectedClose', direction: 'asc' }}
+      />
+    </Stack>
+  );
+}
+
+/** Overview (revenue and pipeline figures), the open pipeline by stage, and every deal. */
+export function OdooSalesView({ data }: ViewProps<OdooSalesData>) {
+  const { t } = useSalesTranslation();
+  return (
+    <DashboardTabs
+      label={t('odoo.tabsLabel')}
+      tabs={[
+        { id: 'overview', label: t('tabs.overview'), render: () => <Overview data={data} /> },
+        { id: 'pipeline', label: t('tabs.pipeline'), render: () => <Pipeline data={data} /> },
+        {
+          id: 'deals',
+          label: t('tabs.deals'),
+          render: () => (
+            <DealsTable
+              deals={data.deals}
+              title={t('odoo.tables.deals')}
+              emptyMessage={t('odoo.empty.deals')}
+              initialSort={{ columnId: 'created', direction: 'desc' }}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

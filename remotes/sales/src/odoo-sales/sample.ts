@@ -1,0 +1,64 @@
+/**
+ * Deterministic demonstration data for Odoo sales: six months of opportunities of a Doha trading
+ * company, won, lost and still open. Same numbers in both languages; titles and customers in Arabic
+ * when the language is Arabic.
+ */
+import type { Locale } from '@portal/shared/contract';
+import { dohaDayKey } from '@portal/shared/format';
+import { type Bilingual, bi, COMPANIES, createRandom, daysAfter, daysBefore } from '@portal/shared/sample';
+import type { Deal, DealStage, OdooSalesData } from './data.ts';
+
+export const SAMPLE_SEED = 'sales/odoo-sales/v1';
+const HISTORY_DAYS = 180;
+
+const PRODUCTS: readonly { title: Bilingual; min: number; max: number }[] = [
+  { title: bi('Commercial kitchen equipment', 'معدات المطابخ التجارية'), min: 40, max: 260 },
+  { title: bi('Corporate gift boxes', 'صناديق الهدايا للشركات'), min: 8, max: 60 },
+  { title: bi('Hotel room amenities', 'مستلزمات غرف الفنادق'), min: 15, max: 120 },
+  { title: bi('Office pantry supplies', 'مستلزمات مطابخ المكاتب'), min: 5, max: 30 },
+  { title: bi('Majlis furnishing', 'تأثيث المجالس'), min: 25, max: 180 },
+  { title: bi('Annual maintenance contract', 'عقد صيانة سنوي'), min: 12, max: 90 },
+  { title: bi('POS terminals rollout', 'تركيب أجهزة نقاط البيع'), min: 20, max: 140 },
+  { title: bi('Security cameras installation', 'تركيب كاميرات المراقبة'), min: 10, max: 75 },
+];
+
+const PROBABILITY: Record<DealStage, number> = {
+  prospect: 10,
+  qualified: 30,
+  proposal: 50,
+  negotiation: 75,
+  won: 100,
+  lost: 0,
+};
+
+export function buildOdooSalesSample(locale: Locale, anchor: Date): OdooSalesData {
+  const r = createRandom(SAMPLE_SEED);
+  const deals: Deal[] = [];
+  for (let day = HISTORY_DAYS; day >= 1; day--) {
+    if (!r.chance(0.55)) continue;
+    const product = r.pick(PRODUCTS);
+    const company = r.pick(COMPANIES);
+    const createdAt = daysBefore(anchor, day, r.int(8 * 60, 17 * 60));
+    const cycle = r.int(10, 45); // days from creation to decision
+    const decided = day > cycle;
+    const stage: DealStage = decided
+      ? r.chance(0.58)
+        ? 'won'
+        : 'lost'
+      : r.weighted(['prospect', 'qualified', 'proposal', 'negotiation'] as const, [3, 4, 3, 2]);
+    const closedAt = decided ? daysBefore(anchor, day - cycle, r.int(9 * 60, 16 * 60)) : null;
+    deals.push({
+      id: `sample-deal-${deals.length + 1}`,
+      ref: `S${String(10_240 + deals.length).padStart(5, '0')}`,
+      title: product.title[locale],
+      customer: company.name[locale],
+      value: r.int(product.min, product.max) * 500,
+      stage,
+      probability: PROBABILITY[stage],
+      expectedClose: dohaDayKey(decided ? (closedAt as Date) : daysAfter(anchor, r.int(3, 40))),
+      closedAt: closedAt?.toISOString() ?? null,
+      createdAt: createdAt.toISOString(),
+    });
+  }
+  return { deals, asOf: anchor.toISOString() };
+}

@@ -1,0 +1,131 @@
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Favorite from '@mui/icons-material/Favorite';
+import PostAdd from '@mui/icons-material/PostAdd';
+import Visibility from '@mui/icons-material/Visibility';
+import Stack from '@mui/material/Stack';
+import { dayKeyToDate } from '@portal/shared/format';
+import { useFormatters } from '@portal/shared/i18n';
+import {
+  BarChartCard,
+  DashboardGrid,
+  DashboardTabs,
+  KpiCard,
+  LineChartCard,
+  PieChartCard,
+} from '@portal/shared/ui';
+import { useMemo } from 'react';
+import type { ViewProps } from '../common/types.ts';
+import { useSalesTranslation } from '../i18n/index.ts';
+import {
+  byPlatform,
+  engagementPerDay,
+  PERIOD_DAYS,
+  pastPosts,
+  type SocialMediaData,
+  socialKpis,
+  upcomingPosts,
+} from './data.ts';
+import { PostsTable } from './PostsTable.tsx';
+
+function Overview({ data }: { data: SocialMediaData }) {
+  const { t } = useSalesTranslation();
+  const f = useFormatters();
+  const kpis = socialKpis(data);
+  const perDay = engagementPerDay(data);
+  const platforms = byPlatform(data);
+  const lastDays = t('common.lastDays', { count: PERIOD_DAYS });
+  return (
+    <Stack spacing={3}>
+      <DashboardGrid>
+        <KpiCard
+          label={t('social.kpi.published')}
+          value={f.number(kpis.published)}
+          caption={lastDays}
+          delta={kpis.publishedChange === undefined ? undefined : { value: kpis.publishedChange }}
+          icon={<PostAdd />}
+        />
+        <KpiCard
+          label={t('social.kpi.engagement')}
+          value={f.number(kpis.engagement)}
+          caption={t('social.kpi.engagementCaption')}
+          delta={kpis.engagementChange === undefined ? undefined : { value: kpis.engagementChange }}
+          icon={<Favorite />}
+        />
+        <KpiCard
+          label={t('social.kpi.engagementRate')}
+          value={f.percent(kpis.engagementRate)}
+          caption={t('social.kpi.impressions', { impressions: f.compact(kpis.impressions) })}
+          icon={<Visibility />}
+        />
+        <KpiCard
+          label={t('social.kpi.upcoming')}
+          value={f.number(kpis.upcoming)}
+          caption={t('social.kpi.upcomingCaption')}
+          icon={<CalendarMonth />}
+        />
+      </DashboardGrid>
+      <LineChartCard
+        title={t('social.charts.engagementPerDay')}
+        subtitle={lastDays}
+        xLabels={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+        series={[{ id: 'engagement', label: t('series.engagement'), data: perDay.engagement }]}
+        area
+      />
+      <DashboardGrid minItemWidth={360}>
+        <PieChartCard
+          title={t('social.charts.postsByPlatform')}
+          slices={platforms.map((p) => ({
+            id: p.platform,
+            label: t(`enums.platform.${p.platform}`),
+            value: p.posts,
+          }))}
+        />
+        <BarChartCard
+          title={t('social.charts.rateByPlatform')}
+          categories={platforms.map((p) => t(`enums.platform.${p.platform}`))}
+          series={[{ id: 'rate', label: t('series.engagementRate'), data: platforms.map((p) => p.rate) }]}
+          valueFormat={(v) => f.percent(v)}
+        />
+      </DashboardGrid>
+    </Stack>
+  );
+}
+
+/** Overview of reach and engagement, the published posts, and what is scheduled next. */
+export function SocialMediaView({ data }: ViewProps<SocialMediaData>) {
+  const { t } = useSalesTranslation();
+  const past = useMemo(() => pastPosts(data), [data]);
+  const upcoming = useMemo(() => upcomingPosts(data), [data]);
+  return (
+    <DashboardTabs
+      label={t('social.tabsLabel')}
+      tabs={[
+        { id: 'overview', label: t('tabs.overview'), render: () => <Overview data={data} /> },
+        {
+          id: 'posts',
+          label: t('tabs.posts'),
+          render: () => (
+            <PostsTable
+              posts={past}
+              kind="published"
+              title={t('social.tables.published')}
+              emptyMessage={t('social.empty.published')}
+            />
+          ),
+        },
+        {
+          id: 'calendar',
+          label: t('tabs.calendar'),
+          render: () => (
+            <PostsTable
+              posts={upcoming}
+              kind="upcoming"
+              title={t('social.tables.upcoming')}
+              emptyMessage={t('social.empty.upcoming')}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

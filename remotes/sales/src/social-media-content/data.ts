@@ -1,0 +1,128 @@
+/**
+ * Social media content: posts the workflow writes, schedules and publishes (table social_posts), and
+ * how people engage with them. Engagement = likes + comments + shares; the rate is engagement per
+ * impression.
+ */
+import {
+  change,
+  countBy,
+  dohaDayKey,
+  inWindow,
+  lastDays,
+  ratio,
+  sumBy,
+  windowEndingAt,
+} from '@portal/shared/format';
+import type { StatusTone } from '@portal/shared/ui';
+
+// Values as the database allows them (social_posts_platform_check, social_posts_status_check).
+export const PLATFORMS = ['instagram', 'facebook', 'linkedin', 'x', 'tiktok'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const POST_STATUSES = ['draft', 'scheduled', 'published', 'failed'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export interface SocialPost {
+  id: string;
+  platform: Platform;
+  content: string;
+  /** Language the post is written in. */
+  language: 'en' | 'ar';
+  status: PostStatus;
+  scheduledAt: string | null;
+  publishedAt: string | null;
+  impressions: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  clicks: number;
+  createdAt: string;
+}
+
+export interface SocialMediaData {
+  posts: SocialPost[];
+  asOf: string;
+}
+
+export const POST_STATUS_TONE: Record<PostStatus, StatusTone> = {
+  draft: 'neutral',
+  scheduled: 'info',
+  published: 'success',
+  failed: 'error',
+};
+
+export const PERIOD_DAYS = 30;
+export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+
+export const engagementOf = (post: SocialPost) => post.likes + post.comments + post.shares;
+
+const published = (posts: readonly SocialPost[], from: { from: Date; to: Date }) =>
+  posts.filter((p) => p.status === 'published' && inWindow(p.publishedAt, from));
+
+export interface SocialKpis {
+  published: number;
+  publishedChange: number | undefined;
+  engagement: number;
+  engagementChange: number | undefined;
+  engagementRate: number;
+  impressions: number;
+  upcoming: number;
+}
+
+export function socialKpis({ posts, asOf }: SocialMediaData): SocialKpis {
+  const current = published(posts, windowEndingAt(asOf, PERIOD_DAYS));
+  const previous = published(posts, windowEndingAt(asOf, PERIOD_DAYS, 1));
+  const engagement = sumBy(current, engagementOf);
+  const impressions = sumBy(current, (p) => p.impressions);
+  return {
+    published: current.length,
+    publishedChange: change(current.length, previous.length),
+    engagement,
+    engagementChange: change(engagement, sumBy(previous, engagementOf)),
+    engagementRate: ratio(engagement, impressions),
+    impressions,
+    upcoming: posts.filter((p) => p.status === 'scheduled' && p.scheduledAt && p.scheduledAt >= asOf).length,
+  };
+}
+
+/** Engagement of the posts published on each Doha day of the period, oldest first. */
+export function engagementPerDay({ posts, asOf }: SocialMediaData, days = PERIOD_DAYS) {
+  const keys = lastDays(new Date(new Date(asOf).getTime() - 1), days);
+  const totals = new Map(keys.map((k) => [k, 0]));
+  for (const post of posts) {
+    if (post.status !== 'published' || !post.publishedAt) continue;
+    const key = dohaDayKey(post.publishedAt);
+    const current = totals.get(key);
+    if (current !== undefined) totals.set(key, current + engagementOf(post));
+  }
+  return { days: keys, engagement: keys.map((k) => totals.get(k) ?? 0) };
+}
+
+/** Published posts and their engagement rate per platform that has posts. */
+export function byPlatform({ posts }: SocialMediaData) {
+  const live = posts.filter((p) => p.status === 'published');
+  return countBy(live, (p) => p.platform, PLATFORMS)
+    .filter((c) => c.count > 0)
+    .map(({ key, count }) => {
+      const own = live.filter((p) => p.platform === key);
+      return {
+        platform: key,
+        posts: count,
+        rate: ratio(
+          sumBy(own, engagementOf),
+          sumBy(own, (p) => p.impressions),
+        ),
+      };
+    });
+}
+
+/** Posts still to go out (scheduled and drafts), the next one first; drafts without a date last. */
+export const upcomingPosts = ({ posts }: SocialMediaData): SocialPost[] =>
+  posts
+    .filter((p) => p.status === 'scheduled' || p.status === 'draft')
+    .sort((a, b) => (a.scheduledAt ?? '9999').localeCompare(b.scheduledAt ?? '9999'));
+
+/** Published and failed posts, newest first. */
+export const pastPosts = ({ posts }: SocialMediaData): SocialPost[] =>
+  posts
+    .filter((p) => p.status === 'published' || p.status === 'failed')
+    .sort((a, b) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt));
