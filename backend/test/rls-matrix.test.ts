@@ -1,0 +1,593 @@
+/**
+ * The RLS matrix: for EVERY public table, five callers (anon, client A = Sara, client B = Omar, the admin,
+ * the service role) × select / insert / update / delete, through the real supabase-js against the running
+ * stack (auth signs the demo accounts in, REST runs each request as PostgREST would), on PGlite and on
+ * PostgreSQL. Each cell is judged by its effect, read back with the service role:
+ *
+ *   select  all | own | active (catalogue) | none       how many rows the caller sees, and whose
+ *   insert  any | own | none                           own = may add its own row but not another's
+ *   update  all | own | none                           which of A's and B's rows actually changed
+ *   delete  all | own | none                           which of A's and B's rows are gone
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestStack, type TestStack, testEngines } from './harness.ts';
+import { DEMO } from './schema-db.ts';
+
+type Actor = 'anon' | 'clientA' | 'clientB' | 'admin' | 'service';
+type SelectRule = 'all' | 'own' | 'active' | 'none';
+type InsertRule = 'any' | 'own' | 'none';
+type ChangeRule = 'all' | 'own' | 'none';
+type Rules = [SelectRule, InsertRule, ChangeRule, ChangeRule];
+type Row = Record<string, unknown>;
+
+const ACTORS: Actor[] = ['anon', 'clientA', 'clientB', 'admin', 'service'];
+const A = DEMO.sara;
+const B = DEMO.omar;
+/** A workflow each client owns (data rows may only be added to owned workflows). */
+const OWNED_SLUG: Record<string, string> = { [A]: 'lead-generation', [B]: 'rag-chatbot' };
+
+interface Ctx {
+  service: SupabaseClient;
+  /** Creates a row with the service role and returns it. */
+  make(table: string, row: Row): Promise<Row>;
+  freshWorkflow(): Promise<string>;
+  freshUser(): Promise<string>;
+}
+
+interface TableSpec {
+  table: string;
+  /** The column that says whose row it is; absent for tables that belong to nobody. */
+  owner?: string;
+  /** How to find a row again: its primary key (default id) or a marker column for identity keys. */
+  key?: string;
+  /** A valid new row belonging to `owner` (null for tables without owners), written by `actor`. */
+  newRow(ctx: Ctx, owner: string | null, actor: Actor): Promise<Row>;
+  /** A harmless change for the update tests (a function when the same row is changed repeatedly). */
+  patch: Row | (() => Row);
+  /** Targets for update/delete; default: one new row of A and one of B (or one row without owner). */
+  targets?(ctx: Ctx): Promise<Row[]>;
+  rules: Record<Actor, Rules>;
+}
+
+const id = () => randomUUID();
+
+// The rule sets most tables share.
+const OWNED_DATA: Record<Actor, Rules> = {
+  anon: ['none', 'none', 'none', 'none'],
+  clientA: ['own', 'own', 'own', 'own'],
+  clientB: ['own', 'own', 'own', 'own'],
+  admin: ['all', 'any', 'all', 'all'],
+  service: ['all', 'any', 'all', 'all'],
+};
+const CLIENT_REQUESTS: Record<Actor, Rules> = {
+  ...OWNED_DATA,
+  clientA: ['own', 'own', 'none', 'own'],
+  clientB: ['own', 'own', 'none', 'own'],
+};
+const PUBLIC_FORM: Record<Actor, Rules> = {
+  anon: ['none', 'any', 'none', 'none'],
+  clientA: ['none', 'any', 'none', 'none'],
+  clientB: ['none', 'any', 'none', 'none'],
+  admin: ['all', 'any', 'all', 'all'],
+  service: ['all', 'any', 'all', 'all'],
+};
+const ADMIN_ONLY: Record<Actor, Rules> = {
+  anon: ['none', 'none', 'none', 'none'],
+  clientA: ['none', 'none', 'none', 'none'],
+  clientB: ['none', 'none', 'none', 'none'],
+  admin: ['all', 'any', 'all', 'all'],
+  service: ['all', 'any', 'all', 'all'],
+};
+
+/** A plain workflow data table: user_id + workflow_slug + whatever else `extra` adds. */
+function dataTable(table: string, extra: (key: string) => Row, patch: Row): TableSpec {
+  return {
+    table,
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      return { id: id(), user_id: owner, workflow_slug: OWNED_SLUG[owner ?? ''], ...extra(id().slice(0, 8)) };
+    },
+    patch,
+    rules: OWNED_DATA,
+  };
+}
+
+const SPECS: TableSpec[] = [
+  {
+    table: 'profiles',
+    owner: 'id',
+    // A profile belongs to an auth user: inserts target a new user whose profile was removed first.
+    async newRow(ctx) {
+      const user = await ctx.freshUser();
+      const { error } = await ctx.service.from('profiles').delete().eq('id', user);
+      if (error) throw new Error(error.message);
+      return { id: user, full_name: 'Fresh User' };
+    },
+    patch: () => ({ company: `Matrix ${id().slice(0, 8)}` }),
+    async targets() {
+      return [{ id: A }, { id: B }];
+    },
+    rules: {
+      anon: ['none', 'none', 'none', 'none'],
+      clientA: ['own', 'none', 'own', 'none'],
+      clientB: ['own', 'none', 'own', 'none'],
+      admin: ['all', 'none', 'all', 'none'],
+      service: ['all', 'any', 'all', 'all'],
+    },
+  },
+  {
+    table: 'workflows',
+    key: 'slug',
+    async newRow() {
+      const slug = `matrix-${id().slice(0, 8)}`;
+      return {
+        slug,
+        family: 'sales',
+        category: 'sales',
+        complexity: 'easy',
+        name_en: 'Matrix probe',
+        name_ar: 'اختبار',
+        description_en: 'A workflow created by the RLS matrix test.',
+        description_ar: 'سير عمل أنشأه اختبار الصلاحيات.',
+      };
+    },
+    patch: { sort_order: 999 },
+    rules: {
+      anon: ['active', 'none', 'none', 'none'],
+      clientA: ['active', 'none', 'none', 'none'],
+      clientB: ['active', 'none', 'none', 'none'],
+      admin: ['all', 'any', 'all', 'all'],
+      service: ['all', 'any', 'all', 'all'],
+    },
+  },
+  {
+    table: 'workflow_execution_settings',
+    key: 'workflow_slug',
+    async newRow(ctx) {
+      const slug = await ctx.freshWorkflow();
+      return { workflow_slug: slug, execution_webhook_url: `https://n8n.example.qa/webhook/${slug}` };
+    },
+    patch: { timeout_ms: 20000 },
+    rules: ADMIN_ONLY,
+  },
+  {
+    table: 'client_workflows',
+    owner: 'user_id',
+    async newRow(ctx, owner) {
+      return { id: id(), user_id: owner, workflow_slug: await ctx.freshWorkflow(), status: 'active' };
+    },
+    patch: { status: 'paused' },
+    rules: {
+      ...OWNED_DATA,
+      clientA: ['own', 'none', 'none', 'none'],
+      clientB: ['own', 'none', 'none', 'none'],
+    },
+  },
+  {
+    table: 'workflow_access_requests',
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      return { id: id(), user_id: owner, workflow_slug: 'gmail-campaign', workflow_name: 'Gmail Campaigns' };
+    },
+    patch: { decision_note: 'Reviewed by the matrix' },
+    rules: CLIENT_REQUESTS,
+  },
+  {
+    table: 'workflow_request_messages',
+    owner: 'user_id',
+    async newRow(ctx, owner, actor) {
+      const request = await ctx.make('workflow_access_requests', {
+        id: id(),
+        user_id: owner,
+        workflow_name: 'Matrix thread',
+      });
+      const asAdmin = actor === 'admin' || actor === 'service';
+      return {
+        id: id(),
+        request_id: request.id,
+        user_id: owner,
+        sender_type: asAdmin ? 'admin' : 'client',
+        sender_id: asAdmin ? DEMO.admin : owner,
+        content: 'A message from the RLS matrix.',
+      };
+    },
+    patch: { read_at: new Date().toISOString() },
+    rules: {
+      ...OWNED_DATA,
+      clientA: ['own', 'own', 'own', 'none'],
+      clientB: ['own', 'own', 'own', 'none'],
+    },
+  },
+  {
+    table: 'workflow_control_requests',
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      return {
+        id: id(),
+        user_id: owner,
+        workflow_slug: OWNED_SLUG[owner ?? ''],
+        action: 'change',
+        details: 'Matrix',
+      };
+    },
+    patch: { decision_note: 'Reviewed by the matrix' },
+    rules: CLIENT_REQUESTS,
+  },
+  {
+    table: 'custom_workflow_requests',
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      return {
+        id: id(),
+        user_id: owner,
+        workflow_name: 'Matrix workflow',
+        description: 'Checks row-level security',
+        business_problem: 'Nobody may see what is not theirs',
+        urgency: 'low',
+        timeline: 'to_be_discussed',
+      };
+    },
+    patch: { decision_note: 'Reviewed by the matrix' },
+    rules: CLIENT_REQUESTS,
+  },
+  {
+    table: 'notifications',
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      return { id: id(), user_id: owner, title: 'Matrix', message: 'A notification from the RLS matrix.' };
+    },
+    patch: { read_at: new Date().toISOString() },
+    rules: {
+      ...OWNED_DATA,
+      clientA: ['own', 'none', 'own', 'own'],
+      clientB: ['own', 'none', 'own', 'own'],
+    },
+  },
+  {
+    table: 'workflow_runs',
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      return { id: id(), user_id: owner, workflow_slug: OWNED_SLUG[owner ?? ''], input: { probe: true } };
+    },
+    patch: { error: 'Changed by the matrix' },
+    rules: {
+      ...OWNED_DATA,
+      clientA: ['own', 'own', 'none', 'none'],
+      clientB: ['own', 'own', 'none', 'none'],
+      admin: ['all', 'any', 'none', 'all'],
+    },
+  },
+  dataTable('leads', (k) => ({ full_name: `Lead ${k}`, source: 'website' }), { notes: 'Matrix' }),
+  dataTable('campaigns', (k) => ({ name: `Campaign ${k}` }), { status: 'paused' }),
+  dataTable('deals', (k) => ({ title: `Deal ${k}`, customer_name: 'Matrix Co.', value_qar: 1000 }), {
+    stage: 'won',
+  }),
+  dataTable('social_posts', (k) => ({ platform: 'instagram', content: `Post ${k}` }), {
+    status: 'scheduled',
+  }),
+  dataTable('chat_sessions', (k) => ({ topic: `Topic ${k}` }), { status: 'resolved' }),
+  {
+    table: 'chat_messages',
+    owner: 'user_id',
+    async newRow(ctx, owner) {
+      const session = await ctx.make('chat_sessions', {
+        id: id(),
+        user_id: owner,
+        workflow_slug: OWNED_SLUG[owner ?? ''],
+      });
+      return {
+        id: id(),
+        session_id: session.id,
+        user_id: owner,
+        role: 'customer',
+        content: 'Hello from the matrix',
+      };
+    },
+    patch: { content: 'Edited by the matrix' },
+    rules: OWNED_DATA,
+  },
+  dataTable('orders', (k) => ({ order_number: `M-${k}`, customer_name: 'Matrix', total_qar: 10 }), {
+    status: 'confirmed',
+  }),
+  dataTable('products', (k) => ({ sku: `M-${k}`, name_en: 'Probe', name_ar: 'منتج', price_qar: 5 }), {
+    stock: 42,
+  }),
+  dataTable(
+    'emails',
+    () => ({ from_address: 'a@example.qa', to_address: 'b@example.qa', subject: 'Matrix' }),
+    {
+      label: 'Matrix',
+    },
+  ),
+  dataTable('documents', (k) => ({ title: `Document ${k}` }), { status: 'indexed' }),
+  dataTable('hr_requests', () => ({ employee_name: 'Matrix', request_type: 'leave' }), {
+    status: 'resolved',
+  }),
+  dataTable('job_applications', () => ({ candidate_name: 'Matrix', job_title: 'Tester' }), {
+    stage: 'interview',
+  }),
+  dataTable('onboardings', () => ({ client_name: 'Matrix' }), { progress: 50 }),
+  dataTable(
+    'invoices',
+    (k) => ({ invoice_number: `M-${k}`, customer_name: 'Matrix', amount_qar: 100, due_on: '2099-01-01' }),
+    { status: 'paid' },
+  ),
+  dataTable(
+    'financial_reports',
+    () => ({ title: 'Matrix report', period_start: '2026-01-01', period_end: '2026-01-31' }),
+    { status: 'ready' },
+  ),
+  {
+    table: 'newsletter_subscribers',
+    async newRow() {
+      return { id: id(), email: `matrix-${id().slice(0, 8)}@example.qa`, locale: 'ar' };
+    },
+    patch: { source: 'matrix' },
+    rules: PUBLIC_FORM,
+  },
+  {
+    table: 'contact_messages',
+    async newRow() {
+      return {
+        id: id(),
+        full_name: 'Matrix Visitor',
+        email: `matrix-${id().slice(0, 8)}@example.qa`,
+        message: 'Hello from the RLS matrix.',
+      };
+    },
+    patch: { status: 'read' },
+    rules: PUBLIC_FORM,
+  },
+  {
+    table: 'analytics_events',
+    key: 'session_id',
+    async newRow() {
+      return { type: 'matrix_probe', session_id: `matrix-${id()}`, data: { probe: true } };
+    },
+    patch: { path: '/matrix' },
+    rules: { ...PUBLIC_FORM, admin: ['all', 'any', 'none', 'all'] },
+  },
+  {
+    table: 'audit_log',
+    key: 'record_id',
+    async newRow() {
+      return { action: 'INSERT', table_name: 'matrix', record_id: `matrix-${id()}` };
+    },
+    patch: { actor_role: 'matrix' },
+    rules: {
+      ...ADMIN_ONLY,
+      admin: ['all', 'none', 'none', 'none'],
+    },
+  },
+];
+
+describe.each(testEngines())('RLS matrix on %s (supabase-js)', (engine) => {
+  let stack: TestStack;
+  let clients: Record<Actor, SupabaseClient>;
+  let ctx: Ctx;
+
+  const connect = (key: string) =>
+    createClient(stack.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+
+  beforeAll(async () => {
+    stack = await startTestStack({ engine });
+    const signIn = async (email: string, password: string) => {
+      const client = connect(stack.anonKey);
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+      return client;
+    };
+    clients = {
+      anon: connect(stack.anonKey),
+      clientA: await signIn('sara@demo.qa', 'Client#2026'),
+      clientB: await signIn('omar@demo.qa', 'Client#2026'),
+      admin: await signIn('admin@demo.qa', 'Admin#2026'),
+      service: connect(stack.serviceRoleKey),
+    };
+    const service = clients.service;
+    ctx = {
+      service,
+      async make(table, row) {
+        const { data, error } = await service.from(table).insert(row).select().single();
+        if (error) throw new Error(`setup insert into ${table} failed: ${error.message}`);
+        return data as Row;
+      },
+      async freshWorkflow() {
+        const slug = `matrix-${id().slice(0, 8)}`;
+        await ctx.make('workflows', {
+          slug,
+          family: 'sales',
+          category: 'sales',
+          complexity: 'easy',
+          name_en: 'Matrix setup',
+          name_ar: 'إعداد',
+          description_en: 'Setup row',
+          description_ar: 'صف إعداد',
+        });
+        return slug;
+      },
+      async freshUser() {
+        const { data, error } = await service.auth.admin.createUser({
+          email: `matrix-${id().slice(0, 8)}@example.qa`,
+          password: 'Matrix#2026',
+          email_confirm: true,
+        });
+        if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+        return data.user.id;
+      },
+    };
+    // An inactive catalogue entry, so that "active" and "all" differ.
+    const hidden = await ctx.freshWorkflow();
+    await service.from('workflows').update({ is_active: false }).eq('slug', hidden);
+    // Rows of both clients in every table (some tables have no demo data), so every select cell counts
+    // something real.
+    for (const spec of SPECS) {
+      if (spec.table === 'profiles') continue;
+      const owners = spec.owner ? [A, B] : [null];
+      for (const owner of owners) await ctx.make(spec.table, await spec.newRow(ctx, owner, 'service'));
+    }
+  });
+
+  afterAll(async () => {
+    for (const client of Object.values(clients ?? {})) await client.auth.signOut().catch(() => {});
+    await stack?.stop();
+  });
+
+  const selfOf = (actor: Actor): string | null =>
+    actor === 'clientA' ? A : actor === 'clientB' ? B : actor === 'admin' ? DEMO.admin : null;
+  const keyOf = (spec: TableSpec) => spec.key ?? 'id';
+
+  async function exists(spec: TableSpec, value: unknown): Promise<boolean> {
+    const { data, error } = await ctx.service.from(spec.table).select(keyOf(spec)).eq(keyOf(spec), value);
+    if (error) throw new Error(`service read of ${spec.table} failed: ${error.message}`);
+    return (data ?? []).length === 1;
+  }
+
+  async function targetsOf(spec: TableSpec): Promise<Row[]> {
+    if (spec.targets) return spec.targets(ctx);
+    if (!spec.owner) return [await ctx.make(spec.table, await spec.newRow(ctx, null, 'service'))];
+    return [
+      await ctx.make(spec.table, await spec.newRow(ctx, A, 'service')),
+      await ctx.make(spec.table, await spec.newRow(ctx, B, 'service')),
+    ];
+  }
+
+  /** Which targets an actor may touch under a rule: [A's row, B's row] or [the row]. */
+  function allowedTargets(spec: TableSpec, actor: Actor, rule: ChangeRule, targets: Row[]): boolean[] {
+    if (rule === 'all') return targets.map(() => true);
+    if (rule === 'none') return targets.map(() => false);
+    const self = selfOf(actor);
+    return targets.map((t) => spec.owner !== undefined && t[spec.owner] === self);
+  }
+
+  for (const spec of SPECS) {
+    describe(spec.table, () => {
+      it.each(ACTORS)('select as %s', async (actor) => {
+        const [rule] = spec.rules[actor];
+        const { count, error } = await clients[actor]
+          .from(spec.table)
+          .select('*', { count: 'exact', head: true });
+        const total =
+          (await ctx.service.from(spec.table).select('*', { count: 'exact', head: true })).count ?? 0;
+        expect(total, `${spec.table} has rows to see`).toBeGreaterThan(0);
+        if (rule === 'none') {
+          // No grant (401/403) or no visible row: both mean nothing leaks.
+          expect(error ? 0 : count).toBe(0);
+          return;
+        }
+        expect(error).toBeNull();
+        if (rule === 'all') expect(count).toBe(total);
+        if (rule === 'active') {
+          const active = await ctx.service
+            .from(spec.table)
+            .select('*', { count: 'exact', head: true })
+            .eq('is_active', true);
+          expect(count).toBe(active.count);
+          expect(count).toBeLessThan(total);
+        }
+        if (rule === 'own') {
+          const owner = spec.owner as string;
+          const self = selfOf(actor);
+          const mine = await ctx.service
+            .from(spec.table)
+            .select('*', { count: 'exact', head: true })
+            .eq(owner, self);
+          expect(mine.count).toBeGreaterThan(0);
+          expect(count).toBe(mine.count);
+          const others = await clients[actor].from(spec.table).select(owner).neq(owner, self).limit(5);
+          expect(others.error).toBeNull();
+          expect(others.data).toEqual([]);
+        }
+      });
+
+      it.each(ACTORS)('insert as %s', async (actor) => {
+        const [, rule] = spec.rules[actor];
+        const self = selfOf(actor);
+        const other = self === A ? B : A;
+        // Own tables: a row of one's own (admin/service: of client A); other tables: a row of nobody.
+        const ownRow = await spec.newRow(ctx, spec.owner ? (rule === 'own' ? self : A) : null, actor);
+        const own = await clients[actor].from(spec.table).insert(ownRow);
+        const ownStored = await exists(spec, ownRow[keyOf(spec)]);
+        if (rule === 'none') {
+          expect(own.error, 'denied').not.toBeNull();
+          expect(ownStored).toBe(false);
+          return;
+        }
+        expect(own.error).toBeNull();
+        expect(ownStored).toBe(true);
+        if (spec.owner && spec.table !== 'profiles') {
+          // 'own' may not add a row of someone else; 'any' (admin, service) may: here one of client B.
+          const foreign = await spec.newRow(ctx, rule === 'own' ? other : B, actor);
+          const { error } = await clients[actor].from(spec.table).insert(foreign);
+          expect(error?.code ?? null).toBe(rule === 'own' ? '42501' : null);
+          expect(await exists(spec, foreign[keyOf(spec)])).toBe(rule !== 'own');
+        }
+      });
+
+      it.each(ACTORS)('update as %s', async (actor) => {
+        const [, , rule] = spec.rules[actor];
+        const targets = await targetsOf(spec);
+        const allowed = allowedTargets(spec, actor, rule, targets);
+        for (const [i, target] of targets.entries()) {
+          const patch = typeof spec.patch === 'function' ? spec.patch() : spec.patch;
+          const [column, value] = Object.entries(patch)[0] as [string, unknown];
+          const before = await ctx.service
+            .from(spec.table)
+            .select(column)
+            .eq(keyOf(spec), target[keyOf(spec)])
+            .single();
+          await clients[actor].from(spec.table).update(patch).eq(keyOf(spec), target[keyOf(spec)]);
+          const after = await ctx.service
+            .from(spec.table)
+            .select(column)
+            .eq(keyOf(spec), target[keyOf(spec)])
+            .single();
+          const valueOf = (data: unknown) => JSON.stringify((data as Row | null)?.[column]);
+          expect(before.error ?? after.error).toBeNull();
+          const changed = valueOf(after.data) !== valueOf(before.data);
+          expect(changed, `row ${i} changed (patch ${column}=${String(value)})`).toBe(allowed[i]);
+        }
+      });
+
+      it.each(ACTORS)('delete as %s', async (actor) => {
+        const [, , , rule] = spec.rules[actor];
+        // Profiles of the demo accounts must survive: deletion is tried on fresh users' profiles.
+        const targets =
+          spec.table === 'profiles'
+            ? [{ id: await ctx.freshUser() }, { id: await ctx.freshUser() }]
+            : await targetsOf(spec);
+        const allowed =
+          spec.table === 'profiles'
+            ? targets.map(() => rule === 'all')
+            : allowedTargets(spec, actor, rule, targets);
+        for (const [i, target] of targets.entries()) {
+          await clients[actor].from(spec.table).delete().eq(keyOf(spec), target[keyOf(spec)]);
+          expect(await exists(spec, target[keyOf(spec)]), `row ${i} deleted`).toBe(!allowed[i]);
+        }
+      });
+    });
+  }
+
+  it('covers every table of the public schema', async () => {
+    const { rows } = await stack.db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    expect(SPECS.map((s) => s.table).sort()).toEqual(rows.map((r) => r.relname));
+  });
+
+  it('never lets a client delete its own profile or promote itself', async () => {
+    await clients.clientA.from('profiles').delete().eq('id', A);
+    expect(await exists(SPECS[0] as TableSpec, A)).toBe(true);
+    const { error } = await clients.clientA.from('profiles').update({ role: 'admin' }).eq('id', A);
+    expect(error?.code).toBe('42501');
+    const { data } = await ctx.service.from('profiles').select('role').eq('id', A).single();
+    expect(data).toEqual({ role: 'client' });
+  });
+});
