@@ -548,9 +548,9 @@ describe.each(testEngines())('RLS matrix on %s (supabase-js)', (engine) => {
             .select(column)
             .eq(keyOf(spec), target[keyOf(spec)])
             .single();
-          const valueOf = (data: unknown) => JSON.stringify((data as Row | null)?.[column]);
+          const read = (data: unknown) => JSON.stringify((data as Row | null)?.[column]);
           expect(before.error ?? after.error).toBeNull();
-          const changed = valueOf(after.data) !== valueOf(before.data);
+          const changed = read(after.data) !== read(before.data);
           expect(changed, `row ${i} changed (patch ${column}=${String(value)})`).toBe(allowed[i]);
         }
       });
