@@ -3,12 +3,8 @@
  * loader, loadSample, and the View in both languages with every tab opened.
  */
 
-import {
-  CONTRACT_VERSION,
-  type DashboardContext,
-  type Locale,
-  type WorkflowSlug,
-} from '@portal/shared/contract';
+import type { WorkflowSlug } from '@portal/shared/catalogue';
+import { CONTRACT_VERSION, type DashboardContext, type Locale } from '@portal/shared/contract';
 import { renderWithProviders } from '@portal/shared/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
