@@ -39,7 +39,11 @@ function broadcastPush(joinRef: string, ref: string, topic: string, event: strin
 function readBroadcast(buf: Buffer) {
   const [kind, topicLen, eventLen, metaLen, encoding] = [...buf.subarray(0, 5)] as number[];
   let offset = 5;
-  const take = (n: number) => buf.toString('utf8', offset, (offset += n));
+  const take = (n: number) => {
+    const text = buf.toString('utf8', offset, offset + n);
+    offset += n;
+    return text;
+  };
   const topic = take(topicLen as number);
   const event = take(eventLen as number);
   const meta = take(metaLen as number);

@@ -152,18 +152,16 @@ describe.each(testEngines())('realtime postgres_changes (%s)', (engine) => {
     const [saraRequest, omarRequest] = [await requestFor(sara), await requestFor(omar)];
     const inbox = new Inbox<Change>();
     await subscribed(
-      saraClient
-        .channel(`messages-${tag}`)
-        .on(
-          'postgres_changes',
-          {
-            event: 'INSERT',
-            schema: 'public',
-            table: 'workflow_request_messages',
-            filter: 'sender_type=eq.admin',
-          },
-          inbox.push,
-        ),
+      saraClient.channel(`messages-${tag}`).on(
+        'postgres_changes',
+        {
+          event: 'INSERT',
+          schema: 'public',
+          table: 'workflow_request_messages',
+          filter: 'sender_type=eq.admin',
+        },
+        inbox.push,
+      ),
     );
 
     const send = async (client: SupabaseClient, row: Record<string, unknown>) => {
