@@ -33,6 +33,11 @@ export interface StartOptions {
   services?: Service[];
   /** Apply supabase/seed.sql on a fresh database (default true). */
   seed?: boolean;
+  /**
+   * ANALYZE after migrating: 'always' (default; cheap insurance for a long-lived data directory) or
+   * 'changed' (only when migrations or the seed were applied; test stacks copy an analyzed template).
+   */
+  analyze?: 'changed' | 'always';
   /** How long stop() lets in-flight requests finish before cutting connections (default 3 s). */
   stopGraceMs?: number;
 }
@@ -50,7 +55,7 @@ export interface RunningStack {
 export async function startStack(config: StackConfig, options: StartOptions = {}): Promise<RunningStack> {
   const db = await openDatabase(config);
   try {
-    await migrate(db, { seed: options.seed !== false });
+    await migrate(db, { seed: options.seed !== false, analyze: options.analyze ?? 'always' });
   } catch (e) {
     await db.close().catch(() => {});
     throw e;

@@ -4,7 +4,8 @@
  *   2. supabase/migrations/*.sql in name order, each once, tracked in supabase_migrations.schema_migrations
  *      like the Supabase CLI does,
  *   3. supabase/seed.sql once (tracked in supabase_migrations.seed_files, as the CLI does),
- *   4. ANALYZE (PGlite has no autovacuum; fresh tables without statistics get bad plans).
+ *   4. ANALYZE: PGlite has no autovacuum, and tables without statistics get bad plans. Statistics persist
+ *      in the database, so with `analyze: 'changed'` an unchanged database is not analyzed again.
  * Missing folders or files are skipped, so a half-written repo still starts.
  */
 import { createHash } from 'node:crypto';
@@ -23,6 +24,8 @@ export interface MigrateOptions {
   seedFile?: string;
   /** Skip supabase/seed.sql (e.g. for a schema-only database). */
   seed?: boolean;
+  /** 'always' (default): ANALYZE every run; 'changed': only after applying something. */
+  analyze?: 'changed' | 'always';
 }
 
 export interface MigrateReport {
@@ -96,7 +99,8 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     report.seeded = await seedOnce(db, seedFile);
   }
 
-  await db.exec('analyze');
+  const changed = report.applied.length > 0 || report.seeded;
+  if (changed || options.analyze !== 'changed') await db.exec('analyze');
   return report;
 }
 
