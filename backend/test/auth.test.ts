@@ -598,6 +598,91 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
     expect(await malformed.json()).toMatchObject({ code: 'bad_json' });
   });
 
+  it('answers bad input with 4xx in GoTrue shape, never a 5xx', async () => {
+    const post = (path: string, body: string, key = stack.anonKey) =>
+      fetch(`${stack.url}/auth/v1${path}`, {
+        method: 'POST',
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body,
+      });
+    const cases: Array<[string, string, number, string]> = [
+      ['/signup', JSON.stringify({ email: 123, password: 'Client#2026' }), 400, 'bad_json'],
+      ['/signup', '[1,2]', 400, 'bad_json'],
+      ['/signup', JSON.stringify({ email: 'a@b.qa', password: 'Client#2026', data: 'x' }), 400, 'bad_json'],
+      [
+        '/signup',
+        JSON.stringify({ email: uniqueEmail('nul'), password: 'Client#2026', data: { n: 'a\u0000b' } }),
+        400,
+        'bad_json',
+      ],
+      [
+        '/signup',
+        JSON.stringify({ email: 'not an email', password: 'Client#2026' }),
+        400,
+        'email_address_invalid',
+      ],
+      [
+        '/signup',
+        JSON.stringify({ email: 'x@y.qa', password: `Aa1#${'x'.repeat(80)}` }),
+        422,
+        'validation_failed',
+      ],
+      ['/signup', JSON.stringify({}), 422, 'anonymous_provider_disabled'],
+      ['/token?grant_type=password', JSON.stringify({ password: 'x' }), 400, 'validation_failed'],
+      ['/token?grant_type=refresh_token', JSON.stringify({}), 400, 'validation_failed'],
+      [
+        '/token?grant_type=pkce',
+        JSON.stringify({ auth_code: 'nope', code_verifier: 'x'.repeat(50) }),
+        404,
+        'flow_state_not_found',
+      ],
+      ['/token?grant_type=magic', JSON.stringify({}), 400, 'invalid_credentials'],
+      ['/verify', JSON.stringify({ type: 'signup', token_hash: "' or 1=1 --" }), 403, 'otp_expired'],
+      ['/verify', JSON.stringify({ type: 'bogus', token_hash: 'x' }), 400, 'validation_failed'],
+      [
+        '/recover',
+        JSON.stringify({ email: 'a@b.qa', code_challenge: 'short', code_challenge_method: 's256' }),
+        400,
+        'validation_failed',
+      ],
+      ['/otp', JSON.stringify({ email: 'a@b.qa', create_user: 'maybe' }), 400, 'bad_json'],
+    ];
+    for (const [path, body, status, code] of cases) {
+      const res = await post(path, body);
+      expect({ path, body, status: res.status }).toEqual({ path, body, status });
+      expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+      expect(await res.json()).toMatchObject({ code, error_code: code });
+    }
+    const huge = await post('/signup', JSON.stringify({ email: 'a@b.qa', password: 'x'.repeat(2_000_000) }));
+    expect(huge.status).toBe(413);
+    const admin = await fetch(`${stack.url}/auth/v1/admin/users/not-a-uuid`, {
+      headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    expect(admin.status).toBe(404);
+    const page = await fetch(`${stack.url}/auth/v1/admin/users?page=99999999999999999999&per_page=-5`, {
+      headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    expect(page.status).toBe(200);
+    const badVerify = await fetch(
+      `${stack.url}/auth/v1/verify?type=signup&token=%00&redirect_to=javascript:alert(1)`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(badVerify.status).toBe(400);
+    const junkRedirect = await fetch(
+      `${stack.url}/auth/v1/verify?type=signup&token=abc&redirect_to=${encodeURIComponent('javascript:alert(1)')}`,
+      { redirect: 'manual' },
+    );
+    expect(junkRedirect.status).toBe(303);
+    expect(
+      junkRedirect.headers.get('location')?.startsWith(`${APP}?error=`) ||
+        junkRedirect.headers.get('location')?.startsWith(`${APP}#`),
+    ).toBe(true);
+    const anonymous = await client(stack).auth.signInAnonymously();
+    expect(anonymous.error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+  });
+
   it('hides existing accounts on sign-up and rejects a same or weak new password', async () => {
     const email = uniqueEmail('exists');
     const c = await signUpConfirmed(stack, email, 'Client#2026');

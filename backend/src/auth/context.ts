@@ -43,7 +43,9 @@ export class AuthRequest {
   }
 
   query(name: string): string {
-    return this.url.searchParams.get(name) ?? '';
+    const value = this.url.searchParams.get(name) ?? '';
+    if (value.includes('\u0000')) throw badRequest('validation_failed', `Invalid ${name} parameter`);
+    return value;
   }
 
   get client(): ClientInfo {

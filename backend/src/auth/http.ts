@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody as readRawBody } from '../http/body.ts';
 import { AuthError, badRequest, unexpectedFailure } from './errors.ts';
 
 /** GoTrue echoes this on every response; supabase-js only trusts `body.code` when it sees it. */
 export const API_VERSION = '2024-01-01';
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export function send(
   res: ServerResponse,
@@ -66,21 +66,16 @@ export function clientIp(req: IncomingMessage): string {
 
 export type Body = Record<string, unknown>;
 
-/** Reads a JSON (or form-encoded) object body; `{}` when there is none, 4xx when it is malformed. */
+/**
+ * Reads a JSON (or form-encoded) object body; `{}` when there is none, 4xx when it is malformed. Oversized
+ * bodies throw the server's PayloadTooLargeError, which it answers with a 413 in GoTrue's shape.
+ */
 export async function readBody(req: IncomingMessage): Promise<Body> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > MAX_BODY_BYTES) throw new AuthError(413, 'request_too_large', 'Request body is too large');
-    chunks.push(buf);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = (await readRawBody(req)).toString('utf8');
   if (text.trim() === '') return {};
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
+    return rejectNul(Object.fromEntries(new URLSearchParams(text)));
   }
   let parsed: unknown;
   try {
@@ -91,7 +86,24 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
   }
-  return parsed as Body;
+  return rejectNul(parsed as Body);
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  }
+  return false;
+}
+
+/** Postgres text and jsonb cannot hold NUL: refuse it here (400) instead of failing in the database. */
+function rejectNul(body: Body): Body {
+  if (containsNul(body)) {
+    throw badRequest('bad_json', 'Could not parse request body as JSON: NUL characters are not allowed');
+  }
+  return body;
 }
 
 /** Reads an optional string field; anything else than a string or null is a 400, as Go's JSON decoder does. */

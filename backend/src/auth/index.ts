@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PayloadTooLargeError } from '../http/body.ts';
 import { verifyToken } from '../http/identity.ts';
 import type { Service, StackContext } from '../http/types.ts';
 import { type AuthDeps, AuthRequest } from './context.ts';
@@ -136,6 +137,7 @@ export function createAuthService(ctx: StackContext, overrides: AuthOverrides = 
         const params = (match.path.exec(path) ?? []).slice(1).map((p) => decodeURIComponent(p));
         await match.handler(new AuthRequest(deps, req, res, url, params));
       } catch (e) {
+        if (e instanceof PayloadTooLargeError) throw e; // the server answers 413 in GoTrue's shape
         if (res.headersSent) {
           res.destroy();
           return;

@@ -35,7 +35,7 @@ function matchesAllowEntry(entry: string, url: string): boolean {
 
 /** GoTrue's IsRedirectURLValid: same host name as SITE_URL, or an entry of the allow list. */
 export function isRedirectAllowed(config: StackConfig, url: string): boolean {
-  if (!url) return false;
+  if (!url || !URL.canParse(url)) return false;
   const host = hostnameOf(url);
   const siteHost = hostnameOf(config.siteUrl);
   if (host && siteHost && host === siteHost) return true;
@@ -54,4 +54,27 @@ export function resolveRedirect(
   const referer = req?.headers.referer;
   if (typeof referer === 'string' && isRedirectAllowed(config, referer)) return referer;
   return config.siteUrl;
+}
+
+/**
+ * Sets query parameters and/or the fragment of a redirect URL the way Go's net/url does it (the query is
+ * re-encoded with sorted keys; no trailing slash is added to a bare origin, unlike WHATWG URL).
+ */
+export function withUrlParts(
+  url: string,
+  query: Record<string, string> | null,
+  fragment: string | null,
+): string {
+  const hashAt = url.indexOf('#');
+  let base = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  let hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
+  if (query) {
+    const queryAt = base.indexOf('?');
+    const params = new URLSearchParams(queryAt >= 0 ? base.slice(queryAt + 1) : '');
+    for (const [k, v] of Object.entries(query)) params.set(k, v);
+    params.sort();
+    base = `${queryAt >= 0 ? base.slice(0, queryAt) : base}?${params}`;
+  }
+  if (fragment !== null) hash = fragment;
+  return hash ? `${base}#${hash}` : base;
 }

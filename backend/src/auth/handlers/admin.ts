@@ -28,6 +28,9 @@ const emailExists = () =>
   unprocessable('email_exists', 'A user with this email address has already been registered');
 const userNotFound = () => notFound('user_not_found', 'User not found');
 
+/** About Go's largest time.Duration (292 years). */
+const MAX_BAN_SECONDS = 292 * 365 * 24 * 3600;
+
 /** Go's time.ParseDuration for ban_duration ("24h", "1h30m", "100ms"); 'none' lifts a ban. */
 export function parseBanDuration(raw: string): number | null {
   if (raw === 'none') return null;
@@ -39,7 +42,7 @@ export function parseBanDuration(raw: string): number | null {
     total += Number(m[1]) * (unit[m[2] as string] ?? 0);
     matched = re.lastIndex;
   }
-  if (!raw || matched !== raw.length)
+  if (!raw || matched !== raw.length || total > MAX_BAN_SECONDS)
     throw badRequest('validation_failed', `invalid format for ban duration: time: invalid duration "${raw}"`);
   return total;
 }
@@ -57,7 +60,7 @@ async function loadUser(tx: Tx, id: string): Promise<UserRow> {
 /** GET /admin/users?page=&per_page=&filter= — with `X-Total-Count` and `Link`, as GoTrue paginates. */
 export async function listUsers(r: AuthRequest) {
   await requireAdmin(r);
-  const page = Math.max(1, Number.parseInt(r.query('page') || '1', 10) || 1);
+  const page = Math.min(1_000_000, Math.max(1, Number.parseInt(r.query('page') || '1', 10) || 1));
   const perPage = Math.min(1000, Math.max(1, Number.parseInt(r.query('per_page') || '50', 10) || 50));
   const { users, total } = await r.deps.db.transaction((tx) =>
     listUserRows(tx, { limit: perPage, offset: (page - 1) * perPage, filter: r.query('filter').trim() }),

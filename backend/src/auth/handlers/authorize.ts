@@ -12,7 +12,7 @@ import {
 } from '../google-standin-page.ts';
 import { redirect, send, sendHtml, str } from '../http.ts';
 import { signInternal, verifyInternal } from '../jwt.ts';
-import { resolveRedirect } from '../redirect.ts';
+import { resolveRedirect, withUrlParts } from '../redirect.ts';
 import {
   type IssuedSession,
   implicitFragment,
@@ -314,14 +314,7 @@ async function signInWithGoogle(
 
 /** GoTrue's redirectErrors: the error in the query and in the fragment, 302. */
 function oauthErrorUrl(referrer: string, params: Record<string, string>): string {
-  try {
-    const u = new URL(referrer);
-    for (const k of Object.keys(params).sort()) u.searchParams.set(k, params[k] ?? '');
-    u.hash = sortedQuery({ ...params, sb: '' });
-    return u.toString();
-  } catch {
-    return `${referrer}#${sortedQuery({ ...params, sb: '' })}`;
-  }
+  return withUrlParts(referrer, params, sortedQuery({ ...params, sb: '' }));
 }
 
 /** POST /standin/google — the chooser's forms: pick, type, or cancel; then back to the app like GoTrue. */
@@ -373,9 +366,7 @@ export async function standinSubmit(r: AuthRequest) {
         );
         const code = rows[0]?.auth_code;
         if (!code) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
-        const u = new URL(state.referrer);
-        u.searchParams.set('code', code);
-        return { kind: 'code' as const, location: u.toString() };
+        return { kind: 'code' as const, location: withUrlParts(state.referrer, { code }, null) };
       }
       return {
         kind: 'session' as const,

@@ -13,7 +13,7 @@ import {
 import { issueAuthCode } from '../flow-state.ts';
 import { redirect, send, str } from '../http.ts';
 import { clearEmailToken, type EmailKind, sentAtColumnOf } from '../mailer.ts';
-import { resolveRedirect } from '../redirect.ts';
+import { resolveRedirect, withUrlParts } from '../redirect.ts';
 import {
   type IssuedSession,
   implicitFragment,
@@ -219,11 +219,8 @@ export async function verifyGet(r: AuthRequest) {
     if (!(e instanceof AuthError)) throw e;
     return redirect(r.res, 303, errorRedirectUrl(redirectTo, e, pkce));
   }
-  if (result.kind === 'pkce') {
-    const u = new URL(redirectTo);
-    u.searchParams.set('code', result.code);
-    return redirect(r.res, 303, u.toString());
-  }
+  if (result.kind === 'pkce')
+    return redirect(r.res, 303, withUrlParts(redirectTo, { code: result.code }, null));
   const response = await tokenResponse(deps.config, result.issued);
   redirect(r.res, 303, `${redirectTo}#${implicitFragment(response, { type: result.type })}`);
 }
@@ -233,15 +230,7 @@ export function errorRedirectUrl(redirectTo: string, e: AuthError, pkce: boolean
   const params: Record<string, string> = { error_code: e.code, error_description: e.message };
   const oauthError = OAUTH_ERROR[e.status];
   if (oauthError) params.error = oauthError;
-  let u: URL;
-  try {
-    u = new URL(redirectTo);
-  } catch {
-    return `${redirectTo}#${sortedQuery({ ...params, sb: '' })}`;
-  }
-  if (pkce) for (const k of Object.keys(params).sort()) u.searchParams.set(k, params[k] ?? '');
-  u.hash = sortedQuery({ ...params, sb: '' });
-  return u.toString();
+  return withUrlParts(redirectTo, pkce ? params : null, sortedQuery({ ...params, sb: '' }));
 }
 
 /** POST /verify — an email OTP (`email` + `token`) or a `token_hash`; answers with a session. */
