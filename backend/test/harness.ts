@@ -213,7 +213,11 @@ export async function buildPgliteTemplate(): Promise<string> {
   const cacheRoot = path.join(os.tmpdir(), 'portal-test-templates');
   const useCache = process.env.PORTAL_TEST_TEMPLATE_CACHE !== 'off';
   const final = path.join(cacheRoot, `pglite-${schemaHash()}`);
-  if (useCache && fs.existsSync(path.join(final, '.complete'))) return final;
+  if (useCache && fs.existsSync(path.join(final, '.complete'))) {
+    const now = new Date();
+    fs.utimesSync(final, now, now); // in use: keep it out of other runs' stale-template cleanup
+    return final;
+  }
 
   fs.mkdirSync(cacheRoot, { recursive: true });
   const building = fs.mkdtempSync(path.join(cacheRoot, 'building-'));
@@ -285,13 +289,14 @@ function listFiles(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
+/** Templates of older schemas (and builds a crashed run left behind), unused for six hours. */
 function removeStaleTemplates(cacheRoot: string, keep: string) {
-  const hourAgo = Date.now() - 3_600_000;
+  const cutoff = Date.now() - 6 * 3_600_000;
   for (const entry of fs.readdirSync(cacheRoot)) {
     const full = path.join(cacheRoot, entry);
     if (full === keep) continue;
     try {
-      if (fs.statSync(full).mtimeMs < hourAgo) fs.rmSync(full, { recursive: true, force: true });
+      if (fs.statSync(full).mtimeMs < cutoff) fs.rmSync(full, { recursive: true, force: true });
     } catch {
       // removed meanwhile by another run
     }
