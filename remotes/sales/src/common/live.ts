@@ -57,10 +57,11 @@ export const since = (asOf: Date, days: number): string =>
 const REFRESH_DEBOUNCE_MS = 400;
 
 /**
- * The contract's `watch` for tables with user_id and workflow_slug columns: one realtime channel with a
- * postgres_changes binding per table, filtered to the signed-in user (RLS filters again on the server)
- * and, where the row says so, to this workflow. Bursts of changes cause one reload. Sample mode has
- * nothing to watch.
+ * The contract's `watch` for tables with user_id and workflow_slug columns: a realtime channel per
+ * table with a postgres_changes binding filtered to the signed-in user (RLS filters again on the
+ * server) and, where the row says so, to this workflow. One channel per table, so that a table the
+ * server cannot stream (not in the supabase_realtime publication) does not silence the others. Bursts
+ * of changes cause one reload. Sample mode has nothing to watch.
  */
 export function watchTables(
   ctx: DashboardContext,
@@ -78,17 +79,19 @@ export function watchTables(
     clearTimeout(timer);
     timer = setTimeout(onChange, REFRESH_DEBOUNCE_MS);
   };
-  const channel = supabase.channel(`${ctx.slug}:${ctx.userId}:${Math.random().toString(36).slice(2)}`);
-  for (const table of tables) {
-    channel.on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table, filter: `user_id=eq.${ctx.userId}` },
-      notify,
-    );
-  }
-  channel.subscribe();
+  const unique = Math.random().toString(36).slice(2);
+  const channels = tables.map((table) =>
+    supabase
+      .channel(`${ctx.slug}:${table}:${unique}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table, filter: `user_id=eq.${ctx.userId}` },
+        notify,
+      )
+      .subscribe(),
+  );
   return () => {
     clearTimeout(timer);
-    void supabase.removeChannel(channel);
+    for (const channel of channels) void supabase.removeChannel(channel);
   };
 }
