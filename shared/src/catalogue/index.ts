@@ -1,1 +1,2 @@
 export * from './slugs.ts';
+export * from './workflows.ts';
