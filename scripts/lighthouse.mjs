@@ -9,6 +9,9 @@
  *   node scripts/lighthouse.mjs            # builds the shell if shell/dist is missing
  *   node scripts/lighthouse.mjs --build    # always rebuilds first
  *   node scripts/lighthouse.mjs --dist DIR # measures another build output
+ *   node scripts/lighthouse.mjs --landing-bundle  # adds the federation-free landing bundle to the
+ *                                                 # build first (shell/src/features/marketing/README.md)
+ *   node scripts/lighthouse.mjs --runs 5   # runs per page (default 3); the median run is reported
  *   node scripts/lighthouse.mjs --assert   # exits 1 when a target below is missed
  *   node scripts/lighthouse.mjs --json FILE  # also writes the figures as JSON
  *
@@ -21,6 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -52,11 +56,20 @@ const PAGES = [
 ];
 
 function parseArgs(argv) {
-  const args = { build: false, assert: false, dist: path.join(ROOT, 'shell', 'dist'), json: undefined };
+  const args = {
+    build: false,
+    assert: false,
+    landingBundle: false,
+    dist: path.join(ROOT, 'shell', 'dist'),
+    json: undefined,
+    runs: 3,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--build') args.build = true;
     else if (arg === '--assert') args.assert = true;
+    else if (arg === '--landing-bundle') args.landingBundle = true;
+    else if (arg === '--runs') args.runs = Math.max(1, Number(argv[++i]));
     else if (arg === '--dist') args.dist = path.resolve(argv[++i]);
     else if (arg === '--json') args.json = path.resolve(argv[++i]);
     else throw new Error(`Unknown argument ${arg}`);
@@ -188,6 +201,9 @@ function firstLoadScripts(lhr, dist, origin) {
   };
 }
 
+/** Lighthouse's timings depend on how busy the machine is; the figure is printed next to the scores. */
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function failedAudits(lhr, category) {
@@ -209,6 +225,18 @@ async function main() {
     console.log('Building the shell (production)…');
     execFileSync('pnpm', ['--filter', './shell', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
+  if (args.landingBundle) {
+    console.log('Building the landing bundle into the same output…');
+    execFileSync(
+      'pnpm',
+      ['--filter', './shell', 'exec', 'vite', 'build', '-c', 'src/features/marketing/vite.landing.config.ts'],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, LANDING_OUT_DIR: args.dist } },
+    );
+  }
+  const servedBy = existsSync(path.join(args.dist, 'landing.html'))
+    ? 'landing.html (the federation-free landing bundle)'
+    : 'index.html (the portal frame)';
+  console.log(`/ is served by ${servedBy}`);
   const { lighthouse, launch } = await loadLighthouse();
   const server = await startStaticServer(args.dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
@@ -220,13 +248,26 @@ async function main() {
   try {
     for (const page of PAGES) {
       const url = `${origin}${page.path}`;
-      const runner = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = runner.lhr;
+      // Lighthouse's advice for noisy machines: several runs, report the median one (by performance).
+      const runs = [];
+      for (let i = 0; i < args.runs; i++) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        runs.push(runner.lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      const performanceRuns = runs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100));
+      if (process.env.LIGHTHOUSE_SAVE_DIR) {
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_SAVE_DIR, `lighthouse-${page.locale}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       const scores = Object.fromEntries(
         Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
       );
@@ -244,6 +285,7 @@ async function main() {
         js,
         misses: Object.fromEntries(Object.keys(scores).map((id) => [id, failedAudits(lhr, id)])),
         runtimeError: lhr.runtimeError?.message,
+        performanceRuns,
       });
     }
   } finally {
@@ -273,10 +315,13 @@ async function main() {
       `  metrics          FCP ${r.metrics.fcpMs} ms, LCP ${r.metrics.lcpMs} ms, TBT ${r.metrics.tbtMs} ms, CLS ${r.metrics.cls}`,
     );
     console.log(
+      `  performance runs ${r.performanceRuns.join(', ')} (median reported; load average ${loadAverage()})`,
+    );
+    console.log(
       `  largest scripts  ${r.js.largest.map((s) => `${path.basename(s.file)} ${kb(s.gzip)}`).join(', ')}`,
     );
   }
-  if (args.json) writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`);
+  if (args.json) writeFileSync(args.json, `${JSON.stringify({ servedBy, results }, null, 2)}\n`);
   if (args.assert && missed) process.exitCode = 1;
 }
 
