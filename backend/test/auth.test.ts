@@ -476,6 +476,8 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
     expect(enrolled.error).toBeNull();
     const totp = enrolled.data?.type === 'totp' ? enrolled.data.totp : null;
     expect(totp?.qr_code.startsWith('data:image/svg+xml;utf-8,<svg')).toBe(true);
+    // Usable as an <img src> as is: no `#` or `%` in an unencoded data URI.
+    expect(totp?.qr_code).not.toMatch(/[#%]/);
     expect(totp?.uri.startsWith('otpauth://totp/')).toBe(true);
     const generator = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(totp?.secret as string) });
     const factorId = enrolled.data?.id as string;

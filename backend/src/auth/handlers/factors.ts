@@ -75,7 +75,14 @@ export async function enrollFactor(r: AuthRequest) {
     secret,
   });
   const uri = totp.toString();
-  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+  // supabase-js turns this into `data:image/svg+xml;utf-8,<svg…>` unencoded, so the SVG must not contain
+  // `#` (it would start the URL fragment and cut the image): colours by name, as GoTrue's SVG has them.
+  const qrCode = (
+    await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1, width: 200 })
+  )
+    .replace(/#000000(ff)?/gi, 'black')
+    .replace(/#ffffff(ff)?/gi, 'white')
+    .trim();
 
   const id = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
