@@ -165,6 +165,11 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
 
     const { data: got } = await c.auth.getUser();
     expect(got.user?.id).toBe(session.user.id);
+
+    // The app's sign-up trigger on auth.users made the profile, and RLS sees the user through this JWT.
+    const profile = await c.from('profiles').select('id, full_name, role').eq('id', session.user.id).single();
+    expect(profile.error).toBeNull();
+    expect(profile.data).toEqual({ id: session.user.id, full_name: 'Sara Al-Kuwari', role: 'client' });
   });
 
   it('rotates refresh tokens, tolerates reuse within the interval and revokes the family on later reuse', async () => {
