@@ -49,6 +49,20 @@ describe('DataTable', () => {
     expect(screen.getByText('21–27 of 27')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
     expect(firstCells()[0]).toBe('Lead 11');
+    expect((screen.getByRole('button', { name: 'Go to first page' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('changes the page size and goes back to the first page', () => {
+    renderWithProviders(<DataTable title="Leads" rows={leads} columns={columns} getRowId={(l) => l.id} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page:' }), { target: { value: '25' } });
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 27')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Go to previous page' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('sorts by a header, numbers largest first, and flips on a second click', () => {

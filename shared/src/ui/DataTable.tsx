@@ -9,23 +9,25 @@ import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Formatters } from '../format/intl.ts';
 import { useFormatters, useLocale, useUiTranslation } from '../i18n/index.ts';
 import { visuallyHidden } from './a11y.ts';
 import { csvFileName, csvTable, downloadText, toCsv } from './csv.ts';
+import { TablePager } from './TablePager.tsx';
 import {
   type CellValue,
   type DataColumn,
@@ -85,6 +87,7 @@ export function DataTable<Row>({
   const locale = useLocale();
   const f = useFormatters();
   const titleId = useId();
+  const searchId = useId();
   const [query, setQuery] = useState('');
   // Typing stays responsive on long tables: filtering re-runs at lower priority than the input.
   const deferredQuery = useDeferredValue(query);
@@ -133,34 +136,38 @@ export function DataTable<Row>({
           {title}
         </Typography>
         {searchable && rows.length > 0 && (
-          <TextField
-            size="small"
-            type="search"
-            label={t('table.search')}
-            placeholder={t('table.searchPlaceholder')}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPage(0);
-            }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: query ? (
+          // FormControl + OutlinedInput rather than TextField: TextField imports the whole Select stack.
+          <FormControl size="small" variant="outlined" sx={{ minWidth: 220 }}>
+            <InputLabel htmlFor={searchId} shrink>
+              {t('table.search')}
+            </InputLabel>
+            <OutlinedInput
+              id={searchId}
+              type="search"
+              label={t('table.search')}
+              notched
+              placeholder={t('table.searchPlaceholder')}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setPage(0);
+              }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              }
+              endAdornment={
+                query ? (
                   <InputAdornment position="end">
                     <IconButton size="small" aria-label={t('table.clearSearch')} onClick={() => setQuery('')}>
                       <Clear fontSize="small" />
                     </IconButton>
                   </InputAdornment>
-                ) : undefined,
-              },
-            }}
-            sx={{ minWidth: 220 }}
-          />
+                ) : undefined
+              }
+            />
+          </FormControl>
         )}
         {toolbar}
         {showExport && rows.length > 0 && (
@@ -251,33 +258,16 @@ export function DataTable<Row>({
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <TablePager
             count={ordered.length}
             page={visible.page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...pageSizeOptions]}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
+            pageSize={pageSize}
+            pageSizeOptions={pageSizeOptions}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
               setPage(0);
             }}
-            labelRowsPerPage={t('table.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('table.displayedRows', { from: f.number(from), to: f.number(to), count: f.number(count) })
-            }
-            getItemAriaLabel={(type) =>
-              t(
-                {
-                  first: 'table.firstPage',
-                  last: 'table.lastPage',
-                  next: 'table.nextPage',
-                  previous: 'table.previousPage',
-                }[type],
-              )
-            }
-            showFirstButton
-            showLastButton
           />
         </>
       )}
