@@ -13,7 +13,7 @@ import { signup } from './handlers/signup.ts';
 import { token } from './handlers/token.ts';
 import * as user from './handlers/user.ts';
 import * as verify from './handlers/verify.ts';
-import { API_VERSION, send, sendAuthError } from './http.ts';
+import { send, sendAuthError } from './http.ts';
 import { type AuthOverrides, resolveAuthOptions } from './options.ts';
 import { sharedPasswordHasher } from './passwords.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -154,5 +154,3 @@ export function createAuthService(ctx: StackContext, overrides: AuthOverrides = 
 function isMalformedUri(e: unknown) {
   return e instanceof URIError;
 }
-
-export { API_VERSION };

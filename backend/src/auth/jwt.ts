@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { StackConfig } from '../config.ts';
-import { AuthError, forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from './errors.ts';
 
 export interface AmrEntry {
   method: string;
@@ -134,8 +134,4 @@ export async function requireClaims(
   } catch (e) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${goJwtReason(e)}`);
   }
-}
-
-export function isAuthError(e: unknown): e is AuthError {
-  return e instanceof AuthError;
 }

@@ -188,10 +188,6 @@ export async function clearEmailToken(tx: Tx, userId: string, kind: EmailKind) {
   );
 }
 
-export function tokenColumnOf(kind: EmailKind): TokenColumn {
-  return KINDS[kind].tokenColumn;
-}
-
 export function sentAtColumnOf(kind: EmailKind): string {
   return KINDS[kind].sentAtColumn;
 }

@@ -1,5 +1,5 @@
 import type { AuthRequest } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { send } from '../http.ts';
 
 const EXTERNAL_PROVIDERS = [
@@ -60,8 +60,4 @@ export async function jwks(r: AuthRequest) {
 /** POST /sso — SAML is not configured locally. */
 export async function sso(_r: AuthRequest) {
   throw notFound('saml_provider_disabled', 'SAML 2.0 is disabled');
-}
-
-export async function phoneDisabled(_r: AuthRequest) {
-  throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
 }

@@ -221,8 +221,7 @@ async function pkceGrant(r: AuthRequest) {
     const user = await findUserById(tx, flow.user_id);
     if (!user) return { ok: false, error: notFound('user_not_found', 'User not found') };
     if (user.banned) return { ok: false, error: badRequest('user_banned', 'User is banned') };
-    const provider = flow.provider_type === 'email' ? 'email' : flow.provider_type;
-    const issued = await startSession(tx, user.id, flow.authentication_method, r.client, provider);
+    const issued = await startSession(tx, user.id, flow.authentication_method, r.client, flow.provider_type);
     await tx.query('delete from auth.flow_state where id = $1::uuid', [flow.id]);
     return { ok: true, issued, providerToken: flow.provider_access_token };
   });
