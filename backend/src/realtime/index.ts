@@ -5,7 +5,7 @@ import type { StackContext } from '../http/types.ts';
 import { authorizeChannelToken } from './auth.ts';
 import { ChangeDispatcher, SubscriptionRegistry } from './changes/dispatch.ts';
 import { ChangeFeed } from './changes/feed.ts';
-import { installChangeCapture } from './changes/install.ts';
+import { installChangeCapture, installVisibilityFunction } from './changes/install.ts';
 import { TableCatalog } from './changes/metadata.ts';
 import { Connection, type RealtimeDeps } from './connection.ts';
 import { handleBroadcastApi } from './http-api.ts';
@@ -87,8 +87,12 @@ export function createRealtime(ctx: StackContext): RealtimeServer {
 
   return {
     async install() {
-      await installChangeCapture(ctx.db);
+      const tables = await installChangeCapture(ctx.db);
       catalog.invalidate();
+      for (const { schema, table } of tables) {
+        const info = await catalog.get(schema, table);
+        if (info) await installVisibilityFunction(ctx.db, info);
+      }
       await feed.start();
     },
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, RequestIdentity } from '../../db/port.ts';
 
 export interface ColumnInfo {
@@ -23,6 +24,15 @@ export interface TableInfo {
   columnsJson: string;
   /** `select exists(select 1 from t where pk = …)` with the key values as `$1` (a jsonb array). */
   visibilityQuery: string | null;
+  /** The WHERE clause of that lookup with the key taken from `p_key` (for the per-table function). */
+  keyCondition: string | null;
+  /** `_realtime.v_<hash>`: the per-table visibility function (see install.ts). */
+  visibilityFunction: string;
+}
+
+/** Name of a table's visibility function: stable across starts, short enough for any table name. */
+export function visibilityFunctionName(schema: string, table: string) {
+  return `_realtime.v_${createHash('md5').update(`${schema}.${table}`).digest('hex').slice(0, 20)}`;
 }
 
 interface TableRow {
@@ -94,11 +104,13 @@ export class TableCatalog {
     if (!row) return null;
     const columns = (JSON.parse(row.columns) as ColumnInfo[]).map((c) => ({ ...c, pk: Boolean(c.pk) }));
     const pk = columns.filter((c) => c.pk);
+    const condition = (param: string) =>
+      pk.map((c, i) => `${quoteIdent(c.name)} = (${param}->>${i})::${c.sqlType}`).join(' and ');
+    const target = `${quoteIdent(schema)}.${quoteIdent(table)}`;
     const visibilityQuery = pk.length
-      ? `select exists(select 1 from ${quoteIdent(schema)}.${quoteIdent(table)} where ${pk
-          .map((c, i) => `${quoteIdent(c.name)} = ($1->>${i})::${c.sqlType}`)
-          .join(' and ')})`
+      ? `select exists(select 1 from ${target} where ${condition('$1')})`
       : null;
+    const keyCondition = pk.length ? `select 1 from ${target} where ${condition('p_key')}` : null;
     return {
       schema,
       table,
@@ -110,6 +122,8 @@ export class TableCatalog {
       published: row.published === 'true',
       columnsJson: JSON.stringify(columns.map((c) => ({ name: c.name, type: c.type }))),
       visibilityQuery,
+      keyCondition,
+      visibilityFunction: visibilityFunctionName(schema, table),
     };
   }
 
