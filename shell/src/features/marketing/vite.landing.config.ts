@@ -8,21 +8,73 @@
  * exactly `/` with landing.html and every other route with index.html as before. Inside the portal
  * (client-side navigation to `/`) the same LandingPage still renders through the router.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const shellDist = fileURLToPath(new URL('../../../dist', import.meta.url));
+/** The shell's build report (scripts/vite/federation.ts writes it; e2e and budgets read it). */
+const buildReportFile = fileURLToPath(
+  new URL('../../../node_modules/.portal/build-report.json', import.meta.url),
+);
+
+interface ReportChunk {
+  file: string;
+  modules: Record<string, number>;
+}
+
+/**
+ * Adds this bundle's chunks to the shell's build report, in its format, so that the checks which
+ * tell what a page downloaded (e2e, budgets) see the landing bundle too. Only for the real dist/.
+ */
+function appendToShellBuildReport(outDir: string): Plugin {
+  return {
+    name: 'marketing-landing-build-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (path.resolve(outDir) !== path.resolve(shellDist)) return;
+      const report: { chunks: ReportChunk[]; importers?: Record<string, string[]> } = existsSync(
+        buildReportFile,
+      )
+        ? JSON.parse(readFileSync(buildReportFile, 'utf8'))
+        : { chunks: [], importers: {} };
+      const ours = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                isDynamicEntry: output.isDynamicEntry,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: Object.fromEntries(
+                  Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
+                ),
+              },
+            ]
+          : [],
+      );
+      const replaced = new Set(ours.map((chunk) => chunk.file));
+      report.chunks = [...report.chunks.filter((chunk) => !replaced.has(chunk.file)), ...ours];
+      mkdirSync(path.dirname(buildReportFile), { recursive: true });
+      writeFileSync(buildReportFile, JSON.stringify(report));
+    },
+  };
+}
+
+const outDir = process.env.LANDING_OUT_DIR ?? shellDist;
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), appendToShellBuildReport(outDir)],
   // The portal build already copied public/ (robots.txt, sitemap.xml, og-image.jpg).
   publicDir: false,
   build: {
     target: 'es2022',
-    outDir: process.env.LANDING_OUT_DIR ?? shellDist,
+    outDir,
     emptyOutDir: false,
     sourcemap: false,
     rolldownOptions: { input: { landing: fileURLToPath(new URL('./landing.html', import.meta.url)) } },
