@@ -1,6 +1,4 @@
-import { FAMILY_IDS, samplePath } from '@portal/shared/catalogue';
-// TEMPORARY: until shared/src/catalogue/index.ts re-exports workflows.ts, then import from '@portal/shared/catalogue'.
-import { type CatalogueWorkflow, catalogueInOrder } from '../../../../../shared/src/catalogue/workflows.ts';
+import { type CatalogueWorkflow, catalogueInOrder, FAMILY_IDS, samplePath } from '@portal/shared/catalogue';
 import { ArrowIcon } from '../Icons.tsx';
 import { useMarketing } from '../useMarketing.ts';
 
