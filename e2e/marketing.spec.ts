@@ -58,6 +58,13 @@ function admin() {
   });
 }
 
+function anonymous() {
+  return createClient(servedConfig().SUPABASE_URL, servedConfig().SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
 function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e-landing.qa`;
 }
@@ -191,6 +198,32 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('newsletter-status')).toHaveText(t.newsletter.already);
       const again = await admin().from('newsletter_subscribers').select('id').eq('email', email);
       expect(again.data).toHaveLength(1);
+
+      // Visitors may add their address but never read the list.
+      const visitor = await anonymous().from('newsletter_subscribers').select('email').eq('email', email);
+      expect(visitor.data ?? []).toEqual([]);
+    });
+
+    test("the server's rate limit is explained and the message kept", async ({ page }) => {
+      const email = uniqueEmail(`burst-${language}`);
+      const earlier = Array.from({ length: 5 }, (_, i) => ({
+        full_name: 'Earlier Visitor',
+        email,
+        message: `Earlier message number ${i + 1}.`,
+        locale: language,
+      }));
+      expect((await admin().from('contact_messages').insert(earlier)).error).toBeNull();
+
+      await openLanding(page, language);
+      const form = page.getByTestId('contact-form');
+      await form.getByLabel(t.contact.fullName).fill('Earlier Visitor');
+      await form.getByLabel(t.contact.email).fill(email);
+      await form.getByLabel(t.contact.message).fill('One message too many in ten minutes.');
+      await form.getByRole('button', { name: t.contact.submit }).click();
+      await expect(page.getByTestId('contact-failure')).toContainText(t.errors.rateLimited);
+      await expect(form.getByLabel(t.contact.message)).toHaveValue('One message too many in ten minutes.');
+      const { data } = await admin().from('contact_messages').select('id').eq('email', email);
+      expect(data).toHaveLength(5);
     });
 
     test('the contact form stores the message and promises an answer within 24 hours', async ({ page }) => {
