@@ -149,6 +149,8 @@ const pick = (record: Record<string, unknown>, keep: (name: string) => boolean) 
  *   primary key on DELETE from an RLS-enabled table;
  * - columns a role may not select are left out of the records.
  */
+/** Identities per RLS round trip; more are checked in several (concurrent on PostgreSQL). */
+const RLS_CHUNK = 200;
 const ROLE_RANK: Record<string, number> = { authenticated: 0, anon: 1, service_role: 2 };
 const roleRank = (owner: ChangeSubscriber | undefined) => ROLE_RANK[owner?.identity.role ?? ''] ?? 3;
 
@@ -195,10 +197,9 @@ export class ChangeDispatcher {
       );
     if (!matched.length) return;
 
-    const visible = await this.visibility(change.op, info, next, matched);
+    // One message per channel (and column projection) listing the ids of all its matching bindings.
     const byOwner = new Map<ChangeSubscriber, Map<string, Delivery>>();
     for (const b of matched) {
-      if (!visible(b.owner)) continue;
       let deliveries = byOwner.get(b.owner);
       if (!deliveries) {
         deliveries = new Map();
@@ -210,26 +211,32 @@ export class ChangeDispatcher {
         if (!d.ids.includes(b.id)) d.ids.push(b.id);
       } else deliveries.set(projection, { owner: b.owner, ids: [b.id], select: b.select });
     }
-    if (!byOwner.size) return;
 
     const oldRecord =
       change.op === 'DELETE' && info.rlsEnabled && oldImage
         ? pick(oldImage, (k) => info.byName.get(k)?.pk === true)
         : oldImage;
+    const selectable = new Map<string, Set<string>>();
+    for (const role of new Set([...byOwner.keys()].map((o) => o.identity.role))) {
+      if (role !== 'service_role') selectable.set(role, await this.catalog.selectableColumns(info, role));
+    }
     // Serialised data shared by every subscriber that sees the same columns.
     const dataCache = new Map<string, string>();
-    for (const deliveries of byOwner.values()) {
-      for (const d of deliveries.values()) {
-        const columns = await this.columnsFor(info, d.owner.identity.role, d.select);
-        const cacheKey = columns ? columns.join('\u0000') : '';
-        let data = dataCache.get(cacheKey);
-        if (data === undefined) {
-          data = this.serialise(change, info, next, oldRecord, columns);
-          dataCache.set(cacheKey, data);
+    const send = (owners: Iterable<ChangeSubscriber>) => {
+      for (const owner of owners) {
+        for (const d of byOwner.get(owner)?.values() ?? []) {
+          const columns = this.columnsFor(info, selectable.get(owner.identity.role) ?? null, d.select);
+          const cacheKey = columns ? columns.join('\u0000') : '';
+          let data = dataCache.get(cacheKey);
+          if (data === undefined) {
+            data = this.serialise(change, info, next, oldRecord, columns);
+            dataCache.set(cacheKey, data);
+          }
+          owner.deliverChange(`{"ids":${JSON.stringify(d.ids)},"data":${data}}`);
         }
-        d.owner.deliverChange(`{"ids":${JSON.stringify(d.ids)},"data":${data}}`);
       }
-    }
+    };
+    await this.visibility(change.op, info, next, [...byOwner.keys()], selectable, send);
   }
 
   private replicaIdentityImage(info: TableInfo, row: Record<string, unknown>) {
@@ -239,16 +246,12 @@ export class ChangeDispatcher {
   }
 
   /** Column subset a subscriber gets, or null for "all columns" (the raw row JSON is then reused). */
-  private async columnsFor(
+  private columnsFor(
     info: TableInfo,
-    role: RequestIdentity['role'],
+    allowedByRole: Set<string> | null,
     select: string[] | null,
-  ): Promise<string[] | null> {
-    let allowed: Set<string> | null = null;
-    if (role !== 'service_role') {
-      const cols = await this.catalog.selectableColumns(info, role);
-      if (cols.size < info.columns.length) allowed = cols;
-    }
+  ): string[] | null {
+    const allowed = allowedByRole && allowedByRole.size < info.columns.length ? allowedByRole : null;
     if (!allowed && !select) return null;
     return info.columns
       .map((c) => c.name)
@@ -281,38 +284,50 @@ export class ChangeDispatcher {
     return `${head}${body},"errors":null}`;
   }
 
-  /** Resolves, once per distinct identity, whether a subscriber may see this change. */
+  /**
+   * Decides, once per distinct identity, who may see this change, and hands each visible group to
+   * `emit` as soon as it is known: with many identities the RLS checks run in chunks (in parallel on
+   * PostgreSQL's pool), so the first subscribers do not wait for the last check.
+   */
   private async visibility(
     op: ChangeOp,
     info: TableInfo,
     next: Record<string, unknown> | null,
-    bindings: ChangeBinding[],
-  ): Promise<(owner: ChangeSubscriber) => boolean> {
-    const byKey = new Map<string, ChangeSubscriber>();
-    for (const b of bindings) {
-      if (b.owner.identity.role !== 'service_role' && !byKey.has(b.owner.identityKey)) {
-        byKey.set(b.owner.identityKey, b.owner);
+    owners: ChangeSubscriber[],
+    selectable: Map<string, Set<string>>,
+    emit: (owners: ChangeSubscriber[]) => void,
+  ) {
+    const byKey = new Map<string, ChangeSubscriber[]>();
+    const immediate: ChangeSubscriber[] = [];
+    const needsRls = op !== 'DELETE' && info.rlsEnabled;
+    for (const owner of owners) {
+      const role = owner.identity.role;
+      if (role === 'service_role') immediate.push(owner);
+      // A role that may select nothing of the table sees nothing (no grant).
+      else if (!selectable.get(role)?.size) continue;
+      else if (!needsRls) immediate.push(owner);
+      else {
+        const group = byKey.get(owner.identityKey);
+        if (group) group.push(owner);
+        else byKey.set(owner.identityKey, [owner]);
       }
     }
-    const verdict = new Map<string, boolean>();
-    // Table/column privileges first: a role that may select nothing of the table sees nothing.
-    const roles = new Set([...byKey.values()].map((o) => o.identity.role));
-    const roleAllowed = new Map<string, boolean>();
-    for (const role of roles)
-      roleAllowed.set(role, (await this.catalog.selectableColumns(info, role)).size > 0);
+    if (immediate.length) emit(immediate);
+    if (!byKey.size) return;
 
-    const needsRls = op !== 'DELETE' && info.rlsEnabled;
-    const toCheck: ChangeSubscriber[] = [];
-    for (const [key, owner] of byKey) {
-      if (!roleAllowed.get(owner.identity.role)) verdict.set(key, false);
-      else if (!needsRls) verdict.set(key, true);
-      else toCheck.push(owner);
-    }
-    if (toCheck.length) {
-      const flags = await this.checkRls(info, next, toCheck);
-      for (const [i, owner] of toCheck.entries()) verdict.set(owner.identityKey, flags[i] === true);
-    }
-    return (owner) => owner.identity.role === 'service_role' || verdict.get(owner.identityKey) === true;
+    const groups = [...byKey.values()];
+    const chunks: ChangeSubscriber[][][] = [];
+    for (let i = 0; i < groups.length; i += RLS_CHUNK) chunks.push(groups.slice(i, i + RLS_CHUNK));
+    const check = async (chunk: ChangeSubscriber[][]) => {
+      const flags = await this.checkRls(
+        info,
+        next,
+        chunk.map((g) => g[0] as ChangeSubscriber),
+      );
+      emit(chunk.filter((_, i) => flags[i]).flat());
+    };
+    if (this.db.engine === 'postgres') await Promise.all(chunks.map(check));
+    else for (const chunk of chunks) await check(chunk);
   }
 
   private async checkRls(
