@@ -709,7 +709,7 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
     expect(meta.data.user?.user_metadata).not.toHaveProperty('full_name');
   });
 
-  it('changes the email after the link sent to the new address is followed', async () => {
+  it('changes the email once both links of the secure email change are followed', async () => {
     const email = uniqueEmail('old');
     const next = uniqueEmail('new');
     const c = await signUpConfirmed(stack, email, 'Client#2026');
@@ -718,12 +718,24 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
     expect(asked.error).toBeNull();
     expect(asked.data.user?.email).toBe(email);
     expect(asked.data.user?.new_email).toBe(next);
-    const { mail, link } = await lastMail(stack, next);
-    expect(mail.subject).toBe('Confirm Email Change');
-    const landed = await follow(link);
-    expect(landed.status).toBe(303);
-    expect(landed.location.startsWith(`${APP}/settings#access_token=`)).toBe(true);
-    expect(landed.fragment.get('type')).toBe('email_change');
+    const toNew = await lastMail(stack, next);
+    const toCurrent = await lastMail(stack, email);
+    expect(toNew.mail.subject).toBe('Confirm Email Change');
+    expect(toCurrent.mail.subject).toBe('Confirm Email Change');
+    expect(toCurrent.link).not.toBe(toNew.link);
+
+    const first = await follow(toNew.link);
+    expect(first.status).toBe(303);
+    expect(first.location.startsWith(`${APP}/settings#message=`)).toBe(true);
+    expect(first.fragment.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+    expect(first.fragment.get('access_token')).toBeNull();
+    expect((await c.auth.getUser()).data.user?.email).toBe(email);
+
+    const second = await follow(toCurrent.link);
+    expect(second.location.startsWith(`${APP}/settings#access_token=`)).toBe(true);
+    expect(second.fragment.get('type')).toBe('email_change');
     expect(
       (await client(stack).auth.signInWithPassword({ email: next, password: 'Client#2026' })).error,
     ).toBeNull();
@@ -862,10 +874,15 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
     expect(viaOtp.error).toBeNull();
 
     const next = uniqueEmail('generated-new');
+    // Secure email change: one link per address; the change happens when both were followed.
     const change = await admin.generateLink({ type: 'email_change_new', email, newEmail: next });
     expect(change.error).toBeNull();
     expect(change.data.properties?.verification_type).toBe('email_change');
-    expect((await follow(change.data.properties?.action_link as string)).fragment.get('type')).toBe(
+    const current = await admin.generateLink({ type: 'email_change_current', email, newEmail: next });
+    expect(
+      (await follow(change.data.properties?.action_link as string)).fragment.get('message'),
+    ).toBeTruthy();
+    expect((await follow(current.data.properties?.action_link as string)).fragment.get('type')).toBe(
       'email_change',
     );
     expect((await admin.getUserById(change.data.user?.id as string)).data.user?.email).toBe(next);
@@ -946,10 +963,31 @@ describe.each(testEngines())('auth rate limits on %s', (engine) => {
     stack = await startWithAuthEnv(engine, {
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '3',
       AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: '2',
+      AUTH_SECURE_EMAIL_CHANGE: 'false',
     });
   });
   afterAll(async () => {
     await stack?.stop();
+  });
+
+  it('changes the email with the new address link alone when secure email change is off', async () => {
+    const admin = client(stack, stack.serviceRoleKey).auth.admin;
+    const email = uniqueEmail('single');
+    const next = uniqueEmail('single-new');
+    await admin.createUser({ email, password: 'Client#2026', email_confirm: true });
+    // A session without spending the sign-in budget of this stack: an admin magic link.
+    const magic = await admin.generateLink({ type: 'magiclink', email });
+    const landed = await follow(magic.data.properties?.action_link as string);
+    const c = client(stack);
+    await c.auth.setSession({
+      access_token: landed.fragment.get('access_token') as string,
+      refresh_token: landed.fragment.get('refresh_token') as string,
+    });
+    expect((await c.auth.updateUser({ email: next })).error).toBeNull();
+    expect(await stack.mailbox(email)).toEqual([]);
+    const done = await follow((await lastMail(stack, next)).link);
+    expect(done.fragment.get('type')).toBe('email_change');
+    expect((await c.auth.getUser()).data.user?.email).toBe(next);
   });
 
   it('limits sign-ins per IP and failures per email with over_request_rate_limit, emails per address', async () => {

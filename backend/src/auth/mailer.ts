@@ -56,7 +56,7 @@ const KINDS: Record<EmailKind, KindSpec> = {
     ottType: 'email_change_token_new',
     subject: 'Confirm Email Change',
   },
-  // Only admin generate_link issues this one (the link to the current address of a secure email change).
+  // The link to the current address of a secure email change (and admin generate_link's email_change_current).
   email_change_current: {
     tokenColumn: 'email_change_token_current',
     sentAtColumn: 'email_change_sent_at',
@@ -172,10 +172,27 @@ export async function issueEmailToken(
     otp,
     siteUrl: deps.config.siteUrl,
     currentEmail: user.email,
+    newEmail: user.email_change || to,
   });
   // In the same transaction, as GoTrue sends inside its: the token and the email commit together.
   if (sending) await deps.mailbox.send(email, tx);
   return { otp, hashedToken, actionLink, redirectTo: opts.redirectTo, email };
+}
+
+/**
+ * GoTrue's sendEmailChange: a link to the new address and, with secure email change, one to the current
+ * address too (both count as one send for the frequency limit). `user.email_change` must already be set.
+ */
+export async function issueEmailChange(
+  tx: Tx,
+  deps: MailerDeps,
+  user: UserRow,
+  opts: { redirectTo: string; pkce: boolean },
+): Promise<void> {
+  await issueEmailToken(tx, deps, user, 'email_change', { ...opts, to: user.email_change });
+  if (deps.opts.secureEmailChange && user.email) {
+    await issueEmailToken(tx, deps, user, 'email_change_current', { ...opts, skipFrequencyCheck: true });
+  }
 }
 
 /** Clears a token after use (GoTrue clears the column and the one_time_tokens row). */
@@ -199,6 +216,7 @@ interface ComposeInput {
   otp: string;
   siteUrl: string;
   currentEmail: string;
+  newEmail: string;
 }
 
 /** GoTrue's default templates (plus the code, as the Supabase CLI templates show it). */
@@ -223,12 +241,12 @@ function composeEmail(kind: EmailKind, c: ComposeInput): OutgoingEmail {
     magiclink: { heading: 'Magic Link', intro: 'Follow this link to login:', action: 'Log In' },
     email_change: {
       heading: 'Confirm Change of Email',
-      intro: `Follow this link to confirm the update of your email from ${c.currentEmail} to ${c.to}:`,
+      intro: `Follow this link to confirm the update of your email from ${c.currentEmail} to ${c.newEmail}:`,
       action: 'Change Email',
     },
     email_change_current: {
       heading: 'Confirm Change of Email',
-      intro: 'Follow this link to confirm the update of your email:',
+      intro: `Follow this link to confirm the update of your email from ${c.currentEmail} to ${c.newEmail}:`,
       action: 'Change Email',
     },
     reauthentication: { heading: 'Confirm reauthentication', intro: 'Enter the code:', action: '' },

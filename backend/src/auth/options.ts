@@ -24,6 +24,12 @@ export interface AuthOptions {
   mfaChallengeExpiry: number;
   /** AUTH_DISABLE_SIGNUP=true: 422 signup_disabled. */
   disableSignup: boolean;
+  /**
+   * Secure email change (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED, the project's
+   * `double_confirm_changes = true`): links go to the current and the new address and both must be
+   * followed. AUTH_SECURE_EMAIL_CHANGE=false sends only the link to the new address. Off with autoconfirm.
+   */
+  secureEmailChange: boolean;
   /** AUTH_MANUAL_LINKING=true enables linkIdentity/unlinkIdentity (GoTrue default: disabled). */
   manualLinking: boolean;
   /** Seconds between two emails of one kind to one address (AUTH_EMAIL_MAX_FREQUENCY, GoTrue: 60). */
@@ -75,6 +81,7 @@ export function resolveAuthOptions(
     mfaChallengeExpiry: 300,
     disableSignup: envBool(env, 'AUTH_DISABLE_SIGNUP', false),
     manualLinking: envBool(env, 'AUTH_MANUAL_LINKING', false),
+    secureEmailChange: envBool(env, 'AUTH_SECURE_EMAIL_CHANGE', true) && !config.autoConfirm,
     emailMaxFrequency: envInt(env, 'AUTH_EMAIL_MAX_FREQUENCY', 60),
     rateLimits: {
       enabled: config.rateLimits,

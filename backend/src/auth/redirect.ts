@@ -73,7 +73,8 @@ export function withUrlParts(
     const params = new URLSearchParams(queryAt >= 0 ? base.slice(queryAt + 1) : '');
     for (const [k, v] of Object.entries(query)) params.set(k, v);
     params.sort();
-    base = `${queryAt >= 0 ? base.slice(0, queryAt) : base}?${params}`;
+    const encoded = params.toString();
+    base = `${queryAt >= 0 ? base.slice(0, queryAt) : base}${encoded ? `?${encoded}` : ''}`;
   }
   if (fragment !== null) hash = fragment;
   return hash ? `${base}#${hash}` : base;

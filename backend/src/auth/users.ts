@@ -51,6 +51,8 @@ export interface UserRow {
   deleted_at: string | null;
   email_change: string;
   phone_change: string;
+  /** Secure email change: 1 once one of the two links was followed. */
+  email_change_confirm_status: number;
   encrypted_password: string;
   confirmation_token: string;
   recovery_token: string;
@@ -79,6 +81,7 @@ const USER_COLUMNS = `
   ${iso('u.last_sign_in_at')} as last_sign_in_at, ${iso('u.created_at')} as created_at,
   ${iso('u.updated_at')} as updated_at, ${iso('u.banned_until')} as banned_until, ${iso('u.deleted_at')} as deleted_at,
   coalesce(u.email_change, '') as email_change, coalesce(u.phone_change, '') as phone_change,
+  coalesce(u.email_change_confirm_status, 0)::int as email_change_confirm_status,
   coalesce(u.encrypted_password, '') as encrypted_password,
   coalesce(u.confirmation_token, '') as confirmation_token, coalesce(u.recovery_token, '') as recovery_token,
   coalesce(u.email_change_token_new, '') as email_change_token_new,

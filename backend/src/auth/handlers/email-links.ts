@@ -3,7 +3,7 @@ import { uuid } from '../crypto.ts';
 import { badRequest, tooManyRequests, unprocessable, validationFailed } from '../errors.ts';
 import { createFlowState, parsePkce } from '../flow-state.ts';
 import { bool, optionalObject, send, str } from '../http.ts';
-import { type EmailKind, issueEmailToken } from '../mailer.ts';
+import { type EmailKind, issueEmailChange, issueEmailToken } from '../mailer.ts';
 import { resolveRedirect } from '../redirect.ts';
 import { findUserByEmail, insertIdentity, insertUser, type UserRow } from '../users.ts';
 import { requireValidEmail } from './signup.ts';
@@ -110,13 +110,7 @@ export async function resend(r: AuthRequest) {
         await issueEmailToken(tx, deps, user, 'signup', { redirectTo, pkce: false });
       return;
     }
-    if (user.email_change) {
-      await issueEmailToken(tx, deps, user, 'email_change', {
-        redirectTo,
-        pkce: false,
-        to: user.email_change,
-      });
-    }
+    if (user.email_change) await issueEmailChange(tx, deps, user, { redirectTo, pkce: false });
   });
   send(r.res, 200, {});
 }

@@ -10,7 +10,7 @@ import {
 } from '../errors.ts';
 import { createFlowState, parsePkce } from '../flow-state.ts';
 import { optionalObject, send, sendNoContent, str } from '../http.ts';
-import { issueEmailToken } from '../mailer.ts';
+import { issueEmailChange, issueEmailToken } from '../mailer.ts';
 import { resolveRedirect } from '../redirect.ts';
 import {
   findUserByEmail,
@@ -143,11 +143,7 @@ export async function updateUser(r: AuthRequest) {
         [user.id, newEmail],
       );
       const current = (await findUserById(tx, user.id)) as UserRow;
-      await issueEmailToken(tx, deps, current, 'email_change', {
-        redirectTo,
-        pkce: pkce !== null,
-        to: newEmail,
-      });
+      await issueEmailChange(tx, deps, current, { redirectTo, pkce: pkce !== null });
       if (pkce) {
         await createFlowState(tx, {
           userId: user.id,

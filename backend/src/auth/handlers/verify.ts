@@ -85,24 +85,45 @@ function resolveType(user: UserRow, type: LinkType | 'email', hash: string): Lin
     : 'signup';
 }
 
-/** Applies a verified link/OTP: confirm signup, consume a recovery/magic link, or complete an email change. */
-async function applyVerification(tx: Tx, user: UserRow, type: LinkType): Promise<void> {
+/** Secure email change: the answer to the first of the two links (GoTrue's singleConfirmationAccepted). */
+const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+type Applied = 'done' | 'awaiting-other-link';
+
+/**
+ * Applies a verified link/OTP: confirm signup, consume a recovery/magic link, or complete an email change.
+ * `hash` is the token that matched (for the secure email change, which of the two links it was).
+ */
+async function applyVerification(
+  tx: Tx,
+  r: AuthRequest,
+  user: UserRow,
+  type: LinkType,
+  hash: string,
+): Promise<Applied> {
   if (type === 'signup' || type === 'invite') {
     if (type === 'invite' && !user.encrypted_password) {
       // GoTrue gives invited users a random password; the app then asks them to set their own.
       await setPassword(tx, user.id, `$2a$10$${randomBytes(40).toString('base64').slice(0, 53)}`);
     }
     await confirmEmail(tx, user.id);
-    return;
+    return 'done';
   }
   if (type === 'recovery' || type === 'magiclink') {
     await clearEmailToken(tx, user.id, 'recovery');
     if (!user.email_confirmed_at) await confirmEmail(tx, user.id);
-    return;
+    return 'done';
   }
-  // email_change (single confirmation: the link went to the new address).
   const newEmail = user.email_change;
   if (!newEmail) throw linkExpired();
+  if (r.deps.opts.secureEmailChange && user.email && user.email_change_confirm_status === 0) {
+    // First of the two links: remember it and wait for the other one.
+    const current = matches(user.email_change_token_current, hash);
+    await clearEmailToken(tx, user.id, current ? 'email_change_current' : 'email_change');
+    await tx.query('update auth.users set email_change_confirm_status = 1 where id = $1::uuid', [user.id]);
+    return 'awaiting-other-link';
+  }
   const taken = await findUserByEmail(tx, newEmail);
   if (taken && taken.id !== user.id) {
     throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -141,6 +162,7 @@ async function applyVerification(tx: Tx, user: UserRow, type: LinkType): Promise
       await refreshProviders(tx, user.id);
     }
   }
+  return 'done';
 }
 
 /** Finds and checks the user of an email-link token hash (GET /verify and POST with token_hash). */
@@ -151,7 +173,7 @@ async function userByTokenHash(tx: Tx, r: AuthRequest, type: LinkType | 'email',
   const resolved = resolveType(user, type, hash);
   const kind: EmailKind = resolved === 'invite' ? 'invite' : resolved;
   if (await isExpired(tx, user.id, kind, r.deps.opts.otpExpiry)) throw linkExpired();
-  return { user, type: resolved };
+  return { user, type: resolved, hash };
 }
 
 /** Finds and checks the user of an email + 6-digit code (POST /verify with token). */
@@ -178,7 +200,7 @@ async function userByOtp(tx: Tx, r: AuthRequest, type: LinkType | 'email', email
     type === 'email' ? (column === 'recovery_token' ? 'magiclink' : 'signup') : (type as LinkType);
   const kind: EmailKind = resolved;
   if (await isExpired(tx, user.id, kind, r.deps.opts.otpExpiry)) throw otpInvalid();
-  return { user, type: resolved };
+  return { user, type: resolved, hash };
 }
 
 function takeVerifyBudget(r: AuthRequest) {
@@ -201,12 +223,17 @@ export async function verifyGet(r: AuthRequest) {
     throw badRequest('validation_failed', `invalid authentication method: ${type}`);
   }
 
-  let result: { kind: 'implicit'; issued: IssuedSession; type: string } | { kind: 'pkce'; code: string };
+  let result:
+    | { kind: 'implicit'; issued: IssuedSession; type: string }
+    | { kind: 'pkce'; code: string }
+    | { kind: 'awaiting-other-link' };
   try {
     result = await deps.db.transaction(async (tx) => {
       if (!LINK_TYPES.includes(type as LinkType)) throw validationFailed('Unsupported verification type');
       const found = await userByTokenHash(tx, r, type as LinkType, token);
-      await applyVerification(tx, found.user, found.type);
+      if ((await applyVerification(tx, r, found.user, found.type, found.hash)) === 'awaiting-other-link') {
+        return { kind: 'awaiting-other-link' as const };
+      }
       if (pkce) {
         const code = await issueAuthCode(tx, found.user.id, AUTH_METHOD[found.type]);
         if (!code) throw badRequest('flow_state_not_found', 'No associated flow state found. ');
@@ -219,8 +246,18 @@ export async function verifyGet(r: AuthRequest) {
     if (!(e instanceof AuthError)) throw e;
     return redirect(r.res, 303, errorRedirectUrl(redirectTo, e, pkce));
   }
-  if (result.kind === 'pkce')
+  if (result.kind === 'awaiting-other-link') {
+    // GoTrue's prepRedirectURL: the message in the fragment (and in the query for PKCE).
+    const message = { message: SINGLE_CONFIRMATION_ACCEPTED };
+    return redirect(
+      r.res,
+      303,
+      withUrlParts(redirectTo, pkce ? message : {}, sortedQuery({ ...message, sb: '' })),
+    );
+  }
+  if (result.kind === 'pkce') {
     return redirect(r.res, 303, withUrlParts(redirectTo, { code: result.code }, null));
+  }
   const response = await tokenResponse(deps.config, result.issued);
   redirect(r.res, 303, `${redirectTo}#${implicitFragment(response, { type: result.type })}`);
 }
@@ -243,8 +280,9 @@ export async function verifyPost(r: AuthRequest) {
   const email = str(body, 'email').trim().toLowerCase();
   const phone = str(body, 'phone');
   if (!type) throw validationFailed('Verify requires a verification type');
-  if ((!token && !hash) || (token && hash))
+  if ((!token && !hash) || (token && hash)) {
     throw validationFailed('Verify requires either a token or a token hash');
+  }
   if (hash && (email || phone || str(body, 'redirect_to'))) {
     throw validationFailed('Only the token_hash and type should be provided');
   }
@@ -252,8 +290,9 @@ export async function verifyPost(r: AuthRequest) {
     throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   }
   if (![...LINK_TYPES, 'email'].includes(type)) throw validationFailed('Unsupported verification type');
-  if (token && !email)
+  if (token && !email) {
     throw validationFailed('Only an email address or phone number should be provided on verify');
+  }
   if (token && !isValidEmail(email)) throw unprocessable('validation_failed', 'Invalid email format');
   takeVerifyBudget(r);
 
@@ -261,8 +300,11 @@ export async function verifyPost(r: AuthRequest) {
     const found = token
       ? await userByOtp(tx, r, type as LinkType | 'email', email, token.trim())
       : await userByTokenHash(tx, r, type as LinkType | 'email', hash);
-    await applyVerification(tx, found.user, found.type);
+    if ((await applyVerification(tx, r, found.user, found.type, found.hash)) === 'awaiting-other-link')
+      return null;
     return startSession(tx, found.user.id, 'otp', r.client, 'email');
   });
+  // The first link of a secure email change: no session yet (supabase-js answers {user: null, session: null}).
+  if (!issued) return send(r.res, 200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   send(r.res, 200, await tokenResponse(deps.config, issued));
 }
