@@ -296,6 +296,27 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
     expect(tooSoon.error?.message).toMatch(
       /^For security purposes, you can only request this after \d+ seconds\.$/,
     );
+
+    // The implicit-flow recovery link lands with type=recovery in the fragment, which supabase-js in a
+    // browser turns into PASSWORD_RECOVERY; its tokens are a working session.
+    const admin = client(stack, stack.serviceRoleKey).auth.admin;
+    const generated = await admin.generateLink({
+      type: 'recovery',
+      email,
+      options: { redirectTo: `${APP}/reset-password` },
+    });
+    const landed = await follow(generated.data.properties?.action_link as string);
+    expect(landed.location.startsWith(`${APP}/reset-password#access_token=`)).toBe(true);
+    expect(landed.fragment.get('type')).toBe('recovery');
+    const viaLink = client(stack);
+    await viaLink.auth.setSession({
+      access_token: landed.fragment.get('access_token') as string,
+      refresh_token: landed.fragment.get('refresh_token') as string,
+    });
+    expect((await viaLink.auth.updateUser({ password: 'Linked#2026' })).error).toBeNull();
+    expect(
+      (await client(stack).auth.signInWithPassword({ email, password: 'Linked#2026' })).error,
+    ).toBeNull();
   });
 
   it('recovers through the PKCE email link and exchangeCodeForSession', async () => {
