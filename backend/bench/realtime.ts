@@ -7,11 +7,13 @@
  *        [--subscribers 1,100,1000] [--inserts 40] [--in-process]
  *
  * The stack runs in its own process (as in production), the subscribers in this one, every one a real
- * supabase-js client with its own websocket. Two scenarios:
+ * supabase-js client with its own websocket. Three scenarios:
  *   fan-out   every subscriber is a different user allowed (by RLS) to see every row; each insert is
  *             delivered to all N, so RLS is evaluated N times per insert (the worst case);
+ *   one-user  the same fan-out, but all N subscribers are one user (one RLS check per insert): what
+ *             delivering N messages costs, server and clients together;
  *   filtered  every subscriber listens to `user_id=eq.<own id>`; each insert targets one of them, so
- *             it measures what N idle subscribers cost a single delivery.
+ *             it measures what N idle subscribers cost a single delivery (the portal's own pattern).
  * Numbers vary with the machine's load (2 shared cores here); run it on purpose, not in CI.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -124,7 +126,7 @@ interface Result {
 /** Subscribes `clients` (in waves), runs `inserts` closed-loop inserts, collects callback latencies. */
 async function measure(
   engine: Engine,
-  scenario: 'fan-out' | 'filtered',
+  scenario: 'fan-out' | 'one-user' | 'filtered',
   stack: Stack,
   writer: SupabaseClient,
   clients: SupabaseClient[],
@@ -166,7 +168,7 @@ async function measure(
   let expected = 0;
   for (let i = 0; i < rounds; i++) {
     const id = crypto.randomUUID();
-    const pending = scenario === 'fan-out' ? n : 1;
+    const pending = scenario === 'filtered' ? 1 : n;
     const delivered = new Promise<void>((resolve) => {
       current = { id, started: performance.now(), pending, done: resolve };
     });
@@ -235,9 +237,14 @@ async function runEngine(engine: Engine): Promise<Result[]> {
         );
       const fanClients = await connect(fans);
       const ownerClients = await connect(owners);
+      const sameUserClients = await connect(fans.map(() => fans[0] as TestUser));
       for (const n of SUBSCRIBERS) {
         results.push(
           await measure(engine, 'fan-out', stack, writer, fanClients.slice(0, n), fans.slice(0, n)),
+        );
+        report(results.at(-1) as Result);
+        results.push(
+          await measure(engine, 'one-user', stack, writer, sameUserClients.slice(0, n), fans.slice(0, n)),
         );
         report(results.at(-1) as Result);
         results.push(
@@ -245,7 +252,7 @@ async function runEngine(engine: Engine): Promise<Result[]> {
         );
         report(results.at(-1) as Result);
       }
-      for (const c of [...fanClients, ...ownerClients]) c.realtime.disconnect();
+      for (const c of [...fanClients, ...ownerClients, ...sameUserClients]) c.realtime.disconnect();
     } finally {
       await stack.stop();
     }
