@@ -28,14 +28,15 @@ interface ReportChunk {
 
 /**
  * Adds this bundle's chunks to the shell's build report, in its format, so that the checks which
- * tell what a page downloaded (e2e, budgets) see the landing bundle too. Only for the real dist/.
+ * tell what a page downloaded (e2e, budgets) see the landing bundle too.
  */
-function appendToShellBuildReport(outDir: string): Plugin {
+function appendToShellBuildReport(): Plugin {
   return {
     name: 'marketing-landing-build-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      if (path.resolve(outDir) !== path.resolve(shellDist)) return;
+      // Same rule as the shell's own report: a throwaway build (the e2e redeploy) leaves it alone.
+      if (process.env.PORTAL_BUILD_REPLACE) return;
       const report: { chunks: ReportChunk[]; importers?: Record<string, string[]> } = existsSync(
         buildReportFile,
       )
@@ -69,7 +70,7 @@ const outDir = process.env.LANDING_OUT_DIR ?? shellDist;
 
 export default defineConfig({
   root: here,
-  plugins: [react(), appendToShellBuildReport(outDir)],
+  plugins: [react(), appendToShellBuildReport()],
   // The portal build already copied public/ (robots.txt, sitemap.xml, og-image.jpg).
   publicDir: false,
   build: {
