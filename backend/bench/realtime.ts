@@ -127,7 +127,6 @@ interface Result {
 async function measure(
   engine: Engine,
   scenario: 'fan-out' | 'one-user' | 'filtered',
-  stack: Stack,
   writer: SupabaseClient,
   clients: SupabaseClient[],
   users: TestUser[],
@@ -188,15 +187,18 @@ async function measure(
 
 function report(r: Result) {
   const sorted = [...r.latencies].sort((a, b) => a - b);
-  const [p50, p95, p99, max] = [50, 95, 99, 100].map((p) => percentile(sorted, p)) as number[];
+  const [p50, p95, p99, max] = [50, 95, 99, 100].map((p) => percentile(sorted, p)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const lost = r.expected - r.latencies.length;
   const f = (v: number) => v.toFixed(1).padStart(7);
+  const counts = `${String(r.subscribers).padStart(6)}${String(r.latencies.length).padStart(9)}${String(lost).padStart(6)}`;
+  const ratio = (p95 / TARGET_P95_MS).toFixed(2);
   console.log(
-    `${r.engine.padEnd(9)}${r.scenario.padEnd(10)}${String(r.subscribers).padStart(6)}${String(
-      r.latencies.length,
-    ).padStart(
-      9,
-    )}${String(lost).padStart(6)}${f(p50)}${f(p95)}${f(p99)}${f(max)}   ${(p95 / TARGET_P95_MS).toFixed(2)}`,
+    `${r.engine.padEnd(9)}${r.scenario.padEnd(10)}${counts}${f(p50)}${f(p95)}${f(p99)}${f(max)}   ${ratio}`,
   );
 }
 
@@ -239,17 +241,13 @@ async function runEngine(engine: Engine): Promise<Result[]> {
       const ownerClients = await connect(owners);
       const sameUserClients = await connect(fans.map(() => fans[0] as TestUser));
       for (const n of SUBSCRIBERS) {
-        results.push(
-          await measure(engine, 'fan-out', stack, writer, fanClients.slice(0, n), fans.slice(0, n)),
-        );
+        results.push(await measure(engine, 'fan-out', writer, fanClients.slice(0, n), fans.slice(0, n)));
         report(results.at(-1) as Result);
         results.push(
-          await measure(engine, 'one-user', stack, writer, sameUserClients.slice(0, n), fans.slice(0, n)),
+          await measure(engine, 'one-user', writer, sameUserClients.slice(0, n), fans.slice(0, n)),
         );
         report(results.at(-1) as Result);
-        results.push(
-          await measure(engine, 'filtered', stack, writer, ownerClients.slice(0, n), owners.slice(0, n)),
-        );
+        results.push(await measure(engine, 'filtered', writer, ownerClients.slice(0, n), owners.slice(0, n)));
         report(results.at(-1) as Result);
       }
       for (const c of [...fanClients, ...ownerClients, ...sameUserClients]) c.realtime.disconnect();
