@@ -344,6 +344,34 @@ test('the language switch flips the page between English (LTR) and Arabic (RTL)'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.hero.title);
 });
 
+test('keyboard users can skip to the content and reach both forms', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('landing-page')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: en.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator('main')).toBeFocused();
+
+  // The newsletter field and the contact form are reachable and usable with the keyboard alone.
+  await page.locator('#newsletter-email').focus();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByTestId('newsletter-form').getByRole('button', { name: en.newsletter.submit }),
+  ).toBeFocused();
+  await page.locator('#contact-full-name').focus();
+  for (const id of ['contact-email', 'contact-company', 'contact-message']) {
+    await page.keyboard.press('Tab');
+    await expect(page.locator(`#${id}`)).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByTestId('contact-form').getByRole('button', { name: en.contact.submit }),
+  ).toBeFocused();
+});
+
 test('/?lang=ar is the Arabic page, for search engines and shared links', async ({ page }) => {
   await page.goto('/?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
