@@ -22,10 +22,26 @@ import { generateDatabaseTypes } from './schema-typegen.ts';
 const TYPES_FILE = path.join(REPO_ROOT, 'shared', 'src', 'supabase', 'database.ts');
 const BIOME = path.join(REPO_ROOT, 'node_modules', '.bin', 'biome');
 
+/** Requests, notifications and runs, plus every table a live workflow dashboard watches. */
 const REALTIME_TABLES = [
+  'campaigns',
+  'chat_messages',
+  'chat_sessions',
   'client_workflows',
   'custom_workflow_requests',
+  'deals',
+  'documents',
+  'emails',
+  'financial_reports',
+  'hr_requests',
+  'invoices',
+  'job_applications',
+  'leads',
   'notifications',
+  'onboardings',
+  'orders',
+  'products',
+  'social_posts',
   'workflow_access_requests',
   'workflow_control_requests',
   'workflow_request_messages',
