@@ -1,3 +1,17 @@
+/**
+ * Supabase Realtime for the local stack: `/realtime/v1/websocket` speaking the Phoenix protocol as
+ * realtime-js 2.x does (supabase-protocol.md §3), plus the broadcast REST endpoints.
+ *
+ * How a database change reaches a subscriber:
+ *   1. install() puts a row trigger on every table of the `supabase_realtime` publication (stack-local
+ *      objects in schema `_realtime`; hosted Supabase reads its WAL instead). The trigger stores the row
+ *      image in `_realtime.changes` and NOTIFYs only its id (NOTIFY payloads are capped at 8,000 bytes).
+ *   2. ChangeFeed LISTENs, reads (and deletes) the rows in batches, in commit order.
+ *   3. ChangeDispatcher finds the bindings whose table, event and filter match (an index makes
+ *      `col=eq.value` filters O(1)), asks Postgres once per distinct identity whether it may SELECT the
+ *      row (RLS, via a per-table function), and sends each channel one message with the ids it matched.
+ * One realtime server per database: the feed consumes the side table.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
