@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AuthStorageEnv,
+  clearAuthStorage,
+  createAuthStorage,
+  hasStoredSession,
+  REMEMBER_KEY,
+  setRememberMe,
+} from './authStorage.ts';
+
+const SESSION_KEY = 'sb-127-auth-token';
+
+/** A browser's storage and cookies; `restart()` ends the browser session (session cookies go). */
+function browser() {
+  const items = new Map<string, string>();
+  const cookies = new Map<string, string>();
+  const local = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+  const session = new Map<string, string>([['portal.draft', 'x']]);
+  const env: AuthStorageEnv & { session: { clear(): void } } = {
+    local,
+    cookies: {
+      get: (name) => cookies.get(name) ?? null,
+      setSessionCookie: (name, value) => void cookies.set(name, value),
+      remove: (name) => void cookies.delete(name),
+    },
+    session: { clear: () => session.clear() },
+  };
+  return { env, items, cookies, session, restart: () => cookies.clear() };
+}
+
+describe("'Remember me' and the stored session", () => {
+  it('keeps a remembered session across a browser restart', () => {
+    const b = browser();
+    const storage = createAuthStorage(() => b.env);
+    setRememberMe(true, b.env);
+    storage.setItem(SESSION_KEY, '{"access_token":"a"}');
+    b.restart();
+    expect(storage.getItem(SESSION_KEY)).toBe('{"access_token":"a"}');
+    expect(hasStoredSession(b.env)).toBe(true);
+  });
+
+  it('keeps an unremembered session for the browser session (every tab), then drops it', () => {
+    const b = browser();
+    const storage = createAuthStorage(() => b.env);
+    setRememberMe(false, b.env);
+    storage.setItem(SESSION_KEY, '{"access_token":"a"}');
+    expect(storage.getItem(SESSION_KEY)).toBe('{"access_token":"a"}');
+    expect(hasStoredSession(b.env)).toBe(true);
+    b.restart();
+    expect(hasStoredSession(b.env)).toBe(false);
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+    expect(b.items.has(SESSION_KEY)).toBe(false); // deleted, not just hidden
+  });
+
+  it('does not tie PKCE verifiers to the choice (they must survive the trip to Google)', () => {
+    const b = browser();
+    const storage = createAuthStorage(() => b.env);
+    setRememberMe(false, b.env);
+    storage.setItem(`${SESSION_KEY}-code-verifier`, 'v');
+    b.restart();
+    expect(storage.getItem(`${SESSION_KEY}-code-verifier`)).toBe('v');
+  });
+
+  it('a later remembered sign-in replaces an unremembered one', () => {
+    const b = browser();
+    setRememberMe(false, b.env);
+    setRememberMe(true, b.env);
+    expect(b.items.get(REMEMBER_KEY)).toBe('true');
+    expect(b.cookies.size).toBe(0);
+  });
+
+  it('finds no session in an empty browser', () => {
+    expect(hasStoredSession(browser().env)).toBe(false);
+  });
+
+  it('sign-out clears every supabase key, the remember state and session storage, nothing else', () => {
+    const b = browser();
+    setRememberMe(false, b.env);
+    b.items.set(SESSION_KEY, 's');
+    b.items.set(`${SESSION_KEY}-code-verifier`, 'v');
+    b.items.set('portal.language', 'ar');
+    clearAuthStorage(b.env);
+    expect([...b.items.keys()]).toEqual(['portal.language']);
+    expect(b.cookies.size).toBe(0);
+    expect(b.session.size).toBe(0);
+  });
+});
