@@ -44,7 +44,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function cacheControlFor(urlPath) {
   const base = path.posix.basename(urlPath);
   if (base === 'runtime-config.json') return 'no-store';
-  if (base === 'index.html' || base === 'mf-manifest.json' || base === 'mf-stats.json') return NO_CACHE;
+  if (
+    base === 'index.html' ||
+    base === 'landing.html' ||
+    base === 'mf-manifest.json' ||
+    base === 'mf-stats.json'
+  )
+    return NO_CACHE;
   if (/^remoteEntry(\.ssr)?\.js$/.test(base)) return NO_CACHE;
   if (urlPath.includes('/assets/') && HASHED.test(base)) return IMMUTABLE;
   return NO_CACHE;
@@ -137,6 +143,10 @@ export async function startStaticServer({
         res.writeHead(403);
         return res.end();
       }
+      // The landing page has its own light bundle (no federation, MUI or router): exactly `/` gets it.
+      const landing = path.join(rootDir, 'landing.html');
+      if (spa && urlPath === '/' && (await isFile(landing)))
+        return await sendFile(req, res, landing, '/landing.html');
       if (await isFile(filePath)) return await sendFile(req, res, filePath, urlPath);
       const index = path.join(filePath, 'index.html');
       if (await isFile(index)) return await sendFile(req, res, index, `${urlPath}/index.html`);

@@ -44,6 +44,8 @@ export default async function globalSetup() {
   process.env.PORTAL_BASE_URL = stack.shellUrl;
   process.env.PORTAL_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
   process.env.PORTAL_RUNTIME_CONFIG = JSON.stringify(stack.runtimeConfig());
+  // Specs read rows back (or create users) with the service role, as an operator would.
+  if (stack.api) process.env.PORTAL_SERVICE_ROLE_KEY = stack.api.serviceRoleKey;
 
   return async () => {
     await new Promise((resolve) => control.close(resolve));
