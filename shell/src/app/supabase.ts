@@ -3,6 +3,7 @@
  * landing page and the sample dashboards never download. Every feature gets the client from here.
  */
 import type { PortalSupabaseClient } from '@portal/shared/supabase';
+import { authClientOptions } from '../features/auth/clientOptions.ts';
 import { getRuntimeConfig } from './config/runtimeConfig.ts';
 
 let client: Promise<PortalSupabaseClient> | undefined;
@@ -10,7 +11,7 @@ let client: Promise<PortalSupabaseClient> | undefined;
 export function getSupabase(): Promise<PortalSupabaseClient> {
   client ??= import('@portal/shared/supabase').then(({ createPortalClient }) => {
     const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-    return createPortalClient(supabaseUrl, supabaseAnonKey);
+    return createPortalClient(supabaseUrl, supabaseAnonKey, authClientOptions());
   });
   // A failed download (offline, redeploy) must not poison every later call.
   client.catch(() => {

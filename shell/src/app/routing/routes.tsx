@@ -95,15 +95,12 @@ export const PAGE_ROUTES: readonly PageRouteSpec[] = [
 const AUTH_GUARDS = '../../features/auth/guards.tsx';
 
 async function loadGuards(): Promise<GuardsModule> {
-  const { temporaryGuards } = await import('./temporaryGuards.tsx');
   const load = authGuards[AUTH_GUARDS];
-  if (!load) return temporaryGuards;
-  const real = await load();
-  return {
-    ProtectedRoute: real.ProtectedRoute ?? temporaryGuards.ProtectedRoute,
-    AdminRoute: real.AdminRoute ?? temporaryGuards.AdminRoute,
-    PublicRoute: real.PublicRoute ?? temporaryGuards.PublicRoute,
-  };
+  const guards = load ? await load() : {};
+  if (!guards.ProtectedRoute || !guards.AdminRoute || !guards.PublicRoute) {
+    throw new Error(`${AUTH_GUARDS} must export ProtectedRoute, AdminRoute and PublicRoute`);
+  }
+  return guards as GuardsModule;
 }
 
 /** Wraps a page in the guard its access level asks for (open pages get none). */

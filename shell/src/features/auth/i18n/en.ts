@@ -136,6 +136,10 @@ const auth = {
     confirmedBody: 'Your email address is confirmed. Sign in to continue.',
     signIn: 'Sign in',
     emailChanged: 'Your email address has been updated.',
+    emailChangeHalfTitle: 'One more confirmation',
+    emailChangeHalfBody:
+      'This address is confirmed. To finish changing your email address, open the link we sent to your other address.',
+    toSettings: 'Go to Settings',
   },
   menu: {
     open: 'Account menu, signed in as {{name}}',

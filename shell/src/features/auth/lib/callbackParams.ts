@@ -9,6 +9,8 @@ export interface CallbackParams {
   errorDescription: string | null;
   /** Ours: which flow sent the person here (`signup`, `email_change`), set in the redirect address. */
   flow: string | null;
+  /** GoTrue's note after the first of two email-change confirmations. */
+  message: string | null;
 }
 
 export function readCallbackParams(href: string): CallbackParams {
@@ -21,6 +23,7 @@ export function readCallbackParams(href: string): CallbackParams {
     errorCode: get('error_code'),
     errorDescription: get('error_description'),
     flow: get('flow'),
+    message: get('message'),
   };
 }
 

@@ -1,0 +1,60 @@
+/**
+ * The route guards of spec §2, picked up by the shell's route table (app/routing/routes.tsx).
+ *
+ * This module is on the landing page's path (PublicRoute wraps `/`), so it stays light: no MUI and no
+ * supabase-js in its static imports. The protected and admin gates draw with MUI and load on first use,
+ * inside the framed layout that has MUI already.
+ */
+import { lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PlainLoader } from '../../app/screens/PlainLoader.tsx';
+import { destinationAfterSignIn } from './lib/redirects.ts';
+import { isSignedIn, useAuth } from './store.ts';
+
+const ProtectedGate = lazy(() => import('./guards/ProtectedGate.tsx'));
+const AdminGate = lazy(() => import('./guards/AdminGate.tsx'));
+
+/** Login needed: 'Checking authentication...' while loading, then a visitor goes to /login and back after. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  return <ProtectedGate>{children}</ProtectedGate>;
+}
+
+/** Admins only: a spinner while loading; visitors go to /login; anyone else sees 'Access Denied'. */
+export function AdminRoute({ children }: { children: ReactNode }) {
+  return <AdminGate>{children}</AdminGate>;
+}
+
+/** 'Redirecting to dashboard...'; navigates once the destination is known (it needs the role). */
+function Redirecting({ to }: { to?: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <div
+        role="status"
+        style={{ padding: '4rem 1rem', textAlign: 'center', font: '1rem system-ui, sans-serif' }}
+      >
+        {t('guards.redirecting')}
+      </div>
+      {to && <Navigate to={to} replace />}
+    </>
+  );
+}
+
+/**
+ * Visitors' pages: 'Loading...' during the first lookup; a signed-in person is sent on ('Redirecting to
+ * dashboard...') to the page they had asked for, else /admin or /dashboard by role (/dashboard when the
+ * role could not be read). Someone who still owes a second factor stays (the login page asks for it).
+ */
+export function PublicRoute({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const loading = useAuth((state) => state.loading);
+  const signedIn = useAuth(isSignedIn);
+  const role = useAuth((state) => state.role);
+  const roleStatus = useAuth((state) => state.roleStatus);
+  if (loading) return <PlainLoader />;
+  if (!signedIn) return children;
+  const roleKnown = roleStatus === 'ready' || roleStatus === 'failed';
+  const from = (location.state as { from?: unknown } | null)?.from;
+  return <Redirecting to={roleKnown ? destinationAfterSignIn(from, role) : undefined} />;
+}

@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CenteredMessage } from '../../../app/screens/CenteredMessage.tsx';
+
+/** Spec §2 / §8: what a signed-in non-admin sees on an admin page. */
+export function AccessDenied() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  // The data router numbers history entries: 0 means this page was opened directly (no page to go back to).
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return (
+    <CenteredMessage
+      title={t('guards.accessDenied')}
+      actions={
+        <Button variant="contained" onClick={() => (canGoBack ? navigate(-1) : navigate('/dashboard'))}>
+          {t('guards.goBack')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">{t('guards.noPermission')}</Typography>
+    </CenteredMessage>
+  );
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isSignedIn, useAuth } from '../store.ts';
+import { AccessDenied } from './AccessDenied.tsx';
+
+/** Spec §2, admin routes: a spinner while loading, /login for visitors, 'Access Denied' for non-admins. */
+export default function AdminGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const loading = useAuth((state) => state.loading);
+  const signedIn = useAuth(isSignedIn);
+  const role = useAuth((state) => state.role);
+  const roleStatus = useAuth((state) => state.roleStatus);
+  const roleLoading = roleStatus === 'loading' || roleStatus === 'none';
+  if (loading || (signedIn && roleLoading)) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    );
+  }
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (role !== 'admin') return <AccessDenied />;
+  return children;
+}
