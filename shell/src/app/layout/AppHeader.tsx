@@ -3,12 +3,17 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { UserMenu } from '../../features/auth/UserMenu.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-/** The top bar of every page except the landing page (which has its own navigation). */
+/**
+ * The top bar of every page except the landing page (which has its own navigation): brand, language,
+ * theme and the account corner (signed-in menu, or sign in / sign up for visitors).
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   return (
@@ -28,6 +33,10 @@ export function AppHeader() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <LanguageSwitch />
           <ColorModeToggle />
+          {/* Its texts load with the auth namespace; the rest of the bar does not wait for them. */}
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
         </Stack>
       </Toolbar>
     </AppBar>

@@ -1,0 +1,102 @@
+/**
+ * /forgot-password (spec §2: 'forgot password: email'): asks for a reset link. The answer never says
+ * whether the address has an account (as the auth service, which answers the same for both).
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authActions } from './browserActions.ts';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
+import { TextLink } from './components/TextLink.tsx';
+import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
+import { type FormIssue, validateEmailOnly } from './lib/validation.ts';
+
+type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem || sentTo) alertRef.current?.focus();
+  }, [problem, sentTo]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const issue = validateEmailOnly(email);
+    if (issue) {
+      setProblem({ issue });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const outcome = await authActions.requestPasswordReset(email);
+    setBusy(false);
+    if (!outcome.ok) {
+      setProblem({ kind: outcome.kind });
+      return;
+    }
+    enqueueSnackbar(t('forgot.sent'), { variant: 'success' });
+    setSentTo(email.trim());
+  }
+
+  const backLink = (
+    <Typography>
+      <TextLink to="/login">{t('forgot.backToLogin')}</TextLink>
+    </Typography>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={t('forgot.title')} footer={backLink}>
+        <FormAlert ref={alertRef} severity="success" title={t('forgot.sent')} testId="forgot-sent">
+          {t('forgot.sentDetail', { email: sentTo })}
+        </FormAlert>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={backLink}>
+      {problem && (
+        <FormAlert
+          ref={alertRef}
+          severity="error"
+          title={'kind' in problem ? t('forgot.failed') : undefined}
+          testId="forgot-error"
+        >
+          {'issue' in problem ? t(problem.issue.key) : t(authErrorKey(problem.kind))}
+        </FormAlert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('forgot.title')}>
+        <Stack spacing={2}>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(problem && 'issue' in problem)}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * /login (spec §2): email, password, remember me, the forgot-password link and Continue with Google; then,
+ * for an account with two-factor authentication, the code. Where a successful sign-in leads is the public
+ * guard's decision (guards.tsx): back to the page asked for, else /admin or /dashboard by role.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { authActions } from './browserActions.ts';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
+import { GoogleMark } from './components/icons.tsx';
+import { PasswordField } from './components/PasswordField.tsx';
+import { TextLink } from './components/TextLink.tsx';
+import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
+import { type AuthField, type FormIssue, normaliseTotpCode, validateLogin } from './lib/validation.ts';
+import { auth, useAuth } from './store.ts';
+
+type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
+
+function useFocusOnChange(value: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (value) ref.current?.focus();
+  }, [value]);
+  return ref;
+}
+
+function PasswordStep() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const notice = useAuth((state) => state.notice);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState<'password' | 'google' | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
+  const alertRef = useFocusOnChange(problem);
+  const invalid = (field: AuthField) =>
+    Boolean(problem && 'issue' in problem && problem.issue.fields.includes(field));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setResent(null);
+    const issue = validateLogin({ email, password });
+    if (issue) {
+      setProblem({ issue });
+      return;
+    }
+    setProblem(null);
+    setBusy('password');
+    auth.setNotice(null);
+    const outcome = await authActions.signIn({ email, password, remember });
+    setBusy(null);
+    if (!outcome.ok) setProblem({ kind: outcome.kind });
+  }
+
+  async function google() {
+    setProblem(null);
+    setBusy('google');
+    const outcome = await authActions.signInWithGoogle({
+      remember,
+      from: (location.state as { from?: unknown } | null)?.from,
+    });
+    // On success the browser is already leaving for Google.
+    if (!outcome.ok) {
+      setBusy(null);
+      setProblem({ kind: outcome.kind });
+    }
+  }
+
+  async function resend() {
+    const outcome = await authActions.resendConfirmation(email);
+    if (outcome.ok) setResent(email.trim());
+    else setProblem({ kind: outcome.kind });
+  }
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <Typography>
+          {t('login.noAccount')} <TextLink to="/signup">{t('login.signUp')}</TextLink>
+        </Typography>
+      }
+    >
+      {notice && !problem && (
+        <FormAlert severity={notice === 'sessionExpired' ? 'warning' : 'success'} testId="login-notice">
+          {t(`login.notices.${notice}`)}
+        </FormAlert>
+      )}
+      {problem && (
+        <FormAlert
+          ref={alertRef}
+          severity="error"
+          testId="login-error"
+          action={
+            'kind' in problem && problem.kind === 'emailNotConfirmed' ? (
+              <Button color="inherit" size="small" onClick={() => void resend()}>
+                {t('login.resend')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {'issue' in problem ? t(problem.issue.key) : t(authErrorKey(problem.kind))}
+        </FormAlert>
+      )}
+      {resent && <FormAlert severity="success">{t('login.resent', { email: resent })}</FormAlert>}
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('login.title')}>
+        <Stack spacing={2}>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={invalid('email')}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={invalid('password')}
+          />
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <FormControlLabel
+              control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+              label={t('login.rememberMe')}
+            />
+            <TextLink to="/forgot-password">{t('login.forgotPassword')}</TextLink>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" disabled={busy !== null}>
+            {busy === 'password' ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Divider sx={{ my: 3 }}>{t('login.or')}</Divider>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<GoogleMark />}
+        onClick={() => void google()}
+        disabled={busy !== null}
+      >
+        {t('login.google')}
+      </Button>
+    </AuthLayout>
+  );
+}
+
+/** The second step for accounts with TOTP: the session stays aal1 (not signed in) until a right code. */
+function MfaStep() {
+  const { t } = useTranslation('auth');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useFocusOnChange(problem);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const digits = normaliseTotpCode(code);
+    if (!digits) {
+      setProblem({ issue: { key: 'validation.codeInvalid', fields: ['code'] } });
+      return;
+    }
+    setBusy(true);
+    const outcome = await authActions.verifyTotp(digits);
+    setBusy(false);
+    if (!outcome.ok) {
+      setProblem({ kind: outcome.kind });
+      setCode('');
+    }
+  }
+
+  return (
+    <AuthLayout title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
+      {problem && (
+        <FormAlert ref={alertRef} severity="error" testId="mfa-error">
+          {'issue' in problem ? t(problem.issue.key) : t(authErrorKey(problem.kind))}
+        </FormAlert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('mfa.title')}>
+        <Stack spacing={2}>
+          <TextField
+            label={t('mfa.code')}
+            helperText={t('mfa.codeHelp')}
+            name="code"
+            autoComplete="one-time-code"
+            autoFocus
+            required
+            fullWidth
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={Boolean(problem)}
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 9 } }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? t('mfa.submitting') : t('mfa.submit')}
+          </Button>
+          <Button variant="text" onClick={() => void auth.signOut()} disabled={busy}>
+            {t('mfa.cancel')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}
+
+export default function LoginPage() {
+  const needsMfa = useAuth((state) => state.needsMfa);
+  return needsMfa ? <MfaStep /> : <PasswordStep />;
+}

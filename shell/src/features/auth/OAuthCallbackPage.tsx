@@ -1,0 +1,127 @@
+/**
+ * /oauth/callback (spec §2: the sign-in return page). Google (and the email-confirmation and
+ * email-change links) come back here with a PKCE `code`, which supabase-js exchanges at start, or with
+ * an error in the address, which this page explains. A completed sign-in moves on like a password
+ * sign-in: to the page the person came from, else /admin or /dashboard by role.
+ */
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CenteredMessage } from '../../app/screens/CenteredMessage.tsx';
+import { PageLoader } from '../../app/screens/PageLoader.tsx';
+import { type CallbackFailure, classifyCallbackFailure } from './lib/callbackParams.ts';
+import { destinationAfterSignIn, takeReturnTo } from './lib/redirects.ts';
+import { isSignedIn, landingCallback, useAuth } from './store.ts';
+
+function FailureScreen({ failure, details }: { failure: CallbackFailure; details: string | null }) {
+  const { t } = useTranslation('auth');
+  return (
+    <CenteredMessage
+      title={t('callback.failedTitle')}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/login">
+          {t('callback.backToLogin')}
+        </Button>
+      }
+    >
+      <Typography data-testid="callback-error">{t(`callback.${failure}`)}</Typography>
+      {details && failure === 'generic' && (
+        <Typography color="text.secondary" dir="auto">
+          {t('callback.details', { message: details })}
+        </Typography>
+      )}
+    </CenteredMessage>
+  );
+}
+
+function EmailConfirmed() {
+  const { t } = useTranslation('auth');
+  return (
+    <CenteredMessage
+      title={t('callback.confirmedTitle')}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/login">
+          {t('callback.signIn')}
+        </Button>
+      }
+    >
+      <Typography>{t('callback.confirmedBody')}</Typography>
+    </CenteredMessage>
+  );
+}
+
+/** The first of the two email-change confirmations (current and new address) has been followed. */
+function EmailChangeHalfway() {
+  const { t } = useTranslation('auth');
+  const signedIn = useAuth(isSignedIn);
+  return (
+    <CenteredMessage
+      title={t('callback.emailChangeHalfTitle')}
+      actions={
+        <Button variant="contained" component={RouterLink} to={signedIn ? '/settings' : '/login'}>
+          {signedIn ? t('callback.toSettings') : t('callback.signIn')}
+        </Button>
+      }
+    >
+      <Typography>{t('callback.emailChangeHalfBody')}</Typography>
+    </CenteredMessage>
+  );
+}
+
+export default function OAuthCallbackPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const loading = useAuth((state) => state.loading);
+  const initError = useAuth((state) => state.initError);
+  const signedIn = useAuth(isSignedIn);
+  const needsMfa = useAuth((state) => state.needsMfa);
+  const role = useAuth((state) => state.role);
+  const roleStatus = useAuth((state) => state.roleStatus);
+  const moved = useRef(false);
+
+  const failure = loading ? null : classifyCallbackFailure(landingCallback, initError);
+  // A code that could not be exchanged, without any error: the link was opened in another browser.
+  const unexchangedCode = !loading && !failure && !signedIn && !needsMfa && Boolean(landingCallback.code);
+  const roleKnown = roleStatus === 'ready' || roleStatus === 'failed';
+
+  const halfway =
+    landingCallback.flow === 'email_change' && !landingCallback.code && Boolean(landingCallback.message);
+
+  useEffect(() => {
+    if (loading || failure || halfway || moved.current) return;
+    if (needsMfa) {
+      moved.current = true;
+      navigate('/login', { replace: true });
+    } else if (signedIn && roleKnown) {
+      moved.current = true;
+      if (landingCallback.flow === 'email_change') {
+        enqueueSnackbar(t('callback.emailChanged'), { variant: 'success' });
+        navigate('/settings', { replace: true });
+      } else {
+        navigate(destinationAfterSignIn(takeReturnTo(), role), { replace: true });
+      }
+    } else if (!signedIn && !landingCallback.code && !landingCallback.flow) {
+      // Nothing to complete here (opened directly): the sign-in page is where to go.
+      moved.current = true;
+      navigate('/login', { replace: true });
+    }
+  }, [loading, failure, halfway, needsMfa, signedIn, roleKnown, role, navigate, enqueueSnackbar, t]);
+
+  if (failure) {
+    return (
+      <FailureScreen
+        failure={failure}
+        details={landingCallback.errorDescription ?? initError?.message ?? null}
+      />
+    );
+  }
+  if (!loading && halfway) return <EmailChangeHalfway />;
+  // The email is confirmed even when this browser cannot finish signing in (the link went elsewhere).
+  if (!loading && !signedIn && !needsMfa && landingCallback.flow === 'signup') return <EmailConfirmed />;
+  if (unexchangedCode) return <FailureScreen failure="otherBrowser" details={null} />;
+  return <PageLoader label={t('callback.completing')} />;
+}

@@ -1,0 +1,142 @@
+/**
+ * /reset-password (spec §2, §5, §8). The emailed link signs the person in for recovery (supabase-js
+ * exchanges its code at start); this page then takes the new password twice. Without such a session —
+ * a link already used, expired, opened in another browser, or no link at all — it shows the invalid-link
+ * state with Request New Link.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CenteredMessage } from '../../app/screens/CenteredMessage.tsx';
+import { PageLoader } from '../../app/screens/PageLoader.tsx';
+import { authActions } from './browserActions.ts';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
+import { PasswordField } from './components/PasswordField.tsx';
+import { PasswordRequirements } from './components/PasswordRequirements.tsx';
+import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
+import { type AuthField, type FormIssue, validateNewPassword } from './lib/validation.ts';
+import { landingCallback, useAuth } from './store.ts';
+
+type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
+
+function InvalidLink() {
+  const { t } = useTranslation('auth');
+  // A code came back but nothing could be exchanged and no error was reported: the verifier that proves
+  // this browser asked for the link is missing, i.e. another browser.
+  const otherBrowser = Boolean(landingCallback.code && !landingCallback.error);
+  return (
+    <CenteredMessage
+      title={t('reset.invalidTitle')}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/forgot-password">
+          {t('reset.requestNew')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">{t('reset.invalidBody')}</Typography>
+      {otherBrowser && <Typography color="text.secondary">{t('reset.otherBrowser')}</Typography>}
+    </CenteredMessage>
+  );
+}
+
+function NewPasswordForm() {
+  const { t } = useTranslation('auth');
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+  const invalid = (field: AuthField) =>
+    Boolean(problem && 'issue' in problem && problem.issue.fields.includes(field));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const issue = validateNewPassword({ password, confirmPassword });
+    if (issue) {
+      setProblem({ issue });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const outcome = await authActions.completePasswordReset(password);
+    setBusy(false);
+    if (!outcome.ok) {
+      setProblem({ kind: outcome.kind });
+      enqueueSnackbar(t('reset.failed'), { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(t('reset.success'), { variant: 'success' });
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      {problem && (
+        <FormAlert
+          ref={alertRef}
+          severity="error"
+          title={'kind' in problem ? t('reset.failed') : undefined}
+          testId="reset-error"
+        >
+          {'issue' in problem ? t(problem.issue.key) : t(authErrorKey(problem.kind))}
+        </FormAlert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('reset.title')}>
+        <Stack spacing={2}>
+          <Box>
+            <PasswordField
+              label={t('fields.newPassword')}
+              name="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={invalid('password')}
+              describedBy="reset-password-rules"
+            />
+            <PasswordRequirements id="reset-password-rules" password={password} />
+          </Box>
+          <PasswordField
+            label={t('fields.confirmNewPassword')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            fullWidth
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+            error={invalid('confirmPassword')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? t('reset.submitting') : t('reset.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const loading = useAuth((state) => state.loading);
+  const recovery = useAuth((state) => Boolean(state.user) && state.recovery);
+  // Once the form has been shown it stays until it is done (success signs out, which ends `recovery`).
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (recovery) setShown(true);
+  }, [recovery]);
+  if (loading) return <PageLoader label={t('reset.checking')} />;
+  if (recovery || shown) return <NewPasswordForm />;
+  return <InvalidLink />;
+}

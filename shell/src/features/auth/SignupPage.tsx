@@ -1,0 +1,170 @@
+/**
+ * /signup (spec §2, §5, §8): full name, email, password and its confirmation, with the password rules
+ * ticked off while typing. The account is active once the link emailed to the address is opened.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { authActions } from './browserActions.ts';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { FormAlert } from './components/FormAlert.tsx';
+import { PasswordField } from './components/PasswordField.tsx';
+import { PasswordRequirements } from './components/PasswordRequirements.tsx';
+import { TextLink } from './components/TextLink.tsx';
+import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
+import { type AuthField, type FormIssue, validateSignup } from './lib/validation.ts';
+
+type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
+
+/** Spec §8: a refusal the person can act on reads 'Signup failed'; anything else 'Something went wrong'. */
+function isActionable(kind: AuthErrorKind): boolean {
+  return kind === 'weakPassword' || kind === 'emailExists' || kind === 'rateLimited';
+}
+
+export default function SignupPage() {
+  const { t } = useTranslation('auth');
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem || sentTo) alertRef.current?.focus();
+  }, [problem, sentTo]);
+
+  const invalid = (field: AuthField) =>
+    Boolean(problem && 'issue' in problem && problem.issue.fields.includes(field));
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const issue = validateSignup(values);
+    if (issue) {
+      setProblem({ issue });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const outcome = await authActions.signUp(values);
+    setBusy(false);
+    if (!outcome.ok) {
+      setProblem({ kind: outcome.kind });
+      enqueueSnackbar(isActionable(outcome.kind) ? t('signup.failed') : t('signup.somethingWrong'), {
+        variant: 'error',
+      });
+      return;
+    }
+    // Signed in at once (confirmation switched off): the public guard moves on to the dashboard.
+    if (outcome.signedIn) return;
+    enqueueSnackbar(t('signup.success'), { variant: 'success' });
+    setSentTo(values.email.trim());
+  }
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={t('signup.title')}>
+        <FormAlert ref={alertRef} severity="success" title={t('signup.success')} testId="signup-success">
+          {t('signup.successDetail', { email: sentTo })}
+        </FormAlert>
+        <Button component={RouterLink} to="/login" variant="contained">
+          {t('signup.backToLogin')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const failure =
+    problem && 'kind' in problem
+      ? isActionable(problem.kind)
+        ? { title: t('signup.failed'), body: t(authErrorKey(problem.kind)) }
+        : {
+            title: t('signup.somethingWrong'),
+            body: problem.kind === 'network' ? t('errors.network') : t('signup.tryLater'),
+          }
+      : null;
+
+  return (
+    <AuthLayout
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      footer={
+        <Typography>
+          {t('signup.haveAccount')} <TextLink to="/login">{t('signup.signIn')}</TextLink>
+        </Typography>
+      }
+    >
+      {problem && 'issue' in problem && (
+        <FormAlert ref={alertRef} severity="error" testId="signup-error">
+          {t(problem.issue.key)}
+        </FormAlert>
+      )}
+      {failure && (
+        <FormAlert ref={alertRef} severity="error" title={failure.title} testId="signup-error">
+          {failure.body}
+        </FormAlert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('signup.title')}>
+        <Stack spacing={2}>
+          <TextField
+            label={t('fields.fullName')}
+            name="fullName"
+            autoComplete="name"
+            required
+            fullWidth
+            value={values.fullName}
+            onChange={set('fullName')}
+            error={invalid('fullName')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            fullWidth
+            value={values.email}
+            onChange={set('email')}
+            error={invalid('email')}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <Box>
+            <PasswordField
+              label={t('fields.password')}
+              name="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              value={values.password}
+              onChange={set('password')}
+              error={invalid('password')}
+              describedBy="signup-password-rules"
+            />
+            <PasswordRequirements id="signup-password-rules" password={values.password} />
+          </Box>
+          <PasswordField
+            label={t('fields.confirmPassword')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            fullWidth
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={invalid('confirmPassword')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? t('signup.submitting') : t('signup.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}
