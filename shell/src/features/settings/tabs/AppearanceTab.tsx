@@ -1,0 +1,80 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ColorMode, usePreferences } from '../../../app/preferences.ts';
+import { SettingsSection } from '../SettingsSection.tsx';
+import type { TabProps } from './types.ts';
+
+type Language = 'en' | 'ar';
+
+/**
+ * Appearance: language and light/dark theme. Saved to the profile first, then applied here (i18next and
+ * the preferences store keep them in localStorage), so the change follows the person to other devices.
+ */
+export function AppearanceTab({ save }: TabProps) {
+  const { t, i18n } = useTranslation('settings');
+  const { enqueueSnackbar } = useSnackbar();
+  const colorMode = usePreferences((state) => state.colorMode);
+  const setColorMode = usePreferences((state) => state.setColorMode);
+  const language: Language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const [busy, setBusy] = useState(false);
+
+  async function apply(patch: { language?: Language; theme?: ColorMode }) {
+    setBusy(true);
+    try {
+      await save(patch);
+      if (patch.theme) setColorMode(patch.theme);
+      if (patch.language) await i18n.changeLanguage(patch.language);
+      enqueueSnackbar(t('appearance.saved'), { variant: 'success' });
+    } catch {
+      enqueueSnackbar(t('appearance.failed'), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection title={t('appearance.heading')} description={t('appearance.description')}>
+      <Stack spacing={3}>
+        <FormControl disabled={busy}>
+          <FormLabel id="appearance-language">{t('appearance.language')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="appearance-language"
+            name="language"
+            value={language}
+            onChange={(e) => void apply({ language: e.target.value as Language })}
+          >
+            <FormControlLabel
+              value="en"
+              control={<Radio />}
+              label={<span lang="en">{t('appearance.english')}</span>}
+            />
+            <FormControlLabel
+              value="ar"
+              control={<Radio />}
+              label={<span lang="ar">{t('appearance.arabic')}</span>}
+            />
+          </RadioGroup>
+        </FormControl>
+        <FormControl disabled={busy}>
+          <FormLabel id="appearance-theme">{t('appearance.theme')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="appearance-theme"
+            name="theme"
+            value={colorMode}
+            onChange={(e) => void apply({ theme: e.target.value as ColorMode })}
+          >
+            <FormControlLabel value="light" control={<Radio />} label={t('appearance.light')} />
+            <FormControlLabel value="dark" control={<Radio />} label={t('appearance.dark')} />
+          </RadioGroup>
+        </FormControl>
+      </Stack>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authActions } from '../../auth/browserActions.ts';
+import { PasswordField } from '../../auth/components/PasswordField.tsx';
+import { PasswordRequirements } from '../../auth/components/PasswordRequirements.tsx';
+import { authErrorKey } from '../../auth/lib/errors.ts';
+import { validateNewPassword } from '../../auth/lib/validation.ts';
+import { useAuth } from '../../auth/store.ts';
+import { SettingsSection } from '../SettingsSection.tsx';
+
+/**
+ * Security → change password, under the same rules as sign-up and reset (spec §5). Accounts that have a
+ * password confirm the current one; accounts made through Google have none to confirm.
+ */
+export function ChangePasswordSection() {
+  const { t } = useTranslation(['settings', 'auth']);
+  const { enqueueSnackbar } = useSnackbar();
+  const hasPassword = useAuth((state) =>
+    ((state.user?.app_metadata?.providers as string[] | undefined) ?? ['email']).includes('email'),
+  );
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<{ key: string; fields: string[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const invalid = (field: string) => Boolean(problem?.fields.includes(field));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (hasPassword && current === '') {
+      setProblem({ key: 'auth:validation.fillAll', fields: ['current'] });
+      return;
+    }
+    const issue = validateNewPassword({ password, confirmPassword });
+    if (issue) {
+      setProblem({ key: `auth:${issue.key}`, fields: issue.fields });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const outcome = await authActions.changePassword({
+      password,
+      ...(hasPassword ? { currentPassword: current } : {}),
+    });
+    setBusy(false);
+    if (!outcome.ok) {
+      setProblem({
+        key: `auth:${authErrorKey(outcome.kind)}`,
+        fields: outcome.kind === 'wrongCurrentPassword' ? ['current'] : [],
+      });
+      enqueueSnackbar(t('security.password.failed'), { variant: 'error' });
+      return;
+    }
+    setCurrent('');
+    setPassword('');
+    setConfirmPassword('');
+    enqueueSnackbar(t('security.password.saved'), { variant: 'success' });
+  }
+
+  return (
+    <SettingsSection title={t('security.password.heading')} description={t('security.password.description')}>
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="password-error">
+          {t(problem.key)}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('security.password.heading')}>
+        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          {hasPassword && (
+            <PasswordField
+              label={t('auth:fields.currentPassword')}
+              name="currentPassword"
+              autoComplete="current-password"
+              required
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              error={invalid('current')}
+            />
+          )}
+          <Box>
+            <PasswordField
+              label={t('auth:fields.newPassword')}
+              name="newPassword"
+              autoComplete="new-password"
+              required
+              fullWidth
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={invalid('password')}
+              describedBy="settings-password-rules"
+            />
+            <PasswordRequirements id="settings-password-rules" password={password} />
+          </Box>
+          <PasswordField
+            label={t('auth:fields.confirmNewPassword')}
+            name="confirmNewPassword"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+            error={invalid('confirmPassword')}
+          />
+        </Stack>
+        <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
+          {busy ? t('saving') : t('security.password.submit')}
+        </Button>
+      </Box>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SettingsSection } from '../SettingsSection.tsx';
+import type { TabProps } from './types.ts';
+
+const PREFERENCES = [
+  { field: 'emailNotifications', label: 'notifications.email', help: 'notifications.emailHelp' },
+  {
+    field: 'workflowAlerts',
+    label: 'notifications.workflowAlerts',
+    help: 'notifications.workflowAlertsHelp',
+  },
+  { field: 'systemUpdates', label: 'notifications.systemUpdates', help: 'notifications.systemUpdatesHelp' },
+] as const;
+
+type Field = (typeof PREFERENCES)[number]['field'];
+
+/** Notifications: email notifications, workflow alerts and system updates, stored in the profile. */
+export function NotificationsTab({ profile, save }: TabProps) {
+  const { t } = useTranslation('settings');
+  const { enqueueSnackbar } = useSnackbar();
+  const baseId = useId();
+  const [values, setValues] = useState<Record<Field, boolean>>({
+    emailNotifications: profile.emailNotifications,
+    workflowAlerts: profile.workflowAlerts,
+    systemUpdates: profile.systemUpdates,
+  });
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await save(values);
+      enqueueSnackbar(t('notifications.saved'), { variant: 'success' });
+    } catch {
+      enqueueSnackbar(t('notifications.failed'), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection title={t('notifications.heading')} description={t('notifications.description')}>
+      <Box component="form" onSubmit={submit} aria-label={t('notifications.heading')}>
+        <Stack spacing={2}>
+          {PREFERENCES.map(({ field, label, help }) => (
+            <Box key={field}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    name={field}
+                    checked={values[field]}
+                    onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.checked }))}
+                    slotProps={{ input: { 'aria-describedby': `${baseId}-${field}` } }}
+                  />
+                }
+                label={t(label)}
+              />
+              <Typography id={`${baseId}-${field}`} variant="body2" color="text.secondary" sx={{ pl: 6.5 }}>
+                {t(help)}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+        <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
+          {busy ? t('saving') : t('notifications.save')}
+        </Button>
+      </Box>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authActions } from '../../auth/browserActions.ts';
+import { useAuth } from '../../auth/store.ts';
+import { SettingsSection } from '../SettingsSection.tsx';
+import { type FieldIssue, type ProfileField, type ProfileForm, validateProfileForm } from '../validation.ts';
+import type { TabProps } from './types.ts';
+
+/** Profile: name and contact details; a new email address waits for its confirmation link. */
+export function ProfileTab({ profile, save }: TabProps) {
+  const { t } = useTranslation('settings');
+  const { enqueueSnackbar } = useSnackbar();
+  const authEmail = useAuth((state) => state.user?.email ?? '');
+  const pendingEmail = useAuth((state) => state.user?.new_email ?? null);
+  const [form, setForm] = useState<ProfileForm>({
+    fullName: profile.fullName,
+    email: authEmail || profile.email,
+    company: profile.company,
+    phone: profile.phone,
+    position: profile.position,
+  });
+  const [issues, setIssues] = useState<Partial<Record<ProfileField, FieldIssue>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(pendingEmail);
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: ProfileField) => ({
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    error: Boolean(issues[name]),
+    helperText: issues[name] ? t(issues[name].key, { max: issues[name].max }) : undefined,
+    fullWidth: true,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateProfileForm(form);
+    setIssues(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await save({
+        fullName: form.fullName,
+        company: form.company,
+        phone: form.phone,
+        position: form.position,
+      });
+      const newEmail = form.email.trim();
+      if (newEmail.toLowerCase() !== authEmail.toLowerCase()) {
+        const outcome = await authActions.requestEmailChange(newEmail);
+        if (!outcome.ok) {
+          setFailure(outcome.kind === 'emailExists' ? t('profile.emailTaken') : t('profile.failed'));
+          enqueueSnackbar(t('profile.failed'), { variant: 'error' });
+          return;
+        }
+        setSentTo(newEmail);
+        // The address shown stays the confirmed one until the link is opened.
+        setForm((f) => ({ ...f, email: authEmail }));
+      }
+      enqueueSnackbar(t('profile.saved'), { variant: 'success' });
+    } catch {
+      setFailure(t('profile.failed'));
+      enqueueSnackbar(t('profile.failed'), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection title={t('profile.heading')} description={t('profile.description')}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="profile-error">
+          {failure}
+        </Alert>
+      )}
+      {sentTo && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="email-pending">
+          {t('profile.emailPending', { email: sentTo })}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('profile.heading')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...field('fullName')} label={t('profile.fullName')} autoComplete="name" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('email')}
+              label={t('profile.email')}
+              type="email"
+              autoComplete="email"
+              required
+              helperText={issues.email ? t(issues.email.key) : t('profile.emailHelp')}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...field('company')} label={t('profile.company')} autoComplete="organization" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('phone')}
+              label={t('profile.phone')}
+              type="tel"
+              autoComplete="tel"
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('position')}
+              label={t('profile.position')}
+              autoComplete="organization-title"
+            />
+          </Grid>
+        </Grid>
+        <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
+          {busy ? t('saving') : t('profile.save')}
+        </Button>
+      </Box>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,16 @@
+import Stack from '@mui/material/Stack';
+import { ChangePasswordSection } from './ChangePasswordSection.tsx';
+import { SessionTimeoutSection } from './SessionTimeoutSection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
+import type { TabProps } from './types.ts';
+
+/** Security: password, two-factor authentication and session timeout (spec §3, security settings). */
+export function SecurityTab(props: TabProps) {
+  return (
+    <Stack spacing={3}>
+      <ChangePasswordSection />
+      <TwoFactorSection />
+      <SessionTimeoutSection {...props} />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { INTL_LOCALE } from '@portal/shared/format';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isSessionTimeout,
+  SESSION_TIMEOUTS,
+  type SessionTimeout,
+  timeoutParts,
+} from '../../auth/lib/sessionTimeout.ts';
+import { SettingsSection } from '../SettingsSection.tsx';
+import type { TabProps } from './types.ts';
+
+/** "1 hour", "8 hours", "24 hours", "7 days" (and their Arabic forms) through Intl. */
+export function formatTimeout(timeout: SessionTimeout, language: 'en' | 'ar'): string {
+  const { value, unit } = timeoutParts(timeout);
+  return new Intl.NumberFormat(INTL_LOCALE[language], { style: 'unit', unit, unitDisplay: 'long' }).format(
+    value,
+  );
+}
+
+/** Security → session timeout (spec §9: 1h, 8h, 24h, 7d), saved as soon as it is chosen. */
+export function SessionTimeoutSection({ profile, save }: TabProps) {
+  const { t, i18n } = useTranslation('settings');
+  const { enqueueSnackbar } = useSnackbar();
+  const [value, setValue] = useState<SessionTimeout>(profile.sessionTimeout);
+  const [busy, setBusy] = useState(false);
+  const language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+
+  async function choose(next: string) {
+    if (!isSessionTimeout(next) || next === value) return;
+    const previous = value;
+    setValue(next);
+    setBusy(true);
+    try {
+      await save({ sessionTimeout: next });
+      enqueueSnackbar(t('security.timeout.saved'), { variant: 'success' });
+    } catch {
+      setValue(previous);
+      enqueueSnackbar(t('security.timeout.failed'), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection title={t('security.timeout.heading')} description={t('security.timeout.description')}>
+      <TextField
+        select
+        label={t('security.timeout.label')}
+        name="sessionTimeout"
+        value={value}
+        onChange={(e) => void choose(e.target.value)}
+        disabled={busy}
+        sx={{ minWidth: 240 }}
+      >
+        {SESSION_TIMEOUTS.map((option) => (
+          <MenuItem key={option} value={option}>
+            {formatTimeout(option, language)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </SettingsSection>
+  );
+}
