@@ -71,6 +71,7 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
   ready.catch(() => {}); // a failed start is reported by startStack itself
   let services: Service[] = [];
   let realtime: RealtimeServer | undefined;
+  let api: ReturnType<typeof createApiService> | undefined;
 
   const server = http.createServer((req, res) => {
     void handleRequest(req, res);
@@ -149,10 +150,11 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     realtime = createRealtime(ctx);
     await realtime.install();
     const realtimeHttp = asService(realtime);
+    api = createApiService(ctx);
     services = [
       createAuthService(ctx),
       createRestService(ctx),
-      createApiService(ctx),
+      api,
       createMailboxService(ctx),
       ...(realtimeHttp ? [realtimeHttp] : []),
       ...(options.services ?? []),
@@ -178,6 +180,8 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       await Promise.race([closed, grace]);
       server.closeAllConnections();
       await closed;
+      // Test runs still executing write their final status before the database goes away.
+      await api?.close().catch((e: unknown) => console.error('[server] api close failed:', e));
       await db.close();
     })();
     return stopping;
