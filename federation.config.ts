@@ -78,32 +78,45 @@ export function familyOf(slug: WorkflowSlug): RemoteFamily {
 }
 
 /**
- * Packages that host and remotes share as singletons: the ones that hold page-wide state (React, the
- * emotion theme and cache contexts, MUI's RTL and default-props contexts, i18next, notistack's
- * snackbar context) and the workspace contract.
+ * Packages that host and remotes share through Module Federation, as singletons: React and the
+ * workspace contract (dev servers add the packages the kit carries in builds: scripts/vite/federation.ts).
  *
- * Deliberately NOT shared (measured with scripts/budgets.mjs, see README "Budgets"):
- * - @mui/material: a shared package is never tree-shaken (the whole of it is 170 KB gzip), and every
- *   shared module is fetched when the page starts. Sharing each deep import instead loads every MUI
- *   component the shell uses anywhere at start, and mixes copies: a remote's TableCell from its own
- *   build inside the shell's Table loses Table's context. So each app bundles the components it uses,
- *   tree-shaken; they read the one theme, direction and default props through the contexts below.
- * - @mui/system as a whole: only its two context modules must be one (material imports them by these
- *   exact deep paths); useTheme reads emotion's ThemeContext, which @emotion/react provides.
- * - react-router-dom: remotes get everything through the contract and never use the router; sharing it
- *   costs 63 KB gzip untree-shaken in the first load.
- * - zustand: a store is a plain object and holds no React context, so copies do no harm; sharing it
- *   would add its middleware untree-shaken to the first load.
+ * MUI, emotion, i18next and notistack are NOT shared this way (measured with scripts/budgets.mjs, see README "Budgets"):
+ * - a shared package is never tree-shaken (all of @mui/material is 170 KB gzip);
+ * - @module-federation/vite loads every shared module the host provides before the first render, on
+ *   every page (sharing MUI per deep import: 442 KB on `/`), and each shared key adds ~2 KB gzip of
+ *   glue to the shell and to every remote;
+ * - react-router-dom: remotes never use the router; zustand: a store holds no React context.
+ * They are shared per module file through `sharedKit` below (scripts/vite/kit.ts).
  */
-export const sharedSingletons = [
-  'react',
-  'react-dom',
-  '@emotion/react',
-  '@emotion/styled',
-  '@mui/system/RtlProvider',
-  '@mui/system/DefaultPropsProvider',
+export const sharedSingletons = ['react', 'react-dom', '@portal/shared'] as const;
+
+/**
+ * The shared UI kit (scripts/vite/kit.ts): the shell provides every module file that these entry
+ * points bundle, one instance each, from its framed layout; a remote uses the shell's instance of each
+ * of those files instead of bundling its own, and bundles only the rest (components the frame does
+ * not use, charts), which reads the shell's theme, emotion cache, RTL and default props through the
+ * kit's files. The entries are what the frame loads anyway AND dashboards use: an entry the frame does
+ * not load moves its code from every remote into the shell's framed first load.
+ * i18next, react-i18next and notistack come this way too (one instance, no per-key federation glue).
+ */
+export const sharedKit = [
   'i18next',
   'react-i18next',
   'notistack',
-  '@portal/shared',
+  '@mui/system/RtlProvider',
+  '@mui/material/styles/useTheme.mjs',
+  '@mui/material/styles/styled.mjs',
+  '@mui/material/utils/useSlot.mjs',
+  '@mui/material/zero-styled',
+  '@mui/material/GlobalStyles',
+  '@mui/material/Paper',
+  '@mui/material/Box',
+  '@mui/material/Stack',
+  '@mui/material/Typography',
+  '@mui/material/ButtonBase',
+  '@mui/material/Button',
+  '@mui/material/IconButton',
+  '@mui/material/CircularProgress',
+  '@mui/material/SvgIcon',
 ] as const;

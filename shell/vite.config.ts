@@ -22,8 +22,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // PORTAL_NO_FEDERATION=<outDir>: the comparison build of scripts/budgets.mjs (never deployed).
 const comparisonOutDir = process.env.PORTAL_NO_FEDERATION;
 
-export default defineConfig(
+export default defineConfig(({ command }) =>
   comparisonOutDir
     ? nonFederatedShellViteConfig(root, comparisonOutDir)
-    : shellViteConfig(root, [devRuntimeConfig()]),
+    : shellViteConfig(root, [devRuntimeConfig()], command),
 );

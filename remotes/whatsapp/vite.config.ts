@@ -2,4 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../../scripts/vite/federation.ts';
 
-export default defineConfig(remoteViteConfig('whatsapp', fileURLToPath(new URL('.', import.meta.url))));
+// The command decides how MUI is shared (the kit in builds, federation in dev): see federation.ts.
+export default defineConfig(({ command }) =>
+  remoteViteConfig('whatsapp', fileURLToPath(new URL('.', import.meta.url)), command),
+);

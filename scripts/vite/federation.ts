@@ -16,6 +16,7 @@ import {
   SHELL_PORT,
   sharedSingletons,
 } from '../../federation.config.ts';
+import { kitConsumer, kitProvider } from './kit.ts';
 
 type SharedOptions = Record<string, { singleton: true; requiredVersion?: false }>;
 
@@ -25,13 +26,33 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 
 /**
+ * Dev servers do not build the shared UI kit (scripts/vite/kit.ts: the shell's kit module is empty
+ * and remotes import MUI from Vite's pre-bundled dependencies), so there the packages whose React
+ * contexts must be one (emotion's theme and cache, MUI's RTL and default props, i18next, notistack)
+ * go through Module Federation, as before the kit.
+ */
+const DEV_ONLY_SHARED = [
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/system/RtlProvider',
+  '@mui/system/DefaultPropsProvider',
+  'i18next',
+  'react-i18next',
+  'notistack',
+];
+
+/** `vite build` or the dev server (`vite`). */
+export type Command = 'build' | 'serve';
+
+/**
  * Every shared package as a singleton; the pnpm catalog guarantees one version of each. The workspace
  * package has no version number, so the version check is off for it (the contract version is checked
  * by the shell instead).
  */
-export function sharedConfig(): SharedOptions {
+export function sharedConfig(command: Command = 'build'): SharedOptions {
+  const keys = command === 'build' ? [...sharedSingletons] : [...sharedSingletons, ...DEV_ONLY_SHARED];
   return Object.fromEntries(
-    sharedSingletons.map((key) => [
+    keys.map((key) => [
       key,
       key.startsWith('@portal/') ? { singleton: true, requiredVersion: false } : { singleton: true },
     ]),
@@ -179,7 +200,11 @@ const commonBuild: UserConfig['build'] = {
  * A remote family: exposes './dashboards' (src/dashboards.ts), emits mf-manifest.json, and uses
  * `base: './'` so the manifest says `publicPath: "auto"` and the build works from any origin (CDN).
  */
-export function remoteViteConfig(familyId: RemoteFamily['family'], root: string): UserConfig {
+export function remoteViteConfig(
+  familyId: RemoteFamily['family'],
+  root: string,
+  command: Command = 'build',
+): UserConfig {
   const family = findFamily(familyId);
   const port = family.port + PORT_OFFSET;
   return {
@@ -192,12 +217,13 @@ export function remoteViteConfig(familyId: RemoteFamily['family'], root: string)
         filename: REMOTE_ENTRY_FILE,
         manifest: true,
         exposes: { [EXPOSED_MODULE]: './src/dashboards.ts' },
-        shared: sharedConfig(),
+        shared: sharedConfig(command),
         shareStrategy: 'loaded-first',
         // A remote never consumes other remotes (architecture §2).
         disableRemote: true,
         dts: false,
       }) as Plugin[],
+      kitConsumer(),
       buildReport(root),
       buildReplacements(path.join(root, 'src')),
     ],
@@ -215,7 +241,7 @@ export function remoteViteConfig(familyId: RemoteFamily['family'], root: string)
 export function nonFederatedShellViteConfig(root: string, outDir: string): UserConfig {
   return {
     root,
-    plugins: [react()],
+    plugins: [react(), kitProvider({ publish: false })],
     resolve: {
       alias: [
         {
@@ -233,7 +259,11 @@ export function nonFederatedShellViteConfig(root: string, outDir: string): UserC
  * The host: no build-time remotes at all (a build-time remote with the same alias would win over the
  * runtime map); remotes are registered at run time from /runtime-config.json.
  */
-export function shellViteConfig(root: string, extraPlugins: Plugin[] = []): UserConfig {
+export function shellViteConfig(
+  root: string,
+  extraPlugins: Plugin[] = [],
+  command: Command = 'build',
+): UserConfig {
   return {
     root,
     plugins: [
@@ -241,11 +271,12 @@ export function shellViteConfig(root: string, extraPlugins: Plugin[] = []): User
       federation({
         name: 'portal_shell',
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig(command),
         // version-first would fetch every registered remote at start to compare versions.
         shareStrategy: 'loaded-first',
         dts: false,
       }) as Plugin[],
+      kitProvider({ publish: command === 'build' }),
       buildReport(root),
       ...extraPlugins,
     ],

@@ -1,0 +1,208 @@
+/**
+ * The shared UI kit: MUI and emotion shared by MODULE FILE, not by package.
+ *
+ * Why not Module Federation's `shared` for MUI (measured, see README "Budgets"): a shared package is
+ * one untree-shaken chunk (all of @mui/material is 170 KB gzip), every shared key adds ~2 KB gzip of
+ * generated glue to the shell and to each remote, and @module-federation/vite 1.23 loads every
+ * shared module the host provides before the first render, on every page, `/` included.
+ *
+ * Instead, `sharedKit` (federation.config.ts) names the entry points the shell's frame uses. Both
+ * builds compute the same set of files from those entries (`walkKit`, same versions: the catalog):
+ * - the shell (`kitProvider`) builds `virtual:portal-kit`, which imports each of those ESM files and
+ *   publishes their namespaces on `globalThis[KIT_GLOBAL]`, keyed by a hash of
+ *   `<package>@<version>/<file>` (a version skew finds no key and fails loudly instead of mixing).
+ *   They are the very module instances the shell's own components use, so nothing is downloaded
+ *   twice; the shell imports the kit in its framed layout, never on the landing page;
+ * - a remote (`kitConsumer`) replaces each of those files, wherever it is imported from (its own
+ *   code, @portal/shared/ui, MUI's relative imports inside a component the shell does not have,
+ *   @mui/x-charts), by a proxy that reads the shell's instance. Files outside the set (a Table the
+ *   frame never shows, the charts) stay in the remote, tree-shaken, and use the shell's theme,
+ *   emotion cache, RTL and default-props contexts through the proxies.
+ * Per file, one instance: a remote TableCell next to the shell's Table would read the one
+ * TableContext, which is what sharing whole deep imports could not give.
+ * Builds only: dev servers share MUI's contexts through federation instead (federation.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { sharedKit } from '../../federation.config.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where the shell publishes the kit; remotes read it. Versioned keys make a mismatch visible. */
+export const KIT_GLOBAL = '__PORTAL_UI_KIT__';
+export const KIT_MODULE_ID = 'virtual:portal-kit';
+const RESOLVED_KIT_ID = '\0virtual:portal-kit';
+const PROXY_PREFIX = '\0portal-kit:';
+
+/** Packages that Module Federation shares itself (one React for everything): never walked. */
+const FEDERATION_SHARED = /^(react|react-dom|scheduler)$/;
+
+interface KitModule {
+  key: string;
+  id: string;
+  exports: string[];
+}
+
+const versions = new Map<string, string>();
+
+/** `@mui/material@9.5.0/Box/Box.mjs` for a file inside node_modules, or null. */
+export function kitKey(id: string): { key: string; pkg: string } | null {
+  const clean = id.split('?')[0] ?? id;
+  const at = clean.lastIndexOf('/node_modules/');
+  if (at < 0) return null;
+  const rest = clean.slice(at + '/node_modules/'.length).split('/');
+  const pkg = rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? '');
+  const root = clean.slice(0, at + '/node_modules/'.length) + pkg;
+  let version = versions.get(root);
+  if (!version) {
+    version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string })
+      .version;
+    versions.set(root, version);
+  }
+  return { key: `${pkg}@${version}/${clean.slice(root.length + 1)}`, pkg };
+}
+
+type Ctx = ThisParameterType<Extract<Plugin['load'], (...args: never[]) => unknown>>;
+
+/** A short registry key: the shell and every remote publish and look up hundreds of them. */
+function shortKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 7);
+}
+
+/**
+ * An entry is a package import (`@mui/material/Box`) or, to stay clear of a barrel that would pull a
+ * whole subsystem in, one file of a package (`@mui/material/styles/createTheme.mjs`).
+ */
+async function resolveEntry(ctx: Ctx, entry: string, importer: string): Promise<string> {
+  if (!/\.m?js$/.test(entry)) {
+    const resolved = await ctx.resolve(entry, importer);
+    if (!resolved) throw new Error(`shared kit: cannot resolve ${entry} from ${importer}`);
+    return resolved.id;
+  }
+  const parts = entry.split('/');
+  const pkg = entry.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? entry);
+  const manifest = await ctx.resolve(`${pkg}/package.json`, importer);
+  if (!manifest) throw new Error(`shared kit: cannot resolve ${pkg} from ${importer}`);
+  return path.join(path.dirname(manifest.id), entry.slice(pkg.length + 1));
+}
+
+/**
+ * The kit's files: a separate, unwritten build bundles every export of the kit's entries, and the
+ * ESM files of node_modules that end up in its output (tree-shaken: a barrel's unused re-exports do
+ * not count) are the kit, each with all its export names. The shell and every remote compute it
+ * from the same entries and the same installed versions, so they agree without reading each other's
+ * output. Resolution starts from the shell's package, which depends on every entry.
+ */
+async function walkKit(): Promise<KitModule[]> {
+  const shellRoot = path.join(REPO_ROOT, 'shell');
+  const found: KitModule[] = [];
+  await build({
+    root: shellRoot,
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, rolldownOptions: { input: 'portal-kit-walk', onwarn: () => {} } },
+    plugins: [
+      {
+        name: 'portal-kit-walk',
+        resolveId: (source) => (source === 'portal-kit-walk' ? '\0portal-kit-walk' : null),
+        async load(id) {
+          if (id !== '\0portal-kit-walk') return null;
+          const importer = path.join(shellRoot, 'index.html');
+          const files = await Promise.all(sharedKit.map((entry) => resolveEntry(this, entry, importer)));
+          const imports = files.map((file, i) => `import * as e${i} from ${JSON.stringify(file)};`);
+          return `${imports.join('\n')}\nglobalThis.portalKitWalk = [${files.map((_, i) => `e${i}`).join(', ')}];`;
+        },
+        generateBundle(_options, bundle) {
+          for (const output of Object.values(bundle)) {
+            if (output.type !== 'chunk') continue;
+            for (const [id, rendered] of Object.entries(output.modules)) {
+              const key = kitKey(id);
+              const info = this.getModuleInfo(id);
+              if (!key || !info || rendered.renderedLength === 0 || FEDERATION_SHARED.test(key.pkg)) continue;
+              const exports = info.exports ?? [];
+              // CommonJS (prop-types, react-is) has no static export names: each app keeps its copy.
+              if (info.inputFormat !== 'es' || exports.includes('*')) continue;
+              found.push({ key: key.key, id, exports });
+            }
+          }
+        },
+      },
+    ],
+  });
+  return found.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+let kitPromise: Promise<KitModule[]> | undefined;
+/** Computed once per process (the e2e redeploy and `pnpm -r build` start several builds). */
+const kitModules = () => {
+  kitPromise ??= walkKit();
+  return kitPromise;
+};
+
+/**
+ * The shell side: `virtual:portal-kit` imports the kit's files and publishes them. `publish: false`
+ * (the build without federation that scripts/budgets.mjs compares with) makes it an empty module.
+ */
+export function kitProvider({ publish = true }: { publish?: boolean } = {}): Plugin {
+  let modules: KitModule[] = [];
+  return {
+    name: 'portal-kit-provider',
+    async buildStart() {
+      if (publish) modules = await kitModules();
+    },
+    resolveId(source) {
+      return source === KIT_MODULE_ID ? RESOLVED_KIT_ID : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_KIT_ID) return null;
+      const imports = modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m.id)};`);
+      const entries = modules.map((m, i) => `${JSON.stringify(shortKey(m.key))}:m${i}`);
+      return [
+        ...imports,
+        `const kit = {${entries.join(',')}};`,
+        `globalThis[${JSON.stringify(KIT_GLOBAL)}] = kit;`,
+        'export default kit;',
+      ].join('\n');
+    },
+  };
+}
+
+/** The remote side: the kit's files become proxies of the shell's instances. */
+export function kitConsumer(): Plugin {
+  const byId = new Map<string, KitModule>();
+  const byKey = new Map<string, KitModule>();
+  return {
+    name: 'portal-kit-consumer',
+    enforce: 'pre',
+    apply: 'build',
+    async buildStart() {
+      for (const m of await kitModules()) {
+        byId.set(m.id, m);
+        byKey.set(shortKey(m.key), m);
+      }
+    },
+    async resolveId(source, importer, options) {
+      if (source.startsWith('\0') || !importer || importer.startsWith(PROXY_PREFIX)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const kit = resolved && byId.get(resolved.id);
+      return kit ? `${PROXY_PREFIX}${shortKey(kit.key)}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PROXY_PREFIX)) return null;
+      const key = id.slice(PROXY_PREFIX.length);
+      const kit = byKey.get(key);
+      if (!kit) return null;
+      const names = kit.exports.filter((name) => name !== 'default');
+      const missing = `The portal shell does not provide ${kit.key} (shared UI kit, scripts/vite/kit.ts)`;
+      return [
+        `const m = globalThis[${JSON.stringify(KIT_GLOBAL)}]?.[${JSON.stringify(key)}];`,
+        `if (!m) throw new Error(${JSON.stringify(missing)});`,
+        kit.exports.includes('default') ? 'export default m.default;' : '',
+        names.length ? `export const { ${names.join(', ')} } = m;` : '',
+      ].join('\n');
+    },
+  };
+}
