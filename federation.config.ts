@@ -80,6 +80,8 @@ export function familyOf(slug: WorkflowSlug): RemoteFamily {
 /**
  * Packages that host and remotes share through Module Federation, as singletons: React and the
  * workspace contract (dev servers add the packages the kit carries in builds: scripts/vite/federation.ts).
+ * Remotes declare them with @module-federation/vite; the shell provides its own instances in the share
+ * scope it hands each remote (shell/src/federation/container.ts), without the plugin or the runtime.
  *
  * MUI, emotion, i18next and notistack are NOT shared this way (measured with scripts/budgets.mjs, see README "Budgets"):
  * - a shared package is never tree-shaken (all of @mui/material is 170 KB gzip);
@@ -119,4 +121,7 @@ export const sharedKit = [
   '@mui/material/IconButton',
   '@mui/material/CircularProgress',
   '@mui/material/SvgIcon',
+  // The header's account menu: dashboards' selects and table pagination open the same Menu/Popover.
+  '@mui/material/Menu',
+  '@mui/material/MenuItem',
 ] as const;

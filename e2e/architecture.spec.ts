@@ -158,7 +158,7 @@ test('React, react-dom, MUI and emotion are downloaded once', async ({ page }) =
   await page.waitForLoadState('networkidle');
 
   // Every module file of these packages, counted over every script the page downloaded from any
-  // origin (build reports: chunk -> modules). The shell provides React through Module Federation and
+  // origin (build reports: chunk -> modules). The shell provides React in the federation share scope and
   // MUI and emotion through the shared UI kit (scripts/vite/kit.ts); a remote bundles only the MUI
   // files the shell does not have (the charts' tooltip, a table), so no file may come twice.
   const once = /^(react|react-dom|scheduler|@emotion\/[^/]+|@mui\/(material|system|utils|styled-engine))$/;

@@ -59,6 +59,60 @@ export function sharedConfig(command: Command = 'build'): SharedOptions {
   );
 }
 
+/**
+ * Entry points that @module-federation/vite shares together with a package: a built remote asks its
+ * host for these keys too (its JSX goes through `react/jsx-runtime`).
+ */
+const IMPLIED_KEYS: Record<string, readonly string[]> = {
+  react: ['react/jsx-runtime'],
+  'react-dom': ['react-dom/client'],
+};
+
+/** The share keys the shell's build provides: the shared singletons and their implied entry points. */
+export function providedKeys(): string[] {
+  return Object.keys(sharedConfig('build')).flatMap((key) => [key, ...(IMPLIED_KEYS[key] ?? [])]);
+}
+
+const PROVIDERS_ID = 'virtual:portal-shared-providers';
+
+/**
+ * The shell's side of sharing in builds (shell/src/federation/container.ts):
+ * `virtual:portal-shared-providers` lists each shared key with the shell's own instance of the module
+ * and its installed version. The shell's build does not run @module-federation/vite: it never
+ * consumes a shared module, it only provides them, and the plugin's generated code and runtime
+ * (~35 KB gzip) would sit in its first load. Only container.ts imports the list, so it comes with the
+ * first remote, never on `/`. Dev servers keep the plugin (see shellViteConfig): the list is empty.
+ */
+function sharedProviders(root: string, command: Command): Plugin {
+  const shared = sharedConfig('build');
+  return {
+    name: 'portal-shared-providers',
+    resolveId: (source) => (source === PROVIDERS_ID ? `\0${PROVIDERS_ID}` : null),
+    load(id) {
+      if (id !== `\0${PROVIDERS_ID}`) return null;
+      if (command === 'serve') return 'export default [];';
+      const entries = providedKeys().map((key, index) => {
+        const pkg = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : (key.split('/')[0] ?? key);
+        // The shell's own dependency (pnpm links each one into shell/node_modules).
+        const manifest = JSON.parse(
+          readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8'),
+        );
+        // Workspace packages have no version to compare: the shell checks the contract version.
+        const version: string = manifest.version ?? '0';
+        const check = shared[pkg]?.requiredVersion !== false && manifest.version;
+        return {
+          importLine: `import * as m${index} from ${JSON.stringify(key)};`,
+          entry: `{ name: ${JSON.stringify(key)}, version: ${JSON.stringify(version)}, requiredVersion: ${check ? JSON.stringify(`^${version}`) : 'false'}, module: m${index} }`,
+        };
+      });
+      return [
+        ...entries.map((e) => e.importLine),
+        `export default [\n  ${entries.map((e) => e.entry).join(',\n  ')},\n];`,
+      ].join('\n');
+    },
+  };
+}
+
 const DEEP_IMPORT = /from\s+['"]((?:@mui\/(?:material|system|x-charts|icons-material))\/[^'"]+)['"]/g;
 
 /** Every MUI deep import in the workspace's sources, so Vite pre-bundles them all before the first page. */
@@ -256,8 +310,9 @@ export function nonFederatedShellViteConfig(root: string, outDir: string): UserC
 }
 
 /**
- * The host: no build-time remotes at all (a build-time remote with the same alias would win over the
- * runtime map); remotes are registered at run time from /runtime-config.json.
+ * The host: remotes are found at run time from /runtime-config.json. The build loads them with
+ * shell/src/federation/container.ts, which provides the shared singletons itself (`sharedProviders`),
+ * without @module-federation/vite; dev servers run the plugin (devRuntime.ts). No build-time remotes.
  */
 export function shellViteConfig(
   root: string,
@@ -268,14 +323,19 @@ export function shellViteConfig(
     root,
     plugins: [
       react(),
-      federation({
-        name: 'portal_shell',
-        remotes: {},
-        shared: sharedConfig(command),
-        // version-first would fetch every registered remote at start to compare versions.
-        shareStrategy: 'loaded-first',
-        dts: false,
-      }) as Plugin[],
+      // Dev servers keep the plugin: the remotes' dev servers read MUI's and emotion's contexts from
+      // the runtime it sets up (shell/src/federation/devRuntime.ts). Builds provide the shares directly.
+      command === 'serve'
+        ? (federation({
+            name: 'portal_shell',
+            remotes: {},
+            shared: sharedConfig(command),
+            // version-first would fetch every registered remote at start to compare versions.
+            shareStrategy: 'loaded-first',
+            dts: false,
+          }) as Plugin[])
+        : [],
+      sharedProviders(root, command),
       kitProvider({ publish: command === 'build' }),
       buildReport(root),
       ...extraPlugins,

@@ -1,20 +1,17 @@
 /**
- * Loads a workflow family's remote at run time: looks its entry up in the runtime remote map, registers
- * it on first use only (the landing page never touches a remote), loads '<name>/dashboards', checks
- * the contract version and adds the family's i18n namespace. A failed load is not cached: Retry
- * re-registers the remote with `force`, which clears the runtime's cached entry.
+ * Loads a workflow family's remote at run time: looks its entry up in the runtime remote map, loads
+ * it on first use only (the landing page never touches a remote), gets its './dashboards' module
+ * (container.ts), checks the contract version and adds the family's i18n namespace. A failed load is
+ * not cached: Retry reads the remote map and the remote's manifest again.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/shared';
 import { EXPOSED_MODULE, families } from '../../../federation.config.ts';
 import { addRuntimeNamespace, getI18nInstance } from '../app/i18n/setup.ts';
-import { errorLoadRemotePlugin } from './errorLoadRemotePlugin.ts';
+import { loadExposed } from './container.ts';
 import { ContractMismatchError, InvalidRemoteError, RemoteUnavailableError } from './errors.ts';
 import { getRemoteMap } from './remoteMap.ts';
 
 const loaded = new Map<FamilyId, Promise<RemoteModule>>();
-const registeredEntries = new Map<string, string>();
-let pluginsRegistered = false;
 
 export function remoteNameOf(family: FamilyId): string {
   const found = families.find((f) => f.family === family);
@@ -46,27 +43,18 @@ async function load(family: FamilyId, retry: boolean): Promise<RemoteModule> {
     const map = await getRemoteMap({ fresh: retry });
     const entry = map[name];
     if (!entry) throw new Error(`the remote map has no entry for "${name}"`);
-    register(name, entry);
-    exposed = await loadRemote(`${name}/${EXPOSED_MODULE.replace(/^\.\//, '')}`);
+    exposed = import.meta.env.DEV
+      ? await import('./devRuntime.ts').then((dev) => dev.loadExposedInDev(name, entry, EXPOSED_MODULE))
+      : await loadExposed(entry, EXPOSED_MODULE);
   } catch (error) {
+    // Logged with the remote's name; the workflow page shows its own error with Retry.
+    console.warn(`[portal] remote "${name}" failed to load`, error);
     throw new RemoteUnavailableError(family, error);
   }
   const module = validate(family, exposed);
   addRuntimeNamespace(family, module.messages);
   await getI18nInstance().loadNamespaces(family);
   return module;
-}
-
-function register(name: string, entry: string) {
-  if (!pluginsRegistered) {
-    registerPlugins([errorLoadRemotePlugin()]);
-    pluginsRegistered = true;
-  }
-  const known = registeredEntries.has(name);
-  // Once registered, a remote is registered again only to retry after a failure (the successful
-  // module is cached above) or when its URL changed: `force` drops the runtime's cached entry.
-  registerRemotes([{ name, entry, type: 'module' }], { force: known });
-  registeredEntries.set(name, entry);
 }
 
 function validate(family: FamilyId, exposed: unknown): RemoteModule {
