@@ -351,6 +351,8 @@ select
 from public.leads l
 where l.user_id = pg_temp.uid('sara') and l.workflow_slug = 'lead-generation'
   and l.status in ('qualified', 'proposal', 'won', 'lost') and l.created_at < now() - interval '2 days'
+  -- Which leads are old enough depends on the clock: a later re-run must not add deals.
+  and not exists (select 1 from public.deals d where d.user_id = l.user_id and d.workflow_slug = 'odoo-sales')
 on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
