@@ -223,7 +223,10 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   }
+  // A string body with an explicit Content-Length lets node send headers and body in one write() (no
+  // chunked encoding, no writev): that syscall was a seventh of the server's time per request.
   const body = req.method === 'HEAD' ? undefined : reply.body;
-  res.writeHead(reply.status, reply.headers);
+  const length = body === undefined ? 0 : Buffer.byteLength(body);
+  res.writeHead(reply.status, { ...reply.headers, 'Content-Length': String(length) });
   res.end(body);
 }

@@ -147,6 +147,7 @@ export class SchemaCache {
   private lastLoad = 0;
   private timer?: NodeJS.Timeout;
   private checking = false;
+  private failedChecks = 0;
   private unlisten?: () => Promise<void>;
   private readonly missReloadIntervalMs: number;
 
@@ -216,9 +217,12 @@ export class SchemaCache {
     this.checking = true;
     try {
       const signature = await readSignature(this.db, this.schemas);
+      this.failedChecks = 0;
       if (signature !== this.signature) await this.reload();
     } catch {
-      // The database may be closing or briefly unavailable; the next tick tries again.
+      // Briefly unavailable: the next tick tries again. Failing for a minute means the database was
+      // closed under us (a stopped stack): stop polling it.
+      if (++this.failedChecks * (this.options.checkIntervalSeconds ?? 5) >= 60) void this.stop();
     } finally {
       this.checking = false;
     }
