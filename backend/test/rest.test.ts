@@ -460,6 +460,21 @@ describe.each(testEngines())('REST on %s', (engine) => {
       ]);
     });
 
+    it('combines filters inside an embedded resource with or (referencedTable)', async () => {
+      const { data } = await anon
+        .from('rt_authors')
+        .select('id, rt_books!author_id(id)')
+        .eq('id', 1)
+        .or('pages.lt.100,rating.eq.3', { referencedTable: 'rt_books' });
+      expect(data).toEqual([{ id: 1, rt_books: [{ id: 2 }] }]);
+    });
+
+    it('refuses aggregates as hosted Supabase does by default (PGRST123)', async () => {
+      const { status, error } = await anon.from('rt_books').select('pages.sum(), count()');
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+    });
+
     it('orders by a column of a to-one embed', async () => {
       const res = await rest(
         '/rt_books?select=id,rt_authors!author_id(name)&order=rt_authors(name).desc,id.asc',
@@ -690,6 +705,11 @@ describe.each(testEngines())('REST on %s', (engine) => {
       ]);
       const single = await anon.rpc('rt_pairs', { n: 2 }).eq('x', 2).single();
       expect(single.data).toEqual({ x: 2, label: 'n2' });
+    });
+
+    it('counts by POST without a body when the arguments are objects (head: true)', async () => {
+      const counted = await anon.rpc('rt_echo', { x: { deep: [1] } }, { head: true, count: 'exact' });
+      expect(counted).toMatchObject({ data: null, error: null, status: 200, count: 1 });
     });
 
     it('answers void with 204, passes a whole body to a single json parameter', async () => {

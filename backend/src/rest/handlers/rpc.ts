@@ -122,6 +122,13 @@ export function prepareRpc(ctx: RequestContext, name: string, body: unknown): Pr
 }
 
 export async function executeRpc(ctx: RequestContext, prepared: PreparedRpc): Promise<Reply> {
+  const reply = await rpcReply(ctx, prepared);
+  // postgrest-js sends `rpc(fn, objectArgs, { head: true })` as POST + return=minimal: no body then.
+  if (ctx.method === 'POST' && ctx.prefs.return === 'minimal') reply.body = undefined;
+  return reply;
+}
+
+async function rpcReply(ctx: RequestContext, prepared: PreparedRpc): Promise<Reply> {
   const row = await runStatement(ctx, prepared.sql, prepared.params, { readOnly: prepared.readOnly });
   const headers: Record<string, string> = {};
   if (ctx.applied.length > 0) headers['Preference-Applied'] = ctx.applied.join(', ');

@@ -5,8 +5,8 @@ import type { FieldRef, JsonStep } from './ast.ts';
 const IDENT_CHAR = /[\p{L}\p{N}_$ ]/u;
 
 /**
- * A tiny scanner shared by the select, order and logic-tree parsers. `what` names the parameter in
- * PGRST100 messages (e.g. "select").
+ * A tiny scanner shared by the select, order and logic-tree parsers. `what` names the parameter and its
+ * text in PGRST100 messages, e.g. `select (id;drop)`.
  */
 export class Cursor {
   pos = 0;
@@ -39,7 +39,7 @@ export class Cursor {
 
   fail(expecting: string): never {
     const found = this.done ? 'end of input' : `"${this.peek()}"`;
-    throw parseError(`${this.what} (${this.text})`, `unexpected ${found} ${expecting}`);
+    throw parseError(this.what, `unexpected ${found} ${expecting}`);
   }
 
   /** A quoted or unquoted identifier; a dash is part of it unless it starts `->`. */

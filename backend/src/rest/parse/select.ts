@@ -9,7 +9,7 @@ const MAX_DEPTH = 16;
  * `col.sum()`, `count()`, `rel(...)`, `alias:rel!hint!inner(...)`, `...rel(...)`.
  */
 export function parseSelect(text: string): SelectNode[] {
-  const c = new Cursor(text, 'select');
+  const c = new Cursor(text, `select (${text})`);
   const nodes = parseList(c, 0);
   if (!c.done) c.fail('expecting "," or end of input');
   return nodes;
