@@ -571,6 +571,8 @@ describe.each(testEngines())('REST on %s', (engine) => {
       });
       const minimal = await service.from('rt_kv').update({ note: 'n' }).eq('k', 'p3');
       expect(minimal).toMatchObject({ status: 204, data: null, error: null });
+      const empty = await service.from('rt_kv').update({}).eq('k', 'p3').select('k');
+      expect(empty).toMatchObject({ status: 200, data: [], error: null });
       const noFilter = await service.from('rt_kv').update({ v: 0 });
       expect(noFilter.status).toBe(400);
       expect(noFilter.error).toEqual({
@@ -917,7 +919,10 @@ describe.each(testEngines())('REST on %s', (engine) => {
           .select('workflow_slug, status, workflows(name_en, name_ar, family)')
           .order('workflow_slug');
         expect(error).toBeNull();
-        const rows = data as unknown as { workflow_slug: string; workflows: { name_en: string; name_ar: string } }[];
+        const rows = data as unknown as {
+          workflow_slug: string;
+          workflows: { name_en: string; name_ar: string };
+        }[];
         expect(rows.map((r) => r.workflow_slug)).toEqual([...slugs].sort());
         for (const r of rows) expect(r.workflows.name_ar).toMatch(/[\u0600-\u06FF]/);
       }

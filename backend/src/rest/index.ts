@@ -16,6 +16,7 @@ import {
 } from './handlers/write.ts';
 import { negotiate, parseJsonBody, parsePrefer } from './http.ts';
 import { IdentityCache } from './identity-cache.ts';
+import { PlanCache } from './plan-cache.ts';
 import { SchemaCache } from './schema/cache.ts';
 
 export type { RestOptions } from './context.ts';
@@ -42,6 +43,7 @@ export function createRestService(ctx: StackContext, options: RestOptions = {}):
       .filter(Boolean) ?? ['public'];
   const cache = new SchemaCache(ctx.db, schemas, { checkIntervalSeconds: options.schemaCheckSeconds ?? 5 });
   const identities = new IdentityCache(ctx.config);
+  const plans = new PlanCache();
   let started: Promise<void> | undefined;
 
   const ensureReady = async () => {
@@ -127,8 +129,16 @@ export function createRestService(ctx: StackContext, options: RestOptions = {}):
     };
     switch (method) {
       case 'GET':
-      case 'HEAD':
-        return executeRead(rctx, await withSchemaRetry(() => prepareRead(rctx, table())));
+      case 'HEAD': {
+        const key = `${method}|${schema}|${rctx.media}|${applied.join(',')}|${subpath}?${url.search}`;
+        const generation = cache.generation;
+        let prepared = plans.get(generation, key);
+        if (!prepared) {
+          prepared = await withSchemaRetry(() => prepareRead(rctx, table()));
+          plans.set(generation, key, prepared);
+        }
+        return executeRead(rctx, prepared);
+      }
       case 'POST': {
         const body = await readJson(rctx);
         return executeWrite(rctx, await withSchemaRetry(() => prepareInsert(rctx, table(), body)));

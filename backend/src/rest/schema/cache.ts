@@ -142,6 +142,8 @@ function key(schema: string, name: string): string {
  */
 export class SchemaCache {
   private snapshot?: Snapshot;
+  /** Bumped on every load, so anything derived from the cache (e.g. planned statements) can expire. */
+  generation = 0;
   private signature = '';
   private loading?: Promise<void>;
   private lastLoad = 0;
@@ -170,6 +172,7 @@ export class SchemaCache {
       try {
         const raw = await readCatalog(this.db, this.schemas);
         this.snapshot = new Snapshot(raw);
+        this.generation++;
         this.signature = raw.signature;
         this.lastLoad = Date.now();
       } finally {

@@ -67,8 +67,9 @@ export function renderUpdateCte(
 ): string {
   const target = qualified(table.schema, table.name);
   if (columns.length === 0) {
-    // Nothing to set: PostgREST answers without touching any row.
-    return `WITH ${CTE} AS (SELECT ${ident(alias)}.* FROM ${target} ${ident(alias)} WHERE false)`;
+    // Nothing to set: PostgREST answers without touching any row. The filters stay in the statement so
+    // that their bind parameters are all used.
+    return `WITH ${CTE} AS (SELECT ${ident(alias)}.* FROM ${target} ${ident(alias)} WHERE false AND (${where}))`;
   }
   const json = p.add(JSON.stringify(body));
   const sets = columns.map((c) => `${ident(c)} = "_p".${ident(c)}`).join(', ');
