@@ -763,6 +763,25 @@ describe.each(testEngines())('REST on %s', (engine) => {
       expect(garbage.status).toBe(401);
     });
 
+    it('picks up schema changes: new tables and columns after a miss or NOTIFY pgrst', async () => {
+      /** Asks until the answer has no error: reloads are asynchronous (the suite's timeout bounds it). */
+      const eventually = async (query: () => PromiseLike<{ data: unknown; error: unknown }>) => {
+        let result = await query();
+        while (result.error) {
+          await new Promise((r) => setTimeout(r, 100));
+          result = await query();
+        }
+        return result.data;
+      };
+      await stack.db.exec(
+        'create table public.rt_late (id int primary key); insert into public.rt_late values (1)',
+      );
+      expect(await eventually(() => anon.from('rt_late').select('id'))).toEqual([{ id: 1 }]);
+      await stack.db.exec("alter table public.rt_late add column extra text default 'x'");
+      await stack.db.exec("notify pgrst, 'reload schema'");
+      expect(await eventually(() => anon.from('rt_late').select('extra'))).toEqual([{ extra: 'x' }]);
+    });
+
     it('answers unknown tables, columns and schemas with PostgREST errors', async () => {
       const table = await anon.from('rt_missing').select('*');
       expect(table.status).toBe(404);

@@ -5,7 +5,7 @@ import type { Column, DbFunction, ForeignKey, FunctionReturn, Table } from './mo
 export interface SchemaCacheOptions {
   /** Seconds between cheap catalog-signature checks; 0 disables the timer. */
   checkIntervalSeconds?: number;
-  /** A cache miss may force a reload at most this often (keeps unknown-name requests from hammering). */
+  /** After a cache miss, the catalog signature is checked at most this often (default 200 ms). */
   missReloadIntervalMs?: number;
 }
 
@@ -146,7 +146,7 @@ export class SchemaCache {
   generation = 0;
   private signature = '';
   private loading?: Promise<void>;
-  private lastLoad = 0;
+  private lastMissCheck = 0;
   private timer?: NodeJS.Timeout;
   private checking = false;
   private failedChecks = 0;
@@ -158,7 +158,7 @@ export class SchemaCache {
     readonly schemas: string[],
     private readonly options: SchemaCacheOptions = {},
   ) {
-    this.missReloadIntervalMs = options.missReloadIntervalMs ?? 1000;
+    this.missReloadIntervalMs = options.missReloadIntervalMs ?? 200;
   }
 
   /** Loads the cache once; later calls return the same promise until a reload. */
@@ -174,7 +174,6 @@ export class SchemaCache {
         this.snapshot = new Snapshot(raw);
         this.generation++;
         this.signature = raw.signature;
-        this.lastLoad = Date.now();
       } finally {
         this.loading = undefined;
       }
@@ -182,9 +181,17 @@ export class SchemaCache {
     return this.loading;
   }
 
-  /** After a lookup miss: reload if the last load is old enough. Returns whether it reloaded. */
+  /**
+   * After a lookup miss (unknown table, column, function…): reload if the catalog changed since the last
+   * load. The check is one cheap query, and at most one per `missReloadIntervalMs`, so requests for names
+   * that do not exist cannot make the server re-read the catalog over and over.
+   */
   async reloadAfterMiss(): Promise<boolean> {
-    if (Date.now() - this.lastLoad < this.missReloadIntervalMs) return false;
+    const now = Date.now();
+    if (now - this.lastMissCheck < this.missReloadIntervalMs) return false;
+    this.lastMissCheck = now;
+    const signature = await readSignature(this.db, this.schemas);
+    if (signature === this.signature) return false;
     await this.reload();
     return true;
   }
