@@ -6,13 +6,17 @@
  *   pnpm --filter @portal/backend exec tsx bench/rest.ts     (BENCH_ENGINES=pglite,postgres BENCH_SECONDS=6)
  *
  * Two request shapes: a select by primary key, and a 20-row page of the caller's own rows (RLS filters
- * 10 000 rows of 10 owners down to 1 000; the page is the newest 20). The HTTP load comes from a worker
- * thread (its own core, keep-alive connections) so the client's CPU is not billed to the server's event
- * loop; the raw figure runs in the server's process with the same concurrency.
+ * 10 000 rows of 10 owners down to 1 000; the page is the newest 20). The HTTP load comes from a separate
+ * node process (keep-alive connections) so the client's CPU is not billed to the server's event
+ * loop; the raw figure runs in the server's process with the same concurrency. A third line runs the same
+ * client against a bare node:http server with a fixed body: the transport's own cost on these cores, and
+ * with it the best REST could do if it added nothing but HTTP to the raw transaction.
  */
 
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import type { Database, Engine, RequestIdentity } from '../src/db/port.ts';
 import type { RequestContext } from '../src/rest/context.ts';
@@ -173,6 +177,34 @@ function httpLoad(base: string, headers: Record<string, string>, paths: string[]
   });
 }
 
+/**
+ * The same load client against a node:http server that answers every request with a fixed body and no
+ * database: what HTTP alone (client + server on these cores) allows. REST cannot beat it, so it shows
+ * how much of the gap between REST and raw is the transport rather than the REST layer.
+ */
+async function httpFloor(
+  body: string,
+  headers: Record<string, string>,
+  paths: string[],
+  concurrency: number,
+) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await httpLoad(`http://127.0.0.1:${port}/rest/v1`, headers, paths, concurrency);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 /** The same transactions in-process: withIdentity + the statement REST generated, no HTTP, no parsing. */
 async function rawLoad(
   db: Database,
@@ -273,25 +305,37 @@ async function benchEngine(engine: Engine) {
 
       const rawRuns: Run[] = [];
       const restRuns: Run[] = [];
+      const floorRuns: Run[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const runRaw = () => rawLoad(db, identity, statements, concurrency).then((s) => rawRuns.push(s));
         const runRest = () =>
           httpLoad(`${stack.url}/rest/v1`, headers, shape.paths, concurrency).then((s) => restRuns.push(s));
-        if (round % 2 === 0) await runRaw().then(runRest);
-        else await runRest().then(runRaw);
+        const runFloor = () =>
+          httpFloor(viaRest, headers, shape.paths, concurrency).then((s) => floorRuns.push(s));
+        if (round % 2 === 0) await runRaw().then(runRest).then(runFloor);
+        else await runFloor().then(runRest).then(runRaw);
       }
       const rawStats = merge(rawRuns);
       const restStats = merge(restRuns);
+      const floorStats = merge(floorRuns);
       const rate = (s: Stats) => s.requests / s.seconds;
       const line = (label: string, s: Stats) =>
         `    ${label.padEnd(5)} ${rate(s).toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(2)} ms   p95 ${s.p95.toFixed(2)} ms   node CPU ${s.cpuMicros.toFixed(0)} µs/req`;
       console.log(`  ${shape.name}`);
       console.log(line('REST', restStats));
       console.log(line('raw', rawStats));
+      console.log(line('HTTP', floorStats), '  (fixed body, no database: the transport alone)');
       console.log(
         `    ratio REST/raw: throughput ${(rate(restStats) / rate(rawStats)).toFixed(2)}×, node CPU per request ${(
           rawStats.cpuMicros / restStats.cpuMicros
         ).toFixed(2)}× (raw/REST)`,
+      );
+      // Serial costs add up: if REST were raw + the bare transport and nothing else, it would reach this.
+      const additive = 1 / (1 / rate(rawStats) + 1 / rate(floorStats));
+      console.log(
+        `    ceiling raw ⊕ HTTP: ${additive.toFixed(0)} req/s = ${(additive / rate(rawStats)).toFixed(2)}× raw; REST reaches ${(
+          rate(restStats) / additive
+        ).toFixed(2)}× of it`,
       );
     }
     await cache.stop();
