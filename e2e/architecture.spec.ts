@@ -7,11 +7,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { families } from '../federation.config.ts';
 import { runOrThrow } from '../scripts/lib/proc.mjs';
 import { distOf, REPO_ROOT } from '../scripts/lib/stack.mjs';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { appOfUrl, modulesOf, packageModule, packageOf } from './support/bundles.ts';
 import { deployRemote, remoteOrigin, servedConfig, startRemote, stopRemote } from './support/control.ts';
 
@@ -38,16 +38,6 @@ function trackErrors(page: Page): string[] {
 async function openSample(page: Page, slug: string) {
   await page.goto(`/sample-${slug}`);
   await expect(page.getByTestId('dashboard-view')).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 test.describe('sample dashboards of the sales remote', () => {

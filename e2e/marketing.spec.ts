@@ -8,13 +8,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { samplePath, WORKFLOW_SLUGS } from '@portal/shared/catalogue';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import ar from '../shell/src/features/marketing/i18n/ar.ts';
 import en from '../shell/src/features/marketing/i18n/en.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { modulesOf, packageModule, packageOf } from './support/bundles.ts';
 import { servedConfig } from './support/control.ts';
 
@@ -80,16 +80,6 @@ function trackErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /** The figures of a formatted amount, whatever the locale's digits and separators. */
