@@ -1,4 +1,4 @@
-/** Test-side handles on the served stack (see globalSetup.ts). */
+/** Test-side handles on the served stack (see globalSetup.ts): its configuration, remotes and backend. */
 import type { FamilyId } from '@portal/shared';
 
 export interface ServedConfig {
@@ -31,3 +31,13 @@ async function control(family: FamilyId, action: 'stop' | 'start' | 'deploy', bo
 export const stopRemote = (family: FamilyId) => control(family, 'stop');
 export const startRemote = (family: FamilyId) => control(family, 'start');
 export const deployRemote = (family: FamilyId, dir: string) => control(family, 'deploy', { dir });
+
+async function controlBackend(action: 'stop' | 'start') {
+  const response = await fetch(`${process.env.PORTAL_CONTROL_URL}/backend/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${action} backend: ${response.status} ${await response.text()}`);
+}
+
+/** Really stops the local stack's backend process (the shell and the remotes keep being served). */
+export const stopBackend = () => controlBackend('stop');
+/** Starts it again on the same port and data directory; waits until it answers (a no-op if it does). */
+export const startBackend = () => controlBackend('start');

@@ -1,14 +1,21 @@
 /**
  * Builds (unless PORTAL_E2E_SKIP_BUILD=1, as `npm test` sets after its own build step) and serves the
  * production builds exactly as `npm start` does, on random free ports, with a fresh backend data
- * directory. A small control server lets tests stop, restart and redeploy a remote's origin.
+ * directory. A small control server lets tests stop, restart and redeploy a remote's origin, and stop
+ * and restart the backend (same port, same data directory, so the same keys and accounts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { runOrThrow } from '../../scripts/lib/proc.mjs';
-import { freePort, REPO_ROOT, randomPorts, startProductionStack } from '../../scripts/lib/stack.mjs';
+import {
+  freePort,
+  REPO_ROOT,
+  randomPorts,
+  startBackend,
+  startProductionStack,
+} from '../../scripts/lib/stack.mjs';
 
 export default async function globalSetup() {
   if (process.env.PORTAL_E2E_SKIP_BUILD !== '1') {
@@ -18,9 +25,38 @@ export default async function globalSetup() {
     });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-data-'));
-  const stack = await startProductionStack({ ports: await randomPorts(), dataDir, silentBackend: true });
+  const ports = await randomPorts();
+  const stack = await startProductionStack({ ports, dataDir, silentBackend: true });
+  // The running backend: the stack's own at first, a restarted one after /backend/stop + /backend/start.
+  let backend = stack.api;
+
+  async function controlBackend(action: string) {
+    if (action === 'stop') {
+      await backend?.stop();
+      return;
+    }
+    if (action !== 'start') throw new Error(`unknown backend action ${action}`);
+    if (backend && (await answers(`${backend.url}/auth/v1/health`))) return;
+    backend = await startBackend({
+      port: ports.api,
+      dataDir,
+      siteUrl: `http://127.0.0.1:${ports.shell}`,
+      silent: true,
+    });
+    if (backend.anonKey !== stack.api?.anonKey) throw new Error('the restarted backend has other keys');
+  }
 
   const control = http.createServer(async (req, res) => {
+    const backendMatch = /^\/backend\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method === 'POST' && backendMatch) {
+      try {
+        await controlBackend(backendMatch[1] as string);
+        res.writeHead(204).end();
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+      return;
+    }
     const match = /^\/remotes\/([a-z]+)\/(stop|start|deploy)$/.exec(req.url ?? '');
     const remote = match ? stack.remotes[match[1] as keyof typeof stack.remotes] : undefined;
     if (req.method !== 'POST' || !match || !remote) {
@@ -50,6 +86,15 @@ export default async function globalSetup() {
   return async () => {
     await new Promise((resolve) => control.close(resolve));
     await stack.stop();
+    await backend?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 }
