@@ -7,15 +7,17 @@ import { PageLoader } from '../screens/PageLoader.tsx';
 import { ThemeAndDirection } from '../theme/ThemeAndDirection.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { ToastStyles } from './ToastStyles.tsx';
 
 /**
- * Pages inside the portal frame (everything but the landing page): the MUI theme and direction, skip
- * link, header, then the page, which renders <main id="main">. Loaded lazily, so MUI is not part of
- * the landing page's first load.
+ * Pages inside the portal frame (everything but the landing page): the MUI theme and direction,
+ * readable toast colours, skip link, header, then the page, which renders <main id="main">. Loaded
+ * lazily, so MUI is not part of the landing page's first load.
  */
 export function FramedLayout() {
   return (
     <ThemeAndDirection>
+      <ToastStyles />
       <SkipLink />
       <AppHeader />
       <Suspense fallback={<PageLoader />}>
