@@ -60,6 +60,19 @@ describe("'Remember me' and the stored session", () => {
     expect(b.items.has(SESSION_KEY)).toBe(false); // deleted, not just hidden
   });
 
+  it('deletes an unremembered session at the first look after a browser restart (no supabase-js yet)', () => {
+    const b = browser();
+    const storage = createAuthStorage(() => b.env);
+    setRememberMe(false, b.env);
+    storage.setItem(SESSION_KEY, '{"access_token":"a"}');
+    storage.setItem(`${SESSION_KEY}-user`, '{"id":"u"}');
+    b.items.set('portal.language', 'ar');
+    b.restart();
+    expect(hasStoredSession(b.env)).toBe(false);
+    expect([...b.items.keys()].filter((key) => key.startsWith('sb-'))).toEqual([]);
+    expect(b.items.get('portal.language')).toBe('ar');
+  });
+
   it('does not tie PKCE verifiers to the choice (they must survive the trip to Google)', () => {
     const b = browser();
     const storage = createAuthStorage(() => b.env);

@@ -97,17 +97,30 @@ export function createAuthStorage(env: () => AuthStorageEnv = browserEnv): Suppo
   };
 }
 
-/** Synchronous and cheap: is there a stored session that still counts? (No supabase-js needed.) */
+/**
+ * Synchronous and cheap: is there a stored session that still counts? (No supabase-js needed.) One that
+ * no longer counts ('Remember me' off, browser session over) is deleted here: the page then never loads
+ * supabase-js, which would otherwise be the one to delete it, and its tokens must not outlive the
+ * browser session in storage either.
+ */
 export function hasStoredSession(env: AuthStorageEnv = browserEnv()): boolean {
   try {
+    const sessionKeys: string[] = [];
     for (let i = 0; i < env.local.length; i++) {
-      if (SESSION_KEY_PATTERN.test(env.local.key(i) ?? '')) return storedSessionCounts(env);
+      const key = env.local.key(i) ?? '';
+      if (SESSION_KEY_PATTERN.test(key)) sessionKeys.push(key);
     }
+    if (sessionKeys.length === 0) return false;
+    if (storedSessionCounts(env)) return true;
+    for (const key of sessionKeys) {
+      env.local.removeItem(key);
+      env.local.removeItem(`${key}-user`);
+    }
+    return false;
   } catch {
     // Storage that cannot be read: let supabase-js decide.
     return true;
   }
-  return false;
 }
 
 /** Spec §4: signing out clears the stored tokens (every supabase-js key) and session storage. */
