@@ -21,7 +21,7 @@ import { PasswordField } from './components/PasswordField.tsx';
 import { PasswordRequirements } from './components/PasswordRequirements.tsx';
 import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
 import { type AuthField, type FormIssue, validateNewPassword } from './lib/validation.ts';
-import { landingCallback, useAuth } from './store.ts';
+import { auth, landingCallback, useAuth } from './store.ts';
 
 type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 
@@ -127,6 +127,9 @@ function NewPasswordForm() {
   );
 }
 
+/** The stack refused the link this page was opened with (used, expired, malformed). */
+const refusedLink = Boolean(landingCallback.error || landingCallback.errorCode);
+
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const loading = useAuth((state) => state.loading);
@@ -136,7 +139,16 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (recovery) setShown(true);
   }, [recovery]);
-  if (loading) return <PageLoader label={t('reset.checking')} />;
+  // A refused link is invalid even if an earlier link left a recovery session in this browser (supabase-js
+  // keeps a session when a redirect fails). That session ends here: the page tells the person to request a
+  // new link, and while it lasted the public pages (Request New Link's /forgot-password) sent them on to
+  // the dashboard instead, signed in by a link they were just told is invalid.
+  const staleRecovery = refusedLink && recovery;
+  useEffect(() => {
+    if (staleRecovery) void auth.signOut();
+  }, [staleRecovery]);
+  if (loading || staleRecovery) return <PageLoader label={t('reset.checking')} />;
+  if (refusedLink) return <InvalidLink />;
   if (recovery || shown) return <NewPasswordForm />;
   return <InvalidLink />;
 }
