@@ -513,6 +513,28 @@ describe.runIf(testEngines().includes('pglite'))('PGlite upkeep', () => {
       await storage.dispose();
     }
   });
+
+  it('runs that ANALYZE once for a burst of writes, not once per write past the threshold', async () => {
+    const storage = await createTestStorage('pglite');
+    const db = await openPglite(storage.env.DATA_DIR as string, { analyzeAfterWrites: 25 });
+    try {
+      await db.exec('create table public.burst_probe (id int primary key)');
+      // One unbroken chain of awaited writes, as a loop sending emails is: no immediate runs in between.
+      for (let i = 1; i <= 200; i++) await db.query('insert into public.burst_probe values ($1)', [i]);
+      const analyzed = async () =>
+        (
+          await db.query<{ n: number }>(
+            `select analyze_count::int as n from pg_stat_user_tables where relname = 'burst_probe'`,
+          )
+        ).rows[0]?.n;
+      await vi.waitFor(async () => expect(await analyzed()).toBeGreaterThan(0), { timeout: 30_000 });
+      await new Promise((resolve) => setTimeout(resolve, 500)); // any ANALYZE still queued would run now
+      expect(await analyzed()).toBe(1);
+    } finally {
+      await db.close();
+      await storage.dispose();
+    }
+  });
 });
 
 /**

@@ -56,10 +56,18 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
         analyzing = undefined;
       });
   };
+  let analyzeScheduled = false;
   const noteWrite = () => {
     writesSinceAnalyze += 1;
-    // Deferred so the ANALYZE queues behind, not inside, the caller's work.
-    if (writesSinceAnalyze >= opts.analyzeAfterWrites) setImmediate(runAnalyze);
+    if (writesSinceAnalyze < opts.analyzeAfterWrites || analyzeScheduled) return;
+    // Deferred so the ANALYZE queues behind, not inside, the caller's work. Once only: PGlite answers
+    // through microtasks, so a burst of writes runs to its end before any immediate, and one immediate
+    // per write past the threshold ran ANALYZE once per write (1,070 times, 171 s, for 1,000 emails).
+    analyzeScheduled = true;
+    setImmediate(() => {
+      analyzeScheduled = false;
+      runAnalyze();
+    });
   };
   const timer = setInterval(() => {
     if (writesSinceAnalyze > 0) runAnalyze();
