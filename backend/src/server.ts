@@ -23,6 +23,7 @@ import {
 import type { Service, StackContext } from './http/types.ts';
 import { createMailboxService } from './mail/index.ts';
 import { createMailbox, type Mailbox } from './mail/mailbox.ts';
+import { createNotificationMailer, type NotificationMailer } from './notify/index.ts';
 import { createRealtime, type RealtimeServer } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 
@@ -72,6 +73,7 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
   let services: Service[] = [];
   let realtime: RealtimeServer | undefined;
   let api: ReturnType<typeof createApiService> | undefined;
+  let notifier: NotificationMailer | undefined;
 
   const server = http.createServer((req, res) => {
     void handleRequest(req, res);
@@ -149,6 +151,8 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
   try {
     realtime = createRealtime(ctx);
     await realtime.install();
+    // Settings > Notifications > Email notifications (what a database webhook would do on a hosted project).
+    notifier = createNotificationMailer(ctx, realtime);
     const realtimeHttp = asService(realtime);
     api = createApiService(ctx);
     services = [
@@ -174,6 +178,9 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      await notifier
+        ?.stop()
+        .catch((e: unknown) => console.error('[server] notification mailer stop failed:', e));
       await realtime?.close().catch((e: unknown) => console.error('[server] realtime close failed:', e));
       for (const socket of upgraded) socket.destroy();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, options.stopGraceMs ?? 3000).unref());

@@ -5,34 +5,23 @@
  * auth emails go).
  *
  * Hosted Supabase would do this with a Database Webhook on public.notifications (INSERT) calling an Edge
- * Function that sends the email. The local stack has neither, so it does the same in process. It learns
- * of inserts from the realtime change feed (the capture trigger realtime already installs on every
- * published table; notifications is one): it subscribes to its own /realtime/v1 as the service role,
- * like any other subscriber, rather than adding a second trigger or polling.
+ * Function that sends the email. The local stack has neither, so it does the same in process: it follows
+ * the realtime change feed (the capture trigger realtime already installs on every published table;
+ * notifications is one) rather than adding a second trigger or polling.
  *
  * Rules: no email when the switch is off, when the user has no (confirmed) email address, or for rows
- * inserted while the stack was down (realtime drops those at start, and so does this). The switch and the
+ * inserted while the stack was down (the feed drops those at start, and so does this). The switch and the
  * language are read when the insert arrives, milliseconds after its commit. Failures are logged, never
  * thrown: a notification is saved whether or not its email could be sent.
  */
 import { z } from 'zod';
 import type { StackContext } from '../http/types.ts';
+import type { RealtimeServer } from '../realtime/index.ts';
 import { composeNotificationEmail, type Language } from './compose.ts';
-import { type InsertSubscription, subscribeToInserts } from './inserts.ts';
 
 export interface NotificationMailer {
-  /** Subscribes; resolves once inserts are being followed (or after a timeout, logged). Never throws. */
-  start(): Promise<void>;
-  /** Unsubscribes and waits for the email being sent; queued inserts are dropped. */
+  /** Stops following and waits for the email being sent; queued inserts are dropped. */
   stop(): Promise<void>;
-}
-
-export interface NotificationMailerOptions {
-  /** ws:// URL of the stack's own realtime websocket, e.g. ws://127.0.0.1:54321/realtime/v1/websocket */
-  realtimeUrl: string;
-  /** How long start() waits for the subscription (default 10 s). */
-  readyTimeoutMs?: number;
-  log?: (message: string, error?: unknown) => void;
 }
 
 const NotificationInsert = z.object({
@@ -64,38 +53,41 @@ where p.id = any($1::uuid[])
   and u.email_confirmed_at is not null
   and u.deleted_at is null`;
 
-const BATCH = 200;
+/** Notifications per recipient lookup, and per turn of the event loop. */
+const BATCH = 100;
 
+/** Starts following `realtime`'s change feed at once. */
 export function createNotificationMailer(
   ctx: StackContext,
-  options: NotificationMailerOptions,
+  realtime: Pick<RealtimeServer, 'onChanges'>,
 ): NotificationMailer {
-  const log =
-    options.log ??
-    ((message: string, error?: unknown) => {
-      if (error === undefined) console.warn(message);
-      else console.error(message, error);
-    });
-  let subscription: InsertSubscription | null = null;
+  const log = (message: string, error?: unknown) => {
+    if (error === undefined) console.warn(message);
+    else console.error(message, error);
+  };
   let pending: NotificationInsert[] = [];
   let draining: Promise<void> | null = null;
   let stopped = false;
 
-  const enqueue = (record: Record<string, unknown>) => {
+  const unsubscribe = realtime.onChanges((changes) => {
     if (stopped) return;
-    const parsed = NotificationInsert.safeParse(record);
-    if (!parsed.success) {
-      log(`notify: ignoring a notification row of unexpected shape (id ${String(record.id)})`);
-      return;
+    for (const change of changes) {
+      if (change.schema !== 'public' || change.table !== 'notifications' || change.op !== 'INSERT') continue;
+      const parsed = NotificationInsert.safeParse(JSON.parse(change.newJson ?? 'null'));
+      if (parsed.success) pending.push(parsed.data);
+      else log(`notify: ignoring a notification row of unexpected shape (change ${change.id})`);
     }
-    pending.push(parsed.data);
+    if (!pending.length) return;
     draining ??= drain().finally(() => {
       draining = null;
     });
-  };
+  });
 
   async function drain() {
     while (pending.length && !stopped) {
+      // PGlite answers through microtasks: without this, a burst of emails would hold the event loop
+      // (and every HTTP request) until the last one is stored.
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = pending.splice(0, BATCH);
       let recipients: Map<string, Recipient>;
       try {
@@ -134,27 +126,10 @@ export function createNotificationMailer(
   }
 
   return {
-    async start() {
-      if (subscription || stopped) return;
-      subscription = subscribeToInserts({
-        url: options.realtimeUrl,
-        serviceRoleKey: ctx.config.serviceRoleKey,
-        schema: 'public',
-        table: 'notifications',
-        topic: '_local:notification-emails',
-        onInsert: enqueue,
-        log,
-      });
-      const timeout = options.readyTimeoutMs ?? 10_000;
-      if (!(await subscription.ready(timeout))) {
-        log(`notify: not following notifications after ${timeout} ms; still trying (no emails until then)`);
-      }
-    },
     async stop() {
       stopped = true;
       pending = [];
-      subscription?.close();
-      subscription = null;
+      unsubscribe();
       await draining;
     },
   };

@@ -18,7 +18,7 @@ import { WebSocketServer } from 'ws';
 import type { StackContext } from '../http/types.ts';
 import { authorizeChannelToken } from './auth.ts';
 import { ChangeDispatcher, SubscriptionRegistry } from './changes/dispatch.ts';
-import { ChangeFeed } from './changes/feed.ts';
+import { ChangeFeed, type RowChange } from './changes/feed.ts';
 import { installChangeCapture, installVisibilityFunction } from './changes/install.ts';
 import { TableCatalog } from './changes/metadata.ts';
 import { Connection, type RealtimeDeps } from './connection.ts';
@@ -36,10 +36,18 @@ export interface RealtimeServer {
    * server.ts like a Service; `subpath` is the path below /realtime/v1, e.g. '/api/broadcast'.
    */
   handle(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string): Promise<void>;
+  /**
+   * Follows the change feed in process: `listener` gets every batch of captured changes, in commit order,
+   * after the websocket subscribers have been served. For the stack's own followers (notify/), which
+   * would otherwise have to subscribe over a websocket of their own. Returns the unsubscribe function.
+   */
+  onChanges(listener: ChangeListener): () => void;
   /** Live numbers, for health pages and benchmarks. */
   stats(): { sockets: number; channels: number; subscriptions: number };
   close(): Promise<void>;
 }
+
+export type ChangeListener = (changes: readonly RowChange[]) => void;
 
 /** Sockets silent for this long (no frame, not even a heartbeat) are dropped; clients send one every 25 s. */
 const IDLE_TIMEOUT_MS = 120_000;
@@ -63,9 +71,22 @@ export function createRealtime(ctx: StackContext): RealtimeServer {
   const dispatcher = new ChangeDispatcher(ctx.db, catalog, registry, (e) =>
     log('realtime: delivery failed', e),
   );
+  const listeners = new Set<ChangeListener>();
   const feed = new ChangeFeed(
     ctx.db,
-    (changes) => dispatcher.deliver(changes),
+    async (changes) => {
+      try {
+        await dispatcher.deliver(changes);
+      } finally {
+        for (const listener of listeners) {
+          try {
+            listener(changes);
+          } catch (e) {
+            log('realtime: change listener failed', e);
+          }
+        }
+      }
+    },
     (e) => log('realtime: change feed error', e),
   );
   const connections = new Set<Connection>();
@@ -121,6 +142,11 @@ export function createRealtime(ctx: StackContext): RealtimeServer {
       return handleBroadcastApi(req, res, url, subpath, ctx.config, hub);
     },
 
+    onChanges(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
     stats() {
       let channels = 0;
       for (const c of connections) channels += c.channelCount;
@@ -129,6 +155,7 @@ export function createRealtime(ctx: StackContext): RealtimeServer {
 
     async close() {
       closing = true;
+      listeners.clear();
       clearInterval(idleSweep);
       for (const c of connections) c.close();
       connections.clear();
