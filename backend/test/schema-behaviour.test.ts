@@ -549,6 +549,63 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
     );
   });
 
+  describe('system updates', () => {
+    const announce = `select public.announce_system_update('Planned maintenance', 'Friday 02:00-03:00.',
+      'صيانة مجدولة', 'الجمعة 02:00-03:00.', '/settings') as sent`;
+    const received = (tx: Tx, user: string) =>
+      one<{ n: number }>(
+        tx,
+        `select count(*)::int as n from public.notifications where user_id = $1 and title = 'Planned maintenance'`,
+        [user],
+      );
+
+    it(
+      'reach every client with the switch on, in both languages, and no one who switched them off',
+      scenario(db, async (tx) => {
+        await act(tx, 'omar');
+        await tx.query('update public.profiles set system_updates = false where id = $1', [DEMO.omar]);
+        await act(tx, 'sara');
+        await tx.query('update public.profiles set system_updates = true where id = $1', [DEMO.sara]);
+
+        await act(tx, 'admin');
+        const { sent } = await one<{ sent: number }>(tx, announce);
+        const clients = await one<{ n: number }>(
+          tx,
+          `select count(*)::int as n from public.profiles where system_updates and role <> 'admin'`,
+        );
+        expect(sent).toBe(clients.n);
+        expect(await received(tx, DEMO.sara)).toEqual({ n: 1 });
+        expect(await received(tx, DEMO.omar)).toEqual({ n: 0 });
+        expect(await received(tx, DEMO.admin)).toEqual({ n: 0 });
+        expect(
+          await one(
+            tx,
+            `select type, title_ar, message_ar, link from public.notifications
+             where user_id = $1 and title = 'Planned maintenance'`,
+            [DEMO.sara],
+          ),
+        ).toEqual({
+          type: 'info',
+          title_ar: 'صيانة مجدولة',
+          message_ar: 'الجمعة 02:00-03:00.',
+          link: '/settings',
+        });
+      }),
+    );
+
+    it(
+      'are announced by admins and the service role only',
+      scenario(db, async (tx) => {
+        await act(tx, 'sara');
+        expect(await errorCode(tx, announce)).toBe('42501');
+        await act(tx, 'anon');
+        expect(await errorCode(tx, announce)).toBe('42501');
+        await act(tx, 'service');
+        expect((await one<{ sent: number }>(tx, announce)).sent).toBeGreaterThan(0);
+      }),
+    );
+  });
+
   describe('custom workflow requests', () => {
     it(
       'requires name, description and business problem, and notifies the client of status changes',

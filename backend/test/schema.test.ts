@@ -197,6 +197,7 @@ describe.each(testEngines())('schema on %s', (engine) => {
     expect(callable).toEqual([
       { role: 'anon', proname: 'is_admin' },
       { role: 'anon', proname: 'subscribe_newsletter' },
+      { role: 'authenticated', proname: 'announce_system_update' },
       { role: 'authenticated', proname: 'is_admin' },
       { role: 'authenticated', proname: 'owns_workflow' },
       { role: 'authenticated', proname: 'subscribe_newsletter' },

@@ -1762,6 +1762,16 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      announce_system_update: {
+        Args: {
+          p_title: string;
+          p_message: string;
+          p_title_ar?: string;
+          p_message_ar?: string;
+          p_link?: string;
+        };
+        Returns: number;
+      };
       is_admin: {
         Args: never;
         Returns: boolean;
