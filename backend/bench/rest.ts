@@ -7,14 +7,19 @@
  *
  * Two request shapes: a select by primary key, and a 20-row page of the caller's own rows (RLS filters
  * 10 000 rows of 10 owners down to 1 000; the page is the newest 20). The HTTP load comes from a separate
- * node process (keep-alive connections) so the client's CPU is not billed to the server's event
- * loop; the raw figure runs in the server's process with the same concurrency. A third line runs the same
- * client against a bare node:http server with a fixed body: the transport's own cost on these cores, and
- * with it the best REST could do if it added nothing but HTTP to the raw transaction.
+ * node process (keep-alive connections) so the client's CPU is not billed to the server's event loop; the
+ * raw figure runs in the server's process with the same concurrency.
+ *
+ * Two more lines split REST's distance from raw in two: "raw + HTTP" serves the raw transaction from a bare
+ * node:http server (what any HTTP front costs on these cores, with no REST code at all), and "HTTP" answers
+ * a fixed body without a database (the transport when nothing else competes for the CPU). CPU is shown per
+ * request for the server process, the load client and the whole machine: on two cores, the load client
+ * and the kernel's loopback work compete with the server and with PostgreSQL.
  */
 
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
@@ -28,6 +33,7 @@ import { startTestStack, type TestStack } from '../test/harness.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const WARMUP_MS = 500;
+const PREFIX = '/rest/v1';
 const OWNERS = 10;
 const ROWS_PER_OWNER = 1000;
 /** Enough requests in flight that the server never idles waiting for the client (PG pool: 10). */
@@ -52,34 +58,63 @@ create policy "bench_items: read own" on public.bench_items for select to authen
   using ((select auth.uid()) = owner);
 `;
 
+/** CPU per request in µs: this (server) process, the load client, and the whole machine (/proc/stat). */
+interface Cost {
+  server: number;
+  client: number;
+  machine: number;
+}
+
 interface Stats {
   requests: number;
   seconds: number;
   p50: number;
   p95: number;
-  /** CPU (user + system) of this node process per request, µs: the server's own cost. */
-  cpuMicros: number;
+  cost: Cost;
 }
 
 interface Run {
   latencies: number[];
   seconds: number;
-  cpuMicros: number;
+  cost: Cost;
 }
 
-function summarise(latencies: number[], seconds: number, cpuMicros = Number.NaN): Stats & Run {
+function summarise(latencies: number[], seconds: number, cost: Cost): Stats & Run {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-  return { requests: sorted.length, seconds, p50: at(0.5), p95: at(0.95), latencies, cpuMicros };
+  return { requests: sorted.length, seconds, p50: at(0.5), p95: at(0.95), latencies, cost };
 }
 
 function merge(runs: Run[]): Stats {
-  const cpu = runs.reduce((sum, r) => sum + r.cpuMicros, 0) / runs.length;
+  const mean = (key: keyof Cost) => runs.reduce((sum, r) => sum + r.cost[key], 0) / runs.length;
   return summarise(
     runs.flatMap((r) => r.latencies),
     runs.reduce((sum, r) => sum + r.seconds, 0),
-    cpu,
+    { server: mean('server'), client: mean('client'), machine: mean('machine') },
   );
+}
+
+/** Busy CPU time of the whole machine so far, µs (every core, every process, the kernel included). */
+function machineBusyMicros(): number {
+  const fields =
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  const total = fields.reduce((a, b) => a + b, 0);
+  return ((total - idle) * 1e6) / 100; // USER_HZ
+}
+
+/** Starts CPU meters; the returned function gives the cost per request of what ran since. */
+function meterCpu(): (requests: number, clientMicros?: number) => Cost {
+  const server = process.cpuUsage();
+  const machine = machineBusyMicros();
+  return (requests, clientMicros = 0) => {
+    const used = process.cpuUsage(server);
+    return {
+      server: (used.user + used.system) / requests,
+      client: clientMicros / requests,
+      machine: (machineBusyMicros() - machine) / requests,
+    };
+  };
 }
 
 /**
@@ -136,7 +171,8 @@ function connection() {
     }
     c.close();
   }));
-  process.stdout.write(JSON.stringify({ latencies, seconds: durationMs / 1000, total }));
+  const cpu = process.cpuUsage();
+  process.stdout.write(JSON.stringify({ latencies, seconds: durationMs / 1000, total, cpuMicros: cpu.user + cpu.system }));
 })().catch((e) => { process.stderr.write(String(e)); process.exit(1); });
 `;
 
@@ -154,7 +190,7 @@ function httpLoad(base: string, headers: Record<string, string>, paths: string[]
     durationMs: SECONDS * 1000,
   };
   return new Promise<Stats & Run>((resolve, reject) => {
-    const cpu = process.cpuUsage();
+    const meter = meterCpu();
     const child = spawn(process.execPath, ['-e', LOAD_CLIENT], {
       env: { ...process.env, BENCH_LOAD: JSON.stringify(load) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -169,26 +205,22 @@ function httpLoad(base: string, headers: Record<string, string>, paths: string[]
     });
     child.once('error', reject);
     child.once('close', (code) => {
-      const used = process.cpuUsage(cpu);
       if (code !== 0) return reject(new Error(`load client failed: ${err}`));
-      const m = JSON.parse(out) as { latencies: number[]; seconds: number; total: number };
-      resolve({ ...summarise(m.latencies, m.seconds), cpuMicros: (used.user + used.system) / m.total });
+      const m = JSON.parse(out) as { latencies: number[]; seconds: number; total: number; cpuMicros: number };
+      resolve(summarise(m.latencies, m.seconds, meter(m.total, m.cpuMicros)));
     });
   });
 }
 
-/**
- * The same load client against a node:http server that answers every request with a fixed body and no
- * database: what HTTP alone (client + server on these cores) allows. REST cannot beat it, so it shows
- * how much of the gap between REST and raw is the transport rather than the REST layer.
- */
-async function httpFloor(
-  body: string,
+/** The load client against a throwaway node:http server that answers with `answer(path)`. */
+async function loadAgainst(
+  answer: (path: string) => string | Promise<string>,
   headers: Record<string, string>,
   paths: string[],
   concurrency: number,
 ) {
-  const server = http.createServer((_req, res) => {
+  const server = http.createServer(async (req, res) => {
+    const body = await answer(req.url ?? '');
     res.writeHead(200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
@@ -198,18 +230,31 @@ async function httpFloor(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    return await httpLoad(`http://127.0.0.1:${port}/rest/v1`, headers, paths, concurrency);
+    return await httpLoad(`http://127.0.0.1:${port}${PREFIX}`, headers, paths, concurrency);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 }
 
+type Statement = { sql: string; params: (string | null)[] };
+
+/** What the raw lines run: withIdentity (role + claims) around the statement REST generated. */
+async function rawTransaction(db: Database, identity: RequestIdentity, s: Statement): Promise<string> {
+  const row = await db.withIdentity(
+    identity,
+    async (tx) => (await tx.query<{ body: string }>(s.sql, s.params)).rows[0],
+    { readOnly: true },
+  );
+  if (!row) throw new Error('raw statement returned nothing');
+  return row.body;
+}
+
 /** The same transactions in-process: withIdentity + the statement REST generated, no HTTP, no parsing. */
 async function rawLoad(
   db: Database,
   identity: RequestIdentity,
-  statements: { sql: string; params: (string | null)[] }[],
+  statements: Statement[],
   concurrency: number,
 ): Promise<Stats & Run> {
   // Deadlines by clock, not timers: PGlite answers through microtasks only, so timers would never fire.
@@ -218,30 +263,26 @@ async function rawLoad(
   const endAt = startedAt + SECONDS * 1000;
   let i = 0;
   let total = 0;
-  const cpu = process.cpuUsage();
+  const meter = meterCpu();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (;;) {
         const s = statements[i++ % statements.length] as (typeof statements)[number];
         const t = performance.now();
         if (t >= endAt) return;
-        const row = await db.withIdentity(identity, async (tx) => (await tx.query(s.sql, s.params)).rows[0], {
-          readOnly: true,
-        });
-        if (!row) throw new Error('raw statement returned nothing');
+        await rawTransaction(db, identity, s);
         total++;
         const done = performance.now();
         if (t >= startedAt && done <= endAt) latencies.push(done - t);
       }
     }),
   );
-  const used = process.cpuUsage(cpu);
-  return summarise(latencies, SECONDS, (used.user + used.system) / total);
+  return summarise(latencies, SECONDS, meter(total));
 }
 
 /** The SQL and parameters /rest/v1 generates for `path`, from the REST layer's own planner. */
-function restStatement(cache: SchemaCache, path: string): { sql: string; params: (string | null)[] } {
-  const url = new URL(`http://bench/rest/v1${path}`);
+function restStatement(cache: SchemaCache, path: string): Statement {
+  const url = new URL(`http://bench${PREFIX}${path}`);
   const table = cache.table('public', url.pathname.split('/').pop() ?? '');
   if (!table) throw new Error(`no table for ${path}`);
   const ctx = { url, method: 'GET', media: 'json', prefs: {}, applied: [], cache, aggregates: false };
@@ -297,45 +338,41 @@ async function benchEngine(engine: Engine) {
     for (const shape of shapes) {
       const statements = shape.paths.map((p) => restStatement(cache, p));
       // Sanity: REST answers what the raw statement answers.
-      const viaRest = await (await fetch(`${stack.url}/rest/v1${shape.paths[0]}`, { headers })).text();
-      const raw = await db.withIdentity(identity, (tx) =>
-        tx.query<{ body: string }>(statements[0]?.sql ?? '', statements[0]?.params),
-      );
-      if (viaRest !== raw.rows[0]?.body) throw new Error(`${shape.name}: REST and raw bodies differ`);
+      const viaRest = await (await fetch(`${stack.url}${PREFIX}${shape.paths[0]}`, { headers })).text();
+      const viaRaw = await rawTransaction(db, identity, statements[0] as Statement);
+      if (viaRest !== viaRaw) throw new Error(`${shape.name}: REST and raw bodies differ`);
 
-      const rawRuns: Run[] = [];
-      const restRuns: Run[] = [];
-      const floorRuns: Run[] = [];
+      const byUrl = new Map(shape.paths.map((p, i) => [`${PREFIX}${p}`, statements[i] as Statement]));
+      const rawOverHttp = (url: string) => {
+        const statement = byUrl.get(url);
+        if (!statement) throw new Error(`no statement for ${url}`);
+        return rawTransaction(db, identity, statement);
+      };
+      const variants = {
+        raw: () => rawLoad(db, identity, statements, concurrency),
+        rawHttp: () => loadAgainst(rawOverHttp, headers, shape.paths, concurrency),
+        rest: () => httpLoad(`${stack.url}${PREFIX}`, headers, shape.paths, concurrency),
+        http: () => loadAgainst(() => viaRest, headers, shape.paths, concurrency),
+      };
+      type Variant = keyof typeof variants;
+      const runs: Record<Variant, Run[]> = { raw: [], rawHttp: [], rest: [], http: [] };
+      const order = Object.keys(variants) as Variant[];
       for (let round = 0; round < ROUNDS; round++) {
-        const runRaw = () => rawLoad(db, identity, statements, concurrency).then((s) => rawRuns.push(s));
-        const runRest = () =>
-          httpLoad(`${stack.url}/rest/v1`, headers, shape.paths, concurrency).then((s) => restRuns.push(s));
-        const runFloor = () =>
-          httpFloor(viaRest, headers, shape.paths, concurrency).then((s) => floorRuns.push(s));
-        if (round % 2 === 0) await runRaw().then(runRest).then(runFloor);
-        else await runFloor().then(runRest).then(runRaw);
+        // Forward, then backward: drift in the machine's speed hits every variant alike.
+        for (const v of round % 2 === 0 ? order : [...order].reverse()) runs[v].push(await variants[v]());
       }
-      const rawStats = merge(rawRuns);
-      const restStats = merge(restRuns);
-      const floorStats = merge(floorRuns);
+      const [raw, rawHttp, rest, bare] = order.map((v) => merge(runs[v])) as [Stats, Stats, Stats, Stats];
       const rate = (s: Stats) => s.requests / s.seconds;
-      const line = (label: string, s: Stats) =>
-        `    ${label.padEnd(5)} ${rate(s).toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(2)} ms   p95 ${s.p95.toFixed(2)} ms   node CPU ${s.cpuMicros.toFixed(0)} µs/req`;
+      const line = (label: string, s: Stats, note = '') =>
+        `    ${label.padEnd(12)} ${rate(s).toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(2)} ms   p95 ${s.p95.toFixed(2)} ms   CPU µs/req: server ${s.cost.server.toFixed(0)}, load client ${s.cost.client.toFixed(0)}, machine ${s.cost.machine.toFixed(0)}${note}`;
+      const ratio = (a: Stats, b: Stats) => (rate(a) / rate(b)).toFixed(2);
       console.log(`  ${shape.name}`);
-      console.log(line('REST', restStats));
-      console.log(line('raw', rawStats));
-      console.log(line('HTTP', floorStats), '  (fixed body, no database: the transport alone)');
+      console.log(line('REST', rest));
+      console.log(line('raw', raw, '   (in process, no HTTP)'));
+      console.log(line('raw + HTTP', rawHttp, '   (the raw transaction behind a bare node:http server)'));
+      console.log(line('HTTP', bare, '   (fixed body, no database: the transport alone)'));
       console.log(
-        `    ratio REST/raw: throughput ${(rate(restStats) / rate(rawStats)).toFixed(2)}×, node CPU per request ${(
-          rawStats.cpuMicros / restStats.cpuMicros
-        ).toFixed(2)}× (raw/REST)`,
-      );
-      // Serial costs add up: if REST were raw + the bare transport and nothing else, it would reach this.
-      const additive = 1 / (1 / rate(rawStats) + 1 / rate(floorStats));
-      console.log(
-        `    ceiling raw ⊕ HTTP: ${additive.toFixed(0)} req/s = ${(additive / rate(rawStats)).toFixed(2)}× raw; REST reaches ${(
-          rate(restStats) / additive
-        ).toFixed(2)}× of it`,
+        `    REST/raw ${ratio(rest, raw)}×  =  transport (raw + HTTP)/raw ${ratio(rawHttp, raw)}×  ·  REST layer REST/(raw + HTTP) ${ratio(rest, rawHttp)}×`,
       );
     }
     await cache.stop();
