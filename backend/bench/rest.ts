@@ -374,6 +374,11 @@ async function benchEngine(engine: Engine) {
       console.log(
         `    REST/raw ${ratio(rest, raw)}×  =  transport (raw + HTTP)/raw ${ratio(rawHttp, raw)}×  ·  REST layer REST/(raw + HTTP) ${ratio(rest, rawHttp)}×`,
       );
+      // Rounds of equal length, so completed requests compare directly; the spread shows the machine's noise.
+      const perRound = runs.rest.map((r, i) =>
+        (r.latencies.length / (runs.raw[i]?.latencies.length ?? 0)).toFixed(2),
+      );
+      console.log(`    REST/raw round by round: ${perRound.join(' ')}`);
     }
     await cache.stop();
   } finally {
