@@ -69,13 +69,14 @@ async function signUpConfirmed(
 async function startWithAuthEnv(
   engine: TestStack['engine'],
   authEnv: Record<string, string>,
+  stackEnv: Record<string, string> = {},
 ): Promise<TestStack> {
   const saved = Object.fromEntries(Object.keys(authEnv).map((k) => [k, process.env[k]]));
   Object.assign(process.env, authEnv);
   try {
     return await startTestStack({
       engine,
-      env: { SITE_URL: APP, ADDITIONAL_REDIRECT_URLS: 'http://127.0.0.1:4173/**' },
+      env: { SITE_URL: APP, ADDITIONAL_REDIRECT_URLS: 'http://127.0.0.1:4173/**', ...stackEnv },
     });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
@@ -1034,5 +1035,72 @@ describe.each(testEngines())('auth rate limits on %s', (engine) => {
     expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     // Unknown addresses are not revealed.
     expect((await c.auth.resetPasswordForEmail('nobody@rate.qa')).error).toBeNull();
+  });
+});
+
+describe.each(testEngines())('auth with AUTH_AUTOCONFIRM on %s', (engine) => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startWithAuthEnv(engine, {}, { AUTH_AUTOCONFIRM: 'true' });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('signs up straight into a session without mail, and refuses the same address again', async () => {
+    const email = uniqueEmail('auto');
+    const c = client(stack);
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: 'Client#2026',
+      options: { data: { full_name: 'Noor Auto' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(await stack.mailbox(email)).toEqual([]);
+    expect((await c.auth.getUser()).data.user?.email).toBe(email);
+    // The app's profile trigger ran, and RLS lets the new user read it.
+    const profile = await c.from('profiles').select('full_name').single();
+    expect(profile.data).toEqual({ full_name: 'Noor Auto' });
+
+    const again = await client(stack).auth.signUp({ email, password: 'Other#2026x' });
+    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' });
+    expect(
+      (await client(stack).auth.signInWithPassword({ email, password: 'Client#2026' })).error,
+    ).toBeNull();
+  });
+});
+
+describe.each(testEngines())('auth resend on %s', (engine) => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startWithAuthEnv(engine, { AUTH_EMAIL_MAX_FREQUENCY: '1' });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('resends the sign-up confirmation once the interval has passed; only the newest link confirms', async () => {
+    const email = uniqueEmail('resend');
+    const c = client(stack);
+    expect((await c.auth.signUp({ email, password: 'Client#2026' })).error).toBeNull();
+    const first = await lastMail(stack, email);
+    await sleep(1100); // AUTH_EMAIL_MAX_FREQUENCY: one mail of a kind per address per second here
+    expect((await c.auth.resend({ type: 'signup', email })).error).toBeNull();
+    const second = await lastMail(stack, email);
+    expect(await stack.mailbox(email)).toHaveLength(2);
+    expect(second.mail.subject).toBe('Confirm Your Signup');
+    expect(second.link).not.toBe(first.link);
+
+    expect((await follow(first.link)).fragment.get('error_code')).toBe('otp_expired');
+    const confirmed = await follow(second.link);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.fragment.get('access_token')).toBeTruthy();
+    expect(
+      (await client(stack).auth.signInWithPassword({ email, password: 'Client#2026' })).error,
+    ).toBeNull();
   });
 });

@@ -386,6 +386,13 @@ describe.each(testEngines())('REST on %s', (engine) => {
         { id: 1, books: [{ id: 2, title: 'Pearl Diving' }] },
         { id: 4, books: [] },
       ]);
+      const { data: paged } = await anon
+        .from('rt_authors')
+        .select('id, books:rt_books!author_id(id)')
+        .eq('id', 1)
+        .order('id', { referencedTable: 'books' })
+        .range(1, 1, { referencedTable: 'books' });
+      expect(paged).toEqual([{ id: 1, books: [{ id: 2 }] }]);
       const { data: filtered } = await anon
         .from('rt_authors')
         .select('id, rt_books!author_id(id)')

@@ -166,6 +166,25 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
       expect(bilingual.rows[0]?.n).toBe(0);
     });
 
+    it("gives Sara's campaigns every status, started within the last 30 days and scheduled ahead", async () => {
+      const { rows } = await db().query<{ status: string; n: number; dated: boolean }>(
+        `select c.status, count(*)::int as n, bool_and(case c.status
+           when 'scheduled' then c.scheduled_at > now() and c.started_at is null
+           when 'draft' then c.started_at is null
+           else c.started_at between now() - interval '30 days' and now()
+         end) as dated
+         from public.campaigns c join public.profiles p on p.id = c.user_id
+         where p.email = 'sara@demo.qa' group by 1 order by 1`,
+      );
+      expect(rows.map((r) => r.status)).toEqual(['active', 'completed', 'draft', 'paused', 'scheduled']);
+      for (const r of rows) expect(r.dated, r.status).toBe(true);
+      const omar = await db().query<{ n: number }>(
+        `select count(*)::int as n from public.campaigns c join public.profiles p on p.id = c.user_id
+         where p.email = 'omar@demo.qa'`,
+      );
+      expect(omar.rows[0]?.n).toBeGreaterThan(0);
+    });
+
     it('dates the activity within the last 30 days, with runs of every owned workflow and some today', async () => {
       const { rows } = await db().query<{
         table: string;

@@ -292,5 +292,41 @@ describe.each(testEngines())('schema on %s', (engine) => {
         sortOrder: w.sort_order,
       })),
     ).toEqual([...WORKFLOW_CATALOGUE].sort((a, b) => a.sortOrder - b.sortOrder));
+    expect(live).toHaveLength(24);
+  });
+
+  it('keeps updated_at current on every table that has one', async () => {
+    const tables = await rows<{ table_name: string; trigger: boolean }>(
+      db,
+      `select c.table_name, exists (
+         select 1 from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+         where t.tgrelid = format('public.%I', c.table_name)::regclass and p.proname = 'set_updated_at'
+           and t.tgtype & 2 = 2 and t.tgtype & 16 = 16 -- BEFORE, UPDATE
+       ) as trigger
+       from information_schema.columns c
+       where c.table_schema = 'public' and c.column_name = 'updated_at' order by 1`,
+    );
+    expect(tables.length).toBeGreaterThanOrEqual(15);
+    expect(tables.filter((t) => !t.trigger).map((t) => t.table_name)).toEqual([]);
+    // And it fires: an update that tries to write an old updated_at gets now() instead (rolled back).
+    const stamped = await db
+      .transaction(async (tx) => {
+        const { rows: r } = await tx.query<{ fresh: boolean }>(
+          `update public.profiles set updated_at = '2000-01-01' where role = 'client' returning updated_at > now() - interval '1 minute' as fresh`,
+        );
+        throw Object.assign(new Error('rollback'), { rows: r });
+      })
+      .catch((e: { rows?: { fresh: boolean }[] }) => e.rows ?? []);
+    expect(stamped.length).toBeGreaterThan(0);
+    expect(stamped.every((r) => r.fresh)).toBe(true);
+  });
+
+  it('runs is_admin() as its owner, so policies may call it without recursing into profiles RLS', async () => {
+    const fn = await rows<{ definer: boolean }>(
+      db,
+      `select p.prosecdef as definer from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.proname = 'is_admin'`,
+    );
+    expect(fn).toEqual([{ definer: true }]);
   });
 });
