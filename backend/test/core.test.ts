@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
@@ -477,6 +479,61 @@ describe.each(testEngines())('core on %s', (engine) => {
       await storage.dispose();
     }
   });
+});
+
+describe.each(testEngines())('the start command on %s', (engine) => {
+  it('prints its URL, keys and demo accounts, which work, and stops cleanly on SIGTERM', async () => {
+    const storage = await createTestStorage(engine);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.dirname(fileDir()), // backend/, as `pnpm --filter @portal/backend start` runs it
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...storage.env, API_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await vi.waitFor(() => expect(out, err).toContain('Press Ctrl+C to stop.'), { timeout: 60_000 });
+      const printed = (label: string) => new RegExp(`${label} +(\\S+)`).exec(out)?.[1] ?? '';
+      const url = printed('API URL');
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const expected = loadConfig({ ...storage.env });
+      expect(printed('anon key')).toBe(expected.anonKey);
+      expect(printed('service_role key')).toBe(expected.serviceRoleKey);
+      expect(out).toContain(`${url}/mailbox/`);
+      const sara = /client A +(\S+) +(\S+)/.exec(out);
+      expect(sara?.[1]).toBe('sara@demo.qa');
+      expect(out).toMatch(/admin +admin@demo\.qa +\S+/);
+      expect(out).toMatch(/client B +omar@demo\.qa +\S+/);
+
+      // What was printed is enough to use the stack.
+      const client = createClient(url, printed('anon key'), {
+        auth: { persistSession: false },
+        realtime: { transport: WebSocket as never },
+      });
+      const signIn = await client.auth.signInWithPassword({
+        email: sara?.[1] ?? '',
+        password: sara?.[2] ?? '',
+      });
+      expect(signIn.error).toBeNull();
+      const profile = await client.from('profiles').select('email').single();
+      expect(profile.data).toEqual({ email: 'sara@demo.qa' });
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(out).toContain('SIGTERM: stopping');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+      await storage.dispose();
+    }
+  }, 90_000);
 });
 
 describe.runIf(testEngines().includes('pglite'))('PGlite upkeep', () => {
