@@ -151,6 +151,23 @@ export async function submitLogin(
   await page.locator('main form').getByRole('button', { name: t.login.submit }).click();
 }
 
+/**
+ * On /login after a credential changed: the old email and password get the invalid-credentials error,
+ * the new ones reach /dashboard.
+ */
+export async function expectOnlyNewCredentials(
+  page: Page,
+  language: Language,
+  old: { email: string; password: string },
+  current: { email: string; password: string },
+) {
+  const t = TEXT[language].auth;
+  await submitLogin(page, language, old.email, old.password);
+  await expect(page.getByTestId('login-error')).toContainText(t.errors.invalidCredentials);
+  await submitLogin(page, language, current.email, current.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Opens /login and signs in; waits until the portal has moved on from /login. */
 export async function signIn(page: Page, language: Language, email: string, password: string) {
   await page.goto('/login');
