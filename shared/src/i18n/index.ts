@@ -2,6 +2,14 @@ import { ar } from './ar.ts';
 import { en } from './en.ts';
 import { createNamespaceHook, type Messages } from './namespace.ts';
 
+export {
+  type Arabic,
+  defineNamespace,
+  type MessageKey,
+  type Namespace,
+  registerNamespace,
+  type TypedT,
+} from './define.ts';
 export { keyPaths, pluralBasesWithoutOther } from './keys.ts';
 export { toLocale, useFormatters, useLocale } from './locale.ts';
 export { createNamespaceHook, LOCALES, type Messages, registerMessages } from './namespace.ts';

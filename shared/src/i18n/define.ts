@@ -1,0 +1,87 @@
+/**
+ * One way to declare an i18n namespace, for the shell's features and for every remote family:
+ *
+ *   // i18n/en.ts   export const en = { title: 'Leads', rows_one: '{{count}} lead', rows_other: '…' };
+ *   // i18n/ar.ts   export const ar: Arabic<typeof en> = { title: 'العملاء', rows_zero: '…', … };
+ *   // i18n/index.ts
+ *   export const salesNamespace = defineNamespace('sales', en, ar);
+ *   export const useSalesT = salesNamespace.useT;
+ *
+ * `t` accepts only keys that exist in English (a typo is a tsc error). Plural keys are written with
+ * i18next's suffixes and called by their base (`t('rows', { count })`); Arabic must have every key of
+ * English and may add the plural forms English lacks (zero, two, few, many).
+ */
+import type { i18n as I18n, TOptions } from 'i18next';
+import { useContext } from 'react';
+import { getI18n, I18nContext, useTranslation } from 'react-i18next';
+import type { Locale, Resource } from '../contract/index.ts';
+import { toLocale } from './locale.ts';
+import { registerMessages } from './namespace.ts';
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** `rows_one` → `rows`; any other key unchanged. */
+type PluralBase<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/** The keys `t` accepts for a message tree: dotted paths, plural forms folded into their base. */
+export type MessageKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? PluralBase<K> : `${K}.${MessageKey<T[K]>}`;
+}[keyof T & string];
+
+type PluralKeysOf<T> = {
+  [K in keyof T & string]: K extends `${string}_${PluralSuffix}` ? K : never;
+}[keyof T & string];
+
+/**
+ * The Arabic counterpart of an English message tree: the same keys (plural bases included, each with
+ * its `_other` form), any extra plural forms, strings for strings.
+ */
+export type Arabic<T> = {
+  [K in Exclude<keyof T & string, PluralKeysOf<T>>]: T[K] extends string ? string : Arabic<T[K]>;
+} & {
+  [K in PluralKeysOf<T> as `${PluralBase<K>}_other`]: string;
+} & {
+  [K in PluralKeysOf<T> as `${PluralBase<K>}_${Exclude<PluralSuffix, 'other'>}`]?: string;
+};
+
+/** A translation function that accepts only the namespace's own keys. */
+export type TypedT<T> = (key: MessageKey<T>, options?: TOptions) => string;
+
+export interface Namespace<Name extends string, T extends Resource> {
+  readonly name: Name;
+  /** Both languages, as i18next resource bundles (a remote hands these to the shell). */
+  readonly messages: { en: Resource; ar: Resource };
+  /** Registers the namespace (once) on the page's i18next and returns its typed `t` and the locale. */
+  useT(): { t: TypedT<T>; locale: Locale; i18n: I18n };
+}
+
+export function defineNamespace<const Name extends string, T extends Resource>(
+  name: Name,
+  en: T,
+  ar: Arabic<T>,
+): Namespace<Name, T> {
+  const messages = { en, ar: ar as unknown as Resource };
+  return {
+    name,
+    messages,
+    useT() {
+      // A component must never show raw keys because its bundle arrived late: register before reading.
+      const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+      if (i18n) registerMessages(i18n, name, messages);
+      const { t, i18n: active } = useTranslation(name);
+      return {
+        t: t as unknown as TypedT<T>,
+        locale: toLocale(active.resolvedLanguage ?? active.language),
+        i18n: active,
+      };
+    },
+  };
+}
+
+/** Registers a namespace's bundles outside React (the shell, when a remote's messages arrive). */
+export function registerNamespace(
+  i18n: I18n,
+  namespace: Pick<Namespace<string, Resource>, 'name' | 'messages'>,
+) {
+  registerMessages(i18n, namespace.name, namespace.messages);
+}
