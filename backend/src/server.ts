@@ -111,6 +111,20 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     }
   }
 
+  // Node hands CONNECT to a 'connect' listener and otherwise drops the connection without an answer.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    const body = JSON.stringify({
+      code: 'PGRST117',
+      details: null,
+      hint: null,
+      message: 'Unsupported HTTP method: CONNECT',
+    });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     upgraded.add(socket);

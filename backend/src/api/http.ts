@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { PayloadTooLargeError, readBody as readRequestBody } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 
 /** Every /api error answer: `{code, message}` (+ `details` for validation), never a stack trace. */
@@ -22,36 +23,50 @@ export function sendError(res: ServerResponse, e: ApiError) {
   sendJson(res, e.status, body, headers);
 }
 
-/** Reads at most `limit` bytes; a larger body is a 413 (without reading megabytes first). */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-      req.resume();
-      reject(new ApiError(413, 'payload_too_large', `The request body exceeds ${limit} bytes`));
-      return;
+/**
+ * Reads at most `limit` bytes with the server's body reader, which drains a moderately oversized body so
+ * the client reliably receives the 413 (rejecting before reading gets the connection reset).
+ */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  try {
+    return await readRequestBody(req, limit);
+  } catch (e) {
+    if (e instanceof PayloadTooLargeError) {
+      throw new ApiError(413, 'payload_too_large', `The request body exceeds ${limit} bytes`);
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    req.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        chunks.length = 0;
-        reject(new ApiError(413, 'payload_too_large', `The request body exceeds ${limit} bytes`));
-        return;
+    throw e;
+  }
+}
+
+/**
+ * Postgres text and jsonb cannot hold U+0000: refuse it at the door with a 400 instead of letting the
+ * database fail the statement. Returns the path of the first string (or key) that holds one.
+ */
+export function findNulCharacter(root: unknown): string | undefined {
+  // Iterative: a hostile body may nest deeper than the call stack allows.
+  const pending: [unknown, string][] = [[root, '']];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || 'body';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, nested] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return at;
+        pending.push([nested, at]);
       }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks, size));
-    });
-    req.on('error', (e) => {
-      if (!failed) reject(e);
-    });
-  });
+    }
+  }
+  return undefined;
+}
+
+/** A path segment, percent-decoded; malformed encoding (`%ZZ`) is the client's error, not ours. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, 'invalid_path', 'The request path has malformed percent-encoding');
+  }
 }
 
 /** Parses a JSON body and validates it with `schema`; 400 with the issues when it does not fit. */
@@ -76,6 +91,9 @@ export async function readJson<S extends z.ZodType>(
     } catch {
       throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
     }
+    const nulAt = findNulCharacter(value);
+    if (nulAt)
+      throw new ApiError(400, 'invalid_text', `Invalid ${nulAt}: text may not contain the NUL character`);
   }
   return validate(schema, value);
 }

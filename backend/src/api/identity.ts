@@ -24,6 +24,13 @@ export async function callerIdentity(
   throw new ApiError(401, 'invalid_token', 'The access token is invalid');
 }
 
+/** A signed-in user or the service role; an anonymous caller (the anon key alone) gets a 401. */
+export async function requireSignedIn(req: IncomingMessage, config: StackConfig): Promise<RequestIdentity> {
+  const identity = await callerIdentity(req, config);
+  if (identity.role === 'anon') throw new ApiError(401, 'unauthorized', 'Sign in to use this endpoint');
+  return identity;
+}
+
 /** A signed-in user: an `authenticated` token with a subject. */
 export async function requireUser(
   req: IncomingMessage,

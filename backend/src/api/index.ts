@@ -3,7 +3,7 @@ import { isPgError } from '../db/port.ts';
 import type { Service, StackContext } from '../http/types.ts';
 import { postAnalytics } from './analytics.ts';
 import { getHealth } from './health.ts';
-import { ApiError, methodNotAllowed, sendError } from './http.ts';
+import { ApiError, decodePathSegment, methodNotAllowed, sendError } from './http.ts';
 import { type ExecutorOptions, RunExecutor } from './runs/executor.ts';
 import { getRun, listRuns, startRun } from './runs/routes.ts';
 
@@ -61,12 +61,12 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
     const one = /^\/workflows\/runs\/([^/]+)$/.exec(path);
     if (one) {
       if (method !== 'GET') return methodNotAllowed(res, ['GET']);
-      return getRun(ctx, req, res, decodeURIComponent(one[1] as string));
+      return getRun(ctx, req, res, decodePathSegment(one[1] as string));
     }
     const start = /^\/workflows\/([^/]+)\/runs$/.exec(path);
     if (start) {
       if (method !== 'POST') return methodNotAllowed(res, ['POST']);
-      return startRun(ctx, executor, req, res, decodeURIComponent(start[1] as string));
+      return startRun(ctx, executor, req, res, decodePathSegment(start[1] as string));
     }
     throw new ApiError(404, 'not_found', `No API endpoint at ${method} /api${path === '/' ? '' : path}`);
   }
@@ -78,6 +78,17 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
         await route(req, res, url, subpath);
       } catch (e) {
         if (e instanceof ApiError) return sendError(res, e);
+        // A privilege the caller lacks: theirs to fix (sign in), not a server failure.
+        if (isPgError(e) && e.code === '42501') {
+          return sendError(res, new ApiError(403, 'forbidden', 'You are not allowed to do this'));
+        }
+        // Class 22 (data exception: bad encoding, out of range, invalid text) is the input's fault.
+        if (isPgError(e) && e.code?.startsWith('22')) {
+          return sendError(
+            res,
+            new ApiError(400, 'invalid_input', 'The request holds a value the database refuses'),
+          );
+        }
         console.error(`[api] ${req.method} ${url.pathname} failed:`, e);
         if (res.headersSent) res.destroy();
         else sendError(res, new ApiError(500, 'internal_error', 'Something went wrong on the server'));

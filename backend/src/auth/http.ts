@@ -89,11 +89,19 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   return rejectNul(parsed as Body);
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+/** Iterative on purpose: a hostile body nests thousands of levels, deeper than the call stack allows. */
+function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, nested] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(nested);
+      }
+    }
   }
   return false;
 }
@@ -121,7 +129,36 @@ export function optionalObject(body: Body, key: string): Record<string, unknown>
   if (typeof v !== 'object' || Array.isArray(v)) {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${key} must be an object`);
   }
+  assertMetadataFits(v, key);
   return v as Record<string, unknown>;
+}
+
+/**
+ * Metadata travels in every access token of the user: past a few kilobytes the tokens outgrow the
+ * request-header limits of browsers and proxies (a 1.2 MB token made every later request a 431), and
+ * deeply nested JSON overflows the database's stack. Both caps are far above what a profile needs.
+ */
+export const METADATA_MAX_BYTES = 16 * 1024;
+export const METADATA_MAX_DEPTH = 16;
+
+function depthOf(value: unknown, limit: number, depth = 0): number {
+  if (value === null || typeof value !== 'object' || depth > limit) return depth;
+  let deepest = depth + 1;
+  for (const nested of Object.values(value)) {
+    deepest = Math.max(deepest, depthOf(nested, limit, depth + 1));
+    if (deepest > limit) break;
+  }
+  return deepest;
+}
+
+/** Refuses metadata over METADATA_MAX_DEPTH levels or METADATA_MAX_BYTES of JSON (400, validation_failed). */
+export function assertMetadataFits(value: object, key = 'data'): void {
+  if (depthOf(value, METADATA_MAX_DEPTH) > METADATA_MAX_DEPTH) {
+    throw badRequest('validation_failed', `${key} is nested deeper than ${METADATA_MAX_DEPTH} levels`);
+  }
+  if (Buffer.byteLength(JSON.stringify(value)) > METADATA_MAX_BYTES) {
+    throw badRequest('validation_failed', `${key} is larger than ${METADATA_MAX_BYTES} bytes`);
+  }
 }
 
 export function bool(body: Body, key: string): boolean {

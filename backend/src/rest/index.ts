@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../http/body.ts';
 import type { Service, StackContext } from '../http/types.ts';
@@ -163,6 +164,14 @@ export function createRestService(ctx: StackContext, options: RestOptions = {}):
         reply = await dispatch(req, url, subpath, anon);
       } catch (e) {
         reply = errorReply(e, anon.value);
+      }
+      if (reply.status >= 500) {
+        // A 5xx is our failure, whatever the input: log it with an id the client also receives.
+        const requestId = randomUUID();
+        reply.headers = { ...reply.headers, 'X-Request-Id': requestId };
+        console.error(
+          `[rest] ${req.method} ${url.pathname}${url.search} answered ${reply.status} (request ${requestId}): ${reply.body}`,
+        );
       }
       send(req, res, reply);
     },

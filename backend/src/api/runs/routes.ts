@@ -4,7 +4,7 @@ import { isPgError } from '../../db/port.ts';
 import { sendJson } from '../../http/respond.ts';
 import type { StackContext } from '../../http/types.ts';
 import { ApiError, readJson, validate } from '../http.ts';
-import { callerIdentity, requireUser, SERVICE_ROLE } from '../identity.ts';
+import { requireSignedIn, requireUser, SERVICE_ROLE } from '../identity.ts';
 import type { RunExecutor } from './executor.ts';
 
 /** workflow_runs.input is capped at 64 kB by the schema; the body may carry a little more around it. */
@@ -104,7 +104,7 @@ export async function startRun(
 
 /** GET /api/workflows/runs/:id: one run the caller may see (own runs; admins all). */
 export async function getRun(ctx: StackContext, req: IncomingMessage, res: ServerResponse, id: string) {
-  const identity = await callerIdentity(req, ctx.config);
+  const identity = await requireSignedIn(req, ctx.config);
   if (!UUID.test(id)) throw new ApiError(400, 'validation_failed', 'Invalid id: must be a uuid');
   const { rows } = await ctx.db.withIdentity(
     identity,
@@ -123,7 +123,7 @@ export async function getRun(ctx: StackContext, req: IncomingMessage, res: Serve
  * everyone's, as RLS lets them). `{data, page, pageSize, total}`.
  */
 export async function listRuns(ctx: StackContext, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const identity = await callerIdentity(req, ctx.config);
+  const identity = await requireSignedIn(req, ctx.config);
   const query = validate(ListQuery, Object.fromEntries(url.searchParams));
   const params: unknown[] = [];
   const where: string[] = [];

@@ -9,7 +9,7 @@ import {
   validationFailed,
 } from '../errors.ts';
 import { createFlowState, parsePkce } from '../flow-state.ts';
-import { optionalObject, send, sendNoContent, str } from '../http.ts';
+import { assertMetadataFits, optionalObject, send, sendNoContent, str } from '../http.ts';
 import { issueEmailChange, issueEmailToken } from '../mailer.ts';
 import { resolveRedirect } from '../redirect.ts';
 import {
@@ -128,7 +128,12 @@ export async function updateUser(r: AuthRequest) {
         await tx.query('delete from auth.sessions where user_id = $1::uuid', [user.id]);
       }
     }
-    if (data) await setUserMetadata(tx, user.id, mergeMetadata(user.user_metadata, data));
+    if (data) {
+      // Merging keeps old keys: the merged whole must fit too, or many small updates grow it unbounded.
+      const merged = mergeMetadata(user.user_metadata, data);
+      assertMetadataFits(merged);
+      await setUserMetadata(tx, user.id, merged);
+    }
     if (emailChange) {
       const taken = await findUserByEmail(tx, newEmail);
       if (taken && taken.id !== user.id) {

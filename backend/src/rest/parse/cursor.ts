@@ -8,6 +8,9 @@ const IDENT_CHAR = /[\p{L}\p{N}_$ ]/u;
  * A tiny scanner shared by the select, order and logic-tree parsers. `what` names the parameter and its
  * text in PGRST100 messages, e.g. `select (id;drop)`.
  */
+/** Longer `->` chains are refused, as nesting is in logic trees and embeds. */
+export const MAX_JSON_PATH_STEPS = 32;
+
 export class Cursor {
   pos = 0;
   constructor(
@@ -63,10 +66,13 @@ export class Cursor {
     return this.text.slice(start, this.pos);
   }
 
-  /** `->key`, `->>key`, `->0` steps after a column name. */
+  /** `->key`, `->>key`, `->0` steps after a column name (at most MAX_JSON_PATH_STEPS). */
   jsonPath(): JsonStep[] {
     const steps: JsonStep[] = [];
     while (this.startsWith('->')) {
+      // Hundreds of steps make PGlite fail internally; no real document is this deep.
+      if (steps.length >= MAX_JSON_PATH_STEPS)
+        this.fail(`JSON path longer than ${MAX_JSON_PATH_STEPS} steps`);
       const arrow = this.startsWith('->>') ? '->>' : '->';
       this.pos += arrow.length;
       let key = '';

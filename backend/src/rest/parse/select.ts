@@ -3,6 +3,8 @@ import { Cursor } from './cursor.ts';
 
 /** Deeper nesting than this is refused (keeps the recursive parser and the SQL bounded). */
 const MAX_DEPTH = 16;
+/** Postgres allows 1,664 entries in a target list; refuse long before it (a 400, not its 500). */
+const MAX_COLUMNS = 1000;
 
 /**
  * Parses PostgREST's `select=` grammar: `*`, `col`, `alias:col`, `col::type`, `col->a->>b`,
@@ -19,6 +21,7 @@ function parseList(c: Cursor, depth: number): SelectNode[] {
   const nodes: SelectNode[] = [];
   if (c.done || c.peek() === ')') return nodes;
   for (;;) {
+    if (nodes.length >= MAX_COLUMNS) c.fail(`more than ${MAX_COLUMNS} columns`);
     nodes.push(parseNode(c, depth));
     if (!c.eat(',')) return nodes;
   }
