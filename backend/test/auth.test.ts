@@ -556,6 +556,43 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
     expect((await c.auth.mfa.listFactors()).data?.all).toEqual([]);
   });
 
+  it('spends a TOTP code once, a challenge at the first wrong code, and limits wrong codes per user', async () => {
+    const email = uniqueEmail('mfa-guard');
+    const c = await signUpConfirmed(stack, email, 'Client#2026');
+    await c.auth.signInWithPassword({ email, password: 'Client#2026' });
+    const enrolled = await c.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    const secret = enrolled.data?.type === 'totp' ? enrolled.data.totp.secret : '';
+    const generator = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    const factorId = enrolled.data?.id as string;
+    const code = generator.generate();
+    expect((await c.auth.mfa.challengeAndVerify({ factorId, code })).error).toBeNull();
+
+    // The same code again, from a second password-only session: refused (RFC 6238 §5.2).
+    const other = client(stack);
+    await other.auth.signInWithPassword({ email, password: 'Client#2026' });
+    const replay = await other.auth.mfa.challengeAndVerify({ factorId, code });
+    expect(replay.error?.code).toBe('mfa_verification_failed');
+
+    // A wrong code spends its challenge: the right code on it is then refused too.
+    const challenge = await other.auth.mfa.challenge({ factorId });
+    const challengeId = challenge.data?.id as string;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect((await other.auth.mfa.verify({ factorId, challengeId, code: wrongCode })).error?.code).toBe(
+      'mfa_verification_failed',
+    );
+    const spent = await other.auth.mfa.verify({ factorId, challengeId, code: generator.generate() });
+    expect(spent.error?.code).toBe('mfa_factor_not_found');
+
+    // Two wrong codes so far (the replay and the one above); the limit is 10 per 5 minutes.
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const result = await other.auth.mfa.challengeAndVerify({ factorId, code: wrongCode });
+      statuses.push(result.error?.status ?? 200);
+    }
+    expect(statuses.slice(0, 8).every((status) => status === 422)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+
   it('answers the spec errors with GoTrue statuses, codes and client error classes', async () => {
     const c = client(stack);
     const bad = await c.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'Whatever#1' });

@@ -44,6 +44,8 @@ export interface AuthOptions {
     otp: Limit;
     /** verify per IP (AUTH_RATE_LIMIT_VERIFY per 5 min). */
     verify: Limit;
+    /** Wrong two-factor codes per user (AUTH_RATE_LIMIT_MFA_VERIFY per 5 min): a 6-digit code takes ~350 days to guess. */
+    mfaVerify: Limit;
     /** refresh_token grants per IP (AUTH_RATE_LIMIT_TOKEN_REFRESH per 5 min). */
     tokenRefresh: Limit;
     /** Emails sent by the whole instance (AUTH_RATE_LIMIT_EMAIL_SENT per hour). */
@@ -96,6 +98,7 @@ export function resolveAuthOptions(
       },
       otp: { max: envInt(env, 'AUTH_RATE_LIMIT_OTP', 30), windowSeconds: fiveMinutes },
       verify: { max: envInt(env, 'AUTH_RATE_LIMIT_VERIFY', 150), windowSeconds: fiveMinutes },
+      mfaVerify: { max: envInt(env, 'AUTH_RATE_LIMIT_MFA_VERIFY', 10), windowSeconds: fiveMinutes },
       tokenRefresh: { max: envInt(env, 'AUTH_RATE_LIMIT_TOKEN_REFRESH', 150), windowSeconds: fiveMinutes },
       emailSent: { max: envInt(env, 'AUTH_RATE_LIMIT_EMAIL_SENT', 100), windowSeconds: 3600 },
     },

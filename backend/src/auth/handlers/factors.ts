@@ -2,7 +2,14 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Tx } from '../../db/port.ts';
 import { type AuthRequest, requireUser } from '../context.ts';
-import { AuthError, forbidden, notFound, unprocessable, validationFailed } from '../errors.ts';
+import {
+  AuthError,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unprocessable,
+  validationFailed,
+} from '../errors.ts';
 import { send, str } from '../http.ts';
 import {
   addAmrClaim,
@@ -14,6 +21,8 @@ import {
 import { findUserById, type UserRow, UUID_RE } from '../users.ts';
 
 const MAX_ENROLLED_FACTORS = 10;
+/** Seconds per TOTP code (what authenticator apps use). */
+const TOTP_PERIOD = 30;
 
 function requireSession(auth: Awaited<ReturnType<typeof requireUser>>) {
   if (!auth.session) {
@@ -71,7 +80,7 @@ export async function enrollFactor(r: AuthRequest) {
     label: user.email,
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: TOTP_PERIOD,
     secret,
   });
   const uri = totp.toString();
@@ -136,6 +145,13 @@ export async function verifyFactor(r: AuthRequest) {
   if (!UUID_RE.test(challengeId)) {
     throw notFound('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   }
+  const wrongCodesKey = `mfa:user:${auth.user.id}`;
+  if (deps.limiter.exceeded(wrongCodesKey, deps.opts.rateLimits.mfaVerify)) {
+    throw tooManyRequests(
+      'over_request_rate_limit',
+      'Too many wrong codes. Please wait a few minutes and try again.',
+    );
+  }
 
   const outcome = await deps.db.transaction<VerifyOutcome>(async (tx) => {
     const { rows } = await tx.query<{
@@ -176,13 +192,32 @@ export async function verifyFactor(r: AuthRequest) {
     const totp = new OTPAuth.TOTP({
       algorithm: 'SHA1',
       digits: 6,
-      period: 30,
+      period: TOTP_PERIOD,
       secret: OTPAuth.Secret.fromBase32(challenge.secret),
     });
-    if (totp.validate({ token: code, window: 1 }) === null) {
+    const delta = totp.validate({ token: code, window: 1 });
+    // A code used once is spent (RFC 6238 §5.2): remember its time step on the verified challenge.
+    const step = delta === null ? null : String(Math.floor(Date.now() / 1000 / TOTP_PERIOD) + delta);
+    const replayed =
+      step !== null &&
+      (
+        await tx.query(
+          `select 1 from auth.mfa_challenges
+           where factor_id = $1::uuid and verified_at is not null and otp_code = $2
+             and verified_at > now() - make_interval(secs => $3::float8)`,
+          [factor.id, step, TOTP_PERIOD * 3],
+        )
+      ).rows.length > 0;
+    if (step === null || replayed) {
+      // A wrong code spends the challenge: guessing needs a new challenge for every try.
+      await tx.query('delete from auth.mfa_challenges where id = $1::uuid', [challengeId]);
+      deps.limiter.record(wrongCodesKey, deps.opts.rateLimits.mfaVerify);
       return { ok: false, error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') };
     }
-    await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1::uuid', [challengeId]);
+    await tx.query('update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1::uuid', [
+      challengeId,
+      step,
+    ]);
     await tx.query(
       "update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1::uuid and status <> 'verified'",
       [factor.id],
