@@ -35,6 +35,13 @@ export interface StackConfig {
   refreshReuseInterval: number;
   /** RATE_LIMITS=off disables auth/forms rate limits (only for load benchmarks). */
   rateLimits: boolean;
+  /**
+   * The demo doors (DEMO_DOORS, default on): the Google stand-in, which signs anyone in as any typed
+   * address, and the mailbox API, which shows every account's recovery links. Right for a local demo,
+   * an open door anywhere else: they answer loopback clients only, and a non-loopback HOST needs
+   * DEMO_DOORS=off.
+   */
+  demoDoors: boolean;
 }
 
 const DEFAULT_PORT = 54321;
@@ -49,6 +56,12 @@ export type Env = Record<string, string | undefined>;
 /** Reads the stack configuration; creates (once) the JWT secret and keys of a data directory. */
 export function loadConfig(env: Env = process.env): StackConfig {
   const host = env.HOST || '127.0.0.1';
+  const demoDoors = boolSetting(env.DEMO_DOORS, true);
+  if (demoDoors && !isLoopbackHost(host)) {
+    throw new Error(
+      `HOST=${host} would open the demo doors (the Google stand-in and the mailbox) to other machines: set DEMO_DOORS=off to listen there`,
+    );
+  }
   const port = intSetting(env, 'API_PORT', DEFAULT_PORT, 0, 65_535);
   const publicUrl = trimSlash(env.PUBLIC_URL || `http://${host}:${port}`);
   const baseDir = env.INIT_CWD || process.cwd(); // pnpm --filter changes cwd; INIT_CWD is where it ran
@@ -75,7 +88,14 @@ export function loadConfig(env: Env = process.env): StackConfig {
     jwtExpiry: intSetting(env, 'JWT_EXPIRY', 3600, 120, 7 * 24 * 3600),
     refreshReuseInterval: 10,
     rateLimits: (env.RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
+    demoDoors,
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').replace(/^::ffff:/, '');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
 /** Where a PGlite data directory keeps its secret: inside it, so the two travel together. */

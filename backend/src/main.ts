@@ -23,7 +23,13 @@ process.on('unhandledRejection', (e) => console.error('[main] unhandled rejectio
 process.on('uncaughtException', (e) => console.error('[main] uncaught exception:', e));
 
 const started = Date.now();
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (e) {
+  console.error(`Could not start the stack: ${(e as Error).message}`);
+  process.exit(1);
+}
 const stack = await startStack(config).catch((e: Error & { code?: string }) => {
   const hint = e.code === 'EADDRINUSE' ? ` (set API_PORT to use another port)` : '';
   console.error(`Could not start the stack: ${e.message}${hint}`);
@@ -40,7 +46,8 @@ Local Supabase-compatible stack ready in ${((Date.now() - started) / 1000).toFix
   Database           ${engine}
   anon key           ${stack.config.anonKey}
   service_role key   ${stack.config.serviceRoleKey}
-  Mailbox            ${stack.url}/mailbox/
+  Mailbox            ${stack.config.demoDoors ? `${stack.url}/mailbox/` : 'off (DEMO_DOORS=off)'}
+  Demo doors         ${stack.config.demoDoors ? 'on: the Google stand-in and the mailbox answer this machine only' : 'off'}
   Email confirmation ${stack.config.autoConfirm ? 'off (AUTH_AUTOCONFIRM=true)' : 'on (links arrive in the mailbox)'}
 
 Demo accounts:

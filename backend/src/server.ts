@@ -173,7 +173,7 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       createAuthService(ctx),
       createRestService(ctx),
       api,
-      createMailboxService(ctx),
+      ...(finalConfig.demoDoors ? [createMailboxService(ctx)] : []),
       ...(realtimeHttp ? [realtimeHttp] : []),
       ...(options.services ?? []),
     ].sort((a, b) => b.prefix.length - a.prefix.length); // the most specific prefix wins

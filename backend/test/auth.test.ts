@@ -1110,6 +1110,32 @@ describe.each(testEngines())('auth with AUTH_AUTOCONFIRM on %s', (engine) => {
   });
 });
 
+describe.each(testEngines())('auth with the demo doors off on %s', (engine) => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startWithAuthEnv(engine, {}, { DEMO_DOORS: 'off' });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('has no Google stand-in and no mailbox', async () => {
+    const c = client(stack);
+    const { data, error } = await c.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: `${APP}/oauth/callback`, skipBrowserRedirect: true },
+    });
+    const answer = await fetch(data.url as string, { redirect: 'manual' });
+    expect(error).toBeNull();
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ msg: 'Unsupported provider: provider is not enabled' });
+    const standin = await fetch(`${stack.url}/auth/v1/standin/google?state=x`);
+    expect(standin.status).toBe(400);
+    const mailbox = await fetch(`${stack.url}/mailbox/api/messages`);
+    expect(mailbox.status).toBe(404);
+  });
+});
+
 describe.each(testEngines())('auth resend on %s', (engine) => {
   let stack: TestStack;
 

@@ -88,6 +88,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...env, API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ ...env, JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
+
+  it('keeps the demo doors (Google stand-in, mailbox) on loopback: another HOST needs DEMO_DOORS=off', () => {
+    const env = { JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256-0123', DATA_DIR: '/nonexistent' };
+    expect(loadConfig(env).demoDoors).toBe(true);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      expect(loadConfig({ ...env, HOST: host }).demoDoors).toBe(true);
+    }
+    expect(() => loadConfig({ ...env, HOST: '0.0.0.0' })).toThrow(/DEMO_DOORS=off/);
+    expect(() => loadConfig({ ...env, HOST: '10.0.0.5' })).toThrow(/DEMO_DOORS=off/);
+    expect(loadConfig({ ...env, HOST: '0.0.0.0', DEMO_DOORS: 'off' }).demoDoors).toBe(false);
+  });
 });
 
 describe.each(testEngines())('core on %s', (engine) => {

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../config.ts';
 import { sendJson } from '../http/respond.ts';
 import type { Service, StackContext } from '../http/types.ts';
 import { renderMailboxPage } from './page.ts';
@@ -22,6 +23,11 @@ export function createMailboxService(ctx: StackContext): Service {
   return {
     prefix: PREFIX,
     async handle(req, res, url, subpath) {
+      // Every account's recovery links are in here: only this machine may look.
+      if (!isLoopbackHost(req.socket.remoteAddress ?? '')) {
+        sendJson(res, 404, { message: 'no Route matched with those values' });
+        return;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         sendJson(res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
         return;

@@ -1776,6 +1776,10 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      mfa_requirement_met: {
+        Args: never;
+        Returns: boolean;
+      };
       owns_workflow: {
         Args: { p_workflow_slug: string };
         Returns: boolean;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isLoopbackHost } from '../../config.ts';
 import type { Tx } from '../../db/port.ts';
 import { type AuthRequest, requireUser } from '../context.ts';
 import { uuid } from '../crypto.ts';
@@ -61,8 +62,11 @@ const DEMO_EMAILS = ['admin@demo.qa', 'sara@demo.qa', 'omar@demo.qa'];
 const STATE_TTL_SECONDS = 600;
 const STANDIN_PATH = '/standin/google';
 
-function requireGoogle(provider: string) {
-  if (provider === 'google') return;
+function requireGoogle(r: AuthRequest, provider: string) {
+  if (provider === 'google') {
+    requireDemoDoor(r);
+    return;
+  }
   if (!provider) throw badRequest('validation_failed', 'Unsupported provider: missing provider');
   if (KNOWN_PROVIDERS.has(provider))
     throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
@@ -106,7 +110,7 @@ async function buildAuthorizeUrl(r: AuthRequest, linkingTargetId: string | null)
 
 /** GET /authorize?provider=google — 302 to the stand-in chooser (or `{url}` with skip_http_redirect). */
 export async function authorize(r: AuthRequest) {
-  requireGoogle(r.query('provider'));
+  requireGoogle(r, r.query('provider'));
   const url = await buildAuthorizeUrl(r, null);
   if (r.query('skip_http_redirect') === 'true') return send(r.res, 200, { url });
   redirect(r.res, 302, url);
@@ -116,7 +120,7 @@ export async function authorize(r: AuthRequest) {
 export async function linkIdentityAuthorize(r: AuthRequest) {
   const { user } = await requireUser(r);
   if (!r.deps.opts.manualLinking) throw notFound('manual_linking_disabled', 'Manual linking is disabled');
-  requireGoogle(r.query('provider'));
+  requireGoogle(r, r.query('provider'));
   const url = await buildAuthorizeUrl(r, user.id);
   if (r.query('skip_http_redirect') === 'true') return send(r.res, 200, { url });
   redirect(r.res, 302, url);
@@ -225,8 +229,19 @@ function hostOf(url: string) {
   }
 }
 
+/**
+ * The stand-in signs anyone in as any address: it exists only in demo mode and only for this machine.
+ * Elsewhere Google is simply not enabled, as on a hosted project without the provider configured.
+ */
+function requireDemoDoor(r: AuthRequest) {
+  if (!r.deps.config.demoDoors || !isLoopbackHost(r.ip)) {
+    throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
+  }
+}
+
 /** GET /standin/google?state=… — the account chooser. */
 export async function standinPage(r: AuthRequest) {
+  requireDemoDoor(r);
   const token = r.query('state');
   const lang = langOf(r, r.query('hl'));
   if (!(await readState(r, token))) return sendHtml(r.res, 400, renderStandinError(lang, EXPIRED));
@@ -319,6 +334,7 @@ function oauthErrorUrl(referrer: string, params: Record<string, string>): string
 
 /** POST /standin/google — the chooser's forms: pick, type, or cancel; then back to the app like GoTrue. */
 export async function standinSubmit(r: AuthRequest) {
+  requireDemoDoor(r);
   const { deps } = r;
   const body = await r.body();
   const token = str(body, 'state');
