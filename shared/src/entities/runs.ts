@@ -55,3 +55,26 @@ export function runFromRow(row: RunRow): WorkflowRun {
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
+
+export interface RunKpis {
+  runs: number;
+  /** Succeeded ÷ finished. */
+  successRate: number;
+  /** Mean duration of the finished runs, or null before the first one. */
+  averageDurationMs: number | null;
+}
+
+/** The three figures every workflow's runs give: how many, how reliably, how fast. */
+export function runKpis(runs: readonly WorkflowRun[]): RunKpis {
+  const finished = runs.filter(isFinished);
+  const durations = finished.map((r) => r.durationMs).filter((ms): ms is number => ms !== null);
+  return {
+    runs: runs.length,
+    successRate: finished.length
+      ? finished.filter((r) => r.status === 'succeeded').length / finished.length
+      : 0,
+    averageDurationMs: durations.length
+      ? durations.reduce((sum, ms) => sum + ms, 0) / durations.length
+      : null,
+  };
+}

@@ -173,4 +173,15 @@ export const ar: Arabic<typeof en> = {
   satisfaction: {
     outOf: '{{value}} من 5',
   },
+  runs: {
+    kpi: {
+      runs: 'عمليات التشغيل',
+      successRate: 'نسبة النجاح',
+      averageDuration: 'متوسط مدة التشغيل',
+    },
+    perDay: 'عمليات التشغيل يوميًا',
+    title: 'عمليات التشغيل',
+    empty: 'لم يعمل سير العمل هذا بعد.',
+    series: 'عمليات التشغيل',
+  },
 };

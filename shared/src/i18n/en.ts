@@ -159,4 +159,15 @@ export const en = {
   satisfaction: {
     outOf: '{{value}} / 5',
   },
+  runs: {
+    kpi: {
+      runs: 'Runs',
+      successRate: 'Success rate',
+      averageDuration: 'Average run time',
+    },
+    perDay: 'Runs per day',
+    title: 'Runs',
+    empty: 'This workflow has not run yet.',
+    series: 'Runs',
+  },
 };
