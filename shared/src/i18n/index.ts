@@ -4,7 +4,10 @@ import { en } from './en.ts';
 
 export {
   type Arabic,
+  defineLazyNamespace,
   defineNamespace,
+  type LazyNamespace,
+  lazyNamespaceLoader,
   type MessageKey,
   type Namespace,
   registerNamespace,
@@ -15,7 +18,7 @@ export { toLocale, useFormatters, useLocale } from './locale.ts';
 export { createNamespaceHook, LOCALES, type Messages, registerMessages } from './namespace.ts';
 
 /** The namespace of the dashboard building blocks, shared enum labels, tabs and columns. */
-export const uiNamespace = defineNamespace('ui', en, ar);
+export const uiNamespace = /* @__PURE__ */ defineNamespace('ui', en, ar);
 export const UI_NAMESPACE = uiNamespace.name;
 export const uiMessages = uiNamespace.messages;
 

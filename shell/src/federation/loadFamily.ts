@@ -6,7 +6,7 @@
  */
 import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/shared';
 import { EXPOSED_MODULE, families } from '../../../federation.config.ts';
-import { addRuntimeNamespace, getI18nInstance } from '../app/i18n/setup.ts';
+import { addRuntimeNamespace, getI18nInstance } from '../lib/i18n/setup.ts';
 import { loadExposed } from './container.ts';
 import { ContractMismatchError, InvalidRemoteError, RemoteUnavailableError } from './errors.ts';
 import { getRemoteMap } from './remoteMap.ts';

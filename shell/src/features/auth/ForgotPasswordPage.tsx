@@ -9,18 +9,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { authActions } from './browserActions.ts';
+import { type FormIssue, validateEmailOnly } from '../../lib/forms/validation.ts';
+import { authActions } from '../../lib/session/browserActions.ts';
+import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
-import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
-import { type FormIssue, validateEmailOnly } from './lib/validation.ts';
+import { useAuthT } from './i18n/index.ts';
 
 type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<Problem>(null);

@@ -9,16 +9,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { authActions } from './browserActions.ts';
+import { PasswordField } from '../../lib/forms/PasswordField.tsx';
+import { PasswordRequirements } from '../../lib/forms/PasswordRequirements.tsx';
+import { type AuthField, type FormIssue, validateSignup } from '../../lib/forms/validation.ts';
+import { authActions } from '../../lib/session/browserActions.ts';
+import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
-import { PasswordField } from './components/PasswordField.tsx';
-import { PasswordRequirements } from './components/PasswordRequirements.tsx';
 import { TextLink } from './components/TextLink.tsx';
-import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
-import { type AuthField, type FormIssue, validateSignup } from './lib/validation.ts';
+import { useAuthT } from './i18n/index.ts';
 
 type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 
@@ -28,7 +28,7 @@ function isActionable(kind: AuthErrorKind): boolean {
 }
 
 export default function SignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<Problem>(null);

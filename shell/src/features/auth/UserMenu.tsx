@@ -10,18 +10,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AccountCircleIcon } from './components/icons.tsx';
-import { homeFor } from './lib/redirects.ts';
-import { auth, isSignedIn, useAuth } from './store.ts';
+import { AccountCircleIcon } from '../../lib/forms/icons.tsx';
+import { homeFor } from '../../lib/session/redirects.ts';
+import { auth, isSignedIn, useAuth } from '../../lib/session/store.ts';
+import { useAuthT } from './i18n/index.ts';
 
 function displayName(fullName: string | undefined, email: string | undefined): string {
   return fullName?.trim() || email || '';
 }
 
 export function UserMenu() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const menuId = useId();

@@ -6,11 +6,11 @@
  * inside the framed layout that has MUI already.
  */
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PlainLoader } from '../../app/screens/PlainLoader.tsx';
-import { destinationAfterSignIn } from './lib/redirects.ts';
-import { isSignedIn, useAuth } from './store.ts';
+import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
+import { destinationAfterSignIn } from '../../lib/session/redirects.ts';
+import { isSignedIn, useAuth } from '../../lib/session/store.ts';
+import { useAuthT } from './i18n/index.ts';
 
 const ProtectedGate = lazy(() => import('./guards/ProtectedGate.tsx'));
 const AdminGate = lazy(() => import('./guards/AdminGate.tsx'));
@@ -27,7 +27,7 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 
 /** 'Redirecting to dashboard...'; navigates once the destination is known (it needs the role). */
 function Redirecting({ to }: { to?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   return (
     <>
       <div

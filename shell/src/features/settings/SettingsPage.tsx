@@ -9,9 +9,9 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../app/screens/PageLoader.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { useSettingsT } from './i18n/index.ts';
 import { AppearanceTab } from './tabs/AppearanceTab.tsx';
 import { NotificationsTab } from './tabs/NotificationsTab.tsx';
 import { ProfileTab } from './tabs/ProfileTab.tsx';
@@ -26,7 +26,7 @@ function isTab(value: string | null): value is SettingsTab {
 }
 
 export default function SettingsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useSettingsT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { auth, useAuth } from '../auth/store.ts';
+import { auth, useAuth } from '../../lib/session/store.ts';
 import { loadProfile, type Profile, type ProfilePatch, saveProfile } from './profileApi.ts';
 
 export type ProfileState =

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { DashboardMode, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../app/screens/PageLoader.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
+import { useWorkflowsT } from './i18n/index.ts';
 import { useDashboardData } from './useDashboardData.ts';
 
 /** Loads a dashboard's data and renders its View, with loading, error and crash states of its own. */
@@ -19,7 +19,7 @@ export function DashboardView<T>({
   slug: WorkflowSlug;
   mode: DashboardMode;
 }) {
-  const { t, i18n } = useTranslation('workflows');
+  const { t, i18n } = useWorkflowsT();
   const locale: Locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
   const [attempt, setAttempt] = useState(0);
   const state = useDashboardData(dashboard, { slug, mode, locale }, attempt);

@@ -2,16 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { familyOf } from '../../../../federation.config.ts';
-import { PageLoader } from '../../app/screens/PageLoader.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { DashboardView } from './DashboardView.tsx';
+import { useWorkflowsT } from './i18n/index.ts';
 import { RemoteLoadError } from './RemoteLoadError.tsx';
 import { useRemoteDashboard } from './useRemoteDashboard.ts';
 
 /** The dashboard of one workflow, fetched from its family's remote at run time. */
 export function RemoteDashboard({ slug, mode }: { slug: WorkflowSlug; mode: DashboardMode }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useWorkflowsT();
   const family = familyOf(slug).family;
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteDashboard(family, slug, attempt);

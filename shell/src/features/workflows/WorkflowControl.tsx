@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWorkflowsT } from './i18n/index.ts';
 import { type ControlAction, requestWorkflowControl } from './workflowRequests.ts';
 
 // The dialog (and MUI's Dialog and TextField) is fetched when a client first asks for changes.
@@ -25,7 +25,7 @@ export function WorkflowControl({
   mode: DashboardMode;
   title: string;
 }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useWorkflowsT();
   const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState(false);
   const [changeOpen, setChangeOpen] = useState(false);

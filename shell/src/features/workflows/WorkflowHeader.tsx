@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWorkflowsT } from './i18n/index.ts';
 import { fetchWorkflowStatus, type WorkflowStatus } from './workflowRequests.ts';
 
 const STATUS_COLORS = { sample: 'default', active: 'success', paused: 'warning', live: 'primary' } as const;
@@ -18,7 +18,7 @@ export function WorkflowHeader({
   mode: DashboardMode;
   title: string;
 }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useWorkflowsT();
   const [liveStatus, setLiveStatus] = useState<WorkflowStatus | null>(null);
   useEffect(() => {
     if (mode !== 'live') return;

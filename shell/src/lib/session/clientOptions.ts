@@ -4,7 +4,7 @@
  * implements 'Remember me' (lib/authStorage.ts).
  */
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
-import { createAuthStorage } from './lib/authStorage.ts';
+import { createAuthStorage } from './authStorage.ts';
 
 export function authClientOptions(): SupabaseClientOptions<'public'> {
   return {

@@ -57,6 +57,6 @@ export function classifyAuthError(error: AuthErrorLike | null | undefined): Auth
 }
 
 /** i18n key (namespace 'auth') of the explanation of each kind. */
-export function authErrorKey(kind: AuthErrorKind): string {
+export function authErrorKey(kind: AuthErrorKind): `errors.${AuthErrorKind}` {
   return `errors.${kind}`;
 }

@@ -4,7 +4,7 @@
  * and again from supabase-js's events.
  */
 import type { AuthController } from './authController.ts';
-import { type AuthErrorKind, classifyAuthError } from './lib/errors.ts';
+import { type AuthErrorKind, classifyAuthError } from './errors.ts';
 
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; kind: AuthErrorKind };
 

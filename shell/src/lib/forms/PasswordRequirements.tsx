@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { checkPassword } from '../lib/password.ts';
+import { useCommonT } from '../i18n/common.ts';
 import { CheckCircleIcon, CircleOutlineIcon } from './icons.tsx';
+import { checkPassword } from './password.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 /**
@@ -10,7 +10,7 @@ import { visuallyHidden } from './visuallyHidden.ts';
  * so the state does not rest on colour or icon alone; the list is the password field's description.
  */
 export function PasswordRequirements({ id, password }: { id: string; password: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useCommonT();
   return (
     <Box id={id} sx={{ mt: 1 }}>
       <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>

@@ -17,15 +17,15 @@
 import type { PortalSupabaseClient } from '@portal/shared/supabase';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isRecoverySession, needsSecondFactor, signedInAt } from './lib/claims.ts';
-import { fetchProfileSummary, fetchRole, type ProfileSummary } from './lib/profile.ts';
-import type { Role } from './lib/redirects.ts';
+import { isRecoverySession, needsSecondFactor, signedInAt } from './claims.ts';
+import { fetchProfileSummary, fetchRole, type ProfileSummary } from './profile.ts';
+import type { Role } from './redirects.ts';
 import {
   DEFAULT_SESSION_TIMEOUT,
   isSessionExpired,
   msUntilExpiry,
   type SessionTimeout,
-} from './lib/sessionTimeout.ts';
+} from './sessionTimeout.ts';
 
 export type RoleStatus = 'none' | 'loading' | 'ready' | 'failed';
 /** A message the sign-in page shows once: why the person is there. */

@@ -1,5 +1,5 @@
 /** The shell's `common` namespace: the frame, error screens and texts every feature may use. */
-const common = {
+export const en = {
   appName: 'AI Automation Portal',
   skipToContent: 'Skip to main content',
   home: 'Home',
@@ -48,6 +48,20 @@ const common = {
     workflowManager: 'Workflow Manager',
     landing: 'AI automation for your business',
   },
+  password: {
+    requirements: 'Password requirements',
+    rules: {
+      length: 'At least 8 characters',
+      uppercase: 'One uppercase letter',
+      lowercase: 'One lowercase letter',
+      number: 'One number',
+      special: 'One special character',
+    },
+    met: 'Met',
+    notMet: 'Not met yet',
+  },
+  passwordField: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
 };
-
-export default common;

@@ -1,7 +1,8 @@
-import type en from './en.ts';
+import type { Arabic } from '@portal/shared/i18n';
+import type { en } from './en.ts';
 
 /** مساحة الأسماء `common` للواجهة: الإطار وشاشات الأخطاء والنصوص المشتركة. */
-const common: typeof en = {
+export const ar: Arabic<typeof en> = {
   appName: 'بوابة الأتمتة بالذكاء الاصطناعي',
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
   home: 'الرئيسية',
@@ -50,6 +51,20 @@ const common: typeof en = {
     workflowManager: 'مدير سير العمل',
     landing: 'أتمتة أعمالك بالذكاء الاصطناعي',
   },
+  password: {
+    requirements: 'متطلبات كلمة المرور',
+    rules: {
+      length: '8 أحرف على الأقل',
+      uppercase: 'حرف لاتيني كبير واحد',
+      lowercase: 'حرف لاتيني صغير واحد',
+      number: 'رقم واحد',
+      special: 'رمز خاص واحد',
+    },
+    met: 'مستوفى',
+    notMet: 'غير مستوفى بعد',
+  },
+  passwordField: {
+    show: 'إظهار كلمة المرور',
+    hide: 'إخفاء كلمة المرور',
+  },
 };
-
-export default common;

@@ -5,9 +5,9 @@
  * - while signed in, a change made anywhere (header switch, Settings) is written to the profile.
  */
 
-import { getI18nInstance, isLanguage, LANGUAGE_STORAGE_KEY } from '../../../app/i18n/setup.ts';
-import { PREFERENCES_STORAGE_KEY, usePreferences } from '../../../app/preferences.ts';
-import type { AuthController } from '../authController.ts';
+import { getI18nInstance, isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/setup.ts';
+import { PREFERENCES_STORAGE_KEY, usePreferences } from '../preferences.ts';
+import type { AuthController } from './authController.ts';
 import type { ProfileSummary } from './profile.ts';
 
 function hasLocalChoice(key: string): boolean {

@@ -4,39 +4,32 @@
  * `<html lang dir>`. The `common` namespace is bundled; each feature's namespace
  * (`features/<feature>/i18n/{en,ar}.ts`) and each remote family's namespace load on first use.
  */
+
+import { lazyNamespaceLoader, toLocale } from '@portal/shared/i18n';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from './ar.ts';
-import en from './en.ts';
+import { ar } from './ar.ts';
+import { en } from './en.ts';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-type NamespaceModule = { default: ResourceKey };
-
-/** Feature namespaces, named after their folder, code-split per feature and language. */
-const featureNamespaces = import.meta.glob<NamespaceModule>('../../features/*/i18n/{en,ar}.ts');
-
 /** Namespaces delivered at run time by remote families (their `messages`), per language. */
 const runtimeBundles = new Map<string, ResourceKey>();
 
-function featureLoader(language: string, namespace: string) {
-  return featureNamespaces[`../../features/${namespace}/i18n/${language}.ts`];
-}
-
-/** An i18next backend that reads bundled feature namespaces and namespaces added at run time. */
+/** An i18next backend that reads the lazy namespaces (defineLazyNamespace) and those added at run time. */
 const namespaceBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     const runtime = runtimeBundles.get(`${language}|${namespace}`);
     if (runtime) return callback(null, runtime);
-    const load = featureLoader(language, namespace);
+    const load = lazyNamespaceLoader(namespace, toLocale(language));
     if (!load) return callback(null, {});
     load().then(
-      (module) => callback(null, module.default),
+      (messages) => callback(null, messages),
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
     );
   },

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../i18n/common.ts';
 
 /** Fallback while a lazy route or a namespace loads. */
 export function PageLoader({ label }: { label?: string }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const text = label ?? t('loading');
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 10 }}>

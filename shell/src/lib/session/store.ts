@@ -5,12 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { getSupabase } from '../../app/supabase.ts';
+import { getSupabase } from '../supabase.ts';
 import { type AuthController, type AuthState, createAuthController } from './authController.ts';
-import { clearAuthStorage, hasStoredSession } from './lib/authStorage.ts';
-import { type CallbackParams, hasAuthCallback, readCallbackParams } from './lib/callbackParams.ts';
-import { adoptProfilePreferences, startPreferenceSync } from './lib/preferenceSync.ts';
-import { isSessionTimeout, type SessionTimeout } from './lib/sessionTimeout.ts';
+import { clearAuthStorage, hasStoredSession } from './authStorage.ts';
+import { type CallbackParams, hasAuthCallback, readCallbackParams } from './callbackParams.ts';
+import { adoptProfilePreferences, startPreferenceSync } from './preferenceSync.ts';
+import { isSessionTimeout, type SessionTimeout } from './sessionTimeout.ts';
 
 const TIMEOUT_CACHE_KEY = 'portal.auth.sessionTimeout';
 

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../i18n/common.ts';
 
 /**
  * A loading line without MUI, for the first paint and for pages that do not use MUI (the landing page):
  * MUI and the theme are downloaded only with the first page that needs them.
  */
 export function PlainLoader() {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   return (
     <div
       role="status"

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../i18n/common.ts';
 import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
 
 /**
@@ -13,9 +13,9 @@ export function PasswordField({
   describedBy,
   ...props
 }: Omit<TextFieldProps, 'type'> & { describedBy?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useCommonT();
   const [visible, setVisible] = useState(false);
-  const label = visible ? t('fields.hidePassword') : t('fields.showPassword');
+  const label = visible ? t('passwordField.hide') : t('passwordField.show');
   return (
     <TextField
       {...props}

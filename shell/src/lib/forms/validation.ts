@@ -7,8 +7,18 @@ import { meetsPasswordPolicy } from './password.ts';
 
 export type AuthField = 'fullName' | 'email' | 'password' | 'confirmPassword' | 'code';
 
+/** The i18n key (in the namespace of the form that shows it) of what is wrong. */
+export type FormIssueKey =
+  | 'validation.fillAll'
+  | 'validation.mismatch'
+  | 'validation.weak'
+  | 'validation.invalidEmail'
+  | 'validation.emailRequired'
+  | 'validation.requirementsNotMet'
+  | 'validation.codeInvalid';
+
 export interface FormIssue {
-  key: string;
+  key: FormIssueKey;
   fields: AuthField[];
 }
 
