@@ -39,7 +39,7 @@ export default function SettingsPage() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void reload()}>
+          <Button color="inherit" size="small" onClick={reload}>
             {t('retry')}
           </Button>
         }
@@ -47,10 +47,10 @@ export default function SettingsPage() {
         {t('loadFailed')}
       </Alert>
     );
-  else if (tab === 'profile') panel = <ProfileTab profile={state.profile} save={save} />;
-  else if (tab === 'notifications') panel = <NotificationsTab profile={state.profile} save={save} />;
-  else if (tab === 'security') panel = <SecurityTab profile={state.profile} save={save} />;
-  else panel = <AppearanceTab profile={state.profile} save={save} />;
+  else if (tab === 'profile') panel = <ProfileTab profile={state.data} save={save} />;
+  else if (tab === 'notifications') panel = <NotificationsTab profile={state.data} save={save} />;
+  else if (tab === 'security') panel = <SecurityTab profile={state.data} save={save} />;
+  else panel = <AppearanceTab profile={state.data} save={save} />;
 
   return (
     <Container component="main" id="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>

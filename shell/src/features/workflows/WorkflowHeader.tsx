@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
-import { useEffect, useState } from 'react';
+import { useServerState } from '../../lib/useServerState.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 import { fetchWorkflowStatus, type WorkflowStatus } from './workflowRequests.ts';
 
@@ -19,14 +19,10 @@ export function WorkflowHeader({
   title: string;
 }) {
   const { t } = useWorkflowsT();
-  const [liveStatus, setLiveStatus] = useState<WorkflowStatus | null>(null);
-  useEffect(() => {
-    if (mode !== 'live') return;
-    const controller = new AbortController();
-    fetchWorkflowStatus(slug, controller.signal).then(setLiveStatus, () => setLiveStatus(null));
-    return () => controller.abort();
-  }, [slug, mode]);
-  const status = mode === 'sample' ? 'sample' : liveStatus;
+  const live = useServerState<WorkflowStatus | null>((signal) => fetchWorkflowStatus(slug, signal), [slug], {
+    enabled: mode === 'live',
+  });
+  const status = mode === 'sample' ? 'sample' : live.state.status === 'ready' ? live.state.data : null;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="h4" component="h1">
