@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { families } from '../federation.config.ts';
 import { runOrThrow } from '../scripts/lib/proc.mjs';
 import { distOf, REPO_ROOT } from '../scripts/lib/stack.mjs';
+import { en as workflowsEn } from '../shell/src/features/workflows/i18n/en.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { appOfUrl, modulesOf, packageModule, packageOf } from './support/bundles.ts';
 import { deployRemote, remoteOrigin, servedConfig, startRemote, stopRemote } from './support/control.ts';
@@ -205,6 +206,27 @@ test('a remote that is down breaks only its own routes, and Retry recovers', asy
   await page.getByTestId('remote-error').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('dashboard-view')).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
+});
+
+test('a remote built against another UI kit is refused by name, not with a missing-module error', async ({
+  page,
+}) => {
+  // As if the shell had been built with other versions of MUI or emotion than the remote.
+  await page.addInitScript(() => {
+    Object.defineProperty(globalThis, '__PORTAL_UI_KIT_IDENTITY__', {
+      configurable: true,
+      get: () => 'another-kit',
+      set: () => {},
+    });
+  });
+  const slug = SALES[0] ?? 'lead-generation';
+  await page.goto(`/sample-${slug}`);
+  const error = page.getByTestId('remote-error');
+  await expect(error).toContainText(workflowsEn.remote.contractTitle);
+  await expect(error).toContainText(
+    workflowsEn.remote.kitBody.replace('{{family}}', workflowsEn.families.sales),
+  );
+  await expect(page.getByTestId('dashboard-view')).toHaveCount(0);
 });
 
 test('entry points are never cached, hashed assets are cached for good', async ({ request }) => {

@@ -2,7 +2,7 @@
  * Identity end to end (issue 5, item 6), in English and Arabic, against the production builds and the
  * local stack: sign-up confirmed through the mailbox, wrong and weak passwords, password recovery and
  * its invalid-link state, Google (the stack's labelled stand-in), two-factor sign-in, the guards of
- * spec §2, the Settings tabs, 'Remember me', the session timeout and signing out while the stack is down.
+ * docs/product.md §2, the Settings tabs, 'Remember me', the session timeout and signing out while the stack is down.
  * axe checks every identity screen on the way, in both languages.
  */
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec (§2). Pages are lazy: a route downloads its feature only when visited. A
+ * Every route of docs/product.md (§2). Pages are lazy: a route downloads its feature only when visited. A
  * feature plugs in by creating its page module at the path named here (default export); until it
  * exists the route shows a placeholder, so the table never points at a missing file.
  */

@@ -5,7 +5,7 @@ import { useCommonT } from '../../lib/i18n/common.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 import { ThemeAndDirection } from '../theme/ThemeAndDirection.tsx';
 
-/** Shown instead of the app when /runtime-config.json lacks a required setting (spec §5). */
+/** Shown instead of the app when /runtime-config.json lacks a required setting (docs/product.md §5). */
 export default function ConfigErrorScreen({ error }: { error: unknown }) {
   const { t } = useCommonT();
   const message =

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 
-/** The spec's global error screen (spec §2, Guards): texts and both buttons exactly as specified. */
+/** The spec's global error screen (docs/product.md §2, Guards): texts and both buttons exactly as specified. */
 export function GlobalErrorScreen({ onTryAgain }: { onTryAgain: () => void }) {
   const { t } = useCommonT();
   return (

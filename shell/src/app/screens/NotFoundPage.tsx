@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 
-/** Any path that is not a route of the spec (spec §2, "Not found"). */
+/** Any path that is not a route of the spec (docs/product.md §2, "Not found"). */
 export default function NotFoundPage() {
   const { t } = useCommonT();
   return (

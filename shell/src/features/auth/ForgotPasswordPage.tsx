@@ -1,5 +1,5 @@
 /**
- * /forgot-password (spec §2: 'forgot password: email'): asks for a reset link. The answer never says
+ * /forgot-password (docs/product.md §2: 'forgot password: email'): asks for a reset link. The answer never says
  * whether the address has an account (as the auth service, which answers the same for both).
  */
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 /**
- * /oauth/callback (spec §2: the sign-in return page). Google (and the email-confirmation and
+ * /oauth/callback (docs/product.md §2: the sign-in return page). Google (and the email-confirmation and
  * email-change links) come back here with a PKCE `code`, which supabase-js exchanges at start, or with
  * an error in the address, which this page explains. A completed sign-in moves on like a password
  * sign-in: to the page the person came from, else /admin or /dashboard by role.

@@ -1,5 +1,5 @@
 /**
- * /reset-password (spec §2, §5, §8). The emailed link signs the person in for recovery (supabase-js
+ * /reset-password (docs/product.md §2, §5, §8). The emailed link signs the person in for recovery (supabase-js
  * exchanges its code at start); this page then takes the new password twice. Without such a session —
  * a link already used, expired, opened in another browser, or no link at all — it shows the invalid-link
  * state with Request New Link.

@@ -1,5 +1,5 @@
 /**
- * /signup (spec §2, §5, §8): full name, email, password and its confirmation, with the password rules
+ * /signup (docs/product.md §2, §5, §8): full name, email, password and its confirmation, with the password rules
  * ticked off while typing. The account is active once the link emailed to the address is opened.
  */
 import Box from '@mui/material/Box';
@@ -22,7 +22,7 @@ import { useAuthT } from './i18n/index.ts';
 
 type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 
-/** Spec §8: a refusal the person can act on reads 'Signup failed'; anything else 'Something went wrong'. */
+/** docs/product.md §8: a refusal the person can act on reads 'Signup failed'; anything else 'Something went wrong'. */
 function isActionable(kind: AuthErrorKind): boolean {
   return kind === 'weakPassword' || kind === 'emailExists' || kind === 'rateLimited';
 }

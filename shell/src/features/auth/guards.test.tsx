@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The guards of spec §2 as a person meets them: their texts while the session is looked up, where they
+ * The guards of docs/product.md §2 as a person meets them: their texts while the session is looked up, where they
  * send visitors and signed-in people, and the Access Denied screen. The auth state is set directly;
  * how it gets there is authController.test.ts's business.
  */

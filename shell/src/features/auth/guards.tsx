@@ -1,5 +1,5 @@
 /**
- * The route guards of spec §2, picked up by the shell's route table (app/routing/routes.tsx).
+ * The route guards of docs/product.md §2, picked up by the shell's route table (app/routing/routes.tsx).
  *
  * This module is on the landing page's path (PublicRoute wraps `/`), so it stays light: no MUI and no
  * supabase-js in its static imports. The protected and admin gates draw with MUI and load on first use,

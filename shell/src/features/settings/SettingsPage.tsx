@@ -1,5 +1,5 @@
 /**
- * /settings (spec §2: tabs Profile, Notifications, Security and Appearance). The tab is part of the
+ * /settings (docs/product.md §2: tabs Profile, Notifications, Security and Appearance). The tab is part of the
  * address (?tab=security), so it survives a reload and can be linked to.
  */
 import Alert from '@mui/material/Alert';

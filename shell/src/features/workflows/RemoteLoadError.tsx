@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { FamilyId } from '@portal/shared';
-import { ContractMismatchError, InvalidRemoteError } from '../../federation/errors.ts';
+import { ContractMismatchError, InvalidRemoteError, KitMismatchError } from '../../federation/errors.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 
 /** The per-route error when a remote (or its dashboard) cannot be loaded: clear words and Retry. */
@@ -22,6 +22,9 @@ export function RemoteLoadError({
   if (error instanceof ContractMismatchError) {
     title = t('remote.contractTitle');
     body = t('remote.contractBody', { family: familyName, actual: error.actual, expected: error.expected });
+  } else if (error instanceof KitMismatchError) {
+    title = t('remote.contractTitle');
+    body = t('remote.kitBody', { family: familyName });
   } else if (error instanceof InvalidRemoteError) {
     title = t('remote.invalidTitle');
   }

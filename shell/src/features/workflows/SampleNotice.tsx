@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useWorkflowsT } from './i18n/index.ts';
 
-/** Every /sample-* page says that its data is for demonstration only (spec §2). */
+/** Every /sample-* page says that its data is for demonstration only (docs/product.md §2). */
 export function SampleNotice() {
   const { t } = useWorkflowsT();
   return (

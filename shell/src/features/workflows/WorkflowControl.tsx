@@ -13,7 +13,7 @@ import { type ControlAction, requestWorkflowControl } from './workflowRequests.t
 const ChangeRequestDialog = lazy(() => import('./ChangeRequestDialog.tsx'));
 
 /**
- * The Workflow Control section (spec §2): the client asks to start, stop or change the workflow and an
+ * The Workflow Control section (docs/product.md §2): the client asks to start, stop or change the workflow and an
  * admin decides. In sample mode the buttons are shown, disabled, with the reason next to them.
  */
 export function WorkflowControl({

@@ -8,7 +8,7 @@ import { fetchWorkflowStatus, type WorkflowStatus } from './workflowRequests.ts'
 
 const STATUS_COLORS = { sample: 'default', active: 'success', paused: 'warning', live: 'primary' } as const;
 
-/** Title and status badge (spec §4: active, paused, live; 'Sample' on sample routes). */
+/** Title and status badge (docs/product.md §4: active, paused, live; 'Sample' on sample routes). */
 export function WorkflowHeader({
   slug,
   mode,

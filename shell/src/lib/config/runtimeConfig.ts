@@ -9,7 +9,7 @@ export type RemoteMap = Record<string, string>;
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
-  /** Base address of the product API (spec §7), e.g. http://127.0.0.1:54321/api */
+  /** Base address of the product API (docs/product.md §7), e.g. http://127.0.0.1:54321/api */
   apiBaseUrl: string;
   /** Either the map itself or the URL of a JSON file holding it (fetched no-cache on first use). */
   remotes: RemoteMap | string;
@@ -17,7 +17,7 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
-/** The spec's error for a missing setting (spec §5): 'Missing required environment variable: {name}'. */
+/** The spec's error for a missing setting (docs/product.md §5): 'Missing required environment variable: {name}'. */
 export class MissingConfigError extends Error {
   constructor(readonly variable: string) {
     super(`Missing required environment variable: ${variable}`);

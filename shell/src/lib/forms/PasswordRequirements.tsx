@@ -6,7 +6,7 @@ import { checkPassword } from './password.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 /**
- * The password rules, ticked off as the person types (spec §5). Each rule says in words whether it is met,
+ * The password rules, ticked off as the person types (docs/product.md §5). Each rule says in words whether it is met,
  * so the state does not rest on colour or icon alone; the list is the password field's description.
  */
 export function PasswordRequirements({ id, password }: { id: string; password: string }) {

@@ -3,7 +3,7 @@ import { checkPassword, meetsPasswordPolicy } from './password.ts';
 
 const met = (password: string) => Object.fromEntries(checkPassword(password).map(({ id, met }) => [id, met]));
 
-describe('the password policy (spec §5)', () => {
+describe('the password policy (docs/product.md §5)', () => {
   it('lists the five rules in display order', () => {
     expect(checkPassword('').map((rule) => rule.id)).toEqual([
       'length',

@@ -1,5 +1,5 @@
 /**
- * The password policy of spec §5: at least 8 characters, an uppercase and a lowercase letter, a number and
+ * The password policy of docs/product.md §5: at least 8 characters, an uppercase and a lowercase letter, a number and
  * a special character. The same classes as the server's check (backend/src/auth/passwords.ts), so what the
  * form shows as met is what the server accepts; any letter script counts (Arabic letters have no case, so
  * they satisfy neither case rule).

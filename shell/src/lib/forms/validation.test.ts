@@ -15,7 +15,7 @@ const good = {
   confirmPassword: 'Strong#2026',
 };
 
-describe('sign-up checks (spec §5)', () => {
+describe('sign-up checks (docs/product.md §5)', () => {
   it('lets a complete, valid form through', () => {
     expect(validateSignup(good)).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('other forms', () => {
     expect(validateEmailOnly('sara@demo.qa')).toBeNull();
   });
 
-  it("reset: 'Password requirements not met', then \"Passwords don't match\" (spec §5)", () => {
+  it("reset: 'Password requirements not met', then \"Passwords don't match\" (docs/product.md §5)", () => {
     expect(validateNewPassword({ password: 'short', confirmPassword: 'short' })?.key).toBe(
       'validation.requirementsNotMet',
     );

@@ -1,5 +1,5 @@
 /**
- * The checks of the identity forms (spec §5). Each returns the i18n key (namespace 'auth') of the one
+ * The checks of the identity forms (docs/product.md §5). Each returns the i18n key (namespace 'auth') of the one
  * message to show and the field to mark, in the order the spec lists the rules, or null when the input
  * may be sent.
  */
@@ -44,7 +44,7 @@ export interface SignupInput {
   confirmPassword: string;
 }
 
-/** Spec §5, sign up: all fields, matching passwords, the password policy, a valid email. */
+/** docs/product.md §5, sign up: all fields, matching passwords, the password policy, a valid email. */
 export function validateSignup(input: SignupInput): FormIssue | null {
   const missing = blank({ ...input });
   if (missing.length) return { key: 'validation.fillAll', fields: missing };
@@ -68,7 +68,7 @@ export function validateEmailOnly(email: string): FormIssue | null {
   return null;
 }
 
-/** Spec §5, reset password (also used to change it in Settings): the policy, then both entries equal. */
+/** docs/product.md §5, reset password (also used to change it in Settings): the policy, then both entries equal. */
 export function validateNewPassword(input: { password: string; confirmPassword: string }): FormIssue | null {
   if (!meetsPasswordPolicy(input.password))
     return { key: 'validation.requirementsNotMet', fields: ['password'] };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The auth store against the real local stack (backend/test/harness.ts) with the real supabase-js: every
- * session event of spec §4, the role lookup with its fallback, MFA, the session timeout and sign-out with
+ * session event of docs/product.md §4, the role lookup with its fallback, MFA, the session timeout and sign-out with
  * the stack down. Only the browser around it (storage, clock, timers) is stood in for.
  */
 import { createPortalClient, type PortalSupabaseClient } from '@portal/shared/supabase';
@@ -136,7 +136,7 @@ describe('the initial lookup', () => {
   });
 });
 
-describe('session events (spec §4)', () => {
+describe('session events (docs/product.md §4)', () => {
   it('SIGNED_IN with the role read from profiles: the seeded admin', async () => {
     const h = browser();
     await h.controller.init();
@@ -232,7 +232,7 @@ describe('session events (spec §4)', () => {
   });
 });
 
-describe('the role lookup (spec §6)', () => {
+describe('the role lookup (docs/product.md §6)', () => {
   /**
    * A fetch that answers the requests `fail` picks with a server error, as a failing database would
    * (500: postgrest-js does not retry it, unlike a dropped connection, which it retries for 7 s).
@@ -268,7 +268,7 @@ describe('the role lookup (spec §6)', () => {
   });
 });
 
-describe('the session timeout (spec §9)', () => {
+describe('the session timeout (docs/product.md §9)', () => {
   it('signs out once the chosen timeout has passed since sign-in, and says why', async () => {
     const { email, id } = await newUser();
     const h = browser();
@@ -299,7 +299,7 @@ describe('the session timeout (spec §9)', () => {
   });
 });
 
-describe('sign-out (spec §4)', () => {
+describe('sign-out (docs/product.md §4)', () => {
   it('ends signed out with storage cleared even when the stack cannot be reached', async () => {
     const { email } = await newUser();
     let down = false;

@@ -1,5 +1,5 @@
 /**
- * The auth session of the portal (spec §4): a zustand store that follows supabase-js's session events and
+ * The auth session of the portal (docs/product.md §4): a zustand store that follows supabase-js's session events and
  * the actions that change it. It knows nothing about the browser by itself: `createAuthController` gets
  * its surroundings (client, storage, clock) as `AuthEnvironment`, so the same code runs in the page
  * (store.ts) and in tests against a real local stack.
@@ -83,7 +83,7 @@ export interface AuthEnvironment {
   getClient(): Promise<PortalSupabaseClient>;
   /** Synchronous: is there a stored session (that still counts) or an auth redirect to read? */
   mayHaveSession(): boolean;
-  /** Spec §4: remove every stored token and clear session storage. */
+  /** docs/product.md §4: remove every stored token and clear session storage. */
   clearStorage(): void;
   now(): number;
   /** The person's last known session timeout, kept locally so an expired session ends before any request. */

@@ -123,7 +123,7 @@ export function hasStoredSession(env: AuthStorageEnv = browserEnv()): boolean {
   }
 }
 
-/** Spec §4: signing out clears the stored tokens (every supabase-js key) and session storage. */
+/** docs/product.md §4: signing out clears the stored tokens (every supabase-js key) and session storage. */
 export function clearAuthStorage(env: AuthStorageEnv & { session?: Pick<Storage, 'clear'> } = browserEnv()) {
   try {
     const keys: string[] = [];

@@ -16,7 +16,7 @@ describe('classifying what supabase-js reports', () => {
     );
   });
 
-  it('network failures and 5xx answers are retryable fetch errors (spec §8)', () => {
+  it('network failures and 5xx answers are retryable fetch errors (docs/product.md §8)', () => {
     expect(classifyAuthError({ name: 'AuthRetryableFetchError', status: 0 })).toBe('network');
     expect(classifyAuthError({ name: 'AuthRetryableFetchError', status: 503 })).toBe('network');
     expect(classifyAuthError({ status: 502 })).toBe('network');

@@ -1,5 +1,5 @@
 /**
- * Turns what supabase-js reports into the few situations the screens explain (spec §8: invalid
+ * Turns what supabase-js reports into the few situations the screens explain (docs/product.md §8: invalid
  * credentials, weak password, retryable fetch errors, …). Classified by the error's class name, status
  * and GoTrue code, never by its English message.
  */

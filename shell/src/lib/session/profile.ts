@@ -1,5 +1,5 @@
 /**
- * Reads of the signed-in person's profile row that identity needs: the role (spec §6, §7: profiles by
+ * Reads of the signed-in person's profile row that identity needs: the role (docs/product.md §6, §7: profiles by
  * user id, one row, with a fallback query on failure) and the preferences that act at sign-in (language,
  * theme, session timeout) and the name the header shows.
  */

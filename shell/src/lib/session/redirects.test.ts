@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { destinationAfterSignIn, homeFor, rememberReturnTo, takeReturnTo } from './redirects.ts';
 
-describe('where a signed-in person goes (spec §2, §6)', () => {
+describe('where a signed-in person goes (docs/product.md §2, §6)', () => {
   it('admins to /admin, clients to /dashboard, a failed role lookup to /dashboard', () => {
     expect(homeFor('admin')).toBe('/admin');
     expect(homeFor('client')).toBe('/dashboard');

@@ -1,5 +1,5 @@
 /**
- * Where a signed-in person belongs (spec §2, §6): admins to /admin, everyone else to /dashboard, and to
+ * Where a signed-in person belongs (docs/product.md §2, §6): admins to /admin, everyone else to /dashboard, and to
  * /dashboard when the role could not be read. A page a visitor asked for before signing in wins, if it is
  * a page of this portal that needs a sign-in.
  */

@@ -9,7 +9,7 @@ import {
 
 const HOUR = 3_600_000;
 
-describe('the session timeout (spec §9)', () => {
+describe('the session timeout (docs/product.md §9)', () => {
   it('offers exactly 1h, 8h, 24h and 7d', () => {
     expect(SESSION_TIMEOUTS).toEqual(['1h', '8h', '24h', '7d']);
     expect(isSessionTimeout('8h')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The session timeout of Settings → Security (spec §9: 1h, 8h, 24h, 7d; profiles.session_timeout). It
+ * The session timeout of Settings → Security (docs/product.md §9: 1h, 8h, 24h, 7d; profiles.session_timeout). It
  * counts from sign-in, not from the last activity: past it the portal signs the person out and says why.
  */
 export const SESSION_TIMEOUTS = ['1h', '8h', '24h', '7d'] as const;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { CenteredMessage } from '../../../lib/screens/CenteredMessage.tsx';
 import { useAuthT } from '../i18n/index.ts';
 
-/** Spec §2 / §8: what a signed-in non-admin sees on an admin page. */
+/** docs/product.md §2 / §8: what a signed-in non-admin sees on an admin page. */
 export function AccessDenied() {
   const { t } = useAuthT();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useCommonT } from '../../../lib/i18n/common.ts';
 import { isSignedIn, useAuth } from '../../../lib/session/store.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 
-/** Spec §2, admin routes: a spinner while loading, /login for visitors, 'Access Denied' for non-admins. */
+/** docs/product.md §2, admin routes: a spinner while loading, /login for visitors, 'Access Denied' for non-admins. */
 export default function AdminGate({ children }: { children: ReactNode }) {
   const { t } = useCommonT();
   const location = useLocation();

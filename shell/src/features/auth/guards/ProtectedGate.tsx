@@ -4,7 +4,7 @@ import { useCommonT } from '../../../lib/i18n/common.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { isSignedIn, useAuth } from '../../../lib/session/store.ts';
 
-/** Spec §2, protected routes: 'Checking authentication...', then /login for visitors (and back after). */
+/** docs/product.md §2, protected routes: 'Checking authentication...', then /login for visitors (and back after). */
 export default function ProtectedGate({ children }: { children: ReactNode }) {
   const { t } = useCommonT();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { CatalogIcon, HrIcon, InvoiceIcon, KnowledgeIcon, OnboardingIcon, VoiceC
 import type { en } from '../i18n/en.ts';
 import { useMarketing } from '../useMarketing.ts';
 
-/** The six offerings of spec §1, in its order. */
+/** The six offerings of docs/product.md §1, in its order. */
 export const FEATURES: ReadonlyArray<{ id: keyof (typeof en)['features']['items']; Icon: ComponentType }> = [
   { id: 'voiceAgents', Icon: VoiceChatIcon },
   { id: 'clientOnboarding', Icon: OnboardingIcon },

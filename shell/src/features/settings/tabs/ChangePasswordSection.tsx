@@ -14,7 +14,7 @@ import { useAuth } from '../../../lib/session/store.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 /**
- * Security → change password, under the same rules as sign-up and reset (spec §5). Accounts that have a
+ * Security → change password, under the same rules as sign-up and reset (docs/product.md §5). Accounts that have a
  * password confirm the current one; accounts made through Google have none to confirm.
  */
 export function ChangePasswordSection() {

@@ -21,7 +21,7 @@ export function formatTimeout(timeout: SessionTimeout, language: 'en' | 'ar'): s
   );
 }
 
-/** Security → session timeout (spec §9: 1h, 8h, 24h, 7d), saved as soon as it is chosen. */
+/** Security → session timeout (docs/product.md §9: 1h, 8h, 24h, 7d), saved as soon as it is chosen. */
 export function SessionTimeoutSection({ profile, save }: TabProps) {
   const { t, i18n } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();

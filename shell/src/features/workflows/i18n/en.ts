@@ -44,6 +44,8 @@ export const en = {
     contractTitle: 'This dashboard needs an update',
     contractBody:
       'The {{family}} dashboards were built for a different version of the portal (version {{actual}}, expected {{expected}}).',
+    kitBody:
+      "The {{family}} dashboards were built with other versions of the portal's interface components. They need to be rebuilt against this portal.",
     invalidTitle: 'This dashboard is not valid',
     notAvailable: 'This dashboard is not available yet.',
     dataFailed: 'The dashboard data could not be loaded.',
