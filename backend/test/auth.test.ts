@@ -3,6 +3,7 @@
  * and on PostgreSQL (TEST_ENGINES). Waits in here are protocol intervals (the refresh-token reuse window),
  * never assertions on how long something took.
  */
+import http from 'node:http';
 import {
   AuthApiError,
   AuthRetryableFetchError,
@@ -1015,6 +1016,27 @@ describe.each(testEngines())('auth /auth/v1 on %s', (engine) => {
   });
 });
 
+/** A password sign-in sent from another loopback source address (a second client machine, in effect). */
+function signInStatusFrom(localAddress: string, stack: TestStack, email: string, password: string) {
+  const url = new URL(`${stack.url}/auth/v1/token?grant_type=password`);
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ email, password }));
+  });
+}
+
 describe.each(testEngines())('auth rate limits on %s', (engine) => {
   let stack: TestStack;
 
@@ -1056,6 +1078,8 @@ describe.each(testEngines())('auth rate limits on %s', (engine) => {
     await c.auth.signInWithPassword({ email: 'x@rate.qa', password: 'Wrong#2026' });
     const perEmail = await c.auth.signInWithPassword({ email: 'x@rate.qa', password: 'Wrong#2026' });
     expect(perEmail.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    // The same address from another client address is not locked out by someone else's guesses.
+    expect(await signInStatusFrom('127.0.0.2', stack, 'x@rate.qa', 'Wrong#2026')).toBe(400);
     const perIp = await c.auth.signInWithPassword({ email: 'y@rate.qa', password: 'Wrong#2026' });
     expect(perIp.error).toMatchObject({
       status: 429,

@@ -170,6 +170,33 @@ describe.each(testEngines())('REST on %s', (engine) => {
     await stack?.stop();
   });
 
+  it('passes request.headers as PostgREST does, with the client address the gateway would add', async () => {
+    // The contact form's per-client limit (20 in 10 minutes) keys on that address; a client cannot
+    // dodge it by sending its own X-Real-IP or X-Forwarded-For.
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await rest('/contact_messages', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+          'X-Real-IP': `203.0.113.${i}`,
+          'X-Forwarded-For': `198.51.100.${i}`,
+          'CF-Connecting-IP': `192.0.2.${i}`,
+        },
+        body: JSON.stringify({ full_name: 'Burst', email: `burst${i}@example.qa`, message: 'Hello' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(statuses[20]).toBe(429);
+    const { data } = await service
+      .from('contact_messages')
+      .select('ip_hash')
+      .like('email', 'burst%@example.qa');
+    expect(new Set(data?.map((row) => row.ip_hash)).size).toBe(1);
+  });
+
   describe('select', () => {
     it('returns columns with aliases, casts and JSON paths', async () => {
       const { data, error, status } = await anon

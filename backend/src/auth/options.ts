@@ -38,7 +38,7 @@ export interface AuthOptions {
     enabled: boolean;
     /** Password sign-ins + sign-ups per IP (AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS per 5 min). */
     signInSignUps: Limit;
-    /** Failed password sign-ins per email address (AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL per 5 min). */
+    /** Failed password sign-ins per email address and client IP (AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL per 5 min). */
     failedSignInsPerEmail: Limit;
     /** recover / otp / resend / reauthenticate per IP (AUTH_RATE_LIMIT_OTP per 5 min). */
     otp: Limit;

@@ -33,9 +33,19 @@ function matchesAllowEntry(entry: string, url: string): boolean {
   return entry.endsWith('/') || next === '/' || next === '?' || next === '#';
 }
 
-/** GoTrue's IsRedirectURLValid: same host name as SITE_URL, or an entry of the allow list. */
+/**
+ * GoTrue's IsRedirectURLValid: same host name as SITE_URL, or an entry of the allow list. Only http(s)
+ * URLs pass on the host name alone: `javascript://127.0.0.1/%0a…` has the site's host too. Another
+ * scheme (a mobile app's `myapp://`) needs an allow-list entry with that scheme.
+ */
 export function isRedirectAllowed(config: StackConfig, url: string): boolean {
   if (!url || !URL.canParse(url)) return false;
+  const { protocol } = new URL(url);
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    return config.redirectAllowList.some(
+      (entry) => entry.trim().toLowerCase().startsWith(protocol) && matchesAllowEntry(entry.trim(), url),
+    );
+  }
   const host = hostnameOf(url);
   const siteHost = hostnameOf(config.siteUrl);
   if (host && siteHost && host === siteHost) return true;

@@ -9,6 +9,8 @@ export interface RequestIdentity {
   role: 'anon' | 'authenticated' | 'service_role';
   /** The verified JWT payload; `{}` for a plain key without a user. */
   claims: Record<string, unknown>;
+  /** The request's headers as PostgREST passes them in `request.headers` (REST requests only). */
+  headers?: Record<string, string>;
 }
 
 export interface QueryResult<Row = Record<string, unknown>> {

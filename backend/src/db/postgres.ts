@@ -83,8 +83,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ): Promise<T> {
       // BEGIN and the role/claims setup in one round trip (a simple-protocol query may hold several
       // statements but no parameters, hence the escaped literals).
-      const [role, claims] = identityParams(identity).map((v) => pg.escapeLiteral(v));
-      const begin = `begin${opts.readOnly ? ' read only' : ''}; select set_config('role', ${role}, true), set_config('request.jwt.claims', ${claims}, true)`;
+      const [role, claims, headers] = identityParams(identity).map((v) => pg.escapeLiteral(v));
+      const begin = `begin${opts.readOnly ? ' read only' : ''}; select set_config('role', ${role}, true), set_config('request.jwt.claims', ${claims}, true), set_config('request.headers', ${headers}, true)`;
       return inTransaction(begin, fn, opts.rollback === true);
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),

@@ -17,17 +17,17 @@ export function parseInt8(value: string): number | string {
 }
 
 /**
- * The statement PostgREST runs first in every request transaction: role and claims as transaction-local
+ * The statement PostgREST runs first in every request transaction: role, claims and headers as transaction-local
  * settings, so they vanish at COMMIT/ROLLBACK and can never leak into another request. Read-only requests
  * also switch the transaction to read only (allowed at any point, unlike read-write).
  */
 export function identitySetupSql(readOnly: boolean): string {
   const readOnlyPart = readOnly ? ", set_config('transaction_read_only', 'on', true)" : '';
-  return `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)${readOnlyPart}`;
+  return `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)${readOnlyPart}`;
 }
 
-export function identityParams(identity: RequestIdentity): [string, string] {
-  return [identity.role, JSON.stringify(identity.claims ?? {})];
+export function identityParams(identity: RequestIdentity): [string, string, string] {
+  return [identity.role, JSON.stringify(identity.claims ?? {}), JSON.stringify(identity.headers ?? {})];
 }
 
 /**

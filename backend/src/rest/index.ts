@@ -94,7 +94,7 @@ export function createRestService(ctx: StackContext, options: RestOptions = {}):
       req,
       url,
       method,
-      identity: id.identity,
+      identity: { ...id.identity, headers: forwardedHeaders(req) },
       schema,
       media: negotiate(req.headers.accept),
       prefs,
@@ -184,6 +184,29 @@ export function createRestService(ctx: StackContext, options: RestOptions = {}):
 async function readRpcBody(rctx: RequestContext): Promise<unknown> {
   const text = await readJsonText(rctx);
   return text.trim() === '' ? {} : parseJsonBody(text);
+}
+
+/** Credentials stay out of the database session; everything else is there as PostgREST passes it. */
+const UNFORWARDED = new Set(['authorization', 'apikey', 'cookie']);
+/** Only the gateway may say who the client is (Kong and Cloudflare overwrite these on a hosted project). */
+const CLIENT_ADDRESS_HEADERS = new Set(['x-real-ip', 'cf-connecting-ip', 'x-forwarded-for']);
+
+/**
+ * `request.headers` as a hosted project's gateway hands them to PostgREST: lower-case names, and the
+ * client's address in x-real-ip / x-forwarded-for (database rate limits key on it).
+ */
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || UNFORWARDED.has(name) || CLIENT_ADDRESS_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  if (address) {
+    headers['x-real-ip'] = address;
+    headers['x-forwarded-for'] = address;
+  }
+  return headers;
 }
 
 function decodeSegment(s: string): string {

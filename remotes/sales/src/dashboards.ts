@@ -4,7 +4,7 @@
  * are small and ship with this entry so the shell can register the `sales` namespace at once.
  */
 import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared/contract';
-import { salesMessages } from './i18n/index.ts';
+import { salesNamespace } from './i18n/index.ts';
 
 const remote: RemoteModule = {
   contractVersion: CONTRACT_VERSION,
@@ -15,7 +15,7 @@ const remote: RemoteModule = {
     'odoo-sales': () => import('./odoo-sales/index.ts').then((m) => m.default),
     'social-media-content': () => import('./social-media-content/index.ts').then((m) => m.default),
   },
-  messages: salesMessages,
+  messages: salesNamespace.messages,
 };
 
 export default remote;

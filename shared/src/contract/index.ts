@@ -1,36 +1,53 @@
 /**
  * The federation contract: everything the shell and a remote family agree on. Hand-written types
- * (generated remote type hints are fragile, see federation-notes). Bump CONTRACT_VERSION on any
- * breaking change; the shell refuses a remote whose version differs.
+ * (generated remote type hints are fragile). Bump CONTRACT_VERSION on any breaking change; the shell
+ * refuses a remote whose version differs. docs/architecture.md describes how the parts use it.
  */
 import type { ComponentType } from 'react';
 import type { FamilyId, WorkflowSlug } from '../catalogue/slugs.ts';
 import type { PortalSupabaseClient } from '../supabase/client.ts';
 
-export const CONTRACT_VERSION = 1 as const;
+/** 2: live and sample contexts are a discriminated union; dashboards come from defineDashboard. */
+export const CONTRACT_VERSION = 2 as const;
 
 export type DashboardMode = 'live' | 'sample';
 export type Locale = 'en' | 'ar';
 
-export interface DashboardContext {
+interface ContextBase {
   slug: WorkflowSlug;
-  mode: DashboardMode;
   locale: Locale;
-  /** Live mode only: the shell's client; RLS scopes every query to the signed-in user. */
-  supabase?: PortalSupabaseClient;
-  userId?: string;
+  /** Fires when the page, the mode or the language changes: loaders cancel their requests. */
   signal: AbortSignal;
+}
+
+/** A signed-in client's dashboard: the shell's Supabase client; RLS scopes every query to the user. */
+export interface LiveContext extends ContextBase {
+  mode: 'live';
+  supabase: PortalSupabaseClient;
+  userId: string;
+}
+
+/** A public `/sample-…` dashboard: no client, no user, demonstration data only. */
+export interface SampleContext extends ContextBase {
+  mode: 'sample';
+}
+
+export type DashboardContext = LiveContext | SampleContext;
+
+export interface DashboardViewProps<TData> {
+  data: TData;
+  ctx: DashboardContext;
 }
 
 export interface WorkflowDashboard<TData> {
   /** The signed-in client's real rows. */
-  loadLive(ctx: DashboardContext): Promise<TData>;
+  loadLive(ctx: LiveContext): Promise<TData>;
   /** Deterministic demonstration data; Arabic names and text when ctx.locale is 'ar'. */
-  loadSample(ctx: DashboardContext): Promise<TData>;
+  loadSample(ctx: SampleContext): Promise<TData>;
   /** Renders both modes; only the data source differs. */
-  View: ComponentType<{ data: TData; ctx: DashboardContext }>;
-  /** Optional realtime refresh; returns an unsubscribe function. */
-  watch?(ctx: DashboardContext, onChange: () => void): () => void;
+  View: ComponentType<DashboardViewProps<TData>>;
+  /** Realtime refresh of live data; returns an unsubscribe function. */
+  watch?(ctx: LiveContext, onChange: () => void): () => void;
 }
 
 /** An i18next resource bundle: nested keys to strings. */
@@ -47,3 +64,5 @@ export interface RemoteModule {
   /** The family's i18n namespace (named after the family), in both languages. */
   messages: { en: Resource; ar: Resource };
 }
+
+export { type DashboardDefinition, defineDashboard } from './define.ts';

@@ -1,10 +1,11 @@
-import type { Resource } from '../contract/index.ts';
+import type { Arabic } from './define.ts';
+import type { en } from './en.ts';
 
 /**
  * The `ui` namespace in Arabic. Plurals use i18next's six Arabic forms (zero, one, two, few, many,
  * other); the key-set test treats them as one key.
  */
-export const ar = {
+export const ar: Arabic<typeof en> = {
   states: {
     loading: 'جارٍ التحميل…',
     emptyTitle: 'لا يوجد شيء هنا بعد',
@@ -21,6 +22,13 @@ export const ar = {
   },
   tabs: {
     label: 'أقسام لوحة المعلومات',
+    overview: 'نظرة عامة',
+    recentLeads: 'أحدث العملاء المحتملين',
+    campaigns: 'الحملات',
+    analytics: 'التحليلات',
+    runs: 'عمليات التشغيل',
+    leads: 'العملاء المحتملون',
+    conversations: 'المحادثات',
   },
   table: {
     search: 'بحث',
@@ -29,7 +37,7 @@ export const ar = {
     exportCsv: 'تصدير CSV',
     exportFailed: 'تعذّر إنشاء ملف CSV. يُرجى المحاولة مرة أخرى.',
     rowsPerPage: 'عدد الصفوف في الصفحة:',
-    displayedRows: '{{from}}–{{to}} من {{count}}',
+    displayedRows: '{{from}}–{{to}} من {{total}}',
     firstPage: 'الانتقال إلى الصفحة الأولى',
     lastPage: 'الانتقال إلى الصفحة الأخيرة',
     nextPage: 'الانتقال إلى الصفحة التالية',
@@ -49,4 +57,131 @@ export const ar = {
     noData: 'لا توجد بيانات لعرضها',
     loading: 'جارٍ تحميل البيانات…',
   },
-} satisfies Resource;
+  common: {
+    lastDays_zero: 'لا أيام',
+    lastDays_one: 'آخر يوم',
+    lastDays_two: 'آخر يومين',
+    lastDays_few: 'آخر {{count}} أيام',
+    lastDays_many: 'آخر {{count}} يومًا',
+    lastDays_other: 'آخر {{count}} يوم',
+  },
+  columns: {
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
+    company: 'الشركة',
+    source: 'المصدر',
+    status: 'الحالة',
+    score: 'التقييم',
+    estimatedValue: 'القيمة المتوقعة',
+    created: 'تاريخ الإضافة',
+    campaign: 'الحملة',
+    channel: 'القناة',
+    sent: 'المُرسَل',
+    openRate: 'معدل الفتح',
+    replyRate: 'معدل الرد',
+    converted: 'تم التحويل',
+    budget: 'الميزانية',
+    costPerConversion: 'تكلفة التحويل',
+    started: 'تاريخ البدء',
+    duration: 'المدة',
+    error: 'الخطأ',
+    customer: 'العميل',
+    messages: 'الرسائل',
+    lastActivity: 'آخر نشاط',
+    language: 'اللغة',
+    topic: 'الموضوع',
+    satisfaction: 'الرضا',
+    contact: 'جهة الاتصال',
+    ended: 'تاريخ الانتهاء',
+  },
+  enums: {
+    leadStatus: {
+      new: 'جديد',
+      contacted: 'تم التواصل',
+      qualified: 'مؤهَّل',
+      proposal: 'أُرسل العرض',
+      won: 'تم الفوز',
+      lost: 'خسارة',
+    },
+    leadSource: {
+      website: 'الموقع الإلكتروني',
+      whatsapp: 'واتساب',
+      linkedin: 'لينكدإن',
+      google_maps: 'خرائط جوجل',
+      instagram: 'إنستغرام',
+      referral: 'إحالة',
+      event: 'فعالية',
+      email: 'البريد الإلكتروني',
+      odoo: 'أودو',
+      other: 'أخرى',
+    },
+    campaignChannel: {
+      email: 'البريد الإلكتروني',
+      whatsapp: 'واتساب',
+      linkedin: 'لينكدإن',
+      instagram: 'إنستغرام',
+      facebook: 'فيسبوك',
+      x: 'إكس',
+      sms: 'رسائل نصية',
+    },
+    campaignStatus: {
+      draft: 'مسودة',
+      scheduled: 'مجدولة',
+      active: 'نشطة',
+      paused: 'متوقفة مؤقتًا',
+      completed: 'مكتملة',
+    },
+    runStatus: {
+      queued: 'في الانتظار',
+      running: 'قيد التشغيل',
+      succeeded: 'ناجحة',
+      failed: 'فاشلة',
+    },
+    chatStatus: {
+      active: 'نشطة',
+      resolved: 'تم حلّها',
+      escalated: 'مُحالة لموظف',
+      abandoned: 'متروكة',
+    },
+    chatChannel: {
+      whatsapp: 'واتساب',
+      website: 'الموقع الإلكتروني',
+      email: 'البريد الإلكتروني',
+      portal: 'البوابة',
+    },
+    chatRole: {
+      customer: 'العميل',
+      assistant: 'المساعد الآلي',
+      agent: 'الموظف',
+      system: 'النظام',
+    },
+    language: {
+      en: 'الإنجليزية',
+      ar: 'العربية',
+    },
+  },
+  transcript: {
+    open: 'فتح محادثة {{name}}',
+    title: 'المحادثة مع {{name}}',
+    close: 'إغلاق',
+    loading: 'جارٍ تحميل المحادثة…',
+    empty: 'لا توجد رسائل في هذه المحادثة.',
+    anonymous: 'عميل غير معروف',
+    failed: 'تعذّر تحميل المحادثة.',
+  },
+  satisfaction: {
+    outOf: '{{value}} من 5',
+  },
+  runs: {
+    kpi: {
+      runs: 'عمليات التشغيل',
+      successRate: 'نسبة النجاح',
+      averageDuration: 'متوسط مدة التشغيل',
+    },
+    perDay: 'عمليات التشغيل يوميًا',
+    title: 'عمليات التشغيل',
+    empty: 'لم يعمل سير العمل هذا بعد.',
+    series: 'عمليات التشغيل',
+  },
+};

@@ -2,3 +2,4 @@ export * from './bilingual.ts';
 export * from './dates.ts';
 export * from './pools.ts';
 export * from './random.ts';
+export * from './runs.ts';

@@ -105,7 +105,7 @@ export function TablePager({
         </NativeSelect>
       </Box>
       <Typography variant="body2" aria-live="polite">
-        {t('table.displayedRows', { from: f.number(from), to: f.number(to), count: f.number(count) })}
+        {t('table.displayedRows', { from: f.number(from), to: f.number(to), total: f.number(count) })}
       </Typography>
       <Box sx={{ display: 'flex' }}>
         {buttons.map(({ key, label, Icon, target, disabled }) => (

@@ -1,6 +1,8 @@
 /** Dashboard building blocks (@portal/shared/ui). All texts come from the `ui` i18n namespace. */
 export { visuallyHidden } from './a11y.ts';
+export { CampaignsTable, type CampaignsTableProps } from './CampaignsTable.tsx';
 export { ChartCard, type ChartCardProps } from './ChartCard.tsx';
+export { ConversationsTable, type ConversationsTableProps } from './ConversationsTable.tsx';
 export {
   BarChartCard,
   type BarChartCardProps,
@@ -11,12 +13,17 @@ export {
   type PieChartCardProps,
   type PieSlice,
 } from './charts.tsx';
+export { type ColumnPresets, type StatusPreset, useColumns } from './columns.tsx';
 export { csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
 export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
+export { useEnumLabels } from './enumLabels.ts';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
+export { type Kpi, KpiRow } from './KpiRow.tsx';
+export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
+export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
 export {
   EmptyState,
@@ -26,6 +33,7 @@ export {
   LoadingState,
   type LoadingStateProps,
 } from './states.tsx';
+export { TranscriptDialog, type TranscriptDialogProps } from './TranscriptDialog.tsx';
 export {
   type CellValue,
   type DataColumn,

@@ -59,7 +59,8 @@ async function passwordGrant(r: AuthRequest) {
   if (phone) throw invalidCredentials();
 
   const perEmail = deps.opts.rateLimits.failedSignInsPerEmail;
-  const emailKey = `signin:email:${email}`;
+  // Keyed by address AND client address: someone guessing from elsewhere must not lock the owner out.
+  const emailKey = `signin:email:${email}:ip:${r.ip}`;
   if (deps.limiter.exceeded(emailKey, perEmail)) {
     throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
   }

@@ -3,15 +3,20 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Star from '@mui/icons-material/StarBorder';
 import Sync from '@mui/icons-material/Sync';
 import Stack from '@mui/material/Stack';
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { campaignPerformance } from '@portal/shared/entities';
 import { dayKeyToDate } from '@portal/shared/format';
-import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, DashboardGrid, DashboardTabs, KpiCard } from '@portal/shared/ui';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import {
+  BarChartCard,
+  CampaignsTable,
+  DashboardGrid,
+  DashboardTabs,
+  KpiCard,
+  LeadsTable,
+} from '@portal/shared/ui';
 import { useMemo } from 'react';
-import { CampaignsTable } from '../common/CampaignsTable.tsx';
-import { campaignPerformance } from '../common/campaigns.ts';
-import { LeadsTable } from '../common/LeadsTable.tsx';
-import { RunsTable } from '../common/RunsTable.tsx';
-import type { ViewProps } from '../common/types.ts';
+import { LeadSearchRunsTable } from '../common/RunsTable.tsx';
 import { useSalesTranslation } from '../i18n/index.ts';
 import {
   type AutomatedLeadGenerationData,
@@ -23,17 +28,17 @@ import {
 
 function Overview({ data }: { data: AutomatedLeadGenerationData }) {
   const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const kpis = automationKpis(data);
   const perDay = foundPerDayBySource(data);
-  const byStatus = leadsByStatus(data);
   return (
     <Stack spacing={3}>
       <DashboardGrid>
         <KpiCard
           label={t('automated.kpi.found')}
           value={f.number(kpis.found)}
-          caption={t('common.lastDays', { count: PERIOD_DAYS })}
+          caption={ui('common.lastDays', { count: PERIOD_DAYS })}
           delta={kpis.foundChange === undefined ? undefined : { value: kpis.foundChange }}
           icon={<PersonSearch />}
         />
@@ -58,36 +63,45 @@ function Overview({ data }: { data: AutomatedLeadGenerationData }) {
       </DashboardGrid>
       <BarChartCard
         title={t('automated.charts.foundPerDay')}
-        subtitle={t('common.lastDays', { count: PERIOD_DAYS })}
+        subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
         categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
         series={perDay.series.map((s) => ({
           id: s.source,
-          label: t(`enums.leadSource.${s.source}`),
+          label: ui(`enums.leadSource.${s.source}`),
           data: s.counts,
         }))}
         stacked
-      />
-      <BarChartCard
-        title={t('automated.charts.byStatus')}
-        categories={byStatus.map(({ key }) => t(`enums.leadStatus.${key}`))}
-        series={[{ id: 'leads', label: t('series.leads'), data: byStatus.map((s) => s.count) }]}
       />
     </Stack>
   );
 }
 
-/** Overview, the leads found, the outreach sequences and the automation's runs. */
-export function AutomatedLeadGenerationView({ data }: ViewProps<AutomatedLeadGenerationData>) {
+function Analytics({ data }: { data: AutomatedLeadGenerationData }) {
   const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
+  const byStatus = leadsByStatus(data);
+  return (
+    <BarChartCard
+      title={t('automated.charts.byStatus')}
+      categories={byStatus.map(({ key }) => ui(`enums.leadStatus.${key}`))}
+      series={[{ id: 'leads', label: t('series.leads'), data: byStatus.map((s) => s.count) }]}
+    />
+  );
+}
+
+/** Overview, the leads found, the outreach sequences, the automation's runs and the funnel. */
+export function AutomatedLeadGenerationView({ data }: DashboardViewProps<AutomatedLeadGenerationData>) {
+  const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   const sequences = useMemo(() => campaignPerformance(data.sequences), [data]);
   return (
     <DashboardTabs
       label={t('automated.tabsLabel')}
       tabs={[
-        { id: 'overview', label: t('tabs.overview'), render: () => <Overview data={data} /> },
+        { id: 'overview', label: ui('tabs.overview'), render: () => <Overview data={data} /> },
         {
-          id: 'leads',
-          label: t('tabs.leads'),
+          id: 'recent-leads',
+          label: ui('tabs.recentLeads'),
           render: () => (
             <LeadsTable
               leads={data.leads}
@@ -97,8 +111,8 @@ export function AutomatedLeadGenerationView({ data }: ViewProps<AutomatedLeadGen
           ),
         },
         {
-          id: 'outreach',
-          label: t('tabs.outreach'),
+          id: 'campaigns',
+          label: ui('tabs.campaigns'),
           render: () => (
             <CampaignsTable
               campaigns={sequences}
@@ -109,15 +123,16 @@ export function AutomatedLeadGenerationView({ data }: ViewProps<AutomatedLeadGen
         },
         {
           id: 'runs',
-          label: t('tabs.runs'),
+          label: ui('tabs.runs'),
           render: () => (
-            <RunsTable
+            <LeadSearchRunsTable
               runs={data.runs}
               title={t('automated.tables.runs')}
               emptyMessage={t('automated.empty.runs')}
             />
           ),
         },
+        { id: 'analytics', label: ui('tabs.analytics'), render: () => <Analytics data={data} /> },
       ]}
     />
   );

@@ -3,6 +3,15 @@
  * scores what it finds and starts outreach sequences. The dashboard shows what it found, how the
  * outreach performs and how reliably the automation runs.
  */
+
+import type { Campaign } from '@portal/shared/entities';
+import {
+  isQualified,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadSource,
+} from '@portal/shared/entities';
 import {
   change,
   countBy,
@@ -13,15 +22,13 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import type { Campaign } from '../common/campaigns.ts';
-import { isQualified, LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadSource } from '../common/leads.ts';
-import type { AutomationRun } from '../common/runs.ts';
+import type { LeadSearchRun } from '../common/runs.ts';
 
 export interface AutomatedLeadGenerationData {
   leads: Lead[];
   /** Outreach sequences the automation sends to the leads it found. */
   sequences: Campaign[];
-  runs: AutomationRun[];
+  runs: LeadSearchRun[];
   asOf: string;
 }
 

@@ -4,6 +4,14 @@
  * texts in Arabic, the same numbers in both languages.
  */
 import type { Locale } from '@portal/shared/contract';
+import type {
+  Campaign,
+  CampaignChannel,
+  CampaignStatus,
+  Lead,
+  LeadSource,
+  LeadStatus,
+} from '@portal/shared/entities';
 import {
   type Bilingual,
   bi,
@@ -15,9 +23,7 @@ import {
   samplePerson,
   samplePhone,
 } from '@portal/shared/sample';
-import type { Campaign, CampaignChannel, CampaignStatus } from '../common/campaigns.ts';
-import type { Lead, LeadSource, LeadStatus } from '../common/leads.ts';
-import type { AutomationRun } from '../common/runs.ts';
+import { type LeadSearchRun, leadSearchRun } from '../common/runs.ts';
 import { type AutomatedLeadGenerationData, HISTORY_DAYS } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/automated-lead-generation/v1';
@@ -127,23 +133,27 @@ export function buildAutomatedLeadGenerationSample(
   });
 
   const g = random.fork('runs');
-  const runs: AutomationRun[] = [];
+  const runs: LeadSearchRun[] = [];
   for (let day = HISTORY_DAYS; day >= 1; day--) {
     for (const hour of [6, 14]) {
       const failed = g.chance(0.06);
       const found = g.int(5, 40);
       const started = daysBefore(anchor, day, hour * 60 + g.int(0, 4));
-      runs.push({
-        id: `sample-run-${runs.length + 1}`,
-        status: failed ? 'failed' : 'succeeded',
-        source: g.weighted(SOURCES, SOURCE_WEIGHTS),
-        leadsFound: failed ? null : found,
-        qualified: failed ? null : Math.round(found * g.float(0.1, 0.3)),
-        error: failed ? g.pick(RUN_ERRORS)[locale] : null,
-        startedAt: started.toISOString(),
-        durationMs: g.int(failed ? 30_000 : 45_000, 240_000),
-        createdAt: started.toISOString(),
-      });
+      const source = g.weighted(SOURCES, SOURCE_WEIGHTS);
+      const qualified = Math.round(found * g.float(0.1, 0.3));
+      // Built the way the executor writes a run, then read like a live one.
+      runs.push(
+        leadSearchRun({
+          id: `sample-run-${runs.length + 1}`,
+          status: failed ? 'failed' : 'succeeded',
+          input: { source },
+          output: failed ? null : { leads_found: found, qualified },
+          error: failed ? g.pick(RUN_ERRORS)[locale] : null,
+          startedAt: started.toISOString(),
+          durationMs: g.int(failed ? 30_000 : 45_000, 240_000),
+          createdAt: started.toISOString(),
+        }),
+      );
     }
   }
 

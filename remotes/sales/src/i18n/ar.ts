@@ -1,54 +1,19 @@
-import type { Resource } from '@portal/shared/contract';
+import type { Arabic } from '@portal/shared/i18n';
+import type { en } from './en.ts';
 
 /** The `sales` namespace (Arabic). Keys mirror en.ts (a test checks it); plurals use all six forms. */
-export const ar = {
-  common: {
-    lastDays_zero: 'لا أيام',
-    lastDays_one: 'آخر يوم',
-    lastDays_two: 'آخر يومين',
-    lastDays_few: 'آخر {{count}} أيام',
-    lastDays_many: 'آخر {{count}} يومًا',
-    lastDays_other: 'آخر {{count}} يوم',
-  },
+export const ar: Arabic<typeof en> = {
   tabs: {
-    overview: 'نظرة عامة',
-    recentLeads: 'أحدث العملاء المحتملين',
-    campaigns: 'الحملات',
-    analytics: 'التحليلات',
-    leads: 'العملاء المحتملون',
-    outreach: 'التواصل',
-    runs: 'عمليات التشغيل',
     pipeline: 'مسار المبيعات',
     deals: 'الصفقات',
     posts: 'المنشورات',
     calendar: 'التقويم',
   },
   columns: {
-    name: 'الاسم',
-    email: 'البريد الإلكتروني',
-    phone: 'الهاتف',
-    company: 'الشركة',
-    source: 'المصدر',
-    status: 'الحالة',
-    score: 'التقييم',
-    estimatedValue: 'القيمة المتوقعة',
-    created: 'تاريخ الإضافة',
-    campaign: 'الحملة',
-    channel: 'القناة',
-    sent: 'المُرسَل',
-    openRate: 'معدل الفتح',
-    replyRate: 'معدل الرد',
-    converted: 'تم التحويل',
-    budget: 'الميزانية',
-    costPerConversion: 'تكلفة التحويل',
-    started: 'تاريخ البدء',
     leadsFound: 'العملاء المكتشفون',
     qualified: 'المؤهَّلون',
-    duration: 'المدة',
-    error: 'الخطأ',
     reference: 'المرجع',
     opportunity: 'الفرصة',
-    customer: 'العميل',
     stage: 'المرحلة',
     value: 'القيمة',
     probability: 'الاحتمالية',
@@ -144,6 +109,7 @@ export const ar = {
     },
     tables: {
       openDeals: 'الصفقات المفتوحة، الأقرب إغلاقًا أولًا',
+      closingSoon: 'الصفقات التالية في الإغلاق',
       deals: 'جميع الصفقات',
     },
     empty: {
@@ -178,48 +144,6 @@ export const ar = {
     },
   },
   enums: {
-    leadStatus: {
-      new: 'جديد',
-      contacted: 'تم التواصل',
-      qualified: 'مؤهَّل',
-      proposal: 'أُرسل العرض',
-      won: 'تم الفوز',
-      lost: 'خسارة',
-    },
-    leadSource: {
-      website: 'الموقع الإلكتروني',
-      whatsapp: 'واتساب',
-      linkedin: 'لينكدإن',
-      google_maps: 'خرائط جوجل',
-      instagram: 'إنستغرام',
-      referral: 'إحالة',
-      event: 'فعالية',
-      email: 'البريد الإلكتروني',
-      odoo: 'أودو',
-      other: 'أخرى',
-    },
-    campaignChannel: {
-      email: 'البريد الإلكتروني',
-      whatsapp: 'واتساب',
-      linkedin: 'لينكدإن',
-      instagram: 'إنستغرام',
-      facebook: 'فيسبوك',
-      x: 'إكس',
-      sms: 'رسائل نصية',
-    },
-    campaignStatus: {
-      draft: 'مسودة',
-      scheduled: 'مجدولة',
-      active: 'نشطة',
-      paused: 'متوقفة مؤقتًا',
-      completed: 'مكتملة',
-    },
-    runStatus: {
-      queued: 'في الانتظار',
-      running: 'قيد التشغيل',
-      succeeded: 'ناجحة',
-      failed: 'فاشلة',
-    },
     dealStage: {
       prospect: 'عميل محتمل',
       qualified: 'مؤهَّلة',
@@ -242,4 +166,4 @@ export const ar = {
       failed: 'فشل النشر',
     },
   },
-} satisfies Resource;
+};

@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
-import { BarChartCard } from '@portal/shared/ui';
+import { campaignPerformance } from '@portal/shared/entities';
+import { BarChartCard, CampaignsTable } from '@portal/shared/ui';
 import { useMemo } from 'react';
-import { CampaignsTable } from '../common/CampaignsTable.tsx';
-import { campaignPerformance } from '../common/campaigns.ts';
 import { useSalesTranslation } from '../i18n/index.ts';
 import type { LeadGenerationData } from './data.ts';
 

@@ -4,7 +4,7 @@ import Percent from '@mui/icons-material/Percent';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Stack from '@mui/material/Stack';
 import { dayKeyToDate } from '@portal/shared/format';
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import { DashboardGrid, KpiCard, LineChartCard, PieChartCard } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { type LeadGenerationData, leadKpis, leadsBySource, leadsPerDay, PERIOD_DAYS } from './data.ts';
@@ -13,6 +13,7 @@ const delta = (value: number | undefined) => (value === undefined ? undefined : 
 
 export function OverviewTab({ data }: { data: LeadGenerationData }) {
   const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const kpis = leadKpis(data);
   const perDay = leadsPerDay(data);
@@ -23,7 +24,7 @@ export function OverviewTab({ data }: { data: LeadGenerationData }) {
         <KpiCard
           label={t('leadGeneration.kpi.leads')}
           value={f.number(kpis.leads)}
-          caption={t('common.lastDays', { count: PERIOD_DAYS })}
+          caption={ui('common.lastDays', { count: PERIOD_DAYS })}
           delta={delta(kpis.leadsChange)}
           icon={<Groups />}
         />
@@ -49,7 +50,7 @@ export function OverviewTab({ data }: { data: LeadGenerationData }) {
       <DashboardGrid minItemWidth={360}>
         <LineChartCard
           title={t('leadGeneration.charts.leadsPerDay')}
-          subtitle={t('common.lastDays', { count: PERIOD_DAYS })}
+          subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
           xLabels={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
           series={[{ id: 'leads', label: t('series.leads'), data: perDay.counts }]}
           area
@@ -58,7 +59,7 @@ export function OverviewTab({ data }: { data: LeadGenerationData }) {
           title={t('leadGeneration.charts.bySource')}
           slices={bySource.map(({ key, count }) => ({
             id: key,
-            label: t(`enums.leadSource.${key}`),
+            label: ui(`enums.leadSource.${key}`),
             value: count,
           }))}
         />

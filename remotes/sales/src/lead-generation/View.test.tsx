@@ -1,16 +1,16 @@
-import type { DashboardContext } from '@portal/shared/contract';
+import type { SampleContext } from '@portal/shared/contract';
 import { formattersFor } from '@portal/shared/format';
-import { renderWithProviders } from '@portal/shared/ui/testing';
+import { renderWithProviders } from '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SALES_NAMESPACE, salesMessages } from '../i18n/index.ts';
+import { salesNamespace } from '../i18n/index.ts';
 import { leadKpis } from './data.ts';
 import { buildLeadGenerationSample } from './sample.ts';
 import { LeadGenerationView } from './View.tsx';
 
 const anchor = new Date('2026-03-14T21:00:00.000Z');
-const namespaces = { [SALES_NAMESPACE]: salesMessages };
-const ctxFor = (locale: 'en' | 'ar'): DashboardContext => ({
+const namespaces = { [salesNamespace.name]: salesNamespace.messages };
+const ctxFor = (locale: 'en' | 'ar'): SampleContext => ({
   slug: 'lead-generation',
   mode: 'sample',
   locale,

@@ -1,6 +1,6 @@
-import { DashboardTabs } from '@portal/shared/ui';
-import { LeadsTable } from '../common/LeadsTable.tsx';
-import type { ViewProps } from '../common/types.ts';
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { useUiTranslation } from '@portal/shared/i18n';
+import { DashboardTabs, LeadsTable } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { CampaignsTab } from './CampaignsTab.tsx';
@@ -8,16 +8,17 @@ import type { LeadGenerationData } from './data.ts';
 import { OverviewTab } from './OverviewTab.tsx';
 
 /** The four tabs of the spec (§2): Overview, Recent Leads, Campaigns and Analytics. */
-export function LeadGenerationView({ data }: ViewProps<LeadGenerationData>) {
+export function LeadGenerationView({ data }: DashboardViewProps<LeadGenerationData>) {
   const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   return (
     <DashboardTabs
       label={t('leadGeneration.tabsLabel')}
       tabs={[
-        { id: 'overview', label: t('tabs.overview'), render: () => <OverviewTab data={data} /> },
+        { id: 'overview', label: ui('tabs.overview'), render: () => <OverviewTab data={data} /> },
         {
           id: 'recent-leads',
-          label: t('tabs.recentLeads'),
+          label: ui('tabs.recentLeads'),
           render: () => (
             <LeadsTable
               leads={data.leads}
@@ -26,8 +27,8 @@ export function LeadGenerationView({ data }: ViewProps<LeadGenerationData>) {
             />
           ),
         },
-        { id: 'campaigns', label: t('tabs.campaigns'), render: () => <CampaignsTab data={data} /> },
-        { id: 'analytics', label: t('tabs.analytics'), render: () => <AnalyticsTab data={data} /> },
+        { id: 'campaigns', label: ui('tabs.campaigns'), render: () => <CampaignsTab data={data} /> },
+        { id: 'analytics', label: ui('tabs.analytics'), render: () => <AnalyticsTab data={data} /> },
       ]}
     />
   );

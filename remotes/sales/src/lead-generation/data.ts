@@ -3,6 +3,9 @@
  * (sample.ts and live.ts) produce a LeadGenerationData; the View computes everything it shows with
  * these functions, so sample and live mode can never disagree about what a number means.
  */
+
+import type { Campaign } from '@portal/shared/entities';
+import { isOpen, isQualified, isWon, LEAD_SOURCES, LEAD_STATUSES, type Lead } from '@portal/shared/entities';
 import {
   change,
   countBy,
@@ -13,8 +16,6 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import type { Campaign } from '../common/campaigns.ts';
-import { isOpen, isQualified, isWon, LEAD_SOURCES, LEAD_STATUSES, type Lead } from '../common/leads.ts';
 
 export interface LeadGenerationData {
   leads: Lead[];

@@ -4,6 +4,14 @@
  * Arabic sample show the same leads with translated names and texts.
  */
 import type { Locale } from '@portal/shared/contract';
+import type {
+  Campaign,
+  CampaignChannel,
+  CampaignStatus,
+  Lead,
+  LeadSource,
+  LeadStatus,
+} from '@portal/shared/entities';
 import {
   type Bilingual,
   bi,
@@ -16,8 +24,6 @@ import {
   samplePerson,
   samplePhone,
 } from '@portal/shared/sample';
-import type { Campaign, CampaignChannel, CampaignStatus } from '../common/campaigns.ts';
-import type { Lead, LeadSource, LeadStatus } from '../common/leads.ts';
 import { HISTORY_DAYS, type LeadGenerationData } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/lead-generation/v1';

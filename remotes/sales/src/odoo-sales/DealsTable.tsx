@@ -1,4 +1,4 @@
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import { type DataColumn, DataTable, Ltr, StatusChip } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
@@ -13,6 +13,7 @@ export interface DealsTableProps {
 
 export function DealsTable({ deals, title, emptyMessage, initialSort }: DealsTableProps) {
   const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const columns = useMemo<DataColumn<Deal>[]>(
     () => [
@@ -24,7 +25,7 @@ export function DealsTable({ deals, title, emptyMessage, initialSort }: DealsTab
         nowrap: true,
       },
       { id: 'title', header: t('columns.opportunity'), value: (d) => d.title },
-      { id: 'customer', header: t('columns.customer'), value: (d) => d.customer },
+      { id: 'customer', header: ui('columns.customer'), value: (d) => d.customer },
       {
         id: 'stage',
         header: t('columns.stage'),
@@ -58,7 +59,7 @@ export function DealsTable({ deals, title, emptyMessage, initialSort }: DealsTab
       },
       {
         id: 'created',
-        header: t('columns.created'),
+        header: ui('columns.created'),
         value: (d) => new Date(d.createdAt),
         render: (d) => f.date(d.createdAt),
         nowrap: true,

@@ -3,18 +3,24 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Handshake from '@mui/icons-material/Handshake';
 import MonetizationOn from '@mui/icons-material/MonetizationOn';
 import Stack from '@mui/material/Stack';
-import { useFormatters } from '@portal/shared/i18n';
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import { BarChartCard, DashboardGrid, DashboardTabs, KpiCard } from '@portal/shared/ui';
-import type { ViewProps } from '../common/types.ts';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DealsTable } from './DealsTable.tsx';
-import { type OdooSalesData, OPEN_STAGES, pipelineByStage, revenueByMonth, salesKpis } from './data.ts';
+import {
+  type OdooSalesData,
+  OPEN_STAGES,
+  pipelineByStage,
+  revenueByMonth,
+  salesKpis,
+  upcomingDeals,
+} from './data.ts';
 
 function Overview({ data }: { data: OdooSalesData }) {
   const { t } = useSalesTranslation();
   const f = useFormatters();
   const kpis = salesKpis(data);
-  const months = revenueByMonth(data);
   return (
     <Stack spacing={3}>
       <DashboardGrid>
@@ -39,13 +45,27 @@ function Overview({ data }: { data: OdooSalesData }) {
         />
         <KpiCard label={t('odoo.kpi.averageDeal')} value={f.qar(kpis.averageDeal)} icon={<Handshake />} />
       </DashboardGrid>
-      <BarChartCard
-        title={t('odoo.charts.revenueByMonth')}
-        categories={months.map((m) => f.monthYear(m.month))}
-        series={[{ id: 'revenue', label: t('series.revenue'), data: months.map((m) => m.revenue) }]}
-        valueFormat={(v) => f.qarCompact(v)}
+      <DealsTable
+        deals={upcomingDeals(data)}
+        title={t('odoo.tables.closingSoon')}
+        emptyMessage={t('odoo.empty.openDeals')}
+        initialSort={{ columnId: 'expectedClose', direction: 'asc' }}
       />
     </Stack>
+  );
+}
+
+function Analytics({ data }: { data: OdooSalesData }) {
+  const { t } = useSalesTranslation();
+  const f = useFormatters();
+  const months = revenueByMonth(data);
+  return (
+    <BarChartCard
+      title={t('odoo.charts.revenueByMonth')}
+      categories={months.map((m) => f.monthYear(m.month))}
+      series={[{ id: 'revenue', label: t('series.revenue'), data: months.map((m) => m.revenue) }]}
+      valueFormat={(v) => f.qarCompact(v)}
+    />
   );
 }
 
@@ -73,14 +93,15 @@ function Pipeline({ data }: { data: OdooSalesData }) {
   );
 }
 
-/** Overview (revenue and pipeline figures), the open pipeline by stage, and every deal. */
-export function OdooSalesView({ data }: ViewProps<OdooSalesData>) {
+/** Overview (figures, deals closing soon), the open pipeline by stage, every deal, revenue over time. */
+export function OdooSalesView({ data }: DashboardViewProps<OdooSalesData>) {
   const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   return (
     <DashboardTabs
       label={t('odoo.tabsLabel')}
       tabs={[
-        { id: 'overview', label: t('tabs.overview'), render: () => <Overview data={data} /> },
+        { id: 'overview', label: ui('tabs.overview'), render: () => <Overview data={data} /> },
         { id: 'pipeline', label: t('tabs.pipeline'), render: () => <Pipeline data={data} /> },
         {
           id: 'deals',
@@ -94,6 +115,7 @@ export function OdooSalesView({ data }: ViewProps<OdooSalesData>) {
             />
           ),
         },
+        { id: 'analytics', label: ui('tabs.analytics'), render: () => <Analytics data={data} /> },
       ]}
     />
   );

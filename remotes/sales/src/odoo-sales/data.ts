@@ -2,12 +2,14 @@
  * Odoo sales: the opportunities the workflow syncs from the client's Odoo CRM (table deals). Revenue
  * is what was won; the pipeline is what is still open, weighted by each deal's probability.
  */
+
 import { change, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
 
 // Values as the database allows them (deals_stage_check).
-export const DEAL_STAGES = ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] as const;
-export type DealStage = (typeof DEAL_STAGES)[number];
+export const DEAL_STAGES = ColumnValues.deals.stage;
+export type DealStage = ColumnValue<'deals', 'stage'>;
 export const OPEN_STAGES = [
   'prospect',
   'qualified',

@@ -1,16 +1,7 @@
-import type { WorkflowDashboard } from '@portal/shared/contract';
-import { sampleAnchor } from '@portal/shared/sample';
-import { watchTables } from '../common/live.ts';
-import type { OdooSalesData } from './data.ts';
-import { loadOdooSalesLive } from './live.ts';
-import { buildOdooSalesSample } from './sample.ts';
-import { OdooSalesView } from './View.tsx';
+import { defineDashboard } from '@portal/shared/contract';
+import { loadOdooSalesLive as live } from './live.ts';
+import { buildOdooSalesSample as sample } from './sample.ts';
+import { OdooSalesView as View } from './View.tsx';
 
-const dashboard: WorkflowDashboard<OdooSalesData> = {
-  loadLive: loadOdooSalesLive,
-  loadSample: async (ctx) => buildOdooSalesSample(ctx.locale, sampleAnchor()),
-  View: OdooSalesView,
-  watch: (ctx, onChange) => watchTables(ctx, ['deals'], onChange),
-};
-
-export default dashboard;
+/** Deals synced from the client's Odoo CRM. */
+export default defineDashboard({ tables: ['deals'], live, sample, View });

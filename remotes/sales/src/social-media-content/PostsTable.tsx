@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import { type DataColumn, DataTable, StatusChip } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
@@ -15,6 +15,7 @@ export interface PostsTableProps {
 
 export function PostsTable({ posts, title, emptyMessage, kind }: PostsTableProps) {
   const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const columns = useMemo<DataColumn<SocialPost>[]>(() => {
     const common: DataColumn<SocialPost>[] = [
@@ -44,7 +45,7 @@ export function PostsTable({ posts, title, emptyMessage, kind }: PostsTableProps
       { id: 'platform', header: t('columns.platform'), value: (p) => t(`enums.platform.${p.platform}`) },
       {
         id: 'status',
-        header: t('columns.status'),
+        header: ui('columns.status'),
         value: (p) => POST_STATUSES.indexOf(p.status),
         searchText: (p) => t(`enums.postStatus.${p.status}`),
         csv: (p) => t(`enums.postStatus.${p.status}`),

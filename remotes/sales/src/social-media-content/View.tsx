@@ -3,8 +3,9 @@ import Favorite from '@mui/icons-material/Favorite';
 import PostAdd from '@mui/icons-material/PostAdd';
 import Visibility from '@mui/icons-material/Visibility';
 import Stack from '@mui/material/Stack';
+import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate } from '@portal/shared/format';
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardGrid,
@@ -14,7 +15,6 @@ import {
   PieChartCard,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
-import type { ViewProps } from '../common/types.ts';
 import { useSalesTranslation } from '../i18n/index.ts';
 import {
   byPlatform,
@@ -29,11 +29,11 @@ import { PostsTable } from './PostsTable.tsx';
 
 function Overview({ data }: { data: SocialMediaData }) {
   const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const kpis = socialKpis(data);
   const perDay = engagementPerDay(data);
-  const platforms = byPlatform(data);
-  const lastDays = t('common.lastDays', { count: PERIOD_DAYS });
+  const lastDays = ui('common.lastDays', { count: PERIOD_DAYS });
   return (
     <Stack spacing={3}>
       <DashboardGrid>
@@ -71,36 +71,45 @@ function Overview({ data }: { data: SocialMediaData }) {
         series={[{ id: 'engagement', label: t('series.engagement'), data: perDay.engagement }]}
         area
       />
-      <DashboardGrid minItemWidth={360}>
-        <PieChartCard
-          title={t('social.charts.postsByPlatform')}
-          slices={platforms.map((p) => ({
-            id: p.platform,
-            label: t(`enums.platform.${p.platform}`),
-            value: p.posts,
-          }))}
-        />
-        <BarChartCard
-          title={t('social.charts.rateByPlatform')}
-          categories={platforms.map((p) => t(`enums.platform.${p.platform}`))}
-          series={[{ id: 'rate', label: t('series.engagementRate'), data: platforms.map((p) => p.rate) }]}
-          valueFormat={(v) => f.percent(v)}
-        />
-      </DashboardGrid>
     </Stack>
   );
 }
 
-/** Overview of reach and engagement, the published posts, and what is scheduled next. */
-export function SocialMediaView({ data }: ViewProps<SocialMediaData>) {
+function Analytics({ data }: { data: SocialMediaData }) {
   const { t } = useSalesTranslation();
+  const f = useFormatters();
+  const platforms = byPlatform(data);
+  return (
+    <DashboardGrid minItemWidth={360}>
+      <PieChartCard
+        title={t('social.charts.postsByPlatform')}
+        slices={platforms.map((p) => ({
+          id: p.platform,
+          label: t(`enums.platform.${p.platform}`),
+          value: p.posts,
+        }))}
+      />
+      <BarChartCard
+        title={t('social.charts.rateByPlatform')}
+        categories={platforms.map((p) => t(`enums.platform.${p.platform}`))}
+        series={[{ id: 'rate', label: t('series.engagementRate'), data: platforms.map((p) => p.rate) }]}
+        valueFormat={(v) => f.percent(v)}
+      />
+    </DashboardGrid>
+  );
+}
+
+/** Overview of reach and engagement, the published posts, and what is scheduled next. */
+export function SocialMediaView({ data }: DashboardViewProps<SocialMediaData>) {
+  const { t } = useSalesTranslation();
+  const { t: ui } = useUiTranslation();
   const past = useMemo(() => pastPosts(data), [data]);
   const upcoming = useMemo(() => upcomingPosts(data), [data]);
   return (
     <DashboardTabs
       label={t('social.tabsLabel')}
       tabs={[
-        { id: 'overview', label: t('tabs.overview'), render: () => <Overview data={data} /> },
+        { id: 'overview', label: ui('tabs.overview'), render: () => <Overview data={data} /> },
         {
           id: 'posts',
           label: t('tabs.posts'),
@@ -125,6 +134,7 @@ export function SocialMediaView({ data }: ViewProps<SocialMediaData>) {
             />
           ),
         },
+        { id: 'analytics', label: ui('tabs.analytics'), render: () => <Analytics data={data} /> },
       ]}
     />
   );

@@ -3,6 +3,7 @@
  * how people engage with them. Engagement = likes + comments + shares; the rate is engagement per
  * impression.
  */
+
 import {
   change,
   countBy,
@@ -13,13 +14,14 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
 
 // Values as the database allows them (social_posts_platform_check, social_posts_status_check).
-export const PLATFORMS = ['instagram', 'facebook', 'linkedin', 'x', 'tiktok'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-export const POST_STATUSES = ['draft', 'scheduled', 'published', 'failed'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export const PLATFORMS = ColumnValues.social_posts.platform;
+export type Platform = ColumnValue<'social_posts', 'platform'>;
+export const POST_STATUSES = ColumnValues.social_posts.status;
+export type PostStatus = ColumnValue<'social_posts', 'status'>;
 
 export interface SocialPost {
   id: string;

@@ -1,16 +1,7 @@
-import type { WorkflowDashboard } from '@portal/shared/contract';
-import { sampleAnchor } from '@portal/shared/sample';
-import { watchTables } from '../common/live.ts';
-import type { SocialMediaData } from './data.ts';
-import { loadSocialMediaLive } from './live.ts';
-import { buildSocialMediaSample } from './sample.ts';
-import { SocialMediaView } from './View.tsx';
+import { defineDashboard } from '@portal/shared/contract';
+import { loadSocialMediaLive as live } from './live.ts';
+import { buildSocialMediaSample as sample } from './sample.ts';
+import { SocialMediaView as View } from './View.tsx';
 
-const dashboard: WorkflowDashboard<SocialMediaData> = {
-  loadLive: loadSocialMediaLive,
-  loadSample: async (ctx) => buildSocialMediaSample(ctx.locale, sampleAnchor()),
-  View: SocialMediaView,
-  watch: (ctx, onChange) => watchTables(ctx, ['social_posts'], onChange),
-};
-
-export default dashboard;
+/** Posts the workflow drafts, schedules and publishes. */
+export default defineDashboard({ tables: ['social_posts'], live, sample, View });

@@ -34,7 +34,7 @@ export function useDashboardData<T>(
     );
     (async () => {
       const ctx = await createDashboardContext({ slug, mode, locale, signal: controller.signal });
-      const data = await (mode === 'live' ? dashboard.loadLive(ctx) : dashboard.loadSample(ctx));
+      const data = await (ctx.mode === 'live' ? dashboard.loadLive(ctx) : dashboard.loadSample(ctx));
       if (!controller.signal.aborted) setState({ status: 'ready', data, ctx, refreshing: false });
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;
@@ -46,12 +46,13 @@ export function useDashboardData<T>(
 
   useEffect(() => {
     const watch = dashboard.watch?.bind(dashboard);
-    if (!watch) return;
+    if (!watch || mode !== 'live') return;
     const controller = new AbortController();
     let unsubscribe: (() => void) | undefined;
     createDashboardContext({ slug, mode, locale, signal: controller.signal }).then(
       (ctx) => {
-        if (!controller.signal.aborted) unsubscribe = watch(ctx, () => setChanges((n) => n + 1));
+        if (!controller.signal.aborted && ctx.mode === 'live')
+          unsubscribe = watch(ctx, () => setChanges((n) => n + 1));
       },
       (error: unknown) => console.error(`[portal] watch of ${slug}`, error),
     );

@@ -1,27 +1,17 @@
 /**
- * Leads, as the two lead dashboards (lead-generation, automated-lead-generation) see them: the type,
- * the values the database allows (supabase/migrations: leads_status_check, leads_source_check) and the
- * mapping from a `leads` row.
+ * Leads (table `leads`): the sales dashboards, the WhatsApp sales bot and the website chatbot all
+ * read them. Values come from the schema's check constraints (ColumnValues), never typed by hand.
  */
-import type { StatusTone } from '@portal/shared/ui';
-import { oneOf, toNumber } from './live.ts';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import type { RowOf } from '../live/query.ts';
+import { oneOf, toNumber } from '../live/values.ts';
+import { type ColumnValue, ColumnValues } from '../supabase/database.ts';
+import type { StatusTone } from '../ui/StatusChip.tsx';
 
-export const LEAD_SOURCES = [
-  'website',
-  'whatsapp',
-  'linkedin',
-  'google_maps',
-  'instagram',
-  'referral',
-  'event',
-  'email',
-  'odoo',
-  'other',
-] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const LEAD_STATUSES = ColumnValues.leads.status;
+export type LeadStatus = ColumnValue<'leads', 'status'>;
+export const LEAD_SOURCES = ColumnValues.leads.source;
+export type LeadSource = ColumnValue<'leads', 'source'>;
 
 export interface Lead {
   id: string;
@@ -54,22 +44,20 @@ export const isQualified = (lead: Lead) =>
 export const isOpen = (lead: Lead) => lead.status !== 'won' && lead.status !== 'lost';
 export const isWon = (lead: Lead) => lead.status === 'won';
 
-/** The columns live loaders select: only what the dashboards show. */
-export const LEAD_COLUMNS =
-  'id, full_name, company, email, phone, source, status, score, estimated_value_qar, created_at';
-
-export interface LeadRow {
-  id: string;
-  full_name: string;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  source: string;
-  status: string;
-  score: number;
-  estimated_value_qar: number | string | null;
-  created_at: string;
-}
+/** The columns live loaders select: only what dashboards show. */
+export const LEAD_COLUMNS = [
+  'id',
+  'full_name',
+  'company',
+  'email',
+  'phone',
+  'source',
+  'status',
+  'score',
+  'estimated_value_qar',
+  'created_at',
+] as const;
+export type LeadRow = RowOf<'leads', (typeof LEAD_COLUMNS)[number]>;
 
 export function leadFromRow(row: LeadRow): Lead {
   return {

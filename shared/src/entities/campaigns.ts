@@ -1,24 +1,17 @@
 /**
- * Outreach campaigns (lead-generation shows them; automated-lead-generation shows its sequences):
- * type, database values (campaigns_channel_check, campaigns_status_check) and row mapping.
+ * Outreach campaigns (table `campaigns`): the sales dashboards and the Gmail campaign dashboard. Type,
+ * allowed values (from the schema), row mapping and the derived rates every campaign table shows.
  */
-import { ratio } from '@portal/shared/format';
-import type { StatusTone } from '@portal/shared/ui';
-import { oneOf, toNumber } from './live.ts';
+import { ratio } from '../format/periods.ts';
+import type { RowOf } from '../live/query.ts';
+import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
+import { type ColumnValue, ColumnValues } from '../supabase/database.ts';
+import type { StatusTone } from '../ui/StatusChip.tsx';
 
-export const CAMPAIGN_CHANNELS = [
-  'email',
-  'whatsapp',
-  'linkedin',
-  'instagram',
-  'facebook',
-  'x',
-  'sms',
-] as const;
-export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
-
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'completed'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_CHANNELS = ColumnValues.campaigns.channel;
+export type CampaignChannel = ColumnValue<'campaigns', 'channel'>;
+export const CAMPAIGN_STATUSES = ColumnValues.campaigns.status;
+export type CampaignStatus = ColumnValue<'campaigns', 'status'>;
 
 export interface Campaign {
   id: string;
@@ -61,22 +54,20 @@ export function campaignPerformance(campaigns: readonly Campaign[]): CampaignPer
   }));
 }
 
-export const CAMPAIGN_COLUMNS =
-  'id, name, channel, status, audience_size, sent_count, opened_count, replied_count, converted_count, budget_qar, started_at';
-
-export interface CampaignRow {
-  id: string;
-  name: string;
-  channel: string;
-  status: string;
-  audience_size: number;
-  sent_count: number;
-  opened_count: number;
-  replied_count: number;
-  converted_count: number;
-  budget_qar: number | string | null;
-  started_at: string | null;
-}
+export const CAMPAIGN_COLUMNS = [
+  'id',
+  'name',
+  'channel',
+  'status',
+  'audience_size',
+  'sent_count',
+  'opened_count',
+  'replied_count',
+  'converted_count',
+  'budget_qar',
+  'started_at',
+] as const;
+export type CampaignRow = RowOf<'campaigns', (typeof CAMPAIGN_COLUMNS)[number]>;
 
 export function campaignFromRow(row: CampaignRow): Campaign {
   return {
@@ -90,6 +81,6 @@ export function campaignFromRow(row: CampaignRow): Campaign {
     replied: toNumber(row.replied_count) ?? 0,
     converted: toNumber(row.converted_count) ?? 0,
     budget: toNumber(row.budget_qar),
-    startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
+    startedAt: isoOrNull(row.started_at),
   };
 }

@@ -1,0 +1,3 @@
+import { remoteVitestConfig } from '../../scripts/vitest/remote.ts';
+
+export default remoteVitestConfig();

@@ -1,0 +1,121 @@
+/**
+ * Conversations (tables `chat_sessions` and `chat_messages`): the WhatsApp bots and the knowledge and
+ * support chatbots (11 workflows) read them. A session's messages load on demand, for the transcript.
+ */
+import type { LiveContext } from '../contract/index.ts';
+import { type RowOf, recentRows } from '../live/query.ts';
+import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
+import { type ColumnValue, ColumnValues } from '../supabase/database.ts';
+import type { StatusTone } from '../ui/StatusChip.tsx';
+
+export const CHAT_STATUSES = ColumnValues.chat_sessions.status;
+export type ChatStatus = ColumnValue<'chat_sessions', 'status'>;
+export const CHAT_CHANNELS = ColumnValues.chat_sessions.channel;
+export type ChatChannel = ColumnValue<'chat_sessions', 'channel'>;
+export const CHAT_ROLES = ColumnValues.chat_messages.role;
+export type ChatRole = ColumnValue<'chat_messages', 'role'>;
+
+export interface Conversation {
+  id: string;
+  customerName: string | null;
+  customerContact: string | null;
+  channel: ChatChannel;
+  language: 'en' | 'ar';
+  status: ChatStatus;
+  topic: string | null;
+  messageCount: number;
+  /** 1–5 when the customer rated the conversation. */
+  satisfaction: number | null;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+export interface ChatMessage {
+  id: string;
+  role: ChatRole;
+  content: string;
+  createdAt: string;
+}
+
+export const CHAT_STATUS_TONE: Record<ChatStatus, StatusTone> = {
+  active: 'info',
+  resolved: 'success',
+  escalated: 'warning',
+  abandoned: 'neutral',
+};
+
+export const CONVERSATION_COLUMNS = [
+  'id',
+  'customer_name',
+  'customer_contact',
+  'channel',
+  'language',
+  'status',
+  'topic',
+  'message_count',
+  'satisfaction',
+  'started_at',
+  'ended_at',
+] as const;
+export type ConversationRow = RowOf<'chat_sessions', (typeof CONVERSATION_COLUMNS)[number]>;
+
+export function conversationFromRow(row: ConversationRow): Conversation {
+  return {
+    id: row.id,
+    customerName: row.customer_name,
+    customerContact: row.customer_contact,
+    channel: oneOf(row.channel, CHAT_CHANNELS, 'whatsapp'),
+    language: oneOf(row.language, ['en', 'ar'] as const, 'en'),
+    status: oneOf(row.status, CHAT_STATUSES, 'active'),
+    topic: row.topic,
+    messageCount: toNumber(row.message_count) ?? 0,
+    satisfaction: toNumber(row.satisfaction),
+    startedAt: new Date(row.started_at).toISOString(),
+    endedAt: isoOrNull(row.ended_at),
+  };
+}
+
+export const CHAT_MESSAGE_COLUMNS = ['id', 'role', 'content', 'created_at'] as const;
+export type ChatMessageRow = RowOf<'chat_messages', (typeof CHAT_MESSAGE_COLUMNS)[number]>;
+
+export function chatMessageFromRow(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    role: oneOf(row.role, CHAT_ROLES, 'system'),
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Most messages a transcript loads (a conversation is read, not archived, on a dashboard). */
+export const TRANSCRIPT_LIMIT = 500;
+
+/** One conversation's messages, oldest first (the transcript view's live loader). */
+export async function loadTranscript(ctx: LiveContext, sessionId: string): Promise<ChatMessage[]> {
+  const rows = await recentRows(ctx, 'chat_messages', CHAT_MESSAGE_COLUMNS, {
+    limit: TRANSCRIPT_LIMIT,
+    byWorkflow: false,
+    match: { session_id: sessionId },
+    ascending: true,
+  });
+  return rows.map(chatMessageFromRow);
+}
+
+/** Resolved share of the conversations that ended (active ones are still open). */
+export function resolutionRate(conversations: readonly Conversation[]): number {
+  const closed = conversations.filter((c) => c.status !== 'active');
+  return closed.length ? closed.filter((c) => c.status === 'resolved').length / closed.length : 0;
+}
+
+/** Share of conversations handed to a person. */
+export function escalationRate(conversations: readonly Conversation[]): number {
+  return conversations.length
+    ? conversations.filter((c) => c.status === 'escalated').length / conversations.length
+    : 0;
+}
+
+/** Mean rating of the rated conversations, or null when none was rated. */
+export function averageSatisfaction(conversations: readonly Conversation[]): number | null {
+  const rated = conversations.filter((c) => c.satisfaction !== null);
+  return rated.length ? rated.reduce((sum, c) => sum + (c.satisfaction ?? 0), 0) / rated.length : null;
+}

@@ -1,0 +1,5 @@
+/** Entities several families read (@portal/shared/entities): type, columns, row mapping, tones. */
+export * from './campaigns.ts';
+export * from './conversations.ts';
+export * from './leads.ts';
+export * from './runs.ts';

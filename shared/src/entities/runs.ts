@@ -1,0 +1,80 @@
+/**
+ * Workflow runs (table `workflow_runs`): every one of the 24 workflows runs, so every dashboard can
+ * show its runs. `input` and `output` are the workflow's own JSON; a family reads its fields with
+ * jsonNumber / jsonString from @portal/shared/live.
+ */
+import type { RowOf } from '../live/query.ts';
+import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
+import { type ColumnValue, ColumnValues, type Json } from '../supabase/database.ts';
+import type { StatusTone } from '../ui/StatusChip.tsx';
+
+export const RUN_STATUSES = ColumnValues.workflow_runs.status;
+export type RunStatus = ColumnValue<'workflow_runs', 'status'>;
+
+export interface WorkflowRun {
+  id: string;
+  status: RunStatus;
+  input: Json;
+  output: Json | null;
+  error: string | null;
+  startedAt: string | null;
+  durationMs: number | null;
+  createdAt: string;
+}
+
+export const RUN_STATUS_TONE: Record<RunStatus, StatusTone> = {
+  queued: 'neutral',
+  running: 'info',
+  succeeded: 'success',
+  failed: 'error',
+};
+
+export const isFinished = (run: WorkflowRun) => run.status === 'succeeded' || run.status === 'failed';
+
+export const RUN_COLUMNS = [
+  'id',
+  'status',
+  'input',
+  'output',
+  'error',
+  'started_at',
+  'duration_ms',
+  'created_at',
+] as const;
+export type RunRow = RowOf<'workflow_runs', (typeof RUN_COLUMNS)[number]>;
+
+export function runFromRow(row: RunRow): WorkflowRun {
+  return {
+    id: row.id,
+    status: oneOf(row.status, RUN_STATUSES, 'queued'),
+    input: row.input,
+    output: row.output,
+    error: row.error,
+    startedAt: isoOrNull(row.started_at),
+    durationMs: toNumber(row.duration_ms),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export interface RunKpis {
+  runs: number;
+  /** Succeeded ÷ finished. */
+  successRate: number;
+  /** Mean duration of the finished runs, or null before the first one. */
+  averageDurationMs: number | null;
+}
+
+/** The three figures every workflow's runs give: how many, how reliably, how fast. */
+export function runKpis(runs: readonly WorkflowRun[]): RunKpis {
+  const finished = runs.filter(isFinished);
+  const durations = finished.map((r) => r.durationMs).filter((ms): ms is number => ms !== null);
+  return {
+    runs: runs.length,
+    successRate: finished.length
+      ? finished.filter((r) => r.status === 'succeeded').length / finished.length
+      : 0,
+    averageDurationMs: durations.length
+      ? durations.reduce((sum, ms) => sum + ms, 0) / durations.length
+      : null,
+  };
+}

@@ -1,0 +1,11 @@
+/** Live data helpers for every remote (@portal/shared/live): one query, one watch, safe values. */
+export {
+  type ColumnOf,
+  LiveQueryError,
+  type RecentRowsOptions,
+  type RowOf,
+  recentRows,
+  type TableName,
+} from './query.ts';
+export { isoOrNull, jsonField, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
+export { watchTables } from './watch.ts';

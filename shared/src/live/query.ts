@@ -1,0 +1,82 @@
+/**
+ * The one query every live dashboard repeats: this client's rows of this workflow, recent first,
+ * bounded, cancelled when the user leaves the page. PostgREST errors become thrown errors, which the
+ * shell shows as its error state with Retry.
+ */
+import type { LiveContext } from '../contract/index.ts';
+import type { Database, Tables } from '../supabase/database.ts';
+import { since } from './values.ts';
+
+export type TableName = keyof Database['public']['Tables'];
+export type ColumnOf<T extends TableName> = keyof Tables<T> & string;
+/** The selected columns of a row, typed from the generated schema. */
+export type RowOf<T extends TableName, C extends ColumnOf<T>> = Pick<Tables<T>, C>;
+
+export class LiveQueryError extends Error {
+  readonly code: string | undefined;
+  constructor(table: string, error: { message: string; code?: string }) {
+    super(`Could not read ${table}: ${error.message}`);
+    this.name = 'LiveQueryError';
+    this.code = error.code;
+  }
+}
+
+export interface RecentRowsOptions<T extends TableName> {
+  /** At most this many rows (the dashboard says what it shows); newest first. */
+  limit: number;
+  /** Only rows dated within this many days before `asOf` (by `dateColumn`). */
+  days?: number;
+  asOf?: Date;
+  /** The column that dates a row and orders the result (default created_at). */
+  dateColumn?: ColumnOf<T>;
+  /** Restrict to the dashboard's workflow (default true; false for tables without workflow_slug). */
+  byWorkflow?: boolean;
+  /** Extra equality filters, e.g. `{ session_id: id }`. */
+  match?: Partial<Record<ColumnOf<T>, string>>;
+  /** Oldest first instead of newest first. */
+  ascending?: boolean;
+  /** A PostgREST `or` filter for what `days` cannot say, e.g. open deals of any age. */
+  or?: string;
+}
+
+interface Result {
+  data: unknown[] | null;
+  error: { message: string; code?: string } | null;
+}
+// The builder's types depend on the literal table and column list; this helper types its own result.
+interface LooseQuery extends PromiseLike<Result> {
+  eq(column: string, value: string): LooseQuery;
+  gte(column: string, value: string): LooseQuery;
+  or(filters: string): LooseQuery;
+  order(column: string, options: { ascending: boolean }): LooseQuery;
+  limit(count: number): LooseQuery;
+  abortSignal(signal: AbortSignal): LooseQuery;
+}
+interface LooseClient {
+  from(table: string): { select(columns: string): LooseQuery };
+}
+
+/** This client's recent rows of `table` for the dashboard's workflow, with the columns asked for. */
+export async function recentRows<T extends TableName, C extends ColumnOf<T>>(
+  ctx: LiveContext,
+  table: T,
+  columns: readonly C[],
+  options: RecentRowsOptions<T>,
+): Promise<RowOf<T, C>[]> {
+  const dateColumn = options.dateColumn ?? 'created_at';
+  let query = (ctx.supabase as unknown as LooseClient)
+    .from(table)
+    .select(columns.join(','))
+    // RLS already limits rows to the user; admins could read more, so the query says so too.
+    .eq('user_id', ctx.userId);
+  if (options.byWorkflow !== false) query = query.eq('workflow_slug', ctx.slug);
+  for (const [column, value] of Object.entries(options.match ?? {})) query = query.eq(column, String(value));
+  if (options.days !== undefined)
+    query = query.gte(dateColumn, since(options.asOf ?? new Date(), options.days));
+  const { data, error } = await query
+    .order(dateColumn, { ascending: options.ascending ?? false })
+    .limit(options.limit)
+    .abortSignal(ctx.signal);
+  if (error) throw new LiveQueryError(table, error);
+  return (data ?? []) as RowOf<T, C>[];
+}

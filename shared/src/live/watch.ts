@@ -1,0 +1,43 @@
+import type { LiveContext } from '../contract/index.ts';
+import type { TableName } from './query.ts';
+
+/** Calls onChange at most once per this many ms while a burst of changes arrives. */
+const REFRESH_DEBOUNCE_MS = 400;
+
+/**
+ * Realtime refresh for tables with user_id (and usually workflow_slug) columns: a channel per table
+ * with a postgres_changes binding filtered to the signed-in user (RLS filters again on the server),
+ * ignoring rows of other workflows. One channel per table, so that a table the server cannot stream
+ * does not silence the others. A burst of changes causes one reload.
+ */
+export function watchTables(
+  ctx: LiveContext,
+  tables: readonly TableName[],
+  onChange: () => void,
+): () => void {
+  const { supabase } = ctx;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const notify = (payload: { new?: unknown; old?: unknown }) => {
+    const slugOf = (record: unknown) => (record as { workflow_slug?: string } | undefined)?.workflow_slug;
+    const slug = slugOf(payload.new) ?? slugOf(payload.old);
+    // A delete carries only the primary key (no slug): reload to be safe.
+    if (slug !== undefined && slug !== ctx.slug) return;
+    clearTimeout(timer);
+    timer = setTimeout(onChange, REFRESH_DEBOUNCE_MS);
+  };
+  const unique = Math.random().toString(36).slice(2);
+  const channels = tables.map((table) =>
+    supabase
+      .channel(`${ctx.slug}:${table}:${unique}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table, filter: `user_id=eq.${ctx.userId}` },
+        notify,
+      )
+      .subscribe(),
+  );
+  return () => {
+    clearTimeout(timer);
+    for (const channel of channels) void supabase.removeChannel(channel);
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * Test kit for remotes and shell features (@portal/shared/testing); never imported by app code. The
+ * live fixture is `@portal/shared/testing/live` (node environment only: it starts the local stack).
+ */
+export { createTestI18n, type RenderOptions, renderWithProviders } from '../ui/testing.tsx';
+export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';
+export { describeRemoteModule, englishWords, type RemoteModuleTestOptions } from './remoteModule.tsx';

@@ -1,0 +1,95 @@
+/**
+ * The live fixture: a real local stack (PGlite, migrated and seeded) and the seeded clients signed in
+ * through the real supabase-js client, for a remote's live loaders and watches. Call
+ * `useLiveStack()` at the top of a `// @vitest-environment node` test file.
+ */
+import { startTestStack, type TestStack } from '@portal/backend/test/harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import WebSocket from 'ws';
+import type { WorkflowSlug } from '../catalogue/slugs.ts';
+import type { LiveContext } from '../contract/index.ts';
+import { createPortalClient, type PortalSupabaseClient } from '../supabase/client.ts';
+
+export const DEMO_PASSWORD = 'Client#2026';
+export type DemoClient = 'sara' | 'omar';
+
+export interface LiveSession {
+  client: PortalSupabaseClient;
+  userId: string;
+}
+
+export interface LiveStack {
+  readonly stack: TestStack;
+  /** The seeded client, signed in. */
+  session(who: DemoClient): LiveSession;
+  /** A live dashboard context as the shell builds it for `who` on `slug`'s page. */
+  context(who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal): LiveContext;
+  /** Rows of a table for a client and workflow, counted by the superuser (no RLS): what to expect. */
+  countRows(table: string, who: DemoClient, slug: WorkflowSlug, where?: string): Promise<number>;
+  /** One query as the superuser (no RLS), for figures a test computes itself. */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+async function signIn(stack: TestStack, email: string): Promise<LiveSession> {
+  // Node 20 has no global WebSocket: supabase-js needs one even when realtime is unused.
+  const client = createPortalClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error || !data.user) throw error ?? new Error(`no user for ${email}`);
+  return { client, userId: data.user.id };
+}
+
+export function useLiveStack(): LiveStack {
+  let stack: TestStack | undefined;
+  const sessions = new Map<DemoClient, LiveSession>();
+  const running = () => {
+    if (!stack) throw new Error('the live stack is not started yet (use it inside tests)');
+    return stack;
+  };
+  const session = (who: DemoClient) => {
+    const found = sessions.get(who);
+    if (!found) throw new Error(`${who} is not signed in`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack({ engine: 'pglite' });
+    for (const who of ['sara', 'omar'] as const) sessions.set(who, await signIn(stack, `${who}@demo.qa`));
+  });
+  afterAll(async () => {
+    for (const s of sessions.values()) {
+      await s.client.removeAllChannels();
+      await s.client.auth.signOut();
+    }
+    await stack?.stop();
+  });
+
+  const fixture: LiveStack = {
+    get stack() {
+      return running();
+    },
+    session,
+    context: (who, slug, signal = new AbortController().signal) => ({
+      slug,
+      mode: 'live',
+      locale: 'en',
+      supabase: session(who).client,
+      userId: session(who).userId,
+      signal,
+    }),
+    async countRows(table, who, slug, where = '') {
+      const rows = await fixture.query<{ n: number }>(
+        `select count(*)::int as n from public.${table} where user_id = $1 and workflow_slug = $2 ${where ? `and ${where}` : ''}`,
+        [session(who).userId, slug],
+      );
+      return rows[0]?.n ?? -1;
+    },
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const { rows } = await running().db.query<Row & Record<string, unknown>>(sql, params);
+      return rows;
+    },
+  };
+  return fixture;
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { CAMPAIGN_STATUS_TONE, CAMPAIGN_STATUSES, type CampaignPerformance } from '../entities/campaigns.ts';
+import { useFormatters, useUiTranslation } from '../i18n/index.ts';
+import { useColumns } from './columns.tsx';
+import { DataTable } from './DataTable.tsx';
+import { useEnumLabels } from './enumLabels.ts';
+import type { DataColumn } from './table-logic.ts';
+
+export interface CampaignsTableProps {
+  campaigns: readonly CampaignPerformance[];
+  title: string;
+  emptyMessage: string;
+}
+
+/** Campaigns with their reach, response and cost, largest first. */
+export function CampaignsTable({ campaigns, title, emptyMessage }: CampaignsTableProps) {
+  const { t } = useUiTranslation();
+  const f = useFormatters();
+  const labels = useEnumLabels();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<CampaignPerformance>[]>(
+    () => [
+      col.text<CampaignPerformance>('name', t('columns.campaign'), (c) => c.name),
+      col.label<CampaignPerformance, CampaignPerformance['channel']>(
+        'channel',
+        t('columns.channel'),
+        (c) => c.channel,
+        labels.campaignChannel,
+      ),
+      col.status<CampaignPerformance, CampaignPerformance['status']>(
+        'status',
+        t('columns.status'),
+        (c) => c.status,
+        {
+          order: CAMPAIGN_STATUSES,
+          tones: CAMPAIGN_STATUS_TONE,
+          label: labels.campaignStatus,
+        },
+      ),
+      col.number<CampaignPerformance>('sent', t('columns.sent'), (c) => c.sent),
+      col.percent<CampaignPerformance>('openRate', t('columns.openRate'), (c) => c.openRate),
+      col.percent<CampaignPerformance>('replyRate', t('columns.replyRate'), (c) => c.replyRate),
+      col.number<CampaignPerformance>('converted', t('columns.converted'), (c) => c.converted),
+      col.qar<CampaignPerformance>('budget', t('columns.budget'), (c) => c.budget),
+      col.qar<CampaignPerformance>(
+        'costPerConversion',
+        t('columns.costPerConversion'),
+        (c) => c.costPerConversion,
+      ),
+      col.date<CampaignPerformance>('started', t('columns.started'), (c) => c.startedAt, {
+        render: (c) => (c.startedAt ? f.date(c.startedAt) : f.missing),
+      }),
+    ],
+    [t, f, labels, col],
+  );
+  return (
+    <DataTable
+      title={title}
+      rows={campaigns}
+      columns={columns}
+      getRowId={(c) => c.id}
+      initialSort={{ columnId: 'sent', direction: 'desc' }}
+      emptyMessage={emptyMessage}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import {
+  CHAT_STATUS_TONE,
+  CHAT_STATUSES,
+  type ChatMessage,
+  type Conversation,
+} from '../entities/conversations.ts';
+import { useFormatters, useUiTranslation } from '../i18n/index.ts';
+import { useColumns } from './columns.tsx';
+import { DataTable } from './DataTable.tsx';
+import { useEnumLabels } from './enumLabels.ts';
+import { TranscriptDialog } from './TranscriptDialog.tsx';
+import type { DataColumn } from './table-logic.ts';
+
+export interface ConversationsTableProps {
+  conversations: readonly Conversation[];
+  title: string;
+  emptyMessage: string;
+  /** Messages of one conversation for the transcript view, oldest first. */
+  loadMessages: (conversationId: string, signal: AbortSignal) => Promise<readonly ChatMessage[]>;
+}
+
+/** Conversations, newest first, each opening its transcript; searchable, sortable, exportable. */
+export function ConversationsTable({
+  conversations,
+  title,
+  emptyMessage,
+  loadMessages,
+}: ConversationsTableProps) {
+  const { t } = useUiTranslation();
+  const f = useFormatters();
+  const labels = useEnumLabels();
+  const col = useColumns();
+  const [open, setOpen] = useState<Conversation | null>(null);
+  const columns = useMemo<DataColumn<Conversation>[]>(() => {
+    const nameOf = (c: Conversation) => c.customerName ?? t('transcript.anonymous');
+    return [
+      col.text<Conversation>('customer', t('columns.customer'), nameOf, {
+        render: (c) => (
+          <Button
+            size="small"
+            onClick={() => setOpen(c)}
+            aria-label={t('transcript.open', { name: nameOf(c) })}
+            sx={{ textTransform: 'none', p: 0, minWidth: 0, justifyContent: 'flex-start' }}
+          >
+            {nameOf(c)}
+          </Button>
+        ),
+      }),
+      col.contact<Conversation>('contact', t('columns.contact'), (c) => c.customerContact, {
+        sortable: false,
+      }),
+      col.label<Conversation, Conversation['channel']>(
+        'channel',
+        t('columns.channel'),
+        (c) => c.channel,
+        labels.chatChannel,
+      ),
+      col.text<Conversation>('topic', t('columns.topic'), (c) => c.topic),
+      col.status<Conversation, Conversation['status']>('status', t('columns.status'), (c) => c.status, {
+        order: CHAT_STATUSES,
+        tones: CHAT_STATUS_TONE,
+        label: labels.chatStatus,
+      }),
+      col.number<Conversation>('messages', t('columns.messages'), (c) => c.messageCount),
+      col.number<Conversation>('satisfaction', t('columns.satisfaction'), (c) => c.satisfaction, {
+        render: (c) =>
+          c.satisfaction === null
+            ? f.missing
+            : t('satisfaction.outOf', { value: f.number(c.satisfaction, 1) }),
+      }),
+      col.date<Conversation>('started', t('columns.started'), (c) => c.startedAt),
+    ];
+  }, [t, f, labels, col]);
+  return (
+    <>
+      <DataTable
+        title={title}
+        rows={conversations}
+        columns={columns}
+        getRowId={(c) => c.id}
+        initialSort={{ columnId: 'started', direction: 'desc' }}
+        emptyMessage={emptyMessage}
+      />
+      <TranscriptDialog conversation={open} loadMessages={loadMessages} onClose={() => setOpen(null)} />
+    </>
+  );
+}

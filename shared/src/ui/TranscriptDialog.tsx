@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import type { ChatMessage, Conversation } from '../entities/conversations.ts';
+import { useFormatters, useUiTranslation } from '../i18n/index.ts';
+import { useEnumLabels } from './enumLabels.ts';
+import { ErrorState, LoadingState } from './states.tsx';
+
+export interface TranscriptDialogProps {
+  conversation: Conversation | null;
+  /** The conversation's messages, oldest first (live: loadTranscript; sample: from the sample). */
+  loadMessages: (conversationId: string, signal: AbortSignal) => Promise<readonly ChatMessage[]>;
+  onClose: () => void;
+}
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; messages: readonly ChatMessage[] };
+
+/**
+ * A conversation as the customer lived it: the customer's messages on one side, the bot's and the
+ * staff's on the other (mirrored in Arabic), each with its time. Each message text keeps its own
+ * direction (`dir="auto"`): an English chat reads correctly on the Arabic page and vice versa.
+ */
+export function TranscriptDialog({ conversation, loadMessages, onClose }: TranscriptDialogProps) {
+  const { t } = useUiTranslation();
+  const f = useFormatters();
+  const labels = useEnumLabels();
+  const titleId = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const id = conversation?.id;
+
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    loadMessages(id, controller.signal).then(
+      (messages) => !controller.signal.aborted && setLoad({ state: 'ready', messages }),
+      () => !controller.signal.aborted && setLoad({ state: 'error' }),
+    );
+    return () => controller.abort();
+  }, [id, loadMessages, attempt]);
+
+  const name = conversation?.customerName ?? t('transcript.anonymous');
+  return (
+    <Dialog open={conversation !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('transcript.title', { name })}</DialogTitle>
+      <DialogContent dividers>
+        {load.state === 'loading' && <LoadingState label={t('transcript.loading')} minHeight={160} />}
+        {load.state === 'error' && (
+          <ErrorState
+            message={t('transcript.failed')}
+            onRetry={() => setAttempt((n) => n + 1)}
+            minHeight={160}
+          />
+        )}
+        {load.state === 'ready' && load.messages.length === 0 && (
+          <Typography color="text.secondary">{t('transcript.empty')}</Typography>
+        )}
+        {load.state === 'ready' && load.messages.length > 0 && (
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {load.messages.map((message) => {
+              const fromCustomer = message.role === 'customer';
+              return (
+                <Box
+                  component="li"
+                  key={message.id}
+                  sx={{
+                    justifySelf: fromCustomer ? 'start' : 'end',
+                    maxWidth: '85%',
+                    px: 1.5,
+                    py: 1,
+                    borderRadius: 2,
+                    bgcolor: fromCustomer ? 'action.hover' : 'primary.main',
+                    color: fromCustomer ? 'text.primary' : 'primary.contrastText',
+                  }}
+                >
+                  <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+                    {labels.chatRole(message.role)} · {f.dateTime(message.createdAt)}
+                  </Typography>
+                  <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {message.content}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('transcript.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
