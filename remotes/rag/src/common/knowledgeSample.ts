@@ -195,7 +195,7 @@ export function buildKnowledgeSample(
         channel: profile.channel,
         customer_name: staff ? staff[locale] : person ? personName(person, locale) : null,
         customer_contact: person
-          ? sampleEmail(person, r.pick(['gmail.com', 'outlook.com', 'qatar.net.qa']))
+          ? sampleEmail(person, r.pick(['gmail.com', 'outlook.com', 'hotmail.com']))
           : null,
         topic: (asked[0] as SampleQuestion).topic[locale],
         language,

@@ -1,8 +1,21 @@
+import type { Lead } from '@portal/shared/entities';
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, exchangeRows, sessionRow } from '../common/testRows.ts';
-import { leadCapture, pagePath, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
+import { leadCapture, pageOf, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
 
 const DAY = 24 * 60;
+const lead = (id: string, createdAt: string): Lead => ({
+  id,
+  name: 'Hessa',
+  company: null,
+  email: null,
+  phone: null,
+  source: 'website',
+  status: 'new',
+  score: 50,
+  estimatedValue: null,
+  createdAt,
+});
 const page = (path: string) => `https://clinic.example.qa${path}`;
 
 function sample(): WebsiteChatbotData {
@@ -21,43 +34,31 @@ function sample(): WebsiteChatbotData {
       ...exchangeRows('c', 5, 'Prices?', { latencyMs: 1000 }),
       ...exchangeRows('c', 6, 'Parking?', { latencyMs: 1000 }),
     ],
-    leads: [
-      {
-        id: 'l1',
-        full_name: 'Hessa',
-        email: 'h@example.qa',
-        phone: null,
-        status: 'new',
-        notes: null,
-        created_at: at(3),
-      },
-      {
-        id: 'l2',
-        full_name: 'Old',
-        email: null,
-        phone: null,
-        status: 'won',
-        notes: null,
-        created_at: at(-45 * DAY),
-      },
-    ],
+    leads: [lead('l1', at(3)), lead('l2', at(-45 * DAY))],
     asOf: AS_OF,
   };
 }
 
 describe('website chatbot figures', () => {
   it('reads the page path of a widget URL', () => {
-    expect(pagePath('https://clinic.example.qa/ar/services?x=1')).toBe('/ar/services');
-    expect(pagePath('https://clinic.example.qa')).toBe('/');
-    expect(pagePath('/contact')).toBe('/contact');
-    expect(pagePath(null)).toBeNull();
+    expect(pageOf('https://clinic.example.qa/ar/services?x=1')).toBe('clinic.example.qa/ar/services');
+    expect(pageOf('https://clinic.example.qa')).toBe('clinic.example.qa/');
+    expect(pageOf('/contact')).toBe('/contact');
+    expect(pageOf(null)).toBeNull();
   });
 
   it('ranks the pages conversations started on, with visitors, questions and answers', () => {
     expect(pageStats(sample())).toEqual([
-      { page: '/', conversations: 2, visitors: 1, questions: 2, answeredRate: 0.5, satisfaction: 3 },
       {
-        page: '/services',
+        page: 'clinic.example.qa/',
+        conversations: 2,
+        visitors: 1,
+        questions: 2,
+        answeredRate: 0.5,
+        satisfaction: 3,
+      },
+      {
+        page: 'clinic.example.qa/services',
         conversations: 1,
         visitors: 1,
         questions: 2,

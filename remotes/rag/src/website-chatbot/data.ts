@@ -3,13 +3,15 @@
  * knowledge.ts) it shows where visitors start chatting (pages), who they are (anonymous visitors,
  * returning ones) and the leads the conversations capture.
  */
+
+import type { Lead } from '@portal/shared/entities';
 import { inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
 import { outcomeOf } from '../common/exchanges.ts';
 import { answeredRate, type KnowledgeData, PERIOD_DAYS, periodExchanges } from '../common/knowledge.ts';
-import type { LeadRow, SessionRow } from '../common/rows.ts';
+import type { SessionRow } from '../common/rows.ts';
 
 export interface WebsiteChatbotData extends KnowledgeData {
-  leads: LeadRow[];
+  leads: Lead[];
 }
 
 const inPeriod = (data: KnowledgeData, at: string) => inWindow(at, windowEndingAt(data.asOf, PERIOD_DAYS));
@@ -17,11 +19,15 @@ const inPeriod = (data: KnowledgeData, at: string) => inWindow(at, windowEndingA
 const periodSessions = (data: KnowledgeData): SessionRow[] =>
   data.sessions.filter((s) => inPeriod(data, s.started_at));
 
-/** The page of a widget URL as visitors know it: its path ('/services'), or null without a URL. */
-export function pagePath(url: string | null): string | null {
+/**
+ * The page of a widget URL as the site's owner reads it: host and path without the query
+ * ('dohasmile.qa/services'), or null without a URL.
+ */
+export function pageOf(url: string | null): string | null {
   if (!url) return null;
   try {
-    return new URL(url).pathname || '/';
+    const { host, pathname } = new URL(url);
+    return `${host}${pathname}`;
   } catch {
     return url; // stored as a bare path already
   }
@@ -38,11 +44,11 @@ export interface PageStats {
 
 /** The pages where the period's conversations started, the busiest first. */
 export function pageStats(data: KnowledgeData): PageStats[] {
-  const sessions = periodSessions(data).filter((s) => pagePath(s.page_url) !== null);
+  const sessions = periodSessions(data).filter((s) => pageOf(s.page_url) !== null);
   const exchanges = periodExchanges(data);
   const pages = new Map<string, SessionRow[]>();
   for (const s of sessions) {
-    const page = pagePath(s.page_url) as string;
+    const page = pageOf(s.page_url) as string;
     pages.set(page, [...(pages.get(page) ?? []), s]);
   }
   return [...pages]
@@ -97,6 +103,6 @@ export interface LeadCapture {
 }
 
 export function leadCapture(data: WebsiteChatbotData): LeadCapture {
-  const leads = data.leads.filter((l) => inPeriod(data, l.created_at)).length;
+  const leads = data.leads.filter((l) => inPeriod(data, l.createdAt)).length;
   return { leads, captureRate: ratio(leads, periodSessions(data).length) };
 }

@@ -4,9 +4,9 @@
  * no answer, an agent may take over.
  */
 import type { Locale } from '@portal/shared/contract';
+import { LEAD_STATUSES, type Lead } from '@portal/shared/entities';
 import { bi, createRandom, samplePhone } from '@portal/shared/sample';
 import { buildKnowledgeSample, type KnowledgeBotProfile } from '../common/knowledgeSample.ts';
-import type { LeadRow, LeadStatus } from '../common/rows.ts';
 import type { WebsiteChatbotData } from './data.ts';
 
 const SITE = 'https://dohabayrealty.qa';
@@ -196,26 +196,27 @@ export const WEBSITE_CHATBOT_PROFILE: KnowledgeBotProfile = {
   },
 };
 
-const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'];
-
 /** Visitors who left their details become leads (most of them), a day after at the latest. */
 export function buildWebsiteChatbotSample(locale: Locale, anchor: Date): WebsiteChatbotData {
   const data = buildKnowledgeSample(WEBSITE_CHATBOT_PROFILE, locale, anchor);
   const r = createRandom(WEBSITE_CHATBOT_PROFILE.seed).fork('leads');
-  const leads: LeadRow[] = [];
+  const leads: Lead[] = [];
   for (const session of data.sessions) {
     if (!session.customer_name || !session.customer_contact || !r.chance(0.7)) continue;
     const ageDays = (anchor.getTime() - new Date(session.started_at).getTime()) / 86_400_000;
     leads.push({
       id: `sample-lead-${leads.length + 1}`,
-      full_name: session.customer_name,
+      name: session.customer_name,
+      company: null,
       email: session.customer_contact,
       phone: samplePhone(r),
+      source: 'website',
       // Fresh leads are new; older ones have moved along the funnel.
       status: ageDays < 3 ? 'new' : r.weighted(LEAD_STATUSES, [10, 30, 25, 15, 10, 10]),
-      notes: session.topic,
+      score: r.int(35, 95),
+      estimatedValue: null,
       // A few minutes after the conversation started, and never after the anchor.
-      created_at: new Date(
+      createdAt: new Date(
         Math.min(new Date(session.started_at).getTime() + r.int(2, 30) * 60_000, anchor.getTime() - 60_000),
       ).toISOString(),
     });
