@@ -135,6 +135,19 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
+-- The rag family's workflows that nobody had bought, so that each of its live dashboards has an owner
+-- to show it (their rows are in section 9b): the clinic keeps patient data on premises, the retailer
+-- runs a staff assistant on its own server and asks its sales database questions.
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('omar', 'local-rag', 'active', 44, 44),
+  ('sara', 'local-chatbot', 'active', 52, 52),
+  ('sara', 'database-chat', 'live', 66, 25)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
 -- ---------------------------------------------------------------------------------------------------
 -- 3. Workflow runs: 1-5 a day per owned workflow over the last 30 days (none while paused)
 -- ---------------------------------------------------------------------------------------------------
@@ -687,6 +700,469 @@ from (values
   ('website-chatbot', 'Clinic Services and Opening Hours', 'url', 'https://dohasmile.example.qa/services', 'en', 18, 'indexed', 80)
 ) as d(slug, title, source_type, url, lang, size_kb, status, days)
 on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 9b. The rag family: knowledge bots' questions and answers, website visitors, database chat
+--     (Omar's clinic: rag-chatbot, local-rag, website-chatbot, customer-support-automation;
+--      Sara's shop: local-chatbot, database-chat)
+-- ---------------------------------------------------------------------------------------------------
+
+-- Knowledge bases of the workflows bought in section 2, and more pages for the website chatbot.
+insert into public.documents (
+  id, user_id, workflow_slug, title, source_type, source_url, language, size_bytes, chunk_count, status, error,
+  indexed_at, created_at, updated_at
+)
+select pg_temp.demo_id('doc:' || d.title), pg_temp.uid(d.who), d.slug, d.title, d.source_type, d.url, d.lang,
+       d.size_kb * 1024, case when d.status = 'indexed' then greatest(d.size_kb / 6, 3) else 0 end, d.status, d.error,
+       case when d.status = 'indexed' then now() - make_interval(days => d.days) + interval '6 minutes' end,
+       now() - make_interval(days => d.days), now() - make_interval(days => d.days)
+from (values
+  ('omar', 'website-chatbot', 'Our Doctors and Specialities', 'url', 'https://dohasmile.example.qa/doctors', 'en', 9, 'indexed', 60, null),
+  ('omar', 'website-chatbot', 'Accepted Insurance Plans', 'url', 'https://dohasmile.example.qa/insurance', 'en', 6, 'indexed', 45, null),
+  ('omar', 'website-chatbot', 'عروض هذا الشهر', 'url', 'https://dohasmile.example.qa/ar/offers', 'ar', 4, 'indexed', 12, null),
+  ('omar', 'website-chatbot', 'Patient Reviews', 'url', 'https://dohasmile.example.qa/reviews', 'en', 0, 'failed', 7,
+    'The page answered 404 Not Found; check the address.'),
+  ('omar', 'local-rag', 'Patient Records Retention Policy', 'docx', null, 'en', 140, 'indexed', 40, null),
+  ('omar', 'local-rag', 'Clinical Protocols Handbook', 'pdf', null, 'en', 3900, 'indexed', 38, null),
+  ('omar', 'local-rag', 'X-ray Equipment Manuals', 'pdf', null, 'en', 8600, 'indexed', 35, null),
+  ('omar', 'local-rag', 'دليل الجودة وسلامة المرضى', 'pdf', null, 'ar', 1200, 'indexed', 30, null),
+  ('omar', 'local-rag', 'Patient Data Access Register', 'xlsx', null, 'en', 95, 'indexed', 14, null),
+  ('omar', 'local-rag', 'Referral Letters Archive 2025 (scanned)', 'pdf', null, 'en', 42000, 'failed', 6,
+    'The scanned pages have no text layer, and text recognition is switched off on the local server.'),
+  ('omar', 'local-rag', 'Ministry Inspection Checklist', 'pdf', null, 'en', 610, 'processing', 0, null),
+  ('sara', 'local-chatbot', 'Returns and Exchange Policy', 'docx', null, 'en', 85, 'indexed', 50, null),
+  ('sara', 'local-chatbot', 'Delivery Zones and Fees', 'xlsx', null, 'en', 40, 'indexed', 48, null),
+  ('sara', 'local-chatbot', 'Product Care Guides', 'pdf', null, 'en', 2600, 'indexed', 44, null),
+  ('sara', 'local-chatbot', 'إجراءات المستودع', 'docx', null, 'ar', 310, 'indexed', 41, null),
+  ('sara', 'local-chatbot', 'Supplier Price Lists 2026', 'xlsx', null, 'en', 720, 'indexed', 20, null),
+  ('sara', 'local-chatbot', 'دليل خدمة العملاء في المعارض', 'pdf', null, 'ar', 980, 'indexed', 16, null),
+  ('sara', 'local-chatbot', 'Odoo Product Export', 'txt', null, 'en', 15000, 'failed', 3,
+    'The file is not UTF-8 text; export it again as CSV in UTF-8.')
+) as d(who, slug, title, source_type, url, lang, size_kb, status, days, error)
+on conflict (id) do nothing;
+
+-- What people ask each knowledge bot, in both languages, with the answer and the documents it cites
+-- (by title). No answer: the knowledge base does not cover it and the bot falls back. `w` is how often
+-- the question comes up, relative to the others of its bot.
+create temporary table demo_questions (
+  kind text, q integer, w integer, topic_en text, topic_ar text,
+  question_en text, answer_en text, cites_en text[], question_ar text, answer_ar text, cites_ar text[]
+);
+
+insert into demo_questions values
+  ('rag-chatbot', 1, 6, 'Handpiece sterilisation', 'تعقيم القطع اليدوية',
+   'What is the sterilisation cycle for handpieces?',
+   'Clean and lubricate the handpiece, pouch it and autoclave it at 134 °C for 4 minutes, then log the cycle (Infection Control Manual, section 4.3).',
+   array['Infection Control Manual 2026'],
+   'ما دورة تعقيم القطع اليدوية؟',
+   'تُنظّف القطعة اليدوية وتُزيَّت ثم تُغلّف وتُعقّم في الأوتوكلاف على 134 درجة مئوية لمدة 4 دقائق، ويُسجَّل رقم الدورة (دليل مكافحة العدوى، القسم 4.3).',
+   array['بروتوكول تعقيم الأدوات', 'Infection Control Manual 2026']),
+  ('rag-chatbot', 2, 5, 'Annual leave', 'الإجازة السنوية',
+   'How many days of annual leave do new staff get?',
+   'New staff get 21 working days a year, rising to 30 after five years of service (Staff Policy Handbook, section 3.1).',
+   array['دليل سياسات الموظفين'],
+   'كم يوماً من الإجازة السنوية يحصل عليها الموظف الجديد؟',
+   'يحصل الموظف الجديد على 21 يوم عمل سنوياً، وتزيد إلى 30 يوماً بعد خمس سنوات من الخدمة (دليل سياسات الموظفين، البند 3.1).',
+   array['دليل سياسات الموظفين']),
+  ('rag-chatbot', 3, 5, 'Root canal price', 'سعر علاج العصب',
+   'What is the price of a root canal on a molar?',
+   'A molar root canal is QAR 2,200, including the temporary filling; the crown is priced separately (Treatment Price List 2027).',
+   array['Treatment Price List 2027'],
+   'كم سعر علاج العصب لضرس طاحن؟',
+   'سعر علاج عصب الضرس الطاحن 2,200 ريال شاملاً الحشوة المؤقتة، والتاج يُحسب منفصلاً (قائمة أسعار العلاج 2027).',
+   array['Treatment Price List 2027']),
+  ('rag-chatbot', 4, 3, 'Fainting patient', 'إغماء مريض',
+   'What do we do if a patient faints in the chair?',
+   'Stop treatment, recline the chair with the legs raised, loosen tight clothing, give oxygen and check the pulse; call 999 if they do not recover within 2 minutes (Emergency Procedures, page 3).',
+   array['Emergency Procedures'],
+   'ماذا نفعل إذا أُغمي على مريض على الكرسي؟',
+   'أوقف العلاج، وأمِل الكرسي للخلف مع رفع الساقين، وفكّ الملابس الضيقة، وأعطِ الأكسجين وافحص النبض، واتصل بالرقم 999 إذا لم يستعد وعيه خلال دقيقتين (إجراءات الطوارئ، الصفحة 3).',
+   array['Emergency Procedures']),
+  ('rag-chatbot', 5, 4, 'Implant cover', 'تغطية الزراعة',
+   'Does Bupa cover dental implants?',
+   'Bupa covers implants on Gold plans only, up to QAR 6,000 a year with pre-approval (Insurance Partners and Coverage, Bupa tab).',
+   array['Insurance Partners and Coverage'],
+   'هل تغطي بوبا زراعة الأسنان؟',
+   'تغطي بوبا الزراعة في الباقات الذهبية فقط، حتى 6,000 ريال سنوياً بعد الموافقة المسبقة (جدول شركاء التأمين، صفحة بوبا).',
+   array['Insurance Partners and Coverage']),
+  ('rag-chatbot', 6, 3, 'Supplier orders', 'طلبات الموردين',
+   'How do we order more composite from the supplier?', null, null,
+   'كيف نطلب مزيداً من مادة الحشو التجميلي من المورّد؟', null, null),
+  ('rag-chatbot', 7, 2, 'On-call dentist', 'الطبيب المناوب',
+   'Who is the on-call dentist this Friday?', null, null,
+   'من طبيب الأسنان المناوب يوم الجمعة؟', null, null),
+
+  ('local-rag', 1, 6, 'Record retention', 'مدة حفظ السجلات',
+   'How long must we keep patient X-rays?',
+   'Keep radiographs for at least 10 years after the last visit, and for children until they turn 25 (Patient Records Retention Policy, section 2).',
+   array['Patient Records Retention Policy'],
+   'ما المدة التي يجب أن نحتفظ فيها بصور الأشعة للمرضى؟',
+   'تُحفظ صور الأشعة 10 سنوات على الأقل بعد آخر زيارة، وللأطفال حتى بلوغهم 25 عاماً (سياسة الاحتفاظ بسجلات المرضى، القسم 2).',
+   array['Patient Records Retention Policy']),
+  ('local-rag', 2, 5, 'Antibiotic prophylaxis', 'المضاد الحيوي الوقائي',
+   'When do we give antibiotics before an extraction?',
+   'Only for patients with a prosthetic heart valve, previous endocarditis or certain congenital heart conditions: amoxicillin 2 g one hour before (Clinical Protocols Handbook, protocol 7).',
+   array['Clinical Protocols Handbook'],
+   'متى نعطي المضاد الحيوي قبل خلع السن؟',
+   'فقط للمرضى الذين لديهم صمام قلب صناعي أو التهاب سابق في بطانة القلب أو بعض أمراض القلب الخلقية: أموكسيسيلين 2 غرام قبل ساعة (دليل البروتوكولات السريرية، البروتوكول 7).',
+   array['Clinical Protocols Handbook']),
+  ('local-rag', 3, 4, 'Sensor calibration', 'معايرة الحساس',
+   'How do I calibrate the intraoral X-ray sensor?',
+   'Open the imaging software, choose Tools > Sensor > Calibrate, place the sensor in the calibration jig and take two exposures at 60 kV (X-ray Equipment Manuals, chapter 5).',
+   array['X-ray Equipment Manuals'],
+   'كيف أعاير حساس الأشعة داخل الفم؟',
+   'افتح برنامج التصوير واختر الأدوات ثم الحساس ثم المعايرة، وضع الحساس في قالب المعايرة والتقط صورتين على 60 كيلوفولت (أدلة أجهزة الأشعة، الفصل 5).',
+   array['X-ray Equipment Manuals']),
+  ('local-rag', 4, 4, 'Record access', 'الوصول إلى السجلات',
+   'Who may open a patient''s full medical history?',
+   'Only the treating dentist and the clinic manager; every access is logged in the Patient Data Access Register and reviewed monthly (Patient Records Retention Policy, section 5).',
+   array['Patient Records Retention Policy', 'Patient Data Access Register'],
+   'من يحق له الاطلاع على التاريخ الطبي الكامل للمريض؟',
+   'الطبيب المعالج ومدير العيادة فقط، ويُسجَّل كل اطلاع في سجل الوصول إلى بيانات المرضى ويُراجع شهرياً (سياسة الاحتفاظ بسجلات المرضى، القسم 5).',
+   array['Patient Records Retention Policy', 'Patient Data Access Register']),
+  ('local-rag', 5, 3, 'Incident reporting', 'الإبلاغ عن الحوادث',
+   'How do I report a clinical incident?',
+   'Fill in the incident form within 24 hours and hand it to the quality lead; serious incidents are reported to the Ministry within 72 hours (Quality and Patient Safety Guide, section 6).',
+   array['دليل الجودة وسلامة المرضى'],
+   'كيف أبلّغ عن حادثة سريرية؟',
+   'املأ نموذج الحادثة خلال 24 ساعة وسلّمه لمسؤول الجودة، وتُبلَّغ الوزارة بالحوادث الجسيمة خلال 72 ساعة (دليل الجودة وسلامة المرضى، القسم 6).',
+   array['دليل الجودة وسلامة المرضى']),
+  ('local-rag', 6, 3, 'Inspection findings', 'نتائج التفتيش',
+   'What did the last Ministry inspection find?', null, null,
+   'ما نتائج آخر تفتيش من الوزارة؟', null, null),
+  ('local-rag', 7, 2, 'Zirconia lab', 'مختبر الزركونيا',
+   'Which lab makes our zirconia crowns?', null, null,
+   'أي مختبر يصنع تيجان الزركونيا لدينا؟', null, null),
+
+  ('local-chatbot', 1, 6, 'Returns without receipt', 'الإرجاع دون إيصال',
+   'Can a customer return an item without a receipt?',
+   'Yes, within 14 days if we find the sale in Odoo by phone number; the refund is store credit only (Returns and Exchange Policy, section 2).',
+   array['Returns and Exchange Policy'],
+   'هل يمكن للعميل إرجاع منتج دون إيصال؟',
+   'نعم، خلال 14 يوماً إذا وجدنا عملية البيع في أودو برقم الجوال، ويكون الاسترداد رصيداً للشراء فقط (سياسة الإرجاع والاستبدال، البند 2).',
+   array['Returns and Exchange Policy']),
+  ('local-chatbot', 2, 6, 'Delivery fee', 'رسوم التوصيل',
+   'What is the delivery fee to Al Khor?',
+   'QAR 35 to Al Khor, free for orders above QAR 500; deliveries go out on Sunday, Tuesday and Thursday (Delivery Zones and Fees).',
+   array['Delivery Zones and Fees'],
+   'كم رسوم التوصيل إلى الخور؟',
+   'رسوم التوصيل إلى الخور 35 ريالاً، ومجانية للطلبات التي تزيد على 500 ريال، ويكون التوصيل أيام الأحد والثلاثاء والخميس (مناطق التوصيل ورسومه).',
+   array['Delivery Zones and Fees']),
+  ('local-chatbot', 3, 4, 'Oud storage', 'تخزين دهن العود',
+   'How should oud oil be stored in the showroom?',
+   'Keep it below 25 °C, away from the window displays and in its closed box; open testers are replaced every 3 months (Product Care Guides, fragrance section).',
+   array['Product Care Guides'],
+   'كيف نخزّن دهن العود في المعرض؟',
+   'يُحفظ في درجة حرارة أقل من 25 درجة مئوية بعيداً عن واجهات العرض وداخل علبته المغلقة، وتُستبدل عبوات التجربة كل 3 أشهر (أدلة العناية بالمنتجات، قسم العطور).',
+   array['Product Care Guides']),
+  ('local-chatbot', 4, 4, 'Container receiving', 'استلام الحاويات',
+   'What is the procedure for receiving a container at the warehouse?',
+   'Check the seal number against the bill of lading, count the cartons before signing, photograph any damage and record the receipt in Odoo the same day (Warehouse Procedures, section 1).',
+   array['إجراءات المستودع'],
+   'ما إجراءات استلام حاوية في المستودع؟',
+   'طابِق رقم الختم مع بوليصة الشحن، وعُدّ الكراتين قبل التوقيع، وصوّر أي تلف، وسجّل الاستلام في أودو في اليوم نفسه (إجراءات المستودع، القسم 1).',
+   array['إجراءات المستودع']),
+  ('local-chatbot', 5, 3, 'Supplier price', 'سعر المورّد',
+   'What does the supplier charge us for the 12-piece cookware set?',
+   'QAR 312 a set from Gulf Kitchenware, or QAR 298 for 50 sets or more (Supplier Price Lists 2026, kitchen tab).',
+   array['Supplier Price Lists 2026'],
+   'كم يتقاضى المورّد منا مقابل طقم أواني الطبخ 12 قطعة؟',
+   'سعر الطقم 312 ريالاً من مورّد أدوات المطبخ الخليجية، أو 298 ريالاً عند شراء 50 طقماً أو أكثر (قوائم أسعار الموردين 2026، صفحة المطبخ).',
+   array['Supplier Price Lists 2026']),
+  ('local-chatbot', 6, 3, 'Gift wrapping', 'تغليف الهدايا',
+   'Do we charge for gift wrapping?',
+   'Gift wrapping is free for purchases above QAR 200; below that it is QAR 15 (Showroom Customer Service Guide, section 4).',
+   array['دليل خدمة العملاء في المعارض'],
+   'هل نتقاضى رسوماً على تغليف الهدايا؟',
+   'تغليف الهدايا مجاني للمشتريات التي تزيد على 200 ريال، وبرسوم 15 ريالاً لما دون ذلك (دليل خدمة العملاء في المعارض، القسم 4).',
+   array['دليل خدمة العملاء في المعارض']),
+  ('local-chatbot', 7, 3, 'Stock count', 'الجرد',
+   'When is the next stock count?', null, null,
+   'متى الجرد القادم؟', null, null),
+  ('local-chatbot', 8, 2, 'Staff commission', 'عمولة الموظفين',
+   'What is the commission rate for showroom staff this quarter?', null, null,
+   'ما نسبة عمولة موظفي المعرض هذا الربع؟', null, null),
+
+  ('website-chatbot', 1, 7, 'Opening hours', 'مواعيد العمل',
+   'What are your opening hours?',
+   'We are open Saturday to Thursday from 9 am to 9 pm, and on Friday from 4 pm to 9 pm.',
+   array['Clinic Services and Opening Hours'],
+   'ما مواعيد عملكم؟',
+   'نعمل من السبت إلى الخميس من 9 صباحاً حتى 9 مساءً، ويوم الجمعة من 4 عصراً حتى 9 مساءً.',
+   array['Clinic Services and Opening Hours']),
+  ('website-chatbot', 2, 5, 'Children', 'علاج الأطفال',
+   'Do you treat children?',
+   'Yes. Dr. Noor Al-Sayed, our paediatric dentist, sees children from the age of 2, every day except Friday.',
+   array['Our Doctors and Specialities'],
+   'هل تعالجون الأطفال؟',
+   'نعم، تستقبل د. نور السيد، طبيبة أسنان الأطفال لدينا، الأطفال من عمر سنتين يومياً ما عدا الجمعة.',
+   array['Our Doctors and Specialities']),
+  ('website-chatbot', 3, 5, 'Insurance', 'التأمين',
+   'Which insurance do you accept?',
+   'We accept QLM, Bupa, AXA, Allianz and Daman. Please bring your insurance card and Qatar ID to the appointment.',
+   array['Accepted Insurance Plans'],
+   'ما شركات التأمين التي تقبلونها؟',
+   'نقبل QLM وبوبا وAXA وأليانز وضمان. يُرجى إحضار بطاقة التأمين والبطاقة الشخصية القطرية إلى الموعد.',
+   array['Accepted Insurance Plans']),
+  ('website-chatbot', 4, 4, 'Invisalign price', 'سعر التقويم الشفاف',
+   'How much does Invisalign cost?',
+   'Invisalign starts at QAR 12,000; this month the consultation and the 3D scan are free.',
+   array['عروض هذا الشهر', 'Clinic Services and Opening Hours'],
+   'كم تكلفة التقويم الشفاف؟',
+   'تبدأ تكلفة التقويم الشفاف من 12,000 ريال، والاستشارة والمسح ثلاثي الأبعاد مجانيان هذا الشهر.',
+   array['عروض هذا الشهر', 'Clinic Services and Opening Hours']),
+  ('website-chatbot', 5, 4, 'Location and parking', 'الموقع والمواقف',
+   'Where are you, and is there parking?',
+   'We are on Al Waab Street, next to Villaggio, with free patient parking behind the building.',
+   array['Clinic Services and Opening Hours'],
+   'أين موقعكم، وهل تتوفر مواقف؟',
+   'نقع في شارع الوعب بجوار فيلاجيو، مع مواقف مجانية للمرضى خلف المبنى.',
+   array['Clinic Services and Opening Hours']),
+  ('website-chatbot', 6, 3, 'Sedation', 'التخدير',
+   'Do you offer sedation for anxious patients?', null, null,
+   'هل توفرون التخدير للمرضى القلقين؟', null, null),
+  ('website-chatbot', 7, 3, 'Instalments', 'التقسيط',
+   'Can I pay for braces in instalments?', null, null,
+   'هل يمكنني دفع تكلفة التقويم بالتقسيط؟', null, null);
+
+-- Sessions of 1-3 questions over the last 30 days. Staff ask the internal bots; patients the website.
+create temporary table demo_rag_sessions as
+select
+  s.k, pg_temp.demo_id(s.k) as id, pg_temp.uid(s.who) as user_id, s.who, s.slug, s.channel, s.day,
+  case when pg_temp.rnd(s.k || ':lang') < 0.45 then 'ar' else 'en' end as lang,
+  pg_temp.rint(s.k || ':n', 1, 3) as exchanges,
+  -- At least 20 minutes ago, so that today's answers and endings are not in the future.
+  least(pg_temp.ago(s.day, s.k || ':t'), now() - interval '20 minutes') as started
+from (
+  select g.who, g.slug, g.channel, n, 'rag:' || g.slug || ':' || n as k,
+    pg_temp.rint('rag-day:' || g.slug || ':' || n, 0, 29) as day
+  from (values
+    ('omar', 'rag-chatbot', 'portal', 40),
+    ('omar', 'local-rag', 'portal', 46),
+    ('sara', 'local-chatbot', 'portal', 54),
+    ('omar', 'website-chatbot', 'website', 56)
+  ) as g(who, slug, channel, how_many)
+  cross join lateral generate_series(1, g.how_many) as n
+) as s;
+
+-- Each session asks distinct questions, the common ones more often (weighted sampling by rnd^(1/w)).
+-- Local models answer more slowly than hosted ones, with the odd long wait when the server is busy.
+create temporary table demo_rag_exchanges as
+select
+  s.k, s.id as session_id, s.user_id, s.slug, s.lang, q.i,
+  case s.lang when 'ar' then q.question_ar else q.question_en end as question,
+  case s.lang when 'ar' then q.answer_ar else q.answer_en end as answer,
+  case s.lang when 'ar' then q.cites_ar else q.cites_en end as cites,
+  case s.lang when 'ar' then q.topic_ar else q.topic_en end as topic,
+  s.started + make_interval(secs => (q.i - 1) * pg_temp.rint(s.k || ':gap', 50, 160)) as asked_at,
+  case
+    when s.slug not like 'local-%' then pg_temp.rint(s.k || ':lat' || q.i, 900, 3800)
+    when pg_temp.rnd(s.k || ':slow' || q.i) < 0.06 then pg_temp.rint(s.k || ':lat' || q.i, 12000, 26000)
+    else pg_temp.rint(s.k || ':lat' || q.i, 2400, 8800)
+  end as latency_ms,
+  case
+    when s.slug like 'local-%' and s.lang = 'ar' then 'qwen2.5:14b'
+    when s.slug like 'local-%' then 'llama3.1:8b'
+    else 'gpt-4o-mini'
+  end as model
+from demo_rag_sessions s
+cross join lateral (
+  select d.*, row_number() over (order by power(pg_temp.rnd(s.k || ':q' || d.q), 1.0 / d.w) desc) as i
+  from demo_questions d
+  where d.kind = s.slug
+) as q
+where q.i <= s.exchanges;
+
+-- Rated by most people who finish; lower when the bot could not answer. Today's sessions may still be
+-- open; a website visitor left without an answer sometimes asks for a person.
+create temporary table demo_rag_outcomes as
+select s.id,
+  case
+    when s.day = 0 and pg_temp.rnd(s.k || ':open') < 0.5 then 'active'
+    when s.slug = 'website-chatbot' and x.fallbacks > 0 and pg_temp.rnd(s.k || ':esc') < 0.5 then 'escalated'
+    when pg_temp.rnd(s.k || ':left') < 0.14 then 'abandoned'
+    else 'resolved'
+  end as status,
+  x.fallbacks, x.last_answer, x.topic
+from demo_rag_sessions s
+join (
+  select session_id, count(*) filter (where answer is null) as fallbacks,
+    max(asked_at + make_interval(secs => latency_ms / 1000.0)) as last_answer,
+    min(topic) filter (where i = 1) as topic
+  from demo_rag_exchanges group by session_id
+) as x on x.session_id = s.id;
+
+insert into public.chat_sessions (
+  id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language, status,
+  satisfaction, started_at, ended_at, page_url, visitor_id, created_at, updated_at
+)
+select
+  s.id, s.user_id, s.slug, s.channel,
+  case
+    when s.slug <> 'website-chatbot' then pg_temp.pick(case s.who
+      when 'omar' then array['Dr. Lina Khoury', 'Maria Santos (nurse)', 'Rami Saleh (reception)', 'د. هالة الأنصاري', 'Dr. Noor Al-Sayed']
+      else array['Yousef Al-Obaidli (warehouse)', 'Priya Fernandes (showroom)', 'حصة المري', 'Tariq Mansour (delivery)', 'دانة الخاطر'] end, s.k)
+    -- Most website visitors stay anonymous; some leave their name and e-mail to be called back.
+    when pg_temp.rnd(s.k || ':named') < 0.4 then (pg_temp.person(s.k || ':who')).name
+  end,
+  case when s.slug = 'website-chatbot' and pg_temp.rnd(s.k || ':named') < 0.4 then (pg_temp.person(s.k || ':who')).email end,
+  o.topic, s.lang, o.status,
+  case
+    when o.status = 'resolved' and pg_temp.rnd(s.k || ':rated') < 0.75 then
+      case when o.fallbacks > 0 then pg_temp.rint(s.k || ':sat', 2, 4) else pg_temp.rint(s.k || ':sat', 4, 5) end
+    when o.status = 'escalated' and pg_temp.rnd(s.k || ':rated') < 0.5 then pg_temp.rint(s.k || ':sat', 1, 3)
+  end,
+  s.started,
+  case when o.status <> 'active' then o.last_answer + make_interval(mins => pg_temp.rint(s.k || ':end', 1, 12)) end,
+  case when s.slug = 'website-chatbot' then 'https://dohasmile.example.qa' || case s.lang when 'ar' then '/ar' else '' end
+    || pg_temp.pick(array['/', '/', '/services', '/services/whitening', '/services/orthodontics', '/doctors', '/offers', '/contact'], s.k || ':page') end,
+  case when s.slug = 'website-chatbot' then 'v-' || lpad(pg_temp.rint(s.k || ':visitor', 1, 70)::text, 4, '0') end,
+  s.started, s.started
+from demo_rag_sessions s
+join demo_rag_outcomes o on o.id = s.id
+on conflict (id) do nothing;
+
+insert into public.chat_messages (
+  id, session_id, user_id, role, content, created_at, latency_ms, model, fallback, cited_document_ids
+)
+select pg_temp.demo_id(x.k || ':q' || x.i), x.session_id, x.user_id, 'customer', x.question, x.asked_at,
+       null, null, false, '{}'::uuid[]
+from demo_rag_exchanges x
+union all
+select pg_temp.demo_id(x.k || ':a' || x.i), x.session_id, x.user_id, 'assistant',
+  coalesce(x.answer, case
+    when x.slug = 'website-chatbot' and x.lang = 'ar' then 'عذراً، لا تتوفر لدي هذه المعلومة حالياً. يُرجى الاتصال بنا على 44550000 وسيساعدك فريقنا.'
+    when x.slug = 'website-chatbot' then 'Sorry, I don''t have that information yet. Please call us on 4455 0000 and our team will help.'
+    when x.lang = 'ar' then 'لم أجد إجابة عن هذا في قاعدة المعرفة. يُرجى سؤال مديرك أو إضافة مستند يغطي هذا الموضوع.'
+    else 'I could not find this in the knowledge base. Please ask your manager, or add a document that covers it.'
+  end),
+  x.asked_at + make_interval(secs => x.latency_ms / 1000.0), x.latency_ms, x.model, x.answer is null,
+  case when x.answer is null then '{}'::uuid[]
+       else array(select pg_temp.demo_id('doc:' || title) from unnest(x.cites) as title) end
+from demo_rag_exchanges x
+union all
+select pg_temp.demo_id(s.k || ':agent'), s.id, s.user_id, 'agent',
+  case s.lang when 'ar' then 'مرحباً، معك مريم من العيادة. يسعدني مساعدتك في ذلك، هل يمكنني الاتصال بك؟'
+              else 'Hi, this is Mariam from the clinic. I can help with that: may I call you?' end,
+  o.last_answer + interval '3 minutes', null, null, false, '{}'::uuid[]
+from demo_rag_sessions s
+join demo_rag_outcomes o on o.id = s.id
+where o.status = 'escalated'
+on conflict (id) do nothing;
+
+-- The conversations of section 6 with the clinic's bots get the same answer details, and the website
+-- ones a page and a visitor. `is null` keeps a second run from touching them again.
+update public.chat_messages m set
+  latency_ms = pg_temp.rint(m.id::text || ':lat', 900, 3800),
+  model = case s.slug when 'customer-support-automation' then 'gpt-4o' else 'gpt-4o-mini' end,
+  cited_document_ids = array(select pg_temp.demo_id('doc:' || title) from unnest(c.cites) as title)
+from demo_sessions s
+join (values
+  ('rag-chatbot', 'en', 1, array['Infection Control Manual 2026']),
+  ('rag-chatbot', 'ar', 1, array['بروتوكول تعقيم الأدوات', 'Infection Control Manual 2026']),
+  ('rag-chatbot', 'en', 2, array['Insurance Partners and Coverage']),
+  ('rag-chatbot', 'ar', 2, array['Insurance Partners and Coverage']),
+  ('website-chatbot', 'en', 1, array['Clinic Services and Opening Hours', 'Our Doctors and Specialities']),
+  ('website-chatbot', 'ar', 1, array['Clinic Services and Opening Hours', 'Our Doctors and Specialities']),
+  ('website-chatbot', 'en', 2, array['Clinic Services and Opening Hours', 'Accepted Insurance Plans']),
+  ('website-chatbot', 'ar', 2, array['Clinic Services and Opening Hours', 'Accepted Insurance Plans']),
+  ('customer-support-automation', 'en', 1, array['Refund and Cancellation Policy']),
+  ('customer-support-automation', 'ar', 1, array['Refund and Cancellation Policy']),
+  ('customer-support-automation', 'en', 2, array['Patient FAQ']),
+  ('customer-support-automation', 'ar', 2, array['الأسئلة الشائعة للمرضى'])
+) as c(slug, lang, variant, cites) on c.slug = s.slug and c.lang = s.lang and c.variant = s.variant
+where m.session_id = s.id and m.role = 'assistant' and m.model is null;
+
+update public.chat_sessions cs set
+  page_url = 'https://dohasmile.example.qa' || case s.lang when 'ar' then '/ar' else '' end
+    || case s.variant when 1 then pg_temp.pick(array['/', '/contact', '/doctors'], s.k || ':page')
+                      else pg_temp.pick(array['/services/whitening', '/offers', '/'], s.k || ':page') end,
+  visitor_id = 'v-' || lpad(pg_temp.rint(s.k || ':visitor', 1, 70)::text, 4, '0')
+from demo_sessions s
+where cs.id = s.id and s.slug = 'website-chatbot' and cs.page_url is null;
+
+-- Database chat (Sara): questions about the shop's Odoo database in plain language, the read-only SQL
+-- generated for each, rows returned and time taken. Some always fail (a wrong column, a question that
+-- would change data, one too slow to finish); any may fail on a lost connection now and then.
+create temporary table demo_db_questions (
+  q integer, w integer, lang text, question text, generated_sql text, rows_lo integer, rows_hi integer,
+  ms_lo integer, ms_hi integer, error text
+);
+
+insert into demo_db_questions values
+  (1, 8, 'en', 'What were our total sales last month?',
+   e'select sum(amount_total) as total_sales\nfrom sale_order\nwhere state in (''sale'', ''done'')\n  and date_order >= date_trunc(''month'', now()) - interval ''1 month''\n  and date_order < date_trunc(''month'', now());',
+   1, 1, 60, 240, null),
+  (2, 6, 'en', 'Top 10 products by revenue this year',
+   e'select p.name, sum(l.price_subtotal) as revenue\nfrom sale_order_line l\n  join product_product p on p.id = l.product_id\nwhere l.create_date >= date_trunc(''year'', now())\ngroup by p.name\norder by revenue desc\nlimit 10;',
+   10, 10, 300, 1400, null),
+  (3, 4, 'en', 'Which customers have not ordered in the last 90 days?',
+   e'select c.name, max(o.date_order) as last_order\nfrom res_partner c\n  join sale_order o on o.partner_id = c.id\ngroup by c.name\nhaving max(o.date_order) < now() - interval ''90 days''\norder by last_order;',
+   35, 120, 800, 3200, null),
+  (4, 7, 'en', 'How many 12-piece cookware sets are left in the Al Sadd showroom?',
+   e'select sum(q.quantity) as on_hand\nfrom stock_quant q\n  join product_product p on p.id = q.product_id\n  join stock_location l on l.id = q.location_id\nwhere p.default_code = ''CW-12'' and l.name = ''Al Sadd Showroom'';',
+   1, 1, 40, 160, null),
+  (5, 5, 'en', 'Show unpaid invoices over QAR 5,000',
+   e'select name, partner_id, amount_residual, invoice_date_due\nfrom account_move\nwhere move_type = ''out_invoice'' and payment_state <> ''paid''\n  and amount_residual > 5000\norder by invoice_date_due;',
+   4, 22, 90, 450, null),
+  (6, 3, 'en', 'Sales by showroom per month this year',
+   e'select t.name as showroom, date_trunc(''month'', o.date_order) as month, sum(o.amount_total) as sales\nfrom sale_order o\n  join crm_team t on t.id = o.team_id\nwhere o.date_order >= date_trunc(''year'', now())\ngroup by 1, 2\norder by 2, 1;',
+   24, 36, 1800, 6500, null),
+  (7, 2, 'en', 'Which supplier delivered late most often?',
+   e'select partner_id, count(*) as late_orders\nfrom purchase_order\nwhere date_received > date_planned\ngroup by partner_id\norder by late_orders desc\nlimit 1;',
+   null, null, 20, 60, 'column purchase_order.date_received does not exist'),
+  (8, 1, 'en', 'Delete the test customers from the system',
+   e'delete from res_partner where name ilike ''%test%'';',
+   null, null, null, null, 'Refused: only read-only queries are allowed, and this question asks to change data.'),
+  (9, 1, 'en', 'Average basket size by customer nationality',
+   e'select c.country_id, avg(o.amount_total) as average_basket\nfrom sale_order o\n  join res_partner c on c.id = o.partner_id\n  join sale_order_line l on l.order_id = o.id\ngroup by c.country_id;',
+   null, null, 30000, 30000, 'Cancelled after 30 s: the query ran longer than the statement timeout.'),
+  (10, 6, 'ar', 'ما إجمالي مبيعات العطور في آخر 30 يوماً؟',
+   e'select sum(l.price_subtotal) as perfume_sales\nfrom sale_order_line l\n  join product_product p on p.id = l.product_id\n  join product_category c on c.id = p.categ_id\nwhere c.name = ''Perfumes'' and l.create_date >= now() - interval ''30 days'';',
+   1, 1, 150, 700, null),
+  (11, 5, 'ar', 'كم طلباً تم توصيله إلى الوكرة هذا الأسبوع؟',
+   e'select count(*) as delivered\nfrom stock_picking p\n  join res_partner c on c.id = p.partner_id\nwhere c.city = ''Al Wakrah'' and p.state = ''done''\n  and p.date_done >= date_trunc(''week'', now());',
+   1, 1, 80, 300, null),
+  (12, 4, 'ar', 'من هم أكثر 5 عملاء شراءً هذا العام؟',
+   e'select c.name, sum(o.amount_total) as total\nfrom sale_order o\n  join res_partner c on c.id = o.partner_id\nwhere o.date_order >= date_trunc(''year'', now())\ngroup by c.name\norder by total desc\nlimit 5;',
+   5, 5, 400, 1600, null),
+  (13, 4, 'ar', 'ما المنتجات التي نفد مخزونها؟',
+   e'select p.name\nfrom product_product p\n  left join stock_quant q on q.product_id = p.id\ngroup by p.name\nhaving coalesce(sum(q.quantity), 0) <= 0;',
+   3, 18, 100, 500, null),
+  (14, 2, 'ar', 'قارن مبيعات رمضان بالعام الماضي',
+   null, null, null, null, null,
+   'The question is ambiguous: the database has no Ramadan dates; ask again with a date range.');
+
+insert into public.database_queries (
+  id, user_id, workflow_slug, asked_by, question, language, generated_sql, status, error, row_count, duration_ms,
+  created_at, updated_at
+)
+select pg_temp.demo_id(x.k), pg_temp.uid('sara'), 'database-chat',
+  pg_temp.pick(case q.lang when 'ar' then array['حصة المري', 'Sara Al-Kuwari', 'دانة الخاطر']
+    else array['Sara Al-Kuwari', 'Yousef Al-Obaidli', 'Priya Fernandes', 'Tariq Mansour'] end, x.k || ':who'),
+  q.question, q.lang, q.generated_sql,
+  case when q.error is not null or x.lost then 'failed' else 'succeeded' end,
+  coalesce(q.error, case when x.lost then 'The connection to the database server was lost; ask again in a moment.' end),
+  case when q.error is null and not x.lost then pg_temp.rint(x.k || ':rows', q.rows_lo, q.rows_hi) end,
+  case when q.ms_lo is not null then pg_temp.rint(x.k || ':ms', q.ms_lo, q.ms_hi) end,
+  x.created, x.created
+from (
+  select 'dbq:' || d.day || ':' || n.n as k, d.day, pg_temp.ago(d.day, 'dbq-t:' || d.day || ':' || n.n) as created,
+    pg_temp.rnd('dbq-lost:' || d.day || ':' || n.n) < 0.03 as lost
+  from generate_series(0, 29) as d(day)
+  cross join generate_series(1, 11) as n(n)
+  where n.n <= pg_temp.rint('dbq-n:' || d.day, 4, 11)
+) as x
+cross join lateral (
+  select * from demo_db_questions d order by power(pg_temp.rnd(x.k || ':q' || d.q), 1.0 / d.w) desc limit 1
+) as q
+on conflict (id) do nothing;
+
+drop table demo_db_questions;
+drop table demo_rag_outcomes;
+drop table demo_rag_exchanges;
+drop table demo_rag_sessions;
+drop table demo_questions;
 
 -- ---------------------------------------------------------------------------------------------------
 -- 10. Emails answered by gmail-auto-responder (Omar)

@@ -941,6 +941,8 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'whatsapp-sales',
       'whatsapp-product-catalog',
       'invoice-collection',
+      'local-chatbot',
+      'database-chat',
     ];
     const OMAR = [
       'social-media-content',
@@ -949,6 +951,7 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'gmail-auto-responder',
       'hr-service',
       'customer-support-automation',
+      'local-rag',
     ];
 
     async function signedIn(email: string, password: string) {

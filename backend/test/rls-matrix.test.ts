@@ -303,6 +303,7 @@ const SPECS: TableSpec[] = [
     },
   ),
   dataTable('documents', (k) => ({ title: `Document ${k}` }), { status: 'indexed' }),
+  dataTable('database_queries', (k) => ({ question: `Question ${k}` }), { asked_by: 'Matrix' }),
   dataTable('hr_requests', () => ({ employee_name: 'Matrix', request_type: 'leave' }), {
     status: 'resolved',
   }),

@@ -101,6 +101,7 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
             'customer-support-automation',
             'gmail-auto-responder',
             'hr-service',
+            'local-rag',
             'rag-chatbot',
             'social-media-content',
             'website-chatbot',
@@ -111,8 +112,10 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
           email: 'sara@demo.qa',
           slugs: [
             'automated-lead-generation',
+            'database-chat',
             'invoice-collection',
             'lead-generation',
+            'local-chatbot',
             'odoo-sales',
             'whatsapp-product-catalog',
             'whatsapp-sales',
@@ -781,6 +784,99 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
         });
       }),
     );
+
+    it(
+      'keeps answer details on bot replies only, and makes a failed database-chat query say why',
+      scenario(db, async (tx) => {
+        await act(tx, 'omar');
+        const session = await one<{ id: string }>(
+          tx,
+          `insert into public.chat_sessions (workflow_slug, channel, page_url, visitor_id)
+           values ('website-chatbot', 'website', 'https://dohasmile.example.qa/', 'v-probe') returning id`,
+        );
+        const message = (role: string, extra: string) =>
+          errorCode(
+            tx,
+            `insert into public.chat_messages (session_id, role, content, latency_ms, model, fallback, cited_document_ids)
+             values ($1, '${role}', 'Probe', ${extra})`,
+            [session.id],
+          );
+        const document = await one<{ id: string }>(
+          tx,
+          `select id from public.documents where workflow_slug = 'website-chatbot' limit 1`,
+        );
+        expect(await message('customer', `1200, null, false, '{}'`)).toBe('23514');
+        expect(await message('agent', `null, null, true, '{}'`)).toBe('23514');
+        expect(await message('assistant', `1200, 'gpt-4o-mini', true, '{${document.id}}'`)).toBe('23514');
+        expect(await message('assistant', `-1, 'gpt-4o-mini', false, '{}'`)).toBe('23514');
+        expect(await message('assistant', `1200, 'gpt-4o-mini', false, '{${document.id}}'`)).toBeNull();
+        expect(await message('assistant', `900, 'gpt-4o-mini', true, '{}'`)).toBeNull();
+        expect(
+          await errorCode(
+            tx,
+            `insert into public.database_queries (workflow_slug, question) values ('database-chat', 'Sales?')`,
+          ),
+        ).toBe('42501');
+
+        await act(tx, 'sara');
+        const query = (status: string, error: string) =>
+          errorCode(
+            tx,
+            `insert into public.database_queries (workflow_slug, question, status, error)
+             values ('database-chat', 'Total sales last month?', '${status}', ${error})`,
+          );
+        expect(await query('failed', 'null')).toBe('23514');
+        expect(await query('succeeded', `'timeout'`)).toBe('23514');
+        expect(await query('failed', `'Cancelled after 30 s'`)).toBeNull();
+        expect(await query('succeeded', 'null')).toBeNull();
+      }),
+    );
+
+    it('seeds 30 days of rows for every rag-family workflow, citing only the owner’s documents', async () => {
+      const { rows } = await db().query<{ slug: string; owners: number; rows: number; oldest_days: number }>(
+        `select w.slug, (select count(*)::int from public.client_workflows cw where cw.workflow_slug = w.slug) as owners,
+                coalesce(s.n, q.n, 0)::int as rows, coalesce(s.oldest, q.oldest)::int as oldest_days
+         from public.workflows w
+         left join (select workflow_slug, count(*) as n, extract(day from now() - min(started_at)) as oldest
+                    from public.chat_sessions group by 1) s on s.workflow_slug = w.slug
+         left join (select workflow_slug, count(*) as n, extract(day from now() - min(created_at)) as oldest
+                    from public.database_queries group by 1) q on q.workflow_slug = w.slug
+         where w.family = 'rag' order by 1`,
+      );
+      expect(rows.map((r) => r.slug)).toEqual([
+        'customer-support-automation',
+        'database-chat',
+        'local-chatbot',
+        'local-rag',
+        'rag-chatbot',
+        'website-chatbot',
+      ]);
+      for (const r of rows) {
+        expect(r.owners, r.slug).toBe(1);
+        expect(r.rows, r.slug).toBeGreaterThanOrEqual(30);
+        expect(r.oldest_days, r.slug).toBeGreaterThanOrEqual(20);
+        expect(r.oldest_days, r.slug).toBeLessThanOrEqual(30);
+      }
+      const answers = await db().query<{ slug: string; fallbacks: number; cited: number; foreign: number }>(
+        `select s.workflow_slug as slug, count(*) filter (where m.fallback)::int as fallbacks,
+                count(*) filter (where cardinality(m.cited_document_ids) > 0)::int as cited,
+                count(*) filter (where exists (select 1 from unnest(m.cited_document_ids) d
+                  where not exists (select 1 from public.documents x where x.id = d and x.user_id = m.user_id)))::int as foreign
+         from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
+         where m.role = 'assistant' and s.workflow_slug in ('rag-chatbot', 'local-rag', 'local-chatbot', 'website-chatbot')
+         group by 1 order by 1`,
+      );
+      expect(answers.rows).toHaveLength(4);
+      for (const a of answers.rows) {
+        expect(a.fallbacks, a.slug).toBeGreaterThan(0);
+        expect(a.cited, a.slug).toBeGreaterThan(a.fallbacks);
+        expect(a.foreign, a.slug).toBe(0);
+      }
+      const queries = await db().query<{ status: string }>(
+        'select distinct status from public.database_queries order by 1',
+      );
+      expect(queries.rows.map((r) => r.status)).toEqual(['failed', 'succeeded']);
+    });
   });
 
   describe('public forms', () => {

@@ -29,6 +29,7 @@ const REALTIME_TABLES = [
   'chat_sessions',
   'client_workflows',
   'custom_workflow_requests',
+  'database_queries',
   'deals',
   'documents',
   'emails',

@@ -171,25 +171,37 @@ export type Database = {
       };
       chat_messages: {
         Row: {
+          cited_document_ids: string[];
           content: string;
           created_at: string;
+          fallback: boolean;
           id: string;
+          latency_ms: number | null;
+          model: string | null;
           role: string;
           session_id: string;
           user_id: string;
         };
         Insert: {
+          cited_document_ids?: string[];
           content: string;
           created_at?: string;
+          fallback?: boolean;
           id?: string;
+          latency_ms?: number | null;
+          model?: string | null;
           role: string;
           session_id: string;
           user_id?: string;
         };
         Update: {
+          cited_document_ids?: string[];
           content?: string;
           created_at?: string;
+          fallback?: boolean;
           id?: string;
+          latency_ms?: number | null;
+          model?: string | null;
           role?: string;
           session_id?: string;
           user_id?: string;
@@ -214,12 +226,14 @@ export type Database = {
           id: string;
           language: string;
           message_count: number;
+          page_url: string | null;
           satisfaction: number | null;
           started_at: string;
           status: string;
           topic: string | null;
           updated_at: string;
           user_id: string;
+          visitor_id: string | null;
           workflow_slug: string;
         };
         Insert: {
@@ -231,12 +245,14 @@ export type Database = {
           id?: string;
           language?: string;
           message_count?: number;
+          page_url?: string | null;
           satisfaction?: number | null;
           started_at?: string;
           status?: string;
           topic?: string | null;
           updated_at?: string;
           user_id?: string;
+          visitor_id?: string | null;
           workflow_slug: string;
         };
         Update: {
@@ -248,12 +264,14 @@ export type Database = {
           id?: string;
           language?: string;
           message_count?: number;
+          page_url?: string | null;
           satisfaction?: number | null;
           started_at?: string;
           status?: string;
           topic?: string | null;
           updated_at?: string;
           user_id?: string;
+          visitor_id?: string | null;
           workflow_slug?: string;
         };
         Relationships: [
@@ -443,6 +461,69 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      database_queries: {
+        Row: {
+          asked_by: string | null;
+          created_at: string;
+          duration_ms: number | null;
+          error: string | null;
+          generated_sql: string | null;
+          id: string;
+          language: string;
+          question: string;
+          row_count: number | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          asked_by?: string | null;
+          created_at?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          generated_sql?: string | null;
+          id?: string;
+          language?: string;
+          question: string;
+          row_count?: number | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          asked_by?: string | null;
+          created_at?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          generated_sql?: string | null;
+          id?: string;
+          language?: string;
+          question?: string;
+          row_count?: number | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'database_queries_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'database_queries_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
           },
         ];
       };
@@ -1954,6 +2035,10 @@ export const ColumnValues = {
       'to_be_discussed',
     ],
     urgency: ['low', 'medium', 'high', 'urgent'],
+  },
+  database_queries: {
+    language: ['en', 'ar'],
+    status: ['succeeded', 'failed'],
   },
   deals: {
     stage: ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'],

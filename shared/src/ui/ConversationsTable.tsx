@@ -10,7 +10,7 @@ import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { useColumns } from './columns.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useEnumLabels } from './enumLabels.ts';
-import { TranscriptDialog } from './TranscriptDialog.tsx';
+import { TranscriptDialog, type TranscriptDialogProps } from './TranscriptDialog.tsx';
 import type { DataColumn } from './table-logic.ts';
 
 export interface ConversationsTableProps {
@@ -19,6 +19,8 @@ export interface ConversationsTableProps {
   emptyMessage: string;
   /** Messages of one conversation for the transcript view, oldest first. */
   loadMessages: (conversationId: string, signal: AbortSignal) => Promise<readonly ChatMessage[]>;
+  /** What a family adds under each message of the transcript (see TranscriptDialog). */
+  messageDetails?: TranscriptDialogProps['messageDetails'];
 }
 
 /** Conversations, newest first, each opening its transcript; searchable, sortable, exportable. */
@@ -27,6 +29,7 @@ export function ConversationsTable({
   title,
   emptyMessage,
   loadMessages,
+  messageDetails,
 }: ConversationsTableProps) {
   const { t } = useUiTranslation();
   const f = useFormatters();
@@ -83,7 +86,12 @@ export function ConversationsTable({
         initialSort={{ columnId: 'started', direction: 'desc' }}
         emptyMessage={emptyMessage}
       />
-      <TranscriptDialog conversation={open} loadMessages={loadMessages} onClose={() => setOpen(null)} />
+      <TranscriptDialog
+        conversation={open}
+        loadMessages={loadMessages}
+        onClose={() => setOpen(null)}
+        messageDetails={messageDetails}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ChatMessage, Conversation } from '../entities/conversations.ts';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { useEnumLabels } from './enumLabels.ts';
@@ -16,6 +16,8 @@ export interface TranscriptDialogProps {
   /** The conversation's messages, oldest first (live: loadTranscript; sample: from the sample). */
   loadMessages: (conversationId: string, signal: AbortSignal) => Promise<readonly ChatMessage[]>;
   onClose: () => void;
+  /** What a family adds under a message (a knowledge bot: the sources an answer cited). */
+  messageDetails?: (message: ChatMessage) => ReactNode;
 }
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; messages: readonly ChatMessage[] };
@@ -25,7 +27,12 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; messag
  * staff's on the other (mirrored in Arabic), each with its time. Each message text keeps its own
  * direction (`dir="auto"`): an English chat reads correctly on the Arabic page and vice versa.
  */
-export function TranscriptDialog({ conversation, loadMessages, onClose }: TranscriptDialogProps) {
+export function TranscriptDialog({
+  conversation,
+  loadMessages,
+  onClose,
+  messageDetails,
+}: TranscriptDialogProps) {
   const { t } = useUiTranslation();
   const f = useFormatters();
   const labels = useEnumLabels();
@@ -85,6 +92,7 @@ export function TranscriptDialog({ conversation, loadMessages, onClose }: Transc
                   <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
                     {message.content}
                   </Typography>
+                  {messageDetails?.(message)}
                 </Box>
               );
             })}

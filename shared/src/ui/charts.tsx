@@ -36,7 +36,13 @@ type CardProps = Omit<ChartCardProps, 'children' | 'empty'> & {
   skipAnimation?: boolean;
 };
 
-export interface LineChartCardProps extends CardProps {
+/** Names of the axes, shown along them: what the categories are (days…) and what the values count. */
+interface AxisLabels {
+  categoryAxisLabel?: string;
+  valueAxisLabel?: string;
+}
+
+export interface LineChartCardProps extends CardProps, AxisLabels {
   /** One label per point, already formatted (e.g. f.dayMonth(date)). */
   xLabels: readonly string[];
   series: readonly ChartSeries[];
@@ -46,7 +52,7 @@ export interface LineChartCardProps extends CardProps {
   area?: boolean;
 }
 
-export interface BarChartCardProps extends CardProps {
+export interface BarChartCardProps extends CardProps, AxisLabels {
   categories: readonly string[];
   series: readonly ChartSeries[];
   valueFormat?: (value: number) => string;
@@ -90,6 +96,8 @@ export function LineChartCard({
   valueFormat,
   area = false,
   skipAnimation,
+  categoryAxisLabel,
+  valueAxisLabel,
   ...card
 }: LineChartCardProps) {
   const { rtl, f, localeText, legend } = useChartBasics();
@@ -99,9 +107,21 @@ export function LineChartCard({
       <LineChart
         skipAnimation={skipAnimation}
         localeText={localeText}
-        xAxis={[{ scaleType: 'point', data: inReadingOrder(xLabels, rtl), tickLabelMinGap: LABEL_GAP }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: inReadingOrder(xLabels, rtl),
+            tickLabelMinGap: LABEL_GAP,
+            label: categoryAxisLabel,
+          },
+        ]}
         yAxis={[
-          { position: rtl ? 'right' : 'left', valueFormatter: (v: number) => format(v), width: 'auto' },
+          {
+            position: rtl ? 'right' : 'left',
+            valueFormatter: (v: number) => format(v),
+            width: 'auto',
+            label: valueAxisLabel,
+          },
         ]}
         series={series.map((s) => ({
           id: s.id,
@@ -127,6 +147,8 @@ export function BarChartCard({
   layout = 'vertical',
   stacked = false,
   skipAnimation,
+  categoryAxisLabel,
+  valueAxisLabel,
   ...card
 }: BarChartCardProps) {
   const { rtl, f, localeText, legend } = useChartBasics();
@@ -138,6 +160,7 @@ export function BarChartCard({
     scaleType: 'band' as const,
     data: inReadingOrder(categories, flip),
     tickLabelMinGap: LABEL_GAP,
+    label: categoryAxisLabel,
   };
   return (
     <ChartCard {...card} empty={!hasData(series)}>
@@ -145,11 +168,20 @@ export function BarChartCard({
         skipAnimation={skipAnimation}
         localeText={localeText}
         layout={layout}
-        xAxis={[horizontal ? { valueFormatter: (v: number) => format(v), reverse: rtl } : band]}
+        xAxis={[
+          horizontal
+            ? { valueFormatter: (v: number) => format(v), reverse: rtl, label: valueAxisLabel }
+            : band,
+        ]}
         yAxis={[
           horizontal
             ? { ...band, position: rtl ? 'right' : 'left', width: 'auto' }
-            : { position: rtl ? 'right' : 'left', valueFormatter: (v: number) => format(v), width: 'auto' },
+            : {
+                position: rtl ? 'right' : 'left',
+                valueFormatter: (v: number) => format(v),
+                width: 'auto',
+                label: valueAxisLabel,
+              },
         ]}
         series={series.map((s) => ({
           id: s.id,

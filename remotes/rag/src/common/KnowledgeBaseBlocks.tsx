@@ -1,0 +1,169 @@
+/**
+ * The knowledge base: the documents a bot answers from (source, language, size, passages, indexing
+ * status with the reason of a failure), how often answers cite each one, and its totals.
+ */
+import Description from '@mui/icons-material/Description';
+import Storage from '@mui/icons-material/Storage';
+import ViewAgenda from '@mui/icons-material/ViewAgenda';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { INTL_LOCALE } from '@portal/shared/format';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import {
+  BarChartCard,
+  type DataColumn,
+  DataTable,
+  KpiRow,
+  type StatusTone,
+  useColumns,
+  useEnumLabels,
+} from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useRagT } from '../i18n/index.ts';
+import {
+  citationsByDocument,
+  type DocumentCitations,
+  type KnowledgeData,
+  knowledgeBaseSummary,
+  PERIOD_DAYS,
+} from './knowledge.ts';
+import { DOCUMENT_STATUSES, type DocumentSource, type DocumentStatus } from './rows.ts';
+
+const STATUS_TONE: Record<DocumentStatus, StatusTone> = {
+  processing: 'info',
+  indexed: 'success',
+  failed: 'error',
+};
+
+/** Sizes in the largest fitting unit, with the unit written in the page's language. */
+function useSize() {
+  const f = useFormatters();
+  return useMemo(() => {
+    const unit = (name: 'kilobyte' | 'megabyte', digits: number) =>
+      new Intl.NumberFormat(INTL_LOCALE[f.locale], {
+        style: 'unit',
+        unit: name,
+        unitDisplay: 'short',
+        maximumFractionDigits: digits,
+      });
+    const kb = unit('kilobyte', 0);
+    const mb = unit('megabyte', 1);
+    return (bytes: number) =>
+      bytes >= 1024 * 1024 ? mb.format(bytes / (1024 * 1024)) : kb.format(bytes / 1024);
+  }, [f.locale]);
+}
+
+export function DocumentsTable({ data }: { data: KnowledgeData }) {
+  const { t } = useRagT();
+  const { t: ui } = useUiTranslation();
+  const labels = useEnumLabels();
+  const col = useColumns();
+  const size = useSize();
+  const rows = useMemo(() => citationsByDocument(data), [data]);
+  const columns = useMemo<DataColumn<DocumentCitations>[]>(
+    () => [
+      col.text<DocumentCitations>('title', t('columns.title'), (r) => r.document.title, {
+        render: (r) => <span dir="auto">{r.document.title}</span>,
+      }),
+      col.label<DocumentCitations, DocumentSource>(
+        'source',
+        ui('columns.source'),
+        (r) => r.document.source_type as DocumentSource,
+        (s) => t(`values.documentSource.${s}`),
+      ),
+      col.label<DocumentCitations, 'en' | 'ar'>(
+        'language',
+        ui('columns.language'),
+        (r) => (r.document.language === 'ar' ? 'ar' : 'en'),
+        labels.language,
+      ),
+      col.number<DocumentCitations>('size', t('columns.size'), (r) => r.document.size_bytes, {
+        render: (r) => size(r.document.size_bytes),
+      }),
+      col.number<DocumentCitations>('chunks', t('columns.chunks'), (r) => r.document.chunk_count),
+      col.status<DocumentCitations, DocumentStatus>(
+        'status',
+        ui('columns.status'),
+        (r) => r.document.status as DocumentStatus,
+        { order: DOCUMENT_STATUSES, tones: STATUS_TONE, label: (s) => t(`values.documentStatus.${s}`) },
+        {
+          searchText: (r) =>
+            `${t(`values.documentStatus.${r.document.status as DocumentStatus}`)} ${r.document.error ?? ''}`,
+        },
+      ),
+      col.text<DocumentCitations>('error', ui('columns.error'), (r) => r.document.error, {
+        render: (r) =>
+          r.document.error ? (
+            <Typography variant="body2" color="error" dir="auto">
+              {r.document.error}
+            </Typography>
+          ) : (
+            ''
+          ),
+      }),
+      col.number<DocumentCitations>('citations', t('columns.citations'), (r) => r.citations),
+      col.date<DocumentCitations>('added', t('columns.added'), (r) => r.document.created_at),
+    ],
+    [t, ui, labels, col, size],
+  );
+  return (
+    <DataTable
+      title={t('tables.documents')}
+      rows={rows}
+      columns={columns}
+      getRowId={(r) => r.document.id}
+      initialSort={{ columnId: 'added', direction: 'desc' }}
+      emptyMessage={t('empty.documents')}
+    />
+  );
+}
+
+/** The documents the period's answers cited most (top 8). */
+export function CitationsChart({ data }: { data: KnowledgeData }) {
+  const { t } = useRagT();
+  const { t: ui } = useUiTranslation();
+  const top = citationsByDocument(data)
+    .filter((c) => c.citations > 0)
+    .slice(0, 8);
+  return (
+    <BarChartCard
+      title={t('charts.citations')}
+      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
+      categories={top.map((c) => c.document.title)}
+      categoryAxisLabel={t('axes.documents')}
+      valueAxisLabel={t('axes.citations')}
+      series={[{ id: 'citations', label: t('axes.citations'), data: top.map((c) => c.citations) }]}
+      layout="horizontal"
+    />
+  );
+}
+
+/** Totals of the knowledge base, its documents and how often they are cited. */
+export function KnowledgeBaseTab({ data }: { data: KnowledgeData }) {
+  const { t } = useRagT();
+  const f = useFormatters();
+  const size = useSize();
+  const summary = knowledgeBaseSummary(data.documents);
+  const indexed = summary.byStatus.find((s) => s.key === 'indexed')?.count ?? 0;
+  return (
+    <Stack spacing={3}>
+      <KpiRow
+        kpis={[
+          {
+            id: 'documents',
+            label: t('kpi.documents'),
+            value: f.number(indexed),
+            caption: t('kpi.documentsCaption', {
+              indexed: f.number(indexed),
+              total: f.number(data.documents.length),
+            }),
+            icon: <Description />,
+          },
+          { id: 'chunks', label: t('kpi.chunks'), value: f.number(summary.chunks), icon: <ViewAgenda /> },
+          { id: 'size', label: t('kpi.size'), value: size(summary.bytes), icon: <Storage /> },
+        ]}
+      />
+      <DocumentsTable data={data} />
+    </Stack>
+  );
+}

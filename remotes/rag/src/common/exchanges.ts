@@ -1,0 +1,107 @@
+/**
+ * Questions and answers: every message a person sends a knowledge bot is a question, and the bot's
+ * next reply in the same conversation is its answer (fallback when the knowledge base had nothing).
+ * The dashboards count, rate and rank these exchanges; grouping by a normalised text makes "What are
+ * your opening hours?" and "what are your opening hours" one question.
+ */
+import type { MessageRow } from './rows.ts';
+
+export interface Exchange {
+  sessionId: string;
+  /** The customer's (or staff member's) message. */
+  question: MessageRow;
+  /** The bot's reply, or null while none came (the conversation is still open, or a person took over). */
+  answer: MessageRow | null;
+}
+
+export type Outcome = 'answered' | 'fallback' | 'pending';
+export const OUTCOMES: readonly Outcome[] = ['answered', 'fallback', 'pending'];
+
+export const outcomeOf = (exchange: Exchange): Outcome =>
+  exchange.answer === null ? 'pending' : exchange.answer.fallback ? 'fallback' : 'answered';
+
+const chronological = (a: MessageRow, b: MessageRow) =>
+  a.created_at === b.created_at ? a.id.localeCompare(b.id) : a.created_at < b.created_at ? -1 : 1;
+
+/** Pairs each customer message with the bot reply that follows it before the next customer message. */
+export function toExchanges(messages: readonly MessageRow[]): Exchange[] {
+  const bySession = new Map<string, MessageRow[]>();
+  for (const message of messages) {
+    const list = bySession.get(message.session_id) ?? [];
+    list.push(message);
+    bySession.set(message.session_id, list);
+  }
+  const exchanges: Exchange[] = [];
+  for (const [sessionId, list] of bySession) {
+    let open: Exchange | null = null;
+    for (const message of [...list].sort(chronological)) {
+      if (message.role === 'customer') {
+        open = { sessionId, question: message, answer: null };
+        exchanges.push(open);
+      } else if (message.role === 'assistant' && open && open.answer === null) {
+        open.answer = message;
+      }
+    }
+  }
+  return exchanges.sort((a, b) => chronological(a.question, b.question));
+}
+
+/** The bot's answer latency, when it answered. */
+export const latencyOf = (exchange: Exchange): number | undefined => exchange.answer?.latency_ms ?? undefined;
+
+/**
+ * A question's text reduced to what identifies it: case, punctuation (Latin and Arabic), Arabic
+ * diacritics and tatweel, and the spellings of alef, yaa and taa marbuta that people mix freely.
+ */
+export function normalizeQuestion(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u064b-\u0652\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export interface QuestionGroup {
+  /** The most recent wording of the question. */
+  text: string;
+  asked: number;
+  answered: number;
+  fallback: number;
+  lastAskedAt: string;
+}
+
+/** Exchanges grouped by question, most asked first (ties: most recently asked first). */
+export function groupQuestions(exchanges: readonly Exchange[]): QuestionGroup[] {
+  const groups = new Map<string, QuestionGroup>();
+  for (const exchange of exchanges) {
+    const key = normalizeQuestion(exchange.question.content);
+    if (!key) continue;
+    const group = groups.get(key) ?? {
+      text: exchange.question.content,
+      asked: 0,
+      answered: 0,
+      fallback: 0,
+      lastAskedAt: exchange.question.created_at,
+    };
+    group.asked += 1;
+    const outcome = outcomeOf(exchange);
+    if (outcome === 'answered') group.answered += 1;
+    if (outcome === 'fallback') group.fallback += 1;
+    if (exchange.question.created_at >= group.lastAskedAt) {
+      group.lastAskedAt = exchange.question.created_at;
+      group.text = exchange.question.content;
+    }
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => b.asked - a.asked || b.lastAskedAt.localeCompare(a.lastAskedAt));
+}
+
+/**
+ * The questions the bot could not answer, the most frequent first: what the knowledge base lacks.
+ * Ties go to the most recently asked.
+ */
+export const unansweredQuestions = (exchanges: readonly Exchange[]): QuestionGroup[] =>
+  groupQuestions(exchanges.filter((x) => outcomeOf(x) === 'fallback'));

@@ -1,0 +1,239 @@
+/**
+ * The figures every knowledge bot dashboard shows (RAG chatbot, local RAG, local chatbot, website
+ * chatbot): questions and how they were answered, satisfaction, answer latency, the knowledge base and
+ * which of its documents answers cite. Sample and live data have the same shape, so both modes go
+ * through these functions and cannot disagree about what a number means.
+ */
+import {
+  change,
+  countBy,
+  countByDay,
+  countByHour,
+  dohaDayKey,
+  inWindow,
+  lastDays,
+  mean,
+  median,
+  percentile,
+  ratio,
+  sumBy,
+  windowEndingAt,
+} from '@portal/shared/format';
+import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
+import {
+  byId,
+  DOCUMENT_SOURCES,
+  DOCUMENT_STATUSES,
+  type DocumentRow,
+  type MessageRow,
+  type SessionRow,
+} from './rows.ts';
+
+export interface KnowledgeData {
+  documents: DocumentRow[];
+  sessions: SessionRow[];
+  messages: MessageRow[];
+  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
+  asOf: string;
+}
+
+/** Length of the KPI period and of the daily charts, in days. */
+export const PERIOD_DAYS = 30;
+/** How much history a dashboard loads: two periods, so every KPI has one to compare with. */
+export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+
+/** The Doha days of the current period, oldest first (asOf itself belongs to the next day). */
+export const periodDays = (asOf: string, days = PERIOD_DAYS): string[] =>
+  lastDays(new Date(new Date(asOf).getTime() - 1), days);
+
+const askedIn = (exchanges: readonly Exchange[], asOf: string, back: number) =>
+  exchanges.filter((x) => inWindow(x.question.created_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+
+/** Share of the decided exchanges (answered or fallback) that were answered; pending ones wait. */
+export function answeredRate(exchanges: readonly Exchange[]): number {
+  const answered = exchanges.filter((x) => outcomeOf(x) === 'answered').length;
+  const fallback = exchanges.filter((x) => outcomeOf(x) === 'fallback').length;
+  return ratio(answered, answered + fallback);
+}
+
+/** Average satisfaction (1-5) of the rated conversations, undefined when none was rated. */
+export const averageSatisfaction = (sessions: readonly SessionRow[]): number | undefined =>
+  mean(sessions.flatMap((s) => (s.satisfaction === null ? [] : [s.satisfaction])));
+
+const latencies = (exchanges: readonly Exchange[]): number[] =>
+  exchanges.flatMap((x) => {
+    const ms = latencyOf(x);
+    return ms === undefined ? [] : [ms];
+  });
+
+export interface KnowledgeKpis {
+  questions: number;
+  questionsChange: number | undefined;
+  answeredRate: number;
+  answeredRateChange: number | undefined;
+  /** Average 1-5 of the period's rated conversations. */
+  satisfaction: number | undefined;
+  ratedConversations: number;
+  medianLatencyMs: number | undefined;
+  p95LatencyMs: number | undefined;
+  conversations: number;
+  documentsIndexed: number;
+  documents: number;
+}
+
+export function knowledgeKpis(data: KnowledgeData): KnowledgeKpis {
+  const exchanges = toExchanges(data.messages);
+  const current = askedIn(exchanges, data.asOf, 0);
+  const previous = askedIn(exchanges, data.asOf, 1);
+  const sessions = data.sessions.filter((s) =>
+    inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS)),
+  );
+  const rated = sessions.filter((s) => s.satisfaction !== null);
+  return {
+    questions: current.length,
+    questionsChange: change(current.length, previous.length),
+    answeredRate: answeredRate(current),
+    answeredRateChange: previous.length ? change(answeredRate(current), answeredRate(previous)) : undefined,
+    satisfaction: averageSatisfaction(rated),
+    ratedConversations: rated.length,
+    medianLatencyMs: median(latencies(current)),
+    p95LatencyMs: percentile(latencies(current), 0.95),
+    conversations: sessions.length,
+    documentsIndexed: data.documents.filter((d) => d.status === 'indexed').length,
+    documents: data.documents.length,
+  };
+}
+
+/** The current period's exchanges (what the tables and charts of a dashboard show). */
+export const periodExchanges = (data: KnowledgeData): Exchange[] =>
+  askedIn(toExchanges(data.messages), data.asOf, 0);
+
+/** Questions per Doha day over the period, split by how they were answered. */
+export function questionsPerDay(data: KnowledgeData) {
+  const days = periodDays(data.asOf);
+  const exchanges = periodExchanges(data);
+  const series = (outcome: (typeof OUTCOMES)[number]) =>
+    countByDay(
+      exchanges.filter((x) => outcomeOf(x) === outcome),
+      (x) => x.question.created_at,
+      days,
+    );
+  return { days, answered: series('answered'), fallback: series('fallback') };
+}
+
+/** How the period's questions were answered: answered, fallback, no reply yet. */
+export const outcomeCounts = (data: KnowledgeData) => countBy(periodExchanges(data), outcomeOf, OUTCOMES);
+
+/** Ratings 1 to 5 of the period's conversations. */
+export function satisfactionCounts(data: KnowledgeData) {
+  const rated = data.sessions.filter(
+    (s) => s.satisfaction !== null && inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS)),
+  );
+  return [1, 2, 3, 4, 5].map((stars) => ({
+    stars,
+    count: rated.filter((s) => s.satisfaction === stars).length,
+  }));
+}
+
+/** Median and 95th percentile answer latency per Doha day (undefined on days without answers). */
+export function latencyPerDay(data: KnowledgeData) {
+  const days = periodDays(data.asOf);
+  const byDay = new Map<string, number[]>(days.map((d) => [d, []]));
+  for (const x of periodExchanges(data)) {
+    const ms = latencyOf(x);
+    if (ms !== undefined) byDay.get(dohaDayKey(x.question.created_at))?.push(ms);
+  }
+  return {
+    days,
+    p50: days.map((d) => median(byDay.get(d) ?? [])),
+    p95: days.map((d) => percentile(byDay.get(d) ?? [], 0.95)),
+  };
+}
+
+export interface ModelUsage {
+  model: string;
+  answers: number;
+  medianLatencyMs: number | undefined;
+  fallbackRate: number;
+}
+
+/** Which models answered the period's questions, the busiest first. */
+export function modelUsage(data: KnowledgeData): ModelUsage[] {
+  const byModel = new Map<string, Exchange[]>();
+  for (const x of periodExchanges(data)) {
+    const model = x.answer?.model;
+    if (!model) continue;
+    byModel.set(model, [...(byModel.get(model) ?? []), x]);
+  }
+  return [...byModel]
+    .map(([model, list]) => ({
+      model,
+      answers: list.length,
+      medianLatencyMs: median(latencies(list)),
+      fallbackRate: ratio(list.filter((x) => outcomeOf(x) === 'fallback').length, list.length),
+    }))
+    .sort((a, b) => b.answers - a.answers || a.model.localeCompare(b.model));
+}
+
+export interface KnowledgeBaseSummary {
+  byStatus: { key: (typeof DOCUMENT_STATUSES)[number]; count: number }[];
+  bySource: { key: (typeof DOCUMENT_SOURCES)[number]; count: number }[];
+  chunks: number;
+  bytes: number;
+  failed: DocumentRow[];
+}
+
+export function knowledgeBaseSummary(documents: readonly DocumentRow[]): KnowledgeBaseSummary {
+  return {
+    byStatus: countBy(documents, (d) => d.status as (typeof DOCUMENT_STATUSES)[number], DOCUMENT_STATUSES),
+    bySource: countBy(
+      documents,
+      (d) => d.source_type as (typeof DOCUMENT_SOURCES)[number],
+      DOCUMENT_SOURCES,
+    ).filter((s) => s.count > 0),
+    chunks: sumBy(documents, (d) => d.chunk_count),
+    bytes: sumBy(documents, (d) => d.size_bytes),
+    failed: documents.filter((d) => d.status === 'failed'),
+  };
+}
+
+export interface DocumentCitations {
+  document: DocumentRow;
+  citations: number;
+  lastCitedAt: string | null;
+}
+
+/** How often the period's answers cited each document, the most cited first (uncited ones last). */
+export function citationsByDocument(data: KnowledgeData): DocumentCitations[] {
+  const counts = new Map<string, { citations: number; lastCitedAt: string | null }>(
+    data.documents.map((d) => [d.id, { citations: 0, lastCitedAt: null }]),
+  );
+  for (const x of periodExchanges(data)) {
+    for (const id of x.answer?.cited_document_ids ?? []) {
+      const entry = counts.get(id);
+      if (!entry) continue; // a document deleted since
+      entry.citations += 1;
+      const at = x.answer?.created_at ?? null;
+      if (at && (!entry.lastCitedAt || at > entry.lastCitedAt)) entry.lastCitedAt = at;
+    }
+  }
+  return data.documents
+    .map((document) => ({ document, ...(counts.get(document.id) ?? { citations: 0, lastCitedAt: null }) }))
+    .sort((a, b) => b.citations - a.citations || a.document.title.localeCompare(b.document.title));
+}
+
+/** The titles of the documents an answer cited; ids of documents deleted since are skipped. */
+export function citedTitles(answer: MessageRow, documents: readonly DocumentRow[]): string[] {
+  const index = byId(documents);
+  return answer.cited_document_ids.flatMap((id) => {
+    const document = index.get(id);
+    return document ? [document.title] : [];
+  });
+}
+
+/** Conversations of the period per Doha hour of the day (24 counts). */
+export const conversationsByHour = (data: KnowledgeData): number[] =>
+  countByHour(
+    data.sessions.filter((s) => inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS))),
+    (s) => s.started_at,
+  );

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_CHATBOT_PROFILE } from '../local-chatbot/sample.ts';
+import { slowAnswers } from '../local-rag/data.ts';
+import { LOCAL_RAG_PROFILE } from '../local-rag/sample.ts';
+import { RAG_CHATBOT_PROFILE } from '../rag-chatbot/sample.ts';
+import { WEBSITE_CHATBOT_PROFILE } from '../website-chatbot/sample.ts';
+import { toExchanges, unansweredQuestions } from './exchanges.ts';
+import {
+  citationsByDocument,
+  knowledgeKpis,
+  PERIOD_DAYS,
+  periodExchanges,
+  questionsPerDay,
+} from './knowledge.ts';
+import { buildKnowledgeSample } from './knowledgeSample.ts';
+
+const anchor = new Date('2026-03-14T21:00:00.000Z'); // midnight in Doha, 15 March 2026
+const ARABIC = /[\u0621-\u064a]/;
+
+describe.each([
+  ['rag-chatbot', RAG_CHATBOT_PROFILE],
+  ['local-rag', LOCAL_RAG_PROFILE],
+  ['local-chatbot', LOCAL_CHATBOT_PROFILE],
+  ['website-chatbot', WEBSITE_CHATBOT_PROFILE],
+])('%s sample', (_slug, profile) => {
+  const en = buildKnowledgeSample(profile, 'en', anchor);
+  const ar = buildKnowledgeSample(profile, 'ar', anchor);
+
+  it('is deterministic, and keeps its shape when the anchor moves', () => {
+    expect(buildKnowledgeSample(profile, 'en', anchor)).toEqual(en);
+    const later = buildKnowledgeSample(profile, 'en', new Date(anchor.getTime() + 2 * 86_400_000));
+    expect(later.messages.map((m) => m.content)).toEqual(en.messages.map((m) => m.content));
+    expect(
+      Date.parse(later.sessions[0]?.started_at ?? '') - Date.parse(en.sessions[0]?.started_at ?? ''),
+    ).toBe(2 * 86_400_000);
+  });
+
+  it('is the same data set in Arabic, in Arabic words', () => {
+    expect(
+      ar.messages.map((m) => [m.id, m.session_id, m.role, m.created_at, m.latency_ms, m.fallback]),
+    ).toEqual(en.messages.map((m) => [m.id, m.session_id, m.role, m.created_at, m.latency_ms, m.fallback]));
+    for (const m of ar.messages) expect(m.content).toMatch(ARABIC);
+    for (const d of ar.documents) expect(d.title).toMatch(ARABIC);
+    for (const s of ar.sessions) expect(`${s.topic} ${s.customer_name ?? 'عربي'}`).toMatch(ARABIC);
+    for (const m of en.messages) expect(m.content).not.toMatch(ARABIC);
+    expect(knowledgeKpis(ar)).toEqual(knowledgeKpis(en));
+  });
+
+  it('stays before the anchor and fills every day of the period', () => {
+    for (const m of en.messages) expect(Date.parse(m.created_at)).toBeLessThan(anchor.getTime());
+    for (const s of en.sessions)
+      expect(Date.parse(s.ended_at ?? s.started_at)).toBeLessThan(anchor.getTime());
+    const perDay = questionsPerDay(en);
+    expect(perDay.days).toHaveLength(PERIOD_DAYS);
+    expect(perDay.answered.every((n, i) => n + (perDay.fallback[i] ?? 0) > 0)).toBe(true);
+  });
+
+  it('has something for every tab: answers with sources, gaps, ratings, documents in trouble', () => {
+    const kpis = knowledgeKpis(en);
+    expect(kpis.answeredRate).toBeGreaterThan(0.6);
+    expect(kpis.answeredRate).toBeLessThan(1);
+    expect(kpis.ratedConversations).toBeGreaterThan(10);
+    expect(unansweredQuestions(periodExchanges(en)).length).toBeGreaterThan(0);
+    expect(citationsByDocument(en)[0]?.citations).toBeGreaterThan(0);
+    expect(new Set(en.documents.map((d) => d.status))).toContain('failed');
+    expect(en.documents.filter((d) => d.status === 'failed').every((d) => d.error)).toBe(true);
+  });
+
+  it('cites only indexed documents of its own knowledge base', () => {
+    const indexed = new Set(en.documents.filter((d) => d.status === 'indexed').map((d) => d.id));
+    const cited = toExchanges(en.messages).flatMap((x) => x.answer?.cited_document_ids ?? []);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const id of cited) expect(indexed.has(id), id).toBe(true);
+  });
+});
+
+describe('what differs between the knowledge bot samples', () => {
+  it('runs local models on premises, slower and with the odd long wait', () => {
+    const local = buildKnowledgeSample(LOCAL_RAG_PROFILE, 'en', anchor);
+    const hosted = buildKnowledgeSample(RAG_CHATBOT_PROFILE, 'en', anchor);
+    expect(slowAnswers(local).slow).toBeGreaterThan(0);
+    expect(slowAnswers(hosted).slow).toBe(0);
+    expect(new Set(local.messages.flatMap((m) => (m.model ? [m.model] : [])))).toEqual(
+      new Set(['llama3.1:8b', 'qwen2.5:14b']),
+    );
+  });
+
+  it('puts website conversations on pages, with returning visitors and a person taking over', () => {
+    const web = buildKnowledgeSample(WEBSITE_CHATBOT_PROFILE, 'en', anchor);
+    expect(new Set(web.sessions.map((s) => s.page_url)).size).toBeGreaterThan(5);
+    expect(new Set(web.sessions.map((s) => s.visitor_id)).size).toBeLessThan(web.sessions.length);
+    const escalated = web.sessions.filter((s) => s.status === 'escalated').map((s) => s.id);
+    expect(escalated.length).toBeGreaterThan(0);
+    expect(web.messages.filter((m) => m.role === 'agent').map((m) => m.session_id)).toEqual(escalated);
+    const staff = buildKnowledgeSample(LOCAL_CHATBOT_PROFILE, 'en', anchor);
+    expect(staff.sessions.every((s) => s.customer_name && s.page_url === null)).toBe(true);
+  });
+});

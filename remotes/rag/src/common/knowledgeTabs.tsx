@@ -1,0 +1,47 @@
+/**
+ * The tabs every knowledge bot dashboard has. A dashboard's View lists them in its order, with its
+ * own Overview and Analytics content and the tabs only it has (Pages, Staff, Recent Leads).
+ */
+import { useUiTranslation } from '@portal/shared/i18n';
+import type { DashboardTab } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import { useRagT } from '../i18n/index.ts';
+import { Conversations } from './ConversationBlocks.tsx';
+import { KnowledgeBaseTab } from './KnowledgeBaseBlocks.tsx';
+import type { KnowledgeData } from './knowledge.ts';
+import { QuestionsTable } from './QuestionBlocks.tsx';
+import { TabPage } from './TabPage.tsx';
+
+export function useKnowledgeTabs(data: KnowledgeData) {
+  const { t } = useRagT();
+  const { t: ui } = useUiTranslation();
+  const tab = (id: string, label: string, content: ReactNode): DashboardTab => ({
+    id,
+    label,
+    render: () => content,
+  });
+  return {
+    overview: (content: ReactNode) => tab('overview', ui('tabs.overview'), content),
+    analytics: (content: ReactNode) => tab('analytics', ui('tabs.analytics'), content),
+    questions: tab(
+      'questions',
+      t('tabs.questions'),
+      <TabPage>
+        <QuestionsTable data={data} kind="top" />
+        <QuestionsTable data={data} kind="unanswered" />
+      </TabPage>,
+    ),
+    conversations: tab(
+      'conversations',
+      ui('tabs.conversations'),
+      <Conversations
+        sessions={data.sessions}
+        messages={data.messages}
+        documents={data.documents}
+        title={t('tables.conversations')}
+        emptyMessage={t('empty.conversations')}
+      />,
+    ),
+    knowledgeBase: tab('knowledge-base', t('tabs.knowledgeBase'), <KnowledgeBaseTab data={data} />),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The rows the rag family's dashboards read, typed from the generated schema (only the columns the
+ * dashboards use, which are also the columns the live loaders select). Sample data builds the same
+ * row shapes, so sample and live mode share every computation.
+ */
+import type { RowOf } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+
+export const DOCUMENT_COLUMNS = [
+  'id',
+  'title',
+  'source_type',
+  'source_url',
+  'language',
+  'size_bytes',
+  'chunk_count',
+  'status',
+  'error',
+  'indexed_at',
+  'created_at',
+] as const;
+export type DocumentRow = RowOf<'documents', (typeof DOCUMENT_COLUMNS)[number]>;
+export const DOCUMENT_STATUSES = ColumnValues.documents.status;
+export type DocumentStatus = ColumnValue<'documents', 'status'>;
+export const DOCUMENT_SOURCES = ColumnValues.documents.source_type;
+export type DocumentSource = ColumnValue<'documents', 'source_type'>;
+
+export const SESSION_COLUMNS = [
+  'id',
+  'channel',
+  'customer_name',
+  'customer_contact',
+  'topic',
+  'language',
+  'status',
+  'satisfaction',
+  'message_count',
+  'started_at',
+  'ended_at',
+  'page_url',
+  'visitor_id',
+] as const;
+export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
+export type SessionStatus = ColumnValue<'chat_sessions', 'status'>;
+export const SESSION_STATUSES = ColumnValues.chat_sessions.status;
+export type SessionChannel = ColumnValue<'chat_sessions', 'channel'>;
+export const SESSION_CHANNELS = ColumnValues.chat_sessions.channel;
+
+export const MESSAGE_COLUMNS = [
+  'id',
+  'session_id',
+  'role',
+  'content',
+  'created_at',
+  'latency_ms',
+  'model',
+  'fallback',
+  'cited_document_ids',
+] as const;
+export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]>;
+
+export const QUERY_COLUMNS = [
+  'id',
+  'asked_by',
+  'question',
+  'language',
+  'generated_sql',
+  'status',
+  'error',
+  'row_count',
+  'duration_ms',
+  'created_at',
+] as const;
+export type QueryRow = RowOf<'database_queries', (typeof QUERY_COLUMNS)[number]>;
+export const QUERY_STATUSES = ColumnValues.database_queries.status;
+export type QueryStatus = ColumnValue<'database_queries', 'status'>;
+
+/** Rows keyed by id, for lookups such as "which documents did this answer cite". */
+export const byId = <Row extends { id: string }>(rows: readonly Row[]): Map<string, Row> =>
+  new Map(rows.map((row) => [row.id, row]));

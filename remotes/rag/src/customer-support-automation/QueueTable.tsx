@@ -1,0 +1,50 @@
+import { useUiTranslation } from '@portal/shared/i18n';
+import { type DataColumn, DataTable, useColumns, useEnumLabels } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useRagT } from '../i18n/index.ts';
+import { escalationQueue, type QueueEntry, type SupportData } from './data.ts';
+
+/** Escalated tickets waiting for a person, the longest waiting first. */
+export function QueueTable({ data }: { data: SupportData }) {
+  const { t } = useRagT();
+  const { t: ui } = useUiTranslation();
+  const labels = useEnumLabels();
+  const col = useColumns();
+  const rows = useMemo(() => escalationQueue(data), [data]);
+  const columns = useMemo<DataColumn<QueueEntry>[]>(
+    () => [
+      col.text<QueueEntry>('customer', ui('columns.customer'), (q) => q.session.customer_name),
+      col.contact<QueueEntry>('contact', ui('columns.contact'), (q) => q.session.customer_contact, {
+        sortable: false,
+      }),
+      col.label<QueueEntry, 'whatsapp' | 'website' | 'email' | 'portal'>(
+        'channel',
+        ui('columns.channel'),
+        (q) => q.session.channel as 'whatsapp' | 'website' | 'email' | 'portal',
+        labels.chatChannel,
+      ),
+      col.text<QueueEntry>('topic', ui('columns.topic'), (q) => q.session.topic),
+      col.text<QueueEntry>(
+        'message',
+        t('columns.lastMessage'),
+        (q) => q.lastCustomerMessage?.content ?? null,
+        {
+          render: (q) => <span dir="auto">{q.lastCustomerMessage?.content}</span>,
+        },
+      ),
+      col.duration<QueueEntry>('waiting', t('columns.waiting'), (q) => q.waitingMs),
+      col.date<QueueEntry>('joined', t('columns.agentJoined'), (q) => q.agentJoinedAt ?? null),
+    ],
+    [t, ui, labels, col],
+  );
+  return (
+    <DataTable
+      title={t('tables.queue')}
+      rows={rows}
+      columns={columns}
+      getRowId={(q) => q.session.id}
+      initialSort={{ columnId: 'waiting', direction: 'desc' }}
+      emptyMessage={t('empty.queue')}
+    />
+  );
+}

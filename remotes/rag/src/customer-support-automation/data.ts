@@ -1,0 +1,196 @@
+/**
+ * Customer support automation: each conversation is a ticket. The bot resolves routine ones and
+ * escalates the rest to a person. Every figure of the dashboard comes from these functions.
+ */
+import {
+  change,
+  countByDay,
+  elapsedMs,
+  inWindow,
+  mean,
+  median,
+  percentile,
+  ratio,
+  windowEndingAt,
+} from '@portal/shared/format';
+import { PERIOD_DAYS, periodDays } from '../common/knowledge.ts';
+import {
+  type MessageRow,
+  SESSION_CHANNELS,
+  SESSION_STATUSES,
+  type SessionChannel,
+  type SessionRow,
+  type SessionStatus,
+} from '../common/rows.ts';
+
+export interface SupportData {
+  sessions: SessionRow[];
+  messages: MessageRow[];
+  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
+  asOf: string;
+}
+
+/**
+ * Who handled a ticket: the bot alone (automated), a person after the bot (escalated), nobody yet
+ * (open), or the customer left (abandoned).
+ */
+export type Handling = 'automated' | 'escalated' | 'open' | 'abandoned';
+export const HANDLINGS: readonly Handling[] = ['automated', 'escalated', 'open', 'abandoned'];
+
+export interface Ticket {
+  session: SessionRow;
+  handling: Handling;
+  /** From the customer's first message to the first reply (bot or person). */
+  firstResponseMs: number | undefined;
+  /** From opening to closing, for resolved tickets. */
+  resolutionMs: number | undefined;
+  /** The customer's latest message. */
+  lastCustomerMessage: MessageRow | undefined;
+  /** When a person first wrote in it. */
+  agentJoinedAt: string | undefined;
+}
+
+const chronological = (a: MessageRow, b: MessageRow) => a.created_at.localeCompare(b.created_at);
+
+/** Builds the tickets of all sessions (messages grouped by session, in time order). */
+export function toTickets(data: SupportData): Ticket[] {
+  const bySession = new Map<string, MessageRow[]>();
+  for (const m of data.messages) bySession.set(m.session_id, [...(bySession.get(m.session_id) ?? []), m]);
+  return data.sessions.map((session) => {
+    const messages = (bySession.get(session.id) ?? []).sort(chronological);
+    const firstQuestion = messages.find((m) => m.role === 'customer');
+    const firstReply = firstQuestion
+      ? messages.find(
+          (m) => (m.role === 'assistant' || m.role === 'agent') && m.created_at >= firstQuestion.created_at,
+        )
+      : undefined;
+    const agent = messages.find((m) => m.role === 'agent');
+    const handling: Handling =
+      session.status === 'escalated' || agent
+        ? 'escalated'
+        : session.status === 'resolved'
+          ? 'automated'
+          : session.status === 'abandoned'
+            ? 'abandoned'
+            : 'open';
+    return {
+      session,
+      handling,
+      firstResponseMs: elapsedMs(firstQuestion?.created_at, firstReply?.created_at),
+      resolutionMs:
+        session.status === 'resolved' ? elapsedMs(session.started_at, session.ended_at) : undefined,
+      lastCustomerMessage: messages.filter((m) => m.role === 'customer').at(-1),
+      agentJoinedAt: agent?.created_at,
+    };
+  });
+}
+
+const openedIn = (tickets: readonly Ticket[], asOf: string, back = 0) =>
+  tickets.filter((t) => inWindow(t.session.started_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+
+/** The tickets opened in the current period, newest first. */
+export const periodTickets = (data: SupportData): Ticket[] =>
+  openedIn(toTickets(data), data.asOf).sort((a, b) =>
+    b.session.started_at.localeCompare(a.session.started_at),
+  );
+
+const defined = (values: readonly (number | undefined)[]) =>
+  values.filter((v): v is number => v !== undefined);
+
+/** Share of the closed tickets (automated or escalated) that the bot resolved alone. */
+export function automationRate(tickets: readonly Ticket[]): number {
+  const automated = tickets.filter((t) => t.handling === 'automated').length;
+  const escalated = tickets.filter((t) => t.handling === 'escalated').length;
+  return ratio(automated, automated + escalated);
+}
+
+export interface SupportKpis {
+  tickets: number;
+  ticketsChange: number | undefined;
+  automationRate: number;
+  automationRateChange: number | undefined;
+  escalated: number;
+  open: number;
+  medianFirstResponseMs: number | undefined;
+  p90FirstResponseMs: number | undefined;
+  medianResolutionMs: number | undefined;
+  satisfaction: number | undefined;
+}
+
+export function supportKpis(data: SupportData): SupportKpis {
+  const all = toTickets(data);
+  const current = openedIn(all, data.asOf);
+  const previous = openedIn(all, data.asOf, 1);
+  const firstResponses = defined(current.map((t) => t.firstResponseMs));
+  return {
+    tickets: current.length,
+    ticketsChange: change(current.length, previous.length),
+    automationRate: automationRate(current),
+    automationRateChange: previous.length
+      ? change(automationRate(current), automationRate(previous))
+      : undefined,
+    escalated: current.filter((t) => t.handling === 'escalated').length,
+    open: current.filter((t) => t.handling === 'open').length,
+    medianFirstResponseMs: median(firstResponses),
+    p90FirstResponseMs: percentile(firstResponses, 0.9),
+    medianResolutionMs: median(defined(current.map((t) => t.resolutionMs))),
+    satisfaction: mean(
+      current.flatMap((t) => (t.session.satisfaction === null ? [] : [t.session.satisfaction])),
+    ),
+  };
+}
+
+/** Tickets of the period per channel, split by status (channels without tickets left out). */
+export function ticketsByChannel(data: SupportData) {
+  const tickets = periodTickets(data);
+  return SESSION_CHANNELS.map((channel: SessionChannel) => ({
+    channel,
+    byStatus: SESSION_STATUSES.map((status: SessionStatus) => ({
+      status,
+      count: tickets.filter((t) => t.session.channel === channel && t.session.status === status).length,
+    })),
+  })).filter((c) => c.byStatus.some((s) => s.count > 0));
+}
+
+/** Tickets opened per Doha day over the period, by who handled them. */
+export function ticketsPerDay(data: SupportData) {
+  const days = periodDays(data.asOf);
+  const tickets = periodTickets(data);
+  const series = (handling: Handling) =>
+    countByDay(
+      tickets.filter((t) => t.handling === handling),
+      (t) => t.session.started_at,
+      days,
+    );
+  return { days, automated: series('automated'), escalated: series('escalated') };
+}
+
+/** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */
+export function satisfactionByHandling(data: SupportData) {
+  const tickets = periodTickets(data);
+  return (['automated', 'escalated'] as const).map((handling) => {
+    const ratings = tickets.flatMap((t) =>
+      t.handling === handling && t.session.satisfaction !== null ? [t.session.satisfaction] : [],
+    );
+    return { handling, satisfaction: mean(ratings), rated: ratings.length };
+  });
+}
+
+export interface QueueEntry extends Ticket {
+  /** How long the customer has waited since the ticket was escalated (their last message). */
+  waitingMs: number;
+}
+
+/**
+ * The escalation queue: escalated tickets still open to a person (status escalated, whenever they
+ * were opened), the longest waiting first.
+ */
+export function escalationQueue(data: SupportData): QueueEntry[] {
+  return toTickets(data)
+    .filter((t) => t.session.status === 'escalated')
+    .map((t) => ({
+      ...t,
+      waitingMs: elapsedMs(t.lastCustomerMessage?.created_at ?? t.session.started_at, data.asOf) ?? 0,
+    }))
+    .sort((a, b) => b.waitingMs - a.waitingMs);
+}

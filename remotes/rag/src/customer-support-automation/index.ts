@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadSupportLive as live } from './live.ts';
+import { buildSupportSample as sample } from './sample.ts';
+import { SupportView as View } from './View.tsx';
+
+/** Customer support automation: loaded lazily by dashboards.ts, refreshed by its tickets and messages. */
+export default defineDashboard({ tables: ['chat_sessions', 'chat_messages'], live, sample, View });

@@ -1,0 +1,162 @@
+/**
+ * Database chat: questions asked in plain language, the SQL generated for each and how it went.
+ * Every figure of the dashboard comes from these functions, in sample and in live mode.
+ */
+import {
+  change,
+  countByDay,
+  inWindow,
+  median,
+  percentile,
+  ratio,
+  sumBy,
+  windowEndingAt,
+} from '@portal/shared/format';
+import { normalizeQuestion } from '../common/exchanges.ts';
+import { PERIOD_DAYS, periodDays } from '../common/knowledge.ts';
+import type { QueryRow } from '../common/rows.ts';
+
+export interface DatabaseChatData {
+  queries: QueryRow[];
+  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
+  asOf: string;
+}
+
+const queriesIn = ({ queries, asOf }: DatabaseChatData, back = 0) =>
+  queries.filter((q) => inWindow(q.created_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+
+/** The current period's queries, newest first. */
+export const periodQueries = (data: DatabaseChatData): QueryRow[] =>
+  queriesIn(data).sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+const succeeded = (q: QueryRow) => q.status === 'succeeded';
+const durations = (queries: readonly QueryRow[]) =>
+  queries.flatMap((q) => (q.duration_ms === null ? [] : [q.duration_ms]));
+
+export interface DatabaseChatKpis {
+  questions: number;
+  questionsChange: number | undefined;
+  successRate: number;
+  successRateChange: number | undefined;
+  errorRate: number;
+  medianDurationMs: number | undefined;
+  p95DurationMs: number | undefined;
+  rowsReturned: number;
+  askers: number;
+}
+
+export function databaseChatKpis(data: DatabaseChatData): DatabaseChatKpis {
+  const current = queriesIn(data);
+  const previous = queriesIn(data, 1);
+  const successRate = (list: QueryRow[]) => ratio(list.filter(succeeded).length, list.length);
+  return {
+    questions: current.length,
+    questionsChange: change(current.length, previous.length),
+    successRate: successRate(current),
+    successRateChange: previous.length ? change(successRate(current), successRate(previous)) : undefined,
+    errorRate: current.length ? 1 - successRate(current) : 0,
+    medianDurationMs: median(durations(current)),
+    p95DurationMs: percentile(durations(current), 0.95),
+    rowsReturned: sumBy(current, (q) => q.row_count ?? 0),
+    askers: new Set(current.flatMap((q) => (q.asked_by ? [q.asked_by] : []))).size,
+  };
+}
+
+/** Queries per Doha day over the period, succeeded and failed. */
+export function queriesPerDay(data: DatabaseChatData) {
+  const days = periodDays(data.asOf);
+  const current = queriesIn(data);
+  return {
+    days,
+    succeeded: countByDay(current.filter(succeeded), (q) => q.created_at, days),
+    failed: countByDay(
+      current.filter((q) => !succeeded(q)),
+      (q) => q.created_at,
+      days,
+    ),
+  };
+}
+
+export interface FrequentQuestion {
+  /** The most recent wording. */
+  question: string;
+  asked: number;
+  successRate: number;
+  medianDurationMs: number | undefined;
+  /** Average rows returned by the successful runs. */
+  averageRows: number | undefined;
+  lastAskedAt: string;
+}
+
+/** The period's questions grouped by their normalised text, the most asked first. */
+export function frequentQuestions(data: DatabaseChatData): FrequentQuestion[] {
+  const groups = new Map<string, QueryRow[]>();
+  for (const q of queriesIn(data)) {
+    const key = normalizeQuestion(q.question);
+    groups.set(key, [...(groups.get(key) ?? []), q]);
+  }
+  return [...groups.values()]
+    .map((list) => {
+      const latest = list.reduce((a, b) => (b.created_at > a.created_at ? b : a));
+      const ok = list.filter(succeeded);
+      return {
+        question: latest.question,
+        asked: list.length,
+        successRate: ratio(ok.length, list.length),
+        medianDurationMs: median(durations(list)),
+        averageRows: ok.length ? sumBy(ok, (q) => q.row_count ?? 0) / ok.length : undefined,
+        lastAskedAt: latest.created_at,
+      };
+    })
+    .sort((a, b) => b.asked - a.asked || b.lastAskedAt.localeCompare(a.lastAskedAt));
+}
+
+/** The period's slowest queries (timed ones only), slowest first. */
+export const slowestQueries = (data: DatabaseChatData, limit = 10): QueryRow[] =>
+  queriesIn(data)
+    .filter((q) => q.duration_ms !== null)
+    .sort((a, b) => (b.duration_ms ?? 0) - (a.duration_ms ?? 0) || b.created_at.localeCompare(a.created_at))
+    .slice(0, limit);
+
+export interface ErrorGroup {
+  error: string;
+  count: number;
+  lastSeenAt: string;
+  /** The latest question that failed this way. */
+  question: string;
+}
+
+/** The period's failures grouped by error message, the most frequent first. */
+export function errorGroups(data: DatabaseChatData): ErrorGroup[] {
+  const groups = new Map<string, ErrorGroup>();
+  for (const q of queriesIn(data)) {
+    if (succeeded(q) || !q.error) continue;
+    const group = groups.get(q.error) ?? {
+      error: q.error,
+      count: 0,
+      lastSeenAt: q.created_at,
+      question: q.question,
+    };
+    group.count += 1;
+    if (q.created_at >= group.lastSeenAt) {
+      group.lastSeenAt = q.created_at;
+      group.question = q.question;
+    }
+    groups.set(q.error, group);
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || b.lastSeenAt.localeCompare(a.lastSeenAt));
+}
+
+/** Upper bounds (ms) of the duration bands the Analytics tab charts; the last band is open. */
+export const DURATION_BANDS = [100, 500, 2_000, 10_000] as const;
+
+/** Timed queries of the period per duration band: < 100 ms, < 500 ms, < 2 s, < 10 s, 10 s or more. */
+export function durationBands(data: DatabaseChatData): number[] {
+  const counts = Array.from({ length: DURATION_BANDS.length + 1 }, () => 0);
+  for (const ms of durations(queriesIn(data))) {
+    const band = DURATION_BANDS.findIndex((limit) => ms < limit);
+    const index = band === -1 ? DURATION_BANDS.length : band;
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts;
+}

@@ -1,0 +1,22 @@
+/** Live data: the signed-in client's database-chat questions over the loaded history. */
+import type { LiveContext } from '@portal/shared/contract';
+import { isoOrNull, recentRows } from '@portal/shared/live';
+import { HISTORY_DAYS } from '../common/knowledge.ts';
+import { QUERY_COLUMNS } from '../common/rows.ts';
+import type { DatabaseChatData } from './data.ts';
+
+export const MAX_QUERIES = 5000;
+
+export async function loadDatabaseChatLive(ctx: LiveContext): Promise<DatabaseChatData> {
+  const asOf = new Date();
+  const rows = await recentRows(ctx, 'database_queries', QUERY_COLUMNS, {
+    limit: MAX_QUERIES,
+    days: HISTORY_DAYS,
+    asOf,
+  });
+  return {
+    // ISO in UTC like the sample: the figures compare timestamps as text.
+    queries: rows.map((q) => ({ ...q, created_at: isoOrNull(q.created_at) ?? q.created_at })),
+    asOf: asOf.toISOString(),
+  };
+}

@@ -1,0 +1,166 @@
+/** The tables of the database chat dashboard: questions with their query, frequent ones, failures. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useUiTranslation } from '@portal/shared/i18n';
+import { type DataColumn, DataTable, type StatusTone, useColumns } from '@portal/shared/ui';
+import { useId, useMemo, useState } from 'react';
+import { QUERY_STATUSES, type QueryRow, type QueryStatus } from '../common/rows.ts';
+import { useRagT } from '../i18n/index.ts';
+import type { ErrorGroup, FrequentQuestion } from './data.ts';
+
+const STATUS_TONE: Record<QueryStatus, StatusTone> = { succeeded: 'success', failed: 'error' };
+
+/** The generated SQL of one question (code: always left to right), and why it failed. */
+function QueryDialog({ query, onClose }: { query: QueryRow | null; onClose: () => void }) {
+  const { t } = useRagT();
+  const titleId = useId();
+  return (
+    <Dialog open={query !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t('query.title', { question: query?.question ?? '' })}</DialogTitle>
+      <DialogContent dividers>
+        {query?.generated_sql ? (
+          <Box component="pre" dir="ltr" sx={{ m: 0, overflowX: 'auto', fontSize: 13, textAlign: 'left' }}>
+            <code>{query.generated_sql}</code>
+          </Box>
+        ) : (
+          <Typography>{t('query.none')}</Typography>
+        )}
+        {query?.error && (
+          <Typography color="error" dir="auto" sx={{ mt: 2 }}>
+            {query.error}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('query.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface QueriesTableProps {
+  queries: readonly QueryRow[];
+  title: string;
+  /** Order: newest first (all questions) or slowest first. */
+  sortBy: 'when' | 'duration';
+}
+
+export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
+  const { t } = useRagT();
+  const { t: ui } = useUiTranslation();
+  const col = useColumns();
+  const [open, setOpen] = useState<QueryRow | null>(null);
+  const columns = useMemo<DataColumn<QueryRow>[]>(
+    () => [
+      col.text<QueryRow>('question', t('columns.question'), (q) => q.question, {
+        render: (q) => <span dir="auto">{q.question}</span>,
+      }),
+      col.text<QueryRow>('askedBy', t('columns.askedBy'), (q) => q.asked_by),
+      col.status<QueryRow, QueryStatus>('status', ui('columns.status'), (q) => q.status as QueryStatus, {
+        order: QUERY_STATUSES,
+        tones: STATUS_TONE,
+        label: (s) => t(`values.queryStatus.${s}`),
+      }),
+      col.number<QueryRow>('rows', t('columns.rows'), (q) => q.row_count),
+      col.duration<QueryRow>('duration', ui('columns.duration'), (q) => q.duration_ms),
+      col.date<QueryRow>('when', t('columns.when'), (q) => q.created_at),
+      col.text<QueryRow>('sql', t('columns.sql'), (q) => q.generated_sql, {
+        sortable: false,
+        searchText: () => '',
+        render: (q) => (
+          <Button
+            size="small"
+            onClick={() => setOpen(q)}
+            aria-label={t('query.showFor', { question: q.question })}
+          >
+            {t('query.show')}
+          </Button>
+        ),
+      }),
+    ],
+    [t, ui, col],
+  );
+  return (
+    <>
+      <DataTable
+        title={title}
+        rows={queries}
+        columns={columns}
+        getRowId={(q) => q.id}
+        initialSort={{ columnId: sortBy, direction: 'desc' }}
+        emptyMessage={t('empty.queries')}
+      />
+      <QueryDialog query={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+export function FrequentQuestionsTable({
+  questions,
+  limit,
+}: {
+  questions: readonly FrequentQuestion[];
+  limit?: number;
+}) {
+  const { t } = useRagT();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<FrequentQuestion>[]>(
+    () => [
+      col.text<FrequentQuestion>('question', t('columns.question'), (q) => q.question, {
+        render: (q) => <span dir="auto">{q.question}</span>,
+      }),
+      col.number<FrequentQuestion>('asked', t('columns.asked'), (q) => q.asked),
+      col.percent<FrequentQuestion>('success', t('columns.successRate'), (q) => q.successRate),
+      col.duration<FrequentQuestion>('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs ?? null),
+      col.number<FrequentQuestion>('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
+      col.date<FrequentQuestion>('last', t('columns.lastAsked'), (q) => q.lastAskedAt),
+    ],
+    [t, col],
+  );
+  return (
+    <DataTable
+      title={t('tables.frequentQuestions')}
+      rows={limit ? questions.slice(0, limit) : questions}
+      columns={columns}
+      getRowId={(q) => q.question}
+      initialSort={{ columnId: 'asked', direction: 'desc' }}
+      emptyMessage={t('empty.queries')}
+      searchable={!limit}
+      pageSizeOptions={limit ? [limit] : undefined}
+    />
+  );
+}
+
+export function ErrorsTable({ errors }: { errors: readonly ErrorGroup[] }) {
+  const { t } = useRagT();
+  const { t: ui } = useUiTranslation();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<ErrorGroup>[]>(
+    () => [
+      col.text<ErrorGroup>('error', ui('columns.error'), (e) => e.error, {
+        render: (e) => <span dir="auto">{e.error}</span>,
+      }),
+      col.number<ErrorGroup>('count', t('columns.count'), (e) => e.count),
+      col.text<ErrorGroup>('example', t('columns.example'), (e) => e.question, {
+        render: (e) => <span dir="auto">{e.question}</span>,
+      }),
+      col.date<ErrorGroup>('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
+    ],
+    [t, ui, col],
+  );
+  return (
+    <DataTable
+      title={t('tables.errors')}
+      rows={errors}
+      columns={columns}
+      getRowId={(e) => e.error}
+      initialSort={{ columnId: 'count', direction: 'desc' }}
+      emptyMessage={t('empty.errors')}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The rag family's i18n namespace, named after the family (the contract's RemoteModule.messages):
+ * `t` accepts only keys that exist in English, and Arabic has every key with its plural forms.
+ */
+import { defineNamespace } from '@portal/shared/i18n';
+import { ar } from './ar.ts';
+import { en } from './en.ts';
+
+export const ragNamespace = defineNamespace('rag', en, ar);
+export const useRagT = ragNamespace.useT;

@@ -1,0 +1,26 @@
+import { describeNamespace } from '@portal/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { OUTCOMES } from '../common/exchanges.ts';
+import { DOCUMENT_SOURCES, DOCUMENT_STATUSES, QUERY_STATUSES } from '../common/rows.ts';
+import { HANDLINGS } from '../customer-support-automation/data.ts';
+import { ar } from './ar.ts';
+import { ragNamespace } from './index.ts';
+
+describeNamespace(ragNamespace, {
+  enums: {
+    'values.documentStatus': DOCUMENT_STATUSES,
+    'values.documentSource': DOCUMENT_SOURCES,
+    'values.queryStatus': QUERY_STATUSES,
+    'values.outcome': OUTCOMES,
+    'values.handling': HANDLINGS,
+  },
+});
+
+describe('the rag namespace in Arabic', () => {
+  it('has no Latin letters outside placeholders (file types and units are written in Arabic too)', () => {
+    const texts = (node: object): string[] =>
+      Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+    const latin = texts(ar).filter((text) => /[A-Za-z]/.test(text.replace(/{{\w+}}/g, '')));
+    expect(latin).toEqual([]);
+  });
+});

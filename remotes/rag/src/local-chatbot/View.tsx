@@ -1,0 +1,92 @@
+import Badge from '@mui/icons-material/Badge';
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { useFormatters } from '@portal/shared/i18n';
+import { DashboardTabs, type DataColumn, DataTable, useColumns } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
+import type { KnowledgeData } from '../common/knowledge.ts';
+import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
+import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
+import { HourChart, LatencyChart, OnPremisesCard } from '../common/PerformanceBlocks.tsx';
+import { OutcomesChart, QuestionsPerDayChart, QuestionsTable } from '../common/QuestionBlocks.tsx';
+import { TabPage } from '../common/TabPage.tsx';
+import { useRagT } from '../i18n/index.ts';
+import { type StaffUsage, staffUsage } from './data.ts';
+
+function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
+  const { t } = useRagT();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<StaffUsage>[]>(
+    () => [
+      col.text<StaffUsage>('name', t('columns.askedBy'), (s) => s.name),
+      col.number<StaffUsage>('conversations', t('columns.conversations'), (s) => s.conversations),
+      col.number<StaffUsage>('questions', t('columns.questions'), (s) => s.questions),
+      col.percent<StaffUsage>('fallback', t('columns.fallbackRate'), (s) => s.fallbackRate),
+      col.date<StaffUsage>('last', t('columns.lastSeen'), (s) => s.lastSeenAt),
+    ],
+    [t, col],
+  );
+  return (
+    <DataTable
+      title={t('tables.staff')}
+      rows={staff}
+      columns={columns}
+      getRowId={(s) => s.name}
+      initialSort={{ columnId: 'questions', direction: 'desc' }}
+      emptyMessage={t('empty.staff')}
+    />
+  );
+}
+
+/** A staff assistant on the client's own server: who uses it, when, and what it cannot answer yet. */
+export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
+  const { t } = useRagT();
+  const f = useFormatters();
+  const kpis = useKnowledgeKpis(data);
+  const tabs = useKnowledgeTabs(data);
+  const staff = staffUsage(data);
+  const staffKpi = {
+    id: 'staff',
+    label: t('kpi.activeStaff'),
+    value: f.number(staff.length),
+    caption: t('kpi.activeStaffCaption'),
+    icon: <Badge />,
+  };
+  return (
+    <DashboardTabs
+      label={t('tabsLabel.local-chatbot')}
+      tabs={[
+        tabs.overview(
+          <TabPage
+            kpis={[kpis.questions, kpis.answered, staffKpi, kpis.latency]}
+            charts={
+              <>
+                <QuestionsPerDayChart data={data} />
+                <HourChart data={data} />
+              </>
+            }
+          >
+            <QuestionsTable data={data} kind="top" limit={5} />
+          </TabPage>,
+        ),
+        { id: 'staff', label: t('tabs.staff'), render: () => <StaffTable staff={staff} /> },
+        tabs.questions,
+        tabs.conversations,
+        tabs.knowledgeBase,
+        tabs.analytics(
+          <TabPage
+            charts={
+              <>
+                <OutcomesChart data={data} />
+                <LatencyChart data={data} />
+                <CitationsChart data={data} />
+              </>
+            }
+          >
+            <OnPremisesCard data={data} />
+          </TabPage>,
+        ),
+      ]}
+    />
+  );
+}

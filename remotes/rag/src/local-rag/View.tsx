@@ -1,0 +1,68 @@
+import HourglassBottom from '@mui/icons-material/HourglassBottom';
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { useFormatters } from '@portal/shared/i18n';
+import { DashboardTabs } from '@portal/shared/ui';
+import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
+import type { KnowledgeData } from '../common/knowledge.ts';
+import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
+import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
+import { HourChart, LatencyChart, OnPremisesCard } from '../common/PerformanceBlocks.tsx';
+import { OutcomesChart, QuestionsPerDayChart, SatisfactionChart } from '../common/QuestionBlocks.tsx';
+import { TabPage } from '../common/TabPage.tsx';
+import { useRagT } from '../i18n/index.ts';
+import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
+
+/** Knowledge search on the client's own servers: the knowledge bot figures, and how the local models keep up. */
+export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
+  const { t } = useRagT();
+  const f = useFormatters();
+  const kpis = useKnowledgeKpis(data);
+  const tabs = useKnowledgeTabs(data);
+  const slow = slowAnswers(data);
+  const slowKpi = {
+    id: 'slow',
+    label: t('kpi.slowAnswers'),
+    value: f.percent(slow.share),
+    caption: t('kpi.slowAnswersCaption', {
+      limit: f.duration(SLOW_ANSWER_MS),
+      count: slow.slow,
+      total: f.number(slow.answers),
+    }),
+    icon: <HourglassBottom />,
+  };
+  return (
+    <DashboardTabs
+      label={t('tabsLabel.local-rag')}
+      tabs={[
+        tabs.overview(
+          <TabPage
+            kpis={[kpis.questions, kpis.answered, kpis.latency, slowKpi]}
+            charts={
+              <>
+                <QuestionsPerDayChart data={data} />
+                <LatencyChart data={data} />
+              </>
+            }
+          >
+            <OnPremisesCard data={data} />
+          </TabPage>,
+        ),
+        tabs.questions,
+        tabs.conversations,
+        tabs.knowledgeBase,
+        tabs.analytics(
+          <TabPage
+            charts={
+              <>
+                <OutcomesChart data={data} />
+                <SatisfactionChart data={data} />
+                <CitationsChart data={data} />
+                <HourChart data={data} />
+              </>
+            }
+          />,
+        ),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { DashboardTabs } from '@portal/shared/ui';
+import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
+import type { KnowledgeData } from '../common/knowledge.ts';
+import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
+import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
+import { HourChart, LatencyChart } from '../common/PerformanceBlocks.tsx';
+import {
+  OutcomesChart,
+  QuestionsPerDayChart,
+  QuestionsTable,
+  SatisfactionChart,
+} from '../common/QuestionBlocks.tsx';
+import { TabPage } from '../common/TabPage.tsx';
+import { useRagT } from '../i18n/index.ts';
+
+/** A company knowledge bot: what staff ask, what it answers from (and cites), and what it lacks. */
+export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
+  const { t } = useRagT();
+  const kpis = useKnowledgeKpis(data);
+  const tabs = useKnowledgeTabs(data);
+  return (
+    <DashboardTabs
+      label={t('tabsLabel.rag-chatbot')}
+      tabs={[
+        tabs.overview(
+          <TabPage
+            kpis={[kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency]}
+            charts={
+              <>
+                <QuestionsPerDayChart data={data} />
+                <CitationsChart data={data} />
+              </>
+            }
+          >
+            <QuestionsTable data={data} kind="unanswered" limit={5} />
+          </TabPage>,
+        ),
+        tabs.questions,
+        tabs.conversations,
+        tabs.knowledgeBase,
+        tabs.analytics(
+          <TabPage
+            charts={
+              <>
+                <OutcomesChart data={data} />
+                <SatisfactionChart data={data} />
+                <LatencyChart data={data} />
+                <HourChart data={data} />
+              </>
+            }
+          />,
+        ),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadKnowledgeLive as live } from '../common/live.ts';
+import { buildRagChatbotSample as sample } from './sample.ts';
+import { RagChatbotView as View } from './View.tsx';
+
+/** RAG chatbot: loaded lazily by dashboards.ts, refreshed by changes to its documents and conversations. */
+export default defineDashboard({
+  tables: ['documents', 'chat_sessions', 'chat_messages'],
+  live,
+  sample,
+  View,
+});

@@ -1,0 +1,83 @@
+import type { Lead } from '@portal/shared/entities';
+import { describe, expect, it } from 'vitest';
+import { AS_OF, at, exchangeRows, sessionRow } from '../common/testRows.ts';
+import { leadCapture, pageOf, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
+
+const DAY = 24 * 60;
+const lead = (id: string, createdAt: string): Lead => ({
+  id,
+  name: 'Hessa',
+  company: null,
+  email: null,
+  phone: null,
+  source: 'website',
+  status: 'new',
+  score: 50,
+  estimatedValue: null,
+  createdAt,
+});
+const page = (path: string) => `https://clinic.example.qa${path}`;
+
+function sample(): WebsiteChatbotData {
+  return {
+    documents: [],
+    sessions: [
+      sessionRow({ id: 'a', page_url: page('/'), visitor_id: 'v1', satisfaction: 4 }),
+      sessionRow({ id: 'b', page_url: page('/'), visitor_id: 'v1', started_at: at(DAY), satisfaction: 2 }),
+      sessionRow({ id: 'c', page_url: page('/services?utm=x'), visitor_id: 'v2' }),
+      sessionRow({ id: 'd', page_url: null, visitor_id: null }),
+      sessionRow({ id: 'old', page_url: page('/'), visitor_id: 'v3', started_at: at(-45 * DAY) }),
+    ],
+    messages: [
+      ...exchangeRows('a', 0, 'Hours?', { latencyMs: 1000 }),
+      ...exchangeRows('b', DAY, 'Sedation?', { latencyMs: 1000, fallback: true }),
+      ...exchangeRows('c', 5, 'Prices?', { latencyMs: 1000 }),
+      ...exchangeRows('c', 6, 'Parking?', { latencyMs: 1000 }),
+    ],
+    leads: [lead('l1', at(3)), lead('l2', at(-45 * DAY))],
+    asOf: AS_OF,
+  };
+}
+
+describe('website chatbot figures', () => {
+  it('reads the page path of a widget URL', () => {
+    expect(pageOf('https://clinic.example.qa/ar/services?x=1')).toBe('clinic.example.qa/ar/services');
+    expect(pageOf('https://clinic.example.qa')).toBe('clinic.example.qa/');
+    expect(pageOf('/contact')).toBe('/contact');
+    expect(pageOf(null)).toBeNull();
+  });
+
+  it('ranks the pages conversations started on, with visitors, questions and answers', () => {
+    expect(pageStats(sample())).toEqual([
+      {
+        page: 'clinic.example.qa/',
+        conversations: 2,
+        visitors: 1,
+        questions: 2,
+        answeredRate: 0.5,
+        satisfaction: 3,
+      },
+      {
+        page: 'clinic.example.qa/services',
+        conversations: 1,
+        visitors: 1,
+        questions: 2,
+        answeredRate: 1,
+        satisfaction: undefined,
+      },
+    ]);
+  });
+
+  it('counts visitors, returning ones and conversations the bot could not fully answer', () => {
+    expect(visitorStats(sample())).toEqual({
+      visitors: 3, // v1, v2 and the conversation without a widget id
+      returning: 1,
+      conversationsPerVisitor: 4 / 3,
+      withFallback: 1 / 4,
+    });
+  });
+
+  it('counts the period’s leads against its conversations', () => {
+    expect(leadCapture(sample())).toEqual({ leads: 1, captureRate: 1 / 4 });
+  });
+});
