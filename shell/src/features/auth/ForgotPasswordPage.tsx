@@ -5,10 +5,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { type FormIssue, validateEmailOnly } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
 import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
@@ -80,7 +80,7 @@ export default function ForgotPasswordPage() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('forgot.title')}>
         <Stack spacing={2}>
-          <TextField
+          <TextInput
             label={t('fields.email')}
             type="email"
             name="email"

@@ -9,12 +9,12 @@ import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { GoogleMark } from '../../lib/forms/icons.tsx';
 import { PasswordField } from '../../lib/forms/PasswordField.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
 import {
   type AuthField,
   type FormIssue,
@@ -123,7 +123,7 @@ function PasswordStep() {
       {resent && <FormAlert severity="success">{t('login.resent', { email: resent })}</FormAlert>}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('login.title')}>
         <Stack spacing={2}>
-          <TextField
+          <TextInput
             label={t('fields.email')}
             type="email"
             name="email"
@@ -208,7 +208,7 @@ function MfaStep() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('mfa.title')}>
         <Stack spacing={2}>
-          <TextField
+          <TextInput
             label={t('mfa.code')}
             helperText={t('mfa.codeHelp')}
             name="code"

@@ -5,13 +5,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField } from '../../lib/forms/PasswordField.tsx';
 import { PasswordRequirements } from '../../lib/forms/PasswordRequirements.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { type AuthField, type FormIssue, validateSignup } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
 import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
@@ -113,7 +113,7 @@ export default function SignupPage() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('signup.title')}>
         <Stack spacing={2}>
-          <TextField
+          <TextInput
             label={t('fields.fullName')}
             name="fullName"
             autoComplete="name"
@@ -124,7 +124,7 @@ export default function SignupPage() {
             error={invalid('fullName')}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextField
+          <TextInput
             label={t('fields.email')}
             type="email"
             name="email"

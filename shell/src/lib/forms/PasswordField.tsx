@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCommonT } from '../i18n/common.ts';
 import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
+import { TextInput, type TextInputProps } from './TextInput.tsx';
 
 /**
  * A password input with a show/hide button. Passwords are typed left to right in both languages (Latin
@@ -12,12 +12,12 @@ import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
 export function PasswordField({
   describedBy,
   ...props
-}: Omit<TextFieldProps, 'type'> & { describedBy?: string }) {
+}: Omit<TextInputProps, 'type'> & { describedBy?: string }) {
   const { t } = useCommonT();
   const [visible, setVisible] = useState(false);
   const label = visible ? t('passwordField.hide') : t('passwordField.show');
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
