@@ -20,8 +20,26 @@ export interface StatusPreset<S extends string> {
 
 export function useColumns() {
   const f = useFormatters();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    /** A number aligned to the end of the cell, shown with `format`, a dash when missing. */
+    const measure = <Row,>(
+      id: string,
+      header: string,
+      value: (row: Row) => number | null,
+      format: (n: number) => string,
+      extra: Extra<Row>,
+    ): DataColumn<Row> => ({
+      id,
+      header,
+      value,
+      align: 'end',
+      render: (row: Row) => {
+        const n = value(row);
+        return n === null ? f.missing : format(n);
+      },
+      ...extra,
+    });
+    return {
       text<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
         return { id, header, value, ...extra } satisfies DataColumn<Row>;
       },
@@ -40,17 +58,7 @@ export function useColumns() {
         } satisfies DataColumn<Row>;
       },
       number<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
-        return {
-          id,
-          header,
-          value,
-          align: 'end',
-          render: (row: Row) => {
-            const n = value(row);
-            return n === null ? f.missing : f.number(n);
-          },
-          ...extra,
-        } satisfies DataColumn<Row>;
+        return measure(id, header, value, (n) => f.number(n), extra);
       },
       qar<Row>(
         id: string,
@@ -58,32 +66,20 @@ export function useColumns() {
         value: (row: Row) => number | null | undefined,
         extra: Extra<Row> = {},
       ) {
-        return {
+        return measure(
           id,
           header,
-          value: (row: Row) => value(row) ?? null,
-          align: 'end',
-          render: (row: Row) => {
-            const amount = value(row);
-            return amount === null || amount === undefined ? f.missing : f.qar(amount);
-          },
-          ...extra,
-        } satisfies DataColumn<Row>;
+          (row: Row) => value(row) ?? null,
+          (amount) => f.qar(amount),
+          extra,
+        );
       },
-      /** A ratio (0.25) shown as a percentage. */
+      /** A ratio (0.25) shown as a percentage; exported as the ratio. */
       percent<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
-        return {
-          id,
-          header,
-          value,
-          align: 'end',
-          render: (row: Row) => {
-            const ratio = value(row);
-            return ratio === null ? f.missing : f.percent(ratio);
-          },
+        return measure(id, header, value, (ratio) => f.percent(ratio), {
           csv: (row: Row) => value(row),
           ...extra,
-        } satisfies DataColumn<Row>;
+        });
       },
       /** A moment (ISO string), shown as date and time; sorts chronologically, exports as ISO 8601. */
       date<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
@@ -103,17 +99,7 @@ export function useColumns() {
         } satisfies DataColumn<Row>;
       },
       duration<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
-        return {
-          id,
-          header,
-          value,
-          align: 'end',
-          render: (row: Row) => {
-            const ms = value(row);
-            return ms === null ? f.missing : f.duration(ms);
-          },
-          ...extra,
-        } satisfies DataColumn<Row>;
+        return measure(id, header, value, (ms) => f.duration(ms), extra);
       },
       /** A status chip; sorts in the status order, searched and exported by its label. */
       status<Row, S extends string>(
@@ -149,9 +135,8 @@ export function useColumns() {
         };
         return { id, header, value: text, csv: text, ...extra } satisfies DataColumn<Row>;
       },
-    }),
-    [f],
-  );
+    };
+  }, [f]);
 }
 
 export type ColumnPresets = ReturnType<typeof useColumns>;
