@@ -3,6 +3,8 @@
  * the port each remote uses in development and when served locally, and the singletons that host and
  * remotes share. Every Vite config, the shell's routes and the start scripts read this file.
  */
+
+import topology from './federation.topology.json' with { type: 'json' };
 import type { FamilyId, WorkflowSlug } from './shared/src/catalogue/slugs.ts';
 
 export interface RemoteFamily {
@@ -14,59 +16,14 @@ export interface RemoteFamily {
   workflows: readonly WorkflowSlug[];
 }
 
-export const SHELL_PORT = 5173;
+/** The shell's port in development and when served locally. */
+export const SHELL_PORT: number = topology.shellPort;
 
-export const families = [
-  {
-    name: 'portal_whatsapp',
-    family: 'whatsapp',
-    port: 5201,
-    workflows: [
-      'whatsapp-sales',
-      'whatsapp-chatbot',
-      'whatsapp-responder',
-      'whatsapp-product-catalog',
-      'whatsapp-dietitian',
-    ],
-  },
-  {
-    name: 'portal_gmail',
-    family: 'gmail',
-    port: 5202,
-    workflows: ['gmail-campaign', 'gmail-auto-responder', 'gmail-email-labelling', 'email-summary-agent'],
-  },
-  {
-    name: 'portal_rag',
-    family: 'rag',
-    port: 5203,
-    workflows: [
-      'rag-chatbot',
-      'local-rag',
-      'local-chatbot',
-      'website-chatbot',
-      'database-chat',
-      'customer-support-automation',
-    ],
-  },
-  {
-    name: 'portal_sales',
-    family: 'sales',
-    port: 5204,
-    workflows: ['lead-generation', 'automated-lead-generation', 'odoo-sales', 'social-media-content'],
-  },
-  {
-    name: 'portal_hr',
-    family: 'hr',
-    port: 5205,
-    workflows: ['hr-service', 'job-application', 'client-onboarding'],
-  },
-  {
-    name: 'portal_finance',
-    family: 'finance',
-    port: 5206,
-    workflows: ['invoice-collection', 'financial-reports'],
-  },
-] as const satisfies readonly RemoteFamily[];
+/**
+ * Every remote family. The data lives in federation.topology.json so that the plain-Node scripts
+ * (npm start, the e2e stack, the budgets) read exactly what the Vite configs and the shell read.
+ */
+export const families = topology.families as readonly RemoteFamily[];
 
 /** The module every remote exposes; its default export is a `RemoteModule` (see @portal/shared contract). */
 export const EXPOSED_MODULE = './dashboards';

@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { families } from '../federation.config.ts';
 import { runOrThrow } from '../scripts/lib/proc.mjs';
 import { distOf, REPO_ROOT } from '../scripts/lib/stack.mjs';
+import { en as workflowsEn } from '../shell/src/features/workflows/i18n/en.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { appOfUrl, modulesOf, packageModule, packageOf } from './support/bundles.ts';
 import { deployRemote, remoteOrigin, servedConfig, startRemote, stopRemote } from './support/control.ts';
@@ -207,6 +208,27 @@ test('a remote that is down breaks only its own routes, and Retry recovers', asy
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 });
 
+test('a remote built against another UI kit is refused by name, not with a missing-module error', async ({
+  page,
+}) => {
+  // As if the shell had been built with other versions of MUI or emotion than the remote.
+  await page.addInitScript(() => {
+    Object.defineProperty(globalThis, '__PORTAL_UI_KIT_IDENTITY__', {
+      configurable: true,
+      get: () => 'another-kit',
+      set: () => {},
+    });
+  });
+  const slug = SALES[0] ?? 'lead-generation';
+  await page.goto(`/sample-${slug}`);
+  const error = page.getByTestId('remote-error');
+  await expect(error).toContainText(workflowsEn.remote.contractTitle);
+  await expect(error).toContainText(
+    workflowsEn.remote.kitBody.replace('{{family}}', workflowsEn.families.sales),
+  );
+  await expect(page.getByTestId('dashboard-view')).toHaveCount(0);
+});
+
 test('entry points are never cached, hashed assets are cached for good', async ({ request }) => {
   const origin = remoteOrigin('sales');
   const manifest = await request.get(`${origin}/mf-manifest.json`);
@@ -237,9 +259,10 @@ test('a remote rebuilt and redeployed is picked up by the unchanged shell', asyn
   const slug = SALES[0] ?? 'lead-generation';
   const shellIndex = readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
   await openSample(page, slug);
-  const firstTab = page.getByTestId('dashboard-view').getByRole('tab').first();
-  const label = (await firstTab.textContent())?.trim();
-  expect(label, 'the dashboard has tabs').toBeTruthy();
+  // A text the family owns (tab names such as Overview come from @portal/shared's `ui` namespace).
+  const tabs = page.getByTestId('dashboard-view').getByRole('tablist');
+  const label = (await tabs.getAttribute('aria-label'))?.trim();
+  expect(label, 'the dashboard has a labelled tab list').toBeTruthy();
   const changed = `${label} ✓2`;
 
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-redeploy-'));
@@ -256,7 +279,7 @@ test('a remote rebuilt and redeployed is picked up by the unchanged shell', asyn
     });
     await deployRemote('sales', outDir);
     await page.reload();
-    await expect(page.getByTestId('dashboard-view').getByRole('tab', { name: changed })).toBeVisible();
+    await expect(page.getByTestId('dashboard-view').getByRole('tablist', { name: changed })).toBeVisible();
     expect(readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8')).toBe(shellIndex);
   } finally {
     await deployRemote('sales', distOf('sales'));

@@ -8,12 +8,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
 import WebSocket from 'ws';
-import commonAr from '../shell/src/app/i18n/ar.ts';
-import commonEn from '../shell/src/app/i18n/en.ts';
-import authAr from '../shell/src/features/auth/i18n/ar.ts';
-import authEn from '../shell/src/features/auth/i18n/en.ts';
-import settingsAr from '../shell/src/features/settings/i18n/ar.ts';
-import settingsEn from '../shell/src/features/settings/i18n/en.ts';
+import { ar as authAr } from '../shell/src/features/auth/i18n/ar.ts';
+import { en as authEn } from '../shell/src/features/auth/i18n/en.ts';
+import { ar as settingsAr } from '../shell/src/features/settings/i18n/ar.ts';
+import { en as settingsEn } from '../shell/src/features/settings/i18n/en.ts';
+import { ar as commonAr } from '../shell/src/lib/i18n/ar.ts';
+import { en as commonEn } from '../shell/src/lib/i18n/en.ts';
 import { servedConfig } from './support/control.ts';
 
 export const LANGUAGES = ['en', 'ar'] as const;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Bundle budgets (issue 4, item 9), from the build output and from a real page load in Chromium:
- *   - first-load JS (gzip) of `/` and of every sample dashboard page, split into what the shell's
- *     origin sends and what the remote's origin sends;
+ * Bundle budgets, from the build output and from a real page load in Chromium:
+ *   - first-load JS (gzip) of every page in PAGES (public, framed and signed-in) and of every sample
+ *     dashboard page, split into what the shell's origin sends and what the remote's origin sends;
  *   - each remote's own JS per dashboard, with chart code (@mui/x-charts, d3) counted apart;
  *   - the same pages built WITHOUT federation (one ordinary Vite app), and the ratio.
  * Targets: shell first load <= 250 KB gzip; a remote's own JS per dashboard <= 80 KB gzip excluding
@@ -14,12 +14,50 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { runOrThrow } from './lib/proc.mjs';
-import { distOf, FAMILIES, freePort, REPO_ROOT, remoteName, startRemoteServer } from './lib/stack.mjs';
+import {
+  distOf,
+  FAMILIES,
+  freePort,
+  REPO_ROOT,
+  remoteName,
+  startBackend,
+  startRemoteServer,
+} from './lib/stack.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const SHELL_BUDGET_KB = 250;
+/**
+ * Signed-in pages also carry supabase-js and the session (about 45 KB gzip) that public pages never
+ * load until a form is sent; bringing them to the public pages' budget is the page-speed work's.
+ */
+const SIGNED_IN_BUDGET_KB = 300;
 const REMOTE_BUDGET_KB = 80;
+
+/**
+ * Every page of the portal with the budget of what the shell's origin sends on a first load (gzip
+ * KB). A new page is one line; `as` signs a demo account in first. Sample dashboards are added from
+ * the remotes' builds.
+ */
+const PAGES = [
+  { path: '/', budget: 150 },
+  { path: '/login', budget: SHELL_BUDGET_KB },
+  { path: '/signup', budget: SHELL_BUDGET_KB },
+  { path: '/reset-password', budget: SHELL_BUDGET_KB },
+  { path: '/settings', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/dashboard', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/marketplace', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/test-workflow-execution', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/lead-generation', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/admin', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/workflow-manager', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
+];
+
+const ACCOUNTS = {
+  sara: { email: 'sara@demo.qa', password: 'Client#2026' },
+  admin: { email: 'admin@demo.qa', password: 'Admin#2026' },
+};
 const CHART_MODULE =
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@mui\/x-charts[^/]*|@mui\/x-internals|d3-[^/]+|internmap|flatqueue|@mui\/x-charts-vendor|bezier-easing)\/|shared\/src\/ui\/charts\.tsx/;
 
@@ -106,8 +144,23 @@ function staticRemoteCost(family, slug) {
   return { own, chart, chunks: seen.size };
 }
 
-async function measurePage(browser, url, origins) {
-  const page = await browser.newPage();
+/** A signed-in browser state for a demo account: the login form filled in as a person would. */
+async function signedInState(browser, shellUrl, who) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/login`);
+  await page.locator('input[type="email"]').fill(ACCOUNTS[who].email);
+  await page.locator('input[type="password"]').first().fill(ACCOUNTS[who].password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function measurePage(browser, url, origins, storageState) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -118,7 +171,7 @@ async function measurePage(browser, url, origins) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  await page.close();
+  await context.close();
   const byApp = {};
   let chart = 0;
   for (const { url: scriptUrl, bytes } of scripts) {
@@ -134,10 +187,10 @@ async function measurePage(browser, url, origins) {
   return { total, byApp, chart, requests: scripts.length };
 }
 
-const runtimeConfig = (remotes) => () => ({
-  SUPABASE_URL: 'http://127.0.0.1:9',
-  SUPABASE_ANON_KEY: 'budgets',
-  API_BASE_URL: 'http://127.0.0.1:9/api',
+const runtimeConfig = (remotes, api) => () => ({
+  SUPABASE_URL: api.url,
+  SUPABASE_ANON_KEY: api.anonKey,
+  API_BASE_URL: `${api.url}/api`,
   REMOTES: Object.fromEntries(FAMILIES.map((f) => [remoteName(f), remotes[f].entry])),
 });
 
@@ -150,7 +203,10 @@ async function main() {
       throw new Error(`Build first: ${distOf(app)} is missing`);
   }
   const dashboards = FAMILIES.flatMap((family) => dashboardSlugs(family).map((slug) => ({ family, slug })));
-  const pages = ['/', ...dashboards.map(({ slug }) => `/sample-${slug}`)];
+  const pages = [
+    ...PAGES,
+    ...dashboards.map(({ slug }) => ({ path: `/sample-${slug}`, budget: SHELL_BUDGET_KB })),
+  ];
 
   // The same pages as one ordinary Vite app, for the ratio.
   const plainDir = mkdtempSync(path.join(os.tmpdir(), 'portal-plain-'));
@@ -170,31 +226,30 @@ async function main() {
 
   const remotes = {};
   for (const family of FAMILIES) remotes[family] = await startRemoteServer(family, await freePort());
+  // A fresh local stack with the demo accounts, for the signed-in pages.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-budgets-'));
+  const shellPort = await freePort();
+  const api = await startBackend({
+    port: await freePort(),
+    dataDir,
+    siteUrl: `http://127.0.0.1:${shellPort}`,
+    silent: true,
+  });
   const shell = await startStaticServer({
     root: distOf('shell'),
-    port: 0,
+    port: shellPort,
     spa: true,
-    runtimeConfig: runtimeConfig(remotes),
+    runtimeConfig: runtimeConfig(remotes, api),
   });
   const plain = await startStaticServer({
     root: plainDir,
     port: 0,
     spa: true,
-    runtimeConfig: runtimeConfig(remotes),
+    runtimeConfig: runtimeConfig(remotes, api),
   });
   const origins = { shell: shell.url, ...Object.fromEntries(FAMILIES.map((f) => [f, remotes[f].url])) };
   const plainOrigins = { shell: plain.url };
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   const failures = [];
   try {
@@ -202,19 +257,26 @@ async function main() {
     console.log(
       `  ${'page'.padEnd(36)} ${'total'.padStart(7)} ${'shell'.padStart(7)} ${'remote'.padStart(7)} ${'charts'.padStart(7)} ${'req'.padStart(4)} ${'no-MF'.padStart(7)} ${'ratio'.padStart(6)}`,
     );
-    for (const pagePath of pages) {
-      const federated = await measurePage(browser, `${shell.url}${pagePath}`, origins);
-      const single = comparison
-        ? await measurePage(browser, `${plain.url}${pagePath}`, plainOrigins)
-        : { total: 0 };
+    const states = {};
+    for (const who of new Set(pages.map((p) => p.as).filter(Boolean))) {
+      states[who] = await signedInState(browser, shell.url, who);
+    }
+    for (const { path: pagePath, as, budget } of pages) {
+      const label = as ? `${pagePath} (${as})` : pagePath;
+      const federated = await measurePage(browser, `${shell.url}${pagePath}`, origins, states[as]);
+      // The comparison build has no federation: measured on the pages a visitor opens.
+      const single =
+        comparison && !as
+          ? await measurePage(browser, `${plain.url}${pagePath}`, plainOrigins)
+          : { total: 0 };
       const shellBytes = federated.byApp.shell ?? 0;
       const remoteBytes = federated.total - shellBytes;
       const ratio = single.total ? federated.total / single.total : 0;
       console.log(
-        `  ${pagePath.padEnd(36)} ${kb(federated.total).padStart(7)} ${kb(shellBytes).padStart(7)} ${kb(remoteBytes).padStart(7)} ${kb(federated.chart).padStart(7)} ${String(federated.requests).padStart(4)} ${kb(single.total).padStart(7)} ${ratio.toFixed(2).padStart(6)}`,
+        `  ${label.padEnd(36)} ${kb(federated.total).padStart(7)} ${kb(shellBytes).padStart(7)} ${kb(remoteBytes).padStart(7)} ${kb(federated.chart).padStart(7)} ${String(federated.requests).padStart(4)} ${kb(single.total).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${(shellBytes / 1024 / budget).toFixed(2)}× of ${budget}`,
       );
-      if (shellBytes / 1024 > SHELL_BUDGET_KB)
-        failures.push(`${pagePath}: shell first load ${kb(shellBytes)} KB > ${SHELL_BUDGET_KB} KB`);
+      if (shellBytes / 1024 > budget)
+        failures.push(`${label}: shell first load ${kb(shellBytes)} KB > ${budget} KB`);
     }
 
     console.log(
@@ -241,7 +303,9 @@ async function main() {
     await shell.close();
     await plain.close();
     for (const remote of Object.values(remotes)) await remote.close();
+    await api.stop();
     rmSync(plainDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length) {
     console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);

@@ -1,4 +1,12 @@
 #!/usr/bin/env node
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 /**
  * Lighthouse on the landing page, in English (`/`) and Arabic (`/?lang=ar`), against the production
  * build of the shell, with Lighthouse's default mobile emulation. Prints the four category scores and
@@ -20,14 +28,7 @@
  * assets cached for a year, index.html and runtime-config.json never cached, SPA fallback.
  * This is a measurement, not a test: it is run on purpose, never by the test command.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,16 +40,7 @@ export const TARGETS = {
   firstLoadJsGzipBytes: 150 * 1024,
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 const PAGES = [
   { locale: 'en', path: '/' },
@@ -241,7 +233,7 @@ async function main() {
   const server = await startStaticServer(args.dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const results = [];

@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { run, runOrThrow, startProcess } from './lib/proc.mjs';
 import { DEFAULT_PORTS, FAMILIES, REPO_ROOT, remoteName, startProductionStack } from './lib/stack.mjs';
 
@@ -138,7 +139,7 @@ async function dev() {
 }
 
 async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   log('Installing Debian Chromium for the e2e tests (apt-get install chromium)');
   const asRoot = process.getuid?.() === 0;
   const apt = (args) => (asRoot ? runOrThrow('apt-get', args) : runOrThrow('sudo', ['apt-get', ...args]));

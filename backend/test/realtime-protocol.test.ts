@@ -1,6 +1,6 @@
 /**
  * The Phoenix wire protocol frame by frame (a raw websocket speaking what realtime-js sends, checked
- * against supabase-protocol.md §3), then broadcast and presence through the real supabase-js client.
+ * against the frames realtime-js 2.x sends), then broadcast and presence through the real supabase-js client.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';

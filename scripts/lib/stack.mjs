@@ -11,17 +11,15 @@ import { startStaticServer } from '../serve.mjs';
 import { startProcess, waitForHttp } from './proc.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const FAMILIES = ['whatsapp', 'gmail', 'rag', 'sales', 'hr', 'finance'];
+/** Families and ports from the one topology file that federation.config.ts reads too. */
+const topology = JSON.parse(readFileSync(path.join(REPO_ROOT, 'federation.topology.json'), 'utf8'));
+export const FAMILIES = topology.families.map((f) => f.family);
 /** PORT_OFFSET moves every default port at once (e.g. 1000: API 55321, shell 6173, remotes 6201…). */
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 export const DEFAULT_PORTS = {
   api: 54321 + OFFSET,
-  shell: 5173 + OFFSET,
-  remotes: Object.fromEntries(
-    Object.entries({ whatsapp: 5201, gmail: 5202, rag: 5203, sales: 5204, hr: 5205, finance: 5206 }).map(
-      ([family, port]) => [family, port + OFFSET],
-    ),
-  ),
+  shell: topology.shellPort + OFFSET,
+  remotes: Object.fromEntries(topology.families.map((f) => [f.family, f.port + OFFSET])),
 };
 
 /** A free TCP port on 127.0.0.1 (tests never use the demo's default ports). */

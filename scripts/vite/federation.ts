@@ -143,7 +143,7 @@ function scanDeepImports(): string[] {
 
 /**
  * Dependencies pre-bundled up front in dev: a remote discovering a deep import late makes Vite
- * re-optimize and reload the HOST page (federation-notes, "Dev mode" pitfall).
+ * re-optimize and reload the HOST page (a known pitfall of federated dev servers; docs/architecture.md, "Development").
  */
 export const optimizeDepsInclude = () => [
   ...baseOptimizeDeps,
@@ -273,7 +273,7 @@ export function remoteViteConfig(
         exposes: { [EXPOSED_MODULE]: './src/dashboards.ts' },
         shared: sharedConfig(command),
         shareStrategy: 'loaded-first',
-        // A remote never consumes other remotes (architecture §2).
+        // A remote never consumes other remotes (docs/architecture.md, "Boundaries").
         disableRemote: true,
         dts: false,
       }) as Plugin[],

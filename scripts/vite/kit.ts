@@ -34,6 +34,10 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the shell publishes the kit; remotes read it. Versioned keys make a mismatch visible. */
 export const KIT_GLOBAL = '__PORTAL_UI_KIT__';
 export const KIT_MODULE_ID = 'virtual:portal-kit';
+/** The identity of the kit the shell published: a hash of every file's package, version and path. */
+export const KIT_IDENTITY_GLOBAL = '__PORTAL_UI_KIT_IDENTITY__';
+/** The name of the error a remote built against another kit throws (the shell names it for people). */
+export const KIT_MISMATCH = 'KitMismatchError';
 const RESOLVED_KIT_ID = '\0virtual:portal-kit';
 const PROXY_PREFIX = '\0portal-kit:';
 
@@ -142,6 +146,14 @@ const kitModules = () => {
   return kitPromise;
 };
 
+/** The kit's identity: equal in the shell and a remote exactly when both have the same files. */
+export function kitIdentity(modules: readonly KitModule[]): string {
+  return createHash('sha256')
+    .update(modules.map((m) => m.key).join('\n'))
+    .digest('base64url')
+    .slice(0, 12);
+}
+
 /**
  * The shell side: `virtual:portal-kit` imports the kit's files and publishes them. `publish: false`
  * (the build without federation that scripts/budgets.mjs compares with) makes it an empty module.
@@ -164,6 +176,7 @@ export function kitProvider({ publish = true }: { publish?: boolean } = {}): Plu
         ...imports,
         `const kit = {${entries.join(',')}};`,
         `globalThis[${JSON.stringify(KIT_GLOBAL)}] = kit;`,
+        `globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}] = ${JSON.stringify(kitIdentity(modules))};`,
         'export default kit;',
       ].join('\n');
     },
@@ -174,12 +187,15 @@ export function kitProvider({ publish = true }: { publish?: boolean } = {}): Plu
 export function kitConsumer(): Plugin {
   const byId = new Map<string, KitModule>();
   const byKey = new Map<string, KitModule>();
+  let identity = '';
   return {
     name: 'portal-kit-consumer',
     enforce: 'pre',
     apply: 'build',
     async buildStart() {
-      for (const m of await kitModules()) {
+      const modules = await kitModules();
+      identity = kitIdentity(modules);
+      for (const m of modules) {
         byId.set(m.id, m);
         byKey.set(shortKey(m.key), m);
       }
@@ -197,7 +213,12 @@ export function kitConsumer(): Plugin {
       if (!kit) return null;
       const names = kit.exports.filter((name) => name !== 'default');
       const missing = `The portal shell does not provide ${kit.key} (shared UI kit, scripts/vite/kit.ts)`;
+      // A shell and a remote built with other versions of MUI or emotion must not mix their files:
+      // refuse by name, before anything runs, rather than fail on some missing module later.
+      const mismatch = `This remote was built against UI kit ${identity}; the portal shell provides `;
       return [
+        `const shellKit = globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}];`,
+        `if (shellKit !== ${JSON.stringify(identity)}) throw Object.assign(new Error(${JSON.stringify(mismatch)} + String(shellKit)), { name: ${JSON.stringify(KIT_MISMATCH)} });`,
         `const m = globalThis[${JSON.stringify(KIT_GLOBAL)}]?.[${JSON.stringify(key)}];`,
         `if (!m) throw new Error(${JSON.stringify(missing)});`,
         kit.exports.includes('default') ? 'export default m.default;' : '',

@@ -4,7 +4,7 @@
  * directly, as one ordinary Vite app would. Never part of the product.
  */
 import type { FamilyId, RemoteModule } from '@portal/shared';
-import { addRuntimeNamespace, getI18nInstance } from '../../shell/src/app/i18n/setup.ts';
+import { addRuntimeNamespace, getI18nInstance } from '../../shell/src/lib/i18n/setup.ts';
 
 const modules: Record<FamilyId, () => Promise<{ default: RemoteModule }>> = {
   whatsapp: () => import('../../remotes/whatsapp/src/dashboards.ts'),

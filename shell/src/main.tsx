@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
-import { fetchRuntimeConfig, setRuntimeConfig } from './app/config/runtimeConfig.ts';
-import { setupI18n } from './app/i18n/setup.ts';
+import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
+import { setupI18n } from './lib/i18n/setup.ts';
 
 // i18n first (synchronous), so even a configuration error is shown in the visitor's language.
 setupI18n();

@@ -23,7 +23,7 @@ export interface ApiOptions {
 }
 
 /**
- * The product's own API (spec §7) at /api:
+ * The product's own API (docs/product.md §7) at /api:
  *   POST /api/analytics                   {type, data, timestamp}; visitors too
  *   POST /api/workflows/:slug/runs        start a test run of an owned workflow (admins: any)
  *   GET  /api/workflows/runs              the caller's runs, paged, ?workflow=&status=&page=&pageSize=

@@ -97,7 +97,7 @@ const DIGITS = '0123456789';
 const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
 
 /**
- * The product's password policy (spec §5: ≥ 8 characters, an uppercase and a lowercase letter, a digit and a
+ * The product's password policy (docs/product.md §5: ≥ 8 characters, an uppercase and a lowercase letter, a digit and a
  * special character), reported the way GoTrue reports `GOTRUE_PASSWORD_REQUIRED_CHARACTERS`: reasons
  * `length` and `characters`. Any character that is neither a letter, a digit nor whitespace counts as special.
  */

@@ -1,6 +1,6 @@
 /**
  * Supabase Realtime for the local stack: `/realtime/v1/websocket` speaking the Phoenix protocol as
- * realtime-js 2.x does (supabase-protocol.md §3), plus the broadcast REST endpoints.
+ * realtime-js 2.x does (Phoenix v1 JSON frames; docs/architecture.md, "Realtime"), plus the broadcast REST endpoints.
  *
  * How a database change reaches a subscriber:
  *   1. install() puts a row trigger on every table of the `supabase_realtime` publication (stack-local

@@ -1,5 +1,5 @@
 /**
- * Phoenix channel frames as realtime-js 2.x speaks them (supabase-protocol.md §3.1).
+ * Phoenix channel frames as realtime-js 2.x speaks them (docs/architecture.md, "Realtime").
  *
  * vsn 2.0.0: text frames are JSON arrays `[join_ref, ref, topic, event, payload]`; user broadcasts
  * travel as binary frames (kind 3 client → server, kind 4 server → client).

@@ -1,4 +1,4 @@
-/** Every workflow the product offers (spec §1), in the order the spec lists its routes. */
+/** Every workflow the product offers (docs/product.md §1), in the order the spec lists its routes. */
 export const WORKFLOW_SLUGS = [
   'lead-generation',
   'whatsapp-sales',
@@ -31,7 +31,7 @@ export type WorkflowSlug = (typeof WORKFLOW_SLUGS)[number];
 export const FAMILY_IDS = ['whatsapp', 'gmail', 'rag', 'sales', 'hr', 'finance'] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
-/** Marketplace categories (spec §3). */
+/** Marketplace categories (docs/product.md §3). */
 export const CATEGORIES = [
   'marketing',
   'finance',
@@ -53,7 +53,7 @@ export function isWorkflowSlug(value: string): value is WorkflowSlug {
   return (WORKFLOW_SLUGS as readonly string[]).includes(value);
 }
 
-/** Sample routes are exactly those starting with /sample- (spec §2, §9). */
+/** Sample routes are exactly those starting with /sample- (docs/product.md §2, §9). */
 export const SAMPLE_PREFIX = '/sample-';
 export const samplePath = (slug: WorkflowSlug) => `${SAMPLE_PREFIX}${slug}`;
 export const livePath = (slug: WorkflowSlug) => `/${slug}`;

@@ -32,7 +32,7 @@ describe('workflow catalogue', () => {
       }
     }
     expect(WORKFLOW_CATALOGUE.filter((w) => w.setupCostQar === null).length).toBeGreaterThan(0);
-    // The FAQ's figures (spec §9): simple email automation 1,500 + 300; WhatsApp catalog bot 3,000 + 500.
+    // The FAQ's figures (docs/product.md §9): simple email automation 1,500 + 300; WhatsApp catalog bot 3,000 + 500.
     expect(catalogueEntry('gmail-auto-responder')).toMatchObject({ setupCostQar: 1500, monthlyCostQar: 300 });
     expect(catalogueEntry('whatsapp-product-catalog')).toMatchObject({
       setupCostQar: 3000,

@@ -5,7 +5,7 @@
  * `scripts/generate-catalogue-seed.ts`, and a test fails when the two differ.
  *
  * Costs are in Qatari riyals (QAR); `null` means the price is quoted per project ('Contact for cost').
- * Prices follow the FAQ (spec §9): a simple email automation is 1,500 setup + 300 monthly, a WhatsApp
+ * Prices follow the FAQ (docs/product.md §9): a simple email automation is 1,500 setup + 300 monthly, a WhatsApp
  * catalog bot 3,000 + 500, custom builds 5,000+ setup and 800+ monthly.
  */
 import type { Category, Complexity, FamilyId, WorkflowSlug } from './slugs.ts';

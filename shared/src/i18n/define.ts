@@ -78,6 +78,41 @@ export function defineNamespace<const Name extends string, T extends Resource>(
   };
 }
 
+type Loader<T> = () => Promise<T>;
+
+/** Lazy namespaces by name: the shell's i18next backend loads the visitor's language from here. */
+const lazyNamespaces = new Map<string, { en: Loader<Resource>; ar: Loader<Resource> }>();
+
+/** The loader of one language of a lazy namespace (the shell's i18next backend calls it). */
+export function lazyNamespaceLoader(name: string, locale: Locale): Loader<Resource> | undefined {
+  return lazyNamespaces.get(name)?.[locale];
+}
+
+export interface LazyNamespace<Name extends string, T extends Resource> {
+  readonly name: Name;
+  /** Suspends until the active language's bundle has loaded, then returns the typed `t`. */
+  useT(): { t: TypedT<T>; locale: Locale; i18n: I18n };
+}
+
+/**
+ * A namespace whose languages load on first use, one at a time (the shell's features: a visitor
+ * downloads the texts of the pages they open, in their language only). Same module shape and typing
+ * as defineNamespace; the loaders are dynamic imports of `./en.ts` and `./ar.ts`.
+ */
+export function defineLazyNamespace<const Name extends string, T extends Resource>(
+  name: Name,
+  loaders: { en: Loader<T>; ar: Loader<Arabic<T>> },
+): LazyNamespace<Name, T> {
+  lazyNamespaces.set(name, loaders as unknown as { en: Loader<Resource>; ar: Loader<Resource> });
+  return {
+    name,
+    useT() {
+      const { t, i18n } = useTranslation(name);
+      return { t: t as unknown as TypedT<T>, locale: toLocale(i18n.resolvedLanguage ?? i18n.language), i18n };
+    },
+  };
+}
+
 /** Registers a namespace's bundles outside React (the shell, when a remote's messages arrive). */
 export function registerNamespace(
   i18n: I18n,

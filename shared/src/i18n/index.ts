@@ -4,7 +4,10 @@ import { en } from './en.ts';
 
 export {
   type Arabic,
+  defineLazyNamespace,
   defineNamespace,
+  type LazyNamespace,
+  lazyNamespaceLoader,
   type MessageKey,
   type Namespace,
   registerNamespace,
@@ -15,9 +18,13 @@ export { toLocale, useFormatters, useLocale } from './locale.ts';
 export { createNamespaceHook, LOCALES, type Messages, registerMessages } from './namespace.ts';
 
 /** The namespace of the dashboard building blocks, shared enum labels, tabs and columns. */
-export const uiNamespace = defineNamespace('ui', en, ar);
-export const UI_NAMESPACE = uiNamespace.name;
-export const uiMessages = uiNamespace.messages;
+export const UI_NAMESPACE = 'ui';
+export const uiMessages = { en, ar };
+// Pure on purpose: an app that only needs the helpers above (the shell's i18n setup, the landing
+// page) must not carry the toolkit's texts in both languages.
+export const uiNamespace = /* @__PURE__ */ defineNamespace(UI_NAMESPACE, en, ar);
 
 /** Translations of the building blocks (registers the `ui` namespace if the shell has not yet). */
-export const useUiTranslation = uiNamespace.useT;
+export function useUiTranslation() {
+  return uiNamespace.useT();
+}

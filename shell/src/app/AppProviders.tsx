@@ -1,10 +1,10 @@
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { getI18nInstance } from './i18n/setup.ts';
+import { getI18nInstance } from '../lib/i18n/setup.ts';
 import { AppErrorBoundary } from './screens/AppErrorBoundary.tsx';
 
-/** Toast duration of the spec (§9: 5000 ms). */
+/** Toast duration of docs/product.md (§9: 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
 
 /**

@@ -10,6 +10,10 @@
  * @module-federation/runtime and the Vite plugin keeps ~35 KB gzip of federation code out of the
  * shell (scripts/budgets.mjs): the shell never consumes shared modules, so it needs none of it.
  */
+// Publishes the shared UI kit (the shell's own MUI, emotion and i18next module instances) before the
+// first remote runs: scripts/vite/kit.ts. Here rather than in the framed layout, so that pages which
+// never show a dashboard (/login, /settings) do not download it.
+import 'virtual:portal-kit';
 import providers from 'virtual:portal-shared-providers';
 
 const HOST_NAME = 'portal_shell';

@@ -6,9 +6,15 @@
  */
 import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/shared';
 import { EXPOSED_MODULE, families } from '../../../federation.config.ts';
-import { addRuntimeNamespace, getI18nInstance } from '../app/i18n/setup.ts';
+import { addRuntimeNamespace, getI18nInstance } from '../lib/i18n/setup.ts';
 import { loadExposed } from './container.ts';
-import { ContractMismatchError, InvalidRemoteError, RemoteUnavailableError } from './errors.ts';
+import {
+  ContractMismatchError,
+  InvalidRemoteError,
+  isKitMismatch,
+  KitMismatchError,
+  RemoteUnavailableError,
+} from './errors.ts';
 import { getRemoteMap } from './remoteMap.ts';
 
 const loaded = new Map<FamilyId, Promise<RemoteModule>>();
@@ -49,7 +55,9 @@ async function load(family: FamilyId, retry: boolean): Promise<RemoteModule> {
   } catch (error) {
     // Logged with the remote's name; the workflow page shows its own error with Retry.
     console.warn(`[portal] remote "${name}" failed to load`, error);
-    throw new RemoteUnavailableError(family, error);
+    throw isKitMismatch(error)
+      ? new KitMismatchError(family, error)
+      : new RemoteUnavailableError(family, error);
   }
   const module = validate(family, exposed);
   addRuntimeNamespace(family, module.messages);

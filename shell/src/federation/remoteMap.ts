@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type RemoteMap } from '../app/config/runtimeConfig.ts';
+import { getRuntimeConfig, type RemoteMap } from '../lib/config/runtimeConfig.ts';
 
 let fetched: Promise<RemoteMap> | undefined;
 

@@ -7,7 +7,7 @@ import { CampaignsTab } from './CampaignsTab.tsx';
 import type { LeadGenerationData } from './data.ts';
 import { OverviewTab } from './OverviewTab.tsx';
 
-/** The four tabs of the spec (§2): Overview, Recent Leads, Campaigns and Analytics. */
+/** The four tabs of docs/product.md (§2): Overview, Recent Leads, Campaigns and Analytics. */
 export function LeadGenerationView({ data }: DashboardViewProps<LeadGenerationData>) {
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();

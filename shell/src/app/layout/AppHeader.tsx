@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserMenu } from '../../features/auth/UserMenu.tsx';
+import { useCommonT } from '../../lib/i18n/common.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -15,7 +15,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
  * theme and the account corner (signed-in menu, or sign in / sign up for visitors).
  */
 export function AppHeader() {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar component="nav" aria-label={t('appName')} sx={{ gap: 2 }}>

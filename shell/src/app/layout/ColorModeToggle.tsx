@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
-import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences.ts';
+import { useCommonT } from '../../lib/i18n/common.ts';
+import { usePreferences } from '../../lib/preferences.ts';
 
 const MOON =
   'M12 3a9 9 0 1 0 9 9c0-.46-.04-.92-.1-1.36a5.389 5.389 0 0 1-4.4 2.26 5.403 5.403 0 0 1-3.14-9.8c-.44-.06-.9-.1-1.36-.1z';
@@ -10,7 +10,7 @@ const SUN =
 
 /** Light/dark switch; the choice persists (preferences store). */
 export function ColorModeToggle() {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const colorMode = usePreferences((state) => state.colorMode);
   const toggle = usePreferences((state) => state.toggleColorMode);
   const label = colorMode === 'light' ? t('theme.toDark') : t('theme.toLight');

@@ -1,9 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-// Publishes the shared UI kit (the MUI module instances of this frame) for the remotes: see
-// scripts/vite/kit.ts. Framed pages only, so the landing page stays free of MUI.
-import 'virtual:portal-kit';
-import { PageLoader } from '../screens/PageLoader.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { ThemeAndDirection } from '../theme/ThemeAndDirection.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';

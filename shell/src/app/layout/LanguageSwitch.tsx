@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../../lib/i18n/common.ts';
 
 /**
  * Switches between English and Arabic. The label is written in the language it switches to (as users
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * accessible name (WCAG 2.5.3), with the longer explanation as its description.
  */
 export function LanguageSwitch(props: Omit<ButtonProps, 'onClick' | 'children'>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCommonT();
   const next = i18n.resolvedLanguage === 'ar' ? 'en' : 'ar';
   return (
     <Button

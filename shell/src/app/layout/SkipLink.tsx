@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../../lib/i18n/common.ts';
 
 /** First focusable element of every page: keyboard users jump past the navigation. */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   return (
     <Link
       href="#main"

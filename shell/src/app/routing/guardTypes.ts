@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 
 /**
  * What `shell/src/features/auth/guards.tsx` exports (identity feature). Each guard renders its children
- * when the visitor may see the page, and otherwise its own loading text or redirect (spec §2, Guards).
+ * when the visitor may see the page, and otherwise its own loading text or redirect (docs/product.md §2, Guards).
  */
 export interface GuardsModule {
   ProtectedRoute: ComponentType<{ children: ReactNode }>;

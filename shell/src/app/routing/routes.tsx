@@ -1,13 +1,14 @@
 /**
- * Every route of the spec (§2). Pages are lazy: a route downloads its feature only when visited. A
+ * Every route of docs/product.md (§2). Pages are lazy: a route downloads its feature only when visited. A
  * feature plugs in by creating its page module at the path named here (default export); until it
  * exists the route shows a placeholder, so the table never points at a missing file.
  */
 import { livePath, SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { en } from '../../lib/i18n/en.ts';
+import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
-import { PlainLoader } from '../screens/PlainLoader.tsx';
 import RouteErrorScreen from '../screens/RouteErrorScreen.tsx';
 import type { Access, GuardsModule } from './guardTypes.ts';
 
@@ -23,7 +24,7 @@ export interface PageRouteSpec {
   module: string;
   access: Access;
   /** `common` key of the placeholder title while the feature is missing. */
-  titleKey: string;
+  titleKey: `pages.${keyof (typeof en)['pages']}`;
   /** false: the page draws its own chrome (the marketing site). */
   framed: boolean;
 }

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { InvalidConfigError, MissingConfigError } from '../config/runtimeConfig.ts';
+import { InvalidConfigError, MissingConfigError } from '../../lib/config/runtimeConfig.ts';
+import { useCommonT } from '../../lib/i18n/common.ts';
+import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 import { ThemeAndDirection } from '../theme/ThemeAndDirection.tsx';
-import { CenteredMessage } from './CenteredMessage.tsx';
 
-/** Shown instead of the app when /runtime-config.json lacks a required setting (spec §5). */
+/** Shown instead of the app when /runtime-config.json lacks a required setting (docs/product.md §5). */
 export default function ConfigErrorScreen({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const message =
     error instanceof MissingConfigError
       ? t('config.missing', { name: error.variable })

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { CenteredMessage } from './CenteredMessage.tsx';
+import { useCommonT } from '../../lib/i18n/common.ts';
+import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 
-/** The spec's global error screen (spec §2, Guards): texts and both buttons exactly as specified. */
+/** The spec's global error screen (docs/product.md §2, Guards): texts and both buttons exactly as specified. */
 export function GlobalErrorScreen({ onTryAgain }: { onTryAgain: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   return (
     <CenteredMessage
       title={t('error.title')}

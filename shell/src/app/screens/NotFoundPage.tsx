@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CenteredMessage } from './CenteredMessage.tsx';
+import { useCommonT } from '../../lib/i18n/common.ts';
+import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 
-/** Any path that is not a route of the spec (spec §2, "Not found"). */
+/** Any path that is not a route of the spec (docs/product.md §2, "Not found"). */
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   return (
     <CenteredMessage
       eyebrow={

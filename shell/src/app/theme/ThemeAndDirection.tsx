@@ -2,15 +2,15 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { directionOf } from '../i18n/setup.ts';
-import { usePreferences } from '../preferences.ts';
+import { useCommonT } from '../../lib/i18n/common.ts';
+import { directionOf } from '../../lib/i18n/setup.ts';
+import { usePreferences } from '../../lib/preferences.ts';
 import { emotionCacheFor } from './emotionCaches.ts';
 import { createPortalTheme } from './theme.ts';
 
 /** Theme (light/dark) and direction (from the language) for everything below, remotes included. */
 export function ThemeAndDirection({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useCommonT();
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   const colorMode = usePreferences((state) => state.colorMode);
   const theme = useMemo(() => createPortalTheme(colorMode, direction), [colorMode, direction]);

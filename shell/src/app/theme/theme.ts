@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ColorMode } from '../preferences.ts';
+import type { ColorMode } from '../../lib/preferences.ts';
 
 /**
  * The portal's MUI theme. Colours are picked for WCAG AA contrast in both modes (axe checks every page);

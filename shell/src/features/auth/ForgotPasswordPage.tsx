@@ -1,26 +1,26 @@
 /**
- * /forgot-password (spec §2: 'forgot password: email'): asks for a reset link. The answer never says
+ * /forgot-password (docs/product.md §2: 'forgot password: email'): asks for a reset link. The answer never says
  * whether the address has an account (as the auth service, which answers the same for both).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { authActions } from './browserActions.ts';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { type FormIssue, validateEmailOnly } from '../../lib/forms/validation.ts';
+import { authActions } from '../../lib/session/browserActions.ts';
+import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
-import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
-import { type FormIssue, validateEmailOnly } from './lib/validation.ts';
+import { useAuthT } from './i18n/index.ts';
 
 type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
@@ -80,7 +80,7 @@ export default function ForgotPasswordPage() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('forgot.title')}>
         <Stack spacing={2}>
-          <TextField
+          <TextInput
             label={t('fields.email')}
             type="email"
             name="email"

@@ -1,5 +1,5 @@
 /**
- * /login (spec §2): email, password, remember me, the forgot-password link and Continue with Google; then,
+ * /login (docs/product.md §2): email, password, remember me, the forgot-password link and Continue with Google; then,
  * for an account with two-factor authentication, the code. Where a successful sign-in leads is the public
  * guard's decision (guards.tsx): back to the page asked for, else /admin or /dashboard by role.
  */
@@ -9,20 +9,25 @@ import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { authActions } from './browserActions.ts';
+import { GoogleMark } from '../../lib/forms/icons.tsx';
+import { PasswordField } from '../../lib/forms/PasswordField.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
+import {
+  type AuthField,
+  type FormIssue,
+  normaliseTotpCode,
+  validateLogin,
+} from '../../lib/forms/validation.ts';
+import { authActions } from '../../lib/session/browserActions.ts';
+import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
+import { auth, useAuth } from '../../lib/session/store.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
-import { GoogleMark } from './components/icons.tsx';
-import { PasswordField } from './components/PasswordField.tsx';
 import { TextLink } from './components/TextLink.tsx';
-import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
-import { type AuthField, type FormIssue, normaliseTotpCode, validateLogin } from './lib/validation.ts';
-import { auth, useAuth } from './store.ts';
+import { useAuthT } from './i18n/index.ts';
 
 type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 
@@ -35,7 +40,7 @@ function useFocusOnChange(value: unknown) {
 }
 
 function PasswordStep() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const location = useLocation();
   const notice = useAuth((state) => state.notice);
   const [email, setEmail] = useState('');
@@ -118,7 +123,7 @@ function PasswordStep() {
       {resent && <FormAlert severity="success">{t('login.resent', { email: resent })}</FormAlert>}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('login.title')}>
         <Stack spacing={2}>
-          <TextField
+          <TextInput
             label={t('fields.email')}
             type="email"
             name="email"
@@ -172,7 +177,7 @@ function PasswordStep() {
 
 /** The second step for accounts with TOTP: the session stays aal1 (not signed in) until a right code. */
 function MfaStep() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
@@ -203,7 +208,7 @@ function MfaStep() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('mfa.title')}>
         <Stack spacing={2}>
-          <TextField
+          <TextInput
             label={t('mfa.code')}
             helperText={t('mfa.codeHelp')}
             name="code"

@@ -1,5 +1,5 @@
 /**
- * /oauth/callback (spec §2: the sign-in return page). Google (and the email-confirmation and
+ * /oauth/callback (docs/product.md §2: the sign-in return page). Google (and the email-confirmation and
  * email-change links) come back here with a PKCE `code`, which supabase-js exchanges at start, or with
  * an error in the address, which this page explains. A completed sign-in moves on like a password
  * sign-in: to the page the person came from, else /admin or /dashboard by role.
@@ -8,16 +8,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CenteredMessage } from '../../app/screens/CenteredMessage.tsx';
-import { PageLoader } from '../../app/screens/PageLoader.tsx';
-import { type CallbackFailure, classifyCallbackFailure } from './lib/callbackParams.ts';
-import { destinationAfterSignIn, takeReturnTo } from './lib/redirects.ts';
-import { isSignedIn, landingCallback, useAuth } from './store.ts';
+import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { type CallbackFailure, classifyCallbackFailure } from '../../lib/session/callbackParams.ts';
+import { destinationAfterSignIn, takeReturnTo } from '../../lib/session/redirects.ts';
+import { isSignedIn, landingCallback, useAuth } from '../../lib/session/store.ts';
+import { useAuthT } from './i18n/index.ts';
 
 function FailureScreen({ failure, details }: { failure: CallbackFailure; details: string | null }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   return (
     <CenteredMessage
       title={t('callback.failedTitle')}
@@ -38,7 +38,7 @@ function FailureScreen({ failure, details }: { failure: CallbackFailure; details
 }
 
 function EmailConfirmed() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   return (
     <CenteredMessage
       title={t('callback.confirmedTitle')}
@@ -55,7 +55,7 @@ function EmailConfirmed() {
 
 /** The first of the two email-change confirmations (current and new address) has been followed. */
 function EmailChangeHalfway() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const signedIn = useAuth(isSignedIn);
   return (
     <CenteredMessage
@@ -72,7 +72,7 @@ function EmailChangeHalfway() {
 }
 
 export default function OAuthCallbackPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const loading = useAuth((state) => state.loading);

@@ -1,5 +1,5 @@
 /**
- * /reset-password (spec §2, §5, §8). The emailed link signs the person in for recovery (supabase-js
+ * /reset-password (docs/product.md §2, §5, §8). The emailed link signs the person in for recovery (supabase-js
  * exchanges its code at start); this page then takes the new password twice. Without such a session —
  * a link already used, expired, opened in another browser, or no link at all — it shows the invalid-link
  * state with Request New Link.
@@ -10,23 +10,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CenteredMessage } from '../../app/screens/CenteredMessage.tsx';
-import { PageLoader } from '../../app/screens/PageLoader.tsx';
-import { authActions } from './browserActions.ts';
+import { PasswordField } from '../../lib/forms/PasswordField.tsx';
+import { PasswordRequirements } from '../../lib/forms/PasswordRequirements.tsx';
+import { type AuthField, type FormIssue, validateNewPassword } from '../../lib/forms/validation.ts';
+import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { authActions } from '../../lib/session/browserActions.ts';
+import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
+import { auth, landingCallback, useAuth } from '../../lib/session/store.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
-import { PasswordField } from './components/PasswordField.tsx';
-import { PasswordRequirements } from './components/PasswordRequirements.tsx';
-import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
-import { type AuthField, type FormIssue, validateNewPassword } from './lib/validation.ts';
-import { auth, landingCallback, useAuth } from './store.ts';
+import { useAuthT } from './i18n/index.ts';
 
 type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 
 function InvalidLink() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   // A code came back but nothing could be exchanged and no error was reported: the verifier that proves
   // this browser asked for the link is missing, i.e. another browser.
   const otherBrowser = Boolean(landingCallback.code && !landingCallback.error);
@@ -46,7 +46,7 @@ function InvalidLink() {
 }
 
 function NewPasswordForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -131,7 +131,7 @@ function NewPasswordForm() {
 const refusedLink = Boolean(landingCallback.error || landingCallback.errorCode);
 
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const loading = useAuth((state) => state.loading);
   const recovery = useAuth((state) => Boolean(state.user) && state.recovery);
   // Once the form has been shown it stays until it is done (success signs out, which ends `recovery`).

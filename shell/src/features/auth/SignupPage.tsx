@@ -1,34 +1,34 @@
 /**
- * /signup (spec §2, §5, §8): full name, email, password and its confirmation, with the password rules
+ * /signup (docs/product.md §2, §5, §8): full name, email, password and its confirmation, with the password rules
  * ticked off while typing. The account is active once the link emailed to the address is opened.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { authActions } from './browserActions.ts';
+import { PasswordField } from '../../lib/forms/PasswordField.tsx';
+import { PasswordRequirements } from '../../lib/forms/PasswordRequirements.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { type AuthField, type FormIssue, validateSignup } from '../../lib/forms/validation.ts';
+import { authActions } from '../../lib/session/browserActions.ts';
+import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
-import { PasswordField } from './components/PasswordField.tsx';
-import { PasswordRequirements } from './components/PasswordRequirements.tsx';
 import { TextLink } from './components/TextLink.tsx';
-import { type AuthErrorKind, authErrorKey } from './lib/errors.ts';
-import { type AuthField, type FormIssue, validateSignup } from './lib/validation.ts';
+import { useAuthT } from './i18n/index.ts';
 
 type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 
-/** Spec §8: a refusal the person can act on reads 'Signup failed'; anything else 'Something went wrong'. */
+/** docs/product.md §8: a refusal the person can act on reads 'Signup failed'; anything else 'Something went wrong'. */
 function isActionable(kind: AuthErrorKind): boolean {
   return kind === 'weakPassword' || kind === 'emailExists' || kind === 'rateLimited';
 }
 
 export default function SignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<Problem>(null);
@@ -113,7 +113,7 @@ export default function SignupPage() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('signup.title')}>
         <Stack spacing={2}>
-          <TextField
+          <TextInput
             label={t('fields.fullName')}
             name="fullName"
             autoComplete="name"
@@ -124,7 +124,7 @@ export default function SignupPage() {
             error={invalid('fullName')}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextField
+          <TextInput
             label={t('fields.email')}
             type="email"
             name="email"

@@ -1,99 +1,30 @@
 /**
- * The account corner of the header: the signed-in person's name with a menu (Settings, their home,
- * Sign out), or Sign in / Sign up for visitors. Sign-out lands on /login whatever the server says.
+ * The account corner of the header: Sign in / Sign up for visitors, or the signed-in person's menu
+ * (AccountMenu, loaded only then).
  */
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AccountCircleIcon } from './components/icons.tsx';
-import { homeFor } from './lib/redirects.ts';
-import { auth, isSignedIn, useAuth } from './store.ts';
+import { lazy } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { isSignedIn, useAuth } from '../../lib/session/store.ts';
+import { useAuthT } from './i18n/index.ts';
 
-function displayName(fullName: string | undefined, email: string | undefined): string {
-  return fullName?.trim() || email || '';
-}
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
 export function UserMenu() {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { t } = useAuthT();
   const loading = useAuth((state) => state.loading);
   const signedIn = useAuth(isSignedIn);
-  const email = useAuth((state) => state.user?.email);
-  const fullName = useAuth((state) => state.profile?.fullName ?? state.user?.user_metadata?.full_name);
-  const role = useAuth((state) => (state.roleStatus === 'ready' ? state.role : null));
 
   if (loading) return null;
-  if (!signedIn) {
-    return (
-      <>
-        <Button component={RouterLink} to="/login" color="inherit">
-          {t('menu.signIn')}
-        </Button>
-        <Button component={RouterLink} to="/signup" variant="contained">
-          {t('menu.signUp')}
-        </Button>
-      </>
-    );
-  }
-
-  const name = displayName(typeof fullName === 'string' ? fullName : undefined, email);
-  const close = () => setAnchor(null);
-  const go = (path: string) => {
-    close();
-    navigate(path);
-  };
-  async function signOut() {
-    close();
-    await auth.signOut({ notice: 'signedOut' });
-    enqueueSnackbar(t('menu.signedOut'), { variant: 'success' });
-    navigate('/login', { replace: true });
-  }
-
+  if (signedIn) return <AccountMenu />;
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircleIcon />}
-        aria-label={t('menu.open', { name })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        data-testid="user-menu-button"
-        sx={{ textTransform: 'none', maxWidth: { xs: 160, sm: 260 } }}
-      >
-        <Typography component="span" noWrap>
-          {name}
-        </Typography>
+      <Button component={RouterLink} to="/login" color="inherit">
+        {t('menu.signIn')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-          <ListItemText
-            primary={t('menu.signedInAs')}
-            secondary={email}
-            slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
-          />
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={() => go(homeFor(role))}>
-          {role === 'admin' ? t('menu.admin') : t('menu.dashboard')}
-        </MenuItem>
-        <MenuItem onClick={() => go('/settings')}>{t('menu.settings')}</MenuItem>
-        <Divider />
-        <MenuItem onClick={() => void signOut()} data-testid="sign-out">
-          {t('menu.signOut')}
-        </MenuItem>
-      </Menu>
+      <Button component={RouterLink} to="/signup" variant="contained">
+        {t('menu.signUp')}
+      </Button>
     </>
   );
 }

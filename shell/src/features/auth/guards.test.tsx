@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The guards of spec §2 as a person meets them: their texts while the session is looked up, where they
+ * The guards of docs/product.md §2 as a person meets them: their texts while the session is looked up, where they
  * send visitors and signed-in people, and the Access Denied screen. The auth state is set directly;
  * how it gets there is authController.test.ts's business.
  */
@@ -9,10 +9,10 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '../../app/i18n/setup.ts';
-import { type AuthState, INITIAL_AUTH_STATE } from './authController.ts';
+import { setupI18n } from '../../lib/i18n/setup.ts';
+import { type AuthState, INITIAL_AUTH_STATE } from '../../lib/session/authController.ts';
+import { auth } from '../../lib/session/store.ts';
 import { AdminRoute, ProtectedRoute, PublicRoute } from './guards.tsx';
-import { auth } from './store.ts';
 
 const i18n = setupI18n();
 

@@ -1,16 +1,16 @@
 /**
- * The route guards of spec §2, picked up by the shell's route table (app/routing/routes.tsx).
+ * The route guards of docs/product.md §2, picked up by the shell's route table (app/routing/routes.tsx).
  *
  * This module is on the landing page's path (PublicRoute wraps `/`), so it stays light: no MUI and no
  * supabase-js in its static imports. The protected and admin gates draw with MUI and load on first use,
  * inside the framed layout that has MUI already.
  */
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PlainLoader } from '../../app/screens/PlainLoader.tsx';
-import { destinationAfterSignIn } from './lib/redirects.ts';
-import { isSignedIn, useAuth } from './store.ts';
+import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
+import { destinationAfterSignIn } from '../../lib/session/redirects.ts';
+import { isSignedIn, useAuth } from '../../lib/session/store.ts';
+import { useAuthT } from './i18n/index.ts';
 
 const ProtectedGate = lazy(() => import('./guards/ProtectedGate.tsx'));
 const AdminGate = lazy(() => import('./guards/AdminGate.tsx'));
@@ -27,7 +27,7 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 
 /** 'Redirecting to dashboard...'; navigates once the destination is known (it needs the role). */
 function Redirecting({ to }: { to?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   return (
     <>
       <div

@@ -1,12 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../../lib/i18n/common.ts';
 
 /**
  * The spec's global error screen for the light landing entry, drawn without MUI (the full shell's
  * AppErrorBoundary shows the same texts from the same `common` namespace).
  */
 function LandingErrorScreen({ onTryAgain }: { onTryAgain: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonT();
   return (
     <div className="mk-page mk-error" role="alert">
       <h1 className="mk-section__title">{t('error.title')}</h1>

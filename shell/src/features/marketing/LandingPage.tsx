@@ -1,5 +1,5 @@
 /**
- * The public landing page at `/` (spec §2): it sells the service in English and Arabic and takes
+ * The public landing page at `/` (docs/product.md §2): it sells the service in English and Arabic and takes
  * newsletter sign-ups and contact messages. It is built from plain elements and its own stylesheet,
  * not MUI, and loads supabase-js and notistack only when a form is sent, so a phone on a slow
  * network gets a small first load.

@@ -1,11 +1,11 @@
 /**
  * Entry of the separately built, federation-free landing bundle (see the marketing notes): it serves
  * a fresh load of `/` with React, i18next and this feature only. Signed-in visitors go to /login,
- * whose public guard in the full shell sends them on to their dashboard or the admin area (spec §2).
+ * whose public guard in the full shell sends them on to their dashboard or the admin area (docs/product.md §2).
  */
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig, setRuntimeConfig } from '../../app/config/runtimeConfig.ts';
-import { setupI18n } from '../../app/i18n/setup.ts';
+import { fetchRuntimeConfig, setRuntimeConfig } from '../../lib/config/runtimeConfig.ts';
+import { setupI18n } from '../../lib/i18n/setup.ts';
 import { languageFromSearch } from './lib/head.ts';
 import { waitBeforeSubmitting } from './lib/submitReady.ts';
 import { renderStandaloneLanding } from './standalone.tsx';

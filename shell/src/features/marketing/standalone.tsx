@@ -2,7 +2,7 @@
  * The light entry for `/`: the landing page with i18next only, without the router, MUI, emotion,
  * notistack or the federation remotes that the rest of the portal needs. main.tsx imports this
  * (dynamically) when `canServeStandalone()` says so; everyone else gets the full shell, whose public
- * guard sends signed-in users on to their dashboard (spec §2).
+ * guard sends signed-in users on to their dashboard (docs/product.md §2).
  */
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, Suspense, startTransition } from 'react';

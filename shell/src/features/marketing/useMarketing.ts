@@ -1,17 +1,15 @@
 import type { Locale } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
-import { toLocale } from './lib/locale.ts';
+import { marketingNamespace } from './i18n/index.ts';
 
-/** The i18next namespace of this feature; the shell registers en.ts and ar.ts under it. */
-export const MARKETING_NS = 'marketing';
+/** The i18next namespace of this feature (standalone.tsx asks for it before the first render). */
+export const MARKETING_NS = marketingNamespace.name;
 
 /** Translations of the marketing namespace plus the active locale, for every section. */
 export function useMarketing(): {
-  t: ReturnType<typeof useTranslation>['t'];
+  t: ReturnType<typeof marketingNamespace.useT>['t'];
   locale: Locale;
   changeLanguage: (l: Locale) => Promise<unknown>;
 } {
-  const { t, i18n } = useTranslation(MARKETING_NS);
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { t, i18n, locale } = marketingNamespace.useT();
   return { t, locale, changeLanguage: (next) => i18n.changeLanguage(next) };
 }

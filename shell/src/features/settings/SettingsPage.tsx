@@ -1,5 +1,5 @@
 /**
- * /settings (spec §2: tabs Profile, Notifications, Security and Appearance). The tab is part of the
+ * /settings (docs/product.md §2: tabs Profile, Notifications, Security and Appearance). The tab is part of the
  * address (?tab=security), so it survives a reload and can be linked to.
  */
 import Alert from '@mui/material/Alert';
@@ -9,9 +9,9 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../app/screens/PageLoader.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { useSettingsT } from './i18n/index.ts';
 import { AppearanceTab } from './tabs/AppearanceTab.tsx';
 import { NotificationsTab } from './tabs/NotificationsTab.tsx';
 import { ProfileTab } from './tabs/ProfileTab.tsx';
@@ -26,7 +26,7 @@ function isTab(value: string | null): value is SettingsTab {
 }
 
 export default function SettingsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useSettingsT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';
@@ -39,7 +39,7 @@ export default function SettingsPage() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void reload()}>
+          <Button color="inherit" size="small" onClick={reload}>
             {t('retry')}
           </Button>
         }
@@ -47,10 +47,10 @@ export default function SettingsPage() {
         {t('loadFailed')}
       </Alert>
     );
-  else if (tab === 'profile') panel = <ProfileTab profile={state.profile} save={save} />;
-  else if (tab === 'notifications') panel = <NotificationsTab profile={state.profile} save={save} />;
-  else if (tab === 'security') panel = <SecurityTab profile={state.profile} save={save} />;
-  else panel = <AppearanceTab profile={state.profile} save={save} />;
+  else if (tab === 'profile') panel = <ProfileTab profile={state.data} save={save} />;
+  else if (tab === 'notifications') panel = <NotificationsTab profile={state.data} save={save} />;
+  else if (tab === 'security') panel = <SecurityTab profile={state.data} save={save} />;
+  else panel = <AppearanceTab profile={state.data} save={save} />;
 
   return (
     <Container component="main" id="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>

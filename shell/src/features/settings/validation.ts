@@ -2,7 +2,7 @@
  * Checks of the Profile tab. They return i18n keys (namespace 'settings') per field, so one rule serves
  * both languages and tests can name the rule that fired. Limits follow the profiles table's constraints.
  */
-import { isValidEmail } from '../auth/lib/validation.ts';
+import { isValidEmail } from '../../lib/forms/validation.ts';
 
 export const PROFILE_LIMITS = { fullName: 200, company: 200, phone: 40, position: 200 } as const;
 
@@ -16,7 +16,7 @@ export interface ProfileForm {
 
 export type ProfileField = keyof ProfileForm;
 export interface FieldIssue {
-  key: string;
+  key: 'profile.invalidPhone' | 'profile.nameRequired' | 'profile.invalidEmail' | 'profile.tooLong';
   max?: number;
 }
 

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWorkflowsT } from './i18n/index.ts';
 
 /** The database accepts up to 5000 characters of details (workflow_control_requests). */
 export const MAX_DETAILS_LENGTH = 5000;
@@ -18,7 +18,7 @@ export default function ChangeRequestDialog(props: {
   onClose: () => void;
   onSubmit: (details: string) => void;
 }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useWorkflowsT();
   const [details, setDetails] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { DashboardMode, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
-import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../app/screens/PageLoader.tsx';
+import type { DashboardMode, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
+import { Suspense } from 'react';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
+import { useWorkflowsT } from './i18n/index.ts';
 import { useDashboardData } from './useDashboardData.ts';
 
 /** Loads a dashboard's data and renders its View, with loading, error and crash states of its own. */
@@ -19,11 +19,8 @@ export function DashboardView<T>({
   slug: WorkflowSlug;
   mode: DashboardMode;
 }) {
-  const { t, i18n } = useTranslation('workflows');
-  const locale: Locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
-  const [attempt, setAttempt] = useState(0);
-  const state = useDashboardData(dashboard, { slug, mode, locale }, attempt);
-  const retry = () => setAttempt((n) => n + 1);
+  const { t, locale } = useWorkflowsT();
+  const { state, retry } = useDashboardData(dashboard, { slug, mode, locale });
   const retryButton = (
     <Button color="inherit" size="small" variant="outlined" onClick={retry}>
       {t('remote.retry')}
@@ -49,7 +46,7 @@ export function DashboardView<T>({
         />
       )}
       <DashboardErrorBoundary
-        resetKey={attempt}
+        resetKey={state.data}
         fallback={() => (
           <Alert severity="error" action={retryButton} data-testid="dashboard-crashed">
             {t('remote.crashed')}
@@ -57,7 +54,7 @@ export function DashboardView<T>({
         )}
       >
         <Suspense fallback={<PageLoader label={t('remote.loading')} />}>
-          <View data={state.data} ctx={state.ctx} />
+          <View data={state.data.data} ctx={state.data.ctx} />
         </Suspense>
       </DashboardErrorBoundary>
     </Box>

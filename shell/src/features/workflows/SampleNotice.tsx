@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useTranslation } from 'react-i18next';
+import { useWorkflowsT } from './i18n/index.ts';
 
-/** Every /sample-* page says that its data is for demonstration only (spec §2). */
+/** Every /sample-* page says that its data is for demonstration only (docs/product.md §2). */
 export function SampleNotice() {
-  const { t } = useTranslation('workflows');
+  const { t } = useWorkflowsT();
   return (
     <Alert severity="info" data-testid="sample-notice">
       <AlertTitle>{t('sampleNotice.title')}</AlertTitle>

@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWorkflowsT } from './i18n/index.ts';
 import { type ControlAction, requestWorkflowControl } from './workflowRequests.ts';
 
 // The dialog (and MUI's Dialog and TextField) is fetched when a client first asks for changes.
 const ChangeRequestDialog = lazy(() => import('./ChangeRequestDialog.tsx'));
 
 /**
- * The Workflow Control section (spec §2): the client asks to start, stop or change the workflow and an
+ * The Workflow Control section (docs/product.md §2): the client asks to start, stop or change the workflow and an
  * admin decides. In sample mode the buttons are shown, disabled, with the reason next to them.
  */
 export function WorkflowControl({
@@ -25,7 +25,7 @@ export function WorkflowControl({
   mode: DashboardMode;
   title: string;
 }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useWorkflowsT();
   const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState(false);
   const [changeOpen, setChangeOpen] = useState(false);

@@ -2,13 +2,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useServerState } from '../../lib/useServerState.ts';
+import { useWorkflowsT } from './i18n/index.ts';
 import { fetchWorkflowStatus, type WorkflowStatus } from './workflowRequests.ts';
 
 const STATUS_COLORS = { sample: 'default', active: 'success', paused: 'warning', live: 'primary' } as const;
 
-/** Title and status badge (spec §4: active, paused, live; 'Sample' on sample routes). */
+/** Title and status badge (docs/product.md §4: active, paused, live; 'Sample' on sample routes). */
 export function WorkflowHeader({
   slug,
   mode,
@@ -18,15 +18,11 @@ export function WorkflowHeader({
   mode: DashboardMode;
   title: string;
 }) {
-  const { t } = useTranslation('workflows');
-  const [liveStatus, setLiveStatus] = useState<WorkflowStatus | null>(null);
-  useEffect(() => {
-    if (mode !== 'live') return;
-    const controller = new AbortController();
-    fetchWorkflowStatus(slug, controller.signal).then(setLiveStatus, () => setLiveStatus(null));
-    return () => controller.abort();
-  }, [slug, mode]);
-  const status = mode === 'sample' ? 'sample' : liveStatus;
+  const { t } = useWorkflowsT();
+  const live = useServerState<WorkflowStatus | null>((signal) => fetchWorkflowStatus(slug, signal), [slug], {
+    enabled: mode === 'live',
+  });
+  const status = mode === 'sample' ? 'sample' : live.state.status === 'ready' ? live.state.data : null;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="h4" component="h1">

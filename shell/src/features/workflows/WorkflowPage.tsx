@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import type { DashboardMode, WorkflowSlug } from '@portal/shared';
+import { catalogueEntry, type DashboardMode, type WorkflowSlug } from '@portal/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../../lib/i18n/common.ts';
 import { RemoteDashboard } from './RemoteDashboard.tsx';
 import { SampleNotice } from './SampleNotice.tsx';
 import { WorkflowControl } from './WorkflowControl.tsx';
@@ -13,10 +13,11 @@ import { WorkflowHeader } from './WorkflowHeader.tsx';
  * notice, the dashboard from its remote (with its own error handling) and the Workflow Control section.
  */
 export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode: DashboardMode }) {
-  const { t } = useTranslation(['workflows', 'common']);
-  const title = t(`titles.${slug}`);
+  const { t, locale } = useCommonT();
+  // The catalogue is the one place a workflow's name is written, in both languages.
+  const title = catalogueEntry(slug).name[locale];
   useEffect(() => {
-    document.title = `${title} · ${t('common:appName')}`;
+    document.title = `${title} · ${t('appName')}`;
   }, [title, t]);
   return (
     <Container component="main" id="main" maxWidth="xl" sx={{ py: 4 }}>

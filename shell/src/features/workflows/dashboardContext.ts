@@ -1,5 +1,5 @@
 import type { DashboardContext, DashboardMode, Locale, WorkflowSlug } from '@portal/shared';
-import { getSupabase } from '../../app/supabase.ts';
+import { getSupabase } from '../../lib/supabase.ts';
 
 /** A live dashboard without a signed-in user: the protected route should have prevented it. */
 export class SignedOutError extends Error {

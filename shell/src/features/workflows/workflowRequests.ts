@@ -3,7 +3,7 @@
  * supabase/migrations. RLS decides: a client only sees and creates rows of their own.
  */
 import type { WorkflowSlug } from '@portal/shared';
-import { getSupabase } from '../../app/supabase.ts';
+import { getSupabase } from '../../lib/supabase.ts';
 
 export type ControlAction = 'start' | 'stop' | 'change';
 export type WorkflowStatus = 'active' | 'paused' | 'live';

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CenteredMessage } from '../../../app/screens/CenteredMessage.tsx';
+import { CenteredMessage } from '../../../lib/screens/CenteredMessage.tsx';
+import { useAuthT } from '../i18n/index.ts';
 
-/** Spec §2 / §8: what a signed-in non-admin sees on an admin page. */
+/** docs/product.md §2 / §8: what a signed-in non-admin sees on an admin page. */
 export function AccessDenied() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthT();
   const navigate = useNavigate();
   // The data router numbers history entries: 0 means this page was opened directly (no page to go back to).
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isSignedIn, useAuth } from '../store.ts';
+import { useCommonT } from '../../../lib/i18n/common.ts';
+import { isSignedIn, useAuth } from '../../../lib/session/store.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 
-/** Spec §2, admin routes: a spinner while loading, /login for visitors, 'Access Denied' for non-admins. */
+/** docs/product.md §2, admin routes: a spinner while loading, /login for visitors, 'Access Denied' for non-admins. */
 export default function AdminGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const location = useLocation();
   const loading = useAuth((state) => state.loading);
   const signedIn = useAuth(isSignedIn);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageLoader } from '../../../app/screens/PageLoader.tsx';
-import { isSignedIn, useAuth } from '../store.ts';
+import { useCommonT } from '../../../lib/i18n/common.ts';
+import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { isSignedIn, useAuth } from '../../../lib/session/store.ts';
 
-/** Spec §2, protected routes: 'Checking authentication...', then /login for visitors (and back after). */
+/** docs/product.md §2, protected routes: 'Checking authentication...', then /login for visitors (and back after). */
 export default function ProtectedGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useCommonT();
   const location = useLocation();
   const loading = useAuth((state) => state.loading);
   const signedIn = useAuth(isSignedIn);

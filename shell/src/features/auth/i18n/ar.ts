@@ -1,7 +1,8 @@
-import type en from './en.ts';
+import type { Arabic } from '@portal/shared/i18n';
+import type { en } from './en.ts';
 
 /** مساحة الأسماء `auth`: تسجيل الدخول وإنشاء الحساب واستعادة كلمة المرور والعودة من Google والحماية وقائمة الحساب. */
-const auth: typeof en = {
+export const ar: Arabic<typeof en> = {
   guards: {
     redirecting: 'جارٍ التحويل إلى لوحة التحكم...',
     accessDenied: 'الوصول مرفوض',
@@ -16,20 +17,6 @@ const auth: typeof en = {
     newPassword: 'كلمة المرور الجديدة',
     confirmNewPassword: 'تأكيد كلمة المرور الجديدة',
     currentPassword: 'كلمة المرور الحالية',
-    showPassword: 'إظهار كلمة المرور',
-    hidePassword: 'إخفاء كلمة المرور',
-  },
-  password: {
-    requirements: 'متطلبات كلمة المرور',
-    rules: {
-      length: '8 أحرف على الأقل',
-      uppercase: 'حرف لاتيني كبير واحد',
-      lowercase: 'حرف لاتيني صغير واحد',
-      number: 'رقم واحد',
-      special: 'رمز خاص واحد',
-    },
-    met: 'مستوفى',
-    notMet: 'غير مستوفى بعد',
   },
   validation: {
     fillAll: 'يرجى ملء جميع الحقول',
@@ -153,5 +140,3 @@ const auth: typeof en = {
     signedOut: 'تم تسجيل خروجك.',
   },
 };
-
-export default auth;

@@ -1,5 +1,5 @@
 /** The `auth` namespace: sign-in, sign-up, password recovery, Google return, guards and the account menu. */
-const auth = {
+export const en = {
   guards: {
     redirecting: 'Redirecting to dashboard...',
     accessDenied: 'Access Denied',
@@ -14,20 +14,6 @@ const auth = {
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',
     currentPassword: 'Current password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-  },
-  password: {
-    requirements: 'Password requirements',
-    rules: {
-      length: 'At least 8 characters',
-      uppercase: 'One uppercase letter',
-      lowercase: 'One lowercase letter',
-      number: 'One number',
-      special: 'One special character',
-    },
-    met: 'Met',
-    notMet: 'Not met yet',
   },
   validation: {
     fillAll: 'Please fill in all fields',
@@ -153,5 +139,3 @@ const auth = {
     signedOut: 'You have been signed out.',
   },
 };
-
-export default auth;

@@ -1,4 +1,5 @@
-import type { Resource } from '@portal/shared/contract';
+import type { Arabic } from '@portal/shared/i18n';
+import type { en } from './en.ts';
 
 /**
  * Arabic copy of the public marketing site (Modern Standard Arabic, i18next namespace 'marketing').
@@ -6,7 +7,7 @@ import type { Resource } from '@portal/shared/contract';
  * Prices come from lib/pricing.ts and are only formatted for 'ar' here, so the
  * Arabic page quotes exactly the same QAR figures as the English one.
  */
-const ar = {
+export const ar: Arabic<typeof en> = {
   brand: 'الدوحة للأتمتة الذكية',
   meta: {
     title: 'الدوحة للأتمتة الذكية: حلول ذكاء اصطناعي مخصّصة للشركات في قطر',
@@ -262,6 +263,4 @@ const ar = {
     account: 'حسابك',
     rights: '© {{year}} الدوحة للأتمتة الذكية. جميع الحقوق محفوظة.',
   },
-} satisfies Resource;
-
-export default ar;
+};

@@ -1,11 +1,9 @@
-import type { Resource } from '@portal/shared/contract';
-
 /**
  * English copy of the public marketing site (i18next namespace 'marketing'). The Arabic file must
  * have exactly the same keys (a unit test checks it). Prices and stats are not written here: they
  * are formatted with Intl from lib/pricing.ts and interpolated, so both languages show the same figures.
  */
-const en = {
+export const en = {
   brand: 'Doha AI Automation',
   meta: {
     title: 'Doha AI Automation: custom AI workflows for businesses in Qatar',
@@ -238,6 +236,4 @@ const en = {
     account: 'Your account',
     rights: '© {{year}} Doha AI Automation. All rights reserved.',
   },
-} satisfies Resource;
-
-export default en;
+};

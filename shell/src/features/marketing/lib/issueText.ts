@@ -1,11 +1,11 @@
 import type { Locale } from '@portal/shared/contract';
-import type { TFunction } from 'i18next';
+import type { useMarketing } from '../useMarketing.ts';
 import { formatNumber } from './locale.ts';
 import type { ValidationIssue } from './validation.ts';
 
 /** The message for a validation issue, pluralised on its limit and with the limit formatted for the locale. */
 export function issueText(
-  t: TFunction,
+  t: ReturnType<typeof useMarketing>['t'],
   issue: ValidationIssue | null | undefined,
   locale: Locale,
 ): string | undefined {

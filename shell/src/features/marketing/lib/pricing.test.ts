@@ -8,7 +8,7 @@ function amountIn(formatted: string): number {
 }
 
 describe('PRICE_PLANS', () => {
-  it('holds the published QAR prices (spec §9)', () => {
+  it('holds the published QAR prices (docs/product.md §9)', () => {
     expect(
       PRICE_PLANS.map(({ id, setup, monthly, startingFrom }) => [id, setup, monthly, startingFrom]),
     ).toEqual([

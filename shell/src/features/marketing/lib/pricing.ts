@@ -2,7 +2,7 @@ import type { Locale } from '@portal/shared/contract';
 import { INTL_TAG } from './locale.ts';
 
 /**
- * Published prices in Qatari riyals (spec §9). Both languages show exactly these figures: an earlier
+ * Published prices in Qatari riyals (docs/product.md §9). Both languages show exactly these figures: an earlier
  * Arabic text quoted different numbers, so the amounts live here once and only their formatting
  * depends on the locale.
  */

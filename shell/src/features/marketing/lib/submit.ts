@@ -7,7 +7,7 @@
  * (SQLSTATE PT429, HTTP 429) and checks every field again (supabase/migrations, public forms).
  */
 import type { Locale } from '@portal/shared/contract';
-import { getSupabase } from '../../../app/supabase.ts';
+import { getSupabase } from '../../../lib/supabase.ts';
 import { submissionPrerequisite } from './submitReady.ts';
 import { type ContactInput, normaliseEmail, toContactRow } from './validation.ts';
 

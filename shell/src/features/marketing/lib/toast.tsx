@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 
 export type ToastVariant = 'success' | 'info' | 'error';
 
-/** Same duration as the shell's provider (spec §9: 5000 ms). */
+/** Same duration as the shell's provider (docs/product.md §9: 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
 
 let mountOwnProvider = false;

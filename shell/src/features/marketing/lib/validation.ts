@@ -1,3 +1,5 @@
+import type { MessageKey } from '@portal/shared/i18n';
+import type { en } from '../i18n/en.ts';
 /**
  * Client-side checks for the two marketing forms. They return i18n keys (namespace 'marketing') and
  * the limit that was crossed rather than text, so the same rules serve both languages and the
@@ -15,7 +17,8 @@ export const LIMITS = {
 
 export interface ValidationIssue {
   /** i18n key under 'errors.'; keys with a limit are pluralised on it. */
-  key: string;
+  /** An `errors.*` key of the marketing namespace. */
+  key: Extract<MessageKey<typeof en>, `errors.${string}`>;
   limit?: number;
 }
 

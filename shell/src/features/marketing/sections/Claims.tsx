@@ -1,7 +1,7 @@
 import { formatNumber, formatPercent } from '../lib/locale.ts';
 import { useMarketing } from '../useMarketing.ts';
 
-/** The service's published promises (spec §9), as figures formatted for the active locale. */
+/** The service's published promises (docs/product.md §9), as figures formatted for the active locale. */
 export const CLAIMS = {
   hoursRange: { from: 10, to: 20 },
   hoursPlus: 20,

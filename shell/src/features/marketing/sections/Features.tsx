@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { CatalogIcon, HrIcon, InvoiceIcon, KnowledgeIcon, OnboardingIcon, VoiceChatIcon } from '../Icons.tsx';
+import type { en } from '../i18n/en.ts';
 import { useMarketing } from '../useMarketing.ts';
 
-/** The six offerings of spec §1, in its order. */
-export const FEATURES: ReadonlyArray<{ id: string; Icon: ComponentType }> = [
+/** The six offerings of docs/product.md §1, in its order. */
+export const FEATURES: ReadonlyArray<{ id: keyof (typeof en)['features']['items']; Icon: ComponentType }> = [
   { id: 'voiceAgents', Icon: VoiceChatIcon },
   { id: 'clientOnboarding', Icon: OnboardingIcon },
   { id: 'whatsappCatalog', Icon: CatalogIcon },

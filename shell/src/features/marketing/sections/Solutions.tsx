@@ -1,10 +1,16 @@
-import { type CatalogueWorkflow, catalogueInOrder, FAMILY_IDS, samplePath } from '@portal/shared/catalogue';
+import {
+  type CatalogueWorkflow,
+  catalogueInOrder,
+  FAMILY_IDS,
+  type FamilyId,
+  samplePath,
+} from '@portal/shared/catalogue';
 import { ArrowIcon } from '../Icons.tsx';
 import { useMarketing } from '../useMarketing.ts';
 
 /** The whole catalogue, grouped by workflow family in the catalogue's own order. */
-function byFamily(): Array<[string, CatalogueWorkflow[]]> {
-  const groups = new Map<string, CatalogueWorkflow[]>(FAMILY_IDS.map((family) => [family, []]));
+function byFamily(): Array<[FamilyId, CatalogueWorkflow[]]> {
+  const groups = new Map<FamilyId, CatalogueWorkflow[]>(FAMILY_IDS.map((family) => [family, []]));
   for (const workflow of catalogueInOrder()) groups.get(workflow.family)?.push(workflow);
   return [...groups].filter(([, workflows]) => workflows.length > 0);
 }

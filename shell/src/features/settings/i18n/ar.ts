@@ -1,7 +1,8 @@
-import type en from './en.ts';
+import type { Arabic } from '@portal/shared/i18n';
+import type { en } from './en.ts';
 
 /** مساحة الأسماء `settings`: الإعدادات بتبويباتها الملف الشخصي والإشعارات والأمان والمظهر. */
-const settings: typeof en = {
+export const ar: Arabic<typeof en> = {
   title: 'الإعدادات',
   subtitle: 'أدِر ملفك الشخصي وإشعاراتك وأمان حسابك ومظهر البوابة.',
   tabsLabel: 'أقسام الإعدادات',
@@ -101,5 +102,3 @@ const settings: typeof en = {
     failed: 'تعذّر حفظ إعدادات المظهر. يرجى المحاولة مرة أخرى.',
   },
 };
-
-export default settings;

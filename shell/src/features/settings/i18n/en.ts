@@ -1,5 +1,5 @@
 /** The `settings` namespace: Settings with its tabs Profile, Notifications, Security and Appearance. */
-const settings = {
+export const en = {
   title: 'Settings',
   subtitle: 'Manage your profile, notifications, security and appearance.',
   tabsLabel: 'Settings sections',
@@ -99,5 +99,3 @@ const settings = {
     failed: 'Failed to save your appearance settings. Please try again.',
   },
 };
-
-export default settings;

@@ -6,8 +6,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type ColorMode, usePreferences } from '../../../app/preferences.ts';
+import { type ColorMode, usePreferences } from '../../../lib/preferences.ts';
+import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import type { TabProps } from './types.ts';
 
@@ -18,7 +18,7 @@ type Language = 'en' | 'ar';
  * the preferences store keep them in localStorage), so the change follows the person to other devices.
  */
 export function AppearanceTab({ save }: TabProps) {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();
   const colorMode = usePreferences((state) => state.colorMode);
   const setColorMode = usePreferences((state) => state.setColorMode);

@@ -5,16 +5,16 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authActions } from '../../auth/browserActions.ts';
-import { PasswordField } from '../../auth/components/PasswordField.tsx';
-import { PasswordRequirements } from '../../auth/components/PasswordRequirements.tsx';
-import { authErrorKey } from '../../auth/lib/errors.ts';
-import { validateNewPassword } from '../../auth/lib/validation.ts';
-import { useAuth } from '../../auth/store.ts';
+import { PasswordField } from '../../../lib/forms/PasswordField.tsx';
+import { PasswordRequirements } from '../../../lib/forms/PasswordRequirements.tsx';
+import { validateNewPassword } from '../../../lib/forms/validation.ts';
+import { authActions } from '../../../lib/session/browserActions.ts';
+import { authErrorKey } from '../../../lib/session/errors.ts';
+import { useAuth } from '../../../lib/session/store.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 /**
- * Security → change password, under the same rules as sign-up and reset (spec §5). Accounts that have a
+ * Security → change password, under the same rules as sign-up and reset (docs/product.md §5). Accounts that have a
  * password confirm the current one; accounts made through Google have none to confirm.
  */
 export function ChangePasswordSection() {

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import type { TabProps } from './types.ts';
 
@@ -24,7 +24,7 @@ type Field = (typeof PREFERENCES)[number]['field'];
 
 /** Notifications: email notifications, workflow alerts and system updates, stored in the profile. */
 export function NotificationsTab({ profile, save }: TabProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();
   const baseId = useId();
   const [values, setValues] = useState<Record<Field, boolean>>({

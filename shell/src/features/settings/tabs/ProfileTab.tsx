@@ -5,16 +5,16 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { authActions } from '../../auth/browserActions.ts';
-import { useAuth } from '../../auth/store.ts';
+import { authActions } from '../../../lib/session/browserActions.ts';
+import { useAuth } from '../../../lib/session/store.ts';
+import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { type FieldIssue, type ProfileField, type ProfileForm, validateProfileForm } from '../validation.ts';
 import type { TabProps } from './types.ts';
 
 /** Profile: name and contact details; a new email address waits for its confirmation link. */
 export function ProfileTab({ profile, save }: TabProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();
   const authEmail = useAuth((state) => state.user?.email ?? '');
   const pendingEmail = useAuth((state) => state.user?.new_email ?? null);

@@ -4,7 +4,7 @@ import { SessionTimeoutSection } from './SessionTimeoutSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 import type { TabProps } from './types.ts';
 
-/** Security: password, two-factor authentication and session timeout (spec §3, security settings). */
+/** Security: password, two-factor authentication and session timeout (docs/product.md §3, security settings). */
 export function SecurityTab(props: TabProps) {
   return (
     <Stack spacing={3}>

@@ -3,13 +3,13 @@ import TextField from '@mui/material/TextField';
 import { INTL_LOCALE } from '@portal/shared/format';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isSessionTimeout,
   SESSION_TIMEOUTS,
   type SessionTimeout,
   timeoutParts,
-} from '../../auth/lib/sessionTimeout.ts';
+} from '../../../lib/session/sessionTimeout.ts';
+import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import type { TabProps } from './types.ts';
 
@@ -21,9 +21,9 @@ export function formatTimeout(timeout: SessionTimeout, language: 'en' | 'ar'): s
   );
 }
 
-/** Security → session timeout (spec §9: 1h, 8h, 24h, 7d), saved as soon as it is chosen. */
+/** Security → session timeout (docs/product.md §9: 1h, 8h, 24h, 7d), saved as soon as it is chosen. */
 export function SessionTimeoutSection({ profile, save }: TabProps) {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();
   const [value, setValue] = useState<SessionTimeout>(profile.sessionTimeout);
   const [busy, setBusy] = useState(false);

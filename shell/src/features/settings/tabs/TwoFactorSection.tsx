@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authErrorKey, classifyAuthError } from '../../auth/lib/errors.ts';
-import { normaliseTotpCode } from '../../auth/lib/validation.ts';
-import { auth } from '../../auth/store.ts';
+import { normaliseTotpCode } from '../../../lib/forms/validation.ts';
+import { authErrorKey, classifyAuthError } from '../../../lib/session/errors.ts';
+import { auth } from '../../../lib/session/store.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 type Phase =

@@ -1,33 +1,8 @@
-import type en from './en.ts';
+import type { Arabic } from '@portal/shared/i18n';
+import type { en } from './en.ts';
 
 /** مساحة الأسماء `workflows`: الصفحة التي تحيط بكل لوحة معلومات. */
-const workflows: typeof en = {
-  titles: {
-    'lead-generation': 'توليد العملاء المحتملين',
-    'whatsapp-sales': 'المبيعات عبر واتساب',
-    'invoice-collection': 'تحصيل الفواتير',
-    'gmail-campaign': 'حملات البريد عبر Gmail',
-    'rag-chatbot': 'روبوت محادثة بالاسترجاع المعزّز (RAG)',
-    'odoo-sales': 'مبيعات Odoo',
-    'local-chatbot': 'روبوت محادثة محلي',
-    'whatsapp-product-catalog': 'كتالوج المنتجات عبر واتساب',
-    'social-media-content': 'محتوى وسائل التواصل الاجتماعي',
-    'email-summary-agent': 'وكيل تلخيص البريد الإلكتروني',
-    'database-chat': 'المحادثة مع قاعدة البيانات',
-    'website-chatbot': 'روبوت محادثة الموقع الإلكتروني',
-    'gmail-auto-responder': 'الرد التلقائي على Gmail',
-    'customer-support-automation': 'أتمتة دعم العملاء',
-    'financial-reports': 'التقارير المالية',
-    'gmail-email-labelling': 'تصنيف رسائل Gmail',
-    'job-application': 'طلبات التوظيف',
-    'whatsapp-dietitian': 'أخصائي التغذية عبر واتساب',
-    'hr-service': 'خدمات الموارد البشرية',
-    'local-rag': 'استرجاع معزّز محلي (RAG)',
-    'whatsapp-chatbot': 'روبوت محادثة واتساب',
-    'whatsapp-responder': 'الرد الآلي على واتساب',
-    'automated-lead-generation': 'التوليد الآلي للعملاء المحتملين',
-    'client-onboarding': 'تهيئة العملاء الجدد',
-  },
+export const ar: Arabic<typeof en> = {
   families: {
     whatsapp: 'واتساب',
     gmail: 'Gmail',
@@ -71,11 +46,11 @@ const workflows: typeof en = {
     contractTitle: 'لوحة المعلومات هذه بحاجة إلى تحديث',
     contractBody:
       'أُعدّت لوحات {{family}} لإصدار مختلف من البوابة (الإصدار {{actual}}، والمتوقع {{expected}}).',
+    kitBody:
+      'بُنيت لوحات {{family}} بإصدارات أخرى من مكوّنات واجهة البوابة، ويجب إعادة بنائها لتتوافق مع هذه البوابة.',
     invalidTitle: 'لوحة المعلومات هذه غير صالحة',
     notAvailable: 'لوحة المعلومات هذه غير متاحة بعد.',
     dataFailed: 'تعذّر تحميل بيانات لوحة المعلومات.',
     crashed: 'توقفت لوحة المعلومات هذه عن العمل.',
   },
 };
-
-export default workflows;

@@ -1,31 +1,5 @@
 /** The `workflows` namespace: the shell-owned page around every dashboard. */
-const workflows = {
-  titles: {
-    'lead-generation': 'Lead Generation',
-    'whatsapp-sales': 'WhatsApp Sales',
-    'invoice-collection': 'Invoice Collection',
-    'gmail-campaign': 'Gmail Campaign',
-    'rag-chatbot': 'RAG Chatbot',
-    'odoo-sales': 'Odoo Sales',
-    'local-chatbot': 'Local Chatbot',
-    'whatsapp-product-catalog': 'WhatsApp Product Catalog',
-    'social-media-content': 'Social Media Content',
-    'email-summary-agent': 'Email Summary Agent',
-    'database-chat': 'Database Chat',
-    'website-chatbot': 'Website Chatbot',
-    'gmail-auto-responder': 'Gmail Auto-Responder',
-    'customer-support-automation': 'Customer Support Automation',
-    'financial-reports': 'Financial Reports',
-    'gmail-email-labelling': 'Gmail Email Labelling',
-    'job-application': 'Job Application',
-    'whatsapp-dietitian': 'WhatsApp Dietitian',
-    'hr-service': 'HR Service',
-    'local-rag': 'Local RAG',
-    'whatsapp-chatbot': 'WhatsApp Chatbot',
-    'whatsapp-responder': 'WhatsApp Responder',
-    'automated-lead-generation': 'Automated Lead Generation',
-    'client-onboarding': 'Client Onboarding',
-  },
+export const en = {
   families: {
     whatsapp: 'WhatsApp',
     gmail: 'Gmail',
@@ -70,11 +44,11 @@ const workflows = {
     contractTitle: 'This dashboard needs an update',
     contractBody:
       'The {{family}} dashboards were built for a different version of the portal (version {{actual}}, expected {{expected}}).',
+    kitBody:
+      "The {{family}} dashboards were built with other versions of the portal's interface components. They need to be rebuilt against this portal.",
     invalidTitle: 'This dashboard is not valid',
     notAvailable: 'This dashboard is not available yet.',
     dataFailed: 'The dashboard data could not be loaded.',
     crashed: 'This dashboard stopped working.',
   },
 };
-
-export default workflows;

@@ -1,0 +1,31 @@
+/**
+ * Every i18n namespace of the shell under the one set of rules (describeNamespace from
+ * @portal/shared/testing): the `common` namespace and each feature's, found by folder, so a new
+ * feature is checked without being listed here.
+ */
+import type { Resource } from '@portal/shared/contract';
+import { describeNamespace } from '@portal/shared/testing';
+import { commonNamespace } from '../lib/i18n/common.ts';
+
+type Bundle = { en?: Resource; ar?: Resource };
+const modules = import.meta.glob<Bundle>('../features/*/i18n/{en,ar}.ts', { eager: true });
+const features = new Map<string, { en: Resource; ar: Resource }>();
+for (const [path, module] of Object.entries(modules)) {
+  const name = path.split('/')[2] as string;
+  const bundle = features.get(name) ?? { en: {}, ar: {} };
+  if (module.en) bundle.en = module.en;
+  if (module.ar) bundle.ar = module.ar;
+  features.set(name, bundle);
+}
+
+/** Keys whose Arabic text names something in another script (a language's own name, an address). */
+const NOT_ARABIC: Record<string, readonly string[]> = {
+  common: ['language.switchTo'],
+  settings: ['appearance.english'],
+  marketing: ['header.switchLanguage', 'newsletter.emailPlaceholder'],
+  workflows: ['families.gmail'],
+};
+
+describeNamespace(commonNamespace, { notArabic: NOT_ARABIC.common });
+for (const [name, messages] of features)
+  describeNamespace({ name, messages }, { notArabic: NOT_ARABIC[name] });

@@ -1,0 +1,108 @@
+/**
+ * i18next for the whole page (shell and remotes share this one instance as a federation singleton).
+ * English is the default, Arabic the alternative; the choice lives in localStorage and drives
+ * `<html lang dir>`. The `common` namespace is bundled; each feature's namespace
+ * (`features/<feature>/i18n/{en,ar}.ts`) and each remote family's namespace load on first use.
+ */
+
+import { lazyNamespaceLoader, toLocale } from '@portal/shared/i18n';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ar } from './ar.ts';
+import { en } from './en.ts';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+/** Namespaces delivered at run time by remote families (their `messages`), per language. */
+const runtimeBundles = new Map<string, ResourceKey>();
+
+/** An i18next backend that reads the lazy namespaces (defineLazyNamespace) and those added at run time. */
+const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const runtime = runtimeBundles.get(`${language}|${namespace}`);
+    if (runtime) return callback(null, runtime);
+    const load = lazyNamespaceLoader(namespace, toLocale(language));
+    if (!load) return callback(null, {});
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyToDocument(language: string) {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+}
+
+let instance: I18n | undefined;
+
+/** Creates the page's i18next instance once; synchronous, so error screens can be translated at once. */
+export function setupI18n(): I18n {
+  if (instance) return instance;
+  const i18n = i18next.createInstance();
+  const language = storedLanguage();
+  i18n
+    .use(namespaceBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { en: { common: en }, ar: { common: ar } },
+      // Bundled `common` + namespaces loaded by the backend on demand.
+      partialBundledLanguages: true,
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes already
+      react: { useSuspense: true },
+    });
+  applyToDocument(language);
+  i18n.on('languageChanged', (next) => {
+    applyToDocument(next);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // Private mode or storage full: the choice simply does not persist.
+    }
+  });
+  instance = i18n;
+  return i18n;
+}
+
+export function getI18nInstance(): I18n {
+  return setupI18n();
+}
+
+/** Registers a namespace that arrived at run time (a remote family's `messages`) in both languages. */
+export function addRuntimeNamespace(namespace: string, bundles: Record<Language, ResourceKey>) {
+  const i18n = getI18nInstance();
+  for (const language of LANGUAGES) {
+    runtimeBundles.set(`${language}|${namespace}`, bundles[language]);
+    i18n.addResourceBundle(language, namespace, bundles[language], true, true);
+  }
+}

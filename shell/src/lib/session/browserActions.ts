@@ -1,0 +1,13 @@
+/** The identity actions of this page: the page's auth controller with the browser's surroundings. */
+import { getI18nInstance } from '../i18n/setup.ts';
+import { createAuthActions } from './actions.ts';
+import { setRememberMe } from './authStorage.ts';
+import { rememberReturnTo } from './redirects.ts';
+import { auth } from './store.ts';
+
+export const authActions = createAuthActions(auth, {
+  origin: () => window.location.origin,
+  language: () => (getI18nInstance().resolvedLanguage === 'ar' ? 'ar' : 'en'),
+  setRememberMe: (remember) => setRememberMe(remember),
+  rememberReturnTo,
+});

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerStateResult, useServerState } from './useServerState.ts';
+
+afterEach(cleanup);
+
+/** A load that the test resolves or rejects by hand, one call at a time. */
+function controllableLoad() {
+  const calls: { signal: AbortSignal; resolve: (v: string) => void; reject: (e: unknown) => void }[] = [];
+  const load = (signal: AbortSignal) =>
+    new Promise<string>((resolve, reject) => calls.push({ signal, resolve, reject }));
+  return { load, calls };
+}
+
+interface Hook {
+  current?: ServerStateResult<string>;
+  /** What a realtime feed would call: the refetch the hook handed to `subscribe`. */
+  feed?: () => void;
+}
+
+function Probe({
+  load,
+  input,
+  hook,
+}: {
+  load: (s: AbortSignal) => Promise<string>;
+  input: string;
+  hook: Hook;
+}) {
+  hook.current = useServerState(load, [input], {
+    subscribe: (refetch) => {
+      hook.feed = refetch;
+      return () => {
+        hook.feed = undefined;
+      };
+    },
+  });
+  const { state } = hook.current;
+  return (
+    <p>
+      {state.status === 'ready' ? `${state.data}${state.refreshing ? ' (refreshing)' : ''}` : state.status}
+    </p>
+  );
+}
+
+describe('useServerState', () => {
+  it('loads, keeps the data on screen while it reloads, and reloads when its feed says so', async () => {
+    const { load, calls } = controllableLoad();
+    const hook: Hook = {};
+    render(<Probe load={load} input="a" hook={hook} />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => calls[0]?.resolve('first'));
+    expect(screen.getByText('first')).toBeTruthy();
+    act(() => hook.feed?.());
+    expect(screen.getByText('first (refreshing)')).toBeTruthy();
+    await act(async () => calls[1]?.resolve('second'));
+    expect(screen.getByText('second')).toBeTruthy();
+  });
+
+  it('aborts the load of inputs that changed and never shows its late answer', async () => {
+    const { load, calls } = controllableLoad();
+    const hook: Hook = {};
+    const { rerender } = render(<Probe load={load} input="a" hook={hook} />);
+    rerender(<Probe load={load} input="b" hook={hook} />);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    await act(async () => calls[1]?.resolve('for b'));
+    await act(async () => calls[0]?.resolve('for a'));
+    expect(screen.getByText('for b')).toBeTruthy();
+  });
+
+  it('shows the error, and Retry loads again from scratch', async () => {
+    const { load, calls } = controllableLoad();
+    const hook: Hook = {};
+    render(<Probe load={load} input="a" hook={hook} />);
+    await act(async () => calls[0]?.reject(new Error('offline')));
+    expect(screen.getByText('error')).toBeTruthy();
+    act(() => hook.current?.retry());
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => calls[1]?.resolve('back'));
+    expect(screen.getByText('back')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The shell's one way to hold server state in a component: load with an AbortSignal that fires when
+ * the inputs change or the component goes, keep what is on screen while reloading, retry on demand,
+ * and reload when a subscription (realtime changes, a reconnect) says the data moved. A dozen lines of
+ * state instead of TanStack Query: docs/architecture.md, "Server state", has the measurement.
+ */
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+
+export type ServerState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T; refreshing: boolean };
+
+export interface ServerStateOptions {
+  /**
+   * Called once the first load succeeded, with a `refetch` to call when the data changed (a realtime
+   * INSERT, a resubscription after the connection dropped); returns the unsubscribe function.
+   */
+  subscribe?: (refetch: () => void) => (() => void) | undefined;
+  /** Skip loading while false (e.g. no signed-in user yet). */
+  enabled?: boolean;
+}
+
+export interface ServerStateResult<T> {
+  state: ServerState<T>;
+  /** Load again from scratch (the Retry button). */
+  retry: () => void;
+  /** Reload, keeping what is on screen meanwhile. */
+  refetch: () => void;
+  /** Replace the data on screen after a successful write, without a round trip. */
+  setData: (update: (data: T) => T) => void;
+}
+
+export function useServerState<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  { subscribe, enabled = true }: ServerStateOptions = {},
+): ServerStateResult<T> {
+  const [state, setState] = useState<ServerState<T>>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const refetch = useCallback(() => setVersion((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setVersion((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState((previous) =>
+      previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' },
+    );
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, refreshing: false });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[portal] loading failed', error);
+        setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, version, ...deps]);
+
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (!enabled || !ready || !subscribe) return;
+    return subscribe(refetch);
+  }, [enabled, ready, refetch, ...deps]);
+
+  const setData = useCallback(
+    (update: (data: T) => T) =>
+      setState((current) =>
+        current.status === 'ready' ? { ...current, data: update(current.data) } : current,
+      ),
+    [],
+  );
+  return { state, retry, refetch, setData };
+}
