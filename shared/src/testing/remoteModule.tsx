@@ -10,6 +10,9 @@ import type { WorkflowSlug } from '../catalogue/slugs.ts';
 import { WORKFLOW_CATALOGUE } from '../catalogue/workflows.ts';
 import { CONTRACT_VERSION, type Locale, type RemoteModule, type SampleContext } from '../contract/index.ts';
 import { renderWithProviders } from '../ui/testing.tsx';
+import { englishWords } from './englishWords.ts';
+
+export { englishWords };
 
 const sampleContext = (slug: WorkflowSlug, locale: Locale): SampleContext => ({
   slug,
@@ -17,16 +20,6 @@ const sampleContext = (slug: WorkflowSlug, locale: Locale): SampleContext => ({
   locale,
   signal: new AbortController().signal,
 });
-
-/**
- * English words: three or more Latin letters with a lower-case one (so not "CSV" or "QAR"), ignoring
- * e-mail addresses and web addresses, which stay Latin in Arabic too.
- */
-export const englishWords = (text: string) =>
-  text
-    .replace(/[\w.+-]+@[\w.-]+/g, '')
-    .replace(/\b[\w-]+\.(?:com|qa|net|org|io)\b\S*/g, '')
-    .match(/\b(?=[A-Za-z]*[a-z])[A-Za-z]{3,}\b/g) ?? [];
 
 export interface RemoteModuleTestOptions {
   /** Words that may stay Latin on the Arabic page (brand names the business writes that way). */

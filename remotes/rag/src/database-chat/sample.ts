@@ -19,7 +19,7 @@ interface SampleQuery {
   weight: number;
 }
 
-const QUERIES: readonly SampleQuery[] = [
+export const SAMPLE_QUERIES: readonly SampleQuery[] = [
   {
     question: bi('What were our total sales last month?', 'ما إجمالي مبيعاتنا في الشهر الماضي؟'),
     sql: "select sum(amount_total) as total_sales\nfrom sale_order\nwhere state in ('sale', 'done')\n  and date_order >= date_trunc('month', now()) - interval '1 month'\n  and date_order < date_trunc('month', now());",
@@ -148,12 +148,12 @@ const CONNECTION_LOST = bi(
 
 export function buildDatabaseChatSample(locale: Locale, anchor: Date): DatabaseChatData {
   const r = createRandom('rag/database-chat/v1');
-  const weights = QUERIES.map((q) => q.weight);
+  const weights = SAMPLE_QUERIES.map((q) => q.weight);
   const queries: QueryRow[] = [];
   for (let day = HISTORY_DAYS; day >= 1; day--) {
     const perDay = r.int(day <= 30 ? 5 : 3, 11);
     for (let n = 0; n < perDay; n++) {
-      const q = r.weighted(QUERIES, weights);
+      const q = r.weighted(SAMPLE_QUERIES, weights);
       const lost = !q.error && r.chance(0.03);
       const error = q.error ?? (lost ? CONNECTION_LOST : undefined);
       queries.push({

@@ -189,7 +189,7 @@ export const ar: Arabic<typeof en> = {
   },
   query: {
     show: 'عرض الاستعلام',
-    showFor: 'عرض الاستعلام المُنشأ للسؤال «{{question}}»',
+    showFor: 'عرض الاستعلام: {{question}}',
     title: 'الاستعلام المُنشأ للسؤال «{{question}}»',
     none: 'لم يُنشأ استعلام لهذا السؤال.',
     close: 'إغلاق',

@@ -166,7 +166,8 @@ export const en = {
   },
   query: {
     show: 'Show query',
-    showFor: 'Show the query generated for “{{question}}”',
+    // Starts with the button's visible text, so speech input can name it (WCAG 2.5.3).
+    showFor: 'Show query: {{question}}',
     title: 'Query generated for “{{question}}”',
     none: 'No query was generated for this question.',
     close: 'Close',

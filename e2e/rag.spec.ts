@@ -1,0 +1,352 @@
+/**
+ * The rag family end to end (knowledge and support chatbots), in English and Arabic, against the
+ * production builds and the local stack: every sample route renders every tab with the demo notice
+ * and no English on the Arabic page; every live route shows its owner the figures this spec computes
+ * itself from the seeded rows, read with the service role; rows inserted with the service role
+ * appear without a reload; CSV export downloads the rows shown; a redeployed remote is picked up by
+ * the unchanged shell; axe finds nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { formattersFor } from '@portal/shared/format';
+import { families } from '../federation.config.ts';
+import { SAMPLE_QUERIES } from '../remotes/rag/src/database-chat/sample.ts';
+import { ar as ragAr } from '../remotes/rag/src/i18n/ar.ts';
+import { en as ragEn } from '../remotes/rag/src/i18n/en.ts';
+import { RAG_CHATBOT_PROFILE } from '../remotes/rag/src/rag-chatbot/sample.ts';
+import { ar as uiAr } from '../shared/src/i18n/ar.ts';
+import { en as uiEn } from '../shared/src/i18n/en.ts';
+import { englishWords } from '../shared/src/testing/englishWords.ts';
+import {
+  expectDirection,
+  LANGUAGES,
+  type Language,
+  serviceClient,
+  signIn,
+  trackErrors,
+  useLanguage,
+} from './auth-helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { withRedeployedRemote } from './support/redeploy.ts';
+
+const RAG = families.find((f) => f.family === 'rag')?.workflows ?? [];
+const TEXT = { en: { rag: ragEn, ui: uiEn }, ar: { rag: ragAr, ui: uiAr } };
+const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
+/** Model names stay Latin on the Arabic page, as their makers write them. */
+const LATIN_ALLOWED = new Set(['gpt', 'mini']);
+const OWNERS = {
+  'rag-chatbot': 'omar',
+  'local-rag': 'omar',
+  'website-chatbot': 'omar',
+  'customer-support-automation': 'omar',
+  'local-chatbot': 'sara',
+  'database-chat': 'sara',
+} as const;
+type Slug = keyof typeof OWNERS;
+type Owner = (typeof OWNERS)[Slug];
+
+const view = (page: Page) => page.getByTestId('dashboard-view');
+
+/** The value of a KPI card, found by its label. */
+const kpi = (page: Page, label: string) =>
+  view(page)
+    .locator('.MuiCardContent-root')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.MuiTypography-h5');
+
+async function openDashboard(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
+  await expect(view(page).getByRole('tab').first()).toBeVisible();
+}
+
+test.describe('sample dashboards of the rag remote', () => {
+  for (const language of LANGUAGES) {
+    for (const slug of RAG) {
+      test(`/sample-${slug} in ${language}: every tab, the notice${language === 'ar' ? ', no English' : ''}, axe`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const errors = trackErrors(page);
+        await useLanguage(page, language);
+        await openDashboard(page, `/sample-${slug}`);
+        await expectDirection(page, language);
+        await expect(page.getByTestId('sample-notice')).toContainText(NOTICE[language]);
+        const tabs = view(page).getByRole('tab');
+        const count = await tabs.count();
+        expect(count).toBeGreaterThanOrEqual(4);
+        await expect(tabs.first()).toHaveText(TEXT[language].ui.tabs.overview);
+        await expect(view(page).getByRole('tab', { name: TEXT[language].ui.tabs.analytics })).toHaveCount(1);
+        for (let index = 0; index < count; index++) {
+          await tabs.nth(index).click();
+          const panel = view(page).getByRole('tabpanel');
+          await expect(panel).toBeVisible();
+          await expect(panel).not.toBeEmpty();
+          if (language === 'ar') {
+            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what must be Arabic (textContent would add scripts and styles).
+            const text = await page.locator('body').innerText();
+            expect(englishWords(text).filter((word) => !LATIN_ALLOWED.has(word))).toEqual([]);
+          }
+          await expectNoAxeViolations(page);
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('what opens from the tables', () => {
+  for (const language of LANGUAGES) {
+    test(`in ${language}: a transcript with the sources each answer cited, and a question’s SQL`, async ({
+      page,
+    }) => {
+      const t = TEXT[language];
+      await useLanguage(page, language);
+      await openDashboard(page, '/sample-rag-chatbot');
+      await view(page).getByRole('tab', { name: t.ui.tabs.conversations }).click();
+      // A conversation about annual leave: the bot answers it from the employee handbook.
+      const topic = RAG_CHATBOT_PROFILE.questions[0]?.topic[language] ?? '';
+      await view(page).getByRole('searchbox', { name: t.ui.table.search }).fill(topic);
+      const openTranscript = t.ui.transcript.open.replace('{{name}}', '').trim();
+      await view(page).getByRole('button', { name: openTranscript }).first().click();
+      const transcript = page.getByRole('dialog');
+      await expect(
+        transcript.getByText(`${t.rag.transcript.sources}:`, { exact: false }).first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await transcript.getByRole('button', { name: t.ui.transcript.close }).click();
+
+      await openDashboard(page, '/sample-database-chat');
+      await view(page).getByRole('tab', { name: t.rag.tabs.questions }).click();
+      // The most asked sample question: its SQL sums last month's sales.
+      const question = SAMPLE_QUERIES[0]?.question[language] ?? '';
+      await view(page).getByRole('searchbox', { name: t.ui.table.search }).fill(question);
+      await view(page).getByRole('button', { name: t.rag.query.show }).first().click();
+      const query = page.getByRole('dialog');
+      await expect(query.locator('pre[dir="ltr"]')).toContainText('select');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+// ------------------------------------------------------------------------------------------------
+// Live: the figures the spec computes itself from the seeded rows, read with the service role
+// ------------------------------------------------------------------------------------------------
+
+const PERIOD_MS = 30 * 86_400_000;
+const CLIENTS = { omar: 'omar@demo.qa', sara: 'sara@demo.qa' } as const;
+
+async function userId(owner: Owner): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('profiles')
+    .select('id')
+    .eq('email', CLIENTS[owner])
+    .single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
+
+const periodStart = () => new Date(Date.now() - PERIOD_MS).toISOString();
+
+async function count(query: PromiseLike<{ count: number | null; error: unknown }>): Promise<number> {
+  const { count: n, error } = await query;
+  if (error) throw error;
+  return n ?? 0;
+}
+
+/** Messages of the workflow's conversations in the last 30 days, counted by the service role. */
+function messages(user: string, slug: Slug) {
+  return serviceClient()
+    .from('chat_messages')
+    .select('id, chat_sessions!inner(workflow_slug)', { count: 'exact', head: true })
+    .eq('user_id', user)
+    .eq('chat_sessions.workflow_slug', slug)
+    .gte('created_at', periodStart());
+}
+
+async function sessionsOf(user: string, slug: Slug) {
+  const { data, error } = await serviceClient()
+    .from('chat_sessions')
+    .select('id, status, customer_name, visitor_id')
+    .eq('user_id', user)
+    .eq('workflow_slug', slug)
+    .gte('started_at', periodStart());
+  if (error) throw error;
+  return data as { id: string; status: string; customer_name: string | null; visitor_id: string | null }[];
+}
+
+/** label → expected text of each KPI card the spec checks on the dashboard's Overview. */
+async function expectedFigures(slug: Slug, language: Language): Promise<[string, string][]> {
+  const t = TEXT[language].rag.kpi;
+  const f = formattersFor(language);
+  const user = await userId(OWNERS[slug]);
+  if (slug === 'database-chat') {
+    const { data, error } = await serviceClient()
+      .from('database_queries')
+      .select('status, row_count')
+      .eq('user_id', user)
+      .gte('created_at', periodStart());
+    if (error) throw error;
+    const rows = data as { status: string; row_count: number | null }[];
+    const ok = rows.filter((q) => q.status === 'succeeded').length;
+    return [
+      [t.questions, f.number(rows.length)],
+      [t.successRate, f.percent(ok / rows.length)],
+      [t.rowsReturned, f.number(rows.reduce((sum, q) => sum + (q.row_count ?? 0), 0))],
+    ];
+  }
+  const sessions = await sessionsOf(user, slug);
+  if (slug === 'customer-support-automation') {
+    const { data, error } = await serviceClient()
+      .from('chat_messages')
+      .select('session_id, chat_sessions!inner(workflow_slug)')
+      .eq('user_id', user)
+      .eq('role', 'agent')
+      .eq('chat_sessions.workflow_slug', slug);
+    if (error) throw error;
+    const withPerson = new Set((data as { session_id: string }[]).map((m) => m.session_id));
+    const escalated = sessions.filter((s) => s.status === 'escalated' || withPerson.has(s.id)).length;
+    const automated = sessions.filter((s) => s.status === 'resolved' && !withPerson.has(s.id)).length;
+    return [
+      [t.tickets, f.number(sessions.length)],
+      [t.automationRate, f.percent(automated / (automated + escalated))],
+    ];
+  }
+  const questions = await count(messages(user, slug).eq('role', 'customer'));
+  const answers = await count(messages(user, slug).eq('role', 'assistant'));
+  const fallbacks = await count(messages(user, slug).eq('role', 'assistant').eq('fallback', true));
+  const answered: [string, string] = [t.answeredRate, f.percent((answers - fallbacks) / answers)];
+  if (slug === 'website-chatbot') {
+    const leads = await count(
+      serviceClient()
+        .from('leads')
+        .select('id', { count: 'exact', head: true })
+        .eq('user_id', user)
+        .eq('workflow_slug', slug)
+        .gte('created_at', periodStart()),
+    );
+    const visitors = new Set(sessions.map((s) => s.visitor_id ?? s.id)).size;
+    return [[t.visitors, f.number(visitors)], answered, [t.leads, f.number(leads)]];
+  }
+  const figures: [string, string][] = [[t.questions, f.number(questions)], answered];
+  if (slug === 'local-chatbot') {
+    const staff = new Set(sessions.flatMap((s) => (s.customer_name ? [s.customer_name] : []))).size;
+    figures.push([t.activeStaff, f.number(staff)]);
+  }
+  return figures;
+}
+
+test.describe('live dashboards of the rag remote, as their owners', () => {
+  for (const language of LANGUAGES) {
+    for (const slug of RAG as Slug[]) {
+      test(`/${slug} in ${language} shows ${OWNERS[slug]} the figures of the seeded rows`, async ({
+        page,
+      }) => {
+        const errors = trackErrors(page);
+        await useLanguage(page, language);
+        await signIn(page, language, CLIENTS[OWNERS[slug]], 'Client#2026');
+        const expected = await expectedFigures(slug, language);
+        await openDashboard(page, `/${slug}`);
+        await expectDirection(page, language);
+        await expect(page.getByTestId('sample-notice')).toHaveCount(0);
+        for (const [label, value] of expected) await expect(kpi(page, label), label).toHaveText(value);
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  test('a question reaching the RAG chatbot appears without a reload', async ({ page }) => {
+    const user = await userId('omar');
+    await signIn(page, 'en', CLIENTS.omar, 'Client#2026');
+    await openDashboard(page, '/rag-chatbot');
+    const before = await count(messages(user, 'rag-chatbot').eq('role', 'customer'));
+    const questions = kpi(page, ragEn.kpi.questions);
+    await expect(questions).toHaveText(formattersFor('en').number(before));
+    const { data: session, error } = await serviceClient()
+      .from('chat_sessions')
+      .insert({ user_id: user, workflow_slug: 'rag-chatbot', channel: 'portal', topic: 'Realtime probe' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const inserted = await serviceClient()
+      .from('chat_messages')
+      .insert({
+        session_id: (session as { id: string }).id,
+        user_id: user,
+        role: 'customer',
+        content: 'Where is the fire exit plan?',
+      });
+    expect(inserted.error).toBeNull();
+    await expect(questions).toHaveText(formattersFor('en').number(before + 1));
+  });
+
+  test('a question asked of the database appears on database chat without a reload', async ({ page }) => {
+    const user = await userId('sara');
+    await useLanguage(page, 'ar');
+    await signIn(page, 'ar', CLIENTS.sara, 'Client#2026');
+    await openDashboard(page, '/database-chat');
+    const questions = kpi(page, ragAr.kpi.questions);
+    const before = await count(
+      serviceClient()
+        .from('database_queries')
+        .select('id', { count: 'exact', head: true })
+        .eq('user_id', user)
+        .gte('created_at', periodStart()),
+    );
+    await expect(questions).toHaveText(formattersFor('ar').number(before));
+    const { error } = await serviceClient().from('database_queries').insert({
+      user_id: user,
+      workflow_slug: 'database-chat',
+      asked_by: 'حصة المري',
+      question: 'كم عدد الطلبات اليوم؟',
+      language: 'ar',
+      generated_sql: 'select count(*) from sale_order where date_order >= current_date;',
+      row_count: 1,
+      duration_ms: 42,
+    });
+    expect(error).toBeNull();
+    await expect(questions).toHaveText(formattersFor('ar').number(before + 1));
+  });
+
+  test('CSV export of the knowledge base downloads the documents shown', async ({ page }) => {
+    const user = await userId('omar');
+    const { data, error } = await serviceClient()
+      .from('documents')
+      .select('title')
+      .eq('user_id', user)
+      .eq('workflow_slug', 'rag-chatbot');
+    expect(error).toBeNull();
+    const titles = (data as { title: string }[]).map((d) => d.title);
+    await signIn(page, 'en', CLIENTS.omar, 'Client#2026');
+    await openDashboard(page, '/rag-chatbot');
+    await view(page).getByRole('tab', { name: ragEn.tabs.knowledgeBase }).click();
+    const table = view(page).getByRole('table', { name: ragEn.tables.documents });
+    for (const title of titles) await expect(table.getByText(title, { exact: true })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      view(page).getByRole('button', { name: uiEn.table.exportCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${ragEn.tables.documents}.csv`);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain(ragEn.columns.title);
+    expect(lines).toHaveLength(titles.length + 1);
+    for (const title of titles) expect(csv).toContain(title);
+  });
+});
+
+test('a rebuilt and redeployed rag remote is picked up by the unchanged shell', async ({ page }) => {
+  test.setTimeout(240_000);
+  const label = ragEn.tabs.knowledgeBase;
+  const changed = `${label} ✓2`;
+  await openDashboard(page, '/sample-rag-chatbot');
+  await expect(view(page).getByRole('tab', { name: label })).toBeVisible();
+  await withRedeployedRemote('rag', { from: label, to: changed }, async () => {
+    await page.reload();
+    await expect(view(page).getByRole('tab', { name: changed })).toBeVisible();
+  });
+});

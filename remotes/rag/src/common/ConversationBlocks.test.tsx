@@ -1,0 +1,54 @@
+import { renderWithProviders } from '@portal/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ragNamespace } from '../i18n/index.ts';
+import { Conversations } from './ConversationBlocks.tsx';
+import { at, documentRow, exchangeRows, sessionRow } from './testRows.ts';
+
+const handbook = documentRow({ id: 'doc-1', title: 'Employee Handbook' });
+const session = sessionRow({ id: 's1', customer_name: 'Reem Al-Jaber', topic: 'Leave', started_at: at(0) });
+const messages = [
+  ...exchangeRows('s1', 0, 'How do I book leave?', { latencyMs: 2000, cites: ['doc-1', 'deleted-doc'] }),
+  ...exchangeRows('s1', 1, 'When is the iftar?', { latencyMs: 4000, fallback: true }),
+];
+
+describe('conversations of a knowledge bot', () => {
+  it('opens a transcript from memory with the sources, time and model of each answer', async () => {
+    renderWithProviders(
+      <Conversations
+        sessions={[session]}
+        messages={messages}
+        documents={[handbook]}
+        title="Conversations"
+        emptyMessage="None"
+      />,
+      { namespaces: { rag: ragNamespace.messages } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Reem Al-Jaber/ }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('How do I book leave?');
+    // The deleted document is not named; the fallback answer says it found nothing.
+    expect(within(dialog).getByText('Sources: Employee Handbook')).toBeTruthy();
+    expect(within(dialog).getByText('Answered in 2 secs by gpt-4o-mini')).toBeTruthy();
+    expect(within(dialog).getByText('The knowledge base had no answer')).toBeTruthy();
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.includes('Sources'))).toEqual([false, true, false, false]);
+  });
+
+  it('says so in Arabic, with the same figures', async () => {
+    renderWithProviders(
+      <Conversations
+        sessions={[session]}
+        messages={messages}
+        documents={[handbook]}
+        title="المحادثات"
+        emptyMessage="لا شيء"
+      />,
+      { locale: 'ar', namespaces: { rag: ragNamespace.messages } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Reem Al-Jaber/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('المصادر: Employee Handbook')).toBeTruthy();
+    expect(within(dialog).getByText('لم تجد قاعدة المعرفة إجابة')).toBeTruthy();
+  });
+});
