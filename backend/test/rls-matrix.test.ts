@@ -234,6 +234,22 @@ const SPECS: TableSpec[] = [
     rules: CLIENT_REQUESTS,
   },
   {
+    // Clients buy through rpc('purchase_workflows') only (backend/test/workspace.test.ts): no direct writes.
+    table: 'workflow_purchases',
+    owner: 'user_id',
+    async newRow(ctx, owner) {
+      return { id: id(), user_id: owner, workflow_slug: await ctx.freshWorkflow(), setup_cost_qar: 100 };
+    },
+    patch: { decision_note: 'Reviewed by the matrix' },
+    rules: {
+      anon: ['none', 'none', 'none', 'none'],
+      clientA: ['own', 'none', 'none', 'none'],
+      clientB: ['own', 'none', 'none', 'none'],
+      admin: ['all', 'any', 'all', 'all'],
+      service: ['all', 'any', 'all', 'all'],
+    },
+  },
+  {
     table: 'notifications',
     owner: 'user_id',
     async newRow(_ctx, owner) {

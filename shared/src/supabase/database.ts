@@ -1666,6 +1666,70 @@ export type Database = {
           },
         ];
       };
+      workflow_purchases: {
+        Row: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          id: string;
+          monthly_cost_qar: number | null;
+          setup_cost_qar: number | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          id?: string;
+          monthly_cost_qar?: number | null;
+          setup_cost_qar?: number | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          id?: string;
+          monthly_cost_qar?: number | null;
+          setup_cost_qar?: number | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflow_purchases_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_purchases_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_purchases_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
       workflow_request_messages: {
         Row: {
           content: string;
@@ -1794,6 +1858,7 @@ export type Database = {
           features_ar: string[];
           features_en: string[];
           is_active: boolean;
+          minutes_saved_per_run: number;
           monthly_cost_qar: number | null;
           name_ar: string;
           name_en: string;
@@ -1812,6 +1877,7 @@ export type Database = {
           features_ar?: string[];
           features_en?: string[];
           is_active?: boolean;
+          minutes_saved_per_run?: number;
           monthly_cost_qar?: number | null;
           name_ar: string;
           name_en: string;
@@ -1830,6 +1896,7 @@ export type Database = {
           features_ar?: string[];
           features_en?: string[];
           is_active?: boolean;
+          minutes_saved_per_run?: number;
           monthly_cost_qar?: number | null;
           name_ar?: string;
           name_en?: string;
@@ -1864,6 +1931,10 @@ export type Database = {
       owns_workflow: {
         Args: { p_workflow_slug: string };
         Returns: boolean;
+      };
+      purchase_workflows: {
+        Args: { slugs: string[] };
+        Returns: string[];
       };
       subscribe_newsletter: {
         Args: { p_email: string; p_locale?: string };
@@ -2117,6 +2188,9 @@ export const ColumnValues = {
     action: ['start', 'stop', 'change'],
     source: ['workflow_page', 'dashboard', 'admin', 'api'],
     status: ['pending', 'approved', 'rejected'],
+  },
+  workflow_purchases: {
+    status: ['pending', 'approved', 'rejected', 'cancelled'],
   },
   workflow_request_messages: {
     sender_type: ['client', 'admin'],
