@@ -1458,6 +1458,35 @@ from generate_series(1, 160) as n
 where not exists (select 1 from public.analytics_events where session_id like 'demo-%');
 
 -- ---------------------------------------------------------------------------------------------------
+-- 15. The client's workspace: purchases from the marketplace and a support request
+-- ---------------------------------------------------------------------------------------------------
+
+-- Prices as the catalogue had them (purchase_workflows copies them the same way).
+insert into public.workflow_purchases (
+  id, user_id, workflow_slug, setup_cost_qar, monthly_cost_qar, status, decided_by, decided_at, decision_note, created_at, updated_at
+)
+select pg_temp.demo_id('purchase:' || p.who || ':' || p.slug), pg_temp.uid(p.who), p.slug, w.setup_cost_qar, w.monthly_cost_qar,
+       p.status, case when p.status <> 'pending' then pg_temp.uid('admin') end,
+       case when p.status <> 'pending' then now() - make_interval(hours => p.decided_hours) end,
+       p.note, now() - make_interval(hours => p.created_hours), now() - make_interval(hours => coalesce(p.decided_hours, p.created_hours))
+from (values
+  ('sara', 'gmail-campaign', 'pending', null, 20, null),
+  ('omar', 'whatsapp-responder', 'pending', null, 6, null),
+  ('omar', 'financial-reports', 'rejected', 'Financial reports need your accounting system''s export first; let us talk about it on a call.', 300, 280)
+) as p(who, slug, status, note, created_hours, decided_hours)
+join public.workflows w on w.slug = p.slug
+on conflict (id) do nothing;
+
+-- The dashboard's Support Request goes to the admin's contact inbox, tied to the client.
+insert into public.contact_messages (id, full_name, email, company, message, locale, user_id, status, created_at, updated_at)
+select pg_temp.demo_id('support:sara'), p.full_name, p.email, p.company,
+       'Support request: the invoice reminders went out twice this morning for two customers. Could you check?',
+       'en', p.id, 'new', now() - interval '5 hours', now() - interval '5 hours'
+from public.profiles p
+where p.id = pg_temp.uid('sara')
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers
 -- ---------------------------------------------------------------------------------------------------
 

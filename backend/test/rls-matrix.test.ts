@@ -169,8 +169,9 @@ const SPECS: TableSpec[] = [
   {
     table: 'workflow_access_requests',
     owner: 'user_id',
-    async newRow(_ctx, owner) {
-      return { id: id(), user_id: owner, workflow_slug: 'gmail-campaign', workflow_name: 'Gmail Campaigns' };
+    // A workflow of its own per row: one client has at most one pending request per workflow.
+    async newRow(ctx, owner) {
+      return { id: id(), user_id: owner, workflow_slug: await ctx.freshWorkflow(), workflow_name: 'Matrix setup' };
     },
     patch: { decision_note: 'Reviewed by the matrix' },
     rules: CLIENT_REQUESTS,
