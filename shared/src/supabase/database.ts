@@ -764,6 +764,7 @@ export type Database = {
           period: string;
           period_end: string;
           period_start: string;
+          report_type: string;
           revenue_qar: number;
           status: string;
           summary: string | null;
@@ -781,6 +782,7 @@ export type Database = {
           period?: string;
           period_end: string;
           period_start: string;
+          report_type?: string;
           revenue_qar?: number;
           status?: string;
           summary?: string | null;
@@ -798,6 +800,7 @@ export type Database = {
           period?: string;
           period_end?: string;
           period_start?: string;
+          report_type?: string;
           revenue_qar?: number;
           status?: string;
           summary?: string | null;
@@ -825,6 +828,7 @@ export type Database = {
       };
       hr_requests: {
         Row: {
+          answered_by_assistant: boolean;
           channel: string;
           created_at: string;
           details: string | null;
@@ -839,6 +843,7 @@ export type Database = {
           workflow_slug: string;
         };
         Insert: {
+          answered_by_assistant?: boolean;
           channel?: string;
           created_at?: string;
           details?: string | null;
@@ -853,6 +858,7 @@ export type Database = {
           workflow_slug: string;
         };
         Update: {
+          answered_by_assistant?: boolean;
           channel?: string;
           created_at?: string;
           details?: string | null;
@@ -966,6 +972,7 @@ export type Database = {
           job_title: string;
           phone: string | null;
           score: number | null;
+          screened_at: string | null;
           source: string;
           stage: string;
           updated_at: string;
@@ -982,6 +989,7 @@ export type Database = {
           job_title: string;
           phone?: string | null;
           score?: number | null;
+          screened_at?: string | null;
           source?: string;
           stage?: string;
           updated_at?: string;
@@ -998,6 +1006,7 @@ export type Database = {
           job_title?: string;
           phone?: string | null;
           score?: number | null;
+          screened_at?: string | null;
           source?: string;
           stage?: string;
           updated_at?: string;
@@ -2127,6 +2136,7 @@ export const ColumnValues = {
   },
   financial_reports: {
     period: ['weekly', 'monthly', 'quarterly', 'annual'],
+    report_type: ['profit_and_loss', 'cash_flow'],
     status: ['generating', 'ready', 'failed'],
   },
   hr_requests: {
