@@ -33,6 +33,7 @@ export {
   LoadingState,
   type LoadingStateProps,
 } from './states.tsx';
+export { TabLayout, type TabLayoutProps } from './TabLayout.tsx';
 export { TranscriptDialog, type TranscriptDialogProps } from './TranscriptDialog.tsx';
 export {
   type CellValue,
