@@ -1,53 +1,158 @@
+import DoneAll from '@mui/icons-material/DoneAll';
+import HourglassBottom from '@mui/icons-material/HourglassBottom';
+import PauseCircle from '@mui/icons-material/PauseCircle';
+import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { runKpis } from '@portal/shared/entities';
-import { countByDay, dayKeyToDate, lastDays } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, KpiRow, RunsTable } from '@portal/shared/ui';
-import { type ClientOnboardingData, PERIOD_DAYS } from './data.ts';
+import { BarChartCard, DashboardTabs, LineChartCard, TabLayout } from '@portal/shared/ui';
+import { useHrTranslation } from '../i18n/index.ts';
+import {
+  inProgressByStage,
+  type OnboardingData,
+  type OnboardingStage,
+  onboardingKpis,
+  onboardingsPerDay,
+  PERIOD_DAYS,
+  STALLED_AFTER_DAYS,
+  stalledOnboardings,
+  stepDurations,
+} from './data.ts';
+import { OnboardingsTable } from './OnboardingsTable.tsx';
 
-/** Overview (the run figures), the runs, and runs per day. */
-export function ClientOnboardingView({ data }: DashboardViewProps<ClientOnboardingData>) {
-  const { t } = useUiTranslation();
+/** New customers' onboarding: journeys in progress, time to onboard, stalled journeys, completions over time. */
+export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
+  const { t } = useHrTranslation();
+  const { t: ui } = useUiTranslation();
   const f = useFormatters();
-  const kpis = runKpis(data.runs);
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
-  const perDay = countByDay(data.runs, (r) => r.createdAt, days);
-  const period = t('common.lastDays', { count: PERIOD_DAYS });
+  const k = onboardingKpis(data);
+  const perDay = onboardingsPerDay(data);
+  const period = ui('common.lastDays', { count: PERIOD_DAYS });
+  const stepLabel = (step: OnboardingStage) => t(`values.onboardingStage.${step}`);
+  const journeys = [...data.onboardings].sort((a, b) => b.started_at.localeCompare(a.started_at));
   return (
     <DashboardTabs
-      label={t('tabs.label')}
+      label={t('tabsLabel.client-onboarding')}
       tabs={[
         {
           id: 'overview',
-          label: t('tabs.overview'),
+          label: ui('tabs.overview'),
           render: () => (
-            <KpiRow
+            <TabLayout
               kpis={[
-                { id: 'runs', label: t('runs.kpi.runs'), value: f.number(kpis.runs), caption: period },
-                { id: 'success', label: t('runs.kpi.successRate'), value: f.percent(kpis.successRate) },
                 {
-                  id: 'duration',
-                  label: t('runs.kpi.averageDuration'),
-                  value: kpis.averageDurationMs === null ? f.missing : f.duration(kpis.averageDurationMs),
+                  id: 'in-progress',
+                  label: t('clientOnboarding.kpi.inProgress'),
+                  value: f.number(k.inProgress),
+                  caption:
+                    k.averageProgress === undefined
+                      ? undefined
+                      : t('clientOnboarding.kpi.averageProgress', { value: f.percent(k.averageProgress) }),
+                  icon: <HourglassBottom />,
+                },
+                {
+                  id: 'completed',
+                  label: t('clientOnboarding.kpi.completed'),
+                  value: f.number(k.completed.count),
+                  change: k.completed.change,
+                  icon: <DoneAll />,
+                },
+                {
+                  id: 'time',
+                  label: t('clientOnboarding.kpi.timeToOnboard'),
+                  value:
+                    k.medianTimeToOnboardMs === undefined ? f.missing : f.duration(k.medianTimeToOnboardMs),
+                  icon: <Timer />,
+                },
+                {
+                  id: 'stalled',
+                  label: t('clientOnboarding.kpi.stalled'),
+                  value: f.number(k.stalled),
+                  caption: t('clientOnboarding.kpi.stalledCaption', { count: STALLED_AFTER_DAYS }),
+                  goodWhen: 'down',
+                  icon: <PauseCircle />,
                 },
               ]}
+              charts={
+                <LineChartCard
+                  title={t('clientOnboarding.charts.overTime')}
+                  subtitle={period}
+                  xLabels={perDay.days.map((day) => f.dayMonth(day))}
+                  categoryAxisLabel={t('clientOnboarding.axes.day')}
+                  valueAxisLabel={t('clientOnboarding.axes.onboardings')}
+                  series={[
+                    { id: 'started', label: t('clientOnboarding.series.started'), data: perDay.started },
+                    {
+                      id: 'completed',
+                      label: t('clientOnboarding.series.completed'),
+                      data: perDay.completed,
+                    },
+                  ]}
+                />
+              }
             />
           ),
         },
         {
-          id: 'runs',
-          label: t('tabs.runs'),
-          render: () => <RunsTable runs={data.runs} title={t('runs.title')} emptyMessage={t('runs.empty')} />,
+          id: 'onboardings',
+          label: t('tabs.onboardings'),
+          render: () => (
+            <OnboardingsTable
+              rows={journeys}
+              asOf={data.asOf}
+              title={t('clientOnboarding.tables.onboardings')}
+              emptyMessage={t('clientOnboarding.empty.onboardings')}
+            />
+          ),
+        },
+        {
+          id: 'stalled',
+          label: t('tabs.stalled'),
+          render: () => (
+            <OnboardingsTable
+              rows={stalledOnboardings(data)}
+              asOf={data.asOf}
+              title={t('clientOnboarding.tables.stalled', { count: STALLED_AFTER_DAYS })}
+              emptyMessage={t('clientOnboarding.empty.stalled')}
+              stalled
+            />
+          ),
         },
         {
           id: 'analytics',
-          label: t('tabs.analytics'),
+          label: ui('tabs.analytics'),
           render: () => (
-            <BarChartCard
-              title={t('runs.perDay')}
-              subtitle={period}
-              categories={days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-              series={[{ id: 'runs', label: t('runs.series'), data: perDay }]}
+            <TabLayout
+              charts={
+                <>
+                  <BarChartCard
+                    title={t('clientOnboarding.charts.byStage')}
+                    categories={inProgressByStage(data).map((s) => stepLabel(s.key))}
+                    categoryAxisLabel={t('clientOnboarding.axes.step')}
+                    valueAxisLabel={t('clientOnboarding.axes.onboardings')}
+                    series={[
+                      {
+                        id: 'in-progress',
+                        label: t('clientOnboarding.kpi.inProgress'),
+                        data: inProgressByStage(data).map((s) => s.count),
+                      },
+                    ]}
+                  />
+                  <BarChartCard
+                    title={t('clientOnboarding.charts.stepDurations')}
+                    categories={stepDurations(data).map((s) => stepLabel(s.step))}
+                    categoryAxisLabel={t('clientOnboarding.axes.step')}
+                    valueAxisLabel={t('clientOnboarding.axes.time')}
+                    series={[
+                      {
+                        id: 'median',
+                        label: t('clientOnboarding.axes.time'),
+                        data: stepDurations(data).map((s) => s.medianMs),
+                      },
+                    ]}
+                    valueFormat={(ms) => f.duration(ms)}
+                  />
+                </>
+              }
             />
           ),
         },

@@ -1,7 +1,7 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadClientOnboardingLive as live } from './live.ts';
-import { buildClientOnboardingSample as sample } from './sample.ts';
-import { ClientOnboardingView as View } from './View.tsx';
+import { loadOnboardingLive as live } from './live.ts';
+import { buildOnboardingSample as sample } from './sample.ts';
+import { OnboardingView as View } from './View.tsx';
 
-/** Client Onboarding: loaded lazily by dashboards.ts, refreshed by changes to its runs. */
-export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
+/** Client onboarding: loaded lazily by dashboards.ts, refreshed when a journey moves. */
+export default defineDashboard({ tables: ['onboardings'], live, sample, View });

@@ -1,18 +1,21 @@
 import type { LiveContext } from '@portal/shared/contract';
-import { RUN_COLUMNS, runFromRow } from '@portal/shared/entities';
 import { recentRows } from '@portal/shared/live';
-import { type ClientOnboardingData, PERIOD_DAYS } from './data.ts';
+import { ONBOARDING_COLUMNS, type OnboardingData, PERIOD_DAYS } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
-export const MAX_RUNS = 500;
+export const MAX_ONBOARDINGS = 2000;
 
-/** The signed-in client's runs of this workflow over the period. */
-export async function loadClientOnboardingLive(ctx: LiveContext): Promise<ClientOnboardingData> {
+/**
+ * The signed-in client's journeys in progress, whenever they started, and those completed in this
+ * period or the one before (for the change).
+ */
+export async function loadOnboardingLive(ctx: LiveContext): Promise<OnboardingData> {
   const asOf = new Date();
-  const runs = await recentRows(ctx, 'workflow_runs', RUN_COLUMNS, {
-    limit: MAX_RUNS,
-    days: PERIOD_DAYS,
-    asOf,
+  const since = new Date(asOf.getTime() - 2 * PERIOD_DAYS * 86_400_000).toISOString();
+  const onboardings = await recentRows(ctx, 'onboardings', ONBOARDING_COLUMNS, {
+    limit: MAX_ONBOARDINGS,
+    dateColumn: 'started_at',
+    or: `completed_at.is.null,completed_at.gte.${since}`,
   });
-  return { runs: runs.map(runFromRow), asOf: asOf.toISOString() };
+  return { onboardings, asOf: asOf.toISOString() };
 }

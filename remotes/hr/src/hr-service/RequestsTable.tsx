@@ -64,7 +64,9 @@ export function RequestsTable({ rows, title, emptyMessage, waiting = false }: Re
       rows={rows}
       columns={columns}
       getRowId={(r) => r.id}
-      initialSort={waiting ? { columnId: 'waiting', direction: 'desc' } : { columnId: 'received', direction: 'desc' }}
+      initialSort={
+        waiting ? { columnId: 'waiting', direction: 'desc' } : { columnId: 'received', direction: 'desc' }
+      }
       emptyMessage={emptyMessage}
     />
   );

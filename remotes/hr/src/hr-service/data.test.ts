@@ -32,7 +32,12 @@ const request = (over: Partial<HrRequestRow>): HrRequestRow => ({
 const data: HrServiceData = {
   asOf,
   requests: [
-    request({ request_type: 'payslip', answered_by_assistant: true, created_at: at(2), resolved_at: at(2, 0.1) }),
+    request({
+      request_type: 'payslip',
+      answered_by_assistant: true,
+      created_at: at(2),
+      resolved_at: at(2, 0.1),
+    }),
     request({ request_type: 'leave', created_at: at(5), resolved_at: at(5, 30) }),
     request({ request_type: 'leave', created_at: at(6), resolved_at: at(6, 10) }),
     request({ request_type: 'certificate', status: 'rejected', created_at: at(7) }),

@@ -29,7 +29,14 @@ export const REQUEST_COLUMNS = [
 ] as const;
 export type HrRequestRow = RowOf<'hr_requests', (typeof REQUEST_COLUMNS)[number]>;
 
-export const REQUEST_TYPES = ['leave', 'payslip', 'certificate', 'policy_question', 'expense', 'other'] as const;
+export const REQUEST_TYPES = [
+  'leave',
+  'payslip',
+  'certificate',
+  'policy_question',
+  'expense',
+  'other',
+] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export const REQUEST_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -102,8 +109,16 @@ export function requestsPerDay(data: HrServiceData) {
   const rows = periodRequests(data);
   return {
     days: days.map(dayKeyToDate),
-    alone: countByDay(rows.filter((r) => r.answered_by_assistant), (r) => r.created_at, days),
-    byPerson: countByDay(rows.filter((r) => !r.answered_by_assistant), (r) => r.created_at, days),
+    alone: countByDay(
+      rows.filter((r) => r.answered_by_assistant),
+      (r) => r.created_at,
+      days,
+    ),
+    byPerson: countByDay(
+      rows.filter((r) => !r.answered_by_assistant),
+      (r) => r.created_at,
+      days,
+    ),
   };
 }
 

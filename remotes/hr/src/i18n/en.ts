@@ -81,7 +81,10 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     tables: { requests: 'Requests of the last 30 days', open: 'Open requests, the longest waiting first' },
-    empty: { requests: 'No requests in the last 30 days.', open: 'No open requests: every request is answered.' },
+    empty: {
+      requests: 'No requests in the last 30 days.',
+      open: 'No open requests: every request is answered.',
+    },
   },
   jobApplication: {
     kpi: {
@@ -111,10 +114,47 @@ export const en = {
       inPipeline: 'In the pipeline',
       bestScore: 'Best score',
     },
-    tables: { candidates: 'Applications of the last 30 days', positions: 'Open positions and their pipeline' },
+    tables: {
+      candidates: 'Applications of the last 30 days',
+      positions: 'Open positions and their pipeline',
+    },
     empty: {
       candidates: 'No applications in the last 30 days.',
       positions: 'No open positions: nobody is in the pipeline.',
+    },
+  },
+  clientOnboarding: {
+    kpi: {
+      inProgress: 'Onboardings in progress',
+      averageProgress: '{{value}} of the steps done on average',
+      completed: 'Completed, last 30 days',
+      timeToOnboard: 'Typical time to onboard',
+      stalled: 'Stalled',
+      stalledCaption_one: 'No progress for over {{count}} day',
+      stalledCaption_other: 'No progress for over {{count}} days',
+    },
+    charts: {
+      overTime: 'Onboardings started and completed',
+      byStage: 'In progress by step',
+      stepDurations: 'Typical time per step',
+    },
+    series: { started: 'Started', completed: 'Completed' },
+    axes: { day: 'Day', step: 'Step', onboardings: 'Onboardings', time: 'Typical time' },
+    stepsDone: '{{done}} of {{total}} steps',
+    columns: {
+      stage: 'Current step',
+      steps: 'Progress',
+      timeToOnboard: 'Time to onboard',
+      idle: 'Without progress',
+    },
+    tables: {
+      onboardings: 'Onboardings in progress and recently completed',
+      stalled_one: 'Onboardings without progress for over {{count}} day',
+      stalled_other: 'Onboardings without progress for over {{count}} days',
+    },
+    empty: {
+      onboardings: 'No onboardings yet.',
+      stalled: 'No stalled onboardings: every journey is moving.',
     },
   },
 };

@@ -50,7 +50,8 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
                 {
                   id: 'screen',
                   label: t('jobApplication.kpi.timeToScreen'),
-                  value: k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs),
+                  value:
+                    k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs),
                   icon: <Timer />,
                 },
                 {
@@ -66,7 +67,12 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
                   value: f.number(k.inInterview),
                   icon: <EventAvailable />,
                 },
-                { id: 'hired', label: t('jobApplication.kpi.hired'), value: f.number(k.hired), icon: <HowToReg /> },
+                {
+                  id: 'hired',
+                  label: t('jobApplication.kpi.hired'),
+                  value: f.number(k.hired),
+                  icon: <HowToReg />,
+                },
               ]}
               charts={
                 <>
@@ -90,7 +96,13 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
                     categories={perDay.days.map((day) => f.dayMonth(day))}
                     categoryAxisLabel={t('jobApplication.axes.day')}
                     valueAxisLabel={t('jobApplication.axes.applications')}
-                    series={[{ id: 'applications', label: t('jobApplication.axes.applications'), data: perDay.counts }]}
+                    series={[
+                      {
+                        id: 'applications',
+                        label: t('jobApplication.axes.applications'),
+                        data: perDay.counts,
+                      },
+                    ]}
                   />
                 </>
               }

@@ -33,7 +33,15 @@ export const STAGES = ['received', 'screening', 'interview', 'offer', 'hired', '
 export type Stage = (typeof STAGES)[number];
 /** Stages where a candidate is still in the pipeline. */
 export const ACTIVE_STAGES: readonly Stage[] = ['received', 'screening', 'interview', 'offer'];
-export const SOURCES = ['website', 'linkedin', 'referral', 'email', 'job_board', 'whatsapp', 'other'] as const;
+export const SOURCES = [
+  'website',
+  'linkedin',
+  'referral',
+  'email',
+  'job_board',
+  'whatsapp',
+  'other',
+] as const;
 export type Source = (typeof SOURCES)[number];
 /** Score bands of the screening (0-100), lowest first. */
 export const SCORE_BANDS = [
@@ -101,7 +109,10 @@ export const scoreBands = (data: JobApplicationData) => {
 /** Applications received per Doha day of the period. */
 export function applicationsPerDay(data: JobApplicationData) {
   const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
-  return { days: days.map(dayKeyToDate), counts: countByDay(periodApplications(data), (a) => a.applied_at, days) };
+  return {
+    days: days.map(dayKeyToDate),
+    counts: countByDay(periodApplications(data), (a) => a.applied_at, days),
+  };
 }
 
 export interface Position {

@@ -3,7 +3,15 @@
  * Candidates apply through the website, LinkedIn and WhatsApp; the workflow screens and scores them.
  */
 import type { Locale } from '@portal/shared/contract';
-import { bi, createRandom, daysBefore, personName, sampleEmail, samplePerson, samplePhone } from '@portal/shared/sample';
+import {
+  bi,
+  createRandom,
+  daysBefore,
+  personName,
+  sampleEmail,
+  samplePerson,
+  samplePhone,
+} from '@portal/shared/sample';
 import type { ApplicationRow, JobApplicationData, Source, Stage } from './data.ts';
 
 const POSITIONS = [
@@ -33,7 +41,10 @@ export function buildJobApplicationSample(locale: Locale, anchor: Date): JobAppl
   const applications: ApplicationRow[] = Array.from({ length: 170 }, (_, i) => {
     const person = samplePerson(random);
     const phone = samplePhone(random);
-    const position = random.weighted(POSITIONS, POSITIONS.map((p) => p.weight));
+    const position = random.weighted(
+      POSITIONS,
+      POSITIONS.map((p) => p.weight),
+    );
     const source = random.weighted(SOURCES, SOURCE_WEIGHTS);
     const daysAgo = random.int(1, SAMPLE_DAYS);
     const applied = daysBefore(anchor, daysAgo, random.int(6 * 60, 23 * 60));

@@ -5,8 +5,8 @@ import { useHrTranslation } from '../i18n/index.ts';
 import {
   type ApplicationRow,
   type Position,
-  STAGES,
   type Source,
+  STAGES,
   type Stage,
   sourceOf,
   stageOf,
@@ -35,11 +35,17 @@ export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
       col.text<ApplicationRow>('candidate', t('jobApplication.columns.candidate'), (a) => a.candidate_name),
       col.contact<ApplicationRow>('email', ui('columns.email'), (a) => a.email, { sortable: false }),
       col.text<ApplicationRow>('position', t('jobApplication.columns.position'), (a) => a.job_title),
-      col.label<ApplicationRow, Source>('source', ui('columns.source'), sourceOf, (s) => t(`values.source.${s}`)),
+      col.label<ApplicationRow, Source>('source', ui('columns.source'), sourceOf, (s) =>
+        t(`values.source.${s}`),
+      ),
       col.status<ApplicationRow, Stage>('stage', t('jobApplication.columns.stage'), stageOf, stage),
       col.number<ApplicationRow>('score', ui('columns.score'), (a) => a.score),
       col.date<ApplicationRow>('applied', t('jobApplication.columns.applied'), (a) => a.applied_at),
-      col.duration<ApplicationRow>('screen', t('jobApplication.columns.timeToScreen'), (a) => timeToScreenMs(a) ?? null),
+      col.duration<ApplicationRow>(
+        'screen',
+        t('jobApplication.columns.timeToScreen'),
+        (a) => timeToScreenMs(a) ?? null,
+      ),
     ];
   }, [t, ui, col]);
   return (
