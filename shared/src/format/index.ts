@@ -1,6 +1,6 @@
 export * from './days.ts';
 export * from './hours.ts';
 export * from './intl.ts';
+export * from './periodRows.ts';
 export * from './periods.ts';
 export * from './stats.ts';
-export * from './periodRows.ts';
