@@ -93,3 +93,4 @@ export function useLiveStack(): LiveStack {
   };
   return fixture;
 }
+export { superuserRows } from './superuserRows.ts';
