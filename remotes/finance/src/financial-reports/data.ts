@@ -4,6 +4,7 @@
  */
 import { change, ratio } from '@portal/shared/format';
 import { oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const REPORT_COLUMNS = [
   'id',
@@ -19,12 +20,12 @@ export const REPORT_COLUMNS = [
 ] as const;
 export type ReportRow = RowOf<'financial_reports', (typeof REPORT_COLUMNS)[number]>;
 
-export const REPORT_TYPES = ['profit_and_loss', 'cash_flow'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-export const REPORT_STATUSES = ['generating', 'ready', 'failed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const PERIODS = ['weekly', 'monthly', 'quarterly', 'annual'] as const;
-export type Period = (typeof PERIODS)[number];
+export const REPORT_TYPES = ColumnValues.financial_reports.report_type;
+export type ReportType = ColumnValue<'financial_reports', 'report_type'>;
+export const REPORT_STATUSES = ColumnValues.financial_reports.status;
+export type ReportStatus = ColumnValue<'financial_reports', 'status'>;
+export const PERIODS = ColumnValues.financial_reports.period;
+export type Period = ColumnValue<'financial_reports', 'period'>;
 
 export interface FinancialReportsData {
   reports: ReportRow[];

@@ -14,6 +14,7 @@ import {
   windowEndingAt,
 } from '@portal/shared/format';
 import { oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const INVOICE_COLUMNS = [
   'id',
@@ -30,8 +31,8 @@ export const INVOICE_COLUMNS = [
 ] as const;
 export type InvoiceRow = RowOf<'invoices', (typeof INVOICE_COLUMNS)[number]>;
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'overdue', 'paid', 'cancelled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUSES = ColumnValues.invoices.status;
+export type InvoiceStatus = ColumnValue<'invoices', 'status'>;
 /** Ageing buckets by days since the invoice date, of the amounts still outstanding. */
 export const AGEING_BUCKETS = [
   { id: 'upTo30', from: 0, to: 30 },
