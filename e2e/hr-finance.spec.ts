@@ -8,7 +8,7 @@
  * unchanged shell; axe finds nothing.
  */
 import { readFileSync } from 'node:fs';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
 import { ar as financeAr } from '../remotes/finance/src/i18n/ar.ts';
@@ -17,7 +17,6 @@ import { ar as hrAr } from '../remotes/hr/src/i18n/ar.ts';
 import { en as hrEn } from '../remotes/hr/src/i18n/en.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
-import { englishWords } from '../shared/src/testing/englishWords.ts';
 import {
   expectDirection,
   LANGUAGES,
@@ -28,6 +27,7 @@ import {
   useLanguage,
 } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { dashboardView, expectSampleRoute, kpiValue, openDashboard } from './support/dashboards.ts';
 import { withRedeployedRemote } from './support/redeploy.ts';
 
 const SLUGS = families.filter((f) => f.family === 'hr' || f.family === 'finance').flatMap((f) => f.workflows);
@@ -35,7 +35,6 @@ const TEXT = {
   en: { hr: hrEn, finance: financeEn, ui: uiEn },
   ar: { hr: hrAr, finance: financeAr, ui: uiAr },
 };
-const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
 const OWNERS = {
   'hr-service': 'omar',
   'job-application': 'omar',
@@ -46,21 +45,6 @@ const OWNERS = {
 type Slug = keyof typeof OWNERS;
 const CLIENTS = { omar: 'omar@demo.qa', sara: 'sara@demo.qa' } as const;
 const DAY_MS = 86_400_000;
-
-const view = (page: Page) => page.getByTestId('dashboard-view');
-
-/** The value of a KPI card, found by its label. */
-const kpi = (page: Page, label: string) =>
-  view(page)
-    .locator('.MuiCardContent-root')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.MuiTypography-h5');
-
-async function openDashboard(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
-  await expect(view(page).getByRole('tab').first()).toBeVisible();
-}
 
 /** The lines of a downloaded CSV (BOM and CRLF as the tables write them). */
 const csvLines = async (download: Download) =>
@@ -76,29 +60,7 @@ test.describe('sample dashboards of the hr and finance remotes', () => {
         page,
       }) => {
         test.setTimeout(120_000);
-        const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await openDashboard(page, `/sample-${slug}`);
-        await expectDirection(page, language);
-        await expect(page.getByTestId('sample-notice')).toContainText(NOTICE[language]);
-        const tabs = view(page).getByRole('tab');
-        const count = await tabs.count();
-        expect(count).toBeGreaterThanOrEqual(3);
-        await expect(tabs.first()).toHaveText(TEXT[language].ui.tabs.overview);
-        await expect(view(page).getByRole('tab', { name: TEXT[language].ui.tabs.analytics })).toHaveCount(1);
-        for (let index = 0; index < count; index++) {
-          await tabs.nth(index).click();
-          const panel = view(page).getByRole('tabpanel');
-          await expect(panel).toBeVisible();
-          await expect(panel).not.toBeEmpty();
-          if (language === 'ar') {
-            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what must be Arabic (textContent would add scripts and styles).
-            const text = await page.locator('body').innerText();
-            expect(englishWords(text)).toEqual([]);
-          }
-          await expectNoAxeViolations(page);
-        }
-        expect(errors).toEqual([]);
+        await expectSampleRoute(page, slug, language);
       });
     }
   }
@@ -211,7 +173,7 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
         await openDashboard(page, `/${slug}`);
         await expectDirection(page, language);
         await expect(page.getByTestId('sample-notice')).toHaveCount(0);
-        for (const [label, value] of expected) await expect(kpi(page, label), label).toHaveText(value);
+        for (const [label, value] of expected) await expect(kpiValue(page, label), label).toHaveText(value);
         await expectNoAxeViolations(page);
         expect(errors).toEqual([]);
       });
@@ -222,7 +184,7 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
     await signIn(page, 'en', CLIENTS.omar, 'Client#2026');
     await openDashboard(page, '/hr-service');
     const [[label, before] = ['', '']] = await expectedFigures('hr-service', 'en');
-    const requests = kpi(page, label);
+    const requests = kpiValue(page, label);
     await expect(requests).toHaveText(before);
     const { error } = await serviceClient()
       .from('hr_requests')
@@ -242,7 +204,7 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
     await signIn(page, 'ar', CLIENTS.sara, 'Client#2026');
     await openDashboard(page, '/invoice-collection');
     const [[label, before] = ['', '']] = await expectedFigures('invoice-collection', 'ar');
-    const outstanding = kpi(page, label);
+    const outstanding = kpiValue(page, label);
     await expect(outstanding).toHaveText(before);
     const { error } = await serviceClient()
       .from('invoices')
@@ -275,11 +237,13 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
     expect(overdue.length).toBeGreaterThan(0);
     await signIn(page, 'en', CLIENTS.sara, 'Client#2026');
     await openDashboard(page, '/invoice-collection');
-    await view(page).getByRole('tab', { name: t.finance.tabs.overdue }).click();
-    await expect(view(page).getByRole('table', { name: t.finance.invoices.tables.overdue })).toBeVisible();
+    await dashboardView(page).getByRole('tab', { name: t.finance.tabs.overdue }).click();
+    await expect(
+      dashboardView(page).getByRole('table', { name: t.finance.invoices.tables.overdue }),
+    ).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      view(page).getByRole('button', { name: t.ui.table.exportCsv }).click(),
+      dashboardView(page).getByRole('button', { name: t.ui.table.exportCsv }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${t.finance.invoices.tables.overdue}.csv`);
     const lines = await csvLines(download);
@@ -288,14 +252,14 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
     for (const row of overdue) expect(lines.join('\n')).toContain(row.invoice_number);
     // Any of them is found in the table itself.
     const last = overdue.at(-1)?.invoice_number ?? '-';
-    await view(page).getByRole('searchbox', { name: t.ui.table.search }).fill(last);
-    await expect(view(page).getByRole('table').getByText(last, { exact: true })).toBeVisible();
+    await dashboardView(page).getByRole('searchbox', { name: t.ui.table.search }).fill(last);
+    await expect(dashboardView(page).getByRole('table').getByText(last, { exact: true })).toBeVisible();
 
     await openDashboard(page, '/financial-reports');
-    await view(page).getByRole('tab', { name: t.finance.tabs.reports }).click();
+    await dashboardView(page).getByRole('tab', { name: t.finance.tabs.reports }).click();
     const [report] = await Promise.all([
       page.waitForEvent('download'),
-      view(page)
+      dashboardView(page)
         .getByRole('button', { name: new RegExp(`^${t.finance.reports.download}: `) })
         .first()
         .click(),
@@ -319,10 +283,10 @@ test('rebuilt and redeployed hr and finance remotes are picked up by the unchang
   for (const { family, path, label } of changes) {
     const changed = `${label} ✓2`;
     await openDashboard(page, path);
-    await expect(view(page).getByRole('tab', { name: label, exact: true })).toBeVisible();
+    await expect(dashboardView(page).getByRole('tab', { name: label, exact: true })).toBeVisible();
     await withRedeployedRemote(family, { from: label, to: changed }, async () => {
       await page.reload();
-      await expect(view(page).getByRole('tab', { name: changed })).toBeVisible();
+      await expect(dashboardView(page).getByRole('tab', { name: changed })).toBeVisible();
     });
   }
 });

@@ -6,7 +6,12 @@
  * other clients see nothing; a change refreshes the dashboard.
  */
 import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { type DemoClient, superuserRows, useLiveStack } from '@portal/shared/testing/live';
+import {
+  type DemoClient,
+  expectWatchToRefresh,
+  superuserRows,
+  useLiveStack,
+} from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
 import { profitTrend, REPORT_COLUMNS, type ReportRow, reportKpis } from './financial-reports/data.ts';
@@ -95,24 +100,17 @@ describe('the finance family, live as its owner', () => {
 describe('watch', () => {
   it('reloads the invoice collection dashboard when an invoice of Sara’s changes', async () => {
     const dashboard = await remote.dashboards['invoice-collection']?.();
-    const sara = fixture.session('sara').client;
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('sara', 'invoice-collection'), () => changes++);
-    try {
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await sara.from('invoices').insert({
+    await expectWatchToRefresh(dashboard, live('sara', 'invoice-collection'), (attempt) =>
+      fixture
+        .session('sara')
+        .client.from('invoices')
+        .insert({
           workflow_slug: 'invoice-collection',
           invoice_number: `WATCH-${attempt}-${Date.now()}`,
           customer_name: 'Probe',
           amount_qar: 100,
           due_on: '2099-01-01',
-        });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
+        }),
+    );
   });
 });

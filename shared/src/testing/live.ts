@@ -94,3 +94,4 @@ export function useLiveStack(): LiveStack {
   return fixture;
 }
 export { superuserRows } from './superuserRows.ts';
+export { expectWatchToRefresh } from './watchProbe.ts';
