@@ -1501,6 +1501,34 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
+-- Their runs (section 3 wrote runs only for the workflows owned before): 1-5 a day over 30 days, with
+-- the ids section 3 gives them, so that running the seed again (when section 3 sees them) adds nothing.
+insert into public.workflow_runs (
+  id, user_id, workflow_slug, status, executor, input, output, error, steps,
+  started_at, finished_at, duration_ms, created_at, updated_at
+)
+select
+  pg_temp.demo_id(r.k), pg_temp.uid(r.who), r.slug, case when r.failed then 'failed' else 'succeeded' end, 'webhook',
+  jsonb_build_object('trigger', r.trigger), case when not r.failed then jsonb_build_object('processed', pg_temp.rint(r.k || ':o', 1, 12)) end,
+  case when r.failed then r.error end,
+  jsonb_build_array(jsonb_build_object('name', r.step, 'status', case when r.failed then 'failed' else 'succeeded' end, 'at', r.started)),
+  r.started, r.started + make_interval(secs => r.dur / 1000.0), r.dur, r.started, r.started + make_interval(secs => r.dur / 1000.0)
+from (
+  select o.*, d.day, 'run:' || o.slug || ':' || d.day || ':' || n.n as k,
+         pg_temp.ago(d.day, 'run:' || o.slug || ':' || d.day || ':' || n.n) as started,
+         700 + pg_temp.rint('run:' || o.slug || ':' || d.day || ':' || n.n || ':dur', 0, 9000) as dur,
+         pg_temp.rnd('run:' || o.slug || ':' || d.day || ':' || n.n || ':fail') < 0.06 as failed
+  from (values
+    ('omar', 'job-application', 'new_application', 'Screen and score the CV', 'CV could not be read: the PDF is password protected'),
+    ('sara', 'client-onboarding', 'journey_step', 'Send the next onboarding step', 'Email to the customer bounced: mailbox full'),
+    ('sara', 'financial-reports', 'month_end', 'Build the statements from the accounting export', 'Accounting export missing for the month')
+  ) as o(who, slug, trigger, step, error)
+  cross join generate_series(0, 29) as d(day)
+  cross join generate_series(1, 5) as n(n)
+  where n.n <= pg_temp.rint(o.slug || ':' || d.day, 1, 5)
+) as r
+on conflict (id) do nothing;
+
 -- The HR assistant answers routine questions (payslips, policies) by itself; a person handles the rest.
 update public.hr_requests set answered_by_assistant = true
 where workflow_slug = 'hr-service' and user_id = pg_temp.uid('omar') and status = 'resolved'

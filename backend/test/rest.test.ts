@@ -943,6 +943,8 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'invoice-collection',
       'local-chatbot',
       'database-chat',
+      'client-onboarding',
+      'financial-reports',
     ];
     const OMAR = [
       'social-media-content',
@@ -952,6 +954,7 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'hr-service',
       'customer-support-automation',
       'local-rag',
+      'job-application',
     ];
 
     async function signedIn(email: string, password: string) {
