@@ -1,0 +1,2 @@
+/** The `gmail` namespace (English): texts of the gmail dashboards. */
+export const en = {};

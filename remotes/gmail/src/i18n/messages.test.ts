@@ -1,0 +1,4 @@
+import { describeNamespace } from '@portal/shared/testing';
+import { gmailNamespace } from './index.ts';
+
+describeNamespace(gmailNamespace);
