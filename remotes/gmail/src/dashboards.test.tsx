@@ -2,5 +2,4 @@
 import { describeRemoteModule } from '@portal/shared/testing';
 import remote from './dashboards.ts';
 
-// complete: false until every workflow of the family has its dashboard.
-describeRemoteModule(remote, { complete: false });
+describeRemoteModule(remote);

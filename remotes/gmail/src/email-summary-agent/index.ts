@@ -1,7 +1,7 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadEmailSummaryAgentLive as live } from './live.ts';
-import { buildEmailSummaryAgentSample as sample } from './sample.ts';
-import { EmailSummaryAgentView as View } from './View.tsx';
+import { loadEmailsLive as live } from '../common/live.ts';
+import { buildSummarySample as sample } from './sample.ts';
+import { SummaryView as View } from './View.tsx';
 
-/** Email Summary Agent: loaded lazily by dashboards.ts, refreshed by changes to its runs. */
-export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
+/** Email summary agent: loaded lazily by dashboards.ts, refreshed when its emails and digests change. */
+export default defineDashboard({ tables: ['emails'], live, sample, View });

@@ -1,55 +1,188 @@
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
+import MoveToInbox from '@mui/icons-material/MoveToInbox';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { runKpis } from '@portal/shared/entities';
-import { countByDay, dayKeyToDate, lastDays } from '@portal/shared/format';
+import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, KpiRow, RunsTable } from '@portal/shared/ui';
-import { type GmailAutoResponderData, PERIOD_DAYS } from './data.ts';
+import { BarChartCard, DashboardTabs, DataTable, PieChartCard, TabPage } from '@portal/shared/ui';
+import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
+import type { EmailsData } from '../common/rows.ts';
+import { useGmailTranslation } from '../i18n/index.ts';
+import {
+  categories,
+  handedToPerson,
+  receivedPerDay,
+  recentThreads,
+  responderKpis,
+  responseBands,
+  sentiments,
+  type Thread,
+} from './data.ts';
 
-/** Overview (the run figures), the runs, and runs per day. */
-export function GmailAutoResponderView({ data }: DashboardViewProps<GmailAutoResponderData>) {
-  const { t } = useUiTranslation();
+const BANDS = ['under30s', 'to1m', 'to5m', 'to1h', 'over1h'] as const;
+const latestOf = (thread: Thread) => thread.latest;
+
+/** Emails answered in seconds by the workflow, those handed to a person, and the recent threads. */
+export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
+  const { t } = useGmailTranslation();
+  const { t: ui } = useUiTranslation();
   const f = useFormatters();
-  const kpis = runKpis(data.runs);
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
-  const perDay = countByDay(data.runs, (r) => r.createdAt, days);
-  const period = t('common.lastDays', { count: PERIOD_DAYS });
+  const labels = useEmailLabels();
+  const k = responderKpis(data);
+  const perDay = receivedPerDay(data);
+  const period = ui('common.lastDays', { count: REPORTING_DAYS });
+  const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));
+  const threadCols = useEmailColumns(latestOf);
+  const emailCols = useEmailColumns(itself);
   return (
     <DashboardTabs
-      label={t('tabs.label')}
+      label={t('tabsLabel.gmail-auto-responder')}
       tabs={[
         {
           id: 'overview',
-          label: t('tabs.overview'),
+          label: ui('tabs.overview'),
           render: () => (
-            <KpiRow
+            <TabPage
               kpis={[
-                { id: 'runs', label: t('runs.kpi.runs'), value: f.number(kpis.runs), caption: period },
-                { id: 'success', label: t('runs.kpi.successRate'), value: f.percent(kpis.successRate) },
                 {
-                  id: 'duration',
-                  label: t('runs.kpi.averageDuration'),
-                  value: kpis.averageDurationMs === null ? f.missing : f.duration(kpis.averageDurationMs),
+                  id: 'received',
+                  label: t('kpi.received'),
+                  value: f.number(k.received),
+                  change: k.receivedChange,
+                  icon: <MoveToInbox />,
+                },
+                {
+                  id: 'automatic',
+                  label: t('kpi.automatic'),
+                  value: f.number(k.automatic),
+                  change: k.automationRateChange,
+                  caption: t('kpi.automaticCaption', { rate: f.percent(k.automationRate) }),
+                  icon: <MarkEmailRead />,
+                },
+                {
+                  id: 'response',
+                  label: t('kpi.medianResponse'),
+                  value: duration(k.medianResponseMs),
+                  caption:
+                    k.p95ResponseMs === undefined
+                      ? undefined
+                      : t('kpi.p95Response', { value: duration(k.p95ResponseMs) }),
+                  icon: <Timer />,
+                },
+                {
+                  id: 'handed',
+                  label: t('kpi.handedToPerson'),
+                  value: f.number(k.handedToPerson),
+                  caption: t('kpi.awaitingCaption', { count: k.awaitingApproval }),
+                  icon: <SupportAgent />,
                 },
               ]}
+              charts={
+                <BarChartCard
+                  title={t('charts.receivedPerDay')}
+                  subtitle={period}
+                  categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+                  categoryAxisLabel={t('axes.day')}
+                  valueAxisLabel={t('axes.emails')}
+                  series={[
+                    { id: 'automatic', label: t('series.automatic'), data: perDay.automatic },
+                    { id: 'person', label: t('series.person'), data: perDay.person },
+                    { id: 'waiting', label: t('series.waiting'), data: perDay.waiting },
+                  ]}
+                  stacked
+                />
+              }
             />
           ),
         },
         {
-          id: 'runs',
-          label: t('tabs.runs'),
-          render: () => <RunsTable runs={data.runs} title={t('runs.title')} emptyMessage={t('runs.empty')} />,
+          id: 'threads',
+          label: t('tabs.threads'),
+          render: () => (
+            <DataTable
+              title={t('tables.threads')}
+              rows={recentThreads(data)}
+              columns={[
+                threadCols.from,
+                threadCols.subject,
+                threadCols.category,
+                threadCols.sentiment,
+                threadCols.status,
+                threadCols.received,
+                threadCols.responseTime,
+              ]}
+              getRowId={(thread) => thread.id}
+              initialSort={{ columnId: 'received', direction: 'desc' }}
+              emptyMessage={t('empty.threads')}
+            />
+          ),
+        },
+        {
+          id: 'handed-off',
+          label: t('tabs.handedOff'),
+          render: () => (
+            <DataTable
+              title={t('tables.handedOff')}
+              rows={handedToPerson(data)}
+              columns={[
+                emailCols.from,
+                emailCols.subject,
+                emailCols.snippet,
+                emailCols.category,
+                emailCols.priority,
+                emailCols.status,
+                emailCols.received,
+              ]}
+              getRowId={(e) => e.id}
+              initialSort={{ columnId: 'received', direction: 'desc' }}
+              emptyMessage={t('empty.handedOff')}
+            />
+          ),
         },
         {
           id: 'analytics',
-          label: t('tabs.analytics'),
-          render: () => (
-            <BarChartCard
-              title={t('runs.perDay')}
-              subtitle={period}
-              categories={days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-              series={[{ id: 'runs', label: t('runs.series'), data: perDay }]}
-            />
-          ),
+          label: ui('tabs.analytics'),
+          render: () => {
+            const byCategory = categories(data);
+            return (
+              <TabPage
+                charts={
+                  <>
+                    <BarChartCard
+                      title={t('charts.categories')}
+                      subtitle={period}
+                      layout="horizontal"
+                      categories={byCategory.map((c) => labels.category(c.label))}
+                      categoryAxisLabel={t('axes.category')}
+                      valueAxisLabel={t('axes.emails')}
+                      series={[
+                        { id: 'emails', label: t('axes.emails'), data: byCategory.map((c) => c.count) },
+                      ]}
+                    />
+                    <PieChartCard
+                      title={t('charts.sentiment')}
+                      subtitle={period}
+                      donut
+                      slices={sentiments(data).map((s) => ({
+                        id: s.key,
+                        label: labels.sentiment(s.key),
+                        value: s.count,
+                      }))}
+                    />
+                    <BarChartCard
+                      title={t('charts.responseTimes')}
+                      subtitle={period}
+                      categories={BANDS.map((band) => t(`bands.${band}`))}
+                      categoryAxisLabel={t('axes.responseTime')}
+                      valueAxisLabel={t('axes.emails')}
+                      series={[{ id: 'emails', label: t('axes.emails'), data: responseBands(data) }]}
+                    />
+                  </>
+                }
+              />
+            );
+          },
         },
       ]}
     />

@@ -1,7 +1,7 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadGmailAutoResponderLive as live } from './live.ts';
-import { buildGmailAutoResponderSample as sample } from './sample.ts';
-import { GmailAutoResponderView as View } from './View.tsx';
+import { loadEmailsLive as live } from '../common/live.ts';
+import { buildAutoResponderSample as sample } from './sample.ts';
+import { AutoResponderView as View } from './View.tsx';
 
-/** Gmail Auto-Responder: loaded lazily by dashboards.ts, refreshed by changes to its runs. */
-export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
+/** Gmail auto-responder: loaded lazily by dashboards.ts, refreshed when its emails change. */
+export default defineDashboard({ tables: ['emails'], live, sample, View });

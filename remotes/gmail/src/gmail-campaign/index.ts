@@ -3,5 +3,5 @@ import { loadGmailCampaignLive as live } from './live.ts';
 import { buildGmailCampaignSample as sample } from './sample.ts';
 import { GmailCampaignView as View } from './View.tsx';
 
-/** Gmail Campaigns: loaded lazily by dashboards.ts, refreshed by changes to its runs. */
-export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
+/** Gmail campaign: loaded lazily by dashboards.ts, refreshed when its campaigns or emails change. */
+export default defineDashboard({ tables: ['campaigns', 'emails'], live, sample, View });

@@ -1,18 +1,18 @@
 import type { LiveContext } from '@portal/shared/contract';
-import { RUN_COLUMNS, runFromRow } from '@portal/shared/entities';
+import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/entities';
 import { recentRows } from '@portal/shared/live';
-import { type GmailCampaignData, PERIOD_DAYS } from './data.ts';
+import { workflowEmails } from '../common/live.ts';
+import type { GmailCampaignData } from './data.ts';
 
-/** Bounds that keep a busy account's dashboard fast. */
-export const MAX_RUNS = 500;
+/** Campaigns are few: the latest ones, scheduled and drafts included, whatever their age. */
+export const MAX_CAMPAIGNS = 200;
 
-/** The signed-in client's runs of this workflow over the period. */
+/** The client's campaigns of this workflow, and its sends and replies over two periods. */
 export async function loadGmailCampaignLive(ctx: LiveContext): Promise<GmailCampaignData> {
   const asOf = new Date();
-  const runs = await recentRows(ctx, 'workflow_runs', RUN_COLUMNS, {
-    limit: MAX_RUNS,
-    days: PERIOD_DAYS,
-    asOf,
-  });
-  return { runs: runs.map(runFromRow), asOf: asOf.toISOString() };
+  const [campaigns, emails] = await Promise.all([
+    recentRows(ctx, 'campaigns', CAMPAIGN_FUNNEL_COLUMNS, { limit: MAX_CAMPAIGNS }),
+    workflowEmails(ctx, asOf),
+  ]);
+  return { campaigns: campaigns.map(campaignFunnelFromRow), emails, asOf: asOf.toISOString() };
 }

@@ -1,7 +1,7 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadGmailEmailLabellingLive as live } from './live.ts';
-import { buildGmailEmailLabellingSample as sample } from './sample.ts';
-import { GmailEmailLabellingView as View } from './View.tsx';
+import { loadEmailsLive as live } from '../common/live.ts';
+import { buildLabellingSample as sample } from './sample.ts';
+import { LabellingView as View } from './View.tsx';
 
-/** Gmail Email Labelling: loaded lazily by dashboards.ts, refreshed by changes to its runs. */
-export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
+/** Gmail email labelling: loaded lazily by dashboards.ts, refreshed when its emails change. */
+export default defineDashboard({ tables: ['emails'], live, sample, View });
