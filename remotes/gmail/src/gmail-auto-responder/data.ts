@@ -88,7 +88,9 @@ export function receivedPerDay(data: EmailsData) {
 export function categories(data: EmailsData) {
   const counts = new Map<string | null, number>();
   for (const e of receivedIn(data)) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
-  return [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count);
+  return [...counts]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || (a.label ?? '').localeCompare(b.label ?? ''));
 }
 
 /** Emails of the period per sentiment (those without one are left out). */
