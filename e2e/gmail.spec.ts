@@ -46,6 +46,8 @@ const OWNERS = {
 } as const;
 type Slug = keyof typeof OWNERS;
 const PASSWORD = 'Client#2026';
+/** The catalogue's Arabic workflow names keep the brand as Google writes it (حملات البريد عبر Gmail). */
+const LATIN_ALLOWED = new Set(['Gmail']);
 
 test.describe('sample dashboards of the gmail remote', () => {
   for (const language of LANGUAGES) {
@@ -71,7 +73,8 @@ test.describe('sample dashboards of the gmail remote', () => {
           await expect(panel).not.toBeEmpty();
           if (language === 'ar') {
             // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what must be Arabic (textContent would add scripts and styles).
-            expect(englishWords(await page.locator('body').innerText())).toEqual([]);
+            const text = await page.locator('body').innerText();
+            expect(englishWords(text).filter((word) => !LATIN_ALLOWED.has(word))).toEqual([]);
           }
           await expectNoAxeViolations(page);
         }
