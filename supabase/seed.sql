@@ -1487,6 +1487,224 @@ where p.id = pg_temp.uid('sara')
 on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
+-- 15. The gmail family: campaign sends and replies (Sara), labelled emails (Sara), summaries and daily
+--     digests (Omar), and emails the auto-responder handed to a person for approval (Omar)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('sara', 'gmail-campaign', 'live', 75, 30),
+  ('sara', 'gmail-email-labelling', 'active', 58, 58),
+  ('omar', 'email-summary-agent', 'active', 41, 41)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- Campaigns sent from Sara's Gmail: four sent over the month, two scheduled, one draft. The counts are
+-- filled in from the emails below, so the funnel and the sends agree.
+create temporary table demo_gmail_campaigns (i integer primary key, name text, status text, start_day integer, recipients integer, subject text);
+insert into demo_gmail_campaigns values
+  (1, 'Ramadan home collection', 'completed', 27, 60, 'Our Ramadan home collection is here'),
+  (2, 'Oud and bakhoor week', 'completed', 18, 50, 'Oud and bakhoor week: 20% off until Thursday'),
+  (3, 'Kitchen essentials for loyal customers', 'active', 8, 45, 'A thank-you offer on kitchen essentials'),
+  (4, 'عروض اليوم الوطني', 'active', 3, 40, 'عروض اليوم الوطني من النور للتجارة'),
+  (5, 'Winter bedding launch', 'scheduled', -3, 180, 'New: winter bedding'),
+  (6, 'Eid gift cards', 'scheduled', -9, 240, 'Give an Al Noor gift card this Eid'),
+  (7, 'Corporate gifting follow-up', 'draft', 0, 120, 'Corporate gifts for your team');
+
+insert into public.campaigns (
+  id, user_id, workflow_slug, name, channel, status, audience_size, scheduled_at, started_at, ended_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-campaign:' || c.i), pg_temp.uid('sara'), 'gmail-campaign', c.name, 'email', c.status,
+  c.recipients,
+  case when c.status = 'scheduled' then date_trunc('day', now()) + make_interval(days => -c.start_day, hours => 6) end,
+  case when c.status in ('active', 'completed') then date_trunc('day', now()) - make_interval(days => c.start_day, hours => -6) end,
+  case when c.status = 'completed' then date_trunc('day', now()) - make_interval(days => c.start_day - 4) end,
+  now() - make_interval(days => abs(c.start_day) + 3), now() - make_interval(days => 1)
+from demo_gmail_campaigns c
+on conflict (id) do nothing;
+
+-- One email per recipient over the campaign's first two days; 4% bounce, about half are opened.
+insert into public.emails (
+  id, user_id, workflow_slug, campaign_id, thread_id, direction, from_address, to_address, subject, snippet,
+  status, received_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-send:' || c.i || ':' || n), pg_temp.uid('sara'), 'gmail-campaign',
+  pg_temp.demo_id('gmail-campaign:' || c.i), 'cmp-' || c.i || '-' || n, 'outbound',
+  'offers@alnoor.example.qa', (pg_temp.person('gmail-to:' || c.i || ':' || n)).email, c.subject,
+  'Dear customer, ' || lower(c.subject) || '. Visit us at Al Noor Trading, Salwa Road, or order online.',
+  case when pg_temp.rnd('gmail-b:' || c.i || ':' || n) < 0.04 then 'bounced'
+       when pg_temp.rnd('gmail-o:' || c.i || ':' || n) < 0.52 then 'opened' else 'sent' end,
+  s.sent_at, s.sent_at, s.sent_at
+from demo_gmail_campaigns c
+cross join lateral generate_series(1, c.recipients) as n
+cross join lateral (
+  select least(date_trunc('day', now()) - make_interval(days => c.start_day, hours => -6)
+    + make_interval(mins => (n % 2) * 1440 + n * 3), now() - interval '1 minute') as sent_at
+) as s
+where c.status in ('active', 'completed')
+on conflict (id) do nothing;
+
+-- About a third of the opened sends get a reply in the same thread, hours later.
+insert into public.emails (
+  id, user_id, workflow_slug, campaign_id, thread_id, direction, from_address, to_address, subject, snippet,
+  sentiment, status, received_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-reply:' || e.thread_id), e.user_id, 'gmail-campaign', e.campaign_id, e.thread_id, 'inbound',
+  e.to_address, e.from_address, 'Re: ' || e.subject, r.snippet, r.sentiment,
+  pg_temp.pick(array['received', 'replied', 'replied'], 'gmail-rs:' || e.thread_id), x.at, x.at, x.at
+from public.emails e
+cross join lateral (
+  select least(e.received_at + make_interval(mins => pg_temp.rint('gmail-rt:' || e.thread_id, 20, 2880)),
+               now() - interval '1 minute') as at
+) as x
+join (values
+  (1, 'Is this available for delivery to Al Wakra this week?', 'positive'),
+  (2, 'Please send me the catalogue with prices.', 'positive'),
+  (3, 'Do you have the set in white? I would like two.', 'positive'),
+  (4, 'Please remove me from this list.', 'negative'),
+  (5, 'هل العرض متاح في فرع اللؤلؤة؟', 'neutral'),
+  (6, 'Can I pay on delivery?', 'neutral'),
+  (7, 'أرغب في طلب ثلاث قطع، كيف أطلب؟', 'positive')
+) as r(k, snippet, sentiment) on r.k = pg_temp.rint('gmail-rk:' || e.thread_id, 1, 7)
+where e.user_id = pg_temp.uid('sara') and e.workflow_slug = 'gmail-campaign' and e.direction = 'outbound'
+  and e.status = 'opened' and pg_temp.rnd('gmail-r:' || e.thread_id) < 0.33
+on conflict (id) do nothing;
+
+update public.campaigns c set
+  sent_count = s.sent, delivered_count = s.delivered, opened_count = s.opened,
+  clicked_count = s.clicked, replied_count = s.replied, converted_count = s.converted
+from (
+  select o.campaign_id,
+    count(*)::int as sent,
+    count(*) filter (where o.status <> 'bounced')::int as delivered,
+    count(*) filter (where o.status = 'opened')::int as opened,
+    count(*) filter (where o.status = 'opened' and pg_temp.rnd('gmail-click:' || o.thread_id) < 0.4)::int as clicked,
+    count(r.id)::int as replied,
+    count(r.id) filter (where pg_temp.rnd('gmail-conv:' || o.thread_id) < 0.35)::int as converted
+  from public.emails o
+  left join public.emails r on r.thread_id = o.thread_id and r.direction = 'inbound' and r.user_id = o.user_id
+  where o.user_id = pg_temp.uid('sara') and o.workflow_slug = 'gmail-campaign' and o.direction = 'outbound'
+  group by o.campaign_id
+) as s
+where c.id = s.campaign_id and c.sent_count = 0;
+
+drop table demo_gmail_campaigns;
+
+-- Sara's inbox, labelled as mail arrives: 150 emails over 30 days; a few still unlabelled, and a tenth
+-- whose label a person changed (original_label keeps the workflow's choice).
+insert into public.emails (
+  id, user_id, workflow_slug, thread_id, direction, from_address, to_address, subject, snippet, label,
+  original_label, priority, sentiment, status, received_at, labelled_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-label:' || e.n), pg_temp.uid('sara'), 'gmail-email-labelling', 'lbl-' || e.n, 'inbound',
+  (pg_temp.person('gmail-lf:' || e.n)).email, 'info@alnoor.example.qa', t.subject, t.snippet,
+  case when not e.unlabelled then t.label end,
+  case when e.corrected and not e.unlabelled then t.confused_with end,
+  t.priority, t.sentiment, case when t.label = 'Newsletters' and not e.unlabelled then 'archived' else 'received' end,
+  e.received,
+  case when not e.unlabelled then e.received + make_interval(secs => pg_temp.rint('gmail-ls:' || e.n, 4, 90)) end,
+  e.received, e.received
+from (
+  select n, pg_temp.ago(pg_temp.rint('gmail-ld:' || n, 0, 29), 'gmail-lt:' || n) as received,
+    pg_temp.rint('gmail-lk:' || n, 1, 10) as template,
+    pg_temp.rnd('gmail-lu:' || n) < 0.07 as unlabelled,
+    pg_temp.rnd('gmail-lc:' || n) < 0.11 as corrected
+  from generate_series(1, 150) as n
+) as e
+join (values
+  (1, 'Order #4471 – delivery date?', 'When will my order of the dinner set arrive?', 'Orders', 'Deliveries', 'normal', 'neutral'),
+  (2, 'New order: 12 oud gift boxes', 'We would like to order 12 oud gift boxes for our staff.', 'Orders', 'Invoices', 'high', 'positive'),
+  (3, 'Price list 2027 – Gulf Horizon Trading', 'Please find attached our updated price list for next year.', 'Suppliers', 'Newsletters', 'normal', 'neutral'),
+  (4, 'Container arrival at Hamad Port', 'Your container of cookware clears customs on Sunday.', 'Suppliers', 'Deliveries', 'high', 'neutral'),
+  (5, 'Invoice INV-2291 overdue', 'A reminder that invoice INV-2291 of QAR 8,400 is now 10 days overdue.', 'Invoices', 'Suppliers', 'high', 'negative'),
+  (6, 'فاتورة شهر نوفمبر', 'مرفق فاتورة شهر نوفمبر لخدمات التوصيل.', 'Invoices', 'Orders', 'normal', 'neutral'),
+  (7, 'Damaged vase in my delivery', 'The vase I received is chipped. I would like a replacement.', 'Customer service', 'Orders', 'high', 'negative'),
+  (8, 'شكراً على الخدمة الممتازة', 'وصل الطلب بسرعة والتغليف رائع، شكراً لكم.', 'Customer service', 'Orders', 'low', 'positive'),
+  (9, 'Your parcel is out for delivery', 'Aramex: parcel 88213 is out for delivery today.', 'Deliveries', 'Orders', 'low', 'neutral'),
+  (10, 'Home & Living trends this month', 'The five colours everyone is choosing for their majlis.', 'Newsletters', 'Suppliers', 'low', 'neutral')
+) as t(i, subject, snippet, label, confused_with, priority, sentiment) on t.i = e.template
+on conflict (id) do nothing;
+
+-- Omar's inbox, summarised: threads with their summary and action items; pending ones have no summary
+-- yet. word_count is the thread's length, from which the reading time saved is estimated.
+insert into public.emails (
+  id, user_id, workflow_slug, thread_id, direction, from_address, to_address, subject, snippet, summary,
+  action_items, word_count, priority, sentiment, status, received_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-summary:' || e.n), pg_temp.uid('omar'), 'email-summary-agent', 'sum-' || e.n, 'inbound',
+  (pg_temp.person('gmail-sf:' || e.n)).email, 'omar@dohasmile.example.qa', t.subject, t.snippet,
+  case when not e.pending then t.summary end,
+  case when not e.pending then t.actions else '{}'::text[] end,
+  pg_temp.rint('gmail-sw:' || e.n, t.words_min, t.words_max), t.priority, t.sentiment, 'received', e.received,
+  e.received, e.received
+from (
+  select n, pg_temp.ago(pg_temp.rint('gmail-sd:' || n, 0, 29), 'gmail-st:' || n) as received,
+    pg_temp.rint('gmail-sk:' || n, 1, 6) as template,
+    n % 23 = 0 as pending
+  from generate_series(1, 84) as n
+) as e
+join (values
+  (1, 'Supplier quote: dental chairs', 'Following our visit, please find our quote for two new dental chairs and installation.',
+   'Quote for two dental chairs, QAR 96,000 installed; valid 30 days; delivery in 6 weeks.',
+   array['Compare with the Gulf Medical quote', 'Reply before the quote expires'], 'normal', 'neutral', 400, 1200),
+  (2, 'Staff rota for next month', 'Attached is the draft rota; Dr Lina asked to swap two Thursdays.',
+   'Draft rota for next month; Dr Lina wants to swap two Thursdays.',
+   array['Approve the rota', 'Confirm the Thursday swap with Dr Lina'], 'normal', 'neutral', 250, 700),
+  (3, 'QLM insurance: claims rejected', 'Three claims from October were rejected for missing pre-approval codes.',
+   'QLM rejected three October claims for missing pre-approval codes; resubmission allowed within 15 days.',
+   array['Resubmit the three claims with codes', 'Remind reception to record pre-approval codes'], 'high', 'negative', 600, 1800),
+  (4, 'Patient feedback: whitening results', 'A patient wrote to thank Dr Ahmed for the whitening treatment.',
+   'A patient thanks Dr Ahmed for the whitening; happy to leave a review.',
+   array['Send the patient the review link'], 'low', 'positive', 150, 400),
+  (5, 'تجديد ترخيص العيادة', 'نذكركم بأن ترخيص العيادة ينتهي بنهاية الشهر القادم ويلزم تقديم المستندات.',
+   'ينتهي ترخيص العيادة نهاية الشهر القادم؛ يلزم تقديم المستندات قبل أسبوعين.',
+   array['تجهيز مستندات التجديد', 'حجز موعد مع وزارة الصحة العامة'], 'high', 'neutral', 300, 900),
+  (6, 'Lab results delayed', 'The lab reports a two-day delay for crowns ordered last week.',
+   'Crowns ordered last week arrive two days late.',
+   array['Move the affected fitting appointments'], 'normal', 'negative', 200, 600)
+) as t(i, subject, snippet, summary, actions, priority, sentiment, words_min, words_max) on t.i = e.template
+on conflict (id) do nothing;
+
+-- One digest a morning (07:00 in Doha), for the last 30 days.
+insert into public.emails (
+  id, user_id, workflow_slug, direction, from_address, to_address, subject, snippet, status, received_at,
+  created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-digest:' || d), pg_temp.uid('omar'), 'email-summary-agent', 'outbound',
+  'digest@dohasmile.example.qa', 'omar@dohasmile.example.qa',
+  'Daily digest, ' || to_char(x.at, 'DD Mon YYYY'), 'Yesterday''s threads, summarised, with their action items.',
+  'sent', x.at, x.at, x.at
+from generate_series(1, 30) as d
+cross join lateral (select date_trunc('day', now()) - make_interval(days => d, hours => -4) as at) as x
+on conflict (id) do nothing;
+
+-- Sensitive emails the auto-responder drafted a reply for and handed to a person to approve.
+insert into public.emails (
+  id, user_id, workflow_slug, thread_id, direction, from_address, to_address, subject, snippet, summary, label,
+  priority, sentiment, status, received_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-handoff:' || n), pg_temp.uid('omar'), 'gmail-auto-responder', 'ar-handoff-' || n, 'inbound',
+  (pg_temp.person('gmail-hf:' || n)).email, 'appointments@dohasmile.example.qa', t.subject, t.snippet, t.summary,
+  t.label, 'high', 'negative', 'drafted', x.at, x.at, x.at
+from generate_series(1, 8) as n
+cross join lateral (select pg_temp.ago(pg_temp.rint('gmail-hd:' || n, 0, 9), 'gmail-ht:' || n) as at) as x
+join (values
+  (0, 'Billing error on my invoice', 'I was charged twice for the same filling. Please refund me.', 'Charged twice for one filling; wants a refund.', 'Complaints'),
+  (1, 'Pain after my extraction', 'I still have strong pain three days after the extraction. Is this normal?', 'Strong pain three days after an extraction.', 'Complaints'),
+  (2, 'رفض مطالبة التأمين', 'رفضت شركة التأمين مطالبتي لعلاج العصب، أرجو المساعدة.', 'رُفضت مطالبة التأمين لعلاج العصب.', 'Insurance')
+) as t(k, subject, snippet, summary, label) on t.k = n % 3
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers
 -- ---------------------------------------------------------------------------------------------------
 

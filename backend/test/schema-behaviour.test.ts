@@ -879,6 +879,74 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
     });
   });
 
+  describe('the gmail family', () => {
+    it(
+      'keeps corrections, action items, word counts and thread ids well-formed',
+      scenario(db, async (tx) => {
+        await act(tx, 'sara');
+        const email = (columns: string, values: string) =>
+          errorCode(
+            tx,
+            `insert into public.emails (workflow_slug, from_address, to_address, ${columns})
+             values ('gmail-email-labelling', 'a@example.qa', 'b@example.qa', ${values})`,
+          );
+        expect(await email('label, original_label', `'Orders', 'Invoices'`)).toBe('23514'); // corrected, never labelled
+        expect(await email('label, original_label, labelled_at', `'Orders', 'Invoices', now()`)).toBeNull();
+        expect(await email('action_items', `array['Call back', null]`)).toBe('23514');
+        expect(await email('action_items', `array['Call back']`)).toBeNull();
+        expect(await email('word_count', '-1')).toBe('23514');
+        expect(await email('thread_id', `' '`)).toBe('23514');
+        expect(await email('thread_id, word_count', `'t-1', 320`)).toBeNull();
+      }),
+    );
+
+    it('seeds 30 days of rows for every gmail-family workflow, each with one owner', async () => {
+      const { rows } = await db().query<{ slug: string; owners: number; rows: number; oldest_days: number }>(
+        `select w.slug, (select count(*)::int from public.client_workflows cw where cw.workflow_slug = w.slug) as owners,
+                count(e.id)::int as rows, extract(day from now() - min(e.received_at))::int as oldest_days
+         from public.workflows w left join public.emails e on e.workflow_slug = w.slug
+         where w.family = 'gmail' group by w.slug order by 1`,
+      );
+      expect(rows.map((r) => r.slug)).toEqual([
+        'email-summary-agent',
+        'gmail-auto-responder',
+        'gmail-campaign',
+        'gmail-email-labelling',
+      ]);
+      for (const r of rows) {
+        expect(r.owners, r.slug).toBe(1);
+        expect(r.rows, r.slug).toBeGreaterThanOrEqual(60);
+        expect(r.oldest_days, r.slug).toBeGreaterThanOrEqual(20);
+        expect(r.oldest_days, r.slug).toBeLessThanOrEqual(30);
+      }
+      const figures = await one<Record<string, number>>(
+        db(),
+        `select
+           (select count(*) from public.campaigns where workflow_slug = 'gmail-campaign' and status = 'scheduled'
+              and scheduled_at > now())::int as scheduled,
+           (select count(*) from public.campaigns c where workflow_slug = 'gmail-campaign' and sent_count <> (
+              select count(*) from public.emails e where e.campaign_id = c.id and e.direction = 'outbound'))::int as mismatched,
+           (select count(*) from public.emails where workflow_slug = 'gmail-campaign' and direction = 'inbound'
+              and thread_id is not null)::int as replies,
+           (select count(*) from public.emails where workflow_slug = 'gmail-email-labelling' and label is null)::int as unlabelled,
+           (select count(*) from public.emails where workflow_slug = 'gmail-email-labelling'
+              and original_label is distinct from label and original_label is not null)::int as corrected,
+           (select count(*) from public.emails where workflow_slug = 'email-summary-agent' and direction = 'outbound')::int as digests,
+           (select count(*) from public.emails where workflow_slug = 'email-summary-agent'
+              and cardinality(action_items) > 0)::int as with_actions,
+           (select count(*) from public.emails where workflow_slug = 'gmail-auto-responder' and status = 'drafted')::int as handed`,
+      );
+      expect(figures.scheduled).toBe(2);
+      expect(figures.mismatched).toBe(0);
+      expect(figures.replies).toBeGreaterThan(10);
+      expect(figures.unlabelled).toBeGreaterThan(0);
+      expect(figures.corrected).toBeGreaterThan(5);
+      expect(figures.digests).toBe(30);
+      expect(figures.with_actions).toBeGreaterThan(50);
+      expect(figures.handed).toBe(8);
+    });
+  });
+
   describe('public forms', () => {
     it(
       'subscribes to the newsletter idempotently through subscribe_newsletter()',

@@ -3,3 +3,4 @@ export * from './hours.ts';
 export * from './intl.ts';
 export * from './periods.ts';
 export * from './stats.ts';
+export * from './reportingPeriod.ts';

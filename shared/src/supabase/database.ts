@@ -668,12 +668,15 @@ export type Database = {
       };
       emails: {
         Row: {
+          action_items: string[];
           campaign_id: string | null;
           created_at: string;
           direction: string;
           from_address: string;
           id: string;
           label: string | null;
+          labelled_at: string | null;
+          original_label: string | null;
           priority: string;
           received_at: string;
           responded_at: string | null;
@@ -683,18 +686,23 @@ export type Database = {
           status: string;
           subject: string;
           summary: string | null;
+          thread_id: string | null;
           to_address: string;
           updated_at: string;
           user_id: string;
+          word_count: number | null;
           workflow_slug: string;
         };
         Insert: {
+          action_items?: string[];
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
           from_address: string;
           id?: string;
           label?: string | null;
+          labelled_at?: string | null;
+          original_label?: string | null;
           priority?: string;
           received_at?: string;
           responded_at?: string | null;
@@ -704,18 +712,23 @@ export type Database = {
           status?: string;
           subject?: string;
           summary?: string | null;
+          thread_id?: string | null;
           to_address: string;
           updated_at?: string;
           user_id?: string;
+          word_count?: number | null;
           workflow_slug: string;
         };
         Update: {
+          action_items?: string[];
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
           from_address?: string;
           id?: string;
           label?: string | null;
+          labelled_at?: string | null;
+          original_label?: string | null;
           priority?: string;
           received_at?: string;
           responded_at?: string | null;
@@ -725,9 +738,11 @@ export type Database = {
           status?: string;
           subject?: string;
           summary?: string | null;
+          thread_id?: string | null;
           to_address?: string;
           updated_at?: string;
           user_id?: string;
+          word_count?: number | null;
           workflow_slug?: string;
         };
         Relationships: [

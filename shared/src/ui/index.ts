@@ -33,6 +33,7 @@ export {
   LoadingState,
   type LoadingStateProps,
 } from './states.tsx';
+export { TabPage, type TabPageProps } from './TabPage.tsx';
 export { TranscriptDialog, type TranscriptDialogProps } from './TranscriptDialog.tsx';
 export {
   type CellValue,
