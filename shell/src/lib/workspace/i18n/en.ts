@@ -1,0 +1,88 @@
+/**
+ * The `workspace` namespace: what the client's dashboard, the marketplace and a live workflow page
+ * share (catalogue labels, Request Access, the custom workflow request of docs/product.md §3–§5, §8).
+ */
+export const en = {
+  categories: {
+    all: 'All categories',
+    marketing: 'Marketing',
+    finance: 'Finance',
+    support: 'Support',
+    data: 'Data',
+    hr: 'HR',
+    operations: 'Operations',
+    sales: 'Sales',
+    ai: 'AI',
+    crm: 'CRM',
+    'social-media': 'Social Media',
+  },
+  complexity: {
+    label: 'Complexity: {{level}}',
+    easy: 'Easy',
+    medium: 'Medium',
+    hard: 'Hard',
+  },
+  workflowStatus: {
+    active: 'Active',
+    paused: 'Paused',
+    live: 'Live',
+  },
+  access: {
+    request: 'Request Access',
+    sending: 'Sending...',
+    sent: 'Your access request was sent. An administrator will review it.',
+    duplicate: 'You already have a pending access request for this workflow.',
+    failed: 'Your access request could not be sent. Please try again.',
+    statusLabel: 'Access request: {{status}}',
+    status: {
+      pending: 'Pending',
+      approved: 'Approved',
+      denied: 'Denied',
+      expired: 'Expired',
+    },
+  },
+  custom: {
+    open: 'Request Custom Workflow',
+    title: 'Request a Custom Workflow',
+    intro: 'Tell us what you need. Fields marked * are required; we reply within 24 hours.',
+    fields: {
+      workflowName: 'Workflow name',
+      description: 'Brief description',
+      businessProblem: 'Business problem',
+      expectedOutcome: 'Expected outcome',
+      targetUsers: 'Target users',
+      urgency: 'Urgency level',
+      timeline: 'Timeline',
+      technicalRequirements: 'Technical requirements',
+      requiredIntegrations: 'Required integrations',
+      additionalNotes: 'Additional notes',
+    },
+    urgency: {
+      low: 'Low',
+      medium: 'Medium',
+      high: 'High',
+      urgent: 'Urgent',
+    },
+    timeline: {
+      none: 'Not specified',
+      within_1_week: 'Within 1 week',
+      within_2_weeks: 'Within 2 weeks',
+      within_1_month: 'Within 1 month',
+      within_3_months: 'Within 3 months',
+      no_specific_deadline: 'No specific deadline',
+      to_be_discussed: 'To be discussed',
+    },
+    cancel: 'Cancel',
+    submit: 'Submit Request',
+    submitting: 'Submitting...',
+    authTitle: 'Authentication Required',
+    authBody: 'Please log in to submit a custom workflow request.',
+    missingTitle: 'Missing Information',
+    missingBody: 'Please fill in all required fields.',
+    failedTitle: 'Submission Failed',
+    failedBody: 'Failed to submit your request. Please try again.',
+    successTitle: 'Request Submitted',
+    successBody:
+      'We received your request for "{{name}}". An administrator will review it and reply within 24 hours.',
+  },
+};
