@@ -3,7 +3,6 @@
  * quick actions and the plan banner, from their own rows under RLS, following realtime changes.
  * Ownership and runs load separately, so one failing leaves the rest of the page working.
  */
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
+import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
 import { watchOwnRows } from '../../lib/workspace/realtime.ts';
 import { fetchRecentRuns } from './dashboardData.ts';
 import { useDashboardT } from './i18n/index.ts';
@@ -82,11 +82,7 @@ export default function DashboardPage() {
             {name ? t('welcome', { name }) : t('welcomeAnonymous')} {t('subtitle')}
           </Typography>
         </div>
-        {owned.state.status === 'error' && (
-          <Alert severity="warning" role="alert" data-testid="permissions-notice">
-            {t('permissionsNotice')}
-          </Alert>
-        )}
+        {owned.state.status === 'error' && <PermissionsNotice />}
         <PlanBanner />
         {loading ? (
           <PageLoader />

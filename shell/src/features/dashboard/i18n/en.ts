@@ -4,7 +4,6 @@ export const en = {
   welcome: 'Welcome back, {{name}}',
   welcomeAnonymous: 'Welcome back',
   subtitle: 'How your workflows are doing today.',
-  permissionsNotice: 'Could not load your workflow permissions. Some features may be limited.',
   plan: {
     title: 'Free plan: you pay per workflow',
     body: 'Your account has no subscription. Each workflow you buy is billed on its own: a one-off setup fee, then a monthly fee. Add workflows from the marketplace whenever you need them.',

@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 
 /** مساحة الأسماء `workspace`: ما تتشاركه لوحة التحكم وسوق سير العمل وصفحة سير العمل. */
 export const ar: Arabic<typeof en> = {
+  permissionsNotice: 'تعذّر تحميل صلاحيات سير العمل الخاصة بك. قد تكون بعض الميزات محدودة.',
   categories: {
     all: 'كل الفئات',
     marketing: 'التسويق',

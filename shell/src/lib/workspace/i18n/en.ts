@@ -3,6 +3,7 @@
  * share (catalogue labels, Request Access, the custom workflow request of docs/product.md §3–§5, §8).
  */
 export const en = {
+  permissionsNotice: 'Could not load your workflow permissions. Some features may be limited.',
   categories: {
     all: 'All categories',
     marketing: 'Marketing',
