@@ -82,14 +82,6 @@ export default function MarketplacePage() {
   const shown = applyFilters(all, filters);
   const selected = all.filter((item) => cart.slugs.includes(item.slug));
 
-  // Something in the cart that became owned or pending (here or in another tab) leaves the cart.
-  const { retain } = cart;
-  useEffect(() => {
-    if (!ownedSlugs || pending.state.status !== 'ready') return;
-    const blocked = pending.state.data;
-    retain((slug) => !ownedSlugs.has(slug) && !blocked.has(slug));
-  }, [ownedSlugs, pending.state, retain]);
-
   const nameOf = (slug: WorkflowSlug | undefined) =>
     all.find((item) => item.slug === slug)?.name[locale] ?? slug ?? '';
 

@@ -62,7 +62,7 @@ export function useCart(userId: string | undefined) {
       }),
     [userId],
   );
-  // Stable functions: the page keeps the cart in step with ownership in an effect.
+  // Stable functions, so that handlers built from them do not change every render.
   const actions = useMemo(
     () => ({
       toggle: (slug: WorkflowSlug) =>
@@ -70,9 +70,6 @@ export function useCart(userId: string | undefined) {
           current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug],
         ),
       remove: (slug: WorkflowSlug) => update((current) => current.filter((s) => s !== slug)),
-      /** Keep only what may still be bought (after a purchase, or once owned elsewhere). */
-      retain: (allowed: (slug: WorkflowSlug) => boolean) =>
-        update((current) => (current.every(allowed) ? current : current.filter(allowed))),
       clear: () => update(() => []),
     }),
     [update],
