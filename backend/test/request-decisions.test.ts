@@ -348,15 +348,13 @@ describe.each(testEngines())('request decisions (%s)', (engine) => {
     });
     expect(intrude.error).not.toBeNull();
     const sarasRequest = await pendingAccess(DEMO.sara, 'financial-reports');
-    const impersonate = await sara
-      .from('workflow_request_messages')
-      .insert({
-        request_id: sarasRequest,
-        user_id: DEMO.sara,
-        sender_type: 'admin',
-        sender_id: DEMO.sara,
-        content: 'I approve',
-      });
+    const impersonate = await sara.from('workflow_request_messages').insert({
+      request_id: sarasRequest,
+      user_id: DEMO.sara,
+      sender_type: 'admin',
+      sender_id: DEMO.sara,
+      content: 'I approve',
+    });
     expect(impersonate.error).not.toBeNull();
     const reply = await omar.from('workflow_request_messages').select('id').eq('request_id', sarasRequest);
     expect(reply.data).toEqual([]);
