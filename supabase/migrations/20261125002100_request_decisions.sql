@@ -13,24 +13,19 @@
 -- may be taken into review first and, once approved, completed.
 -- ---------------------------------------------------------------------------------------------------
 
-create function private.request_transition_allowed(p_table text, p_from text, p_to text)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select p_from = p_to
-    or p_from = 'pending'
-    or (p_table = 'custom_workflow_requests' and (p_from = 'in_review' or (p_from = 'approved' and p_to = 'completed')));
-$$;
-
-create function private.guard_request_decision()
+-- A trigger function in public (not private): it runs as the caller, who has no rights on schema private.
+create function public.guard_request_decision()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if not private.request_transition_allowed(tg_table_name, old.status, new.status) then
+  if not (
+    old.status = new.status
+    or old.status = 'pending'
+    or (tg_table_name = 'custom_workflow_requests'
+        and (old.status = 'in_review' or (old.status = 'approved' and new.status = 'completed')))
+  ) then
     raise exception 'This request was already decided'
       using errcode = 'PT409', detail = format('Its status is %s.', old.status);
   end if;
@@ -38,17 +33,20 @@ begin
 end;
 $$;
 
+-- Fired by triggers only (which need no EXECUTE right): not callable through the API.
+revoke execute on function public.guard_request_decision() from public, anon, authenticated;
+
 create trigger workflow_access_requests_guard_decision
 before update of status on public.workflow_access_requests
-for each row execute function private.guard_request_decision();
+for each row execute function public.guard_request_decision();
 
 create trigger workflow_control_requests_guard_decision
 before update of status on public.workflow_control_requests
-for each row execute function private.guard_request_decision();
+for each row execute function public.guard_request_decision();
 
 create trigger custom_workflow_requests_guard_decision
 before update of status on public.custom_workflow_requests
-for each row execute function private.guard_request_decision();
+for each row execute function public.guard_request_decision();
 
 -- ---------------------------------------------------------------------------------------------------
 -- decide_request: approve or reject, with an optional reason shown to the client.

@@ -1843,6 +1843,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_clients: {
+        Args: never;
+        Returns: Record<string, unknown>[];
+      };
       announce_system_update: {
         Args: {
           p_title: string;
@@ -1852,6 +1856,10 @@ export type Database = {
           p_link?: string;
         };
         Returns: number;
+      };
+      decide_request: {
+        Args: { p_kind: string; p_request_id: string; p_decision: string; p_note?: string };
+        Returns: Json;
       };
       is_admin: {
         Args: never;
@@ -1864,6 +1872,10 @@ export type Database = {
       owns_workflow: {
         Args: { p_workflow_slug: string };
         Returns: boolean;
+      };
+      set_client_workflow_status: {
+        Args: { p_client_workflow_id: string; p_status: string };
+        Returns: string;
       };
       subscribe_newsletter: {
         Args: { p_email: string; p_locale?: string };
