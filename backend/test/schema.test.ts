@@ -208,11 +208,14 @@ describe.each(testEngines())('schema on %s', (engine) => {
     expect(callable).toEqual([
       { role: 'anon', proname: 'is_admin' },
       { role: 'anon', proname: 'subscribe_newsletter' },
+      { role: 'authenticated', proname: 'admin_clients' },
       { role: 'authenticated', proname: 'announce_system_update' },
+      { role: 'authenticated', proname: 'decide_request' },
       { role: 'authenticated', proname: 'is_admin' },
       { role: 'authenticated', proname: 'mfa_requirement_met' },
       { role: 'authenticated', proname: 'owns_workflow' },
       { role: 'authenticated', proname: 'purchase_workflows' },
+      { role: 'authenticated', proname: 'set_client_workflow_status' },
       { role: 'authenticated', proname: 'subscribe_newsletter' },
     ]);
     const privateSchema = await rows<{ usable: boolean }>(

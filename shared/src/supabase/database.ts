@@ -668,15 +668,12 @@ export type Database = {
       };
       emails: {
         Row: {
-          action_items: string[];
           campaign_id: string | null;
           created_at: string;
           direction: string;
           from_address: string;
           id: string;
           label: string | null;
-          labelled_at: string | null;
-          original_label: string | null;
           priority: string;
           received_at: string;
           responded_at: string | null;
@@ -686,23 +683,18 @@ export type Database = {
           status: string;
           subject: string;
           summary: string | null;
-          thread_id: string | null;
           to_address: string;
           updated_at: string;
           user_id: string;
-          word_count: number | null;
           workflow_slug: string;
         };
         Insert: {
-          action_items?: string[];
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
           from_address: string;
           id?: string;
           label?: string | null;
-          labelled_at?: string | null;
-          original_label?: string | null;
           priority?: string;
           received_at?: string;
           responded_at?: string | null;
@@ -712,23 +704,18 @@ export type Database = {
           status?: string;
           subject?: string;
           summary?: string | null;
-          thread_id?: string | null;
           to_address: string;
           updated_at?: string;
           user_id?: string;
-          word_count?: number | null;
           workflow_slug: string;
         };
         Update: {
-          action_items?: string[];
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
           from_address?: string;
           id?: string;
           label?: string | null;
-          labelled_at?: string | null;
-          original_label?: string | null;
           priority?: string;
           received_at?: string;
           responded_at?: string | null;
@@ -738,11 +725,9 @@ export type Database = {
           status?: string;
           subject?: string;
           summary?: string | null;
-          thread_id?: string | null;
           to_address?: string;
           updated_at?: string;
           user_id?: string;
-          word_count?: number | null;
           workflow_slug?: string;
         };
         Relationships: [
@@ -1681,70 +1666,6 @@ export type Database = {
           },
         ];
       };
-      workflow_purchases: {
-        Row: {
-          created_at: string;
-          decided_at: string | null;
-          decided_by: string | null;
-          decision_note: string | null;
-          id: string;
-          monthly_cost_qar: number | null;
-          setup_cost_qar: number | null;
-          status: string;
-          updated_at: string;
-          user_id: string;
-          workflow_slug: string;
-        };
-        Insert: {
-          created_at?: string;
-          decided_at?: string | null;
-          decided_by?: string | null;
-          decision_note?: string | null;
-          id?: string;
-          monthly_cost_qar?: number | null;
-          setup_cost_qar?: number | null;
-          status?: string;
-          updated_at?: string;
-          user_id?: string;
-          workflow_slug: string;
-        };
-        Update: {
-          created_at?: string;
-          decided_at?: string | null;
-          decided_by?: string | null;
-          decision_note?: string | null;
-          id?: string;
-          monthly_cost_qar?: number | null;
-          setup_cost_qar?: number | null;
-          status?: string;
-          updated_at?: string;
-          user_id?: string;
-          workflow_slug?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'workflow_purchases_decided_by_fkey';
-            columns: ['decided_by'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'workflow_purchases_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'workflow_purchases_workflow_slug_fkey';
-            columns: ['workflow_slug'];
-            isOneToOne: false;
-            referencedRelation: 'workflows';
-            referencedColumns: ['slug'];
-          },
-        ];
-      };
       workflow_request_messages: {
         Row: {
           content: string;
@@ -1873,7 +1794,6 @@ export type Database = {
           features_ar: string[];
           features_en: string[];
           is_active: boolean;
-          minutes_saved_per_run: number;
           monthly_cost_qar: number | null;
           name_ar: string;
           name_en: string;
@@ -1892,7 +1812,6 @@ export type Database = {
           features_ar?: string[];
           features_en?: string[];
           is_active?: boolean;
-          minutes_saved_per_run?: number;
           monthly_cost_qar?: number | null;
           name_ar: string;
           name_en: string;
@@ -1911,7 +1830,6 @@ export type Database = {
           features_ar?: string[];
           features_en?: string[];
           is_active?: boolean;
-          minutes_saved_per_run?: number;
           monthly_cost_qar?: number | null;
           name_ar?: string;
           name_en?: string;
@@ -1925,6 +1843,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_clients: {
+        Args: never;
+        Returns: Record<string, unknown>[];
+      };
       announce_system_update: {
         Args: {
           p_title: string;
@@ -1934,6 +1856,10 @@ export type Database = {
           p_link?: string;
         };
         Returns: number;
+      };
+      decide_request: {
+        Args: { p_kind: string; p_request_id: string; p_decision: string; p_note?: string };
+        Returns: Json;
       };
       is_admin: {
         Args: never;
@@ -1947,9 +1873,9 @@ export type Database = {
         Args: { p_workflow_slug: string };
         Returns: boolean;
       };
-      purchase_workflows: {
-        Args: { slugs: string[] };
-        Returns: string[];
+      set_client_workflow_status: {
+        Args: { p_client_workflow_id: string; p_status: string };
+        Returns: string;
       };
       subscribe_newsletter: {
         Args: { p_email: string; p_locale?: string };
@@ -2203,9 +2129,6 @@ export const ColumnValues = {
     action: ['start', 'stop', 'change'],
     source: ['workflow_page', 'dashboard', 'admin', 'api'],
     status: ['pending', 'approved', 'rejected'],
-  },
-  workflow_purchases: {
-    status: ['pending', 'approved', 'rejected', 'cancelled'],
   },
   workflow_request_messages: {
     sender_type: ['client', 'admin'],

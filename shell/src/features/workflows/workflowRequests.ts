@@ -25,3 +25,33 @@ export async function fetchWorkflowStatus(
   const status = (data as { status?: unknown }).status;
   return typeof status === 'string' && STATUSES.includes(status) ? (status as WorkflowStatus) : null;
 }
+
+export type ControlSource = 'workflow_page' | 'dashboard' | 'admin' | 'api';
+export type ControlStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ControlRequest {
+  id: string;
+  action: ControlAction;
+  details: string | null;
+  status: ControlStatus;
+  source: ControlSource;
+  submitted_at: string;
+  decision_note: string | null;
+}
+
+/** The signed-in client's control requests for this workflow, newest first. */
+export async function fetchControlRequests(
+  slug: WorkflowSlug,
+  signal: AbortSignal,
+): Promise<ControlRequest[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('workflow_control_requests')
+    .select('id, action, details, status, source, submitted_at, decision_note')
+    .eq('workflow_slug', slug)
+    .order('submitted_at', { ascending: false })
+    .limit(20)
+    .abortSignal(signal);
+  if (error) throw error;
+  return data as ControlRequest[];
+}
