@@ -148,6 +148,19 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
+-- The whatsapp family's workflows that nobody had bought (their rows are in section 15): Omar's request
+-- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
+-- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('sara', 'whatsapp-chatbot', 'live', 74, 33),
+  ('omar', 'whatsapp-responder', 'active', 81, 81),
+  ('omar', 'whatsapp-dietitian', 'active', 57, 57)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
 -- ---------------------------------------------------------------------------------------------------
 -- 3. Workflow runs: 1-5 a day per owned workflow over the last 30 days (none while paused)
 -- ---------------------------------------------------------------------------------------------------
@@ -1458,21 +1471,9 @@ from generate_series(1, 160) as n
 where not exists (select 1 from public.analytics_events where session_id like 'demo-%');
 
 -- ---------------------------------------------------------------------------------------------------
--- 15. The whatsapp family: owners, conversations that became orders, catalogue sync and enquiries,
+-- 15. The whatsapp family: conversations that became orders, catalogue sync and enquiries,
 --     the customer-service chatbot (Sara), automatic replies and the dietitian's clients (Omar)
 -- ---------------------------------------------------------------------------------------------------
-
--- Omar's request for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the
--- clinic answers routine WhatsApp messages automatically and follows its nutrition clients.
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
-  ('sara', 'whatsapp-chatbot', 'live', 74, 33),
-  ('omar', 'whatsapp-responder', 'active', 81, 81),
-  ('omar', 'whatsapp-dietitian', 'active', 57, 57)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
 
 -- WhatsApp sales: every resolved conversation ended in an order (the cookware set, or two perfumes at
 -- the bundle price), placed a few minutes after the last message.
