@@ -3,3 +3,4 @@ export * from './campaigns.ts';
 export * from './conversations.ts';
 export * from './leads.ts';
 export * from './runs.ts';
+export * from './replies.ts';

@@ -7,5 +7,6 @@ export {
   recentRows,
   type TableName,
 } from './query.ts';
+export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export { isoOrNull, jsonField, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
 export { watchTables } from './watch.ts';
