@@ -1,4 +1,6 @@
 /** Live data helpers for every remote (@portal/shared/live): one query, one watch, safe values. */
+
+export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
   type ColumnOf,
   LiveQueryError,
@@ -7,6 +9,5 @@ export {
   recentRows,
   type TableName,
 } from './query.ts';
-export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export { isoOrNull, jsonField, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
 export { watchTables } from './watch.ts';
