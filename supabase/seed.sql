@@ -148,6 +148,19 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
+-- The whatsapp family's workflows that nobody had bought (their rows are in section 15): Omar's request
+-- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
+-- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('sara', 'whatsapp-chatbot', 'live', 74, 33),
+  ('omar', 'whatsapp-responder', 'active', 81, 81),
+  ('omar', 'whatsapp-dietitian', 'active', 57, 57)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
 -- ---------------------------------------------------------------------------------------------------
 -- 3. Workflow runs: 1-5 a day per owned workflow over the last 30 days (none while paused)
 -- ---------------------------------------------------------------------------------------------------
@@ -1703,6 +1716,263 @@ join (values
   (2, 'رفض مطالبة التأمين', 'رفضت شركة التأمين مطالبتي لعلاج العصب، أرجو المساعدة.', 'رُفضت مطالبة التأمين لعلاج العصب.', 'Insurance')
 ) as t(k, subject, snippet, summary, label) on t.k = n % 3
 on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 15. The whatsapp family: conversations that became orders, catalogue sync and enquiries,
+--     the customer-service chatbot (Sara), automatic replies and the dietitian's clients (Omar)
+-- ---------------------------------------------------------------------------------------------------
+
+-- WhatsApp sales: every resolved conversation ended in an order (the cookware set, or two perfumes at
+-- the bundle price), placed a few minutes after the last message.
+insert into public.orders (id, user_id, workflow_slug, order_number, customer_name, customer_phone, items, total_qar,
+                           status, channel, session_id, created_at, updated_at)
+select pg_temp.demo_id('wa-order:' || s.k), s.user_id, s.slug, 'ANT-W' || lpad(row_number() over (order by s.k)::text, 3, '0'),
+       (s.p).name, pg_temp.phone(s.k),
+       case s.variant when 1 then jsonb_build_array(jsonb_build_object('name', '12-Piece Stainless Steel Cookware Set',
+              'name_ar', 'طقم أواني طبخ ستانلس ستيل 12 قطعة', 'sku', 'ANT-CK-012', 'quantity', 1, 'unit_price_qar', 649.00))
+            else jsonb_build_array(jsonb_build_object('name', 'Royal Oud Perfume 50 ml', 'name_ar', 'عطر العود الملكي 50 مل',
+              'sku', 'ANT-OUD-050', 'quantity', 2, 'unit_price_qar', 380.00)) end,
+       case s.variant when 1 then 649.00 else 760.00 end,
+       case when s.started > now() - interval '1 day' then 'pending'
+            when s.started > now() - interval '3 days' then 'confirmed'
+            else pg_temp.pick(array['delivered', 'delivered', 'delivered', 'shipped', 'cancelled'], s.k || ':os') end,
+       'whatsapp', s.id, least(s.started + interval '9 minutes', now()), least(s.started + interval '10 minutes', now())
+from demo_sessions s
+where s.slug = 'whatsapp-sales' and s.status = 'resolved'
+on conflict (id) do nothing;
+
+-- Paid: delivered orders on delivery (cash or card), shipped and confirmed ones when paid online.
+update public.orders o set paid_at = least(now(), case
+    when o.status = 'delivered' then o.created_at + make_interval(hours => pg_temp.rint(o.order_number || ':pay', 20, 60))
+    else o.created_at + make_interval(mins => pg_temp.rint(o.order_number || ':pay', 2, 30)) end)
+where o.user_id = pg_temp.uid('sara') and o.workflow_slug in ('whatsapp-sales', 'whatsapp-product-catalog')
+  and o.paid_at is null
+  and (o.status = 'delivered' or (o.status in ('confirmed', 'shipped') and pg_temp.rnd(o.order_number || ':online') < 0.6));
+
+-- WhatsApp product catalog: the sync ran every few hours until the workflow was paused (5 days ago).
+update public.products p set synced_at = now() - interval '5 days' - make_interval(mins => pg_temp.rint(p.sku || ':sync', 5, 200))
+where p.user_id = pg_temp.uid('sara') and p.workflow_slug = 'whatsapp-product-catalog' and p.synced_at is null;
+
+update public.chat_sessions c set product_id = pg_temp.demo_id('product:' || case s.variant when 1 then 'ANT-DN-024' else 'ANT-DT-1KG' end)
+from demo_sessions s
+where c.id = s.id and s.slug = 'whatsapp-product-catalog' and c.product_id is null;
+
+-- Short enquiries about the rest of the catalogue: price and stock, or "sold out" for the rug.
+create temporary table demo_enquiries as
+select 'chat:catalog-enquiry:' || n as k, n, p.id as product_id, p.name_en, p.name_ar, p.price_qar, p.stock,
+       case when pg_temp.rnd('enq-lang:' || n) < 0.5 then 'ar' else 'en' end as lang,
+       pg_temp.person('enq-who:' || n) as who,
+       pg_temp.ago(pg_temp.rint('enq-day:' || n, 6, 29), 'enq-t:' || n) as started
+from generate_series(1, 44) as n
+join public.products p on p.user_id = pg_temp.uid('sara')
+  and p.sku = (array['ANT-CK-012', 'ANT-CK-012', 'ANT-OUD-050', 'ANT-OUD-050', 'ANT-OUD-050', 'ANT-BK-003', 'ANT-TS-006',
+                     'ANT-MJ-002', 'ANT-RG-200', 'ANT-RG-200', 'ANT-AF-004', 'ANT-AF-004', 'ANT-IN-007', 'ANT-TH-010',
+                     'ANT-CF-001', 'ANT-DN-024'])[pg_temp.rint('enq-p:' || n, 1, 16)];
+
+insert into public.chat_sessions (id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language,
+                                  status, satisfaction, product_id, started_at, ended_at, created_at, updated_at)
+select pg_temp.demo_id(e.k), pg_temp.uid('sara'), 'whatsapp-product-catalog', 'whatsapp', (e.who).name, pg_temp.phone(e.k),
+       case e.lang when 'ar' then e.name_ar else e.name_en end, e.lang,
+       case when pg_temp.rnd(e.k || ':st') < 0.75 then 'resolved' else 'abandoned' end,
+       case when pg_temp.rnd(e.k || ':st') < 0.75 and pg_temp.rnd(e.k || ':rated') < 0.6 then pg_temp.rint(e.k || ':sat', 3, 5) end,
+       e.product_id, e.started, e.started + interval '3 minutes', e.started, e.started
+from demo_enquiries e
+on conflict (id) do nothing;
+
+insert into public.chat_messages (id, session_id, user_id, role, content, created_at)
+select pg_temp.demo_id(e.k || ':m' || m.seq), pg_temp.demo_id(e.k), pg_temp.uid('sara'), m.role, m.content,
+       e.started + make_interval(secs => m.seq * pg_temp.rint(e.k || ':gap', 8, 40))
+from demo_enquiries e
+cross join lateral (values
+  (1, 'customer', case e.lang when 'ar' then 'مرحباً، هل ' || e.name_ar || ' متوفر؟ وكم سعره؟'
+                  else 'Hi, is the ' || e.name_en || ' available? How much is it?' end),
+  (2, 'assistant', case when e.stock = 0 then case e.lang when 'ar' then 'عذراً، ' || e.name_ar || ' نفد من المخزون حالياً. هل نبلغك عند توفره؟'
+                                                else 'Sorry, the ' || e.name_en || ' is sold out at the moment. Shall we tell you when it is back?' end
+                   else case e.lang when 'ar' then e.name_ar || ' متوفر بسعر ' || trunc(e.price_qar) || ' ريالاً. هل أضيفه إلى السلة؟'
+                        else 'Yes! The ' || e.name_en || ' is QAR ' || trunc(e.price_qar) || ' and in stock. Add it to your cart?' end end)
+) as m(seq, role, content)
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- WhatsApp chatbot (Sara): customer service for Al Noor Trading, busiest in the evening (Doha time)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into demo_dialogues (kind, lang, variant, seq, role, content, topic) values
+  ('whatsapp-chatbot', 'en', 1, 1, 'customer', 'Hi, where is my order ANT-1032? It was supposed to arrive today.', 'Delivery status'),
+  ('whatsapp-chatbot', 'en', 1, 2, 'assistant', 'Hello! Order ANT-1032 left our Salwa Road warehouse this morning and the driver will call you before 8 pm.', null),
+  ('whatsapp-chatbot', 'en', 1, 3, 'customer', 'Great, thank you.', null),
+  ('whatsapp-chatbot', 'en', 1, 4, 'assistant', 'You are welcome! Reply here if you need anything else.', null),
+  ('whatsapp-chatbot', 'en', 2, 1, 'customer', 'The air fryer I bought does not turn on. Can I return it?', 'Returns and warranty'),
+  ('whatsapp-chatbot', 'en', 2, 2, 'assistant', 'Sorry to hear that. Appliances have a one-year warranty: bring it with the receipt to any branch, or we can collect it from your home.', null),
+  ('whatsapp-chatbot', 'en', 2, 3, 'customer', 'Please collect it, I live in Al Gharrafa.', null),
+  ('whatsapp-chatbot', 'en', 2, 4, 'assistant', 'Booked: our driver will collect it tomorrow between 10 am and 1 pm and bring a replacement.', null),
+  ('whatsapp-chatbot', 'en', 3, 1, 'customer', 'What time does the Villaggio branch close on Friday?', 'Opening hours'),
+  ('whatsapp-chatbot', 'en', 3, 2, 'assistant', 'On Friday our Villaggio branch opens from 1 pm to 11 pm. All other days it is 10 am to 10 pm.', null),
+  ('whatsapp-chatbot', 'en', 3, 3, 'customer', 'Thanks!', null),
+  ('whatsapp-chatbot', 'en', 3, 4, 'assistant', 'See you there!', null),
+  ('whatsapp-chatbot', 'ar', 1, 1, 'customer', 'مرحباً، أين طلبي رقم ANT-1032؟ كان من المفترض أن يصل اليوم.', 'حالة التوصيل'),
+  ('whatsapp-chatbot', 'ar', 1, 2, 'assistant', 'أهلاً بك! خرج الطلب ANT-1032 من مستودعنا في طريق سلوى صباح اليوم، وسيتصل بك السائق قبل الساعة 8 مساءً.', null),
+  ('whatsapp-chatbot', 'ar', 1, 3, 'customer', 'ممتاز، شكراً لك.', null),
+  ('whatsapp-chatbot', 'ar', 1, 4, 'assistant', 'العفو! راسلنا هنا إن احتجت أي شيء آخر.', null),
+  ('whatsapp-chatbot', 'ar', 2, 1, 'customer', 'القلاية الهوائية التي اشتريتها لا تعمل. هل يمكنني إرجاعها؟', 'الإرجاع والضمان'),
+  ('whatsapp-chatbot', 'ar', 2, 2, 'assistant', 'نأسف لذلك. الأجهزة مضمونة لمدة سنة: أحضرها مع الفاتورة إلى أي فرع، أو نستلمها من منزلك.', null),
+  ('whatsapp-chatbot', 'ar', 2, 3, 'customer', 'استلموها من فضلكم، أسكن في الغرافة.', null),
+  ('whatsapp-chatbot', 'ar', 2, 4, 'assistant', 'تم الحجز: سيستلمها السائق غداً بين 10 صباحاً و1 ظهراً ويحضر لك جهازاً بديلاً.', null),
+  ('whatsapp-chatbot', 'ar', 3, 1, 'customer', 'متى يغلق فرع فيلاجيو يوم الجمعة؟', 'ساعات العمل'),
+  ('whatsapp-chatbot', 'ar', 3, 2, 'assistant', 'يفتح فرع فيلاجيو يوم الجمعة من 1 ظهراً حتى 11 مساءً، وباقي الأيام من 10 صباحاً حتى 10 مساءً.', null),
+  ('whatsapp-chatbot', 'ar', 3, 3, 'customer', 'شكراً!', null),
+  ('whatsapp-chatbot', 'ar', 3, 4, 'assistant', 'بانتظارك!', null);
+
+create temporary table demo_bot_sessions as
+select s.k, pg_temp.demo_id(s.k) as id, pg_temp.uid('sara') as user_id,
+       case when pg_temp.rnd(s.k || ':lang') < 0.55 then 'ar' else 'en' end as lang,
+       pg_temp.rint(s.k || ':variant', 1, 3) as variant,
+       pg_temp.pick(array['resolved', 'resolved', 'resolved', 'resolved', 'resolved', 'active', 'escalated', 'escalated', 'abandoned'], s.k || ':st') as status,
+       pg_temp.person(s.k || ':who') as p,
+       -- Customers write mostly after work: hours in Doha time (UTC+3), weighted to the evening.
+       case when s.day = 0 then pg_temp.ago(0, s.k || ':t')
+            else date_trunc('day', now()) - make_interval(days => s.day)
+              + make_interval(hours => (array[9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 19, 20, 20, 20, 21, 21, 21, 22, 22, 23])[pg_temp.rint(s.k || ':h', 1, 20)] - 3,
+                              mins => pg_temp.rint(s.k || ':min', 0, 59)) end as started
+from (select 'chat:whatsapp-chatbot:' || n as k, pg_temp.rint('chat-day:whatsapp-chatbot:' || n, 0, 29) as day
+      from generate_series(1, 64) as n) as s;
+
+insert into public.chat_sessions (id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language,
+                                  status, satisfaction, started_at, ended_at, created_at, updated_at)
+select s.id, s.user_id, 'whatsapp-chatbot', 'whatsapp', (s.p).name, pg_temp.phone(s.k),
+       (select d.topic from demo_dialogues d where d.kind = 'whatsapp-chatbot' and d.lang = s.lang and d.variant = s.variant and d.seq = 1),
+       s.lang, s.status,
+       case when s.status = 'resolved' then pg_temp.rint(s.k || ':sat', 3, 5) when s.status = 'escalated' then pg_temp.rint(s.k || ':sat', 1, 4) end,
+       s.started, case when s.status <> 'active' then s.started + make_interval(mins => pg_temp.rint(s.k || ':len', 2, 30)) end,
+       s.started, s.started
+from demo_bot_sessions s
+on conflict (id) do nothing;
+
+insert into public.chat_messages (id, session_id, user_id, role, content, created_at)
+select pg_temp.demo_id(s.k || ':m' || d.seq), s.id, s.user_id, d.role, d.content,
+       least(now(), s.started + make_interval(secs => d.seq * pg_temp.rint(s.k || ':gap', 5, 45)))
+from demo_bot_sessions s
+join demo_dialogues d on d.kind = 'whatsapp-chatbot' and d.lang = s.lang and d.variant = s.variant
+where d.seq <= case s.status when 'resolved' then 99 when 'active' then 1 when 'abandoned' then 2 else 3 end
+union all
+select pg_temp.demo_id(s.k || ':agent'), s.id, s.user_id, 'agent',
+       case s.lang when 'ar' then 'مرحباً، معك ريم من خدمة العملاء في النور للتجارة، وسأتابع طلبك بنفسي.'
+                   else 'Hi, this is Reem from Al Noor Trading customer care. I will follow this up myself.' end,
+       least(now(), s.started + make_interval(secs => 4 * pg_temp.rint(s.k || ':gap', 5, 45) + 300))
+from demo_bot_sessions s
+where s.status = 'escalated'
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- WhatsApp responder (Omar): the clinic's automatic replies, one rule per incoming message; out of
+-- hours (Sunday to Thursday 8:00-18:00, Saturday 9:00-13:00, Doha time) the after-hours rule answers
+-- most messages. "Can I talk to someone?" hands the chat to reception.
+-- ---------------------------------------------------------------------------------------------------
+
+create temporary table demo_reply_rules (rule text primary key, q_en text, q_ar text, a_en text, a_ar text, topic_en text, topic_ar text);
+insert into demo_reply_rules values
+  ('greeting', 'Hello', 'السلام عليكم', 'Hello and welcome to Doha Smile Dental! Reply 1 for opening hours, 2 for our location, 3 to book.',
+   'وعليكم السلام، أهلاً بك في عيادة دوحة سمايل! أرسل 1 لساعات العمل، 2 للموقع، 3 للحجز.', 'Greeting', 'تحية'),
+  ('opening_hours', 'Are you open today?', 'هل العيادة مفتوحة اليوم؟', 'We are open Sunday to Thursday 8 am to 6 pm and Saturday 9 am to 1 pm.',
+   'نستقبلكم من الأحد إلى الخميس من 8 صباحاً حتى 6 مساءً، ويوم السبت من 9 صباحاً حتى 1 ظهراً.', 'Opening hours', 'ساعات العمل'),
+  ('location', 'Where is the clinic?', 'أين تقع العيادة؟', 'We are on Al Waab Street, next to Villaggio, building 12, first floor. Map: maps.app.goo.gl/dohasmile',
+   'نحن في شارع الوعب بجوار فيلاجيو، مبنى 12، الطابق الأول. الخريطة: maps.app.goo.gl/dohasmile', 'Location', 'الموقع'),
+  ('prices', 'How much is a cleaning?', 'كم سعر تنظيف الأسنان؟', 'A scale and polish is QAR 350; a check-up with X-rays is QAR 250.',
+   'تنظيف الجير والتلميع بسعر 350 ريالاً، والفحص مع الأشعة بسعر 250 ريالاً.', 'Prices', 'الأسعار'),
+  ('booking', 'I want to book an appointment', 'أريد حجز موعد', 'Book in under a minute here: dohasmile.qa/book, or reply with a day and we will call you.',
+   'احجز خلال دقيقة من هنا: dohasmile.qa/book، أو أرسل اليوم المناسب وسنتصل بك.', 'Booking', 'الحجز'),
+  ('order_status', 'Is my aligner ready?', 'هل التقويم الشفاف الخاص بي جاهز؟', 'Aligners take 10 working days from the scan; reception will message you the moment yours arrive.',
+   'يستغرق تجهيز التقويم الشفاف 10 أيام عمل من تاريخ المسح، وسيراسلك الاستقبال فور وصوله.', 'Aligner status', 'حالة التقويم'),
+  ('after_hours', 'Hello, is anyone there?', 'مرحباً، هل يوجد أحد؟', 'Thank you for your message. The clinic is closed now; we will reply from 8 am. For emergencies call 4400 5566.',
+   'شكراً لرسالتك. العيادة مغلقة الآن وسنرد عليك من الساعة 8 صباحاً. للحالات الطارئة اتصل على 44005566.', 'After hours', 'خارج ساعات العمل'),
+  ('human_request', 'Can I talk to someone please?', 'أريد التحدث مع موظف من فضلك', 'Of course. I have passed your chat to our reception team; someone will reply here shortly.',
+   'بالتأكيد، حوّلت محادثتك إلى فريق الاستقبال، وسيرد عليك أحدهم هنا قريباً.', 'Talk to a person', 'التحدث مع موظف');
+
+create temporary table demo_replies as
+select r.k, r.day, r.started, r.lang, r.who,
+       (extract(isodow from r.started at time zone 'Asia/Qatar') in (7, 1, 2, 3, 4) and extract(hour from r.started at time zone 'Asia/Qatar') between 8 and 17)
+         or (extract(isodow from r.started at time zone 'Asia/Qatar') = 6 and extract(hour from r.started at time zone 'Asia/Qatar') between 9 and 12) as open
+from (select 'chat:whatsapp-responder:' || n as k, d.day,
+             case when d.day = 0 then pg_temp.ago(0, 'resp-t:' || n)
+                  else date_trunc('day', now()) - make_interval(days => d.day)
+                    + make_interval(hours => pg_temp.rint('resp-h:' || n, 7, 23) - 3, mins => pg_temp.rint('resp-m:' || n, 0, 59)) end as started,
+             case when pg_temp.rnd('resp-lang:' || n) < 0.6 then 'ar' else 'en' end as lang,
+             pg_temp.person('resp-who:' || n) as who
+      from generate_series(1, 110) as n
+      cross join lateral (select pg_temp.rint('resp-d:' || n, 0, 29) as day) as d) as r;
+
+create temporary table demo_reply_sessions as
+select r.*, case when not r.open and pg_temp.rnd(r.k || ':ah') < 0.7 then 'after_hours'
+                 else pg_temp.pick(array['greeting', 'greeting', 'opening_hours', 'opening_hours', 'location', 'prices', 'prices',
+                                         'booking', 'booking', 'booking', 'order_status', 'human_request'], r.k || ':rule') end as rule
+from demo_replies r;
+
+insert into public.chat_sessions (id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language,
+                                  status, started_at, ended_at, created_at, updated_at)
+select pg_temp.demo_id(s.k), pg_temp.uid('omar'), 'whatsapp-responder', 'whatsapp', (s.who).name, pg_temp.phone(s.k),
+       case s.lang when 'ar' then r.topic_ar else r.topic_en end, s.lang,
+       case when s.rule = 'human_request' then 'escalated' else 'resolved' end,
+       s.started, s.started + interval '10 minutes', s.started, s.started
+from demo_reply_sessions s join demo_reply_rules r on r.rule = s.rule
+on conflict (id) do nothing;
+
+insert into public.chat_messages (id, session_id, user_id, role, content, reply_trigger, created_at)
+select pg_temp.demo_id(s.k || ':m1'), pg_temp.demo_id(s.k), pg_temp.uid('omar'), 'customer',
+       case s.lang when 'ar' then r.q_ar else r.q_en end, null, s.started
+from demo_reply_sessions s join demo_reply_rules r on r.rule = s.rule
+union all
+select pg_temp.demo_id(s.k || ':m2'), pg_temp.demo_id(s.k), pg_temp.uid('omar'), 'assistant',
+       case s.lang when 'ar' then r.a_ar else r.a_en end, s.rule,
+       least(now(), s.started + make_interval(secs => pg_temp.rint(s.k || ':lag', 1, 12)))
+from demo_reply_sessions s join demo_reply_rules r on r.rule = s.rule
+union all
+select pg_temp.demo_id(s.k || ':m3'), pg_temp.demo_id(s.k), pg_temp.uid('omar'), 'agent',
+       case s.lang when 'ar' then 'مرحباً، معك رامي من الاستقبال. كيف يمكنني مساعدتك؟' else 'Hi, Rami from reception here. How can I help?' end,
+       null, least(now(), s.started + make_interval(mins => pg_temp.rint(s.k || ':pick', 3, 40)))
+from demo_reply_sessions s where s.rule = 'human_request'
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- WhatsApp dietitian (Omar): 14 clients of the clinic's nutrition programme. A weekly meal plan, a
+-- check-in every third day (answered with the share of the plan kept) and a daily reminder; three
+-- clients stopped answering 8-12 days ago.
+-- ---------------------------------------------------------------------------------------------------
+
+create temporary table demo_diet_clients as
+select c, pg_temp.person('diet-who:' || c) as who, pg_temp.phone('diet:' || c) as phone,
+       pg_temp.rint('diet-start:' || c, 20, 29) as start_day,
+       case when c in (4, 9, 13) then pg_temp.rint('diet-stop:' || c, 8, 12) end as stop_day,
+       pg_temp.rint('diet-base:' || c, 55, 90) as base_adherence
+from generate_series(1, 14) as c;
+
+insert into public.dietitian_messages (id, user_id, workflow_slug, client_name, client_phone, kind, language,
+                                       sent_at, answered_at, adherence_pct, created_at, updated_at)
+select pg_temp.demo_id(m.k), pg_temp.uid('omar'), 'whatsapp-dietitian', (m.who).name, m.phone, m.kind,
+       case when (m.who).i >= 19 then 'ar' else 'en' end, m.sent,
+       case when m.answers then m.sent + make_interval(mins => pg_temp.rint(m.k || ':ans', 4, 240)) end,
+       case when m.answers and m.kind = 'check_in'
+            then least(100, greatest(0, m.base_adherence + pg_temp.rint(m.k || ':adh', -20, 15) + (m.start_day - m.day) / 2)) end,
+       m.sent, m.sent
+from (
+  select 'diet:' || c.c || ':' || k.kind || ':' || d.day as k, c.who, c.phone, c.start_day, c.base_adherence, k.kind, d.day,
+         date_trunc('day', now()) - make_interval(days => d.day) + make_interval(hours => k.hour - 3, mins => pg_temp.rint('diet-min:' || c.c || d.day, 0, 20)) as sent,
+         (c.stop_day is null or d.day > c.stop_day) and pg_temp.rnd('diet-a:' || c.c || ':' || k.kind || ':' || d.day) < k.answer_rate as answers
+  from demo_diet_clients c
+  cross join generate_series(1, 29) as d(day)
+  cross join (values ('meal_plan', 7, 0.9), ('check_in', 19, 0.85), ('reminder', 12, 0.55)) as k(kind, hour, answer_rate)
+  where d.day <= c.start_day
+    and case k.kind when 'meal_plan' then (c.start_day - d.day) % 7 = 0
+                    when 'check_in' then (c.start_day - d.day) % 3 = 1
+                    else true end
+) as m
+on conflict (id) do nothing;
+
+drop table demo_diet_clients;
+drop table demo_reply_sessions;
+drop table demo_replies;
+drop table demo_reply_rules;
+drop table demo_bot_sessions;
+drop table demo_enquiries;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers

@@ -321,6 +321,11 @@ const SPECS: TableSpec[] = [
   ),
   dataTable('documents', (k) => ({ title: `Document ${k}` }), { status: 'indexed' }),
   dataTable('database_queries', (k) => ({ question: `Question ${k}` }), { asked_by: 'Matrix' }),
+  dataTable(
+    'dietitian_messages',
+    (k) => ({ client_name: `Client ${k}`, client_phone: '+974 5500 0000', kind: 'check_in' }),
+    { answered_at: '2099-01-01T00:00:00Z' },
+  ),
   dataTable('hr_requests', () => ({ employee_name: 'Matrix', request_type: 'leave' }), {
     status: 'resolved',
   }),

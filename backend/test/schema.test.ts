@@ -31,6 +31,7 @@ const REALTIME_TABLES = [
   'custom_workflow_requests',
   'database_queries',
   'deals',
+  'dietitian_messages',
   'documents',
   'emails',
   'financial_reports',

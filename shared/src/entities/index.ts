@@ -2,5 +2,6 @@
 export * from './campaigns.ts';
 export * from './conversations.ts';
 export * from './leads.ts';
+export * from './replies.ts';
 export * from './runs.ts';
 export * from './campaignFunnel.ts';

@@ -178,6 +178,7 @@ export type Database = {
           id: string;
           latency_ms: number | null;
           model: string | null;
+          reply_trigger: string | null;
           role: string;
           session_id: string;
           user_id: string;
@@ -190,6 +191,7 @@ export type Database = {
           id?: string;
           latency_ms?: number | null;
           model?: string | null;
+          reply_trigger?: string | null;
           role: string;
           session_id: string;
           user_id?: string;
@@ -202,6 +204,7 @@ export type Database = {
           id?: string;
           latency_ms?: number | null;
           model?: string | null;
+          reply_trigger?: string | null;
           role?: string;
           session_id?: string;
           user_id?: string;
@@ -227,6 +230,7 @@ export type Database = {
           language: string;
           message_count: number;
           page_url: string | null;
+          product_id: string | null;
           satisfaction: number | null;
           started_at: string;
           status: string;
@@ -246,6 +250,7 @@ export type Database = {
           language?: string;
           message_count?: number;
           page_url?: string | null;
+          product_id?: string | null;
           satisfaction?: number | null;
           started_at?: string;
           status?: string;
@@ -265,6 +270,7 @@ export type Database = {
           language?: string;
           message_count?: number;
           page_url?: string | null;
+          product_id?: string | null;
           satisfaction?: number | null;
           started_at?: string;
           status?: string;
@@ -275,6 +281,13 @@ export type Database = {
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'chat_sessions_product_fkey';
+            columns: ['product_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id', 'user_id'];
+          },
           {
             foreignKeyName: 'chat_sessions_user_id_fkey';
             columns: ['user_id'];
@@ -593,6 +606,66 @@ export type Database = {
           },
           {
             foreignKeyName: 'deals_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
+      dietitian_messages: {
+        Row: {
+          adherence_pct: number | null;
+          answered_at: string | null;
+          client_name: string;
+          client_phone: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          language: string;
+          sent_at: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          adherence_pct?: number | null;
+          answered_at?: string | null;
+          client_name: string;
+          client_phone: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          language?: string;
+          sent_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          adherence_pct?: number | null;
+          answered_at?: string | null;
+          client_name?: string;
+          client_phone?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          language?: string;
+          sent_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dietitian_messages_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dietitian_messages_workflow_slug_fkey';
             columns: ['workflow_slug'];
             isOneToOne: false;
             referencedRelation: 'workflows';
@@ -1242,6 +1315,8 @@ export type Database = {
           id: string;
           items: Json;
           order_number: string;
+          paid_at: string | null;
+          session_id: string | null;
           status: string;
           total_qar: number;
           updated_at: string;
@@ -1256,6 +1331,8 @@ export type Database = {
           id?: string;
           items?: Json;
           order_number: string;
+          paid_at?: string | null;
+          session_id?: string | null;
           status?: string;
           total_qar?: number;
           updated_at?: string;
@@ -1270,6 +1347,8 @@ export type Database = {
           id?: string;
           items?: Json;
           order_number?: string;
+          paid_at?: string | null;
+          session_id?: string | null;
           status?: string;
           total_qar?: number;
           updated_at?: string;
@@ -1277,6 +1356,13 @@ export type Database = {
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_session_fkey';
+            columns: ['session_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'chat_sessions';
+            referencedColumns: ['id', 'user_id'];
+          },
           {
             foreignKeyName: 'orders_user_id_fkey';
             columns: ['user_id'];
@@ -1304,6 +1390,7 @@ export type Database = {
           price_qar: number;
           sku: string;
           stock: number;
+          synced_at: string | null;
           updated_at: string;
           user_id: string;
           workflow_slug: string;
@@ -1318,6 +1405,7 @@ export type Database = {
           price_qar: number;
           sku: string;
           stock?: number;
+          synced_at?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug: string;
@@ -1332,6 +1420,7 @@ export type Database = {
           price_qar?: number;
           sku?: string;
           stock?: number;
+          synced_at?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug?: string;
@@ -2022,6 +2111,16 @@ export const ColumnValues = {
     status: ['draft', 'scheduled', 'active', 'paused', 'completed'],
   },
   chat_messages: {
+    reply_trigger: [
+      'greeting',
+      'opening_hours',
+      'location',
+      'prices',
+      'booking',
+      'order_status',
+      'after_hours',
+      'human_request',
+    ],
     role: ['customer', 'assistant', 'agent', 'system'],
   },
   chat_sessions: {
@@ -2054,6 +2153,10 @@ export const ColumnValues = {
   },
   deals: {
     stage: ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'],
+  },
+  dietitian_messages: {
+    kind: ['meal_plan', 'check_in', 'reminder'],
+    language: ['en', 'ar'],
   },
   documents: {
     language: ['en', 'ar'],
