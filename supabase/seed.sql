@@ -1504,6 +1504,11 @@ on conflict (id) do nothing;
 --     digests (Omar), and emails the auto-responder handed to a person for approval (Omar)
 -- ---------------------------------------------------------------------------------------------------
 
+-- ---------------------------------------------------------------------------------------------------
+-- 16. The hr and finance families: hiring and HR answers at the clinic (Omar); customer onboarding,
+--     older invoices for the ageing buckets and monthly financial reports at the retailer (Sara)
+-- ---------------------------------------------------------------------------------------------------
+
 insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
 select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
        now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
@@ -1973,6 +1978,153 @@ drop table demo_replies;
 drop table demo_reply_rules;
 drop table demo_bot_sessions;
 drop table demo_enquiries;
+
+-- ---------------------------------------------------------------------------------------------------
+-- Clean up the session helpers
+-- ---------------------------------------------------------------------------------------------------
+
+from (values
+  ('omar', 'job-application', 'active', 58, 58),
+  ('sara', 'client-onboarding', 'active', 75, 30),
+  ('sara', 'financial-reports', 'live', 200, 120)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- The HR assistant answers routine questions (payslips, policies) by itself; a person handles the rest.
+update public.hr_requests set answered_by_assistant = true
+where workflow_slug = 'hr-service' and user_id = pg_temp.uid('omar') and status = 'resolved'
+  and request_type in ('payslip', 'policy_question');
+
+insert into public.hr_requests (
+  id, user_id, workflow_slug, employee_name, employee_contact, request_type, details, status, channel,
+  answered_by_assistant, resolved_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('hr2:' || n), pg_temp.uid('omar'), 'hr-service', (pg_temp.person('hr2-e:' || n)).name,
+  pg_temp.phone('hr2:' || n), x.request_type, x.details,
+  case when r.created > now() - interval '6 days' then 'in_progress' else 'resolved' end,
+  pg_temp.pick(array['whatsapp', 'whatsapp', 'whatsapp', 'portal'], 'hr2-c:' || n),
+  x.alone and r.created <= now() - interval '6 days',
+  case when r.created <= now() - interval '6 days'
+       then r.created + case when x.alone then make_interval(mins => pg_temp.rint('hr2-m:' || n, 1, 9))
+                             else make_interval(hours => pg_temp.rint('hr2-h:' || n, 3, 70)) end end,
+  r.created, r.created
+from generate_series(1, 16) as n
+cross join lateral (select pg_temp.ago(pg_temp.rint('hr2-d:' || n, 4, 29), 'hr2-t:' || n) as created) as r
+join (values
+  (1, 'policy_question', 'What are the working hours during Ramadan?', true),
+  (2, 'payslip', 'كشف راتب الشهر الماضي لو سمحتم.', true),
+  (3, 'policy_question', 'Is the clinic closed on National Day?', true),
+  (4, 'leave', 'Sick leave for two days; the medical report is attached.', false),
+  (5, 'other', 'My Qatar ID renewal needs a letter from the clinic.', false),
+  (6, 'policy_question', 'كم يوم إجازة سنوية أستحق بعد سنتين؟', true)
+) as x(i, request_type, details, alone) on x.i = pg_temp.rint('hr2-k:' || n, 1, 6)
+on conflict (id) do nothing;
+
+-- Candidates for the clinic's open positions, each stage as far as the pipeline has taken them.
+insert into public.job_applications (
+  id, user_id, workflow_slug, candidate_name, email, phone, job_title, source, stage, score, cv_url,
+  applied_at, screened_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('job:' || n), pg_temp.uid('omar'), 'job-application', p.name, p.email, pg_temp.phone('job:' || n),
+  pg_temp.pick(array['Dental Hygienist', 'Dental Hygienist', 'Receptionist', 'Orthodontist', 'Dental Assistant', 'Dental Assistant'], 'job-t:' || n),
+  pg_temp.pick(array['website', 'linkedin', 'linkedin', 'referral', 'job_board', 'whatsapp', 'email'], 'job-s:' || n),
+  a.stage,
+  case when a.stage <> 'received' then
+    case when a.stage = 'rejected' then pg_temp.rint('job-sc:' || n, 22, 58)
+         when a.stage in ('offer', 'hired') then pg_temp.rint('job-sc:' || n, 78, 96)
+         else pg_temp.rint('job-sc:' || n, 55, 90) end end,
+  'https://files.example.qa/cv/' || n || '.pdf',
+  a.applied,
+  case when a.stage <> 'received' then a.applied + make_interval(mins => pg_temp.rint('job-st:' || n, 20, 2880)) end,
+  a.applied, a.applied
+from generate_series(1, 42) as n
+cross join lateral pg_temp.person('job-p:' || n) as p
+cross join lateral (
+  select pg_temp.ago(pg_temp.rint('job-d:' || n, 0, 29), 'job-h:' || n) as applied,
+    case
+      when pg_temp.rint('job-d:' || n, 0, 29) <= 1 then 'received'
+      else pg_temp.pick(array['screening', 'screening', 'interview', 'interview', 'offer', 'hired', 'rejected', 'rejected', 'rejected'], 'job-g:' || n)
+    end as stage
+) as a
+on conflict (id) do nothing;
+
+-- Corporate customers of the retailer being onboarded: welcome, documents, kickoff, setup, completed.
+insert into public.onboardings (
+  id, user_id, workflow_slug, client_name, company, email, stage, progress, steps, started_at, completed_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('onb:' || n), pg_temp.uid('sara'), 'client-onboarding', p.name, pg_temp.company('onb-c:' || n), p.email,
+  s.stages[o.done], (o.done - 1) * 25,
+  (select jsonb_agg(jsonb_build_object('step', s.stages[k], 'completed_at',
+            case when k < o.done or s.stages[k] = 'completed' and o.done = 5
+                 then to_jsonb(o.started + make_interval(hours => k * o.pace)) else 'null'::jsonb end) order by k)
+   from generate_series(1, 5) as k),
+  o.started,
+  case when o.done = 5 then o.started + make_interval(hours => 5 * o.pace) end,
+  o.started,
+  -- Stalled journeys have not moved for over a week.
+  case when o.done = 5 then o.started + make_interval(hours => 5 * o.pace)
+       else o.started + make_interval(hours => (o.done - 1) * o.pace) end
+from generate_series(1, 20) as n
+cross join lateral pg_temp.person('onb-p:' || n) as p
+cross join lateral (select array['welcome', 'documents', 'kickoff', 'setup', 'completed'] as stages) as s
+cross join lateral (
+  select pg_temp.ago(pg_temp.rint('onb-d:' || n, 1, 29), 'onb-t:' || n) as started,
+         pg_temp.rint('onb-pace:' || n, 6, 40) as pace,
+         pg_temp.rint('onb-s:' || n, 1, 5) as done
+) as o
+-- Only journeys whose completed steps lie in the past.
+where o.started + make_interval(hours => (case when o.done = 5 then 5 else o.done - 1 end) * o.pace) < now()
+on conflict (id) do nothing;
+
+-- Older invoices, so that the ageing buckets beyond 30 days and the collection history have rows.
+insert into public.invoices (
+  id, user_id, workflow_slug, invoice_number, customer_name, customer_email, amount_qar, status,
+  issued_on, due_on, paid_at, reminders_sent, last_reminder_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('invoice-old:' || n), pg_temp.uid('sara'), 'invoice-collection', 'INV-2026-' || lpad((100 + n)::text, 4, '0'),
+  pg_temp.company('inv-old-c:' || n), 'accounts' || n || '@customers.example.qa',
+  pg_temp.rint('inv-old-a:' || n, 30, 900) * 50.00, i.status, i.issued, i.issued + 30,
+  case when i.status = 'paid' then (i.issued + 30 + i.reminders * 7 - 3)::timestamptz + interval '11 hours' end,
+  i.reminders,
+  case when i.reminders > 0 then (i.issued + 30 + i.reminders * 7)::timestamptz + interval '9 hours' end,
+  i.issued::timestamptz + interval '9 hours', i.issued::timestamptz + interval '9 hours'
+from generate_series(1, 26) as n
+cross join lateral (
+  select current_date - pg_temp.rint('inv-old-d:' || n, 32, 125) as issued,
+         -- A reminder a week after the due date, then weekly: never more than the days since allow.
+         least(pg_temp.rint('inv-old-r:' || n, 0, 3), (pg_temp.rint('inv-old-d:' || n, 32, 125) - 30) / 7) as reminders,
+         case when pg_temp.rnd('inv-old-p:' || n) < 0.6 then 'paid' else 'overdue' end as status
+) as i
+on conflict (id) do nothing;
+
+-- Monthly profit and loss and cash flow statements for the last six months; this month's is generating.
+insert into public.financial_reports (
+  id, user_id, workflow_slug, title, report_type, period, period_start, period_end, revenue_qar, expenses_qar,
+  summary, status, file_url, generated_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('report:' || r.kind || ':' || m.n), pg_temp.uid('sara'), 'financial-reports',
+  case r.kind when 'profit_and_loss' then 'Profit and loss, ' else 'Cash flow, ' end || to_char(m.month_start, 'FMMonth YYYY'),
+  r.kind, 'monthly', m.month_start, (m.month_start + interval '1 month - 1 day')::date,
+  round((m.revenue * r.revenue_share)::numeric, 2), round((m.expenses * r.expense_share)::numeric, 2),
+  case when m.n > 0 then 'Sales of ' || to_char(m.month_start, 'FMMonth') || ' led by fragrance gift sets; rent and salaries unchanged.' end,
+  case when m.n = 0 then 'generating' else 'ready' end,
+  case when m.n > 0 then 'https://files.example.qa/reports/' || r.kind || '-' || to_char(m.month_start, 'YYYY-MM') || '.pdf' end,
+  case when m.n > 0 then m.month_start + interval '1 month 2 days 7 hours' end,
+  least(m.month_start + interval '1 month 2 days 6 hours', now() - interval '2 hours'),
+  least(m.month_start + interval '1 month 2 days 7 hours', now() - interval '1 hour')
+from generate_series(0, 6) as m0(n)
+cross join lateral (
+  select m0.n, (date_trunc('month', current_date) - make_interval(months => m0.n + 1))::date as month_start,
+         pg_temp.rint('rep-rev:' || m0.n, 380, 520) * 1000.0 as revenue,
+         pg_temp.rint('rep-exp:' || m0.n, 300, 410) * 1000.0 as expenses
+) as m
+cross join (values ('profit_and_loss', 1.0, 1.0), ('cash_flow', 0.93, 0.97)) as r(kind, revenue_share, expense_share)
+on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers

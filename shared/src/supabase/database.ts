@@ -837,6 +837,7 @@ export type Database = {
           period: string;
           period_end: string;
           period_start: string;
+          report_type: string;
           revenue_qar: number;
           status: string;
           summary: string | null;
@@ -854,6 +855,7 @@ export type Database = {
           period?: string;
           period_end: string;
           period_start: string;
+          report_type?: string;
           revenue_qar?: number;
           status?: string;
           summary?: string | null;
@@ -871,6 +873,7 @@ export type Database = {
           period?: string;
           period_end?: string;
           period_start?: string;
+          report_type?: string;
           revenue_qar?: number;
           status?: string;
           summary?: string | null;
@@ -898,6 +901,7 @@ export type Database = {
       };
       hr_requests: {
         Row: {
+          answered_by_assistant: boolean;
           channel: string;
           created_at: string;
           details: string | null;
@@ -912,6 +916,7 @@ export type Database = {
           workflow_slug: string;
         };
         Insert: {
+          answered_by_assistant?: boolean;
           channel?: string;
           created_at?: string;
           details?: string | null;
@@ -926,6 +931,7 @@ export type Database = {
           workflow_slug: string;
         };
         Update: {
+          answered_by_assistant?: boolean;
           channel?: string;
           created_at?: string;
           details?: string | null;
@@ -1039,6 +1045,7 @@ export type Database = {
           job_title: string;
           phone: string | null;
           score: number | null;
+          screened_at: string | null;
           source: string;
           stage: string;
           updated_at: string;
@@ -1055,6 +1062,7 @@ export type Database = {
           job_title: string;
           phone?: string | null;
           score?: number | null;
+          screened_at?: string | null;
           source?: string;
           stage?: string;
           updated_at?: string;
@@ -1071,6 +1079,7 @@ export type Database = {
           job_title?: string;
           phone?: string | null;
           score?: number | null;
+          screened_at?: string | null;
           source?: string;
           stage?: string;
           updated_at?: string;
@@ -2171,6 +2180,7 @@ export const ColumnValues = {
   },
   financial_reports: {
     period: ['weekly', 'monthly', 'quarterly', 'annual'],
+    report_type: ['profit_and_loss', 'cash_flow'],
     status: ['generating', 'ready', 'failed'],
   },
   hr_requests: {
