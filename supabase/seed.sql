@@ -1500,13 +1500,8 @@ where p.id = pg_temp.uid('sara')
 on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
--- 15. The gmail family: campaign sends and replies (Sara), labelled emails (Sara), summaries and daily
+-- 16. The gmail family: campaign sends and replies (Sara), labelled emails (Sara), summaries and daily
 --     digests (Omar), and emails the auto-responder handed to a person for approval (Omar)
--- ---------------------------------------------------------------------------------------------------
-
--- ---------------------------------------------------------------------------------------------------
--- 16. The hr and finance families: hiring and HR answers at the clinic (Omar); customer onboarding,
---     older invoices for the ageing buckets and monthly financial reports at the retailer (Sara)
 -- ---------------------------------------------------------------------------------------------------
 
 insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
@@ -1723,7 +1718,7 @@ join (values
 on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
--- 15. The whatsapp family: conversations that became orders, catalogue sync and enquiries,
+-- 17. The whatsapp family: conversations that became orders, catalogue sync and enquiries,
 --     the customer-service chatbot (Sara), automatic replies and the dietitian's clients (Omar)
 -- ---------------------------------------------------------------------------------------------------
 
@@ -1980,9 +1975,13 @@ drop table demo_bot_sessions;
 drop table demo_enquiries;
 
 -- ---------------------------------------------------------------------------------------------------
--- Clean up the session helpers
+-- 18. The hr and finance families: hiring and HR answers at the clinic (Omar); customer onboarding,
+--     older invoices for the ageing buckets and monthly financial reports at the retailer (Sara)
 -- ---------------------------------------------------------------------------------------------------
 
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
 from (values
   ('omar', 'job-application', 'active', 58, 58),
   ('sara', 'client-onboarding', 'active', 75, 30),
