@@ -947,6 +947,9 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
       expect(figures.digests).toBe(30);
       expect(figures.with_actions).toBeGreaterThan(50);
       expect(figures.handed).toBe(8);
+    });
+  });
+
   describe('whatsapp family data', () => {
     it(
       'keeps reply rules on bot replies and adherence on answered check-ins of an owned dietitian',
@@ -1005,7 +1008,13 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
         expect(r.oldest_days, r.slug).toBeGreaterThanOrEqual(20);
         expect(r.oldest_days, r.slug).toBeLessThanOrEqual(30);
       }
-      const linked = await db().query<{ orders: number; foreign: number; paid: number; rules: number; synced: number }>(
+      const linked = await db().query<{
+        orders: number;
+        foreign: number;
+        paid: number;
+        rules: number;
+        synced: number;
+      }>(
         `select (select count(*)::int from public.orders where session_id is not null) as orders,
                 (select count(*)::int from public.orders o join public.chat_sessions s on s.id = o.session_id
                   where s.workflow_slug <> o.workflow_slug) as foreign,
