@@ -1,2 +1,3 @@
 export * from './slugs.ts';
 export * from './workflows.ts';
+export * from './inputs.ts';
