@@ -59,11 +59,12 @@ end;
 $$;
 
 -- Every field of the workflow's form that the input breaks: [{field, rule}], empty when it is fine.
--- Runs as the caller: a workflow the caller cannot see has no form (and no problems).
+-- Security definer only to reach the private rule function; it reads nothing but the public catalogue.
 create function public.workflow_input_problems(p_workflow_slug text, p_input jsonb)
 returns jsonb
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select coalesce(

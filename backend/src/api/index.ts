@@ -4,8 +4,8 @@ import type { Service, StackContext } from '../http/types.ts';
 import { postAnalytics } from './analytics.ts';
 import { getHealth } from './health.ts';
 import { ApiError, decodePathSegment, methodNotAllowed, sendError } from './http.ts';
-import { type ExecutorOptions, RunExecutor } from './runs/executor.ts';
 import { testConnection } from './runs/connection.ts';
+import { type ExecutorOptions, RunExecutor } from './runs/executor.ts';
 import { getRun, listRuns, startRun } from './runs/routes.ts';
 
 /** The /api service, plus what the stack calls at start and stop. */

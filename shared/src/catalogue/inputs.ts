@@ -8,8 +8,9 @@
  * Keys match what the sandbox executor reads (backend/src/api/runs/sandbox.ts), so a test run's output
  * echoes what the client typed.
  */
-import type { LocalizedText } from './workflows.ts';
+
 import type { WorkflowSlug } from './slugs.ts';
+import type { LocalizedText } from './workflows.ts';
 
 export const INPUT_FIELD_TYPES = ['text', 'textarea', 'email', 'phone', 'number', 'url'] as const;
 export type InputFieldType = (typeof INPUT_FIELD_TYPES)[number];
@@ -117,7 +118,13 @@ export const WORKFLOW_INPUTS: Readonly<Record<WorkflowSlug, readonly InputField[
   'database-chat': [question()],
   'website-chatbot': [
     message(),
-    { key: 'page_url', type: 'url', required: false, label: L('Page address', 'عنوان الصفحة'), maxLength: 2000 },
+    {
+      key: 'page_url',
+      type: 'url',
+      required: false,
+      label: L('Page address', 'عنوان الصفحة'),
+      maxLength: 2000,
+    },
   ],
   'customer-support-automation': [email('email', L('Customer email', 'بريد العميل')), message()],
   'financial-reports': [text('period', L('Period', 'الفترة'), 50)],

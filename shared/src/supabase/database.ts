@@ -297,6 +297,8 @@ export type Database = {
           id: string;
           purchased_at: string;
           status: string;
+          status_changed_at: string;
+          status_changed_by: string | null;
           updated_at: string;
           user_id: string;
           workflow_slug: string;
@@ -306,6 +308,8 @@ export type Database = {
           id?: string;
           purchased_at?: string;
           status?: string;
+          status_changed_at?: string;
+          status_changed_by?: string | null;
           updated_at?: string;
           user_id: string;
           workflow_slug: string;
@@ -315,11 +319,20 @@ export type Database = {
           id?: string;
           purchased_at?: string;
           status?: string;
+          status_changed_at?: string;
+          status_changed_by?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'client_workflows_status_changed_by_fkey';
+            columns: ['status_changed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'client_workflows_user_id_fkey';
             columns: ['user_id'];
@@ -1857,6 +1870,7 @@ export type Database = {
           family: string;
           features_ar: string[];
           features_en: string[];
+          input_schema: Json;
           is_active: boolean;
           minutes_saved_per_run: number;
           monthly_cost_qar: number | null;
@@ -1876,6 +1890,7 @@ export type Database = {
           family: string;
           features_ar?: string[];
           features_en?: string[];
+          input_schema?: Json;
           is_active?: boolean;
           minutes_saved_per_run?: number;
           monthly_cost_qar?: number | null;
@@ -1895,6 +1910,7 @@ export type Database = {
           family?: string;
           features_ar?: string[];
           features_en?: string[];
+          input_schema?: Json;
           is_active?: boolean;
           minutes_saved_per_run?: number;
           monthly_cost_qar?: number | null;
@@ -1939,6 +1955,14 @@ export type Database = {
       subscribe_newsletter: {
         Args: { p_email: string; p_locale?: string };
         Returns: boolean;
+      };
+      test_run_limit_per_minute: {
+        Args: never;
+        Returns: number;
+      };
+      workflow_input_problems: {
+        Args: { p_workflow_slug: string; p_input: Json };
+        Returns: Json;
       };
     };
     Enums: { [_ in never]: never };

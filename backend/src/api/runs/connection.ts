@@ -39,7 +39,12 @@ export async function testConnection(
   const { admin, exists, url, timeout } = await ctx.db.withIdentity(
     user,
     async (tx) => {
-      const { rows } = await tx.query<{ admin: boolean; exists: boolean; url: string | null; timeout: number }>(
+      const { rows } = await tx.query<{
+        admin: boolean;
+        exists: boolean;
+        url: string | null;
+        timeout: number;
+      }>(
         `select public.is_admin() as admin,
                 exists(select 1 from public.workflows where slug = $1) as exists,
                 s.execution_webhook_url as url, coalesce(s.timeout_ms, 15000) as timeout
