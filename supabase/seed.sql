@@ -2126,6 +2126,22 @@ cross join (values ('profit_and_loss', 1.0, 1.0), ('cash_flow', 0.93, 0.97)) as 
 on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
+-- 19. The workflow manager: who set each client workflow's status and when; an engine connection
+-- ---------------------------------------------------------------------------------------------------
+
+-- The badge dates from the row's last change; the admin set every badge other than the purchase's 'active'.
+update public.client_workflows cw
+set status_changed_at = cw.updated_at,
+    status_changed_by = case when cw.status <> 'active' then pg_temp.uid('admin') end
+where cw.user_id in (pg_temp.uid('sara'), pg_temp.uid('omar'))
+  and cw.status_changed_by is null and cw.status_changed_at > cw.updated_at;
+
+-- Odoo sales is being wired to the client's n8n: the URL is saved but switched off, so runs stay in the sandbox.
+insert into public.workflow_execution_settings (workflow_slug, execution_webhook_url, timeout_ms, is_enabled, updated_by)
+values ('odoo-sales', 'https://n8n.alnoor-trading.qa/webhook/odoo-sales', 20000, false, pg_temp.uid('admin'))
+on conflict (workflow_slug) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers
 -- ---------------------------------------------------------------------------------------------------
 

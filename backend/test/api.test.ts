@@ -54,6 +54,9 @@ async function webhookReceiver() {
   };
 }
 
+/** A valid input of the WhatsApp sales test-run form (shared/src/catalogue/inputs.ts). */
+const WHATSAPP_SALE = { customer_name: 'Fatima Al-Thani', phone: '+974 5555 1234' };
+
 describe.each(testEngines())('product API (%s)', (engine) => {
   let stack: TestStack;
   let admin: Account;
@@ -306,7 +309,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const { body } = await api('/workflows/invoice-collection/runs', {
         method: 'POST',
         token: sara.token,
-        body: { input: { simulate: 'failure' } },
+        body: { input: { client: 'Pearl Logistics', simulate: 'failure' } },
       });
       const run = await finished(body.id, sara.token);
       expect(run).toMatchObject({ status: 'failed', executor: 'sandbox', output: null });
@@ -345,6 +348,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const byAdmin = await api('/workflows/social-media-content/runs', {
         method: 'POST',
         token: admin.token,
+        body: { input: { topic: 'National Day offers' } },
       });
       expect(byAdmin.status).toBe(202);
       const run = await finished(byAdmin.body.id, admin.token);
@@ -387,7 +391,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const broken = await api('/workflows/whatsapp-sales/runs', {
         method: 'POST',
         token: sara.token,
-        body: {},
+        body: { input: WHATSAPP_SALE },
       });
       const failed = await finished(broken.body.id, sara.token);
       expect(failed).toMatchObject({
@@ -401,7 +405,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const slow = await api('/workflows/automated-lead-generation/runs', {
         method: 'POST',
         token: sara.token,
-        body: {},
+        body: { input: { industry: 'Hospitality' } },
       });
       const timedOut = await finished(slow.body.id, sara.token);
       expect(timedOut).toMatchObject({ status: 'failed', executor: 'webhook', output: null });
@@ -414,7 +418,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const sandboxed = await api('/workflows/whatsapp-sales/runs', {
         method: 'POST',
         token: sara.token,
-        body: {},
+        body: { input: WHATSAPP_SALE },
       });
       expect((await finished(sandboxed.body.id, sara.token)).executor).toBe('sandbox');
     });

@@ -49,6 +49,7 @@ const REALTIME_TABLES = [
   'workflow_purchases',
   'workflow_request_messages',
   'workflow_runs',
+  'workflows',
 ];
 
 /** Formats like `biome format` would in the repo, so generated and committed text compare exactly. */
@@ -218,6 +219,8 @@ describe.each(testEngines())('schema on %s', (engine) => {
       { role: 'authenticated', proname: 'purchase_workflows' },
       { role: 'authenticated', proname: 'set_client_workflow_status' },
       { role: 'authenticated', proname: 'subscribe_newsletter' },
+      { role: 'authenticated', proname: 'test_run_limit_per_minute' },
+      { role: 'authenticated', proname: 'workflow_input_problems' },
     ]);
     const privateSchema = await rows<{ usable: boolean }>(
       db,

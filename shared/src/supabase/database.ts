@@ -310,6 +310,8 @@ export type Database = {
           id: string;
           purchased_at: string;
           status: string;
+          status_changed_at: string;
+          status_changed_by: string | null;
           updated_at: string;
           user_id: string;
           workflow_slug: string;
@@ -319,6 +321,8 @@ export type Database = {
           id?: string;
           purchased_at?: string;
           status?: string;
+          status_changed_at?: string;
+          status_changed_by?: string | null;
           updated_at?: string;
           user_id: string;
           workflow_slug: string;
@@ -328,11 +332,20 @@ export type Database = {
           id?: string;
           purchased_at?: string;
           status?: string;
+          status_changed_at?: string;
+          status_changed_by?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'client_workflows_status_changed_by_fkey';
+            columns: ['status_changed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'client_workflows_user_id_fkey';
             columns: ['user_id'];
@@ -1891,6 +1904,7 @@ export type Database = {
           family: string;
           features_ar: string[];
           features_en: string[];
+          input_schema: Json;
           is_active: boolean;
           monthly_cost_qar: number | null;
           name_ar: string;
@@ -1909,6 +1923,7 @@ export type Database = {
           family: string;
           features_ar?: string[];
           features_en?: string[];
+          input_schema?: Json;
           is_active?: boolean;
           monthly_cost_qar?: number | null;
           name_ar: string;
@@ -1927,6 +1942,7 @@ export type Database = {
           family?: string;
           features_ar?: string[];
           features_en?: string[];
+          input_schema?: Json;
           is_active?: boolean;
           monthly_cost_qar?: number | null;
           name_ar?: string;
@@ -1978,6 +1994,14 @@ export type Database = {
       subscribe_newsletter: {
         Args: { p_email: string; p_locale?: string };
         Returns: boolean;
+      };
+      test_run_limit_per_minute: {
+        Args: never;
+        Returns: number;
+      };
+      workflow_input_problems: {
+        Args: { p_workflow_slug: string; p_input: Json };
+        Returns: Json;
       };
     };
     Enums: { [_ in never]: never };
