@@ -1487,6 +1487,12 @@ where p.id = pg_temp.uid('sara')
 on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
+-- 16. The email outbox starts empty: the seeded notifications are history, not news to send
+-- (private.notification_emails, supabase/migrations/20261125007000_notification_email_outbox.sql)
+
+delete from private.notification_emails;
+
+-- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers
 -- ---------------------------------------------------------------------------------------------------
 
