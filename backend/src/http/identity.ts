@@ -22,7 +22,8 @@ function keySet(url: string) {
   return set;
 }
 
-type VerifierConfig = Pick<StackConfig, 'jwtSecret'> & Partial<Pick<StackConfig, 'jwksUrl' | 'publishableKeys'>>;
+type VerifierConfig = Pick<StackConfig, 'jwtSecret'> &
+  Partial<Pick<StackConfig, 'jwksUrl' | 'publishableKeys'>>;
 
 async function verifySignature(token: string, config: VerifierConfig): Promise<JWTPayload> {
   const { alg } = decodeProtectedHeader(token);

@@ -104,9 +104,10 @@ export async function startOutboxMailer(db: Database, options: OutboxOptions): P
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  const retryTimers = new Set<NodeJS.Timeout>();
 
   async function sendOne(row: Claimed, details: Details | undefined) {
-    if (!details || !details.email_notifications || !details.deliverable || !details.email) {
+    if (!details?.email_notifications || !details.deliverable || !details.email) {
       const outcome = details?.email_notifications === false ? 'switched_off' : 'no_confirmed_email';
       await db.query(DONE_SQL, [row.id, outcome]);
       return;
@@ -125,6 +126,14 @@ export async function startOutboxMailer(db: Database, options: OutboxOptions): P
       const message = (e as Error).message ?? String(e);
       log(`notify: emailing notification ${row.id} failed (attempt ${row.attempts}): ${message}`);
       await db.query(RETRY_SQL, [row.id, delay / 1000, message.slice(0, 500)]);
+      // Look again when it is due, unless the regular look comes first.
+      if (delay < pollMs) {
+        const retry = setTimeout(() => {
+          retryTimers.delete(retry);
+          void drain();
+        }, delay + 10).unref();
+        retryTimers.add(retry);
+      }
       return;
     }
     await db.query(DONE_SQL, [row.id, 'sent']);
@@ -173,6 +182,7 @@ export async function startOutboxMailer(db: Database, options: OutboxOptions): P
     async stop() {
       stopped = true;
       clearInterval(timer);
+      for (const t of retryTimers) clearTimeout(t);
       await unlisten().catch(() => {});
       await running;
     },
