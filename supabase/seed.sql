@@ -2142,6 +2142,12 @@ values ('odoo-sales', 'https://n8n.alnoor-trading.qa/webhook/odoo-sales', 20000,
 on conflict (workflow_slug) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
+-- 20. The email outbox starts empty: the seeded notifications are history, not news to send
+-- (private.notification_emails, supabase/migrations/20261125007000_notification_email_outbox.sql)
+
+delete from private.notification_emails;
+
+-- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers
 -- ---------------------------------------------------------------------------------------------------
 
