@@ -1,6 +1,7 @@
 /** Entities several families read (@portal/shared/entities): type, columns, row mapping, tones. */
+
+export * from './campaignFunnel.ts';
 export * from './campaigns.ts';
 export * from './conversations.ts';
 export * from './leads.ts';
 export * from './runs.ts';
-export * from './campaignFunnel.ts';

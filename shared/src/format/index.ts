@@ -2,5 +2,5 @@ export * from './days.ts';
 export * from './hours.ts';
 export * from './intl.ts';
 export * from './periods.ts';
-export * from './stats.ts';
 export * from './reportingPeriod.ts';
+export * from './stats.ts';
