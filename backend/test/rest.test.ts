@@ -943,6 +943,7 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'invoice-collection',
       'local-chatbot',
       'database-chat',
+      'gmail-email-labelling',
     ];
     const OMAR = [
       'social-media-content',
@@ -952,6 +953,8 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'hr-service',
       'customer-support-automation',
       'local-rag',
+      'gmail-campaign',
+      'email-summary-agent',
     ];
 
     async function signedIn(email: string, password: string) {

@@ -99,7 +99,9 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
           email: 'omar@demo.qa',
           slugs: [
             'customer-support-automation',
+            'email-summary-agent',
             'gmail-auto-responder',
+            'gmail-campaign',
             'hr-service',
             'local-rag',
             'rag-chatbot',
@@ -115,6 +117,7 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
           slugs: [
             'automated-lead-generation',
             'database-chat',
+            'gmail-email-labelling',
             'invoice-collection',
             'lead-generation',
             'local-chatbot',
