@@ -102,7 +102,9 @@ function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
       categoryAxisLabel={t('axes.weekEnding')}
       valueAxisLabel={t('axes.adherence')}
       valueFormat={(v) => f.percent(v)}
-      series={[{ id: 'adherence', label: t('axes.adherence'), data: weeks.map((w) => w.adherence as number) }]}
+      series={[
+        { id: 'adherence', label: t('axes.adherence'), data: weeks.map((w) => w.adherence as number) },
+      ]}
     />
   );
 }
