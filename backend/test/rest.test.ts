@@ -945,6 +945,7 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'database-chat',
       'client-onboarding',
       'financial-reports',
+      'gmail-email-labelling',
     ];
     const OMAR = [
       'social-media-content',
@@ -955,6 +956,8 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'customer-support-automation',
       'local-rag',
       'job-application',
+      'gmail-campaign',
+      'email-summary-agent',
     ];
 
     async function signedIn(email: string, password: string) {

@@ -31,6 +31,7 @@ const REALTIME_TABLES = [
   'custom_workflow_requests',
   'database_queries',
   'deals',
+  'dietitian_messages',
   'documents',
   'emails',
   'financial_reports',
@@ -48,6 +49,7 @@ const REALTIME_TABLES = [
   'workflow_purchases',
   'workflow_request_messages',
   'workflow_runs',
+  'workflows',
 ];
 
 /** Formats like `biome format` would in the repo, so generated and committed text compare exactly. */
@@ -208,12 +210,17 @@ describe.each(testEngines())('schema on %s', (engine) => {
     expect(callable).toEqual([
       { role: 'anon', proname: 'is_admin' },
       { role: 'anon', proname: 'subscribe_newsletter' },
+      { role: 'authenticated', proname: 'admin_clients' },
       { role: 'authenticated', proname: 'announce_system_update' },
+      { role: 'authenticated', proname: 'decide_request' },
       { role: 'authenticated', proname: 'is_admin' },
       { role: 'authenticated', proname: 'mfa_requirement_met' },
       { role: 'authenticated', proname: 'owns_workflow' },
       { role: 'authenticated', proname: 'purchase_workflows' },
+      { role: 'authenticated', proname: 'set_client_workflow_status' },
       { role: 'authenticated', proname: 'subscribe_newsletter' },
+      { role: 'authenticated', proname: 'test_run_limit_per_minute' },
+      { role: 'authenticated', proname: 'workflow_input_problems' },
     ]);
     const privateSchema = await rows<{ usable: boolean }>(
       db,

@@ -20,6 +20,7 @@ export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './Das
 export { DataTable, type DataTableProps } from './DataTable.tsx';
 export { DownloadCsvButton, type DownloadCsvButtonProps } from './DownloadCsvButton.tsx';
 export { useEnumLabels } from './enumLabels.ts';
+export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
@@ -34,7 +35,7 @@ export {
   LoadingState,
   type LoadingStateProps,
 } from './states.tsx';
-export { TabLayout, type TabLayoutProps } from './TabLayout.tsx';
+export { TabPage, type TabPageProps } from './TabPage.tsx';
 export { TranscriptDialog, type TranscriptDialogProps } from './TranscriptDialog.tsx';
 export {
   type CellValue,

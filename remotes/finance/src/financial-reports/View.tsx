@@ -4,7 +4,7 @@ import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, LineChartCard, TabLayout } from '@portal/shared/ui';
+import { BarChartCard, DashboardTabs, LineChartCard, TabPage } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import {
   cashTrend,
@@ -35,7 +35,7 @@ export function FinancialReportsView({ data }: DashboardViewProps<FinancialRepor
           id: 'overview',
           label: ui('tabs.overview'),
           render: () => (
-            <TabLayout
+            <TabPage
               kpis={[
                 {
                   id: 'revenue',
@@ -101,7 +101,7 @@ export function FinancialReportsView({ data }: DashboardViewProps<FinancialRepor
           id: 'analytics',
           label: ui('tabs.analytics'),
           render: () => (
-            <TabLayout
+            <TabPage
               charts={
                 <>
                   <BarChartCard

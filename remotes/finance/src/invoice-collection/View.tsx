@@ -5,7 +5,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Schedule from '@mui/icons-material/Schedule';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, TabLayout } from '@portal/shared/ui';
+import { BarChartCard, DashboardTabs, TabPage } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import {
   ageing,
@@ -36,7 +36,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
           id: 'overview',
           label: ui('tabs.overview'),
           render: () => (
-            <TabLayout
+            <TabPage
               kpis={[
                 {
                   id: 'issued',
@@ -125,7 +125,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
           id: 'analytics',
           label: ui('tabs.analytics'),
           render: () => (
-            <TabLayout
+            <TabPage
               charts={
                 <>
                   <BarChartCard

@@ -4,7 +4,7 @@ import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, LineChartCard, TabLayout } from '@portal/shared/ui';
+import { BarChartCard, DashboardTabs, LineChartCard, TabPage } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   inProgressByStage,
@@ -37,7 +37,7 @@ export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
           id: 'overview',
           label: ui('tabs.overview'),
           render: () => (
-            <TabLayout
+            <TabPage
               kpis={[
                 {
                   id: 'in-progress',
@@ -121,7 +121,7 @@ export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
           id: 'analytics',
           label: ui('tabs.analytics'),
           render: () => (
-            <TabLayout
+            <TabPage
               charts={
                 <>
                   <BarChartCard

@@ -4,7 +4,7 @@ import Timer from '@mui/icons-material/Timer';
 import Verified from '@mui/icons-material/Verified';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, TabLayout } from '@portal/shared/ui';
+import { BarChartCard, DashboardTabs, TabPage } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   type HrServiceData,
@@ -40,7 +40,7 @@ export function HrServiceView({ data }: DashboardViewProps<HrServiceData>) {
           id: 'overview',
           label: ui('tabs.overview'),
           render: () => (
-            <TabLayout
+            <TabPage
               kpis={[
                 {
                   id: 'requests',
@@ -116,7 +116,7 @@ export function HrServiceView({ data }: DashboardViewProps<HrServiceData>) {
           id: 'analytics',
           label: ui('tabs.analytics'),
           render: () => (
-            <TabLayout
+            <TabPage
               charts={
                 <>
                   <BarChartCard

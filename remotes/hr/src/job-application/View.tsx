@@ -5,7 +5,7 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, PieChartCard, TabLayout } from '@portal/shared/ui';
+import { BarChartCard, DashboardTabs, PieChartCard, TabPage } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   applicationsBySource,
@@ -37,7 +37,7 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
           id: 'overview',
           label: ui('tabs.overview'),
           render: () => (
-            <TabLayout
+            <TabPage
               kpis={[
                 {
                   id: 'applications',
@@ -123,7 +123,7 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
           id: 'analytics',
           label: ui('tabs.analytics'),
           render: () => (
-            <TabLayout
+            <TabPage
               charts={
                 <>
                   <BarChartCard
