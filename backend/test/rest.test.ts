@@ -944,6 +944,9 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'local-chatbot',
       'database-chat',
       'gmail-email-labelling',
+      'whatsapp-chatbot',
+      'client-onboarding',
+      'financial-reports',
     ];
     const OMAR = [
       'social-media-content',
@@ -955,6 +958,9 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'local-rag',
       'gmail-campaign',
       'email-summary-agent',
+      'whatsapp-responder',
+      'whatsapp-dietitian',
+      'job-application',
     ];
 
     async function signedIn(email: string, password: string) {
