@@ -284,8 +284,9 @@ function remoteTable(dashboards, failures) {
 /** True when a script URL holds chart code (by the build reports). */
 function isChartScript(url, servers) {
   const app = Object.entries(servers.origins).find(([, o]) => o === new URL(url).origin)?.[0];
+  // More than a sliver: a chunk holding chart code next to a dashboard's own code counts.
   return (
-    Boolean(app) && chartShare(app, report(app).chunks.get(new URL(url).pathname.replace(/^\//, ''))) > 0.5
+    Boolean(app) && chartShare(app, report(app).chunks.get(new URL(url).pathname.replace(/^\//, ''))) > 0.1
   );
 }
 

@@ -113,13 +113,14 @@ export async function timeToKpis(browser, url, { cpuSlowdown = 1, storageState }
       polling: 50,
     });
     const kpiMs = await page.evaluate(() => window.__portalMilestones.kpiMs);
-    // Scripts whose response had started before the KPI row: chart code must not be among them.
+    // Scripts that had arrived before the KPI row: chart code must not be among them. responseEnd,
+    // because a remote's origin sends no Timing-Allow-Origin (responseStart would read 0).
     const before = await page.evaluate(
       (at) =>
         performance
           .getEntriesByType('resource')
           .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-          .filter((entry) => entry.responseStart > 0 && entry.responseStart <= at)
+          .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= at)
           .map((entry) => entry.name),
       kpiMs,
     );
