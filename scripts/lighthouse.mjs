@@ -40,7 +40,7 @@ export const TARGETS = {
   firstLoadJsGzipBytes: 150 * 1024,
 };
 
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 const PAGES = [
   { locale: 'en', path: '/' },
@@ -70,7 +70,7 @@ function parseArgs(argv) {
 }
 
 /** lighthouse and chrome-launcher are dev dependencies of the e2e package; resolve them from there. */
-async function loadLighthouse() {
+export async function loadLighthouse() {
   const fromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
   const lighthouseDir = path.dirname(fromE2e.resolve('lighthouse/package.json'));
   const lighthouse = await import(pathToFileURL(path.join(lighthouseDir, 'core', 'index.js')).href);
@@ -190,6 +190,39 @@ function firstLoadScripts(lhr, dist, origin) {
       .map((item) => ({ file: new URL(item.url).pathname, gzip: gzipSizeOfBuiltFile(dist, item.url) }))
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 8),
+  };
+}
+
+/**
+ * Lighthouse's mobile performance (its default emulation and simulated throttling) of `url` in the
+ * browser at `port`, `runs` times; the median run by score. Storage other than caches is kept between
+ * runs (Lighthouse's default), so a browser signed in beforehand measures the signed-in page: this
+ * is how scripts/budgets.mjs measures every page of the portal.
+ */
+export async function lighthouseMedian(lighthouse, url, { port, runs = 3 }) {
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    const runner = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    all.push(runner.lhr);
+  }
+  all.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+  const lhr = all[Math.floor(all.length / 2)];
+  const audit = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    runs: all.map((run) => Math.round((run.categories.performance.score ?? 0) * 100)),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.message,
+    lhr,
   };
 }
 
