@@ -1,16 +1,18 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { catalogueEntry, type DashboardMode, type WorkflowSlug } from '@portal/shared';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { ownsWorkflow } from '../../lib/workspace/ownership.ts';
-import { NotOwnedState } from './NotOwnedState.tsx';
 import { RemoteDashboard } from './RemoteDashboard.tsx';
 import { SampleNotice } from './SampleNotice.tsx';
 import { WorkflowControl } from './WorkflowControl.tsx';
 import { WorkflowHeader } from './WorkflowHeader.tsx';
+
+// Only a client on a workflow they do not own needs it (and the sample pages stay within budget).
+const NotOwnedState = lazy(() => import('./NotOwnedState.tsx'));
 
 /**
  * The shell-owned page around every workflow dashboard, live or sample: title, status badge, the demo
@@ -39,7 +41,9 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
         <WorkflowHeader slug={slug} mode={mode} title={title} />
         {mode === 'sample' && <SampleNotice />}
         {ownership === 'not-owned' ? (
-          <NotOwnedState slug={slug} title={title} />
+          <Suspense fallback={<PageLoader />}>
+            <NotOwnedState slug={slug} title={title} />
+          </Suspense>
         ) : ownership === 'checking' ? (
           <PageLoader />
         ) : (
