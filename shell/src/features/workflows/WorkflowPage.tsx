@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
-import { ownsWorkflow } from '../../lib/workspace/ownership.ts';
 import { RemoteDashboard } from './RemoteDashboard.tsx';
 import { SampleNotice } from './SampleNotice.tsx';
 import { WorkflowControl } from './WorkflowControl.tsx';
@@ -25,7 +24,11 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
   const title = catalogueEntry(slug).name[locale];
   // A live route of a workflow the client does not own says so instead of showing a dashboard of zeros.
   // If ownership cannot be read the dashboard shows anyway: RLS still limits it to the client's rows.
-  const owns = useServerState((signal) => ownsWorkflow(slug, signal), [slug], { enabled: mode === 'live' });
+  const owns = useServerState(
+    async (signal) => (await import('../../lib/workspace/ownership.ts')).ownsWorkflow(slug, signal),
+    [slug],
+    { enabled: mode === 'live' },
+  );
   const ownership =
     mode === 'sample' || owns.state.status === 'error' || (owns.state.status === 'ready' && owns.state.data)
       ? 'show'
