@@ -171,7 +171,12 @@ const SPECS: TableSpec[] = [
     owner: 'user_id',
     // A workflow of its own per row: one client has at most one pending request per workflow.
     async newRow(ctx, owner) {
-      return { id: id(), user_id: owner, workflow_slug: await ctx.freshWorkflow(), workflow_name: 'Matrix setup' };
+      return {
+        id: id(),
+        user_id: owner,
+        workflow_slug: await ctx.freshWorkflow(),
+        workflow_name: 'Matrix setup',
+      };
     },
     patch: { decision_note: 'Reviewed by the matrix' },
     rules: CLIENT_REQUESTS,
