@@ -55,7 +55,11 @@ export async function loadScripts(browser, url, storageState) {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     // On a busy machine the network can go quiet while the CPU still parses: wait for the page
     // itself (a dashboard ready), then for the network again.
-    await page.locator('main').first().waitFor({ timeout: 60_000 }).catch(() => undefined);
+    await page
+      .locator('main')
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(() => undefined);
     await page
       .locator('[data-testid="workflow-dashboard"][data-remote-status="loading"]')
       .waitFor({ state: 'detached', timeout: 60_000 })
