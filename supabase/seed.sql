@@ -1534,7 +1534,7 @@ select pg_temp.demo_id('purchase:' || p.who || ':' || p.slug), pg_temp.uid(p.who
        p.note, now() - make_interval(hours => p.created_hours), now() - make_interval(hours => coalesce(p.decided_hours, p.created_hours))
 from (values
   ('sara', 'gmail-campaign', 'pending', null, 20, null),
-  ('omar', 'whatsapp-responder', 'pending', null, 6, null),
+  ('omar', 'invoice-collection', 'pending', null, 6, null),
   ('omar', 'financial-reports', 'rejected', 'Financial reports need your accounting system''s export first; let us talk about it on a call.', 300, 280)
 ) as p(who, slug, status, note, created_hours, decided_hours)
 join public.workflows w on w.slug = p.slug
