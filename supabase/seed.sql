@@ -173,6 +173,31 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
+-- The gmail family's workflows that nobody had bought (their rows are in section 16): the clinic sends
+-- its patients campaigns and reads its mail as summaries, the retailer's shared inbox is labelled.
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('omar', 'gmail-campaign', 'live', 75, 30),
+  ('sara', 'gmail-email-labelling', 'active', 58, 58),
+  ('omar', 'email-summary-agent', 'active', 41, 41)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- The whatsapp family's workflows that nobody had bought (their rows are in section 17): Omar's request
+-- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
+-- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('sara', 'whatsapp-chatbot', 'live', 74, 33),
+  ('omar', 'whatsapp-responder', 'active', 81, 81),
+  ('omar', 'whatsapp-dietitian', 'active', 57, 57)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
 -- The hr and finance families' workflows that nobody had bought (their rows are in section 18).
 insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
 select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
@@ -189,7 +214,9 @@ on conflict (user_id, workflow_slug) do nothing;
 -- ---------------------------------------------------------------------------------------------------
 
 with owned as (
-  select cw.user_id, cw.workflow_slug, cw.status, w.family, cw.updated_at as status_since
+  select cw.user_id, cw.workflow_slug, cw.status, w.family,
+    -- section 19 stamps status_changed_at, which bumps updated_at: the badge dates from the earlier one
+    least(cw.updated_at, cw.status_changed_at) as status_since
   from public.client_workflows cw
   join public.workflows w on w.slug = cw.workflow_slug
   where cw.user_id in (select id from demo_users)
@@ -1507,7 +1534,7 @@ select pg_temp.demo_id('purchase:' || p.who || ':' || p.slug), pg_temp.uid(p.who
        p.note, now() - make_interval(hours => p.created_hours), now() - make_interval(hours => coalesce(p.decided_hours, p.created_hours))
 from (values
   ('sara', 'gmail-campaign', 'pending', null, 20, null),
-  ('omar', 'whatsapp-responder', 'pending', null, 6, null),
+  ('omar', 'invoice-collection', 'pending', null, 6, null),
   ('omar', 'financial-reports', 'rejected', 'Financial reports need your accounting system''s export first; let us talk about it on a call.', 300, 280)
 ) as p(who, slug, status, note, created_hours, decided_hours)
 join public.workflows w on w.slug = p.slug

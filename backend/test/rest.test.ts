@@ -946,6 +946,9 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'client-onboarding',
       'financial-reports',
       'gmail-email-labelling',
+      'whatsapp-chatbot',
+      'client-onboarding',
+      'financial-reports',
     ];
     const OMAR = [
       'social-media-content',
@@ -958,6 +961,9 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'job-application',
       'gmail-campaign',
       'email-summary-agent',
+      'whatsapp-responder',
+      'whatsapp-dietitian',
+      'job-application',
     ];
 
     async function signedIn(email: string, password: string) {
