@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useTestRunsT } from './i18n/index.ts';
+import { buildInput } from './runState.ts';
 import type { OwnedWorkflow } from './runsApi.ts';
 
 export type RunRefusal = { kind: 'fields'; problems: InputProblem[] } | { kind: 'message'; text: string };
@@ -25,17 +26,6 @@ interface RunFormProps {
   /** A workflow asked for in the address that the client does not own. */
   notOwned: boolean;
   onRun: (slug: string, input: Record<string, unknown>) => Promise<RunRefusal | undefined>;
-}
-
-/** Typed text to the run's input: numbers as numbers, blanks left out. */
-export function buildInput(fields: readonly InputField[], values: Record<string, string>) {
-  const input: Record<string, unknown> = {};
-  for (const field of fields) {
-    const raw = values[field.key] ?? '';
-    if (raw.trim() === '') continue;
-    input[field.key] = field.type === 'number' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
-  }
-  return input;
 }
 
 const INPUT_TYPE = {

@@ -12,16 +12,8 @@ import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
 import type { RunRefusal } from './RunForm.tsx';
 import { MARKS } from './RunPanel.tsx';
+import { furtherAlong } from './runState.ts';
 import { loadOwnedWorkflows, type Run, startRun, watchMyRuns } from './runsApi.ts';
-
-const RANK = { queued: 0, running: 1, succeeded: 2, failed: 2 } as const;
-
-/** Realtime and the API's answer can arrive in either order: keep whichever is further along. */
-export function furtherAlong(a: Run | undefined, b: Run): Run {
-  if (!a || a.id !== b.id) return b;
-  if (RANK[a.status] !== RANK[b.status]) return RANK[a.status] > RANK[b.status] ? a : b;
-  return a.steps.length > b.steps.length ? a : b;
-}
 
 async function loadPage(userId: string, signal: AbortSignal) {
   const supabase = await getSupabase();
