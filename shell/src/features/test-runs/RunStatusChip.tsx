@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { useTestRunsT } from './i18n/index.ts';
 import type { RunStatus } from './runsApi.ts';
 
-const COLOR = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' } as const;
+const COLOR = { queued: 'default', running: 'primary', succeeded: 'success', failed: 'error' } as const;
 
 export function RunStatusChip({ status }: { status: RunStatus }) {
   const { t } = useTestRunsT();
@@ -12,5 +12,5 @@ export function RunStatusChip({ status }: { status: RunStatus }) {
 /** Every sandbox run says so, wherever it is shown (docs/product.md §1: test runs). */
 export function SandboxChip() {
   const { t } = useTestRunsT();
-  return <Chip size="small" color="warning" variant="outlined" label={t('run.sandbox')} />;
+  return <Chip size="small" variant="outlined" label={t('run.sandbox')} />;
 }

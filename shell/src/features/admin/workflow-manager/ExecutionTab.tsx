@@ -64,7 +64,7 @@ export function ExecutionTab() {
                         {s?.execution_webhook_url}
                       </span>
                     ) : (
-                      <Chip size="small" color="warning" variant="outlined" label={t('execution.sandbox')} />
+                      <Chip size="small" variant="outlined" label={t('execution.sandbox')} />
                     )}
                   </TableCell>
                   <TableCell>{f.duration(s?.timeout_ms ?? 15000)}</TableCell>
