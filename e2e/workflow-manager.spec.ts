@@ -11,6 +11,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogueEntry } from '@portal/shared/catalogue';
 import { formattersFor } from '@portal/shared/format';
+import { englishWords } from '../shared/src/testing/englishWords.ts';
 import {
   DEMO,
   expectDirection,
@@ -97,6 +98,15 @@ for (const language of LANGUAGES) {
       await expect(currentRun(page).getByText(t.runs.run.output, { exact: true })).toBeVisible();
       await expect(currentRun(page).locator('pre')).toContainText('"simulated": true');
       const runId = await currentRun(page).getAttribute('data-run-id');
+      if (language === 'ar') {
+        // Arabic throughout, but for the engine's own log (step names, output), marked lang="en".
+        const text = await page.locator('main').evaluate((main) => {
+          const copy = main.cloneNode(true) as HTMLElement;
+          for (const log of copy.querySelectorAll('[lang="en"], input, textarea')) log.remove();
+          return copy.textContent ?? '';
+        });
+        expect(englishWords(text)).toEqual([]);
+      }
       await expectNoAxeViolations(page);
 
       // The history shows it, filtered; Re-run starts the same input again.

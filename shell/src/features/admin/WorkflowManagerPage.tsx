@@ -8,11 +8,21 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CatalogueTab } from './workflow-manager/CatalogueTab.tsx';
-import { ClientWorkflowsTab } from './workflow-manager/ClientWorkflowsTab.tsx';
-import { ExecutionTab } from './workflow-manager/ExecutionTab.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useWorkflowManagerT } from './workflow-manager/i18n/index.ts';
+
+// Each tab loads when first opened: the page's first load carries only the one on screen.
+const CatalogueTab = lazy(() =>
+  import('./workflow-manager/CatalogueTab.tsx').then((m) => ({ default: m.CatalogueTab })),
+);
+const ExecutionTab = lazy(() =>
+  import('./workflow-manager/ExecutionTab.tsx').then((m) => ({ default: m.ExecutionTab })),
+);
+const ClientWorkflowsTab = lazy(() =>
+  import('./workflow-manager/ClientWorkflowsTab.tsx').then((m) => ({ default: m.ClientWorkflowsTab })),
+);
 
 const TABS = ['catalogue', 'execution', 'clients'] as const;
 type ManagerTab = (typeof TABS)[number];
@@ -54,9 +64,11 @@ export default function WorkflowManagerPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`manager-panel-${tab}`} aria-labelledby={`manager-tab-${tab}`}>
-        {tab === 'catalogue' && <CatalogueTab />}
-        {tab === 'execution' && <ExecutionTab />}
-        {tab === 'clients' && <ClientWorkflowsTab />}
+        <Suspense fallback={<PageLoader />}>
+          {tab === 'catalogue' && <CatalogueTab />}
+          {tab === 'execution' && <ExecutionTab />}
+          {tab === 'clients' && <ClientWorkflowsTab />}
+        </Suspense>
       </Box>
     </Container>
   );
