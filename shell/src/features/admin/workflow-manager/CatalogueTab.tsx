@@ -7,17 +7,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
+import { CatalogueDialog } from './CatalogueDialog.tsx';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { type CatalogueRow, loadCatalogue } from './managerApi.ts';
-
-/** The dialog (its form fields, Dialog and Switch) loads when an Edit is pressed. */
-const CatalogueDialog = lazy(() =>
-  import('./CatalogueDialog.tsx').then((m) => ({ default: m.CatalogueDialog })),
-);
 
 export function CatalogueTab() {
   const { t } = useWorkflowManagerT();
@@ -78,16 +74,14 @@ export function CatalogueTab() {
         </Table>
       </TableContainer>
       {editing && (
-        <Suspense fallback={null}>
-          <CatalogueDialog
-            row={editing}
-            onClose={() => setEditing(undefined)}
-            onSaved={(slug, edit) => {
-              setData((rows) => rows.map((r) => (r.slug === slug ? { ...r, ...edit } : r)));
-              setEditing(undefined);
-            }}
-          />
-        </Suspense>
+        <CatalogueDialog
+          row={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(slug, edit) => {
+            setData((rows) => rows.map((r) => (r.slug === slug ? { ...r, ...edit } : r)));
+            setEditing(undefined);
+          }}
+        />
       )}
     </>
   );

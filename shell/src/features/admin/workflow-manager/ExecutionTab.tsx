@@ -8,17 +8,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
+import { ExecutionDialog } from './ExecutionDialog.tsx';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { loadCatalogue, loadExecutionSettings } from './managerApi.ts';
-
-/** The dialog (its form fields, Dialog and Switch) loads when an Edit is pressed. */
-const ExecutionDialog = lazy(() =>
-  import('./ExecutionDialog.tsx').then((m) => ({ default: m.ExecutionDialog })),
-);
 
 export function ExecutionTab() {
   const { t } = useWorkflowManagerT();
@@ -90,18 +86,16 @@ export function ExecutionTab() {
         </Table>
       </TableContainer>
       {editing && (
-        <Suspense fallback={null}>
-          <ExecutionDialog
-            slug={editing}
-            name={nameOf(editing)}
-            settings={settings.get(editing)}
-            onClose={() => setEditing(undefined)}
-            onSaved={(row) => {
-              setData((d) => ({ ...d, settings: new Map(d.settings).set(row.workflow_slug, row) }));
-              setEditing(undefined);
-            }}
-          />
-        </Suspense>
+        <ExecutionDialog
+          slug={editing}
+          name={nameOf(editing)}
+          settings={settings.get(editing)}
+          onClose={() => setEditing(undefined)}
+          onSaved={(row) => {
+            setData((d) => ({ ...d, settings: new Map(d.settings).set(row.workflow_slug, row) }));
+            setEditing(undefined);
+          }}
+        />
       )}
     </>
   );
