@@ -8,21 +8,11 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { CatalogueTab } from './workflow-manager/CatalogueTab.tsx';
+import { ClientWorkflowsTab } from './workflow-manager/ClientWorkflowsTab.tsx';
+import { ExecutionTab } from './workflow-manager/ExecutionTab.tsx';
 import { useWorkflowManagerT } from './workflow-manager/i18n/index.ts';
-
-// Each tab loads when first opened: the page's first load carries only the one on screen.
-const CatalogueTab = lazy(() =>
-  import('./workflow-manager/CatalogueTab.tsx').then((m) => ({ default: m.CatalogueTab })),
-);
-const ExecutionTab = lazy(() =>
-  import('./workflow-manager/ExecutionTab.tsx').then((m) => ({ default: m.ExecutionTab })),
-);
-const ClientWorkflowsTab = lazy(() =>
-  import('./workflow-manager/ClientWorkflowsTab.tsx').then((m) => ({ default: m.ClientWorkflowsTab })),
-);
 
 const TABS = ['catalogue', 'execution', 'clients'] as const;
 type ManagerTab = (typeof TABS)[number];
@@ -64,11 +54,9 @@ export default function WorkflowManagerPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`manager-panel-${tab}`} aria-labelledby={`manager-tab-${tab}`}>
-        <Suspense fallback={<PageLoader />}>
-          {tab === 'catalogue' && <CatalogueTab />}
-          {tab === 'execution' && <ExecutionTab />}
-          {tab === 'clients' && <ClientWorkflowsTab />}
-        </Suspense>
+        {tab === 'catalogue' && <CatalogueTab />}
+        {tab === 'execution' && <ExecutionTab />}
+        {tab === 'clients' && <ClientWorkflowsTab />}
       </Box>
     </Container>
   );
