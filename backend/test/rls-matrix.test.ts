@@ -171,7 +171,12 @@ const SPECS: TableSpec[] = [
     owner: 'user_id',
     // A workflow of its own per row: one client has at most one pending request per workflow.
     async newRow(ctx, owner) {
-      return { id: id(), user_id: owner, workflow_slug: await ctx.freshWorkflow(), workflow_name: 'Matrix setup' };
+      return {
+        id: id(),
+        user_id: owner,
+        workflow_slug: await ctx.freshWorkflow(),
+        workflow_name: 'Matrix setup',
+      };
     },
     patch: { decision_note: 'Reviewed by the matrix' },
     rules: CLIENT_REQUESTS,
@@ -321,6 +326,11 @@ const SPECS: TableSpec[] = [
   ),
   dataTable('documents', (k) => ({ title: `Document ${k}` }), { status: 'indexed' }),
   dataTable('database_queries', (k) => ({ question: `Question ${k}` }), { asked_by: 'Matrix' }),
+  dataTable(
+    'dietitian_messages',
+    (k) => ({ client_name: `Client ${k}`, client_phone: '+974 5500 0000', kind: 'check_in' }),
+    { answered_at: '2099-01-01T00:00:00Z' },
+  ),
   dataTable('hr_requests', () => ({ employee_name: 'Matrix', request_type: 'leave' }), {
     status: 'resolved',
   }),

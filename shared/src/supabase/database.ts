@@ -178,6 +178,7 @@ export type Database = {
           id: string;
           latency_ms: number | null;
           model: string | null;
+          reply_trigger: string | null;
           role: string;
           session_id: string;
           user_id: string;
@@ -190,6 +191,7 @@ export type Database = {
           id?: string;
           latency_ms?: number | null;
           model?: string | null;
+          reply_trigger?: string | null;
           role: string;
           session_id: string;
           user_id?: string;
@@ -202,6 +204,7 @@ export type Database = {
           id?: string;
           latency_ms?: number | null;
           model?: string | null;
+          reply_trigger?: string | null;
           role?: string;
           session_id?: string;
           user_id?: string;
@@ -227,6 +230,7 @@ export type Database = {
           language: string;
           message_count: number;
           page_url: string | null;
+          product_id: string | null;
           satisfaction: number | null;
           started_at: string;
           status: string;
@@ -246,6 +250,7 @@ export type Database = {
           language?: string;
           message_count?: number;
           page_url?: string | null;
+          product_id?: string | null;
           satisfaction?: number | null;
           started_at?: string;
           status?: string;
@@ -265,6 +270,7 @@ export type Database = {
           language?: string;
           message_count?: number;
           page_url?: string | null;
+          product_id?: string | null;
           satisfaction?: number | null;
           started_at?: string;
           status?: string;
@@ -275,6 +281,13 @@ export type Database = {
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'chat_sessions_product_fkey';
+            columns: ['product_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id', 'user_id'];
+          },
           {
             foreignKeyName: 'chat_sessions_user_id_fkey';
             columns: ['user_id'];
@@ -613,6 +626,66 @@ export type Database = {
           },
         ];
       };
+      dietitian_messages: {
+        Row: {
+          adherence_pct: number | null;
+          answered_at: string | null;
+          client_name: string;
+          client_phone: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          language: string;
+          sent_at: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          adherence_pct?: number | null;
+          answered_at?: string | null;
+          client_name: string;
+          client_phone: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          language?: string;
+          sent_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          adherence_pct?: number | null;
+          answered_at?: string | null;
+          client_name?: string;
+          client_phone?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          language?: string;
+          sent_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dietitian_messages_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dietitian_messages_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
       documents: {
         Row: {
           chunk_count: number;
@@ -681,12 +754,15 @@ export type Database = {
       };
       emails: {
         Row: {
+          action_items: string[];
           campaign_id: string | null;
           created_at: string;
           direction: string;
           from_address: string;
           id: string;
           label: string | null;
+          labelled_at: string | null;
+          original_label: string | null;
           priority: string;
           received_at: string;
           responded_at: string | null;
@@ -696,18 +772,23 @@ export type Database = {
           status: string;
           subject: string;
           summary: string | null;
+          thread_id: string | null;
           to_address: string;
           updated_at: string;
           user_id: string;
+          word_count: number | null;
           workflow_slug: string;
         };
         Insert: {
+          action_items?: string[];
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
           from_address: string;
           id?: string;
           label?: string | null;
+          labelled_at?: string | null;
+          original_label?: string | null;
           priority?: string;
           received_at?: string;
           responded_at?: string | null;
@@ -717,18 +798,23 @@ export type Database = {
           status?: string;
           subject?: string;
           summary?: string | null;
+          thread_id?: string | null;
           to_address: string;
           updated_at?: string;
           user_id?: string;
+          word_count?: number | null;
           workflow_slug: string;
         };
         Update: {
+          action_items?: string[];
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
           from_address?: string;
           id?: string;
           label?: string | null;
+          labelled_at?: string | null;
+          original_label?: string | null;
           priority?: string;
           received_at?: string;
           responded_at?: string | null;
@@ -738,9 +824,11 @@ export type Database = {
           status?: string;
           subject?: string;
           summary?: string | null;
+          thread_id?: string | null;
           to_address?: string;
           updated_at?: string;
           user_id?: string;
+          word_count?: number | null;
           workflow_slug?: string;
         };
         Relationships: [
@@ -777,6 +865,7 @@ export type Database = {
           period: string;
           period_end: string;
           period_start: string;
+          report_type: string;
           revenue_qar: number;
           status: string;
           summary: string | null;
@@ -794,6 +883,7 @@ export type Database = {
           period?: string;
           period_end: string;
           period_start: string;
+          report_type?: string;
           revenue_qar?: number;
           status?: string;
           summary?: string | null;
@@ -811,6 +901,7 @@ export type Database = {
           period?: string;
           period_end?: string;
           period_start?: string;
+          report_type?: string;
           revenue_qar?: number;
           status?: string;
           summary?: string | null;
@@ -838,6 +929,7 @@ export type Database = {
       };
       hr_requests: {
         Row: {
+          answered_by_assistant: boolean;
           channel: string;
           created_at: string;
           details: string | null;
@@ -852,6 +944,7 @@ export type Database = {
           workflow_slug: string;
         };
         Insert: {
+          answered_by_assistant?: boolean;
           channel?: string;
           created_at?: string;
           details?: string | null;
@@ -866,6 +959,7 @@ export type Database = {
           workflow_slug: string;
         };
         Update: {
+          answered_by_assistant?: boolean;
           channel?: string;
           created_at?: string;
           details?: string | null;
@@ -979,6 +1073,7 @@ export type Database = {
           job_title: string;
           phone: string | null;
           score: number | null;
+          screened_at: string | null;
           source: string;
           stage: string;
           updated_at: string;
@@ -995,6 +1090,7 @@ export type Database = {
           job_title: string;
           phone?: string | null;
           score?: number | null;
+          screened_at?: string | null;
           source?: string;
           stage?: string;
           updated_at?: string;
@@ -1011,6 +1107,7 @@ export type Database = {
           job_title?: string;
           phone?: string | null;
           score?: number | null;
+          screened_at?: string | null;
           source?: string;
           stage?: string;
           updated_at?: string;
@@ -1255,6 +1352,8 @@ export type Database = {
           id: string;
           items: Json;
           order_number: string;
+          paid_at: string | null;
+          session_id: string | null;
           status: string;
           total_qar: number;
           updated_at: string;
@@ -1269,6 +1368,8 @@ export type Database = {
           id?: string;
           items?: Json;
           order_number: string;
+          paid_at?: string | null;
+          session_id?: string | null;
           status?: string;
           total_qar?: number;
           updated_at?: string;
@@ -1283,6 +1384,8 @@ export type Database = {
           id?: string;
           items?: Json;
           order_number?: string;
+          paid_at?: string | null;
+          session_id?: string | null;
           status?: string;
           total_qar?: number;
           updated_at?: string;
@@ -1290,6 +1393,13 @@ export type Database = {
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_session_fkey';
+            columns: ['session_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'chat_sessions';
+            referencedColumns: ['id', 'user_id'];
+          },
           {
             foreignKeyName: 'orders_user_id_fkey';
             columns: ['user_id'];
@@ -1317,6 +1427,7 @@ export type Database = {
           price_qar: number;
           sku: string;
           stock: number;
+          synced_at: string | null;
           updated_at: string;
           user_id: string;
           workflow_slug: string;
@@ -1331,6 +1442,7 @@ export type Database = {
           price_qar: number;
           sku: string;
           stock?: number;
+          synced_at?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug: string;
@@ -1345,6 +1457,7 @@ export type Database = {
           price_qar?: number;
           sku?: string;
           stock?: number;
+          synced_at?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug?: string;
@@ -1926,6 +2039,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_clients: {
+        Args: never;
+        Returns: Record<string, unknown>[];
+      };
       announce_system_update: {
         Args: {
           p_title: string;
@@ -1935,6 +2052,10 @@ export type Database = {
           p_link?: string;
         };
         Returns: number;
+      };
+      decide_request: {
+        Args: { p_kind: string; p_request_id: string; p_decision: string; p_note?: string };
+        Returns: Json;
       };
       is_admin: {
         Args: never;
@@ -1950,7 +2071,11 @@ export type Database = {
       };
       purchase_workflows: {
         Args: { slugs: string[] };
-        Returns: string[];
+        Returns: Database['public']['Tables']['workflow_purchases']['Row'][];
+      };
+      set_client_workflow_status: {
+        Args: { p_client_workflow_id: string; p_status: string };
+        Returns: Database['public']['Tables']['client_workflows']['Row'];
       };
       subscribe_newsletter: {
         Args: { p_email: string; p_locale?: string };
@@ -2105,6 +2230,16 @@ export const ColumnValues = {
     status: ['draft', 'scheduled', 'active', 'paused', 'completed'],
   },
   chat_messages: {
+    reply_trigger: [
+      'greeting',
+      'opening_hours',
+      'location',
+      'prices',
+      'booking',
+      'order_status',
+      'after_hours',
+      'human_request',
+    ],
     role: ['customer', 'assistant', 'agent', 'system'],
   },
   chat_sessions: {
@@ -2138,6 +2273,10 @@ export const ColumnValues = {
   deals: {
     stage: ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'],
   },
+  dietitian_messages: {
+    kind: ['meal_plan', 'check_in', 'reminder'],
+    language: ['en', 'ar'],
+  },
   documents: {
     language: ['en', 'ar'],
     source_type: ['pdf', 'docx', 'xlsx', 'txt', 'url', 'faq', 'database'],
@@ -2151,6 +2290,7 @@ export const ColumnValues = {
   },
   financial_reports: {
     period: ['weekly', 'monthly', 'quarterly', 'annual'],
+    report_type: ['profit_and_loss', 'cash_flow'],
     status: ['generating', 'ready', 'failed'],
   },
   hr_requests: {

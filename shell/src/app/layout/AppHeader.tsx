@@ -3,16 +3,41 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserMenu } from '../../features/auth/UserMenu.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
+import { isSignedIn, useAuth } from '../../lib/session/store.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
+// Loaded only for a signed-in person: they hold the live message and notification feeds (toasts).
+const MessagesButton = lazy(() => import('../../features/messages/MessagesButton.tsx'));
+const NotificationCentre = lazy(() => import('../../features/notifications/NotificationCentre.tsx'));
+
+/** Messages (clients: admins answer from the request queue) and notifications (everyone signed in). */
+function SignedInCorner() {
+  const signedIn = useAuth(isSignedIn);
+  const role = useAuth((state) => (state.roleStatus === 'ready' ? state.role : null));
+  if (!signedIn) return null;
+  return (
+    <>
+      {role === 'client' && (
+        <Suspense fallback={null}>
+          <MessagesButton />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <NotificationCentre />
+      </Suspense>
+    </>
+  );
+}
+
 /**
  * The top bar of every page except the landing page (which has its own navigation): brand, language,
- * theme and the account corner (signed-in menu, or sign in / sign up for visitors).
+ * theme, messages and notifications, and the account corner (signed-in menu, or sign in / sign up for
+ * visitors).
  */
 export function AppHeader() {
   const { t } = useCommonT();
@@ -33,6 +58,7 @@ export function AppHeader() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <LanguageSwitch />
           <ColorModeToggle />
+          <SignedInCorner />
           {/* Its texts load with the auth namespace; the rest of the bar does not wait for them. */}
           <Suspense fallback={null}>
             <UserMenu />

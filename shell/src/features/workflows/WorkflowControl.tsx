@@ -6,15 +6,17 @@ import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useId, useState } from 'react';
+import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
+import { ControlRequests } from './ControlRequests.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
-import { type ControlAction, requestWorkflowControl } from './workflowRequests.ts';
 
 // The dialog (and MUI's Dialog and TextField) is fetched when a client first asks for changes.
 const ChangeRequestDialog = lazy(() => import('./ChangeRequestDialog.tsx'));
 
 /**
  * The Workflow Control section (docs/product.md §2): the client asks to start, stop or change the workflow and an
- * admin decides. In sample mode the buttons are shown, disabled, with the reason next to them.
+ * admin decides; the client's requests for this workflow are listed under the buttons, with their badges,
+ * live. In sample mode the buttons are shown, disabled, with the reason next to them.
  */
 export function WorkflowControl({
   slug,
@@ -29,15 +31,19 @@ export function WorkflowControl({
   const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState(false);
   const [changeOpen, setChangeOpen] = useState(false);
+  const [sentCount, setSentCount] = useState(0);
   const headingId = useId();
   const sample = mode === 'sample';
 
   async function send(action: ControlAction, details?: string) {
     setSending(true);
     try {
-      await requestWorkflowControl(details === undefined ? { slug, action } : { slug, action, details });
+      // Loaded on the first request: sample pages never send one.
+      const { requestWorkflowControl } = await import('../../lib/workspace/controlRequests.ts');
+      await requestWorkflowControl({ slug, action, details, source: 'workflow_page' });
       enqueueSnackbar(t('control.sent'), { variant: 'success' });
       setChangeOpen(false);
+      setSentCount((n) => n + 1);
     } catch (error) {
       console.error('[portal] control request', error);
       enqueueSnackbar(t('control.failed'), { variant: 'error' });
@@ -70,6 +76,7 @@ export function WorkflowControl({
           {t('control.sampleExplanation')}
         </Alert>
       )}
+      {!sample && <ControlRequests slug={slug} refreshKey={sentCount} />}
       {!sample && changeOpen && (
         <Suspense fallback={null}>
           <ChangeRequestDialog

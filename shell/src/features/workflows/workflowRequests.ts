@@ -4,31 +4,11 @@
  */
 import type { WorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../../lib/supabase.ts';
+import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
 
-export type ControlAction = 'start' | 'stop' | 'change';
 export type WorkflowStatus = 'active' | 'paused' | 'live';
 
 const STATUSES: readonly string[] = ['active', 'paused', 'live'];
-
-/** Stores a workflow_control_request (pending until an admin approves or rejects it). */
-export async function requestWorkflowControl(input: {
-  slug: WorkflowSlug;
-  action: ControlAction;
-  details?: string;
-}): Promise<void> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
-  const userId = data.session?.user.id;
-  if (!userId) throw new Error('Auth session missing!');
-  const { error } = await supabase.from('workflow_control_requests').insert({
-    user_id: userId,
-    workflow_slug: input.slug,
-    action: input.action,
-    details: input.details ?? null,
-    source: 'workflow_page',
-  });
-  if (error) throw error;
-}
 
 /** The signed-in client's status of this workflow (client_workflows), or null when unknown. */
 export async function fetchWorkflowStatus(
@@ -45,4 +25,34 @@ export async function fetchWorkflowStatus(
   if (error || !data) return null;
   const status = (data as { status?: unknown }).status;
   return typeof status === 'string' && STATUSES.includes(status) ? (status as WorkflowStatus) : null;
+}
+
+export type ControlSource = 'workflow_page' | 'dashboard' | 'admin' | 'api';
+export type ControlStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ControlRequest {
+  id: string;
+  action: ControlAction;
+  details: string | null;
+  status: ControlStatus;
+  source: ControlSource;
+  submitted_at: string;
+  decision_note: string | null;
+}
+
+/** The signed-in client's control requests for this workflow, newest first. */
+export async function fetchControlRequests(
+  slug: WorkflowSlug,
+  signal: AbortSignal,
+): Promise<ControlRequest[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('workflow_control_requests')
+    .select('id, action, details, status, source, submitted_at, decision_note')
+    .eq('workflow_slug', slug)
+    .order('submitted_at', { ascending: false })
+    .limit(20)
+    .abortSignal(signal);
+  if (error) throw error;
+  return data as ControlRequest[];
 }

@@ -4,7 +4,8 @@
  */
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
-function icon(path: string) {
+/** An icon from one Material Design path (features add their own glyphs with it). */
+export function icon(path: string) {
   return function Icon(props: SvgIconProps) {
     return (
       <SvgIcon aria-hidden="true" {...props}>

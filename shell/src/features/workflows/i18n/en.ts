@@ -15,6 +15,12 @@ export const en = {
     paused: 'Paused',
     live: 'Live',
   },
+  notOwned: {
+    title: 'This workflow is not part of your workflows',
+    body: '{{name}} is not among the workflows you own, so there is no live data to show. Ask for access, or see what it does on its sample dashboard.',
+    sample: 'View Sample Dashboard',
+    marketplace: 'Browse Marketplace',
+  },
   sampleNotice: {
     title: 'Sample dashboard',
     body: 'The data on this page is for demonstration only. It is not real client data.',
@@ -34,6 +40,15 @@ export const en = {
     send: 'Send Request',
     sent: 'Your request was sent. An administrator will review it.',
     failed: 'Your request could not be sent. Please try again.',
+    requests: 'Your requests',
+    requestsEmpty: 'No requests for this workflow yet.',
+    requestsFailed: 'Your requests could not be loaded.',
+    retry: 'Retry',
+    submitted: 'Submitted {{date}}',
+    reason: "Administrator's reason: {{note}}",
+    actions: { start: 'Start', stop: 'Stop', change: 'Changes' },
+    sources: { workflow_page: 'Workflow page', dashboard: 'Dashboard', admin: 'Admin', api: 'API' },
+    badges: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   },
   remote: {
     loading: 'Loading dashboard...',

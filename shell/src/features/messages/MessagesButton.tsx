@@ -1,0 +1,60 @@
+/**
+ * The messages entry of the header (clients): an envelope with the unread counter that opens the
+ * messages panel. It also holds the live feed, so toasts arrive on every page. The panel itself is a
+ * separate chunk, fetched when first opened.
+ */
+import Badge from '@mui/material/Badge';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense } from 'react';
+import { icon } from '../../lib/forms/icons.tsx';
+import { useMessagesT } from './i18n/index.ts';
+import { unreadCount, useMessagesPanel } from './panelState.ts';
+import { useMessageFeed } from './useMessageFeed.ts';
+
+const MessagesPanel = lazy(() => import('./MessagesPanel.tsx'));
+
+const MailIcon = icon(
+  'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 4-8 5-8-5V6l8 5 8-5z',
+);
+
+export default function MessagesButton() {
+  const { t } = useMessagesT();
+  const feed = useMessageFeed();
+  const open = useMessagesPanel((state) => state.open);
+  const seen = useMessagesPanel((state) => state.seenWhileOpen);
+  const setOpen = useMessagesPanel((state) => state.setOpen);
+  const threads = feed.state.status === 'ready' ? feed.state.data : [];
+  const count = unreadCount(
+    threads.flatMap((thread) => thread.unreadIds),
+    seen,
+  );
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={count > 0 ? t('openWithUnread', { count }) : t('open')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="messages-button"
+      >
+        <Badge badgeContent={count} color="error" data-testid="messages-unread" data-count={count}>
+          <MailIcon />
+        </Badge>
+      </IconButton>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
+      >
+        {open && (
+          <Suspense fallback={null}>
+            <MessagesPanel feed={feed} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The messages panel (docs/product.md §2): the client's conversations by workflow, and one conversation
+ * with a reply box. Opening a conversation marks the admin's messages read (stored: the counter stays
+ * right after a reload and on another device), and so does a message arriving while it is open.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormatters } from '@portal/shared/i18n';
+import { StatusChip } from '@portal/shared/ui';
+import { useEffect, useState } from 'react';
+import { MessageThread } from '../../lib/messaging/MessageThread.tsx';
+import { markThreadRead, sendMessage } from '../../lib/messaging/threadApi.ts';
+import { requestStatusTone } from '../../lib/requestStatus.ts';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import type { ServerStateResult } from '../../lib/useServerState.ts';
+import { useMessagesT } from './i18n/index.ts';
+import type { ClientThread } from './messagesApi.ts';
+
+export default function MessagesPanel({
+  feed,
+  onClose,
+}: {
+  feed: ServerStateResult<ClientThread[]>;
+  onClose: () => void;
+}) {
+  const { t } = useMessagesT();
+  const f = useFormatters();
+  const [selected, setSelected] = useState<string | null>(null);
+  const { state, retry, refetch } = feed;
+  const threads = state.status === 'ready' ? state.data : [];
+  const thread = threads.find((candidate) => candidate.requestId === selected);
+  const unreadInOpenThread = thread?.unreadIds.length ?? 0;
+
+  useEffect(() => {
+    if (!selected || unreadInOpenThread === 0) return;
+    markThreadRead(selected, 'admin').then(refetch, (error) => console.error('[portal] mark read', error));
+  }, [selected, unreadInOpenThread, refetch]);
+
+  let body = null;
+  if (state.status === 'loading') body = <PageLoader />;
+  else if (state.status === 'error')
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')}
+      </Alert>
+    );
+  else if (thread)
+    body = (
+      <Stack spacing={2}>
+        <Box>
+          <Button onClick={() => setSelected(null)}>{t('back')}</Button>
+        </Box>
+        <Typography variant="h6" component="h3">
+          {thread.workflowName}
+        </Typography>
+        <MessageThread
+          messages={thread.messages}
+          me="client"
+          labels={{
+            sender: (type) => (type === 'client' ? t('you') : t('admin')),
+            reply: t('reply'),
+            send: t('send'),
+            failed: t('sendFailed'),
+            empty: t('noMessages'),
+            thread: t('thread', { workflow: thread.workflowName }),
+          }}
+          onSend={async (content) => {
+            await sendMessage({
+              requestId: thread.requestId,
+              owner: thread.owner,
+              senderType: 'client',
+              content,
+            });
+            refetch();
+          }}
+        />
+      </Stack>
+    );
+  else if (threads.length === 0) body = <Typography color="text.secondary">{t('empty')}</Typography>;
+  else
+    body = (
+      <List aria-label={t('threads')} disablePadding>
+        {threads.map((item) => (
+          <ListItemButton
+            key={item.requestId}
+            onClick={() => setSelected(item.requestId)}
+            data-testid="message-thread-item"
+            divider
+          >
+            <ListItemText
+              primary={item.workflowName}
+              secondary={`${f.dateTime(item.lastActivity)}${
+                item.unreadIds.length > 0 ? ` · ${t('unread', { count: item.unreadIds.length })}` : ''
+              }`}
+              slotProps={{ primary: { sx: { fontWeight: item.unreadIds.length > 0 ? 700 : 400 } } }}
+            />
+            <StatusChip label={t(`status.${item.status}`)} tone={requestStatusTone(item.status)} />
+          </ListItemButton>
+        ))}
+      </List>
+    );
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="messages-panel-title"
+      sx={{ p: 3 }}
+      data-testid="messages-panel"
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id="messages-panel-title" variant="h5" component="h2">
+          {t('title')}
+        </Typography>
+        <IconButton aria-label={t('close')} onClick={onClose}>
+          <Box component="span" aria-hidden="true" sx={{ fontSize: 24, lineHeight: 1 }}>
+            ×
+          </Box>
+        </IconButton>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('intro')}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Arabic } from '@portal/shared/i18n';
+import type { en } from './en.ts';
+
+/** مساحة الأسماء `messages`: لوحة رسائل العميل وإشعار الرسالة الجديدة. */
+export const ar: Arabic<typeof en> = {
+  open: 'الرسائل',
+  openWithUnread_zero: 'الرسائل، لا رسائل غير مقروءة',
+  openWithUnread_one: 'الرسائل، رسالة واحدة غير مقروءة',
+  openWithUnread_two: 'الرسائل، رسالتان غير مقروءتين',
+  openWithUnread_few: 'الرسائل، {{count}} رسائل غير مقروءة',
+  openWithUnread_many: 'الرسائل، {{count}} رسالة غير مقروءة',
+  openWithUnread_other: 'الرسائل، {{count}} رسالة غير مقروءة',
+  title: 'الرسائل',
+  close: 'إغلاق الرسائل',
+  intro: 'محادثاتك مع فريقنا، محادثة لكل طلب سير عمل.',
+  threads: 'المحادثات',
+  empty: 'لا توجد محادثات بعد. اطلب الوصول إلى سير عمل من السوق لتبدأ محادثة.',
+  loadFailed: 'تعذّر تحميل رسائلك.',
+  retry: 'إعادة المحاولة',
+  back: 'كل المحادثات',
+  unread_zero: 'لا رسائل غير مقروءة',
+  unread_one: 'رسالة واحدة غير مقروءة',
+  unread_two: 'رسالتان غير مقروءتين',
+  unread_few: '{{count}} رسائل غير مقروءة',
+  unread_many: '{{count}} رسالة غير مقروءة',
+  unread_other: '{{count}} رسالة غير مقروءة',
+  noMessages: 'لا توجد رسائل في هذه المحادثة بعد.',
+  you: 'أنت',
+  admin: 'المسؤول',
+  reply: 'ردّك',
+  send: 'إرسال',
+  sendFailed: 'تعذّر إرسال رسالتك. يرجى المحاولة مرة أخرى.',
+  thread: 'الرسائل بشأن {{workflow}}',
+  toastTitle: 'رسالة جديدة بشأن {{workflow}}',
+  status: {
+    pending: 'قيد الانتظار',
+    approved: 'مقبول',
+    denied: 'مرفوض',
+    expired: 'منتهي الصلاحية',
+  },
+};

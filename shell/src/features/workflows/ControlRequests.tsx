@@ -1,0 +1,100 @@
+/**
+ * The client's side of control requests (docs/product.md §2, §4): this workflow's requests with their
+ * badge (pending, approved, rejected), submitted date, source and the admin's reason, updated live when
+ * an admin decides (realtime on the client's own rows; a reconnect refetches).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { WorkflowSlug } from '@portal/shared';
+import { useFormatters } from '@portal/shared/i18n';
+import { StatusChip } from '@portal/shared/ui';
+import { watchTable } from '../../lib/realtime.ts';
+import { requestStatusTone } from '../../lib/requestStatus.ts';
+import { useAuth } from '../../lib/session/store.ts';
+import { useServerState } from '../../lib/useServerState.ts';
+import { useWorkflowsT } from './i18n/index.ts';
+import { fetchControlRequests } from './workflowRequests.ts';
+
+export function ControlRequests({ slug, refreshKey }: { slug: WorkflowSlug; refreshKey: number }) {
+  const { t } = useWorkflowsT();
+  const f = useFormatters();
+  const userId = useAuth((state) => state.user?.id);
+  const { state, retry } = useServerState(
+    (signal) => fetchControlRequests(slug, signal),
+    [slug, refreshKey],
+    {
+      enabled: Boolean(userId),
+      subscribe: (refetch) =>
+        watchTable<{ workflow_slug?: string }>({
+          table: 'workflow_control_requests',
+          filter: `user_id=eq.${userId}`,
+          onChange: (row) => {
+            if (!row.workflow_slug || row.workflow_slug === slug) refetch();
+          },
+          onResubscribed: refetch,
+        }),
+    },
+  );
+
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {t('control.requests')}
+      </Typography>
+      {state.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('control.retry')}
+            </Button>
+          }
+        >
+          {t('control.requestsFailed')}
+        </Alert>
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Typography color="text.secondary">{t('control.requestsEmpty')}</Typography>
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={t('control.requests')}
+        >
+          {state.data.map((request) => (
+            <Box
+              component="li"
+              key={request.id}
+              data-testid="control-request"
+              data-status={request.status}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+            >
+              <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 700 }}>{t(`control.actions.${request.action}`)}</Typography>
+                <StatusChip
+                  label={t(`control.badges.${request.status}`)}
+                  tone={requestStatusTone(request.status)}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {t('control.submitted', { date: f.dateTime(request.submitted_at) })} ·{' '}
+                  {t(`control.sources.${request.source}`)}
+                </Typography>
+              </Stack>
+              {request.details && <Typography sx={{ mt: 0.5 }}>{request.details}</Typography>}
+              {request.decision_note && (
+                <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="control-request-reason">
+                  {t('control.reason', { note: request.decision_note })}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

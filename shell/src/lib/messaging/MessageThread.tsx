@@ -1,0 +1,113 @@
+/**
+ * One request's messages and a reply box, for the client's messages panel and the admin's request
+ * detail. The texts come from the feature that shows it (each side words them its own way). A failed
+ * send keeps what was typed.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormatters } from '@portal/shared/i18n';
+import { type FormEvent, useState } from 'react';
+import { TextInput } from '../forms/TextInput.tsx';
+import { MESSAGE_MAX_LENGTH, type SenderType, type ThreadMessage } from './threadApi.ts';
+
+export interface MessageThreadLabels {
+  /** Who wrote a message: 'You', 'Admin', the client's name. */
+  sender: (type: SenderType) => string;
+  reply: string;
+  send: string;
+  failed: string;
+  empty: string;
+  /** The thread's accessible name. */
+  thread: string;
+}
+
+export interface MessageThreadProps {
+  messages: readonly ThreadMessage[];
+  /** The side of the person reading: their messages sit at the inline end. */
+  me: SenderType;
+  labels: MessageThreadLabels;
+  onSend: (content: string) => Promise<void>;
+}
+
+export function MessageThread({ messages, me, labels, onSend }: MessageThreadProps) {
+  const f = useFormatters();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft.trim() || sending) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      await onSend(draft);
+      setDraft('');
+    } catch (error) {
+      console.error('[portal] sending a message failed', error);
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack component="ol" aria-label={labels.thread} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {messages.length === 0 && (
+          <Typography component="li" color="text.secondary">
+            {labels.empty}
+          </Typography>
+        )}
+        {messages.map((message) => {
+          const mine = message.sender_type === me;
+          return (
+            <Box
+              component="li"
+              key={message.id}
+              data-testid="thread-message"
+              sx={{
+                alignSelf: mine ? 'flex-end' : 'flex-start',
+                maxWidth: '85%',
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+                bgcolor: mine ? 'primary.main' : 'action.hover',
+                color: mine ? 'primary.contrastText' : 'text.primary',
+              }}
+            >
+              <Typography variant="caption" component="p" sx={{ fontWeight: 700 }}>
+                {labels.sender(message.sender_type)} · {f.dateTime(message.created_at)}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {message.content}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={1}>
+          <TextInput
+            label={labels.reply}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+          />
+          {failed && <Alert severity="error">{labels.failed}</Alert>}
+          <Box>
+            <Button type="submit" variant="contained" disabled={sending || !draft.trim()}>
+              {labels.send}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The shell's one way to follow a table live (docs/architecture.md, "Realtime"): a channel with one
+ * postgres_changes binding (RLS filters again on the server: a client only hears rows it may read), and
+ * a call back when the channel joins again after the connection dropped, so the caller refetches what
+ * was written meanwhile (nothing is replayed by the server).
+ */
+import { auth } from './session/store.ts';
+
+export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE' | '*';
+
+export interface TableWatch<Row> {
+  table: string;
+  event?: ChangeEvent;
+  /** A postgres_changes filter, e.g. `user_id=eq.<id>`. */
+  filter?: string;
+  /** The new row (the old one for a DELETE), as the server sent it. */
+  onChange: (row: Row, event: Exclude<ChangeEvent, '*'>) => void;
+  /** The channel joined again after its first join (a reconnect): reload. */
+  onResubscribed?: () => void;
+}
+
+export function watchTable<Row>({
+  table,
+  event = '*',
+  filter,
+  onChange,
+  onResubscribed,
+}: TableWatch<Row>): () => void {
+  let stopped = false;
+  let stop: (() => void) | undefined;
+  void auth.client().then((client) => {
+    if (stopped) return;
+    let joins = 0;
+    const name = `${table}:${filter ?? 'all'}:${Math.random().toString(36).slice(2)}`;
+    const channel = client
+      .channel(name)
+      .on(
+        'postgres_changes' as never,
+        { event, schema: 'public', table, ...(filter ? { filter } : {}) },
+        (payload: { eventType: Exclude<ChangeEvent, '*'>; new: Row; old: Row }) =>
+          onChange(payload.eventType === 'DELETE' ? payload.old : payload.new, payload.eventType),
+      )
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        joins += 1;
+        if (joins > 1) onResubscribed?.();
+      });
+    stop = () => void client.removeChannel(channel);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
