@@ -2159,12 +2159,14 @@ on conflict (id) do nothing;
 -- 19. The workflow manager: who set each client workflow's status and when; an engine connection
 -- ---------------------------------------------------------------------------------------------------
 
--- The badge dates from the row's last change; the admin set every badge other than the purchase's 'active'.
+-- The admin set every badge other than the purchase's 'active' (the rows date their badge from their last
+-- change already). Triggers off for this backfill: it must not move updated_at, which section 3 reads.
+set session_replication_role = replica;
 update public.client_workflows cw
-set status_changed_at = cw.updated_at,
-    status_changed_by = case when cw.status <> 'active' then pg_temp.uid('admin') end
+set status_changed_by = pg_temp.uid('admin')
 where cw.user_id in (pg_temp.uid('sara'), pg_temp.uid('omar'))
-  and cw.status_changed_by is null and cw.status_changed_at > cw.updated_at;
+  and cw.status <> 'active' and cw.status_changed_by is null;
+set session_replication_role = origin;
 
 -- Odoo sales is being wired to the client's n8n: the URL is saved but switched off, so runs stay in the sandbox.
 insert into public.workflow_execution_settings (workflow_slug, execution_webhook_url, timeout_ms, is_enabled, updated_by)

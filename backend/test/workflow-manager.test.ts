@@ -287,6 +287,25 @@ describe.each(testEngines())('workflow manager (%s)', (engine) => {
     });
   });
 
+  it("filters the caller's run history by date (since inclusive, until exclusive)", async () => {
+    const list = async (query: string) => {
+      const res = await fetch(`${stack.url}/api/workflows/runs?${query}`, {
+        headers: { apikey: stack.anonKey, Authorization: `Bearer ${sara.token}` },
+      });
+      return { status: res.status, body: (await res.json()) as Json };
+    };
+    const all = await list('pageSize=100');
+    const newest = all.body.data[0];
+    const at = Date.parse(newest.created_at);
+    const since = await list(`since=${encodeURIComponent(new Date(at).toISOString())}&pageSize=100`);
+    expect(since.body.data.map((r: Json) => r.id)).toContain(newest.id);
+    expect(since.body.data.every((r: Json) => Date.parse(r.created_at) >= at)).toBe(true);
+    const until = await list(`until=${encodeURIComponent(new Date(at).toISOString())}&pageSize=100`);
+    expect(until.body.data.map((r: Json) => r.id)).not.toContain(newest.id);
+    expect(since.body.total + until.body.total).toBe(all.body.total);
+    expect((await list('since=yesterday')).status).toBe(400);
+  });
+
   describe('Test connection', () => {
     it('calls the webhook through the API and reports its answer, its error or its silence', async () => {
       const ok = await api('/workflows/gmail-campaign/test-connection', admin.token, {

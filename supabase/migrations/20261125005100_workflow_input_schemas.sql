@@ -175,9 +175,11 @@ set search_path = ''
 as $$
 begin
   -- The system (seed, migrations, the service role) may write the stamp itself, e.g. to backfill history;
-  -- a status it changes without a new stamp is stamped now, by nobody.
+  -- a row it adds dates from its updated_at, a status it changes without a new stamp is stamped now.
   if coalesce((select auth.role()), '') <> 'authenticated' then
-    if tg_op = 'UPDATE' and new.status is distinct from old.status
+    if tg_op = 'INSERT' then
+      new.status_changed_at := coalesce(new.updated_at, now());
+    elsif new.status is distinct from old.status
        and new.status_changed_at is not distinct from old.status_changed_at then
       new.status_changed_at := now();
       new.status_changed_by := null;

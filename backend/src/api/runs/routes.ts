@@ -31,6 +31,9 @@ const StartRunBody = z
 const ListQuery = z.object({
   workflow: z.string().regex(SLUG, 'must be a workflow slug').optional(),
   status: z.enum(RUN_STATUSES).optional(),
+  /** Runs created at or after / before these instants (ISO 8601 with an offset). */
+  since: z.string().datetime({ offset: true }).optional(),
+  until: z.string().datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -122,7 +125,7 @@ export async function getRun(ctx: StackContext, req: IncomingMessage, res: Serve
 }
 
 /**
- * GET /api/workflows/runs?workflow=&status=&page=&pageSize=: the caller's runs, newest first (admins:
+ * GET /api/workflows/runs?workflow=&status=&since=&until=&page=&pageSize=: the caller's runs, newest first (admins:
  * everyone's, as RLS lets them). `{data, page, pageSize, total}`.
  */
 export async function listRuns(ctx: StackContext, req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -137,6 +140,14 @@ export async function listRuns(ctx: StackContext, req: IncomingMessage, res: Ser
   if (query.status) {
     params.push(query.status);
     where.push(`r.status = $${params.length}`);
+  }
+  if (query.since) {
+    params.push(query.since);
+    where.push(`r.created_at >= $${params.length}::timestamptz`);
+  }
+  if (query.until) {
+    params.push(query.until);
+    where.push(`r.created_at < $${params.length}::timestamptz`);
   }
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const sql = `

@@ -1,0 +1,145 @@
+/**
+ * Every client's workflows with their badge (docs/product.md §4: active, paused, live), who set it and
+ * when. Changing a badge here is an admin's edit: the database stamps who and when, and audits it.
+ */
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormatters, useLocale } from '@portal/shared/i18n';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { useServerState } from '../../../lib/useServerState.ts';
+import { refusalOf } from './constraintMessages.ts';
+import { useWorkflowManagerT } from './i18n/index.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import {
+  CLIENT_WORKFLOW_STATUSES,
+  type ClientWorkflowStatus,
+  loadCatalogue,
+  loadClientWorkflows,
+  setClientWorkflowStatus,
+} from './managerApi.ts';
+
+export function ClientWorkflowsTab() {
+  const { t } = useWorkflowManagerT();
+  const locale = useLocale();
+  const f = useFormatters();
+  const { enqueueSnackbar } = useSnackbar();
+  const [search, setSearch] = useState('');
+  const { state, retry, refetch } = useServerState(
+    async (signal) => {
+      const [rows, workflows] = await Promise.all([loadClientWorkflows(signal), loadCatalogue(signal)]);
+      const names = new Map(workflows.map((w) => [w.slug, locale === 'ar' ? w.name_ar : w.name_en]));
+      return rows.map((r) => ({ ...r, workflow: names.get(r.workflow_slug as never) ?? r.workflow_slug }));
+    },
+    [locale],
+  );
+
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'error') return <LoadFailed retry={retry} />;
+  const needle = search.trim().toLocaleLowerCase();
+  const rows = state.data.filter(
+    (r) =>
+      !needle || [r.client, r.company ?? '', r.workflow].some((v) => v.toLocaleLowerCase().includes(needle)),
+  );
+
+  async function change(id: string, status: ClientWorkflowStatus) {
+    const row = state.status === 'ready' ? state.data.find((r) => r.id === id) : undefined;
+    if (!row) return;
+    try {
+      await setClientWorkflowStatus(id, status);
+      // Reload: who and when are the database's stamp, not the browser's guess.
+      refetch();
+      enqueueSnackbar(
+        t('clients.saved', { workflow: row.workflow, client: row.client, status: t(`statuses.${status}`) }),
+        { variant: 'success' },
+      );
+    } catch (e) {
+      enqueueSnackbar(t(`errors.${refusalOf(e).key}`), { variant: 'error' });
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        size="small"
+        type="search"
+        label={t('clients.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ maxWidth: 360 }}
+      />
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('clients.empty')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('clients.heading')} data-testid="client-workflows-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('clients.client')}</TableCell>
+                <TableCell>{t('clients.workflow')}</TableCell>
+                <TableCell>{t('clients.status')}</TableCell>
+                <TableCell>{t('clients.changedBy')}</TableCell>
+                <TableCell>{t('clients.changedAt')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.id} data-id={r.id}>
+                  <TableCell component="th" scope="row">
+                    {r.client}
+                    {r.company && (
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ display: 'block' }}
+                      >
+                        {r.company}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{r.workflow}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={r.status}
+                      onChange={(e) => void change(r.id, e.target.value as ClientWorkflowStatus)}
+                      slotProps={{
+                        select: {
+                          SelectDisplayProps: {
+                            'aria-label': t('clients.statusLabel', {
+                              workflow: r.workflow,
+                              client: r.client,
+                            }),
+                          } as object,
+                        },
+                      }}
+                    >
+                      {CLIENT_WORKFLOW_STATUSES.map((s) => (
+                        <MenuItem key={s} value={s}>
+                          {t(`statuses.${s}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>{r.changedBy ?? t('clients.system')}</TableCell>
+                  <TableCell>{f.dateTime(r.status_changed_at)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}
