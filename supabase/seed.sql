@@ -173,31 +173,6 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
--- The gmail family's workflows that nobody had bought (their rows are in section 16): the clinic sends
--- its patients campaigns and reads its mail as summaries, the retailer's shared inbox is labelled.
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
-  ('omar', 'gmail-campaign', 'live', 75, 30),
-  ('sara', 'gmail-email-labelling', 'active', 58, 58),
-  ('omar', 'email-summary-agent', 'active', 41, 41)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
-
--- The whatsapp family's workflows that nobody had bought (their rows are in section 17): Omar's request
--- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
--- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
-  ('sara', 'whatsapp-chatbot', 'live', 74, 33),
-  ('omar', 'whatsapp-responder', 'active', 81, 81),
-  ('omar', 'whatsapp-dietitian', 'active', 57, 57)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
-
 -- The hr and finance families' workflows that nobody had bought (their rows are in section 18).
 insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
 select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
