@@ -18,7 +18,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { icon } from '../../lib/forms/icons.tsx';
 import { useNotificationsT } from './i18n/index.ts';
-import { localized, markNotificationsRead, type PortalNotification } from './notificationsApi.ts';
+import { localized, type PortalNotification } from './localized.ts';
+import { markNotificationsRead } from './notificationsApi.ts';
 import { useNotificationFeed } from './useNotificationFeed.tsx';
 
 const BellIcon = icon(
