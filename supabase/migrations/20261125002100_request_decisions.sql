@@ -246,7 +246,7 @@ begin
       format('%s asked to %s %s.', who, words.en, w.name_en),
       'طلب جديد للتحكم في سير عمل',
       format('طلب %s %s %s.', who, words.ar, w.name_ar),
-      '/admin?tab=requests&kind=control&request=' || new.id
+      '/admin?tab=control&request=' || new.id
     );
   end if;
   return null;
