@@ -7,5 +7,6 @@ export declare function startStaticServer(options: {
   host?: string;
   spa?: boolean;
   runtimeConfig?: () => unknown;
-  cors?: boolean;
+  cors?: boolean | string[];
+  csp?: string | (() => string);
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { cacheControlFor, corsHeaders, NO_CACHE } from './lib/cdn-headers.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -34,27 +35,9 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-/** Hashed file names (Vite's `name-<hash>.ext`) never change content: cache them for good. */
-const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(?:js|css|woff2|png|svg|jpg|webp)$/;
 
-export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The Cache-Control header for a path (exported for tests and the budgets script). */
-export function cacheControlFor(urlPath) {
-  const base = path.posix.basename(urlPath);
-  if (base === 'runtime-config.json') return 'no-store';
-  if (
-    base === 'index.html' ||
-    base === 'landing.html' ||
-    base === 'mf-manifest.json' ||
-    base === 'mf-stats.json'
-  )
-    return NO_CACHE;
-  if (/^remoteEntry(\.ssr)?\.js$/.test(base)) return NO_CACHE;
-  if (urlPath.includes('/assets/') && HASHED.test(base)) return IMMUTABLE;
-  return NO_CACHE;
-}
+// The rules themselves live in lib/cdn-headers.mjs, shared with the deployment guide's test.
+export { cacheControlFor, IMMUTABLE, NO_CACHE } from './lib/cdn-headers.mjs';
 
 /**
  * @param {object} options
@@ -63,7 +46,9 @@ export function cacheControlFor(urlPath) {
  * @param {string} [options.host]
  * @param {boolean} [options.spa] unknown paths without a file extension get index.html
  * @param {() => unknown} [options.runtimeConfig] served at /runtime-config.json (no-store)
- * @param {boolean} [options.cors] allow any origin (remotes are fetched from the shell's origin)
+ * @param {boolean | string[]} [options.cors] let other origins read the files: true for any, or the
+ *   shell's origins (remotes are fetched from the shell's origin)
+ * @param {string | (() => string)} [options.csp] Content-Security-Policy of the HTML pages (the shell's)
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startStaticServer({
@@ -73,6 +58,7 @@ export async function startStaticServer({
   spa = false,
   runtimeConfig,
   cors = false,
+  csp,
 }) {
   const rootDir = path.resolve(root);
   const gzipCache = new Map();
@@ -85,7 +71,12 @@ export async function startStaticServer({
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
-    if (cors) headers['Access-Control-Allow-Origin'] = '*';
+    if (cors) {
+      const { Vary: varyOrigin, ...allow } = corsHeaders(cors, req.headers.origin);
+      Object.assign(headers, allow);
+      if (varyOrigin) headers.Vary = `Accept-Encoding, ${varyOrigin}`;
+    }
+    if (csp && ext === '.html') headers['Content-Security-Policy'] = typeof csp === 'function' ? csp() : csp;
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (acceptsGzip && COMPRESSIBLE.has(ext)) {
       const info = await stat(filePath);
@@ -117,7 +108,7 @@ export async function startStaticServer({
     try {
       if (req.method === 'OPTIONS' && cors) {
         res.writeHead(204, {
-          'Access-Control-Allow-Origin': '*',
+          ...corsHeaders(cors, req.headers.origin),
           'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
           'Access-Control-Allow-Headers': '*',
         });

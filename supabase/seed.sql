@@ -148,6 +148,19 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
+-- The whatsapp family's workflows that nobody had bought (their rows are in section 15): Omar's request
+-- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
+-- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('sara', 'whatsapp-chatbot', 'live', 74, 33),
+  ('omar', 'whatsapp-responder', 'active', 81, 81),
+  ('omar', 'whatsapp-dietitian', 'active', 57, 57)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
 -- ---------------------------------------------------------------------------------------------------
 -- 3. Workflow runs: 1-5 a day per owned workflow over the last 30 days (none while paused)
 -- ---------------------------------------------------------------------------------------------------
@@ -1456,6 +1469,683 @@ select
   pg_temp.pick(array['/', '/', '/', '/sample-lead-generation', '/sample-whatsapp-sales', '/sample-rag-chatbot', '/login'], 'ev-p:' || n)
 from generate_series(1, 160) as n
 where not exists (select 1 from public.analytics_events where session_id like 'demo-%');
+
+-- ---------------------------------------------------------------------------------------------------
+-- 15. The client's workspace: purchases from the marketplace and a support request
+-- ---------------------------------------------------------------------------------------------------
+
+-- Prices as the catalogue had them (purchase_workflows copies them the same way).
+insert into public.workflow_purchases (
+  id, user_id, workflow_slug, setup_cost_qar, monthly_cost_qar, status, decided_by, decided_at, decision_note, created_at, updated_at
+)
+select pg_temp.demo_id('purchase:' || p.who || ':' || p.slug), pg_temp.uid(p.who), p.slug, w.setup_cost_qar, w.monthly_cost_qar,
+       p.status, case when p.status <> 'pending' then pg_temp.uid('admin') end,
+       case when p.status <> 'pending' then now() - make_interval(hours => p.decided_hours) end,
+       p.note, now() - make_interval(hours => p.created_hours), now() - make_interval(hours => coalesce(p.decided_hours, p.created_hours))
+from (values
+  ('sara', 'gmail-campaign', 'pending', null, 20, null),
+  ('omar', 'whatsapp-responder', 'pending', null, 6, null),
+  ('omar', 'financial-reports', 'rejected', 'Financial reports need your accounting system''s export first; let us talk about it on a call.', 300, 280)
+) as p(who, slug, status, note, created_hours, decided_hours)
+join public.workflows w on w.slug = p.slug
+on conflict (id) do nothing;
+
+-- The dashboard's Support Request goes to the admin's contact inbox, tied to the client.
+insert into public.contact_messages (id, full_name, email, company, message, locale, user_id, status, created_at, updated_at)
+select pg_temp.demo_id('support:sara'), p.full_name, p.email, p.company,
+       'Support request: the invoice reminders went out twice this morning for two customers. Could you check?',
+       'en', p.id, 'new', now() - interval '5 hours', now() - interval '5 hours'
+from public.profiles p
+where p.id = pg_temp.uid('sara')
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 16. The gmail family: campaign sends and replies (Sara), labelled emails (Sara), summaries and daily
+--     digests (Omar), and emails the auto-responder handed to a person for approval (Omar)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('sara', 'gmail-campaign', 'live', 75, 30),
+  ('sara', 'gmail-email-labelling', 'active', 58, 58),
+  ('omar', 'email-summary-agent', 'active', 41, 41)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- Campaigns sent from Sara's Gmail: four sent over the month, two scheduled, one draft. The counts are
+-- filled in from the emails below, so the funnel and the sends agree.
+create temporary table demo_gmail_campaigns (i integer primary key, name text, status text, start_day integer, recipients integer, subject text);
+insert into demo_gmail_campaigns values
+  (1, 'Ramadan home collection', 'completed', 27, 60, 'Our Ramadan home collection is here'),
+  (2, 'Oud and bakhoor week', 'completed', 18, 50, 'Oud and bakhoor week: 20% off until Thursday'),
+  (3, 'Kitchen essentials for loyal customers', 'active', 8, 45, 'A thank-you offer on kitchen essentials'),
+  (4, 'عروض اليوم الوطني', 'active', 3, 40, 'عروض اليوم الوطني من النور للتجارة'),
+  (5, 'Winter bedding launch', 'scheduled', -3, 180, 'New: winter bedding'),
+  (6, 'Eid gift cards', 'scheduled', -9, 240, 'Give an Al Noor gift card this Eid'),
+  (7, 'Corporate gifting follow-up', 'draft', 0, 120, 'Corporate gifts for your team');
+
+insert into public.campaigns (
+  id, user_id, workflow_slug, name, channel, status, audience_size, scheduled_at, started_at, ended_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-campaign:' || c.i), pg_temp.uid('sara'), 'gmail-campaign', c.name, 'email', c.status,
+  c.recipients,
+  case when c.status = 'scheduled' then date_trunc('day', now()) + make_interval(days => -c.start_day, hours => 6) end,
+  case when c.status in ('active', 'completed') then date_trunc('day', now()) - make_interval(days => c.start_day, hours => -6) end,
+  case when c.status = 'completed' then date_trunc('day', now()) - make_interval(days => c.start_day - 4) end,
+  now() - make_interval(days => abs(c.start_day) + 3), now() - make_interval(days => 1)
+from demo_gmail_campaigns c
+on conflict (id) do nothing;
+
+-- One email per recipient over the campaign's first two days; 4% bounce, about half are opened.
+insert into public.emails (
+  id, user_id, workflow_slug, campaign_id, thread_id, direction, from_address, to_address, subject, snippet,
+  status, received_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-send:' || c.i || ':' || n), pg_temp.uid('sara'), 'gmail-campaign',
+  pg_temp.demo_id('gmail-campaign:' || c.i), 'cmp-' || c.i || '-' || n, 'outbound',
+  'offers@alnoor.example.qa', (pg_temp.person('gmail-to:' || c.i || ':' || n)).email, c.subject,
+  'Dear customer, ' || lower(c.subject) || '. Visit us at Al Noor Trading, Salwa Road, or order online.',
+  case when pg_temp.rnd('gmail-b:' || c.i || ':' || n) < 0.04 then 'bounced'
+       when pg_temp.rnd('gmail-o:' || c.i || ':' || n) < 0.52 then 'opened' else 'sent' end,
+  s.sent_at, s.sent_at, s.sent_at
+from demo_gmail_campaigns c
+cross join lateral generate_series(1, c.recipients) as n
+cross join lateral (
+  select least(date_trunc('day', now()) - make_interval(days => c.start_day, hours => -6)
+    + make_interval(mins => (n % 2) * 1440 + n * 3), now() - interval '1 minute') as sent_at
+) as s
+where c.status in ('active', 'completed')
+on conflict (id) do nothing;
+
+-- About a third of the opened sends get a reply in the same thread, hours later.
+insert into public.emails (
+  id, user_id, workflow_slug, campaign_id, thread_id, direction, from_address, to_address, subject, snippet,
+  sentiment, status, received_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-reply:' || e.thread_id), e.user_id, 'gmail-campaign', e.campaign_id, e.thread_id, 'inbound',
+  e.to_address, e.from_address, 'Re: ' || e.subject, r.snippet, r.sentiment,
+  pg_temp.pick(array['received', 'replied', 'replied'], 'gmail-rs:' || e.thread_id), x.at, x.at, x.at
+from public.emails e
+cross join lateral (
+  select least(e.received_at + make_interval(mins => pg_temp.rint('gmail-rt:' || e.thread_id, 20, 2880)),
+               now() - interval '1 minute') as at
+) as x
+join (values
+  (1, 'Is this available for delivery to Al Wakra this week?', 'positive'),
+  (2, 'Please send me the catalogue with prices.', 'positive'),
+  (3, 'Do you have the set in white? I would like two.', 'positive'),
+  (4, 'Please remove me from this list.', 'negative'),
+  (5, 'هل العرض متاح في فرع اللؤلؤة؟', 'neutral'),
+  (6, 'Can I pay on delivery?', 'neutral'),
+  (7, 'أرغب في طلب ثلاث قطع، كيف أطلب؟', 'positive')
+) as r(k, snippet, sentiment) on r.k = pg_temp.rint('gmail-rk:' || e.thread_id, 1, 7)
+where e.user_id = pg_temp.uid('sara') and e.workflow_slug = 'gmail-campaign' and e.direction = 'outbound'
+  and e.status = 'opened' and pg_temp.rnd('gmail-r:' || e.thread_id) < 0.33
+on conflict (id) do nothing;
+
+update public.campaigns c set
+  sent_count = s.sent, delivered_count = s.delivered, opened_count = s.opened,
+  clicked_count = s.clicked, replied_count = s.replied, converted_count = s.converted
+from (
+  select o.campaign_id,
+    count(*)::int as sent,
+    count(*) filter (where o.status <> 'bounced')::int as delivered,
+    count(*) filter (where o.status = 'opened')::int as opened,
+    count(*) filter (where o.status = 'opened' and pg_temp.rnd('gmail-click:' || o.thread_id) < 0.4)::int as clicked,
+    count(r.id)::int as replied,
+    count(r.id) filter (where pg_temp.rnd('gmail-conv:' || o.thread_id) < 0.35)::int as converted
+  from public.emails o
+  left join public.emails r on r.thread_id = o.thread_id and r.direction = 'inbound' and r.user_id = o.user_id
+  where o.user_id = pg_temp.uid('sara') and o.workflow_slug = 'gmail-campaign' and o.direction = 'outbound'
+  group by o.campaign_id
+) as s
+where c.id = s.campaign_id and c.sent_count = 0;
+
+drop table demo_gmail_campaigns;
+
+-- Sara's inbox, labelled as mail arrives: 150 emails over 30 days; a few still unlabelled, and a tenth
+-- whose label a person changed (original_label keeps the workflow's choice).
+insert into public.emails (
+  id, user_id, workflow_slug, thread_id, direction, from_address, to_address, subject, snippet, label,
+  original_label, priority, sentiment, status, received_at, labelled_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-label:' || e.n), pg_temp.uid('sara'), 'gmail-email-labelling', 'lbl-' || e.n, 'inbound',
+  (pg_temp.person('gmail-lf:' || e.n)).email, 'info@alnoor.example.qa', t.subject, t.snippet,
+  case when not e.unlabelled then t.label end,
+  case when e.corrected and not e.unlabelled then t.confused_with end,
+  t.priority, t.sentiment, case when t.label = 'Newsletters' and not e.unlabelled then 'archived' else 'received' end,
+  e.received,
+  case when not e.unlabelled then e.received + make_interval(secs => pg_temp.rint('gmail-ls:' || e.n, 4, 90)) end,
+  e.received, e.received
+from (
+  select n, pg_temp.ago(pg_temp.rint('gmail-ld:' || n, 0, 29), 'gmail-lt:' || n) as received,
+    pg_temp.rint('gmail-lk:' || n, 1, 10) as template,
+    pg_temp.rnd('gmail-lu:' || n) < 0.07 as unlabelled,
+    pg_temp.rnd('gmail-lc:' || n) < 0.11 as corrected
+  from generate_series(1, 150) as n
+) as e
+join (values
+  (1, 'Order #4471 – delivery date?', 'When will my order of the dinner set arrive?', 'Orders', 'Deliveries', 'normal', 'neutral'),
+  (2, 'New order: 12 oud gift boxes', 'We would like to order 12 oud gift boxes for our staff.', 'Orders', 'Invoices', 'high', 'positive'),
+  (3, 'Price list 2027 – Gulf Horizon Trading', 'Please find attached our updated price list for next year.', 'Suppliers', 'Newsletters', 'normal', 'neutral'),
+  (4, 'Container arrival at Hamad Port', 'Your container of cookware clears customs on Sunday.', 'Suppliers', 'Deliveries', 'high', 'neutral'),
+  (5, 'Invoice INV-2291 overdue', 'A reminder that invoice INV-2291 of QAR 8,400 is now 10 days overdue.', 'Invoices', 'Suppliers', 'high', 'negative'),
+  (6, 'فاتورة شهر نوفمبر', 'مرفق فاتورة شهر نوفمبر لخدمات التوصيل.', 'Invoices', 'Orders', 'normal', 'neutral'),
+  (7, 'Damaged vase in my delivery', 'The vase I received is chipped. I would like a replacement.', 'Customer service', 'Orders', 'high', 'negative'),
+  (8, 'شكراً على الخدمة الممتازة', 'وصل الطلب بسرعة والتغليف رائع، شكراً لكم.', 'Customer service', 'Orders', 'low', 'positive'),
+  (9, 'Your parcel is out for delivery', 'Aramex: parcel 88213 is out for delivery today.', 'Deliveries', 'Orders', 'low', 'neutral'),
+  (10, 'Home & Living trends this month', 'The five colours everyone is choosing for their majlis.', 'Newsletters', 'Suppliers', 'low', 'neutral')
+) as t(i, subject, snippet, label, confused_with, priority, sentiment) on t.i = e.template
+on conflict (id) do nothing;
+
+-- Omar's inbox, summarised: threads with their summary and action items; pending ones have no summary
+-- yet. word_count is the thread's length, from which the reading time saved is estimated.
+insert into public.emails (
+  id, user_id, workflow_slug, thread_id, direction, from_address, to_address, subject, snippet, summary,
+  action_items, word_count, priority, sentiment, status, received_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-summary:' || e.n), pg_temp.uid('omar'), 'email-summary-agent', 'sum-' || e.n, 'inbound',
+  (pg_temp.person('gmail-sf:' || e.n)).email, 'omar@dohasmile.example.qa', t.subject, t.snippet,
+  case when not e.pending then t.summary end,
+  case when not e.pending then t.actions else '{}'::text[] end,
+  pg_temp.rint('gmail-sw:' || e.n, t.words_min, t.words_max), t.priority, t.sentiment, 'received', e.received,
+  e.received, e.received
+from (
+  select n, pg_temp.ago(pg_temp.rint('gmail-sd:' || n, 0, 29), 'gmail-st:' || n) as received,
+    pg_temp.rint('gmail-sk:' || n, 1, 6) as template,
+    n % 23 = 0 as pending
+  from generate_series(1, 84) as n
+) as e
+join (values
+  (1, 'Supplier quote: dental chairs', 'Following our visit, please find our quote for two new dental chairs and installation.',
+   'Quote for two dental chairs, QAR 96,000 installed; valid 30 days; delivery in 6 weeks.',
+   array['Compare with the Gulf Medical quote', 'Reply before the quote expires'], 'normal', 'neutral', 400, 1200),
+  (2, 'Staff rota for next month', 'Attached is the draft rota; Dr Lina asked to swap two Thursdays.',
+   'Draft rota for next month; Dr Lina wants to swap two Thursdays.',
+   array['Approve the rota', 'Confirm the Thursday swap with Dr Lina'], 'normal', 'neutral', 250, 700),
+  (3, 'QLM insurance: claims rejected', 'Three claims from October were rejected for missing pre-approval codes.',
+   'QLM rejected three October claims for missing pre-approval codes; resubmission allowed within 15 days.',
+   array['Resubmit the three claims with codes', 'Remind reception to record pre-approval codes'], 'high', 'negative', 600, 1800),
+  (4, 'Patient feedback: whitening results', 'A patient wrote to thank Dr Ahmed for the whitening treatment.',
+   'A patient thanks Dr Ahmed for the whitening; happy to leave a review.',
+   array['Send the patient the review link'], 'low', 'positive', 150, 400),
+  (5, 'تجديد ترخيص العيادة', 'نذكركم بأن ترخيص العيادة ينتهي بنهاية الشهر القادم ويلزم تقديم المستندات.',
+   'ينتهي ترخيص العيادة نهاية الشهر القادم؛ يلزم تقديم المستندات قبل أسبوعين.',
+   array['تجهيز مستندات التجديد', 'حجز موعد مع وزارة الصحة العامة'], 'high', 'neutral', 300, 900),
+  (6, 'Lab results delayed', 'The lab reports a two-day delay for crowns ordered last week.',
+   'Crowns ordered last week arrive two days late.',
+   array['Move the affected fitting appointments'], 'normal', 'negative', 200, 600)
+) as t(i, subject, snippet, summary, actions, priority, sentiment, words_min, words_max) on t.i = e.template
+on conflict (id) do nothing;
+
+-- One digest a morning (07:00 in Doha), for the last 30 days.
+insert into public.emails (
+  id, user_id, workflow_slug, direction, from_address, to_address, subject, snippet, status, received_at,
+  created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-digest:' || d), pg_temp.uid('omar'), 'email-summary-agent', 'outbound',
+  'digest@dohasmile.example.qa', 'omar@dohasmile.example.qa',
+  'Daily digest, ' || to_char(x.at, 'DD Mon YYYY'), 'Yesterday''s threads, summarised, with their action items.',
+  'sent', x.at, x.at, x.at
+from generate_series(1, 30) as d
+cross join lateral (select date_trunc('day', now()) - make_interval(days => d, hours => -4) as at) as x
+on conflict (id) do nothing;
+
+-- Sensitive emails the auto-responder drafted a reply for and handed to a person to approve.
+insert into public.emails (
+  id, user_id, workflow_slug, thread_id, direction, from_address, to_address, subject, snippet, summary, label,
+  priority, sentiment, status, received_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('gmail-handoff:' || n), pg_temp.uid('omar'), 'gmail-auto-responder', 'ar-handoff-' || n, 'inbound',
+  (pg_temp.person('gmail-hf:' || n)).email, 'appointments@dohasmile.example.qa', t.subject, t.snippet, t.summary,
+  t.label, 'high', 'negative', 'drafted', x.at, x.at, x.at
+from generate_series(1, 8) as n
+cross join lateral (select pg_temp.ago(pg_temp.rint('gmail-hd:' || n, 0, 9), 'gmail-ht:' || n) as at) as x
+join (values
+  (0, 'Billing error on my invoice', 'I was charged twice for the same filling. Please refund me.', 'Charged twice for one filling; wants a refund.', 'Complaints'),
+  (1, 'Pain after my extraction', 'I still have strong pain three days after the extraction. Is this normal?', 'Strong pain three days after an extraction.', 'Complaints'),
+  (2, 'رفض مطالبة التأمين', 'رفضت شركة التأمين مطالبتي لعلاج العصب، أرجو المساعدة.', 'رُفضت مطالبة التأمين لعلاج العصب.', 'Insurance')
+) as t(k, subject, snippet, summary, label) on t.k = n % 3
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 17. The whatsapp family: conversations that became orders, catalogue sync and enquiries,
+--     the customer-service chatbot (Sara), automatic replies and the dietitian's clients (Omar)
+-- ---------------------------------------------------------------------------------------------------
+
+-- WhatsApp sales: every resolved conversation ended in an order (the cookware set, or two perfumes at
+-- the bundle price), placed a few minutes after the last message.
+insert into public.orders (id, user_id, workflow_slug, order_number, customer_name, customer_phone, items, total_qar,
+                           status, channel, session_id, created_at, updated_at)
+select pg_temp.demo_id('wa-order:' || s.k), s.user_id, s.slug, 'ANT-W' || lpad(row_number() over (order by s.k)::text, 3, '0'),
+       (s.p).name, pg_temp.phone(s.k),
+       case s.variant when 1 then jsonb_build_array(jsonb_build_object('name', '12-Piece Stainless Steel Cookware Set',
+              'name_ar', 'طقم أواني طبخ ستانلس ستيل 12 قطعة', 'sku', 'ANT-CK-012', 'quantity', 1, 'unit_price_qar', 649.00))
+            else jsonb_build_array(jsonb_build_object('name', 'Royal Oud Perfume 50 ml', 'name_ar', 'عطر العود الملكي 50 مل',
+              'sku', 'ANT-OUD-050', 'quantity', 2, 'unit_price_qar', 380.00)) end,
+       case s.variant when 1 then 649.00 else 760.00 end,
+       case when s.started > now() - interval '1 day' then 'pending'
+            when s.started > now() - interval '3 days' then 'confirmed'
+            else pg_temp.pick(array['delivered', 'delivered', 'delivered', 'shipped', 'cancelled'], s.k || ':os') end,
+       'whatsapp', s.id, least(s.started + interval '9 minutes', now()), least(s.started + interval '10 minutes', now())
+from demo_sessions s
+where s.slug = 'whatsapp-sales' and s.status = 'resolved'
+on conflict (id) do nothing;
+
+-- Paid: delivered orders on delivery (cash or card), shipped and confirmed ones when paid online.
+update public.orders o set paid_at = least(now(), case
+    when o.status = 'delivered' then o.created_at + make_interval(hours => pg_temp.rint(o.order_number || ':pay', 20, 60))
+    else o.created_at + make_interval(mins => pg_temp.rint(o.order_number || ':pay', 2, 30)) end)
+where o.user_id = pg_temp.uid('sara') and o.workflow_slug in ('whatsapp-sales', 'whatsapp-product-catalog')
+  and o.paid_at is null
+  and (o.status = 'delivered' or (o.status in ('confirmed', 'shipped') and pg_temp.rnd(o.order_number || ':online') < 0.6));
+
+-- WhatsApp product catalog: the sync ran every few hours until the workflow was paused (5 days ago).
+update public.products p set synced_at = now() - interval '5 days' - make_interval(mins => pg_temp.rint(p.sku || ':sync', 5, 200))
+where p.user_id = pg_temp.uid('sara') and p.workflow_slug = 'whatsapp-product-catalog' and p.synced_at is null;
+
+update public.chat_sessions c set product_id = pg_temp.demo_id('product:' || case s.variant when 1 then 'ANT-DN-024' else 'ANT-DT-1KG' end)
+from demo_sessions s
+where c.id = s.id and s.slug = 'whatsapp-product-catalog' and c.product_id is null;
+
+-- Short enquiries about the rest of the catalogue: price and stock, or "sold out" for the rug.
+create temporary table demo_enquiries as
+select 'chat:catalog-enquiry:' || n as k, n, p.id as product_id, p.name_en, p.name_ar, p.price_qar, p.stock,
+       case when pg_temp.rnd('enq-lang:' || n) < 0.5 then 'ar' else 'en' end as lang,
+       pg_temp.person('enq-who:' || n) as who,
+       pg_temp.ago(pg_temp.rint('enq-day:' || n, 6, 29), 'enq-t:' || n) as started
+from generate_series(1, 44) as n
+join public.products p on p.user_id = pg_temp.uid('sara')
+  and p.sku = (array['ANT-CK-012', 'ANT-CK-012', 'ANT-OUD-050', 'ANT-OUD-050', 'ANT-OUD-050', 'ANT-BK-003', 'ANT-TS-006',
+                     'ANT-MJ-002', 'ANT-RG-200', 'ANT-RG-200', 'ANT-AF-004', 'ANT-AF-004', 'ANT-IN-007', 'ANT-TH-010',
+                     'ANT-CF-001', 'ANT-DN-024'])[pg_temp.rint('enq-p:' || n, 1, 16)];
+
+insert into public.chat_sessions (id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language,
+                                  status, satisfaction, product_id, started_at, ended_at, created_at, updated_at)
+select pg_temp.demo_id(e.k), pg_temp.uid('sara'), 'whatsapp-product-catalog', 'whatsapp', (e.who).name, pg_temp.phone(e.k),
+       case e.lang when 'ar' then e.name_ar else e.name_en end, e.lang,
+       case when pg_temp.rnd(e.k || ':st') < 0.75 then 'resolved' else 'abandoned' end,
+       case when pg_temp.rnd(e.k || ':st') < 0.75 and pg_temp.rnd(e.k || ':rated') < 0.6 then pg_temp.rint(e.k || ':sat', 3, 5) end,
+       e.product_id, e.started, e.started + interval '3 minutes', e.started, e.started
+from demo_enquiries e
+on conflict (id) do nothing;
+
+insert into public.chat_messages (id, session_id, user_id, role, content, created_at)
+select pg_temp.demo_id(e.k || ':m' || m.seq), pg_temp.demo_id(e.k), pg_temp.uid('sara'), m.role, m.content,
+       e.started + make_interval(secs => m.seq * pg_temp.rint(e.k || ':gap', 8, 40))
+from demo_enquiries e
+cross join lateral (values
+  (1, 'customer', case e.lang when 'ar' then 'مرحباً، هل ' || e.name_ar || ' متوفر؟ وكم سعره؟'
+                  else 'Hi, is the ' || e.name_en || ' available? How much is it?' end),
+  (2, 'assistant', case when e.stock = 0 then case e.lang when 'ar' then 'عذراً، ' || e.name_ar || ' نفد من المخزون حالياً. هل نبلغك عند توفره؟'
+                                                else 'Sorry, the ' || e.name_en || ' is sold out at the moment. Shall we tell you when it is back?' end
+                   else case e.lang when 'ar' then e.name_ar || ' متوفر بسعر ' || trunc(e.price_qar) || ' ريالاً. هل أضيفه إلى السلة؟'
+                        else 'Yes! The ' || e.name_en || ' is QAR ' || trunc(e.price_qar) || ' and in stock. Add it to your cart?' end end)
+) as m(seq, role, content)
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- WhatsApp chatbot (Sara): customer service for Al Noor Trading, busiest in the evening (Doha time)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into demo_dialogues (kind, lang, variant, seq, role, content, topic) values
+  ('whatsapp-chatbot', 'en', 1, 1, 'customer', 'Hi, where is my order ANT-1032? It was supposed to arrive today.', 'Delivery status'),
+  ('whatsapp-chatbot', 'en', 1, 2, 'assistant', 'Hello! Order ANT-1032 left our Salwa Road warehouse this morning and the driver will call you before 8 pm.', null),
+  ('whatsapp-chatbot', 'en', 1, 3, 'customer', 'Great, thank you.', null),
+  ('whatsapp-chatbot', 'en', 1, 4, 'assistant', 'You are welcome! Reply here if you need anything else.', null),
+  ('whatsapp-chatbot', 'en', 2, 1, 'customer', 'The air fryer I bought does not turn on. Can I return it?', 'Returns and warranty'),
+  ('whatsapp-chatbot', 'en', 2, 2, 'assistant', 'Sorry to hear that. Appliances have a one-year warranty: bring it with the receipt to any branch, or we can collect it from your home.', null),
+  ('whatsapp-chatbot', 'en', 2, 3, 'customer', 'Please collect it, I live in Al Gharrafa.', null),
+  ('whatsapp-chatbot', 'en', 2, 4, 'assistant', 'Booked: our driver will collect it tomorrow between 10 am and 1 pm and bring a replacement.', null),
+  ('whatsapp-chatbot', 'en', 3, 1, 'customer', 'What time does the Villaggio branch close on Friday?', 'Opening hours'),
+  ('whatsapp-chatbot', 'en', 3, 2, 'assistant', 'On Friday our Villaggio branch opens from 1 pm to 11 pm. All other days it is 10 am to 10 pm.', null),
+  ('whatsapp-chatbot', 'en', 3, 3, 'customer', 'Thanks!', null),
+  ('whatsapp-chatbot', 'en', 3, 4, 'assistant', 'See you there!', null),
+  ('whatsapp-chatbot', 'ar', 1, 1, 'customer', 'مرحباً، أين طلبي رقم ANT-1032؟ كان من المفترض أن يصل اليوم.', 'حالة التوصيل'),
+  ('whatsapp-chatbot', 'ar', 1, 2, 'assistant', 'أهلاً بك! خرج الطلب ANT-1032 من مستودعنا في طريق سلوى صباح اليوم، وسيتصل بك السائق قبل الساعة 8 مساءً.', null),
+  ('whatsapp-chatbot', 'ar', 1, 3, 'customer', 'ممتاز، شكراً لك.', null),
+  ('whatsapp-chatbot', 'ar', 1, 4, 'assistant', 'العفو! راسلنا هنا إن احتجت أي شيء آخر.', null),
+  ('whatsapp-chatbot', 'ar', 2, 1, 'customer', 'القلاية الهوائية التي اشتريتها لا تعمل. هل يمكنني إرجاعها؟', 'الإرجاع والضمان'),
+  ('whatsapp-chatbot', 'ar', 2, 2, 'assistant', 'نأسف لذلك. الأجهزة مضمونة لمدة سنة: أحضرها مع الفاتورة إلى أي فرع، أو نستلمها من منزلك.', null),
+  ('whatsapp-chatbot', 'ar', 2, 3, 'customer', 'استلموها من فضلكم، أسكن في الغرافة.', null),
+  ('whatsapp-chatbot', 'ar', 2, 4, 'assistant', 'تم الحجز: سيستلمها السائق غداً بين 10 صباحاً و1 ظهراً ويحضر لك جهازاً بديلاً.', null),
+  ('whatsapp-chatbot', 'ar', 3, 1, 'customer', 'متى يغلق فرع فيلاجيو يوم الجمعة؟', 'ساعات العمل'),
+  ('whatsapp-chatbot', 'ar', 3, 2, 'assistant', 'يفتح فرع فيلاجيو يوم الجمعة من 1 ظهراً حتى 11 مساءً، وباقي الأيام من 10 صباحاً حتى 10 مساءً.', null),
+  ('whatsapp-chatbot', 'ar', 3, 3, 'customer', 'شكراً!', null),
+  ('whatsapp-chatbot', 'ar', 3, 4, 'assistant', 'بانتظارك!', null);
+
+create temporary table demo_bot_sessions as
+select s.k, pg_temp.demo_id(s.k) as id, pg_temp.uid('sara') as user_id,
+       case when pg_temp.rnd(s.k || ':lang') < 0.55 then 'ar' else 'en' end as lang,
+       pg_temp.rint(s.k || ':variant', 1, 3) as variant,
+       pg_temp.pick(array['resolved', 'resolved', 'resolved', 'resolved', 'resolved', 'active', 'escalated', 'escalated', 'abandoned'], s.k || ':st') as status,
+       pg_temp.person(s.k || ':who') as p,
+       -- Customers write mostly after work: hours in Doha time (UTC+3), weighted to the evening.
+       case when s.day = 0 then pg_temp.ago(0, s.k || ':t')
+            else date_trunc('day', now()) - make_interval(days => s.day)
+              + make_interval(hours => (array[9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 19, 20, 20, 20, 21, 21, 21, 22, 22, 23])[pg_temp.rint(s.k || ':h', 1, 20)] - 3,
+                              mins => pg_temp.rint(s.k || ':min', 0, 59)) end as started
+from (select 'chat:whatsapp-chatbot:' || n as k, pg_temp.rint('chat-day:whatsapp-chatbot:' || n, 0, 29) as day
+      from generate_series(1, 64) as n) as s;
+
+insert into public.chat_sessions (id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language,
+                                  status, satisfaction, started_at, ended_at, created_at, updated_at)
+select s.id, s.user_id, 'whatsapp-chatbot', 'whatsapp', (s.p).name, pg_temp.phone(s.k),
+       (select d.topic from demo_dialogues d where d.kind = 'whatsapp-chatbot' and d.lang = s.lang and d.variant = s.variant and d.seq = 1),
+       s.lang, s.status,
+       case when s.status = 'resolved' then pg_temp.rint(s.k || ':sat', 3, 5) when s.status = 'escalated' then pg_temp.rint(s.k || ':sat', 1, 4) end,
+       s.started, case when s.status <> 'active' then s.started + make_interval(mins => pg_temp.rint(s.k || ':len', 2, 30)) end,
+       s.started, s.started
+from demo_bot_sessions s
+on conflict (id) do nothing;
+
+insert into public.chat_messages (id, session_id, user_id, role, content, created_at)
+select pg_temp.demo_id(s.k || ':m' || d.seq), s.id, s.user_id, d.role, d.content,
+       least(now(), s.started + make_interval(secs => d.seq * pg_temp.rint(s.k || ':gap', 5, 45)))
+from demo_bot_sessions s
+join demo_dialogues d on d.kind = 'whatsapp-chatbot' and d.lang = s.lang and d.variant = s.variant
+where d.seq <= case s.status when 'resolved' then 99 when 'active' then 1 when 'abandoned' then 2 else 3 end
+union all
+select pg_temp.demo_id(s.k || ':agent'), s.id, s.user_id, 'agent',
+       case s.lang when 'ar' then 'مرحباً، معك ريم من خدمة العملاء في النور للتجارة، وسأتابع طلبك بنفسي.'
+                   else 'Hi, this is Reem from Al Noor Trading customer care. I will follow this up myself.' end,
+       least(now(), s.started + make_interval(secs => 4 * pg_temp.rint(s.k || ':gap', 5, 45) + 300))
+from demo_bot_sessions s
+where s.status = 'escalated'
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- WhatsApp responder (Omar): the clinic's automatic replies, one rule per incoming message; out of
+-- hours (Sunday to Thursday 8:00-18:00, Saturday 9:00-13:00, Doha time) the after-hours rule answers
+-- most messages. "Can I talk to someone?" hands the chat to reception.
+-- ---------------------------------------------------------------------------------------------------
+
+create temporary table demo_reply_rules (rule text primary key, q_en text, q_ar text, a_en text, a_ar text, topic_en text, topic_ar text);
+insert into demo_reply_rules values
+  ('greeting', 'Hello', 'السلام عليكم', 'Hello and welcome to Doha Smile Dental! Reply 1 for opening hours, 2 for our location, 3 to book.',
+   'وعليكم السلام، أهلاً بك في عيادة دوحة سمايل! أرسل 1 لساعات العمل، 2 للموقع، 3 للحجز.', 'Greeting', 'تحية'),
+  ('opening_hours', 'Are you open today?', 'هل العيادة مفتوحة اليوم؟', 'We are open Sunday to Thursday 8 am to 6 pm and Saturday 9 am to 1 pm.',
+   'نستقبلكم من الأحد إلى الخميس من 8 صباحاً حتى 6 مساءً، ويوم السبت من 9 صباحاً حتى 1 ظهراً.', 'Opening hours', 'ساعات العمل'),
+  ('location', 'Where is the clinic?', 'أين تقع العيادة؟', 'We are on Al Waab Street, next to Villaggio, building 12, first floor. Map: maps.app.goo.gl/dohasmile',
+   'نحن في شارع الوعب بجوار فيلاجيو، مبنى 12، الطابق الأول. الخريطة: maps.app.goo.gl/dohasmile', 'Location', 'الموقع'),
+  ('prices', 'How much is a cleaning?', 'كم سعر تنظيف الأسنان؟', 'A scale and polish is QAR 350; a check-up with X-rays is QAR 250.',
+   'تنظيف الجير والتلميع بسعر 350 ريالاً، والفحص مع الأشعة بسعر 250 ريالاً.', 'Prices', 'الأسعار'),
+  ('booking', 'I want to book an appointment', 'أريد حجز موعد', 'Book in under a minute here: dohasmile.qa/book, or reply with a day and we will call you.',
+   'احجز خلال دقيقة من هنا: dohasmile.qa/book، أو أرسل اليوم المناسب وسنتصل بك.', 'Booking', 'الحجز'),
+  ('order_status', 'Is my aligner ready?', 'هل التقويم الشفاف الخاص بي جاهز؟', 'Aligners take 10 working days from the scan; reception will message you the moment yours arrive.',
+   'يستغرق تجهيز التقويم الشفاف 10 أيام عمل من تاريخ المسح، وسيراسلك الاستقبال فور وصوله.', 'Aligner status', 'حالة التقويم'),
+  ('after_hours', 'Hello, is anyone there?', 'مرحباً، هل يوجد أحد؟', 'Thank you for your message. The clinic is closed now; we will reply from 8 am. For emergencies call 4400 5566.',
+   'شكراً لرسالتك. العيادة مغلقة الآن وسنرد عليك من الساعة 8 صباحاً. للحالات الطارئة اتصل على 44005566.', 'After hours', 'خارج ساعات العمل'),
+  ('human_request', 'Can I talk to someone please?', 'أريد التحدث مع موظف من فضلك', 'Of course. I have passed your chat to our reception team; someone will reply here shortly.',
+   'بالتأكيد، حوّلت محادثتك إلى فريق الاستقبال، وسيرد عليك أحدهم هنا قريباً.', 'Talk to a person', 'التحدث مع موظف');
+
+create temporary table demo_replies as
+select r.k, r.day, r.started, r.lang, r.who,
+       (extract(isodow from r.started at time zone 'Asia/Qatar') in (7, 1, 2, 3, 4) and extract(hour from r.started at time zone 'Asia/Qatar') between 8 and 17)
+         or (extract(isodow from r.started at time zone 'Asia/Qatar') = 6 and extract(hour from r.started at time zone 'Asia/Qatar') between 9 and 12) as open
+from (select 'chat:whatsapp-responder:' || n as k, d.day,
+             case when d.day = 0 then pg_temp.ago(0, 'resp-t:' || n)
+                  else date_trunc('day', now()) - make_interval(days => d.day)
+                    + make_interval(hours => pg_temp.rint('resp-h:' || n, 7, 23) - 3, mins => pg_temp.rint('resp-m:' || n, 0, 59)) end as started,
+             case when pg_temp.rnd('resp-lang:' || n) < 0.6 then 'ar' else 'en' end as lang,
+             pg_temp.person('resp-who:' || n) as who
+      from generate_series(1, 110) as n
+      cross join lateral (select pg_temp.rint('resp-d:' || n, 0, 29) as day) as d) as r;
+
+create temporary table demo_reply_sessions as
+select r.*, case when not r.open and pg_temp.rnd(r.k || ':ah') < 0.7 then 'after_hours'
+                 else pg_temp.pick(array['greeting', 'greeting', 'opening_hours', 'opening_hours', 'location', 'prices', 'prices',
+                                         'booking', 'booking', 'booking', 'order_status', 'human_request'], r.k || ':rule') end as rule
+from demo_replies r;
+
+insert into public.chat_sessions (id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language,
+                                  status, started_at, ended_at, created_at, updated_at)
+select pg_temp.demo_id(s.k), pg_temp.uid('omar'), 'whatsapp-responder', 'whatsapp', (s.who).name, pg_temp.phone(s.k),
+       case s.lang when 'ar' then r.topic_ar else r.topic_en end, s.lang,
+       case when s.rule = 'human_request' then 'escalated' else 'resolved' end,
+       s.started, s.started + interval '10 minutes', s.started, s.started
+from demo_reply_sessions s join demo_reply_rules r on r.rule = s.rule
+on conflict (id) do nothing;
+
+insert into public.chat_messages (id, session_id, user_id, role, content, reply_trigger, created_at)
+select pg_temp.demo_id(s.k || ':m1'), pg_temp.demo_id(s.k), pg_temp.uid('omar'), 'customer',
+       case s.lang when 'ar' then r.q_ar else r.q_en end, null, s.started
+from demo_reply_sessions s join demo_reply_rules r on r.rule = s.rule
+union all
+select pg_temp.demo_id(s.k || ':m2'), pg_temp.demo_id(s.k), pg_temp.uid('omar'), 'assistant',
+       case s.lang when 'ar' then r.a_ar else r.a_en end, s.rule,
+       least(now(), s.started + make_interval(secs => pg_temp.rint(s.k || ':lag', 1, 12)))
+from demo_reply_sessions s join demo_reply_rules r on r.rule = s.rule
+union all
+select pg_temp.demo_id(s.k || ':m3'), pg_temp.demo_id(s.k), pg_temp.uid('omar'), 'agent',
+       case s.lang when 'ar' then 'مرحباً، معك رامي من الاستقبال. كيف يمكنني مساعدتك؟' else 'Hi, Rami from reception here. How can I help?' end,
+       null, least(now(), s.started + make_interval(mins => pg_temp.rint(s.k || ':pick', 3, 40)))
+from demo_reply_sessions s where s.rule = 'human_request'
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- WhatsApp dietitian (Omar): 14 clients of the clinic's nutrition programme. A weekly meal plan, a
+-- check-in every third day (answered with the share of the plan kept) and a daily reminder; three
+-- clients stopped answering 8-12 days ago.
+-- ---------------------------------------------------------------------------------------------------
+
+create temporary table demo_diet_clients as
+select c, pg_temp.person('diet-who:' || c) as who, pg_temp.phone('diet:' || c) as phone,
+       pg_temp.rint('diet-start:' || c, 20, 29) as start_day,
+       case when c in (4, 9, 13) then pg_temp.rint('diet-stop:' || c, 8, 12) end as stop_day,
+       pg_temp.rint('diet-base:' || c, 55, 90) as base_adherence
+from generate_series(1, 14) as c;
+
+insert into public.dietitian_messages (id, user_id, workflow_slug, client_name, client_phone, kind, language,
+                                       sent_at, answered_at, adherence_pct, created_at, updated_at)
+select pg_temp.demo_id(m.k), pg_temp.uid('omar'), 'whatsapp-dietitian', (m.who).name, m.phone, m.kind,
+       case when (m.who).i >= 19 then 'ar' else 'en' end, m.sent,
+       case when m.answers then m.sent + make_interval(mins => pg_temp.rint(m.k || ':ans', 4, 240)) end,
+       case when m.answers and m.kind = 'check_in'
+            then least(100, greatest(0, m.base_adherence + pg_temp.rint(m.k || ':adh', -20, 15) + (m.start_day - m.day) / 2)) end,
+       m.sent, m.sent
+from (
+  select 'diet:' || c.c || ':' || k.kind || ':' || d.day as k, c.who, c.phone, c.start_day, c.base_adherence, k.kind, d.day,
+         date_trunc('day', now()) - make_interval(days => d.day) + make_interval(hours => k.hour - 3, mins => pg_temp.rint('diet-min:' || c.c || d.day, 0, 20)) as sent,
+         (c.stop_day is null or d.day > c.stop_day) and pg_temp.rnd('diet-a:' || c.c || ':' || k.kind || ':' || d.day) < k.answer_rate as answers
+  from demo_diet_clients c
+  cross join generate_series(1, 29) as d(day)
+  cross join (values ('meal_plan', 7, 0.9), ('check_in', 19, 0.85), ('reminder', 12, 0.55)) as k(kind, hour, answer_rate)
+  where d.day <= c.start_day
+    and case k.kind when 'meal_plan' then (c.start_day - d.day) % 7 = 0
+                    when 'check_in' then (c.start_day - d.day) % 3 = 1
+                    else true end
+) as m
+on conflict (id) do nothing;
+
+drop table demo_diet_clients;
+drop table demo_reply_sessions;
+drop table demo_replies;
+drop table demo_reply_rules;
+drop table demo_bot_sessions;
+drop table demo_enquiries;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 18. The hr and finance families: hiring and HR answers at the clinic (Omar); customer onboarding,
+--     older invoices for the ageing buckets and monthly financial reports at the retailer (Sara)
+-- ---------------------------------------------------------------------------------------------------
+
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('omar', 'job-application', 'active', 58, 58),
+  ('sara', 'client-onboarding', 'active', 75, 30),
+  ('sara', 'financial-reports', 'live', 200, 120)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- The HR assistant answers routine questions (payslips, policies) by itself; a person handles the rest.
+update public.hr_requests set answered_by_assistant = true
+where workflow_slug = 'hr-service' and user_id = pg_temp.uid('omar') and status = 'resolved'
+  and request_type in ('payslip', 'policy_question');
+
+insert into public.hr_requests (
+  id, user_id, workflow_slug, employee_name, employee_contact, request_type, details, status, channel,
+  answered_by_assistant, resolved_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('hr2:' || n), pg_temp.uid('omar'), 'hr-service', (pg_temp.person('hr2-e:' || n)).name,
+  pg_temp.phone('hr2:' || n), x.request_type, x.details,
+  case when r.created > now() - interval '6 days' then 'in_progress' else 'resolved' end,
+  pg_temp.pick(array['whatsapp', 'whatsapp', 'whatsapp', 'portal'], 'hr2-c:' || n),
+  x.alone and r.created <= now() - interval '6 days',
+  case when r.created <= now() - interval '6 days'
+       then r.created + case when x.alone then make_interval(mins => pg_temp.rint('hr2-m:' || n, 1, 9))
+                             else make_interval(hours => pg_temp.rint('hr2-h:' || n, 3, 70)) end end,
+  r.created, r.created
+from generate_series(1, 16) as n
+cross join lateral (select pg_temp.ago(pg_temp.rint('hr2-d:' || n, 4, 29), 'hr2-t:' || n) as created) as r
+join (values
+  (1, 'policy_question', 'What are the working hours during Ramadan?', true),
+  (2, 'payslip', 'كشف راتب الشهر الماضي لو سمحتم.', true),
+  (3, 'policy_question', 'Is the clinic closed on National Day?', true),
+  (4, 'leave', 'Sick leave for two days; the medical report is attached.', false),
+  (5, 'other', 'My Qatar ID renewal needs a letter from the clinic.', false),
+  (6, 'policy_question', 'كم يوم إجازة سنوية أستحق بعد سنتين؟', true)
+) as x(i, request_type, details, alone) on x.i = pg_temp.rint('hr2-k:' || n, 1, 6)
+on conflict (id) do nothing;
+
+-- Candidates for the clinic's open positions, each stage as far as the pipeline has taken them.
+insert into public.job_applications (
+  id, user_id, workflow_slug, candidate_name, email, phone, job_title, source, stage, score, cv_url,
+  applied_at, screened_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('job:' || n), pg_temp.uid('omar'), 'job-application', p.name, p.email, pg_temp.phone('job:' || n),
+  pg_temp.pick(array['Dental Hygienist', 'Dental Hygienist', 'Receptionist', 'Orthodontist', 'Dental Assistant', 'Dental Assistant'], 'job-t:' || n),
+  pg_temp.pick(array['website', 'linkedin', 'linkedin', 'referral', 'job_board', 'whatsapp', 'email'], 'job-s:' || n),
+  a.stage,
+  case when a.stage <> 'received' then
+    case when a.stage = 'rejected' then pg_temp.rint('job-sc:' || n, 22, 58)
+         when a.stage in ('offer', 'hired') then pg_temp.rint('job-sc:' || n, 78, 96)
+         else pg_temp.rint('job-sc:' || n, 55, 90) end end,
+  'https://files.example.qa/cv/' || n || '.pdf',
+  a.applied,
+  case when a.stage <> 'received' then a.applied + make_interval(mins => pg_temp.rint('job-st:' || n, 20, 2880)) end,
+  a.applied, a.applied
+from generate_series(1, 42) as n
+cross join lateral pg_temp.person('job-p:' || n) as p
+cross join lateral (
+  select pg_temp.ago(pg_temp.rint('job-d:' || n, 0, 29), 'job-h:' || n) as applied,
+    case
+      when pg_temp.rint('job-d:' || n, 0, 29) <= 1 then 'received'
+      else pg_temp.pick(array['screening', 'screening', 'interview', 'interview', 'offer', 'hired', 'rejected', 'rejected', 'rejected'], 'job-g:' || n)
+    end as stage
+) as a
+on conflict (id) do nothing;
+
+-- Corporate customers of the retailer being onboarded: welcome, documents, kickoff, setup, completed.
+insert into public.onboardings (
+  id, user_id, workflow_slug, client_name, company, email, stage, progress, steps, started_at, completed_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('onb:' || n), pg_temp.uid('sara'), 'client-onboarding', p.name, pg_temp.company('onb-c:' || n), p.email,
+  s.stages[o.done], (o.done - 1) * 25,
+  (select jsonb_agg(jsonb_build_object('step', s.stages[k], 'completed_at',
+            case when k < o.done or s.stages[k] = 'completed' and o.done = 5
+                 then to_jsonb(o.started + make_interval(hours => k * o.pace)) else 'null'::jsonb end) order by k)
+   from generate_series(1, 5) as k),
+  o.started,
+  case when o.done = 5 then o.started + make_interval(hours => 5 * o.pace) end,
+  o.started,
+  -- Stalled journeys have not moved for over a week.
+  case when o.done = 5 then o.started + make_interval(hours => 5 * o.pace)
+       else o.started + make_interval(hours => (o.done - 1) * o.pace) end
+from generate_series(1, 20) as n
+cross join lateral pg_temp.person('onb-p:' || n) as p
+cross join lateral (select array['welcome', 'documents', 'kickoff', 'setup', 'completed'] as stages) as s
+cross join lateral (
+  select pg_temp.ago(pg_temp.rint('onb-d:' || n, 1, 29), 'onb-t:' || n) as started,
+         pg_temp.rint('onb-pace:' || n, 6, 40) as pace,
+         pg_temp.rint('onb-s:' || n, 1, 5) as done
+) as o
+-- Only journeys whose completed steps lie in the past.
+where o.started + make_interval(hours => (case when o.done = 5 then 5 else o.done - 1 end) * o.pace) < now()
+on conflict (id) do nothing;
+
+-- Older invoices, so that the ageing buckets beyond 30 days and the collection history have rows.
+insert into public.invoices (
+  id, user_id, workflow_slug, invoice_number, customer_name, customer_email, amount_qar, status,
+  issued_on, due_on, paid_at, reminders_sent, last_reminder_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('invoice-old:' || n), pg_temp.uid('sara'), 'invoice-collection', 'INV-2026-' || lpad((100 + n)::text, 4, '0'),
+  pg_temp.company('inv-old-c:' || n), 'accounts' || n || '@customers.example.qa',
+  pg_temp.rint('inv-old-a:' || n, 30, 900) * 50.00, i.status, i.issued, i.issued + 30,
+  case when i.status = 'paid' then (i.issued + 30 + i.reminders * 7 - 3)::timestamptz + interval '11 hours' end,
+  i.reminders,
+  case when i.reminders > 0 then (i.issued + 30 + i.reminders * 7)::timestamptz + interval '9 hours' end,
+  i.issued::timestamptz + interval '9 hours', i.issued::timestamptz + interval '9 hours'
+from generate_series(1, 26) as n
+cross join lateral (
+  select current_date - pg_temp.rint('inv-old-d:' || n, 32, 125) as issued,
+         -- A reminder a week after the due date, then weekly: never more than the days since allow.
+         least(pg_temp.rint('inv-old-r:' || n, 0, 3), (pg_temp.rint('inv-old-d:' || n, 32, 125) - 30) / 7) as reminders,
+         case when pg_temp.rnd('inv-old-p:' || n) < 0.6 then 'paid' else 'overdue' end as status
+) as i
+on conflict (id) do nothing;
+
+-- Monthly profit and loss and cash flow statements for the last six months; this month's is generating.
+insert into public.financial_reports (
+  id, user_id, workflow_slug, title, report_type, period, period_start, period_end, revenue_qar, expenses_qar,
+  summary, status, file_url, generated_at, created_at, updated_at
+)
+select
+  pg_temp.demo_id('report:' || r.kind || ':' || m.n), pg_temp.uid('sara'), 'financial-reports',
+  case r.kind when 'profit_and_loss' then 'Profit and loss, ' else 'Cash flow, ' end || to_char(m.month_start, 'FMMonth YYYY'),
+  r.kind, 'monthly', m.month_start, (m.month_start + interval '1 month - 1 day')::date,
+  round((m.revenue * r.revenue_share)::numeric, 2), round((m.expenses * r.expense_share)::numeric, 2),
+  case when m.n > 0 then 'Sales of ' || to_char(m.month_start, 'FMMonth') || ' led by fragrance gift sets; rent and salaries unchanged.' end,
+  case when m.n = 0 then 'generating' else 'ready' end,
+  case when m.n > 0 then 'https://files.example.qa/reports/' || r.kind || '-' || to_char(m.month_start, 'YYYY-MM') || '.pdf' end,
+  case when m.n > 0 then m.month_start + interval '1 month 2 days 7 hours' end,
+  least(m.month_start + interval '1 month 2 days 6 hours', now() - interval '2 hours'),
+  least(m.month_start + interval '1 month 2 days 7 hours', now() - interval '1 hour')
+from generate_series(0, 6) as m0(n)
+cross join lateral (
+  select m0.n, (date_trunc('month', current_date) - make_interval(months => m0.n + 1))::date as month_start,
+         pg_temp.rint('rep-rev:' || m0.n, 380, 520) * 1000.0 as revenue,
+         pg_temp.rint('rep-exp:' || m0.n, 300, 410) * 1000.0 as expenses
+) as m
+cross join (values ('profit_and_loss', 1.0, 1.0), ('cash_flow', 0.93, 0.97)) as r(kind, revenue_share, expense_share)
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 19. The workflow manager: who set each client workflow's status and when; an engine connection
+-- ---------------------------------------------------------------------------------------------------
+
+-- The badge dates from the row's last change; the admin set every badge other than the purchase's 'active'.
+update public.client_workflows cw
+set status_changed_at = cw.updated_at,
+    status_changed_by = case when cw.status <> 'active' then pg_temp.uid('admin') end
+where cw.user_id in (pg_temp.uid('sara'), pg_temp.uid('omar'))
+  and cw.status_changed_by is null and cw.status_changed_at > cw.updated_at;
+
+-- Odoo sales is being wired to the client's n8n: the URL is saved but switched off, so runs stay in the sandbox.
+insert into public.workflow_execution_settings (workflow_slug, execution_webhook_url, timeout_ms, is_enabled, updated_by)
+values ('odoo-sales', 'https://n8n.alnoor-trading.qa/webhook/odoo-sales', 20000, false, pg_temp.uid('admin'))
+on conflict (workflow_slug) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
+-- 20. The email outbox starts empty: the seeded notifications are history, not news to send
+-- (private.notification_emails, supabase/migrations/20261125007000_notification_email_outbox.sql)
+
+delete from private.notification_emails;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers

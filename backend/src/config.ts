@@ -42,6 +42,13 @@ export interface StackConfig {
    * DEMO_DOORS=off.
    */
   demoDoors: boolean;
+  /**
+   * A hosted project's JWKS (…/auth/v1/.well-known/jwks.json): user tokens signed with its asymmetric
+   * signing keys verify against it; HS256 tokens still use jwtSecret. Set by the API-only mode.
+   */
+  jwksUrl?: string;
+  /** A hosted project's publishable keys (`sb_publishable_…`, not JWTs): callers holding one are anon. */
+  publishableKeys?: string[];
 }
 
 const DEFAULT_PORT = 54321;

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Inbox, signedInClient, subscribed } from '../src/realtime/testing.ts';
+import { type ApiProcess, startApiOnlyProcess } from './api-only-harness.ts';
 import { startTestStack, type TestStack, testEngines } from './harness.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: API answers are untyped JSON in these assertions.
@@ -54,8 +55,23 @@ async function webhookReceiver() {
   };
 }
 
-describe.each(testEngines())('product API (%s)', (engine) => {
+/** A valid input of the WhatsApp sales test-run form (shared/src/catalogue/inputs.ts). */
+const WHATSAPP_SALE = { customer_name: 'Fatima Al-Thani', phone: '+974 5555 1234' };
+
+/**
+ * Each engine with /api served by the stack itself, and on PostgreSQL once more with /api served by the
+ * API-only process (backend/src/api-only) beside the stack, which then stands in for a hosted project.
+ */
+const TARGETS = testEngines().flatMap((engine) => [
+  { engine, apiOnly: false, label: engine },
+  ...(engine === 'postgres' ? [{ engine, apiOnly: true, label: `${engine}, API-only process` }] : []),
+]);
+
+describe.each(TARGETS)('product API ($label)', ({ engine, apiOnly }) => {
   let stack: TestStack;
+  let apiProcess: ApiProcess | undefined;
+  /** Where /api is served: the stack, or the API-only process beside it. */
+  let apiBase: string;
   let admin: Account;
   let sara: Account;
   let omar: Account;
@@ -87,7 +103,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
     if (token !== null) h.Authorization = `Bearer ${token ?? stack.anonKey}`;
     if (token === null) delete h.apikey;
     if (body !== undefined || raw !== undefined) h['Content-Type'] ??= 'application/json';
-    const res = await fetch(`${stack.url}/api${path}`, {
+    const res = await fetch(`${apiBase}/api${path}`, {
       method: method ?? (body === undefined && raw === undefined ? 'GET' : 'POST'),
       headers: h,
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -114,6 +130,8 @@ describe.each(testEngines())('product API (%s)', (engine) => {
 
   beforeAll(async () => {
     stack = await startTestStack({ engine });
+    apiProcess = apiOnly ? await startApiOnlyProcess(stack) : undefined;
+    apiBase = apiProcess?.url ?? stack.url;
     admin = await signIn('admin@demo.qa', 'Admin#2026');
     sara = await signIn('sara@demo.qa', 'Client#2026');
     omar = await signIn('omar@demo.qa', 'Client#2026');
@@ -123,6 +141,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
   afterAll(async () => {
     for (const a of [admin, sara, omar]) await a?.client.removeAllChannels();
     await hook?.close();
+    await apiProcess?.stop();
     await stack?.stop();
   });
 
@@ -306,7 +325,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const { body } = await api('/workflows/invoice-collection/runs', {
         method: 'POST',
         token: sara.token,
-        body: { input: { simulate: 'failure' } },
+        body: { input: { client: 'Pearl Logistics', simulate: 'failure' } },
       });
       const run = await finished(body.id, sara.token);
       expect(run).toMatchObject({ status: 'failed', executor: 'sandbox', output: null });
@@ -345,6 +364,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const byAdmin = await api('/workflows/social-media-content/runs', {
         method: 'POST',
         token: admin.token,
+        body: { input: { topic: 'National Day offers' } },
       });
       expect(byAdmin.status).toBe(202);
       const run = await finished(byAdmin.body.id, admin.token);
@@ -387,7 +407,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const broken = await api('/workflows/whatsapp-sales/runs', {
         method: 'POST',
         token: sara.token,
-        body: {},
+        body: { input: WHATSAPP_SALE },
       });
       const failed = await finished(broken.body.id, sara.token);
       expect(failed).toMatchObject({
@@ -401,7 +421,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const slow = await api('/workflows/automated-lead-generation/runs', {
         method: 'POST',
         token: sara.token,
-        body: {},
+        body: { input: { industry: 'Hospitality' } },
       });
       const timedOut = await finished(slow.body.id, sara.token);
       expect(timedOut).toMatchObject({ status: 'failed', executor: 'webhook', output: null });
@@ -414,7 +434,7 @@ describe.each(testEngines())('product API (%s)', (engine) => {
       const sandboxed = await api('/workflows/whatsapp-sales/runs', {
         method: 'POST',
         token: sara.token,
-        body: {},
+        body: { input: WHATSAPP_SALE },
       });
       expect((await finished(sandboxed.body.id, sara.token)).executor).toBe('sandbox');
     });

@@ -169,8 +169,14 @@ const SPECS: TableSpec[] = [
   {
     table: 'workflow_access_requests',
     owner: 'user_id',
-    async newRow(_ctx, owner) {
-      return { id: id(), user_id: owner, workflow_slug: 'gmail-campaign', workflow_name: 'Gmail Campaigns' };
+    // A workflow of its own per row: one client has at most one pending request per workflow.
+    async newRow(ctx, owner) {
+      return {
+        id: id(),
+        user_id: owner,
+        workflow_slug: await ctx.freshWorkflow(),
+        workflow_name: 'Matrix setup',
+      };
     },
     patch: { decision_note: 'Reviewed by the matrix' },
     rules: CLIENT_REQUESTS,
@@ -232,6 +238,22 @@ const SPECS: TableSpec[] = [
     },
     patch: { decision_note: 'Reviewed by the matrix' },
     rules: CLIENT_REQUESTS,
+  },
+  {
+    // Clients buy through rpc('purchase_workflows') only (backend/test/workspace.test.ts): no direct writes.
+    table: 'workflow_purchases',
+    owner: 'user_id',
+    async newRow(ctx, owner) {
+      return { id: id(), user_id: owner, workflow_slug: await ctx.freshWorkflow(), setup_cost_qar: 100 };
+    },
+    patch: { decision_note: 'Reviewed by the matrix' },
+    rules: {
+      anon: ['none', 'none', 'none', 'none'],
+      clientA: ['own', 'none', 'none', 'none'],
+      clientB: ['own', 'none', 'none', 'none'],
+      admin: ['all', 'any', 'all', 'all'],
+      service: ['all', 'any', 'all', 'all'],
+    },
   },
   {
     table: 'notifications',
@@ -304,6 +326,11 @@ const SPECS: TableSpec[] = [
   ),
   dataTable('documents', (k) => ({ title: `Document ${k}` }), { status: 'indexed' }),
   dataTable('database_queries', (k) => ({ question: `Question ${k}` }), { asked_by: 'Matrix' }),
+  dataTable(
+    'dietitian_messages',
+    (k) => ({ client_name: `Client ${k}`, client_phone: '+974 5500 0000', kind: 'check_in' }),
+    { answered_at: '2099-01-01T00:00:00Z' },
+  ),
   dataTable('hr_requests', () => ({ employee_name: 'Matrix', request_type: 'leave' }), {
     status: 'resolved',
   }),

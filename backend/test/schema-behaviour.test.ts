@@ -105,6 +105,8 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
             'rag-chatbot',
             'social-media-content',
             'website-chatbot',
+            'whatsapp-dietitian',
+            'whatsapp-responder',
           ],
           statuses: ['active', 'live', 'paused'],
         },
@@ -117,6 +119,7 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
             'lead-generation',
             'local-chatbot',
             'odoo-sales',
+            'whatsapp-chatbot',
             'whatsapp-product-catalog',
             'whatsapp-sales',
           ],
@@ -876,6 +879,155 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
         'select distinct status from public.database_queries order by 1',
       );
       expect(queries.rows.map((r) => r.status)).toEqual(['failed', 'succeeded']);
+    });
+  });
+
+  describe('the gmail family', () => {
+    it(
+      'keeps corrections, action items, word counts and thread ids well-formed',
+      scenario(db, async (tx) => {
+        await act(tx, 'sara');
+        const email = (columns: string, values: string) =>
+          errorCode(
+            tx,
+            `insert into public.emails (workflow_slug, from_address, to_address, ${columns})
+             values ('gmail-email-labelling', 'a@example.qa', 'b@example.qa', ${values})`,
+          );
+        expect(await email('label, original_label', `'Orders', 'Invoices'`)).toBe('23514'); // corrected, never labelled
+        expect(await email('label, original_label, labelled_at', `'Orders', 'Invoices', now()`)).toBeNull();
+        expect(await email('action_items', `array['Call back', null]`)).toBe('23514');
+        expect(await email('action_items', `array['Call back']`)).toBeNull();
+        expect(await email('word_count', '-1')).toBe('23514');
+        expect(await email('thread_id', `' '`)).toBe('23514');
+        expect(await email('thread_id, word_count', `'t-1', 320`)).toBeNull();
+      }),
+    );
+
+    it('seeds 30 days of rows for every gmail-family workflow, each with one owner', async () => {
+      const { rows } = await db().query<{ slug: string; owners: number; rows: number; oldest_days: number }>(
+        `select w.slug, (select count(*)::int from public.client_workflows cw where cw.workflow_slug = w.slug) as owners,
+                count(e.id)::int as rows, extract(day from now() - min(e.received_at))::int as oldest_days
+         from public.workflows w left join public.emails e on e.workflow_slug = w.slug
+         where w.family = 'gmail' group by w.slug order by 1`,
+      );
+      expect(rows.map((r) => r.slug)).toEqual([
+        'email-summary-agent',
+        'gmail-auto-responder',
+        'gmail-campaign',
+        'gmail-email-labelling',
+      ]);
+      for (const r of rows) {
+        expect(r.owners, r.slug).toBe(1);
+        expect(r.rows, r.slug).toBeGreaterThanOrEqual(60);
+        expect(r.oldest_days, r.slug).toBeGreaterThanOrEqual(20);
+        expect(r.oldest_days, r.slug).toBeLessThanOrEqual(30);
+      }
+      const figures = await one<Record<string, number>>(
+        db(),
+        `select
+           (select count(*) from public.campaigns where workflow_slug = 'gmail-campaign' and status = 'scheduled'
+              and scheduled_at > now())::int as scheduled,
+           (select count(*) from public.campaigns c where workflow_slug = 'gmail-campaign' and sent_count <> (
+              select count(*) from public.emails e where e.campaign_id = c.id and e.direction = 'outbound'))::int as mismatched,
+           (select count(*) from public.emails where workflow_slug = 'gmail-campaign' and direction = 'inbound'
+              and thread_id is not null)::int as replies,
+           (select count(*) from public.emails where workflow_slug = 'gmail-email-labelling' and label is null)::int as unlabelled,
+           (select count(*) from public.emails where workflow_slug = 'gmail-email-labelling'
+              and original_label is distinct from label and original_label is not null)::int as corrected,
+           (select count(*) from public.emails where workflow_slug = 'email-summary-agent' and direction = 'outbound')::int as digests,
+           (select count(*) from public.emails where workflow_slug = 'email-summary-agent'
+              and cardinality(action_items) > 0)::int as with_actions,
+           (select count(*) from public.emails where workflow_slug = 'gmail-auto-responder' and status = 'drafted')::int as handed`,
+      );
+      expect(figures.scheduled).toBe(2);
+      expect(figures.mismatched).toBe(0);
+      expect(figures.replies).toBeGreaterThan(10);
+      expect(figures.unlabelled).toBeGreaterThan(0);
+      expect(figures.corrected).toBeGreaterThan(5);
+      expect(figures.digests).toBe(30);
+      expect(figures.with_actions).toBeGreaterThan(50);
+      expect(figures.handed).toBe(8);
+    });
+  });
+
+  describe('whatsapp family data', () => {
+    it(
+      'keeps reply rules on bot replies and adherence on answered check-ins of an owned dietitian',
+      scenario(db, async (tx) => {
+        await act(tx, 'omar');
+        const session = await one<{ id: string }>(
+          tx,
+          `insert into public.chat_sessions (workflow_slug, channel) values ('whatsapp-responder', 'whatsapp') returning id`,
+        );
+        const reply = (role: string, rule: string) =>
+          errorCode(
+            tx,
+            `insert into public.chat_messages (session_id, role, content, reply_trigger) values ($1, '${role}', 'Probe', '${rule}')`,
+            [session.id],
+          );
+        expect(await reply('customer', 'greeting')).toBe('23514');
+        expect(await reply('assistant', 'weather')).toBe('23514');
+        expect(await reply('assistant', 'after_hours')).toBeNull();
+        const diet = (kind: string, answered: string, adherence: string) =>
+          errorCode(
+            tx,
+            `insert into public.dietitian_messages (workflow_slug, client_name, client_phone, kind, sent_at, answered_at, adherence_pct)
+             values ('whatsapp-dietitian', 'Probe', '+974 5500 0000', '${kind}', now() - interval '1 hour', ${answered}, ${adherence})`,
+          );
+        expect(await diet('reminder', 'now()', '80')).toBe('23514');
+        expect(await diet('check_in', 'null', '80')).toBe('23514');
+        expect(await diet('check_in', "now() - interval '2 hours'", 'null')).toBe('23514');
+        expect(await diet('check_in', 'now()', '101')).toBe('23514');
+        expect(await diet('check_in', 'now()', '80')).toBeNull();
+        await act(tx, 'sara');
+        expect(await diet('reminder', 'null', 'null')).toBe('42501');
+      }),
+    );
+
+    it('seeds 30 days of rows for every whatsapp workflow, orders linked to their own conversations', async () => {
+      const { rows } = await db().query<{ slug: string; owners: number; rows: number; oldest_days: number }>(
+        `select w.slug, (select count(*)::int from public.client_workflows cw where cw.workflow_slug = w.slug) as owners,
+                coalesce(s.n, d.n, 0)::int as rows, coalesce(s.oldest, d.oldest)::int as oldest_days
+         from public.workflows w
+         left join (select workflow_slug, count(*) as n, extract(day from now() - min(started_at)) as oldest
+                    from public.chat_sessions group by 1) s on s.workflow_slug = w.slug
+         left join (select workflow_slug, count(*) as n, extract(day from now() - min(sent_at)) as oldest
+                    from public.dietitian_messages group by 1) d on d.workflow_slug = w.slug
+         where w.family = 'whatsapp' order by 1`,
+      );
+      expect(rows.map((r) => r.slug)).toEqual([
+        'whatsapp-chatbot',
+        'whatsapp-dietitian',
+        'whatsapp-product-catalog',
+        'whatsapp-responder',
+        'whatsapp-sales',
+      ]);
+      for (const r of rows) {
+        expect(r.owners, r.slug).toBe(1);
+        expect(r.rows, r.slug).toBeGreaterThanOrEqual(30);
+        expect(r.oldest_days, r.slug).toBeGreaterThanOrEqual(20);
+        expect(r.oldest_days, r.slug).toBeLessThanOrEqual(30);
+      }
+      const linked = await db().query<{
+        orders: number;
+        foreign: number;
+        paid: number;
+        rules: number;
+        synced: number;
+      }>(
+        `select (select count(*)::int from public.orders where session_id is not null) as orders,
+                (select count(*)::int from public.orders o join public.chat_sessions s on s.id = o.session_id
+                  where s.workflow_slug <> o.workflow_slug) as foreign,
+                (select count(*)::int from public.orders where paid_at is not null) as paid,
+                (select count(distinct reply_trigger)::int from public.chat_messages) as rules,
+                (select count(*)::int from public.products where synced_at is not null) as synced`,
+      );
+      const [figures] = linked.rows;
+      expect(figures?.orders).toBeGreaterThan(10);
+      expect(figures?.foreign).toBe(0);
+      expect(figures?.paid).toBeGreaterThan(10);
+      expect(figures?.rules).toBe(8);
+      expect(figures?.synced).toBeGreaterThan(10);
     });
   });
 

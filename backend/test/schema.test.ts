@@ -31,6 +31,7 @@ const REALTIME_TABLES = [
   'custom_workflow_requests',
   'database_queries',
   'deals',
+  'dietitian_messages',
   'documents',
   'emails',
   'financial_reports',
@@ -45,8 +46,10 @@ const REALTIME_TABLES = [
   'social_posts',
   'workflow_access_requests',
   'workflow_control_requests',
+  'workflow_purchases',
   'workflow_request_messages',
   'workflow_runs',
+  'workflows',
 ];
 
 /** Formats like `biome format` would in the repo, so generated and committed text compare exactly. */
@@ -213,8 +216,11 @@ describe.each(testEngines())('schema on %s', (engine) => {
       { role: 'authenticated', proname: 'is_admin' },
       { role: 'authenticated', proname: 'mfa_requirement_met' },
       { role: 'authenticated', proname: 'owns_workflow' },
+      { role: 'authenticated', proname: 'purchase_workflows' },
       { role: 'authenticated', proname: 'set_client_workflow_status' },
       { role: 'authenticated', proname: 'subscribe_newsletter' },
+      { role: 'authenticated', proname: 'test_run_limit_per_minute' },
+      { role: 'authenticated', proname: 'workflow_input_problems' },
     ]);
     const privateSchema = await rows<{ usable: boolean }>(
       db,
@@ -290,6 +296,7 @@ describe.each(testEngines())('schema on %s', (engine) => {
       features_en: string[];
       features_ar: string[];
       sort_order: number;
+      minutes_saved_per_run: number;
     }>(db, 'select * from public.workflows order by sort_order');
     const asNumber = (v: string | number | null) => (v === null ? null : Number(v));
     expect(
@@ -303,6 +310,7 @@ describe.each(testEngines())('schema on %s', (engine) => {
         name: { en: w.name_en, ar: w.name_ar },
         description: { en: w.description_en, ar: w.description_ar },
         features: { en: w.features_en, ar: w.features_ar },
+        minutesSavedPerRun: w.minutes_saved_per_run,
         sortOrder: w.sort_order,
       })),
     ).toEqual([...WORKFLOW_CATALOGUE].sort((a, b) => a.sortOrder - b.sortOrder));

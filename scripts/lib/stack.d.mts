@@ -34,7 +34,12 @@ export interface RemoteServer {
   deploy(dir: string): Promise<void>;
   close(): Promise<void>;
 }
-export declare function startRemoteServer(family: Family, port: number, root?: string): Promise<RemoteServer>;
+export declare function startRemoteServer(
+  family: Family,
+  port: number,
+  root?: string,
+  cors?: boolean | string[],
+): Promise<RemoteServer>;
 export interface ProductionStack {
   shellUrl: string;
   api: Backend | undefined;

@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../serve.mjs';
+import { policyForRuntimeConfig } from './cdn-headers.mjs';
 import { startProcess, waitForHttp } from './proc.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -92,8 +93,8 @@ function readKeys(dataDir, env) {
  * One remote's origin. `stop()`/`start()` take it down and back (the e2e "remote is down" test) and
  * `deploy(dir)` serves another build from the same URL (a redeploy).
  */
-export async function startRemoteServer(family, port, root = distOf(family)) {
-  let server = await startStaticServer({ root, port, cors: true });
+export async function startRemoteServer(family, port, root = distOf(family), cors = true) {
+  let server = await startStaticServer({ root, port, cors });
   let currentRoot = root;
   return {
     family,
@@ -107,12 +108,12 @@ export async function startRemoteServer(family, port, root = distOf(family)) {
       server = undefined;
     },
     async start() {
-      server ??= await startStaticServer({ root: currentRoot, port, cors: true });
+      server ??= await startStaticServer({ root: currentRoot, port, cors });
     },
     async deploy(dir) {
       await server?.close();
       currentRoot = dir;
-      server = await startStaticServer({ root: currentRoot, port, cors: true });
+      server = await startStaticServer({ root: currentRoot, port, cors });
     },
     close() {
       return server?.close() ?? Promise.resolve();
@@ -148,7 +149,11 @@ export async function startProductionStack({
       })
     : undefined;
   const remotes = {};
-  for (const family of FAMILIES) remotes[family] = await startRemoteServer(family, ports.remotes[family]);
+  // Remotes are readable from the shell's origin only (as the CDN is told: docs/deploy.md).
+  const shellOrigins = [shellOrigin, `http://localhost:${ports.shell}`];
+  for (const family of FAMILIES) {
+    remotes[family] = await startRemoteServer(family, ports.remotes[family], distOf(family), shellOrigins);
+  }
   const apiUrl = api?.url ?? `http://127.0.0.1:${ports.api}`;
   const runtimeConfig = () => ({
     SUPABASE_URL: apiUrl,
@@ -161,6 +166,7 @@ export async function startProductionStack({
     port: ports.shell,
     spa: true,
     runtimeConfig,
+    csp: () => policyForRuntimeConfig(runtimeConfig()),
   });
   return {
     shellUrl: shell.url,

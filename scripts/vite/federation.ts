@@ -243,6 +243,45 @@ function buildReplacements(srcDir: string): Plugin | undefined {
   };
 }
 
+/**
+ * The page a remote's own origin shows at `/` (people who open a remote's address by hand): generated
+ * here rather than kept as six copies of one index.html. Vite builds it as the remote's html entry.
+ */
+function remoteLandingPage(root: string, name: string, familyId: string): Plugin {
+  const indexPath = path.join(root, 'index.html');
+  const html = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" href="data:," />
+    <title>${name} remote</title>
+  </head>
+  <body>
+    <main>
+      <h1>${name}</h1>
+      <p>
+        This server delivers the ${familyId} workflow dashboards to the portal shell through Module
+        Federation (<a href="./mf-manifest.json">mf-manifest.json</a>). Open the shell to see them.
+      </p>
+    </main>
+  </body>
+</html>
+`;
+  return {
+    name: 'portal-remote-landing-page',
+    resolveId: (id) => (id === indexPath ? indexPath : null),
+    load: (id) => (id === indexPath ? html : null),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== '/' && req.url !== '/index.html') return next();
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(html);
+      });
+    },
+  };
+}
+
 const commonBuild: UserConfig['build'] = {
   target: 'es2022',
   // Budgets are measured by scripts/budgets.mjs; Vite's own warning threshold is noise here.
@@ -278,6 +317,7 @@ export function remoteViteConfig(
         dts: false,
       }) as Plugin[],
       kitConsumer(),
+      remoteLandingPage(root, family.name, familyId),
       buildReport(root),
       buildReplacements(path.join(root, 'src')),
     ],

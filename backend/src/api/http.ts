@@ -20,6 +20,8 @@ export function sendError(res: ServerResponse, e: ApiError) {
   if (e.details !== undefined) body.details = e.details;
   const headers: Record<string, string> = {};
   if (e.status === 413) headers.Connection = 'close';
+  const wait = (e.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (e.status === 429 && typeof wait === 'number') headers['Retry-After'] = String(wait);
   sendJson(res, e.status, body, headers);
 }
 

@@ -4,6 +4,7 @@ import type { Service, StackContext } from '../http/types.ts';
 import { postAnalytics } from './analytics.ts';
 import { getHealth } from './health.ts';
 import { ApiError, decodePathSegment, methodNotAllowed, sendError } from './http.ts';
+import { testConnection } from './runs/connection.ts';
 import { type ExecutorOptions, RunExecutor } from './runs/executor.ts';
 import { getRun, listRuns, startRun } from './runs/routes.ts';
 
@@ -28,6 +29,7 @@ export interface ApiOptions {
  *   POST /api/workflows/:slug/runs        start a test run of an owned workflow (admins: any)
  *   GET  /api/workflows/runs              the caller's runs, paged, ?workflow=&status=&page=&pageSize=
  *   GET  /api/workflows/runs/:id          one run
+ *   POST /api/workflows/:slug/test-connection  admins: call the execution webhook once, report the answer
  *   GET  /api/health                      database reachable, migrations applied
  * Identity comes from Supabase JWTs (identityFromRequest) and every read/write runs as the caller with
  * RLS; only the run executor writes as the service role.
@@ -62,6 +64,11 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
     if (one) {
       if (method !== 'GET') return methodNotAllowed(res, ['GET']);
       return getRun(ctx, req, res, decodePathSegment(one[1] as string));
+    }
+    const probe = /^\/workflows\/([^/]+)\/test-connection$/.exec(path);
+    if (probe) {
+      if (method !== 'POST') return methodNotAllowed(res, ['POST']);
+      return testConnection(ctx, req, res, decodePathSegment(probe[1] as string));
     }
     const start = /^\/workflows\/([^/]+)\/runs$/.exec(path);
     if (start) {

@@ -10,6 +10,12 @@ import { identityParams, OID_INT8, parseInt8, SEARCH_PATH } from './shared.ts';
 export interface PostgresOptions {
   /** Pool size; PostgREST's default is 10. */
   max?: number;
+  /** How long a query waits for a pooled connection before failing (ms; default: forever). */
+  connectionTimeoutMillis?: number;
+  /** A separate URL for the LISTEN connection (a session, not a transaction pooler); default `url`. */
+  listenUrl?: string;
+  /** Shown in pg_stat_activity (default portal-backend). */
+  applicationName?: string;
 }
 
 const typeOverrides = {
@@ -24,8 +30,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis,
     types: typeOverrides,
-    application_name: 'portal-backend',
+    application_name: options.applicationName ?? 'portal-backend',
     // Every pooled session starts with a hosted project's search path (see SEARCH_PATH).
     options: `-c search_path=${SEARCH_PATH.replaceAll(' ', '')}`,
   });
@@ -34,7 +41,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // Fail fast on a wrong URL instead of at the first request.
   await pool.query('select 1');
 
-  const listener = createListener(url);
+  const listener = createListener(options.listenUrl ?? url);
 
   const wrap = (client: pg.PoolClient): Tx => ({
     async query<Row>(sql: string, params?: unknown[]) {

@@ -1,14 +1,18 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared';
+import { whatsappNamespace } from './i18n/index.ts';
 
-/**
- * The whatsapp family's dashboards. Empty until its issue lands: the shell shows "not available yet" for
- * its routes. remotes/sales/src/dashboards.ts is the model to copy.
- */
+/** The whatsapp family's dashboards: each a dynamic import, downloaded when the dashboard opens. */
 const remote: RemoteModule = {
   contractVersion: CONTRACT_VERSION,
   family: 'whatsapp',
-  dashboards: {},
-  messages: { en: {}, ar: {} },
+  dashboards: {
+    'whatsapp-dietitian': () => import('./whatsapp-dietitian/index.ts').then((m) => m.default),
+    'whatsapp-product-catalog': () => import('./whatsapp-product-catalog/index.ts').then((m) => m.default),
+    'whatsapp-responder': () => import('./whatsapp-responder/index.ts').then((m) => m.default),
+    'whatsapp-chatbot': () => import('./whatsapp-chatbot/index.ts').then((m) => m.default),
+    'whatsapp-sales': () => import('./whatsapp-sales/index.ts').then((m) => m.default),
+  },
+  messages: whatsappNamespace.messages,
 };
 
 export default remote;

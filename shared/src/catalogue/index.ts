@@ -1,2 +1,3 @@
+export * from './inputs.ts';
 export * from './slugs.ts';
 export * from './workflows.ts';

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { familyOf } from '../../../federation.config.ts';
-import { CATALOGUE_MIGRATION, catalogueSql } from '../../../scripts/generate-catalogue-seed.ts';
+import {
+  CATALOGUE_MIGRATION,
+  catalogueSql,
+  MINUTES_MIGRATION,
+  minutesSavedSql,
+} from '../../../scripts/generate-catalogue-seed.ts';
 import { CATEGORIES, COMPLEXITIES, WORKFLOW_SLUGS } from './slugs.ts';
 import { catalogueEntry, catalogueInOrder, WORKFLOW_CATALOGUE } from './workflows.ts';
 
@@ -62,6 +67,14 @@ describe('workflow catalogue', () => {
     expect(committed).toBe(catalogueSql());
     for (const w of WORKFLOW_CATALOGUE) {
       expect(committed).toContain(`'${w.name.ar.replaceAll("'", "''")}'`);
+    }
+    expect(fs.readFileSync(MINUTES_MIGRATION, 'utf8')).toBe(minutesSavedSql());
+  });
+
+  it("says how many minutes each run saves (the dashboard's hours saved)", () => {
+    for (const w of WORKFLOW_CATALOGUE) {
+      expect(Number.isInteger(w.minutesSavedPerRun) && w.minutesSavedPerRun > 0, w.slug).toBe(true);
+      expect(w.minutesSavedPerRun, w.slug).toBeLessThanOrEqual(1440);
     }
   });
 });

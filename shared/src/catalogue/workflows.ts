@@ -32,6 +32,8 @@ export interface CatalogueWorkflow {
   name: LocalizedText;
   description: LocalizedText;
   features: LocalizedList;
+  /** Minutes of manual work one run saves: the dashboard's "hours saved" (runs × minutes). */
+  minutesSavedPerRun: number;
   /** Position in the marketplace and on the landing page (ascending). */
   sortOrder: number;
 }
@@ -63,6 +65,7 @@ export const WORKFLOW_CATALOGUE = [
         'تقرير أداء أسبوعي',
       ],
     },
+    minutesSavedPerRun: 15,
     sortOrder: 10,
   },
   {
@@ -91,6 +94,7 @@ export const WORKFLOW_CATALOGUE = [
         'اكتشاف البيانات المكرّرة',
       ],
     },
+    minutesSavedPerRun: 20,
     sortOrder: 20,
   },
   {
@@ -109,6 +113,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Two-way Odoo sync', 'Pipeline stage automation', 'Quotation drafts', 'Sales forecasting'],
       ar: ['مزامنة ثنائية مع أودو', 'أتمتة مراحل مسار المبيعات', 'مسودات عروض الأسعار', 'توقّعات المبيعات'],
     },
+    minutesSavedPerRun: 10,
     sortOrder: 30,
   },
   {
@@ -127,6 +132,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Bilingual post writing', 'Content calendar', 'Auto-publishing', 'Engagement analytics'],
       ar: ['كتابة منشورات بلغتين', 'تقويم المحتوى', 'النشر التلقائي', 'تحليلات التفاعل'],
     },
+    minutesSavedPerRun: 30,
     sortOrder: 40,
   },
   {
@@ -155,6 +161,7 @@ export const WORKFLOW_CATALOGUE = [
         'التحويل إلى موظف عند الحاجة',
       ],
     },
+    minutesSavedPerRun: 8,
     sortOrder: 50,
   },
   {
@@ -178,6 +185,7 @@ export const WORKFLOW_CATALOGUE = [
       ],
       ar: ['محادثات طبيعية', 'مدرَّب على بيانات نشاطك', 'فهم الرسائل الصوتية', 'سجل المحادثات'],
     },
+    minutesSavedPerRun: 5,
     sortOrder: 60,
   },
   {
@@ -196,6 +204,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Instant replies', 'Business hours awareness', 'Keyword rules', 'Away messages'],
       ar: ['ردود فورية', 'مراعاة أوقات العمل', 'قواعد الكلمات المفتاحية', 'رسائل الغياب'],
     },
+    minutesSavedPerRun: 3,
     sortOrder: 70,
   },
   {
@@ -214,6 +223,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Browsable catalogue', 'Live prices and stock', 'Cart and checkout', 'Order notifications'],
       ar: ['كتالوج قابل للتصفّح', 'أسعار ومخزون محدّث', 'سلة وإتمام الطلب', 'إشعارات الطلبات'],
     },
+    minutesSavedPerRun: 5,
     sortOrder: 80,
   },
   {
@@ -232,6 +242,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Personalised meal plans', 'Meal photo analysis', 'Progress tracking', 'Daily reminders'],
       ar: ['خطط غذائية مخصّصة', 'تحليل صور الوجبات', 'متابعة التقدّم', 'تذكيرات يومية'],
     },
+    minutesSavedPerRun: 12,
     sortOrder: 90,
   },
   {
@@ -255,6 +266,7 @@ export const WORKFLOW_CATALOGUE = [
       ],
       ar: ['قوالب مخصّصة', 'رسائل متابعة تلقائية', 'تتبّع الفتح والردود', 'جدولة أوقات الإرسال'],
     },
+    minutesSavedPerRun: 20,
     sortOrder: 100,
   },
   {
@@ -283,6 +295,7 @@ export const WORKFLOW_CATALOGUE = [
         'قياس زمن الاستجابة',
       ],
     },
+    minutesSavedPerRun: 4,
     sortOrder: 110,
   },
   {
@@ -301,6 +314,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Topic labels', 'Priority detection', 'Spam and newsletter filtering', 'Custom rules'],
       ar: ['تصنيف حسب الموضوع', 'تحديد الأولوية', 'تصفية الرسائل المزعجة والنشرات', 'قواعد مخصّصة'],
     },
+    minutesSavedPerRun: 2,
     sortOrder: 120,
   },
   {
@@ -319,6 +333,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Thread summaries', 'Daily digest', 'Action item extraction', 'Sentiment detection'],
       ar: ['تلخيص سلاسل الرسائل', 'ملخص يومي', 'استخراج المهام المطلوبة', 'تحليل نبرة الرسائل'],
     },
+    minutesSavedPerRun: 6,
     sortOrder: 130,
   },
   {
@@ -337,6 +352,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Answers from your documents', 'Source citations', 'Arabic and English', 'Automatic re-indexing'],
       ar: ['إجابات من مستنداتك', 'ذكر المصادر', 'العربية والإنجليزية', 'إعادة الفهرسة تلقائياً'],
     },
+    minutesSavedPerRun: 7,
     sortOrder: 140,
   },
   {
@@ -360,6 +376,7 @@ export const WORKFLOW_CATALOGUE = [
       ],
       ar: ['يعمل على خوادمك', 'لا تخرج البيانات من شبكتك', 'نماذج مفتوحة المصدر', 'صلاحيات وصول حسب القسم'],
     },
+    minutesSavedPerRun: 7,
     sortOrder: 150,
   },
   {
@@ -378,6 +395,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Self-hosted model', 'Internal tool connectors', 'Conversation memory', 'Usage analytics'],
       ar: ['نموذج مستضاف ذاتياً', 'ربط بالأدوات الداخلية', 'ذاكرة للمحادثات', 'تحليلات الاستخدام'],
     },
+    minutesSavedPerRun: 5,
     sortOrder: 160,
   },
   {
@@ -396,6 +414,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Embeddable widget', 'Appointment booking', 'Lead capture', 'Bilingual answers'],
       ar: ['نافذة محادثة قابلة للتضمين', 'حجز المواعيد', 'جمع بيانات العملاء', 'إجابات بلغتين'],
     },
+    minutesSavedPerRun: 5,
     sortOrder: 170,
   },
   {
@@ -424,6 +443,7 @@ export const WORKFLOW_CATALOGUE = [
         'يعمل مع قواعد بيانات SQL',
       ],
     },
+    minutesSavedPerRun: 15,
     sortOrder: 180,
   },
   {
@@ -447,6 +467,7 @@ export const WORKFLOW_CATALOGUE = [
       ],
       ar: ['فرز التذاكر', 'حل المشكلات الشائعة تلقائياً', 'تصعيد ذكي', 'استبيانات رضا العملاء'],
     },
+    minutesSavedPerRun: 10,
     sortOrder: 190,
   },
   {
@@ -465,6 +486,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Leave requests', 'Payslips and certificates', 'HR policy answers', 'Manager approvals'],
       ar: ['طلبات الإجازة', 'كشوف الرواتب والشهادات', 'الإجابة عن سياسات الموارد البشرية', 'موافقات المدراء'],
     },
+    minutesSavedPerRun: 12,
     sortOrder: 200,
   },
   {
@@ -483,6 +505,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['CV parsing', 'Candidate scoring', 'Interview scheduling', 'Applicant updates'],
       ar: ['تحليل السير الذاتية', 'تقييم المرشحين', 'جدولة المقابلات', 'إشعارات للمتقدمين'],
     },
+    minutesSavedPerRun: 18,
     sortOrder: 210,
   },
   {
@@ -501,6 +524,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Welcome sequences', 'Document collection', 'Kickoff scheduling', 'Progress tracking'],
       ar: ['رسائل ترحيب متتابعة', 'جمع المستندات', 'جدولة الاجتماع التمهيدي', 'متابعة التقدّم'],
     },
+    minutesSavedPerRun: 25,
     sortOrder: 220,
   },
   {
@@ -524,6 +548,7 @@ export const WORKFLOW_CATALOGUE = [
       ],
       ar: ['تذكيرات دفع تلقائية', 'متابعة عبر البريد وواتساب', 'تتبّع المدفوعات', 'تقرير أعمار الديون'],
     },
+    minutesSavedPerRun: 10,
     sortOrder: 230,
   },
   {
@@ -542,6 +567,7 @@ export const WORKFLOW_CATALOGUE = [
       en: ['Profit and loss', 'Cash-flow overview', 'Plain-language commentary', 'Scheduled delivery'],
       ar: ['قائمة الأرباح والخسائر', 'نظرة عامة على التدفق النقدي', 'تعليق مبسّط على الأرقام', 'إرسال مجدول'],
     },
+    minutesSavedPerRun: 45,
     sortOrder: 240,
   },
 ] as const satisfies readonly CatalogueWorkflow[];

@@ -1,5 +1,8 @@
 /** Entities several families read (@portal/shared/entities): type, columns, row mapping, tones. */
+
+export * from './campaignFunnel.ts';
 export * from './campaigns.ts';
 export * from './conversations.ts';
 export * from './leads.ts';
+export * from './replies.ts';
 export * from './runs.ts';

@@ -1,4 +1,6 @@
 /** Live data helpers for every remote (@portal/shared/live): one query, one watch, safe values. */
+
+export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
   type ColumnOf,
   LiveQueryError,

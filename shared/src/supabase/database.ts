@@ -178,6 +178,7 @@ export type Database = {
           id: string;
           latency_ms: number | null;
           model: string | null;
+          reply_trigger: string | null;
           role: string;
           session_id: string;
           user_id: string;
@@ -190,6 +191,7 @@ export type Database = {
           id?: string;
           latency_ms?: number | null;
           model?: string | null;
+          reply_trigger?: string | null;
           role: string;
           session_id: string;
           user_id?: string;
@@ -202,6 +204,7 @@ export type Database = {
           id?: string;
           latency_ms?: number | null;
           model?: string | null;
+          reply_trigger?: string | null;
           role?: string;
           session_id?: string;
           user_id?: string;
@@ -227,6 +230,7 @@ export type Database = {
           language: string;
           message_count: number;
           page_url: string | null;
+          product_id: string | null;
           satisfaction: number | null;
           started_at: string;
           status: string;
@@ -246,6 +250,7 @@ export type Database = {
           language?: string;
           message_count?: number;
           page_url?: string | null;
+          product_id?: string | null;
           satisfaction?: number | null;
           started_at?: string;
           status?: string;
@@ -265,6 +270,7 @@ export type Database = {
           language?: string;
           message_count?: number;
           page_url?: string | null;
+          product_id?: string | null;
           satisfaction?: number | null;
           started_at?: string;
           status?: string;
@@ -275,6 +281,13 @@ export type Database = {
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'chat_sessions_product_fkey';
+            columns: ['product_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id', 'user_id'];
+          },
           {
             foreignKeyName: 'chat_sessions_user_id_fkey';
             columns: ['user_id'];
@@ -297,6 +310,8 @@ export type Database = {
           id: string;
           purchased_at: string;
           status: string;
+          status_changed_at: string;
+          status_changed_by: string | null;
           updated_at: string;
           user_id: string;
           workflow_slug: string;
@@ -306,6 +321,8 @@ export type Database = {
           id?: string;
           purchased_at?: string;
           status?: string;
+          status_changed_at?: string;
+          status_changed_by?: string | null;
           updated_at?: string;
           user_id: string;
           workflow_slug: string;
@@ -315,11 +332,20 @@ export type Database = {
           id?: string;
           purchased_at?: string;
           status?: string;
+          status_changed_at?: string;
+          status_changed_by?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'client_workflows_status_changed_by_fkey';
+            columns: ['status_changed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'client_workflows_user_id_fkey';
             columns: ['user_id'];
@@ -600,6 +626,66 @@ export type Database = {
           },
         ];
       };
+      dietitian_messages: {
+        Row: {
+          adherence_pct: number | null;
+          answered_at: string | null;
+          client_name: string;
+          client_phone: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          language: string;
+          sent_at: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          adherence_pct?: number | null;
+          answered_at?: string | null;
+          client_name: string;
+          client_phone: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          language?: string;
+          sent_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          adherence_pct?: number | null;
+          answered_at?: string | null;
+          client_name?: string;
+          client_phone?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          language?: string;
+          sent_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dietitian_messages_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dietitian_messages_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
       documents: {
         Row: {
           chunk_count: number;
@@ -764,6 +850,7 @@ export type Database = {
           period: string;
           period_end: string;
           period_start: string;
+          report_type: string;
           revenue_qar: number;
           status: string;
           summary: string | null;
@@ -781,6 +868,7 @@ export type Database = {
           period?: string;
           period_end: string;
           period_start: string;
+          report_type?: string;
           revenue_qar?: number;
           status?: string;
           summary?: string | null;
@@ -798,6 +886,7 @@ export type Database = {
           period?: string;
           period_end?: string;
           period_start?: string;
+          report_type?: string;
           revenue_qar?: number;
           status?: string;
           summary?: string | null;
@@ -825,6 +914,7 @@ export type Database = {
       };
       hr_requests: {
         Row: {
+          answered_by_assistant: boolean;
           channel: string;
           created_at: string;
           details: string | null;
@@ -839,6 +929,7 @@ export type Database = {
           workflow_slug: string;
         };
         Insert: {
+          answered_by_assistant?: boolean;
           channel?: string;
           created_at?: string;
           details?: string | null;
@@ -853,6 +944,7 @@ export type Database = {
           workflow_slug: string;
         };
         Update: {
+          answered_by_assistant?: boolean;
           channel?: string;
           created_at?: string;
           details?: string | null;
@@ -966,6 +1058,7 @@ export type Database = {
           job_title: string;
           phone: string | null;
           score: number | null;
+          screened_at: string | null;
           source: string;
           stage: string;
           updated_at: string;
@@ -982,6 +1075,7 @@ export type Database = {
           job_title: string;
           phone?: string | null;
           score?: number | null;
+          screened_at?: string | null;
           source?: string;
           stage?: string;
           updated_at?: string;
@@ -998,6 +1092,7 @@ export type Database = {
           job_title?: string;
           phone?: string | null;
           score?: number | null;
+          screened_at?: string | null;
           source?: string;
           stage?: string;
           updated_at?: string;
@@ -1242,6 +1337,8 @@ export type Database = {
           id: string;
           items: Json;
           order_number: string;
+          paid_at: string | null;
+          session_id: string | null;
           status: string;
           total_qar: number;
           updated_at: string;
@@ -1256,6 +1353,8 @@ export type Database = {
           id?: string;
           items?: Json;
           order_number: string;
+          paid_at?: string | null;
+          session_id?: string | null;
           status?: string;
           total_qar?: number;
           updated_at?: string;
@@ -1270,6 +1369,8 @@ export type Database = {
           id?: string;
           items?: Json;
           order_number?: string;
+          paid_at?: string | null;
+          session_id?: string | null;
           status?: string;
           total_qar?: number;
           updated_at?: string;
@@ -1277,6 +1378,13 @@ export type Database = {
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_session_fkey';
+            columns: ['session_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'chat_sessions';
+            referencedColumns: ['id', 'user_id'];
+          },
           {
             foreignKeyName: 'orders_user_id_fkey';
             columns: ['user_id'];
@@ -1304,6 +1412,7 @@ export type Database = {
           price_qar: number;
           sku: string;
           stock: number;
+          synced_at: string | null;
           updated_at: string;
           user_id: string;
           workflow_slug: string;
@@ -1318,6 +1427,7 @@ export type Database = {
           price_qar: number;
           sku: string;
           stock?: number;
+          synced_at?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug: string;
@@ -1332,6 +1442,7 @@ export type Database = {
           price_qar?: number;
           sku?: string;
           stock?: number;
+          synced_at?: string | null;
           updated_at?: string;
           user_id?: string;
           workflow_slug?: string;
@@ -1793,6 +1904,7 @@ export type Database = {
           family: string;
           features_ar: string[];
           features_en: string[];
+          input_schema: Json;
           is_active: boolean;
           monthly_cost_qar: number | null;
           name_ar: string;
@@ -1811,6 +1923,7 @@ export type Database = {
           family: string;
           features_ar?: string[];
           features_en?: string[];
+          input_schema?: Json;
           is_active?: boolean;
           monthly_cost_qar?: number | null;
           name_ar: string;
@@ -1829,6 +1942,7 @@ export type Database = {
           family?: string;
           features_ar?: string[];
           features_en?: string[];
+          input_schema?: Json;
           is_active?: boolean;
           monthly_cost_qar?: number | null;
           name_ar?: string;
@@ -1880,6 +1994,14 @@ export type Database = {
       subscribe_newsletter: {
         Args: { p_email: string; p_locale?: string };
         Returns: boolean;
+      };
+      test_run_limit_per_minute: {
+        Args: never;
+        Returns: number;
+      };
+      workflow_input_problems: {
+        Args: { p_workflow_slug: string; p_input: Json };
+        Returns: Json;
       };
     };
     Enums: { [_ in never]: never };
@@ -2022,6 +2144,16 @@ export const ColumnValues = {
     status: ['draft', 'scheduled', 'active', 'paused', 'completed'],
   },
   chat_messages: {
+    reply_trigger: [
+      'greeting',
+      'opening_hours',
+      'location',
+      'prices',
+      'booking',
+      'order_status',
+      'after_hours',
+      'human_request',
+    ],
     role: ['customer', 'assistant', 'agent', 'system'],
   },
   chat_sessions: {
@@ -2055,6 +2187,10 @@ export const ColumnValues = {
   deals: {
     stage: ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'],
   },
+  dietitian_messages: {
+    kind: ['meal_plan', 'check_in', 'reminder'],
+    language: ['en', 'ar'],
+  },
   documents: {
     language: ['en', 'ar'],
     source_type: ['pdf', 'docx', 'xlsx', 'txt', 'url', 'faq', 'database'],
@@ -2068,6 +2204,7 @@ export const ColumnValues = {
   },
   financial_reports: {
     period: ['weekly', 'monthly', 'quarterly', 'annual'],
+    report_type: ['profit_and_loss', 'cash_flow'],
     status: ['generating', 'ready', 'failed'],
   },
   hr_requests: {

@@ -19,6 +19,7 @@ export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
+export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
@@ -33,6 +34,7 @@ export {
   LoadingState,
   type LoadingStateProps,
 } from './states.tsx';
+export { TabPage, type TabPageProps } from './TabPage.tsx';
 export { TranscriptDialog, type TranscriptDialogProps } from './TranscriptDialog.tsx';
 export {
   type CellValue,

@@ -6,6 +6,7 @@ import type { StackContext } from '../../http/types.ts';
 import { ApiError, readJson, validate } from '../http.ts';
 import { requireSignedIn, requireUser, SERVICE_ROLE } from '../identity.ts';
 import type { RunExecutor } from './executor.ts';
+import { rateLimited, refuseInputProblems } from './input.ts';
 
 /** workflow_runs.input is capped at 64 kB by the schema; the body may carry a little more around it. */
 const RUN_BODY_LIMIT = 72 * 1024;
@@ -82,6 +83,7 @@ export async function startRun(
       if (!a.owns && !a.admin) {
         throw new ApiError(403, 'forbidden', 'You can only run workflows you own');
       }
+      await refuseInputProblems(tx, slug, body.input);
       const { rows } = await tx.query<{ run: Record<string, unknown> }>(
         `insert into public.workflow_runs as r (workflow_slug, input, executor, steps)
          values ($1, $2::jsonb, $3, $4::jsonb)
@@ -93,6 +95,7 @@ export async function startRun(
   } catch (e) {
     if (isPgError(e) && e.code === '42501')
       throw new ApiError(403, 'forbidden', 'You can only run workflows you own');
+    if (isPgError(e) && e.code === 'PT429') throw rateLimited(e);
     if (isPgError(e) && (e.code === '23514' || e.code === '54000')) {
       throw new ApiError(400, 'validation_failed', 'The input does not fit the run schema');
     }

@@ -6,6 +6,7 @@
 import { livePath, SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { useCommonT } from '../../lib/i18n/common.ts';
 import type { en } from '../../lib/i18n/en.ts';
 import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
@@ -153,11 +154,26 @@ function workflowRoute(slug: WorkflowSlug, mode: 'live' | 'sample'): RouteObject
   };
 }
 
+const PROTECTED_PATHS = new Set([
+  ...PAGE_ROUTES.filter((spec) => spec.access === 'protected').map((spec) => spec.path),
+  ...WORKFLOW_SLUGS.map(livePath),
+]);
+
+/**
+ * The first paint of a cold load, before the route's code arrives: on a protected page the wait is the
+ * authentication check (docs/product.md §2, Guards: 'Checking authentication...'), elsewhere 'Loading...'.
+ */
+function FirstLoadFallback() {
+  const { t } = useCommonT();
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  return PROTECTED_PATHS.has(path) ? <PlainLoader label={t('checkingAuth')} /> : <PlainLoader />;
+}
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      HydrateFallback: PlainLoader,
+      HydrateFallback: FirstLoadFallback,
       errorElement: <RouteErrorScreen />,
       children: [
         ...PAGE_ROUTES.filter((spec) => !spec.framed).map(pageRoute),

@@ -5,8 +5,9 @@
  * supabase-js in its static imports. The protected and admin gates draw with MUI and load on first use,
  * inside the framed layout that has MUI already.
  */
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useCommonT } from '../../lib/i18n/common.ts';
 import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
 import { destinationAfterSignIn } from '../../lib/session/redirects.ts';
 import { isSignedIn, useAuth } from '../../lib/session/store.ts';
@@ -17,7 +18,13 @@ const AdminGate = lazy(() => import('./guards/AdminGate.tsx'));
 
 /** Login needed: 'Checking authentication...' while loading, then a visitor goes to /login and back after. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  return <ProtectedGate>{children}</ProtectedGate>;
+  const { t } = useCommonT();
+  // The gate's code downloads on a cold load: the wait is the authentication check, and says so.
+  return (
+    <Suspense fallback={<PlainLoader label={t('checkingAuth')} />}>
+      <ProtectedGate>{children}</ProtectedGate>
+    </Suspense>
+  );
 }
 
 /** Admins only: a spinner while loading; visitors go to /login; anyone else sees 'Access Denied'. */

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useId, useState } from 'react';
+import { type ControlAction, requestWorkflowControl } from '../../lib/workspace/controlRequests.ts';
 import { ControlRequests } from './ControlRequests.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
-import { type ControlAction, requestWorkflowControl } from './workflowRequests.ts';
 
 // The dialog (and MUI's Dialog and TextField) is fetched when a client first asks for changes.
 const ChangeRequestDialog = lazy(() => import('./ChangeRequestDialog.tsx'));
@@ -38,7 +38,7 @@ export function WorkflowControl({
   async function send(action: ControlAction, details?: string) {
     setSending(true);
     try {
-      await requestWorkflowControl(details === undefined ? { slug, action } : { slug, action, details });
+      await requestWorkflowControl({ slug, action, details, source: 'workflow_page' });
       enqueueSnackbar(t('control.sent'), { variant: 'success' });
       setChangeOpen(false);
       setSentCount((n) => n + 1);

@@ -3,6 +3,10 @@ import Stack from '@mui/material/Stack';
 import { catalogueEntry, type DashboardMode, type WorkflowSlug } from '@portal/shared';
 import { useEffect } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { useServerState } from '../../lib/useServerState.ts';
+import { ownsWorkflow } from '../../lib/workspace/ownership.ts';
+import { NotOwnedState } from './NotOwnedState.tsx';
 import { RemoteDashboard } from './RemoteDashboard.tsx';
 import { SampleNotice } from './SampleNotice.tsx';
 import { WorkflowControl } from './WorkflowControl.tsx';
@@ -10,12 +14,22 @@ import { WorkflowHeader } from './WorkflowHeader.tsx';
 
 /**
  * The shell-owned page around every workflow dashboard, live or sample: title, status badge, the demo
- * notice, the dashboard from its remote (with its own error handling) and the Workflow Control section.
+ * notice, the dashboard from its remote (with its own error handling) and the Workflow Control section;
+ * on the live route of a workflow the client does not own, the not-owned state instead.
  */
 export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode: DashboardMode }) {
   const { t, locale } = useCommonT();
   // The catalogue is the one place a workflow's name is written, in both languages.
   const title = catalogueEntry(slug).name[locale];
+  // A live route of a workflow the client does not own says so instead of showing a dashboard of zeros.
+  // If ownership cannot be read the dashboard shows anyway: RLS still limits it to the client's rows.
+  const owns = useServerState((signal) => ownsWorkflow(slug, signal), [slug], { enabled: mode === 'live' });
+  const ownership =
+    mode === 'sample' || owns.state.status === 'error' || (owns.state.status === 'ready' && owns.state.data)
+      ? 'show'
+      : owns.state.status === 'loading'
+        ? 'checking'
+        : 'not-owned';
   useEffect(() => {
     document.title = `${title} · ${t('appName')}`;
   }, [title, t]);
@@ -24,8 +38,16 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
       <Stack spacing={3}>
         <WorkflowHeader slug={slug} mode={mode} title={title} />
         {mode === 'sample' && <SampleNotice />}
-        <RemoteDashboard slug={slug} mode={mode} />
-        <WorkflowControl slug={slug} mode={mode} title={title} />
+        {ownership === 'not-owned' ? (
+          <NotOwnedState slug={slug} title={title} />
+        ) : ownership === 'checking' ? (
+          <PageLoader />
+        ) : (
+          <>
+            <RemoteDashboard slug={slug} mode={mode} />
+            <WorkflowControl slug={slug} mode={mode} title={title} />
+          </>
+        )}
       </Stack>
     </Container>
   );

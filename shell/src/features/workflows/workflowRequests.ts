@@ -5,30 +5,9 @@
 import type { WorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../../lib/supabase.ts';
 
-export type ControlAction = 'start' | 'stop' | 'change';
 export type WorkflowStatus = 'active' | 'paused' | 'live';
 
 const STATUSES: readonly string[] = ['active', 'paused', 'live'];
-
-/** Stores a workflow_control_request (pending until an admin approves or rejects it). */
-export async function requestWorkflowControl(input: {
-  slug: WorkflowSlug;
-  action: ControlAction;
-  details?: string;
-}): Promise<void> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
-  const userId = data.session?.user.id;
-  if (!userId) throw new Error('Auth session missing!');
-  const { error } = await supabase.from('workflow_control_requests').insert({
-    user_id: userId,
-    workflow_slug: input.slug,
-    action: input.action,
-    details: input.details ?? null,
-    source: 'workflow_page',
-  });
-  if (error) throw error;
-}
 
 /** The signed-in client's status of this workflow (client_workflows), or null when unknown. */
 export async function fetchWorkflowStatus(

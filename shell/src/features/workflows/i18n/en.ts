@@ -15,6 +15,12 @@ export const en = {
     paused: 'Paused',
     live: 'Live',
   },
+  notOwned: {
+    title: 'This workflow is not part of your workflows',
+    body: '{{name}} is not among the workflows you own, so there is no live data to show. Ask for access, or see what it does on its sample dashboard.',
+    sample: 'View Sample Dashboard',
+    marketplace: 'Browse Marketplace',
+  },
   sampleNotice: {
     title: 'Sample dashboard',
     body: 'The data on this page is for demonstration only. It is not real client data.',

@@ -1,0 +1,190 @@
+/**
+ * Settings > Notifications > Email notifications beside any Supabase project: the API-only process
+ * drains `private.notification_emails` (the outbox a trigger fills, migration
+ * 20261125007000_notification_email_outbox.sql) and sends each email through an HTTP mail API. The same
+ * emails as the local stack's in-process mailer (compose.ts: the user's language, the portal link).
+ *
+ * Why an outbox and LISTEN rather than a database webhook: a webhook fires once, so an email whose
+ * endpoint was down is lost. Here a row stays until its email is accepted; NOTIFY only says "look now",
+ * and a periodic look (and one at start) finds what arrived while nobody listened or failed earlier.
+ *
+ * Sent once: a row is claimed with a lease by one statement (FOR UPDATE SKIP LOCKED), so two processes
+ * (or two NOTIFYs) never hold the same row; `sent_at` is set once the mail API accepted it, and the
+ * notification id goes with the request as its Idempotency-Key for the crash between the two.
+ */
+import type { Database } from '../db/port.ts';
+import { composeNotificationEmail } from './compose.ts';
+import type { MailSender } from './transport.ts';
+
+export const OUTBOX_CHANNEL = 'notification_emails';
+
+export interface OutboxOptions {
+  siteUrl: string;
+  send: MailSender;
+  /** How often to look for due rows besides NOTIFY (default 30 s). */
+  pollMs?: number;
+  /** How long a claim keeps other processes off a row (default 120 s; longer than a send can take). */
+  leaseMs?: number;
+  /** Wait before the n-th retry (the last value repeats); default 10 s, 1 min, 5 min, 30 min. */
+  retryDelaysMs?: number[];
+  /** Attempts before a row is left alone (its last_error says why); default 10. */
+  maxAttempts?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface OutboxMailer {
+  /** Looks for due rows now (what NOTIFY and the timer call). Resolves when that pass is done. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+
+const CLAIM_SQL = `
+with due as (
+  select notification_id from private.notification_emails
+  where sent_at is null and next_attempt_at <= now() and attempts < $2
+    and (claimed_until is null or claimed_until < now())
+  order by next_attempt_at
+  limit $1
+  for update skip locked
+)
+update private.notification_emails o
+set claimed_until = now() + make_interval(secs => $3), attempts = o.attempts + 1
+from due where o.notification_id = due.notification_id
+returning o.notification_id::text as id, o.attempts`;
+
+interface Claimed {
+  id: string;
+  attempts: number;
+}
+
+/** The notification and its recipient, read when sending (the switch may have changed since). */
+const DETAILS_SQL = `
+select n.id::text as id, n.title, n.message, n.title_ar, n.message_ar, n.link,
+  p.email_notifications, p.language, coalesce(p.full_name, '') as full_name, u.email,
+  (coalesce(u.email, '') <> '' and u.email_confirmed_at is not null and u.deleted_at is null) as deliverable
+from public.notifications n
+join public.profiles p on p.id = n.user_id
+join auth.users u on u.id = n.user_id
+where n.id = any($1::uuid[])`;
+
+interface Details {
+  id: string;
+  title: string;
+  message: string;
+  title_ar: string | null;
+  message_ar: string | null;
+  link: string | null;
+  email_notifications: boolean;
+  language: string;
+  full_name: string;
+  email: string | null;
+  deliverable: boolean;
+}
+
+const DONE_SQL = `
+update private.notification_emails
+set sent_at = now(), outcome = $2, claimed_until = null, last_error = null
+where notification_id = $1 and sent_at is null`;
+
+const RETRY_SQL = `
+update private.notification_emails
+set claimed_until = null, next_attempt_at = now() + make_interval(secs => $2), last_error = $3
+where notification_id = $1 and sent_at is null`;
+
+export async function startOutboxMailer(db: Database, options: OutboxOptions): Promise<OutboxMailer> {
+  const {
+    pollMs = 30_000,
+    leaseMs = 120_000,
+    retryDelaysMs = [10_000, 60_000, 300_000, 1_800_000],
+    maxAttempts = 10,
+    log = (message, error) => (error === undefined ? console.warn(message) : console.error(message, error)),
+  } = options;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const retryTimers = new Set<NodeJS.Timeout>();
+
+  async function sendOne(row: Claimed, details: Details | undefined) {
+    if (!details?.email_notifications || !details.deliverable || !details.email) {
+      const outcome = details?.email_notifications === false ? 'switched_off' : 'no_confirmed_email';
+      await db.query(DONE_SQL, [row.id, outcome]);
+      return;
+    }
+    const email = composeNotificationEmail({
+      to: details.email,
+      language: details.language === 'ar' ? 'ar' : 'en',
+      fullName: details.full_name,
+      notification: details,
+      siteUrl: options.siteUrl,
+    });
+    try {
+      await options.send(email, row.id);
+    } catch (e) {
+      const delay = retryDelaysMs[Math.min(row.attempts - 1, retryDelaysMs.length - 1)] ?? 60_000;
+      const message = (e as Error).message ?? String(e);
+      log(`notify: emailing notification ${row.id} failed (attempt ${row.attempts}): ${message}`);
+      await db.query(RETRY_SQL, [row.id, delay / 1000, message.slice(0, 500)]);
+      // Look again when it is due, unless the regular look comes first.
+      if (delay < pollMs) {
+        const retry = setTimeout(() => {
+          retryTimers.delete(retry);
+          void drain();
+        }, delay + 10).unref();
+        retryTimers.add(retry);
+      }
+      return;
+    }
+    await db.query(DONE_SQL, [row.id, 'sent']);
+  }
+
+  async function pass() {
+    for (;;) {
+      if (stopped) return;
+      const { rows } = await db.query<Claimed>(CLAIM_SQL, [BATCH, maxAttempts, leaseMs / 1000]);
+      if (rows.length === 0) return;
+      const { rows: found } = await db.query<Details>(DETAILS_SQL, [`{${rows.map((r) => r.id).join(',')}}`]);
+      const byId = new Map(found.map((d) => [d.id, d]));
+      for (const row of rows) {
+        if (stopped) return; // its lease runs out and another pass (or process) sends it
+        await sendOne(row, byId.get(row.id));
+      }
+    }
+  }
+
+  function drain(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pass().catch((e: unknown) => {
+          if (!stopped) log('notify: reading the email outbox failed', e);
+        });
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const unlisten = await db.listen(OUTBOX_CHANNEL, () => void drain());
+  const timer = setInterval(() => void drain(), pollMs);
+  timer.unref();
+  void drain(); // whatever arrived while no process listened
+
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      for (const t of retryTimers) clearTimeout(t);
+      await unlisten().catch(() => {});
+      await running;
+    },
+  };
+}

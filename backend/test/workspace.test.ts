@@ -1,0 +1,169 @@
+/**
+ * The client's workspace through the real supabase-js against the running stack, on PGlite and
+ * PostgreSQL: Purchase Selected (rpc purchase_workflows: prices from the catalogue, refusals the app can
+ * name), one pending access request per workflow, and what a client can never do to a purchase.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestStack, type TestStack, testEngines } from './harness.ts';
+
+const PASSWORD = 'Client#2026';
+
+describe.each(testEngines())('client workspace on %s (supabase-js)', (engine) => {
+  let stack: TestStack;
+  let service: SupabaseClient;
+
+  const connect = (key: string) =>
+    createClient(stack.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+
+  /** A new confirmed client, signed in: every test starts from an empty workspace. */
+  async function freshClient(): Promise<{ id: string; client: SupabaseClient }> {
+    const email = `workspace-${randomUUID().slice(0, 8)}@example.qa`;
+    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    if (created.error || !created.data.user) throw new Error(`createUser: ${created.error?.message}`);
+    const client = connect(stack.anonKey);
+    const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    if (error) throw new Error(`sign-in: ${error.message}`);
+    return { id: created.data.user.id, client };
+  }
+
+  beforeAll(async () => {
+    stack = await startTestStack({ engine });
+    service = connect(stack.serviceRoleKey);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('creates one pending purchase per workflow, at the catalogue prices', async () => {
+    const { id, client } = await freshClient();
+    const { data, error } = await client.rpc('purchase_workflows', {
+      slugs: ['gmail-auto-responder', 'whatsapp-product-catalog', 'gmail-auto-responder', 'local-rag'],
+    });
+    expect(error).toBeNull();
+    const catalogue = await service
+      .from('workflows')
+      .select('slug, setup_cost_qar, monthly_cost_qar')
+      .in('slug', ['gmail-auto-responder', 'whatsapp-product-catalog', 'local-rag']);
+    const price = new Map((catalogue.data ?? []).map((w) => [w.slug, w]));
+    expect(data).toHaveLength(3);
+    for (const row of data ?? []) {
+      expect(row).toMatchObject({ user_id: id, status: 'pending', decided_by: null, decided_at: null });
+      expect(Number(row.setup_cost_qar ?? Number.NaN)).toEqual(
+        Number(price.get(row.workflow_slug)?.setup_cost_qar ?? Number.NaN),
+      );
+      expect(row.monthly_cost_qar === null ? null : Number(row.monthly_cost_qar)).toEqual(
+        price.get(row.workflow_slug)?.monthly_cost_qar === null
+          ? null
+          : Number(price.get(row.workflow_slug)?.monthly_cost_qar),
+      );
+    }
+    // The FAQ's figure (docs/product.md §9), copied on the server.
+    expect(data?.find((r) => r.workflow_slug === 'gmail-auto-responder')).toMatchObject({
+      setup_cost_qar: 1500,
+      monthly_cost_qar: 300,
+    });
+    const stored = await service.from('workflow_purchases').select('workflow_slug').eq('user_id', id);
+    expect(stored.data?.map((r) => r.workflow_slug).sort()).toEqual(
+      ['gmail-auto-responder', 'local-rag', 'whatsapp-product-catalog'].sort(),
+    );
+    // The admins hear about it.
+    const notes = await service
+      .from('notifications')
+      .select('title, message')
+      .eq('title', 'New purchase request');
+    expect((notes.data ?? []).some((n) => n.message.includes('Gmail'))).toBe(true);
+  });
+
+  it('refuses workflows already pending or owned, all or nothing, and names the reason', async () => {
+    const { id, client } = await freshClient();
+    expect((await client.rpc('purchase_workflows', { slugs: ['lead-generation'] })).error).toBeNull();
+    const pending = await client.rpc('purchase_workflows', { slugs: ['hr-service', 'lead-generation'] });
+    expect(pending.error).toMatchObject({
+      code: '23505',
+      hint: 'already_pending',
+      details: 'lead-generation',
+    });
+
+    await service
+      .from('client_workflows')
+      .insert({ user_id: id, workflow_slug: 'hr-service', status: 'active' });
+    const owned = await client.rpc('purchase_workflows', { slugs: ['hr-service'] });
+    expect(owned.error).toMatchObject({ code: '23505', hint: 'already_owned', details: 'hr-service' });
+
+    const unknown = await client.rpc('purchase_workflows', { slugs: ['no-such-workflow'] });
+    expect(unknown.error).toMatchObject({ code: '22023', hint: 'unknown_workflow' });
+    const empty = await client.rpc('purchase_workflows', { slugs: [] });
+    expect(empty.error).toMatchObject({ code: '22023', hint: 'empty_selection' });
+
+    // Nothing of the refused selections was written.
+    const rows = await service.from('workflow_purchases').select('workflow_slug').eq('user_id', id);
+    expect(rows.data?.map((r) => r.workflow_slug)).toEqual(['lead-generation']);
+
+    // Once decided, the same workflow may be bought again.
+    await service.from('workflow_purchases').update({ status: 'rejected' }).eq('user_id', id);
+    expect((await client.rpc('purchase_workflows', { slugs: ['lead-generation'] })).error).toBeNull();
+  });
+
+  it('never lets a client write a purchase directly, nor a visitor buy', async () => {
+    const { id, client } = await freshClient();
+    const insert = await client
+      .from('workflow_purchases')
+      .insert({ user_id: id, workflow_slug: 'lead-generation', setup_cost_qar: 1, status: 'approved' });
+    expect(insert.error?.code).toBe('42501');
+
+    const { data } = await client.rpc('purchase_workflows', { slugs: ['website-chatbot'] });
+    const purchase = data?.[0];
+    expect(purchase).toBeTruthy();
+    const update = await client
+      .from('workflow_purchases')
+      .update({ status: 'approved', setup_cost_qar: 0 })
+      .eq('id', purchase?.id ?? '')
+      .select();
+    expect(update.data ?? []).toEqual([]);
+    const remove = await client
+      .from('workflow_purchases')
+      .delete()
+      .eq('id', purchase?.id ?? '')
+      .select();
+    expect(remove.data ?? []).toEqual([]);
+    const after = await service
+      .from('workflow_purchases')
+      .select('status, setup_cost_qar')
+      .eq('id', purchase?.id ?? '');
+    expect(after.data?.[0]).toMatchObject({ status: 'pending' });
+    expect(Number(after.data?.[0]?.setup_cost_qar)).toBeGreaterThan(0);
+    // No workflow was granted.
+    const owned = await service.from('client_workflows').select('id').eq('user_id', id);
+    expect(owned.data).toEqual([]);
+
+    const visitor = connect(stack.anonKey);
+    const anonymous = await visitor.rpc('purchase_workflows', { slugs: ['website-chatbot'] });
+    expect(anonymous.error).not.toBeNull();
+  });
+
+  it('keeps one pending access request per workflow, in the database', async () => {
+    const { id, client } = await freshClient();
+    const first = await client
+      .from('workflow_access_requests')
+      .insert({ user_id: id, workflow_slug: 'local-chatbot', workflow_name: '' })
+      .select('status, workflow_name')
+      .single();
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual({ status: 'pending', workflow_name: 'Local Chatbot' });
+    const second = await client
+      .from('workflow_access_requests')
+      .insert({ user_id: id, workflow_slug: 'local-chatbot', workflow_name: '' });
+    expect(second.error?.code).toBe('23505');
+    // A client cannot approve itself.
+    const approved = await client
+      .from('workflow_access_requests')
+      .insert({ user_id: id, workflow_slug: 'rag-chatbot', workflow_name: 'x', status: 'approved' });
+    expect(approved.error?.code).toBe('42501');
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * The whatsapp family end to end (sales, chatbot, responder, product catalog, dietitian), in English
+ * and Arabic, against the production builds and the local stack: every sample route renders every
+ * tab with the demo notice and no English on the Arabic page; every live route shows its owner the
+ * figures this spec computes itself from the seeded rows, read with the service role; rows inserted
+ * with the service role appear without a reload; CSV export downloads the rows shown; a transcript
+ * opens; a redeployed remote is picked up by the unchanged shell; axe finds nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { formattersFor } from '@portal/shared/format';
+import { families } from '../federation.config.ts';
+import { ar as waAr } from '../remotes/whatsapp/src/i18n/ar.ts';
+import { en as waEn } from '../remotes/whatsapp/src/i18n/en.ts';
+import { CATALOG } from '../remotes/whatsapp/src/whatsapp-product-catalog/sample.ts';
+import { ar as uiAr } from '../shared/src/i18n/ar.ts';
+import { en as uiEn } from '../shared/src/i18n/en.ts';
+import { englishWords } from '../shared/src/testing/englishWords.ts';
+import {
+  expectDirection,
+  LANGUAGES,
+  type Language,
+  serviceClient,
+  signIn,
+  trackErrors,
+  useLanguage,
+} from './auth-helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { withRedeployedRemote } from './support/redeploy.ts';
+
+const WHATSAPP = families.find((f) => f.family === 'whatsapp')?.workflows ?? [];
+const TEXT = { en: { wa: waEn, ui: uiEn }, ar: { wa: waAr, ui: uiAr } };
+const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
+/** The catalogue shows each product's English name next to its Arabic one, on the Arabic page too. */
+const LATIN_ALLOWED = new Set(CATALOG.flatMap(([, name]) => englishWords(name.en)));
+const OWNERS = {
+  'whatsapp-sales': 'sara',
+  'whatsapp-chatbot': 'sara',
+  'whatsapp-product-catalog': 'sara',
+  'whatsapp-responder': 'omar',
+  'whatsapp-dietitian': 'omar',
+} as const;
+type Slug = keyof typeof OWNERS;
+type Owner = (typeof OWNERS)[Slug];
+const CLIENTS = { omar: 'omar@demo.qa', sara: 'sara@demo.qa' } as const;
+
+const view = (page: Page) => page.getByTestId('dashboard-view');
+
+/** The value of a KPI card, found by its label. */
+const kpi = (page: Page, label: string) =>
+  view(page)
+    .locator('.MuiCardContent-root')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.MuiTypography-h5');
+
+async function openDashboard(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
+  await expect(view(page).getByRole('tab').first()).toBeVisible();
+}
+
+test.describe('sample dashboards of the whatsapp remote', () => {
+  for (const language of LANGUAGES) {
+    for (const slug of WHATSAPP) {
+      test(`/sample-${slug} in ${language}: every tab, the notice${language === 'ar' ? ', no English' : ''}, axe`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const errors = trackErrors(page);
+        await useLanguage(page, language);
+        await openDashboard(page, `/sample-${slug}`);
+        await expectDirection(page, language);
+        await expect(page.getByTestId('sample-notice')).toContainText(NOTICE[language]);
+        const tabs = view(page).getByRole('tab');
+        const count = await tabs.count();
+        expect(count).toBeGreaterThanOrEqual(4);
+        await expect(tabs.first()).toHaveText(TEXT[language].ui.tabs.overview);
+        await expect(view(page).getByRole('tab', { name: TEXT[language].ui.tabs.analytics })).toHaveCount(1);
+        for (let index = 0; index < count; index++) {
+          await tabs.nth(index).click();
+          const panel = view(page).getByRole('tabpanel');
+          await expect(panel).toBeVisible();
+          await expect(panel).not.toBeEmpty();
+          if (language === 'ar') {
+            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what must be Arabic (textContent would add scripts and styles).
+            const text = await page.locator('body').innerText();
+            expect(englishWords(text).filter((word) => !LATIN_ALLOWED.has(word))).toEqual([]);
+          }
+          await expectNoAxeViolations(page);
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  for (const language of LANGUAGES) {
+    test(`a chatbot conversation opens as its transcript in ${language}`, async ({ page }) => {
+      const t = TEXT[language];
+      await useLanguage(page, language);
+      await openDashboard(page, '/sample-whatsapp-chatbot');
+      await view(page).getByRole('tab', { name: t.ui.tabs.conversations }).click();
+      const openTranscript = t.ui.transcript.open.replace('{{name}}', '').trim();
+      await view(page).getByRole('button', { name: openTranscript }).first().click();
+      const transcript = page.getByRole('dialog');
+      await expect(transcript.getByRole('listitem').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await transcript.getByRole('button', { name: t.ui.transcript.close }).click();
+      await expect(transcript).toHaveCount(0);
+    });
+  }
+});
+
+// ------------------------------------------------------------------------------------------------
+// Live: the figures the spec computes itself from the seeded rows, read with the service role
+// ------------------------------------------------------------------------------------------------
+
+const periodStart = () => new Date(Date.now() - 30 * 86_400_000).toISOString();
+
+async function userId(owner: Owner): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('profiles')
+    .select('id')
+    .eq('email', CLIENTS[owner])
+    .single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
+
+/** The owner's rows of a table for one workflow in the last 30 days, read with the service role. */
+async function rowsOf<Row>(
+  table: string,
+  columns: string,
+  user: string,
+  slug: Slug,
+  dateColumn = 'created_at',
+) {
+  const { data, error } = await serviceClient()
+    .from(table)
+    .select(columns)
+    .eq('user_id', user)
+    .eq('workflow_slug', slug)
+    .gte(dateColumn, periodStart());
+  if (error) throw error;
+  return data as Row[];
+}
+
+type Session = { id: string; status: string; product_id: string | null };
+const sessionsOf = (user: string, slug: Slug) =>
+  rowsOf<Session>('chat_sessions', 'id, status, product_id', user, slug, 'started_at');
+
+/** label → expected text of each KPI card the spec checks on the dashboard's Overview. */
+async function expectedFigures(slug: Slug, language: Language): Promise<[string, string][]> {
+  const t = TEXT[language].wa.kpi;
+  const f = formattersFor(language);
+  const user = await userId(OWNERS[slug]);
+  if (slug === 'whatsapp-sales') {
+    const sessions = await sessionsOf(user, slug);
+    const orders = await rowsOf<{ total_qar: number; status: string; paid_at: string | null }>(
+      'orders',
+      'total_qar, status, paid_at',
+      user,
+      slug,
+    );
+    const paid = orders.filter((o) => o.paid_at !== null && o.status !== 'cancelled');
+    const revenue = paid.reduce((sum, o) => sum + Number(o.total_qar), 0);
+    return [
+      [t.conversations, f.number(sessions.length)],
+      [t.revenue, f.qar(revenue)],
+      [t.averageOrder, f.qar(revenue / paid.length)],
+    ];
+  }
+  if (slug === 'whatsapp-chatbot') {
+    const sessions = await sessionsOf(user, slug);
+    const closed = sessions.filter((s) => s.status !== 'active');
+    const share = (status: string, of: Session[]) => of.filter((s) => s.status === status).length / of.length;
+    return [
+      [t.conversations, f.number(sessions.length)],
+      [t.resolutionRate, f.percent(share('resolved', closed))],
+      [t.escalationRate, f.percent(share('escalated', sessions))],
+    ];
+  }
+  if (slug === 'whatsapp-responder') {
+    const { count, error } = await serviceClient()
+      .from('chat_messages')
+      .select('id, chat_sessions!inner(workflow_slug)', { count: 'exact', head: true })
+      .eq('user_id', user)
+      .eq('chat_sessions.workflow_slug', slug)
+      .not('reply_trigger', 'is', null)
+      .gte('created_at', periodStart());
+    if (error) throw error;
+    const sessions = await sessionsOf(user, slug);
+    return [
+      [t.autoReplies, f.number(count ?? 0)],
+      [t.handedOver, f.number(sessions.filter((s) => s.status === 'escalated').length)],
+    ];
+  }
+  if (slug === 'whatsapp-product-catalog') {
+    const { data, error } = await serviceClient()
+      .from('products')
+      .select('stock')
+      .eq('user_id', user)
+      .eq('workflow_slug', slug);
+    if (error) throw error;
+    const products = data as { stock: number }[];
+    const enquiries = (await sessionsOf(user, slug)).filter((s) => s.product_id !== null);
+    return [
+      [t.products, f.number(products.length)],
+      [t.outOfStock, f.number(products.filter((p) => p.stock <= 0).length)],
+      [t.enquiries, f.number(enquiries.length)],
+    ];
+  }
+  const messages = await rowsOf<{ client_phone: string; kind: string }>(
+    'dietitian_messages',
+    'client_phone, kind',
+    user,
+    slug,
+    'sent_at',
+  );
+  return [
+    [t.clients, f.number(new Set(messages.map((m) => m.client_phone)).size)],
+    [t.mealPlans, f.number(messages.filter((m) => m.kind === 'meal_plan').length)],
+    [t.reminders, f.number(messages.filter((m) => m.kind === 'reminder').length)],
+  ];
+}
+
+test.describe('live dashboards of the whatsapp remote, as their owners', () => {
+  for (const language of LANGUAGES) {
+    for (const slug of WHATSAPP as Slug[]) {
+      test(`/${slug} in ${language} shows ${OWNERS[slug]} the figures of the seeded rows`, async ({
+        page,
+      }) => {
+        const errors = trackErrors(page);
+        await useLanguage(page, language);
+        await signIn(page, language, CLIENTS[OWNERS[slug]], 'Client#2026');
+        const expected = await expectedFigures(slug, language);
+        await openDashboard(page, `/${slug}`);
+        await expectDirection(page, language);
+        await expect(page.getByTestId('sample-notice')).toHaveCount(0);
+        for (const [label, value] of expected) await expect(kpi(page, label), label).toHaveText(value);
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  test('a WhatsApp conversation reaching the chatbot appears without a reload', async ({ page }) => {
+    const user = await userId('sara');
+    await signIn(page, 'en', CLIENTS.sara, 'Client#2026');
+    await openDashboard(page, '/whatsapp-chatbot');
+    const before = (await sessionsOf(user, 'whatsapp-chatbot')).length;
+    const conversations = kpi(page, waEn.kpi.conversations);
+    await expect(conversations).toHaveText(formattersFor('en').number(before));
+    const { error } = await serviceClient().from('chat_sessions').insert({
+      user_id: user,
+      workflow_slug: 'whatsapp-chatbot',
+      channel: 'whatsapp',
+      customer_name: 'Realtime Probe',
+      topic: 'Delivery status',
+    });
+    expect(error).toBeNull();
+    await expect(conversations).toHaveText(formattersFor('en').number(before + 1));
+  });
+
+  test('a meal plan sent by the dietitian appears without a reload, in Arabic', async ({ page }) => {
+    const user = await userId('omar');
+    await useLanguage(page, 'ar');
+    await signIn(page, 'ar', CLIENTS.omar, 'Client#2026');
+    await openDashboard(page, '/whatsapp-dietitian');
+    const plans = kpi(page, waAr.kpi.mealPlans);
+    const before = (
+      await rowsOf<{ kind: string }>('dietitian_messages', 'kind', user, 'whatsapp-dietitian', 'sent_at')
+    ).filter((m) => m.kind === 'meal_plan').length;
+    await expect(plans).toHaveText(formattersFor('ar').number(before));
+    const { error } = await serviceClient().from('dietitian_messages').insert({
+      user_id: user,
+      workflow_slug: 'whatsapp-dietitian',
+      client_name: 'مريم الكواري',
+      client_phone: '+974 5512 0099',
+      kind: 'meal_plan',
+      language: 'ar',
+    });
+    expect(error).toBeNull();
+    await expect(plans).toHaveText(formattersFor('ar').number(before + 1));
+  });
+
+  test('CSV export of the catalogue downloads the products shown', async ({ page }) => {
+    const user = await userId('sara');
+    const { data, error } = await serviceClient()
+      .from('products')
+      .select('sku, name_en')
+      .eq('user_id', user)
+      .eq('workflow_slug', 'whatsapp-product-catalog');
+    expect(error).toBeNull();
+    const products = data as { sku: string; name_en: string }[];
+    expect(products.length).toBeGreaterThan(5);
+    await signIn(page, 'en', CLIENTS.sara, 'Client#2026');
+    await openDashboard(page, '/whatsapp-product-catalog');
+    await view(page).getByRole('tab', { name: waEn.tabs.products }).click();
+    const table = view(page).getByRole('table', { name: waEn.tables.catalogue });
+    await expect(table.getByText(products[0]?.sku ?? '', { exact: true })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      view(page).getByRole('button', { name: uiEn.table.exportCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${waEn.tables.catalogue}.csv`);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain(waEn.columns.sku);
+    expect(lines).toHaveLength(products.length + 1);
+    for (const p of products) {
+      expect(csv).toContain(p.sku);
+      expect(csv).toContain(p.name_en);
+    }
+  });
+});
+
+test('a rebuilt and redeployed whatsapp remote is picked up by the unchanged shell', async ({ page }) => {
+  test.setTimeout(240_000);
+  const label = waEn.tabs.handovers;
+  const changed = `${label} ✓2`;
+  await openDashboard(page, '/sample-whatsapp-responder');
+  await expect(view(page).getByRole('tab', { name: label })).toBeVisible();
+  await withRedeployedRemote('whatsapp', { from: label, to: changed }, async () => {
+    await page.reload();
+    await expect(view(page).getByRole('tab', { name: changed })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The emails the gmail family's dashboards read, typed from the generated schema (only the columns
+ * the dashboards use, which are also the columns the live loader selects). Sample data builds the same
+ * rows, so sample and live mode share every computation.
+ */
+import type { RowOf } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+
+export const EMAIL_COLUMNS = [
+  'id',
+  'campaign_id',
+  'thread_id',
+  'direction',
+  'from_address',
+  'to_address',
+  'subject',
+  'snippet',
+  'summary',
+  'action_items',
+  'word_count',
+  'label',
+  'original_label',
+  'labelled_at',
+  'priority',
+  'sentiment',
+  'status',
+  'received_at',
+  'responded_at',
+  'response_time_seconds',
+] as const;
+export type EmailRow = RowOf<'emails', (typeof EMAIL_COLUMNS)[number]>;
+
+export const EMAIL_STATUSES = ColumnValues.emails.status;
+export type EmailStatus = ColumnValue<'emails', 'status'>;
+export const EMAIL_PRIORITIES = ColumnValues.emails.priority;
+export type EmailPriority = ColumnValue<'emails', 'priority'>;
+export const EMAIL_SENTIMENTS = ColumnValues.emails.sentiment;
+export type EmailSentiment = ColumnValue<'emails', 'sentiment'>;
+
+export const isInbound = (e: EmailRow) => e.direction === 'inbound';
+export const isOutbound = (e: EmailRow) => e.direction === 'outbound';
+
+/** Newest first by arrival (sending, for outbound mail). */
+export const newestFirst = (a: EmailRow, b: EmailRow) => b.received_at.localeCompare(a.received_at);
+
+/** What the dashboards without campaigns show; sample.ts and live.ts both produce it. */
+export interface EmailsData {
+  emails: EmailRow[];
+  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
+  asOf: string;
+}

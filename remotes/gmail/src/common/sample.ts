@@ -1,0 +1,45 @@
+/**
+ * Building blocks of the family's sample data: a complete email row from the fields a sample cares
+ * about, senders with Doha names, and the bilingual templates every sample mailbox draws from.
+ */
+import { daysBefore, type Random, sampleEmail, samplePerson } from '@portal/shared/sample';
+import type { EmailRow } from './rows.ts';
+
+/** Days of sample history: two reporting periods, so every KPI has a change to show. */
+export const SAMPLE_DAYS = 60;
+
+/** An email with every column; the sample (or test) gives what it cares about. */
+export const emailOf = (id: string, over: Partial<EmailRow>): EmailRow => ({
+  id,
+  campaign_id: null,
+  thread_id: null,
+  direction: 'inbound',
+  from_address: 'info@example.qa',
+  to_address: 'info@example.qa',
+  subject: '',
+  snippet: null,
+  summary: null,
+  action_items: [],
+  word_count: null,
+  label: null,
+  original_label: null,
+  labelled_at: null,
+  priority: 'normal',
+  sentiment: null,
+  status: 'received',
+  received_at: new Date(0).toISOString(),
+  responded_at: null,
+  response_time_seconds: null,
+  ...over,
+});
+
+/** The address of a sender with a Doha name (addresses stay Latin in both languages). */
+export const sampleSender = (r: Random): string =>
+  sampleEmail(samplePerson(r), r.pick(['gmail.com', 'outlook.com', 'hotmail.com', 'ooredoo.qa']));
+
+/** A moment `day` days before the anchor during office hours (07:00-22:00 in Doha), as ISO. */
+export const officeMoment = (r: Random, anchor: Date, day: number): Date =>
+  daysBefore(anchor, day, r.int(7 * 60, 22 * 60));
+
+export const plusSeconds = (at: Date, seconds: number): string =>
+  new Date(at.getTime() + seconds * 1000).toISOString();

@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadEmailsLive as live } from '../common/live.ts';
+import { buildSummarySample as sample } from './sample.ts';
+import { SummaryView as View } from './View.tsx';
+
+/** Email summary agent: loaded lazily by dashboards.ts, refreshed when its emails and digests change. */
+export default defineDashboard({ tables: ['emails'], live, sample, View });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { EmailsData } from '../common/rows.ts';
+import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
+import {
+  categories,
+  handedToPerson,
+  receivedPerDay,
+  recentThreads,
+  responderKpis,
+  responseBands,
+  sentiments,
+} from './data.ts';
+
+const auto = (minute: number, seconds: number, over = {}) =>
+  emailRow({ status: 'auto_replied', received_at: at(minute), response_time_seconds: seconds, ...over });
+
+function sample(): EmailsData {
+  return {
+    emails: [
+      auto(0, 20, { label: 'Bookings', sentiment: 'positive', thread_id: 't1' }),
+      auto(10, 40, { label: 'Bookings', sentiment: 'neutral', thread_id: 't1' }),
+      auto(DAY, 90, { label: 'Prices', sentiment: 'neutral' }),
+      auto(2 * DAY, 7200, { label: 'Prices' }),
+      emailRow({
+        status: 'replied',
+        received_at: at(3 * DAY),
+        response_time_seconds: 5000,
+        label: 'Complaints',
+        sentiment: 'negative',
+      }),
+      emailRow({ status: 'drafted', received_at: at(4 * DAY), sentiment: 'negative' }),
+      emailRow({ status: 'received', received_at: at(5 * DAY) }),
+      emailRow({ status: 'archived', received_at: at(5 * DAY) }),
+      auto(-10 * DAY, 30), // the period before
+      emailRow({ direction: 'outbound', status: 'sent', received_at: at(0) }), // not incoming
+    ],
+    asOf: AS_OF,
+  };
+}
+
+describe('auto-responder figures', () => {
+  it('counts what was answered automatically and by a person, and the automatic response times', () => {
+    const k = responderKpis(sample());
+    expect(k).toMatchObject({
+      received: 8,
+      receivedChange: 7,
+      automatic: 4,
+      automationRate: 4 / 6,
+      handedToPerson: 2,
+      awaitingApproval: 1,
+      waiting: 1,
+      medianResponseMs: 65_000, // 20, 40, 90 and 7200 s: a person's 5000 s does not count
+    });
+    expect(k.p95ResponseMs).toBeGreaterThan(90_000);
+    expect(k.automationRateChange).toBe(4 / 6 - 1);
+  });
+
+  it('charts emails per day, categories, sentiment and response bands', () => {
+    const perDay = receivedPerDay(sample());
+    expect(perDay.days).toHaveLength(30);
+    expect(perDay.automatic.reduce((a, b) => a + b)).toBe(4);
+    expect(perDay.person.reduce((a, b) => a + b)).toBe(2);
+    expect(categories(sample())).toEqual([
+      { label: null, count: 3 },
+      { label: 'Bookings', count: 2 },
+      { label: 'Prices', count: 2 },
+      { label: 'Complaints', count: 1 },
+    ]);
+    expect(sentiments(sample())).toEqual([
+      { key: 'positive', count: 1 },
+      { key: 'neutral', count: 2 },
+      { key: 'negative', count: 2 },
+    ]);
+    expect(responseBands(sample())).toEqual([1, 1, 1, 0, 1]);
+  });
+
+  it('groups a thread’s emails and lists the hand-offs, the latest first', () => {
+    const threads = recentThreads(sample());
+    expect(threads).toHaveLength(7);
+    const t1 = threads.find((t) => t.id === 't1');
+    expect(t1?.emails).toBe(2);
+    expect(t1?.latest.received_at).toBe(at(10));
+    expect(handedToPerson(sample()).map((e) => e.status)).toEqual(['drafted', 'replied']);
+  });
+});

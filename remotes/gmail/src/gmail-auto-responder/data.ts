@@ -1,0 +1,139 @@
+/**
+ * Gmail auto-responder: incoming emails answered automatically in seconds, or handed to a person
+ * (who replies, or approves the reply the workflow drafted for a sensitive email). Every figure of the
+ * dashboard comes from these functions.
+ */
+import {
+  change,
+  countBy,
+  countByDay,
+  inReportingPeriod,
+  median,
+  percentile,
+  ratio,
+  reportingDays,
+} from '@portal/shared/format';
+import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
+
+/** Who answers an email: the workflow, a person, nobody yet, or nobody (no reply needed). */
+export type Handling = 'automatic' | 'person' | 'waiting' | 'noReply';
+export const HANDLINGS: readonly Handling[] = ['automatic', 'person', 'waiting', 'noReply'];
+
+export function handlingOf(email: EmailRow): Handling {
+  switch (email.status) {
+    case 'auto_replied':
+      return 'automatic';
+    case 'replied':
+    case 'drafted':
+      return 'person';
+    case 'archived':
+      return 'noReply';
+    default:
+      return 'waiting';
+  }
+}
+
+/** The incoming emails of the period (`back` = 1: the one before), newest first. */
+export const receivedIn = (data: EmailsData, back = 0): EmailRow[] =>
+  inReportingPeriod(data.emails.filter(isInbound), (e) => e.received_at, data.asOf, back).sort(newestFirst);
+
+/** Share of the answered emails that the workflow answered alone. */
+export function automationRate(emails: readonly EmailRow[]): number {
+  const automatic = emails.filter((e) => handlingOf(e) === 'automatic').length;
+  const person = emails.filter((e) => handlingOf(e) === 'person').length;
+  return ratio(automatic, automatic + person);
+}
+
+const responseMs = (emails: readonly EmailRow[]) =>
+  emails.flatMap((e) =>
+    handlingOf(e) === 'automatic' && e.response_time_seconds !== null ? [e.response_time_seconds * 1000] : [],
+  );
+
+export function responderKpis(data: EmailsData) {
+  const current = receivedIn(data);
+  const previous = receivedIn(data, 1);
+  const automatic = responseMs(current);
+  const count = (handling: Handling) => current.filter((e) => handlingOf(e) === handling).length;
+  return {
+    received: current.length,
+    receivedChange: change(current.length, previous.length),
+    automatic: count('automatic'),
+    automationRate: automationRate(current),
+    automationRateChange: previous.length
+      ? change(automationRate(current), automationRate(previous))
+      : undefined,
+    /** Automatic replies only: a person's answer takes hours and is not the workflow's speed. */
+    medianResponseMs: median(automatic),
+    p95ResponseMs: percentile(automatic, 0.95),
+    handedToPerson: count('person'),
+    awaitingApproval: current.filter((e) => e.status === 'drafted').length,
+    waiting: count('waiting'),
+  };
+}
+
+/** Emails received per Doha day over the period, by who answered them. */
+export function receivedPerDay(data: EmailsData) {
+  const days = reportingDays(data.asOf);
+  const emails = receivedIn(data);
+  const series = (handling: Handling) =>
+    countByDay(
+      emails.filter((e) => handlingOf(e) === handling),
+      (e) => e.received_at,
+      days,
+    );
+  return { days, automatic: series('automatic'), person: series('person'), waiting: series('waiting') };
+}
+
+/** Emails of the period per category (the label the workflow gave), largest first; null: none. */
+export function categories(data: EmailsData) {
+  const counts = new Map<string | null, number>();
+  for (const e of receivedIn(data)) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
+  return [...counts]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || (a.label ?? '').localeCompare(b.label ?? ''));
+}
+
+/** Emails of the period per sentiment (those without one are left out). */
+export const sentiments = (data: EmailsData) =>
+  countBy(
+    receivedIn(data).filter((e) => e.sentiment !== null),
+    (e) => e.sentiment as (typeof EMAIL_SENTIMENTS)[number],
+    EMAIL_SENTIMENTS,
+  );
+
+/** Upper bounds (ms) of the response-time bands; the last band is open. */
+export const RESPONSE_BANDS = [30_000, 60_000, 300_000, 3_600_000] as const;
+
+/** Automatic replies of the period per response-time band: under 30 s, 30-60 s, 1-5 min, 5-60 min, more. */
+export function responseBands(data: EmailsData): number[] {
+  const counts = new Array<number>(RESPONSE_BANDS.length + 1).fill(0);
+  for (const ms of responseMs(receivedIn(data))) {
+    const band = RESPONSE_BANDS.findIndex((limit) => ms < limit);
+    const index = band === -1 ? RESPONSE_BANDS.length : band;
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts;
+}
+
+export interface Thread {
+  id: string;
+  /** The thread's latest email. */
+  latest: EmailRow;
+  emails: number;
+}
+
+/** The threads of the period's emails (an email without a thread id is a thread of its own), newest first. */
+export function recentThreads(data: EmailsData): Thread[] {
+  const threads = new Map<string, Thread>();
+  for (const email of receivedIn(data)) {
+    const id = email.thread_id ?? email.id;
+    const found = threads.get(id);
+    if (found) found.emails += 1;
+    else threads.set(id, { id, latest: email, emails: 1 }); // newest first: the first seen is the latest
+  }
+  return [...threads.values()];
+}
+
+/** Emails handed to a person (whenever received: a pending approval stays until someone acts). */
+export const handedToPerson = (data: EmailsData): EmailRow[] =>
+  data.emails.filter((e) => isInbound(e) && handlingOf(e) === 'person').sort(newestFirst);

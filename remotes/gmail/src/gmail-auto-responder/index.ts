@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadEmailsLive as live } from '../common/live.ts';
+import { buildAutoResponderSample as sample } from './sample.ts';
+import { AutoResponderView as View } from './View.tsx';
+
+/** Gmail auto-responder: loaded lazily by dashboards.ts, refreshed when its emails change. */
+export default defineDashboard({ tables: ['emails'], live, sample, View });

@@ -1,0 +1,103 @@
+import { type CampaignFunnelRow, campaignFunnelFromRow } from '@portal/shared/entities';
+import { describe, expect, it } from 'vitest';
+import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
+import { campaignKpis, type GmailCampaignData, ratesPerDay, recentReplies, upcomingSends } from './data.ts';
+
+const campaign = (over: Partial<CampaignFunnelRow>) =>
+  campaignFunnelFromRow({
+    id: 'c',
+    name: 'Offers',
+    channel: 'email',
+    status: 'completed',
+    audience_size: 0,
+    sent_count: 0,
+    delivered_count: 0,
+    opened_count: 0,
+    clicked_count: 0,
+    replied_count: 0,
+    converted_count: 0,
+    budget_qar: null,
+    started_at: null,
+    scheduled_at: null,
+    ended_at: null,
+    ...over,
+  });
+
+const send = (n: number, minute: number, status: string) =>
+  emailRow({ direction: 'outbound', campaign_id: 'a', thread_id: `t${n}`, status, received_at: at(minute) });
+
+function sample(): GmailCampaignData {
+  return {
+    campaigns: [
+      campaign({
+        id: 'a',
+        name: 'Oud week',
+        sent_count: 100,
+        delivered_count: 95,
+        opened_count: 50,
+        clicked_count: 19,
+        replied_count: 10,
+      }),
+      campaign({
+        id: 'b',
+        name: 'Musk',
+        status: 'active',
+        sent_count: 100,
+        delivered_count: 95,
+        opened_count: 45,
+        clicked_count: 19,
+        replied_count: 9,
+      }),
+      campaign({ id: 'later', status: 'scheduled', scheduled_at: at(40 * DAY) }),
+      campaign({ id: 'sooner', status: 'scheduled', scheduled_at: at(35 * DAY) }),
+      campaign({ id: 'missed', status: 'scheduled', scheduled_at: at(DAY) }),
+      campaign({ id: 'draft', status: 'draft' }),
+    ],
+    emails: [
+      send(1, 0, 'opened'),
+      send(2, 1, 'sent'),
+      send(3, 2, 'bounced'),
+      send(4, 3, 'opened'),
+      send(5, DAY, 'opened'),
+      emailRow({ campaign_id: 'a', thread_id: 't1', received_at: at(DAY + 5), snippet: 'Yes please' }),
+      emailRow({ campaign_id: 'gone', thread_id: 't5', received_at: at(2 * DAY) }),
+    ],
+    asOf: AS_OF,
+  };
+}
+
+describe('gmail campaign figures', () => {
+  it('adds the funnels of the campaigns that sent, with rates out of the delivered', () => {
+    expect(campaignKpis(sample())).toMatchObject({
+      sent: 200,
+      delivered: 190,
+      opened: 95,
+      clicked: 38,
+      replied: 19,
+      bounced: 10,
+      bounceRate: 0.05,
+      openRate: 0.5,
+      clickRate: 0.2,
+      replyRate: 0.1,
+      active: 1,
+      upcoming: 2,
+    });
+  });
+
+  it('schedules only sends still to come, the soonest first', () => {
+    expect(upcomingSends(sample()).map((c) => c.id)).toEqual(['sooner', 'later']);
+  });
+
+  it('follows each send day’s sends to their opens, bounces and replies', () => {
+    const rates = ratesPerDay(sample());
+    const first = rates.days.indexOf('2026-04-01');
+    expect(rates.sent.slice(first, first + 2)).toEqual([4, 1]);
+    expect(rates.bounceRate[first]).toBe(0.25);
+    expect(rates.openRate.slice(first, first + 2)).toEqual([2 / 3, 1]);
+    expect(rates.replyRate.slice(first, first + 2)).toEqual([1 / 3, 1]);
+  });
+
+  it('lists replies with their campaign, the latest first', () => {
+    expect(recentReplies(sample()).map((r) => r.campaign)).toEqual([null, 'Oud week']);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Gmail campaign: email campaigns sent from the client's Gmail, each send an outgoing email and each
+ * reply an incoming one in the same thread. Campaign totals come from the campaigns' counts; rates
+ * over time and replies from the emails. Every figure of the dashboard comes from these functions.
+ */
+import { type CampaignFunnel, funnelRates, totalFunnel } from '@portal/shared/entities';
+import { countByDay, inReportingPeriod, ratio, reportingDays } from '@portal/shared/format';
+import { type EmailRow, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
+
+export interface GmailCampaignData {
+  campaigns: CampaignFunnel[];
+  emails: EmailRow[];
+  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
+  asOf: string;
+}
+
+/** Campaigns that have sent something (the funnel's population). */
+const sending = (data: GmailCampaignData) => data.campaigns.filter((c) => c.sent > 0);
+
+export function campaignKpis(data: GmailCampaignData) {
+  const funnel = Object.fromEntries(totalFunnel(sending(data)).map((s) => [s.stage, s.count])) as Record<
+    'sent' | 'delivered' | 'opened' | 'clicked' | 'replied',
+    number
+  >;
+  return {
+    ...funnel,
+    ...funnelRates(funnel),
+    bounced: funnel.sent - funnel.delivered,
+    active: data.campaigns.filter((c) => c.status === 'active').length,
+    upcoming: upcomingSends(data).length,
+  };
+}
+
+/** The funnel of every campaign that has sent, the largest first. */
+export const campaignFunnels = (data: GmailCampaignData): CampaignFunnel[] =>
+  sending(data).sort((a, b) => b.sent - a.sent);
+
+/** Scheduled campaigns still to send, the soonest first. */
+export const upcomingSends = (data: GmailCampaignData): CampaignFunnel[] =>
+  data.campaigns
+    .filter((c) => c.status === 'scheduled' && c.scheduledAt !== null && c.scheduledAt >= data.asOf)
+    .sort((a, b) => (a.scheduledAt ?? '').localeCompare(b.scheduledAt ?? ''));
+
+/**
+ * Per Doha day of the period, the sends of that day and what became of them: opened and bounced by
+ * the send's status, replied when its thread got an answer (whenever it came).
+ */
+export function ratesPerDay(data: GmailCampaignData) {
+  const days = reportingDays(data.asOf);
+  const sends = inReportingPeriod(data.emails.filter(isOutbound), (e) => e.received_at, data.asOf);
+  const answered = new Set(data.emails.filter(isInbound).map((e) => e.thread_id));
+  const perDay = (filter: (e: EmailRow) => boolean) =>
+    countByDay(sends.filter(filter), (e) => e.received_at, days);
+  const sent = perDay(() => true);
+  const bounced = perDay((e) => e.status === 'bounced');
+  const opened = perDay((e) => e.status === 'opened');
+  const replied = perDay((e) => e.thread_id !== null && answered.has(e.thread_id));
+  const delivered = sent.map((n, i) => n - (bounced[i] ?? 0));
+  return {
+    days,
+    sent,
+    openRate: opened.map((n, i) => ratio(n, delivered[i] ?? 0)),
+    replyRate: replied.map((n, i) => ratio(n, delivered[i] ?? 0)),
+    bounceRate: bounced.map((n, i) => ratio(n, sent[i] ?? 0)),
+  };
+}
+
+export interface Reply {
+  email: EmailRow;
+  /** The campaign it answers; null when the campaign is gone or the reply is not to one. */
+  campaign: string | null;
+}
+
+/** Replies received (incoming emails of the workflow), the latest first, with their campaign. */
+export function recentReplies(data: GmailCampaignData): Reply[] {
+  const names = new Map(data.campaigns.map((c) => [c.id, c.name]));
+  return data.emails
+    .filter(isInbound)
+    .sort(newestFirst)
+    .map((email) => ({ email, campaign: email.campaign_id ? (names.get(email.campaign_id) ?? null) : null }));
+}

@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadGmailCampaignLive as live } from './live.ts';
+import { buildGmailCampaignSample as sample } from './sample.ts';
+import { GmailCampaignView as View } from './View.tsx';
+
+/** Gmail campaign: loaded lazily by dashboards.ts, refreshed when its campaigns or emails change. */
+export default defineDashboard({ tables: ['campaigns', 'emails'], live, sample, View });

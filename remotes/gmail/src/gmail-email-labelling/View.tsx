@@ -1,0 +1,163 @@
+import Edit from '@mui/icons-material/Edit';
+import Label from '@mui/icons-material/Label';
+import LabelOff from '@mui/icons-material/LabelOff';
+import PriorityHigh from '@mui/icons-material/PriorityHigh';
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import { BarChartCard, DashboardTabs, DataTable, PieChartCard, TabPage } from '@portal/shared/ui';
+import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
+import type { EmailsData } from '../common/rows.ts';
+import { useGmailTranslation } from '../i18n/index.ts';
+import {
+  corrections,
+  labelDistribution,
+  labellingKpis,
+  labelsPerDay,
+  priorities,
+  unlabelled,
+} from './data.ts';
+
+/** Labels applied as mail arrives, what is still unlabelled, and how often people corrected a label. */
+export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
+  const { t } = useGmailTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const labels = useEmailLabels();
+  const col = useEmailColumns(itself);
+  const k = labellingKpis(data);
+  const perDay = labelsPerDay(data);
+  const period = ui('common.lastDays', { count: REPORTING_DAYS });
+  return (
+    <DashboardTabs
+      label={t('tabsLabel.gmail-email-labelling')}
+      tabs={[
+        {
+          id: 'overview',
+          label: ui('tabs.overview'),
+          render: () => (
+            <TabPage
+              kpis={[
+                {
+                  id: 'labelled',
+                  label: t('kpi.labelled'),
+                  value: f.number(k.labelled),
+                  change: k.labelledChange,
+                  icon: <Label />,
+                },
+                {
+                  id: 'unlabelled',
+                  label: t('kpi.unlabelled'),
+                  value: f.number(k.unlabelled),
+                  icon: <LabelOff />,
+                },
+                {
+                  id: 'corrections',
+                  label: t('kpi.corrections'),
+                  value: f.number(k.corrections),
+                  change: k.correctionRateChange,
+                  goodWhen: 'down',
+                  caption: t('kpi.correctionCaption', { rate: f.percent(k.correctionRate) }),
+                  icon: <Edit />,
+                },
+                {
+                  id: 'high-priority',
+                  label: t('kpi.highPriority'),
+                  value: f.number(k.highPriority),
+                  caption: t('kpi.highPriorityCaption', { count: k.received }),
+                  icon: <PriorityHigh />,
+                },
+              ]}
+              charts={
+                <BarChartCard
+                  title={t('charts.labelsPerDay')}
+                  subtitle={period}
+                  categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+                  categoryAxisLabel={t('axes.day')}
+                  valueAxisLabel={t('axes.emails')}
+                  series={[
+                    { id: 'labelled', label: t('series.labelled'), data: perDay.labelled },
+                    { id: 'corrected', label: t('series.corrected'), data: perDay.corrected },
+                  ]}
+                />
+              }
+            />
+          ),
+        },
+        {
+          id: 'unlabelled',
+          label: t('tabs.unlabelled'),
+          render: () => (
+            <DataTable
+              title={t('tables.unlabelled')}
+              rows={unlabelled(data)}
+              columns={[col.from, col.subject, col.snippet, col.priority, col.received]}
+              getRowId={(e) => e.id}
+              initialSort={{ columnId: 'received', direction: 'desc' }}
+              emptyMessage={t('empty.unlabelled')}
+            />
+          ),
+        },
+        {
+          id: 'corrections',
+          label: t('tabs.corrections'),
+          render: () => (
+            <DataTable
+              title={t('tables.corrections')}
+              rows={corrections(data)}
+              columns={[col.from, col.subject, col.originalLabel, col.label, col.priority, col.labelled]}
+              getRowId={(e) => e.id}
+              initialSort={{ columnId: 'labelled', direction: 'desc' }}
+              emptyMessage={t('empty.corrections')}
+            />
+          ),
+        },
+        {
+          id: 'analytics',
+          label: ui('tabs.analytics'),
+          render: () => {
+            const distribution = labelDistribution(data);
+            return (
+              <TabPage
+                charts={
+                  <>
+                    <BarChartCard
+                      title={t('charts.labels')}
+                      subtitle={period}
+                      layout="horizontal"
+                      categories={distribution.map((l) => l.label)}
+                      categoryAxisLabel={t('axes.label')}
+                      valueAxisLabel={t('axes.emails')}
+                      series={[
+                        {
+                          id: 'labelled',
+                          label: t('series.labelled'),
+                          data: distribution.map((l) => l.count),
+                        },
+                        {
+                          id: 'corrected-away',
+                          label: t('series.correctedAway'),
+                          data: distribution.map((l) => l.correctedAway),
+                        },
+                      ]}
+                    />
+                    <PieChartCard
+                      title={t('charts.priorities')}
+                      subtitle={period}
+                      donut
+                      slices={priorities(data).map((p) => ({
+                        id: p.key,
+                        label: labels.priority(p.key),
+                        value: p.count,
+                      }))}
+                    />
+                  </>
+                }
+              />
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

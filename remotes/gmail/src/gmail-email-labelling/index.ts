@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadEmailsLive as live } from '../common/live.ts';
+import { buildLabellingSample as sample } from './sample.ts';
+import { LabellingView as View } from './View.tsx';
+
+/** Gmail email labelling: loaded lazily by dashboards.ts, refreshed when its emails change. */
+export default defineDashboard({ tables: ['emails'], live, sample, View });

@@ -1,0 +1,83 @@
+import { useUiTranslation } from '@portal/shared/i18n';
+import { type DataColumn, DataTable, type StatusPreset, useColumns } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useHrTranslation } from '../i18n/index.ts';
+import {
+  idleMs,
+  ONBOARDING_STAGES,
+  type OnboardingRow,
+  type OnboardingStage,
+  STEPS,
+  stageOf,
+  stepsDone,
+  timeToOnboardMs,
+} from './data.ts';
+
+interface OnboardingsTableProps {
+  rows: readonly OnboardingRow[];
+  asOf: string;
+  title: string;
+  emptyMessage: string;
+  /** The stalled list: how long each journey has not moved, instead of how long it took. */
+  stalled?: boolean;
+}
+
+/** Onboarding journeys with their step, progress and timing; searchable, sortable, exportable. */
+export function OnboardingsTable({
+  rows,
+  asOf,
+  title,
+  emptyMessage,
+  stalled = false,
+}: OnboardingsTableProps) {
+  const { t } = useHrTranslation();
+  const { t: ui } = useUiTranslation();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<OnboardingRow>[]>(() => {
+    const stage: StatusPreset<OnboardingStage> = {
+      order: ONBOARDING_STAGES,
+      tones: {
+        welcome: 'neutral',
+        documents: 'warning',
+        kickoff: 'info',
+        setup: 'primary',
+        completed: 'success',
+      },
+      label: (s) => t(`values.onboardingStage.${s}`),
+    };
+    return [
+      col.text<OnboardingRow>('client', ui('columns.name'), (o) => o.client_name),
+      col.text<OnboardingRow>('company', ui('columns.company'), (o) => o.company),
+      col.contact<OnboardingRow>('email', ui('columns.email'), (o) => o.email, { sortable: false }),
+      col.status<OnboardingRow, OnboardingStage>(
+        'stage',
+        t('clientOnboarding.columns.stage'),
+        stageOf,
+        stage,
+      ),
+      col.number<OnboardingRow>('steps', t('clientOnboarding.columns.steps'), stepsDone, {
+        render: (o) => t('clientOnboarding.stepsDone', { done: stepsDone(o), total: STEPS.length }),
+      }),
+      col.date<OnboardingRow>('started', ui('columns.started'), (o) => o.started_at),
+      stalled
+        ? col.duration<OnboardingRow>('idle', t('clientOnboarding.columns.idle'), (o) => idleMs(o, asOf))
+        : col.duration<OnboardingRow>(
+            'took',
+            t('clientOnboarding.columns.timeToOnboard'),
+            (o) => timeToOnboardMs(o) ?? null,
+          ),
+    ];
+  }, [t, ui, col, asOf, stalled]);
+  return (
+    <DataTable
+      title={title}
+      rows={rows}
+      columns={columns}
+      getRowId={(o) => o.id}
+      initialSort={
+        stalled ? { columnId: 'idle', direction: 'desc' } : { columnId: 'started', direction: 'desc' }
+      }
+      emptyMessage={emptyMessage}
+    />
+  );
+}

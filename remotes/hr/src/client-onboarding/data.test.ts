@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  inProgressByStage,
+  ONBOARDING_STAGES,
+  type OnboardingData,
+  type OnboardingRow,
+  onboardingKpis,
+  onboardingsPerDay,
+  stalledOnboardings,
+  stepDurations,
+  stepsDone,
+} from './data.ts';
+
+const asOf = '2026-03-31T21:00:00.000Z';
+const DAY = 86_400_000;
+const at = (daysAgo: number) => new Date(new Date(asOf).getTime() - daysAgo * DAY).toISOString();
+
+/** A journey started `startedDaysAgo` whose first `done` steps took one day each. */
+function journey(id: string, startedDaysAgo: number, done: number): OnboardingRow {
+  const completedAt = (k: number) => (k < done ? at(startedDaysAgo - (k + 1)) : null);
+  const finished = done === 4 ? at(startedDaysAgo - 4) : null;
+  return {
+    id,
+    client_name: 'Aisha Al-Naimi',
+    company: null,
+    email: null,
+    stage: ONBOARDING_STAGES[done] ?? 'completed',
+    progress: done * 25,
+    steps: ONBOARDING_STAGES.map((step, k) => ({ step, completed_at: k < 4 ? completedAt(k) : finished })),
+    started_at: at(startedDaysAgo),
+    completed_at: finished,
+    updated_at: done === 0 ? at(startedDaysAgo) : at(startedDaysAgo - done),
+  };
+}
+
+const data: OnboardingData = {
+  asOf,
+  onboardings: [
+    journey('done-recently', 10, 4),
+    journey('done-earlier', 40, 4),
+    journey('moving', 3, 2),
+    journey('stuck', 20, 1),
+    { ...journey('broken-steps', 2, 0), steps: 'not a list' },
+  ],
+};
+
+describe('client onboarding figures', () => {
+  it('reads the steps list, ignoring one that is not a list', () => {
+    expect(data.onboardings.map(stepsDone)).toEqual([4, 4, 2, 1, 0]);
+  });
+
+  it('counts journeys in progress, completions of the period, time to onboard and stalled journeys', () => {
+    const k = onboardingKpis(data);
+    expect(k.inProgress).toBe(3);
+    expect(k.averageProgress).toBeCloseTo((0.5 + 0.25 + 0) / 3);
+    expect(k.completed).toEqual({ count: 1, change: 0 }); // one completed 36 days ago, in the period before
+    expect(k.medianTimeToOnboardMs).toBe(4 * DAY);
+    expect(k.stalled).toBe(1);
+    expect(stalledOnboardings(data).map((o) => o.id)).toEqual(['stuck']);
+  });
+
+  it('gives starts and completions per day, journeys per step and the typical time per step', () => {
+    const perDay = onboardingsPerDay(data);
+    expect(perDay.started.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(perDay.completed.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(inProgressByStage(data).map((s) => [s.key, s.count])).toEqual([
+      ['welcome', 1],
+      ['documents', 1],
+      ['kickoff', 1],
+      ['setup', 0],
+    ]);
+    expect(stepDurations(data).map((s) => s.medianMs)).toEqual([DAY, DAY, DAY, DAY]);
+  });
+});

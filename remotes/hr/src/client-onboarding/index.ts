@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadOnboardingLive as live } from './live.ts';
+import { buildOnboardingSample as sample } from './sample.ts';
+import { OnboardingView as View } from './View.tsx';
+
+/** Client onboarding: loaded lazily by dashboards.ts, refreshed when a journey moves. */
+export default defineDashboard({ tables: ['onboardings'], live, sample, View });

@@ -1,0 +1,21 @@
+import type { LiveContext } from '@portal/shared/contract';
+import { recentRows } from '@portal/shared/live';
+import { ONBOARDING_COLUMNS, type OnboardingData, PERIOD_DAYS } from './data.ts';
+
+/** Bounds that keep a busy account's dashboard fast. */
+export const MAX_ONBOARDINGS = 2000;
+
+/**
+ * The signed-in client's journeys in progress, whenever they started, and those completed in this
+ * period or the one before (for the change).
+ */
+export async function loadOnboardingLive(ctx: LiveContext): Promise<OnboardingData> {
+  const asOf = new Date();
+  const since = new Date(asOf.getTime() - 2 * PERIOD_DAYS * 86_400_000).toISOString();
+  const onboardings = await recentRows(ctx, 'onboardings', ONBOARDING_COLUMNS, {
+    limit: MAX_ONBOARDINGS,
+    dateColumn: 'started_at',
+    or: `completed_at.is.null,completed_at.gte.${since}`,
+  });
+  return { onboardings, asOf: asOf.toISOString() };
+}

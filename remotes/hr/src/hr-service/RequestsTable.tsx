@@ -1,0 +1,73 @@
+import { useUiTranslation } from '@portal/shared/i18n';
+import { type DataColumn, DataTable, type StatusPreset, useColumns } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useHrTranslation } from '../i18n/index.ts';
+import {
+  type HrRequestRow,
+  REQUEST_STATUSES,
+  type RequestStatus,
+  type RequestType,
+  requestStatus,
+  requestType,
+  resolutionMs,
+} from './data.ts';
+
+type Row = HrRequestRow & { waitingMs?: number };
+
+interface RequestsTableProps {
+  rows: readonly Row[];
+  title: string;
+  emptyMessage: string;
+  /** The open-requests list: how long each has waited instead of how it was resolved. */
+  waiting?: boolean;
+}
+
+/** HR requests with their type, status and timing; searchable, sortable, exportable. */
+export function RequestsTable({ rows, title, emptyMessage, waiting = false }: RequestsTableProps) {
+  const { t } = useHrTranslation();
+  const { t: ui } = useUiTranslation();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<Row>[]>(() => {
+    const status: StatusPreset<RequestStatus> = {
+      order: REQUEST_STATUSES,
+      tones: { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' },
+      label: (s) => t(`values.requestStatus.${s}`),
+    };
+    const timing = waiting
+      ? [col.duration<Row>('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs ?? null)]
+      : [
+          col.label<Row, 'yes' | 'no'>(
+            'alone',
+            t('hrService.columns.answeredAlone'),
+            (r) => (r.answered_by_assistant ? 'yes' : 'no'),
+            (v) => t(`hrService.${v}`),
+          ),
+          col.duration<Row>('resolved-in', t('hrService.columns.resolvedIn'), (r) => resolutionMs(r) ?? null),
+        ];
+    return [
+      col.text<Row>('employee', t('hrService.columns.employee'), (r) => r.employee_name),
+      col.contact<Row>('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
+      col.label<Row, RequestType>('type', t('hrService.columns.type'), requestType, (v) =>
+        t(`values.requestType.${v}`),
+      ),
+      col.text<Row>('details', t('hrService.columns.details'), (r) => r.details, {
+        render: (r) => <span dir="auto">{r.details}</span>,
+      }),
+      col.status<Row, RequestStatus>('status', ui('columns.status'), requestStatus, status),
+      col.date<Row>('received', t('hrService.columns.received'), (r) => r.created_at),
+      ...timing,
+    ];
+  }, [t, ui, col, waiting]);
+  return (
+    <DataTable
+      title={title}
+      rows={rows}
+      columns={columns}
+      getRowId={(r) => r.id}
+      initialSort={
+        waiting ? { columnId: 'waiting', direction: 'desc' } : { columnId: 'received', direction: 'desc' }
+      }
+      emptyMessage={emptyMessage}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type HrRequestRow,
+  type HrServiceData,
+  hrKpis,
+  openRequests,
+  requestsByType,
+  requestsPerDay,
+  resolutionByType,
+} from './data.ts';
+
+const asOf = '2026-03-31T21:00:00.000Z'; // midnight in Doha
+const HOUR = 3_600_000;
+const at = (daysAgo: number, hours = 0) =>
+  new Date(new Date(asOf).getTime() - daysAgo * 86_400_000 + hours * HOUR).toISOString();
+
+let n = 0;
+const request = (over: Partial<HrRequestRow>): HrRequestRow => ({
+  id: `r${++n}`,
+  employee_name: 'Maria Santos',
+  employee_contact: '+974 5512 3456',
+  request_type: 'leave',
+  details: null,
+  status: 'resolved',
+  channel: 'whatsapp',
+  answered_by_assistant: false,
+  resolved_at: null,
+  created_at: at(3),
+  ...over,
+});
+
+const data: HrServiceData = {
+  asOf,
+  requests: [
+    request({
+      request_type: 'payslip',
+      answered_by_assistant: true,
+      created_at: at(2),
+      resolved_at: at(2, 0.1),
+    }),
+    request({ request_type: 'leave', created_at: at(5), resolved_at: at(5, 30) }),
+    request({ request_type: 'leave', created_at: at(6), resolved_at: at(6, 10) }),
+    request({ request_type: 'certificate', status: 'rejected', created_at: at(7) }),
+    request({ request_type: 'expense', status: 'open', created_at: at(1) }),
+    request({ request_type: 'unknown', status: 'in_progress', created_at: at(45) }),
+    request({ request_type: 'leave', created_at: at(40), resolved_at: at(40, 2) }),
+  ],
+};
+
+describe('HR service figures', () => {
+  it('counts the period’s requests against the period before, open ones of any age, and what the assistant answered', () => {
+    const k = hrKpis(data);
+    expect(k.requests).toEqual({ count: 5, change: 1.5 });
+    expect(k.open).toBe(2);
+    expect(k.answeredAlone).toBe(1);
+    expect(k.answeredAloneRate).toBeCloseTo(0.2);
+    // Resolved in 6 min, 10 h and 30 h: median 10 h, two of three within the 24 h target.
+    expect(k.medianResolutionMs).toBe(10 * HOUR);
+    expect(k.withinTargetRate).toBeCloseTo(2 / 3);
+    expect(k.resolved).toBe(3);
+  });
+
+  it('splits the period’s requests by type and status, unknown types counting as other', () => {
+    const byType = Object.fromEntries(requestsByType(data).map((r) => [r.type, r.byStatus]));
+    expect(byType.leave).toEqual([0, 0, 2, 0]);
+    expect(byType.certificate).toEqual([0, 0, 0, 1]);
+    expect(byType.expense).toEqual([1, 0, 0, 0]);
+    expect(byType.other).toEqual([0, 0, 0, 0]); // the unknown one is 45 days old
+  });
+
+  it('gives the typical resolution time per type that has resolved requests', () => {
+    expect(resolutionByType(data)).toEqual([
+      { type: 'leave', medianMs: 20 * HOUR },
+      { type: 'payslip', medianMs: 0.1 * HOUR },
+    ]);
+  });
+
+  it('counts requests per Doha day, by the assistant or by a person', () => {
+    const perDay = requestsPerDay(data);
+    expect(perDay.days).toHaveLength(30);
+    expect(perDay.alone.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(perDay.byPerson.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(perDay.alone[28]).toBe(1); // made at midnight starting the day before the last one
+  });
+
+  it('lists open requests the longest waiting first', () => {
+    const open = openRequests(data);
+    expect(open.map((r) => r.status)).toEqual(['in_progress', 'open']);
+    expect(open[0]?.waitingMs).toBe(45 * 86_400_000);
+  });
+});

@@ -1,0 +1,20 @@
+import type { LiveContext } from '@portal/shared/contract';
+import { recentRows } from '@portal/shared/live';
+import { type HrServiceData, PERIOD_DAYS, REQUEST_COLUMNS } from './data.ts';
+
+/** Bounds that keep a busy account's dashboard fast. */
+export const MAX_REQUESTS = 3000;
+
+/**
+ * The signed-in client's HR requests of this period and the one before (for the change), and the
+ * requests still open whatever their age.
+ */
+export async function loadHrServiceLive(ctx: LiveContext): Promise<HrServiceData> {
+  const asOf = new Date();
+  const since = new Date(asOf.getTime() - 2 * PERIOD_DAYS * 86_400_000).toISOString();
+  const requests = await recentRows(ctx, 'hr_requests', REQUEST_COLUMNS, {
+    limit: MAX_REQUESTS,
+    or: `created_at.gte.${since},status.in.(open,in_progress)`,
+  });
+  return { requests, asOf: asOf.toISOString() };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ApplicationRow,
+  applicationsBySource,
+  applicationsByStage,
+  type JobApplicationData,
+  jobKpis,
+  openPositions,
+  scoreBands,
+} from './data.ts';
+
+const asOf = '2026-03-31T21:00:00.000Z';
+const HOUR = 3_600_000;
+const at = (daysAgo: number, hours = 0) =>
+  new Date(new Date(asOf).getTime() - daysAgo * 86_400_000 + hours * HOUR).toISOString();
+
+let n = 0;
+const application = (over: Partial<ApplicationRow>): ApplicationRow => ({
+  id: `a${++n}`,
+  candidate_name: 'Rami Saleh',
+  email: null,
+  phone: null,
+  job_title: 'Barista',
+  source: 'website',
+  stage: 'received',
+  score: null,
+  applied_at: at(3),
+  screened_at: null,
+  ...over,
+});
+
+const screened = (daysAgo: number, hours: number, score: number, over: Partial<ApplicationRow> = {}) =>
+  application({
+    applied_at: at(daysAgo),
+    screened_at: at(daysAgo, hours),
+    score,
+    stage: 'screening',
+    ...over,
+  });
+
+const data: JobApplicationData = {
+  asOf,
+  applications: [
+    application({ applied_at: at(1) }),
+    screened(4, 2, 90, { stage: 'hired', source: 'referral' }),
+    screened(5, 6, 60, { stage: 'interview', job_title: 'Pastry Chef' }),
+    screened(6, 10, 30, { stage: 'rejected', source: 'linkedin' }),
+    screened(40, 1, 80, { stage: 'offer', job_title: 'Branch Manager' }),
+    screened(45, 1, 20, { stage: 'rejected', job_title: 'Driver' }),
+    application({ stage: 'unknown', source: 'fax', applied_at: at(2) }),
+  ],
+};
+
+describe('job application figures', () => {
+  it('counts the period’s applications, waiting candidates, screening speed, scores, interviews and hires', () => {
+    const k = jobKpis(data);
+    expect(k.applications).toEqual({ count: 5, change: 1.5 });
+    expect(k.toScreen).toBe(2); // the unknown stage reads as received
+    expect(k.medianTimeToScreenMs).toBe(6 * HOUR);
+    expect(k.averageScore).toBe(60);
+    expect(k.inInterview).toBe(2); // any age: the offer is 40 days old
+    expect(k.hired).toBe(1);
+  });
+
+  it('splits the period by stage, source and score band', () => {
+    expect(applicationsByStage(data).map((s) => s.count)).toEqual([2, 0, 1, 0, 1, 1]);
+    expect(applicationsBySource(data)).toEqual([
+      { source: 'website', applications: 2, hired: 0 },
+      { source: 'linkedin', applications: 1, hired: 0 },
+      { source: 'referral', applications: 1, hired: 1 },
+      { source: 'other', applications: 1, hired: 0 },
+    ]);
+    expect(scoreBands(data).map((b) => b.count)).toEqual([1, 1, 0, 1]);
+  });
+
+  it('lists positions with candidates still in the pipeline, the busiest first', () => {
+    expect(openPositions(data)).toEqual([
+      { title: 'Barista', byStage: [2, 0, 0, 0, 1, 1], active: 2, bestScore: 90 },
+      { title: 'Branch Manager', byStage: [0, 0, 0, 1, 0, 0], active: 1, bestScore: 80 },
+      { title: 'Pastry Chef', byStage: [0, 0, 1, 0, 0, 0], active: 1, bestScore: 60 },
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { LiveContext } from '@portal/shared/contract';
+import { recentRows } from '@portal/shared/live';
+import { ACTIVE_STAGES, APPLICATION_COLUMNS, type JobApplicationData, PERIOD_DAYS } from './data.ts';
+
+/** Bounds that keep a busy account's dashboard fast. */
+export const MAX_APPLICATIONS = 3000;
+
+/**
+ * The signed-in client's applications of this period and the one before (for the change), and the
+ * candidates still in the pipeline whenever they applied (the open positions).
+ */
+export async function loadJobApplicationLive(ctx: LiveContext): Promise<JobApplicationData> {
+  const asOf = new Date();
+  const since = new Date(asOf.getTime() - 2 * PERIOD_DAYS * 86_400_000).toISOString();
+  const applications = await recentRows(ctx, 'job_applications', APPLICATION_COLUMNS, {
+    limit: MAX_APPLICATIONS,
+    dateColumn: 'applied_at',
+    or: `applied_at.gte.${since},stage.in.(${ACTIVE_STAGES.join(',')})`,
+  });
+  return { applications, asOf: asOf.toISOString() };
+}

@@ -1,0 +1,88 @@
+import { useUiTranslation } from '@portal/shared/i18n';
+import { type DataColumn, DataTable, type StatusPreset, useColumns } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useHrTranslation } from '../i18n/index.ts';
+import {
+  type ApplicationRow,
+  type Position,
+  type Source,
+  STAGES,
+  type Stage,
+  sourceOf,
+  stageOf,
+  timeToScreenMs,
+} from './data.ts';
+
+/** Candidates with their position, source, stage and screening; searchable, sortable, exportable. */
+export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
+  const { t } = useHrTranslation();
+  const { t: ui } = useUiTranslation();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<ApplicationRow>[]>(() => {
+    const stage: StatusPreset<Stage> = {
+      order: STAGES,
+      tones: {
+        received: 'neutral',
+        screening: 'info',
+        interview: 'primary',
+        offer: 'warning',
+        hired: 'success',
+        rejected: 'error',
+      },
+      label: (s) => t(`values.stage.${s}`),
+    };
+    return [
+      col.text<ApplicationRow>('candidate', t('jobApplication.columns.candidate'), (a) => a.candidate_name),
+      col.contact<ApplicationRow>('email', ui('columns.email'), (a) => a.email, { sortable: false }),
+      col.text<ApplicationRow>('position', t('jobApplication.columns.position'), (a) => a.job_title),
+      col.label<ApplicationRow, Source>('source', ui('columns.source'), sourceOf, (s) =>
+        t(`values.source.${s}`),
+      ),
+      col.status<ApplicationRow, Stage>('stage', t('jobApplication.columns.stage'), stageOf, stage),
+      col.number<ApplicationRow>('score', ui('columns.score'), (a) => a.score),
+      col.date<ApplicationRow>('applied', t('jobApplication.columns.applied'), (a) => a.applied_at),
+      col.duration<ApplicationRow>(
+        'screen',
+        t('jobApplication.columns.timeToScreen'),
+        (a) => timeToScreenMs(a) ?? null,
+      ),
+    ];
+  }, [t, ui, col]);
+  return (
+    <DataTable
+      title={t('jobApplication.tables.candidates')}
+      rows={rows}
+      columns={columns}
+      getRowId={(a) => a.id}
+      initialSort={{ columnId: 'applied', direction: 'desc' }}
+      emptyMessage={t('jobApplication.empty.candidates')}
+    />
+  );
+}
+
+/** Each open position's pipeline: candidates per stage. */
+export function PositionsTable({ rows }: { rows: readonly Position[] }) {
+  const { t } = useHrTranslation();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<Position>[]>(
+    () => [
+      col.text<Position>('position', t('jobApplication.columns.position'), (p) => p.title),
+      col.number<Position>('active', t('jobApplication.columns.inPipeline'), (p) => p.active),
+      ...STAGES.map((stage, i) =>
+        col.number<Position>(stage, t(`values.stage.${stage}`), (p) => p.byStage[i] ?? 0),
+      ),
+      col.number<Position>('best', t('jobApplication.columns.bestScore'), (p) => p.bestScore),
+    ],
+    [t, col],
+  );
+  return (
+    <DataTable
+      title={t('jobApplication.tables.positions')}
+      rows={rows}
+      columns={columns}
+      getRowId={(p) => p.title}
+      initialSort={{ columnId: 'active', direction: 'desc' }}
+      emptyMessage={t('jobApplication.empty.positions')}
+    />
+  );
+}

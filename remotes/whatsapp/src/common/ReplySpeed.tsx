@@ -1,0 +1,21 @@
+import Speed from '@mui/icons-material/Speed';
+import { useFormatters } from '@portal/shared/i18n';
+import type { Kpi } from '@portal/shared/ui';
+import { useWhatsappTranslation } from '../i18n/index.ts';
+import { replySpeed } from './chats.ts';
+import type { ChatData, MessageRow } from './rows.ts';
+
+/** The KPI "typical reply time" with the 95th percentile under it. */
+export function useReplySpeedKpi(data: ChatData, messages?: readonly MessageRow[]): Kpi {
+  const { t } = useWhatsappTranslation();
+  const f = useFormatters();
+  const speed = replySpeed(data, messages);
+  return {
+    id: 'reply-time',
+    label: t('kpi.replyTime'),
+    value: speed.median === undefined ? f.missing : f.duration(speed.median),
+    caption:
+      speed.p95 === undefined ? t('kpi.noReplies') : t('kpi.replyTimeP95', { value: f.duration(speed.p95) }),
+    icon: <Speed />,
+  };
+}

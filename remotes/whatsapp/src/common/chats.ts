@@ -1,0 +1,93 @@
+/**
+ * Figures every conversation dashboard of the family shows: what happened in the period, per day and
+ * per Doha hour, how fast customers got a reply, and the conversations as the shared tables want them.
+ */
+import { type Conversation, conversationFromRow, replyDelays } from '@portal/shared/entities';
+import {
+  countByDay,
+  countByHour,
+  inWindow,
+  lastDays,
+  median,
+  percentile,
+  windowEndingAt,
+} from '@portal/shared/format';
+import { type ChatData, type MessageRow, PERIOD_DAYS, type SessionRow } from './rows.ts';
+
+export const periodOf = (asOf: string) => windowEndingAt(asOf, PERIOD_DAYS);
+export const inPeriod = (asOf: string, at: string | null) => inWindow(at, periodOf(asOf));
+
+/** The period's days (Doha calendar), oldest first: the x axis of every per-day chart. */
+export const periodDays = (asOf: string): string[] =>
+  lastDays(new Date(new Date(asOf).getTime() - 1), PERIOD_DAYS);
+
+export const periodSessions = (data: ChatData): SessionRow[] =>
+  data.sessions.filter((s) => inPeriod(data.asOf, s.started_at));
+
+export const periodMessages = (data: ChatData): MessageRow[] =>
+  data.messages.filter((m) => inPeriod(data.asOf, m.created_at));
+
+export const conversationsOf = (sessions: readonly SessionRow[]): Conversation[] =>
+  sessions.map(conversationFromRow);
+
+/** Conversations started per day of the period. */
+export const sessionsPerDay = (data: ChatData): number[] =>
+  countByDay(periodSessions(data), (s) => s.started_at, periodDays(data.asOf));
+
+/** Messages per day of the period, customers' and replies apart. */
+export function messagesPerDay(data: ChatData): { received: number[]; sent: number[] } {
+  const days = periodDays(data.asOf);
+  const messages = periodMessages(data);
+  return {
+    received: countByDay(
+      messages.filter((m) => m.role === 'customer'),
+      (m) => m.created_at,
+      days,
+    ),
+    sent: countByDay(
+      messages.filter((m) => m.role !== 'customer'),
+      (m) => m.created_at,
+      days,
+    ),
+  };
+}
+
+/** Conversations started per Doha hour of the day. */
+export const sessionsByHour = (data: ChatData): number[] =>
+  countByHour(periodSessions(data), (s) => s.started_at);
+
+export interface ReplySpeed {
+  /** Median wait from a customer's message to the reply, in ms (undefined without replies). */
+  median: number | undefined;
+  p95: number | undefined;
+  replies: number;
+}
+
+/** How long customers waited for a reply in the period (bot or person). */
+export function replySpeed(data: ChatData, messages: readonly MessageRow[] = data.messages): ReplySpeed {
+  const delays = replyDelays(messages)
+    .filter((d) => inPeriod(data.asOf, d.question.created_at))
+    .map((d) => d.ms);
+  return { median: median(delays), p95: percentile(delays, 0.95), replies: delays.length };
+}
+
+export interface TopicCount {
+  topic: string;
+  conversations: number;
+  escalated: number;
+}
+
+/** The period's topics, most frequent first (conversations without a topic are left out). */
+export function topTopics(data: ChatData): TopicCount[] {
+  const topics = new Map<string, TopicCount>();
+  for (const s of periodSessions(data)) {
+    if (!s.topic) continue;
+    const entry = topics.get(s.topic) ?? { topic: s.topic, conversations: 0, escalated: 0 };
+    entry.conversations += 1;
+    if (s.status === 'escalated') entry.escalated += 1;
+    topics.set(s.topic, entry);
+  }
+  return [...topics.values()].sort(
+    (a, b) => b.conversations - a.conversations || a.topic.localeCompare(b.topic),
+  );
+}

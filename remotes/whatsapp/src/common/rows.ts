@@ -1,0 +1,78 @@
+/**
+ * The rows the whatsapp family's dashboards read, typed from the generated schema (only the columns
+ * the dashboards use, which are also the columns the live loaders select). Samples build the same row
+ * shapes, so sample and live mode share every computation.
+ */
+import { CONVERSATION_COLUMNS } from '@portal/shared/entities';
+import type { RowOf } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+
+/** Every figure covers the last 30 days. */
+export const PERIOD_DAYS = 30;
+
+export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'product_id'] as const;
+export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
+
+export const MESSAGE_COLUMNS = [
+  'id',
+  'session_id',
+  'role',
+  'content',
+  'created_at',
+  'reply_trigger',
+] as const;
+export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]>;
+export const REPLY_TRIGGERS = ColumnValues.chat_messages.reply_trigger;
+export type ReplyTrigger = ColumnValue<'chat_messages', 'reply_trigger'>;
+
+export const ORDER_COLUMNS = [
+  'id',
+  'order_number',
+  'customer_name',
+  'customer_phone',
+  'items',
+  'total_qar',
+  'status',
+  'channel',
+  'session_id',
+  'paid_at',
+  'created_at',
+] as const;
+export type OrderRow = RowOf<'orders', (typeof ORDER_COLUMNS)[number]>;
+export const ORDER_STATUSES = ColumnValues.orders.status;
+export type OrderStatus = ColumnValue<'orders', 'status'>;
+
+export const PRODUCT_COLUMNS = [
+  'id',
+  'sku',
+  'name_en',
+  'name_ar',
+  'category',
+  'price_qar',
+  'stock',
+  'is_active',
+  'synced_at',
+] as const;
+export type ProductRow = RowOf<'products', (typeof PRODUCT_COLUMNS)[number]>;
+
+export const DIET_COLUMNS = [
+  'id',
+  'client_name',
+  'client_phone',
+  'kind',
+  'language',
+  'sent_at',
+  'answered_at',
+  'adherence_pct',
+] as const;
+export type DietRow = RowOf<'dietitian_messages', (typeof DIET_COLUMNS)[number]>;
+export const DIET_KINDS = ColumnValues.dietitian_messages.kind;
+export type DietKind = ColumnValue<'dietitian_messages', 'kind'>;
+
+/** Conversations of one workflow and their messages over the period. */
+export interface ChatData {
+  sessions: SessionRow[];
+  messages: MessageRow[];
+  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
+  asOf: string;
+}

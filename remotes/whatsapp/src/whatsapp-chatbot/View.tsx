@@ -1,0 +1,75 @@
+import Forum from '@mui/icons-material/Forum';
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import { DashboardTabs, TabPage } from '@portal/shared/ui';
+import {
+  BusiestHoursChart,
+  ConversationsBlock,
+  MessagesPerDayChart,
+  StatusChart,
+  TopicsTable,
+} from '../common/ChatBlocks.tsx';
+import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
+import { useWhatsappTranslation } from '../i18n/index.ts';
+import { chatbotKpis, type WhatsappChatbotData } from './data.ts';
+
+/** Customer service on WhatsApp: outcomes and ratings, transcripts, topics, busiest hours. */
+export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappChatbotData>) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const kpis = chatbotKpis(data);
+  const speed = useReplySpeedKpi(data);
+  return (
+    <DashboardTabs
+      label={t('tabsLabel.whatsapp-chatbot')}
+      tabs={[
+        {
+          id: 'overview',
+          label: ui('tabs.overview'),
+          render: () => (
+            <TabPage
+              kpis={[
+                {
+                  id: 'conversations',
+                  label: t('kpi.conversations'),
+                  value: f.number(kpis.conversations),
+                  caption: t('kpi.messages', { count: kpis.messages }),
+                  icon: <Forum />,
+                },
+                { id: 'resolution', label: t('kpi.resolutionRate'), value: f.percent(kpis.resolutionRate) },
+                { id: 'escalation', label: t('kpi.escalationRate'), value: f.percent(kpis.escalationRate) },
+                {
+                  id: 'satisfaction',
+                  label: ui('columns.satisfaction'),
+                  value:
+                    kpis.satisfaction === null
+                      ? f.missing
+                      : ui('satisfaction.outOf', { value: f.number(kpis.satisfaction, 1) }),
+                  caption: t('kpi.rated', { count: kpis.rated }),
+                },
+              ]}
+              charts={
+                <>
+                  <StatusChart data={data} />
+                  <MessagesPerDayChart data={data} />
+                </>
+              }
+            />
+          ),
+        },
+        {
+          id: 'conversations',
+          label: ui('tabs.conversations'),
+          render: () => <ConversationsBlock data={data} ctx={ctx} />,
+        },
+        { id: 'topics', label: t('tabs.topics'), render: () => <TopicsTable data={data} /> },
+        {
+          id: 'analytics',
+          label: ui('tabs.analytics'),
+          render: () => <TabPage kpis={[speed]} charts={<BusiestHoursChart data={data} />} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadWhatsappChatbotLive as live } from './live.ts';
+import { buildWhatsappChatbotSample as sample } from './sample.ts';
+import { WhatsappChatbotView as View } from './View.tsx';
+
+/** WhatsApp chatbot: loaded lazily by dashboards.ts, refreshed by its conversations and messages. */
+export default defineDashboard({ tables: ['chat_sessions', 'chat_messages'], live, sample, View });

@@ -1,0 +1,206 @@
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { dayKeyToDate } from '@portal/shared/format';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import {
+  BarChartCard,
+  DashboardTabs,
+  type DataColumn,
+  DataTable,
+  LineChartCard,
+  StatusChip,
+  TabPage,
+  useColumns,
+} from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
+import { useWhatsappTranslation } from '../i18n/index.ts';
+import {
+  checkIns,
+  type DietClient,
+  dietClients,
+  dietKpis,
+  perDay,
+  type WhatsappDietitianData,
+  weeklyAdherence,
+} from './data.ts';
+
+function ClientsTable({ rows, title }: { rows: readonly DietClient[]; title: string }) {
+  const { t } = useWhatsappTranslation();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<DietClient>[]>(
+    () => [
+      col.text<DietClient>('name', t('columns.client'), (c) => c.name),
+      col.contact<DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
+      col.number<DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
+      col.number<DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
+      col.percent<DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
+      col.number<DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
+      col.date<DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
+      {
+        ...col.text<DietClient>('state', t('columns.state'), (c) =>
+          t(c.stopped ? 'values.stopped' : 'values.following'),
+        ),
+        render: (c) => (
+          <StatusChip
+            label={t(c.stopped ? 'values.stopped' : 'values.following')}
+            tone={c.stopped ? 'warning' : 'success'}
+          />
+        ),
+      },
+    ],
+    [t, col],
+  );
+  return (
+    <DataTable
+      title={title}
+      rows={rows}
+      columns={columns}
+      getRowId={(c) => c.phone}
+      initialSort={{ columnId: 'last-answer', direction: 'asc' }}
+      emptyMessage={t('empty.clients')}
+    />
+  );
+}
+
+function CheckInsTable({ data }: { data: WhatsappDietitianData }) {
+  const { t } = useWhatsappTranslation();
+  const col = useColumns();
+  const rows = useMemo(() => checkIns(data), [data]);
+  const columns = useMemo<DataColumn<DietRow>[]>(
+    () => [
+      col.text<DietRow>('client', t('columns.client'), (m) => m.client_name),
+      col.date<DietRow>('sent', t('columns.sent'), (m) => m.sent_at),
+      col.date<DietRow>('answered', t('columns.answered'), (m) => m.answered_at),
+      col.percent<DietRow>('adherence', t('columns.adherence'), (m) =>
+        m.adherence_pct === null ? null : m.adherence_pct / 100,
+      ),
+    ],
+    [t, col],
+  );
+  return (
+    <DataTable
+      title={t('tables.checkIns')}
+      rows={rows}
+      columns={columns}
+      getRowId={(m) => m.id}
+      initialSort={{ columnId: 'sent', direction: 'desc' }}
+      emptyMessage={t('empty.checkIns')}
+    />
+  );
+}
+
+function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
+  const { t } = useWhatsappTranslation();
+  const f = useFormatters();
+  const weeks = weeklyAdherence(data);
+  return (
+    <LineChartCard
+      title={t('charts.adherence')}
+      subtitle={t('charts.adherenceSubtitle')}
+      xLabels={weeks.map((w) => f.dayMonth(w.weekEnding))}
+      categoryAxisLabel={t('axes.weekEnding')}
+      valueAxisLabel={t('axes.adherence')}
+      valueFormat={(v) => f.percent(v)}
+      series={[{ id: 'adherence', label: t('axes.adherence'), data: weeks.map((w) => w.adherence ?? 0) }]}
+    />
+  );
+}
+
+function PerDayChart({ data, kind }: { data: WhatsappDietitianData; kind: DietKind }) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const counts = perDay(data, kind);
+  return (
+    <BarChartCard
+      title={t(`charts.perDay.${kind}`)}
+      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
+      categories={counts.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+      categoryAxisLabel={t('axes.day')}
+      valueAxisLabel={t('axes.messages')}
+      series={[
+        { id: 'sent', label: t('series.sent'), data: counts.sent },
+        { id: 'answered', label: t('series.answered'), data: counts.answered },
+      ]}
+    />
+  );
+}
+
+/** A nutrition programme on WhatsApp: clients, plans, check-ins with adherence, reminders, the quiet ones. */
+export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDietitianData>) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const kpis = dietKpis(data);
+  const clients = dietClients(data);
+  return (
+    <DashboardTabs
+      label={t('tabsLabel.whatsapp-dietitian')}
+      tabs={[
+        {
+          id: 'overview',
+          label: ui('tabs.overview'),
+          render: () => (
+            <TabPage
+              kpis={[
+                {
+                  id: 'clients',
+                  label: t('kpi.clients'),
+                  value: f.number(kpis.clients),
+                  caption: t('kpi.stopped', { count: kpis.stopped }),
+                },
+                { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
+                {
+                  id: 'adherence',
+                  label: t('kpi.adherence'),
+                  value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
+                  caption: t('kpi.checkIns', {
+                    count: kpis.checkInsAnswered,
+                    total: f.number(kpis.checkIns),
+                  }),
+                },
+                {
+                  id: 'reminders',
+                  label: t('kpi.reminders'),
+                  value: f.number(kpis.reminders),
+                  caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
+                },
+              ]}
+              charts={
+                <>
+                  <AdherenceChart data={data} />
+                  <PerDayChart data={data} kind="reminder" />
+                </>
+              }
+            />
+          ),
+        },
+        {
+          id: 'clients',
+          label: t('tabs.clients'),
+          render: () => <ClientsTable rows={clients} title={t('tables.clients')} />,
+        },
+        {
+          id: 'stopped',
+          label: t('tabs.stopped'),
+          render: () => <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
+        },
+        { id: 'check-ins', label: t('tabs.checkIns'), render: () => <CheckInsTable data={data} /> },
+        {
+          id: 'analytics',
+          label: ui('tabs.analytics'),
+          render: () => (
+            <TabPage
+              charts={
+                <>
+                  <PerDayChart data={data} kind="check_in" />
+                  <PerDayChart data={data} kind="meal_plan" />
+                </>
+              }
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

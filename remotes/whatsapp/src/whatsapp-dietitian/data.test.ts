@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { DietRow } from '../common/rows.ts';
+import { AS_OF, at } from '../common/testRows.ts';
+import { dietClients, dietKpis, weeklyAdherence } from './data.ts';
+
+let n = 0;
+const row = (
+  phone: string,
+  kind: DietRow['kind'],
+  daysAgo: number,
+  answered: boolean,
+  adherence: number | null = null,
+): DietRow => ({
+  id: `m${n++}`,
+  client_name: `Client ${phone}`,
+  client_phone: phone,
+  kind,
+  language: 'en',
+  sent_at: at(daysAgo, 9),
+  answered_at: answered ? at(daysAgo, 10) : null,
+  adherence_pct: adherence,
+});
+
+const data = {
+  asOf: AS_OF,
+  messages: [
+    row('1', 'meal_plan', 10, true),
+    row('1', 'check_in', 9, true, 60),
+    row('1', 'check_in', 2, true, 80),
+    row('1', 'reminder', 1, false),
+    // Client 2 answered until 12 days ago; reminders kept going unanswered.
+    row('2', 'check_in', 12, true, 50),
+    row('2', 'reminder', 5, false),
+    row('2', 'reminder', 1, false),
+    row('3', 'check_in', 40, true, 90), // before the period
+  ],
+};
+
+describe('whatsapp dietitian figures', () => {
+  it('follows each client and flags those who went a week without answering', () => {
+    const clients = dietClients(data);
+    expect(clients.map((c) => [c.phone, c.checkInsAnswered, c.adherence, c.reminders, c.stopped])).toEqual([
+      ['1', 2, 0.7, 1, false],
+      ['2', 1, 0.5, 2, true],
+    ]);
+  });
+
+  it('sums plans, check-ins, adherence and reminder answers over the period', () => {
+    expect(dietKpis(data)).toEqual({
+      clients: 2,
+      mealPlans: 1,
+      checkIns: 3,
+      checkInsAnswered: 3,
+      adherence: (0.6 + 0.8 + 0.5) / 3,
+      reminders: 3,
+      reminderAnswerRate: 0,
+      stopped: 1,
+    });
+  });
+
+  it('averages adherence per week, the latest week last', () => {
+    const weeks = weeklyAdherence(data);
+    // Weeks of 7 days ending at asOf: 2 days ago; 9 and 12 days ago; nothing 14-28 days ago.
+    expect(weeks.map((w) => w.adherence)).toEqual([undefined, undefined, (0.6 + 0.5) / 2, 0.8]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * WhatsApp dietitian: the clients a nutrition programme follows on WhatsApp. Meal plans sent,
+ * check-ins answered with the share of the plan kept (adherence), reminders sent and answered, and
+ * the clients who stopped answering (nothing back for a week while messages kept coming).
+ */
+import { countByDay, DAY_MS, inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
+import { periodDays } from '../common/chats.ts';
+import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
+
+export interface WhatsappDietitianData {
+  messages: DietRow[];
+  asOf: string;
+}
+
+/** A week without any answer, while the dietitian kept writing, counts as "stopped answering". */
+export const SILENCE_DAYS = 7;
+
+const periodRows = (data: WhatsappDietitianData) =>
+  data.messages.filter((m) => inWindow(m.sent_at, windowEndingAt(data.asOf, PERIOD_DAYS)));
+
+const ofKind = (rows: readonly DietRow[], kind: DietKind) => rows.filter((m) => m.kind === kind);
+const answered = (rows: readonly DietRow[]) => rows.filter((m) => m.answered_at !== null);
+const adherenceOf = (rows: readonly DietRow[]) =>
+  mean(ofKind(rows, 'check_in').flatMap((m) => (m.adherence_pct === null ? [] : [m.adherence_pct / 100])));
+
+export interface DietClient {
+  phone: string;
+  name: string;
+  mealPlans: number;
+  checkIns: number;
+  checkInsAnswered: number;
+  /** Mean share of the plan kept, over the answered check-ins (0–1), or undefined. */
+  adherence: number | undefined;
+  reminders: number;
+  remindersAnswered: number;
+  lastAnswer: string | null;
+  stopped: boolean;
+}
+
+/** One row per client (known by phone), the quietest first among those who stopped answering. */
+export function dietClients(data: WhatsappDietitianData): DietClient[] {
+  const byPhone = new Map<string, DietRow[]>();
+  for (const m of periodRows(data)) byPhone.set(m.client_phone, [...(byPhone.get(m.client_phone) ?? []), m]);
+  const silenceFrom = new Date(data.asOf).getTime() - SILENCE_DAYS * DAY_MS;
+  return [...byPhone].map(([phone, rows]) => {
+    const answers = answered(rows)
+      .map((m) => m.answered_at as string)
+      .sort();
+    const lastAnswer = answers.at(-1) ?? null;
+    const recentSent = rows.filter((m) => Date.parse(m.sent_at) >= silenceFrom).length;
+    return {
+      phone,
+      name: [...rows].sort((a, b) => b.sent_at.localeCompare(a.sent_at))[0]?.client_name ?? phone,
+      mealPlans: ofKind(rows, 'meal_plan').length,
+      checkIns: ofKind(rows, 'check_in').length,
+      checkInsAnswered: answered(ofKind(rows, 'check_in')).length,
+      adherence: adherenceOf(rows),
+      reminders: ofKind(rows, 'reminder').length,
+      remindersAnswered: answered(ofKind(rows, 'reminder')).length,
+      lastAnswer,
+      stopped: recentSent > 0 && (lastAnswer === null || Date.parse(lastAnswer) < silenceFrom),
+    };
+  });
+}
+
+export interface DietKpis {
+  clients: number;
+  mealPlans: number;
+  checkIns: number;
+  checkInsAnswered: number;
+  adherence: number | undefined;
+  reminders: number;
+  reminderAnswerRate: number;
+  stopped: number;
+}
+
+export function dietKpis(data: WhatsappDietitianData): DietKpis {
+  const rows = periodRows(data);
+  const clients = dietClients(data);
+  const reminders = ofKind(rows, 'reminder');
+  return {
+    clients: clients.length,
+    mealPlans: ofKind(rows, 'meal_plan').length,
+    checkIns: ofKind(rows, 'check_in').length,
+    checkInsAnswered: answered(ofKind(rows, 'check_in')).length,
+    adherence: adherenceOf(rows),
+    reminders: reminders.length,
+    reminderAnswerRate: ratio(answered(reminders).length, reminders.length),
+    stopped: clients.filter((c) => c.stopped).length,
+  };
+}
+
+/** Mean adherence per week of the period (oldest first), by when the check-in was sent. */
+export function weeklyAdherence(data: WhatsappDietitianData, weeks = 4) {
+  return Array.from({ length: weeks }, (_, i) => {
+    const window = windowEndingAt(data.asOf, 7, weeks - 1 - i);
+    const rows = data.messages.filter((m) => inWindow(m.sent_at, window));
+    return { weekEnding: new Date(window.to.getTime() - 1).toISOString(), adherence: adherenceOf(rows) };
+  });
+}
+
+/** Messages of one kind per day of the period: sent, and answered. */
+export function perDay(data: WhatsappDietitianData, kind: DietKind) {
+  const days = periodDays(data.asOf);
+  const rows = ofKind(periodRows(data), kind);
+  return {
+    days,
+    sent: countByDay(rows, (m) => m.sent_at, days),
+    answered: countByDay(answered(rows), (m) => m.sent_at, days),
+  };
+}
+
+export const checkIns = (data: WhatsappDietitianData) => ofKind(periodRows(data), 'check_in');

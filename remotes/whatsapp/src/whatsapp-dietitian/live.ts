@@ -1,0 +1,28 @@
+import type { LiveContext } from '@portal/shared/contract';
+import { isoOrNull, recentRows, toNumber } from '@portal/shared/live';
+import { iso } from '../common/live.ts';
+import { DIET_COLUMNS, PERIOD_DAYS } from '../common/rows.ts';
+import type { WhatsappDietitianData } from './data.ts';
+
+/** Bounds that keep a busy programme's dashboard fast (14 clients send about 600 a month). */
+export const MAX_MESSAGES = 5000;
+
+/** The signed-in client's dietitian messages of the period. */
+export async function loadWhatsappDietitianLive(ctx: LiveContext): Promise<WhatsappDietitianData> {
+  const asOf = new Date();
+  const rows = await recentRows(ctx, 'dietitian_messages', DIET_COLUMNS, {
+    limit: MAX_MESSAGES,
+    days: PERIOD_DAYS,
+    asOf,
+    dateColumn: 'sent_at',
+  });
+  return {
+    messages: rows.map((m) => ({
+      ...m,
+      sent_at: iso(m.sent_at),
+      answered_at: isoOrNull(m.answered_at),
+      adherence_pct: toNumber(m.adherence_pct),
+    })),
+    asOf: asOf.toISOString(),
+  };
+}

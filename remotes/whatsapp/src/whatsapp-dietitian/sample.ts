@@ -1,0 +1,61 @@
+/**
+ * The WhatsApp dietitian sample: Nourish Doha, a nutrition clinic following 16 clients on WhatsApp.
+ * A meal plan every Sunday, a check-in every third evening (answered with the share of the plan
+ * kept, improving as clients settle in) and a daily lunchtime reminder; three clients went quiet.
+ */
+import type { Locale } from '@portal/shared/contract';
+import { createRandom, daysBefore, personName, samplePerson, samplePhone } from '@portal/shared/sample';
+import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
+import type { WhatsappDietitianData } from './data.ts';
+
+const CLIENTS = 16;
+/** [kind, Doha minute of the day it goes out, chance it is answered] */
+const SCHEDULE: readonly (readonly [DietKind, number, number])[] = [
+  ['meal_plan', 8 * 60, 0.9],
+  ['reminder', 12 * 60 + 30, 0.55],
+  ['check_in', 19 * 60, 0.85],
+];
+
+export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): WhatsappDietitianData {
+  const random = createRandom('whatsapp/whatsapp-dietitian/v1');
+  const messages: DietRow[] = [];
+  for (let c = 0; c < CLIENTS; c += 1) {
+    const own = random.fork(`client:${c}`);
+    const name = personName(samplePerson(own), locale);
+    const phone = samplePhone(own);
+    const joined = own.int(14, PERIOD_DAYS);
+    const quietSince = c % 5 === 2 ? own.int(8, 12) : 0;
+    const base = own.int(50, 85);
+    for (let day = joined; day >= 1; day -= 1) {
+      for (const [kind, minute, answerRate] of SCHEDULE) {
+        const due =
+          kind === 'meal_plan'
+            ? (joined - day) % 7 === 0
+            : kind === 'check_in'
+              ? (joined - day) % 3 === 1
+              : true;
+        if (!due) continue;
+        const sent = daysBefore(anchor, day, minute + own.int(0, 15));
+        const answers = day > quietSince && own.chance(answerRate);
+        const answeredAt = answers ? new Date(sent.getTime() + own.int(5, 180) * 60_000) : null;
+        messages.push({
+          id: `diet:${c}:${day}:${kind}`,
+          client_name: name,
+          client_phone: phone,
+          kind,
+          language: locale,
+          sent_at: sent.toISOString(),
+          answered_at: answeredAt && answeredAt < anchor ? answeredAt.toISOString() : null,
+          adherence_pct:
+            kind === 'check_in' && answeredAt && answeredAt < anchor
+              ? Math.min(100, base + Math.round((joined - day) / 2) + own.int(-15, 10))
+              : null,
+        });
+      }
+    }
+  }
+  return {
+    messages: messages.sort((a, b) => b.sent_at.localeCompare(a.sent_at)),
+    asOf: anchor.toISOString(),
+  };
+}

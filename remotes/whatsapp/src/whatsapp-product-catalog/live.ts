@@ -1,0 +1,40 @@
+import type { LiveContext } from '@portal/shared/contract';
+import { isoOrNull, recentRows, toNumber } from '@portal/shared/live';
+import { iso } from '../common/live.ts';
+import { normalizeOrder } from '../common/orders.ts';
+import { ORDER_COLUMNS, PERIOD_DAYS, PRODUCT_COLUMNS, SESSION_COLUMNS } from '../common/rows.ts';
+import type { WhatsappProductCatalogData } from './data.ts';
+
+/** Bounds that keep a large catalogue's dashboard fast. */
+export const MAX_PRODUCTS = 1000;
+export const MAX_ORDERS = 2000;
+export const MAX_ENQUIRIES = 2000;
+
+/** The signed-in client's catalogue, and the period's orders and enquiries of this workflow. */
+export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<WhatsappProductCatalogData> {
+  const asOf = new Date();
+  const [products, orders, enquiries] = await Promise.all([
+    recentRows(ctx, 'products', PRODUCT_COLUMNS, { limit: MAX_PRODUCTS }),
+    recentRows(ctx, 'orders', ORDER_COLUMNS, { limit: MAX_ORDERS, days: PERIOD_DAYS, asOf }),
+    recentRows(ctx, 'chat_sessions', SESSION_COLUMNS, {
+      limit: MAX_ENQUIRIES,
+      days: PERIOD_DAYS,
+      asOf,
+      dateColumn: 'started_at',
+    }),
+  ]);
+  return {
+    products: products.map((p) => ({
+      ...p,
+      price_qar: toNumber(p.price_qar) ?? 0,
+      synced_at: isoOrNull(p.synced_at),
+    })),
+    orders: orders.map(normalizeOrder),
+    enquiries: enquiries.map((s) => ({
+      ...s,
+      started_at: iso(s.started_at),
+      ended_at: isoOrNull(s.ended_at),
+    })),
+    asOf: asOf.toISOString(),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The WhatsApp product catalog sample: Baraka Dates & Sweets, a Doha shop whose customers browse the
+ * catalogue in WhatsApp, ask about a product and order it there. The sync with the shop's system ran
+ * two hours before the anchor; two products are sold out and one is hidden.
+ */
+import type { Locale } from '@portal/shared/contract';
+import { bi, createRandom, daysBefore, personName, samplePerson, samplePhone } from '@portal/shared/sample';
+import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
+import type { WhatsappProductCatalogData } from './data.ts';
+
+/** [sku, name, category, price in QAR, stock, how often customers ask about it] */
+export const CATALOG = [
+  ['BRK-KHL-1', bi('Khalas Dates 1 kg', 'تمر خلاص 1 كغ'), bi('Dates', 'تمور'), 65, 140, 8],
+  ['BRK-SKR-1', bi('Sukkari Dates 1 kg', 'تمر سكري 1 كغ'), bi('Dates', 'تمور'), 75, 90, 7],
+  ['BRK-MJD-1', bi('Medjool Dates 1 kg', 'تمر مجدول 1 كغ'), bi('Dates', 'تمور'), 120, 0, 5],
+  ['BRK-MAM-24', bi('Maamoul Box (24 pieces)', 'علبة معمول (24 قطعة)'), bi('Sweets', 'حلويات'), 85, 45, 6],
+  ['BRK-KNF-1', bi('Kunafa Tray', 'صينية كنافة'), bi('Sweets', 'حلويات'), 110, 12, 4],
+  ['BRK-LQM-1', bi('Luqaimat Box', 'علبة لقيمات'), bi('Sweets', 'حلويات'), 45, 60, 3],
+  ['BRK-GFT-L', bi('Ramadan Gift Basket', 'سلة هدايا رمضان'), bi('Gifts', 'هدايا'), 350, 0, 4],
+  ['BRK-GFT-S', bi('Dates & Coffee Gift Box', 'علبة هدايا تمر وقهوة'), bi('Gifts', 'هدايا'), 180, 25, 5],
+  [
+    'BRK-COF-500',
+    bi('Saffron Arabic Coffee 500 g', 'قهوة عربية بالزعفران 500 غ'),
+    bi('Coffee', 'قهوة'),
+    95,
+    70,
+    3,
+  ],
+  ['BRK-HNY-1', bi('Sidr Honey 1 kg', 'عسل سدر 1 كغ'), bi('Honey', 'عسل'), 260, 8, 2],
+] as const;
+
+/** Hidden from customers while the supplier changes the packaging. */
+const INACTIVE = 'BRK-LQM-1';
+
+export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date): WhatsappProductCatalogData {
+  const random = createRandom('whatsapp/whatsapp-product-catalog/v1');
+  const products: ProductRow[] = CATALOG.map(([sku, name, category, price, stock]) => ({
+    id: `product:${sku}`,
+    sku,
+    name_en: name.en,
+    name_ar: name.ar,
+    category: category[locale],
+    price_qar: price,
+    stock,
+    is_active: stock > 0 && sku !== INACTIVE,
+    synced_at: new Date(anchor.getTime() - 2 * 3_600_000 - random.int(0, 30) * 60_000).toISOString(),
+  }));
+  const enquiries: SessionRow[] = [];
+  const orders: OrderRow[] = [];
+  const weights = CATALOG.map((p) => p[5]);
+  for (let day = PERIOD_DAYS; day >= 1; day -= 1) {
+    for (let n = random.int(3, 9); n > 0; n -= 1) {
+      const own = random.fork(`${day}:${n}`);
+      const index = own.weighted(
+        CATALOG.map((_, i) => i),
+        weights,
+      );
+      const product = products[index] as ProductRow;
+      const started = daysBefore(anchor, day, own.int(9 * 60, 22 * 60));
+      const person = samplePerson(own);
+      const ordered = product.stock > 0 && own.chance(0.45);
+      const id = `catalog:${day}:${n}`;
+      enquiries.push({
+        id,
+        customer_name: personName(person, locale),
+        customer_contact: samplePhone(own),
+        channel: 'whatsapp',
+        language: locale,
+        status: ordered || own.chance(0.5) ? 'resolved' : 'abandoned',
+        topic: locale === 'ar' ? product.name_ar : product.name_en,
+        message_count: ordered ? 6 : 2,
+        satisfaction: ordered && own.chance(0.5) ? own.int(4, 5) : null,
+        started_at: started.toISOString(),
+        ended_at: new Date(started.getTime() + 5 * 60_000).toISOString(),
+        product_id: product.id,
+      });
+      if (!ordered) continue;
+      const quantity = own.int(1, 4);
+      const placed = new Date(started.getTime() + 6 * 60_000);
+      const status =
+        day <= 1 ? 'pending' : day <= 3 ? 'shipped' : own.chance(0.92) ? 'delivered' : 'cancelled';
+      orders.push({
+        id: `${id}:order`,
+        order_number: `BRK-${7100 + orders.length}`,
+        customer_name: personName(person, locale),
+        customer_phone: samplePhone(own),
+        items: [
+          {
+            name: product.name_en,
+            name_ar: product.name_ar,
+            sku: product.sku,
+            quantity,
+            unit_price_qar: product.price_qar,
+          },
+        ],
+        total_qar: quantity * product.price_qar,
+        status,
+        channel: 'whatsapp',
+        session_id: id,
+        paid_at: status === 'delivered' ? new Date(placed.getTime() + 86_400_000).toISOString() : null,
+        created_at: placed.toISOString(),
+      });
+    }
+  }
+  return { products, orders: orders.reverse(), enquiries: enquiries.reverse(), asOf: anchor.toISOString() };
+}

@@ -1,0 +1,165 @@
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { dayKeyToDate } from '@portal/shared/format';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import {
+  BarChartCard,
+  DashboardTabs,
+  type DataColumn,
+  DataTable,
+  TabPage,
+  useColumns,
+} from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { BusiestHoursChart, ConversationsBlock, MessagesPerDayChart } from '../common/ChatBlocks.tsx';
+import { PERIOD_DAYS } from '../common/rows.ts';
+import { useWhatsappTranslation } from '../i18n/index.ts';
+import {
+  handedOverSessions,
+  repliesPerDay,
+  responderKpis,
+  type TriggerStats,
+  triggerStats,
+  type WhatsappResponderData,
+} from './data.ts';
+
+function RepliesPerDayChart({ data }: { data: WhatsappResponderData }) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const perDay = repliesPerDay(data);
+  return (
+    <BarChartCard
+      title={t('charts.repliesPerDay')}
+      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
+      categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+      categoryAxisLabel={t('axes.day')}
+      valueAxisLabel={t('axes.replies')}
+      stacked
+      series={[
+        { id: 'open', label: t('series.businessHours'), data: perDay.open },
+        { id: 'closed', label: t('series.afterHours'), data: perDay.closed },
+      ]}
+    />
+  );
+}
+
+function TriggersChart({ data }: { data: WhatsappResponderData }) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const stats = triggerStats(data);
+  return (
+    <BarChartCard
+      title={t('charts.triggers')}
+      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
+      layout="horizontal"
+      categories={stats.map((s) => t(`values.trigger.${s.trigger}`))}
+      categoryAxisLabel={t('axes.trigger')}
+      valueAxisLabel={t('axes.replies')}
+      series={[{ id: 'fired', label: t('axes.replies'), data: stats.map((s) => s.fired) }]}
+    />
+  );
+}
+
+function TriggersTable({ data }: { data: WhatsappResponderData }) {
+  const { t } = useWhatsappTranslation();
+  const col = useColumns();
+  const rows = useMemo(() => triggerStats(data), [data]);
+  const columns = useMemo<DataColumn<TriggerStats>[]>(
+    () => [
+      col.text<TriggerStats>('trigger', t('columns.trigger'), (r) => t(`values.trigger.${r.trigger}`)),
+      col.number<TriggerStats>('fired', t('columns.fired'), (r) => r.fired),
+      col.number<TriggerStats>('after-hours', t('columns.afterHours'), (r) => r.afterHours),
+    ],
+    [t, col],
+  );
+  return (
+    <DataTable
+      title={t('tables.triggers')}
+      rows={rows}
+      columns={columns}
+      getRowId={(r) => r.trigger}
+      initialSort={{ columnId: 'fired', direction: 'desc' }}
+      emptyMessage={t('empty.replies')}
+    />
+  );
+}
+
+/** Automatic replies: volume, speed, after-hours share, the rules that fired and the handovers. */
+export function WhatsappResponderView({ data, ctx }: DashboardViewProps<WhatsappResponderData>) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const kpis = responderKpis(data);
+  return (
+    <DashboardTabs
+      label={t('tabsLabel.whatsapp-responder')}
+      tabs={[
+        {
+          id: 'overview',
+          label: ui('tabs.overview'),
+          render: () => (
+            <TabPage
+              kpis={[
+                { id: 'replies', label: t('kpi.autoReplies'), value: f.number(kpis.replies) },
+                {
+                  id: 'reply-time',
+                  label: t('kpi.replyTime'),
+                  value: kpis.medianMs === undefined ? f.missing : f.duration(kpis.medianMs),
+                  caption:
+                    kpis.p95Ms === undefined
+                      ? t('kpi.noReplies')
+                      : t('kpi.replyTimeP95', { value: f.duration(kpis.p95Ms) }),
+                },
+                {
+                  id: 'after-hours',
+                  label: t('kpi.afterHours'),
+                  value: f.number(kpis.afterHours),
+                  caption: t('kpi.shareOfReplies', { rate: f.percent(kpis.afterHoursShare) }),
+                },
+                {
+                  id: 'handed-over',
+                  label: t('kpi.handedOver'),
+                  value: f.number(kpis.handedOver),
+                  caption: t('kpi.shareOfConversations', { rate: f.percent(kpis.handedOverShare) }),
+                },
+              ]}
+              charts={
+                <>
+                  <RepliesPerDayChart data={data} />
+                  <TriggersChart data={data} />
+                </>
+              }
+            />
+          ),
+        },
+        { id: 'triggers', label: t('tabs.triggers'), render: () => <TriggersTable data={data} /> },
+        {
+          id: 'handovers',
+          label: t('tabs.handovers'),
+          render: () => (
+            <ConversationsBlock
+              data={data}
+              ctx={ctx}
+              sessions={handedOverSessions(data)}
+              title={t('tables.handovers')}
+            />
+          ),
+        },
+        {
+          id: 'analytics',
+          label: ui('tabs.analytics'),
+          render: () => (
+            <TabPage
+              charts={
+                <>
+                  <MessagesPerDayChart data={data} />
+                  <BusiestHoursChart data={data} />
+                </>
+              }
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { AS_OF, message, session } from '../common/testRows.ts';
+import {
+  afterHours,
+  handedOverSessions,
+  responderKpis,
+  triggerStats,
+  type WhatsappResponderData,
+} from './data.ts';
+
+// 2026-03-15 is a Sunday: open 8:00-18:00 Doha (05:00-15:00 UTC); 2026-03-13 a Friday: closed all day.
+const data: WhatsappResponderData = {
+  asOf: AS_OF,
+  sessions: [
+    session('a', { started_at: '2026-03-15T06:00:00.000Z' }),
+    session('b', { started_at: '2026-03-15T16:30:00.000Z' }),
+    session('c', { started_at: '2026-03-13T09:00:00.000Z', status: 'escalated' }),
+  ],
+  messages: [
+    message('a1', 'a', 'customer', '2026-03-15T06:00:00.000Z'),
+    message('a2', 'a', 'assistant', '2026-03-15T06:00:02.000Z', { reply_trigger: 'prices' }),
+    message('b1', 'b', 'customer', '2026-03-15T16:30:00.000Z'), // 19:30 Doha, closed
+    message('b2', 'b', 'assistant', '2026-03-15T16:30:04.000Z', { reply_trigger: 'after_hours' }),
+    message('c1', 'c', 'customer', '2026-03-13T09:00:00.000Z'),
+    message('c2', 'c', 'assistant', '2026-03-13T09:00:06.000Z', { reply_trigger: 'human_request' }),
+    message('c3', 'c', 'agent', '2026-03-13T09:20:00.000Z'),
+  ],
+};
+
+describe('whatsapp responder figures', () => {
+  it('knows the Doha office week', () => {
+    expect(afterHours({ created_at: '2026-03-15T06:00:00.000Z' })).toBe(false); // Sunday 9:00
+    expect(afterHours({ created_at: '2026-03-15T15:00:00.000Z' })).toBe(true); // Sunday 18:00
+    expect(afterHours({ created_at: '2026-03-13T09:00:00.000Z' })).toBe(true); // Friday
+    expect(afterHours({ created_at: '2026-03-14T07:00:00.000Z' })).toBe(false); // Saturday 10:00
+  });
+
+  it('counts automatic replies, after-hours ones, handovers and the wait for the rule’s reply', () => {
+    expect(responderKpis(data)).toEqual({
+      replies: 3,
+      afterHours: 2,
+      afterHoursShare: 2 / 3,
+      handedOver: 1,
+      handedOverShare: 1 / 3,
+      medianMs: 4000,
+      p95Ms: 4000 + 0.9 * 2000,
+    });
+    expect(handedOverSessions(data).map((s) => s.id)).toEqual(['c']);
+  });
+
+  it('ranks the rules that fired, keeping the silent ones at zero', () => {
+    const stats = triggerStats(data);
+    expect(stats).toHaveLength(8);
+    expect(stats.slice(0, 3).map((s) => [s.trigger, s.fired, s.afterHours])).toEqual([
+      ['prices', 1, 0],
+      ['after_hours', 1, 1],
+      ['human_request', 1, 1],
+    ]);
+    expect(stats.slice(3).every((s) => s.fired === 0)).toBe(true);
+  });
+});

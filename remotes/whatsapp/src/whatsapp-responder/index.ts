@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadWhatsappResponderLive as live } from './live.ts';
+import { buildWhatsappResponderSample as sample } from './sample.ts';
+import { WhatsappResponderView as View } from './View.tsx';
+
+/** WhatsApp responder: loaded lazily by dashboards.ts, refreshed by its conversations and messages. */
+export default defineDashboard({ tables: ['chat_sessions', 'chat_messages'], live, sample, View });

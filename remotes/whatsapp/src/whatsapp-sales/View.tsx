@@ -1,0 +1,154 @@
+import type { DashboardViewProps } from '@portal/shared/contract';
+import { dayKeyToDate } from '@portal/shared/format';
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import { BarChartCard, DashboardTabs, LeadsTable, LineChartCard, TabPage } from '@portal/shared/ui';
+import { BusiestHoursChart, ConversationsBlock } from '../common/ChatBlocks.tsx';
+import { OrdersTable } from '../common/OrdersTable.tsx';
+import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
+import { PERIOD_DAYS } from '../common/rows.ts';
+import { useWhatsappTranslation } from '../i18n/index.ts';
+import {
+  periodOrders,
+  salesFunnel,
+  salesKpis,
+  salesPerDay,
+  topProducts,
+  type WhatsappSalesData,
+} from './data.ts';
+
+function SalesPerDayChart({ data }: { data: WhatsappSalesData }) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const perDay = salesPerDay(data);
+  return (
+    <LineChartCard
+      title={t('charts.salesPerDay')}
+      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
+      xLabels={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+      categoryAxisLabel={t('axes.day')}
+      valueAxisLabel={t('axes.count')}
+      series={[
+        { id: 'conversations', label: t('series.conversations'), data: perDay.conversations },
+        { id: 'leads', label: t('series.leads'), data: perDay.leads },
+        { id: 'orders', label: t('series.orders'), data: perDay.orders },
+      ]}
+    />
+  );
+}
+
+function FunnelChart({ data }: { data: WhatsappSalesData }) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const funnel = salesFunnel(data);
+  const stages = [
+    [t('funnel.conversations'), funnel.conversations],
+    [t('funnel.leads'), funnel.leads],
+    [t('funnel.orders'), funnel.orders],
+    [t('funnel.paid'), funnel.paid],
+  ] as const;
+  return (
+    <BarChartCard
+      title={t('charts.funnel')}
+      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
+      layout="horizontal"
+      categories={stages.map(([label]) => label)}
+      categoryAxisLabel={t('axes.stage')}
+      valueAxisLabel={t('axes.count')}
+      series={[{ id: 'funnel', label: t('axes.count'), data: stages.map(([, n]) => n) }]}
+    />
+  );
+}
+
+function TopProductsChart({ data }: { data: WhatsappSalesData }) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const top = topProducts(data, f.locale);
+  return (
+    <BarChartCard
+      title={t('charts.topProducts')}
+      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
+      layout="horizontal"
+      categories={top.map((p) => p.name)}
+      categoryAxisLabel={t('axes.product')}
+      valueAxisLabel={t('axes.revenue')}
+      valueFormat={(v) => f.qar(v)}
+      series={[{ id: 'revenue', label: t('axes.revenue'), data: top.map((p) => p.revenue) }]}
+    />
+  );
+}
+
+/** Conversations that became orders: the funnel, revenue and reply speed, orders, leads and chats. */
+export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSalesData>) {
+  const { t } = useWhatsappTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const kpis = salesKpis(data);
+  const funnel = salesFunnel(data);
+  const speed = useReplySpeedKpi(data);
+  return (
+    <DashboardTabs
+      label={t('tabsLabel.whatsapp-sales')}
+      tabs={[
+        {
+          id: 'overview',
+          label: ui('tabs.overview'),
+          render: () => (
+            <TabPage
+              kpis={[
+                {
+                  id: 'conversations',
+                  label: t('kpi.conversations'),
+                  value: f.number(funnel.conversations),
+                  caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
+                },
+                {
+                  id: 'revenue',
+                  label: t('kpi.revenue'),
+                  value: f.qar(kpis.revenue),
+                  caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
+                },
+                { id: 'aov', label: t('kpi.averageOrder'), value: f.qar(kpis.averageOrderValue) },
+                speed,
+              ]}
+              charts={
+                <>
+                  <SalesPerDayChart data={data} />
+                  <FunnelChart data={data} />
+                </>
+              }
+            />
+          ),
+        },
+        {
+          id: 'recent-leads',
+          label: ui('tabs.recentLeads'),
+          render: () => (
+            <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />
+          ),
+        },
+        { id: 'orders', label: t('tabs.orders'), render: () => <OrdersTable orders={periodOrders(data)} /> },
+        {
+          id: 'conversations',
+          label: ui('tabs.conversations'),
+          render: () => <ConversationsBlock data={data} ctx={ctx} />,
+        },
+        {
+          id: 'analytics',
+          label: ui('tabs.analytics'),
+          render: () => (
+            <TabPage
+              charts={
+                <>
+                  <TopProductsChart data={data} />
+                  <BusiestHoursChart data={data} />
+                </>
+              }
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { DashboardGrid } from './DashboardGrid.tsx';
+import { type Kpi, KpiRow } from './KpiRow.tsx';
+
+export interface TabPageProps {
+  kpis?: readonly Kpi[];
+  /** Chart cards, side by side as the width allows. */
+  charts?: ReactNode;
+  /** Full-width content below them (tables). */
+  children?: ReactNode;
+}
+
+/** A dashboard tab laid out in the usual order: headline figures, then charts, then tables. */
+export function TabPage({ kpis, charts, children }: TabPageProps) {
+  return (
+    <Stack spacing={3}>
+      {kpis && kpis.length > 0 && <KpiRow kpis={kpis} />}
+      {charts && <DashboardGrid minItemWidth={360}>{charts}</DashboardGrid>}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * /dashboard (docs/product.md §2 Screen contents, §8): the client's stats, workflow list with search,
+ * quick actions and the plan banner, from their own rows under RLS, following realtime changes.
+ * Ownership and runs load separately, so one failing leaves the rest of the page working.
+ */
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { useCommonT } from '../../lib/i18n/common.ts';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { useAuth } from '../../lib/session/store.ts';
+import { useServerState } from '../../lib/useServerState.ts';
+import { fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
+import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
+import { watchOwnRows } from '../../lib/workspace/realtime.ts';
+import { fetchRecentRuns } from './dashboardData.ts';
+import { useDashboardT } from './i18n/index.ts';
+import { PlanBanner } from './PlanBanner.tsx';
+import { QuickActions } from './QuickActions.tsx';
+import { StatsRow } from './StatsRow.tsx';
+import { activityBySlug, dashboardStats } from './stats.ts';
+import { type ListState, WorkflowList } from './WorkflowList.tsx';
+
+export default function DashboardPage() {
+  const { t, i18n } = useDashboardT();
+  const { t: tc } = useCommonT();
+  const userId = useAuth((state) => state.user?.id);
+  const name = useAuth((state) => state.profile?.fullName);
+  const enabled = Boolean(userId);
+
+  const owned = useServerState((signal) => fetchOwnedWorkflows(signal), [userId], {
+    enabled,
+    subscribe: (refetch) => (userId ? watchOwnRows(userId, ['client_workflows'], refetch) : undefined),
+  });
+  const runs = useServerState(
+    async (signal) => {
+      const now = new Date();
+      return { now, runs: await fetchRecentRuns(now, signal) };
+    },
+    [userId],
+    {
+      enabled,
+      subscribe: (refetch) => (userId ? watchOwnRows(userId, ['workflow_runs'], refetch) : undefined),
+    },
+  );
+
+  useEffect(() => {
+    document.title = `${t('title')} · ${tc('appName')}`;
+  }, [t, tc, i18n.language]);
+
+  const ownedRows = owned.state.status === 'ready' ? owned.state.data : undefined;
+  const runData = runs.state.status === 'ready' ? runs.state.data : undefined;
+  const stats = useMemo(
+    () => dashboardStats(ownedRows ?? [], runData?.runs ?? [], runData?.now ?? new Date()),
+    [ownedRows, runData],
+  );
+  const activity = useMemo(() => activityBySlug(runData?.runs ?? [], runData?.now ?? new Date()), [runData]);
+
+  const loading = owned.state.status === 'loading' || runs.state.status === 'loading';
+  const list: ListState =
+    owned.state.status === 'error' || runs.state.status === 'error'
+      ? {
+          status: 'failed',
+          retry: () => {
+            if (owned.state.status === 'error') owned.retry();
+            if (runs.state.status === 'error') runs.retry();
+          },
+        }
+      : ownedRows && runData
+        ? { status: 'ready', owned: ownedRows, activity }
+        : { status: 'loading' };
+
+  return (
+    <Container component="main" id="main" maxWidth="xl" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <div>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+          <Typography color="text.secondary">
+            {name ? t('welcome', { name }) : t('welcomeAnonymous')} {t('subtitle')}
+          </Typography>
+        </div>
+        {owned.state.status === 'error' && <PermissionsNotice />}
+        <PlanBanner />
+        {loading ? (
+          <PageLoader />
+        ) : (
+          <StatsRow stats={stats} ownedAvailable={Boolean(ownedRows)} runsAvailable={Boolean(runData)} />
+        )}
+        <QuickActions ownedSlugs={ownedRows?.map((w) => w.slug)} />
+        <WorkflowList list={list} />
+      </Stack>
+    </Container>
+  );
+}

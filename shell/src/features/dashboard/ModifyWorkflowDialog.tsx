@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { catalogueEntry, type WorkflowSlug } from '@portal/shared';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { SelectInput } from '../../lib/forms/SelectInput.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { requestWorkflowControl } from '../../lib/workspace/controlRequests.ts';
+import { useDashboardT } from './i18n/index.ts';
+
+const MAX_DETAILS = 5000;
+
+/** Modify Existing: a 'change' control request for one of the client's workflows. */
+export default function ModifyWorkflowDialog({
+  slugs,
+  onClose,
+}: {
+  slugs: readonly WorkflowSlug[];
+  onClose: () => void;
+}) {
+  const { t, locale } = useDashboardT();
+  const { enqueueSnackbar } = useSnackbar();
+  const [slug, setSlug] = useState<WorkflowSlug | ''>(slugs[0] ?? '');
+  const [details, setDetails] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!slug || !details.trim()) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      await requestWorkflowControl({ slug, action: 'change', details: details.trim(), source: 'dashboard' });
+      enqueueSnackbar(t('modify.sent'), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      console.error('[portal] modify request', error);
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="modify-title">
+      <form onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="modify-title">{t('modify.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failed && (
+              <Alert severity="error" role="alert">
+                {t('modify.failed')}
+              </Alert>
+            )}
+            {slugs.length === 0 ? (
+              <Alert severity="info">{t('modify.noWorkflows')}</Alert>
+            ) : (
+              <>
+                <SelectInput
+                  label={t('modify.workflow')}
+                  name="workflow"
+                  value={slug}
+                  onChange={(value) => setSlug(value as WorkflowSlug)}
+                  options={slugs.map((s) => ({ value: s, label: catalogueEntry(s).name[locale] }))}
+                  fullWidth
+                />
+                <TextInput
+                  label={t('modify.details')}
+                  helperText={t('modify.detailsHelper')}
+                  value={details}
+                  onChange={(event) => setDetails(event.target.value)}
+                  required
+                  multiline
+                  minRows={4}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: MAX_DETAILS, name: 'details' } }}
+                />
+              </>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('modify.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={sending || !slug || !details.trim()}>
+            {t('modify.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

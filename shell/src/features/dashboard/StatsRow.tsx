@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formattersFor } from '@portal/shared/format';
+import { useId } from 'react';
+import { useDashboardT } from './i18n/index.ts';
+import type { DashboardStats } from './stats.ts';
+
+function StatCard({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby={id} data-testid={testId}>
+      <Typography id={id} variant="subtitle2" component="h3" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ my: 0.5 }} data-testid={`${testId}-value`}>
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {note}
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * The four stats. `stats` parts are undefined while their data failed to load: the card then reads
+ * 'Not available' instead of a zero that would look like a fact.
+ */
+export function StatsRow({
+  stats,
+  ownedAvailable,
+  runsAvailable,
+}: {
+  stats: DashboardStats;
+  ownedAvailable: boolean;
+  runsAvailable: boolean;
+}) {
+  const { t, locale } = useDashboardT();
+  const f = formattersFor(locale);
+  const na = t('stats.unavailable');
+  const { activeWorkflows: active, runsToday, successRate, hoursSaved } = stats;
+  const points = successRate.changePoints;
+  return (
+    <Box
+      component="section"
+      aria-label={t('stats.heading')}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+      }}
+    >
+      <StatCard
+        testId="stat-active"
+        label={t('stats.activeWorkflows')}
+        value={ownedAvailable ? f.number(active.value) : f.missing}
+        note={
+          !ownedAvailable
+            ? na
+            : active.addedLast30Days > 0
+              ? t('stats.activeChange', { count: active.addedLast30Days })
+              : t('stats.activeNoChange')
+        }
+      />
+      <StatCard
+        testId="stat-runs"
+        label={t('stats.runsToday')}
+        value={runsAvailable ? f.number(runsToday.value) : f.missing}
+        note={
+          !runsAvailable
+            ? na
+            : runsToday.change === undefined
+              ? t('stats.runsNoBase')
+              : t('stats.runsChange', {
+                  change: f.signedPercent(runsToday.change, 0),
+                  yesterday: f.number(runsToday.yesterday),
+                })
+        }
+      />
+      <StatCard
+        testId="stat-success"
+        label={`${t('stats.successRate')} · ${t('stats.successWindow')}`}
+        value={runsAvailable && successRate.value !== undefined ? f.percent(successRate.value, 1) : f.missing}
+        note={
+          !runsAvailable
+            ? na
+            : successRate.value === undefined
+              ? t('stats.successNoRuns')
+              : points === undefined
+                ? t('stats.successWindow')
+                : t('stats.successChange', {
+                    change: `${points >= 0 ? '+' : '−'}${f.number(Math.abs(points), 1)}`,
+                  })
+        }
+      />
+      <StatCard
+        testId="stat-hours"
+        label={t('stats.hoursSaved')}
+        value={runsAvailable ? t('stats.hoursValue', { hours: f.number(hoursSaved.value, 1) }) : f.missing}
+        note={
+          !runsAvailable
+            ? na
+            : hoursSaved.change === undefined
+              ? t('stats.hoursWindow')
+              : t('stats.hoursChange', { change: f.signedPercent(hoursSaved.change, 0) })
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { useDashboardT } from './i18n/index.ts';
+import { SUPPORT_MESSAGE_MAX, sendSupportRequest } from './supportRequest.ts';
+
+type Problem = 'empty' | 'failed' | 'tooMany' | null;
+
+/** Support Request: a message to the administrators; the dialog says where it goes. */
+export default function SupportRequestDialog({ onClose }: { onClose: () => void }) {
+  const { t, locale } = useDashboardT();
+  const { enqueueSnackbar } = useSnackbar();
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) return setProblem('empty');
+    setSending(true);
+    setProblem(null);
+    try {
+      const result = await sendSupportRequest(message, locale);
+      if (result === 'too-many') return setProblem('tooMany');
+      enqueueSnackbar(t('support.sent'), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      console.error('[portal] support request', error);
+      setProblem('failed');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="support-title">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id="support-title">{t('support.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography color="text.secondary" data-testid="support-where">
+              {t('support.where')}
+            </Typography>
+            {problem && (
+              <Alert severity="error" role="alert">
+                {t(`support.${problem}`)}
+              </Alert>
+            )}
+            <TextInput
+              label={t('support.message')}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              required
+              error={problem === 'empty'}
+              multiline
+              minRows={4}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_MAX - 20, name: 'message' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('support.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={sending}>
+            {t('support.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { catalogueEntry, livePath } from '@portal/shared';
+import { formattersFor } from '@portal/shared/format';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
+import type { OwnedWorkflow } from '../../lib/workspace/data.ts';
+import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
+import { matchesWorkflowName } from '../../lib/workspace/search.ts';
+import { useDashboardT } from './i18n/index.ts';
+import type { WorkflowActivity } from './stats.ts';
+
+const STATUS_COLORS = { active: 'success', paused: 'warning', live: 'primary' } as const;
+const RUN_COLORS = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' } as const;
+
+export type ListState =
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; owned: readonly OwnedWorkflow[]; activity: ReadonlyMap<string, WorkflowActivity> };
+
+/** Every workflow the client owns, with search over both languages' names (docs/product.md §2). */
+export function WorkflowList({ list }: { list: ListState }) {
+  const { t, locale } = useDashboardT();
+  const { t: tw } = useWorkspaceT();
+  const f = formattersFor(locale);
+  const [query, setQuery] = useState('');
+  const headingId = useId();
+
+  let body: React.ReactNode;
+  if (list.status === 'loading') body = null;
+  else if (list.status === 'failed')
+    body = (
+      <Alert
+        severity="error"
+        data-testid="workflows-failed"
+        action={
+          <Button color="inherit" size="small" onClick={list.retry}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('list.failed')}
+      </Alert>
+    );
+  else if (list.owned.length === 0)
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="workflows-empty">
+        <Typography>{t('list.empty')}</Typography>
+        <Button component={Link} to="/marketplace" variant="contained">
+          {t('list.emptyAction')}
+        </Button>
+      </Stack>
+    );
+  else {
+    const rows = list.owned
+      .map((owned) => ({ owned, entry: catalogueEntry(owned.slug) }))
+      .filter(({ entry }) => matchesWorkflowName(entry, query))
+      .sort((a, b) => a.entry.sortOrder - b.entry.sortOrder);
+    body =
+      rows.length === 0 ? (
+        <Typography role="status">{t('list.noMatch', { query })}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('list.columns.name')}</TableCell>
+                <TableCell>{t('list.columns.category')}</TableCell>
+                <TableCell>{t('list.columns.status')}</TableCell>
+                <TableCell align="right">{t('list.columns.runsToday')}</TableCell>
+                <TableCell>{t('list.columns.lastRun')}</TableCell>
+                <TableCell>{t('list.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(({ owned, entry }) => {
+                const activity = list.activity.get(owned.slug);
+                const name = entry.name[locale];
+                return (
+                  <TableRow key={owned.slug} data-testid={`workflow-row-${owned.slug}`}>
+                    <TableCell component="th" scope="row">
+                      {name}
+                    </TableCell>
+                    <TableCell>{tw(`categories.${entry.category}`)}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={STATUS_COLORS[owned.status]}
+                        label={tw(`workflowStatus.${owned.status}`)}
+                        data-testid="workflow-status"
+                      />
+                    </TableCell>
+                    <TableCell align="right" data-testid="runs-today">
+                      {f.number(activity?.runsToday ?? 0)}
+                    </TableCell>
+                    <TableCell>
+                      {activity?.lastRun ? (
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <span>{f.dateTime(activity.lastRun.at)}</span>
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            color={RUN_COLORS[activity.lastRun.status]}
+                            label={t(`list.runStatus.${activity.lastRun.status}`)}
+                          />
+                        </Stack>
+                      ) : (
+                        t('list.never')
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        component={Link}
+                        to={livePath(owned.slug)}
+                        size="small"
+                        aria-label={t('list.openLabel', { name })}
+                      >
+                        {t('list.open')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      );
+  }
+
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby={headingId}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography id={headingId} variant="h5" component="h2">
+          {t('list.heading')}
+        </Typography>
+        <TextInput
+          label={t('list.search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          size="small"
+          type="search"
+          slotProps={{ htmlInput: { 'data-testid': 'workflow-search' } }}
+        />
+      </Stack>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * /marketplace (docs/product.md §2, §3): every catalogue workflow with search and category filter in the
+ * address, the selection cart (Purchase Selected through the server-priced rpc), Request Access, the
+ * sample dashboards and the Request Custom Workflow banner.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CATEGORIES, type WorkflowSlug } from '@portal/shared';
+import { useSnackbar } from 'notistack';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SelectInput } from '../../lib/forms/SelectInput.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { useCommonT } from '../../lib/i18n/common.ts';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { useAuth } from '../../lib/session/store.ts';
+import { useServerState } from '../../lib/useServerState.ts';
+import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
+import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
+import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
+import { watchOwnRows } from '../../lib/workspace/realtime.ts';
+import { CartPanel } from './CartPanel.tsx';
+import { useCart } from './cart.ts';
+import {
+  fetchMarketItems,
+  fetchPendingPurchases,
+  PurchaseRefusedError,
+  purchaseWorkflows,
+} from './catalogueData.ts';
+import { applyFilters, readFilters, writeFilters } from './filters.ts';
+import { useMarketplaceT } from './i18n/index.ts';
+import { WorkflowCard } from './WorkflowCard.tsx';
+
+const CustomRequestDialog = lazy(() => import('../../lib/workspace/CustomRequestDialog.tsx'));
+
+export default function MarketplacePage() {
+  const { t, locale, i18n } = useMarketplaceT();
+  const { t: tw } = useWorkspaceT();
+  const { t: tc } = useCommonT();
+  const { enqueueSnackbar } = useSnackbar();
+  const userId = useAuth((state) => state.user?.id);
+  const enabled = Boolean(userId);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const cart = useCart(userId);
+  const [customOpen, setCustomOpen] = useState(false);
+  const [purchasing, setPurchasing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const watch = (tables: string[]) => (refetch: () => void) =>
+    userId ? watchOwnRows(userId, tables, refetch) : undefined;
+  const items = useServerState((signal) => fetchMarketItems(signal), []);
+  const owned = useServerState((signal) => fetchOwnedWorkflows(signal), [userId], {
+    enabled,
+    subscribe: watch(['client_workflows']),
+  });
+  const pending = useServerState((signal) => fetchPendingPurchases(signal), [userId], {
+    enabled,
+    subscribe: watch(['workflow_purchases']),
+  });
+  const access = useServerState((signal) => fetchAccessRequests(signal), [userId], {
+    enabled,
+    subscribe: watch(['workflow_access_requests']),
+  });
+
+  useEffect(() => {
+    document.title = `${t('title')} · ${tc('appName')}`;
+  }, [t, tc, i18n.language]);
+
+  const ownedSlugs = useMemo(
+    () => (owned.state.status === 'ready' ? new Set(owned.state.data.map((w) => w.slug)) : undefined),
+    [owned.state],
+  );
+  const pendingSlugs = pending.state.status === 'ready' ? pending.state.data : new Set<WorkflowSlug>();
+  const accessBySlug = access.state.status === 'ready' ? access.state.data : undefined;
+  const all = items.state.status === 'ready' ? items.state.data : [];
+  const shown = applyFilters(all, filters);
+  const selected = all.filter((item) => cart.slugs.includes(item.slug));
+
+  const nameOf = (slug: WorkflowSlug | undefined) =>
+    all.find((item) => item.slug === slug)?.name[locale] ?? slug ?? '';
+
+  async function purchase() {
+    setPurchasing(true);
+    setProblem(null);
+    try {
+      const count = await purchaseWorkflows(selected.map((item) => item.slug));
+      enqueueSnackbar(t('cart.sent', { count }), { variant: 'success' });
+      cart.clear();
+      pending.refetch();
+    } catch (error) {
+      console.error('[portal] purchase', error);
+      if (error instanceof PurchaseRefusedError) {
+        const name = nameOf(error.slug);
+        setProblem(
+          error.reason === 'already_owned'
+            ? t('cart.alreadyOwned', { name })
+            : error.reason === 'already_pending'
+              ? t('cart.alreadyPending', { name })
+              : t('cart.unknown'),
+        );
+      } else setProblem(t('cart.failed'));
+    } finally {
+      setPurchasing(false);
+    }
+  }
+
+  const setFilters = (next: Partial<typeof filters>) =>
+    setParams(writeFilters(params, { ...filters, ...next }), { replace: true });
+
+  return (
+    <Container component="main" id="main" maxWidth="xl" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <div>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+          <Typography color="text.secondary">{t('subtitle')}</Typography>
+        </div>
+        {owned.state.status === 'error' && <PermissionsNotice />}
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={t('custom.title')}
+          sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h6" component="h2">
+              {t('custom.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('custom.body')}</Typography>
+          </Box>
+          <Button variant="contained" onClick={() => setCustomOpen(true)}>
+            {tw('custom.open')}
+          </Button>
+        </Paper>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextInput
+            label={t('search')}
+            type="search"
+            value={filters.query}
+            onChange={(event) => setFilters({ query: event.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': 'market-search' } }}
+          />
+          <SelectInput
+            label={t('category')}
+            name="category"
+            value={filters.category ?? ''}
+            onChange={(value) => setFilters({ category: (value || null) as typeof filters.category })}
+            options={[
+              { value: '', label: tw('categories.all') },
+              ...CATEGORIES.map((c) => ({ value: c, label: tw(`categories.${c}`) })),
+            ]}
+          />
+          <Typography role="status" color="text.secondary" data-testid="result-count">
+            {items.state.status === 'ready' ? t('results', { count: shown.length }) : ''}
+          </Typography>
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
+          <div>
+            {items.state.status === 'loading' && <PageLoader />}
+            {items.state.status === 'error' && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={items.retry}>
+                    {t('retry')}
+                  </Button>
+                }
+              >
+                {t('failed')}
+              </Alert>
+            )}
+            {items.state.status === 'ready' && shown.length === 0 && (
+              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Typography>{t('noResults')}</Typography>
+                <Button onClick={() => setFilters({ query: '', category: null })}>{t('clearFilters')}</Button>
+              </Stack>
+            )}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: {
+                  xs: '1fr',
+                  md: 'repeat(2, minmax(0, 1fr))',
+                  xl: 'repeat(3, minmax(0, 1fr))',
+                },
+              }}
+            >
+              {shown.map((item) => (
+                <WorkflowCard
+                  key={item.slug}
+                  item={item}
+                  state={{
+                    owned: ownedSlugs ? ownedSlugs.has(item.slug) : undefined,
+                    pendingPurchase: pendingSlugs.has(item.slug),
+                    access: accessBySlug?.get(item.slug),
+                    selected: cart.slugs.includes(item.slug),
+                  }}
+                  onToggle={() => cart.toggle(item.slug)}
+                  onAccessRequested={access.refetch}
+                />
+              ))}
+            </Box>
+          </div>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>
+            <CartPanel
+              items={selected}
+              onRemove={(item) => cart.remove(item.slug)}
+              onPurchase={() => void purchase()}
+              purchasing={purchasing}
+              problem={problem}
+            />
+          </Box>
+        </Box>
+      </Stack>
+      <Suspense fallback={null}>
+        {customOpen && <CustomRequestDialog open onClose={() => setCustomOpen(false)} />}
+      </Suspense>
+    </Container>
+  );
+}

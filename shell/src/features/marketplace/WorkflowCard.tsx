@@ -1,0 +1,125 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { livePath, SAMPLE_PREFIX } from '@portal/shared';
+import { formattersFor } from '@portal/shared/format';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { AccessStatus } from '../../lib/workspace/data.ts';
+import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
+import { RequestAccessButton } from '../../lib/workspace/RequestAccessButton.tsx';
+import type { MarketItem } from './catalogueData.ts';
+import { useMarketplaceT } from './i18n/index.ts';
+
+export interface CardState {
+  /** undefined: ownership unknown (it failed to load); buying stays possible, the server checks. */
+  owned: boolean | undefined;
+  pendingPurchase: boolean;
+  access: AccessStatus | undefined;
+  selected: boolean;
+}
+
+/** One marketplace item (docs/product.md §3): what it does, what it costs, and what the client can do. */
+export function WorkflowCard({
+  item,
+  state,
+  onToggle,
+  onAccessRequested,
+}: {
+  item: MarketItem;
+  state: CardState;
+  onToggle: () => void;
+  onAccessRequested: () => void;
+}) {
+  const { t, locale } = useMarketplaceT();
+  const { t: tw } = useWorkspaceT();
+  const f = formattersFor(locale);
+  const headingId = useId();
+  const name = item.name[locale];
+  const priced = item.setupCostQar !== null && item.monthlyCostQar !== null;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid={`market-card-${item.slug}`}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+          <Chip size="small" label={tw(`categories.${item.category}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={tw('complexity.label', { level: tw(`complexity.${item.complexity}`) })}
+          />
+          {state.owned && <Chip size="small" color="success" label={t('card.owned')} data-testid="owned" />}
+          {!state.owned && state.pendingPurchase && (
+            <Chip size="small" color="warning" label={t('card.pending')} data-testid="purchase-pending" />
+          )}
+        </Stack>
+        <Typography id={headingId} variant="h6" component="h3">
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          {item.description[locale]}
+        </Typography>
+        <Typography variant="subtitle2" component="h4">
+          {t('card.features')}
+        </Typography>
+        <Typography component="ul" variant="body2" sx={{ mt: 0.5, mb: 1.5, ps: 2.5 }}>
+          {item.features[locale].map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Typography>
+        {priced ? (
+          <Typography data-testid="price">
+            {t('card.setup')}: <strong>{f.qar(item.setupCostQar ?? 0)}</strong> · {t('card.monthly')}:{' '}
+            <strong>{f.qar(item.monthlyCostQar ?? 0)}</strong>
+          </Typography>
+        ) : (
+          <Typography data-testid="price">
+            <strong>{t('card.contact')}</strong>
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {state.owned ? (
+          <Button component={Link} to={livePath(item.slug)} variant="contained" size="small">
+            {t('card.openDashboard')}
+          </Button>
+        ) : (
+          <>
+            {!state.pendingPurchase && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={state.selected}
+                    onChange={onToggle}
+                    slotProps={{ input: { 'aria-label': t('card.selectLabel', { name }) } }}
+                  />
+                }
+                label={t('card.select')}
+              />
+            )}
+            <RequestAccessButton slug={item.slug} status={state.access} onRequested={onAccessRequested} />
+          </>
+        )}
+        <Button
+          component={Link}
+          to={`${SAMPLE_PREFIX}${item.slug}`}
+          size="small"
+          aria-label={t('card.sampleLabel', { name })}
+        >
+          {t('card.sample')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * What the marketplace reads from the database: the active catalogue (prices as the server has them,
+ * which is what a purchase copies) and the client's open purchases.
+ */
+import {
+  CATEGORIES,
+  type Category,
+  type Complexity,
+  WORKFLOW_SLUGS,
+  type WorkflowSlug,
+} from '@portal/shared';
+import { getSupabase } from '../../lib/supabase.ts';
+import { currentUserId } from '../../lib/workspace/data.ts';
+
+export interface MarketItem {
+  slug: WorkflowSlug;
+  category: Category;
+  complexity: Complexity;
+  name: { en: string; ar: string };
+  description: { en: string; ar: string };
+  features: { en: readonly string[]; ar: readonly string[] };
+  setupCostQar: number | null;
+  monthlyCostQar: number | null;
+}
+
+const isSlug = (v: string): v is WorkflowSlug => (WORKFLOW_SLUGS as readonly string[]).includes(v);
+const isCategory = (v: string): v is Category => (CATEGORIES as readonly string[]).includes(v);
+const money = (v: number | string | null) => (v === null ? null : Number(v));
+
+export async function fetchMarketItems(signal: AbortSignal): Promise<MarketItem[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('workflows')
+    .select(
+      'slug, category, complexity, name_en, name_ar, description_en, description_ar, features_en, features_ar, setup_cost_qar, monthly_cost_qar',
+    )
+    .eq('is_active', true)
+    .order('sort_order')
+    .abortSignal(signal);
+  if (error) throw error;
+  return (data ?? []).flatMap((w) =>
+    isSlug(w.slug) && isCategory(w.category)
+      ? [
+          {
+            slug: w.slug,
+            category: w.category,
+            complexity: w.complexity as Complexity,
+            name: { en: w.name_en, ar: w.name_ar },
+            description: { en: w.description_en, ar: w.description_ar },
+            features: { en: w.features_en, ar: w.features_ar },
+            setupCostQar: money(w.setup_cost_qar),
+            monthlyCostQar: money(w.monthly_cost_qar),
+          },
+        ]
+      : [],
+  );
+}
+
+/** Workflows with a purchase waiting for an admin. */
+export async function fetchPendingPurchases(signal: AbortSignal): Promise<Set<WorkflowSlug>> {
+  const [supabase, userId] = await Promise.all([getSupabase(), currentUserId()]);
+  const { data, error } = await supabase
+    .from('workflow_purchases')
+    .select('workflow_slug')
+    .eq('user_id', userId)
+    .eq('status', 'pending')
+    .abortSignal(signal);
+  if (error) throw error;
+  return new Set((data ?? []).map((r) => r.workflow_slug).filter(isSlug));
+}
+
+export type PurchaseRefusal = 'already_owned' | 'already_pending' | 'unknown_workflow' | 'empty_selection';
+
+export class PurchaseRefusedError extends Error {
+  constructor(
+    readonly reason: PurchaseRefusal,
+    readonly slug: WorkflowSlug | undefined,
+  ) {
+    super(`Purchase refused: ${reason}`);
+    this.name = 'PurchaseRefusedError';
+  }
+}
+
+const REFUSALS: readonly string[] = [
+  'already_owned',
+  'already_pending',
+  'unknown_workflow',
+  'empty_selection',
+];
+
+/**
+ * Purchase Selected: rpc purchase_workflows reads the prices on the server and refuses owned or
+ * pending workflows (its hint says why, its detail which one). Returns how many purchases were made.
+ */
+export async function purchaseWorkflows(slugs: readonly WorkflowSlug[]): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('purchase_workflows', { slugs: [...slugs] });
+  if (error) {
+    if (error.hint && REFUSALS.includes(error.hint)) {
+      const slug = error.details && isSlug(error.details) ? error.details : undefined;
+      throw new PurchaseRefusedError(error.hint as PurchaseRefusal, slug);
+    }
+    throw error;
+  }
+  return data?.length ?? 0;
+}

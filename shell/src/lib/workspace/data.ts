@@ -1,0 +1,87 @@
+/**
+ * The client's own rows that several features read (docs/product.md §6: which workflows a client sees
+ * depends on what they bought). RLS decides what comes back; every query still names the user so an
+ * admin (who may read everyone's rows) gets only their own.
+ */
+import { WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
+import { getSupabase } from '../supabase.ts';
+
+export type WorkflowStatus = 'active' | 'paused' | 'live';
+export type AccessStatus = 'pending' | 'approved' | 'denied' | 'expired';
+
+export interface OwnedWorkflow {
+  slug: WorkflowSlug;
+  status: WorkflowStatus;
+  purchasedAt: string;
+}
+
+/** Thrown when no one is signed in: the custom request shows 'Authentication Required'. */
+export class NotSignedInError extends Error {
+  constructor() {
+    super('Auth session missing!');
+    this.name = 'NotSignedInError';
+  }
+}
+
+const STATUSES: readonly string[] = ['active', 'paused', 'live'];
+const ACCESS_STATUSES: readonly string[] = ['pending', 'approved', 'denied', 'expired'];
+const isSlug = (value: unknown): value is WorkflowSlug =>
+  typeof value === 'string' && (WORKFLOW_SLUGS as readonly string[]).includes(value);
+
+export async function currentUserId(): Promise<string> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  const id = data.session?.user.id;
+  if (!id) throw new NotSignedInError();
+  return id;
+}
+
+/** The workflows the signed-in client owns (client_workflows), in catalogue slugs only. */
+export async function fetchOwnedWorkflows(signal: AbortSignal): Promise<OwnedWorkflow[]> {
+  const [supabase, userId] = await Promise.all([getSupabase(), currentUserId()]);
+  const { data, error } = await supabase
+    .from('client_workflows')
+    .select('workflow_slug, status, purchased_at')
+    .eq('user_id', userId)
+    .abortSignal(signal);
+  if (error) throw error;
+  return (data ?? []).flatMap((row) =>
+    isSlug(row.workflow_slug) && STATUSES.includes(row.status)
+      ? [{ slug: row.workflow_slug, status: row.status as WorkflowStatus, purchasedAt: row.purchased_at }]
+      : [],
+  );
+}
+
+/** The latest access request per workflow (newest first wins). */
+export async function fetchAccessRequests(signal: AbortSignal): Promise<Map<WorkflowSlug, AccessStatus>> {
+  const [supabase, userId] = await Promise.all([getSupabase(), currentUserId()]);
+  const { data, error } = await supabase
+    .from('workflow_access_requests')
+    .select('workflow_slug, status, created_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .abortSignal(signal);
+  if (error) throw error;
+  const latest = new Map<WorkflowSlug, AccessStatus>();
+  for (const row of data ?? []) {
+    if (isSlug(row.workflow_slug) && ACCESS_STATUSES.includes(row.status) && !latest.has(row.workflow_slug))
+      latest.set(row.workflow_slug, row.status as AccessStatus);
+  }
+  return latest;
+}
+
+export type AccessRequestResult = 'sent' | 'duplicate';
+
+/**
+ * Request Access: a pending workflow_access_request. The database refuses a second pending one for the
+ * same workflow (unique violation), which is an answer, not a failure.
+ */
+export async function requestAccess(slug: WorkflowSlug, message?: string): Promise<AccessRequestResult> {
+  const [supabase, userId] = await Promise.all([getSupabase(), currentUserId()]);
+  const { error } = await supabase
+    .from('workflow_access_requests')
+    .insert({ user_id: userId, workflow_slug: slug, workflow_name: '', message: message ?? null });
+  if (error?.code === '23505') return 'duplicate';
+  if (error) throw error;
+  return 'sent';
+}
