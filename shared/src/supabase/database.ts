@@ -754,12 +754,15 @@ export type Database = {
       };
       emails: {
         Row: {
+          action_items: string[];
           campaign_id: string | null;
           created_at: string;
           direction: string;
           from_address: string;
           id: string;
           label: string | null;
+          labelled_at: string | null;
+          original_label: string | null;
           priority: string;
           received_at: string;
           responded_at: string | null;
@@ -769,18 +772,23 @@ export type Database = {
           status: string;
           subject: string;
           summary: string | null;
+          thread_id: string | null;
           to_address: string;
           updated_at: string;
           user_id: string;
+          word_count: number | null;
           workflow_slug: string;
         };
         Insert: {
+          action_items?: string[];
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
           from_address: string;
           id?: string;
           label?: string | null;
+          labelled_at?: string | null;
+          original_label?: string | null;
           priority?: string;
           received_at?: string;
           responded_at?: string | null;
@@ -790,18 +798,23 @@ export type Database = {
           status?: string;
           subject?: string;
           summary?: string | null;
+          thread_id?: string | null;
           to_address: string;
           updated_at?: string;
           user_id?: string;
+          word_count?: number | null;
           workflow_slug: string;
         };
         Update: {
+          action_items?: string[];
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
           from_address?: string;
           id?: string;
           label?: string | null;
+          labelled_at?: string | null;
+          original_label?: string | null;
           priority?: string;
           received_at?: string;
           responded_at?: string | null;
@@ -811,9 +824,11 @@ export type Database = {
           status?: string;
           subject?: string;
           summary?: string | null;
+          thread_id?: string | null;
           to_address?: string;
           updated_at?: string;
           user_id?: string;
+          word_count?: number | null;
           workflow_slug?: string;
         };
         Relationships: [
@@ -1777,6 +1792,70 @@ export type Database = {
           },
         ];
       };
+      workflow_purchases: {
+        Row: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          id: string;
+          monthly_cost_qar: number | null;
+          setup_cost_qar: number | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          id?: string;
+          monthly_cost_qar?: number | null;
+          setup_cost_qar?: number | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          id?: string;
+          monthly_cost_qar?: number | null;
+          setup_cost_qar?: number | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflow_purchases_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_purchases_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workflow_purchases_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
       workflow_request_messages: {
         Row: {
           content: string;
@@ -1906,6 +1985,7 @@ export type Database = {
           features_en: string[];
           input_schema: Json;
           is_active: boolean;
+          minutes_saved_per_run: number;
           monthly_cost_qar: number | null;
           name_ar: string;
           name_en: string;
@@ -1925,6 +2005,7 @@ export type Database = {
           features_en?: string[];
           input_schema?: Json;
           is_active?: boolean;
+          minutes_saved_per_run?: number;
           monthly_cost_qar?: number | null;
           name_ar: string;
           name_en: string;
@@ -1944,6 +2025,7 @@ export type Database = {
           features_en?: string[];
           input_schema?: Json;
           is_active?: boolean;
+          minutes_saved_per_run?: number;
           monthly_cost_qar?: number | null;
           name_ar?: string;
           name_en?: string;
@@ -1986,6 +2068,10 @@ export type Database = {
       owns_workflow: {
         Args: { p_workflow_slug: string };
         Returns: boolean;
+      };
+      purchase_workflows: {
+        Args: { slugs: string[] };
+        Returns: string[];
       };
       set_client_workflow_status: {
         Args: { p_client_workflow_id: string; p_status: string };
@@ -2266,6 +2352,9 @@ export const ColumnValues = {
     action: ['start', 'stop', 'change'],
     source: ['workflow_page', 'dashboard', 'admin', 'api'],
     status: ['pending', 'approved', 'rejected'],
+  },
+  workflow_purchases: {
+    status: ['pending', 'approved', 'rejected', 'cancelled'],
   },
   workflow_request_messages: {
     sender_type: ['client', 'admin'],

@@ -4,6 +4,7 @@
  */
 import type { WorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../../lib/supabase.ts';
+import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
 
 export type WorkflowStatus = 'active' | 'paused' | 'live';
 

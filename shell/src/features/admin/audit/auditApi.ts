@@ -14,6 +14,7 @@ export const AUDITED_TABLES = [
   'workflow_access_requests',
   'workflow_control_requests',
   'workflow_execution_settings',
+  'workflow_purchases',
   'workflows',
 ] as const;
 export const AUDIT_LIMIT = 500;

@@ -17,7 +17,12 @@ import { useAdminT } from '../i18n/index.ts';
 import { REQUEST_KINDS } from '../requests/requestsApi.ts';
 import { loadOverview } from './overviewApi.ts';
 
-const WATCHED = ['workflow_access_requests', 'workflow_control_requests', 'custom_workflow_requests'];
+const WATCHED = [
+  'workflow_access_requests',
+  'workflow_purchases',
+  'workflow_control_requests',
+  'custom_workflow_requests',
+];
 
 function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   const content = (

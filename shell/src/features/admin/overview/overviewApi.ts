@@ -3,7 +3,7 @@ import { DAY_MS, startOfDohaDay } from '@portal/shared/format';
 import { auth } from '../../../lib/session/store.ts';
 
 export interface Overview {
-  pending: { access: number; control: number; custom: number };
+  pending: { access: number; purchase: number; control: number; custom: number };
   clients: number;
   runsToday: number;
   failures24h: number;
@@ -18,10 +18,11 @@ export async function loadOverview(signal: AbortSignal): Promise<Overview> {
   };
   const head = { count: 'exact', head: true } as const;
   const now = Date.now();
-  const [access, control, custom, clients, runsToday, failures24h] = await Promise.all([
+  const [access, purchase, control, custom, clients, runsToday, failures24h] = await Promise.all([
     count(
       client.from('workflow_access_requests').select('id', head).eq('status', 'pending').abortSignal(signal),
     ),
+    count(client.from('workflow_purchases').select('id', head).eq('status', 'pending').abortSignal(signal)),
     count(
       client.from('workflow_control_requests').select('id', head).eq('status', 'pending').abortSignal(signal),
     ),
@@ -49,5 +50,5 @@ export async function loadOverview(signal: AbortSignal): Promise<Overview> {
         .abortSignal(signal),
     ),
   ]);
-  return { pending: { access, control, custom }, clients, runsToday, failures24h };
+  return { pending: { access, purchase, control, custom }, clients, runsToday, failures24h };
 }

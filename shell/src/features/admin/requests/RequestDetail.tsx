@@ -100,6 +100,16 @@ export function RequestDetail({
                   {value}
                 </Field>
               ))}
+            {request.costs && (
+              <>
+                <Field label={t('detail.setupCost')}>
+                  {request.costs.setup === null ? t('detail.contactForCost') : f.qar(request.costs.setup)}
+                </Field>
+                <Field label={t('detail.monthlyCost')}>
+                  {request.costs.monthly === null ? t('detail.contactForCost') : f.qar(request.costs.monthly)}
+                </Field>
+              </>
+            )}
             {request.decisionNote && <Field label={t('detail.reason')}>{request.decisionNote}</Field>}
           </Stack>
 

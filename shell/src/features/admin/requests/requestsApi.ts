@@ -7,7 +7,7 @@ import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
 import type { Locale } from '@portal/shared/contract';
 import { auth } from '../../../lib/session/store.ts';
 
-export const REQUEST_KINDS = ['access', 'control', 'custom'] as const;
+export const REQUEST_KINDS = ['access', 'purchase', 'control', 'custom'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export interface ClientSummary {
@@ -34,6 +34,8 @@ export interface QueueRequest {
   details: string | null;
   /** The custom request's other fields, in the form's order. */
   extra: Record<string, string | null>;
+  /** A purchase's prices as the catalogue had them (null: contact for cost). */
+  costs?: { setup: number | null; monthly: number | null };
   decisionNote: string | null;
   decidedAt: string | null;
   decidedBy: string | null;
@@ -79,6 +81,26 @@ export async function loadRequests(kind: RequestKind, signal: AbortSignal): Prom
       submittedAt: row.created_at,
       details: row.message,
       extra: {},
+    }));
+  }
+  if (kind === 'purchase') {
+    const { data, error } = await client
+      .from('workflow_purchases')
+      .select(`id, user_id, workflow_slug, setup_cost_qar, monthly_cost_qar, created_at, ${DECISION}`)
+      .order('created_at', { ascending: false })
+      .abortSignal(signal);
+    if (error) throw error;
+    const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+    return data.map((row) => ({
+      ...base(row),
+      workflowSlug: row.workflow_slug,
+      workflowName: row.workflow_slug,
+      action: null,
+      source: 'marketplace',
+      submittedAt: row.created_at,
+      details: null,
+      extra: {},
+      costs: { setup: amount(row.setup_cost_qar), monthly: amount(row.monthly_cost_qar) },
     }));
   }
   if (kind === 'control') {
@@ -176,6 +198,7 @@ export interface HistoryEntry {
 
 const TABLE_OF: Record<RequestKind, string> = {
   access: 'workflow_access_requests',
+  purchase: 'workflow_purchases',
   control: 'workflow_control_requests',
   custom: 'custom_workflow_requests',
 };
