@@ -40,8 +40,16 @@ const TEXT = {
 
 /** The titles the database triggers write (supabase/migrations), per language. */
 const NOTIFIED = {
-  en: { controlApproved: 'Request approved', accessApproved: 'Access approved' },
-  ar: { controlApproved: 'تمت الموافقة على طلبك', accessApproved: 'تمت الموافقة على طلب الوصول' },
+  en: {
+    controlApproved: 'Request approved',
+    accessApproved: 'Access approved',
+    newControlRequest: 'New workflow control request',
+  },
+  ar: {
+    controlApproved: 'تمت الموافقة على طلبك',
+    accessApproved: 'تمت الموافقة على طلب الوصول',
+    newControlRequest: 'طلب جديد للتحكم في سير عمل',
+  },
 } as const;
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
@@ -72,7 +80,10 @@ async function watchScreen(page: Page) {
 }
 
 const seenAt = (page: Page, name: string) =>
-  page.evaluate((key) => (window as unknown as { seenAt: Record<string, number> }).seenAt[key], name);
+  page.evaluate(
+    (key) => (window as unknown as { seenAt: Record<string, number> }).seenAt[key] ?? Number.NaN,
+    name,
+  );
 
 async function signedIn(browser: Browser, language: Language, email: string, password: string) {
   const context: BrowserContext = await browser.newContext();
@@ -139,6 +150,8 @@ for (const language of LANGUAGES) {
         name: fill(t.admin.queue.viewRequest, { client: client.name, workflow: leadGeneration }),
       });
       await expect(view).toBeVisible();
+      // The admins are told live too, in their language.
+      await expect(toast(admin, NOTIFIED[language].newControlRequest)).toBeVisible();
       await expectNoAxeViolations(admin);
       const { data: request } = await serviceClient()
         .from('workflow_control_requests')
