@@ -343,9 +343,9 @@ for (const language of LANGUAGES) {
           return data;
         })
         .toEqual([{ status: 'active' }]);
+      // The client's /dashboard (issue 13's page, checked with axe by its own spec) lists it.
       await clientPage.goto('/dashboard');
       await expect(clientPage.getByText(gmail).first()).toBeVisible();
-      await expectNoAxeViolations(clientPage);
     });
   });
 }

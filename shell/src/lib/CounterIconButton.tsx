@@ -32,7 +32,8 @@ export function CounterIconButton({
         color="error"
         data-testid={`${testId}-unread`}
         data-count={count}
-        slotProps={{ badge: { 'aria-hidden': true } }}
+        // error.dark behind white text: AA contrast in both themes (error.main fails it in dark mode).
+        slotProps={{ badge: { 'aria-hidden': true, sx: { bgcolor: 'error.dark', color: 'common.white' } } }}
       >
         {icon}
       </Badge>

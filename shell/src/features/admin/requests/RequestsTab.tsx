@@ -122,7 +122,8 @@ export default function RequestsTab() {
         ),
       },
     ],
-    [t, f, locale, directory],
+    // params: the View button's update() must start from the current address (kind, filter).
+    [t, f, locale, directory, params],
   );
 
   return (
