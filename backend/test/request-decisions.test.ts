@@ -331,6 +331,12 @@ describe.each(testEngines())('request decisions (%s)', (engine) => {
       p_decision: 'maybe',
     });
     expect(decision.error?.code).toBe('22023');
+    const missing = await admin.rpc('decide_request', {
+      p_kind: 'access',
+      p_request_id: randomUUID(),
+      p_decision: null,
+    });
+    expect([missing.error?.code, missing.status]).toEqual(['22023', 400]);
   });
 
   it('lets clients decide nothing and change no status', async () => {

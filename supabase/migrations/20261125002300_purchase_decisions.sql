@@ -84,7 +84,7 @@ begin
   if not public.is_admin() then
     raise exception 'Only administrators can decide requests' using errcode = '42501';
   end if;
-  if p_decision not in ('approved', 'rejected') then
+  if p_decision is null or p_decision not in ('approved', 'rejected') then
     raise exception 'A decision is approved or rejected' using errcode = '22023';
   end if;
   if char_length(note) > 5000 then

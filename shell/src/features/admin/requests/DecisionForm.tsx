@@ -15,24 +15,33 @@ import { decide, type QueueRequest } from './requestsApi.ts';
 
 const REASON_MAX_LENGTH = 5000;
 
-export function DecisionForm({ request, onDecided }: { request: QueueRequest; onDecided: () => void }) {
+export function DecisionForm({
+  request,
+  onDecided,
+  onRefused,
+}: {
+  request: QueueRequest;
+  onDecided: () => void;
+  /** Another admin decided first (the form then goes: the request is no longer open). */
+  onRefused: () => void;
+}) {
   const { t } = useAdminT();
   const { enqueueSnackbar } = useSnackbar();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<'alreadyDecided' | 'failed' | null>(null);
+  const [failed, setFailed] = useState(false);
 
   async function submit(decision: 'approved' | 'rejected') {
     setBusy(true);
-    setProblem(null);
+    setFailed(false);
     try {
       const outcome = await decide(request, decision, reason);
-      if (outcome === 'alreadyDecided') setProblem('alreadyDecided');
+      if (outcome === 'alreadyDecided') onRefused();
       else enqueueSnackbar(t(`decision.${decision}`), { variant: 'success' });
       onDecided();
     } catch (error) {
       console.error('[portal] decision failed', error);
-      setProblem('failed');
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -52,11 +61,7 @@ export function DecisionForm({ request, onDecided }: { request: QueueRequest; on
         fullWidth
         slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
       />
-      {problem && (
-        <Alert severity={problem === 'alreadyDecided' ? 'warning' : 'error'} data-testid="decision-problem">
-          {t(`decision.${problem}`)}
-        </Alert>
-      )}
+      {failed && <Alert severity="error">{t('decision.failed')}</Alert>}
       <Stack direction="row" spacing={1.5}>
         <Button variant="contained" color="success" disabled={busy} onClick={() => void submit('approved')}>
           {t('decision.approve')}

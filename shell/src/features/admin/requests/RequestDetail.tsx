@@ -3,6 +3,7 @@
  * audit log: every status change, who and when), the decision (or who took it), and for access requests
  * the message thread with the client.
  */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { StatusChip } from '@portal/shared/ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import type { en } from '../i18n/en.ts';
@@ -59,6 +60,8 @@ export function RequestDetail({
   const titleId = useId();
   const client = people.get(request.userId);
   const clientName = personName(people, request.userId);
+  // Kept after the refresh that follows: the request is decided by then and the form is gone.
+  const [refused, setRefused] = useState(false);
   const history = useServerState((signal) => loadHistory(request, signal), [request.id, request.status]);
   const statusLabel = (status: string | null) =>
     status ? t(`status.${status as keyof typeof en.status}`) : '—';
@@ -136,8 +139,13 @@ export function RequestDetail({
           </Box>
 
           <Divider />
+          {refused && (
+            <Alert severity="warning" role="alert" data-testid="decision-problem">
+              {t('decision.alreadyDecided')}
+            </Alert>
+          )}
           {isOpen(request) ? (
-            <DecisionForm request={request} onDecided={onDecided} />
+            <DecisionForm request={request} onDecided={onDecided} onRefused={() => setRefused(true)} />
           ) : (
             <Typography data-testid="decided-by">
               {t('decision.decidedBy', {
