@@ -78,7 +78,8 @@ export function RequestDetail({
       <DialogTitle id={titleId}>
         {t(`kinds.${request.kind}`)}: {workflowLabel(request, locale)}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: a long request scrolls, and keyboard users must be able to scroll it (WCAG 2.1.1). */}
+      <DialogContent dividers tabIndex={0}>
         <Stack spacing={3}>
           <Stack component="dl" spacing={1} sx={{ m: 0 }}>
             <Field label={t('detail.client')}>{clientName}</Field>
