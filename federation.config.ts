@@ -82,3 +82,15 @@ export const sharedKit = [
   '@mui/material/Menu',
   '@mui/material/MenuItem',
 ] as const;
+
+/**
+ * The kit's lazy entries (scripts/vite/kit.ts): modules the shell builds as chunks of its own and
+ * downloads only when a remote first imports them, then hands every remote the same instance. A remote
+ * bundles a proxy of a few lines instead (it awaits the shell's chunk). `packages` are part of the
+ * kit's identity, so a remote built against another version refuses to run instead of mixing.
+ * - charts: @mui/x-charts (about 95 KB gzip), once per page instead of once per family; the shell
+ *   fetches it only when a dashboard draws its first chart, after the KPI row.
+ */
+export const lazyKit = {
+  charts: { module: 'shared/src/ui/chartParts.ts', packages: ['@mui/x-charts'] },
+} as const satisfies Record<string, { module: string; packages: readonly string[] }>;

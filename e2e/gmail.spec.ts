@@ -39,7 +39,7 @@ const GMAIL = families.find((f) => f.family === 'gmail')?.workflows ?? [];
 const TEXT = { en: { gmail: gmailEn, ui: uiEn }, ar: { gmail: gmailAr, ui: uiAr } };
 const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
 const OWNERS = {
-  'gmail-campaign': 'sara',
+  'gmail-campaign': 'omar',
   'gmail-email-labelling': 'sara',
   'gmail-auto-responder': 'omar',
   'email-summary-agent': 'omar',
@@ -118,7 +118,7 @@ async function expectedFigures(slug: Slug, language: Language): Promise<[string,
     const { data, error } = await serviceClient()
       .from('campaigns')
       .select('sent_count, delivered_count, opened_count')
-      .eq('user_id', await ownerId('sara'))
+      .eq('user_id', await ownerId('omar'))
       .eq('workflow_slug', slug);
     if (error) throw error;
     const rows = data as { sent_count: number; delivered_count: number; opened_count: number }[];
@@ -226,13 +226,13 @@ test.describe('live dashboards of the gmail remote, as their owners', () => {
     const { data, error } = await serviceClient()
       .from('campaigns')
       .select('name')
-      .eq('user_id', await ownerId('sara'))
+      .eq('user_id', await ownerId('omar'))
       .eq('workflow_slug', 'gmail-campaign')
       .gt('sent_count', 0);
     expect(error).toBeNull();
     const names = (data as { name: string }[]).map((c) => c.name);
     expect(names.length).toBeGreaterThan(1);
-    await signIn(page, 'en', DEMO_CLIENTS.sara, PASSWORD);
+    await signIn(page, 'en', DEMO_CLIENTS.omar, PASSWORD);
     await openDashboard(page, '/gmail-campaign');
     await view(page).getByRole('tab', { name: uiEn.tabs.campaigns }).click();
     const table = view(page).getByRole('table', { name: gmailEn.tables.campaigns });

@@ -62,7 +62,10 @@ test('the shell and the remotes are served with the headers a CDN must send', as
   });
   await page.goto('/sample-lead-generation');
   await expect(chartTitle(page, V1_TITLE)).toBeVisible();
-  const shellScript = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute('src');
+  const shellScript = await page
+    .locator('script[type="module"][src*="/assets/"]')
+    .first()
+    .getAttribute('src');
   expect((await headersOf(`${shell}${shellScript}`)).get('cache-control')).toBe(IMMUTABLE);
   expect(refused).toEqual([]);
 
@@ -94,7 +97,8 @@ test.describe('remote-by-remote release', () => {
 
   test.beforeAll(async () => {
     cdnDir = mkdtempSync(path.join(os.tmpdir(), 'portal-cdn-'));
-    for (const family of FAMILIES) await release({ family, cdn: cdnDir, version: 'v1', from: distOf(family) });
+    for (const family of FAMILIES)
+      await release({ family, cdn: cdnDir, version: 'v1', from: distOf(family) });
     const shellOrigins: string[] = [];
     cdn = await startStaticServer({ root: cdnDir, port: 0, cors: shellOrigins });
     const runtimeConfig = { ...servedConfig(), REMOTES: `${cdn.url}/remotes.json` };
@@ -114,7 +118,10 @@ test.describe('remote-by-remote release', () => {
     if (cdnDir) rmSync(cdnDir, { recursive: true, force: true });
   });
 
-  test('sales v2 goes live while a v1 page stays open; a rollback brings v1 back', async ({ page, context }) => {
+  test('sales v2 goes live while a v1 page stays open; a rollback brings v1 back', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(300_000);
     const shellBuilt = statSync(shellIndex).mtimeMs;
     const failures: string[] = [];
@@ -190,8 +197,8 @@ test.describe('remote-by-remote release', () => {
     expect(failures).toEqual([]);
     expect(refused).toEqual([]);
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuilt);
-    await expect(release({ family: 'sales', cdn: cdnDir, version: 'v2', from: distOf('sales') })).rejects.toThrow(
-      /immutable/,
-    );
+    await expect(
+      release({ family: 'sales', cdn: cdnDir, version: 'v2', from: distOf('sales') }),
+    ).rejects.toThrow(/immutable/);
   });
 });

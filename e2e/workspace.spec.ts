@@ -195,6 +195,7 @@ for (const language of LANGUAGES) {
     test('marketplace: filter in the address, cart across reloads, Purchase Selected, Request Access', async ({
       page,
     }) => {
+      test.slow(); // many steps, each waiting on the database and realtime: three times the timeout
       const { email, id } = await createUser(`market-${language}`, 'Khalid Al-Kuwari');
       await signIn(page, language, email, PASSWORD);
       await page.goto('/marketplace');

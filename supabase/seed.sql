@@ -148,7 +148,19 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
--- The whatsapp family's workflows that nobody had bought (their rows are in section 15): Omar's request
+-- The gmail family's workflows that nobody had bought (their rows are in section 16): the clinic sends
+-- its patients campaigns and reads its mail as summaries, the retailer's shared inbox is labelled.
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('omar', 'gmail-campaign', 'live', 75, 30),
+  ('sara', 'gmail-email-labelling', 'active', 58, 58),
+  ('omar', 'email-summary-agent', 'active', 41, 41)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- The whatsapp family's workflows that nobody had bought (their rows are in section 17): Omar's request
 -- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
 -- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
 insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
@@ -161,12 +173,50 @@ from (values
 ) as o(who, slug, status, days, changed)
 on conflict (user_id, workflow_slug) do nothing;
 
+-- The gmail family's workflows that nobody had bought (their rows are in section 16): the clinic sends
+-- its patients campaigns and reads its mail as summaries, the retailer's shared inbox is labelled.
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('omar', 'gmail-campaign', 'live', 75, 30),
+  ('sara', 'gmail-email-labelling', 'active', 58, 58),
+  ('omar', 'email-summary-agent', 'active', 41, 41)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- The whatsapp family's workflows that nobody had bought (their rows are in section 17): Omar's request
+-- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
+-- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('sara', 'whatsapp-chatbot', 'live', 74, 33),
+  ('omar', 'whatsapp-responder', 'active', 81, 81),
+  ('omar', 'whatsapp-dietitian', 'active', 57, 57)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
+-- The hr and finance families' workflows that nobody had bought (their rows are in section 18).
+insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
+select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
+       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
+from (values
+  ('omar', 'job-application', 'active', 58, 58),
+  ('sara', 'client-onboarding', 'active', 75, 30),
+  ('sara', 'financial-reports', 'live', 200, 120)
+) as o(who, slug, status, days, changed)
+on conflict (user_id, workflow_slug) do nothing;
+
 -- ---------------------------------------------------------------------------------------------------
 -- 3. Workflow runs: 1-5 a day per owned workflow over the last 30 days (none while paused)
 -- ---------------------------------------------------------------------------------------------------
 
 with owned as (
-  select cw.user_id, cw.workflow_slug, cw.status, w.family, cw.updated_at as status_since
+  select cw.user_id, cw.workflow_slug, cw.status, w.family,
+    -- section 19 stamps status_changed_at, which bumps updated_at: the badge dates from the earlier one
+    least(cw.updated_at, cw.status_changed_at) as status_since
   from public.client_workflows cw
   join public.workflows w on w.slug = cw.workflow_slug
   where cw.user_id in (select id from demo_users)
@@ -1484,7 +1534,7 @@ select pg_temp.demo_id('purchase:' || p.who || ':' || p.slug), pg_temp.uid(p.who
        p.note, now() - make_interval(hours => p.created_hours), now() - make_interval(hours => coalesce(p.decided_hours, p.created_hours))
 from (values
   ('sara', 'gmail-campaign', 'pending', null, 20, null),
-  ('omar', 'whatsapp-responder', 'pending', null, 6, null),
+  ('omar', 'invoice-collection', 'pending', null, 6, null),
   ('omar', 'financial-reports', 'rejected', 'Financial reports need your accounting system''s export first; let us talk about it on a call.', 300, 280)
 ) as p(who, slug, status, note, created_hours, decided_hours)
 join public.workflows w on w.slug = p.slug
@@ -1500,37 +1550,27 @@ where p.id = pg_temp.uid('sara')
 on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------
--- 16. The gmail family: campaign sends and replies (Sara), labelled emails (Sara), summaries and daily
+-- 16. The gmail family: campaign sends and replies (Omar), labelled emails (Sara), summaries and daily
 --     digests (Omar), and emails the auto-responder handed to a person for approval (Omar)
 -- ---------------------------------------------------------------------------------------------------
 
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
-  ('sara', 'gmail-campaign', 'live', 75, 30),
-  ('sara', 'gmail-email-labelling', 'active', 58, 58),
-  ('omar', 'email-summary-agent', 'active', 41, 41)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
-
--- Campaigns sent from Sara's Gmail: four sent over the month, two scheduled, one draft. The counts are
+-- Campaigns sent from the clinic's Gmail: four sent over the month, two scheduled, one draft. The counts are
 -- filled in from the emails below, so the funnel and the sends agree.
 create temporary table demo_gmail_campaigns (i integer primary key, name text, status text, start_day integer, recipients integer, subject text);
 insert into demo_gmail_campaigns values
-  (1, 'Ramadan home collection', 'completed', 27, 60, 'Our Ramadan home collection is here'),
-  (2, 'Oud and bakhoor week', 'completed', 18, 50, 'Oud and bakhoor week: 20% off until Thursday'),
-  (3, 'Kitchen essentials for loyal customers', 'active', 8, 45, 'A thank-you offer on kitchen essentials'),
-  (4, 'عروض اليوم الوطني', 'active', 3, 40, 'عروض اليوم الوطني من النور للتجارة'),
-  (5, 'Winter bedding launch', 'scheduled', -3, 180, 'New: winter bedding'),
-  (6, 'Eid gift cards', 'scheduled', -9, 240, 'Give an Al Noor gift card this Eid'),
-  (7, 'Corporate gifting follow-up', 'draft', 0, 120, 'Corporate gifts for your team');
+  (1, 'Six-month check-up reminders', 'completed', 27, 60, 'Time for your six-month check-up'),
+  (2, 'Whitening offer', 'completed', 18, 50, 'Teeth whitening: 20% off until Thursday'),
+  (3, 'Clear aligners open day', 'active', 8, 45, 'Join our clear aligners open day'),
+  (4, 'فحص مجاني للأطفال في اليوم الوطني', 'active', 3, 40, 'فحص مجاني للأطفال بمناسبة اليوم الوطني'),
+  (5, 'Back-to-school check-ups', 'scheduled', -3, 180, 'Book your children''s back-to-school check-up'),
+  (6, 'Eid smile offers', 'scheduled', -9, 240, 'A brighter smile for Eid'),
+  (7, 'Corporate dental plans', 'draft', 0, 120, 'Dental plans for your team');
 
 insert into public.campaigns (
   id, user_id, workflow_slug, name, channel, status, audience_size, scheduled_at, started_at, ended_at, created_at, updated_at
 )
 select
-  pg_temp.demo_id('gmail-campaign:' || c.i), pg_temp.uid('sara'), 'gmail-campaign', c.name, 'email', c.status,
+  pg_temp.demo_id('gmail-campaign:' || c.i), pg_temp.uid('omar'), 'gmail-campaign', c.name, 'email', c.status,
   c.recipients,
   case when c.status = 'scheduled' then date_trunc('day', now()) + make_interval(days => -c.start_day, hours => 6) end,
   case when c.status in ('active', 'completed') then date_trunc('day', now()) - make_interval(days => c.start_day, hours => -6) end,
@@ -1545,10 +1585,10 @@ insert into public.emails (
   status, received_at, created_at, updated_at
 )
 select
-  pg_temp.demo_id('gmail-send:' || c.i || ':' || n), pg_temp.uid('sara'), 'gmail-campaign',
+  pg_temp.demo_id('gmail-send:' || c.i || ':' || n), pg_temp.uid('omar'), 'gmail-campaign',
   pg_temp.demo_id('gmail-campaign:' || c.i), 'cmp-' || c.i || '-' || n, 'outbound',
-  'offers@alnoor.example.qa', (pg_temp.person('gmail-to:' || c.i || ':' || n)).email, c.subject,
-  'Dear customer, ' || lower(c.subject) || '. Visit us at Al Noor Trading, Salwa Road, or order online.',
+  'care@dohasmile.example.qa', (pg_temp.person('gmail-to:' || c.i || ':' || n)).email, c.subject,
+  'Dear patient, ' || lower(c.subject) || '. Book online or call Doha Smile Dental on 4444 1234.',
   case when pg_temp.rnd('gmail-b:' || c.i || ':' || n) < 0.04 then 'bounced'
        when pg_temp.rnd('gmail-o:' || c.i || ':' || n) < 0.52 then 'opened' else 'sent' end,
   s.sent_at, s.sent_at, s.sent_at
@@ -1576,15 +1616,15 @@ cross join lateral (
                now() - interval '1 minute') as at
 ) as x
 join (values
-  (1, 'Is this available for delivery to Al Wakra this week?', 'positive'),
-  (2, 'Please send me the catalogue with prices.', 'positive'),
-  (3, 'Do you have the set in white? I would like two.', 'positive'),
+  (1, 'Can I book Thursday evening for two of us?', 'positive'),
+  (2, 'Is the offer valid with my QLM insurance?', 'neutral'),
+  (3, 'Please book me in with Dr Lina next week.', 'positive'),
   (4, 'Please remove me from this list.', 'negative'),
-  (5, 'هل العرض متاح في فرع اللؤلؤة؟', 'neutral'),
-  (6, 'Can I pay on delivery?', 'neutral'),
-  (7, 'أرغب في طلب ثلاث قطع، كيف أطلب؟', 'positive')
+  (5, 'هل العرض متاح يوم السبت؟', 'neutral'),
+  (6, 'How long does whitening take?', 'neutral'),
+  (7, 'أرغب في حجز موعد لابني، ما المواعيد المتاحة؟', 'positive')
 ) as r(k, snippet, sentiment) on r.k = pg_temp.rint('gmail-rk:' || e.thread_id, 1, 7)
-where e.user_id = pg_temp.uid('sara') and e.workflow_slug = 'gmail-campaign' and e.direction = 'outbound'
+where e.user_id = pg_temp.uid('omar') and e.workflow_slug = 'gmail-campaign' and e.direction = 'outbound'
   and e.status = 'opened' and pg_temp.rnd('gmail-r:' || e.thread_id) < 0.33
 on conflict (id) do nothing;
 
@@ -1601,7 +1641,7 @@ from (
     count(r.id) filter (where pg_temp.rnd('gmail-conv:' || o.thread_id) < 0.35)::int as converted
   from public.emails o
   left join public.emails r on r.thread_id = o.thread_id and r.direction = 'inbound' and r.user_id = o.user_id
-  where o.user_id = pg_temp.uid('sara') and o.workflow_slug = 'gmail-campaign' and o.direction = 'outbound'
+  where o.user_id = pg_temp.uid('omar') and o.workflow_slug = 'gmail-campaign' and o.direction = 'outbound'
   group by o.campaign_id
 ) as s
 where c.id = s.campaign_id and c.sent_count = 0;
@@ -1978,16 +2018,6 @@ drop table demo_enquiries;
 -- 18. The hr and finance families: hiring and HR answers at the clinic (Omar); customer onboarding,
 --     older invoices for the ageing buckets and monthly financial reports at the retailer (Sara)
 -- ---------------------------------------------------------------------------------------------------
-
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
-  ('omar', 'job-application', 'active', 58, 58),
-  ('sara', 'client-onboarding', 'active', 75, 30),
-  ('sara', 'financial-reports', 'live', 200, 120)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
 
 -- The HR assistant answers routine questions (payslips, policies) by itself; a person handles the rest.
 update public.hr_requests set answered_by_assistant = true

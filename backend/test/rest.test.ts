@@ -943,6 +943,10 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'invoice-collection',
       'local-chatbot',
       'database-chat',
+      'gmail-email-labelling',
+      'whatsapp-chatbot',
+      'client-onboarding',
+      'financial-reports',
     ];
     const OMAR = [
       'social-media-content',
@@ -952,6 +956,11 @@ describe.each(testEngines())('REST on %s', (engine) => {
       'hr-service',
       'customer-support-automation',
       'local-rag',
+      'gmail-campaign',
+      'email-summary-agent',
+      'whatsapp-responder',
+      'whatsapp-dietitian',
+      'job-application',
     ];
 
     async function signedIn(email: string, password: string) {

@@ -99,8 +99,11 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
           email: 'omar@demo.qa',
           slugs: [
             'customer-support-automation',
+            'email-summary-agent',
             'gmail-auto-responder',
+            'gmail-campaign',
             'hr-service',
+            'job-application',
             'local-rag',
             'rag-chatbot',
             'social-media-content',
@@ -114,7 +117,10 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
           email: 'sara@demo.qa',
           slugs: [
             'automated-lead-generation',
+            'client-onboarding',
             'database-chat',
+            'financial-reports',
+            'gmail-email-labelling',
             'invoice-collection',
             'lead-generation',
             'local-chatbot',
@@ -211,7 +217,8 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
          ) x group by t order by t`,
       );
       for (const r of rows) {
-        expect(r.oldest_days, r.table).toBeLessThanOrEqual(30);
+        // Invoice collection's ageing buckets (over 90 days) need a few older invoices (seed section 18).
+        expect(r.oldest_days, r.table).toBeLessThanOrEqual(r.table === 'invoices' ? 180 : 30);
         expect(r.newest_future, r.table).toBe(false);
         expect(r.n, r.table).toBeGreaterThanOrEqual(20);
       }

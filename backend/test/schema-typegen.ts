@@ -217,7 +217,10 @@ export async function generateDatabaseTypes(db: Database): Promise<string> {
       const base = type.endsWith('[]') ? `${tsType(type.slice(0, -2))}[]` : tsType(pgTypeName(type));
       return `${key(names[i] ?? `arg${i}`)}${i >= firstDefault ? '?' : ''}: ${base}`;
     });
-    const returns = tsType(f.return_type);
+    // A function returning a table's row type (`returns setof public.t`) returns that table's rows.
+    const returns = tables.includes(f.return_type)
+      ? `Database['public']['Tables']['${f.return_type}']['Row']`
+      : tsType(f.return_type);
     line(`      ${key(f.name)}: {`);
     line(`        Args: ${args.length === 0 ? 'never' : `{ ${args.join('; ')} }`};`);
     line(`        Returns: ${f.returns_set ? `${returns}[]` : returns};`);

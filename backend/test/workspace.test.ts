@@ -64,7 +64,9 @@ describe.each(testEngines())('client workspace on %s (supabase-js)', (engine) =>
       );
     }
     // The FAQ's figure (docs/product.md §9), copied on the server.
-    expect(data?.find((r) => r.workflow_slug === 'gmail-auto-responder')).toMatchObject({
+    expect(
+      data?.find((r: { workflow_slug: string }) => r.workflow_slug === 'gmail-auto-responder'),
+    ).toMatchObject({
       setup_cost_qar: 1500,
       monthly_cost_qar: 300,
     });

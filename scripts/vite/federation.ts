@@ -339,7 +339,8 @@ export function nonFederatedShellViteConfig(root: string, outDir: string): UserC
     resolve: {
       alias: [
         {
-          find: /^.*\/federation\/loadFamily\.ts$/,
+          // From outside the folder (…/federation/loadFamily.ts) and inside it (./loadFamily.ts).
+          find: /^(?:.*\/federation|\.)\/loadFamily\.ts$/,
           replacement: path.join(REPO_ROOT, 'scripts/vite/nonFederatedLoadFamily.ts'),
         },
       ],

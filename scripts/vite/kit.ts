@@ -20,6 +20,11 @@
  *   emotion cache, RTL and default-props contexts through the proxies.
  * Per file, one instance: a remote TableCell next to the shell's Table would read the one
  * TableContext, which is what sharing whole deep imports could not give.
+ * Lazy entries (`lazyKit`: the chart code) work the same way, loaded on demand: the shell's kit
+ * module publishes a loader per entry (`() => import(…)`, a chunk of the shell's build that uses the
+ * shell's kit files), and a remote's import of that module becomes a proxy that awaits the loader
+ * (top-level await, so it stays a dynamic import for the remote's code). Every remote on the page gets
+ * the one instance the shell downloaded once.
  * Builds only: dev servers share MUI's contexts through federation instead (federation.ts).
  */
 import { createHash } from 'node:crypto';
@@ -27,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { sharedKit } from '../../federation.config.ts';
+import { lazyKit, sharedKit } from '../../federation.config.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,10 +41,32 @@ export const KIT_GLOBAL = '__PORTAL_UI_KIT__';
 export const KIT_MODULE_ID = 'virtual:portal-kit';
 /** The identity of the kit the shell published: a hash of every file's package, version and path. */
 export const KIT_IDENTITY_GLOBAL = '__PORTAL_UI_KIT_IDENTITY__';
+/** Loaders of the kit's lazy entries, by name (`lazyKit` in federation.config.ts). */
+export const KIT_LAZY_GLOBAL = '__PORTAL_UI_KIT_LAZY__';
 /** The name of the error a remote built against another kit throws (the shell names it for people). */
 export const KIT_MISMATCH = 'KitMismatchError';
 const RESOLVED_KIT_ID = '\0virtual:portal-kit';
 const PROXY_PREFIX = '\0portal-kit:';
+const LAZY_PROXY_PREFIX = '\0portal-kit-lazy:';
+
+interface LazyEntry {
+  name: string;
+  file: string;
+  /** `<package>@<version>` of every package the entry bundles: part of the kit's identity. */
+  keys: string[];
+}
+
+/** The lazy entries with their absolute files and installed versions (read from the shared package). */
+function lazyEntries(): LazyEntry[] {
+  return Object.entries(lazyKit).map(([name, entry]) => ({
+    name,
+    file: path.join(REPO_ROOT, entry.module),
+    keys: entry.packages.map((pkg) => {
+      const manifest = path.join(REPO_ROOT, 'shared', 'node_modules', pkg, 'package.json');
+      return `${pkg}@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+    }),
+  }));
+}
 
 /** Packages that Module Federation shares itself (one React for everything): never walked. */
 const FEDERATION_SHARED = /^(react|react-dom|scheduler)$/;
@@ -147,9 +174,10 @@ const kitModules = () => {
 };
 
 /** The kit's identity: equal in the shell and a remote exactly when both have the same files. */
-export function kitIdentity(modules: readonly KitModule[]): string {
+export function kitIdentity(modules: readonly KitModule[], lazy = lazyEntries()): string {
+  const lazyKeys = lazy.map((entry) => `lazy:${entry.name}:${entry.keys.join(',')}`);
   return createHash('sha256')
-    .update(modules.map((m) => m.key).join('\n'))
+    .update([...modules.map((m) => m.key), ...lazyKeys].join('\n'))
     .digest('base64url')
     .slice(0, 12);
 }
@@ -172,10 +200,15 @@ export function kitProvider({ publish = true }: { publish?: boolean } = {}): Plu
       if (id !== RESOLVED_KIT_ID) return null;
       const imports = modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m.id)};`);
       const entries = modules.map((m, i) => `${JSON.stringify(shortKey(m.key))}:m${i}`);
+      // Chunks of the shell's own build, fetched the first time a remote asks (never before).
+      const loaders = (publish ? lazyEntries() : []).map(
+        (entry) => `${JSON.stringify(entry.name)}: () => import(${JSON.stringify(entry.file)})`,
+      );
       return [
         ...imports,
         `const kit = {${entries.join(',')}};`,
         `globalThis[${JSON.stringify(KIT_GLOBAL)}] = kit;`,
+        `globalThis[${JSON.stringify(KIT_LAZY_GLOBAL)}] = {${loaders.join(',')}};`,
         `globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}] = ${JSON.stringify(kitIdentity(modules))};`,
         'export default kit;',
       ].join('\n');
@@ -187,6 +220,7 @@ export function kitProvider({ publish = true }: { publish?: boolean } = {}): Plu
 export function kitConsumer(): Plugin {
   const byId = new Map<string, KitModule>();
   const byKey = new Map<string, KitModule>();
+  const lazyByFile = new Map(lazyEntries().map((entry) => [entry.file, entry]));
   let identity = '';
   return {
     name: 'portal-kit-consumer',
@@ -203,10 +237,13 @@ export function kitConsumer(): Plugin {
     async resolveId(source, importer, options) {
       if (source.startsWith('\0') || !importer || importer.startsWith(PROXY_PREFIX)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const lazy = resolved && lazyByFile.get(resolved.id);
+      if (lazy) return `${LAZY_PROXY_PREFIX}${lazy.name}`;
       const kit = resolved && byId.get(resolved.id);
       return kit ? `${PROXY_PREFIX}${shortKey(kit.key)}` : null;
     },
     load(id) {
+      if (id.startsWith(LAZY_PROXY_PREFIX)) return lazyProxy(id.slice(LAZY_PROXY_PREFIX.length), identity);
       if (!id.startsWith(PROXY_PREFIX)) return null;
       const key = id.slice(PROXY_PREFIX.length);
       const kit = byKey.get(key);
@@ -226,4 +263,18 @@ export function kitConsumer(): Plugin {
       ].join('\n');
     },
   };
+}
+
+/** A remote's stand-in for a lazy entry: the same identity check, then the shell's instance. */
+function lazyProxy(name: string, identity: string): string {
+  const mismatch = `This remote was built against UI kit ${identity}; the portal shell provides `;
+  const missing = `The portal shell does not provide the lazy kit entry "${name}" (scripts/vite/kit.ts)`;
+  return [
+    `const shellKit = globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}];`,
+    `if (shellKit !== ${JSON.stringify(identity)}) throw Object.assign(new Error(${JSON.stringify(mismatch)} + String(shellKit)), { name: ${JSON.stringify(KIT_MISMATCH)} });`,
+    `const load = globalThis[${JSON.stringify(KIT_LAZY_GLOBAL)}]?.[${JSON.stringify(name)}];`,
+    `if (!load) throw new Error(${JSON.stringify(missing)});`,
+    'const m = await load();',
+    'export default m.default;',
+  ].join('\n');
 }

@@ -2,18 +2,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
+import { preloadLocale, workflowOfPath } from './app/routing/preloadLocale.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
 import { setupI18n } from './lib/i18n/setup.ts';
 
 // i18n first (synchronous), so even a configuration error is shown in the visitor's language.
-setupI18n();
+const i18n = setupI18n();
+// The route's texts in the visitor's language, fetched now rather than when its page first renders.
+preloadLocale(window.location.pathname, i18n.language);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+/** A workflow route loads its remote's dashboard in parallel with the frame (federation/prefetch.ts). */
+function prefetchDashboard() {
+  const slug = workflowOfPath(window.location.pathname);
+  if (!slug) return;
+  import('./federation/prefetch.ts').then(
+    ({ prefetchWorkflow }) => prefetchWorkflow(slug),
+    () => undefined,
+  );
+}
+
+// index.html preloads /runtime-config.json, so this fetch is usually answered already.
 fetchRuntimeConfig().then(
   (config) => {
     setRuntimeConfig(config);
+    prefetchDashboard();
     root.render(
       <StrictMode>
         <App />

@@ -2071,11 +2071,11 @@ export type Database = {
       };
       purchase_workflows: {
         Args: { slugs: string[] };
-        Returns: string[];
+        Returns: Database['public']['Tables']['workflow_purchases']['Row'][];
       };
       set_client_workflow_status: {
         Args: { p_client_workflow_id: string; p_status: string };
-        Returns: string;
+        Returns: Database['public']['Tables']['client_workflows']['Row'];
       };
       subscribe_newsletter: {
         Args: { p_email: string; p_locale?: string };

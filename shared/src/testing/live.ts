@@ -93,3 +93,5 @@ export function useLiveStack(): LiveStack {
   };
   return fixture;
 }
+export { superuserRows } from './superuserRows.ts';
+export { expectWatchToRefresh } from './watchProbe.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { BarChartCard, LineChartCard, PieChartCard } from './charts.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BarChartCard, LineChartCard, loadChartParts, PieChartCard } from './charts.tsx';
 import { renderWithProviders } from './testing.tsx';
 
 const number = (element: Element, name: string) => Number(element.getAttribute(name));
@@ -35,6 +35,9 @@ const isDecreasing = (values: number[]) => values.every((v, i) => i === 0 || v <
 const series = [{ id: 'leads', label: 'Leads', data: [3, 5, 8] }];
 
 describe('chart cards', () => {
+  // The chart code loads lazily (charts.tsx); once loaded, every chart draws on its first render.
+  beforeAll(() => loadChartParts());
+
   it('run categories left to right with the value axis on the left in English', () => {
     const { container } = renderWithProviders(
       <BarChartCard

@@ -9,13 +9,54 @@
  * the right. Horizontal bars grow to the left through a reversed value axis, whose few numeric
  * labels are spaced far apart anyway. Legend and label bugs of older versions: mui-x #12118, #13613,
  * #16094. Direction comes from the shell's theme.
+ *
+ * The chart code (chartParts.ts) loads on first use, after the dashboard's own chunk: the card's frame
+ * and title paint at once, at their final size, and the chart fills in (docs/architecture.md).
  */
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { useEffect, useState } from 'react';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
+import type { ChartParts } from './chartParts.ts';
+
+let chartParts: ChartParts | undefined;
+let loadingParts: Promise<ChartParts> | undefined;
+
+/** Loads the chart code once per page; a failed load is retried by the next chart that mounts. */
+export function loadChartParts(): Promise<ChartParts> {
+  loadingParts ??= import('./chartParts.ts').then(
+    (module) => {
+      chartParts = module.default;
+      return chartParts;
+    },
+    (error: unknown) => {
+      loadingParts = undefined;
+      throw error;
+    },
+  );
+  return loadingParts;
+}
+
+/** The chart components, or undefined while their code is on its way. */
+function useChartParts(): ChartParts | undefined {
+  const [parts, setParts] = useState(chartParts);
+  useEffect(() => {
+    if (parts) return;
+    let live = true;
+    loadChartParts().then(
+      (loaded) => live && setParts(loaded),
+      (error: unknown) => console.error('[portal] chart code failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [parts]);
+  return parts;
+}
+
+/** Holds the chart's place (the card's chart area has a fixed height, so nothing moves). */
+const ChartPending = () => <Box aria-busy="true" sx={{ height: '100%' }} />;
 
 export interface ChartSeries {
   id: string;
@@ -101,7 +142,15 @@ export function LineChartCard({
   ...card
 }: LineChartCardProps) {
   const { rtl, f, localeText, legend } = useChartBasics();
+  const parts = useChartParts();
   const format = valueFormat ?? ((v: number) => f.number(v));
+  if (!parts)
+    return (
+      <ChartCard {...card} empty={!hasData(series)}>
+        <ChartPending />
+      </ChartCard>
+    );
+  const { LineChart } = parts;
   return (
     <ChartCard {...card} empty={!hasData(series)}>
       <LineChart
@@ -152,6 +201,7 @@ export function BarChartCard({
   ...card
 }: BarChartCardProps) {
   const { rtl, f, localeText, legend } = useChartBasics();
+  const parts = useChartParts();
   const format = valueFormat ?? ((v: number) => f.number(v));
   const horizontal = layout === 'horizontal';
   // Only a horizontal category axis runs in reading order; vertical categories read top to bottom.
@@ -162,6 +212,13 @@ export function BarChartCard({
     tickLabelMinGap: LABEL_GAP,
     label: categoryAxisLabel,
   };
+  if (!parts)
+    return (
+      <ChartCard {...card} empty={!hasData(series)}>
+        <ChartPending />
+      </ChartCard>
+    );
+  const { BarChart } = parts;
   return (
     <ChartCard {...card} empty={!hasData(series)}>
       <BarChart
@@ -207,8 +264,16 @@ export function PieChartCard({
   ...card
 }: PieChartCardProps) {
   const { f, localeText, legend } = useChartBasics();
+  const parts = useChartParts();
   const format = valueFormat ?? ((v: number) => f.number(v));
   const visible = slices.filter((s) => s.value > 0);
+  if (!parts)
+    return (
+      <ChartCard {...card} empty={visible.length === 0}>
+        <ChartPending />
+      </ChartCard>
+    );
+  const { PieChart } = parts;
   return (
     <ChartCard {...card} empty={visible.length === 0}>
       <PieChart

@@ -14,10 +14,11 @@ export {
   type PieSlice,
 } from './charts.tsx';
 export { type ColumnPresets, type StatusPreset, useColumns } from './columns.tsx';
-export { csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
+export { type CsvCell, csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
 export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
+export { DownloadCsvButton, type DownloadCsvButtonProps } from './DownloadCsvButton.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';

@@ -15,6 +15,7 @@ import {
   periodRows,
 } from '@portal/shared/format';
 import { jsonString, oneOf, type RowOf } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const ONBOARDING_COLUMNS = [
   'id',
@@ -30,8 +31,8 @@ export const ONBOARDING_COLUMNS = [
 ] as const;
 export type OnboardingRow = RowOf<'onboardings', (typeof ONBOARDING_COLUMNS)[number]>;
 
-export const ONBOARDING_STAGES = ['welcome', 'documents', 'kickoff', 'setup', 'completed'] as const;
-export type OnboardingStage = (typeof ONBOARDING_STAGES)[number];
+export const ONBOARDING_STAGES = ColumnValues.onboardings.stage;
+export type OnboardingStage = ColumnValue<'onboardings', 'stage'>;
 /** The steps a customer works through (completed is where they arrive). */
 export const STEPS = ONBOARDING_STAGES.slice(0, -1) as readonly OnboardingStage[];
 

@@ -14,6 +14,7 @@ import {
   ratio,
 } from '@portal/shared/format';
 import { oneOf, type RowOf } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const REQUEST_COLUMNS = [
   'id',
@@ -29,17 +30,10 @@ export const REQUEST_COLUMNS = [
 ] as const;
 export type HrRequestRow = RowOf<'hr_requests', (typeof REQUEST_COLUMNS)[number]>;
 
-export const REQUEST_TYPES = [
-  'leave',
-  'payslip',
-  'certificate',
-  'policy_question',
-  'expense',
-  'other',
-] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
-export const REQUEST_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_TYPES = ColumnValues.hr_requests.request_type;
+export type RequestType = ColumnValue<'hr_requests', 'request_type'>;
+export const REQUEST_STATUSES = ColumnValues.hr_requests.status;
+export type RequestStatus = ColumnValue<'hr_requests', 'status'>;
 
 export interface HrServiceData {
   requests: HrRequestRow[];

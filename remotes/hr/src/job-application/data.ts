@@ -14,6 +14,7 @@ import {
   periodRows,
 } from '@portal/shared/format';
 import { oneOf, type RowOf } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const APPLICATION_COLUMNS = [
   'id',
@@ -29,20 +30,12 @@ export const APPLICATION_COLUMNS = [
 ] as const;
 export type ApplicationRow = RowOf<'job_applications', (typeof APPLICATION_COLUMNS)[number]>;
 
-export const STAGES = ['received', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
-export type Stage = (typeof STAGES)[number];
+export const STAGES = ColumnValues.job_applications.stage;
+export type Stage = ColumnValue<'job_applications', 'stage'>;
 /** Stages where a candidate is still in the pipeline. */
 export const ACTIVE_STAGES: readonly Stage[] = ['received', 'screening', 'interview', 'offer'];
-export const SOURCES = [
-  'website',
-  'linkedin',
-  'referral',
-  'email',
-  'job_board',
-  'whatsapp',
-  'other',
-] as const;
-export type Source = (typeof SOURCES)[number];
+export const SOURCES = ColumnValues.job_applications.source;
+export type Source = ColumnValue<'job_applications', 'source'>;
 /** Score bands of the screening (0-100), lowest first. */
 export const SCORE_BANDS = [
   { id: 'low', from: 0, to: 49 },

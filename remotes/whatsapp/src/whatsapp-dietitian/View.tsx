@@ -92,7 +92,8 @@ function CheckInsTable({ data }: { data: WhatsappDietitianData }) {
 function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
   const { t } = useWhatsappTranslation();
   const f = useFormatters();
-  const weeks = weeklyAdherence(data);
+  // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
+  const weeks = weeklyAdherence(data).filter((w) => w.adherence !== undefined);
   return (
     <LineChartCard
       title={t('charts.adherence')}
@@ -101,7 +102,9 @@ function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
       categoryAxisLabel={t('axes.weekEnding')}
       valueAxisLabel={t('axes.adherence')}
       valueFormat={(v) => f.percent(v)}
-      series={[{ id: 'adherence', label: t('axes.adherence'), data: weeks.map((w) => w.adherence ?? 0) }]}
+      series={[
+        { id: 'adherence', label: t('axes.adherence'), data: weeks.map((w) => w.adherence as number) },
+      ]}
     />
   );
 }

@@ -20,7 +20,7 @@ function StatCard({
   const id = useId();
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby={id} data-testid={testId}>
-      <Typography id={id} variant="subtitle2" component="h3" color="text.secondary">
+      <Typography id={id} variant="subtitle2" component="h2" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="h4" component="p" sx={{ my: 0.5 }} data-testid={`${testId}-value`}>

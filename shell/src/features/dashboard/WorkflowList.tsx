@@ -21,8 +21,9 @@ import { matchesWorkflowName } from '../../lib/workspace/search.ts';
 import { useDashboardT } from './i18n/index.ts';
 import type { WorkflowActivity } from './stats.ts';
 
-const STATUS_COLORS = { active: 'success', paused: 'warning', live: 'primary' } as const;
-const RUN_COLORS = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' } as const;
+// No warning orange: white on it misses AA contrast.
+const STATUS_COLORS = { active: 'success', paused: 'default', live: 'primary' } as const;
+const RUN_COLORS = { queued: 'default', running: 'primary', succeeded: 'success', failed: 'error' } as const;
 
 export type ListState =
   | { status: 'loading' }

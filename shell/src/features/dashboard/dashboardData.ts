@@ -6,7 +6,7 @@
 import { WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
 import { DAY_MS } from '@portal/shared/format';
 import { getSupabase } from '../../lib/supabase.ts';
-import { currentUserId } from '../../lib/workspace/data.ts';
+import { currentUserId } from '../../lib/workspace/currentUser.ts';
 import { RUNS_LOOKBACK_DAYS, type RunRow, type RunStatus } from './stats.ts';
 
 const PAGE = 1000;

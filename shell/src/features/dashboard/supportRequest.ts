@@ -4,7 +4,7 @@
  * with the profile's name, email and company, and the page says so.
  */
 import { getSupabase } from '../../lib/supabase.ts';
-import { currentUserId } from '../../lib/workspace/data.ts';
+import { currentUserId } from '../../lib/workspace/currentUser.ts';
 
 export const SUPPORT_MESSAGE_MAX = 5000;
 /** Marks the row as a support request from the dashboard in the admins' contact inbox. */

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES, type WorkflowSlug } from '@portal/shared';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
@@ -46,7 +46,8 @@ export default function MarketplacePage() {
   const userId = useAuth((state) => state.user?.id);
   const enabled = Boolean(userId);
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  // The filters live in state (typing stays instant) and are written to the address as they change.
+  const [filters, setFilterState] = useState(() => readFilters(params));
   const cart = useCart(userId);
   const [customOpen, setCustomOpen] = useState(false);
   const [purchasing, setPurchasing] = useState(false);
@@ -111,7 +112,14 @@ export default function MarketplacePage() {
   }
 
   const setFilters = (next: Partial<typeof filters>) =>
-    setParams(writeFilters(params, { ...filters, ...next }), { replace: true });
+    setFilterState((current) => ({ ...current, ...next }));
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+  useEffect(() => {
+    const current = new URLSearchParams(window.location.search);
+    const next = writeFilters(current, filters);
+    if (next.toString() !== current.toString()) setParamsRef.current(next, { replace: true });
+  }, [filters]);
 
   return (
     <Container component="main" id="main" maxWidth="xl" sx={{ py: 4 }}>

@@ -61,7 +61,7 @@ export function WorkflowCard({
           />
           {state.owned && <Chip size="small" color="success" label={t('card.owned')} data-testid="owned" />}
           {!state.owned && state.pendingPurchase && (
-            <Chip size="small" color="warning" label={t('card.pending')} data-testid="purchase-pending" />
+            <Chip size="small" label={t('card.pending')} data-testid="purchase-pending" />
           )}
         </Stack>
         <Typography id={headingId} variant="h6" component="h3">

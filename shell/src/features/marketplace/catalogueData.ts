@@ -10,7 +10,7 @@ import {
   type WorkflowSlug,
 } from '@portal/shared';
 import { getSupabase } from '../../lib/supabase.ts';
-import { currentUserId } from '../../lib/workspace/data.ts';
+import { currentUserId } from '../../lib/workspace/currentUser.ts';
 
 export interface MarketItem {
   slug: WorkflowSlug;

@@ -13,7 +13,7 @@ import { useWorkflowsT } from './i18n/index.ts';
  * The live route of a workflow the client does not own (docs/product.md §6): say so, offer Request
  * Access and the sample, instead of a dashboard of zeros.
  */
-export function NotOwnedState({ slug, title }: { slug: WorkflowSlug; title: string }) {
+export default function NotOwnedState({ slug, title }: { slug: WorkflowSlug; title: string }) {
   const { t } = useWorkflowsT();
   const access = useServerState((signal) => fetchAccessRequests(signal), [slug]);
   const status = access.state.status === 'ready' ? access.state.data.get(slug) : undefined;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useId, useState } from 'react';
-import { type ControlAction, requestWorkflowControl } from '../../lib/workspace/controlRequests.ts';
+import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
 import { ControlRequests } from './ControlRequests.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
 
@@ -38,6 +38,8 @@ export function WorkflowControl({
   async function send(action: ControlAction, details?: string) {
     setSending(true);
     try {
+      // Loaded on the first request: sample pages never send one.
+      const { requestWorkflowControl } = await import('../../lib/workspace/controlRequests.ts');
       await requestWorkflowControl({ slug, action, details, source: 'workflow_page' });
       enqueueSnackbar(t('control.sent'), { variant: 'success' });
       setChangeOpen(false);

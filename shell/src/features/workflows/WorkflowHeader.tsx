@@ -34,6 +34,8 @@ export function WorkflowHeader({
           aria-label={t('status.label', { status: t(`status.${status}`) })}
           color={STATUS_COLORS[status]}
           variant={status === 'sample' ? 'outlined' : 'filled'}
+          // MUI writes white on its warning orange (3.1:1, below WCAG AA): the paused badge writes black.
+          sx={status === 'paused' ? { color: 'common.black' } : undefined}
           data-testid="workflow-status"
         />
       )}

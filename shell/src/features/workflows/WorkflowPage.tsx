@@ -1,16 +1,17 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { catalogueEntry, type DashboardMode, type WorkflowSlug } from '@portal/shared';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
-import { ownsWorkflow } from '../../lib/workspace/ownership.ts';
-import { NotOwnedState } from './NotOwnedState.tsx';
 import { RemoteDashboard } from './RemoteDashboard.tsx';
 import { SampleNotice } from './SampleNotice.tsx';
 import { WorkflowControl } from './WorkflowControl.tsx';
 import { WorkflowHeader } from './WorkflowHeader.tsx';
+
+// Only a client on a workflow they do not own needs it (and the sample pages stay within budget).
+const NotOwnedState = lazy(() => import('./NotOwnedState.tsx'));
 
 /**
  * The shell-owned page around every workflow dashboard, live or sample: title, status badge, the demo
@@ -23,7 +24,11 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
   const title = catalogueEntry(slug).name[locale];
   // A live route of a workflow the client does not own says so instead of showing a dashboard of zeros.
   // If ownership cannot be read the dashboard shows anyway: RLS still limits it to the client's rows.
-  const owns = useServerState((signal) => ownsWorkflow(slug, signal), [slug], { enabled: mode === 'live' });
+  const owns = useServerState(
+    async (signal) => (await import('../../lib/workspace/ownership.ts')).ownsWorkflow(slug, signal),
+    [slug],
+    { enabled: mode === 'live' },
+  );
   const ownership =
     mode === 'sample' || owns.state.status === 'error' || (owns.state.status === 'ready' && owns.state.data)
       ? 'show'
@@ -39,7 +44,9 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
         <WorkflowHeader slug={slug} mode={mode} title={title} />
         {mode === 'sample' && <SampleNotice />}
         {ownership === 'not-owned' ? (
-          <NotOwnedState slug={slug} title={title} />
+          <Suspense fallback={<PageLoader />}>
+            <NotOwnedState slug={slug} title={title} />
+          </Suspense>
         ) : ownership === 'checking' ? (
           <PageLoader />
         ) : (

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { SelectInput } from '../forms/SelectInput.tsx';
 import { TextInput } from '../forms/TextInput.tsx';
+import { NotSignedInError } from './currentUser.ts';
 import {
   CUSTOM_REQUEST_LIMITS,
   type CustomRequestInput,
@@ -22,7 +23,6 @@ import {
   URGENCIES,
   type Urgency,
 } from './customRequest.ts';
-import { NotSignedInError } from './data.ts';
 import { useWorkspaceT } from './i18n/index.ts';
 
 type Outcome = 'auth' | 'missing' | 'failed' | null;

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { type AccessStatus, requestAccess } from './data.ts';
 import { useWorkspaceT } from './i18n/index.ts';
 
+// Outlined chips in these colours keep AA contrast on white (warning orange does not).
 const STATUS_COLORS = {
-  pending: 'warning',
+  pending: 'default',
   approved: 'success',
   denied: 'error',
   expired: 'default',

@@ -4,7 +4,7 @@
  */
 import type { WorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../supabase.ts';
-import { currentUserId } from './data.ts';
+import { currentUserId } from './currentUser.ts';
 
 export type ControlAction = 'start' | 'stop' | 'change';
 export type ControlSource = 'workflow_page' | 'dashboard';

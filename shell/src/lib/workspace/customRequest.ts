@@ -4,7 +4,7 @@
  */
 import { ColumnValues } from '@portal/shared/schema';
 import { getSupabase } from '../supabase.ts';
-import { currentUserId } from './data.ts';
+import { currentUserId } from './currentUser.ts';
 
 // The options come from the database's check constraints, never typed by hand.
 export const URGENCIES = ColumnValues.custom_workflow_requests.urgency;

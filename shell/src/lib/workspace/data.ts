@@ -5,6 +5,7 @@
  */
 import { WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../supabase.ts';
+import { currentUserId } from './currentUser.ts';
 
 export type WorkflowStatus = 'active' | 'paused' | 'live';
 export type AccessStatus = 'pending' | 'approved' | 'denied' | 'expired';
@@ -15,26 +16,10 @@ export interface OwnedWorkflow {
   purchasedAt: string;
 }
 
-/** Thrown when no one is signed in: the custom request shows 'Authentication Required'. */
-export class NotSignedInError extends Error {
-  constructor() {
-    super('Auth session missing!');
-    this.name = 'NotSignedInError';
-  }
-}
-
 const STATUSES: readonly string[] = ['active', 'paused', 'live'];
 const ACCESS_STATUSES: readonly string[] = ['pending', 'approved', 'denied', 'expired'];
 const isSlug = (value: unknown): value is WorkflowSlug =>
   typeof value === 'string' && (WORKFLOW_SLUGS as readonly string[]).includes(value);
-
-export async function currentUserId(): Promise<string> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
-  const id = data.session?.user.id;
-  if (!id) throw new NotSignedInError();
-  return id;
-}
 
 /** The workflows the signed-in client owns (client_workflows), in catalogue slugs only. */
 export async function fetchOwnedWorkflows(signal: AbortSignal): Promise<OwnedWorkflow[]> {

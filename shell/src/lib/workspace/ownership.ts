@@ -1,6 +1,6 @@
 import type { WorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../supabase.ts';
-import { currentUserId } from './data.ts';
+import { currentUserId } from './currentUser.ts';
 
 /** Does the signed-in person own this workflow? Throws when it cannot be read. */
 export async function ownsWorkflow(slug: WorkflowSlug, signal: AbortSignal): Promise<boolean> {

@@ -54,7 +54,7 @@ export const ar: Arabic<typeof en> = {
     },
     never: 'لا توجد تشغيلات بعد',
     open: 'فتح لوحة المعلومات',
-    openLabel: 'فتح لوحة معلومات {{name}}',
+    openLabel: 'فتح لوحة المعلومات: {{name}}',
     runStatus: {
       queued: 'في الانتظار',
       running: 'قيد التشغيل',

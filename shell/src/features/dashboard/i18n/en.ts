@@ -47,7 +47,7 @@ export const en = {
     },
     never: 'No runs yet',
     open: 'Open Dashboard',
-    openLabel: 'Open the {{name}} dashboard',
+    openLabel: 'Open Dashboard: {{name}}',
     runStatus: {
       queued: 'Queued',
       running: 'Running',

@@ -29,7 +29,7 @@ export const ar: Arabic<typeof en> = {
     selectLabel: 'تحديد {{name}} للشراء',
     openDashboard: 'فتح لوحة المعلومات',
     sample: 'لوحة تجريبية',
-    sampleLabel: 'فتح اللوحة التجريبية لـ {{name}}',
+    sampleLabel: 'لوحة تجريبية: {{name}}',
   },
   cart: {
     title: 'مسارات العمل المحددة',

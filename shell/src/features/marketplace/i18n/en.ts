@@ -22,7 +22,7 @@ export const en = {
     selectLabel: 'Select {{name}} for purchase',
     openDashboard: 'Open Dashboard',
     sample: 'Sample Dashboard',
-    sampleLabel: 'Open the sample dashboard of {{name}}',
+    sampleLabel: 'Sample Dashboard: {{name}}',
   },
   cart: {
     title: 'Selected workflows',

@@ -1,0 +1,125 @@
+/**
+ * Page speed guarantees that a build change could silently undo (issue 20), against the production
+ * builds: chart code is downloaded once per page however many families' dashboards are opened, it
+ * comes from the shell (the kit's lazy entry, scripts/vite/kit.ts), and only after the KPI row; the
+ * document preloads the runtime configuration; a workflow route asks for its remote in parallel with
+ * the frame. The figures themselves are scripts/budgets.mjs's.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { appOfUrl, modulesOf, packageModule, packageOf } from './support/bundles.ts';
+import { servedConfig } from './support/control.ts';
+
+const CHART_PACKAGES = /^@mui\/x-charts/;
+
+function origins(): Record<string, string> {
+  const found: Record<string, string> = { shell: new URL(process.env.PORTAL_BASE_URL ?? '').origin };
+  for (const [name, entry] of Object.entries(servedConfig().REMOTES))
+    found[name.replace(/^portal_/, '')] = new URL(entry).origin;
+  return found;
+}
+
+/** x-charts module files in each downloaded script, with the app that sent it. */
+function chartModules(urls: readonly string[]): { module: string; app: string }[] {
+  const byOrigin = origins();
+  return urls.flatMap((url) => {
+    const app = appOfUrl(url, byOrigin);
+    if (!app) return [];
+    return modulesOf(app, new URL(url).pathname)
+      .map((id) => packageModule(id))
+      .filter((module): module is string => module !== null && CHART_PACKAGES.test(packageOf(module)))
+      .map((module) => ({ module, app }));
+  });
+}
+
+/** Client-side navigation, as a link in the portal would do it (no new document). */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const chart = (page: Page) => page.getByTestId('dashboard-view').locator('.MuiChartsSurface-root').first();
+
+test('dashboards of two families download chart code once, from the shell, after the KPI row', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/sample-lead-generation');
+  await expect(page.getByTestId('dashboard-view')).toBeVisible();
+  await expect(chart(page)).toBeVisible();
+  const firstFamily = chartModules(scripts);
+  expect(firstFamily.length, 'the build reports know the chart modules').toBeGreaterThan(0);
+  expect([...new Set(firstFamily.map((m) => m.app))]).toEqual(['shell']);
+
+  await navigate(page, '/sample-whatsapp-chatbot');
+  await expect(page).toHaveURL(/sample-whatsapp-chatbot/);
+  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
+  await expect(chart(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const both = chartModules(scripts);
+  // The second family's dashboard brought no chart code of its own.
+  expect(both.length).toBe(firstFamily.length);
+  expect(new Set(both.map((m) => m.module)).size).toBe(both.length);
+  await expectNoAxeViolations(page);
+});
+
+test('the KPI row is painted before chart code arrives', async ({ page }) => {
+  // Chart code held back: the dashboard must still show its figures.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const byOrigin = origins();
+  await page.route(
+    (url) => appOfUrl(url.href, byOrigin) === 'shell' && chartModules([url.href]).length > 0,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/sample-whatsapp-chatbot');
+  const figures = page.getByTestId('dashboard-view').locator('.MuiCard-root .MuiTypography-h5');
+  await expect(figures.first()).toBeVisible();
+  await expect(figures.first()).not.toBeEmpty();
+  await expect(chart(page)).toHaveCount(0);
+  release();
+  await expect(chart(page)).toBeVisible();
+});
+
+test('the document preloads the runtime configuration and a workflow route fetches its remote early', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('rel="preload" href="/runtime-config.json"');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  // The workflow page's own chunk held back: the remote's manifest must be asked for meanwhile.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const byOrigin = origins();
+  const isWorkflowPage = (url: string) =>
+    appOfUrl(url, byOrigin) === 'shell' &&
+    modulesOf('shell', new URL(url).pathname).some((id) =>
+      id.includes('features/workflows/WorkflowPage.tsx'),
+    );
+  await page.route(
+    (url) => isWorkflowPage(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/sample-lead-generation', { waitUntil: 'commit' });
+  await expect.poll(() => requests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(requests.some(isWorkflowPage), 'the workflow page was requested and is held').toBe(true);
+  release();
+  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
+  expect(requests.filter((url) => url.endsWith('/runtime-config.json'))).toHaveLength(1);
+});

@@ -1,0 +1,6 @@
+/** Every dashboard of the family through the contract, as the shell uses it (the shared remote kit). */
+import { describeRemoteModule } from '@portal/shared/testing';
+import remote from './dashboards.ts';
+
+// Every workflow of the family has its dashboard.
+describeRemoteModule(remote);

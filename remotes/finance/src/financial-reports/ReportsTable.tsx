@@ -1,0 +1,92 @@
+import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import {
+  type DataColumn,
+  DataTable,
+  DownloadCsvButton,
+  type StatusPreset,
+  useColumns,
+} from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useFinanceTranslation } from '../i18n/index.ts';
+import {
+  expensesOf,
+  profitOf,
+  REPORT_STATUSES,
+  type ReportRow,
+  type ReportStatus,
+  type ReportType,
+  reportStatus,
+  reportType,
+  revenueOf,
+} from './data.ts';
+
+/** Every report with its figures; a ready report downloads as a CSV statement. */
+export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
+  const { t } = useFinanceTranslation();
+  const { t: ui } = useUiTranslation();
+  const f = useFormatters();
+  const col = useColumns();
+  const columns = useMemo<DataColumn<ReportRow>[]>(() => {
+    const status: StatusPreset<ReportStatus> = {
+      order: REPORT_STATUSES,
+      tones: { generating: 'info', ready: 'success', failed: 'error' },
+      label: (s) => t(`values.reportStatus.${s}`),
+    };
+    /** "Profit and loss, Oct 2026": the report's name in the page's language, whatever its stored title. */
+    const name = (r: ReportRow) =>
+      t('reports.name', {
+        type: t(`values.reportType.${reportType(r)}`),
+        month: f.monthYear(r.period_start),
+      });
+    const isCash = (r: ReportRow) => reportType(r) === 'cash_flow';
+    const statement = (r: ReportRow) => [
+      [t('reports.columns.report'), name(r)],
+      [t('reports.columns.from'), r.period_start],
+      [t('reports.columns.to'), r.period_end],
+      [t(isCash(r) ? 'reports.series.cashIn' : 'reports.series.revenue'), revenueOf(r)],
+      [t(isCash(r) ? 'reports.series.cashOut' : 'reports.series.expenses'), expensesOf(r)],
+      [t(isCash(r) ? 'reports.series.net' : 'reports.series.profit'), profitOf(r)],
+    ];
+    return [
+      col.text<ReportRow>('report', t('reports.columns.report'), name),
+      col.label<ReportRow, ReportType>('type', t('reports.columns.type'), reportType, (v) =>
+        t(`values.reportType.${v}`),
+      ),
+      col.date<ReportRow>('month', t('reports.columns.month'), (r) => r.period_start, {
+        render: (r) => f.monthYear(r.period_start),
+      }),
+      col.qar<ReportRow>('revenue', t('reports.columns.inflow'), revenueOf),
+      col.qar<ReportRow>('expenses', t('reports.columns.outflow'), expensesOf),
+      col.qar<ReportRow>('profit', t('reports.columns.net'), profitOf),
+      col.status<ReportRow, ReportStatus>('status', ui('columns.status'), reportStatus, status),
+      {
+        id: 'download',
+        header: t('reports.columns.download'),
+        value: () => null,
+        sortable: false,
+        exportable: false,
+        render: (r) =>
+          reportStatus(r) === 'ready' ? (
+            <DownloadCsvButton
+              label={t('reports.download')}
+              name={name(r)}
+              header={[t('reports.columns.item'), t('reports.columns.value')]}
+              rows={statement(r)}
+            />
+          ) : (
+            f.missing
+          ),
+      },
+    ];
+  }, [t, ui, f, col]);
+  return (
+    <DataTable
+      title={t('reports.tables.reports')}
+      rows={rows}
+      columns={columns}
+      getRowId={(r) => r.id}
+      initialSort={{ columnId: 'month', direction: 'desc' }}
+      emptyMessage={t('reports.empty.reports')}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Financial reports: the monthly profit and loss and cash flow statements the workflow generates from
+ * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
+ */
+import { change, ratio } from '@portal/shared/format';
+import { oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+
+export const REPORT_COLUMNS = [
+  'id',
+  'title',
+  'report_type',
+  'period',
+  'period_start',
+  'period_end',
+  'revenue_qar',
+  'expenses_qar',
+  'status',
+  'generated_at',
+] as const;
+export type ReportRow = RowOf<'financial_reports', (typeof REPORT_COLUMNS)[number]>;
+
+export const REPORT_TYPES = ColumnValues.financial_reports.report_type;
+export type ReportType = ColumnValue<'financial_reports', 'report_type'>;
+export const REPORT_STATUSES = ColumnValues.financial_reports.status;
+export type ReportStatus = ColumnValue<'financial_reports', 'status'>;
+export const PERIODS = ColumnValues.financial_reports.period;
+export type Period = ColumnValue<'financial_reports', 'period'>;
+
+export interface FinancialReportsData {
+  reports: ReportRow[];
+  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
+  asOf: string;
+}
+
+/** How many months the trend charts show. */
+export const TREND_MONTHS = 6;
+
+export const reportType = (r: ReportRow): ReportType => oneOf(r.report_type, REPORT_TYPES, 'profit_and_loss');
+export const reportStatus = (r: ReportRow): ReportStatus => oneOf(r.status, REPORT_STATUSES, 'generating');
+export const periodOf = (r: ReportRow): Period => oneOf(r.period, PERIODS, 'monthly');
+export const revenueOf = (r: ReportRow) => toNumber(r.revenue_qar) ?? 0;
+export const expensesOf = (r: ReportRow) => toNumber(r.expenses_qar) ?? 0;
+/** Profit for a P&L statement, net cash flow for a cash flow statement. */
+export const profitOf = (r: ReportRow) => revenueOf(r) - expensesOf(r);
+
+/** Ready monthly statements of one type, oldest first (one per month: the latest generated wins). */
+export function monthlyStatements(data: FinancialReportsData, type: ReportType): ReportRow[] {
+  const byMonth = new Map<string, ReportRow>();
+  for (const r of data.reports) {
+    if (reportType(r) !== type || periodOf(r) !== 'monthly' || reportStatus(r) !== 'ready') continue;
+    const month = r.period_start.slice(0, 7);
+    const kept = byMonth.get(month);
+    if (!kept || (r.generated_at ?? '') > (kept.generated_at ?? '')) byMonth.set(month, r);
+  }
+  return [...byMonth.values()].sort((a, b) => a.period_start.localeCompare(b.period_start));
+}
+
+/** The latest month's profit and loss against the month before. */
+export function reportKpis(data: FinancialReportsData) {
+  const pnl = monthlyStatements(data, 'profit_and_loss');
+  const latest = pnl.at(-1);
+  const before = pnl.at(-2);
+  const delta = (value: (r: ReportRow) => number) =>
+    latest && before ? change(value(latest), value(before)) : undefined;
+  return {
+    month: latest?.period_start,
+    revenue: latest ? revenueOf(latest) : undefined,
+    revenueChange: delta(revenueOf),
+    expenses: latest ? expensesOf(latest) : undefined,
+    expensesChange: delta(expensesOf),
+    profit: latest ? profitOf(latest) : undefined,
+    profitChange: delta(profitOf),
+    margin: latest ? ratio(profitOf(latest), revenueOf(latest)) : undefined,
+    ready: data.reports.filter((r) => reportStatus(r) === 'ready').length,
+    generating: data.reports.filter((r) => reportStatus(r) === 'generating').length,
+  };
+}
+
+/** Revenue, expenses and profit of the last TREND_MONTHS monthly P&L statements, oldest first. */
+export function profitTrend(data: FinancialReportsData) {
+  return monthlyStatements(data, 'profit_and_loss')
+    .slice(-TREND_MONTHS)
+    .map((r) => ({
+      month: r.period_start,
+      revenue: revenueOf(r),
+      expenses: expensesOf(r),
+      profit: profitOf(r),
+      margin: ratio(profitOf(r), revenueOf(r)),
+    }));
+}
+
+/** Cash in, cash out and net cash of the last TREND_MONTHS cash flow statements, oldest first. */
+export function cashTrend(data: FinancialReportsData) {
+  return monthlyStatements(data, 'cash_flow')
+    .slice(-TREND_MONTHS)
+    .map((r) => ({ month: r.period_start, cashIn: revenueOf(r), cashOut: expensesOf(r), net: profitOf(r) }));
+}
+
+/** Every report, the latest period first. */
+export const reportsNewestFirst = (data: FinancialReportsData) =>
+  [...data.reports].sort(
+    (a, b) => b.period_start.localeCompare(a.period_start) || a.report_type.localeCompare(b.report_type),
+  );

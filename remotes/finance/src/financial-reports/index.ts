@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadFinancialReportsLive as live } from './live.ts';
+import { buildFinancialReportsSample as sample } from './sample.ts';
+import { FinancialReportsView as View } from './View.tsx';
+
+/** Financial reports: loaded lazily by dashboards.ts, refreshed when a report is generated. */
+export default defineDashboard({ tables: ['financial_reports'], live, sample, View });

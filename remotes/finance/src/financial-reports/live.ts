@@ -1,0 +1,16 @@
+import type { LiveContext } from '@portal/shared/contract';
+import { recentRows } from '@portal/shared/live';
+import { type FinancialReportsData, REPORT_COLUMNS } from './data.ts';
+
+/** A year of statements and more: the trends need six months, the list shows what there is. */
+export const MAX_REPORTS = 500;
+
+/** The signed-in client's reports, the latest period first. */
+export async function loadFinancialReportsLive(ctx: LiveContext): Promise<FinancialReportsData> {
+  const asOf = new Date();
+  const reports = await recentRows(ctx, 'financial_reports', REPORT_COLUMNS, {
+    limit: MAX_REPORTS,
+    dateColumn: 'period_end',
+  });
+  return { reports, asOf: asOf.toISOString() };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageing,
+  collectionAfterReminders,
+  type InvoiceData,
+  type InvoiceRow,
+  invoiceKpis,
+  overdueInvoices,
+  statusOf,
+  weeklyCollection,
+} from './data.ts';
+
+const asOf = '2026-03-31T21:00:00.000Z'; // midnight starting 1 April in Doha
+const day = (iso: string) => iso; // calendar days as stored
+
+let n = 0;
+const invoice = (over: Partial<InvoiceRow>): InvoiceRow => ({
+  id: `i${++n}`,
+  invoice_number: `INV-${n}`,
+  customer_name: 'Pearl Coast Trading',
+  customer_email: null,
+  amount_qar: 1000,
+  status: 'sent',
+  issued_on: day('2026-03-20'),
+  due_on: day('2026-04-19'),
+  paid_at: null,
+  reminders_sent: 0,
+  last_reminder_at: null,
+  ...over,
+});
+
+const data: InvoiceData = {
+  asOf,
+  invoices: [
+    invoice({ amount_qar: 3000 }),
+    // Stored as sent but due yesterday: overdue as of today.
+    invoice({ issued_on: '2026-03-01', due_on: '2026-03-31', amount_qar: 2000, reminders_sent: 1 }),
+    invoice({
+      status: 'overdue',
+      issued_on: '2025-12-01',
+      due_on: '2025-12-31',
+      amount_qar: '500.50' as never,
+      reminders_sent: 3,
+    }),
+    invoice({ status: 'paid', issued_on: '2026-03-05', paid_at: '2026-03-25T08:00:00Z', amount_qar: 4000 }),
+    invoice({
+      status: 'paid',
+      issued_on: '2026-01-10',
+      due_on: '2026-02-09',
+      paid_at: '2026-02-20T08:00:00Z',
+      reminders_sent: 1,
+    }),
+    invoice({ status: 'draft', issued_on: '2026-03-30', amount_qar: 9999 }),
+    invoice({ status: 'cancelled', issued_on: '2026-03-10', amount_qar: 7777 }),
+  ],
+};
+
+describe('invoice collection figures', () => {
+  it('reads an outstanding invoice past its due date as overdue', () => {
+    expect(data.invoices.map((i) => statusOf(i, asOf))).toEqual([
+      'sent',
+      'overdue',
+      'overdue',
+      'paid',
+      'paid',
+      'draft',
+      'cancelled',
+    ]);
+  });
+
+  it('counts issued, outstanding, overdue, collected, days sales outstanding and reminders', () => {
+    const k = invoiceKpis(data);
+    // 20 Mar, 5 Mar and the draft of 30 Mar; 1 Mar is before the 30 days ending 1 April (Doha).
+    expect(k.issued.count).toBe(3);
+    expect(k.sent).toBe(2);
+    expect(k.outstandingQar).toBeCloseTo(5500.5);
+    expect(k.overdue).toBe(2);
+    expect(k.overdueQar).toBeCloseTo(2500.5);
+    expect(k.paid.count).toBe(1);
+    expect(k.paidQar).toBe(4000);
+    // 5,500.50 owed against 3,000 + 4,000 invoiced (and sent) in the 30 days.
+    expect(k.dso).toBeCloseTo((5500.5 / 7000) * 30);
+    expect(k.remindersSent).toBe(5);
+  });
+
+  it('ages outstanding amounts by days since the invoice date', () => {
+    expect(ageing(data)).toEqual([
+      { bucket: 'upTo30', count: 1, amountQar: 3000 },
+      { bucket: 'upTo60', count: 1, amountQar: 2000 },
+      { bucket: 'upTo90', count: 0, amountQar: 0 },
+      { bucket: 'over90', count: 1, amountQar: 500.5 },
+    ]);
+  });
+
+  it('gives the share paid after each number of reminders, of the invoices that got that far', () => {
+    expect(collectionAfterReminders(data).map((r) => [r.reminders, r.invoices, r.paid])).toEqual([
+      [0, 5, 1],
+      [1, 3, 1],
+      [2, 1, 0],
+      [3, 1, 0],
+    ]);
+  });
+
+  it('sums invoiced and collected amounts per week, and lists overdue invoices the longest overdue first', () => {
+    const weeks = weeklyCollection(data);
+    expect(weeks).toHaveLength(6);
+    expect(weeks.reduce((s, w) => s + w.paidQar, 0)).toBe(5000); // 20 Feb and 25 Mar
+    expect(weeks.at(-1)?.invoicedQar).toBe(0);
+    expect(overdueInvoices(data).map((i) => i.due_on)).toEqual(['2025-12-31', '2026-03-31']);
+  });
+});

@@ -1,0 +1,7 @@
+import { defineDashboard } from '@portal/shared/contract';
+import { loadInvoicesLive as live } from './live.ts';
+import { buildInvoiceSample as sample } from './sample.ts';
+import { InvoiceCollectionView as View } from './View.tsx';
+
+/** Invoice collection: loaded lazily by dashboards.ts, refreshed when an invoice changes. */
+export default defineDashboard({ tables: ['invoices'], live, sample, View });

@@ -1,0 +1,116 @@
+// @vitest-environment node
+/**
+ * The finance family's live loaders against the real local stack (PGlite, migrated and seeded) through
+ * the real supabase-js client, signed in as Sara, who owns both workflows: each dashboard's figures
+ * equal those of the same rows read by the superuser (no RLS), the headline amounts equal SQL sums;
+ * other clients see nothing; a change refreshes the dashboard.
+ */
+import type { WorkflowSlug } from '@portal/shared/catalogue';
+import {
+  type DemoClient,
+  expectWatchToRefresh,
+  superuserRows,
+  useLiveStack,
+} from '@portal/shared/testing/live';
+import { describe, expect, it } from 'vitest';
+import remote from './dashboards.ts';
+import { profitTrend, REPORT_COLUMNS, type ReportRow, reportKpis } from './financial-reports/data.ts';
+import { loadFinancialReportsLive } from './financial-reports/live.ts';
+import {
+  ageing,
+  collectionAfterReminders,
+  INVOICE_COLUMNS,
+  type InvoiceRow,
+  invoiceKpis,
+} from './invoice-collection/data.ts';
+import { HISTORY_DAYS, loadInvoicesLive } from './invoice-collection/live.ts';
+
+const fixture = useLiveStack();
+const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
+  fixture.context(who, slug, signal);
+
+describe('the finance family, live as its owner', () => {
+  it('invoice collection: Sara’s invoices, owed and aged as the superuser computes them', async () => {
+    const data = await loadInvoicesLive(live('sara', 'invoice-collection'));
+    const rows = await superuserRows<InvoiceRow>(
+      fixture,
+      'invoices',
+      INVOICE_COLUMNS,
+      'sara',
+      'invoice-collection',
+      `issued_on >= (timestamptz '${data.asOf}' - interval '${HISTORY_DAYS} days')::date or status in ('sent', 'overdue')`,
+    );
+    expect(data.invoices).toHaveLength(rows.length);
+    const kpis = invoiceKpis(data);
+    const expected = { invoices: rows, asOf: data.asOf };
+    expect(kpis).toEqual(invoiceKpis(expected));
+    expect(ageing(data)).toEqual(ageing(expected));
+    expect(collectionAfterReminders(data)).toEqual(collectionAfterReminders(expected));
+    const [sql] = await fixture.query<{ outstanding: number; old: number; overdue: number }>(
+      `select coalesce(sum(amount_qar) filter (where status in ('sent', 'overdue')), 0)::float as outstanding,
+              count(*) filter (where status in ('sent', 'overdue')
+                and issued_on < (timestamptz '${data.asOf}' at time zone 'Asia/Qatar')::date - 90)::int as old,
+              count(*) filter (where status in ('sent', 'overdue')
+                and due_on < (timestamptz '${data.asOf}' at time zone 'Asia/Qatar')::date)::int as overdue
+       from public.invoices where user_id = $1 and workflow_slug = 'invoice-collection'`,
+      [fixture.session('sara').userId],
+    );
+    expect(kpis.outstandingQar).toBeCloseTo(sql?.outstanding ?? -1, 2);
+    expect(kpis.overdue).toBe(sql?.overdue);
+    expect(ageing(data).at(-1)?.count).toBe(sql?.old);
+    expect(kpis.outstandingQar).toBeGreaterThan(0);
+    expect(kpis.dso).toBeGreaterThan(0);
+  });
+
+  it('financial reports: Sara’s statements and their trend, as the superuser reads them', async () => {
+    const data = await loadFinancialReportsLive(live('sara', 'financial-reports'));
+    const rows = await superuserRows<ReportRow>(
+      fixture,
+      'financial_reports',
+      REPORT_COLUMNS,
+      'sara',
+      'financial-reports',
+    );
+    expect(data.reports).toHaveLength(rows.length);
+    const kpis = reportKpis(data);
+    expect(kpis).toEqual(reportKpis({ reports: rows, asOf: data.asOf }));
+    const [sql] = await fixture.query<{ month: string; revenue: number; expenses: number }>(
+      `select period_start::text as month, revenue_qar::float as revenue, expenses_qar::float as expenses
+       from public.financial_reports where user_id = $1 and workflow_slug = 'financial-reports'
+         and report_type = 'profit_and_loss' and status = 'ready' order by period_start desc limit 1`,
+      [fixture.session('sara').userId],
+    );
+    expect([kpis.month, kpis.revenue, kpis.expenses]).toEqual([sql?.month, sql?.revenue, sql?.expenses]);
+    expect(profitTrend(data)).toHaveLength(6);
+  });
+
+  it('a client who does not own the workflows sees nothing of them, even asking for the owner’s rows', async () => {
+    expect((await loadInvoicesLive(live('omar', 'invoice-collection'))).invoices).toEqual([]);
+    const saraAsOmar = { ...live('omar', 'financial-reports'), userId: fixture.session('sara').userId };
+    expect((await loadFinancialReportsLive(saraAsOmar)).reports).toEqual([]);
+  });
+
+  it('stops when the page is left (the signal aborts)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(loadInvoicesLive(live('sara', 'invoice-collection', controller.signal))).rejects.toThrow();
+  });
+});
+
+describe('watch', () => {
+  it('reloads the invoice collection dashboard when an invoice of Sara’s changes', async () => {
+    const dashboard = await remote.dashboards['invoice-collection']?.();
+    await expectWatchToRefresh(dashboard, live('sara', 'invoice-collection'), (attempt) =>
+      fixture
+        .session('sara')
+        .client.from('invoices')
+        .insert({
+          workflow_slug: 'invoice-collection',
+          invoice_number: `WATCH-${attempt}-${Date.now()}`,
+          customer_name: 'Probe',
+          amount_qar: 100,
+          due_on: '2099-01-01',
+        }),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * What a live loader should have read, read again by the superuser (no RLS) for a live test: the
+ * owner's rows of a workflow, shaped as PostgREST sends them (row_to_json: timestamps and dates as
+ * ISO text, numbers as numbers, jsonb as objects), so that a dashboard's figures can be computed from
+ * both and compared.
+ */
+import type { WorkflowSlug } from '../catalogue/slugs.ts';
+import type { DemoClient, LiveStack } from './live.ts';
+
+export async function superuserRows<Row>(
+  fixture: LiveStack,
+  table: string,
+  columns: readonly string[],
+  who: DemoClient,
+  slug: WorkflowSlug,
+  /** An extra SQL condition, e.g. `created_at >= now() - interval '60 days'`. */
+  where = 'true',
+): Promise<Row[]> {
+  const rows = await fixture.query<{ row: Row }>(
+    `select row_to_json(x) as row from (
+       select ${columns.join(', ')} from public.${table} where user_id = $1 and workflow_slug = $2 and (${where})
+     ) x`,
+    [fixture.session(who).userId, slug],
+  );
+  return rows.map((r) => r.row);
+}
