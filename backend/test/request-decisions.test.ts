@@ -1,7 +1,7 @@
 /**
  * The admin area's decisions (supabase/migrations/20261125002100_request_decisions.sql) through the real
  * supabase-js against the running stack, on PGlite and PostgreSQL: one rpc decides a request only while it
- * is open (a second decision is refused with PT409 and changes nothing, also when both arrive at once), a
+ * is open (access, control, custom and purchase requests; a second decision is refused with PT409 and changes nothing, also when both arrive at once), a
  * decision grants or changes the workflow, notifies the client and writes the audit log; clients decide
  * nothing and never read another client's requests or messages; admins read all.
  */
@@ -264,6 +264,54 @@ describe.each(testEngines())('request decisions (%s)', (engine) => {
     ).toBe('PT409');
   });
 
+  it('decides purchases: approval grants the workflow, notifies and audits; a second decision is refused', async () => {
+    await service
+      .from('client_workflows')
+      .delete()
+      .eq('user_id', DEMO.omar)
+      .eq('workflow_slug', 'job-application');
+    const { data: purchase, error } = await service
+      .from('workflow_purchases')
+      .insert({ user_id: DEMO.omar, workflow_slug: 'job-application', setup_cost_qar: 1500 })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const since = await lastNotificationAt(DEMO.omar);
+    const approved = await admin.rpc('decide_request', {
+      p_kind: 'purchase',
+      p_request_id: purchase?.id,
+      p_decision: 'approved',
+    });
+    expect(approved.data).toMatchObject({ kind: 'purchase', status: 'approved', decided_by: DEMO.admin });
+    const owned = await service
+      .from('client_workflows')
+      .select('status')
+      .eq('user_id', DEMO.omar)
+      .eq('workflow_slug', 'job-application');
+    expect(owned.data).toEqual([{ status: 'active' }]);
+    const sent = await notificationsSince(DEMO.omar, since);
+    expect(sent).toEqual([expect.objectContaining({ title: 'Purchase approved', link: '/job-application' })]);
+    const audit = await admin
+      .from('audit_log')
+      .select('actor_id, old_data, new_data')
+      .eq('table_name', 'workflow_purchases')
+      .eq('record_id', purchase?.id);
+    expect(audit.data?.map((a) => [a.actor_id, a.old_data.status, a.new_data.status])).toEqual([
+      [DEMO.admin, 'pending', 'approved'],
+    ]);
+    const again = await secondAdmin.rpc('decide_request', {
+      p_kind: 'purchase',
+      p_request_id: purchase?.id,
+      p_decision: 'rejected',
+    });
+    expect(again.error?.code).toBe('PT409');
+    const plain = await admin
+      .from('workflow_purchases')
+      .update({ status: 'cancelled' })
+      .eq('id', purchase?.id);
+    expect(plain.error?.code).toBe('PT409');
+  });
+
   it('answers bad input with a 4xx error, never a 5xx', async () => {
     const unknown = await admin.rpc('decide_request', {
       p_kind: 'access',
@@ -283,6 +331,12 @@ describe.each(testEngines())('request decisions (%s)', (engine) => {
       p_decision: 'maybe',
     });
     expect(decision.error?.code).toBe('22023');
+    const missing = await admin.rpc('decide_request', {
+      p_kind: 'access',
+      p_request_id: randomUUID(),
+      p_decision: null,
+    });
+    expect([missing.error?.code, missing.status]).toEqual(['22023', 400]);
   });
 
   it('lets clients decide nothing and change no status', async () => {

@@ -3,10 +3,9 @@
  * messages panel. It also holds the live feed, so toasts arrive on every page. The panel itself is a
  * separate chunk, fetched when first opened.
  */
-import Badge from '@mui/material/Badge';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense } from 'react';
+import { CounterIconButton } from '../../lib/CounterIconButton.tsx';
 import { icon } from '../../lib/forms/icons.tsx';
 import { useMessagesT } from './i18n/index.ts';
 import { unreadCount, useMessagesPanel } from './panelState.ts';
@@ -32,17 +31,13 @@ export default function MessagesButton() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={count > 0 ? t('openWithUnread', { count }) : t('open')}
-        aria-haspopup="dialog"
+      <CounterIconButton
+        label={count > 0 ? t('openWithUnread', { count }) : t('open')}
+        count={count}
+        icon={<MailIcon />}
         onClick={() => setOpen(true)}
-        data-testid="messages-button"
-      >
-        <Badge badgeContent={count} color="error" data-testid="messages-unread" data-count={count}>
-          <MailIcon />
-        </Badge>
-      </IconButton>
+        testId="messages"
+      />
       <Drawer
         anchor="right"
         open={open}

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -95,21 +96,22 @@ export default function MessagesPanel({
     body = (
       <List aria-label={t('threads')} disablePadding>
         {threads.map((item) => (
-          <ListItemButton
-            key={item.requestId}
-            onClick={() => setSelected(item.requestId)}
-            data-testid="message-thread-item"
-            divider
-          >
-            <ListItemText
-              primary={item.workflowName}
-              secondary={`${f.dateTime(item.lastActivity)}${
-                item.unreadIds.length > 0 ? ` · ${t('unread', { count: item.unreadIds.length })}` : ''
-              }`}
-              slotProps={{ primary: { sx: { fontWeight: item.unreadIds.length > 0 ? 700 : 400 } } }}
-            />
-            <StatusChip label={t(`status.${item.status}`)} tone={requestStatusTone(item.status)} />
-          </ListItemButton>
+          <ListItem key={item.requestId} disablePadding>
+            <ListItemButton
+              onClick={() => setSelected(item.requestId)}
+              data-testid="message-thread-item"
+              divider
+            >
+              <ListItemText
+                primary={item.workflowName}
+                secondary={`${f.dateTime(item.lastActivity)}${
+                  item.unreadIds.length > 0 ? ` · ${t('unread', { count: item.unreadIds.length })}` : ''
+                }`}
+                slotProps={{ primary: { sx: { fontWeight: item.unreadIds.length > 0 ? 700 : 400 } } }}
+              />
+              <StatusChip label={t(`status.${item.status}`)} tone={requestStatusTone(item.status)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

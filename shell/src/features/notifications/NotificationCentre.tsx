@@ -3,11 +3,10 @@
  * the newest notifications in the person's language; opening one marks it read and goes to its page,
  * and all can be marked read at once. It holds the live feed, so toasts arrive on every page.
  */
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -16,9 +15,11 @@ import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CounterIconButton } from '../../lib/CounterIconButton.tsx';
 import { icon } from '../../lib/forms/icons.tsx';
 import { useNotificationsT } from './i18n/index.ts';
-import { localized, markNotificationsRead, type PortalNotification } from './notificationsApi.ts';
+import { localized, type PortalNotification } from './localized.ts';
+import { markNotificationsRead } from './notificationsApi.ts';
 import { useNotificationFeed } from './useNotificationFeed.tsx';
 
 const BellIcon = icon(
@@ -58,22 +59,13 @@ export default function NotificationCentre() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={list.unread > 0 ? t('openWithUnread', { count: list.unread }) : t('open')}
-        aria-haspopup="dialog"
+      <CounterIconButton
+        label={list.unread > 0 ? t('openWithUnread', { count: list.unread }) : t('open')}
+        count={list.unread}
+        icon={<BellIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
-        data-testid="notifications-button"
-      >
-        <Badge
-          badgeContent={list.unread}
-          color="error"
-          data-testid="notifications-unread"
-          data-count={list.unread}
-        >
-          <BellIcon />
-        </Badge>
-      </IconButton>
+        testId="notifications"
+      />
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
@@ -105,23 +97,24 @@ export default function NotificationCentre() {
             {list.items.map((notification) => {
               const text = localized(notification, locale);
               return (
-                <ListItemButton
-                  key={notification.id}
-                  onClick={() => void open(notification)}
-                  divider
-                  data-testid="notification-item"
-                  data-unread={notification.read_at ? undefined : 'true'}
-                  sx={{
-                    alignItems: 'flex-start',
-                    bgcolor: notification.read_at ? undefined : 'action.selected',
-                  }}
-                >
-                  <ListItemText
-                    primary={notification.read_at ? text.title : `${text.title} · ${t('unread')}`}
-                    secondary={`${text.message} · ${f.dateTime(notification.created_at)}`}
-                    slotProps={{ primary: { sx: { fontWeight: notification.read_at ? 400 : 700 } } }}
-                  />
-                </ListItemButton>
+                <ListItem key={notification.id} disablePadding>
+                  <ListItemButton
+                    onClick={() => void open(notification)}
+                    divider
+                    data-testid="notification-item"
+                    data-unread={notification.read_at ? undefined : 'true'}
+                    sx={{
+                      alignItems: 'flex-start',
+                      bgcolor: notification.read_at ? undefined : 'action.selected',
+                    }}
+                  >
+                    <ListItemText
+                      primary={notification.read_at ? text.title : `${text.title} · ${t('unread')}`}
+                      secondary={`${text.message} · ${f.dateTime(notification.created_at)}`}
+                      slotProps={{ primary: { sx: { fontWeight: notification.read_at ? 400 : 700 } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

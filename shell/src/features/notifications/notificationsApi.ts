@@ -2,22 +2,11 @@
  * The signed-in person's notifications (docs/product.md §3): the newest ones and how many are unread.
  * RLS returns only the person's own; a client may change nothing but read_at.
  */
-import type { Locale } from '@portal/shared/contract';
 import { auth } from '../../lib/session/store.ts';
 
-export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+import type { PortalNotification } from './localized.ts';
 
-export interface PortalNotification {
-  id: string;
-  title: string;
-  message: string;
-  title_ar: string | null;
-  message_ar: string | null;
-  type: NotificationType;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-}
+export type { PortalNotification };
 
 export interface NotificationList {
   items: PortalNotification[];
@@ -67,14 +56,4 @@ export async function markNotificationsRead(id?: string): Promise<void> {
   if (id) query = query.eq('id', id);
   const { error } = await query;
   if (error) throw error;
-}
-
-/** The text in the reader's language: the Arabic columns when known, else the primary (English) text. */
-export function localized(notification: PortalNotification, locale: Locale) {
-  return locale === 'ar'
-    ? {
-        title: notification.title_ar || notification.title,
-        message: notification.message_ar || notification.message,
-      }
-    : { title: notification.title, message: notification.message };
 }

@@ -8,8 +8,9 @@ import { watchTable } from '../../lib/realtime.ts';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useNotificationsT } from './i18n/index.ts';
+import { localized, type PortalNotification } from './localized.ts';
 import { NotificationToast } from './NotificationToast.tsx';
-import { loadNotifications, localized, type PortalNotification } from './notificationsApi.ts';
+import { loadNotifications } from './notificationsApi.ts';
 
 export const NOTIFICATION_TOAST_MS = 5000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, type PortalNotification } from './notificationsApi.ts';
+import { localized, type PortalNotification } from './localized.ts';
 
 const row: PortalNotification = {
   id: '1',

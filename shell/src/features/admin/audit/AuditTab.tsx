@@ -1,0 +1,143 @@
+/**
+ * The audit log: who changed what and when, with before and after; filtered by actor, action, table
+ * and date, exported as CSV (the toolkit's table exports every matching row, with the full before and
+ * after as JSON).
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormatters } from '@portal/shared/i18n';
+import { type DataColumn, DataTable } from '@portal/shared/ui';
+import { useMemo, useState } from 'react';
+import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { useServerState } from '../../../lib/useServerState.ts';
+import { useAdminT } from '../i18n/index.ts';
+import { loadPeople, personName } from '../requests/requestsApi.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_LIMIT,
+  AUDITED_TABLES,
+  type AuditEntry,
+  type AuditFilters,
+  loadAudit,
+  NO_FILTERS,
+} from './auditApi.ts';
+import { describeChanges } from './describeChanges.ts';
+import { DateFilter, FilterSelect } from './FilterFields.tsx';
+
+export default function AuditTab() {
+  const { t } = useAdminT();
+  const f = useFormatters();
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const set = (key: keyof AuditFilters) => (value: string) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+  const people = useServerState(loadPeople, []);
+  const directory = people.state.status === 'ready' ? people.state.data : new Map();
+  const { state, retry } = useServerState(
+    (signal) => loadAudit(filters, signal),
+    [filters.actor, filters.action, filters.table, filters.from, filters.to],
+  );
+  const actorName = (e: AuditEntry) => (e.actor_id ? personName(directory, e.actor_id) : t('audit.system'));
+
+  const columns = useMemo<DataColumn<AuditEntry>[]>(
+    () => [
+      {
+        id: 'when',
+        header: t('audit.when'),
+        value: (e) => new Date(e.occurred_at),
+        render: (e) => f.dateTime(e.occurred_at),
+        nowrap: true,
+      },
+      { id: 'actor', header: t('audit.actor'), value: actorName },
+      { id: 'action', header: t('audit.action'), value: (e) => t(`audit.actions.${e.action}`) },
+      { id: 'table', header: t('audit.table'), value: (e) => e.table_name },
+      { id: 'record', header: t('audit.record'), value: (e) => e.record_id },
+      { id: 'changes', header: t('audit.after'), value: describeChanges, exportable: false },
+    ],
+    [t, f, directory],
+  );
+  const exportColumns = useMemo<DataColumn<AuditEntry>[]>(
+    () => [
+      ...columns.filter((c) => c.id !== 'changes'),
+      {
+        id: 'before',
+        header: t('audit.before'),
+        value: (e) => (e.old_data ? JSON.stringify(e.old_data) : null),
+      },
+      {
+        id: 'after',
+        header: t('audit.after'),
+        value: (e) => (e.new_data ? JSON.stringify(e.new_data) : null),
+      },
+    ],
+    [columns, t],
+  );
+  const actors = [
+    { value: '', label: t('audit.anyActor') },
+    { value: 'system', label: t('audit.system') },
+    ...[...directory.values()].map((p) => ({ value: p.id, label: personName(directory, p.id) })),
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        <FilterSelect
+          label={t('audit.actor')}
+          value={filters.actor}
+          onChange={set('actor')}
+          options={actors}
+        />
+        <FilterSelect
+          label={t('audit.action')}
+          value={filters.action}
+          onChange={set('action')}
+          options={[
+            { value: '', label: t('audit.anyAction') },
+            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
+          ]}
+        />
+        <FilterSelect
+          label={t('audit.table')}
+          value={filters.table}
+          onChange={set('table')}
+          options={[
+            { value: '', label: t('audit.anyTable') },
+            ...AUDITED_TABLES.map((name) => ({ value: name, label: name })),
+          ]}
+        />
+        <DateFilter label={t('audit.from')} value={filters.from} onChange={set('from')} />
+        <DateFilter label={t('audit.to')} value={filters.to} onChange={set('to')} />
+      </Stack>
+      {state.status === 'loading' && <PageLoader />}
+      {state.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed')}
+        </Alert>
+      )}
+      {state.status === 'ready' && (
+        <>
+          {state.data.length === AUDIT_LIMIT && (
+            <Typography color="text.secondary">{t('audit.limited', { count: AUDIT_LIMIT })}</Typography>
+          )}
+          <DataTable
+            title={t('audit.title')}
+            rows={state.data}
+            columns={columns}
+            exportColumns={exportColumns}
+            getRowId={(e) => String(e.id)}
+            emptyMessage={t('audit.empty')}
+            exportFileName="audit-log"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

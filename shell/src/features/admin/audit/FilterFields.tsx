@@ -1,0 +1,62 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
+
+/** A labelled native select (light: no Menu or Popover) for the audit log's filters. */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel variant="standard" htmlFor={id}>
+        {label}
+      </InputLabel>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
+/** A labelled date input (the label stays above: the browser shows its own date placeholder). */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <FormControl size="small" variant="outlined">
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        type="date"
+        label={label}
+        notched
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormControl>
+  );
+}

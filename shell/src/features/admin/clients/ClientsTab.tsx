@@ -1,0 +1,101 @@
+/**
+ * Every client with company, owned workflows and their status, requests, messages and last sign-in;
+ * Manage opens the client's workflows to pause or resume them. Live on client_workflows.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
+import { useFormatters } from '@portal/shared/i18n';
+import { type DataColumn, DataTable } from '@portal/shared/ui';
+import { useMemo, useState } from 'react';
+import { watchTable } from '../../../lib/realtime.ts';
+import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { useServerState } from '../../../lib/useServerState.ts';
+import { useAdminT } from '../i18n/index.ts';
+import { ClientWorkflowsDialog } from './ClientWorkflowsDialog.tsx';
+import { type ClientRow, loadClients } from './clientsApi.ts';
+
+const nameOf = (c: ClientRow) => c.full_name.trim() || c.email || '—';
+
+export default function ClientsTab() {
+  const { t, locale } = useAdminT();
+  const f = useFormatters();
+  const [managing, setManaging] = useState<string | null>(null);
+  const { state, retry, refetch } = useServerState(loadClients, [], {
+    subscribe: (refetch) =>
+      watchTable({ table: 'client_workflows', onChange: refetch, onResubscribed: refetch }),
+  });
+
+  const columns = useMemo<DataColumn<ClientRow>[]>(
+    () => [
+      { id: 'name', header: t('clients.name'), value: nameOf },
+      { id: 'email', header: t('clients.email'), value: (c) => c.email },
+      { id: 'company', header: t('clients.company'), value: (c) => c.company },
+      {
+        id: 'workflows',
+        header: t('clients.workflows'),
+        value: (c) =>
+          c.workflows
+            .map(
+              (w) =>
+                `${isWorkflowSlug(w.workflow_slug) ? catalogueEntry(w.workflow_slug).name[locale] : w.workflow_slug} (${t(`clients.statusOf.${w.status}`)})`,
+            )
+            .join(', '),
+      },
+      { id: 'requests', header: t('clients.requests'), value: (c) => c.requests, align: 'end' },
+      { id: 'messages', header: t('clients.messages'), value: (c) => c.messages, align: 'end' },
+      {
+        id: 'lastSignIn',
+        header: t('clients.lastSignIn'),
+        value: (c) => (c.last_sign_in_at ? new Date(c.last_sign_in_at) : null),
+        render: (c) => (c.last_sign_in_at ? f.dateTime(c.last_sign_in_at) : t('clients.never')),
+        nowrap: true,
+      },
+      {
+        id: 'manage',
+        header: t('clients.manage'),
+        value: () => null,
+        exportable: false,
+        render: (c) => (
+          <Button
+            size="small"
+            onClick={() => setManaging(c.id)}
+            aria-label={t('clients.manageClient', { name: nameOf(c) })}
+          >
+            {t('clients.manage')}
+          </Button>
+        ),
+      },
+    ],
+    [t, f, locale],
+  );
+
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'error')
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')}
+      </Alert>
+    );
+  const current = state.data.find((c) => c.id === managing);
+  return (
+    <>
+      <DataTable title={t('clients.title')} rows={state.data} columns={columns} getRowId={(c) => c.id} />
+      {current && (
+        <ClientWorkflowsDialog
+          client={current}
+          name={nameOf(current)}
+          onClose={() => setManaging(null)}
+          onChanged={refetch}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The admin overview (issue: pending requests by kind, clients, runs today and failures in the last
+ * 24 hours), each figure linking to its list; live on the request tables.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { useFormatters } from '@portal/shared/i18n';
+import { Link as RouterLink } from 'react-router-dom';
+import { watchTable } from '../../../lib/realtime.ts';
+import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { useServerState } from '../../../lib/useServerState.ts';
+import { useAdminT } from '../i18n/index.ts';
+import { REQUEST_KINDS } from '../requests/requestsApi.ts';
+import { loadOverview } from './overviewApi.ts';
+
+const WATCHED = [
+  'workflow_access_requests',
+  'workflow_purchases',
+  'workflow_control_requests',
+  'custom_workflow_requests',
+];
+
+function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+  const content = (
+    <Box sx={{ p: 2 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="overview-figure">
+      {to ? (
+        <CardActionArea component={RouterLink} to={to}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+}
+
+export default function OverviewTab() {
+  const { t } = useAdminT();
+  const f = useFormatters();
+  const { state, retry } = useServerState(loadOverview, [], {
+    subscribe: (refetch) => {
+      const stops = WATCHED.map((table) => watchTable({ table, onChange: refetch, onResubscribed: refetch }));
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  });
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'error')
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')}
+      </Alert>
+    );
+  const data = state.data;
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t('overview.pending')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gap: 2, p: 0, m: 0, mb: 4, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}
+      >
+        {REQUEST_KINDS.map((kind) => (
+          <Figure
+            key={kind}
+            label={t(`kinds.${kind}`)}
+            value={f.number(data.pending[kind])}
+            to={`/admin?tab=requests&kind=${kind}`}
+          />
+        ))}
+      </Box>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gap: 2, p: 0, m: 0, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}
+      >
+        <Figure label={t('overview.clients')} value={f.number(data.clients)} to="/admin?tab=clients" />
+        <Figure label={t('overview.runsToday')} value={f.number(data.runsToday)} />
+        <Figure label={t('overview.failures')} value={f.number(data.failures24h)} />
+      </Box>
+    </Box>
+  );
+}

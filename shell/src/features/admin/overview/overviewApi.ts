@@ -1,0 +1,54 @@
+/** The overview's figures, each one count query (head only: no rows travel). */
+import { DAY_MS, startOfDohaDay } from '@portal/shared/format';
+import { auth } from '../../../lib/session/store.ts';
+
+export interface Overview {
+  pending: { access: number; purchase: number; control: number; custom: number };
+  clients: number;
+  runsToday: number;
+  failures24h: number;
+}
+
+export async function loadOverview(signal: AbortSignal): Promise<Overview> {
+  const client = await auth.client();
+  const count = async (query: PromiseLike<{ count: number | null; error: unknown }>) => {
+    const { count: value, error } = await query;
+    if (error) throw error;
+    return value ?? 0;
+  };
+  const head = { count: 'exact', head: true } as const;
+  const now = Date.now();
+  const [access, purchase, control, custom, clients, runsToday, failures24h] = await Promise.all([
+    count(
+      client.from('workflow_access_requests').select('id', head).eq('status', 'pending').abortSignal(signal),
+    ),
+    count(client.from('workflow_purchases').select('id', head).eq('status', 'pending').abortSignal(signal)),
+    count(
+      client.from('workflow_control_requests').select('id', head).eq('status', 'pending').abortSignal(signal),
+    ),
+    count(
+      client
+        .from('custom_workflow_requests')
+        .select('id', head)
+        .in('status', ['pending', 'in_review'])
+        .abortSignal(signal),
+    ),
+    count(client.from('profiles').select('id', head).neq('role', 'admin').abortSignal(signal)),
+    count(
+      client
+        .from('workflow_runs')
+        .select('id', head)
+        .gte('created_at', startOfDohaDay(new Date(now)).toISOString())
+        .abortSignal(signal),
+    ),
+    count(
+      client
+        .from('workflow_runs')
+        .select('id', head)
+        .eq('status', 'failed')
+        .gte('created_at', new Date(now - DAY_MS).toISOString())
+        .abortSignal(signal),
+    ),
+  ]);
+  return { pending: { access, purchase, control, custom }, clients, runsToday, failures24h };
+}
