@@ -14,8 +14,6 @@ export function createPortalTheme(mode: ColorMode, direction: 'ltr' | 'rtl'): Th
       mode,
       primary: { main: mode === 'light' ? '#0b5cad' : '#8cc4ff' },
       secondary: { main: mode === 'light' ? '#7a1f5c' : '#f3a6d7' },
-      // MUI's light warning orange (#ed6c02) under white text is 3:1 (a "Paused" badge failed axe): 5:1.
-      ...(mode === 'light' ? { warning: { main: '#b45309', contrastText: '#ffffff' } } : {}),
       background:
         mode === 'light'
           ? { default: '#f6f8fb', paper: '#ffffff' }
