@@ -3,14 +3,13 @@
  * own Overview and Analytics content and the tabs only it has (Pages, Staff, Recent Leads).
  */
 import { useUiTranslation } from '@portal/shared/i18n';
-import type { DashboardTab } from '@portal/shared/ui';
+import { type DashboardTab, TabPage } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { Conversations } from './ConversationBlocks.tsx';
 import { KnowledgeBaseTab } from './KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from './knowledge.ts';
 import { QuestionsTable } from './QuestionBlocks.tsx';
-import { TabPage } from './TabPage.tsx';
 
 export function useKnowledgeTabs(data: KnowledgeData) {
   const { t } = useRagT();

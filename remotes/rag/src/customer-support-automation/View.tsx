@@ -6,10 +6,9 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, useEnumLabels } from '@portal/shared/ui';
+import { BarChartCard, DashboardTabs, TabPage, useEnumLabels } from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
 import { PERIOD_DAYS } from '../common/knowledge.ts';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import {
   type SupportData,

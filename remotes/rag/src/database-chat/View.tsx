@@ -5,9 +5,8 @@ import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs } from '@portal/shared/ui';
+import { BarChartCard, DashboardTabs, TabPage } from '@portal/shared/ui';
 import { PERIOD_DAYS } from '../common/knowledge.ts';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import {
   type DatabaseChatData,

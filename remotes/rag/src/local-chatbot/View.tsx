@@ -1,7 +1,7 @@
 import Badge from '@mui/icons-material/Badge';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { DashboardTabs, type DataColumn, DataTable, useColumns } from '@portal/shared/ui';
+import { DashboardTabs, type DataColumn, DataTable, TabPage, useColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
@@ -9,7 +9,6 @@ import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
 import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
 import { HourChart, LatencyChart, OnPremisesCard } from '../common/PerformanceBlocks.tsx';
 import { OutcomesChart, QuestionsPerDayChart, QuestionsTable } from '../common/QuestionBlocks.tsx';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { type StaffUsage, staffUsage } from './data.ts';
 

@@ -1,14 +1,13 @@
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { DashboardTabs } from '@portal/shared/ui';
+import { DashboardTabs, TabPage } from '@portal/shared/ui';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
 import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
 import { HourChart, LatencyChart, OnPremisesCard } from '../common/PerformanceBlocks.tsx';
 import { OutcomesChart, QuestionsPerDayChart, SatisfactionChart } from '../common/QuestionBlocks.tsx';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
 

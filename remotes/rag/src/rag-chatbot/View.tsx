@@ -1,5 +1,5 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { DashboardTabs } from '@portal/shared/ui';
+import { DashboardTabs, TabPage } from '@portal/shared/ui';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
@@ -11,7 +11,6 @@ import {
   QuestionsTable,
   SatisfactionChart,
 } from '../common/QuestionBlocks.tsx';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 
 /** A company knowledge bot: what staff ask, what it answers from (and cites), and what it lacks. */

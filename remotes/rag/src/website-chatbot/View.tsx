@@ -2,7 +2,15 @@ import Forum from '@mui/icons-material/Forum';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { DashboardTabs, type DataColumn, DataTable, LeadsTable, Ltr, useColumns } from '@portal/shared/ui';
+import {
+  DashboardTabs,
+  type DataColumn,
+  DataTable,
+  LeadsTable,
+  Ltr,
+  TabPage,
+  useColumns,
+} from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
@@ -14,7 +22,6 @@ import {
   QuestionsTable,
   SatisfactionChart,
 } from '../common/QuestionBlocks.tsx';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { leadCapture, type PageStats, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
 
