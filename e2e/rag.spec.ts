@@ -102,7 +102,6 @@ test.describe('what opens from the tables', () => {
 // Live: the figures the spec computes itself from the seeded rows, read with the service role
 // ------------------------------------------------------------------------------------------------
 
-
 async function count(query: PromiseLike<{ count: number | null; error: unknown }>): Promise<number> {
   const { count: n, error } = await query;
   if (error) throw error;
