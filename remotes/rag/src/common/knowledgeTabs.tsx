@@ -1,6 +1,6 @@
 /**
- * The tabs every knowledge bot dashboard has. A dashboard's View lists them in its order, with its
- * own Overview and Analytics content and the tabs only it has (Pages, Staff, Recent Leads).
+ * The tabs every knowledge bot dashboard has besides Overview and Analytics. A dashboard's View lists
+ * them in its order, with the tabs only it has (Pages, Staff, Recent Leads).
  */
 import { useUiTranslation } from '@portal/shared/i18n';
 import { type DashboardTab, TabPage } from '@portal/shared/ui';
@@ -20,8 +20,6 @@ export function useKnowledgeTabs(data: KnowledgeData) {
     render: () => content,
   });
   return {
-    overview: (content: ReactNode) => tab('overview', ui('tabs.overview'), content),
-    analytics: (content: ReactNode) => tab('analytics', ui('tabs.analytics'), content),
     questions: tab(
       'questions',
       t('tabs.questions'),
