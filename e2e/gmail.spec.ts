@@ -14,7 +14,6 @@ import { ar as gmailAr } from '../remotes/gmail/src/i18n/ar.ts';
 import { en as gmailEn } from '../remotes/gmail/src/i18n/en.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
-import { englishWords } from '../shared/src/testing/englishWords.ts';
 import {
   expectDirection,
   LANGUAGES,
@@ -27,17 +26,17 @@ import {
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   DEMO_CLIENTS,
+  expectSampleRoute,
   kpiValue as kpi,
   openDashboard,
   ownerId,
   periodStart,
   dashboardView as view,
-} from './support/dashboard.ts';
+} from './support/dashboards.ts';
 import { withRedeployedRemote } from './support/redeploy.ts';
 
 const GMAIL = families.find((f) => f.family === 'gmail')?.workflows ?? [];
 const TEXT = { en: { gmail: gmailEn, ui: uiEn }, ar: { gmail: gmailAr, ui: uiAr } };
-const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
 const OWNERS = {
   'gmail-campaign': 'omar',
   'gmail-email-labelling': 'sara',
@@ -56,29 +55,7 @@ test.describe('sample dashboards of the gmail remote', () => {
         page,
       }) => {
         test.setTimeout(120_000);
-        const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await openDashboard(page, `/sample-${slug}`);
-        await expectDirection(page, language);
-        await expect(page.getByTestId('sample-notice')).toContainText(NOTICE[language]);
-        const tabs = view(page).getByRole('tab');
-        const count = await tabs.count();
-        expect(count).toBeGreaterThanOrEqual(4);
-        await expect(tabs.first()).toHaveText(TEXT[language].ui.tabs.overview);
-        await expect(view(page).getByRole('tab', { name: TEXT[language].ui.tabs.analytics })).toHaveCount(1);
-        for (let index = 0; index < count; index++) {
-          await tabs.nth(index).click();
-          const panel = view(page).getByRole('tabpanel');
-          await expect(panel).toBeVisible();
-          await expect(panel).not.toBeEmpty();
-          if (language === 'ar') {
-            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what must be Arabic (textContent would add scripts and styles).
-            const text = await page.locator('body').innerText();
-            expect(englishWords(text).filter((word) => !LATIN_ALLOWED.has(word))).toEqual([]);
-          }
-          await expectNoAxeViolations(page);
-        }
-        expect(errors).toEqual([]);
+        await expectSampleRoute(page, slug, language, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
       });
     }
   }

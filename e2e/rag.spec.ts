@@ -7,7 +7,7 @@
  * the unchanged shell; axe finds nothing.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
 import { SAMPLE_QUERIES } from '../remotes/rag/src/database-chat/sample.ts';
@@ -16,7 +16,6 @@ import { en as ragEn } from '../remotes/rag/src/i18n/en.ts';
 import { RAG_CHATBOT_PROFILE } from '../remotes/rag/src/rag-chatbot/sample.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
-import { englishWords } from '../shared/src/testing/englishWords.ts';
 import {
   expectDirection,
   LANGUAGES,
@@ -27,11 +26,19 @@ import {
   useLanguage,
 } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  DEMO_CLIENTS,
+  expectSampleRoute,
+  kpiValue as kpi,
+  openDashboard,
+  ownerId,
+  periodStart,
+  dashboardView as view,
+} from './support/dashboards.ts';
 import { withRedeployedRemote } from './support/redeploy.ts';
 
 const RAG = families.find((f) => f.family === 'rag')?.workflows ?? [];
 const TEXT = { en: { rag: ragEn, ui: uiEn }, ar: { rag: ragAr, ui: uiAr } };
-const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
 /** Model names stay Latin on the Arabic page, as their makers write them. */
 const LATIN_ALLOWED = new Set(['gpt', 'mini']);
 const OWNERS = {
@@ -43,22 +50,6 @@ const OWNERS = {
   'database-chat': 'sara',
 } as const;
 type Slug = keyof typeof OWNERS;
-type Owner = (typeof OWNERS)[Slug];
-
-const view = (page: Page) => page.getByTestId('dashboard-view');
-
-/** The value of a KPI card, found by its label. */
-const kpi = (page: Page, label: string) =>
-  view(page)
-    .locator('.MuiCardContent-root')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.MuiTypography-h5');
-
-async function openDashboard(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
-  await expect(view(page).getByRole('tab').first()).toBeVisible();
-}
 
 test.describe('sample dashboards of the rag remote', () => {
   for (const language of LANGUAGES) {
@@ -67,29 +58,7 @@ test.describe('sample dashboards of the rag remote', () => {
         page,
       }) => {
         test.setTimeout(120_000);
-        const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await openDashboard(page, `/sample-${slug}`);
-        await expectDirection(page, language);
-        await expect(page.getByTestId('sample-notice')).toContainText(NOTICE[language]);
-        const tabs = view(page).getByRole('tab');
-        const count = await tabs.count();
-        expect(count).toBeGreaterThanOrEqual(4);
-        await expect(tabs.first()).toHaveText(TEXT[language].ui.tabs.overview);
-        await expect(view(page).getByRole('tab', { name: TEXT[language].ui.tabs.analytics })).toHaveCount(1);
-        for (let index = 0; index < count; index++) {
-          await tabs.nth(index).click();
-          const panel = view(page).getByRole('tabpanel');
-          await expect(panel).toBeVisible();
-          await expect(panel).not.toBeEmpty();
-          if (language === 'ar') {
-            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what must be Arabic (textContent would add scripts and styles).
-            const text = await page.locator('body').innerText();
-            expect(englishWords(text).filter((word) => !LATIN_ALLOWED.has(word))).toEqual([]);
-          }
-          await expectNoAxeViolations(page);
-        }
-        expect(errors).toEqual([]);
+        await expectSampleRoute(page, slug, language, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
       });
     }
   }
@@ -133,21 +102,6 @@ test.describe('what opens from the tables', () => {
 // Live: the figures the spec computes itself from the seeded rows, read with the service role
 // ------------------------------------------------------------------------------------------------
 
-const PERIOD_MS = 30 * 86_400_000;
-const CLIENTS = { omar: 'omar@demo.qa', sara: 'sara@demo.qa' } as const;
-
-async function userId(owner: Owner): Promise<string> {
-  const { data, error } = await serviceClient()
-    .from('profiles')
-    .select('id')
-    .eq('email', CLIENTS[owner])
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
-}
-
-const periodStart = () => new Date(Date.now() - PERIOD_MS).toISOString();
-
 async function count(query: PromiseLike<{ count: number | null; error: unknown }>): Promise<number> {
   const { count: n, error } = await query;
   if (error) throw error;
@@ -179,7 +133,7 @@ async function sessionsOf(user: string, slug: Slug) {
 async function expectedFigures(slug: Slug, language: Language): Promise<[string, string][]> {
   const t = TEXT[language].rag.kpi;
   const f = formattersFor(language);
-  const user = await userId(OWNERS[slug]);
+  const user = await ownerId(OWNERS[slug]);
   if (slug === 'database-chat') {
     const { data, error } = await serviceClient()
       .from('database_queries')
@@ -244,7 +198,7 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
       }) => {
         const errors = trackErrors(page);
         await useLanguage(page, language);
-        await signIn(page, language, CLIENTS[OWNERS[slug]], 'Client#2026');
+        await signIn(page, language, DEMO_CLIENTS[OWNERS[slug]], 'Client#2026');
         const expected = await expectedFigures(slug, language);
         await openDashboard(page, `/${slug}`);
         await expectDirection(page, language);
@@ -257,8 +211,8 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
   }
 
   test('a question reaching the RAG chatbot appears without a reload', async ({ page }) => {
-    const user = await userId('omar');
-    await signIn(page, 'en', CLIENTS.omar, 'Client#2026');
+    const user = await ownerId('omar');
+    await signIn(page, 'en', DEMO_CLIENTS.omar, 'Client#2026');
     await openDashboard(page, '/rag-chatbot');
     const before = await count(messages(user, 'rag-chatbot').eq('role', 'customer'));
     const questions = kpi(page, ragEn.kpi.questions);
@@ -282,9 +236,9 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
   });
 
   test('a question asked of the database appears on database chat without a reload', async ({ page }) => {
-    const user = await userId('sara');
+    const user = await ownerId('sara');
     await useLanguage(page, 'ar');
-    await signIn(page, 'ar', CLIENTS.sara, 'Client#2026');
+    await signIn(page, 'ar', DEMO_CLIENTS.sara, 'Client#2026');
     await openDashboard(page, '/database-chat');
     const questions = kpi(page, ragAr.kpi.questions);
     const before = await count(
@@ -310,7 +264,7 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
   });
 
   test('CSV export of the knowledge base downloads the documents shown', async ({ page }) => {
-    const user = await userId('omar');
+    const user = await ownerId('omar');
     const { data, error } = await serviceClient()
       .from('documents')
       .select('title')
@@ -318,7 +272,7 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
       .eq('workflow_slug', 'rag-chatbot');
     expect(error).toBeNull();
     const titles = (data as { title: string }[]).map((d) => d.title);
-    await signIn(page, 'en', CLIENTS.omar, 'Client#2026');
+    await signIn(page, 'en', DEMO_CLIENTS.omar, 'Client#2026');
     await openDashboard(page, '/rag-chatbot');
     await view(page).getByRole('tab', { name: ragEn.tabs.knowledgeBase }).click();
     const table = view(page).getByRole('table', { name: ragEn.tables.documents });

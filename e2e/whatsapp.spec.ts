@@ -7,7 +7,7 @@
  * opens; a redeployed remote is picked up by the unchanged shell; axe finds nothing.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
 import { ar as waAr } from '../remotes/whatsapp/src/i18n/ar.ts';
@@ -26,11 +26,19 @@ import {
   useLanguage,
 } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  DEMO_CLIENTS,
+  expectSampleRoute,
+  kpiValue as kpi,
+  openDashboard,
+  ownerId,
+  periodStart,
+  dashboardView as view,
+} from './support/dashboards.ts';
 import { withRedeployedRemote } from './support/redeploy.ts';
 
 const WHATSAPP = families.find((f) => f.family === 'whatsapp')?.workflows ?? [];
 const TEXT = { en: { wa: waEn, ui: uiEn }, ar: { wa: waAr, ui: uiAr } };
-const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
 /** The catalogue shows each product's English name next to its Arabic one, on the Arabic page too. */
 const LATIN_ALLOWED = new Set(CATALOG.flatMap(([, name]) => englishWords(name.en)));
 const OWNERS = {
@@ -41,23 +49,6 @@ const OWNERS = {
   'whatsapp-dietitian': 'omar',
 } as const;
 type Slug = keyof typeof OWNERS;
-type Owner = (typeof OWNERS)[Slug];
-const CLIENTS = { omar: 'omar@demo.qa', sara: 'sara@demo.qa' } as const;
-
-const view = (page: Page) => page.getByTestId('dashboard-view');
-
-/** The value of a KPI card, found by its label. */
-const kpi = (page: Page, label: string) =>
-  view(page)
-    .locator('.MuiCardContent-root')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.MuiTypography-h5');
-
-async function openDashboard(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
-  await expect(view(page).getByRole('tab').first()).toBeVisible();
-}
 
 test.describe('sample dashboards of the whatsapp remote', () => {
   for (const language of LANGUAGES) {
@@ -66,29 +57,7 @@ test.describe('sample dashboards of the whatsapp remote', () => {
         page,
       }) => {
         test.setTimeout(120_000);
-        const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await openDashboard(page, `/sample-${slug}`);
-        await expectDirection(page, language);
-        await expect(page.getByTestId('sample-notice')).toContainText(NOTICE[language]);
-        const tabs = view(page).getByRole('tab');
-        const count = await tabs.count();
-        expect(count).toBeGreaterThanOrEqual(4);
-        await expect(tabs.first()).toHaveText(TEXT[language].ui.tabs.overview);
-        await expect(view(page).getByRole('tab', { name: TEXT[language].ui.tabs.analytics })).toHaveCount(1);
-        for (let index = 0; index < count; index++) {
-          await tabs.nth(index).click();
-          const panel = view(page).getByRole('tabpanel');
-          await expect(panel).toBeVisible();
-          await expect(panel).not.toBeEmpty();
-          if (language === 'ar') {
-            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what must be Arabic (textContent would add scripts and styles).
-            const text = await page.locator('body').innerText();
-            expect(englishWords(text).filter((word) => !LATIN_ALLOWED.has(word))).toEqual([]);
-          }
-          await expectNoAxeViolations(page);
-        }
-        expect(errors).toEqual([]);
+        await expectSampleRoute(page, slug, language, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
       });
     }
   }
@@ -113,18 +82,6 @@ test.describe('sample dashboards of the whatsapp remote', () => {
 // ------------------------------------------------------------------------------------------------
 // Live: the figures the spec computes itself from the seeded rows, read with the service role
 // ------------------------------------------------------------------------------------------------
-
-const periodStart = () => new Date(Date.now() - 30 * 86_400_000).toISOString();
-
-async function userId(owner: Owner): Promise<string> {
-  const { data, error } = await serviceClient()
-    .from('profiles')
-    .select('id')
-    .eq('email', CLIENTS[owner])
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
-}
 
 /** The owner's rows of a table for one workflow in the last 30 days, read with the service role. */
 async function rowsOf<Row>(
@@ -152,7 +109,7 @@ const sessionsOf = (user: string, slug: Slug) =>
 async function expectedFigures(slug: Slug, language: Language): Promise<[string, string][]> {
   const t = TEXT[language].wa.kpi;
   const f = formattersFor(language);
-  const user = await userId(OWNERS[slug]);
+  const user = await ownerId(OWNERS[slug]);
   if (slug === 'whatsapp-sales') {
     const sessions = await sessionsOf(user, slug);
     const orders = await rowsOf<{ total_qar: number; status: string; paid_at: string | null }>(
@@ -254,7 +211,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
       }) => {
         const errors = trackErrors(page);
         await useLanguage(page, language);
-        await signIn(page, language, CLIENTS[OWNERS[slug]], 'Client#2026');
+        await signIn(page, language, DEMO_CLIENTS[OWNERS[slug]], 'Client#2026');
         const expected = await expectedFigures(slug, language);
         await openDashboard(page, `/${slug}`);
         await expectDirection(page, language);
@@ -267,10 +224,10 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
   }
 
   test('a WhatsApp conversation reaching the chatbot appears without a reload', async ({ page }) => {
-    const user = await userId('sara');
+    const user = await ownerId('sara');
     const f = formattersFor('en');
     const count = async () => f.number((await sessionsOf(user, 'whatsapp-chatbot')).length);
-    await signIn(page, 'en', CLIENTS.sara, 'Client#2026');
+    await signIn(page, 'en', DEMO_CLIENTS.sara, 'Client#2026');
     await openDashboard(page, '/whatsapp-chatbot');
     const conversations = kpi(page, waEn.kpi.conversations);
     await expect(conversations).toHaveText(await count());
@@ -291,7 +248,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
   });
 
   test('a meal plan sent by the dietitian appears without a reload, in Arabic', async ({ page }) => {
-    const user = await userId('omar');
+    const user = await ownerId('omar');
     const f = formattersFor('ar');
     const count = async () =>
       f.number(
@@ -300,7 +257,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
         ).filter((m) => m.kind === 'meal_plan').length,
       );
     await useLanguage(page, 'ar');
-    await signIn(page, 'ar', CLIENTS.omar, 'Client#2026');
+    await signIn(page, 'ar', DEMO_CLIENTS.omar, 'Client#2026');
     await openDashboard(page, '/whatsapp-dietitian');
     const plans = kpi(page, waAr.kpi.mealPlans);
     await expect(plans).toHaveText(await count());
@@ -322,7 +279,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
   });
 
   test('CSV export of the catalogue downloads the products shown', async ({ page }) => {
-    const user = await userId('sara');
+    const user = await ownerId('sara');
     const { data, error } = await serviceClient()
       .from('products')
       .select('sku, name_en')
@@ -331,7 +288,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
     expect(error).toBeNull();
     const products = data as { sku: string; name_en: string }[];
     expect(products.length).toBeGreaterThan(5);
-    await signIn(page, 'en', CLIENTS.sara, 'Client#2026');
+    await signIn(page, 'en', DEMO_CLIENTS.sara, 'Client#2026');
     await openDashboard(page, '/whatsapp-product-catalog');
     await view(page).getByRole('tab', { name: waEn.tabs.products }).click();
     const table = view(page).getByRole('table', { name: waEn.tables.catalogue });

@@ -1,17 +1,33 @@
 /**
  * What every family's dashboard spec does: open a dashboard and wait for its remote, read a KPI card
- * by its label, and walk a sample route's tabs checking the demo notice, the direction, no English
- * on the Arabic page and axe on every tab.
+ * by its label, walk a sample route's tabs checking the demo notice, the direction, no English on the
+ * Arabic page and axe on every tab, and find the seeded owners' ids with the service role.
  */
 import { expect, type Page } from '@playwright/test';
 import { ar as uiAr } from '../../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../../shared/src/i18n/en.ts';
 import { englishWords } from '../../shared/src/testing/englishWords.ts';
-import { expectDirection, type Language, trackErrors, useLanguage } from '../auth-helpers.ts';
+import { expectDirection, type Language, serviceClient, trackErrors, useLanguage } from '../auth-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const UI = { en: uiEn, ar: uiAr };
-const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
+export const NOTICE = { en: 'for demonstration only', ar: 'لأغراض العرض التوضيحي فقط' };
+
+export const DEMO_CLIENTS = { omar: 'omar@demo.qa', sara: 'sara@demo.qa' } as const;
+export type DemoOwner = keyof typeof DEMO_CLIENTS;
+
+export async function ownerId(owner: DemoOwner): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('profiles')
+    .select('id')
+    .eq('email', DEMO_CLIENTS[owner])
+    .single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
+
+/** The start of the 30-day period the dashboards report on, as of now. */
+export const periodStart = (days = 30) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 export const dashboardView = (page: Page) => page.getByTestId('dashboard-view');
 

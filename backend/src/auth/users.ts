@@ -1,4 +1,5 @@
 import type { Tx } from '../db/port.ts';
+import { uuid } from './crypto.ts';
 
 /** RFC 3339 in UTC with microseconds, the way Go marshals time.Time. */
 export const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -285,6 +286,35 @@ export async function insertIdentity(
      values (gen_random_uuid(), $1, $2::uuid, $3::jsonb, $4, now(), now(), now())`,
     [providerId, userId, JSON.stringify(identityData), provider],
   );
+}
+
+export interface NewEmailUser {
+  email: string;
+  /** Empty for a user who signs in by link only (invited, magic link). */
+  encryptedPassword: string;
+  /** The user metadata the client sent. */
+  data: Record<string, unknown>;
+  invited?: boolean;
+}
+
+/**
+ * An unconfirmed email user and its email identity, as GoTrue's signup, invite and magic link create
+ * them (the identity data is also merged into the user metadata). Returns the new id.
+ */
+export async function insertEmailUser(tx: Tx, u: NewEmailUser): Promise<string> {
+  const id = uuid();
+  const identityData = { sub: id, email: u.email, email_verified: false, phone_verified: false };
+  await insertUser(tx, {
+    id,
+    email: u.email,
+    encryptedPassword: u.encryptedPassword,
+    appMetadata: { provider: 'email', providers: ['email'] },
+    userMetadata: { ...u.data, ...identityData },
+    emailConfirmed: false,
+    invited: u.invited,
+  });
+  await insertIdentity(tx, id, 'email', id, identityData);
+  return id;
 }
 
 /** Top-level merge with null deleting a key: GoTrue's UpdateUserMetaData / UpdateAppMetaData. */

@@ -164,16 +164,7 @@ export class Connection {
     const channel = this.channels.get(msg.topic);
     if (!channel || (msg.joinRef !== null && channel.joinRef !== null && msg.joinRef !== channel.joinRef)) {
       // Phoenix answers pushes to a topic the socket has not joined with this reply.
-      this.sendText(
-        encodeText(this.vsn, {
-          joinRef: msg.joinRef,
-          ref: msg.ref,
-          topic: msg.topic,
-          event: 'phx_reply',
-          payload: { status: 'error', response: { reason: 'unmatched topic' } },
-        }),
-      );
-      return;
+      return this.errorReply(msg, 'unmatched topic');
     }
     switch (msg.event) {
       case 'phx_leave':
@@ -192,18 +183,22 @@ export class Connection {
     }
   }
 
+  /** An error reply to the client's message, as Phoenix sends it. */
+  private errorReply(msg: PhxMessage, reason: string) {
+    this.sendText(
+      encodeText(this.vsn, {
+        joinRef: msg.joinRef,
+        ref: msg.ref,
+        topic: msg.topic,
+        event: 'phx_reply',
+        payload: { status: 'error', response: { reason } },
+      }),
+    );
+  }
+
   private async join(msg: PhxMessage) {
     const { hub, catalog, registry, config } = this.deps;
-    const errorReply = (reason: string) =>
-      this.sendText(
-        encodeText(this.vsn, {
-          joinRef: msg.joinRef,
-          ref: msg.ref,
-          topic: msg.topic,
-          event: 'phx_reply',
-          payload: { status: 'error', response: { reason } },
-        }),
-      );
+    const errorReply = (reason: string) => this.errorReply(msg, reason);
     if (!msg.topic.startsWith('realtime:')) return errorReply('unmatched topic');
     if (msg.topic === 'realtime:') return errorReply('TopicNameRequired: You must provide a topic name');
 

@@ -77,6 +77,8 @@ export function conversationFromRow(row: ConversationRow): Conversation {
 
 export const CHAT_MESSAGE_COLUMNS = ['id', 'role', 'content', 'created_at'] as const;
 export type ChatMessageRow = RowOf<'chat_messages', (typeof CHAT_MESSAGE_COLUMNS)[number]>;
+/** A message with its conversation: what a dashboard loads to walk each conversation's thread. */
+export const THREAD_MESSAGE_COLUMNS = ['session_id', ...CHAT_MESSAGE_COLUMNS] as const;
 
 export function chatMessageFromRow(row: ChatMessageRow): ChatMessage {
   return {

@@ -6,3 +6,4 @@ export * from './conversations.ts';
 export * from './leads.ts';
 export * from './replies.ts';
 export * from './runs.ts';
+export * from './sessionThreads.ts';

@@ -4,12 +4,10 @@
  * responder dashboards show the median and 95th percentile of these delays.
  */
 import { dohaHour } from '../format/hours.ts';
+import { chronological, type ThreadMessage, threadsBySession } from './sessionThreads.ts';
 
-export interface ReplyMessage {
-  id: string;
-  session_id: string;
+export interface ReplyMessage extends ThreadMessage {
   role: string;
-  created_at: string;
 }
 
 export interface ReplyDelay<M extends ReplyMessage = ReplyMessage> {
@@ -21,21 +19,12 @@ export interface ReplyDelay<M extends ReplyMessage = ReplyMessage> {
   ms: number;
 }
 
-const chronological = (a: ReplyMessage, b: ReplyMessage) =>
-  a.created_at === b.created_at ? a.id.localeCompare(b.id) : a.created_at < b.created_at ? -1 : 1;
-
 /** Every answered wait, oldest first; a customer message still waiting for a reply has none. */
 export function replyDelays<M extends ReplyMessage>(messages: readonly M[]): ReplyDelay<M>[] {
-  const bySession = new Map<string, M[]>();
-  for (const message of messages) {
-    const list = bySession.get(message.session_id) ?? [];
-    list.push(message);
-    bySession.set(message.session_id, list);
-  }
   const delays: ReplyDelay<M>[] = [];
-  for (const [sessionId, list] of bySession) {
+  for (const [sessionId, thread] of threadsBySession(messages)) {
     let waiting: M | null = null;
-    for (const message of [...list].sort(chronological)) {
+    for (const message of thread) {
       if (message.role === 'customer') waiting ??= message;
       else if (waiting && (message.role === 'assistant' || message.role === 'agent')) {
         const ms = Date.parse(message.created_at) - Date.parse(waiting.created_at);

@@ -1,5 +1,11 @@
 /** Live data helpers for every remote (@portal/shared/live): one query, one watch, safe values. */
 
+export {
+  type WorkflowConversationsOptions,
+  type WorkflowSessionsOptions,
+  workflowConversations,
+  workflowSessions,
+} from './conversations.ts';
 export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
   type ColumnOf,
@@ -9,5 +15,5 @@ export {
   recentRows,
   type TableName,
 } from './query.ts';
-export { isoOrNull, jsonField, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
+export { isoOrNull, isoText, jsonField, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
 export { watchTables } from './watch.ts';

@@ -46,3 +46,4 @@ export {
   type SortState,
   sortRows,
 } from './table-logic.ts';
+export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';

@@ -9,6 +9,7 @@ import {
   confirmEmail,
   findUserByEmail,
   findUserById,
+  insertEmailUser,
   insertIdentity,
   insertUser,
   iso,
@@ -276,18 +277,12 @@ export async function generateLink(r: AuthRequest) {
       if (!user) {
         if (type === 'signup' && !password)
           throw unprocessable('validation_failed', 'Signup requires a valid password');
-        const id = uuid();
-        const identityData = { sub: id, email, email_verified: false, phone_verified: false };
-        await insertUser(tx, {
-          id,
+        const id = await insertEmailUser(tx, {
           email,
           encryptedPassword: encrypted,
-          appMetadata: { provider: 'email', providers: ['email'] },
-          userMetadata: { ...data, ...identityData },
-          emailConfirmed: false,
+          data,
           invited: type === 'invite',
         });
-        await insertIdentity(tx, id, 'email', id, identityData);
         user = (await findUserById(tx, id)) as UserRow;
       }
     } else if (!user) {
@@ -337,18 +332,7 @@ export async function invite(r: AuthRequest) {
     let user = await findUserByEmail(tx, email);
     if (user?.email_confirmed_at) throw emailExists();
     if (!user) {
-      const id = uuid();
-      const identityData = { sub: id, email, email_verified: false, phone_verified: false };
-      await insertUser(tx, {
-        id,
-        email,
-        encryptedPassword: '',
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: { ...data, ...identityData },
-        emailConfirmed: false,
-        invited: true,
-      });
-      await insertIdentity(tx, id, 'email', id, identityData);
+      const id = await insertEmailUser(tx, { email, encryptedPassword: '', data, invited: true });
       user = (await findUserById(tx, id)) as UserRow;
     } else {
       await tx.query('update auth.users set invited_at = now() where id = $1::uuid', [user.id]);

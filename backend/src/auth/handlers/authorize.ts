@@ -13,6 +13,7 @@ import {
 } from '../google-standin-page.ts';
 import { redirect, send, sendHtml, str } from '../http.ts';
 import { signInternal, verifyInternal } from '../jwt.ts';
+import { OAUTH_PROVIDERS } from '../providers.ts';
 import { resolveRedirect, withUrlParts } from '../redirect.ts';
 import {
   type IssuedSession,
@@ -30,32 +31,7 @@ import {
   refreshProviders,
 } from '../users.ts';
 
-/** Providers GoTrue knows; only Google is "enabled" here, through the local stand-in. */
-const KNOWN_PROVIDERS = new Set([
-  'apple',
-  'azure',
-  'bitbucket',
-  'discord',
-  'facebook',
-  'figma',
-  'fly',
-  'github',
-  'gitlab',
-  'google',
-  'kakao',
-  'keycloak',
-  'linkedin',
-  'linkedin_oidc',
-  'notion',
-  'slack',
-  'slack_oidc',
-  'spotify',
-  'twitch',
-  'twitter',
-  'workos',
-  'zoom',
-  'snapchat',
-]);
+const KNOWN_PROVIDERS = new Set<string>(OAUTH_PROVIDERS);
 
 /** The seeded demo accounts offered first on the chooser (shown only if they exist in this database). */
 const DEMO_EMAILS = ['admin@demo.qa', 'sara@demo.qa', 'omar@demo.qa'];

@@ -1,11 +1,10 @@
 import type { AuthRequest } from '../context.ts';
-import { uuid } from '../crypto.ts';
 import { badRequest, tooManyRequests, unprocessable, validationFailed } from '../errors.ts';
 import { createFlowState, parsePkce } from '../flow-state.ts';
 import { bool, optionalObject, send, str } from '../http.ts';
 import { type EmailKind, issueEmailChange, issueEmailToken } from '../mailer.ts';
 import { resolveRedirect } from '../redirect.ts';
-import { findUserByEmail, insertIdentity, insertUser, type UserRow } from '../users.ts';
+import { findUserByEmail, insertEmailUser, type UserRow } from '../users.ts';
 import { requireValidEmail } from './signup.ts';
 
 function takeOtpBudget(r: AuthRequest) {
@@ -57,17 +56,7 @@ export async function otp(r: AuthRequest) {
     let user = await findUserByEmail(tx, email);
     if (!user) {
       if (!createUser || deps.opts.disableSignup) return 'signups-off';
-      const id = uuid();
-      const identityData = { sub: id, email, email_verified: false, phone_verified: false };
-      await insertUser(tx, {
-        id,
-        email,
-        encryptedPassword: '',
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: { ...data, ...identityData },
-        emailConfirmed: false,
-      });
-      await insertIdentity(tx, id, 'email', id, identityData);
+      await insertEmailUser(tx, { email, encryptedPassword: '', data });
       user = (await findUserByEmail(tx, email)) as UserRow;
     }
     const kind: EmailKind = user.email_confirmed_at ? 'magiclink' : 'signup';

@@ -1,38 +1,13 @@
 import type { AuthRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { send } from '../http.ts';
+import { ENABLED_OAUTH_PROVIDER, OAUTH_PROVIDERS } from '../providers.ts';
 
-const EXTERNAL_PROVIDERS = [
-  'anonymous_users',
-  'apple',
-  'azure',
-  'bitbucket',
-  'discord',
-  'facebook',
-  'figma',
-  'fly',
-  'github',
-  'gitlab',
-  'google',
-  'keycloak',
-  'kakao',
-  'linkedin',
-  'linkedin_oidc',
-  'notion',
-  'spotify',
-  'slack',
-  'slack_oidc',
-  'workos',
-  'twitch',
-  'twitter',
-  'email',
-  'phone',
-  'zoom',
-];
+const EXTERNAL_PROVIDERS = ['anonymous_users', ...OAUTH_PROVIDERS, 'email', 'phone'];
 
 /** GET /settings — what is enabled, in GoTrue's shape. */
 export async function settings(r: AuthRequest) {
-  const enabled = new Set(['google', 'email']);
+  const enabled = new Set([ENABLED_OAUTH_PROVIDER, 'email']);
   send(r.res, 200, {
     external: Object.fromEntries(EXTERNAL_PROVIDERS.map((p) => [p, enabled.has(p)])),
     disable_signup: r.deps.opts.disableSignup,

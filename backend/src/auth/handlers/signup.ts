@@ -18,8 +18,7 @@ import { type IssuedSession, startSession, tokenResponse } from '../sessions.ts'
 import {
   confirmEmail,
   findUserByEmail,
-  insertIdentity,
-  insertUser,
+  insertEmailUser,
   isValidEmail,
   type UserRow,
   userJson,
@@ -122,23 +121,14 @@ export async function signup(r: AuthRequest) {
         });
       return { kind: 'user', user: (await findUserByEmail(tx, email)) as UserRow };
     }
-    const id = uuid();
-    const identityData = { sub: id, email, email_verified: false, phone_verified: false };
+    let id: string;
     try {
-      await insertUser(tx, {
-        id,
-        email,
-        encryptedPassword,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: { ...data, ...identityData },
-        emailConfirmed: false,
-      });
+      id = await insertEmailUser(tx, { email, encryptedPassword, data });
     } catch (e) {
       // A failing trigger on auth.users (e.g. the app's profile trigger) surfaces as GoTrue's 500.
       if (isPgError(e)) throw unexpectedFailure('Database error saving new user');
       throw e;
     }
-    await insertIdentity(tx, id, 'email', id, identityData);
     if (autoConfirm) {
       await confirmEmail(tx, id);
       return { kind: 'session', issued: await startSession(tx, id, 'password', r.client, 'email') };

@@ -51,7 +51,8 @@ export interface EmbedNode {
 
 export type SelectNode = ColumnNode | CountNode | StarNode | EmbedNode;
 
-export const OPERATORS = [
+/** Comparisons: the operators that accept `(any)` / `(all)` with a `{a,b}` list. */
+const QUANTIFIABLE_OPERATORS = [
   'eq',
   'neq',
   'gt',
@@ -62,6 +63,10 @@ export const OPERATORS = [
   'ilike',
   'match',
   'imatch',
+] as const;
+
+export const OPERATORS = [
+  ...QUANTIFIABLE_OPERATORS,
   'is',
   'isdistinct',
   'in',
@@ -80,19 +85,7 @@ export const OPERATORS = [
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
-/** Operators that accept `(any)` / `(all)` with a `{a,b}` list. */
-export const QUANTIFIABLE = new Set<Operator>([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-]);
+export const QUANTIFIABLE = new Set<Operator>(QUANTIFIABLE_OPERATORS);
 export const FTS_OPERATORS = new Set<Operator>(['fts', 'plfts', 'phfts', 'wfts']);
 
 export type FilterValue =

@@ -4,8 +4,8 @@ import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Schedule from '@mui/icons-material/Schedule';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, TabPage } from '@portal/shared/ui';
+import { useFormatters } from '@portal/shared/i18n';
+import { BarChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import {
   ageing,
@@ -21,7 +21,6 @@ import { InvoicesTable } from './InvoicesTable.tsx';
 /** Invoices out, money in: what is owed and for how long, what reminders achieve, who is overdue. */
 export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>) {
   const { t } = useFinanceTranslation();
-  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const k = invoiceKpis(data);
   const weeks = weeklyCollection(data);
@@ -29,73 +28,68 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
   const reminders = collectionAfterReminders(data);
   const qar = (amount: number) => f.qarCompact(amount);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.invoice-collection')}
-      tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'issued',
+              label: t('invoices.kpi.issued'),
+              value: f.number(k.issued.count),
+              change: k.issued.change,
+              caption: t('invoices.kpi.sent', { count: k.sent }),
+              icon: <ReceiptLong />,
+            },
+            {
+              id: 'outstanding',
+              label: t('invoices.kpi.outstanding'),
+              value: f.qar(k.outstandingQar),
+              caption: t('invoices.kpi.overdue', { count: k.overdue, amount: f.qar(k.overdueQar) }),
+              icon: <AccountBalanceWallet />,
+            },
+            {
+              id: 'paid',
+              label: t('invoices.kpi.paid'),
+              value: f.qar(k.paidQar),
+              change: k.paid.change,
+              caption: t('invoices.kpi.paidCount', { count: k.paid.count }),
+              icon: <Paid />,
+            },
+            {
+              id: 'dso',
+              label: t('invoices.kpi.dso'),
+              value: k.dso === undefined ? f.missing : t('invoices.kpi.days', { count: Math.round(k.dso) }),
+              caption: t('invoices.kpi.dsoCaption'),
+              icon: <Schedule />,
+            },
+            {
+              id: 'reminders',
+              label: t('invoices.kpi.reminders'),
+              value: f.number(k.remindersSent),
+              icon: <EventBusy />,
+            },
+          ]}
+          charts={
+            <BarChartCard
+              title={t('invoices.charts.weekly')}
+              categories={weeks.map((w) => f.dayMonth(w.weekEnding))}
+              categoryAxisLabel={t('invoices.axes.weekEnding')}
+              valueAxisLabel={t('invoices.axes.amount')}
+              series={[
                 {
-                  id: 'issued',
-                  label: t('invoices.kpi.issued'),
-                  value: f.number(k.issued.count),
-                  change: k.issued.change,
-                  caption: t('invoices.kpi.sent', { count: k.sent }),
-                  icon: <ReceiptLong />,
+                  id: 'invoiced',
+                  label: t('invoices.series.invoiced'),
+                  data: weeks.map((w) => w.invoicedQar),
                 },
-                {
-                  id: 'outstanding',
-                  label: t('invoices.kpi.outstanding'),
-                  value: f.qar(k.outstandingQar),
-                  caption: t('invoices.kpi.overdue', { count: k.overdue, amount: f.qar(k.overdueQar) }),
-                  icon: <AccountBalanceWallet />,
-                },
-                {
-                  id: 'paid',
-                  label: t('invoices.kpi.paid'),
-                  value: f.qar(k.paidQar),
-                  change: k.paid.change,
-                  caption: t('invoices.kpi.paidCount', { count: k.paid.count }),
-                  icon: <Paid />,
-                },
-                {
-                  id: 'dso',
-                  label: t('invoices.kpi.dso'),
-                  value:
-                    k.dso === undefined ? f.missing : t('invoices.kpi.days', { count: Math.round(k.dso) }),
-                  caption: t('invoices.kpi.dsoCaption'),
-                  icon: <Schedule />,
-                },
-                {
-                  id: 'reminders',
-                  label: t('invoices.kpi.reminders'),
-                  value: f.number(k.remindersSent),
-                  icon: <EventBusy />,
-                },
+                { id: 'paid', label: t('invoices.series.collected'), data: weeks.map((w) => w.paidQar) },
               ]}
-              charts={
-                <BarChartCard
-                  title={t('invoices.charts.weekly')}
-                  categories={weeks.map((w) => f.dayMonth(w.weekEnding))}
-                  categoryAxisLabel={t('invoices.axes.weekEnding')}
-                  valueAxisLabel={t('invoices.axes.amount')}
-                  series={[
-                    {
-                      id: 'invoiced',
-                      label: t('invoices.series.invoiced'),
-                      data: weeks.map((w) => w.invoicedQar),
-                    },
-                    { id: 'paid', label: t('invoices.series.collected'), data: weeks.map((w) => w.paidQar) },
-                  ]}
-                  valueFormat={qar}
-                />
-              }
+              valueFormat={qar}
             />
-          ),
-        },
+          }
+        />
+      }
+      tabs={[
         {
           id: 'invoices',
           label: t('tabs.invoices'),
@@ -121,49 +115,45 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
             />
           ),
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage
-              charts={
-                <>
-                  <BarChartCard
-                    title={t('invoices.charts.ageing')}
-                    subtitle={t('invoices.charts.ageingSubtitle')}
-                    categories={buckets.map((b) => t(`values.ageing.${b.bucket}`))}
-                    categoryAxisLabel={t('invoices.axes.age')}
-                    valueAxisLabel={t('invoices.axes.amount')}
-                    series={[
-                      {
-                        id: 'amount',
-                        label: t('invoices.axes.amount'),
-                        data: buckets.map((b) => b.amountQar),
-                      },
-                    ]}
-                    valueFormat={qar}
-                  />
-                  <BarChartCard
-                    title={t('invoices.charts.afterReminders')}
-                    subtitle={t('invoices.charts.afterRemindersSubtitle')}
-                    categories={reminders.map((r) => t('invoices.afterReminders', { count: r.reminders }))}
-                    categoryAxisLabel={t('invoices.axes.reminders')}
-                    valueAxisLabel={t('invoices.axes.collectionRate')}
-                    series={[
-                      {
-                        id: 'rate',
-                        label: t('invoices.axes.collectionRate'),
-                        data: reminders.map((r) => r.rate),
-                      },
-                    ]}
-                    valueFormat={(v) => f.percent(v)}
-                  />
-                </>
-              }
-            />
-          ),
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <BarChartCard
+                title={t('invoices.charts.ageing')}
+                subtitle={t('invoices.charts.ageingSubtitle')}
+                categories={buckets.map((b) => t(`values.ageing.${b.bucket}`))}
+                categoryAxisLabel={t('invoices.axes.age')}
+                valueAxisLabel={t('invoices.axes.amount')}
+                series={[
+                  {
+                    id: 'amount',
+                    label: t('invoices.axes.amount'),
+                    data: buckets.map((b) => b.amountQar),
+                  },
+                ]}
+                valueFormat={qar}
+              />
+              <BarChartCard
+                title={t('invoices.charts.afterReminders')}
+                subtitle={t('invoices.charts.afterRemindersSubtitle')}
+                categories={reminders.map((r) => t('invoices.afterReminders', { count: r.reminders }))}
+                categoryAxisLabel={t('invoices.axes.reminders')}
+                valueAxisLabel={t('invoices.axes.collectionRate')}
+                series={[
+                  {
+                    id: 'rate',
+                    label: t('invoices.axes.collectionRate'),
+                    data: reminders.map((r) => r.rate),
+                  },
+                ]}
+                valueFormat={(v) => f.percent(v)}
+              />
+            </>
+          }
+        />
+      }
     />
   );
 }

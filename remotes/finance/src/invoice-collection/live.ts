@@ -1,5 +1,5 @@
 import type { LiveContext } from '@portal/shared/contract';
-import { recentRows } from '@portal/shared/live';
+import { recentRows, since } from '@portal/shared/live';
 import { INVOICE_COLUMNS, type InvoiceData } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
@@ -10,11 +10,11 @@ export const HISTORY_DAYS = 180;
 /** The signed-in client's invoices of the last HISTORY_DAYS, and every invoice still outstanding. */
 export async function loadInvoicesLive(ctx: LiveContext): Promise<InvoiceData> {
   const asOf = new Date();
-  const since = new Date(asOf.getTime() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const from = since(asOf, HISTORY_DAYS).slice(0, 10);
   const invoices = await recentRows(ctx, 'invoices', INVOICE_COLUMNS, {
     limit: MAX_INVOICES,
     dateColumn: 'issued_on',
-    or: `issued_on.gte.${since},status.in.(sent,overdue)`,
+    or: `issued_on.gte.${from},status.in.(sent,overdue)`,
   });
   return { invoices, asOf: asOf.toISOString() };
 }

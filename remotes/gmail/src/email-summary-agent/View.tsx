@@ -5,14 +5,7 @@ import Today from '@mui/icons-material/Today';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import {
-  BarChartCard,
-  DashboardTabs,
-  DataTable,
-  LineChartCard,
-  TabPage,
-  useColumns,
-} from '@portal/shared/ui';
+import { BarChartCard, DataTable, LineChartCard, TabPage, useColumns, WorkflowTabs } from '@portal/shared/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
@@ -37,61 +30,57 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
   const period = ui('common.lastDays', { count: REPORTING_DAYS });
   const dayLabels = perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)));
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.email-summary-agent')}
-      tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'summaries',
-                  label: t('kpi.summaries'),
-                  value: f.number(k.summaries),
-                  change: k.summariesChange,
-                  caption: t('kpi.pendingCaption', { count: k.pending }),
-                  icon: <Summarize />,
-                },
-                {
-                  id: 'digests',
-                  label: t('kpi.digests'),
-                  value: f.number(k.digests),
-                  caption: period,
-                  icon: <Today />,
-                },
-                {
-                  id: 'actions',
-                  label: t('kpi.actionItems'),
-                  value: f.number(k.actionItems),
-                  icon: <Checklist />,
-                },
-                {
-                  id: 'time-saved',
-                  label: t('kpi.timeSaved'),
-                  value: f.duration(k.timeSavedMs),
-                  change: k.timeSavedChange,
-                  caption: t('kpi.timeSavedCaption', { words: f.number(READING_WORDS_PER_MINUTE) }),
-                  icon: <HourglassBottom />,
-                },
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'summaries',
+              label: t('kpi.summaries'),
+              value: f.number(k.summaries),
+              change: k.summariesChange,
+              caption: t('kpi.pendingCaption', { count: k.pending }),
+              icon: <Summarize />,
+            },
+            {
+              id: 'digests',
+              label: t('kpi.digests'),
+              value: f.number(k.digests),
+              caption: period,
+              icon: <Today />,
+            },
+            {
+              id: 'actions',
+              label: t('kpi.actionItems'),
+              value: f.number(k.actionItems),
+              icon: <Checklist />,
+            },
+            {
+              id: 'time-saved',
+              label: t('kpi.timeSaved'),
+              value: f.duration(k.timeSavedMs),
+              change: k.timeSavedChange,
+              caption: t('kpi.timeSavedCaption', { words: f.number(READING_WORDS_PER_MINUTE) }),
+              icon: <HourglassBottom />,
+            },
+          ]}
+          charts={
+            <BarChartCard
+              title={t('charts.summariesPerDay')}
+              subtitle={period}
+              categories={dayLabels}
+              categoryAxisLabel={t('axes.day')}
+              valueAxisLabel={t('axes.threads')}
+              series={[
+                { id: 'summaries', label: t('series.summaries'), data: perDay.summaries },
+                { id: 'actions', label: t('series.actionItems'), data: perDay.actionItems },
               ]}
-              charts={
-                <BarChartCard
-                  title={t('charts.summariesPerDay')}
-                  subtitle={period}
-                  categories={dayLabels}
-                  categoryAxisLabel={t('axes.day')}
-                  valueAxisLabel={t('axes.threads')}
-                  series={[
-                    { id: 'summaries', label: t('series.summaries'), data: perDay.summaries },
-                    { id: 'actions', label: t('series.actionItems'), data: perDay.actionItems },
-                  ]}
-                />
-              }
             />
-          ),
-        },
+          }
+        />
+      }
+      tabs={[
         {
           id: 'threads',
           label: t('tabs.threads'),
@@ -127,27 +116,23 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
             />
           ),
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage
-              charts={
-                <LineChartCard
-                  title={t('charts.timeSavedPerDay')}
-                  subtitle={period}
-                  xLabels={dayLabels}
-                  categoryAxisLabel={t('axes.day')}
-                  valueAxisLabel={t('axes.minutes')}
-                  series={[{ id: 'minutes', label: t('series.minutesSaved'), data: perDay.minutesSaved }]}
-                  valueFormat={(v) => f.number(v, 0)}
-                  area
-                />
-              }
-            />
-          ),
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <LineChartCard
+              title={t('charts.timeSavedPerDay')}
+              subtitle={period}
+              xLabels={dayLabels}
+              categoryAxisLabel={t('axes.day')}
+              valueAxisLabel={t('axes.minutes')}
+              series={[{ id: 'minutes', label: t('series.minutesSaved'), data: perDay.minutesSaved }]}
+              valueFormat={(v) => f.number(v, 0)}
+              area
+            />
+          }
+        />
+      }
     />
   );
 }

@@ -5,7 +5,7 @@ import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, DataTable, PieChartCard, TabPage } from '@portal/shared/ui';
+import { BarChartCard, DataTable, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
@@ -35,67 +35,64 @@ export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
   const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));
   const threadCols = useEmailColumns(latestOf);
   const emailCols = useEmailColumns(itself);
+  const byCategory = categories(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.gmail-auto-responder')}
-      tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'received',
-                  label: t('kpi.received'),
-                  value: f.number(k.received),
-                  change: k.receivedChange,
-                  icon: <MoveToInbox />,
-                },
-                {
-                  id: 'automatic',
-                  label: t('kpi.automatic'),
-                  value: f.number(k.automatic),
-                  change: k.automationRateChange,
-                  caption: t('kpi.automaticCaption', { rate: f.percent(k.automationRate) }),
-                  icon: <MarkEmailRead />,
-                },
-                {
-                  id: 'response',
-                  label: t('kpi.medianResponse'),
-                  value: duration(k.medianResponseMs),
-                  caption:
-                    k.p95ResponseMs === undefined
-                      ? undefined
-                      : t('kpi.p95Response', { value: duration(k.p95ResponseMs) }),
-                  icon: <Timer />,
-                },
-                {
-                  id: 'handed',
-                  label: t('kpi.handedToPerson'),
-                  value: f.number(k.handedToPerson),
-                  caption: t('kpi.awaitingCaption', { count: k.awaitingApproval }),
-                  icon: <SupportAgent />,
-                },
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'received',
+              label: t('kpi.received'),
+              value: f.number(k.received),
+              change: k.receivedChange,
+              icon: <MoveToInbox />,
+            },
+            {
+              id: 'automatic',
+              label: t('kpi.automatic'),
+              value: f.number(k.automatic),
+              change: k.automationRateChange,
+              caption: t('kpi.automaticCaption', { rate: f.percent(k.automationRate) }),
+              icon: <MarkEmailRead />,
+            },
+            {
+              id: 'response',
+              label: t('kpi.medianResponse'),
+              value: duration(k.medianResponseMs),
+              caption:
+                k.p95ResponseMs === undefined
+                  ? undefined
+                  : t('kpi.p95Response', { value: duration(k.p95ResponseMs) }),
+              icon: <Timer />,
+            },
+            {
+              id: 'handed',
+              label: t('kpi.handedToPerson'),
+              value: f.number(k.handedToPerson),
+              caption: t('kpi.awaitingCaption', { count: k.awaitingApproval }),
+              icon: <SupportAgent />,
+            },
+          ]}
+          charts={
+            <BarChartCard
+              title={t('charts.receivedPerDay')}
+              subtitle={period}
+              categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+              categoryAxisLabel={t('axes.day')}
+              valueAxisLabel={t('axes.emails')}
+              series={[
+                { id: 'automatic', label: t('series.automatic'), data: perDay.automatic },
+                { id: 'person', label: t('series.person'), data: perDay.person },
+                { id: 'waiting', label: t('series.waiting'), data: perDay.waiting },
               ]}
-              charts={
-                <BarChartCard
-                  title={t('charts.receivedPerDay')}
-                  subtitle={period}
-                  categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-                  categoryAxisLabel={t('axes.day')}
-                  valueAxisLabel={t('axes.emails')}
-                  series={[
-                    { id: 'automatic', label: t('series.automatic'), data: perDay.automatic },
-                    { id: 'person', label: t('series.person'), data: perDay.person },
-                    { id: 'waiting', label: t('series.waiting'), data: perDay.waiting },
-                  ]}
-                  stacked
-                />
-              }
+              stacked
             />
-          ),
-        },
+          }
+        />
+      }
+      tabs={[
         {
           id: 'threads',
           label: t('tabs.threads'),
@@ -140,51 +137,42 @@ export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
             />
           ),
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => {
-            const byCategory = categories(data);
-            return (
-              <TabPage
-                charts={
-                  <>
-                    <BarChartCard
-                      title={t('charts.categories')}
-                      subtitle={period}
-                      layout="horizontal"
-                      categories={byCategory.map((c) => labels.category(c.label))}
-                      categoryAxisLabel={t('axes.category')}
-                      valueAxisLabel={t('axes.emails')}
-                      series={[
-                        { id: 'emails', label: t('axes.emails'), data: byCategory.map((c) => c.count) },
-                      ]}
-                    />
-                    <PieChartCard
-                      title={t('charts.sentiment')}
-                      subtitle={period}
-                      donut
-                      slices={sentiments(data).map((s) => ({
-                        id: s.key,
-                        label: labels.sentiment(s.key),
-                        value: s.count,
-                      }))}
-                    />
-                    <BarChartCard
-                      title={t('charts.responseTimes')}
-                      subtitle={period}
-                      categories={BANDS.map((band) => t(`bands.${band}`))}
-                      categoryAxisLabel={t('axes.responseTime')}
-                      valueAxisLabel={t('axes.emails')}
-                      series={[{ id: 'emails', label: t('axes.emails'), data: responseBands(data) }]}
-                    />
-                  </>
-                }
-              />
-            );
-          },
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <BarChartCard
+                title={t('charts.categories')}
+                subtitle={period}
+                layout="horizontal"
+                categories={byCategory.map((c) => labels.category(c.label))}
+                categoryAxisLabel={t('axes.category')}
+                valueAxisLabel={t('axes.emails')}
+                series={[{ id: 'emails', label: t('axes.emails'), data: byCategory.map((c) => c.count) }]}
+              />
+              <PieChartCard
+                title={t('charts.sentiment')}
+                subtitle={period}
+                donut
+                slices={sentiments(data).map((s) => ({
+                  id: s.key,
+                  label: labels.sentiment(s.key),
+                  value: s.count,
+                }))}
+              />
+              <BarChartCard
+                title={t('charts.responseTimes')}
+                subtitle={period}
+                categories={BANDS.map((band) => t(`bands.${band}`))}
+                categoryAxisLabel={t('axes.responseTime')}
+                valueAxisLabel={t('axes.emails')}
+                series={[{ id: 'emails', label: t('axes.emails'), data: responseBands(data) }]}
+              />
+            </>
+          }
+        />
+      }
     />
   );
 }

@@ -8,7 +8,7 @@ import type { DashboardViewProps } from '@portal/shared/contract';
 import { totalFunnel } from '@portal/shared/entities';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, LineChartCard, TabPage } from '@portal/shared/ui';
+import { BarChartCard, LineChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { useGmailTranslation } from '../i18n/index.ts';
 import { campaignFunnels, campaignKpis, type GmailCampaignData, ratesPerDay } from './data.ts';
 import { CampaignFunnelTable, RepliesTable, ScheduleTable } from './tables.tsx';
@@ -22,114 +22,104 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
   const funnel = totalFunnel(campaignFunnels(data));
   const period = ui('common.lastDays', { count: REPORTING_DAYS });
   const percent = (v: number) => f.percent(v);
+  const rates = ratesPerDay(data);
+  const days = rates.days.map((day) => f.dayMonth(dayKeyToDate(day)));
+  const campaigns = campaignFunnels(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.gmail-campaign')}
-      tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'sent',
-                  label: t('kpi.sent'),
-                  value: f.number(k.sent),
-                  caption: t('kpi.deliveryCaption', { rate: f.percent(k.deliveryRate) }),
-                  icon: <Send />,
-                },
-                { id: 'open', label: t('kpi.openRate'), value: f.percent(k.openRate), icon: <Drafts /> },
-                { id: 'click', label: t('kpi.clickRate'), value: f.percent(k.clickRate), icon: <TouchApp /> },
-                {
-                  id: 'reply',
-                  label: t('kpi.replyRate'),
-                  value: f.percent(k.replyRate),
-                  caption: t('kpi.repliesCaption', { count: k.replied }),
-                  icon: <Reply />,
-                },
-                {
-                  id: 'bounced',
-                  label: t('kpi.bounced'),
-                  value: f.number(k.bounced),
-                  caption: t('kpi.bounceCaption', { rate: f.percent(k.bounceRate) }),
-                  icon: <Unsubscribe />,
-                },
-                {
-                  id: 'active',
-                  label: t('kpi.activeCampaigns'),
-                  value: f.number(k.active),
-                  caption: t('kpi.upcomingCaption', { count: k.upcoming }),
-                  icon: <Campaign />,
-                },
-              ]}
-              charts={
-                <BarChartCard
-                  title={t('charts.funnel')}
-                  layout="horizontal"
-                  categories={funnel.map((s) => t(`values.stage.${s.stage}`))}
-                  categoryAxisLabel={t('axes.stage')}
-                  valueAxisLabel={t('axes.emails')}
-                  series={[{ id: 'emails', label: t('axes.emails'), data: funnel.map((s) => s.count) }]}
-                />
-              }
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'sent',
+              label: t('kpi.sent'),
+              value: f.number(k.sent),
+              caption: t('kpi.deliveryCaption', { rate: f.percent(k.deliveryRate) }),
+              icon: <Send />,
+            },
+            { id: 'open', label: t('kpi.openRate'), value: f.percent(k.openRate), icon: <Drafts /> },
+            { id: 'click', label: t('kpi.clickRate'), value: f.percent(k.clickRate), icon: <TouchApp /> },
+            {
+              id: 'reply',
+              label: t('kpi.replyRate'),
+              value: f.percent(k.replyRate),
+              caption: t('kpi.repliesCaption', { count: k.replied }),
+              icon: <Reply />,
+            },
+            {
+              id: 'bounced',
+              label: t('kpi.bounced'),
+              value: f.number(k.bounced),
+              caption: t('kpi.bounceCaption', { rate: f.percent(k.bounceRate) }),
+              icon: <Unsubscribe />,
+            },
+            {
+              id: 'active',
+              label: t('kpi.activeCampaigns'),
+              value: f.number(k.active),
+              caption: t('kpi.upcomingCaption', { count: k.upcoming }),
+              icon: <Campaign />,
+            },
+          ]}
+          charts={
+            <BarChartCard
+              title={t('charts.funnel')}
+              layout="horizontal"
+              categories={funnel.map((s) => t(`values.stage.${s.stage}`))}
+              categoryAxisLabel={t('axes.stage')}
+              valueAxisLabel={t('axes.emails')}
+              series={[{ id: 'emails', label: t('axes.emails'), data: funnel.map((s) => s.count) }]}
             />
-          ),
-        },
+          }
+        />
+      }
+      tabs={[
         { id: 'campaigns', label: ui('tabs.campaigns'), render: () => <CampaignFunnelTable data={data} /> },
         { id: 'schedule', label: t('tabs.schedule'), render: () => <ScheduleTable data={data} /> },
         { id: 'replies', label: t('tabs.replies'), render: () => <RepliesTable data={data} /> },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => {
-            const rates = ratesPerDay(data);
-            const days = rates.days.map((day) => f.dayMonth(dayKeyToDate(day)));
-            const campaigns = campaignFunnels(data);
-            return (
-              <TabPage
-                charts={
-                  <>
-                    <LineChartCard
-                      title={t('charts.ratesOverTime')}
-                      subtitle={period}
-                      xLabels={days}
-                      categoryAxisLabel={t('axes.day')}
-                      valueAxisLabel={t('axes.rate')}
-                      valueFormat={percent}
-                      series={[
-                        { id: 'open', label: t('kpi.openRate'), data: rates.openRate },
-                        { id: 'reply', label: t('kpi.replyRate'), data: rates.replyRate },
-                        { id: 'bounce', label: t('columns.bounced'), data: rates.bounceRate },
-                      ]}
-                    />
-                    <BarChartCard
-                      title={t('charts.sendsPerDay')}
-                      subtitle={period}
-                      categories={days}
-                      categoryAxisLabel={t('axes.day')}
-                      valueAxisLabel={t('axes.emails')}
-                      series={[{ id: 'sent', label: t('kpi.sent'), data: rates.sent }]}
-                    />
-                    <BarChartCard
-                      title={t('charts.funnelByCampaign')}
-                      layout="horizontal"
-                      categories={campaigns.map((c) => c.name)}
-                      categoryAxisLabel={t('axes.campaign')}
-                      valueAxisLabel={t('axes.emails')}
-                      series={(['delivered', 'opened', 'clicked', 'replied'] as const).map((stage) => ({
-                        id: stage,
-                        label: t(`values.stage.${stage}`),
-                        data: campaigns.map((c) => c[stage]),
-                      }))}
-                    />
-                  </>
-                }
-              />
-            );
-          },
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <LineChartCard
+                title={t('charts.ratesOverTime')}
+                subtitle={period}
+                xLabels={days}
+                categoryAxisLabel={t('axes.day')}
+                valueAxisLabel={t('axes.rate')}
+                valueFormat={percent}
+                series={[
+                  { id: 'open', label: t('kpi.openRate'), data: rates.openRate },
+                  { id: 'reply', label: t('kpi.replyRate'), data: rates.replyRate },
+                  { id: 'bounce', label: t('columns.bounced'), data: rates.bounceRate },
+                ]}
+              />
+              <BarChartCard
+                title={t('charts.sendsPerDay')}
+                subtitle={period}
+                categories={days}
+                categoryAxisLabel={t('axes.day')}
+                valueAxisLabel={t('axes.emails')}
+                series={[{ id: 'sent', label: t('kpi.sent'), data: rates.sent }]}
+              />
+              <BarChartCard
+                title={t('charts.funnelByCampaign')}
+                layout="horizontal"
+                categories={campaigns.map((c) => c.name)}
+                categoryAxisLabel={t('axes.campaign')}
+                valueAxisLabel={t('axes.emails')}
+                series={(['delivered', 'opened', 'clicked', 'replied'] as const).map((stage) => ({
+                  id: stage,
+                  label: t(`values.stage.${stage}`),
+                  data: campaigns.map((c) => c[stage]),
+                }))}
+              />
+            </>
+          }
+        />
+      }
     />
   );
 }

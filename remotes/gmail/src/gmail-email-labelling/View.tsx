@@ -5,7 +5,7 @@ import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, DataTable, PieChartCard, TabPage } from '@portal/shared/ui';
+import { BarChartCard, DataTable, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
@@ -28,62 +28,59 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
   const k = labellingKpis(data);
   const perDay = labelsPerDay(data);
   const period = ui('common.lastDays', { count: REPORTING_DAYS });
+  const distribution = labelDistribution(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.gmail-email-labelling')}
-      tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'labelled',
-                  label: t('kpi.labelled'),
-                  value: f.number(k.labelled),
-                  change: k.labelledChange,
-                  icon: <Label />,
-                },
-                {
-                  id: 'unlabelled',
-                  label: t('kpi.unlabelled'),
-                  value: f.number(k.unlabelled),
-                  icon: <LabelOff />,
-                },
-                {
-                  id: 'corrections',
-                  label: t('kpi.corrections'),
-                  value: f.number(k.corrections),
-                  change: k.correctionRateChange,
-                  goodWhen: 'down',
-                  caption: t('kpi.correctionCaption', { rate: f.percent(k.correctionRate) }),
-                  icon: <Edit />,
-                },
-                {
-                  id: 'high-priority',
-                  label: t('kpi.highPriority'),
-                  value: f.number(k.highPriority),
-                  caption: t('kpi.highPriorityCaption', { count: k.received }),
-                  icon: <PriorityHigh />,
-                },
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'labelled',
+              label: t('kpi.labelled'),
+              value: f.number(k.labelled),
+              change: k.labelledChange,
+              icon: <Label />,
+            },
+            {
+              id: 'unlabelled',
+              label: t('kpi.unlabelled'),
+              value: f.number(k.unlabelled),
+              icon: <LabelOff />,
+            },
+            {
+              id: 'corrections',
+              label: t('kpi.corrections'),
+              value: f.number(k.corrections),
+              change: k.correctionRateChange,
+              goodWhen: 'down',
+              caption: t('kpi.correctionCaption', { rate: f.percent(k.correctionRate) }),
+              icon: <Edit />,
+            },
+            {
+              id: 'high-priority',
+              label: t('kpi.highPriority'),
+              value: f.number(k.highPriority),
+              caption: t('kpi.highPriorityCaption', { count: k.received }),
+              icon: <PriorityHigh />,
+            },
+          ]}
+          charts={
+            <BarChartCard
+              title={t('charts.labelsPerDay')}
+              subtitle={period}
+              categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+              categoryAxisLabel={t('axes.day')}
+              valueAxisLabel={t('axes.emails')}
+              series={[
+                { id: 'labelled', label: t('series.labelled'), data: perDay.labelled },
+                { id: 'corrected', label: t('series.corrected'), data: perDay.corrected },
               ]}
-              charts={
-                <BarChartCard
-                  title={t('charts.labelsPerDay')}
-                  subtitle={period}
-                  categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-                  categoryAxisLabel={t('axes.day')}
-                  valueAxisLabel={t('axes.emails')}
-                  series={[
-                    { id: 'labelled', label: t('series.labelled'), data: perDay.labelled },
-                    { id: 'corrected', label: t('series.corrected'), data: perDay.corrected },
-                  ]}
-                />
-              }
             />
-          ),
-        },
+          }
+        />
+      }
+      tabs={[
         {
           id: 'unlabelled',
           label: t('tabs.unlabelled'),
@@ -112,52 +109,45 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
             />
           ),
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => {
-            const distribution = labelDistribution(data);
-            return (
-              <TabPage
-                charts={
-                  <>
-                    <BarChartCard
-                      title={t('charts.labels')}
-                      subtitle={period}
-                      layout="horizontal"
-                      categories={distribution.map((l) => l.label)}
-                      categoryAxisLabel={t('axes.label')}
-                      valueAxisLabel={t('axes.emails')}
-                      series={[
-                        {
-                          id: 'labelled',
-                          label: t('series.labelled'),
-                          data: distribution.map((l) => l.count),
-                        },
-                        {
-                          id: 'corrected-away',
-                          label: t('series.correctedAway'),
-                          data: distribution.map((l) => l.correctedAway),
-                        },
-                      ]}
-                    />
-                    <PieChartCard
-                      title={t('charts.priorities')}
-                      subtitle={period}
-                      donut
-                      slices={priorities(data).map((p) => ({
-                        id: p.key,
-                        label: labels.priority(p.key),
-                        value: p.count,
-                      }))}
-                    />
-                  </>
-                }
-              />
-            );
-          },
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <BarChartCard
+                title={t('charts.labels')}
+                subtitle={period}
+                layout="horizontal"
+                categories={distribution.map((l) => l.label)}
+                categoryAxisLabel={t('axes.label')}
+                valueAxisLabel={t('axes.emails')}
+                series={[
+                  {
+                    id: 'labelled',
+                    label: t('series.labelled'),
+                    data: distribution.map((l) => l.count),
+                  },
+                  {
+                    id: 'corrected-away',
+                    label: t('series.correctedAway'),
+                    data: distribution.map((l) => l.correctedAway),
+                  },
+                ]}
+              />
+              <PieChartCard
+                title={t('charts.priorities')}
+                subtitle={period}
+                donut
+                slices={priorities(data).map((p) => ({
+                  id: p.key,
+                  label: labels.priority(p.key),
+                  value: p.count,
+                }))}
+              />
+            </>
+          }
+        />
+      }
     />
   );
 }

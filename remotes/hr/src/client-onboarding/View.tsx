@@ -4,7 +4,7 @@ import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, LineChartCard, TabPage } from '@portal/shared/ui';
+import { BarChartCard, LineChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   inProgressByStage,
@@ -30,68 +30,63 @@ export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
   const stepLabel = (step: OnboardingStage) => t(`values.onboardingStage.${step}`);
   const journeys = [...data.onboardings].sort((a, b) => b.started_at.localeCompare(a.started_at));
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.client-onboarding')}
-      tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'in-progress',
-                  label: t('clientOnboarding.kpi.inProgress'),
-                  value: f.number(k.inProgress),
-                  caption:
-                    k.averageProgress === undefined
-                      ? undefined
-                      : t('clientOnboarding.kpi.averageProgress', { value: f.percent(k.averageProgress) }),
-                  icon: <HourglassBottom />,
-                },
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'in-progress',
+              label: t('clientOnboarding.kpi.inProgress'),
+              value: f.number(k.inProgress),
+              caption:
+                k.averageProgress === undefined
+                  ? undefined
+                  : t('clientOnboarding.kpi.averageProgress', { value: f.percent(k.averageProgress) }),
+              icon: <HourglassBottom />,
+            },
+            {
+              id: 'completed',
+              label: t('clientOnboarding.kpi.completed'),
+              value: f.number(k.completed.count),
+              change: k.completed.change,
+              icon: <DoneAll />,
+            },
+            {
+              id: 'time',
+              label: t('clientOnboarding.kpi.timeToOnboard'),
+              value: k.medianTimeToOnboardMs === undefined ? f.missing : f.duration(k.medianTimeToOnboardMs),
+              icon: <Timer />,
+            },
+            {
+              id: 'stalled',
+              label: t('clientOnboarding.kpi.stalled'),
+              value: f.number(k.stalled),
+              caption: t('clientOnboarding.kpi.stalledCaption', { count: STALLED_AFTER_DAYS }),
+              goodWhen: 'down',
+              icon: <PauseCircle />,
+            },
+          ]}
+          charts={
+            <LineChartCard
+              title={t('clientOnboarding.charts.overTime')}
+              subtitle={period}
+              xLabels={perDay.days.map((day) => f.dayMonth(day))}
+              categoryAxisLabel={t('clientOnboarding.axes.day')}
+              valueAxisLabel={t('clientOnboarding.axes.onboardings')}
+              series={[
+                { id: 'started', label: t('clientOnboarding.series.started'), data: perDay.started },
                 {
                   id: 'completed',
-                  label: t('clientOnboarding.kpi.completed'),
-                  value: f.number(k.completed.count),
-                  change: k.completed.change,
-                  icon: <DoneAll />,
-                },
-                {
-                  id: 'time',
-                  label: t('clientOnboarding.kpi.timeToOnboard'),
-                  value:
-                    k.medianTimeToOnboardMs === undefined ? f.missing : f.duration(k.medianTimeToOnboardMs),
-                  icon: <Timer />,
-                },
-                {
-                  id: 'stalled',
-                  label: t('clientOnboarding.kpi.stalled'),
-                  value: f.number(k.stalled),
-                  caption: t('clientOnboarding.kpi.stalledCaption', { count: STALLED_AFTER_DAYS }),
-                  goodWhen: 'down',
-                  icon: <PauseCircle />,
+                  label: t('clientOnboarding.series.completed'),
+                  data: perDay.completed,
                 },
               ]}
-              charts={
-                <LineChartCard
-                  title={t('clientOnboarding.charts.overTime')}
-                  subtitle={period}
-                  xLabels={perDay.days.map((day) => f.dayMonth(day))}
-                  categoryAxisLabel={t('clientOnboarding.axes.day')}
-                  valueAxisLabel={t('clientOnboarding.axes.onboardings')}
-                  series={[
-                    { id: 'started', label: t('clientOnboarding.series.started'), data: perDay.started },
-                    {
-                      id: 'completed',
-                      label: t('clientOnboarding.series.completed'),
-                      data: perDay.completed,
-                    },
-                  ]}
-                />
-              }
             />
-          ),
-        },
+          }
+        />
+      }
+      tabs={[
         {
           id: 'onboardings',
           label: t('tabs.onboardings'),
@@ -117,46 +112,42 @@ export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
             />
           ),
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage
-              charts={
-                <>
-                  <BarChartCard
-                    title={t('clientOnboarding.charts.byStage')}
-                    categories={inProgressByStage(data).map((s) => stepLabel(s.key))}
-                    categoryAxisLabel={t('clientOnboarding.axes.step')}
-                    valueAxisLabel={t('clientOnboarding.axes.onboardings')}
-                    series={[
-                      {
-                        id: 'in-progress',
-                        label: t('clientOnboarding.kpi.inProgress'),
-                        data: inProgressByStage(data).map((s) => s.count),
-                      },
-                    ]}
-                  />
-                  <BarChartCard
-                    title={t('clientOnboarding.charts.stepDurations')}
-                    categories={stepDurations(data).map((s) => stepLabel(s.step))}
-                    categoryAxisLabel={t('clientOnboarding.axes.step')}
-                    valueAxisLabel={t('clientOnboarding.axes.time')}
-                    series={[
-                      {
-                        id: 'median',
-                        label: t('clientOnboarding.axes.time'),
-                        data: stepDurations(data).map((s) => s.medianMs),
-                      },
-                    ]}
-                    valueFormat={(ms) => f.duration(ms)}
-                  />
-                </>
-              }
-            />
-          ),
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <BarChartCard
+                title={t('clientOnboarding.charts.byStage')}
+                categories={inProgressByStage(data).map((s) => stepLabel(s.key))}
+                categoryAxisLabel={t('clientOnboarding.axes.step')}
+                valueAxisLabel={t('clientOnboarding.axes.onboardings')}
+                series={[
+                  {
+                    id: 'in-progress',
+                    label: t('clientOnboarding.kpi.inProgress'),
+                    data: inProgressByStage(data).map((s) => s.count),
+                  },
+                ]}
+              />
+              <BarChartCard
+                title={t('clientOnboarding.charts.stepDurations')}
+                categories={stepDurations(data).map((s) => stepLabel(s.step))}
+                categoryAxisLabel={t('clientOnboarding.axes.step')}
+                valueAxisLabel={t('clientOnboarding.axes.time')}
+                series={[
+                  {
+                    id: 'median',
+                    label: t('clientOnboarding.axes.time'),
+                    data: stepDurations(data).map((s) => s.medianMs),
+                  },
+                ]}
+                valueFormat={(ms) => f.duration(ms)}
+              />
+            </>
+          }
+        />
+      }
     />
   );
 }

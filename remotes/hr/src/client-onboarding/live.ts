@@ -1,5 +1,5 @@
 import type { LiveContext } from '@portal/shared/contract';
-import { recentRows } from '@portal/shared/live';
+import { recentRows, since } from '@portal/shared/live';
 import { ONBOARDING_COLUMNS, type OnboardingData, PERIOD_DAYS } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
@@ -11,11 +11,11 @@ export const MAX_ONBOARDINGS = 2000;
  */
 export async function loadOnboardingLive(ctx: LiveContext): Promise<OnboardingData> {
   const asOf = new Date();
-  const since = new Date(asOf.getTime() - 2 * PERIOD_DAYS * 86_400_000).toISOString();
+  const from = since(asOf, 2 * PERIOD_DAYS);
   const onboardings = await recentRows(ctx, 'onboardings', ONBOARDING_COLUMNS, {
     limit: MAX_ONBOARDINGS,
     dateColumn: 'started_at',
-    or: `completed_at.is.null,completed_at.gte.${since}`,
+    or: `completed_at.is.null,completed_at.gte.${from}`,
   });
   return { onboardings, asOf: asOf.toISOString() };
 }

@@ -5,7 +5,7 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, PieChartCard, TabPage } from '@portal/shared/ui';
+import { BarChartCard, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   applicationsBySource,
@@ -30,85 +30,80 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
   const period = ui('common.lastDays', { count: PERIOD_DAYS });
   const bySource = applicationsBySource(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.job-application')}
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'applications',
+              label: t('jobApplication.kpi.applications'),
+              value: f.number(k.applications.count),
+              change: k.applications.change,
+              caption: t('jobApplication.kpi.toScreen', { count: k.toScreen }),
+              icon: <PersonSearch />,
+            },
+            {
+              id: 'screen',
+              label: t('jobApplication.kpi.timeToScreen'),
+              value: k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs),
+              icon: <Timer />,
+            },
+            {
+              id: 'score',
+              label: t('jobApplication.kpi.averageScore'),
+              value: k.averageScore === undefined ? f.missing : f.number(k.averageScore, 0),
+              caption: t('jobApplication.kpi.scoreOutOf'),
+              icon: <Grading />,
+            },
+            {
+              id: 'interviews',
+              label: t('jobApplication.kpi.inInterview'),
+              value: f.number(k.inInterview),
+              icon: <EventAvailable />,
+            },
+            {
+              id: 'hired',
+              label: t('jobApplication.kpi.hired'),
+              value: f.number(k.hired),
+              icon: <HowToReg />,
+            },
+          ]}
+          charts={
+            <>
+              <BarChartCard
+                title={t('jobApplication.charts.byStage')}
+                subtitle={period}
+                categories={applicationsByStage(data).map((s) => t(`values.stage.${s.key}`))}
+                categoryAxisLabel={t('jobApplication.axes.stage')}
+                valueAxisLabel={t('jobApplication.axes.applications')}
+                series={[
+                  {
+                    id: 'applications',
+                    label: t('jobApplication.axes.applications'),
+                    data: applicationsByStage(data).map((s) => s.count),
+                  },
+                ]}
+              />
+              <BarChartCard
+                title={t('jobApplication.charts.perDay')}
+                subtitle={period}
+                categories={perDay.days.map((day) => f.dayMonth(day))}
+                categoryAxisLabel={t('jobApplication.axes.day')}
+                valueAxisLabel={t('jobApplication.axes.applications')}
+                series={[
+                  {
+                    id: 'applications',
+                    label: t('jobApplication.axes.applications'),
+                    data: perDay.counts,
+                  },
+                ]}
+              />
+            </>
+          }
+        />
+      }
       tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'applications',
-                  label: t('jobApplication.kpi.applications'),
-                  value: f.number(k.applications.count),
-                  change: k.applications.change,
-                  caption: t('jobApplication.kpi.toScreen', { count: k.toScreen }),
-                  icon: <PersonSearch />,
-                },
-                {
-                  id: 'screen',
-                  label: t('jobApplication.kpi.timeToScreen'),
-                  value:
-                    k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs),
-                  icon: <Timer />,
-                },
-                {
-                  id: 'score',
-                  label: t('jobApplication.kpi.averageScore'),
-                  value: k.averageScore === undefined ? f.missing : f.number(k.averageScore, 0),
-                  caption: t('jobApplication.kpi.scoreOutOf'),
-                  icon: <Grading />,
-                },
-                {
-                  id: 'interviews',
-                  label: t('jobApplication.kpi.inInterview'),
-                  value: f.number(k.inInterview),
-                  icon: <EventAvailable />,
-                },
-                {
-                  id: 'hired',
-                  label: t('jobApplication.kpi.hired'),
-                  value: f.number(k.hired),
-                  icon: <HowToReg />,
-                },
-              ]}
-              charts={
-                <>
-                  <BarChartCard
-                    title={t('jobApplication.charts.byStage')}
-                    subtitle={period}
-                    categories={applicationsByStage(data).map((s) => t(`values.stage.${s.key}`))}
-                    categoryAxisLabel={t('jobApplication.axes.stage')}
-                    valueAxisLabel={t('jobApplication.axes.applications')}
-                    series={[
-                      {
-                        id: 'applications',
-                        label: t('jobApplication.axes.applications'),
-                        data: applicationsByStage(data).map((s) => s.count),
-                      },
-                    ]}
-                  />
-                  <BarChartCard
-                    title={t('jobApplication.charts.perDay')}
-                    subtitle={period}
-                    categories={perDay.days.map((day) => f.dayMonth(day))}
-                    categoryAxisLabel={t('jobApplication.axes.day')}
-                    valueAxisLabel={t('jobApplication.axes.applications')}
-                    series={[
-                      {
-                        id: 'applications',
-                        label: t('jobApplication.axes.applications'),
-                        data: perDay.counts,
-                      },
-                    ]}
-                  />
-                </>
-              }
-            />
-          ),
-        },
         {
           id: 'candidates',
           label: t('tabs.candidates'),
@@ -119,44 +114,40 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
           label: t('tabs.positions'),
           render: () => <PositionsTable rows={openPositions(data)} />,
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage
-              charts={
-                <>
-                  <BarChartCard
-                    title={t('jobApplication.charts.bySource')}
-                    subtitle={period}
-                    categories={bySource.map((s) => t(`values.source.${s.source}`))}
-                    categoryAxisLabel={t('jobApplication.axes.source')}
-                    valueAxisLabel={t('jobApplication.axes.applications')}
-                    series={[
-                      {
-                        id: 'applications',
-                        label: t('jobApplication.axes.applications'),
-                        data: bySource.map((s) => s.applications),
-                      },
-                      { id: 'hired', label: t('values.stage.hired'), data: bySource.map((s) => s.hired) },
-                    ]}
-                    layout="horizontal"
-                  />
-                  <PieChartCard
-                    title={t('jobApplication.charts.scores')}
-                    subtitle={period}
-                    slices={scoreBands(data).map((b) => ({
-                      id: b.band,
-                      label: t(`jobApplication.scoreBand.${b.band}`),
-                      value: b.count,
-                    }))}
-                  />
-                </>
-              }
-            />
-          ),
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <BarChartCard
+                title={t('jobApplication.charts.bySource')}
+                subtitle={period}
+                categories={bySource.map((s) => t(`values.source.${s.source}`))}
+                categoryAxisLabel={t('jobApplication.axes.source')}
+                valueAxisLabel={t('jobApplication.axes.applications')}
+                series={[
+                  {
+                    id: 'applications',
+                    label: t('jobApplication.axes.applications'),
+                    data: bySource.map((s) => s.applications),
+                  },
+                  { id: 'hired', label: t('values.stage.hired'), data: bySource.map((s) => s.hired) },
+                ]}
+                layout="horizontal"
+              />
+              <PieChartCard
+                title={t('jobApplication.charts.scores')}
+                subtitle={period}
+                slices={scoreBands(data).map((b) => ({
+                  id: b.band,
+                  label: t(`jobApplication.scoreBand.${b.band}`),
+                  value: b.count,
+                }))}
+              />
+            </>
+          }
+        />
+      }
     />
   );
 }

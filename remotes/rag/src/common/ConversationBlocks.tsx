@@ -11,6 +11,7 @@ import {
   type Conversation,
   chatMessageFromRow,
   conversationFromRow,
+  threadsBySession,
 } from '@portal/shared/entities';
 import { useFormatters } from '@portal/shared/i18n';
 import { ConversationsTable } from '@portal/shared/ui';
@@ -61,22 +62,11 @@ export function Conversations({
   emptyMessage,
 }: ConversationsProps) {
   const conversations = useMemo<Conversation[]>(() => sessions.map(conversationFromRow), [sessions]);
-  const bySession = useMemo(() => {
-    const map = new Map<string, MessageRow[]>();
-    for (const m of messages) {
-      const list = map.get(m.session_id);
-      if (list) list.push(m);
-      else map.set(m.session_id, [m]);
-    }
-    return map;
-  }, [messages]);
+  const threads = useMemo(() => threadsBySession(messages), [messages]);
   const rows = useMemo(() => byId(messages), [messages]);
   const loadMessages = useCallback(
-    async (id: string): Promise<ChatMessage[]> =>
-      (bySession.get(id) ?? [])
-        .map(chatMessageFromRow)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-    [bySession],
+    async (id: string): Promise<ChatMessage[]> => (threads.get(id) ?? []).map(chatMessageFromRow),
+    [threads],
   );
   const details = useCallback(
     (message: ChatMessage) => {

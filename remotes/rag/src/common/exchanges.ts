@@ -4,6 +4,7 @@
  * The dashboards count, rate and rank these exchanges; grouping by a normalised text makes "What are
  * your opening hours?" and "what are your opening hours" one question.
  */
+import { chronological, threadsBySession } from '@portal/shared/entities';
 import type { MessageRow } from './rows.ts';
 
 export interface Exchange {
@@ -20,21 +21,12 @@ export const OUTCOMES: readonly Outcome[] = ['answered', 'fallback', 'pending'];
 export const outcomeOf = (exchange: Exchange): Outcome =>
   exchange.answer === null ? 'pending' : exchange.answer.fallback ? 'fallback' : 'answered';
 
-const chronological = (a: MessageRow, b: MessageRow) =>
-  a.created_at === b.created_at ? a.id.localeCompare(b.id) : a.created_at < b.created_at ? -1 : 1;
-
 /** Pairs each customer message with the bot reply that follows it before the next customer message. */
 export function toExchanges(messages: readonly MessageRow[]): Exchange[] {
-  const bySession = new Map<string, MessageRow[]>();
-  for (const message of messages) {
-    const list = bySession.get(message.session_id) ?? [];
-    list.push(message);
-    bySession.set(message.session_id, list);
-  }
   const exchanges: Exchange[] = [];
-  for (const [sessionId, list] of bySession) {
+  for (const [sessionId, thread] of threadsBySession(messages)) {
     let open: Exchange | null = null;
-    for (const message of [...list].sort(chronological)) {
+    for (const message of thread) {
       if (message.role === 'customer') {
         open = { sessionId, question: message, answer: null };
         exchanges.push(open);

@@ -1,16 +1,15 @@
 /**
- * The tabs every knowledge bot dashboard has. A dashboard's View lists them in its order, with its
- * own Overview and Analytics content and the tabs only it has (Pages, Staff, Recent Leads).
+ * The tabs every knowledge bot dashboard has besides Overview and Analytics. A dashboard's View lists
+ * them in its order, with the tabs only it has (Pages, Staff, Recent Leads).
  */
 import { useUiTranslation } from '@portal/shared/i18n';
-import type { DashboardTab } from '@portal/shared/ui';
+import { type DashboardTab, TabPage } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { Conversations } from './ConversationBlocks.tsx';
 import { KnowledgeBaseTab } from './KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from './knowledge.ts';
 import { QuestionsTable } from './QuestionBlocks.tsx';
-import { TabPage } from './TabPage.tsx';
 
 export function useKnowledgeTabs(data: KnowledgeData) {
   const { t } = useRagT();
@@ -21,8 +20,6 @@ export function useKnowledgeTabs(data: KnowledgeData) {
     render: () => content,
   });
   return {
-    overview: (content: ReactNode) => tab('overview', ui('tabs.overview'), content),
-    analytics: (content: ReactNode) => tab('analytics', ui('tabs.analytics'), content),
     questions: tab(
       'questions',
       t('tabs.questions'),

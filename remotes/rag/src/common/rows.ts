@@ -3,6 +3,7 @@
  * dashboards use, which are also the columns the live loaders select). Sample data builds the same
  * row shapes, so sample and live mode share every computation.
  */
+import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
 import type { RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
@@ -25,21 +26,7 @@ export type DocumentStatus = ColumnValue<'documents', 'status'>;
 export const DOCUMENT_SOURCES = ColumnValues.documents.source_type;
 export type DocumentSource = ColumnValue<'documents', 'source_type'>;
 
-export const SESSION_COLUMNS = [
-  'id',
-  'channel',
-  'customer_name',
-  'customer_contact',
-  'topic',
-  'language',
-  'status',
-  'satisfaction',
-  'message_count',
-  'started_at',
-  'ended_at',
-  'page_url',
-  'visitor_id',
-] as const;
+export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'page_url', 'visitor_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
 export type SessionStatus = ColumnValue<'chat_sessions', 'status'>;
 export const SESSION_STATUSES = ColumnValues.chat_sessions.status;
@@ -47,11 +34,7 @@ export type SessionChannel = ColumnValue<'chat_sessions', 'channel'>;
 export const SESSION_CHANNELS = ColumnValues.chat_sessions.channel;
 
 export const MESSAGE_COLUMNS = [
-  'id',
-  'session_id',
-  'role',
-  'content',
-  'created_at',
+  ...THREAD_MESSAGE_COLUMNS,
   'latency_ms',
   'model',
   'fallback',

@@ -6,10 +6,9 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, useEnumLabels } from '@portal/shared/ui';
+import { BarChartCard, TabPage, useEnumLabels, WorkflowTabs } from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
 import { PERIOD_DAYS } from '../common/knowledge.ts';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import {
   type SupportData,
@@ -33,74 +32,70 @@ export function SupportView({ data }: DashboardViewProps<SupportData>) {
   const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));
   const rating = satisfactionByHandling(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.customer-support-automation')}
-      tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'tickets',
-                  label: t('kpi.tickets'),
-                  value: f.number(k.tickets),
-                  change: k.ticketsChange,
-                  caption: t('kpi.openTickets', { count: k.open }),
-                  icon: <ConfirmationNumber />,
-                },
-                {
-                  id: 'automation',
-                  label: t('kpi.automationRate'),
-                  value: f.percent(k.automationRate),
-                  change: k.automationRateChange,
-                  caption: t('kpi.automationRateCaption', { count: k.escalated }),
-                  icon: <SmartToy />,
-                },
-                {
-                  id: 'first-response',
-                  label: t('kpi.firstResponse'),
-                  value: duration(k.medianFirstResponseMs),
-                  caption:
-                    k.p90FirstResponseMs === undefined
-                      ? undefined
-                      : t('kpi.p90FirstResponse', { value: duration(k.p90FirstResponseMs) }),
-                  icon: <Timer />,
-                },
-                {
-                  id: 'resolution',
-                  label: t('kpi.resolution'),
-                  value: duration(k.medianResolutionMs),
-                  icon: <TimerOutlined />,
-                },
-                {
-                  id: 'satisfaction',
-                  label: t('kpi.satisfaction'),
-                  value:
-                    k.satisfaction === undefined
-                      ? f.missing
-                      : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) }),
-                  icon: <SentimentSatisfied />,
-                },
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'tickets',
+              label: t('kpi.tickets'),
+              value: f.number(k.tickets),
+              change: k.ticketsChange,
+              caption: t('kpi.openTickets', { count: k.open }),
+              icon: <ConfirmationNumber />,
+            },
+            {
+              id: 'automation',
+              label: t('kpi.automationRate'),
+              value: f.percent(k.automationRate),
+              change: k.automationRateChange,
+              caption: t('kpi.automationRateCaption', { count: k.escalated }),
+              icon: <SmartToy />,
+            },
+            {
+              id: 'first-response',
+              label: t('kpi.firstResponse'),
+              value: duration(k.medianFirstResponseMs),
+              caption:
+                k.p90FirstResponseMs === undefined
+                  ? undefined
+                  : t('kpi.p90FirstResponse', { value: duration(k.p90FirstResponseMs) }),
+              icon: <Timer />,
+            },
+            {
+              id: 'resolution',
+              label: t('kpi.resolution'),
+              value: duration(k.medianResolutionMs),
+              icon: <TimerOutlined />,
+            },
+            {
+              id: 'satisfaction',
+              label: t('kpi.satisfaction'),
+              value:
+                k.satisfaction === undefined
+                  ? f.missing
+                  : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) }),
+              icon: <SentimentSatisfied />,
+            },
+          ]}
+          charts={
+            <BarChartCard
+              title={t('charts.ticketsPerDay')}
+              subtitle={period}
+              categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+              categoryAxisLabel={t('axes.day')}
+              valueAxisLabel={t('axes.tickets')}
+              series={[
+                { id: 'automated', label: t('series.automated'), data: perDay.automated },
+                { id: 'escalated', label: t('series.escalated'), data: perDay.escalated },
               ]}
-              charts={
-                <BarChartCard
-                  title={t('charts.ticketsPerDay')}
-                  subtitle={period}
-                  categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-                  categoryAxisLabel={t('axes.day')}
-                  valueAxisLabel={t('axes.tickets')}
-                  series={[
-                    { id: 'automated', label: t('series.automated'), data: perDay.automated },
-                    { id: 'escalated', label: t('series.escalated'), data: perDay.escalated },
-                  ]}
-                  stacked
-                />
-              }
+              stacked
             />
-          ),
-        },
+          }
+        />
+      }
+      tabs={[
         {
           id: 'tickets',
           label: t('tabs.tickets'),
@@ -118,42 +113,38 @@ export function SupportView({ data }: DashboardViewProps<SupportData>) {
           label: t('tabs.escalationQueue'),
           render: () => <QueueTable data={data} />,
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage
-              charts={
-                <>
-                  <BarChartCard
-                    title={t('charts.ticketsByChannel')}
-                    subtitle={period}
-                    categories={byChannel.map((c) => labels.chatChannel(c.channel))}
-                    categoryAxisLabel={t('axes.channel')}
-                    valueAxisLabel={t('axes.tickets')}
-                    series={(byChannel[0]?.byStatus ?? []).map((s, i) => ({
-                      id: s.status,
-                      label: labels.chatStatus(s.status),
-                      data: byChannel.map((c) => c.byStatus[i]?.count ?? 0),
-                    }))}
-                    stacked
-                  />
-                  <BarChartCard
-                    title={t('charts.satisfactionByHandling')}
-                    subtitle={period}
-                    categories={rating.map((r) => t(`series.${r.handling}`))}
-                    valueAxisLabel={t('axes.rating')}
-                    series={[
-                      { id: 'rating', label: t('axes.rating'), data: rating.map((r) => r.satisfaction ?? 0) },
-                    ]}
-                    valueFormat={(v) => f.number(v, 1)}
-                  />
-                </>
-              }
-            />
-          ),
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <BarChartCard
+                title={t('charts.ticketsByChannel')}
+                subtitle={period}
+                categories={byChannel.map((c) => labels.chatChannel(c.channel))}
+                categoryAxisLabel={t('axes.channel')}
+                valueAxisLabel={t('axes.tickets')}
+                series={(byChannel[0]?.byStatus ?? []).map((s, i) => ({
+                  id: s.status,
+                  label: labels.chatStatus(s.status),
+                  data: byChannel.map((c) => c.byStatus[i]?.count ?? 0),
+                }))}
+                stacked
+              />
+              <BarChartCard
+                title={t('charts.satisfactionByHandling')}
+                subtitle={period}
+                categories={rating.map((r) => t(`series.${r.handling}`))}
+                valueAxisLabel={t('axes.rating')}
+                series={[
+                  { id: 'rating', label: t('axes.rating'), data: rating.map((r) => r.satisfaction ?? 0) },
+                ]}
+                valueFormat={(v) => f.number(v, 1)}
+              />
+            </>
+          }
+        />
+      }
     />
   );
 }

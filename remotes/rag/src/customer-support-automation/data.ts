@@ -2,6 +2,7 @@
  * Customer support automation: each conversation is a ticket. The bot resolves routine ones and
  * escalates the rest to a person. Every figure of the dashboard comes from these functions.
  */
+import { threadsBySession } from '@portal/shared/entities';
 import {
   change,
   countByDay,
@@ -50,14 +51,11 @@ export interface Ticket {
   agentJoinedAt: string | undefined;
 }
 
-const chronological = (a: MessageRow, b: MessageRow) => a.created_at.localeCompare(b.created_at);
-
 /** Builds the tickets of all sessions (messages grouped by session, in time order). */
 export function toTickets(data: SupportData): Ticket[] {
-  const bySession = new Map<string, MessageRow[]>();
-  for (const m of data.messages) bySession.set(m.session_id, [...(bySession.get(m.session_id) ?? []), m]);
+  const threads = threadsBySession(data.messages);
   return data.sessions.map((session) => {
-    const messages = (bySession.get(session.id) ?? []).sort(chronological);
+    const messages = threads.get(session.id) ?? [];
     const firstQuestion = messages.find((m) => m.role === 'customer');
     const firstReply = firstQuestion
       ? messages.find(

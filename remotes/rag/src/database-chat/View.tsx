@@ -5,9 +5,8 @@ import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs } from '@portal/shared/ui';
+import { BarChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { PERIOD_DAYS } from '../common/knowledge.ts';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import {
   type DatabaseChatData,
@@ -43,66 +42,62 @@ export function DatabaseChatView({ data }: DashboardViewProps<DatabaseChatData>)
     />
   );
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.database-chat')}
-      tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'questions',
-                  label: t('kpi.questions'),
-                  value: f.number(k.questions),
-                  change: k.questionsChange,
-                  icon: <QuestionAnswer />,
-                },
-                {
-                  id: 'success',
-                  label: t('kpi.successRate'),
-                  value: f.percent(k.successRate),
-                  change: k.successRateChange,
-                  icon: <TaskAlt />,
-                },
-                {
-                  id: 'duration',
-                  label: t('kpi.medianDuration'),
-                  value: duration(k.medianDurationMs),
-                  caption:
-                    k.p95DurationMs === undefined
-                      ? undefined
-                      : t('kpi.p95Duration', { value: duration(k.p95DurationMs) }),
-                  icon: <Timer />,
-                },
-                {
-                  id: 'rows',
-                  label: t('kpi.rowsReturned'),
-                  value: f.number(k.rowsReturned),
-                  caption: t('kpi.askers', { count: k.askers }),
-                  icon: <TableRows />,
-                },
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'questions',
+              label: t('kpi.questions'),
+              value: f.number(k.questions),
+              change: k.questionsChange,
+              icon: <QuestionAnswer />,
+            },
+            {
+              id: 'success',
+              label: t('kpi.successRate'),
+              value: f.percent(k.successRate),
+              change: k.successRateChange,
+              icon: <TaskAlt />,
+            },
+            {
+              id: 'duration',
+              label: t('kpi.medianDuration'),
+              value: duration(k.medianDurationMs),
+              caption:
+                k.p95DurationMs === undefined
+                  ? undefined
+                  : t('kpi.p95Duration', { value: duration(k.p95DurationMs) }),
+              icon: <Timer />,
+            },
+            {
+              id: 'rows',
+              label: t('kpi.rowsReturned'),
+              value: f.number(k.rowsReturned),
+              caption: t('kpi.askers', { count: k.askers }),
+              icon: <TableRows />,
+            },
+          ]}
+          charts={
+            <BarChartCard
+              title={t('charts.queriesPerDay')}
+              subtitle={period}
+              categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+              categoryAxisLabel={t('axes.day')}
+              valueAxisLabel={t('axes.queries')}
+              series={[
+                { id: 'succeeded', label: t('series.succeeded'), data: perDay.succeeded },
+                { id: 'failed', label: t('series.failed'), data: perDay.failed },
               ]}
-              charts={
-                <BarChartCard
-                  title={t('charts.queriesPerDay')}
-                  subtitle={period}
-                  categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-                  categoryAxisLabel={t('axes.day')}
-                  valueAxisLabel={t('axes.queries')}
-                  series={[
-                    { id: 'succeeded', label: t('series.succeeded'), data: perDay.succeeded },
-                    { id: 'failed', label: t('series.failed'), data: perDay.failed },
-                  ]}
-                  stacked
-                />
-              }
-            >
-              <FrequentQuestionsTable questions={frequentQuestions(data)} limit={5} />
-            </TabPage>
-          ),
-        },
+              stacked
+            />
+          }
+        >
+          <FrequentQuestionsTable questions={frequentQuestions(data)} limit={5} />
+        </TabPage>
+      }
+      tabs={[
         {
           id: 'questions',
           label: t('tabs.questions'),
@@ -111,21 +106,13 @@ export function DatabaseChatView({ data }: DashboardViewProps<DatabaseChatData>)
           ),
         },
         { id: 'errors', label: t('tabs.errors'), render: () => <ErrorsTable errors={errorGroups(data)} /> },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage charts={durations}>
-              <FrequentQuestionsTable questions={frequentQuestions(data)} />
-              <QueriesTable
-                queries={slowestQueries(data)}
-                title={t('tables.slowestQueries')}
-                sortBy="duration"
-              />
-            </TabPage>
-          ),
-        },
       ]}
+      analytics={
+        <TabPage charts={durations}>
+          <FrequentQuestionsTable questions={frequentQuestions(data)} />
+          <QueriesTable queries={slowestQueries(data)} title={t('tables.slowestQueries')} sortBy="duration" />
+        </TabPage>
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 /** Live data: the signed-in client's database-chat questions over the loaded history. */
 import type { LiveContext } from '@portal/shared/contract';
-import { isoOrNull, recentRows } from '@portal/shared/live';
+import { isoText, recentRows } from '@portal/shared/live';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import { QUERY_COLUMNS } from '../common/rows.ts';
 import type { DatabaseChatData } from './data.ts';
@@ -15,8 +15,7 @@ export async function loadDatabaseChatLive(ctx: LiveContext): Promise<DatabaseCh
     asOf,
   });
   return {
-    // ISO in UTC like the sample: the figures compare timestamps as text.
-    queries: rows.map((q) => ({ ...q, created_at: isoOrNull(q.created_at) ?? q.created_at })),
+    queries: rows.map((q) => ({ ...q, created_at: isoText(q.created_at) })),
     asOf: asOf.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import Badge from '@mui/icons-material/Badge';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { DashboardTabs, type DataColumn, DataTable, useColumns } from '@portal/shared/ui';
+import { type DataColumn, DataTable, TabPage, useColumns, WorkflowTabs } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
@@ -9,7 +9,6 @@ import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
 import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
 import { HourChart, LatencyChart, OnPremisesCard } from '../common/PerformanceBlocks.tsx';
 import { OutcomesChart, QuestionsPerDayChart, QuestionsTable } from '../common/QuestionBlocks.tsx';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { type StaffUsage, staffUsage } from './data.ts';
 
@@ -53,40 +52,40 @@ export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
     icon: <Badge />,
   };
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.local-chatbot')}
+      overview={
+        <TabPage
+          kpis={[kpis.questions, kpis.answered, staffKpi, kpis.latency]}
+          charts={
+            <>
+              <QuestionsPerDayChart data={data} />
+              <HourChart data={data} />
+            </>
+          }
+        >
+          <QuestionsTable data={data} kind="top" limit={5} />
+        </TabPage>
+      }
       tabs={[
-        tabs.overview(
-          <TabPage
-            kpis={[kpis.questions, kpis.answered, staffKpi, kpis.latency]}
-            charts={
-              <>
-                <QuestionsPerDayChart data={data} />
-                <HourChart data={data} />
-              </>
-            }
-          >
-            <QuestionsTable data={data} kind="top" limit={5} />
-          </TabPage>,
-        ),
         { id: 'staff', label: t('tabs.staff'), render: () => <StaffTable staff={staff} /> },
         tabs.questions,
         tabs.conversations,
         tabs.knowledgeBase,
-        tabs.analytics(
-          <TabPage
-            charts={
-              <>
-                <OutcomesChart data={data} />
-                <LatencyChart data={data} />
-                <CitationsChart data={data} />
-              </>
-            }
-          >
-            <OnPremisesCard data={data} />
-          </TabPage>,
-        ),
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <OutcomesChart data={data} />
+              <LatencyChart data={data} />
+              <CitationsChart data={data} />
+            </>
+          }
+        >
+          <OnPremisesCard data={data} />
+        </TabPage>
+      }
     />
   );
 }

@@ -1,14 +1,13 @@
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { DashboardTabs } from '@portal/shared/ui';
+import { TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
 import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
 import { HourChart, LatencyChart, OnPremisesCard } from '../common/PerformanceBlocks.tsx';
 import { OutcomesChart, QuestionsPerDayChart, SatisfactionChart } from '../common/QuestionBlocks.tsx';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
 
@@ -31,38 +30,34 @@ export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
     icon: <HourglassBottom />,
   };
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.local-rag')}
-      tabs={[
-        tabs.overview(
-          <TabPage
-            kpis={[kpis.questions, kpis.answered, kpis.latency, slowKpi]}
-            charts={
-              <>
-                <QuestionsPerDayChart data={data} />
-                <LatencyChart data={data} />
-              </>
-            }
-          >
-            <OnPremisesCard data={data} />
-          </TabPage>,
-        ),
-        tabs.questions,
-        tabs.conversations,
-        tabs.knowledgeBase,
-        tabs.analytics(
-          <TabPage
-            charts={
-              <>
-                <OutcomesChart data={data} />
-                <SatisfactionChart data={data} />
-                <CitationsChart data={data} />
-                <HourChart data={data} />
-              </>
-            }
-          />,
-        ),
-      ]}
+      overview={
+        <TabPage
+          kpis={[kpis.questions, kpis.answered, kpis.latency, slowKpi]}
+          charts={
+            <>
+              <QuestionsPerDayChart data={data} />
+              <LatencyChart data={data} />
+            </>
+          }
+        >
+          <OnPremisesCard data={data} />
+        </TabPage>
+      }
+      tabs={[tabs.questions, tabs.conversations, tabs.knowledgeBase]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <OutcomesChart data={data} />
+              <SatisfactionChart data={data} />
+              <CitationsChart data={data} />
+              <HourChart data={data} />
+            </>
+          }
+        />
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { DashboardTabs } from '@portal/shared/ui';
+import { TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
@@ -11,7 +11,6 @@ import {
   QuestionsTable,
   SatisfactionChart,
 } from '../common/QuestionBlocks.tsx';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 
 /** A company knowledge bot: what staff ask, what it answers from (and cites), and what it lacks. */
@@ -20,38 +19,34 @@ export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
   const kpis = useKnowledgeKpis(data);
   const tabs = useKnowledgeTabs(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.rag-chatbot')}
-      tabs={[
-        tabs.overview(
-          <TabPage
-            kpis={[kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency]}
-            charts={
-              <>
-                <QuestionsPerDayChart data={data} />
-                <CitationsChart data={data} />
-              </>
-            }
-          >
-            <QuestionsTable data={data} kind="unanswered" limit={5} />
-          </TabPage>,
-        ),
-        tabs.questions,
-        tabs.conversations,
-        tabs.knowledgeBase,
-        tabs.analytics(
-          <TabPage
-            charts={
-              <>
-                <OutcomesChart data={data} />
-                <SatisfactionChart data={data} />
-                <LatencyChart data={data} />
-                <HourChart data={data} />
-              </>
-            }
-          />,
-        ),
-      ]}
+      overview={
+        <TabPage
+          kpis={[kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency]}
+          charts={
+            <>
+              <QuestionsPerDayChart data={data} />
+              <CitationsChart data={data} />
+            </>
+          }
+        >
+          <QuestionsTable data={data} kind="unanswered" limit={5} />
+        </TabPage>
+      }
+      tabs={[tabs.questions, tabs.conversations, tabs.knowledgeBase]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <OutcomesChart data={data} />
+              <SatisfactionChart data={data} />
+              <LatencyChart data={data} />
+              <HourChart data={data} />
+            </>
+          }
+        />
+      }
     />
   );
 }

@@ -2,7 +2,15 @@ import Forum from '@mui/icons-material/Forum';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { DashboardTabs, type DataColumn, DataTable, LeadsTable, Ltr, useColumns } from '@portal/shared/ui';
+import {
+  type DataColumn,
+  DataTable,
+  LeadsTable,
+  Ltr,
+  TabPage,
+  useColumns,
+  WorkflowTabs,
+} from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
@@ -14,7 +22,6 @@ import {
   QuestionsTable,
   SatisfactionChart,
 } from '../common/QuestionBlocks.tsx';
-import { TabPage } from '../common/TabPage.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { leadCapture, type PageStats, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
 
@@ -62,39 +69,39 @@ export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotDa
   const visitors = visitorStats(data);
   const capture = leadCapture(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.website-chatbot')}
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'visitors',
+              label: t('kpi.visitors'),
+              value: f.number(visitors.visitors),
+              caption: t('kpi.visitorsCaption', { count: visitors.returning }),
+              icon: <Forum />,
+            },
+            kpis.answered,
+            {
+              id: 'leads',
+              label: t('kpi.leads'),
+              value: f.number(capture.leads),
+              caption: t('kpi.leadsCaption', { rate: f.percent(capture.captureRate) }),
+              icon: <PersonAdd />,
+            },
+            kpis.satisfaction,
+          ]}
+          charts={
+            <>
+              <QuestionsPerDayChart data={data} />
+              <HourChart data={data} />
+            </>
+          }
+        >
+          <QuestionsTable data={data} kind="unanswered" limit={5} />
+        </TabPage>
+      }
       tabs={[
-        tabs.overview(
-          <TabPage
-            kpis={[
-              {
-                id: 'visitors',
-                label: t('kpi.visitors'),
-                value: f.number(visitors.visitors),
-                caption: t('kpi.visitorsCaption', { count: visitors.returning }),
-                icon: <Forum />,
-              },
-              kpis.answered,
-              {
-                id: 'leads',
-                label: t('kpi.leads'),
-                value: f.number(capture.leads),
-                caption: t('kpi.leadsCaption', { rate: f.percent(capture.captureRate) }),
-                icon: <PersonAdd />,
-              },
-              kpis.satisfaction,
-            ]}
-            charts={
-              <>
-                <QuestionsPerDayChart data={data} />
-                <HourChart data={data} />
-              </>
-            }
-          >
-            <QuestionsTable data={data} kind="unanswered" limit={5} />
-          </TabPage>,
-        ),
         {
           id: 'recent-leads',
           label: ui('tabs.recentLeads'),
@@ -106,19 +113,19 @@ export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotDa
         { id: 'pages', label: t('tabs.pages'), render: () => <PagesTable data={data} /> },
         tabs.questions,
         tabs.knowledgeBase,
-        tabs.analytics(
-          <TabPage
-            charts={
-              <>
-                <OutcomesChart data={data} />
-                <SatisfactionChart data={data} />
-                <LatencyChart data={data} />
-                <CitationsChart data={data} />
-              </>
-            }
-          />,
-        ),
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <OutcomesChart data={data} />
+              <SatisfactionChart data={data} />
+              <LatencyChart data={data} />
+              <CitationsChart data={data} />
+            </>
+          }
+        />
+      }
     />
   );
 }

@@ -11,9 +11,9 @@ import {
   BarChartCard,
   CampaignsTable,
   DashboardGrid,
-  DashboardTabs,
   KpiCard,
   LeadsTable,
+  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { LeadSearchRunsTable } from '../common/RunsTable.tsx';
@@ -95,10 +95,10 @@ export function AutomatedLeadGenerationView({ data }: DashboardViewProps<Automat
   const { t: ui } = useUiTranslation();
   const sequences = useMemo(() => campaignPerformance(data.sequences), [data]);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('automated.tabsLabel')}
+      overview={<Overview data={data} />}
       tabs={[
-        { id: 'overview', label: ui('tabs.overview'), render: () => <Overview data={data} /> },
         {
           id: 'recent-leads',
           label: ui('tabs.recentLeads'),
@@ -132,8 +132,8 @@ export function AutomatedLeadGenerationView({ data }: DashboardViewProps<Automat
             />
           ),
         },
-        { id: 'analytics', label: ui('tabs.analytics'), render: () => <Analytics data={data} /> },
       ]}
+      analytics={<Analytics data={data} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useUiTranslation } from '@portal/shared/i18n';
-import { DashboardTabs, LeadsTable } from '@portal/shared/ui';
+import { LeadsTable, WorkflowTabs } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { CampaignsTab } from './CampaignsTab.tsx';
@@ -12,10 +12,10 @@ export function LeadGenerationView({ data }: DashboardViewProps<LeadGenerationDa
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('leadGeneration.tabsLabel')}
+      overview={<OverviewTab data={data} />}
       tabs={[
-        { id: 'overview', label: ui('tabs.overview'), render: () => <OverviewTab data={data} /> },
         {
           id: 'recent-leads',
           label: ui('tabs.recentLeads'),
@@ -28,8 +28,8 @@ export function LeadGenerationView({ data }: DashboardViewProps<LeadGenerationDa
           ),
         },
         { id: 'campaigns', label: ui('tabs.campaigns'), render: () => <CampaignsTab data={data} /> },
-        { id: 'analytics', label: ui('tabs.analytics'), render: () => <AnalyticsTab data={data} /> },
       ]}
+      analytics={<AnalyticsTab data={data} />}
     />
   );
 }

@@ -4,8 +4,8 @@ import Handshake from '@mui/icons-material/Handshake';
 import MonetizationOn from '@mui/icons-material/MonetizationOn';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardGrid, DashboardTabs, KpiCard } from '@portal/shared/ui';
+import { useFormatters } from '@portal/shared/i18n';
+import { BarChartCard, DashboardGrid, KpiCard, WorkflowTabs } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DealsTable } from './DealsTable.tsx';
 import {
@@ -96,12 +96,11 @@ function Pipeline({ data }: { data: OdooSalesData }) {
 /** Overview (figures, deals closing soon), the open pipeline by stage, every deal, revenue over time. */
 export function OdooSalesView({ data }: DashboardViewProps<OdooSalesData>) {
   const { t } = useSalesTranslation();
-  const { t: ui } = useUiTranslation();
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('odoo.tabsLabel')}
+      overview={<Overview data={data} />}
       tabs={[
-        { id: 'overview', label: ui('tabs.overview'), render: () => <Overview data={data} /> },
         { id: 'pipeline', label: t('tabs.pipeline'), render: () => <Pipeline data={data} /> },
         {
           id: 'deals',
@@ -115,8 +114,8 @@ export function OdooSalesView({ data }: DashboardViewProps<OdooSalesData>) {
             />
           ),
         },
-        { id: 'analytics', label: ui('tabs.analytics'), render: () => <Analytics data={data} /> },
       ]}
+      analytics={<Analytics data={data} />}
     />
   );
 }

@@ -9,10 +9,10 @@ import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardGrid,
-  DashboardTabs,
   KpiCard,
   LineChartCard,
   PieChartCard,
+  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
@@ -102,14 +102,13 @@ function Analytics({ data }: { data: SocialMediaData }) {
 /** Overview of reach and engagement, the published posts, and what is scheduled next. */
 export function SocialMediaView({ data }: DashboardViewProps<SocialMediaData>) {
   const { t } = useSalesTranslation();
-  const { t: ui } = useUiTranslation();
   const past = useMemo(() => pastPosts(data), [data]);
   const upcoming = useMemo(() => upcomingPosts(data), [data]);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('social.tabsLabel')}
+      overview={<Overview data={data} />}
       tabs={[
-        { id: 'overview', label: ui('tabs.overview'), render: () => <Overview data={data} /> },
         {
           id: 'posts',
           label: t('tabs.posts'),
@@ -134,8 +133,8 @@ export function SocialMediaView({ data }: DashboardViewProps<SocialMediaData>) {
             />
           ),
         },
-        { id: 'analytics', label: ui('tabs.analytics'), render: () => <Analytics data={data} /> },
       ]}
+      analytics={<Analytics data={data} />}
     />
   );
 }

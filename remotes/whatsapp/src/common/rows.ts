@@ -3,7 +3,7 @@
  * the dashboards use, which are also the columns the live loaders select). Samples build the same row
  * shapes, so sample and live mode share every computation.
  */
-import { CONVERSATION_COLUMNS } from '@portal/shared/entities';
+import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
 import type { RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
@@ -13,14 +13,7 @@ export const PERIOD_DAYS = 30;
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'product_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
 
-export const MESSAGE_COLUMNS = [
-  'id',
-  'session_id',
-  'role',
-  'content',
-  'created_at',
-  'reply_trigger',
-] as const;
+export const MESSAGE_COLUMNS = [...THREAD_MESSAGE_COLUMNS, 'reply_trigger'] as const;
 export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]>;
 export const REPLY_TRIGGERS = ColumnValues.chat_messages.reply_trigger;
 export type ReplyTrigger = ColumnValue<'chat_messages', 'reply_trigger'>;

@@ -1,7 +1,7 @@
 import Forum from '@mui/icons-material/Forum';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { DashboardTabs, TabPage } from '@portal/shared/ui';
+import { TabPage, WorkflowTabs } from '@portal/shared/ui';
 import {
   BusiestHoursChart,
   ConversationsBlock,
@@ -21,55 +21,47 @@ export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappCh
   const kpis = chatbotKpis(data);
   const speed = useReplySpeedKpi(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.whatsapp-chatbot')}
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'conversations',
+              label: t('kpi.conversations'),
+              value: f.number(kpis.conversations),
+              caption: t('kpi.messages', { count: kpis.messages }),
+              icon: <Forum />,
+            },
+            { id: 'resolution', label: t('kpi.resolutionRate'), value: f.percent(kpis.resolutionRate) },
+            { id: 'escalation', label: t('kpi.escalationRate'), value: f.percent(kpis.escalationRate) },
+            {
+              id: 'satisfaction',
+              label: ui('columns.satisfaction'),
+              value:
+                kpis.satisfaction === null
+                  ? f.missing
+                  : ui('satisfaction.outOf', { value: f.number(kpis.satisfaction, 1) }),
+              caption: t('kpi.rated', { count: kpis.rated }),
+            },
+          ]}
+          charts={
+            <>
+              <StatusChart data={data} />
+              <MessagesPerDayChart data={data} />
+            </>
+          }
+        />
+      }
       tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'conversations',
-                  label: t('kpi.conversations'),
-                  value: f.number(kpis.conversations),
-                  caption: t('kpi.messages', { count: kpis.messages }),
-                  icon: <Forum />,
-                },
-                { id: 'resolution', label: t('kpi.resolutionRate'), value: f.percent(kpis.resolutionRate) },
-                { id: 'escalation', label: t('kpi.escalationRate'), value: f.percent(kpis.escalationRate) },
-                {
-                  id: 'satisfaction',
-                  label: ui('columns.satisfaction'),
-                  value:
-                    kpis.satisfaction === null
-                      ? f.missing
-                      : ui('satisfaction.outOf', { value: f.number(kpis.satisfaction, 1) }),
-                  caption: t('kpi.rated', { count: kpis.rated }),
-                },
-              ]}
-              charts={
-                <>
-                  <StatusChart data={data} />
-                  <MessagesPerDayChart data={data} />
-                </>
-              }
-            />
-          ),
-        },
         {
           id: 'conversations',
           label: ui('tabs.conversations'),
           render: () => <ConversationsBlock data={data} ctx={ctx} />,
         },
         { id: 'topics', label: t('tabs.topics'), render: () => <TopicsTable data={data} /> },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => <TabPage kpis={[speed]} charts={<BusiestHoursChart data={data} />} />,
-        },
       ]}
+      analytics={<TabPage kpis={[speed]} charts={<BusiestHoursChart data={data} />} />}
     />
   );
 }

@@ -3,13 +3,13 @@ import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
-  DashboardTabs,
   type DataColumn,
   DataTable,
   LineChartCard,
   StatusChip,
   TabPage,
   useColumns,
+  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
@@ -132,52 +132,47 @@ function PerDayChart({ data, kind }: { data: WhatsappDietitianData; kind: DietKi
 /** A nutrition programme on WhatsApp: clients, plans, check-ins with adherence, reminders, the quiet ones. */
 export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDietitianData>) {
   const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const kpis = dietKpis(data);
   const clients = dietClients(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.whatsapp-dietitian')}
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'clients',
+              label: t('kpi.clients'),
+              value: f.number(kpis.clients),
+              caption: t('kpi.stopped', { count: kpis.stopped }),
+            },
+            { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
+            {
+              id: 'adherence',
+              label: t('kpi.adherence'),
+              value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
+              caption: t('kpi.checkIns', {
+                count: kpis.checkInsAnswered,
+                total: f.number(kpis.checkIns),
+              }),
+            },
+            {
+              id: 'reminders',
+              label: t('kpi.reminders'),
+              value: f.number(kpis.reminders),
+              caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
+            },
+          ]}
+          charts={
+            <>
+              <AdherenceChart data={data} />
+              <PerDayChart data={data} kind="reminder" />
+            </>
+          }
+        />
+      }
       tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'clients',
-                  label: t('kpi.clients'),
-                  value: f.number(kpis.clients),
-                  caption: t('kpi.stopped', { count: kpis.stopped }),
-                },
-                { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
-                {
-                  id: 'adherence',
-                  label: t('kpi.adherence'),
-                  value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
-                  caption: t('kpi.checkIns', {
-                    count: kpis.checkInsAnswered,
-                    total: f.number(kpis.checkIns),
-                  }),
-                },
-                {
-                  id: 'reminders',
-                  label: t('kpi.reminders'),
-                  value: f.number(kpis.reminders),
-                  caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
-                },
-              ]}
-              charts={
-                <>
-                  <AdherenceChart data={data} />
-                  <PerDayChart data={data} kind="reminder" />
-                </>
-              }
-            />
-          ),
-        },
         {
           id: 'clients',
           label: t('tabs.clients'),
@@ -189,21 +184,17 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDieti
           render: () => <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
         },
         { id: 'check-ins', label: t('tabs.checkIns'), render: () => <CheckInsTable data={data} /> },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage
-              charts={
-                <>
-                  <PerDayChart data={data} kind="check_in" />
-                  <PerDayChart data={data} kind="meal_plan" />
-                </>
-              }
-            />
-          ),
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <PerDayChart data={data} kind="check_in" />
+              <PerDayChart data={data} kind="meal_plan" />
+            </>
+          }
+        />
+      }
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { LiveContext } from '@portal/shared/contract';
-import { isoOrNull, recentRows, toNumber } from '@portal/shared/live';
-import { iso } from '../common/live.ts';
+import { isoOrNull, isoText, recentRows, toNumber } from '@portal/shared/live';
 import { DIET_COLUMNS, PERIOD_DAYS } from '../common/rows.ts';
 import type { WhatsappDietitianData } from './data.ts';
 
@@ -19,7 +18,7 @@ export async function loadWhatsappDietitianLive(ctx: LiveContext): Promise<Whats
   return {
     messages: rows.map((m) => ({
       ...m,
-      sent_at: iso(m.sent_at),
+      sent_at: isoText(m.sent_at),
       answered_at: isoOrNull(m.answered_at),
       adherence_pct: toNumber(m.adherence_pct),
     })),

@@ -5,13 +5,13 @@ import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
-  DashboardTabs,
   type DataColumn,
   DataTable,
   LineChartCard,
   StatusChip,
   TabPage,
   useColumns,
+  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { OrdersTable } from '../common/OrdersTable.tsx';
@@ -115,45 +115,40 @@ function CatalogPerDayChart({ data }: { data: WhatsappProductCatalogData }) {
 /** The catalogue in the chat: demand per product, stock, the last sync, orders. */
 export function WhatsappProductCatalogView({ data }: DashboardViewProps<WhatsappProductCatalogData>) {
   const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const kpis = catalogKpis(data);
   const stats = productStats(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.whatsapp-product-catalog')}
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'products',
+              label: t('kpi.products'),
+              value: f.number(kpis.products),
+              caption: t('kpi.activeProducts', { count: kpis.active }),
+              icon: <Inventory />,
+            },
+            { id: 'out-of-stock', label: t('kpi.outOfStock'), value: f.number(kpis.outOfStock) },
+            {
+              id: 'enquiries',
+              label: t('kpi.enquiries'),
+              value: f.number(kpis.enquiries),
+              caption: t('kpi.ordersRevenue', { count: kpis.orders, revenue: f.qar(kpis.revenue) }),
+            },
+            {
+              id: 'last-sync',
+              label: t('kpi.lastSync'),
+              value: kpis.lastSync === null ? t('kpi.neverSynced') : f.dateTime(kpis.lastSync),
+              icon: <Sync />,
+            },
+          ]}
+          charts={<DemandChart data={data} />}
+        />
+      }
       tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'products',
-                  label: t('kpi.products'),
-                  value: f.number(kpis.products),
-                  caption: t('kpi.activeProducts', { count: kpis.active }),
-                  icon: <Inventory />,
-                },
-                { id: 'out-of-stock', label: t('kpi.outOfStock'), value: f.number(kpis.outOfStock) },
-                {
-                  id: 'enquiries',
-                  label: t('kpi.enquiries'),
-                  value: f.number(kpis.enquiries),
-                  caption: t('kpi.ordersRevenue', { count: kpis.orders, revenue: f.qar(kpis.revenue) }),
-                },
-                {
-                  id: 'last-sync',
-                  label: t('kpi.lastSync'),
-                  value: kpis.lastSync === null ? t('kpi.neverSynced') : f.dateTime(kpis.lastSync),
-                  icon: <Sync />,
-                },
-              ]}
-              charts={<DemandChart data={data} />}
-            />
-          ),
-        },
         {
           id: 'products',
           label: t('tabs.products'),
@@ -167,12 +162,8 @@ export function WhatsappProductCatalogView({ data }: DashboardViewProps<Whatsapp
           ),
         },
         { id: 'orders', label: t('tabs.orders'), render: () => <OrdersTable orders={data.orders} /> },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => <TabPage charts={<CatalogPerDayChart data={data} />} />,
-        },
       ]}
+      analytics={<TabPage charts={<CatalogPerDayChart data={data} />} />}
     />
   );
 }

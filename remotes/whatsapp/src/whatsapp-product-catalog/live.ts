@@ -1,6 +1,5 @@
 import type { LiveContext } from '@portal/shared/contract';
-import { isoOrNull, recentRows, toNumber } from '@portal/shared/live';
-import { iso } from '../common/live.ts';
+import { isoOrNull, recentRows, toNumber, workflowSessions } from '@portal/shared/live';
 import { normalizeOrder } from '../common/orders.ts';
 import { ORDER_COLUMNS, PERIOD_DAYS, PRODUCT_COLUMNS, SESSION_COLUMNS } from '../common/rows.ts';
 import type { WhatsappProductCatalogData } from './data.ts';
@@ -16,12 +15,7 @@ export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<
   const [products, orders, enquiries] = await Promise.all([
     recentRows(ctx, 'products', PRODUCT_COLUMNS, { limit: MAX_PRODUCTS }),
     recentRows(ctx, 'orders', ORDER_COLUMNS, { limit: MAX_ORDERS, days: PERIOD_DAYS, asOf }),
-    recentRows(ctx, 'chat_sessions', SESSION_COLUMNS, {
-      limit: MAX_ENQUIRIES,
-      days: PERIOD_DAYS,
-      asOf,
-      dateColumn: 'started_at',
-    }),
+    workflowSessions(ctx, SESSION_COLUMNS, { limit: MAX_ENQUIRIES, days: PERIOD_DAYS, asOf }),
   ]);
   return {
     products: products.map((p) => ({
@@ -30,11 +24,7 @@ export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<
       synced_at: isoOrNull(p.synced_at),
     })),
     orders: orders.map(normalizeOrder),
-    enquiries: enquiries.map((s) => ({
-      ...s,
-      started_at: iso(s.started_at),
-      ended_at: isoOrNull(s.ended_at),
-    })),
+    enquiries,
     asOf: asOf.toISOString(),
   };
 }

@@ -3,11 +3,11 @@ import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
-  DashboardTabs,
   type DataColumn,
   DataTable,
   TabPage,
   useColumns,
+  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { BusiestHoursChart, ConversationsBlock, MessagesPerDayChart } from '../common/ChatBlocks.tsx';
@@ -87,51 +87,46 @@ function TriggersTable({ data }: { data: WhatsappResponderData }) {
 /** Automatic replies: volume, speed, after-hours share, the rules that fired and the handovers. */
 export function WhatsappResponderView({ data, ctx }: DashboardViewProps<WhatsappResponderData>) {
   const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const kpis = responderKpis(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.whatsapp-responder')}
+      overview={
+        <TabPage
+          kpis={[
+            { id: 'replies', label: t('kpi.autoReplies'), value: f.number(kpis.replies) },
+            {
+              id: 'reply-time',
+              label: t('kpi.replyTime'),
+              value: kpis.medianMs === undefined ? f.missing : f.duration(kpis.medianMs),
+              caption:
+                kpis.p95Ms === undefined
+                  ? t('kpi.noReplies')
+                  : t('kpi.replyTimeP95', { value: f.duration(kpis.p95Ms) }),
+            },
+            {
+              id: 'after-hours',
+              label: t('kpi.afterHours'),
+              value: f.number(kpis.afterHours),
+              caption: t('kpi.shareOfReplies', { rate: f.percent(kpis.afterHoursShare) }),
+            },
+            {
+              id: 'handed-over',
+              label: t('kpi.handedOver'),
+              value: f.number(kpis.handedOver),
+              caption: t('kpi.shareOfConversations', { rate: f.percent(kpis.handedOverShare) }),
+            },
+          ]}
+          charts={
+            <>
+              <RepliesPerDayChart data={data} />
+              <TriggersChart data={data} />
+            </>
+          }
+        />
+      }
       tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                { id: 'replies', label: t('kpi.autoReplies'), value: f.number(kpis.replies) },
-                {
-                  id: 'reply-time',
-                  label: t('kpi.replyTime'),
-                  value: kpis.medianMs === undefined ? f.missing : f.duration(kpis.medianMs),
-                  caption:
-                    kpis.p95Ms === undefined
-                      ? t('kpi.noReplies')
-                      : t('kpi.replyTimeP95', { value: f.duration(kpis.p95Ms) }),
-                },
-                {
-                  id: 'after-hours',
-                  label: t('kpi.afterHours'),
-                  value: f.number(kpis.afterHours),
-                  caption: t('kpi.shareOfReplies', { rate: f.percent(kpis.afterHoursShare) }),
-                },
-                {
-                  id: 'handed-over',
-                  label: t('kpi.handedOver'),
-                  value: f.number(kpis.handedOver),
-                  caption: t('kpi.shareOfConversations', { rate: f.percent(kpis.handedOverShare) }),
-                },
-              ]}
-              charts={
-                <>
-                  <RepliesPerDayChart data={data} />
-                  <TriggersChart data={data} />
-                </>
-              }
-            />
-          ),
-        },
         { id: 'triggers', label: t('tabs.triggers'), render: () => <TriggersTable data={data} /> },
         {
           id: 'handovers',
@@ -145,21 +140,17 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<Whatsapp
             />
           ),
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage
-              charts={
-                <>
-                  <MessagesPerDayChart data={data} />
-                  <BusiestHoursChart data={data} />
-                </>
-              }
-            />
-          ),
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <MessagesPerDayChart data={data} />
+              <BusiestHoursChart data={data} />
+            </>
+          }
+        />
+      }
     />
   );
 }

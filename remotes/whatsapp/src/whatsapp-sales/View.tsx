@@ -1,7 +1,7 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, LeadsTable, LineChartCard, TabPage } from '@portal/shared/ui';
+import { BarChartCard, LeadsTable, LineChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { BusiestHoursChart, ConversationsBlock } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
@@ -88,39 +88,35 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSale
   const funnel = salesFunnel(data);
   const speed = useReplySpeedKpi(data);
   return (
-    <DashboardTabs
+    <WorkflowTabs
       label={t('tabsLabel.whatsapp-sales')}
+      overview={
+        <TabPage
+          kpis={[
+            {
+              id: 'conversations',
+              label: t('kpi.conversations'),
+              value: f.number(funnel.conversations),
+              caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
+            },
+            {
+              id: 'revenue',
+              label: t('kpi.revenue'),
+              value: f.qar(kpis.revenue),
+              caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
+            },
+            { id: 'aov', label: t('kpi.averageOrder'), value: f.qar(kpis.averageOrderValue) },
+            speed,
+          ]}
+          charts={
+            <>
+              <SalesPerDayChart data={data} />
+              <FunnelChart data={data} />
+            </>
+          }
+        />
+      }
       tabs={[
-        {
-          id: 'overview',
-          label: ui('tabs.overview'),
-          render: () => (
-            <TabPage
-              kpis={[
-                {
-                  id: 'conversations',
-                  label: t('kpi.conversations'),
-                  value: f.number(funnel.conversations),
-                  caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
-                },
-                {
-                  id: 'revenue',
-                  label: t('kpi.revenue'),
-                  value: f.qar(kpis.revenue),
-                  caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
-                },
-                { id: 'aov', label: t('kpi.averageOrder'), value: f.qar(kpis.averageOrderValue) },
-                speed,
-              ]}
-              charts={
-                <>
-                  <SalesPerDayChart data={data} />
-                  <FunnelChart data={data} />
-                </>
-              }
-            />
-          ),
-        },
         {
           id: 'recent-leads',
           label: ui('tabs.recentLeads'),
@@ -134,21 +130,17 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSale
           label: ui('tabs.conversations'),
           render: () => <ConversationsBlock data={data} ctx={ctx} />,
         },
-        {
-          id: 'analytics',
-          label: ui('tabs.analytics'),
-          render: () => (
-            <TabPage
-              charts={
-                <>
-                  <TopProductsChart data={data} />
-                  <BusiestHoursChart data={data} />
-                </>
-              }
-            />
-          ),
-        },
       ]}
+      analytics={
+        <TabPage
+          charts={
+            <>
+              <TopProductsChart data={data} />
+              <BusiestHoursChart data={data} />
+            </>
+          }
+        />
+      }
     />
   );
 }

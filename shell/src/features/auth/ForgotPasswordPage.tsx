@@ -9,22 +9,20 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
-import { type FormIssue, validateEmailOnly } from '../../lib/forms/validation.ts';
+import { validateEmailOnly } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
-import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
+import { authErrorKey } from '../../lib/session/errors.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
 import { useAuthT } from './i18n/index.ts';
-
-type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, run } = useAuthSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -33,19 +31,8 @@ export default function ForgotPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const issue = validateEmailOnly(email);
-    if (issue) {
-      setProblem({ issue });
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    const outcome = await authActions.requestPasswordReset(email);
-    setBusy(false);
-    if (!outcome.ok) {
-      setProblem({ kind: outcome.kind });
-      return;
-    }
+    const outcome = await run(validateEmailOnly(email), () => authActions.requestPasswordReset(email));
+    if (!outcome?.ok) return;
     enqueueSnackbar(t('forgot.sent'), { variant: 'success' });
     setSentTo(email.trim());
   }

@@ -13,17 +13,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../lib/forms/PasswordField.tsx';
 import { PasswordRequirements } from '../../lib/forms/PasswordRequirements.tsx';
-import { type AuthField, type FormIssue, validateNewPassword } from '../../lib/forms/validation.ts';
+import { type AuthField, validateNewPassword } from '../../lib/forms/validation.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { authActions } from '../../lib/session/browserActions.ts';
-import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
+import { authErrorKey } from '../../lib/session/errors.ts';
 import { auth, landingCallback, useAuth } from '../../lib/session/store.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { useAuthT } from './i18n/index.ts';
-
-type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 function InvalidLink() {
   const { t } = useAuthT();
@@ -51,8 +50,7 @@ function NewPasswordForm() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, run } = useAuthSubmit();
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) alertRef.current?.focus();
@@ -63,16 +61,9 @@ function NewPasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const issue = validateNewPassword({ password, confirmPassword });
-    if (issue) {
-      setProblem({ issue });
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    const outcome = await authActions.completePasswordReset(password);
-    setBusy(false);
+    const outcome = await run(issue, () => authActions.completePasswordReset(password));
+    if (!outcome) return;
     if (!outcome.ok) {
-      setProblem({ kind: outcome.kind });
       enqueueSnackbar(t('reset.failed'), { variant: 'error' });
       return;
     }

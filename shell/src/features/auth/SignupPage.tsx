@@ -12,15 +12,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField } from '../../lib/forms/PasswordField.tsx';
 import { PasswordRequirements } from '../../lib/forms/PasswordRequirements.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
-import { type AuthField, type FormIssue, validateSignup } from '../../lib/forms/validation.ts';
+import { type AuthField, validateSignup } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
 import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
 import { useAuthT } from './i18n/index.ts';
-
-type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 /** docs/product.md §8: a refusal the person can act on reads 'Signup failed'; anything else 'Something went wrong'. */
 function isActionable(kind: AuthErrorKind): boolean {
@@ -31,8 +30,7 @@ export default function SignupPage() {
   const { t } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, run } = useAuthSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,17 +44,9 @@ export default function SignupPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const issue = validateSignup(values);
-    if (issue) {
-      setProblem({ issue });
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    const outcome = await authActions.signUp(values);
-    setBusy(false);
+    const outcome = await run(validateSignup(values), () => authActions.signUp(values));
+    if (!outcome) return;
     if (!outcome.ok) {
-      setProblem({ kind: outcome.kind });
       enqueueSnackbar(isActionable(outcome.kind) ? t('signup.failed') : t('signup.somethingWrong'), {
         variant: 'error',
       });
