@@ -4,7 +4,7 @@
  * loads deterministic sample data and renders every tab in both languages without leaking an i18n key
  * or an English word onto the Arabic page.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkflowSlug } from '../catalogue/slugs.ts';
 import { WORKFLOW_CATALOGUE } from '../catalogue/workflows.ts';
@@ -86,7 +86,8 @@ export function describeRemoteModule(remote: RemoteModule, options: RemoteModule
         for (const tab of tabs) {
           fireEvent.click(tab);
           const panel = screen.getByRole('tabpanel');
-          expect(panel.textContent?.length).toBeGreaterThan(20);
+          // Chart code loads after the tab's own (ui/charts.tsx): a tab of charts fills in a moment later.
+          await waitFor(() => expect(panel.textContent?.length).toBeGreaterThan(20));
           // Keys never leak: a missing translation would show its dotted key.
           expect(panel.textContent).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/);
           if (locale === 'ar') {
