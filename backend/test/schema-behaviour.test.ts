@@ -388,7 +388,12 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
             `select title, title_ar, link from public.notifications where user_id = $1 order by created_at desc limit 1`,
             [DEMO.admin],
           ),
-        ).toEqual({ title: 'New access request', title_ar: 'طلب وصول جديد', link: '/admin' });
+        ).toEqual({
+          title: 'New access request',
+          title_ar: 'طلب وصول جديد',
+          // The notification opens the request itself in the admin's queue.
+          link: expect.stringMatching(/^\/admin\?tab=requests&kind=access&request=[0-9a-f-]{36}$/),
+        });
 
         await act(tx, 'admin');
         await tx.query(
