@@ -7,11 +7,15 @@ import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
-import { ControlRequests } from './ControlRequests.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
 
 // The dialog (and MUI's Dialog and TextField) is fetched when a client first asks for changes.
 const ChangeRequestDialog = lazy(() => import('./ChangeRequestDialog.tsx'));
+// The live list of requests (and the shared UI blocks it uses) is fetched only on a live dashboard, so a
+// sample page downloads no UI file that the remote brings itself (docs/architecture.md, the UI kit).
+const ControlRequests = lazy(() =>
+  import('./ControlRequests.tsx').then((module) => ({ default: module.ControlRequests })),
+);
 
 /**
  * The Workflow Control section (docs/product.md §2): the client asks to start, stop or change the workflow and an
@@ -76,7 +80,11 @@ export function WorkflowControl({
           {t('control.sampleExplanation')}
         </Alert>
       )}
-      {!sample && <ControlRequests slug={slug} refreshKey={sentCount} />}
+      {!sample && (
+        <Suspense fallback={null}>
+          <ControlRequests slug={slug} refreshKey={sentCount} />
+        </Suspense>
+      )}
       {!sample && changeOpen && (
         <Suspense fallback={null}>
           <ChangeRequestDialog
