@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function expectNoAxeViolations(page: Page) {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -10,4 +11,20 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite transitions (a popover or dialog fading in) to end: axe measures colour
+ * contrast with the opacity of the moment, so text half-way through a fade reads as too faint. Endless
+ * animations (spinners, skeletons) are left running.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
