@@ -1,6 +1,6 @@
 /**
  * /admin (docs/product.md §1, §2, §6; admins only, the route guard checks): overview, the request
- * queue, clients, announcements and the audit log, one tab each. The tab is part of the address
+ * queue, clients, announcements, the audit log and every client's runs, one tab each. The tab is part of the address
  * (?tab=requests&kind=control&request=…), so notifications link straight to a request; each tab is its
  * own chunk.
  */
@@ -20,6 +20,7 @@ const PANELS = {
   clients: lazy(() => import('./clients/ClientsTab.tsx')),
   announce: lazy(() => import('./announce/AnnounceTab.tsx')),
   audit: lazy(() => import('./audit/AuditTab.tsx')),
+  runs: lazy(() => import('./runs/RunsTab.tsx')),
 };
 type AdminTab = keyof typeof PANELS;
 const TABS = Object.keys(PANELS) as AdminTab[];

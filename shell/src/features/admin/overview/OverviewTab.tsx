@@ -24,7 +24,7 @@ const WATCHED = [
   'custom_workflow_requests',
 ];
 
-function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+function Figure({ label, value, to }: { label: string; value: string; to: string }) {
   const content = (
     <Box sx={{ p: 2 }}>
       <Typography color="text.secondary">{label}</Typography>
@@ -35,13 +35,9 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
   );
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="overview-figure">
-      {to ? (
-        <CardActionArea component={RouterLink} to={to}>
-          {content}
-        </CardActionArea>
-      ) : (
-        content
-      )}
+      <CardActionArea component={RouterLink} to={to}>
+        {content}
+      </CardActionArea>
     </Card>
   );
 }
@@ -95,8 +91,16 @@ export default function OverviewTab() {
         sx={{ display: 'grid', gap: 2, p: 0, m: 0, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}
       >
         <Figure label={t('overview.clients')} value={f.number(data.clients)} to="/admin?tab=clients" />
-        <Figure label={t('overview.runsToday')} value={f.number(data.runsToday)} />
-        <Figure label={t('overview.failures')} value={f.number(data.failures24h)} />
+        <Figure
+          label={t('overview.runsToday')}
+          value={f.number(data.runsToday)}
+          to="/admin?tab=runs&period=today"
+        />
+        <Figure
+          label={t('overview.failures')}
+          value={f.number(data.failures24h)}
+          to="/admin?tab=runs&status=failed&period=24h"
+        />
       </Box>
     </Box>
   );

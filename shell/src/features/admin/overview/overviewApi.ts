@@ -1,6 +1,6 @@
 /** The overview's figures, each one count query (head only: no rows travel). */
-import { DAY_MS, startOfDohaDay } from '@portal/shared/format';
 import { auth } from '../../../lib/session/store.ts';
+import { periodStart } from '../runs/runFilters.ts';
 
 export interface Overview {
   pending: { access: number; purchase: number; control: number; custom: number };
@@ -17,7 +17,7 @@ export async function loadOverview(signal: AbortSignal): Promise<Overview> {
     return value ?? 0;
   };
   const head = { count: 'exact', head: true } as const;
-  const now = Date.now();
+  const now = new Date();
   const [access, purchase, control, custom, clients, runsToday, failures24h] = await Promise.all([
     count(
       client.from('workflow_access_requests').select('id', head).eq('status', 'pending').abortSignal(signal),
@@ -38,7 +38,7 @@ export async function loadOverview(signal: AbortSignal): Promise<Overview> {
       client
         .from('workflow_runs')
         .select('id', head)
-        .gte('created_at', startOfDohaDay(new Date(now)).toISOString())
+        .gte('created_at', periodStart('today', now).toISOString())
         .abortSignal(signal),
     ),
     count(
@@ -46,7 +46,7 @@ export async function loadOverview(signal: AbortSignal): Promise<Overview> {
         .from('workflow_runs')
         .select('id', head)
         .eq('status', 'failed')
-        .gte('created_at', new Date(now - DAY_MS).toISOString())
+        .gte('created_at', periodStart('24h', now).toISOString())
         .abortSignal(signal),
     ),
   ]);

@@ -1,0 +1,175 @@
+/**
+ * Every client's runs (issue: the overview's runs today and failures in the last 24 hours link here):
+ * who ran which workflow, how it ended and why it failed; filtered by client, workflow, status and
+ * period, the filters kept in the address; live on workflow_runs.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/shared';
+import { useFormatters, useLocale } from '@portal/shared/i18n';
+import { type DataColumn, DataTable, StatusChip, type StatusTone } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { watchTable } from '../../../lib/realtime.ts';
+import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { useServerState } from '../../../lib/useServerState.ts';
+import { FilterSelect } from '../audit/FilterFields.tsx';
+import { useAdminT } from '../i18n/index.ts';
+import { loadPeople, personName } from '../requests/requestsApi.ts';
+import {
+  RUN_PERIODS,
+  RUN_STATUSES,
+  type RunFilters,
+  type RunPeriod,
+  type RunStatus,
+  runFiltersFrom,
+} from './runFilters.ts';
+import { type AdminRun, loadRuns, RUNS_LIMIT } from './runsApi.ts';
+
+const TONE: Record<RunStatus, StatusTone> = {
+  queued: 'neutral',
+  running: 'info',
+  succeeded: 'success',
+  failed: 'error',
+};
+
+export default function RunsTab() {
+  const { t } = useAdminT();
+  const f = useFormatters();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const filters = runFiltersFrom(params);
+  const set = (key: keyof RunFilters) => (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const people = useServerState(loadPeople, []);
+  const directory = people.state.status === 'ready' ? people.state.data : new Map();
+  const { state, retry } = useServerState(
+    (signal) => loadRuns(filters, signal),
+    [filters.client, filters.workflow, filters.status, filters.period],
+    {
+      subscribe: (refetch) =>
+        watchTable({ table: 'workflow_runs', onChange: refetch, onResubscribed: refetch }),
+    },
+  );
+  const workflowName = (slug: string) => (isWorkflowSlug(slug) ? catalogueEntry(slug).name[locale] : slug);
+
+  const columns = useMemo<DataColumn<AdminRun>[]>(
+    () => [
+      {
+        id: 'started',
+        header: t('runs.started'),
+        value: (run) => new Date(run.created_at),
+        render: (run) => f.dateTime(run.created_at),
+        nowrap: true,
+      },
+      { id: 'client', header: t('runs.client'), value: (run) => personName(directory, run.user_id) },
+      {
+        id: 'company',
+        header: t('queue.company'),
+        value: (run) => directory.get(run.user_id)?.company ?? null,
+      },
+      { id: 'workflow', header: t('queue.workflow'), value: (run) => workflowName(run.workflow_slug) },
+      {
+        id: 'status',
+        header: t('queue.status'),
+        value: (run) => t(`runs.status.${run.status}`),
+        render: (run) => <StatusChip tone={TONE[run.status]} label={t(`runs.status.${run.status}`)} />,
+      },
+      {
+        id: 'executor',
+        header: t('runs.executor'),
+        value: (run) => t(`runs.executors.${run.executor}`),
+      },
+      {
+        id: 'duration',
+        header: t('runs.duration'),
+        value: (run) => run.duration_ms,
+        render: (run) => (run.duration_ms === null ? f.missing : f.duration(run.duration_ms)),
+        align: 'end',
+      },
+      { id: 'error', header: t('runs.error'), value: (run) => run.error },
+    ],
+    [t, f, directory, locale],
+  );
+
+  const options = (values: readonly string[], label: (value: string) => string, any: string) => [
+    { value: '', label: any },
+    ...values.map((value) => ({ value, label: label(value) })),
+  ];
+  const clients = [...directory.values()].map((person) => person.id as string);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        <FilterSelect
+          label={t('runs.client')}
+          value={filters.client}
+          onChange={set('client')}
+          options={options(clients, (id) => personName(directory, id), t('runs.anyClient'))}
+        />
+        <FilterSelect
+          label={t('queue.workflow')}
+          value={filters.workflow}
+          onChange={set('workflow')}
+          options={options(
+            catalogueInOrder().map((w) => w.slug),
+            workflowName,
+            t('runs.anyWorkflow'),
+          )}
+        />
+        <FilterSelect
+          label={t('queue.status')}
+          value={filters.status}
+          onChange={set('status')}
+          options={options(RUN_STATUSES, (s) => t(`runs.status.${s as RunStatus}`), t('runs.anyStatus'))}
+        />
+        <FilterSelect
+          label={t('runs.period')}
+          value={filters.period}
+          onChange={set('period')}
+          options={options(RUN_PERIODS, (p) => t(`runs.periods.${p as RunPeriod}`), t('runs.anyTime'))}
+        />
+      </Stack>
+      {state.status === 'loading' && <PageLoader />}
+      {state.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed')}
+        </Alert>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <Typography color="text.secondary" data-testid="runs-total">
+            {state.data.total > RUNS_LIMIT
+              ? t('runs.limited', { count: RUNS_LIMIT, total: f.number(state.data.total) })
+              : t('runs.total', { count: state.data.total })}
+          </Typography>
+          <DataTable
+            title={t('runs.title')}
+            rows={state.data.rows}
+            columns={columns}
+            getRowId={(run) => run.id}
+            emptyMessage={t('runs.empty')}
+            exportFileName="workflow-runs"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
