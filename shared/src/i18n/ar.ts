@@ -56,6 +56,7 @@ export const ar: Arabic<typeof en> = {
   chart: {
     noData: 'لا توجد بيانات لعرضها',
     loading: 'جارٍ تحميل البيانات…',
+    day: 'اليوم',
   },
   common: {
     lastDays_zero: 'لا أيام',

@@ -46,6 +46,7 @@ export const en = {
   chart: {
     noData: 'No data to display',
     loading: 'Loading data…',
+    day: 'Day',
   },
   common: {
     lastDays_one: 'Last day',

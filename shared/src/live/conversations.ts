@@ -39,12 +39,19 @@ export async function workflowSessions<S extends ColumnOf<'chat_sessions'>>(
   });
 }
 
-export interface WorkflowConversationsOptions extends Omit<WorkflowSessionsOptions, 'limit'> {
+export interface WorkflowConversationsOptions {
+  /** Conversations started within this many days before `asOf` (default now), and their messages. */
+  days: number;
+  asOf?: Date;
+  /** Upper bounds that keep a very busy account's dashboard fast. */
   maxSessions: number;
   maxMessages: number;
 }
 
-/** The period's conversations (as `workflowSessions`) and their messages, both newest first. */
+/**
+ * The period's conversations (as `workflowSessions`) and their messages, both newest first, with the
+ * moment the figures are computed at (ISO 8601).
+ */
 export async function workflowConversations<
   S extends ColumnOf<'chat_sessions'>,
   M extends ColumnOf<'chat_messages'>,
@@ -52,11 +59,11 @@ export async function workflowConversations<
   ctx: LiveContext,
   sessionColumns: readonly S[],
   messageColumns: readonly M[],
-  { days, asOf, maxSessions, maxMessages }: WorkflowConversationsOptions,
-): Promise<{ sessions: RowOf<'chat_sessions', S>[]; messages: RowOf<'chat_messages', M>[] }> {
+  { days, asOf = new Date(), maxSessions, maxMessages }: WorkflowConversationsOptions,
+): Promise<{ sessions: RowOf<'chat_sessions', S>[]; messages: RowOf<'chat_messages', M>[]; asOf: string }> {
   const [sessions, messages] = await Promise.all([
     workflowSessions(ctx, sessionColumns, { days, asOf, limit: maxSessions }),
     workflowMessages(ctx, messageColumns, { from: since(asOf, days), limit: maxMessages }),
   ]);
-  return { sessions, messages };
+  return { sessions, messages, asOf: asOf.toISOString() };
 }

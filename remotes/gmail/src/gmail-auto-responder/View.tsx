@@ -3,9 +3,9 @@ import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
+import { REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DataTable, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, DataTable, PerDayChart, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
@@ -76,11 +76,10 @@ export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
             },
           ]}
           charts={
-            <BarChartCard
+            <PerDayChart
               title={t('charts.receivedPerDay')}
-              subtitle={period}
-              categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-              categoryAxisLabel={t('axes.day')}
+              periodDays={REPORTING_DAYS}
+              days={perDay.days}
               valueAxisLabel={t('axes.emails')}
               series={[
                 { id: 'automatic', label: t('series.automatic'), data: perDay.automatic },

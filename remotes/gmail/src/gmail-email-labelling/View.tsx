@@ -3,9 +3,9 @@ import Label from '@mui/icons-material/Label';
 import LabelOff from '@mui/icons-material/LabelOff';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
+import { REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DataTable, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, DataTable, PerDayChart, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
@@ -66,11 +66,10 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
             },
           ]}
           charts={
-            <BarChartCard
+            <PerDayChart
               title={t('charts.labelsPerDay')}
-              subtitle={period}
-              categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-              categoryAxisLabel={t('axes.day')}
+              periodDays={REPORTING_DAYS}
+              days={perDay.days}
               valueAxisLabel={t('axes.emails')}
               series={[
                 { id: 'labelled', label: t('series.labelled'), data: perDay.labelled },

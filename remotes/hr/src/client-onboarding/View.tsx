@@ -3,8 +3,8 @@ import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, LineChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { useFormatters } from '@portal/shared/i18n';
+import { BarChartCard, PerDayChart, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   inProgressByStage,
@@ -22,11 +22,9 @@ import { OnboardingsTable } from './OnboardingsTable.tsx';
 /** New customers' onboarding: journeys in progress, time to onboard, stalled journeys, completions over time. */
 export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
   const { t } = useHrTranslation();
-  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const k = onboardingKpis(data);
   const perDay = onboardingsPerDay(data);
-  const period = ui('common.lastDays', { count: PERIOD_DAYS });
   const stepLabel = (step: OnboardingStage) => t(`values.onboardingStage.${step}`);
   const journeys = [...data.onboardings].sort((a, b) => b.started_at.localeCompare(a.started_at));
   return (
@@ -68,11 +66,10 @@ export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
             },
           ]}
           charts={
-            <LineChartCard
+            <PerDayChart
               title={t('clientOnboarding.charts.overTime')}
-              subtitle={period}
-              xLabels={perDay.days.map((day) => f.dayMonth(day))}
-              categoryAxisLabel={t('clientOnboarding.axes.day')}
+              periodDays={PERIOD_DAYS}
+              days={perDay.days}
               valueAxisLabel={t('clientOnboarding.axes.onboardings')}
               series={[
                 { id: 'started', label: t('clientOnboarding.series.started'), data: perDay.started },
@@ -82,6 +79,7 @@ export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
                   data: perDay.completed,
                 },
               ]}
+              line
             />
           }
         />

@@ -4,7 +4,7 @@ import Timer from '@mui/icons-material/Timer';
 import Verified from '@mui/icons-material/Verified';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, PerDayChart, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   type HrServiceData,
@@ -69,11 +69,10 @@ export function HrServiceView({ data }: DashboardViewProps<HrServiceData>) {
             },
           ]}
           charts={
-            <BarChartCard
+            <PerDayChart
               title={t('hrService.charts.perDay')}
-              subtitle={period}
-              categories={perDay.days.map((day) => f.dayMonth(day))}
-              categoryAxisLabel={t('hrService.axes.day')}
+              periodDays={PERIOD_DAYS}
+              days={perDay.days}
               valueAxisLabel={t('hrService.axes.requests')}
               series={[
                 { id: 'alone', label: t('hrService.series.alone'), data: perDay.alone },

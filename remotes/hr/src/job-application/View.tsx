@@ -5,7 +5,7 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, PerDayChart, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   applicationsBySource,
@@ -85,11 +85,10 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
                   },
                 ]}
               />
-              <BarChartCard
+              <PerDayChart
                 title={t('jobApplication.charts.perDay')}
-                subtitle={period}
-                categories={perDay.days.map((day) => f.dayMonth(day))}
-                categoryAxisLabel={t('jobApplication.axes.day')}
+                periodDays={PERIOD_DAYS}
+                days={perDay.days}
                 valueAxisLabel={t('jobApplication.axes.applications')}
                 series={[
                   {

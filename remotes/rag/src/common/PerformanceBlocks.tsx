@@ -7,9 +7,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, type DataColumn, DataTable, LineChartCard, useColumns } from '@portal/shared/ui';
+import { BarChartCard, type DataColumn, DataTable, PerDayChart, useColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import {
@@ -24,22 +23,21 @@ import {
 /** Median and 95th percentile answer time per day, in seconds (days without answers show 0). */
 export function LatencyChart({ data }: { data: KnowledgeData }) {
   const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
   const f = useFormatters();
   const perDay = latencyPerDay(data);
   const seconds = (values: readonly (number | undefined)[]) => values.map((ms) => (ms ?? 0) / 1000);
   return (
-    <LineChartCard
+    <PerDayChart
       title={t('charts.latencyPerDay')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      xLabels={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-      categoryAxisLabel={t('axes.day')}
+      periodDays={PERIOD_DAYS}
+      days={perDay.days}
       valueAxisLabel={t('axes.seconds')}
       series={[
         { id: 'p50', label: t('series.median'), data: seconds(perDay.p50) },
         { id: 'p95', label: t('series.p95'), data: seconds(perDay.p95) },
       ]}
       valueFormat={(v) => f.duration(v * 1000)}
+      line
     />
   );
 }

@@ -4,9 +4,15 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dayKeyToDate } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, type DataColumn, DataTable, PieChartCard, useColumns } from '@portal/shared/ui';
+import { useFormatters } from '@portal/shared/i18n';
+import {
+  BarChartCard,
+  type DataColumn,
+  DataTable,
+  PerDayChart,
+  PieChartCard,
+  useColumns,
+} from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { groupQuestions, type QuestionGroup, unansweredQuestions } from './exchanges.ts';
@@ -22,15 +28,12 @@ import {
 /** Answered and "I don't know" questions per day, stacked. */
 export function QuestionsPerDayChart({ data }: { data: KnowledgeData }) {
   const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
   const perDay = questionsPerDay(data);
   return (
-    <BarChartCard
+    <PerDayChart
       title={t('charts.questionsPerDay')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-      categoryAxisLabel={t('axes.day')}
+      periodDays={PERIOD_DAYS}
+      days={perDay.days}
       valueAxisLabel={t('axes.questions')}
       series={[
         { id: 'answered', label: t('series.answered'), data: perDay.answered },

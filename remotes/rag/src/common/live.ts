@@ -13,16 +13,12 @@ export const MAX_SESSIONS = 2000;
 export const MAX_MESSAGES = 10_000;
 
 /** Conversations and their messages (customer support has no knowledge base). */
-export async function loadConversationsLive(ctx: LiveContext) {
-  const asOf = new Date();
-  const chats = await workflowConversations(ctx, SESSION_COLUMNS, MESSAGE_COLUMNS, {
+export const loadConversationsLive = (ctx: LiveContext) =>
+  workflowConversations(ctx, SESSION_COLUMNS, MESSAGE_COLUMNS, {
     days: HISTORY_DAYS,
-    asOf,
     maxSessions: MAX_SESSIONS,
     maxMessages: MAX_MESSAGES,
   });
-  return { ...chats, asOf: asOf.toISOString() };
-}
 
 export async function loadKnowledgeLive(ctx: LiveContext): Promise<KnowledgeData> {
   const [documents, conversations] = await Promise.all([

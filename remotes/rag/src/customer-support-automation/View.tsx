@@ -4,9 +4,8 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, TabPage, useEnumLabels, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, PerDayChart, TabPage, useEnumLabels, WorkflowTabs } from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
 import { PERIOD_DAYS } from '../common/knowledge.ts';
 import { useRagT } from '../i18n/index.ts';
@@ -80,11 +79,10 @@ export function SupportView({ data }: DashboardViewProps<SupportData>) {
             },
           ]}
           charts={
-            <BarChartCard
+            <PerDayChart
               title={t('charts.ticketsPerDay')}
-              subtitle={period}
-              categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-              categoryAxisLabel={t('axes.day')}
+              periodDays={PERIOD_DAYS}
+              days={perDay.days}
               valueAxisLabel={t('axes.tickets')}
               series={[
                 { id: 'automated', label: t('series.automated'), data: perDay.automated },

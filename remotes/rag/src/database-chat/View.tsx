@@ -3,9 +3,8 @@ import TableRows from '@mui/icons-material/TableRows';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, PerDayChart, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { PERIOD_DAYS } from '../common/knowledge.ts';
 import { useRagT } from '../i18n/index.ts';
 import {
@@ -80,11 +79,10 @@ export function DatabaseChatView({ data }: DashboardViewProps<DatabaseChatData>)
             },
           ]}
           charts={
-            <BarChartCard
+            <PerDayChart
               title={t('charts.queriesPerDay')}
-              subtitle={period}
-              categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-              categoryAxisLabel={t('axes.day')}
+              periodDays={PERIOD_DAYS}
+              days={perDay.days}
               valueAxisLabel={t('axes.queries')}
               series={[
                 { id: 'succeeded', label: t('series.succeeded'), data: perDay.succeeded },

@@ -5,7 +5,6 @@ import Sync from '@mui/icons-material/Sync';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { campaignPerformance } from '@portal/shared/entities';
-import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
@@ -13,6 +12,7 @@ import {
   DashboardGrid,
   KpiCard,
   LeadsTable,
+  PerDayChart,
   WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
@@ -61,10 +61,10 @@ function Overview({ data }: { data: AutomatedLeadGenerationData }) {
           icon={<Sync />}
         />
       </DashboardGrid>
-      <BarChartCard
+      <PerDayChart
         title={t('automated.charts.foundPerDay')}
-        subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-        categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
+        periodDays={PERIOD_DAYS}
+        days={perDay.days}
         series={perDay.series.map((s) => ({
           id: s.source,
           label: ui(`enums.leadSource.${s.source}`),

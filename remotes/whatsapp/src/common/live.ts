@@ -8,12 +8,10 @@ export const MAX_SESSIONS = 2000;
 export const MAX_MESSAGES = 10_000;
 
 /** The conversations of the dashboard's workflow started in the period, and their messages. */
-export async function loadChatsLive(ctx: LiveContext, asOf = new Date()): Promise<ChatData> {
-  const chats = await workflowConversations(ctx, SESSION_COLUMNS, MESSAGE_COLUMNS, {
+export const loadChatsLive = (ctx: LiveContext, asOf = new Date()): Promise<ChatData> =>
+  workflowConversations(ctx, SESSION_COLUMNS, MESSAGE_COLUMNS, {
     days: PERIOD_DAYS,
     asOf,
     maxSessions: MAX_SESSIONS,
     maxMessages: MAX_MESSAGES,
   });
-  return { ...chats, asOf: asOf.toISOString() };
-}

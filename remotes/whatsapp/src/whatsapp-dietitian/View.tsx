@@ -1,11 +1,10 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { dayKeyToDate } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import { useFormatters } from '@portal/shared/i18n';
 import {
-  BarChartCard,
   type DataColumn,
   DataTable,
   LineChartCard,
+  PerDayChart,
   StatusChip,
   TabPage,
   useColumns,
@@ -109,17 +108,14 @@ function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
   );
 }
 
-function PerDayChart({ data, kind }: { data: WhatsappDietitianData; kind: DietKind }) {
+function DietMessagesChart({ data, kind }: { data: WhatsappDietitianData; kind: DietKind }) {
   const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
   const counts = perDay(data, kind);
   return (
-    <BarChartCard
+    <PerDayChart
       title={t(`charts.perDay.${kind}`)}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      categories={counts.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-      categoryAxisLabel={t('axes.day')}
+      periodDays={PERIOD_DAYS}
+      days={counts.days}
       valueAxisLabel={t('axes.messages')}
       series={[
         { id: 'sent', label: t('series.sent'), data: counts.sent },
@@ -167,7 +163,7 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDieti
           charts={
             <>
               <AdherenceChart data={data} />
-              <PerDayChart data={data} kind="reminder" />
+              <DietMessagesChart data={data} kind="reminder" />
             </>
           }
         />
@@ -189,8 +185,8 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDieti
         <TabPage
           charts={
             <>
-              <PerDayChart data={data} kind="check_in" />
-              <PerDayChart data={data} kind="meal_plan" />
+              <DietMessagesChart data={data} kind="check_in" />
+              <DietMessagesChart data={data} kind="meal_plan" />
             </>
           }
         />

@@ -1,13 +1,12 @@
 import Inventory from '@mui/icons-material/Inventory2';
 import Sync from '@mui/icons-material/Sync';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   type DataColumn,
   DataTable,
-  LineChartCard,
+  PerDayChart,
   StatusChip,
   TabPage,
   useColumns,
@@ -94,20 +93,18 @@ function DemandChart({ data }: { data: WhatsappProductCatalogData }) {
 
 function CatalogPerDayChart({ data }: { data: WhatsappProductCatalogData }) {
   const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
   const perDay = catalogPerDay(data);
   return (
-    <LineChartCard
+    <PerDayChart
       title={t('charts.catalogPerDay')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      xLabels={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-      categoryAxisLabel={t('axes.day')}
+      periodDays={PERIOD_DAYS}
+      days={perDay.days}
       valueAxisLabel={t('axes.count')}
       series={[
         { id: 'enquiries', label: t('series.enquiries'), data: perDay.enquiries },
         { id: 'orders', label: t('series.orders'), data: perDay.orders },
       ]}
+      line
     />
   );
 }

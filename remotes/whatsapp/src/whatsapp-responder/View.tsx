@@ -1,10 +1,10 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   type DataColumn,
   DataTable,
+  PerDayChart,
   TabPage,
   useColumns,
   WorkflowTabs,
@@ -24,15 +24,12 @@ import {
 
 function RepliesPerDayChart({ data }: { data: WhatsappResponderData }) {
   const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
   const perDay = repliesPerDay(data);
   return (
-    <BarChartCard
+    <PerDayChart
       title={t('charts.repliesPerDay')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      categories={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-      categoryAxisLabel={t('axes.day')}
+      periodDays={PERIOD_DAYS}
+      days={perDay.days}
       valueAxisLabel={t('axes.replies')}
       stacked
       series={[

@@ -1,7 +1,6 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { dayKeyToDate } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, LeadsTable, LineChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, LeadsTable, PerDayChart, TabPage, WorkflowTabs } from '@portal/shared/ui';
 import { BusiestHoursChart, ConversationsBlock } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
@@ -18,21 +17,19 @@ import {
 
 function SalesPerDayChart({ data }: { data: WhatsappSalesData }) {
   const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
   const perDay = salesPerDay(data);
   return (
-    <LineChartCard
+    <PerDayChart
       title={t('charts.salesPerDay')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      xLabels={perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-      categoryAxisLabel={t('axes.day')}
+      periodDays={PERIOD_DAYS}
+      days={perDay.days}
       valueAxisLabel={t('axes.count')}
       series={[
         { id: 'conversations', label: t('series.conversations'), data: perDay.conversations },
         { id: 'leads', label: t('series.leads'), data: perDay.leads },
         { id: 'orders', label: t('series.orders'), data: perDay.orders },
       ]}
+      line
     />
   );
 }
