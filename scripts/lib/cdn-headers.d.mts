@@ -2,7 +2,10 @@ export declare const NO_CACHE: string;
 export declare const NO_STORE: string;
 export declare const IMMUTABLE: string;
 export declare function cacheControlFor(urlPath: string): string;
-export declare function corsHeaders(allowed: true | string[], requestOrigin: string | undefined): Record<string, string>;
+export declare function corsHeaders(
+  allowed: true | string[],
+  requestOrigin: string | undefined,
+): Record<string, string>;
 export declare function contentSecurityPolicy(parts: {
   supabaseUrl: string;
   apiUrl?: string;

@@ -35,7 +35,8 @@ export function cacheControlFor(urlPath) {
 export function corsHeaders(allowed, requestOrigin) {
   if (allowed === true) return { 'Access-Control-Allow-Origin': '*' };
   const headers = { Vary: 'Origin' };
-  if (requestOrigin && allowed.includes(requestOrigin)) headers['Access-Control-Allow-Origin'] = requestOrigin;
+  if (requestOrigin && allowed.includes(requestOrigin))
+    headers['Access-Control-Allow-Origin'] = requestOrigin;
   return headers;
 }
 
@@ -70,8 +71,7 @@ export function contentSecurityPolicy({ supabaseUrl, apiUrl, remoteOrigins }) {
 
 /** The CSP of a runtime configuration as scripts/lib/stack.mjs writes it (REMOTES inline or a map URL). */
 export function policyForRuntimeConfig(config) {
-  const remotes =
-    typeof config.REMOTES === 'string' ? [config.REMOTES] : Object.values(config.REMOTES ?? {});
+  const remotes = typeof config.REMOTES === 'string' ? [config.REMOTES] : Object.values(config.REMOTES ?? {});
   return contentSecurityPolicy({
     supabaseUrl: config.SUPABASE_URL,
     apiUrl: config.API_BASE_URL,
