@@ -59,7 +59,7 @@ for (const language of LANGUAGES) {
     await admin.getByLabel(t.runs.client).selectOption(client.id);
     await expect(admin).toHaveURL(new RegExp(`client=${client.id}`));
     const total = admin.getByTestId('runs-total');
-    await expect(total).toHaveText(fill(t.runs.total_one, { count: '1' }));
+    await expect(total).toHaveText(fill(t.runs.total_one ?? '', { count: '1' }));
     const rows = admin.locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(error);
@@ -69,7 +69,9 @@ for (const language of LANGUAGES) {
     // The older failure is outside the last 24 hours; any time shows both, and no success.
     await admin.getByLabel(t.runs.period).selectOption('');
     await expect(total).toHaveText(
-      language === 'ar' ? TEXT.ar.admin.runs.total_two : fill(TEXT.en.admin.runs.total_other, { count: '2' }),
+      (language === 'ar'
+        ? TEXT.ar.admin.runs.total_two
+        : fill(TEXT.en.admin.runs.total_other, { count: '2' })) ?? '',
     );
     await expect(rows).toHaveCount(2);
 
