@@ -1,8 +1,3 @@
-/**
- * The client's runs, newest first, filtered by workflow, status and Doha day (the API filters and pages;
- * RLS keeps them the caller's own). Re-run starts the same workflow with the same input.
- */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { useState } from 'react';
+import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunStatusChip, SandboxChip } from './RunStatusChip.tsx';
@@ -100,18 +96,7 @@ export function RunHistory({ workflows, nameOf, version, onView, onRerun }: RunH
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      {state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('history.loadFailed')}
-        </Alert>
-      )}
+      {state.status === 'error' && <LoadFailed message={t('history.loadFailed')} onRetry={retry} />}
       {page && page.data.length === 0 && <Typography color="text.secondary">{t('history.empty')}</Typography>}
       {page && page.data.length > 0 && (
         <TableContainer>

@@ -1,16 +1,10 @@
-/**
- * /test-workflow-execution (docs/product.md §1, §2: clients test-run workflows). Pick a workflow you own,
- * fill in its form, Run: the run goes through the product API and its steps arrive live; below, the
- * history of your runs with filters and Re-run. `?workflow=<slug>` preselects a workflow.
- */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocale } from '@portal/shared/i18n';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunForm } from './RunForm.tsx';
@@ -27,18 +21,7 @@ export default function TestWorkflowExecutionPage() {
   let body = null;
   if (page.state.status === 'loading') body = <PageLoader />;
   else if (page.state.status === 'error')
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={page.retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
-    );
+    body = <LoadFailed message={t('loadFailed')} onRetry={page.retry} />;
   else {
     const { workflows, limit } = page.state.data;
     const asked = params.get('workflow');

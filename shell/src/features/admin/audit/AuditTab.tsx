@@ -1,15 +1,9 @@
-/**
- * The audit log: who changed what and when, with before and after; filtered by actor, action, table
- * and date, exported as CSV (the toolkit's table exports every matching row, with the full before and
- * after as JSON).
- */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { type DataColumn, DataTable } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
+import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
@@ -110,18 +104,7 @@ export default function AuditTab() {
         <DateFilter label={t('audit.to')} value={filters.to} onChange={set('to')} />
       </Stack>
       {state.status === 'loading' && <PageLoader />}
-      {state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
-      )}
+      {state.status === 'error' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
       {state.status === 'ready' && (
         <>
           {state.data.length === AUDIT_LIMIT && (

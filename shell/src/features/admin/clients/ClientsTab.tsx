@@ -1,14 +1,10 @@
-/**
- * Every client with company, owned workflows and their status, requests, messages and last sign-in;
- * Manage opens the client's workflows to pause or resume them. Live on client_workflows.
- */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
 import { useFormatters } from '@portal/shared/i18n';
 import { type DataColumn, DataTable } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { watchTable } from '../../../lib/realtime.ts';
+import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
@@ -71,19 +67,7 @@ export default function ClientsTab() {
   );
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error')
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
-    );
+  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
   const current = state.data.find((c) => c.id === managing);
   return (
     <>

@@ -1,16 +1,11 @@
-/**
- * The admin overview (issue: pending requests by kind, clients, runs today and failures in the last
- * 24 hours), each figure linking to its list; live on the request tables.
- */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { watchTable } from '../../../lib/realtime.ts';
+import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
@@ -54,19 +49,7 @@ export default function OverviewTab() {
     },
   });
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error')
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
-    );
+  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
   const data = state.data;
   return (
     <Box>

@@ -1,10 +1,3 @@
-/**
- * Every client's runs (issue: the overview's runs today and failures in the last 24 hours link here):
- * who ran which workflow, how it ended and why it failed; filtered by client, workflow, status and
- * period, the filters kept in the address; live on workflow_runs.
- */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/shared';
@@ -13,6 +6,7 @@ import { type DataColumn, DataTable, StatusChip, type StatusTone } from '@portal
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { watchTable } from '../../../lib/realtime.ts';
+import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect } from '../audit/FilterFields.tsx';
@@ -141,18 +135,7 @@ export default function RunsTab() {
         />
       </Stack>
       {state.status === 'loading' && <PageLoader />}
-      {state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
-      )}
+      {state.status === 'error' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
       {state.status === 'ready' && (
         <>
           <Typography color="text.secondary" data-testid="runs-total">

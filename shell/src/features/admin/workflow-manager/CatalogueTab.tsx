@@ -8,11 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { useState } from 'react';
+import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { CatalogueDialog } from './CatalogueDialog.tsx';
 import { useWorkflowManagerT } from './i18n/index.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import { type CatalogueRow, loadCatalogue } from './managerApi.ts';
 
 export function CatalogueTab() {
@@ -23,7 +23,7 @@ export function CatalogueTab() {
   const [editing, setEditing] = useState<CatalogueRow>();
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed retry={retry} />;
+  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
   const price = (amount: number | null) => (amount === null ? t('contactForCost') : f.qar(amount));
 
   return (

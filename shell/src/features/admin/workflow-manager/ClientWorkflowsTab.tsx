@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import {
   CLIENT_WORKFLOW_STATUSES,
   type ClientWorkflowStatus,
@@ -44,7 +44,7 @@ export function ClientWorkflowsTab() {
   );
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed retry={retry} />;
+  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
   const needle = search.trim().toLocaleLowerCase();
   const rows = state.data.filter(
     (r) =>

@@ -9,11 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { useState } from 'react';
+import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { ExecutionDialog } from './ExecutionDialog.tsx';
 import { useWorkflowManagerT } from './i18n/index.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import { loadCatalogue, loadExecutionSettings } from './managerApi.ts';
 
 export function ExecutionTab() {
@@ -27,7 +27,7 @@ export function ExecutionTab() {
   const [editing, setEditing] = useState<string>();
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed retry={retry} />;
+  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
   const { workflows, settings } = state.data;
   const nameOf = (slug: string) => {
     const w = workflows.find((x) => x.slug === slug);

@@ -13,7 +13,6 @@ export const ar: Arabic<typeof en> = {
     appearance: 'المظهر',
   },
   loadFailed: 'تعذّر تحميل إعداداتك.',
-  retry: 'حاول مرة أخرى',
   saving: 'جارٍ الحفظ...',
   profile: {
     heading: 'الملف الشخصي',

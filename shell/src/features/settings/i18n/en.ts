@@ -10,7 +10,6 @@ export const en = {
     appearance: 'Appearance',
   },
   loadFailed: 'Your settings could not be loaded.',
-  retry: 'Try again',
   saving: 'Saving...',
   profile: {
     heading: 'Profile',

@@ -4,7 +4,6 @@ export const en = {
   subtitle: 'Try one of your workflows with your own input and follow the run step by step.',
   limit: 'You can start up to {{limit}} test runs a minute.',
   loadFailed: 'Your workflows could not be loaded.',
-  retry: 'Try again',
   form: {
     heading: 'New test run',
     workflow: 'Workflow',

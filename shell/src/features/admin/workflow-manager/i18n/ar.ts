@@ -12,7 +12,6 @@ export const ar: Arabic<typeof en> = {
     clients: 'مسارات عمل العملاء',
   },
   loadFailed: 'تعذّر تحميل هذه القائمة.',
-  retry: 'حاول مرة أخرى',
   cancel: 'إلغاء',
   save: 'حفظ',
   saving: 'جارٍ الحفظ...',

@@ -9,7 +9,6 @@ export const en = {
     clients: 'Client workflows',
   },
   loadFailed: 'This list could not be loaded.',
-  retry: 'Try again',
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving...',
