@@ -52,3 +52,32 @@ export function watchTable<Row>({
     stop?.();
   };
 }
+
+const BURST_MS = 250;
+
+/**
+ * Follows several tables at once for one reload: a burst of changes (an rpc writing three tables, a
+ * batch of runs) and every resubscription cause a single `onChange` once things are quiet for 250 ms.
+ */
+export function watchTables(
+  tables: readonly string[],
+  onChange: () => void,
+  { filter }: { filter?: string } = {},
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const changed = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, BURST_MS);
+  };
+  const stops = tables.map((table) =>
+    watchTable({ table, filter, onChange: changed, onResubscribed: changed }),
+  );
+  return () => {
+    clearTimeout(timer);
+    for (const stop of stops) stop();
+  };
+}
+
+/** The signed-in user's own rows in some tables (the client's workspace pages). */
+export const watchOwnRows = (userId: string, tables: readonly string[], onChange: () => void) =>
+  watchTables(tables, onChange, { filter: `user_id=eq.${userId}` });

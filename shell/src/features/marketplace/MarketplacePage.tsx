@@ -17,13 +17,13 @@ import { useSearchParams } from 'react-router-dom';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
+import { watchOwnRows } from '../../lib/realtime.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
-import { watchOwnRows } from '../../lib/workspace/realtime.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { useCart } from './cart.ts';
 import {

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { Link as RouterLink } from 'react-router-dom';
-import { watchTable } from '../../../lib/realtime.ts';
+import { watchTables } from '../../../lib/realtime.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
@@ -41,12 +41,7 @@ export default function OverviewTab() {
   const { t } = useAdminT();
   const f = useFormatters();
   const { state, retry } = useServerState(loadOverview, [], {
-    subscribe: (refetch) => {
-      const stops = WATCHED.map((table) => watchTable({ table, onChange: refetch, onResubscribed: refetch }));
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
+    subscribe: (refetch) => watchTables(WATCHED, refetch),
   });
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;

@@ -5,7 +5,7 @@ import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { type DataColumn, DataTable, StatusChip, type StatusTone } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { watchTable } from '../../../lib/realtime.ts';
+import { watchTables } from '../../../lib/realtime.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
@@ -50,10 +50,7 @@ export default function RunsTab() {
   const { state, retry } = useServerState(
     (signal) => loadRuns(filters, signal),
     [filters.client, filters.workflow, filters.status, filters.period],
-    {
-      subscribe: (refetch) =>
-        watchTable({ table: 'workflow_runs', onChange: refetch, onResubscribed: refetch }),
-    },
+    { subscribe: (refetch) => watchTables(['workflow_runs'], refetch) },
   );
   const workflowName = (slug: string) => (isWorkflowSlug(slug) ? catalogueEntry(slug).name[locale] : slug);
 
