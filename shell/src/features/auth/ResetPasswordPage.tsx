@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PasswordField } from '../../lib/forms/PasswordField.tsx';
-import { PasswordRequirements } from '../../lib/forms/PasswordRequirements.tsx';
+import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
 import { type AuthField, validateNewPassword } from '../../lib/forms/validation.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
@@ -85,29 +84,15 @@ function NewPasswordForm() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('reset.title')}>
         <Stack spacing={2}>
-          <Box>
-            <PasswordField
-              label={t('fields.newPassword')}
-              name="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={invalid('password')}
-              describedBy="reset-password-rules"
-            />
-            <PasswordRequirements id="reset-password-rules" password={password} />
-          </Box>
-          <PasswordField
-            label={t('fields.confirmNewPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            error={invalid('confirmPassword')}
+          <NewPasswordFields
+            id="reset"
+            labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
+            names={{ password: 'password', confirm: 'confirmPassword' }}
+            password={password}
+            confirm={confirmPassword}
+            onPassword={(e) => setPassword(e.target.value)}
+            onConfirm={(e) => setConfirmPassword(e.target.value)}
+            invalid={invalid}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? t('reset.submitting') : t('reset.submit')}

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PasswordField } from '../../lib/forms/PasswordField.tsx';
-import { PasswordRequirements } from '../../lib/forms/PasswordRequirements.tsx';
+import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { type AuthField, validateSignup } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
@@ -126,29 +125,15 @@ export default function SignupPage() {
             error={invalid('email')}
             slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
-          <Box>
-            <PasswordField
-              label={t('fields.password')}
-              name="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-              value={values.password}
-              onChange={set('password')}
-              error={invalid('password')}
-              describedBy="signup-password-rules"
-            />
-            <PasswordRequirements id="signup-password-rules" password={values.password} />
-          </Box>
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={invalid('confirmPassword')}
+          <NewPasswordFields
+            id="signup"
+            labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
+            names={{ password: 'password', confirm: 'confirmPassword' }}
+            password={values.password}
+            confirm={values.confirmPassword}
+            onPassword={set('password')}
+            onConfirm={set('confirmPassword')}
+            invalid={invalid}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? t('signup.submitting') : t('signup.submit')}

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields.tsx';
 import { PasswordField } from '../../../lib/forms/PasswordField.tsx';
-import { PasswordRequirements } from '../../../lib/forms/PasswordRequirements.tsx';
 import { validateNewPassword } from '../../../lib/forms/validation.ts';
 import { authActions } from '../../../lib/session/browserActions.ts';
 import { authErrorKey } from '../../../lib/session/errors.ts';
@@ -82,28 +82,15 @@ export function ChangePasswordSection() {
               error={invalid('current')}
             />
           )}
-          <Box>
-            <PasswordField
-              label={t('auth:fields.newPassword')}
-              name="newPassword"
-              autoComplete="new-password"
-              required
-              fullWidth
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={invalid('password')}
-              describedBy="settings-password-rules"
-            />
-            <PasswordRequirements id="settings-password-rules" password={password} />
-          </Box>
-          <PasswordField
-            label={t('auth:fields.confirmNewPassword')}
-            name="confirmNewPassword"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            error={invalid('confirmPassword')}
+          <NewPasswordFields
+            id="settings"
+            labels={{ password: t('auth:fields.newPassword'), confirm: t('auth:fields.confirmNewPassword') }}
+            names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
+            password={password}
+            confirm={confirmPassword}
+            onPassword={(e) => setPassword(e.target.value)}
+            onConfirm={(e) => setConfirmPassword(e.target.value)}
+            invalid={invalid}
           />
         </Stack>
         <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
