@@ -19,7 +19,7 @@ export function FilterSelect({
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel variant="standard" htmlFor={id}>
+      <InputLabel variant="standard" htmlFor={id} shrink>
         {label}
       </InputLabel>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
