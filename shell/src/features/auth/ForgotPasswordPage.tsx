@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { validateEmailOnly } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
 import { authErrorKey } from '../../lib/session/errors.ts';
@@ -67,17 +67,11 @@ export default function ForgotPasswordPage() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('forgot.title')}>
         <Stack spacing={2}>
-          <TextInput
+          <EmailField
             label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={Boolean(problem && 'issue' in problem)}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? t('forgot.submitting') : t('forgot.submit')}

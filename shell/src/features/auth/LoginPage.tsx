@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { GoogleMark } from '../../lib/forms/icons.tsx';
 import { PasswordField } from '../../lib/forms/PasswordField.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
@@ -123,17 +124,11 @@ function PasswordStep() {
       {resent && <FormAlert severity="success">{t('login.resent', { email: resent })}</FormAlert>}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('login.title')}>
         <Stack spacing={2}>
-          <TextInput
+          <EmailField
             label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={invalid('email')}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
           <PasswordField
             label={t('fields.password')}

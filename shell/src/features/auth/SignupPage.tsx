@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { type AuthField, validateSignup } from '../../lib/forms/validation.ts';
@@ -113,17 +114,11 @@ export default function SignupPage() {
             error={invalid('fullName')}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextInput
+          <EmailField
             label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
             value={values.email}
             onChange={set('email')}
             error={invalid('email')}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
           <NewPasswordFields
             id="signup"
