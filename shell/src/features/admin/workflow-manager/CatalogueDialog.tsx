@@ -26,6 +26,7 @@ import {
   qarPriceValue,
 } from '../../../lib/forms/QarPriceField.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
+import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
 import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { type CatalogueEdit, type CatalogueRow, loadLastChange, saveCatalogueRow } from './managerApi.ts';
@@ -93,6 +94,7 @@ interface Props {
 
 export function CatalogueDialog({ row, onClose, onSaved }: Props) {
   const { t } = useWorkflowManagerT();
+  const labels = useWorkspaceT().t;
   const locale = useLocale();
   const f = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
@@ -179,7 +181,7 @@ export function CatalogueDialog({ row, onClose, onSaved }: Props) {
               >
                 {CATEGORIES.map((c) => (
                   <MenuItem key={c} value={c}>
-                    {t(`categories.${c}`)}
+                    {labels(`categories.${c}`)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -195,7 +197,7 @@ export function CatalogueDialog({ row, onClose, onSaved }: Props) {
               >
                 {COMPLEXITIES.map((c) => (
                   <MenuItem key={c} value={c}>
-                    {t(`complexities.${c}`)}
+                    {labels(`complexity.${c}`)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -11,12 +11,14 @@ import { useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
+import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
 import { CatalogueDialog } from './CatalogueDialog.tsx';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { type CatalogueRow, loadCatalogue } from './managerApi.ts';
 
 export function CatalogueTab() {
   const { t } = useWorkflowManagerT();
+  const labels = useWorkspaceT().t;
   const locale = useLocale();
   const f = useFormatters();
   const { state, retry, setData } = useServerState(loadCatalogue, []);
@@ -51,10 +53,10 @@ export function CatalogueTab() {
                   <TableCell component="th" scope="row">
                     {name}
                   </TableCell>
-                  <TableCell>{t(`categories.${row.category}`)}</TableCell>
+                  <TableCell>{labels(`categories.${row.category}`)}</TableCell>
                   <TableCell data-testid="setup-cost">{price(row.setup_cost_qar)}</TableCell>
                   <TableCell data-testid="monthly-cost">{price(row.monthly_cost_qar)}</TableCell>
-                  <TableCell>{t(`complexities.${row.complexity}`)}</TableCell>
+                  <TableCell>{labels(`complexity.${row.complexity}`)}</TableCell>
                   <TableCell>{f.number(row.minutes_saved_per_run)}</TableCell>
                   <TableCell>{row.is_active ? t('catalogue.yes') : t('catalogue.no')}</TableCell>
                   <TableCell>{f.number(row.sort_order)}</TableCell>
