@@ -16,6 +16,9 @@
  *   node scripts/budgets.mjs --runs 5     # runs per timing and per Lighthouse page (default 3)
  *   node scripts/budgets.mjs --all        # timings and Lighthouse on every sample dashboard too
  *   node scripts/budgets.mjs --build      # builds the shell and the remotes first
+ *   node scripts/budgets.mjs --quick --page /login --page /dashboard --detail
+ *                                         # only these pages; --detail lists every script they load
+ *   node scripts/budgets.mjs --quick --no-compare   # without the unfederated build (faster, no ratio)
  * Prints numbers; exits 1 when a target is missed. Not a test: run on purpose (`npm run bench`).
  * Timings depend on how busy the machine is: the load average is printed with them.
  */
@@ -200,7 +203,7 @@ async function measurePage(browser, url, origins, storageState) {
     if (app !== 'other' && app !== 'plain') chart += bytes * chartShare(app, report(app).chunks.get(file));
   }
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  return { total, byApp, chart, requests: scripts.length };
+  return { total, byApp, chart, requests: scripts.length, scripts };
 }
 
 const runtimeConfig = (remotes, api) => () => ({
@@ -215,7 +218,17 @@ const args = {
   quick: process.argv.includes('--quick'),
   all: process.argv.includes('--all'),
   runs: Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3),
+  detail: process.argv.includes('--detail'),
+  pages: process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : [])),
 };
+
+/** `--detail`: every script of a page's first load, largest first (what to cut next). */
+function printScripts(scripts) {
+  for (const { url, bytes } of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
+    const { host, pathname } = new URL(url);
+    console.log(`      ${kb(bytes).padStart(6)}  ${host.split(':')[1] ?? ''} ${pathname}`);
+  }
+}
 const load = () => `load average ${os.loadavg()[0].toFixed(1)}`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
@@ -259,6 +272,7 @@ async function bytesTable(browser, pages, servers, failures) {
       `  ${label.padEnd(36)} ${kb(federated.total).padStart(7)} ${kb(shellBytes).padStart(7)} ${kb(remoteBytes).padStart(7)} ${kb(federated.chart).padStart(7)} ${String(federated.requests).padStart(4)} ${kb(single.total).padStart(7)} ${(ratio ? ratio.toFixed(2) : '-').padStart(6)}  ${dashboard ? 'before KPIs' : 'shell'} ${kb(figure)} <= ${target}${ratio ? `, ratio <= ${FEDERATION_RATIO}` : ''} ${mark(ok)}`,
     );
     if (!ok) failures.push(`${label}: ${kb(figure)} KB (target ${target}), ratio ${ratio.toFixed(2)}`);
+    if (args.detail) printScripts(federated.scripts);
   }
 }
 
@@ -371,24 +385,27 @@ async function main() {
   }
   const dashboards = FAMILIES.flatMap((family) => dashboardSlugs(family).map((slug) => ({ family, slug })));
   const samplePaths = dashboards.map(({ slug }) => `/sample-${slug}`);
-  const pages = [...PAGES, ...samplePaths.map((p) => ({ path: p, dashboard: true }))];
+  const pages = [...PAGES, ...samplePaths.map((p) => ({ path: p, dashboard: true }))].filter(
+    (page) => !args.pages.length || args.pages.includes(page.path),
+  );
   for (const page of pages) page.dashboard ||= LIVE_DASHBOARDS.has(page.path);
 
   // The same pages as one ordinary Vite app, for the ratios.
   const plainDir = mkdtempSync(path.join(os.tmpdir(), 'portal-plain-'));
   console.log('Building the shell without federation for comparison...');
-  let comparison = true;
-  try {
-    await runOrThrow('pnpm', ['exec', 'vite', 'build'], {
-      cwd: path.join(REPO_ROOT, 'shell'),
-      env: { PORTAL_NO_FEDERATION: plainDir },
-      quiet: true,
-    });
-  } catch (error) {
-    // The comparison is informative only; the budgets themselves come from the federated builds.
-    comparison = false;
-    console.log(`  (no comparison: ${error instanceof Error ? error.message : error})`);
-  }
+  let comparison = !process.argv.includes('--no-compare');
+  if (comparison)
+    try {
+      await runOrThrow('pnpm', ['exec', 'vite', 'build'], {
+        cwd: path.join(REPO_ROOT, 'shell'),
+        env: { PORTAL_NO_FEDERATION: plainDir },
+        quiet: true,
+      });
+    } catch (error) {
+      // The comparison is informative only; the budgets themselves come from the federated builds.
+      comparison = false;
+      console.log(`  (no comparison: ${error instanceof Error ? error.message : error})`);
+    }
 
   const remotes = {};
   for (const family of FAMILIES) remotes[family] = await startRemoteServer(family, await freePort());
