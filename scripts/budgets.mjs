@@ -56,6 +56,8 @@ const SHELL_BUDGET_KB = 250;
  */
 const SIGNED_IN_BUDGET_KB = 300;
 const REMOTE_BUDGET_KB = 80;
+/** A signed-in page's own code on top of the shell's first load (issue 13). */
+const PAGE_OWN_BUDGET_KB = 60;
 
 /**
  * Every page of the portal with the budget of what the shell's origin sends on a first load (gzip
@@ -66,6 +68,7 @@ const PAGES = [
   { path: '/', budget: 150 },
   { path: '/login', budget: SHELL_BUDGET_KB },
   { path: '/signup', budget: SHELL_BUDGET_KB },
+  { path: '/forgot-password', budget: SHELL_BUDGET_KB },
   { path: '/reset-password', budget: SHELL_BUDGET_KB },
   { path: '/settings', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
   { path: '/dashboard', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
@@ -251,6 +254,7 @@ async function bytesTable(browser, pages, servers, failures) {
     states.shell[who] = await signedInState(browser, servers.shell.url, who);
     if (servers.plain) states.plain[who] = await signedInState(browser, servers.plain.url, who);
   }
+  const measured = [];
   for (const { path: pagePath, as, budget, dashboard } of pages) {
     const label = as ? `${pagePath} (${as})` : pagePath;
     const federated = await measurePage(
@@ -281,6 +285,34 @@ async function bytesTable(browser, pages, servers, failures) {
     );
     if (!ok) failures.push(`${label}: ${kb(figure)} KB (target ${target}), ratio ${ratio.toFixed(2)}`);
     if (args.detail) printScripts(federated.scripts);
+    measured.push({ label, as, dashboard, scripts: federated.scripts });
+  }
+  ownCodeTable(measured, failures);
+}
+
+/**
+ * A signed-in page's own code on top of the shell's first load (issue 13: ≤ 60 KB gzip): the scripts
+ * it loads that not every signed-in page of the same account loads. Needs two pages of the account.
+ */
+function ownCodeTable(measured, failures) {
+  const signedIn = measured.filter((m) => m.as && !m.dashboard);
+  const rows = [];
+  for (const who of new Set(signedIn.map((m) => m.as))) {
+    const group = signedIn.filter((m) => m.as === who);
+    if (group.length < 2) continue;
+    const paths = group.map((m) => new Set(m.scripts.map((s) => new URL(s.url).pathname)));
+    const common = new Set([...paths[0]].filter((p) => paths.every((set) => set.has(p))));
+    for (const m of group) {
+      const own = m.scripts.filter((s) => !common.has(new URL(s.url).pathname));
+      rows.push({ label: m.label, own: own.reduce((sum, s) => sum + s.bytes, 0) });
+    }
+  }
+  if (!rows.length) return;
+  console.log("\nA signed-in page's own code on top of what every page of the account loads, gzip KB:");
+  for (const { label, own } of rows) {
+    const ok = own / 1024 <= PAGE_OWN_BUDGET_KB;
+    console.log(`  ${label.padEnd(36)} ${kb(own).padStart(7)} <= ${PAGE_OWN_BUDGET_KB} ${mark(ok)}`);
+    if (!ok) failures.push(`${label}: own code ${kb(own)} KB > ${PAGE_OWN_BUDGET_KB} KB`);
   }
 }
 
@@ -400,8 +432,8 @@ async function main() {
 
   // The same pages as one ordinary Vite app, for the ratios.
   const plainDir = mkdtempSync(path.join(os.tmpdir(), 'portal-plain-'));
-  console.log('Building the shell without federation for comparison...');
   let comparison = !process.argv.includes('--no-compare');
+  if (comparison) console.log('Building the shell without federation for comparison...');
   if (comparison)
     try {
       await runOrThrow('pnpm', ['exec', 'vite', 'build'], {
