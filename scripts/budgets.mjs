@@ -19,6 +19,7 @@
  *   node scripts/budgets.mjs --quick --page /login --page /dashboard --detail
  *                                         # only these pages; --detail lists every script they load
  *   node scripts/budgets.mjs --quick --no-compare   # without the unfederated build (faster, no ratio)
+ *   node scripts/budgets.mjs --no-lighthouse        # bytes and time to the KPI row only
  * Prints numbers; exits 1 when a target is missed. Not a test: run on purpose (`npm run bench`).
  * Timings depend on how busy the machine is: the load average is printed with them.
  */
@@ -486,7 +487,8 @@ async function main() {
     if (!args.quick) {
       await kpiTable(browser, args.all ? samplePaths : KPI_PAGES, servers, failures);
       const extra = args.all ? samplePaths.filter((p) => !LIGHTHOUSE_PAGES.some((l) => l.path === p)) : [];
-      await lighthouseTable([...LIGHTHOUSE_PAGES, ...extra.map((p) => ({ path: p }))], servers, failures);
+      if (!process.argv.includes('--no-lighthouse'))
+        await lighthouseTable([...LIGHTHOUSE_PAGES, ...extra.map((p) => ({ path: p }))], servers, failures);
     }
   } finally {
     await browser.close();
