@@ -61,7 +61,11 @@ export const sharedSingletons = ['react', 'react-dom', '@portal/shared'] as cons
  */
 export const sharedKit = [
   'i18next',
-  'react-i18next',
+  // The three parts of react-i18next that @portal/shared/i18n uses (context, hook, instance), not the
+  // package: its index would publish Trans and its HTML parser (about 6 KB gzip) on every dashboard.
+  'react-i18next/dist/es/context.js',
+  'react-i18next/dist/es/useTranslation.js',
+  'react-i18next/dist/es/i18nInstance.js',
   'notistack',
   '@mui/system/RtlProvider',
   '@mui/material/styles/useTheme.mjs',
@@ -78,9 +82,13 @@ export const sharedKit = [
   '@mui/material/IconButton',
   '@mui/material/CircularProgress',
   '@mui/material/SvgIcon',
-  // The header's account menu: dashboards' selects and table pagination open the same Menu/Popover.
-  '@mui/material/Menu',
-  '@mui/material/MenuItem',
+  // Dashboards' dialogs (the transcript) and the shell's dialogs: one Modal, one modal manager. Not the
+  // account Menu: dashboards use none (NativeSelect, their own pager), and it loads when first opened.
+  '@mui/material/Modal',
+  // Every dashboard's tabs (DashboardTabs): one copy of their roving-focus and slot utilities, which
+  // the shell's chart code also uses (e2e/architecture.spec.ts: no MUI file downloaded twice).
+  '@mui/material/Tabs',
+  '@mui/material/Tab',
 ] as const;
 
 /**

@@ -119,6 +119,10 @@ test('the document preloads the runtime configuration and a workflow route fetch
   await page.goto('/sample-lead-generation', { waitUntil: 'commit' });
   await expect.poll(() => requests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   expect(requests.some(isWorkflowPage), 'the workflow page was requested and is held').toBe(true);
+  // From the manifest: the dashboard's own chunk is preloaded next to the entry, not after it.
+  await expect
+    .poll(() => page.locator('link[rel="modulepreload"][href*="/assets/lead-generation-"]').count())
+    .toBe(1);
   release();
   await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
   expect(requests.filter((url) => url.endsWith('/runtime-config.json'))).toHaveLength(1);

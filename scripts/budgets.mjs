@@ -16,6 +16,10 @@
  *   node scripts/budgets.mjs --runs 5     # runs per timing and per Lighthouse page (default 3)
  *   node scripts/budgets.mjs --all        # timings and Lighthouse on every sample dashboard too
  *   node scripts/budgets.mjs --build      # builds the shell and the remotes first
+ *   node scripts/budgets.mjs --quick --page /login --page /dashboard --detail
+ *                                         # only these pages; --detail lists every script they load
+ *   node scripts/budgets.mjs --quick --no-compare   # without the unfederated build (faster, no ratio)
+ *   node scripts/budgets.mjs --no-lighthouse        # bytes and time to the KPI row only
  * Prints numbers; exits 1 when a target is missed. Not a test: run on purpose (`npm run bench`).
  * Timings depend on how busy the machine is: the load average is printed with them.
  */
@@ -53,6 +57,8 @@ const SHELL_BUDGET_KB = 250;
  */
 const SIGNED_IN_BUDGET_KB = 300;
 const REMOTE_BUDGET_KB = 80;
+/** A signed-in page's own code on top of the shell's first load (issue 13). */
+const PAGE_OWN_BUDGET_KB = 60;
 
 /**
  * Every page of the portal with the budget of what the shell's origin sends on a first load (gzip
@@ -63,6 +69,7 @@ const PAGES = [
   { path: '/', budget: 150 },
   { path: '/login', budget: SHELL_BUDGET_KB },
   { path: '/signup', budget: SHELL_BUDGET_KB },
+  { path: '/forgot-password', budget: SHELL_BUDGET_KB },
   { path: '/reset-password', budget: SHELL_BUDGET_KB },
   { path: '/settings', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
   { path: '/dashboard', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
@@ -135,9 +142,17 @@ function report(app) {
   return result;
 }
 
+/**
+ * The kit's lazy chart entry (federation.config.ts `lazyKit.charts`): the shell's chunk holding it is
+ * fetched only when a dashboard draws its first chart, so all of it (x-charts' gestures, popper,
+ * d3 and the rest) is chart code, whatever other packages it bundles.
+ */
+const LAZY_CHART_ENTRY = /shared\/src\/ui\/chartParts\.ts$/;
+
 /** Share of a chunk's rendered bytes that is chart code (0..1). */
 function chartShare(app, chunk) {
   if (!chunk) return 0;
+  if (Object.keys(chunk.modules).some((id) => LAZY_CHART_ENTRY.test(id))) return 1;
   const { chart: chartModules } = report(app);
   let total = 0;
   let chart = 0;
@@ -200,7 +215,7 @@ async function measurePage(browser, url, origins, storageState) {
     if (app !== 'other' && app !== 'plain') chart += bytes * chartShare(app, report(app).chunks.get(file));
   }
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  return { total, byApp, chart, requests: scripts.length };
+  return { total, byApp, chart, requests: scripts.length, scripts };
 }
 
 const runtimeConfig = (remotes, api) => () => ({
@@ -215,7 +230,17 @@ const args = {
   quick: process.argv.includes('--quick'),
   all: process.argv.includes('--all'),
   runs: Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3),
+  detail: process.argv.includes('--detail'),
+  pages: process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : [])),
 };
+
+/** `--detail`: every script of a page's first load, largest first (what to cut next). */
+function printScripts(scripts) {
+  for (const { url, bytes } of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
+    const { host, pathname } = new URL(url);
+    console.log(`      ${kb(bytes).padStart(6)}  ${host.split(':')[1] ?? ''} ${pathname}`);
+  }
+}
 const load = () => `load average ${os.loadavg()[0].toFixed(1)}`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
@@ -230,6 +255,7 @@ async function bytesTable(browser, pages, servers, failures) {
     states.shell[who] = await signedInState(browser, servers.shell.url, who);
     if (servers.plain) states.plain[who] = await signedInState(browser, servers.plain.url, who);
   }
+  const measured = [];
   for (const { path: pagePath, as, budget, dashboard } of pages) {
     const label = as ? `${pagePath} (${as})` : pagePath;
     const federated = await measurePage(
@@ -259,6 +285,35 @@ async function bytesTable(browser, pages, servers, failures) {
       `  ${label.padEnd(36)} ${kb(federated.total).padStart(7)} ${kb(shellBytes).padStart(7)} ${kb(remoteBytes).padStart(7)} ${kb(federated.chart).padStart(7)} ${String(federated.requests).padStart(4)} ${kb(single.total).padStart(7)} ${(ratio ? ratio.toFixed(2) : '-').padStart(6)}  ${dashboard ? 'before KPIs' : 'shell'} ${kb(figure)} <= ${target}${ratio ? `, ratio <= ${FEDERATION_RATIO}` : ''} ${mark(ok)}`,
     );
     if (!ok) failures.push(`${label}: ${kb(figure)} KB (target ${target}), ratio ${ratio.toFixed(2)}`);
+    if (args.detail) printScripts(federated.scripts);
+    measured.push({ label, as, dashboard, scripts: federated.scripts });
+  }
+  ownCodeTable(measured, failures);
+}
+
+/**
+ * A signed-in page's own code on top of the shell's first load (issue 13: ≤ 60 KB gzip): the scripts
+ * it loads that not every signed-in page of the same account loads. Needs two pages of the account.
+ */
+function ownCodeTable(measured, failures) {
+  const signedIn = measured.filter((m) => m.as && !m.dashboard);
+  const rows = [];
+  for (const who of new Set(signedIn.map((m) => m.as))) {
+    const group = signedIn.filter((m) => m.as === who);
+    if (group.length < 2) continue;
+    const paths = group.map((m) => new Set(m.scripts.map((s) => new URL(s.url).pathname)));
+    const common = new Set([...paths[0]].filter((p) => paths.every((set) => set.has(p))));
+    for (const m of group) {
+      const own = m.scripts.filter((s) => !common.has(new URL(s.url).pathname));
+      rows.push({ label: m.label, own: own.reduce((sum, s) => sum + s.bytes, 0) });
+    }
+  }
+  if (!rows.length) return;
+  console.log("\nA signed-in page's own code on top of what every page of the account loads, gzip KB:");
+  for (const { label, own } of rows) {
+    const ok = own / 1024 <= PAGE_OWN_BUDGET_KB;
+    console.log(`  ${label.padEnd(36)} ${kb(own).padStart(7)} <= ${PAGE_OWN_BUDGET_KB} ${mark(ok)}`);
+    if (!ok) failures.push(`${label}: own code ${kb(own)} KB > ${PAGE_OWN_BUDGET_KB} KB`);
   }
 }
 
@@ -371,24 +426,27 @@ async function main() {
   }
   const dashboards = FAMILIES.flatMap((family) => dashboardSlugs(family).map((slug) => ({ family, slug })));
   const samplePaths = dashboards.map(({ slug }) => `/sample-${slug}`);
-  const pages = [...PAGES, ...samplePaths.map((p) => ({ path: p, dashboard: true }))];
+  const pages = [...PAGES, ...samplePaths.map((p) => ({ path: p, dashboard: true }))].filter(
+    (page) => !args.pages.length || args.pages.includes(page.path),
+  );
   for (const page of pages) page.dashboard ||= LIVE_DASHBOARDS.has(page.path);
 
   // The same pages as one ordinary Vite app, for the ratios.
   const plainDir = mkdtempSync(path.join(os.tmpdir(), 'portal-plain-'));
-  console.log('Building the shell without federation for comparison...');
-  let comparison = true;
-  try {
-    await runOrThrow('pnpm', ['exec', 'vite', 'build'], {
-      cwd: path.join(REPO_ROOT, 'shell'),
-      env: { PORTAL_NO_FEDERATION: plainDir },
-      quiet: true,
-    });
-  } catch (error) {
-    // The comparison is informative only; the budgets themselves come from the federated builds.
-    comparison = false;
-    console.log(`  (no comparison: ${error instanceof Error ? error.message : error})`);
-  }
+  let comparison = !process.argv.includes('--no-compare');
+  if (comparison) console.log('Building the shell without federation for comparison...');
+  if (comparison)
+    try {
+      await runOrThrow('pnpm', ['exec', 'vite', 'build'], {
+        cwd: path.join(REPO_ROOT, 'shell'),
+        env: { PORTAL_NO_FEDERATION: plainDir },
+        quiet: true,
+      });
+    } catch (error) {
+      // The comparison is informative only; the budgets themselves come from the federated builds.
+      comparison = false;
+      console.log(`  (no comparison: ${error instanceof Error ? error.message : error})`);
+    }
 
   const remotes = {};
   for (const family of FAMILIES) remotes[family] = await startRemoteServer(family, await freePort());
@@ -429,7 +487,8 @@ async function main() {
     if (!args.quick) {
       await kpiTable(browser, args.all ? samplePaths : KPI_PAGES, servers, failures);
       const extra = args.all ? samplePaths.filter((p) => !LIGHTHOUSE_PAGES.some((l) => l.path === p)) : [];
-      await lighthouseTable([...LIGHTHOUSE_PAGES, ...extra.map((p) => ({ path: p }))], servers, failures);
+      if (!process.argv.includes('--no-lighthouse'))
+        await lighthouseTable([...LIGHTHOUSE_PAGES, ...extra.map((p) => ({ path: p }))], servers, failures);
     }
   } finally {
     await browser.close();

@@ -4,12 +4,16 @@ import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
 import { preloadLocale, workflowOfPath } from './app/routing/preloadLocale.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
-import { setupI18n } from './lib/i18n/setup.ts';
+import { directionOf, setupI18n } from './lib/i18n/setup.ts';
 
 // i18n first (synchronous), so even a configuration error is shown in the visitor's language.
 const i18n = setupI18n();
 // The route's texts in the visitor's language, fetched now rather than when its page first renders.
 preloadLocale(window.location.pathname, i18n.language);
+// A page in Arabic needs the right-to-left styles (a chunk of their own): asked for now, in parallel.
+if (directionOf(i18n.language) === 'rtl') {
+  import('./app/theme/emotionCaches.ts').then(({ loadRtlCache }) => loadRtlCache()).catch(() => undefined);
+}
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);

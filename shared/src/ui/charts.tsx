@@ -10,8 +10,9 @@
  * labels are spaced far apart anyway. Legend and label bugs of older versions: mui-x #12118, #13613,
  * #16094. Direction comes from the shell's theme.
  *
- * The chart code (chartParts.ts) loads on first use, after the dashboard's own chunk: the card's frame
- * and title paint at once, at their final size, and the chart fills in (docs/architecture.md).
+ * The chart code (chartParts.ts) loads on first use, after the dashboard's own chunk and after the
+ * frame that paints the KPI row: the card's frame and title paint at once, at their final size, and
+ * the chart fills in (docs/architecture.md).
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
@@ -38,18 +39,41 @@ export function loadChartParts(): Promise<ChartParts> {
   return loadingParts;
 }
 
+/**
+ * Runs `run` once the frame after this commit has been painted: chart cards mount with the KPI row
+ * (same data), so the chart code is requested only once the KPI figures are on screen, never racing
+ * them for the network or the main thread. Returns the cancel function.
+ */
+function afterNextPaint(run: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 /** The chart components, or undefined while their code is on its way. */
 function useChartParts(): ChartParts | undefined {
   const [parts, setParts] = useState(chartParts);
   useEffect(() => {
     if (parts) return;
     let live = true;
-    loadChartParts().then(
-      (loaded) => live && setParts(loaded),
-      (error: unknown) => console.error('[portal] chart code failed to load', error),
+    const cancel = afterNextPaint(() =>
+      loadChartParts().then(
+        (loaded) => live && setParts(loaded),
+        (error: unknown) => console.error('[portal] chart code failed to load', error),
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [parts]);
   return parts;

@@ -82,17 +82,53 @@ function shareScope(): ShareScope {
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string; type?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/** What to fetch ahead of the entry: the exposed module, and the chunk of one dashboard if known. */
+export interface PreloadWish {
+  exposedModule: string;
+  /** A dashboard's slug: its chunk (`assets/<slug>-<hash>.js` in the manifest) is fetched too. */
+  dashboard?: string;
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * `<link rel="modulepreload">` for the files the manifest lists for the exposed module (and for the
+ * wished dashboard's chunk), so they download in parallel with `remoteEntry.js` instead of one after
+ * the other (entry, then init, then `./dashboards`, then the dashboard). The browser keeps each in its
+ * module map, and the import that needs it later finds it there.
+ */
+function preloadFromManifest(manifest: Manifest, base: string | URL, wish: PreloadWish): void {
+  const exposed = manifest.exposes?.find(
+    (e) => e.path === wish.exposedModule || `./${e.name}` === wish.exposedModule,
+  );
+  const js = exposed?.assets?.js;
+  if (!js) return;
+  const dashboardChunk = wish.dashboard ? new RegExp(`(^|/)${wish.dashboard}-[\\w-]+\\.js$`) : null;
+  const files = [...(js.sync ?? []), ...(js.async ?? []).filter((file) => dashboardChunk?.test(file))];
+  for (const file of files) {
+    const href = new URL(file, base).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**
  * The URL of the remote's entry. The remote map points at `mf-manifest.json` (or straight at the
  * entry); the manifest is read fresh every time, so a redeployed remote is found at once.
  */
-async function entryUrl(entry: string): Promise<string> {
+async function entryUrl(entry: string, wish: PreloadWish): Promise<string> {
   if (!/\.json(?:[?#]|$)/.test(entry)) return entry;
   const response = await fetch(entry, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`manifest ${entry} answered ${response.status}`);
-  const { metaData } = (await response.json()) as Manifest;
+  const { metaData, exposes } = (await response.json()) as Manifest;
   const remoteEntry = metaData?.remoteEntry;
   if (!remoteEntry?.name) throw new Error(`${entry} is not a Module Federation manifest`);
   if (remoteEntry.type && remoteEntry.type !== 'module') {
@@ -102,6 +138,7 @@ async function entryUrl(entry: string): Promise<string> {
   const base =
     metaData?.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, entry) : entry;
   const dir = remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
+  preloadFromManifest({ metaData, exposes }, base, wish);
   return new URL(`${dir}${remoteEntry.name}`, base).href;
 }
 
@@ -111,8 +148,12 @@ const initialized = new WeakMap<object, Promise<unknown>>();
  * Loads `exposedModule` ('./dashboards') of the remote at `entry`. Nothing is cached here on failure:
  * the browser does not keep a failed module fetch, so calling again is a real retry.
  */
-export async function loadExposed(entry: string, exposedModule: string): Promise<unknown> {
-  const url = await entryUrl(entry);
+export async function loadExposed(
+  entry: string,
+  exposedModule: string,
+  { dashboard }: { dashboard?: string } = {},
+): Promise<unknown> {
+  const url = await entryUrl(entry, { exposedModule, dashboard });
   const container = (await import(/* @vite-ignore */ url)) as Partial<RemoteContainer>;
   if (typeof container.init !== 'function' || typeof container.get !== 'function') {
     throw new Error(`${url} is not a Module Federation remote entry`);

@@ -25,14 +25,17 @@ export function remoteNameOf(family: FamilyId): string {
   return found.name;
 }
 
-/** The family's RemoteModule; concurrent callers share one load. `retry` starts a fresh attempt. */
+/**
+ * The family's RemoteModule; concurrent callers share one load. `retry` starts a fresh attempt;
+ * `dashboard` (a slug) has that dashboard's chunk fetched along with the entry (container.ts).
+ */
 export function loadFamily(
   family: FamilyId,
-  { retry = false }: { retry?: boolean } = {},
+  { retry = false, dashboard }: { retry?: boolean; dashboard?: string } = {},
 ): Promise<RemoteModule> {
   let pending = loaded.get(family);
   if (!pending || retry) {
-    const attempt = load(family, retry);
+    const attempt = load(family, retry, dashboard);
     pending = attempt;
     loaded.set(family, attempt);
     attempt.catch(() => {
@@ -42,7 +45,7 @@ export function loadFamily(
   return pending;
 }
 
-async function load(family: FamilyId, retry: boolean): Promise<RemoteModule> {
+async function load(family: FamilyId, retry: boolean, dashboard?: string): Promise<RemoteModule> {
   const name = remoteNameOf(family);
   let exposed: unknown;
   try {
@@ -51,7 +54,7 @@ async function load(family: FamilyId, retry: boolean): Promise<RemoteModule> {
     if (!entry) throw new Error(`the remote map has no entry for "${name}"`);
     exposed = import.meta.env.DEV
       ? await import('./devRuntime.ts').then((dev) => dev.loadExposedInDev(name, entry, EXPOSED_MODULE))
-      : await loadExposed(entry, EXPOSED_MODULE);
+      : await loadExposed(entry, EXPOSED_MODULE, { dashboard });
   } catch (error) {
     // Logged with the remote's name; the workflow page shows its own error with Retry.
     console.warn(`[portal] remote "${name}" failed to load`, error);

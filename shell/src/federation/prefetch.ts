@@ -11,7 +11,7 @@ import { familyOf } from '../../../federation.config.ts';
 import { loadFamily } from './loadFamily.ts';
 
 export function prefetchWorkflow(slug: WorkflowSlug): void {
-  loadFamily(familyOf(slug).family)
+  loadFamily(familyOf(slug).family, { dashboard: slug })
     .then((remote) => remote.dashboards[slug]?.())
     // Nothing to do here: the page's own load shows the error, with Retry.
     .catch(() => undefined);

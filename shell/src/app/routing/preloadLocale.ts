@@ -4,7 +4,7 @@
  * loaders below import the same modules as the namespaces' own loaders (defineLazyNamespace), so
  * each file is fetched once and the namespace later finds it loaded.
  */
-import { SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
+import { SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
 import { PAGE_ROUTES } from './routes.tsx';
 
 const localeFiles = import.meta.glob<unknown>([

@@ -1,18 +1,32 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 
 /**
- * One emotion cache per direction. Switching language swaps the cache; the RTL cache flips every
- * left/right rule (`margin-left` → `margin-right`) for the shell and for every remote, which share it.
- * The prefixer must run before the RTL plugin.
+ * One emotion cache per direction; switching language swaps the cache. Left-to-right is emotion's
+ * default cache (its own prefixer). Right-to-left (rtlCache.ts) is a chunk fetched when a page is first
+ * shown in Arabic: main.tsx asks for it at start when the visitor's language is Arabic and the
+ * language switch before it changes the language, so it is normally there before it is needed.
  */
-const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
+const ltrCache = createCache({ key: 'mui', prepend: true });
+let rtlCache: EmotionCache | undefined;
+let rtlLoading: Promise<EmotionCache> | undefined;
 
-export function emotionCacheFor(direction: 'ltr' | 'rtl'): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'mui-rtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'mui', prepend: true, stylisPlugins: [prefixer] });
-  return caches[direction];
+/** Fetches the right-to-left cache once (again after a failure). */
+export function loadRtlCache(): Promise<EmotionCache> {
+  rtlLoading ??= import('./rtlCache.ts').then(
+    ({ createRtlCache }) => {
+      rtlCache = createRtlCache();
+      return rtlCache;
+    },
+    (error: unknown) => {
+      rtlLoading = undefined;
+      throw error;
+    },
+  );
+  return rtlLoading;
+}
+
+/** The cache of `direction`, or the promise of it while the right-to-left one is on its way. */
+export function emotionCacheFor(direction: 'ltr' | 'rtl'): EmotionCache | Promise<EmotionCache> {
+  if (direction === 'ltr') return ltrCache;
+  return rtlCache ?? loadRtlCache();
 }
