@@ -4,8 +4,11 @@
  * request's detail; the client gets the toast (the request's own name, the preview), the counter and the
  * window event live, opens the messages panel, finds the thread under the custom request's name and
  * replies; the admin sees the reply without a reload. axe runs on both screens with the thread open.
+ * The same on a control request, opened from the address a notification links to: its thread is
+ * under the catalogue workflow's name in the reader's language.
  */
 import { expect, test } from '@playwright/test';
+import { catalogueEntry } from '@portal/shared';
 import { DEMO, expectDirection, fill, LANGUAGES, PASSWORD, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { freshClient, signedIn, TEXT, unread } from './support/loop.ts';
@@ -115,5 +118,49 @@ for (const language of LANGUAGES) {
         ['custom', 'admin', custom.name, true],
         ['custom', 'client', custom.name, true],
       ]);
+  });
+
+  test(`a control request's thread goes both ways live, in ${language}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const client = await freshClient(language);
+    const service = serviceClient();
+    const { data: request, error } = await service
+      .from('workflow_control_requests')
+      .insert({ user_id: client.id, workflow_slug: 'lead-generation', action: 'stop' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const leadGeneration = catalogueEntry('lead-generation').name[language];
+    const question =
+      language === 'ar' ? 'هل نوقفه الليلة أم غداً صباحاً؟' : 'Shall we pause it tonight or tomorrow morning?';
+    const answer = language === 'ar' ? 'الليلة من فضلكم.' : 'Tonight, please.';
+
+    const clientPage = await signedIn(browser, language, client.email, PASSWORD);
+    const admin = await signedIn(browser, language, DEMO.admin.email, DEMO.admin.password);
+    await clientPage.goto('/lead-generation');
+    await expect(unread(clientPage, 'messages-unread')).toHaveAttribute('data-count', '0');
+
+    await admin.goto(`/admin?tab=requests&kind=control&request=${request.id}`);
+    const detail = admin.getByTestId('request-detail');
+    await detail.getByRole('textbox', { name: t.admin.detail.reply }).fill(question);
+    await detail.getByRole('button', { name: t.admin.detail.send }).click();
+
+    await expect(clientPage.getByTestId('new-message-toast')).toContainText(
+      fill(t.messages.toastTitle, { workflow: leadGeneration }),
+    );
+    await expect(unread(clientPage, 'messages-unread')).toHaveAttribute('data-count', '1');
+    await clientPage.getByTestId('messages-button').click();
+    const panel = clientPage.getByTestId('messages-panel');
+    const item = panel.getByTestId('message-thread-item').filter({ hasText: leadGeneration });
+    await expect(item).toHaveAttribute('data-request-kind', 'control');
+    await expect(item).toContainText(fill(t.messages.controlKind, { action: t.messages.actions.stop }));
+    await expectNoAxeViolations(clientPage);
+    await item.click();
+    await expect(panel.getByTestId('thread-message')).toContainText([question]);
+    await panel.getByRole('textbox', { name: t.messages.reply }).fill(answer);
+    await panel.getByRole('button', { name: t.messages.send }).click();
+    await expect(detail.getByTestId('thread-message')).toHaveCount(2);
+    await expect(detail.getByTestId('thread-message').last()).toContainText(answer);
+    await expect(unread(clientPage, 'messages-unread')).toHaveAttribute('data-count', '0');
   });
 }
