@@ -22,7 +22,8 @@ import { requestStatusTone } from '../../lib/requestStatus.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import type { ServerStateResult } from '../../lib/useServerState.ts';
 import { useMessagesT } from './i18n/index.ts';
-import { type ClientThread, subjectName, threadKey } from './messagesApi.ts';
+import type { ClientThread } from './messagesApi.ts';
+import { subjectName, threadKey } from './threadSubject.ts';
 
 export default function MessagesPanel({
   feed,

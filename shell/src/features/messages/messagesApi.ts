@@ -3,8 +3,6 @@
  * control requests, custom workflow requests; docs/product.md §3), grouped from five reads (the four
  * request tables, then the messages), newest activity first. RLS returns only the client's own rows.
  */
-import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
-import type { Locale } from '@portal/shared/contract';
 import {
   kindOf,
   MESSAGE_COLUMNS,
@@ -14,6 +12,7 @@ import {
   type ThreadRef,
 } from '../../lib/messaging/threadApi.ts';
 import { auth } from '../../lib/session/store.ts';
+import { type ThreadSubject, threadKey } from './threadSubject.ts';
 
 export type RequestStatus =
   | 'pending'
@@ -25,15 +24,6 @@ export type RequestStatus =
   | 'in_review'
   | 'completed';
 
-/** What a thread is about, as its request names it. */
-export interface ThreadSubject {
-  kind: RequestKind;
-  /** The catalogue workflow (access, purchase and control requests). */
-  workflowSlug: string | null;
-  /** The name the request stores: the access request's workflow name, the custom request's own name. */
-  workflowName: string | null;
-}
-
 export interface ClientThread extends ThreadRef, ThreadSubject {
   /** start | stop | change for control requests. */
   action: string | null;
@@ -42,21 +32,6 @@ export interface ClientThread extends ThreadRef, ThreadSubject {
   /** Ids of the admin's messages the client has not read yet. */
   unreadIds: string[];
   lastActivity: string;
-}
-
-/** A thread's key in lists and selections: request ids are only unique per table. */
-export const threadKey = (thread: Pick<ThreadRef, 'kind' | 'requestId'>) =>
-  `${thread.kind}:${thread.requestId}`;
-
-/**
- * The workflow a thread is about, as the client reads it: an access request's stored name (as it was
- * asked for), a custom request's own name, else the catalogue's name in the reader's language.
- */
-export function subjectName(subject: ThreadSubject, locale: Locale): string {
-  if (subject.workflowName) return subject.workflowName;
-  if (subject.workflowSlug && isWorkflowSlug(subject.workflowSlug))
-    return catalogueEntry(subject.workflowSlug).name[locale];
-  return subject.workflowSlug ?? '—';
 }
 
 interface RequestRow extends ThreadSubject {

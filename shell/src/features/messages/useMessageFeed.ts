@@ -10,9 +10,10 @@ import { watchTable } from '../../lib/realtime.ts';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useMessagesT } from './i18n/index.ts';
-import { fetchRequestOwner, loadClientThreads, subjectName } from './messagesApi.ts';
+import { fetchRequestOwner, loadClientThreads } from './messagesApi.ts';
 import { showNewMessage } from './newMessageToast.tsx';
 import { useMessagesPanel } from './panelState.ts';
+import { subjectName } from './threadSubject.ts';
 
 export function useMessageFeed() {
   const { t, locale } = useMessagesT();
