@@ -94,6 +94,22 @@ describe.each(testEngines())('request threads of every kind (%s)', (engine) => {
     await stack?.stop();
   });
 
+  it("seeds threads on one of Sara's custom requests and one of her control requests", async () => {
+    const { data } = await sara
+      .from('workflow_request_messages')
+      .select('request_kind, workflow_name, sender_type')
+      .in('request_kind', ['custom', 'control'])
+      .lt('created_at', new Date(Date.now() - 30 * 60_000).toISOString())
+      .order('created_at');
+    expect(data?.map((m) => `${m.request_kind} ${m.workflow_name} ${m.sender_type}`)).toEqual([
+      'custom Tender Monitoring Bot admin',
+      'custom Tender Monitoring Bot client',
+      'custom Tender Monitoring Bot admin',
+      'control Lead Generation admin',
+      'control Lead Generation client',
+    ]);
+  });
+
   it.each(KINDS)('%s request: the client writes in its own thread, the admin in any', async (kind) => {
     const request = await saraRequest(kind);
     const mine = await asClient(sara, DEMO.sara, kind, request.id, 'Any news?');
