@@ -2155,6 +2155,28 @@ on conflict (workflow_slug) do nothing;
 delete from private.notification_emails;
 
 -- ---------------------------------------------------------------------------------------------------
+-- 21. Threads on other kinds of request (supabase/migrations/20261125100010_request_threads_for_every_kind.sql):
+--     Sara discusses her Tender Monitoring Bot (custom) and her Lead Generation change (control)
+-- ---------------------------------------------------------------------------------------------------
+
+-- The trigger fills user_id and workflow_name from the request; the admin's last word on the custom
+-- request is still unread.
+insert into public.workflow_request_messages (id, request_kind, request_id, sender_type, sender_id, content, read_at, created_at)
+select pg_temp.demo_id('message:' || m.request_key || ':' || m.seq), m.kind, pg_temp.demo_id(m.request_key),
+       m.sender_type, case when m.sender_type = 'admin' then pg_temp.uid('admin') else pg_temp.uid('sara') end,
+       m.content,
+       case when m.is_read then now() - make_interval(hours => m.hours_ago) + interval '20 minutes' end,
+       now() - make_interval(hours => m.hours_ago)
+from (values
+  ('custom', 'custom:sara-tenders', 1, 'admin', 'Hi Sara, which tender portals do you check today besides Monaqasat?', 88, true),
+  ('custom', 'custom:sara-tenders', 2, 'client', 'Monaqasat and the Ashghal supplier portal. Most tenders we want are on Monaqasat.', 80, true),
+  ('custom', 'custom:sara-tenders', 3, 'admin', 'Thanks. Monaqasat allows automated reading; we are confirming Ashghal and will send you a proposal this week.', 40, false),
+  ('control', 'control:sara-change-leads', 1, 'admin', 'Hi Sara, should the daily WhatsApp summary go to your number only, or to the whole sales team?', 2, true),
+  ('control', 'control:sara-change-leads', 2, 'client', 'To me and to our sales manager, please.', 1, true)
+) as m(kind, request_key, seq, sender_type, content, hours_ago, is_read)
+on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------
 -- Clean up the session helpers
 -- ---------------------------------------------------------------------------------------------------
 

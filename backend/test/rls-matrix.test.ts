@@ -53,6 +53,9 @@ interface TableSpec {
 }
 
 const id = () => randomUUID();
+/** The kinds of request a message thread belongs to (docs/product.md §3), taken in turn by the matrix. */
+const MESSAGE_KINDS = ['access', 'purchase', 'control', 'custom'] as const;
+let messageRows = 0;
 
 // The rule sets most tables share.
 const OWNED_DATA: Record<Actor, Rules> = {
@@ -184,15 +187,33 @@ const SPECS: TableSpec[] = [
   {
     table: 'workflow_request_messages',
     owner: 'user_id',
+    // Each new row is in a thread of the next kind of request, so the matrix covers all four.
     async newRow(ctx, owner, actor) {
-      const request = await ctx.make('workflow_access_requests', {
-        id: id(),
-        user_id: owner,
-        workflow_name: 'Matrix thread',
-      });
+      const kind = MESSAGE_KINDS[messageRows++ % MESSAGE_KINDS.length] as (typeof MESSAGE_KINDS)[number];
+      const request = await ctx.make(
+        {
+          access: 'workflow_access_requests',
+          purchase: 'workflow_purchases',
+          control: 'workflow_control_requests',
+          custom: 'custom_workflow_requests',
+        }[kind],
+        {
+          access: { id: id(), user_id: owner, workflow_name: 'Matrix thread' },
+          purchase: { id: id(), user_id: owner, workflow_slug: 'lead-generation', status: 'cancelled' },
+          control: { id: id(), user_id: owner, workflow_slug: 'lead-generation', action: 'change' },
+          custom: {
+            id: id(),
+            user_id: owner,
+            workflow_name: 'Matrix thread',
+            description: 'A custom request of the RLS matrix.',
+            business_problem: 'None: it only carries a thread.',
+          },
+        }[kind],
+      );
       const asAdmin = actor === 'admin' || actor === 'service';
       return {
         id: id(),
+        request_kind: kind,
         request_id: request.id,
         user_id: owner,
         sender_type: asAdmin ? 'admin' : 'client',

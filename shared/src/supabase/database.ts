@@ -1863,6 +1863,7 @@ export type Database = {
           id: string;
           read_at: string | null;
           request_id: string;
+          request_kind: string;
           sender_id: string | null;
           sender_type: string;
           user_id: string;
@@ -1874,6 +1875,7 @@ export type Database = {
           id?: string;
           read_at?: string | null;
           request_id: string;
+          request_kind?: string;
           sender_id?: string | null;
           sender_type: string;
           user_id: string;
@@ -1885,19 +1887,13 @@ export type Database = {
           id?: string;
           read_at?: string | null;
           request_id?: string;
+          request_kind?: string;
           sender_id?: string | null;
           sender_type?: string;
           user_id?: string;
           workflow_name?: string | null;
         };
         Relationships: [
-          {
-            foreignKeyName: 'workflow_request_messages_request_fkey';
-            columns: ['request_id', 'user_id'];
-            isOneToOne: false;
-            referencedRelation: 'workflow_access_requests';
-            referencedColumns: ['id', 'user_id'];
-          },
           {
             foreignKeyName: 'workflow_request_messages_sender_id_fkey';
             columns: ['sender_id'];
@@ -2357,6 +2353,7 @@ export const ColumnValues = {
     status: ['pending', 'approved', 'rejected', 'cancelled'],
   },
   workflow_request_messages: {
+    request_kind: ['access', 'purchase', 'control', 'custom'],
     sender_type: ['client', 'admin'],
   },
   workflow_runs: {

@@ -1,7 +1,8 @@
 /**
- * The messages panel (docs/product.md §2): the client's conversations by workflow, and one conversation
- * with a reply box. Opening a conversation marks the admin's messages read (stored: the counter stays
- * right after a reload and on another device), and so does a message arriving while it is open.
+ * The messages panel (docs/product.md §2): the client's conversations by workflow, one per request of
+ * any kind (a custom request under its own name), and one conversation with a reply box. Opening a
+ * conversation marks the admin's messages read (stored: the counter stays right after a reload and on
+ * another device), and so does a message arriving while it is open.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,12 +18,13 @@ import { useFormatters } from '@portal/shared/i18n';
 import { StatusChip } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { MessageThread } from '../../lib/messaging/MessageThread.tsx';
-import { markThreadRead, sendMessage } from '../../lib/messaging/threadApi.ts';
+import { markThreadRead } from '../../lib/messaging/threadApi.ts';
 import { requestStatusTone } from '../../lib/requestStatus.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import type { ServerStateResult } from '../../lib/useServerState.ts';
 import { useMessagesT } from './i18n/index.ts';
 import type { ClientThread } from './messagesApi.ts';
+import { subjectName, threadKey } from './threadSubject.ts';
 
 export default function MessagesPanel({
   feed,
@@ -31,18 +33,24 @@ export default function MessagesPanel({
   feed: ServerStateResult<ClientThread[]>;
   onClose: () => void;
 }) {
-  const { t } = useMessagesT();
+  const { t, locale } = useMessagesT();
   const f = useFormatters();
   const [selected, setSelected] = useState<string | null>(null);
   const { state, retry, refetch } = feed;
   const threads = state.status === 'ready' ? state.data : [];
-  const thread = threads.find((candidate) => candidate.requestId === selected);
+  const thread = threads.find((candidate) => threadKey(candidate) === selected);
   const unreadInOpenThread = thread?.unreadIds.length ?? 0;
 
   useEffect(() => {
-    if (!selected || unreadInOpenThread === 0) return;
-    markThreadRead(selected, 'admin').then(refetch, (error) => console.error('[portal] mark read', error));
-  }, [selected, unreadInOpenThread, refetch]);
+    if (!thread || unreadInOpenThread === 0) return;
+    markThreadRead(thread, 'admin').then(refetch, (error) => console.error('[portal] mark read', error));
+  }, [thread?.kind, thread?.requestId, unreadInOpenThread, refetch]);
+
+  /** What the request is, under the workflow's name: its kind (and a control request's action). */
+  const kindLabel = (item: ClientThread) =>
+    item.kind === 'control' && item.action
+      ? t('controlKind', { action: t(`actions.${item.action as 'start' | 'stop' | 'change'}`) })
+      : t(`kinds.${item.kind}`);
 
   let body = null;
   if (state.status === 'loading') body = <PageLoader />;
@@ -65,10 +73,14 @@ export default function MessagesPanel({
         <Box>
           <Button onClick={() => setSelected(null)}>{t('back')}</Button>
         </Box>
-        <Typography variant="h6" component="h3">
-          {thread.workflowName}
-        </Typography>
+        <Box>
+          <Typography variant="h6" component="h3">
+            {subjectName(thread, locale)}
+          </Typography>
+          <Typography color="text.secondary">{kindLabel(thread)}</Typography>
+        </Box>
         <MessageThread
+          thread={thread}
           messages={thread.messages}
           me="client"
           labels={{
@@ -77,17 +89,9 @@ export default function MessagesPanel({
             send: t('send'),
             failed: t('sendFailed'),
             empty: t('noMessages'),
-            thread: t('thread', { workflow: thread.workflowName }),
+            thread: t('thread', { workflow: subjectName(thread, locale) }),
           }}
-          onSend={async (content) => {
-            await sendMessage({
-              requestId: thread.requestId,
-              owner: thread.owner,
-              senderType: 'client',
-              content,
-            });
-            refetch();
-          }}
+          onSent={refetch}
         />
       </Stack>
     );
@@ -96,15 +100,16 @@ export default function MessagesPanel({
     body = (
       <List aria-label={t('threads')} disablePadding>
         {threads.map((item) => (
-          <ListItem key={item.requestId} disablePadding>
+          <ListItem key={threadKey(item)} disablePadding>
             <ListItemButton
-              onClick={() => setSelected(item.requestId)}
+              onClick={() => setSelected(threadKey(item))}
               data-testid="message-thread-item"
+              data-request-kind={item.kind}
               divider
             >
               <ListItemText
-                primary={item.workflowName}
-                secondary={`${f.dateTime(item.lastActivity)}${
+                primary={subjectName(item, locale)}
+                secondary={`${kindLabel(item)} · ${f.dateTime(item.lastActivity)}${
                   item.unreadIds.length > 0 ? ` · ${t('unread', { count: item.unreadIds.length })}` : ''
                 }`}
                 slotProps={{ primary: { sx: { fontWeight: item.unreadIds.length > 0 ? 700 : 400 } } }}

@@ -2,10 +2,12 @@
  * What a new admin message does on the client's screen (docs/product.md §7, §9): a toast with the
  * workflow name and the first 100 characters for 5000 ms, a sound at volume 0.3 (a browser that blocks
  * autoplay plays nothing and reports no error), and, unless the panel is open, the window event
- * `newMessageReceived` with the request id.
+ * `newMessageReceived` with the request id (and, beyond the spec, the request's kind: ids are only
+ * unique per kind of request).
  */
 import Box from '@mui/material/Box';
 import type { EnqueueSnackbar } from 'notistack';
+import type { RequestKind } from '../../lib/messaging/threadApi.ts';
 import soundUrl from './new-message.wav';
 import { messagePreview } from './preview.ts';
 
@@ -25,7 +27,7 @@ export function playMessageSound(): void {
 
 export function showNewMessage(
   enqueue: EnqueueSnackbar,
-  input: { title: string; content: string; requestId: string; panelOpen: boolean },
+  input: { title: string; content: string; requestId: string; requestKind: RequestKind; panelOpen: boolean },
 ): void {
   enqueue(
     <Box data-testid="new-message-toast">
@@ -40,6 +42,10 @@ export function showNewMessage(
   );
   playMessageSound();
   if (!input.panelOpen) {
-    window.dispatchEvent(new CustomEvent(NEW_MESSAGE_EVENT, { detail: { request_id: input.requestId } }));
+    window.dispatchEvent(
+      new CustomEvent(NEW_MESSAGE_EVENT, {
+        detail: { request_id: input.requestId, request_kind: input.requestKind },
+      }),
+    );
   }
 }

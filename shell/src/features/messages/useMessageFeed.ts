@@ -1,10 +1,11 @@
 /**
  * The client's conversations, kept live: docs/product.md §7's subscription (INSERTs of
- * workflow_request_messages with sender_type admin), then the request's owner and workflow name, then
- * the toast; a reconnect refetches, so messages sent while the client was offline show up.
+ * workflow_request_messages with sender_type admin), then the request's owner and workflow name (from
+ * the table of the message's kind of request), then the toast; a reconnect refetches, so messages sent
+ * while the client was offline show up.
  */
 import { useSnackbar } from 'notistack';
-import type { ThreadMessage } from '../../lib/messaging/threadApi.ts';
+import { kindOf, type ThreadMessage } from '../../lib/messaging/threadApi.ts';
 import { watchTable } from '../../lib/realtime.ts';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
@@ -12,21 +13,24 @@ import { useMessagesT } from './i18n/index.ts';
 import { fetchRequestOwner, loadClientThreads } from './messagesApi.ts';
 import { showNewMessage } from './newMessageToast.tsx';
 import { useMessagesPanel } from './panelState.ts';
+import { subjectName } from './threadSubject.ts';
 
 export function useMessageFeed() {
-  const { t } = useMessagesT();
+  const { t, locale } = useMessagesT();
   const { enqueueSnackbar } = useSnackbar();
   const userId = useAuth((state) => state.user?.id);
 
   async function onAdminMessage(message: ThreadMessage, refetch: () => void) {
-    const request = await fetchRequestOwner(message.request_id).catch(() => null);
+    const kind = kindOf(message);
+    const request = await fetchRequestOwner(kind, message.request_id).catch(() => null);
     if (!request || request.user_id !== userId) return;
     const panel = useMessagesPanel.getState();
     if (panel.open) panel.markSeen(message.id);
     showNewMessage(enqueueSnackbar, {
-      title: t('toastTitle', { workflow: request.workflow_name }),
+      title: t('toastTitle', { workflow: subjectName(request, locale) }),
       content: message.content,
       requestId: message.request_id,
+      requestKind: kind,
       panelOpen: panel.open,
     });
     refetch();

@@ -1,7 +1,7 @@
 /**
  * One request's messages and a reply box, for the client's messages panel and the admin's request
- * detail. The texts come from the feature that shows it (each side words them its own way). A failed
- * send keeps what was typed.
+ * detail, whatever the kind of request (`thread` names it). The texts come from the feature that shows
+ * it (each side words them its own way). A failed send keeps what was typed.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../forms/TextInput.tsx';
-import { MESSAGE_MAX_LENGTH, type SenderType, type ThreadMessage } from './threadApi.ts';
+import {
+  MESSAGE_MAX_LENGTH,
+  type SenderType,
+  sendMessage,
+  type ThreadMessage,
+  type ThreadRef,
+} from './threadApi.ts';
 
 export interface MessageThreadLabels {
   /** Who wrote a message: 'You', 'Admin', the client's name. */
@@ -25,14 +31,17 @@ export interface MessageThreadLabels {
 }
 
 export interface MessageThreadProps {
+  /** The request the thread is about: its kind, id and client. */
+  thread: ThreadRef;
   messages: readonly ThreadMessage[];
   /** The side of the person reading: their messages sit at the inline end. */
   me: SenderType;
   labels: MessageThreadLabels;
-  onSend: (content: string) => Promise<void>;
+  /** A message was stored: reload the thread. */
+  onSent: () => void;
 }
 
-export function MessageThread({ messages, me, labels, onSend }: MessageThreadProps) {
+export function MessageThread({ thread, messages, me, labels, onSent }: MessageThreadProps) {
   const f = useFormatters();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -44,8 +53,9 @@ export function MessageThread({ messages, me, labels, onSend }: MessageThreadPro
     setSending(true);
     setFailed(false);
     try {
-      await onSend(draft);
+      await sendMessage(thread, { senderType: me, content: draft });
       setDraft('');
+      onSent();
     } catch (error) {
       console.error('[portal] sending a message failed', error);
       setFailed(true);
@@ -56,7 +66,13 @@ export function MessageThread({ messages, me, labels, onSend }: MessageThreadPro
 
   return (
     <Stack spacing={2}>
-      <Stack component="ol" aria-label={labels.thread} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack
+        component="ol"
+        aria-label={labels.thread}
+        data-request-kind={thread.kind}
+        spacing={1.5}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
         {messages.length === 0 && (
           <Typography component="li" color="text.secondary">
             {labels.empty}

@@ -1,7 +1,7 @@
 /**
  * One request in full: who asked for what and where from, what they wrote, the whole history (from the
- * audit log: every status change, who and when), the decision (or who took it), and for access requests
- * the message thread with the client.
+ * audit log: every status change, who and when), the decision (or who took it), and the message thread
+ * with the client (every kind of request has one).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -161,11 +161,7 @@ export function RequestDetail({
             <Typography id={`${titleId}-thread`} variant="h6" component="h3" gutterBottom>
               {t('detail.thread')}
             </Typography>
-            {request.kind === 'access' ? (
-              <RequestThread request={request} clientName={clientName} />
-            ) : (
-              <Typography color="text.secondary">{t('detail.noThread')}</Typography>
-            )}
+            <RequestThread request={request} clientName={clientName} />
           </Box>
         </Stack>
       </DialogContent>

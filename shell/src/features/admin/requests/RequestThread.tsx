@@ -1,16 +1,12 @@
 /**
- * The admin's side of a request's message thread: live (the client's replies appear as they are sent;
- * a reconnect refetches), and the client's messages are marked read when the admin sees them.
+ * The admin's side of a request's message thread, for every kind of request: live (the client's replies
+ * appear as they are sent; a reconnect refetches), and the client's messages are marked read when the
+ * admin sees them.
  */
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { MessageThread } from '../../../lib/messaging/MessageThread.tsx';
-import {
-  loadThread,
-  markThreadRead,
-  sendMessage,
-  type ThreadMessage,
-} from '../../../lib/messaging/threadApi.ts';
+import { loadThread, markThreadRead, type ThreadMessage } from '../../../lib/messaging/threadApi.ts';
 import { watchTable } from '../../../lib/realtime.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
@@ -19,28 +15,39 @@ import type { QueueRequest } from './requestsApi.ts';
 
 export function RequestThread({ request, clientName }: { request: QueueRequest; clientName: string }) {
   const { t } = useAdminT();
-  const { state, refetch } = useServerState((signal) => loadThread(request.id, signal), [request.id], {
-    subscribe: (refetch) =>
-      watchTable<ThreadMessage>({
-        table: 'workflow_request_messages',
-        event: 'INSERT',
-        filter: `request_id=eq.${request.id}`,
-        onChange: refetch,
-        onResubscribed: refetch,
-      }),
-  });
+  const thread = { kind: request.kind, requestId: request.id, owner: request.userId };
+  const { state, refetch } = useServerState(
+    (signal) => loadThread(request.kind, request.id, signal),
+    [request.kind, request.id],
+    {
+      subscribe: (refetch) =>
+        watchTable<ThreadMessage>({
+          table: 'workflow_request_messages',
+          event: 'INSERT',
+          // Request ids are only unique per table: a message of another kind is not this thread's.
+          filter: `request_id=eq.${request.id}`,
+          onChange: (message) => {
+            if (message.request_kind === request.kind) refetch();
+          },
+          onResubscribed: refetch,
+        }),
+    },
+  );
   const unread =
     state.status === 'ready' ? state.data.filter((m) => m.sender_type === 'client' && !m.read_at).length : 0;
 
   useEffect(() => {
     if (unread === 0) return;
-    markThreadRead(request.id, 'client').catch((error) => console.error('[portal] mark read', error));
-  }, [request.id, unread]);
+    markThreadRead({ kind: request.kind, requestId: request.id }, 'client').catch((error) =>
+      console.error('[portal] mark read', error),
+    );
+  }, [request.kind, request.id, unread]);
 
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'error') return <Alert severity="error">{t('loadFailed')}</Alert>;
   return (
     <MessageThread
+      thread={thread}
       messages={state.data}
       me="admin"
       labels={{
@@ -51,10 +58,7 @@ export function RequestThread({ request, clientName }: { request: QueueRequest; 
         empty: t('detail.threadEmpty'),
         thread: t('detail.threadName', { name: clientName }),
       }}
-      onSend={async (content) => {
-        await sendMessage({ requestId: request.id, owner: request.userId, senderType: 'admin', content });
-        refetch();
-      }}
+      onSent={refetch}
     />
   );
 }

@@ -5,10 +5,11 @@
  */
 import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
 import type { Locale } from '@portal/shared/contract';
+import { REQUEST_TABLE, type RequestKind } from '../../../lib/messaging/threadApi.ts';
 import { auth } from '../../../lib/session/store.ts';
 
-export const REQUEST_KINDS = ['access', 'purchase', 'control', 'custom'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+// The kinds of request and their tables are the message threads' too (lib/messaging).
+export { REQUEST_KINDS, type RequestKind } from '../../../lib/messaging/threadApi.ts';
 
 export interface ClientSummary {
   id: string;
@@ -196,13 +197,6 @@ export interface HistoryEntry {
   to: string | null;
 }
 
-const TABLE_OF: Record<RequestKind, string> = {
-  access: 'workflow_access_requests',
-  purchase: 'workflow_purchases',
-  control: 'workflow_control_requests',
-  custom: 'custom_workflow_requests',
-};
-
 export async function loadHistory(
   request: Pick<QueueRequest, 'kind' | 'id'>,
   signal: AbortSignal,
@@ -211,7 +205,7 @@ export async function loadHistory(
   const { data, error } = await client
     .from('audit_log')
     .select('id, occurred_at, actor_id, old_data, new_data')
-    .eq('table_name', TABLE_OF[request.kind])
+    .eq('table_name', REQUEST_TABLE[request.kind])
     .eq('record_id', request.id)
     .order('occurred_at')
     .abortSignal(signal);
@@ -227,5 +221,5 @@ export async function loadHistory(
 }
 
 export function tableOf(kind: RequestKind): string {
-  return TABLE_OF[kind];
+  return REQUEST_TABLE[kind];
 }

@@ -7,7 +7,8 @@ export const en = {
   close: 'Close messages',
   intro: 'Your conversations with our team, one per workflow request.',
   threads: 'Conversations',
-  empty: 'No conversations yet. Request access to a workflow from the marketplace to start one.',
+  empty:
+    'No conversations yet. Each request you send us (access, a purchase, a change, a custom workflow) gets one.',
   loadFailed: 'Your messages could not be loaded.',
   retry: 'Retry',
   back: 'All conversations',
@@ -26,5 +27,21 @@ export const en = {
     approved: 'Approved',
     denied: 'Denied',
     expired: 'Expired',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+    in_review: 'In review',
+    completed: 'Completed',
+  },
+  kinds: {
+    access: 'Access request',
+    purchase: 'Purchase',
+    control: 'Workflow control request',
+    custom: 'Custom workflow request',
+  },
+  controlKind: 'Request to {{action}}',
+  actions: {
+    start: 'start',
+    stop: 'stop',
+    change: 'change',
   },
 };
