@@ -39,8 +39,16 @@ export const kpiValue = (page: Page, label: string) =>
     .locator('.MuiTypography-h5');
 
 export async function openDashboard(page: Page, path: string) {
+  // What the page logged, so a remote that does not load says why in the failure.
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
   await page.goto(path);
-  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
+  await expect(
+    page.getByTestId('workflow-dashboard'),
+    `${path} did not load; the page logged: ${logged.join(' | ') || 'nothing'}`,
+  ).toHaveAttribute('data-remote-status', 'ready');
   await expect(dashboardView(page).getByRole('tab').first()).toBeVisible();
 }
 

@@ -167,5 +167,22 @@ export async function loadExposed(
   }
   await ready;
   const factory = await get(exposedModule);
-  return factory();
+  const exposed = factory();
+  await sharedModulesArrived();
+  return exposed;
+}
+
+/**
+ * A remote's shared modules (React's JSX runtime among them) are bound when its share chunk runs, and
+ * that chunk first runs while `get` loads the exposed module: the shares it still waits for are in a
+ * global list of @module-federation/vite that `get` checked before. A dashboard chunk evaluated before
+ * they arrive finds `jsx` undefined ("h is not a function", seen on a busy machine), and a module that
+ * failed to evaluate stays failed: so the exposed module is handed out only once the list is empty.
+ */
+async function sharedModulesArrived() {
+  const cache = (globalThis as { __mf_module_cache__?: { pendingShareLoads?: Promise<unknown>[] } })
+    .__mf_module_cache__;
+  for (let round = 0; round < 10 && cache?.pendingShareLoads?.length; round += 1) {
+    await Promise.all([...cache.pendingShareLoads]);
+  }
 }

@@ -110,7 +110,6 @@ export const ar: Arabic<typeof en> = {
     historyChange: '{{name}}: {{from}} ← {{to}}',
     system: 'النظام',
     thread: 'الرسائل',
-    noThread: 'تُتبادل الرسائل في طلبات الوصول؛ راسل هذا العميل من أحد طلباته.',
     you: 'أنت (المسؤول)',
     reply: 'رسالة إلى العميل',
     send: 'إرسال الرسالة',

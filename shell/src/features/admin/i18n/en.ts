@@ -103,7 +103,6 @@ export const en = {
     historyChange: '{{name}}: {{from}} → {{to}}',
     system: 'System',
     thread: 'Messages',
-    noThread: 'Messages are exchanged on access requests; reply to this client from one of theirs.',
     you: 'You (admin)',
     reply: 'Message to the client',
     send: 'Send message',
