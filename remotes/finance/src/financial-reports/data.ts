@@ -3,21 +3,13 @@
  * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
  */
 import { change, ratio } from '@portal/shared/format';
-import { oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const REPORT_COLUMNS = [
-  'id',
-  'title',
-  'report_type',
-  'period',
-  'period_start',
-  'period_end',
-  'revenue_qar',
-  'expenses_qar',
-  'status',
-  'generated_at',
-] as const;
+export const REPORT_COLUMNS = columnList(
+  'financial_reports',
+  'id title report_type period period_start period_end revenue_qar expenses_qar status generated_at',
+);
 export type ReportRow = RowOf<'financial_reports', (typeof REPORT_COLUMNS)[number]>;
 
 export const REPORT_TYPES = ColumnValues.financial_reports.report_type;

@@ -4,30 +4,13 @@
  * rows, so sample and live mode share every computation.
  */
 import type { RowOf } from '@portal/shared/live';
+import { columnList } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const EMAIL_COLUMNS = [
-  'id',
-  'campaign_id',
-  'thread_id',
-  'direction',
-  'from_address',
-  'to_address',
-  'subject',
-  'snippet',
-  'summary',
-  'action_items',
-  'word_count',
-  'label',
-  'original_label',
-  'labelled_at',
-  'priority',
-  'sentiment',
-  'status',
-  'received_at',
-  'responded_at',
-  'response_time_seconds',
-] as const;
+export const EMAIL_COLUMNS = columnList(
+  'emails',
+  'id campaign_id thread_id direction from_address to_address subject snippet summary action_items word_count label original_label labelled_at priority sentiment status received_at responded_at response_time_seconds',
+);
 export type EmailRow = RowOf<'emails', (typeof EMAIL_COLUMNS)[number]>;
 
 export const EMAIL_STATUSES = ColumnValues.emails.status;

@@ -13,21 +13,13 @@ import {
   periodRows,
   ratio,
 } from '@portal/shared/format';
-import { oneOf, type RowOf } from '@portal/shared/live';
+import { columnList, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const REQUEST_COLUMNS = [
-  'id',
-  'employee_name',
-  'employee_contact',
-  'request_type',
-  'details',
-  'status',
-  'channel',
-  'answered_by_assistant',
-  'resolved_at',
-  'created_at',
-] as const;
+export const REQUEST_COLUMNS = columnList(
+  'hr_requests',
+  'id employee_name employee_contact request_type details status channel answered_by_assistant resolved_at created_at',
+);
 export type HrRequestRow = RowOf<'hr_requests', (typeof REQUEST_COLUMNS)[number]>;
 
 export const REQUEST_TYPES = ColumnValues.hr_requests.request_type;

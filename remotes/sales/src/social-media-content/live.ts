@@ -3,26 +3,15 @@
  * the last two periods, and every post still waiting to go out, however old.
  */
 import type { LiveContext } from '@portal/shared/contract';
-import { isoOrNull, oneOf, type RowOf, recentRows, since, toNumber } from '@portal/shared/live';
+import { columnList, isoOrNull, oneOf, type RowOf, recentRows, since, toNumber } from '@portal/shared/live';
 import { HISTORY_DAYS, PLATFORMS, POST_STATUSES, type SocialMediaData, type SocialPost } from './data.ts';
 
 export const MAX_POSTS = 2000;
 
-export const POST_COLUMNS = [
-  'id',
-  'platform',
-  'content',
-  'language',
-  'status',
-  'scheduled_at',
-  'published_at',
-  'impressions',
-  'likes',
-  'comments',
-  'shares',
-  'clicks',
-  'created_at',
-] as const;
+export const POST_COLUMNS = columnList(
+  'social_posts',
+  'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
+);
 export type PostRow = RowOf<'social_posts', (typeof POST_COLUMNS)[number]>;
 
 export function postFromRow(row: PostRow): SocialPost {
