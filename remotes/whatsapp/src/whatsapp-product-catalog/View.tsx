@@ -4,13 +4,15 @@ import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
+  DashboardPages,
   type DataColumn,
   DataTable,
   PerDayChart,
+  perDaySeries,
   StatusChip,
-  TabPage,
+  series,
+  tab,
   useColumns,
-  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { OrdersTable } from '../common/OrdersTable.tsx';
@@ -61,8 +63,7 @@ function ProductsTable({ rows, title }: { rows: readonly ProductStats[]; title: 
       title={title}
       rows={rows}
       columns={columns}
-      getRowId={(p) => p.id}
-      initialSort={{ columnId: 'enquiries', direction: 'desc' }}
+      initialSort="enquiries"
       emptyMessage={t('empty.products')}
     />
   );
@@ -84,8 +85,16 @@ function DemandChart({ data }: { data: WhatsappProductCatalogData }) {
       categoryAxisLabel={t('axes.product')}
       valueAxisLabel={t('axes.count')}
       series={[
-        { id: 'enquiries', label: t('series.enquiries'), data: top.map((p) => p.enquiries) },
-        { id: 'orders', label: t('series.orders'), data: top.map((p) => p.orders) },
+        series(
+          'enquiries',
+          t('series.enquiries'),
+          top.map((p) => p.enquiries),
+        ),
+        series(
+          'orders',
+          t('series.orders'),
+          top.map((p) => p.orders),
+        ),
       ]}
     />
   );
@@ -93,17 +102,16 @@ function DemandChart({ data }: { data: WhatsappProductCatalogData }) {
 
 function CatalogPerDayChart({ data }: { data: WhatsappProductCatalogData }) {
   const { t } = useWhatsappTranslation();
-  const perDay = catalogPerDay(data);
+  const perDay = perDaySeries(catalogPerDay(data), {
+    enquiries: t('series.enquiries'),
+    orders: t('series.orders'),
+  });
   return (
     <PerDayChart
       title={t('charts.catalogPerDay')}
       periodDays={PERIOD_DAYS}
-      days={perDay.days}
       valueAxisLabel={t('axes.count')}
-      series={[
-        { id: 'enquiries', label: t('series.enquiries'), data: perDay.enquiries },
-        { id: 'orders', label: t('series.orders'), data: perDay.orders },
-      ]}
+      {...perDay}
       line
     />
   );
@@ -115,52 +123,39 @@ export function WhatsappProductCatalogView({ data }: DashboardViewProps<Whatsapp
   const f = useFormatters();
   const kpis = catalogKpis(data);
   const stats = productStats(data);
+  const lastSync = kpis.lastSync === null ? t('kpi.neverSynced') : f.dateTime(kpis.lastSync);
+  const outOfStock = stats.filter((p) => p.stock <= 0);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-product-catalog')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'products',
-              label: t('kpi.products'),
-              value: f.number(kpis.products),
-              caption: t('kpi.activeProducts', { count: kpis.active }),
-              icon: <Inventory />,
-            },
-            { id: 'out-of-stock', label: t('kpi.outOfStock'), value: f.number(kpis.outOfStock) },
-            {
-              id: 'enquiries',
-              label: t('kpi.enquiries'),
-              value: f.number(kpis.enquiries),
-              caption: t('kpi.ordersRevenue', { count: kpis.orders, revenue: f.qar(kpis.revenue) }),
-            },
-            {
-              id: 'last-sync',
-              label: t('kpi.lastSync'),
-              value: kpis.lastSync === null ? t('kpi.neverSynced') : f.dateTime(kpis.lastSync),
-              icon: <Sync />,
-            },
-          ]}
-          charts={<DemandChart data={data} />}
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.products'),
+            value: f.number(kpis.products),
+            caption: t('kpi.activeProducts', { count: kpis.active }),
+            icon: <Inventory />,
+          },
+          { label: t('kpi.outOfStock'), value: f.number(kpis.outOfStock) },
+          {
+            label: t('kpi.enquiries'),
+            value: f.number(kpis.enquiries),
+            caption: t('kpi.ordersRevenue', { count: kpis.orders, revenue: f.qar(kpis.revenue) }),
+          },
+          { label: t('kpi.lastSync'), value: lastSync, icon: <Sync /> },
+        ],
+        charts: <DemandChart data={data} />,
+      }}
       tabs={[
-        {
-          id: 'products',
-          label: t('tabs.products'),
-          render: () => <ProductsTable rows={stats} title={t('tables.catalogue')} />,
-        },
-        {
-          id: 'out-of-stock',
-          label: t('tabs.outOfStock'),
-          render: () => (
-            <ProductsTable rows={stats.filter((p) => p.stock <= 0)} title={t('tables.outOfStock')} />
-          ),
-        },
-        { id: 'orders', label: t('tabs.orders'), render: () => <OrdersTable orders={data.orders} /> },
+        tab('products', t('tabs.products'), <ProductsTable rows={stats} title={t('tables.catalogue')} />),
+        tab(
+          'out-of-stock',
+          t('tabs.outOfStock'),
+          <ProductsTable rows={outOfStock} title={t('tables.outOfStock')} />,
+        ),
+        tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
       ]}
-      analytics={<TabPage charts={<CatalogPerDayChart data={data} />} />}
+      analytics={{ charts: <CatalogPerDayChart data={data} /> }}
     />
   );
 }
