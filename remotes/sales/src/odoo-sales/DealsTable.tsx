@@ -11,7 +11,7 @@ export interface DealsTableProps {
   initialSort: { columnId: 'created' | 'expectedClose' | 'value'; direction: 'asc' | 'desc' };
 }
 
-export function DealsTable({ deals, title, emptyMessage, initialSort }: DealsTableProps) {
+export function DealsTable({ deals, ...table }: DealsTableProps) {
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();
   const f = useFormatters();
@@ -67,14 +67,5 @@ export function DealsTable({ deals, title, emptyMessage, initialSort }: DealsTab
     ],
     [t, f],
   );
-  return (
-    <DataTable
-      title={title}
-      rows={deals}
-      columns={columns}
-      getRowId={(d) => d.id}
-      initialSort={initialSort}
-      emptyMessage={emptyMessage}
-    />
-  );
+  return <DataTable {...table} rows={deals} columns={columns} />;
 }
