@@ -5,7 +5,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Schedule from '@mui/icons-material/Schedule';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, series, TabPage, tab, WorkflowTabs } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import {
   ageing,
@@ -34,7 +34,6 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
         <TabPage
           kpis={[
             {
-              id: 'issued',
               label: t('invoices.kpi.issued'),
               value: f.number(k.issued.count),
               change: k.issued.change,
@@ -42,14 +41,12 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
               icon: <ReceiptLong />,
             },
             {
-              id: 'outstanding',
               label: t('invoices.kpi.outstanding'),
               value: f.qar(k.outstandingQar),
               caption: t('invoices.kpi.overdue', { count: k.overdue, amount: f.qar(k.overdueQar) }),
               icon: <AccountBalanceWallet />,
             },
             {
-              id: 'paid',
               label: t('invoices.kpi.paid'),
               value: f.qar(k.paidQar),
               change: k.paid.change,
@@ -57,14 +54,12 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
               icon: <Paid />,
             },
             {
-              id: 'dso',
               label: t('invoices.kpi.dso'),
               value: k.dso === undefined ? f.missing : t('invoices.kpi.days', { count: Math.round(k.dso) }),
               caption: t('invoices.kpi.dsoCaption'),
               icon: <Schedule />,
             },
             {
-              id: 'reminders',
               label: t('invoices.kpi.reminders'),
               value: f.number(k.remindersSent),
               icon: <EventBusy />,
@@ -77,12 +72,16 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
               categoryAxisLabel={t('invoices.axes.weekEnding')}
               valueAxisLabel={t('invoices.axes.amount')}
               series={[
-                {
-                  id: 'invoiced',
-                  label: t('invoices.series.invoiced'),
-                  data: weeks.map((w) => w.invoicedQar),
-                },
-                { id: 'paid', label: t('invoices.series.collected'), data: weeks.map((w) => w.paidQar) },
+                series(
+                  'invoiced',
+                  t('invoices.series.invoiced'),
+                  weeks.map((w) => w.invoicedQar),
+                ),
+                series(
+                  'paid',
+                  t('invoices.series.collected'),
+                  weeks.map((w) => w.paidQar),
+                ),
               ]}
               valueFormat={qar}
             />
@@ -90,31 +89,27 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
         />
       }
       tabs={[
-        {
-          id: 'invoices',
-          label: t('tabs.invoices'),
-          render: () => (
-            <InvoicesTable
-              rows={periodInvoices(data)}
-              asOf={data.asOf}
-              title={t('invoices.tables.invoices')}
-              emptyMessage={t('invoices.empty.invoices')}
-            />
-          ),
-        },
-        {
-          id: 'overdue',
-          label: t('tabs.overdue'),
-          render: () => (
-            <InvoicesTable
-              rows={overdueInvoices(data)}
-              asOf={data.asOf}
-              title={t('invoices.tables.overdue')}
-              emptyMessage={t('invoices.empty.overdue')}
-              overdue
-            />
-          ),
-        },
+        tab(
+          'invoices',
+          t('tabs.invoices'),
+          <InvoicesTable
+            rows={periodInvoices(data)}
+            asOf={data.asOf}
+            title={t('invoices.tables.invoices')}
+            emptyMessage={t('invoices.empty.invoices')}
+          />,
+        ),
+        tab(
+          'overdue',
+          t('tabs.overdue'),
+          <InvoicesTable
+            rows={overdueInvoices(data)}
+            asOf={data.asOf}
+            title={t('invoices.tables.overdue')}
+            emptyMessage={t('invoices.empty.overdue')}
+            overdue
+          />,
+        ),
       ]}
       analytics={
         <TabPage
@@ -127,11 +122,11 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
                 categoryAxisLabel={t('invoices.axes.age')}
                 valueAxisLabel={t('invoices.axes.amount')}
                 series={[
-                  {
-                    id: 'amount',
-                    label: t('invoices.axes.amount'),
-                    data: buckets.map((b) => b.amountQar),
-                  },
+                  series(
+                    'amount',
+                    t('invoices.axes.amount'),
+                    buckets.map((b) => b.amountQar),
+                  ),
                 ]}
                 valueFormat={qar}
               />
@@ -142,11 +137,11 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
                 categoryAxisLabel={t('invoices.axes.reminders')}
                 valueAxisLabel={t('invoices.axes.collectionRate')}
                 series={[
-                  {
-                    id: 'rate',
-                    label: t('invoices.axes.collectionRate'),
-                    data: reminders.map((r) => r.rate),
-                  },
+                  series(
+                    'rate',
+                    t('invoices.axes.collectionRate'),
+                    reminders.map((r) => r.rate),
+                  ),
                 ]}
                 valueFormat={(v) => f.percent(v)}
               />

@@ -5,7 +5,16 @@ import Today from '@mui/icons-material/Today';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DataTable, LineChartCard, TabPage, useColumns, WorkflowTabs } from '@portal/shared/ui';
+import {
+  BarChartCard,
+  DataTable,
+  LineChartCard,
+  series,
+  TabPage,
+  tab,
+  useColumns,
+  WorkflowTabs,
+} from '@portal/shared/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
@@ -36,7 +45,6 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
         <TabPage
           kpis={[
             {
-              id: 'summaries',
               label: t('kpi.summaries'),
               value: f.number(k.summaries),
               change: k.summariesChange,
@@ -44,20 +52,17 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
               icon: <Summarize />,
             },
             {
-              id: 'digests',
               label: t('kpi.digests'),
               value: f.number(k.digests),
               caption: period,
               icon: <Today />,
             },
             {
-              id: 'actions',
               label: t('kpi.actionItems'),
               value: f.number(k.actionItems),
               icon: <Checklist />,
             },
             {
-              id: 'time-saved',
               label: t('kpi.timeSaved'),
               value: f.duration(k.timeSavedMs),
               change: k.timeSavedChange,
@@ -73,49 +78,43 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
               categoryAxisLabel={t('axes.day')}
               valueAxisLabel={t('axes.threads')}
               series={[
-                { id: 'summaries', label: t('series.summaries'), data: perDay.summaries },
-                { id: 'actions', label: t('series.actionItems'), data: perDay.actionItems },
+                series('summaries', t('series.summaries'), perDay.summaries),
+                series('actions', t('series.actionItems'), perDay.actionItems),
               ]}
             />
           }
         />
       }
       tabs={[
-        {
-          id: 'threads',
-          label: t('tabs.threads'),
-          render: () => (
-            <DataTable
-              title={t('tables.summaries')}
-              rows={summariesIn(data)}
-              columns={[
-                col.from,
-                col.subject,
-                col.summary,
-                col.actionItems,
-                col.received,
-                presets.duration('timeSaved', t('columns.timeSaved'), timeSavedMs),
-              ]}
-              getRowId={(e) => e.id}
-              initialSort={{ columnId: 'received', direction: 'desc' }}
-              emptyMessage={t('empty.summaries')}
-            />
-          ),
-        },
-        {
-          id: 'digests',
-          label: t('tabs.digests'),
-          render: () => (
-            <DataTable
-              title={t('tables.digests')}
-              rows={digestsIn(data)}
-              columns={[col.to, col.subject, col.snippet, col.received]}
-              getRowId={(e) => e.id}
-              initialSort={{ columnId: 'received', direction: 'desc' }}
-              emptyMessage={t('empty.digests')}
-            />
-          ),
-        },
+        tab(
+          'threads',
+          t('tabs.threads'),
+          <DataTable
+            title={t('tables.summaries')}
+            rows={summariesIn(data)}
+            columns={[
+              col.from,
+              col.subject,
+              col.summary,
+              col.actionItems,
+              col.received,
+              presets.duration('timeSaved', t('columns.timeSaved'), timeSavedMs),
+            ]}
+            initialSort="received"
+            emptyMessage={t('empty.summaries')}
+          />,
+        ),
+        tab(
+          'digests',
+          t('tabs.digests'),
+          <DataTable
+            title={t('tables.digests')}
+            rows={digestsIn(data)}
+            columns={[col.to, col.subject, col.snippet, col.received]}
+            initialSort="received"
+            emptyMessage={t('empty.digests')}
+          />,
+        ),
       ]}
       analytics={
         <TabPage

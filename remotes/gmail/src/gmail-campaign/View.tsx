@@ -8,7 +8,7 @@ import type { DashboardViewProps } from '@portal/shared/contract';
 import { totalFunnel } from '@portal/shared/entities';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, LineChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, LineChartCard, series, TabPage, tab, WorkflowTabs } from '@portal/shared/ui';
 import { useGmailTranslation } from '../i18n/index.ts';
 import { campaignFunnels, campaignKpis, type GmailCampaignData, ratesPerDay } from './data.ts';
 import { CampaignFunnelTable, RepliesTable, ScheduleTable } from './tables.tsx';
@@ -32,7 +32,6 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
         <TabPage
           kpis={[
             {
-              id: 'sent',
               label: t('kpi.sent'),
               value: f.number(k.sent),
               caption: t('kpi.deliveryCaption', { rate: f.percent(k.deliveryRate) }),
@@ -41,21 +40,18 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
             { id: 'open', label: t('kpi.openRate'), value: f.percent(k.openRate), icon: <Drafts /> },
             { id: 'click', label: t('kpi.clickRate'), value: f.percent(k.clickRate), icon: <TouchApp /> },
             {
-              id: 'reply',
               label: t('kpi.replyRate'),
               value: f.percent(k.replyRate),
               caption: t('kpi.repliesCaption', { count: k.replied }),
               icon: <Reply />,
             },
             {
-              id: 'bounced',
               label: t('kpi.bounced'),
               value: f.number(k.bounced),
               caption: t('kpi.bounceCaption', { rate: f.percent(k.bounceRate) }),
               icon: <Unsubscribe />,
             },
             {
-              id: 'active',
               label: t('kpi.activeCampaigns'),
               value: f.number(k.active),
               caption: t('kpi.upcomingCaption', { count: k.upcoming }),
@@ -75,9 +71,9 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
         />
       }
       tabs={[
-        { id: 'campaigns', label: ui('tabs.campaigns'), render: () => <CampaignFunnelTable data={data} /> },
-        { id: 'schedule', label: t('tabs.schedule'), render: () => <ScheduleTable data={data} /> },
-        { id: 'replies', label: t('tabs.replies'), render: () => <RepliesTable data={data} /> },
+        tab('campaigns', ui('tabs.campaigns'), <CampaignFunnelTable data={data} />),
+        tab('schedule', t('tabs.schedule'), <ScheduleTable data={data} />),
+        tab('replies', t('tabs.replies'), <RepliesTable data={data} />),
       ]}
       analytics={
         <TabPage
@@ -91,9 +87,9 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
                 valueAxisLabel={t('axes.rate')}
                 valueFormat={percent}
                 series={[
-                  { id: 'open', label: t('kpi.openRate'), data: rates.openRate },
-                  { id: 'reply', label: t('kpi.replyRate'), data: rates.replyRate },
-                  { id: 'bounce', label: t('columns.bounced'), data: rates.bounceRate },
+                  series('open', t('kpi.openRate'), rates.openRate),
+                  series('reply', t('kpi.replyRate'), rates.replyRate),
+                  series('bounce', t('columns.bounced'), rates.bounceRate),
                 ]}
               />
               <BarChartCard

@@ -5,7 +5,16 @@ import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DataTable, PerDayChart, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import {
+  BarChartCard,
+  DataTable,
+  PerDayChart,
+  PieChartCard,
+  series,
+  TabPage,
+  tab,
+  WorkflowTabs,
+} from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
@@ -36,20 +45,17 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
         <TabPage
           kpis={[
             {
-              id: 'labelled',
               label: t('kpi.labelled'),
               value: f.number(k.labelled),
               change: k.labelledChange,
               icon: <Label />,
             },
             {
-              id: 'unlabelled',
               label: t('kpi.unlabelled'),
               value: f.number(k.unlabelled),
               icon: <LabelOff />,
             },
             {
-              id: 'corrections',
               label: t('kpi.corrections'),
               value: f.number(k.corrections),
               change: k.correctionRateChange,
@@ -58,7 +64,6 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
               icon: <Edit />,
             },
             {
-              id: 'high-priority',
               label: t('kpi.highPriority'),
               value: f.number(k.highPriority),
               caption: t('kpi.highPriorityCaption', { count: k.received }),
@@ -72,42 +77,36 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
               days={perDay.days}
               valueAxisLabel={t('axes.emails')}
               series={[
-                { id: 'labelled', label: t('series.labelled'), data: perDay.labelled },
-                { id: 'corrected', label: t('series.corrected'), data: perDay.corrected },
+                series('labelled', t('series.labelled'), perDay.labelled),
+                series('corrected', t('series.corrected'), perDay.corrected),
               ]}
             />
           }
         />
       }
       tabs={[
-        {
-          id: 'unlabelled',
-          label: t('tabs.unlabelled'),
-          render: () => (
-            <DataTable
-              title={t('tables.unlabelled')}
-              rows={unlabelled(data)}
-              columns={[col.from, col.subject, col.snippet, col.priority, col.received]}
-              getRowId={(e) => e.id}
-              initialSort={{ columnId: 'received', direction: 'desc' }}
-              emptyMessage={t('empty.unlabelled')}
-            />
-          ),
-        },
-        {
-          id: 'corrections',
-          label: t('tabs.corrections'),
-          render: () => (
-            <DataTable
-              title={t('tables.corrections')}
-              rows={corrections(data)}
-              columns={[col.from, col.subject, col.originalLabel, col.label, col.priority, col.labelled]}
-              getRowId={(e) => e.id}
-              initialSort={{ columnId: 'labelled', direction: 'desc' }}
-              emptyMessage={t('empty.corrections')}
-            />
-          ),
-        },
+        tab(
+          'unlabelled',
+          t('tabs.unlabelled'),
+          <DataTable
+            title={t('tables.unlabelled')}
+            rows={unlabelled(data)}
+            columns={[col.from, col.subject, col.snippet, col.priority, col.received]}
+            initialSort="received"
+            emptyMessage={t('empty.unlabelled')}
+          />,
+        ),
+        tab(
+          'corrections',
+          t('tabs.corrections'),
+          <DataTable
+            title={t('tables.corrections')}
+            rows={corrections(data)}
+            columns={[col.from, col.subject, col.originalLabel, col.label, col.priority, col.labelled]}
+            initialSort="labelled"
+            emptyMessage={t('empty.corrections')}
+          />,
+        ),
       ]}
       analytics={
         <TabPage
@@ -121,16 +120,16 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
                 categoryAxisLabel={t('axes.label')}
                 valueAxisLabel={t('axes.emails')}
                 series={[
-                  {
-                    id: 'labelled',
-                    label: t('series.labelled'),
-                    data: distribution.map((l) => l.count),
-                  },
-                  {
-                    id: 'corrected-away',
-                    label: t('series.correctedAway'),
-                    data: distribution.map((l) => l.correctedAway),
-                  },
+                  series(
+                    'labelled',
+                    t('series.labelled'),
+                    distribution.map((l) => l.count),
+                  ),
+                  series(
+                    'corrected-away',
+                    t('series.correctedAway'),
+                    distribution.map((l) => l.correctedAway),
+                  ),
                 ]}
               />
               <PieChartCard

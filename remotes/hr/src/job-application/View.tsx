@@ -5,7 +5,15 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, PerDayChart, PieChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import {
+  BarChartCard,
+  PerDayChart,
+  PieChartCard,
+  series,
+  TabPage,
+  tab,
+  WorkflowTabs,
+} from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   applicationsBySource,
@@ -36,7 +44,6 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
         <TabPage
           kpis={[
             {
-              id: 'applications',
               label: t('jobApplication.kpi.applications'),
               value: f.number(k.applications.count),
               change: k.applications.change,
@@ -44,26 +51,22 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
               icon: <PersonSearch />,
             },
             {
-              id: 'screen',
               label: t('jobApplication.kpi.timeToScreen'),
               value: k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs),
               icon: <Timer />,
             },
             {
-              id: 'score',
               label: t('jobApplication.kpi.averageScore'),
               value: k.averageScore === undefined ? f.missing : f.number(k.averageScore, 0),
               caption: t('jobApplication.kpi.scoreOutOf'),
               icon: <Grading />,
             },
             {
-              id: 'interviews',
               label: t('jobApplication.kpi.inInterview'),
               value: f.number(k.inInterview),
               icon: <EventAvailable />,
             },
             {
-              id: 'hired',
               label: t('jobApplication.kpi.hired'),
               value: f.number(k.hired),
               icon: <HowToReg />,
@@ -78,11 +81,11 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
                 categoryAxisLabel={t('jobApplication.axes.stage')}
                 valueAxisLabel={t('jobApplication.axes.applications')}
                 series={[
-                  {
-                    id: 'applications',
-                    label: t('jobApplication.axes.applications'),
-                    data: applicationsByStage(data).map((s) => s.count),
-                  },
+                  series(
+                    'applications',
+                    t('jobApplication.axes.applications'),
+                    applicationsByStage(data).map((s) => s.count),
+                  ),
                 ]}
               />
               <PerDayChart
@@ -90,29 +93,15 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
                 periodDays={PERIOD_DAYS}
                 days={perDay.days}
                 valueAxisLabel={t('jobApplication.axes.applications')}
-                series={[
-                  {
-                    id: 'applications',
-                    label: t('jobApplication.axes.applications'),
-                    data: perDay.counts,
-                  },
-                ]}
+                series={[series('applications', t('jobApplication.axes.applications'), perDay.counts)]}
               />
             </>
           }
         />
       }
       tabs={[
-        {
-          id: 'candidates',
-          label: t('tabs.candidates'),
-          render: () => <CandidatesTable rows={periodApplications(data)} />,
-        },
-        {
-          id: 'positions',
-          label: t('tabs.positions'),
-          render: () => <PositionsTable rows={openPositions(data)} />,
-        },
+        tab('candidates', t('tabs.candidates'), <CandidatesTable rows={periodApplications(data)} />),
+        tab('positions', t('tabs.positions'), <PositionsTable rows={openPositions(data)} />),
       ]}
       analytics={
         <TabPage
@@ -125,12 +114,16 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
                 categoryAxisLabel={t('jobApplication.axes.source')}
                 valueAxisLabel={t('jobApplication.axes.applications')}
                 series={[
-                  {
-                    id: 'applications',
-                    label: t('jobApplication.axes.applications'),
-                    data: bySource.map((s) => s.applications),
-                  },
-                  { id: 'hired', label: t('values.stage.hired'), data: bySource.map((s) => s.hired) },
+                  series(
+                    'applications',
+                    t('jobApplication.axes.applications'),
+                    bySource.map((s) => s.applications),
+                  ),
+                  series(
+                    'hired',
+                    t('values.stage.hired'),
+                    bySource.map((s) => s.hired),
+                  ),
                 ]}
                 layout="horizontal"
               />

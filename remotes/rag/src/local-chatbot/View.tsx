@@ -1,7 +1,7 @@
 import Badge from '@mui/icons-material/Badge';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, TabPage, useColumns, WorkflowTabs } from '@portal/shared/ui';
+import { type DataColumn, DataTable, TabPage, tab, useColumns, WorkflowTabs } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
@@ -31,7 +31,7 @@ function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
       rows={staff}
       columns={columns}
       getRowId={(s) => s.name}
-      initialSort={{ columnId: 'questions', direction: 'desc' }}
+      initialSort="questions"
       emptyMessage={t('empty.staff')}
     />
   );
@@ -68,7 +68,7 @@ export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
         </TabPage>
       }
       tabs={[
-        { id: 'staff', label: t('tabs.staff'), render: () => <StaffTable staff={staff} /> },
+        tab('staff', t('tabs.staff'), <StaffTable staff={staff} />),
         tabs.questions,
         tabs.conversations,
         tabs.knowledgeBase,

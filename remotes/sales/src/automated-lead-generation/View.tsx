@@ -13,6 +13,7 @@ import {
   KpiCard,
   LeadsTable,
   PerDayChart,
+  tab,
   WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
@@ -99,39 +100,33 @@ export function AutomatedLeadGenerationView({ data }: DashboardViewProps<Automat
       label={t('automated.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[
-        {
-          id: 'recent-leads',
-          label: ui('tabs.recentLeads'),
-          render: () => (
-            <LeadsTable
-              leads={data.leads}
-              title={t('automated.tables.leads')}
-              emptyMessage={t('automated.empty.leads')}
-            />
-          ),
-        },
-        {
-          id: 'campaigns',
-          label: ui('tabs.campaigns'),
-          render: () => (
-            <CampaignsTable
-              campaigns={sequences}
-              title={t('automated.tables.sequences')}
-              emptyMessage={t('automated.empty.sequences')}
-            />
-          ),
-        },
-        {
-          id: 'runs',
-          label: ui('tabs.runs'),
-          render: () => (
-            <LeadSearchRunsTable
-              runs={data.runs}
-              title={t('automated.tables.runs')}
-              emptyMessage={t('automated.empty.runs')}
-            />
-          ),
-        },
+        tab(
+          'recent-leads',
+          ui('tabs.recentLeads'),
+          <LeadsTable
+            leads={data.leads}
+            title={t('automated.tables.leads')}
+            emptyMessage={t('automated.empty.leads')}
+          />,
+        ),
+        tab(
+          'campaigns',
+          ui('tabs.campaigns'),
+          <CampaignsTable
+            campaigns={sequences}
+            title={t('automated.tables.sequences')}
+            emptyMessage={t('automated.empty.sequences')}
+          />,
+        ),
+        tab(
+          'runs',
+          ui('tabs.runs'),
+          <LeadSearchRunsTable
+            runs={data.runs}
+            title={t('automated.tables.runs')}
+            emptyMessage={t('automated.empty.runs')}
+          />,
+        ),
       ]}
       analytics={<Analytics data={data} />}
     />

@@ -4,11 +4,14 @@ import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DEAL_STAGES, type Deal, STAGE_TONE } from './data.ts';
 
+type DealColumn = 'created' | 'expectedClose' | 'value';
+
 export interface DealsTableProps {
   deals: readonly Deal[];
   title: string;
   emptyMessage: string;
-  initialSort: { columnId: 'created' | 'expectedClose' | 'value'; direction: 'asc' | 'desc' };
+  /** A column id (highest or newest first) or a column and a direction. */
+  initialSort: DealColumn | { columnId: DealColumn; direction: 'asc' | 'desc' };
 }
 
 export function DealsTable({ deals, ...table }: DealsTableProps) {

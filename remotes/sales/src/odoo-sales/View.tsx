@@ -5,7 +5,7 @@ import MonetizationOn from '@mui/icons-material/MonetizationOn';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, DashboardGrid, KpiCard, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, DashboardGrid, KpiCard, tab, WorkflowTabs } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DealsTable } from './DealsTable.tsx';
 import {
@@ -101,19 +101,17 @@ export function OdooSalesView({ data }: DashboardViewProps<OdooSalesData>) {
       label={t('odoo.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[
-        { id: 'pipeline', label: t('tabs.pipeline'), render: () => <Pipeline data={data} /> },
-        {
-          id: 'deals',
-          label: t('tabs.deals'),
-          render: () => (
-            <DealsTable
-              deals={data.deals}
-              title={t('odoo.tables.deals')}
-              emptyMessage={t('odoo.empty.deals')}
-              initialSort={{ columnId: 'created', direction: 'desc' }}
-            />
-          ),
-        },
+        tab('pipeline', t('tabs.pipeline'), <Pipeline data={data} />),
+        tab(
+          'deals',
+          t('tabs.deals'),
+          <DealsTable
+            deals={data.deals}
+            title={t('odoo.tables.deals')}
+            emptyMessage={t('odoo.empty.deals')}
+            initialSort="created"
+          />,
+        ),
       ]}
       analytics={<Analytics data={data} />}
     />

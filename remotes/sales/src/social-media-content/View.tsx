@@ -12,6 +12,7 @@ import {
   KpiCard,
   LineChartCard,
   PieChartCard,
+  tab,
   WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
@@ -109,30 +110,26 @@ export function SocialMediaView({ data }: DashboardViewProps<SocialMediaData>) {
       label={t('social.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[
-        {
-          id: 'posts',
-          label: t('tabs.posts'),
-          render: () => (
-            <PostsTable
-              posts={past}
-              kind="published"
-              title={t('social.tables.published')}
-              emptyMessage={t('social.empty.published')}
-            />
-          ),
-        },
-        {
-          id: 'calendar',
-          label: t('tabs.calendar'),
-          render: () => (
-            <PostsTable
-              posts={upcoming}
-              kind="upcoming"
-              title={t('social.tables.upcoming')}
-              emptyMessage={t('social.empty.upcoming')}
-            />
-          ),
-        },
+        tab(
+          'posts',
+          t('tabs.posts'),
+          <PostsTable
+            posts={past}
+            kind="published"
+            title={t('social.tables.published')}
+            emptyMessage={t('social.empty.published')}
+          />,
+        ),
+        tab(
+          'calendar',
+          t('tabs.calendar'),
+          <PostsTable
+            posts={upcoming}
+            kind="upcoming"
+            title={t('social.tables.upcoming')}
+            emptyMessage={t('social.empty.upcoming')}
+          />,
+        ),
       ]}
       analytics={<Analytics data={data} />}
     />

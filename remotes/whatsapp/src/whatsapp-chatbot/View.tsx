@@ -1,7 +1,7 @@
 import Forum from '@mui/icons-material/Forum';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { TabPage, tab, WorkflowTabs } from '@portal/shared/ui';
 import {
   BusiestHoursChart,
   ConversationsBlock,
@@ -27,7 +27,6 @@ export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappCh
         <TabPage
           kpis={[
             {
-              id: 'conversations',
               label: t('kpi.conversations'),
               value: f.number(kpis.conversations),
               caption: t('kpi.messages', { count: kpis.messages }),
@@ -36,7 +35,6 @@ export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappCh
             { id: 'resolution', label: t('kpi.resolutionRate'), value: f.percent(kpis.resolutionRate) },
             { id: 'escalation', label: t('kpi.escalationRate'), value: f.percent(kpis.escalationRate) },
             {
-              id: 'satisfaction',
               label: ui('columns.satisfaction'),
               value:
                 kpis.satisfaction === null
@@ -54,12 +52,8 @@ export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappCh
         />
       }
       tabs={[
-        {
-          id: 'conversations',
-          label: ui('tabs.conversations'),
-          render: () => <ConversationsBlock data={data} ctx={ctx} />,
-        },
-        { id: 'topics', label: t('tabs.topics'), render: () => <TopicsTable data={data} /> },
+        tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
+        tab('topics', t('tabs.topics'), <TopicsTable data={data} />),
       ]}
       analytics={<TabPage kpis={[speed]} charts={<BusiestHoursChart data={data} />} />}
     />

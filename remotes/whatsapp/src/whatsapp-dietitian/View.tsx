@@ -6,7 +6,9 @@ import {
   LineChartCard,
   PerDayChart,
   StatusChip,
+  series,
   TabPage,
+  tab,
   useColumns,
   WorkflowTabs,
 } from '@portal/shared/ui';
@@ -81,8 +83,7 @@ function CheckInsTable({ data }: { data: WhatsappDietitianData }) {
       title={t('tables.checkIns')}
       rows={rows}
       columns={columns}
-      getRowId={(m) => m.id}
-      initialSort={{ columnId: 'sent', direction: 'desc' }}
+      initialSort="sent"
       emptyMessage={t('empty.checkIns')}
     />
   );
@@ -102,7 +103,11 @@ function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
       valueAxisLabel={t('axes.adherence')}
       valueFormat={(v) => f.percent(v)}
       series={[
-        { id: 'adherence', label: t('axes.adherence'), data: weeks.map((w) => w.adherence as number) },
+        series(
+          'adherence',
+          t('axes.adherence'),
+          weeks.map((w) => w.adherence as number),
+        ),
       ]}
     />
   );
@@ -118,8 +123,8 @@ function DietMessagesChart({ data, kind }: { data: WhatsappDietitianData; kind: 
       days={counts.days}
       valueAxisLabel={t('axes.messages')}
       series={[
-        { id: 'sent', label: t('series.sent'), data: counts.sent },
-        { id: 'answered', label: t('series.answered'), data: counts.answered },
+        series('sent', t('series.sent'), counts.sent),
+        series('answered', t('series.answered'), counts.answered),
       ]}
     />
   );
@@ -138,14 +143,12 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDieti
         <TabPage
           kpis={[
             {
-              id: 'clients',
               label: t('kpi.clients'),
               value: f.number(kpis.clients),
               caption: t('kpi.stopped', { count: kpis.stopped }),
             },
             { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
             {
-              id: 'adherence',
               label: t('kpi.adherence'),
               value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
               caption: t('kpi.checkIns', {
@@ -154,7 +157,6 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDieti
               }),
             },
             {
-              id: 'reminders',
               label: t('kpi.reminders'),
               value: f.number(kpis.reminders),
               caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
@@ -169,17 +171,13 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDieti
         />
       }
       tabs={[
-        {
-          id: 'clients',
-          label: t('tabs.clients'),
-          render: () => <ClientsTable rows={clients} title={t('tables.clients')} />,
-        },
-        {
-          id: 'stopped',
-          label: t('tabs.stopped'),
-          render: () => <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
-        },
-        { id: 'check-ins', label: t('tabs.checkIns'), render: () => <CheckInsTable data={data} /> },
+        tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
+        tab(
+          'stopped',
+          t('tabs.stopped'),
+          <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
+        ),
+        tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
       ]}
       analytics={
         <TabPage

@@ -5,7 +5,9 @@ import {
   type DataColumn,
   DataTable,
   PerDayChart,
+  series,
   TabPage,
+  tab,
   useColumns,
   WorkflowTabs,
 } from '@portal/shared/ui';
@@ -33,8 +35,8 @@ function RepliesPerDayChart({ data }: { data: WhatsappResponderData }) {
       valueAxisLabel={t('axes.replies')}
       stacked
       series={[
-        { id: 'open', label: t('series.businessHours'), data: perDay.open },
-        { id: 'closed', label: t('series.afterHours'), data: perDay.closed },
+        series('open', t('series.businessHours'), perDay.open),
+        series('closed', t('series.afterHours'), perDay.closed),
       ]}
     />
   );
@@ -75,7 +77,7 @@ function TriggersTable({ data }: { data: WhatsappResponderData }) {
       rows={rows}
       columns={columns}
       getRowId={(r) => r.trigger}
-      initialSort={{ columnId: 'fired', direction: 'desc' }}
+      initialSort="fired"
       emptyMessage={t('empty.replies')}
     />
   );
@@ -94,7 +96,6 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<Whatsapp
           kpis={[
             { id: 'replies', label: t('kpi.autoReplies'), value: f.number(kpis.replies) },
             {
-              id: 'reply-time',
               label: t('kpi.replyTime'),
               value: kpis.medianMs === undefined ? f.missing : f.duration(kpis.medianMs),
               caption:
@@ -103,13 +104,11 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<Whatsapp
                   : t('kpi.replyTimeP95', { value: f.duration(kpis.p95Ms) }),
             },
             {
-              id: 'after-hours',
               label: t('kpi.afterHours'),
               value: f.number(kpis.afterHours),
               caption: t('kpi.shareOfReplies', { rate: f.percent(kpis.afterHoursShare) }),
             },
             {
-              id: 'handed-over',
               label: t('kpi.handedOver'),
               value: f.number(kpis.handedOver),
               caption: t('kpi.shareOfConversations', { rate: f.percent(kpis.handedOverShare) }),
@@ -124,19 +123,17 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<Whatsapp
         />
       }
       tabs={[
-        { id: 'triggers', label: t('tabs.triggers'), render: () => <TriggersTable data={data} /> },
-        {
-          id: 'handovers',
-          label: t('tabs.handovers'),
-          render: () => (
-            <ConversationsBlock
-              data={data}
-              ctx={ctx}
-              sessions={handedOverSessions(data)}
-              title={t('tables.handovers')}
-            />
-          ),
-        },
+        tab('triggers', t('tabs.triggers'), <TriggersTable data={data} />),
+        tab(
+          'handovers',
+          t('tabs.handovers'),
+          <ConversationsBlock
+            data={data}
+            ctx={ctx}
+            sessions={handedOverSessions(data)}
+            title={t('tables.handovers')}
+          />,
+        ),
       ]}
       analytics={
         <TabPage

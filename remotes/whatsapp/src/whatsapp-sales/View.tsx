@@ -1,6 +1,6 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, LeadsTable, PerDayChart, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, LeadsTable, PerDayChart, series, TabPage, tab, WorkflowTabs } from '@portal/shared/ui';
 import { BusiestHoursChart, ConversationsBlock } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
@@ -25,9 +25,9 @@ function SalesPerDayChart({ data }: { data: WhatsappSalesData }) {
       days={perDay.days}
       valueAxisLabel={t('axes.count')}
       series={[
-        { id: 'conversations', label: t('series.conversations'), data: perDay.conversations },
-        { id: 'leads', label: t('series.leads'), data: perDay.leads },
-        { id: 'orders', label: t('series.orders'), data: perDay.orders },
+        series('conversations', t('series.conversations'), perDay.conversations),
+        series('leads', t('series.leads'), perDay.leads),
+        series('orders', t('series.orders'), perDay.orders),
       ]}
       line
     />
@@ -91,13 +91,11 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSale
         <TabPage
           kpis={[
             {
-              id: 'conversations',
               label: t('kpi.conversations'),
               value: f.number(funnel.conversations),
               caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
             },
             {
-              id: 'revenue',
               label: t('kpi.revenue'),
               value: f.qar(kpis.revenue),
               caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
@@ -114,19 +112,13 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSale
         />
       }
       tabs={[
-        {
-          id: 'recent-leads',
-          label: ui('tabs.recentLeads'),
-          render: () => (
-            <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />
-          ),
-        },
-        { id: 'orders', label: t('tabs.orders'), render: () => <OrdersTable orders={periodOrders(data)} /> },
-        {
-          id: 'conversations',
-          label: ui('tabs.conversations'),
-          render: () => <ConversationsBlock data={data} ctx={ctx} />,
-        },
+        tab(
+          'recent-leads',
+          ui('tabs.recentLeads'),
+          <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />,
+        ),
+        tab('orders', t('tabs.orders'), <OrdersTable orders={periodOrders(data)} />),
+        tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
       ]}
       analytics={
         <TabPage
