@@ -7,13 +7,12 @@ import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
+  DashboardPages,
   DataTable,
   LineChartCard,
   series,
-  TabPage,
   tab,
   useColumns,
-  WorkflowTabs,
 } from '@portal/shared/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
@@ -39,52 +38,50 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
   const period = ui('common.lastDays', { count: REPORTING_DAYS });
   const dayLabels = perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)));
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.email-summary-agent')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              label: t('kpi.summaries'),
-              value: f.number(k.summaries),
-              change: k.summariesChange,
-              caption: t('kpi.pendingCaption', { count: k.pending }),
-              icon: <Summarize />,
-            },
-            {
-              label: t('kpi.digests'),
-              value: f.number(k.digests),
-              caption: period,
-              icon: <Today />,
-            },
-            {
-              label: t('kpi.actionItems'),
-              value: f.number(k.actionItems),
-              icon: <Checklist />,
-            },
-            {
-              label: t('kpi.timeSaved'),
-              value: f.duration(k.timeSavedMs),
-              change: k.timeSavedChange,
-              caption: t('kpi.timeSavedCaption', { words: f.number(READING_WORDS_PER_MINUTE) }),
-              icon: <HourglassBottom />,
-            },
-          ]}
-          charts={
-            <BarChartCard
-              title={t('charts.summariesPerDay')}
-              subtitle={period}
-              categories={dayLabels}
-              categoryAxisLabel={t('axes.day')}
-              valueAxisLabel={t('axes.threads')}
-              series={[
-                series('summaries', t('series.summaries'), perDay.summaries),
-                series('actions', t('series.actionItems'), perDay.actionItems),
-              ]}
-            />
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.summaries'),
+            value: f.number(k.summaries),
+            change: k.summariesChange,
+            caption: t('kpi.pendingCaption', { count: k.pending }),
+            icon: <Summarize />,
+          },
+          {
+            label: t('kpi.digests'),
+            value: f.number(k.digests),
+            caption: period,
+            icon: <Today />,
+          },
+          {
+            label: t('kpi.actionItems'),
+            value: f.number(k.actionItems),
+            icon: <Checklist />,
+          },
+          {
+            label: t('kpi.timeSaved'),
+            value: f.duration(k.timeSavedMs),
+            change: k.timeSavedChange,
+            caption: t('kpi.timeSavedCaption', { words: f.number(READING_WORDS_PER_MINUTE) }),
+            icon: <HourglassBottom />,
+          },
+        ],
+        charts: (
+          <BarChartCard
+            title={t('charts.summariesPerDay')}
+            subtitle={period}
+            categories={dayLabels}
+            categoryAxisLabel={t('axes.day')}
+            valueAxisLabel={t('axes.threads')}
+            series={[
+              series('summaries', t('series.summaries'), perDay.summaries),
+              series('actions', t('series.actionItems'), perDay.actionItems),
+            ]}
+          />
+        ),
+      }}
       tabs={[
         tab(
           'threads',
@@ -116,22 +113,20 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
           />,
         ),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <LineChartCard
-              title={t('charts.timeSavedPerDay')}
-              subtitle={period}
-              xLabels={dayLabels}
-              categoryAxisLabel={t('axes.day')}
-              valueAxisLabel={t('axes.minutes')}
-              series={[{ id: 'minutes', label: t('series.minutesSaved'), data: perDay.minutesSaved }]}
-              valueFormat={(v) => f.number(v, 0)}
-              area
-            />
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <LineChartCard
+            title={t('charts.timeSavedPerDay')}
+            subtitle={period}
+            xLabels={dayLabels}
+            categoryAxisLabel={t('axes.day')}
+            valueAxisLabel={t('axes.minutes')}
+            series={[{ id: 'minutes', label: t('series.minutesSaved'), data: perDay.minutesSaved }]}
+            valueFormat={(v) => f.number(v, 0)}
+            area
+          />
+        ),
+      }}
     />
   );
 }

@@ -7,13 +7,12 @@ import { REPORTING_DAYS } from '@portal/shared/format';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
+  DashboardPages,
   DataTable,
   PerDayChart,
   PieChartCard,
   series,
-  TabPage,
   tab,
-  WorkflowTabs,
 } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
@@ -39,51 +38,49 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
   const period = ui('common.lastDays', { count: REPORTING_DAYS });
   const distribution = labelDistribution(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.gmail-email-labelling')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              label: t('kpi.labelled'),
-              value: f.number(k.labelled),
-              change: k.labelledChange,
-              icon: <Label />,
-            },
-            {
-              label: t('kpi.unlabelled'),
-              value: f.number(k.unlabelled),
-              icon: <LabelOff />,
-            },
-            {
-              label: t('kpi.corrections'),
-              value: f.number(k.corrections),
-              change: k.correctionRateChange,
-              goodWhen: 'down',
-              caption: t('kpi.correctionCaption', { rate: f.percent(k.correctionRate) }),
-              icon: <Edit />,
-            },
-            {
-              label: t('kpi.highPriority'),
-              value: f.number(k.highPriority),
-              caption: t('kpi.highPriorityCaption', { count: k.received }),
-              icon: <PriorityHigh />,
-            },
-          ]}
-          charts={
-            <PerDayChart
-              title={t('charts.labelsPerDay')}
-              periodDays={REPORTING_DAYS}
-              days={perDay.days}
-              valueAxisLabel={t('axes.emails')}
-              series={[
-                series('labelled', t('series.labelled'), perDay.labelled),
-                series('corrected', t('series.corrected'), perDay.corrected),
-              ]}
-            />
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.labelled'),
+            value: f.number(k.labelled),
+            change: k.labelledChange,
+            icon: <Label />,
+          },
+          {
+            label: t('kpi.unlabelled'),
+            value: f.number(k.unlabelled),
+            icon: <LabelOff />,
+          },
+          {
+            label: t('kpi.corrections'),
+            value: f.number(k.corrections),
+            change: k.correctionRateChange,
+            goodWhen: 'down',
+            caption: t('kpi.correctionCaption', { rate: f.percent(k.correctionRate) }),
+            icon: <Edit />,
+          },
+          {
+            label: t('kpi.highPriority'),
+            value: f.number(k.highPriority),
+            caption: t('kpi.highPriorityCaption', { count: k.received }),
+            icon: <PriorityHigh />,
+          },
+        ],
+        charts: (
+          <PerDayChart
+            title={t('charts.labelsPerDay')}
+            periodDays={REPORTING_DAYS}
+            days={perDay.days}
+            valueAxisLabel={t('axes.emails')}
+            series={[
+              series('labelled', t('series.labelled'), perDay.labelled),
+              series('corrected', t('series.corrected'), perDay.corrected),
+            ]}
+          />
+        ),
+      }}
       tabs={[
         tab(
           'unlabelled',
@@ -108,44 +105,42 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
           />,
         ),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <BarChartCard
-                title={t('charts.labels')}
-                subtitle={period}
-                layout="horizontal"
-                categories={distribution.map((l) => l.label)}
-                categoryAxisLabel={t('axes.label')}
-                valueAxisLabel={t('axes.emails')}
-                series={[
-                  series(
-                    'labelled',
-                    t('series.labelled'),
-                    distribution.map((l) => l.count),
-                  ),
-                  series(
-                    'corrected-away',
-                    t('series.correctedAway'),
-                    distribution.map((l) => l.correctedAway),
-                  ),
-                ]}
-              />
-              <PieChartCard
-                title={t('charts.priorities')}
-                subtitle={period}
-                donut
-                slices={priorities(data).map((p) => ({
-                  id: p.key,
-                  label: labels.priority(p.key),
-                  value: p.count,
-                }))}
-              />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <BarChartCard
+              title={t('charts.labels')}
+              subtitle={period}
+              layout="horizontal"
+              categories={distribution.map((l) => l.label)}
+              categoryAxisLabel={t('axes.label')}
+              valueAxisLabel={t('axes.emails')}
+              series={[
+                series(
+                  'labelled',
+                  t('series.labelled'),
+                  distribution.map((l) => l.count),
+                ),
+                series(
+                  'corrected-away',
+                  t('series.correctedAway'),
+                  distribution.map((l) => l.correctedAway),
+                ),
+              ]}
+            />
+            <PieChartCard
+              title={t('charts.priorities')}
+              subtitle={period}
+              donut
+              slices={priorities(data).map((p) => ({
+                id: p.key,
+                label: labels.priority(p.key),
+                value: p.count,
+              }))}
+            />
+          </>
+        ),
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import Badge from '@mui/icons-material/Badge';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, TabPage, tab, useColumns, WorkflowTabs } from '@portal/shared/ui';
+import { DashboardPages, type DataColumn, DataTable, tab, useColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
@@ -52,40 +52,34 @@ export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
     icon: <Badge />,
   };
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.local-chatbot')}
-      overview={
-        <TabPage
-          kpis={[kpis.questions, kpis.answered, staffKpi, kpis.latency]}
-          charts={
-            <>
-              <QuestionsPerDayChart data={data} />
-              <HourChart data={data} />
-            </>
-          }
-        >
-          <QuestionsTable data={data} kind="top" limit={5} />
-        </TabPage>
-      }
+      overview={{
+        kpis: [kpis.questions, kpis.answered, staffKpi, kpis.latency],
+        charts: (
+          <>
+            <QuestionsPerDayChart data={data} />
+            <HourChart data={data} />
+          </>
+        ),
+        children: <QuestionsTable data={data} kind="top" limit={5} />,
+      }}
       tabs={[
         tab('staff', t('tabs.staff'), <StaffTable staff={staff} />),
         tabs.questions,
         tabs.conversations,
         tabs.knowledgeBase,
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <OutcomesChart data={data} />
-              <LatencyChart data={data} />
-              <CitationsChart data={data} />
-            </>
-          }
-        >
-          <OnPremisesCard data={data} />
-        </TabPage>
-      }
+      analytics={{
+        charts: (
+          <>
+            <OutcomesChart data={data} />
+            <LatencyChart data={data} />
+            <CitationsChart data={data} />
+          </>
+        ),
+        children: <OnPremisesCard data={data} />,
+      }}
     />
   );
 }

@@ -10,11 +10,11 @@ import {
   BarChartCard,
   CampaignsTable,
   DashboardGrid,
+  DashboardPages,
   KpiCard,
   LeadsTable,
   PerDayChart,
   tab,
-  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { LeadSearchRunsTable } from '../common/RunsTable.tsx';
@@ -96,7 +96,7 @@ export function AutomatedLeadGenerationView({ data }: DashboardViewProps<Automat
   const { t: ui } = useUiTranslation();
   const sequences = useMemo(() => campaignPerformance(data.sequences), [data]);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('automated.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[

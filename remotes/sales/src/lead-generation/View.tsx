@@ -1,6 +1,6 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useUiTranslation } from '@portal/shared/i18n';
-import { LeadsTable, tab, WorkflowTabs } from '@portal/shared/ui';
+import { DashboardPages, LeadsTable, tab } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { CampaignsTab } from './CampaignsTab.tsx';
@@ -12,7 +12,7 @@ export function LeadGenerationView({ data }: DashboardViewProps<LeadGenerationDa
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('leadGeneration.tabsLabel')}
       overview={<OverviewTab data={data} />}
       tabs={[

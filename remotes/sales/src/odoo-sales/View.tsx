@@ -5,7 +5,7 @@ import MonetizationOn from '@mui/icons-material/MonetizationOn';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, DashboardGrid, KpiCard, tab, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, DashboardGrid, DashboardPages, KpiCard, tab } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DealsTable } from './DealsTable.tsx';
 import {
@@ -97,7 +97,7 @@ function Pipeline({ data }: { data: OdooSalesData }) {
 export function OdooSalesView({ data }: DashboardViewProps<OdooSalesData>) {
   const { t } = useSalesTranslation();
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('odoo.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[

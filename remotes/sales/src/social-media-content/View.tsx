@@ -9,11 +9,11 @@ import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardGrid,
+  DashboardPages,
   KpiCard,
   LineChartCard,
   PieChartCard,
   tab,
-  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
@@ -106,7 +106,7 @@ export function SocialMediaView({ data }: DashboardViewProps<SocialMediaData>) {
   const past = useMemo(() => pastPosts(data), [data]);
   const upcoming = useMemo(() => upcomingPosts(data), [data]);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('social.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[

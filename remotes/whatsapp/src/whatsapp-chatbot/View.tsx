@@ -1,7 +1,7 @@
 import Forum from '@mui/icons-material/Forum';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { TabPage, tab, WorkflowTabs } from '@portal/shared/ui';
+import { DashboardPages, tab } from '@portal/shared/ui';
 import {
   BusiestHoursChart,
   ConversationsBlock,
@@ -21,41 +21,39 @@ export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappCh
   const kpis = chatbotKpis(data);
   const speed = useReplySpeedKpi(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-chatbot')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              label: t('kpi.conversations'),
-              value: f.number(kpis.conversations),
-              caption: t('kpi.messages', { count: kpis.messages }),
-              icon: <Forum />,
-            },
-            { id: 'resolution', label: t('kpi.resolutionRate'), value: f.percent(kpis.resolutionRate) },
-            { id: 'escalation', label: t('kpi.escalationRate'), value: f.percent(kpis.escalationRate) },
-            {
-              label: ui('columns.satisfaction'),
-              value:
-                kpis.satisfaction === null
-                  ? f.missing
-                  : ui('satisfaction.outOf', { value: f.number(kpis.satisfaction, 1) }),
-              caption: t('kpi.rated', { count: kpis.rated }),
-            },
-          ]}
-          charts={
-            <>
-              <StatusChart data={data} />
-              <MessagesPerDayChart data={data} />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.conversations'),
+            value: f.number(kpis.conversations),
+            caption: t('kpi.messages', { count: kpis.messages }),
+            icon: <Forum />,
+          },
+          { id: 'resolution', label: t('kpi.resolutionRate'), value: f.percent(kpis.resolutionRate) },
+          { id: 'escalation', label: t('kpi.escalationRate'), value: f.percent(kpis.escalationRate) },
+          {
+            label: ui('columns.satisfaction'),
+            value:
+              kpis.satisfaction === null
+                ? f.missing
+                : ui('satisfaction.outOf', { value: f.number(kpis.satisfaction, 1) }),
+            caption: t('kpi.rated', { count: kpis.rated }),
+          },
+        ],
+        charts: (
+          <>
+            <StatusChart data={data} />
+            <MessagesPerDayChart data={data} />
+          </>
+        ),
+      }}
       tabs={[
         tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
         tab('topics', t('tabs.topics'), <TopicsTable data={data} />),
       ]}
-      analytics={<TabPage kpis={[speed]} charts={<BusiestHoursChart data={data} />} />}
+      analytics={{ kpis: [speed], charts: <BusiestHoursChart data={data} /> }}
     />
   );
 }

@@ -1,16 +1,15 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters } from '@portal/shared/i18n';
 import {
+  DashboardPages,
   type DataColumn,
   DataTable,
   LineChartCard,
   PerDayChart,
   StatusChip,
   series,
-  TabPage,
   tab,
   useColumns,
-  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
@@ -137,39 +136,37 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDieti
   const kpis = dietKpis(data);
   const clients = dietClients(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-dietitian')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              label: t('kpi.clients'),
-              value: f.number(kpis.clients),
-              caption: t('kpi.stopped', { count: kpis.stopped }),
-            },
-            { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
-            {
-              label: t('kpi.adherence'),
-              value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
-              caption: t('kpi.checkIns', {
-                count: kpis.checkInsAnswered,
-                total: f.number(kpis.checkIns),
-              }),
-            },
-            {
-              label: t('kpi.reminders'),
-              value: f.number(kpis.reminders),
-              caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
-            },
-          ]}
-          charts={
-            <>
-              <AdherenceChart data={data} />
-              <DietMessagesChart data={data} kind="reminder" />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.clients'),
+            value: f.number(kpis.clients),
+            caption: t('kpi.stopped', { count: kpis.stopped }),
+          },
+          { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
+          {
+            label: t('kpi.adherence'),
+            value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
+            caption: t('kpi.checkIns', {
+              count: kpis.checkInsAnswered,
+              total: f.number(kpis.checkIns),
+            }),
+          },
+          {
+            label: t('kpi.reminders'),
+            value: f.number(kpis.reminders),
+            caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
+          },
+        ],
+        charts: (
+          <>
+            <AdherenceChart data={data} />
+            <DietMessagesChart data={data} kind="reminder" />
+          </>
+        ),
+      }}
       tabs={[
         tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
         tab(
@@ -179,16 +176,14 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDieti
         ),
         tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <DietMessagesChart data={data} kind="check_in" />
-              <DietMessagesChart data={data} kind="meal_plan" />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <DietMessagesChart data={data} kind="check_in" />
+            <DietMessagesChart data={data} kind="meal_plan" />
+          </>
+        ),
+      }}
     />
   );
 }

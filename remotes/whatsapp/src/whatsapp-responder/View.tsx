@@ -2,14 +2,13 @@ import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
+  DashboardPages,
   type DataColumn,
   DataTable,
   PerDayChart,
   series,
-  TabPage,
   tab,
   useColumns,
-  WorkflowTabs,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { BusiestHoursChart, ConversationsBlock, MessagesPerDayChart } from '../common/ChatBlocks.tsx';
@@ -89,39 +88,37 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<Whatsapp
   const f = useFormatters();
   const kpis = responderKpis(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-responder')}
-      overview={
-        <TabPage
-          kpis={[
-            { id: 'replies', label: t('kpi.autoReplies'), value: f.number(kpis.replies) },
-            {
-              label: t('kpi.replyTime'),
-              value: kpis.medianMs === undefined ? f.missing : f.duration(kpis.medianMs),
-              caption:
-                kpis.p95Ms === undefined
-                  ? t('kpi.noReplies')
-                  : t('kpi.replyTimeP95', { value: f.duration(kpis.p95Ms) }),
-            },
-            {
-              label: t('kpi.afterHours'),
-              value: f.number(kpis.afterHours),
-              caption: t('kpi.shareOfReplies', { rate: f.percent(kpis.afterHoursShare) }),
-            },
-            {
-              label: t('kpi.handedOver'),
-              value: f.number(kpis.handedOver),
-              caption: t('kpi.shareOfConversations', { rate: f.percent(kpis.handedOverShare) }),
-            },
-          ]}
-          charts={
-            <>
-              <RepliesPerDayChart data={data} />
-              <TriggersChart data={data} />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          { id: 'replies', label: t('kpi.autoReplies'), value: f.number(kpis.replies) },
+          {
+            label: t('kpi.replyTime'),
+            value: kpis.medianMs === undefined ? f.missing : f.duration(kpis.medianMs),
+            caption:
+              kpis.p95Ms === undefined
+                ? t('kpi.noReplies')
+                : t('kpi.replyTimeP95', { value: f.duration(kpis.p95Ms) }),
+          },
+          {
+            label: t('kpi.afterHours'),
+            value: f.number(kpis.afterHours),
+            caption: t('kpi.shareOfReplies', { rate: f.percent(kpis.afterHoursShare) }),
+          },
+          {
+            label: t('kpi.handedOver'),
+            value: f.number(kpis.handedOver),
+            caption: t('kpi.shareOfConversations', { rate: f.percent(kpis.handedOverShare) }),
+          },
+        ],
+        charts: (
+          <>
+            <RepliesPerDayChart data={data} />
+            <TriggersChart data={data} />
+          </>
+        ),
+      }}
       tabs={[
         tab('triggers', t('tabs.triggers'), <TriggersTable data={data} />),
         tab(
@@ -135,16 +132,14 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<Whatsapp
           />,
         ),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <MessagesPerDayChart data={data} />
-              <BusiestHoursChart data={data} />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <MessagesPerDayChart data={data} />
+            <BusiestHoursChart data={data} />
+          </>
+        ),
+      }}
     />
   );
 }

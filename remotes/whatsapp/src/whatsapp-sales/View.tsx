@@ -1,6 +1,6 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, LeadsTable, PerDayChart, series, TabPage, tab, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, DashboardPages, LeadsTable, PerDayChart, series, tab } from '@portal/shared/ui';
 import { BusiestHoursChart, ConversationsBlock } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
@@ -85,32 +85,30 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSale
   const funnel = salesFunnel(data);
   const speed = useReplySpeedKpi(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-sales')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              label: t('kpi.conversations'),
-              value: f.number(funnel.conversations),
-              caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
-            },
-            {
-              label: t('kpi.revenue'),
-              value: f.qar(kpis.revenue),
-              caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
-            },
-            { id: 'aov', label: t('kpi.averageOrder'), value: f.qar(kpis.averageOrderValue) },
-            speed,
-          ]}
-          charts={
-            <>
-              <SalesPerDayChart data={data} />
-              <FunnelChart data={data} />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.conversations'),
+            value: f.number(funnel.conversations),
+            caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
+          },
+          {
+            label: t('kpi.revenue'),
+            value: f.qar(kpis.revenue),
+            caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
+          },
+          { id: 'aov', label: t('kpi.averageOrder'), value: f.qar(kpis.averageOrderValue) },
+          speed,
+        ],
+        charts: (
+          <>
+            <SalesPerDayChart data={data} />
+            <FunnelChart data={data} />
+          </>
+        ),
+      }}
       tabs={[
         tab(
           'recent-leads',
@@ -120,16 +118,14 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSale
         tab('orders', t('tabs.orders'), <OrdersTable orders={periodOrders(data)} />),
         tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <TopProductsChart data={data} />
-              <BusiestHoursChart data={data} />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <TopProductsChart data={data} />
+            <BusiestHoursChart data={data} />
+          </>
+        ),
+      }}
     />
   );
 }
