@@ -4,7 +4,7 @@
  */
 import { change, ratio } from '@portal/shared/format';
 import { columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+import { ColumnValues } from '@portal/shared/schema';
 
 export const REPORT_COLUMNS = columnList(
   'financial_reports',
@@ -12,12 +12,14 @@ export const REPORT_COLUMNS = columnList(
 );
 export type ReportRow = RowOf<'financial_reports', (typeof REPORT_COLUMNS)[number]>;
 
-export const REPORT_TYPES = ColumnValues.financial_reports.report_type;
-export type ReportType = ColumnValue<'financial_reports', 'report_type'>;
-export const REPORT_STATUSES = ColumnValues.financial_reports.status;
-export type ReportStatus = ColumnValue<'financial_reports', 'status'>;
-export const PERIODS = ColumnValues.financial_reports.period;
-export type Period = ColumnValue<'financial_reports', 'period'>;
+export const {
+  report_type: REPORT_TYPES,
+  status: REPORT_STATUSES,
+  period: PERIODS,
+} = ColumnValues.financial_reports;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type Period = (typeof PERIODS)[number];
 
 export interface FinancialReportsData {
   reports: ReportRow[];

@@ -13,10 +13,9 @@ export const DOCUMENT_COLUMNS = columnList(
   'id title source_type source_url language size_bytes chunk_count status error indexed_at created_at',
 );
 export type DocumentRow = RowOf<'documents', (typeof DOCUMENT_COLUMNS)[number]>;
-export const DOCUMENT_STATUSES = ColumnValues.documents.status;
-export type DocumentStatus = ColumnValue<'documents', 'status'>;
-export const DOCUMENT_SOURCES = ColumnValues.documents.source_type;
-export type DocumentSource = ColumnValue<'documents', 'source_type'>;
+export const { status: DOCUMENT_STATUSES, source_type: DOCUMENT_SOURCES } = ColumnValues.documents;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'page_url', 'visitor_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
