@@ -49,4 +49,5 @@ export {
   type SortState,
   sortRows,
 } from './table-logic.ts';
+export { useViewKit } from './useViewKit.ts';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';

@@ -3,16 +3,14 @@ import Savings from '@mui/icons-material/Savings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, DashboardPages, LineChartCard, series, tab } from '@portal/shared/ui';
+import { BarChartCard, DashboardPages, LineChartCard, series, tab, useViewKit } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { ReportsTable } from './ReportsTable.tsx';
 
 /** The monthly statements: the latest month's result, six months of trends, and every report to download. */
 export function FinancialReportsView({ data }: DashboardViewProps<figures.FinancialReportsData>) {
-  const { t } = useFinanceTranslation();
-  const f = useFormatters();
+  const { t, f } = useViewKit(useFinanceTranslation);
   const k = figures.reportKpis(data);
   const trend = figures.profitTrend(data);
   const cash = figures.cashTrend(data);

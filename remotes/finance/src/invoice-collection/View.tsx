@@ -4,28 +4,18 @@ import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Schedule from '@mui/icons-material/Schedule';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, DashboardPages, series, tab } from '@portal/shared/ui';
+import { BarChartCard, DashboardPages, series, tab, useViewKit } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
-import {
-  ageing,
-  collectionAfterReminders,
-  type InvoiceData,
-  invoiceKpis,
-  overdueInvoices,
-  periodInvoices,
-  weeklyCollection,
-} from './data.ts';
+import * as figures from './data.ts';
 import { InvoicesTable } from './InvoicesTable.tsx';
 
 /** Invoices out, money in: what is owed and for how long, what reminders achieve, who is overdue. */
-export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>) {
-  const { t } = useFinanceTranslation();
-  const f = useFormatters();
-  const k = invoiceKpis(data);
-  const weeks = weeklyCollection(data);
-  const buckets = ageing(data);
-  const reminders = collectionAfterReminders(data);
+export function InvoiceCollectionView({ data }: DashboardViewProps<figures.InvoiceData>) {
+  const { t, f } = useViewKit(useFinanceTranslation);
+  const k = figures.invoiceKpis(data);
+  const weeks = figures.weeklyCollection(data);
+  const buckets = figures.ageing(data);
+  const reminders = figures.collectionAfterReminders(data);
   const qar = (amount: number) => f.qarCompact(amount);
   return (
     <DashboardPages
@@ -91,7 +81,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
           'invoices',
           t('tabs.invoices'),
           <InvoicesTable
-            rows={periodInvoices(data)}
+            rows={figures.periodInvoices(data)}
             asOf={data.asOf}
             title={t('invoices.tables.invoices')}
             emptyMessage={t('invoices.empty.invoices')}
@@ -101,7 +91,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<InvoiceData>)
           'overdue',
           t('tabs.overdue'),
           <InvoicesTable
-            rows={overdueInvoices(data)}
+            rows={figures.overdueInvoices(data)}
             asOf={data.asOf}
             title={t('invoices.tables.overdue')}
             emptyMessage={t('invoices.empty.overdue')}

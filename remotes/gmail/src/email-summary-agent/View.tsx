@@ -4,7 +4,6 @@ import Summarize from '@mui/icons-material/Summarize';
 import Today from '@mui/icons-material/Today';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardPages,
@@ -13,28 +12,20 @@ import {
   series,
   tab,
   useColumns,
+  useViewKit,
 } from '@portal/shared/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
-import {
-  digestsIn,
-  READING_WORDS_PER_MINUTE,
-  summariesIn,
-  summariesPerDay,
-  summaryKpis,
-  timeSavedMs,
-} from './data.ts';
+import * as figures from './data.ts';
 
 /** Threads summarised with their action items, the morning digests, and the reading time saved. */
 export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
-  const { t } = useGmailTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useGmailTranslation);
   const col = useEmailColumns(itself);
   const presets = useColumns();
-  const k = summaryKpis(data);
-  const perDay = summariesPerDay(data);
+  const k = figures.summaryKpis(data);
+  const perDay = figures.summariesPerDay(data);
   const period = ui('common.lastDays', { count: REPORTING_DAYS });
   const dayLabels = perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)));
   return (
@@ -64,7 +55,7 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
             label: t('kpi.timeSaved'),
             value: f.duration(k.timeSavedMs),
             change: k.timeSavedChange,
-            caption: t('kpi.timeSavedCaption', { words: f.number(READING_WORDS_PER_MINUTE) }),
+            caption: t('kpi.timeSavedCaption', { words: f.number(figures.READING_WORDS_PER_MINUTE) }),
             icon: <HourglassBottom />,
           },
         ],
@@ -88,14 +79,14 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
           t('tabs.threads'),
           <DataTable
             title={t('tables.summaries')}
-            rows={summariesIn(data)}
+            rows={figures.summariesIn(data)}
             columns={[
               col.from,
               col.subject,
               col.summary,
               col.actionItems,
               col.received,
-              presets.duration('timeSaved', t('columns.timeSaved'), timeSavedMs),
+              presets.duration('timeSaved', t('columns.timeSaved'), figures.timeSavedMs),
             ]}
             initialSort="received"
             emptyMessage={t('empty.summaries')}
@@ -106,7 +97,7 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
           t('tabs.digests'),
           <DataTable
             title={t('tables.digests')}
-            rows={digestsIn(data)}
+            rows={figures.digestsIn(data)}
             columns={[col.to, col.subject, col.snippet, col.received]}
             initialSort="received"
             emptyMessage={t('empty.digests')}

@@ -4,7 +4,6 @@ import SupportAgent from '@mui/icons-material/SupportAgent';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { REPORTING_DAYS } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardPages,
@@ -14,6 +13,7 @@ import {
   perDaySeries,
   series,
   tab,
+  useViewKit,
 } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
@@ -25,9 +25,7 @@ const latestOf = (thread: figures.Thread) => thread.latest;
 
 /** Emails answered in seconds by the workflow, those handed to a person, and the recent threads. */
 export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
-  const { t } = useGmailTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useGmailTranslation);
   const labels = useEmailLabels();
   const k = figures.responderKpis(data);
   const period = ui('common.lastDays', { count: REPORTING_DAYS });

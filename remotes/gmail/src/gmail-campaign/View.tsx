@@ -7,17 +7,14 @@ import Unsubscribe from '@mui/icons-material/Unsubscribe';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { totalFunnel } from '@portal/shared/entities';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardPages, LineChartCard, series, tab } from '@portal/shared/ui';
+import { BarChartCard, DashboardPages, LineChartCard, series, tab, useViewKit } from '@portal/shared/ui';
 import { useGmailTranslation } from '../i18n/index.ts';
 import { campaignFunnels, campaignKpis, type GmailCampaignData, ratesPerDay } from './data.ts';
 import { CampaignFunnelTable, RepliesTable, ScheduleTable } from './tables.tsx';
 
 /** Email campaigns: their funnels, rates over time, the schedule of sends and the replies. */
 export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData>) {
-  const { t } = useGmailTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useGmailTranslation);
   const k = campaignKpis(data);
   const funnel = totalFunnel(campaignFunnels(data));
   const period = ui('common.lastDays', { count: REPORTING_DAYS });

@@ -4,7 +4,6 @@ import LabelOff from '@mui/icons-material/LabelOff';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { REPORTING_DAYS } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardPages,
@@ -13,30 +12,22 @@ import {
   PieChartCard,
   series,
   tab,
+  useViewKit,
 } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
-import {
-  corrections,
-  labelDistribution,
-  labellingKpis,
-  labelsPerDay,
-  priorities,
-  unlabelled,
-} from './data.ts';
+import * as figures from './data.ts';
 
-/** Labels applied as mail arrives, what is still unlabelled, and how often people corrected a label. */
+/** Labels applied as mail arrives, what is still figures.unlabelled, and how often people corrected a label. */
 export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
-  const { t } = useGmailTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useGmailTranslation);
   const labels = useEmailLabels();
   const col = useEmailColumns(itself);
-  const k = labellingKpis(data);
-  const perDay = labelsPerDay(data);
+  const k = figures.labellingKpis(data);
+  const perDay = figures.labelsPerDay(data);
   const period = ui('common.lastDays', { count: REPORTING_DAYS });
-  const distribution = labelDistribution(data);
+  const distribution = figures.labelDistribution(data);
   return (
     <DashboardPages
       label={t('tabsLabel.gmail-email-labelling')}
@@ -87,7 +78,7 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
           t('tabs.unlabelled'),
           <DataTable
             title={t('tables.unlabelled')}
-            rows={unlabelled(data)}
+            rows={figures.unlabelled(data)}
             columns={[col.from, col.subject, col.snippet, col.priority, col.received]}
             initialSort="received"
             emptyMessage={t('empty.unlabelled')}
@@ -98,7 +89,7 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
           t('tabs.corrections'),
           <DataTable
             title={t('tables.corrections')}
-            rows={corrections(data)}
+            rows={figures.corrections(data)}
             columns={[col.from, col.subject, col.originalLabel, col.label, col.priority, col.labelled]}
             initialSort="labelled"
             emptyMessage={t('empty.corrections')}
@@ -132,7 +123,7 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
               title={t('charts.priorities')}
               subtitle={period}
               donut
-              slices={priorities(data).map((p) => ({
+              slices={figures.priorities(data).map((p) => ({
                 id: p.key,
                 label: labels.priority(p.key),
                 value: p.count,

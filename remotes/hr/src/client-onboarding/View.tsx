@@ -3,8 +3,15 @@ import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, DashboardPages, PerDayChart, perDaySeries, series, tab } from '@portal/shared/ui';
+import {
+  BarChartCard,
+  DashboardPages,
+  PerDayChart,
+  perDaySeries,
+  series,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { OnboardingsTable } from './OnboardingsTable.tsx';
@@ -13,8 +20,7 @@ const { PERIOD_DAYS, STALLED_AFTER_DAYS } = figures;
 
 /** New customers' onboarding: journeys in progress, time to onboard, stalled journeys, completions over time. */
 export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingData>) {
-  const { t } = useHrTranslation();
-  const f = useFormatters();
+  const { t, f } = useViewKit(useHrTranslation);
   const k = figures.onboardingKpis(data);
   const stepLabel = (step: figures.OnboardingStage) => t(`values.onboardingStage.${step}`);
   const journeys = [...data.onboardings].sort((a, b) => b.started_at.localeCompare(a.started_at));

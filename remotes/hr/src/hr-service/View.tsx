@@ -3,8 +3,15 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import Verified from '@mui/icons-material/Verified';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardPages, PerDayChart, perDaySeries, series, tab } from '@portal/shared/ui';
+import {
+  BarChartCard,
+  DashboardPages,
+  PerDayChart,
+  perDaySeries,
+  series,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { RequestsTable } from './RequestsTable.tsx';
@@ -13,9 +20,7 @@ const { PERIOD_DAYS, RESOLUTION_TARGET_MS } = figures;
 
 /** The WhatsApp HR assistant: what staff ask, how fast it is resolved, and what is still open. */
 export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData>) {
-  const { t } = useHrTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useHrTranslation);
   const k = figures.hrKpis(data);
   const requests = figures.periodRequests(data);
   const open = figures.openRequests(data);

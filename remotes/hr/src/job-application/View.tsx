@@ -4,31 +4,26 @@ import HowToReg from '@mui/icons-material/HowToReg';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardPages, PerDayChart, PieChartCard, series, tab } from '@portal/shared/ui';
-import { useHrTranslation } from '../i18n/index.ts';
 import {
-  applicationsBySource,
-  applicationsByStage,
-  applicationsPerDay,
-  type JobApplicationData,
-  jobKpis,
-  openPositions,
-  PERIOD_DAYS,
-  periodApplications,
-  scoreBands,
-} from './data.ts';
+  BarChartCard,
+  DashboardPages,
+  PerDayChart,
+  PieChartCard,
+  series,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
+import { useHrTranslation } from '../i18n/index.ts';
+import * as figures from './data.ts';
 import { CandidatesTable, PositionsTable } from './tables.tsx';
 
 /** Hiring: applications by stage and source, screening speed and scores, each open position's pipeline. */
-export function JobApplicationView({ data }: DashboardViewProps<JobApplicationData>) {
-  const { t } = useHrTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const k = jobKpis(data);
-  const perDay = applicationsPerDay(data);
-  const period = ui('common.lastDays', { count: PERIOD_DAYS });
-  const bySource = applicationsBySource(data);
+export function JobApplicationView({ data }: DashboardViewProps<figures.JobApplicationData>) {
+  const { t, ui, f } = useViewKit(useHrTranslation);
+  const k = figures.jobKpis(data);
+  const perDay = figures.applicationsPerDay(data);
+  const period = ui('common.lastDays', { count: figures.PERIOD_DAYS });
+  const bySource = figures.applicationsBySource(data);
   return (
     <DashboardPages
       label={t('tabsLabel.job-application')}
@@ -68,20 +63,20 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
             <BarChartCard
               title={t('jobApplication.charts.byStage')}
               subtitle={period}
-              categories={applicationsByStage(data).map((s) => t(`values.stage.${s.key}`))}
+              categories={figures.applicationsByStage(data).map((s) => t(`values.stage.${s.key}`))}
               categoryAxisLabel={t('jobApplication.axes.stage')}
               valueAxisLabel={t('jobApplication.axes.applications')}
               series={[
                 series(
                   'applications',
                   t('jobApplication.axes.applications'),
-                  applicationsByStage(data).map((s) => s.count),
+                  figures.applicationsByStage(data).map((s) => s.count),
                 ),
               ]}
             />
             <PerDayChart
               title={t('jobApplication.charts.perDay')}
-              periodDays={PERIOD_DAYS}
+              periodDays={figures.PERIOD_DAYS}
               days={perDay.days}
               valueAxisLabel={t('jobApplication.axes.applications')}
               series={[series('applications', t('jobApplication.axes.applications'), perDay.counts)]}
@@ -90,8 +85,8 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
         ),
       }}
       tabs={[
-        tab('candidates', t('tabs.candidates'), <CandidatesTable rows={periodApplications(data)} />),
-        tab('positions', t('tabs.positions'), <PositionsTable rows={openPositions(data)} />),
+        tab('candidates', t('tabs.candidates'), <CandidatesTable rows={figures.periodApplications(data)} />),
+        tab('positions', t('tabs.positions'), <PositionsTable rows={figures.openPositions(data)} />),
       ]}
       analytics={{
         charts: (
@@ -119,7 +114,7 @@ export function JobApplicationView({ data }: DashboardViewProps<JobApplicationDa
             <PieChartCard
               title={t('jobApplication.charts.scores')}
               subtitle={period}
-              slices={scoreBands(data).map((b) => ({
+              slices={figures.scoreBands(data).map((b) => ({
                 id: b.band,
                 label: t(`jobApplication.scoreBand.${b.band}`),
                 value: b.count,

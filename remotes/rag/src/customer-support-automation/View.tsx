@@ -4,7 +4,6 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardPages,
@@ -13,6 +12,7 @@ import {
   series,
   tab,
   useEnumLabels,
+  useViewKit,
 } from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
 import { PERIOD_DAYS } from '../common/knowledge.ts';
@@ -22,9 +22,7 @@ import { QueueTable } from './QueueTable.tsx';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
 export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useRagT);
   const labels = useEnumLabels();
   const k = figures.supportKpis(data);
   const byChannel = figures.ticketsByChannel(data);

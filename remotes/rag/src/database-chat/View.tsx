@@ -3,8 +3,15 @@ import TableRows from '@mui/icons-material/TableRows';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardPages, PerDayChart, perDaySeries, series, tab } from '@portal/shared/ui';
+import {
+  BarChartCard,
+  DashboardPages,
+  PerDayChart,
+  perDaySeries,
+  series,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
 import { PERIOD_DAYS } from '../common/knowledge.ts';
 import { useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
@@ -14,9 +21,7 @@ const BANDS = ['under100ms', 'under500ms', 'under2s', 'under10s', 'over10s'] as 
 
 /** Questions asked of the database in plain language: how many ran, how fast, and why some failed. */
 export function DatabaseChatView({ data }: DashboardViewProps<figures.DatabaseChatData>) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useRagT);
   const k = figures.databaseChatKpis(data);
   const perDay = perDaySeries(figures.queriesPerDay(data), {
     succeeded: t('series.succeeded'),

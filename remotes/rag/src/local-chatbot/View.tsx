@@ -1,7 +1,6 @@
 import Badge from '@mui/icons-material/Badge';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { DashboardPages, type DataColumn, DataTable, tab, useColumns } from '@portal/shared/ui';
+import { DashboardPages, type DataColumn, DataTable, tab, useColumns, useViewKit } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
@@ -39,8 +38,7 @@ function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
 
 /** A staff assistant on the client's own server: who uses it, when, and what it cannot answer yet. */
 export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
-  const { t } = useRagT();
-  const f = useFormatters();
+  const { t, f } = useViewKit(useRagT);
   const kpis = useKnowledgeKpis(data);
   const tabs = useKnowledgeTabs(data);
   const staff = staffUsage(data);

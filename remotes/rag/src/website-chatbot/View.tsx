@@ -1,7 +1,6 @@
 import Forum from '@mui/icons-material/Forum';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   DashboardPages,
   type DataColumn,
@@ -10,6 +9,7 @@ import {
   Ltr,
   tab,
   useColumns,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
@@ -26,9 +26,7 @@ import { useRagT } from '../i18n/index.ts';
 import { leadCapture, type PageStats, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
 
 function PagesTable({ data }: { data: WebsiteChatbotData }) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useRagT);
   const col = useColumns();
   const rows = useMemo(() => pageStats(data), [data]);
   const columns = useMemo<DataColumn<PageStats>[]>(
@@ -62,9 +60,7 @@ function PagesTable({ data }: { data: WebsiteChatbotData }) {
 
 /** A website widget: the knowledge bot figures, the pages and visitors it talks to, the leads it brings. */
 export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotData>) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useRagT);
   const kpis = useKnowledgeKpis(data);
   const tabs = useKnowledgeTabs(data);
   const visitors = visitorStats(data);

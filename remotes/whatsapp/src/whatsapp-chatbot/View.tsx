@@ -1,7 +1,6 @@
 import Forum from '@mui/icons-material/Forum';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { DashboardPages, tab } from '@portal/shared/ui';
+import { DashboardPages, tab, useViewKit } from '@portal/shared/ui';
 import {
   BusiestHoursChart,
   ConversationsBlock,
@@ -15,9 +14,7 @@ import { chatbotKpis, type WhatsappChatbotData } from './data.ts';
 
 /** Customer service on WhatsApp: outcomes and ratings, transcripts, topics, busiest hours. */
 export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappChatbotData>) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useWhatsappTranslation);
   const kpis = chatbotKpis(data);
   const speed = useReplySpeedKpi(data);
   return (

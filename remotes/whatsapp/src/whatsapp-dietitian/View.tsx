@@ -1,5 +1,4 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
 import {
   DashboardPages,
   type DataColumn,
@@ -10,34 +9,27 @@ import {
   series,
   tab,
   useColumns,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import {
-  checkIns,
-  type DietClient,
-  dietClients,
-  dietKpis,
-  perDay,
-  type WhatsappDietitianData,
-  weeklyAdherence,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function ClientsTable({ rows, title }: { rows: readonly DietClient[]; title: string }) {
+function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; title: string }) {
   const { t } = useWhatsappTranslation();
   const col = useColumns();
-  const columns = useMemo<DataColumn<DietClient>[]>(
+  const columns = useMemo<DataColumn<figures.DietClient>[]>(
     () => [
-      col.text<DietClient>('name', t('columns.client'), (c) => c.name),
-      col.contact<DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
-      col.number<DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
-      col.number<DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
-      col.percent<DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
-      col.number<DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
-      col.date<DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
+      col.text<figures.DietClient>('name', t('columns.client'), (c) => c.name),
+      col.contact<figures.DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
+      col.number<figures.DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
+      col.number<figures.DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
+      col.percent<figures.DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
+      col.number<figures.DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
+      col.date<figures.DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
       {
-        ...col.text<DietClient>('state', t('columns.state'), (c) =>
+        ...col.text<figures.DietClient>('state', t('columns.state'), (c) =>
           t(c.stopped ? 'values.stopped' : 'values.following'),
         ),
         render: (c) => (
@@ -62,10 +54,10 @@ function ClientsTable({ rows, title }: { rows: readonly DietClient[]; title: str
   );
 }
 
-function CheckInsTable({ data }: { data: WhatsappDietitianData }) {
+function CheckInsTable({ data }: { data: figures.WhatsappDietitianData }) {
   const { t } = useWhatsappTranslation();
   const col = useColumns();
-  const rows = useMemo(() => checkIns(data), [data]);
+  const rows = useMemo(() => figures.checkIns(data), [data]);
   const columns = useMemo<DataColumn<DietRow>[]>(
     () => [
       col.text<DietRow>('client', t('columns.client'), (m) => m.client_name),
@@ -88,11 +80,10 @@ function CheckInsTable({ data }: { data: WhatsappDietitianData }) {
   );
 }
 
-function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
-  const { t } = useWhatsappTranslation();
-  const f = useFormatters();
+function AdherenceChart({ data }: { data: figures.WhatsappDietitianData }) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
   // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
-  const weeks = weeklyAdherence(data).filter((w) => w.adherence !== undefined);
+  const weeks = figures.weeklyAdherence(data).filter((w) => w.adherence !== undefined);
   return (
     <LineChartCard
       title={t('charts.adherence')}
@@ -112,9 +103,9 @@ function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
   );
 }
 
-function DietMessagesChart({ data, kind }: { data: WhatsappDietitianData; kind: DietKind }) {
+function DietMessagesChart({ data, kind }: { data: figures.WhatsappDietitianData; kind: DietKind }) {
   const { t } = useWhatsappTranslation();
-  const counts = perDay(data, kind);
+  const counts = figures.perDay(data, kind);
   return (
     <PerDayChart
       title={t(`charts.perDay.${kind}`)}
@@ -130,11 +121,10 @@ function DietMessagesChart({ data, kind }: { data: WhatsappDietitianData; kind: 
 }
 
 /** A nutrition programme on WhatsApp: clients, plans, check-ins with adherence, reminders, the quiet ones. */
-export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDietitianData>) {
-  const { t } = useWhatsappTranslation();
-  const f = useFormatters();
-  const kpis = dietKpis(data);
-  const clients = dietClients(data);
+export function WhatsappDietitianView({ data }: DashboardViewProps<figures.WhatsappDietitianData>) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
+  const kpis = figures.dietKpis(data);
+  const clients = figures.dietClients(data);
   return (
     <DashboardPages
       label={t('tabsLabel.whatsapp-dietitian')}

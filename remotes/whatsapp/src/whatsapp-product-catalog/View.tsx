@@ -1,7 +1,6 @@
 import Inventory from '@mui/icons-material/Inventory2';
 import Sync from '@mui/icons-material/Sync';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardPages,
@@ -13,36 +12,33 @@ import {
   series,
   tab,
   useColumns,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import {
-  catalogKpis,
-  catalogPerDay,
-  type ProductStats,
-  productStats,
-  type WhatsappProductCatalogData,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function ProductsTable({ rows, title }: { rows: readonly ProductStats[]; title: string }) {
+function ProductsTable({ rows, title }: { rows: readonly figures.ProductStats[]; title: string }) {
   const { t } = useWhatsappTranslation();
   const col = useColumns();
-  const columns = useMemo<DataColumn<ProductStats>[]>(
+  const columns = useMemo<DataColumn<figures.ProductStats>[]>(
     () => [
-      col.text<ProductStats>('sku', t('columns.sku'), (p) => p.sku, { render: (p) => <bdi>{p.sku}</bdi> }),
-      col.text<ProductStats>('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
+      col.text<figures.ProductStats>('sku', t('columns.sku'), (p) => p.sku, {
+        render: (p) => <bdi>{p.sku}</bdi>,
+      }),
+      col.text<figures.ProductStats>('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
         render: (p) => <span lang="ar">{p.name_ar}</span>,
       }),
-      col.text<ProductStats>('name-en', t('columns.nameEn'), (p) => p.name_en, {
+      col.text<figures.ProductStats>('name-en', t('columns.nameEn'), (p) => p.name_en, {
         render: (p) => <span lang="en">{p.name_en}</span>,
       }),
-      col.text<ProductStats>('category', t('columns.category'), (p) => p.category),
-      col.qar<ProductStats>('price', t('columns.price'), (p) => p.price_qar),
-      col.number<ProductStats>('stock', t('columns.stock'), (p) => p.stock),
+      col.text<figures.ProductStats>('category', t('columns.category'), (p) => p.category),
+      col.qar<figures.ProductStats>('price', t('columns.price'), (p) => p.price_qar),
+      col.number<figures.ProductStats>('stock', t('columns.stock'), (p) => p.stock),
       {
-        ...col.text<ProductStats>('active', t('columns.active'), (p) =>
+        ...col.text<figures.ProductStats>('active', t('columns.active'), (p) =>
           t(p.is_active ? 'values.active' : 'values.hidden'),
         ),
         render: (p) => (
@@ -52,9 +48,9 @@ function ProductsTable({ rows, title }: { rows: readonly ProductStats[]; title: 
           />
         ),
       },
-      col.number<ProductStats>('enquiries', t('columns.enquiries'), (p) => p.enquiries),
-      col.number<ProductStats>('orders', t('columns.orders'), (p) => p.orders),
-      col.percent<ProductStats>('conversion', t('columns.conversion'), (p) => p.conversion),
+      col.number<figures.ProductStats>('enquiries', t('columns.enquiries'), (p) => p.enquiries),
+      col.number<figures.ProductStats>('orders', t('columns.orders'), (p) => p.orders),
+      col.percent<figures.ProductStats>('conversion', t('columns.conversion'), (p) => p.conversion),
     ],
     [t, col],
   );
@@ -69,11 +65,10 @@ function ProductsTable({ rows, title }: { rows: readonly ProductStats[]; title: 
   );
 }
 
-function DemandChart({ data }: { data: WhatsappProductCatalogData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const top = productStats(data)
+function DemandChart({ data }: { data: figures.WhatsappProductCatalogData }) {
+  const { t, ui, f } = useViewKit(useWhatsappTranslation);
+  const top = figures
+    .productStats(data)
     .sort((a, b) => b.enquiries - a.enquiries)
     .slice(0, 8);
   return (
@@ -100,9 +95,9 @@ function DemandChart({ data }: { data: WhatsappProductCatalogData }) {
   );
 }
 
-function CatalogPerDayChart({ data }: { data: WhatsappProductCatalogData }) {
+function CatalogPerDayChart({ data }: { data: figures.WhatsappProductCatalogData }) {
   const { t } = useWhatsappTranslation();
-  const perDay = perDaySeries(catalogPerDay(data), {
+  const perDay = perDaySeries(figures.catalogPerDay(data), {
     enquiries: t('series.enquiries'),
     orders: t('series.orders'),
   });
@@ -118,11 +113,10 @@ function CatalogPerDayChart({ data }: { data: WhatsappProductCatalogData }) {
 }
 
 /** The catalogue in the chat: demand per product, stock, the last sync, orders. */
-export function WhatsappProductCatalogView({ data }: DashboardViewProps<WhatsappProductCatalogData>) {
-  const { t } = useWhatsappTranslation();
-  const f = useFormatters();
-  const kpis = catalogKpis(data);
-  const stats = productStats(data);
+export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.WhatsappProductCatalogData>) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
+  const kpis = figures.catalogKpis(data);
+  const stats = figures.productStats(data);
   const lastSync = kpis.lastSync === null ? t('kpi.neverSynced') : f.dateTime(kpis.lastSync);
   const outOfStock = stats.filter((p) => p.stock <= 0);
   return (

@@ -1,5 +1,5 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import { useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardPages,
@@ -9,23 +9,17 @@ import {
   series,
   tab,
   useColumns,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { BusiestHoursChart, ConversationsBlock, MessagesPerDayChart } from '../common/ChatBlocks.tsx';
 import { PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import {
-  handedOverSessions,
-  repliesPerDay,
-  responderKpis,
-  type TriggerStats,
-  triggerStats,
-  type WhatsappResponderData,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function RepliesPerDayChart({ data }: { data: WhatsappResponderData }) {
+function RepliesPerDayChart({ data }: { data: figures.WhatsappResponderData }) {
   const { t } = useWhatsappTranslation();
-  const perDay = repliesPerDay(data);
+  const perDay = figures.repliesPerDay(data);
   return (
     <PerDayChart
       title={t('charts.repliesPerDay')}
@@ -41,10 +35,10 @@ function RepliesPerDayChart({ data }: { data: WhatsappResponderData }) {
   );
 }
 
-function TriggersChart({ data }: { data: WhatsappResponderData }) {
+function TriggersChart({ data }: { data: figures.WhatsappResponderData }) {
   const { t } = useWhatsappTranslation();
   const { t: ui } = useUiTranslation();
-  const stats = triggerStats(data);
+  const stats = figures.triggerStats(data);
   return (
     <BarChartCard
       title={t('charts.triggers')}
@@ -58,15 +52,17 @@ function TriggersChart({ data }: { data: WhatsappResponderData }) {
   );
 }
 
-function TriggersTable({ data }: { data: WhatsappResponderData }) {
+function TriggersTable({ data }: { data: figures.WhatsappResponderData }) {
   const { t } = useWhatsappTranslation();
   const col = useColumns();
-  const rows = useMemo(() => triggerStats(data), [data]);
-  const columns = useMemo<DataColumn<TriggerStats>[]>(
+  const rows = useMemo(() => figures.triggerStats(data), [data]);
+  const columns = useMemo<DataColumn<figures.TriggerStats>[]>(
     () => [
-      col.text<TriggerStats>('trigger', t('columns.trigger'), (r) => t(`values.trigger.${r.trigger}`)),
-      col.number<TriggerStats>('fired', t('columns.fired'), (r) => r.fired),
-      col.number<TriggerStats>('after-hours', t('columns.afterHours'), (r) => r.afterHours),
+      col.text<figures.TriggerStats>('trigger', t('columns.trigger'), (r) =>
+        t(`values.trigger.${r.trigger}`),
+      ),
+      col.number<figures.TriggerStats>('fired', t('columns.fired'), (r) => r.fired),
+      col.number<figures.TriggerStats>('after-hours', t('columns.afterHours'), (r) => r.afterHours),
     ],
     [t, col],
   );
@@ -83,10 +79,9 @@ function TriggersTable({ data }: { data: WhatsappResponderData }) {
 }
 
 /** Automatic replies: volume, speed, after-hours share, the rules that fired and the handovers. */
-export function WhatsappResponderView({ data, ctx }: DashboardViewProps<WhatsappResponderData>) {
-  const { t } = useWhatsappTranslation();
-  const f = useFormatters();
-  const kpis = responderKpis(data);
+export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.WhatsappResponderData>) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
+  const kpis = figures.responderKpis(data);
   return (
     <DashboardPages
       label={t('tabsLabel.whatsapp-responder')}
@@ -127,7 +122,7 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<Whatsapp
           <ConversationsBlock
             data={data}
             ctx={ctx}
-            sessions={handedOverSessions(data)}
+            sessions={figures.handedOverSessions(data)}
             title={t('tables.handovers')}
           />,
         ),

@@ -1,23 +1,24 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardPages, LeadsTable, PerDayChart, series, tab } from '@portal/shared/ui';
+import { useUiTranslation } from '@portal/shared/i18n';
+import {
+  BarChartCard,
+  DashboardPages,
+  LeadsTable,
+  PerDayChart,
+  series,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
 import { BusiestHoursChart, ConversationsBlock } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
 import { PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import {
-  periodOrders,
-  salesFunnel,
-  salesKpis,
-  salesPerDay,
-  topProducts,
-  type WhatsappSalesData,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function SalesPerDayChart({ data }: { data: WhatsappSalesData }) {
+function SalesPerDayChart({ data }: { data: figures.WhatsappSalesData }) {
   const { t } = useWhatsappTranslation();
-  const perDay = salesPerDay(data);
+  const perDay = figures.salesPerDay(data);
   return (
     <PerDayChart
       title={t('charts.salesPerDay')}
@@ -34,10 +35,10 @@ function SalesPerDayChart({ data }: { data: WhatsappSalesData }) {
   );
 }
 
-function FunnelChart({ data }: { data: WhatsappSalesData }) {
+function FunnelChart({ data }: { data: figures.WhatsappSalesData }) {
   const { t } = useWhatsappTranslation();
   const { t: ui } = useUiTranslation();
-  const funnel = salesFunnel(data);
+  const funnel = figures.salesFunnel(data);
   const stages = [
     [t('funnel.conversations'), funnel.conversations],
     [t('funnel.leads'), funnel.leads],
@@ -57,11 +58,9 @@ function FunnelChart({ data }: { data: WhatsappSalesData }) {
   );
 }
 
-function TopProductsChart({ data }: { data: WhatsappSalesData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const top = topProducts(data, f.locale);
+function TopProductsChart({ data }: { data: figures.WhatsappSalesData }) {
+  const { t, ui, f } = useViewKit(useWhatsappTranslation);
+  const top = figures.topProducts(data, f.locale);
   return (
     <BarChartCard
       title={t('charts.topProducts')}
@@ -77,12 +76,10 @@ function TopProductsChart({ data }: { data: WhatsappSalesData }) {
 }
 
 /** Conversations that became orders: the funnel, revenue and reply speed, orders, leads and chats. */
-export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSalesData>) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const kpis = salesKpis(data);
-  const funnel = salesFunnel(data);
+export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.WhatsappSalesData>) {
+  const { t, ui, f } = useViewKit(useWhatsappTranslation);
+  const kpis = figures.salesKpis(data);
+  const funnel = figures.salesFunnel(data);
   const speed = useReplySpeedKpi(data);
   return (
     <DashboardPages
@@ -115,7 +112,7 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSale
           ui('tabs.recentLeads'),
           <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />,
         ),
-        tab('orders', t('tabs.orders'), <OrdersTable orders={periodOrders(data)} />),
+        tab('orders', t('tabs.orders'), <OrdersTable orders={figures.periodOrders(data)} />),
         tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
       ]}
       analytics={{
