@@ -3,7 +3,7 @@
  * the last two periods, and every post still waiting to go out, however old.
  */
 import type { LiveContext } from '@portal/shared/contract';
-import { columnList, isoOrNull, oneOf, type RowOf, recentRows, since, toNumber } from '@portal/shared/live';
+import { columnList, isoOrNull, oneOf, type RowOf, recentRows, toNumber } from '@portal/shared/live';
 import { HISTORY_DAYS, PLATFORMS, POST_STATUSES, type SocialMediaData, type SocialPost } from './data.ts';
 
 export const MAX_POSTS = 2000;
@@ -34,9 +34,8 @@ export function postFromRow(row: PostRow): SocialPost {
 
 export async function loadSocialMediaLive(ctx: LiveContext): Promise<SocialMediaData> {
   const asOf = new Date();
-  const posts = await recentRows(ctx, 'social_posts', POST_COLUMNS, {
-    limit: MAX_POSTS,
-    or: `created_at.gte."${since(asOf, HISTORY_DAYS)}",status.in.(draft,scheduled)`,
-  });
+  const waiting = 'status.in.(draft,scheduled)';
+  const options = { limit: MAX_POSTS, days: HISTORY_DAYS, asOf, orStill: waiting };
+  const posts = await recentRows(ctx, 'social_posts', POST_COLUMNS, options);
   return { posts: posts.map(postFromRow), asOf: asOf.toISOString() };
 }
