@@ -77,7 +77,8 @@ export async function recentRows<T extends TableName, C extends ColumnOf<T>>(
   if (options.byWorkflow !== false) query = query.eq('workflow_slug', ctx.slug);
   for (const [column, value] of Object.entries(options.match ?? {})) query = query.eq(column, String(value));
   const from = options.days === undefined ? undefined : since(options.asOf ?? new Date(), options.days);
-  if (from !== undefined && options.orStill) query = query.or(`${dateColumn}.gte."${from}",${options.orStill}`);
+  if (from !== undefined && options.orStill)
+    query = query.or(`${dateColumn}.gte."${from}",${options.orStill}`);
   else if (from !== undefined) query = query.gte(dateColumn, from);
   if (options.or) query = query.or(options.or);
   const { data, error } = await query
