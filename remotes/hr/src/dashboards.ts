@@ -1,16 +1,11 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared';
+import { defineRemote } from '@portal/shared/contract';
 import { hrNamespace } from './i18n/index.ts';
 
 /** The hr family's dashboards: each a dynamic import, downloaded when the dashboard opens. */
-const remote: RemoteModule = {
-  contractVersion: CONTRACT_VERSION,
-  family: 'hr',
+export default defineRemote(hrNamespace, {
   dashboards: {
     'client-onboarding': () => import('./client-onboarding/index.ts').then((m) => m.default),
     'job-application': () => import('./job-application/index.ts').then((m) => m.default),
     'hr-service': () => import('./hr-service/index.ts').then((m) => m.default),
   },
-  messages: hrNamespace.messages,
-};
-
-export default remote;
+});

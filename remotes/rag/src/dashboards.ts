@@ -1,10 +1,8 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared';
+import { defineRemote } from '@portal/shared/contract';
 import { ragNamespace } from './i18n/index.ts';
 
 /** The rag family's dashboards: each a dynamic import, downloaded when the dashboard opens. */
-const remote: RemoteModule = {
-  contractVersion: CONTRACT_VERSION,
-  family: 'rag',
+export default defineRemote(ragNamespace, {
   dashboards: {
     'customer-support-automation': () =>
       import('./customer-support-automation/index.ts').then((m) => m.default),
@@ -14,7 +12,4 @@ const remote: RemoteModule = {
     'local-rag': () => import('./local-rag/index.ts').then((m) => m.default),
     'rag-chatbot': () => import('./rag-chatbot/index.ts').then((m) => m.default),
   },
-  messages: ragNamespace.messages,
-};
-
-export default remote;
+});

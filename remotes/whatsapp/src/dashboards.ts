@@ -1,10 +1,8 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared';
+import { defineRemote } from '@portal/shared/contract';
 import { whatsappNamespace } from './i18n/index.ts';
 
 /** The whatsapp family's dashboards: each a dynamic import, downloaded when the dashboard opens. */
-const remote: RemoteModule = {
-  contractVersion: CONTRACT_VERSION,
-  family: 'whatsapp',
+export default defineRemote(whatsappNamespace, {
   dashboards: {
     'whatsapp-dietitian': () => import('./whatsapp-dietitian/index.ts').then((m) => m.default),
     'whatsapp-product-catalog': () => import('./whatsapp-product-catalog/index.ts').then((m) => m.default),
@@ -12,7 +10,4 @@ const remote: RemoteModule = {
     'whatsapp-chatbot': () => import('./whatsapp-chatbot/index.ts').then((m) => m.default),
     'whatsapp-sales': () => import('./whatsapp-sales/index.ts').then((m) => m.default),
   },
-  messages: whatsappNamespace.messages,
-};
-
-export default remote;
+});

@@ -37,6 +37,11 @@ export interface RecentRowsOptions<T extends TableName> {
   ascending?: boolean;
   /** A PostgREST `or` filter for what `days` cannot say, e.g. open deals of any age. */
   or?: string;
+  /**
+   * With `days`: rows of those days OR rows matching this PostgREST filter whatever their age, e.g.
+   * `status.in.(open,in_progress)` for the requests still open.
+   */
+  orStill?: string;
 }
 
 interface Result {
@@ -71,8 +76,11 @@ export async function recentRows<T extends TableName, C extends ColumnOf<T>>(
     .eq('user_id', ctx.userId);
   if (options.byWorkflow !== false) query = query.eq('workflow_slug', ctx.slug);
   for (const [column, value] of Object.entries(options.match ?? {})) query = query.eq(column, String(value));
-  if (options.days !== undefined)
-    query = query.gte(dateColumn, since(options.asOf ?? new Date(), options.days));
+  const from = options.days === undefined ? undefined : since(options.asOf ?? new Date(), options.days);
+  if (from !== undefined && options.orStill)
+    query = query.or(`${dateColumn}.gte."${from}",${options.orStill}`);
+  else if (from !== undefined) query = query.gte(dateColumn, from);
+  if (options.or) query = query.or(options.or);
   const { data, error } = await query
     .order(dateColumn, { ascending: options.ascending ?? false })
     .limit(options.limit)

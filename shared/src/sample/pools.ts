@@ -120,19 +120,31 @@ export const CITIES: readonly Bilingual[] = [
 export interface SamplePerson {
   firstName: Bilingual;
   familyName: Bilingual;
+  /** The full name in the page's language. */
+  name(locale: Locale): string;
+  /** Their address at `domain` (see sampleEmail). */
+  email(domain: string): string;
 }
 
+/** A person with a Doha name; the name and address come from the person, only the pick is random. */
 export function samplePerson(random: Random): SamplePerson {
   const pool = random.chance(0.5) ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES;
-  return { firstName: random.pick(pool), familyName: random.pick(FAMILY_NAMES) };
+  const names = { firstName: random.pick(pool), familyName: random.pick(FAMILY_NAMES) };
+  return {
+    ...names,
+    name: (locale) => personName(names, locale),
+    email: (domain) => sampleEmail(names, domain),
+  };
 }
 
-export function personName(person: SamplePerson, locale: Locale): string {
+type Names = Pick<SamplePerson, 'firstName' | 'familyName'>;
+
+export function personName(person: Names, locale: Locale): string {
   return `${person.firstName[locale]} ${person.familyName[locale]}`;
 }
 
 /** e.g. khalid.almarri@pearlcoast.qa: built from the English name, the same in both languages. */
-export function sampleEmail(person: SamplePerson, domain: string): string {
+export function sampleEmail(person: Names, domain: string): string {
   const slug = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
   return `${slug(person.firstName.en)}.${slug(person.familyName.en)}@${domain}`;
 }

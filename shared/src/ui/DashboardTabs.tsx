@@ -15,7 +15,9 @@ export interface DashboardTab {
   id: string;
   label: string;
   /** Called only while the tab is active. */
-  render: () => ReactNode;
+  render?: () => ReactNode;
+  /** Or the tab's content as an element (rendered only while the tab is active all the same). */
+  content?: ReactNode;
 }
 
 export interface DashboardTabsProps {
@@ -109,7 +111,7 @@ export function DashboardTabs({ tabs, label, syncHash = true, value, onChange }:
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
           }}
         >
-          {activeTab.render()}
+          {activeTab.render ? activeTab.render() : activeTab.content}
         </Box>
       )}
     </Box>

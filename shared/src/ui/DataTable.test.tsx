@@ -119,6 +119,13 @@ describe('DataTable', () => {
     expect(lines).toEqual(['Name,City,Value', ...doha.map((l) => `${l.name},Doha,${l.value}`)]);
   });
 
+  it('keys rows by their id and opens sorted by a named column, highest first', async () => {
+    renderWithProviders(<DataTable title="Leads" rows={leads} columns={columns} initialSort="value" />);
+    const rows = screen.getAllByRole('row').slice(1);
+    const highest = [...leads].sort((a, b) => b.value - a.value)[0];
+    expect(rows[0]?.textContent).toContain(highest?.name);
+  });
+
   it('speaks Arabic: labels, pagination text and an Arabic plural for the result count', async () => {
     renderWithProviders(<DataTable title="العملاء" rows={leads} columns={columns} getRowId={(l) => l.id} />, {
       locale: 'ar',

@@ -38,17 +38,21 @@ import {
   sortRows,
 } from './table-logic.ts';
 
+const idOf = (row: unknown): string => String((row as { id?: unknown }).id);
+
 export interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
   /** Columns of the CSV when they differ from the visible ones (e.g. an e-mail shown under the name). */
   exportColumns?: readonly DataColumn<Row>[];
-  getRowId: (row: Row) => string;
+  /** The row's stable id; default its `id` field. */
+  getRowId?: (row: Row) => string;
   /** Heading above the table; also the table's accessible name and the default CSV file name. */
   title: string;
   /** Render the title as this heading level (default 2: dashboard sections sit under the page's h1). */
   headingLevel?: 2 | 3 | 4;
-  initialSort?: SortState;
+  /** The sort it opens with; a column id alone sorts by that column, highest or newest first. */
+  initialSort?: SortState | string;
   pageSizeOptions?: readonly number[];
   searchable?: boolean;
   /** CSV file name without extension; `false` hides the export button. Default: the title. */
@@ -73,7 +77,7 @@ export function DataTable<Row>({
   rows,
   columns,
   exportColumns,
-  getRowId,
+  getRowId = idOf,
   title,
   headingLevel = 2,
   initialSort,
@@ -91,7 +95,9 @@ export function DataTable<Row>({
   const [query, setQuery] = useState('');
   // Typing stays responsive on long tables: filtering re-runs at lower priority than the input.
   const deferredQuery = useDeferredValue(query);
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const [sort, setSort] = useState<SortState | null>(
+    typeof initialSort === 'string' ? { columnId: initialSort, direction: 'desc' } : (initialSort ?? null),
+  );
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(pageSizeOptions[0] ?? 10);
   const [exportError, setExportError] = useState(false);

@@ -3,7 +3,8 @@ import { DashboardGrid } from './DashboardGrid.tsx';
 import { KpiCard, type KpiDelta } from './KpiCard.tsx';
 
 export interface Kpi {
-  id: string;
+  /** React key; the label when there is none (labels in a row differ). */
+  id?: string;
   label: string;
   /** Already formatted for the locale (f.number, f.qar, f.percent…). */
   value: ReactNode;
@@ -20,7 +21,11 @@ export function KpiRow({ kpis }: { kpis: readonly Kpi[] }) {
   return (
     <DashboardGrid>
       {kpis.map(({ id, change, goodWhen, ...card }) => (
-        <KpiCard key={id} {...card} delta={change === undefined ? undefined : { value: change, goodWhen }} />
+        <KpiCard
+          key={id ?? card.label}
+          {...card}
+          delta={change === undefined ? undefined : { value: change, goodWhen }}
+        />
       ))}
     </DashboardGrid>
   );

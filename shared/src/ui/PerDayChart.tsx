@@ -7,6 +7,9 @@ import { dayKeyToDate } from '../format/days.ts';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { BarChartCard, type ChartSeries, LineChartCard } from './charts.tsx';
 
+/** Figures per day as data.ts computes them: the days and one list of values per series. */
+export type PerDayValues = { days: readonly (string | Date)[] } & { [series: string]: readonly unknown[] };
+
 export interface PerDayChartProps {
   title: string;
   /** The period's days, oldest first: Doha day keys (`2026-11-24`) or dates. */
@@ -35,4 +38,20 @@ export function PerDayChart({ title, days, periodDays, line, stacked, ...values 
   ) : (
     <BarChartCard {...axes} {...values} categories={labels} stacked={stacked} />
   );
+}
+
+/**
+ * The series of a per-day chart named by their labels: `perDaySeries(perDay, { alone: t('…') })` takes
+ * `perDay.alone` as the values of the series `alone`, in the order the labels are written.
+ */
+export function perDaySeries<V extends PerDayValues>(
+  values: V,
+  labels: Partial<Record<Exclude<keyof V, 'days'> & string, string>>,
+): Pick<PerDayChartProps, 'days' | 'series'> {
+  const series = Object.entries(labels).map(([id, label]) => ({
+    id,
+    label: label as string,
+    data: values[id] as readonly number[],
+  }));
+  return { days: values.days, series };
 }

@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { DashboardGrid } from './DashboardGrid.tsx';
 import { type Kpi, KpiRow } from './KpiRow.tsx';
 
 export interface TabPageProps {
   kpis?: readonly Kpi[];
-  /** Chart cards, side by side as the width allows. */
-  charts?: ReactNode;
+  /** Chart cards, side by side as the width allows (a list: one card each, in order). */
+  charts?: ReactNode | readonly ReactNode[];
   /** Full-width content below them (tables). */
   children?: ReactNode;
 }
@@ -16,7 +16,12 @@ export function TabPage({ kpis, charts, children }: TabPageProps) {
   return (
     <Stack spacing={3}>
       {kpis && kpis.length > 0 && <KpiRow kpis={kpis} />}
-      {charts && <DashboardGrid minItemWidth={360}>{charts}</DashboardGrid>}
+      {charts && (
+        <DashboardGrid minItemWidth={360}>
+          {/* A list's order never changes, so a card's position is its identity. */}
+          {Array.isArray(charts) ? charts.map((chart, i) => <Fragment key={i}>{chart}</Fragment>) : charts}
+        </DashboardGrid>
+      )}
       {children}
     </Stack>
   );

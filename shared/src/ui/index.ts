@@ -16,6 +16,7 @@ export {
 export { type ColumnPresets, type StatusPreset, useColumns } from './columns.tsx';
 export { type CsvCell, csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
 export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
+export { DashboardPages, type DashboardPagesProps, tab } from './DashboardPages.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
 export { DownloadCsvButton, type DownloadCsvButtonProps } from './DownloadCsvButton.tsx';
@@ -25,9 +26,10 @@ export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirec
 export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
-export { PerDayChart, type PerDayChartProps } from './PerDayChart.tsx';
+export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
+export { series } from './series.ts';
 export {
   EmptyState,
   type EmptyStateProps,
@@ -47,4 +49,5 @@ export {
   type SortState,
   sortRows,
 } from './table-logic.ts';
+export { useViewKit } from './useViewKit.ts';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';

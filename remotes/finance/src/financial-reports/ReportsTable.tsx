@@ -84,8 +84,7 @@ export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
       title={t('reports.tables.reports')}
       rows={rows}
       columns={columns}
-      getRowId={(r) => r.id}
-      initialSort={{ columnId: 'month', direction: 'desc' }}
+      initialSort="month"
       emptyMessage={t('reports.empty.reports')}
     />
   );

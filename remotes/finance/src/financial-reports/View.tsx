@@ -3,125 +3,118 @@ import Savings from '@mui/icons-material/Savings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, LineChartCard, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, DashboardPages, LineChartCard, series, tab, useViewKit } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
-import {
-  cashTrend,
-  type FinancialReportsData,
-  profitTrend,
-  reportKpis,
-  reportsNewestFirst,
-  TREND_MONTHS,
-} from './data.ts';
+import * as figures from './data.ts';
 import { ReportsTable } from './ReportsTable.tsx';
 
 /** The monthly statements: the latest month's result, six months of trends, and every report to download. */
-export function FinancialReportsView({ data }: DashboardViewProps<FinancialReportsData>) {
-  const { t } = useFinanceTranslation();
-  const f = useFormatters();
-  const k = reportKpis(data);
-  const trend = profitTrend(data);
-  const cash = cashTrend(data);
+export function FinancialReportsView({ data }: DashboardViewProps<figures.FinancialReportsData>) {
+  const { t, f } = useViewKit(useFinanceTranslation);
+  const k = figures.reportKpis(data);
+  const trend = figures.profitTrend(data);
+  const cash = figures.cashTrend(data);
   const amount = (v: number | undefined) => (v === undefined ? f.missing : f.qar(v));
-  const month = k.month ? t('reports.kpi.month', { month: f.monthYear(k.month) }) : undefined;
-  const months = t('reports.charts.lastMonths', { count: TREND_MONTHS });
+  const caption = k.month ? t('reports.kpi.month', { month: f.monthYear(k.month) }) : undefined;
+  const margin = k.margin === undefined ? f.missing : f.percent(k.margin);
+  // Every chart here is a monthly trend over the same months, in QAR unless said otherwise.
+  const monthly = (rows: readonly { month: string }[]) => ({
+    subtitle: t('reports.charts.lastMonths', { count: figures.TREND_MONTHS }),
+    categoryAxisLabel: t('reports.axes.month'),
+    valueAxisLabel: t('reports.axes.amount'),
+    valueFormat: (v: number) => f.qarCompact(v),
+    labels: rows.map((m) => f.monthYear(m.month)),
+  });
+  const { labels: trendMonths, ...trendAxes } = monthly(trend);
+  const { labels: cashMonths, ...cashAxes } = monthly(cash);
+  const label = (key: 'revenue' | 'expenses' | 'profit') => t(`reports.series.${key}`);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.financial-reports')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'revenue',
-              label: t('reports.series.revenue'),
-              value: amount(k.revenue),
-              change: k.revenueChange,
-              caption: month,
-              icon: <TrendingUp />,
-            },
-            {
-              id: 'expenses',
-              label: t('reports.series.expenses'),
-              value: amount(k.expenses),
-              change: k.expensesChange,
-              goodWhen: 'down',
-              caption: month,
-              icon: <ShoppingCart />,
-            },
-            {
-              id: 'profit',
-              label: t('reports.series.profit'),
-              value: amount(k.profit),
-              change: k.profitChange,
-              caption: month,
-              icon: <Savings />,
-            },
-            {
-              id: 'margin',
-              label: t('reports.kpi.margin'),
-              value: k.margin === undefined ? f.missing : f.percent(k.margin),
-              caption: t('reports.kpi.ready', { count: k.ready }),
-              icon: <Percent />,
-            },
-          ]}
-          charts={
-            <LineChartCard
-              title={t('reports.charts.profitTrend')}
-              subtitle={months}
-              xLabels={trend.map((m) => f.monthYear(m.month))}
-              categoryAxisLabel={t('reports.axes.month')}
-              valueAxisLabel={t('reports.axes.amount')}
-              series={[
-                { id: 'revenue', label: t('reports.series.revenue'), data: trend.map((m) => m.revenue) },
-                {
-                  id: 'expenses',
-                  label: t('reports.series.expenses'),
-                  data: trend.map((m) => m.expenses),
-                },
-                { id: 'profit', label: t('reports.series.profit'), data: trend.map((m) => m.profit) },
-              ]}
-              valueFormat={(v) => f.qarCompact(v)}
-            />
-          }
-        />
-      }
-      tabs={[
-        {
-          id: 'reports',
-          label: t('tabs.reports'),
-          render: () => <ReportsTable rows={reportsNewestFirst(data)} />,
-        },
-      ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <BarChartCard
-                title={t('reports.charts.cashFlow')}
-                subtitle={months}
-                categories={cash.map((m) => f.monthYear(m.month))}
-                categoryAxisLabel={t('reports.axes.month')}
-                valueAxisLabel={t('reports.axes.amount')}
-                series={[
-                  { id: 'in', label: t('reports.series.cashIn'), data: cash.map((m) => m.cashIn) },
-                  { id: 'out', label: t('reports.series.cashOut'), data: cash.map((m) => m.cashOut) },
-                ]}
-                valueFormat={(v) => f.qarCompact(v)}
-              />
-              <BarChartCard
-                title={t('reports.charts.margin')}
-                subtitle={months}
-                categories={trend.map((m) => f.monthYear(m.month))}
-                categoryAxisLabel={t('reports.axes.month')}
-                valueAxisLabel={t('reports.kpi.margin')}
-                series={[{ id: 'margin', label: t('reports.kpi.margin'), data: trend.map((m) => m.margin) }]}
-                valueFormat={(v) => f.percent(v)}
-              />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: label('revenue'),
+            value: amount(k.revenue),
+            change: k.revenueChange,
+            caption,
+            icon: <TrendingUp />,
+          },
+          {
+            label: label('expenses'),
+            value: amount(k.expenses),
+            change: k.expensesChange,
+            goodWhen: 'down',
+            caption,
+            icon: <ShoppingCart />,
+          },
+          {
+            label: label('profit'),
+            value: amount(k.profit),
+            change: k.profitChange,
+            caption,
+            icon: <Savings />,
+          },
+          {
+            label: t('reports.kpi.margin'),
+            value: margin,
+            caption: t('reports.kpi.ready', { count: k.ready }),
+            icon: <Percent />,
+          },
+        ],
+        charts: (
+          <LineChartCard
+            title={t('reports.charts.profitTrend')}
+            xLabels={trendMonths}
+            {...trendAxes}
+            series={(['revenue', 'expenses', 'profit'] as const).map((key) =>
+              series(
+                key,
+                label(key),
+                trend.map((m) => m[key]),
+              ),
+            )}
+          />
+        ),
+      }}
+      tabs={[tab('reports', t('tabs.reports'), <ReportsTable rows={figures.reportsNewestFirst(data)} />)]}
+      analytics={{
+        charts: [
+          <BarChartCard
+            key="cash-flow"
+            title={t('reports.charts.cashFlow')}
+            categories={cashMonths}
+            {...cashAxes}
+            series={[
+              series(
+                'in',
+                t('reports.series.cashIn'),
+                cash.map((m) => m.cashIn),
+              ),
+              series(
+                'out',
+                t('reports.series.cashOut'),
+                cash.map((m) => m.cashOut),
+              ),
+            ]}
+          />,
+          <BarChartCard
+            key="margin"
+            title={t('reports.charts.margin')}
+            categories={trendMonths}
+            {...trendAxes}
+            valueAxisLabel={t('reports.kpi.margin')}
+            series={[
+              series(
+                'margin',
+                t('reports.kpi.margin'),
+                trend.map((m) => m.margin),
+              ),
+            ]}
+            valueFormat={(v) => f.percent(v)}
+          />,
+        ],
+      }}
     />
   );
 }

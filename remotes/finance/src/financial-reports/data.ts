@@ -3,29 +3,23 @@
  * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
  */
 import { change, ratio } from '@portal/shared/format';
-import { oneOf, type RowOf, toNumber } from '@portal/shared/live';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+import { columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { ColumnValues } from '@portal/shared/schema';
 
-export const REPORT_COLUMNS = [
-  'id',
-  'title',
-  'report_type',
-  'period',
-  'period_start',
-  'period_end',
-  'revenue_qar',
-  'expenses_qar',
-  'status',
-  'generated_at',
-] as const;
+export const REPORT_COLUMNS = columnList(
+  'financial_reports',
+  'id title report_type period period_start period_end revenue_qar expenses_qar status generated_at',
+);
 export type ReportRow = RowOf<'financial_reports', (typeof REPORT_COLUMNS)[number]>;
 
-export const REPORT_TYPES = ColumnValues.financial_reports.report_type;
-export type ReportType = ColumnValue<'financial_reports', 'report_type'>;
-export const REPORT_STATUSES = ColumnValues.financial_reports.status;
-export type ReportStatus = ColumnValue<'financial_reports', 'status'>;
-export const PERIODS = ColumnValues.financial_reports.period;
-export type Period = ColumnValue<'financial_reports', 'period'>;
+export const {
+  report_type: REPORT_TYPES,
+  status: REPORT_STATUSES,
+  period: PERIODS,
+} = ColumnValues.financial_reports;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type Period = (typeof PERIODS)[number];
 
 export interface FinancialReportsData {
   reports: ReportRow[];

@@ -8,9 +8,7 @@ export const MAX_REPORTS = 500;
 /** The signed-in client's reports, the latest period first. */
 export async function loadFinancialReportsLive(ctx: LiveContext): Promise<FinancialReportsData> {
   const asOf = new Date();
-  const reports = await recentRows(ctx, 'financial_reports', REPORT_COLUMNS, {
-    limit: MAX_REPORTS,
-    dateColumn: 'period_end',
-  });
+  const options = { limit: MAX_REPORTS, dateColumn: 'period_end' } as const;
+  const reports = await recentRows(ctx, 'financial_reports', REPORT_COLUMNS, options);
   return { reports, asOf: asOf.toISOString() };
 }

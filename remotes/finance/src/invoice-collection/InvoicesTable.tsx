@@ -21,7 +21,7 @@ interface InvoicesTableProps {
 }
 
 /** Invoices with their amount, status, dates and reminders; searchable, sortable, exportable. */
-export function InvoicesTable({ rows, asOf, title, emptyMessage, overdue = false }: InvoicesTableProps) {
+export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTableProps) {
   const { t } = useFinanceTranslation();
   const { t: ui } = useUiTranslation();
   const f = useFormatters();
@@ -58,16 +58,5 @@ export function InvoicesTable({ rows, asOf, title, emptyMessage, overdue = false
         : [col.date<InvoiceRow>('paid', t('invoices.columns.paid'), (i) => i.paid_at)]),
     ];
   }, [t, ui, f, col, asOf, overdue]);
-  return (
-    <DataTable
-      title={title}
-      rows={rows}
-      columns={columns}
-      getRowId={(i) => i.id}
-      initialSort={
-        overdue ? { columnId: 'days-overdue', direction: 'desc' } : { columnId: 'issued', direction: 'desc' }
-      }
-      emptyMessage={emptyMessage}
-    />
-  );
+  return <DataTable {...table} columns={columns} initialSort={overdue ? 'days-overdue' : 'issued'} />;
 }

@@ -13,22 +13,13 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import { oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const INVOICE_COLUMNS = [
-  'id',
-  'invoice_number',
-  'customer_name',
-  'customer_email',
-  'amount_qar',
-  'status',
-  'issued_on',
-  'due_on',
-  'paid_at',
-  'reminders_sent',
-  'last_reminder_at',
-] as const;
+export const INVOICE_COLUMNS = columnList(
+  'invoices',
+  'id invoice_number customer_name customer_email amount_qar status issued_on due_on paid_at reminders_sent last_reminder_at',
+);
 export type InvoiceRow = RowOf<'invoices', (typeof INVOICE_COLUMNS)[number]>;
 
 export const INVOICE_STATUSES = ColumnValues.invoices.status;

@@ -4,38 +4,23 @@
  * rows, so sample and live mode share every computation.
  */
 import type { RowOf } from '@portal/shared/live';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+import { columnList } from '@portal/shared/live';
+import { ColumnValues } from '@portal/shared/schema';
 
-export const EMAIL_COLUMNS = [
-  'id',
-  'campaign_id',
-  'thread_id',
-  'direction',
-  'from_address',
-  'to_address',
-  'subject',
-  'snippet',
-  'summary',
-  'action_items',
-  'word_count',
-  'label',
-  'original_label',
-  'labelled_at',
-  'priority',
-  'sentiment',
-  'status',
-  'received_at',
-  'responded_at',
-  'response_time_seconds',
-] as const;
+export const EMAIL_COLUMNS = columnList(
+  'emails',
+  'id campaign_id thread_id direction from_address to_address subject snippet summary action_items word_count label original_label labelled_at priority sentiment status received_at responded_at response_time_seconds',
+);
 export type EmailRow = RowOf<'emails', (typeof EMAIL_COLUMNS)[number]>;
 
-export const EMAIL_STATUSES = ColumnValues.emails.status;
-export type EmailStatus = ColumnValue<'emails', 'status'>;
-export const EMAIL_PRIORITIES = ColumnValues.emails.priority;
-export type EmailPriority = ColumnValue<'emails', 'priority'>;
-export const EMAIL_SENTIMENTS = ColumnValues.emails.sentiment;
-export type EmailSentiment = ColumnValue<'emails', 'sentiment'>;
+export const {
+  status: EMAIL_STATUSES,
+  priority: EMAIL_PRIORITIES,
+  sentiment: EMAIL_SENTIMENTS,
+} = ColumnValues.emails;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
+export type EmailSentiment = (typeof EMAIL_SENTIMENTS)[number];
 
 export const isInbound = (e: EmailRow) => e.direction === 'inbound';
 export const isOutbound = (e: EmailRow) => e.direction === 'outbound';

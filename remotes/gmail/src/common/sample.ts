@@ -2,7 +2,7 @@
  * Building blocks of the family's sample data: a complete email row from the fields a sample cares
  * about, senders with Doha names, and the bilingual templates every sample mailbox draws from.
  */
-import { daysBefore, type Random, sampleEmail, samplePerson } from '@portal/shared/sample';
+import { daysBefore, type Random, samplePerson } from '@portal/shared/sample';
 import type { EmailRow } from './rows.ts';
 
 /** Days of sample history: two reporting periods, so every KPI has a change to show. */
@@ -35,7 +35,7 @@ export const emailOf = (id: string, over: Partial<EmailRow>): EmailRow => ({
 
 /** The address of a sender with a Doha name (addresses stay Latin in both languages). */
 export const sampleSender = (r: Random): string =>
-  sampleEmail(samplePerson(r), r.pick(['gmail.com', 'outlook.com', 'hotmail.com', 'ooredoo.qa']));
+  samplePerson(r).email(r.pick(['gmail.com', 'outlook.com', 'hotmail.com', 'ooredoo.qa']));
 
 /** A moment `day` days before the anchor during office hours (07:00-22:00 in Doha), as ISO. */
 export const officeMoment = (r: Random, anchor: Date, day: number): Date =>

@@ -4,135 +4,120 @@ import Summarize from '@mui/icons-material/Summarize';
 import Today from '@mui/icons-material/Today';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate, REPORTING_DAYS } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DataTable, LineChartCard, TabPage, useColumns, WorkflowTabs } from '@portal/shared/ui';
+import {
+  BarChartCard,
+  DashboardPages,
+  DataTable,
+  LineChartCard,
+  series,
+  tab,
+  useColumns,
+  useViewKit,
+} from '@portal/shared/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
-import {
-  digestsIn,
-  READING_WORDS_PER_MINUTE,
-  summariesIn,
-  summariesPerDay,
-  summaryKpis,
-  timeSavedMs,
-} from './data.ts';
+import * as figures from './data.ts';
 
 /** Threads summarised with their action items, the morning digests, and the reading time saved. */
 export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
-  const { t } = useGmailTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useGmailTranslation);
   const col = useEmailColumns(itself);
   const presets = useColumns();
-  const k = summaryKpis(data);
-  const perDay = summariesPerDay(data);
+  const k = figures.summaryKpis(data);
+  const perDay = figures.summariesPerDay(data);
   const period = ui('common.lastDays', { count: REPORTING_DAYS });
   const dayLabels = perDay.days.map((day) => f.dayMonth(dayKeyToDate(day)));
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.email-summary-agent')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'summaries',
-              label: t('kpi.summaries'),
-              value: f.number(k.summaries),
-              change: k.summariesChange,
-              caption: t('kpi.pendingCaption', { count: k.pending }),
-              icon: <Summarize />,
-            },
-            {
-              id: 'digests',
-              label: t('kpi.digests'),
-              value: f.number(k.digests),
-              caption: period,
-              icon: <Today />,
-            },
-            {
-              id: 'actions',
-              label: t('kpi.actionItems'),
-              value: f.number(k.actionItems),
-              icon: <Checklist />,
-            },
-            {
-              id: 'time-saved',
-              label: t('kpi.timeSaved'),
-              value: f.duration(k.timeSavedMs),
-              change: k.timeSavedChange,
-              caption: t('kpi.timeSavedCaption', { words: f.number(READING_WORDS_PER_MINUTE) }),
-              icon: <HourglassBottom />,
-            },
-          ]}
-          charts={
-            <BarChartCard
-              title={t('charts.summariesPerDay')}
-              subtitle={period}
-              categories={dayLabels}
-              categoryAxisLabel={t('axes.day')}
-              valueAxisLabel={t('axes.threads')}
-              series={[
-                { id: 'summaries', label: t('series.summaries'), data: perDay.summaries },
-                { id: 'actions', label: t('series.actionItems'), data: perDay.actionItems },
-              ]}
-            />
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.summaries'),
+            value: f.number(k.summaries),
+            change: k.summariesChange,
+            caption: t('kpi.pendingCaption', { count: k.pending }),
+            icon: <Summarize />,
+          },
+          {
+            label: t('kpi.digests'),
+            value: f.number(k.digests),
+            caption: period,
+            icon: <Today />,
+          },
+          {
+            label: t('kpi.actionItems'),
+            value: f.number(k.actionItems),
+            icon: <Checklist />,
+          },
+          {
+            label: t('kpi.timeSaved'),
+            value: f.duration(k.timeSavedMs),
+            change: k.timeSavedChange,
+            caption: t('kpi.timeSavedCaption', { words: f.number(figures.READING_WORDS_PER_MINUTE) }),
+            icon: <HourglassBottom />,
+          },
+        ],
+        charts: (
+          <BarChartCard
+            title={t('charts.summariesPerDay')}
+            subtitle={period}
+            categories={dayLabels}
+            categoryAxisLabel={t('axes.day')}
+            valueAxisLabel={t('axes.threads')}
+            series={[
+              series('summaries', t('series.summaries'), perDay.summaries),
+              series('actions', t('series.actionItems'), perDay.actionItems),
+            ]}
+          />
+        ),
+      }}
       tabs={[
-        {
-          id: 'threads',
-          label: t('tabs.threads'),
-          render: () => (
-            <DataTable
-              title={t('tables.summaries')}
-              rows={summariesIn(data)}
-              columns={[
-                col.from,
-                col.subject,
-                col.summary,
-                col.actionItems,
-                col.received,
-                presets.duration('timeSaved', t('columns.timeSaved'), timeSavedMs),
-              ]}
-              getRowId={(e) => e.id}
-              initialSort={{ columnId: 'received', direction: 'desc' }}
-              emptyMessage={t('empty.summaries')}
-            />
-          ),
-        },
-        {
-          id: 'digests',
-          label: t('tabs.digests'),
-          render: () => (
-            <DataTable
-              title={t('tables.digests')}
-              rows={digestsIn(data)}
-              columns={[col.to, col.subject, col.snippet, col.received]}
-              getRowId={(e) => e.id}
-              initialSort={{ columnId: 'received', direction: 'desc' }}
-              emptyMessage={t('empty.digests')}
-            />
-          ),
-        },
+        tab(
+          'threads',
+          t('tabs.threads'),
+          <DataTable
+            title={t('tables.summaries')}
+            rows={figures.summariesIn(data)}
+            columns={[
+              col.from,
+              col.subject,
+              col.summary,
+              col.actionItems,
+              col.received,
+              presets.duration('timeSaved', t('columns.timeSaved'), figures.timeSavedMs),
+            ]}
+            initialSort="received"
+            emptyMessage={t('empty.summaries')}
+          />,
+        ),
+        tab(
+          'digests',
+          t('tabs.digests'),
+          <DataTable
+            title={t('tables.digests')}
+            rows={figures.digestsIn(data)}
+            columns={[col.to, col.subject, col.snippet, col.received]}
+            initialSort="received"
+            emptyMessage={t('empty.digests')}
+          />,
+        ),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <LineChartCard
-              title={t('charts.timeSavedPerDay')}
-              subtitle={period}
-              xLabels={dayLabels}
-              categoryAxisLabel={t('axes.day')}
-              valueAxisLabel={t('axes.minutes')}
-              series={[{ id: 'minutes', label: t('series.minutesSaved'), data: perDay.minutesSaved }]}
-              valueFormat={(v) => f.number(v, 0)}
-              area
-            />
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <LineChartCard
+            title={t('charts.timeSavedPerDay')}
+            subtitle={period}
+            xLabels={dayLabels}
+            categoryAxisLabel={t('axes.day')}
+            valueAxisLabel={t('axes.minutes')}
+            series={[{ id: 'minutes', label: t('series.minutesSaved'), data: perDay.minutesSaved }]}
+            valueFormat={(v) => f.number(v, 0)}
+            area
+          />
+        ),
+      }}
     />
   );
 }

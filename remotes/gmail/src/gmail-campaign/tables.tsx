@@ -38,8 +38,7 @@ export function CampaignFunnelTable({ data }: { data: GmailCampaignData }) {
         col.percent<CampaignFunnel>('replyRate', ui('columns.replyRate'), (c) => c.replyRate),
         col.date<CampaignFunnel>('started', ui('columns.started'), (c) => c.startedAt),
       ]}
-      getRowId={(c) => c.id}
-      initialSort={{ columnId: 'sent', direction: 'desc' }}
+      initialSort="sent"
       emptyMessage={t('empty.campaigns')}
     />
   );
@@ -59,7 +58,6 @@ export function ScheduleTable({ data }: { data: GmailCampaignData }) {
         col.date<CampaignFunnel>('scheduled', t('columns.scheduledFor'), (c) => c.scheduledAt),
         col.number<CampaignFunnel>('audience', t('columns.audience'), (c) => c.audience),
       ]}
-      getRowId={(c) => c.id}
       initialSort={{ columnId: 'scheduled', direction: 'asc' }}
       emptyMessage={t('empty.schedule')}
     />
@@ -85,7 +83,7 @@ export function RepliesTable({ data }: { data: GmailCampaignData }) {
         email.received,
       ]}
       getRowId={(r) => r.email.id}
-      initialSort={{ columnId: 'received', direction: 'desc' }}
+      initialSort="received"
       emptyMessage={t('empty.replies')}
     />
   );

@@ -23,13 +23,7 @@ interface OnboardingsTableProps {
 }
 
 /** Onboarding journeys with their step, progress and timing; searchable, sortable, exportable. */
-export function OnboardingsTable({
-  rows,
-  asOf,
-  title,
-  emptyMessage,
-  stalled = false,
-}: OnboardingsTableProps) {
+export function OnboardingsTable({ asOf, stalled = false, ...table }: OnboardingsTableProps) {
   const { t } = useHrTranslation();
   const { t: ui } = useUiTranslation();
   const col = useColumns();
@@ -68,16 +62,5 @@ export function OnboardingsTable({
           ),
     ];
   }, [t, ui, col, asOf, stalled]);
-  return (
-    <DataTable
-      title={title}
-      rows={rows}
-      columns={columns}
-      getRowId={(o) => o.id}
-      initialSort={
-        stalled ? { columnId: 'idle', direction: 'desc' } : { columnId: 'started', direction: 'desc' }
-      }
-      emptyMessage={emptyMessage}
-    />
-  );
+  return <DataTable {...table} columns={columns} initialSort={stalled ? 'idle' : 'started'} />;
 }

@@ -3,149 +3,123 @@ import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, PerDayChart, TabPage, WorkflowTabs } from '@portal/shared/ui';
-import { useHrTranslation } from '../i18n/index.ts';
 import {
-  inProgressByStage,
-  type OnboardingData,
-  type OnboardingStage,
-  onboardingKpis,
-  onboardingsPerDay,
-  PERIOD_DAYS,
-  STALLED_AFTER_DAYS,
-  stalledOnboardings,
-  stepDurations,
-} from './data.ts';
+  BarChartCard,
+  DashboardPages,
+  PerDayChart,
+  perDaySeries,
+  series,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
+import { useHrTranslation } from '../i18n/index.ts';
+import * as figures from './data.ts';
 import { OnboardingsTable } from './OnboardingsTable.tsx';
 
+const { PERIOD_DAYS, STALLED_AFTER_DAYS } = figures;
+
 /** New customers' onboarding: journeys in progress, time to onboard, stalled journeys, completions over time. */
-export function OnboardingView({ data }: DashboardViewProps<OnboardingData>) {
-  const { t } = useHrTranslation();
-  const f = useFormatters();
-  const k = onboardingKpis(data);
-  const perDay = onboardingsPerDay(data);
-  const stepLabel = (step: OnboardingStage) => t(`values.onboardingStage.${step}`);
+export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingData>) {
+  const { t, f } = useViewKit(useHrTranslation);
+  const k = figures.onboardingKpis(data);
+  const stepLabel = (step: figures.OnboardingStage) => t(`values.onboardingStage.${step}`);
   const journeys = [...data.onboardings].sort((a, b) => b.started_at.localeCompare(a.started_at));
+  const byStage = figures.inProgressByStage(data);
+  const steps = figures.stepDurations(data);
+  const progress =
+    k.averageProgress === undefined
+      ? undefined
+      : t('clientOnboarding.kpi.averageProgress', { value: f.percent(k.averageProgress) });
+  const time = k.medianTimeToOnboardMs === undefined ? f.missing : f.duration(k.medianTimeToOnboardMs);
+  const stalledCaption = t('clientOnboarding.kpi.stalledCaption', { count: STALLED_AFTER_DAYS });
+  const perDay = perDaySeries(figures.onboardingsPerDay(data), {
+    started: t('clientOnboarding.series.started'),
+    completed: t('clientOnboarding.series.completed'),
+  });
+  const table = (key: 'onboardings' | 'stalled') => ({
+    asOf: data.asOf,
+    title: t(`clientOnboarding.tables.${key}`, { count: STALLED_AFTER_DAYS }),
+    emptyMessage: t(`clientOnboarding.empty.${key}`),
+  });
+  const stalled = <OnboardingsTable rows={figures.stalledOnboardings(data)} {...table('stalled')} stalled />;
+  const stepAxis = t('clientOnboarding.axes.step');
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.client-onboarding')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'in-progress',
-              label: t('clientOnboarding.kpi.inProgress'),
-              value: f.number(k.inProgress),
-              caption:
-                k.averageProgress === undefined
-                  ? undefined
-                  : t('clientOnboarding.kpi.averageProgress', { value: f.percent(k.averageProgress) }),
-              icon: <HourglassBottom />,
-            },
-            {
-              id: 'completed',
-              label: t('clientOnboarding.kpi.completed'),
-              value: f.number(k.completed.count),
-              change: k.completed.change,
-              icon: <DoneAll />,
-            },
-            {
-              id: 'time',
-              label: t('clientOnboarding.kpi.timeToOnboard'),
-              value: k.medianTimeToOnboardMs === undefined ? f.missing : f.duration(k.medianTimeToOnboardMs),
-              icon: <Timer />,
-            },
-            {
-              id: 'stalled',
-              label: t('clientOnboarding.kpi.stalled'),
-              value: f.number(k.stalled),
-              caption: t('clientOnboarding.kpi.stalledCaption', { count: STALLED_AFTER_DAYS }),
-              goodWhen: 'down',
-              icon: <PauseCircle />,
-            },
-          ]}
-          charts={
-            <PerDayChart
-              title={t('clientOnboarding.charts.overTime')}
-              periodDays={PERIOD_DAYS}
-              days={perDay.days}
-              valueAxisLabel={t('clientOnboarding.axes.onboardings')}
-              series={[
-                { id: 'started', label: t('clientOnboarding.series.started'), data: perDay.started },
-                {
-                  id: 'completed',
-                  label: t('clientOnboarding.series.completed'),
-                  data: perDay.completed,
-                },
-              ]}
-              line
-            />
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('clientOnboarding.kpi.inProgress'),
+            value: f.number(k.inProgress),
+            caption: progress,
+            icon: <HourglassBottom />,
+          },
+          {
+            label: t('clientOnboarding.kpi.completed'),
+            value: f.number(k.completed.count),
+            change: k.completed.change,
+            icon: <DoneAll />,
+          },
+          { label: t('clientOnboarding.kpi.timeToOnboard'), value: time, icon: <Timer /> },
+          {
+            label: t('clientOnboarding.kpi.stalled'),
+            value: f.number(k.stalled),
+            caption: stalledCaption,
+            goodWhen: 'down',
+            icon: <PauseCircle />,
+          },
+        ],
+        charts: (
+          <PerDayChart
+            title={t('clientOnboarding.charts.overTime')}
+            periodDays={PERIOD_DAYS}
+            valueAxisLabel={t('clientOnboarding.axes.onboardings')}
+            {...perDay}
+            line
+          />
+        ),
+      }}
       tabs={[
-        {
-          id: 'onboardings',
-          label: t('tabs.onboardings'),
-          render: () => (
-            <OnboardingsTable
-              rows={journeys}
-              asOf={data.asOf}
-              title={t('clientOnboarding.tables.onboardings')}
-              emptyMessage={t('clientOnboarding.empty.onboardings')}
-            />
-          ),
-        },
-        {
-          id: 'stalled',
-          label: t('tabs.stalled'),
-          render: () => (
-            <OnboardingsTable
-              rows={stalledOnboardings(data)}
-              asOf={data.asOf}
-              title={t('clientOnboarding.tables.stalled', { count: STALLED_AFTER_DAYS })}
-              emptyMessage={t('clientOnboarding.empty.stalled')}
-              stalled
-            />
-          ),
-        },
+        tab(
+          'onboardings',
+          t('tabs.onboardings'),
+          <OnboardingsTable rows={journeys} {...table('onboardings')} />,
+        ),
+        tab('stalled', t('tabs.stalled'), stalled),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <BarChartCard
-                title={t('clientOnboarding.charts.byStage')}
-                categories={inProgressByStage(data).map((s) => stepLabel(s.key))}
-                categoryAxisLabel={t('clientOnboarding.axes.step')}
-                valueAxisLabel={t('clientOnboarding.axes.onboardings')}
-                series={[
-                  {
-                    id: 'in-progress',
-                    label: t('clientOnboarding.kpi.inProgress'),
-                    data: inProgressByStage(data).map((s) => s.count),
-                  },
-                ]}
-              />
-              <BarChartCard
-                title={t('clientOnboarding.charts.stepDurations')}
-                categories={stepDurations(data).map((s) => stepLabel(s.step))}
-                categoryAxisLabel={t('clientOnboarding.axes.step')}
-                valueAxisLabel={t('clientOnboarding.axes.time')}
-                series={[
-                  {
-                    id: 'median',
-                    label: t('clientOnboarding.axes.time'),
-                    data: stepDurations(data).map((s) => s.medianMs),
-                  },
-                ]}
-                valueFormat={(ms) => f.duration(ms)}
-              />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: [
+          <BarChartCard
+            key="by-stage"
+            title={t('clientOnboarding.charts.byStage')}
+            categories={byStage.map((s) => stepLabel(s.key))}
+            categoryAxisLabel={stepAxis}
+            valueAxisLabel={t('clientOnboarding.axes.onboardings')}
+            series={[
+              series(
+                'in-progress',
+                t('clientOnboarding.kpi.inProgress'),
+                byStage.map((s) => s.count),
+              ),
+            ]}
+          />,
+          <BarChartCard
+            key="step-durations"
+            title={t('clientOnboarding.charts.stepDurations')}
+            categories={steps.map((s) => stepLabel(s.step))}
+            categoryAxisLabel={stepAxis}
+            valueAxisLabel={t('clientOnboarding.axes.time')}
+            series={[
+              series(
+                'median',
+                t('clientOnboarding.axes.time'),
+                steps.map((s) => s.medianMs),
+              ),
+            ]}
+            valueFormat={(ms) => f.duration(ms)}
+          />,
+        ],
+      }}
     />
   );
 }

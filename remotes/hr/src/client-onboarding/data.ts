@@ -14,21 +14,13 @@ import {
   periodCount,
   periodRows,
 } from '@portal/shared/format';
-import { jsonString, oneOf, type RowOf } from '@portal/shared/live';
+import { columnList, jsonString, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const ONBOARDING_COLUMNS = [
-  'id',
-  'client_name',
-  'company',
-  'email',
-  'stage',
-  'progress',
-  'steps',
-  'started_at',
-  'completed_at',
-  'updated_at',
-] as const;
+export const ONBOARDING_COLUMNS = columnList(
+  'onboardings',
+  'id client_name company email stage progress steps started_at completed_at updated_at',
+);
 export type OnboardingRow = RowOf<'onboardings', (typeof ONBOARDING_COLUMNS)[number]>;
 
 export const ONBOARDING_STAGES = ColumnValues.onboardings.stage;

@@ -4,14 +4,7 @@
  * sets up the customer's account; a few stall waiting for documents.
  */
 import type { Locale } from '@portal/shared/contract';
-import {
-  COMPANIES,
-  createRandom,
-  daysBefore,
-  personName,
-  sampleEmail,
-  samplePerson,
-} from '@portal/shared/sample';
+import { COMPANIES, createRandom, daysBefore, samplePerson } from '@portal/shared/sample';
 import { ONBOARDING_STAGES, type OnboardingData, type OnboardingRow, STEPS } from './data.ts';
 
 const HOUR = 3_600_000;
@@ -38,9 +31,9 @@ export function buildOnboardingSample(locale: Locale, anchor: Date): OnboardingD
     const lastMove = completedAt.filter((c): c is string => c !== null).at(-1) ?? started.toISOString();
     return {
       id: `client-onboarding-${i + 1}`,
-      client_name: personName(person, locale),
+      client_name: person.name(locale),
       company: company.name[locale],
-      email: sampleEmail(person, company.domain),
+      email: person.email(company.domain),
       stage: ONBOARDING_STAGES[done] ?? 'completed',
       progress: done * 25,
       steps: ONBOARDING_STAGES.map((step, k) => ({

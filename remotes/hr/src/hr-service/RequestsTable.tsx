@@ -23,7 +23,7 @@ interface RequestsTableProps {
 }
 
 /** HR requests with their type, status and timing; searchable, sortable, exportable. */
-export function RequestsTable({ rows, title, emptyMessage, waiting = false }: RequestsTableProps) {
+export function RequestsTable({ waiting = false, ...table }: RequestsTableProps) {
   const { t } = useHrTranslation();
   const { t: ui } = useUiTranslation();
   const col = useColumns();
@@ -58,16 +58,5 @@ export function RequestsTable({ rows, title, emptyMessage, waiting = false }: Re
       ...timing,
     ];
   }, [t, ui, col, waiting]);
-  return (
-    <DataTable
-      title={title}
-      rows={rows}
-      columns={columns}
-      getRowId={(r) => r.id}
-      initialSort={
-        waiting ? { columnId: 'waiting', direction: 'desc' } : { columnId: 'received', direction: 'desc' }
-      }
-      emptyMessage={emptyMessage}
-    />
-  );
+  return <DataTable {...table} columns={columns} initialSort={waiting ? 'waiting' : 'received'} />;
 }

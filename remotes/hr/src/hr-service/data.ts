@@ -13,27 +13,18 @@ import {
   periodRows,
   ratio,
 } from '@portal/shared/format';
-import { oneOf, type RowOf } from '@portal/shared/live';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+import { columnList, oneOf, type RowOf } from '@portal/shared/live';
+import { ColumnValues } from '@portal/shared/schema';
 
-export const REQUEST_COLUMNS = [
-  'id',
-  'employee_name',
-  'employee_contact',
-  'request_type',
-  'details',
-  'status',
-  'channel',
-  'answered_by_assistant',
-  'resolved_at',
-  'created_at',
-] as const;
+export const REQUEST_COLUMNS = columnList(
+  'hr_requests',
+  'id employee_name employee_contact request_type details status channel answered_by_assistant resolved_at created_at',
+);
 export type HrRequestRow = RowOf<'hr_requests', (typeof REQUEST_COLUMNS)[number]>;
 
-export const REQUEST_TYPES = ColumnValues.hr_requests.request_type;
-export type RequestType = ColumnValue<'hr_requests', 'request_type'>;
-export const REQUEST_STATUSES = ColumnValues.hr_requests.status;
-export type RequestStatus = ColumnValue<'hr_requests', 'status'>;
+export const { request_type: REQUEST_TYPES, status: REQUEST_STATUSES } = ColumnValues.hr_requests;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export interface HrServiceData {
   requests: HrRequestRow[];

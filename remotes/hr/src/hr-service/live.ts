@@ -1,5 +1,5 @@
 import type { LiveContext } from '@portal/shared/contract';
-import { recentRows, since } from '@portal/shared/live';
+import { recentRows } from '@portal/shared/live';
 import { type HrServiceData, PERIOD_DAYS, REQUEST_COLUMNS } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
@@ -11,10 +11,10 @@ export const MAX_REQUESTS = 3000;
  */
 export async function loadHrServiceLive(ctx: LiveContext): Promise<HrServiceData> {
   const asOf = new Date();
-  const from = since(asOf, 2 * PERIOD_DAYS);
-  const requests = await recentRows(ctx, 'hr_requests', REQUEST_COLUMNS, {
-    limit: MAX_REQUESTS,
-    or: `created_at.gte.${from},status.in.(open,in_progress)`,
-  });
-  return { requests, asOf: asOf.toISOString() };
+  const still = 'status.in.(open,in_progress)';
+  const options = { limit: MAX_REQUESTS, days: 2 * PERIOD_DAYS, asOf, orStill: still };
+  return {
+    requests: await recentRows(ctx, 'hr_requests', REQUEST_COLUMNS, options),
+    asOf: asOf.toISOString(),
+  };
 }

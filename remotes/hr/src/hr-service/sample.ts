@@ -8,7 +8,6 @@ import {
   bi,
   createRandom,
   daysBefore,
-  personName,
   samplePerson,
   samplePhone,
 } from '@portal/shared/sample';
@@ -114,7 +113,7 @@ export function buildHrServiceSample(locale: Locale, anchor: Date): HrServiceDat
         : 'resolved';
     return {
       id: `hr-service-${i + 1}`,
-      employee_name: personName(person, locale),
+      employee_name: person.name(locale),
       employee_contact: phone,
       request_type: template.type,
       details: template.details[locale],

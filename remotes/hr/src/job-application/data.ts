@@ -13,21 +13,13 @@ import {
   periodCount,
   periodRows,
 } from '@portal/shared/format';
-import { oneOf, type RowOf } from '@portal/shared/live';
+import { columnList, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const APPLICATION_COLUMNS = [
-  'id',
-  'candidate_name',
-  'email',
-  'phone',
-  'job_title',
-  'source',
-  'stage',
-  'score',
-  'applied_at',
-  'screened_at',
-] as const;
+export const APPLICATION_COLUMNS = columnList(
+  'job_applications',
+  'id candidate_name email phone job_title source stage score applied_at screened_at',
+);
 export type ApplicationRow = RowOf<'job_applications', (typeof APPLICATION_COLUMNS)[number]>;
 
 export const STAGES = ColumnValues.job_applications.stage;

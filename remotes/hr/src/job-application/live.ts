@@ -1,5 +1,5 @@
 import type { LiveContext } from '@portal/shared/contract';
-import { recentRows, since } from '@portal/shared/live';
+import { recentRows } from '@portal/shared/live';
 import { ACTIVE_STAGES, APPLICATION_COLUMNS, type JobApplicationData, PERIOD_DAYS } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
@@ -11,11 +11,12 @@ export const MAX_APPLICATIONS = 3000;
  */
 export async function loadJobApplicationLive(ctx: LiveContext): Promise<JobApplicationData> {
   const asOf = new Date();
-  const from = since(asOf, 2 * PERIOD_DAYS);
   const applications = await recentRows(ctx, 'job_applications', APPLICATION_COLUMNS, {
     limit: MAX_APPLICATIONS,
     dateColumn: 'applied_at',
-    or: `applied_at.gte.${from},stage.in.(${ACTIVE_STAGES.join(',')})`,
+    days: 2 * PERIOD_DAYS,
+    asOf,
+    orStill: `stage.in.(${ACTIVE_STAGES.join(',')})`,
   });
   return { applications, asOf: asOf.toISOString() };
 }

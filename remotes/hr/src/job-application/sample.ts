@@ -3,15 +3,7 @@
  * Candidates apply through the website, LinkedIn and WhatsApp; the workflow screens and scores them.
  */
 import type { Locale } from '@portal/shared/contract';
-import {
-  bi,
-  createRandom,
-  daysBefore,
-  personName,
-  sampleEmail,
-  samplePerson,
-  samplePhone,
-} from '@portal/shared/sample';
+import { bi, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import type { ApplicationRow, JobApplicationData, Source, Stage } from './data.ts';
 
 const POSITIONS = [
@@ -54,8 +46,8 @@ export function buildJobApplicationSample(locale: Locale, anchor: Date): JobAppl
     const screened = stage !== 'received' && screenedAt < anchor;
     return {
       id: `job-application-${i + 1}`,
-      candidate_name: personName(person, locale),
-      email: sampleEmail(person, 'mail.qa'),
+      candidate_name: person.name(locale),
+      email: person.email('mail.qa'),
       phone,
       job_title: position.title[locale],
       source,

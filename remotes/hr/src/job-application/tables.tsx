@@ -53,8 +53,7 @@ export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
       title={t('jobApplication.tables.candidates')}
       rows={rows}
       columns={columns}
-      getRowId={(a) => a.id}
-      initialSort={{ columnId: 'applied', direction: 'desc' }}
+      initialSort="applied"
       emptyMessage={t('jobApplication.empty.candidates')}
     />
   );
@@ -81,7 +80,7 @@ export function PositionsTable({ rows }: { rows: readonly Position[] }) {
       rows={rows}
       columns={columns}
       getRowId={(p) => p.title}
-      initialSort={{ columnId: 'active', direction: 'desc' }}
+      initialSort="active"
       emptyMessage={t('jobApplication.empty.positions')}
     />
   );

@@ -112,7 +112,7 @@ export function DocumentsTable({ data }: { data: KnowledgeData }) {
       rows={rows}
       columns={columns}
       getRowId={(r) => r.document.id}
-      initialSort={{ columnId: 'added', direction: 'desc' }}
+      initialSort="added"
       emptyMessage={t('empty.documents')}
     />
   );
@@ -150,7 +150,6 @@ export function KnowledgeBaseTab({ data }: { data: KnowledgeData }) {
       <KpiRow
         kpis={[
           {
-            id: 'documents',
             label: t('kpi.documents'),
             value: f.number(indexed),
             caption: t('kpi.documentsCaption', {

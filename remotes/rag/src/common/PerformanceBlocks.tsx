@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, type DataColumn, DataTable, PerDayChart, useColumns } from '@portal/shared/ui';
+import { BarChartCard, type DataColumn, DataTable, PerDayChart, series, useColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import {
@@ -33,8 +33,8 @@ export function LatencyChart({ data }: { data: KnowledgeData }) {
       days={perDay.days}
       valueAxisLabel={t('axes.seconds')}
       series={[
-        { id: 'p50', label: t('series.median'), data: seconds(perDay.p50) },
-        { id: 'p95', label: t('series.p95'), data: seconds(perDay.p95) },
+        series('p50', t('series.median'), seconds(perDay.p50)),
+        series('p95', t('series.p95'), seconds(perDay.p95)),
       ]}
       valueFormat={(v) => f.duration(v * 1000)}
       line
@@ -81,7 +81,7 @@ export function ModelsTable({ data }: { data: KnowledgeData }) {
       rows={rows}
       columns={columns}
       getRowId={(m) => m.model}
-      initialSort={{ columnId: 'answers', direction: 'desc' }}
+      initialSort="answers"
       emptyMessage={t('empty.models')}
       searchable={false}
     />

@@ -11,6 +11,7 @@ import {
   DataTable,
   PerDayChart,
   PieChartCard,
+  series,
   useColumns,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
@@ -36,8 +37,8 @@ export function QuestionsPerDayChart({ data }: { data: KnowledgeData }) {
       days={perDay.days}
       valueAxisLabel={t('axes.questions')}
       series={[
-        { id: 'answered', label: t('series.answered'), data: perDay.answered },
-        { id: 'fallback', label: t('series.fallback'), data: perDay.fallback },
+        series('answered', t('series.answered'), perDay.answered),
+        series('fallback', t('series.fallback'), perDay.fallback),
       ]}
       stacked
     />
@@ -87,7 +88,7 @@ export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
       rows={groups}
       columns={columns}
       getRowId={(g) => g.text}
-      initialSort={{ columnId: 'asked', direction: 'desc' }}
+      initialSort="asked"
       emptyMessage={kind === 'top' ? t('empty.questions') : t('empty.unanswered')}
       searchable={!limit}
       pageSizeOptions={limit ? [limit] : undefined}
@@ -131,11 +132,11 @@ export function SatisfactionChart({ data }: { data: KnowledgeData }) {
       categoryAxisLabel={t('axes.stars')}
       valueAxisLabel={t('axes.conversations')}
       series={[
-        {
-          id: 'conversations',
-          label: t('axes.conversations'),
-          data: satisfactionCounts(data).map((s) => s.count),
-        },
+        series(
+          'conversations',
+          t('axes.conversations'),
+          satisfactionCounts(data).map((s) => s.count),
+        ),
       ]}
     />
   );

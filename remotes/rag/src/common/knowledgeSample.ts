@@ -6,15 +6,7 @@
  * same conversations, translated.
  */
 import type { Locale } from '@portal/shared/contract';
-import {
-  type Bilingual,
-  createRandom,
-  daysBefore,
-  personName,
-  type Random,
-  sampleEmail,
-  samplePerson,
-} from '@portal/shared/sample';
+import { type Bilingual, createRandom, daysBefore, type Random, samplePerson } from '@portal/shared/sample';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
 import type {
   DocumentRow,
@@ -193,10 +185,8 @@ export function buildKnowledgeSample(
       sessions.push({
         id,
         channel: profile.channel,
-        customer_name: staff ? staff[locale] : person ? personName(person, locale) : null,
-        customer_contact: person
-          ? sampleEmail(person, r.pick(['gmail.com', 'outlook.com', 'hotmail.com']))
-          : null,
+        customer_name: staff ? staff[locale] : person ? person.name(locale) : null,
+        customer_contact: person ? person.email(r.pick(['gmail.com', 'outlook.com', 'hotmail.com'])) : null,
         topic: (asked[0] as SampleQuestion).topic[locale],
         language,
         status,

@@ -5,26 +5,17 @@
  */
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
 import type { RowOf } from '@portal/shared/live';
+import { columnList } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const DOCUMENT_COLUMNS = [
-  'id',
-  'title',
-  'source_type',
-  'source_url',
-  'language',
-  'size_bytes',
-  'chunk_count',
-  'status',
-  'error',
-  'indexed_at',
-  'created_at',
-] as const;
+export const DOCUMENT_COLUMNS = columnList(
+  'documents',
+  'id title source_type source_url language size_bytes chunk_count status error indexed_at created_at',
+);
 export type DocumentRow = RowOf<'documents', (typeof DOCUMENT_COLUMNS)[number]>;
-export const DOCUMENT_STATUSES = ColumnValues.documents.status;
-export type DocumentStatus = ColumnValue<'documents', 'status'>;
-export const DOCUMENT_SOURCES = ColumnValues.documents.source_type;
-export type DocumentSource = ColumnValue<'documents', 'source_type'>;
+export const { status: DOCUMENT_STATUSES, source_type: DOCUMENT_SOURCES } = ColumnValues.documents;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'page_url', 'visitor_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
@@ -42,18 +33,10 @@ export const MESSAGE_COLUMNS = [
 ] as const;
 export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]>;
 
-export const QUERY_COLUMNS = [
-  'id',
-  'asked_by',
-  'question',
-  'language',
-  'generated_sql',
-  'status',
-  'error',
-  'row_count',
-  'duration_ms',
-  'created_at',
-] as const;
+export const QUERY_COLUMNS = columnList(
+  'database_queries',
+  'id asked_by question language generated_sql status error row_count duration_ms created_at',
+);
 export type QueryRow = RowOf<'database_queries', (typeof QUERY_COLUMNS)[number]>;
 export const QUERY_STATUSES = ColumnValues.database_queries.status;
 export type QueryStatus = ColumnValue<'database_queries', 'status'>;

@@ -43,7 +43,7 @@ export function QueueTable({ data }: { data: SupportData }) {
       rows={rows}
       columns={columns}
       getRowId={(q) => q.session.id}
-      initialSort={{ columnId: 'waiting', direction: 'desc' }}
+      initialSort="waiting"
       emptyMessage={t('empty.queue')}
     />
   );

@@ -8,8 +8,6 @@ import {
   bi,
   createRandom,
   daysBefore,
-  personName,
-  sampleEmail,
   samplePerson,
   samplePhone,
 } from '@portal/shared/sample';
@@ -204,8 +202,8 @@ export function buildSupportSample(locale: Locale, anchor: Date): SupportData {
       sessions.push({
         id,
         channel,
-        customer_name: personName(person, locale),
-        customer_contact: channel === 'whatsapp' ? samplePhone(r) : sampleEmail(person, 'gmail.com'),
+        customer_name: person.name(locale),
+        customer_contact: channel === 'whatsapp' ? samplePhone(r) : person.email('gmail.com'),
         topic: ticket.topic[locale],
         language: r.chance(0.5) ? 'ar' : 'en',
         status,

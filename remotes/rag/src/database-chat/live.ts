@@ -9,11 +9,8 @@ export const MAX_QUERIES = 5000;
 
 export async function loadDatabaseChatLive(ctx: LiveContext): Promise<DatabaseChatData> {
   const asOf = new Date();
-  const rows = await recentRows(ctx, 'database_queries', QUERY_COLUMNS, {
-    limit: MAX_QUERIES,
-    days: HISTORY_DAYS,
-    asOf,
-  });
+  const options = { limit: MAX_QUERIES, days: HISTORY_DAYS, asOf };
+  const rows = await recentRows(ctx, 'database_queries', QUERY_COLUMNS, options);
   return {
     queries: rows.map((q) => ({ ...q, created_at: isoText(q.created_at) })),
     asOf: asOf.toISOString(),

@@ -91,7 +91,6 @@ export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
         title={title}
         rows={queries}
         columns={columns}
-        getRowId={(q) => q.id}
         initialSort={{ columnId: sortBy, direction: 'desc' }}
         emptyMessage={t('empty.queries')}
       />
@@ -128,7 +127,7 @@ export function FrequentQuestionsTable({
       rows={limit ? questions.slice(0, limit) : questions}
       columns={columns}
       getRowId={(q) => q.question}
-      initialSort={{ columnId: 'asked', direction: 'desc' }}
+      initialSort="asked"
       emptyMessage={t('empty.queries')}
       searchable={!limit}
       pageSizeOptions={limit ? [limit] : undefined}
@@ -159,7 +158,7 @@ export function ErrorsTable({ errors }: { errors: readonly ErrorGroup[] }) {
       rows={errors}
       columns={columns}
       getRowId={(e) => e.error}
-      initialSort={{ columnId: 'count', direction: 'desc' }}
+      initialSort="count"
       emptyMessage={t('empty.errors')}
     />
   );

@@ -1,7 +1,6 @@
 import Badge from '@mui/icons-material/Badge';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, TabPage, useColumns, WorkflowTabs } from '@portal/shared/ui';
+import { DashboardPages, type DataColumn, DataTable, tab, useColumns, useViewKit } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
@@ -31,7 +30,7 @@ function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
       rows={staff}
       columns={columns}
       getRowId={(s) => s.name}
-      initialSort={{ columnId: 'questions', direction: 'desc' }}
+      initialSort="questions"
       emptyMessage={t('empty.staff')}
     />
   );
@@ -39,8 +38,7 @@ function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
 
 /** A staff assistant on the client's own server: who uses it, when, and what it cannot answer yet. */
 export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
-  const { t } = useRagT();
-  const f = useFormatters();
+  const { t, f } = useViewKit(useRagT);
   const kpis = useKnowledgeKpis(data);
   const tabs = useKnowledgeTabs(data);
   const staff = staffUsage(data);
@@ -52,40 +50,34 @@ export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
     icon: <Badge />,
   };
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.local-chatbot')}
-      overview={
-        <TabPage
-          kpis={[kpis.questions, kpis.answered, staffKpi, kpis.latency]}
-          charts={
-            <>
-              <QuestionsPerDayChart data={data} />
-              <HourChart data={data} />
-            </>
-          }
-        >
-          <QuestionsTable data={data} kind="top" limit={5} />
-        </TabPage>
-      }
+      overview={{
+        kpis: [kpis.questions, kpis.answered, staffKpi, kpis.latency],
+        charts: (
+          <>
+            <QuestionsPerDayChart data={data} />
+            <HourChart data={data} />
+          </>
+        ),
+        children: <QuestionsTable data={data} kind="top" limit={5} />,
+      }}
       tabs={[
-        { id: 'staff', label: t('tabs.staff'), render: () => <StaffTable staff={staff} /> },
+        tab('staff', t('tabs.staff'), <StaffTable staff={staff} />),
         tabs.questions,
         tabs.conversations,
         tabs.knowledgeBase,
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <OutcomesChart data={data} />
-              <LatencyChart data={data} />
-              <CitationsChart data={data} />
-            </>
-          }
-        >
-          <OnPremisesCard data={data} />
-        </TabPage>
-      }
+      analytics={{
+        charts: (
+          <>
+            <OutcomesChart data={data} />
+            <LatencyChart data={data} />
+            <CitationsChart data={data} />
+          </>
+        ),
+        children: <OnPremisesCard data={data} />,
+      }}
     />
   );
 }

@@ -1,7 +1,6 @@
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { DashboardPages, useViewKit } from '@portal/shared/ui';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
@@ -13,8 +12,7 @@ import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
 
 /** Knowledge search on the client's own servers: the knowledge bot figures, and how the local models keep up. */
 export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
-  const { t } = useRagT();
-  const f = useFormatters();
+  const { t, f } = useViewKit(useRagT);
   const kpis = useKnowledgeKpis(data);
   const tabs = useKnowledgeTabs(data);
   const slow = slowAnswers(data);
@@ -30,34 +28,29 @@ export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
     icon: <HourglassBottom />,
   };
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.local-rag')}
-      overview={
-        <TabPage
-          kpis={[kpis.questions, kpis.answered, kpis.latency, slowKpi]}
-          charts={
-            <>
-              <QuestionsPerDayChart data={data} />
-              <LatencyChart data={data} />
-            </>
-          }
-        >
-          <OnPremisesCard data={data} />
-        </TabPage>
-      }
+      overview={{
+        kpis: [kpis.questions, kpis.answered, kpis.latency, slowKpi],
+        charts: (
+          <>
+            <QuestionsPerDayChart data={data} />
+            <LatencyChart data={data} />
+          </>
+        ),
+        children: <OnPremisesCard data={data} />,
+      }}
       tabs={[tabs.questions, tabs.conversations, tabs.knowledgeBase]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <OutcomesChart data={data} />
-              <SatisfactionChart data={data} />
-              <CitationsChart data={data} />
-              <HourChart data={data} />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <OutcomesChart data={data} />
+            <SatisfactionChart data={data} />
+            <CitationsChart data={data} />
+            <HourChart data={data} />
+          </>
+        ),
+      }}
     />
   );
 }

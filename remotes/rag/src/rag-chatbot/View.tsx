@@ -1,5 +1,5 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { DashboardPages } from '@portal/shared/ui';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
@@ -19,34 +19,29 @@ export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
   const kpis = useKnowledgeKpis(data);
   const tabs = useKnowledgeTabs(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.rag-chatbot')}
-      overview={
-        <TabPage
-          kpis={[kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency]}
-          charts={
-            <>
-              <QuestionsPerDayChart data={data} />
-              <CitationsChart data={data} />
-            </>
-          }
-        >
-          <QuestionsTable data={data} kind="unanswered" limit={5} />
-        </TabPage>
-      }
+      overview={{
+        kpis: [kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency],
+        charts: (
+          <>
+            <QuestionsPerDayChart data={data} />
+            <CitationsChart data={data} />
+          </>
+        ),
+        children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
+      }}
       tabs={[tabs.questions, tabs.conversations, tabs.knowledgeBase]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <OutcomesChart data={data} />
-              <SatisfactionChart data={data} />
-              <LatencyChart data={data} />
-              <HourChart data={data} />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <OutcomesChart data={data} />
+            <SatisfactionChart data={data} />
+            <LatencyChart data={data} />
+            <HourChart data={data} />
+          </>
+        ),
+      }}
     />
   );
 }

@@ -1,15 +1,15 @@
 import Forum from '@mui/icons-material/Forum';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
+  DashboardPages,
   type DataColumn,
   DataTable,
   LeadsTable,
   Ltr,
-  TabPage,
+  tab,
   useColumns,
-  WorkflowTabs,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
@@ -26,9 +26,7 @@ import { useRagT } from '../i18n/index.ts';
 import { leadCapture, type PageStats, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
 
 function PagesTable({ data }: { data: WebsiteChatbotData }) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useRagT);
   const col = useColumns();
   const rows = useMemo(() => pageStats(data), [data]);
   const columns = useMemo<DataColumn<PageStats>[]>(
@@ -47,85 +45,67 @@ function PagesTable({ data }: { data: WebsiteChatbotData }) {
     ],
     [t, ui, f, col],
   );
+  const empty = t('empty.pages');
   return (
     <DataTable
       title={t('tables.pages')}
       rows={rows}
       columns={columns}
       getRowId={(p) => p.page}
-      initialSort={{ columnId: 'conversations', direction: 'desc' }}
-      emptyMessage={t('empty.pages')}
+      initialSort="conversations"
+      emptyMessage={empty}
     />
   );
 }
 
 /** A website widget: the knowledge bot figures, the pages and visitors it talks to, the leads it brings. */
 export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotData>) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useRagT);
   const kpis = useKnowledgeKpis(data);
   const tabs = useKnowledgeTabs(data);
   const visitors = visitorStats(data);
   const capture = leadCapture(data);
+  const visitorsCaption = t('kpi.visitorsCaption', { count: visitors.returning });
+  const leadsCaption = t('kpi.leadsCaption', { rate: f.percent(capture.captureRate) });
+  const leads = <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />;
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.website-chatbot')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'visitors',
-              label: t('kpi.visitors'),
-              value: f.number(visitors.visitors),
-              caption: t('kpi.visitorsCaption', { count: visitors.returning }),
-              icon: <Forum />,
-            },
-            kpis.answered,
-            {
-              id: 'leads',
-              label: t('kpi.leads'),
-              value: f.number(capture.leads),
-              caption: t('kpi.leadsCaption', { rate: f.percent(capture.captureRate) }),
-              icon: <PersonAdd />,
-            },
-            kpis.satisfaction,
-          ]}
-          charts={
-            <>
-              <QuestionsPerDayChart data={data} />
-              <HourChart data={data} />
-            </>
-          }
-        >
-          <QuestionsTable data={data} kind="unanswered" limit={5} />
-        </TabPage>
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.visitors'),
+            value: f.number(visitors.visitors),
+            caption: visitorsCaption,
+            icon: <Forum />,
+          },
+          kpis.answered,
+          {
+            label: t('kpi.leads'),
+            value: f.number(capture.leads),
+            caption: leadsCaption,
+            icon: <PersonAdd />,
+          },
+          kpis.satisfaction,
+        ],
+        charts: [<QuestionsPerDayChart key="per-day" data={data} />, <HourChart key="hours" data={data} />],
+        children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
+      }}
       tabs={[
-        {
-          id: 'recent-leads',
-          label: ui('tabs.recentLeads'),
-          render: () => (
-            <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />
-          ),
-        },
+        tab('recent-leads', ui('tabs.recentLeads'), leads),
         tabs.conversations,
-        { id: 'pages', label: t('tabs.pages'), render: () => <PagesTable data={data} /> },
+        tab('pages', t('tabs.pages'), <PagesTable data={data} />),
         tabs.questions,
         tabs.knowledgeBase,
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <OutcomesChart data={data} />
-              <SatisfactionChart data={data} />
-              <LatencyChart data={data} />
-              <CitationsChart data={data} />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: [
+          <OutcomesChart key="outcomes" data={data} />,
+          <SatisfactionChart key="satisfaction" data={data} />,
+          <LatencyChart key="latency" data={data} />,
+          <CitationsChart key="citations" data={data} />,
+        ],
+      }}
     />
   );
 }

@@ -5,40 +5,34 @@ import Sync from '@mui/icons-material/Sync';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { campaignPerformance } from '@portal/shared/entities';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import { useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   CampaignsTable,
   DashboardGrid,
+  DashboardPages,
   KpiCard,
   LeadsTable,
   PerDayChart,
-  WorkflowTabs,
+  tab,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { LeadSearchRunsTable } from '../common/RunsTable.tsx';
 import { useSalesTranslation } from '../i18n/index.ts';
-import {
-  type AutomatedLeadGenerationData,
-  automationKpis,
-  foundPerDayBySource,
-  leadsByStatus,
-  PERIOD_DAYS,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function Overview({ data }: { data: AutomatedLeadGenerationData }) {
-  const { t } = useSalesTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const kpis = automationKpis(data);
-  const perDay = foundPerDayBySource(data);
+function Overview({ data }: { data: figures.AutomatedLeadGenerationData }) {
+  const { t, ui, f } = useViewKit(useSalesTranslation);
+  const kpis = figures.automationKpis(data);
+  const perDay = figures.foundPerDayBySource(data);
   return (
     <Stack spacing={3}>
       <DashboardGrid>
         <KpiCard
           label={t('automated.kpi.found')}
           value={f.number(kpis.found)}
-          caption={ui('common.lastDays', { count: PERIOD_DAYS })}
+          caption={ui('common.lastDays', { count: figures.PERIOD_DAYS })}
           delta={kpis.foundChange === undefined ? undefined : { value: kpis.foundChange }}
           icon={<PersonSearch />}
         />
@@ -63,7 +57,7 @@ function Overview({ data }: { data: AutomatedLeadGenerationData }) {
       </DashboardGrid>
       <PerDayChart
         title={t('automated.charts.foundPerDay')}
-        periodDays={PERIOD_DAYS}
+        periodDays={figures.PERIOD_DAYS}
         days={perDay.days}
         series={perDay.series.map((s) => ({
           id: s.source,
@@ -76,10 +70,10 @@ function Overview({ data }: { data: AutomatedLeadGenerationData }) {
   );
 }
 
-function Analytics({ data }: { data: AutomatedLeadGenerationData }) {
+function Analytics({ data }: { data: figures.AutomatedLeadGenerationData }) {
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();
-  const byStatus = leadsByStatus(data);
+  const byStatus = figures.leadsByStatus(data);
   return (
     <BarChartCard
       title={t('automated.charts.byStatus')}
@@ -90,48 +84,44 @@ function Analytics({ data }: { data: AutomatedLeadGenerationData }) {
 }
 
 /** Overview, the leads found, the outreach sequences, the automation's runs and the funnel. */
-export function AutomatedLeadGenerationView({ data }: DashboardViewProps<AutomatedLeadGenerationData>) {
+export function AutomatedLeadGenerationView({
+  data,
+}: DashboardViewProps<figures.AutomatedLeadGenerationData>) {
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();
   const sequences = useMemo(() => campaignPerformance(data.sequences), [data]);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('automated.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[
-        {
-          id: 'recent-leads',
-          label: ui('tabs.recentLeads'),
-          render: () => (
-            <LeadsTable
-              leads={data.leads}
-              title={t('automated.tables.leads')}
-              emptyMessage={t('automated.empty.leads')}
-            />
-          ),
-        },
-        {
-          id: 'campaigns',
-          label: ui('tabs.campaigns'),
-          render: () => (
-            <CampaignsTable
-              campaigns={sequences}
-              title={t('automated.tables.sequences')}
-              emptyMessage={t('automated.empty.sequences')}
-            />
-          ),
-        },
-        {
-          id: 'runs',
-          label: ui('tabs.runs'),
-          render: () => (
-            <LeadSearchRunsTable
-              runs={data.runs}
-              title={t('automated.tables.runs')}
-              emptyMessage={t('automated.empty.runs')}
-            />
-          ),
-        },
+        tab(
+          'recent-leads',
+          ui('tabs.recentLeads'),
+          <LeadsTable
+            leads={data.leads}
+            title={t('automated.tables.leads')}
+            emptyMessage={t('automated.empty.leads')}
+          />,
+        ),
+        tab(
+          'campaigns',
+          ui('tabs.campaigns'),
+          <CampaignsTable
+            campaigns={sequences}
+            title={t('automated.tables.sequences')}
+            emptyMessage={t('automated.empty.sequences')}
+          />,
+        ),
+        tab(
+          'runs',
+          ui('tabs.runs'),
+          <LeadSearchRunsTable
+            runs={data.runs}
+            title={t('automated.tables.runs')}
+            emptyMessage={t('automated.empty.runs')}
+          />,
+        ),
       ]}
       analytics={<Analytics data={data} />}
     />

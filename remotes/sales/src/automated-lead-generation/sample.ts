@@ -18,8 +18,6 @@ import {
   COMPANIES,
   createRandom,
   daysBefore,
-  personName,
-  sampleEmail,
   samplePerson,
   samplePhone,
 } from '@portal/shared/sample';
@@ -99,9 +97,9 @@ export function buildAutomatedLeadGenerationSample(
       const company = r.pick(COMPANIES);
       leads.push({
         id: `sample-auto-lead-${leads.length + 1}`,
-        name: personName(person, locale),
+        name: person.name(locale),
         company: company.name[locale],
-        email: sampleEmail(person, company.domain),
+        email: person.email(company.domain),
         phone: r.chance(0.6) ? samplePhone(r) : null,
         source: r.weighted(SOURCES, SOURCE_WEIGHTS),
         status: statusFor(day, r.next()),

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { campaignPerformance } from '@portal/shared/entities';
-import { BarChartCard, CampaignsTable } from '@portal/shared/ui';
+import { BarChartCard, CampaignsTable, series } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
 import type { LeadGenerationData } from './data.ts';
@@ -15,8 +15,16 @@ export function CampaignsTab({ data }: { data: LeadGenerationData }) {
         title={t('leadGeneration.charts.campaignResults')}
         categories={sending.map((c) => c.name)}
         series={[
-          { id: 'replied', label: t('series.replied'), data: sending.map((c) => c.replied) },
-          { id: 'converted', label: t('series.converted'), data: sending.map((c) => c.converted) },
+          series(
+            'replied',
+            t('series.replied'),
+            sending.map((c) => c.replied),
+          ),
+          series(
+            'converted',
+            t('series.converted'),
+            sending.map((c) => c.converted),
+          ),
         ]}
         layout="horizontal"
         height={Math.max(240, sending.length * 56)}

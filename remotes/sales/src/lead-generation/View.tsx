@@ -1,6 +1,6 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { useUiTranslation } from '@portal/shared/i18n';
-import { LeadsTable, WorkflowTabs } from '@portal/shared/ui';
+import { DashboardPages, LeadsTable, tab } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { CampaignsTab } from './CampaignsTab.tsx';
@@ -12,22 +12,20 @@ export function LeadGenerationView({ data }: DashboardViewProps<LeadGenerationDa
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('leadGeneration.tabsLabel')}
       overview={<OverviewTab data={data} />}
       tabs={[
-        {
-          id: 'recent-leads',
-          label: ui('tabs.recentLeads'),
-          render: () => (
-            <LeadsTable
-              leads={data.leads}
-              title={t('leadGeneration.tables.recentLeads')}
-              emptyMessage={t('leadGeneration.empty.leads')}
-            />
-          ),
-        },
-        { id: 'campaigns', label: ui('tabs.campaigns'), render: () => <CampaignsTab data={data} /> },
+        tab(
+          'recent-leads',
+          ui('tabs.recentLeads'),
+          <LeadsTable
+            leads={data.leads}
+            title={t('leadGeneration.tables.recentLeads')}
+            emptyMessage={t('leadGeneration.empty.leads')}
+          />,
+        ),
+        tab('campaigns', ui('tabs.campaigns'), <CampaignsTab data={data} />),
       ]}
       analytics={<AnalyticsTab data={data} />}
     />

@@ -18,9 +18,7 @@ import {
   COMPANIES,
   createRandom,
   daysBefore,
-  personName,
   type Random,
-  sampleEmail,
   samplePerson,
   samplePhone,
 } from '@portal/shared/sample';
@@ -181,9 +179,9 @@ export function buildLeadGenerationSample(locale: Locale, anchor: Date): LeadGen
       const score = r.int(25, 98);
       leads.push({
         id: `sample-lead-${leads.length + 1}`,
-        name: personName(person, locale),
+        name: person.name(locale),
         company: company.name[locale],
-        email: sampleEmail(person, company.domain),
+        email: person.email(company.domain),
         phone: r.chance(0.85) ? samplePhone(r) : null,
         source: r.weighted(SOURCES, SOURCE_WEIGHTS),
         status: statusFor(day, r.next()),

@@ -4,14 +4,17 @@ import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DEAL_STAGES, type Deal, STAGE_TONE } from './data.ts';
 
+type DealColumn = 'created' | 'expectedClose' | 'value';
+
 export interface DealsTableProps {
   deals: readonly Deal[];
   title: string;
   emptyMessage: string;
-  initialSort: { columnId: 'created' | 'expectedClose' | 'value'; direction: 'asc' | 'desc' };
+  /** A column id (highest or newest first) or a column and a direction. */
+  initialSort: DealColumn | { columnId: DealColumn; direction: 'asc' | 'desc' };
 }
 
-export function DealsTable({ deals, title, emptyMessage, initialSort }: DealsTableProps) {
+export function DealsTable({ deals, ...table }: DealsTableProps) {
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();
   const f = useFormatters();
@@ -67,14 +70,5 @@ export function DealsTable({ deals, title, emptyMessage, initialSort }: DealsTab
     ],
     [t, f],
   );
-  return (
-    <DataTable
-      title={title}
-      rows={deals}
-      columns={columns}
-      getRowId={(d) => d.id}
-      initialSort={initialSort}
-      emptyMessage={emptyMessage}
-    />
-  );
+  return <DataTable {...table} rows={deals} columns={columns} />;
 }

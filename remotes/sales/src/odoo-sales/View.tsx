@@ -4,8 +4,7 @@ import Handshake from '@mui/icons-material/Handshake';
 import MonetizationOn from '@mui/icons-material/MonetizationOn';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { BarChartCard, DashboardGrid, KpiCard, WorkflowTabs } from '@portal/shared/ui';
+import { BarChartCard, DashboardGrid, DashboardPages, KpiCard, tab, useViewKit } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DealsTable } from './DealsTable.tsx';
 import {
@@ -18,8 +17,7 @@ import {
 } from './data.ts';
 
 function Overview({ data }: { data: OdooSalesData }) {
-  const { t } = useSalesTranslation();
-  const f = useFormatters();
+  const { t, f } = useViewKit(useSalesTranslation);
   const kpis = salesKpis(data);
   return (
     <Stack spacing={3}>
@@ -56,8 +54,7 @@ function Overview({ data }: { data: OdooSalesData }) {
 }
 
 function Analytics({ data }: { data: OdooSalesData }) {
-  const { t } = useSalesTranslation();
-  const f = useFormatters();
+  const { t, f } = useViewKit(useSalesTranslation);
   const months = revenueByMonth(data);
   return (
     <BarChartCard
@@ -70,8 +67,7 @@ function Analytics({ data }: { data: OdooSalesData }) {
 }
 
 function Pipeline({ data }: { data: OdooSalesData }) {
-  const { t } = useSalesTranslation();
-  const f = useFormatters();
+  const { t, f } = useViewKit(useSalesTranslation);
   const stages = pipelineByStage(data);
   const open = data.deals.filter((d) => (OPEN_STAGES as readonly string[]).includes(d.stage));
   return (
@@ -97,23 +93,21 @@ function Pipeline({ data }: { data: OdooSalesData }) {
 export function OdooSalesView({ data }: DashboardViewProps<OdooSalesData>) {
   const { t } = useSalesTranslation();
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('odoo.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[
-        { id: 'pipeline', label: t('tabs.pipeline'), render: () => <Pipeline data={data} /> },
-        {
-          id: 'deals',
-          label: t('tabs.deals'),
-          render: () => (
-            <DealsTable
-              deals={data.deals}
-              title={t('odoo.tables.deals')}
-              emptyMessage={t('odoo.empty.deals')}
-              initialSort={{ columnId: 'created', direction: 'desc' }}
-            />
-          ),
-        },
+        tab('pipeline', t('tabs.pipeline'), <Pipeline data={data} />),
+        tab(
+          'deals',
+          t('tabs.deals'),
+          <DealsTable
+            deals={data.deals}
+            title={t('odoo.tables.deals')}
+            emptyMessage={t('odoo.empty.deals')}
+            initialSort="created"
+          />,
+        ),
       ]}
       analytics={<Analytics data={data} />}
     />

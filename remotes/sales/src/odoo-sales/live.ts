@@ -3,23 +3,15 @@
  * closed ones of the months the charts show.
  */
 import type { LiveContext } from '@portal/shared/contract';
-import { isoOrNull, oneOf, type RowOf, recentRows, since, toNumber } from '@portal/shared/live';
+import { columnList, isoOrNull, oneOf, type RowOf, recentRows, since, toNumber } from '@portal/shared/live';
 import { DEAL_STAGES, type Deal, type OdooSalesData, REVENUE_MONTHS } from './data.ts';
 
 export const MAX_DEALS = 2000;
 
-export const DEAL_COLUMNS = [
-  'id',
-  'external_ref',
-  'title',
-  'customer_name',
-  'value_qar',
-  'stage',
-  'probability',
-  'expected_close_on',
-  'closed_at',
-  'created_at',
-] as const;
+export const DEAL_COLUMNS = columnList(
+  'deals',
+  'id external_ref title customer_name value_qar stage probability expected_close_on closed_at created_at',
+);
 export type DealRow = RowOf<'deals', (typeof DEAL_COLUMNS)[number]>;
 
 export function dealFromRow(row: DealRow): Deal {

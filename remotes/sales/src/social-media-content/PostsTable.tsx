@@ -13,7 +13,7 @@ export interface PostsTableProps {
   kind: 'published' | 'upcoming';
 }
 
-export function PostsTable({ posts, title, emptyMessage, kind }: PostsTableProps) {
+export function PostsTable({ posts, kind, ...texts }: PostsTableProps) {
   const { t } = useSalesTranslation();
   const { t: ui } = useUiTranslation();
   const f = useFormatters();
@@ -88,18 +88,8 @@ export function PostsTable({ posts, title, emptyMessage, kind }: PostsTableProps
       },
     ];
   }, [t, f, kind]);
-  return (
-    <DataTable
-      title={title}
-      rows={posts}
-      columns={columns}
-      getRowId={(p) => p.id}
-      initialSort={
-        kind === 'upcoming'
-          ? { columnId: 'scheduled', direction: 'asc' }
-          : { columnId: 'published', direction: 'desc' }
-      }
-      emptyMessage={emptyMessage}
-    />
-  );
+  const upcoming = kind === 'upcoming';
+  // Upcoming posts soonest first; published ones newest first.
+  const sort = upcoming ? ({ columnId: 'scheduled', direction: 'asc' } as const) : 'published';
+  return <DataTable {...texts} rows={posts} columns={columns} initialSort={sort} />;
 }

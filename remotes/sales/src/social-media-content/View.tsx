@@ -5,35 +5,26 @@ import Visibility from '@mui/icons-material/Visibility';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
   DashboardGrid,
+  DashboardPages,
   KpiCard,
   LineChartCard,
   PieChartCard,
-  WorkflowTabs,
+  tab,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
-import {
-  byPlatform,
-  engagementPerDay,
-  PERIOD_DAYS,
-  pastPosts,
-  type SocialMediaData,
-  socialKpis,
-  upcomingPosts,
-} from './data.ts';
+import * as figures from './data.ts';
 import { PostsTable } from './PostsTable.tsx';
 
-function Overview({ data }: { data: SocialMediaData }) {
-  const { t } = useSalesTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const kpis = socialKpis(data);
-  const perDay = engagementPerDay(data);
-  const lastDays = ui('common.lastDays', { count: PERIOD_DAYS });
+function Overview({ data }: { data: figures.SocialMediaData }) {
+  const { t, ui, f } = useViewKit(useSalesTranslation);
+  const kpis = figures.socialKpis(data);
+  const perDay = figures.engagementPerDay(data);
+  const lastDays = ui('common.lastDays', { count: figures.PERIOD_DAYS });
   return (
     <Stack spacing={3}>
       <DashboardGrid>
@@ -75,10 +66,9 @@ function Overview({ data }: { data: SocialMediaData }) {
   );
 }
 
-function Analytics({ data }: { data: SocialMediaData }) {
-  const { t } = useSalesTranslation();
-  const f = useFormatters();
-  const platforms = byPlatform(data);
+function Analytics({ data }: { data: figures.SocialMediaData }) {
+  const { t, f } = useViewKit(useSalesTranslation);
+  const platforms = figures.byPlatform(data);
   return (
     <DashboardGrid minItemWidth={360}>
       <PieChartCard
@@ -100,39 +90,35 @@ function Analytics({ data }: { data: SocialMediaData }) {
 }
 
 /** Overview of reach and engagement, the published posts, and what is scheduled next. */
-export function SocialMediaView({ data }: DashboardViewProps<SocialMediaData>) {
+export function SocialMediaView({ data }: DashboardViewProps<figures.SocialMediaData>) {
   const { t } = useSalesTranslation();
-  const past = useMemo(() => pastPosts(data), [data]);
-  const upcoming = useMemo(() => upcomingPosts(data), [data]);
+  const past = useMemo(() => figures.pastPosts(data), [data]);
+  const upcoming = useMemo(() => figures.upcomingPosts(data), [data]);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('social.tabsLabel')}
       overview={<Overview data={data} />}
       tabs={[
-        {
-          id: 'posts',
-          label: t('tabs.posts'),
-          render: () => (
-            <PostsTable
-              posts={past}
-              kind="published"
-              title={t('social.tables.published')}
-              emptyMessage={t('social.empty.published')}
-            />
-          ),
-        },
-        {
-          id: 'calendar',
-          label: t('tabs.calendar'),
-          render: () => (
-            <PostsTable
-              posts={upcoming}
-              kind="upcoming"
-              title={t('social.tables.upcoming')}
-              emptyMessage={t('social.empty.upcoming')}
-            />
-          ),
-        },
+        tab(
+          'posts',
+          t('tabs.posts'),
+          <PostsTable
+            posts={past}
+            kind="published"
+            title={t('social.tables.published')}
+            emptyMessage={t('social.empty.published')}
+          />,
+        ),
+        tab(
+          'calendar',
+          t('tabs.calendar'),
+          <PostsTable
+            posts={upcoming}
+            kind="upcoming"
+            title={t('social.tables.upcoming')}
+            emptyMessage={t('social.empty.upcoming')}
+          />,
+        ),
       ]}
       analytics={<Analytics data={data} />}
     />

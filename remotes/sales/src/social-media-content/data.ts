@@ -14,14 +14,13 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+import { ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
 
 // Values as the database allows them (social_posts_platform_check, social_posts_status_check).
-export const PLATFORMS = ColumnValues.social_posts.platform;
-export type Platform = ColumnValue<'social_posts', 'platform'>;
-export const POST_STATUSES = ColumnValues.social_posts.status;
-export type PostStatus = ColumnValue<'social_posts', 'status'>;
+export const { platform: PLATFORMS, status: POST_STATUSES } = ColumnValues.social_posts;
+export type Platform = (typeof PLATFORMS)[number];
+export type PostStatus = (typeof POST_STATUSES)[number];
 
 export interface SocialPost {
   id: string;

@@ -3,26 +3,15 @@
  * the last two periods, and every post still waiting to go out, however old.
  */
 import type { LiveContext } from '@portal/shared/contract';
-import { isoOrNull, oneOf, type RowOf, recentRows, since, toNumber } from '@portal/shared/live';
+import { columnList, isoOrNull, oneOf, type RowOf, recentRows, toNumber } from '@portal/shared/live';
 import { HISTORY_DAYS, PLATFORMS, POST_STATUSES, type SocialMediaData, type SocialPost } from './data.ts';
 
 export const MAX_POSTS = 2000;
 
-export const POST_COLUMNS = [
-  'id',
-  'platform',
-  'content',
-  'language',
-  'status',
-  'scheduled_at',
-  'published_at',
-  'impressions',
-  'likes',
-  'comments',
-  'shares',
-  'clicks',
-  'created_at',
-] as const;
+export const POST_COLUMNS = columnList(
+  'social_posts',
+  'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
+);
 export type PostRow = RowOf<'social_posts', (typeof POST_COLUMNS)[number]>;
 
 export function postFromRow(row: PostRow): SocialPost {
@@ -45,9 +34,8 @@ export function postFromRow(row: PostRow): SocialPost {
 
 export async function loadSocialMediaLive(ctx: LiveContext): Promise<SocialMediaData> {
   const asOf = new Date();
-  const posts = await recentRows(ctx, 'social_posts', POST_COLUMNS, {
-    limit: MAX_POSTS,
-    or: `created_at.gte."${since(asOf, HISTORY_DAYS)}",status.in.(draft,scheduled)`,
-  });
+  const waiting = 'status.in.(draft,scheduled)';
+  const options = { limit: MAX_POSTS, days: HISTORY_DAYS, asOf, orStill: waiting };
+  const posts = await recentRows(ctx, 'social_posts', POST_COLUMNS, options);
   return { posts: posts.map(postFromRow), asOf: asOf.toISOString() };
 }

@@ -10,6 +10,7 @@ import {
   DataTable,
   HoursChart,
   PieChartCard,
+  series,
   useColumns,
   useEnumLabels,
 } from '@portal/shared/ui';
@@ -79,8 +80,8 @@ export function MessagesPerDayChart({ data }: { data: ChatData }) {
       valueAxisLabel={t('axes.messages')}
       stacked
       series={[
-        { id: 'received', label: t('series.received'), data: perDay.received },
-        { id: 'sent', label: t('series.sent'), data: perDay.sent },
+        series('received', t('series.received'), perDay.received),
+        series('sent', t('series.sent'), perDay.sent),
       ]}
     />
   );
@@ -141,7 +142,7 @@ export function TopicsTable({ data }: { data: ChatData }) {
       rows={rows}
       columns={columns}
       getRowId={(r) => r.topic}
-      initialSort={{ columnId: 'conversations', direction: 'desc' }}
+      initialSort="conversations"
       emptyMessage={t('empty.topics')}
     />
   );

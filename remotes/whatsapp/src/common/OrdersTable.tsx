@@ -48,8 +48,7 @@ export function OrdersTable({ orders, title }: OrdersTableProps) {
       title={title ?? t('tables.orders')}
       rows={orders}
       columns={columns}
-      getRowId={(o) => o.id}
-      initialSort={{ columnId: 'created', direction: 'desc' }}
+      initialSort="created"
       emptyMessage={t('empty.orders')}
     />
   );

@@ -10,7 +10,6 @@ import {
   type Bilingual,
   createRandom,
   daysBefore,
-  personName,
   type Random,
   samplePerson,
   samplePhone,
@@ -109,7 +108,7 @@ export function buildSampleChats(profile: ChatProfile, locale: Locale, anchor: D
       });
       const session: SessionRow = {
         id,
-        customer_name: personName(person, locale),
+        customer_name: person.name(locale),
         customer_contact: samplePhone(own),
         channel: 'whatsapp',
         language: locale,

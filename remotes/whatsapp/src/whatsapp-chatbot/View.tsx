@@ -1,7 +1,6 @@
 import Forum from '@mui/icons-material/Forum';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { DashboardPages, tab, useViewKit } from '@portal/shared/ui';
 import {
   BusiestHoursChart,
   ConversationsBlock,
@@ -15,53 +14,43 @@ import { chatbotKpis, type WhatsappChatbotData } from './data.ts';
 
 /** Customer service on WhatsApp: outcomes and ratings, transcripts, topics, busiest hours. */
 export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappChatbotData>) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useWhatsappTranslation);
   const kpis = chatbotKpis(data);
   const speed = useReplySpeedKpi(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-chatbot')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'conversations',
-              label: t('kpi.conversations'),
-              value: f.number(kpis.conversations),
-              caption: t('kpi.messages', { count: kpis.messages }),
-              icon: <Forum />,
-            },
-            { id: 'resolution', label: t('kpi.resolutionRate'), value: f.percent(kpis.resolutionRate) },
-            { id: 'escalation', label: t('kpi.escalationRate'), value: f.percent(kpis.escalationRate) },
-            {
-              id: 'satisfaction',
-              label: ui('columns.satisfaction'),
-              value:
-                kpis.satisfaction === null
-                  ? f.missing
-                  : ui('satisfaction.outOf', { value: f.number(kpis.satisfaction, 1) }),
-              caption: t('kpi.rated', { count: kpis.rated }),
-            },
-          ]}
-          charts={
-            <>
-              <StatusChart data={data} />
-              <MessagesPerDayChart data={data} />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.conversations'),
+            value: f.number(kpis.conversations),
+            caption: t('kpi.messages', { count: kpis.messages }),
+            icon: <Forum />,
+          },
+          { id: 'resolution', label: t('kpi.resolutionRate'), value: f.percent(kpis.resolutionRate) },
+          { id: 'escalation', label: t('kpi.escalationRate'), value: f.percent(kpis.escalationRate) },
+          {
+            label: ui('columns.satisfaction'),
+            value:
+              kpis.satisfaction === null
+                ? f.missing
+                : ui('satisfaction.outOf', { value: f.number(kpis.satisfaction, 1) }),
+            caption: t('kpi.rated', { count: kpis.rated }),
+          },
+        ],
+        charts: (
+          <>
+            <StatusChart data={data} />
+            <MessagesPerDayChart data={data} />
+          </>
+        ),
+      }}
       tabs={[
-        {
-          id: 'conversations',
-          label: ui('tabs.conversations'),
-          render: () => <ConversationsBlock data={data} ctx={ctx} />,
-        },
-        { id: 'topics', label: t('tabs.topics'), render: () => <TopicsTable data={data} /> },
+        tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
+        tab('topics', t('tabs.topics'), <TopicsTable data={data} />),
       ]}
-      analytics={<TabPage kpis={[speed]} charts={<BusiestHoursChart data={data} />} />}
+      analytics={{ kpis: [speed], charts: <BusiestHoursChart data={data} /> }}
     />
   );
 }

@@ -1,42 +1,35 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters } from '@portal/shared/i18n';
 import {
+  DashboardPages,
   type DataColumn,
   DataTable,
   LineChartCard,
   PerDayChart,
   StatusChip,
-  TabPage,
+  series,
+  tab,
   useColumns,
-  WorkflowTabs,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import {
-  checkIns,
-  type DietClient,
-  dietClients,
-  dietKpis,
-  perDay,
-  type WhatsappDietitianData,
-  weeklyAdherence,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function ClientsTable({ rows, title }: { rows: readonly DietClient[]; title: string }) {
+function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; title: string }) {
   const { t } = useWhatsappTranslation();
   const col = useColumns();
-  const columns = useMemo<DataColumn<DietClient>[]>(
+  const columns = useMemo<DataColumn<figures.DietClient>[]>(
     () => [
-      col.text<DietClient>('name', t('columns.client'), (c) => c.name),
-      col.contact<DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
-      col.number<DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
-      col.number<DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
-      col.percent<DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
-      col.number<DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
-      col.date<DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
+      col.text<figures.DietClient>('name', t('columns.client'), (c) => c.name),
+      col.contact<figures.DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
+      col.number<figures.DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
+      col.number<figures.DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
+      col.percent<figures.DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
+      col.number<figures.DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
+      col.date<figures.DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
       {
-        ...col.text<DietClient>('state', t('columns.state'), (c) =>
+        ...col.text<figures.DietClient>('state', t('columns.state'), (c) =>
           t(c.stopped ? 'values.stopped' : 'values.following'),
         ),
         render: (c) => (
@@ -61,10 +54,10 @@ function ClientsTable({ rows, title }: { rows: readonly DietClient[]; title: str
   );
 }
 
-function CheckInsTable({ data }: { data: WhatsappDietitianData }) {
+function CheckInsTable({ data }: { data: figures.WhatsappDietitianData }) {
   const { t } = useWhatsappTranslation();
   const col = useColumns();
-  const rows = useMemo(() => checkIns(data), [data]);
+  const rows = useMemo(() => figures.checkIns(data), [data]);
   const columns = useMemo<DataColumn<DietRow>[]>(
     () => [
       col.text<DietRow>('client', t('columns.client'), (m) => m.client_name),
@@ -81,18 +74,16 @@ function CheckInsTable({ data }: { data: WhatsappDietitianData }) {
       title={t('tables.checkIns')}
       rows={rows}
       columns={columns}
-      getRowId={(m) => m.id}
-      initialSort={{ columnId: 'sent', direction: 'desc' }}
+      initialSort="sent"
       emptyMessage={t('empty.checkIns')}
     />
   );
 }
 
-function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
-  const { t } = useWhatsappTranslation();
-  const f = useFormatters();
+function AdherenceChart({ data }: { data: figures.WhatsappDietitianData }) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
   // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
-  const weeks = weeklyAdherence(data).filter((w) => w.adherence !== undefined);
+  const weeks = figures.weeklyAdherence(data).filter((w) => w.adherence !== undefined);
   return (
     <LineChartCard
       title={t('charts.adherence')}
@@ -102,15 +93,19 @@ function AdherenceChart({ data }: { data: WhatsappDietitianData }) {
       valueAxisLabel={t('axes.adherence')}
       valueFormat={(v) => f.percent(v)}
       series={[
-        { id: 'adherence', label: t('axes.adherence'), data: weeks.map((w) => w.adherence as number) },
+        series(
+          'adherence',
+          t('axes.adherence'),
+          weeks.map((w) => w.adherence as number),
+        ),
       ]}
     />
   );
 }
 
-function DietMessagesChart({ data, kind }: { data: WhatsappDietitianData; kind: DietKind }) {
+function DietMessagesChart({ data, kind }: { data: figures.WhatsappDietitianData; kind: DietKind }) {
   const { t } = useWhatsappTranslation();
-  const counts = perDay(data, kind);
+  const counts = figures.perDay(data, kind);
   return (
     <PerDayChart
       title={t(`charts.perDay.${kind}`)}
@@ -118,79 +113,67 @@ function DietMessagesChart({ data, kind }: { data: WhatsappDietitianData; kind: 
       days={counts.days}
       valueAxisLabel={t('axes.messages')}
       series={[
-        { id: 'sent', label: t('series.sent'), data: counts.sent },
-        { id: 'answered', label: t('series.answered'), data: counts.answered },
+        series('sent', t('series.sent'), counts.sent),
+        series('answered', t('series.answered'), counts.answered),
       ]}
     />
   );
 }
 
 /** A nutrition programme on WhatsApp: clients, plans, check-ins with adherence, reminders, the quiet ones. */
-export function WhatsappDietitianView({ data }: DashboardViewProps<WhatsappDietitianData>) {
-  const { t } = useWhatsappTranslation();
-  const f = useFormatters();
-  const kpis = dietKpis(data);
-  const clients = dietClients(data);
+export function WhatsappDietitianView({ data }: DashboardViewProps<figures.WhatsappDietitianData>) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
+  const kpis = figures.dietKpis(data);
+  const clients = figures.dietClients(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-dietitian')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'clients',
-              label: t('kpi.clients'),
-              value: f.number(kpis.clients),
-              caption: t('kpi.stopped', { count: kpis.stopped }),
-            },
-            { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
-            {
-              id: 'adherence',
-              label: t('kpi.adherence'),
-              value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
-              caption: t('kpi.checkIns', {
-                count: kpis.checkInsAnswered,
-                total: f.number(kpis.checkIns),
-              }),
-            },
-            {
-              id: 'reminders',
-              label: t('kpi.reminders'),
-              value: f.number(kpis.reminders),
-              caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
-            },
-          ]}
-          charts={
-            <>
-              <AdherenceChart data={data} />
-              <DietMessagesChart data={data} kind="reminder" />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.clients'),
+            value: f.number(kpis.clients),
+            caption: t('kpi.stopped', { count: kpis.stopped }),
+          },
+          { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
+          {
+            label: t('kpi.adherence'),
+            value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
+            caption: t('kpi.checkIns', {
+              count: kpis.checkInsAnswered,
+              total: f.number(kpis.checkIns),
+            }),
+          },
+          {
+            label: t('kpi.reminders'),
+            value: f.number(kpis.reminders),
+            caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
+          },
+        ],
+        charts: (
+          <>
+            <AdherenceChart data={data} />
+            <DietMessagesChart data={data} kind="reminder" />
+          </>
+        ),
+      }}
       tabs={[
-        {
-          id: 'clients',
-          label: t('tabs.clients'),
-          render: () => <ClientsTable rows={clients} title={t('tables.clients')} />,
-        },
-        {
-          id: 'stopped',
-          label: t('tabs.stopped'),
-          render: () => <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
-        },
-        { id: 'check-ins', label: t('tabs.checkIns'), render: () => <CheckInsTable data={data} /> },
+        tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
+        tab(
+          'stopped',
+          t('tabs.stopped'),
+          <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
+        ),
+        tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <DietMessagesChart data={data} kind="check_in" />
-              <DietMessagesChart data={data} kind="meal_plan" />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <DietMessagesChart data={data} kind="check_in" />
+            <DietMessagesChart data={data} kind="meal_plan" />
+          </>
+        ),
+      }}
     />
   );
 }

@@ -4,7 +4,7 @@
  * kept, improving as clients settle in) and a daily lunchtime reminder; three clients went quiet.
  */
 import type { Locale } from '@portal/shared/contract';
-import { createRandom, daysBefore, personName, samplePerson, samplePhone } from '@portal/shared/sample';
+import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 import type { WhatsappDietitianData } from './data.ts';
 
@@ -21,7 +21,7 @@ export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): What
   const messages: DietRow[] = [];
   for (let c = 0; c < CLIENTS; c += 1) {
     const own = random.fork(`client:${c}`);
-    const name = personName(samplePerson(own), locale);
+    const name = samplePerson(own).name(locale);
     const phone = samplePhone(own);
     const joined = own.int(14, PERIOD_DAYS);
     const quietSince = c % 5 === 2 ? own.int(8, 12) : 0;

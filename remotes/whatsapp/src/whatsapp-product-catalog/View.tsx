@@ -1,46 +1,44 @@
 import Inventory from '@mui/icons-material/Inventory2';
 import Sync from '@mui/icons-material/Sync';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
+  DashboardPages,
   type DataColumn,
   DataTable,
   PerDayChart,
+  perDaySeries,
   StatusChip,
-  TabPage,
+  series,
+  tab,
   useColumns,
-  WorkflowTabs,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import {
-  catalogKpis,
-  catalogPerDay,
-  type ProductStats,
-  productStats,
-  type WhatsappProductCatalogData,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function ProductsTable({ rows, title }: { rows: readonly ProductStats[]; title: string }) {
+function ProductsTable({ rows, title }: { rows: readonly figures.ProductStats[]; title: string }) {
   const { t } = useWhatsappTranslation();
   const col = useColumns();
-  const columns = useMemo<DataColumn<ProductStats>[]>(
+  const columns = useMemo<DataColumn<figures.ProductStats>[]>(
     () => [
-      col.text<ProductStats>('sku', t('columns.sku'), (p) => p.sku, { render: (p) => <bdi>{p.sku}</bdi> }),
-      col.text<ProductStats>('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
+      col.text<figures.ProductStats>('sku', t('columns.sku'), (p) => p.sku, {
+        render: (p) => <bdi>{p.sku}</bdi>,
+      }),
+      col.text<figures.ProductStats>('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
         render: (p) => <span lang="ar">{p.name_ar}</span>,
       }),
-      col.text<ProductStats>('name-en', t('columns.nameEn'), (p) => p.name_en, {
+      col.text<figures.ProductStats>('name-en', t('columns.nameEn'), (p) => p.name_en, {
         render: (p) => <span lang="en">{p.name_en}</span>,
       }),
-      col.text<ProductStats>('category', t('columns.category'), (p) => p.category),
-      col.qar<ProductStats>('price', t('columns.price'), (p) => p.price_qar),
-      col.number<ProductStats>('stock', t('columns.stock'), (p) => p.stock),
+      col.text<figures.ProductStats>('category', t('columns.category'), (p) => p.category),
+      col.qar<figures.ProductStats>('price', t('columns.price'), (p) => p.price_qar),
+      col.number<figures.ProductStats>('stock', t('columns.stock'), (p) => p.stock),
       {
-        ...col.text<ProductStats>('active', t('columns.active'), (p) =>
+        ...col.text<figures.ProductStats>('active', t('columns.active'), (p) =>
           t(p.is_active ? 'values.active' : 'values.hidden'),
         ),
         render: (p) => (
@@ -50,9 +48,9 @@ function ProductsTable({ rows, title }: { rows: readonly ProductStats[]; title: 
           />
         ),
       },
-      col.number<ProductStats>('enquiries', t('columns.enquiries'), (p) => p.enquiries),
-      col.number<ProductStats>('orders', t('columns.orders'), (p) => p.orders),
-      col.percent<ProductStats>('conversion', t('columns.conversion'), (p) => p.conversion),
+      col.number<figures.ProductStats>('enquiries', t('columns.enquiries'), (p) => p.enquiries),
+      col.number<figures.ProductStats>('orders', t('columns.orders'), (p) => p.orders),
+      col.percent<figures.ProductStats>('conversion', t('columns.conversion'), (p) => p.conversion),
     ],
     [t, col],
   );
@@ -61,18 +59,16 @@ function ProductsTable({ rows, title }: { rows: readonly ProductStats[]; title: 
       title={title}
       rows={rows}
       columns={columns}
-      getRowId={(p) => p.id}
-      initialSort={{ columnId: 'enquiries', direction: 'desc' }}
+      initialSort="enquiries"
       emptyMessage={t('empty.products')}
     />
   );
 }
 
-function DemandChart({ data }: { data: WhatsappProductCatalogData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const top = productStats(data)
+function DemandChart({ data }: { data: figures.WhatsappProductCatalogData }) {
+  const { t, ui, f } = useViewKit(useWhatsappTranslation);
+  const top = figures
+    .productStats(data)
     .sort((a, b) => b.enquiries - a.enquiries)
     .slice(0, 8);
   return (
@@ -84,83 +80,76 @@ function DemandChart({ data }: { data: WhatsappProductCatalogData }) {
       categoryAxisLabel={t('axes.product')}
       valueAxisLabel={t('axes.count')}
       series={[
-        { id: 'enquiries', label: t('series.enquiries'), data: top.map((p) => p.enquiries) },
-        { id: 'orders', label: t('series.orders'), data: top.map((p) => p.orders) },
+        series(
+          'enquiries',
+          t('series.enquiries'),
+          top.map((p) => p.enquiries),
+        ),
+        series(
+          'orders',
+          t('series.orders'),
+          top.map((p) => p.orders),
+        ),
       ]}
     />
   );
 }
 
-function CatalogPerDayChart({ data }: { data: WhatsappProductCatalogData }) {
+function CatalogPerDayChart({ data }: { data: figures.WhatsappProductCatalogData }) {
   const { t } = useWhatsappTranslation();
-  const perDay = catalogPerDay(data);
+  const perDay = perDaySeries(figures.catalogPerDay(data), {
+    enquiries: t('series.enquiries'),
+    orders: t('series.orders'),
+  });
   return (
     <PerDayChart
       title={t('charts.catalogPerDay')}
       periodDays={PERIOD_DAYS}
-      days={perDay.days}
       valueAxisLabel={t('axes.count')}
-      series={[
-        { id: 'enquiries', label: t('series.enquiries'), data: perDay.enquiries },
-        { id: 'orders', label: t('series.orders'), data: perDay.orders },
-      ]}
+      {...perDay}
       line
     />
   );
 }
 
 /** The catalogue in the chat: demand per product, stock, the last sync, orders. */
-export function WhatsappProductCatalogView({ data }: DashboardViewProps<WhatsappProductCatalogData>) {
-  const { t } = useWhatsappTranslation();
-  const f = useFormatters();
-  const kpis = catalogKpis(data);
-  const stats = productStats(data);
+export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.WhatsappProductCatalogData>) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
+  const kpis = figures.catalogKpis(data);
+  const stats = figures.productStats(data);
+  const lastSync = kpis.lastSync === null ? t('kpi.neverSynced') : f.dateTime(kpis.lastSync);
+  const outOfStock = stats.filter((p) => p.stock <= 0);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-product-catalog')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'products',
-              label: t('kpi.products'),
-              value: f.number(kpis.products),
-              caption: t('kpi.activeProducts', { count: kpis.active }),
-              icon: <Inventory />,
-            },
-            { id: 'out-of-stock', label: t('kpi.outOfStock'), value: f.number(kpis.outOfStock) },
-            {
-              id: 'enquiries',
-              label: t('kpi.enquiries'),
-              value: f.number(kpis.enquiries),
-              caption: t('kpi.ordersRevenue', { count: kpis.orders, revenue: f.qar(kpis.revenue) }),
-            },
-            {
-              id: 'last-sync',
-              label: t('kpi.lastSync'),
-              value: kpis.lastSync === null ? t('kpi.neverSynced') : f.dateTime(kpis.lastSync),
-              icon: <Sync />,
-            },
-          ]}
-          charts={<DemandChart data={data} />}
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.products'),
+            value: f.number(kpis.products),
+            caption: t('kpi.activeProducts', { count: kpis.active }),
+            icon: <Inventory />,
+          },
+          { label: t('kpi.outOfStock'), value: f.number(kpis.outOfStock) },
+          {
+            label: t('kpi.enquiries'),
+            value: f.number(kpis.enquiries),
+            caption: t('kpi.ordersRevenue', { count: kpis.orders, revenue: f.qar(kpis.revenue) }),
+          },
+          { label: t('kpi.lastSync'), value: lastSync, icon: <Sync /> },
+        ],
+        charts: <DemandChart data={data} />,
+      }}
       tabs={[
-        {
-          id: 'products',
-          label: t('tabs.products'),
-          render: () => <ProductsTable rows={stats} title={t('tables.catalogue')} />,
-        },
-        {
-          id: 'out-of-stock',
-          label: t('tabs.outOfStock'),
-          render: () => (
-            <ProductsTable rows={stats.filter((p) => p.stock <= 0)} title={t('tables.outOfStock')} />
-          ),
-        },
-        { id: 'orders', label: t('tabs.orders'), render: () => <OrdersTable orders={data.orders} /> },
+        tab('products', t('tabs.products'), <ProductsTable rows={stats} title={t('tables.catalogue')} />),
+        tab(
+          'out-of-stock',
+          t('tabs.outOfStock'),
+          <ProductsTable rows={outOfStock} title={t('tables.outOfStock')} />,
+        ),
+        tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
       ]}
-      analytics={<TabPage charts={<CatalogPerDayChart data={data} />} />}
+      analytics={{ charts: <CatalogPerDayChart data={data} /> }}
     />
   );
 }

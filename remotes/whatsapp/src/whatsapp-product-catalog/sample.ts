@@ -4,7 +4,7 @@
  * two hours before the anchor; two products are sold out and one is hidden.
  */
 import type { Locale } from '@portal/shared/contract';
-import { bi, createRandom, daysBefore, personName, samplePerson, samplePhone } from '@portal/shared/sample';
+import { bi, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
 import type { WhatsappProductCatalogData } from './data.ts';
 
@@ -62,7 +62,7 @@ export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date):
       const id = `catalog:${day}:${n}`;
       enquiries.push({
         id,
-        customer_name: personName(person, locale),
+        customer_name: person.name(locale),
         customer_contact: samplePhone(own),
         channel: 'whatsapp',
         language: locale,
@@ -82,7 +82,7 @@ export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date):
       orders.push({
         id: `${id}:order`,
         order_number: `BRK-${7100 + orders.length}`,
-        customer_name: personName(person, locale),
+        customer_name: person.name(locale),
         customer_phone: samplePhone(own),
         items: [
           {

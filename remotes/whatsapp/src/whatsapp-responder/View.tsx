@@ -1,30 +1,25 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
+import { useUiTranslation } from '@portal/shared/i18n';
 import {
   BarChartCard,
+  DashboardPages,
   type DataColumn,
   DataTable,
   PerDayChart,
-  TabPage,
+  series,
+  tab,
   useColumns,
-  WorkflowTabs,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { BusiestHoursChart, ConversationsBlock, MessagesPerDayChart } from '../common/ChatBlocks.tsx';
 import { PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import {
-  handedOverSessions,
-  repliesPerDay,
-  responderKpis,
-  type TriggerStats,
-  triggerStats,
-  type WhatsappResponderData,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function RepliesPerDayChart({ data }: { data: WhatsappResponderData }) {
+function RepliesPerDayChart({ data }: { data: figures.WhatsappResponderData }) {
   const { t } = useWhatsappTranslation();
-  const perDay = repliesPerDay(data);
+  const perDay = figures.repliesPerDay(data);
   return (
     <PerDayChart
       title={t('charts.repliesPerDay')}
@@ -33,17 +28,17 @@ function RepliesPerDayChart({ data }: { data: WhatsappResponderData }) {
       valueAxisLabel={t('axes.replies')}
       stacked
       series={[
-        { id: 'open', label: t('series.businessHours'), data: perDay.open },
-        { id: 'closed', label: t('series.afterHours'), data: perDay.closed },
+        series('open', t('series.businessHours'), perDay.open),
+        series('closed', t('series.afterHours'), perDay.closed),
       ]}
     />
   );
 }
 
-function TriggersChart({ data }: { data: WhatsappResponderData }) {
+function TriggersChart({ data }: { data: figures.WhatsappResponderData }) {
   const { t } = useWhatsappTranslation();
   const { t: ui } = useUiTranslation();
-  const stats = triggerStats(data);
+  const stats = figures.triggerStats(data);
   return (
     <BarChartCard
       title={t('charts.triggers')}
@@ -57,15 +52,17 @@ function TriggersChart({ data }: { data: WhatsappResponderData }) {
   );
 }
 
-function TriggersTable({ data }: { data: WhatsappResponderData }) {
+function TriggersTable({ data }: { data: figures.WhatsappResponderData }) {
   const { t } = useWhatsappTranslation();
   const col = useColumns();
-  const rows = useMemo(() => triggerStats(data), [data]);
-  const columns = useMemo<DataColumn<TriggerStats>[]>(
+  const rows = useMemo(() => figures.triggerStats(data), [data]);
+  const columns = useMemo<DataColumn<figures.TriggerStats>[]>(
     () => [
-      col.text<TriggerStats>('trigger', t('columns.trigger'), (r) => t(`values.trigger.${r.trigger}`)),
-      col.number<TriggerStats>('fired', t('columns.fired'), (r) => r.fired),
-      col.number<TriggerStats>('after-hours', t('columns.afterHours'), (r) => r.afterHours),
+      col.text<figures.TriggerStats>('trigger', t('columns.trigger'), (r) =>
+        t(`values.trigger.${r.trigger}`),
+      ),
+      col.number<figures.TriggerStats>('fired', t('columns.fired'), (r) => r.fired),
+      col.number<figures.TriggerStats>('after-hours', t('columns.afterHours'), (r) => r.afterHours),
     ],
     [t, col],
   );
@@ -75,79 +72,69 @@ function TriggersTable({ data }: { data: WhatsappResponderData }) {
       rows={rows}
       columns={columns}
       getRowId={(r) => r.trigger}
-      initialSort={{ columnId: 'fired', direction: 'desc' }}
+      initialSort="fired"
       emptyMessage={t('empty.replies')}
     />
   );
 }
 
 /** Automatic replies: volume, speed, after-hours share, the rules that fired and the handovers. */
-export function WhatsappResponderView({ data, ctx }: DashboardViewProps<WhatsappResponderData>) {
-  const { t } = useWhatsappTranslation();
-  const f = useFormatters();
-  const kpis = responderKpis(data);
+export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.WhatsappResponderData>) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
+  const kpis = figures.responderKpis(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-responder')}
-      overview={
-        <TabPage
-          kpis={[
-            { id: 'replies', label: t('kpi.autoReplies'), value: f.number(kpis.replies) },
-            {
-              id: 'reply-time',
-              label: t('kpi.replyTime'),
-              value: kpis.medianMs === undefined ? f.missing : f.duration(kpis.medianMs),
-              caption:
-                kpis.p95Ms === undefined
-                  ? t('kpi.noReplies')
-                  : t('kpi.replyTimeP95', { value: f.duration(kpis.p95Ms) }),
-            },
-            {
-              id: 'after-hours',
-              label: t('kpi.afterHours'),
-              value: f.number(kpis.afterHours),
-              caption: t('kpi.shareOfReplies', { rate: f.percent(kpis.afterHoursShare) }),
-            },
-            {
-              id: 'handed-over',
-              label: t('kpi.handedOver'),
-              value: f.number(kpis.handedOver),
-              caption: t('kpi.shareOfConversations', { rate: f.percent(kpis.handedOverShare) }),
-            },
-          ]}
-          charts={
-            <>
-              <RepliesPerDayChart data={data} />
-              <TriggersChart data={data} />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          { id: 'replies', label: t('kpi.autoReplies'), value: f.number(kpis.replies) },
+          {
+            label: t('kpi.replyTime'),
+            value: kpis.medianMs === undefined ? f.missing : f.duration(kpis.medianMs),
+            caption:
+              kpis.p95Ms === undefined
+                ? t('kpi.noReplies')
+                : t('kpi.replyTimeP95', { value: f.duration(kpis.p95Ms) }),
+          },
+          {
+            label: t('kpi.afterHours'),
+            value: f.number(kpis.afterHours),
+            caption: t('kpi.shareOfReplies', { rate: f.percent(kpis.afterHoursShare) }),
+          },
+          {
+            label: t('kpi.handedOver'),
+            value: f.number(kpis.handedOver),
+            caption: t('kpi.shareOfConversations', { rate: f.percent(kpis.handedOverShare) }),
+          },
+        ],
+        charts: (
+          <>
+            <RepliesPerDayChart data={data} />
+            <TriggersChart data={data} />
+          </>
+        ),
+      }}
       tabs={[
-        { id: 'triggers', label: t('tabs.triggers'), render: () => <TriggersTable data={data} /> },
-        {
-          id: 'handovers',
-          label: t('tabs.handovers'),
-          render: () => (
-            <ConversationsBlock
-              data={data}
-              ctx={ctx}
-              sessions={handedOverSessions(data)}
-              title={t('tables.handovers')}
-            />
-          ),
-        },
+        tab('triggers', t('tabs.triggers'), <TriggersTable data={data} />),
+        tab(
+          'handovers',
+          t('tabs.handovers'),
+          <ConversationsBlock
+            data={data}
+            ctx={ctx}
+            sessions={figures.handedOverSessions(data)}
+            title={t('tables.handovers')}
+          />,
+        ),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <MessagesPerDayChart data={data} />
-              <BusiestHoursChart data={data} />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <MessagesPerDayChart data={data} />
+            <BusiestHoursChart data={data} />
+          </>
+        ),
+      }}
     />
   );
 }

@@ -1,23 +1,24 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, LeadsTable, PerDayChart, TabPage, WorkflowTabs } from '@portal/shared/ui';
+import { useUiTranslation } from '@portal/shared/i18n';
+import {
+  BarChartCard,
+  DashboardPages,
+  LeadsTable,
+  PerDayChart,
+  series,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
 import { BusiestHoursChart, ConversationsBlock } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
 import { PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import {
-  periodOrders,
-  salesFunnel,
-  salesKpis,
-  salesPerDay,
-  topProducts,
-  type WhatsappSalesData,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function SalesPerDayChart({ data }: { data: WhatsappSalesData }) {
+function SalesPerDayChart({ data }: { data: figures.WhatsappSalesData }) {
   const { t } = useWhatsappTranslation();
-  const perDay = salesPerDay(data);
+  const perDay = figures.salesPerDay(data);
   return (
     <PerDayChart
       title={t('charts.salesPerDay')}
@@ -25,19 +26,19 @@ function SalesPerDayChart({ data }: { data: WhatsappSalesData }) {
       days={perDay.days}
       valueAxisLabel={t('axes.count')}
       series={[
-        { id: 'conversations', label: t('series.conversations'), data: perDay.conversations },
-        { id: 'leads', label: t('series.leads'), data: perDay.leads },
-        { id: 'orders', label: t('series.orders'), data: perDay.orders },
+        series('conversations', t('series.conversations'), perDay.conversations),
+        series('leads', t('series.leads'), perDay.leads),
+        series('orders', t('series.orders'), perDay.orders),
       ]}
       line
     />
   );
 }
 
-function FunnelChart({ data }: { data: WhatsappSalesData }) {
+function FunnelChart({ data }: { data: figures.WhatsappSalesData }) {
   const { t } = useWhatsappTranslation();
   const { t: ui } = useUiTranslation();
-  const funnel = salesFunnel(data);
+  const funnel = figures.salesFunnel(data);
   const stages = [
     [t('funnel.conversations'), funnel.conversations],
     [t('funnel.leads'), funnel.leads],
@@ -57,11 +58,9 @@ function FunnelChart({ data }: { data: WhatsappSalesData }) {
   );
 }
 
-function TopProductsChart({ data }: { data: WhatsappSalesData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const top = topProducts(data, f.locale);
+function TopProductsChart({ data }: { data: figures.WhatsappSalesData }) {
+  const { t, ui, f } = useViewKit(useWhatsappTranslation);
+  const top = figures.topProducts(data, f.locale);
   return (
     <BarChartCard
       title={t('charts.topProducts')}
@@ -77,67 +76,53 @@ function TopProductsChart({ data }: { data: WhatsappSalesData }) {
 }
 
 /** Conversations that became orders: the funnel, revenue and reply speed, orders, leads and chats. */
-export function WhatsappSalesView({ data, ctx }: DashboardViewProps<WhatsappSalesData>) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const kpis = salesKpis(data);
-  const funnel = salesFunnel(data);
+export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.WhatsappSalesData>) {
+  const { t, ui, f } = useViewKit(useWhatsappTranslation);
+  const kpis = figures.salesKpis(data);
+  const funnel = figures.salesFunnel(data);
   const speed = useReplySpeedKpi(data);
   return (
-    <WorkflowTabs
+    <DashboardPages
       label={t('tabsLabel.whatsapp-sales')}
-      overview={
-        <TabPage
-          kpis={[
-            {
-              id: 'conversations',
-              label: t('kpi.conversations'),
-              value: f.number(funnel.conversations),
-              caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
-            },
-            {
-              id: 'revenue',
-              label: t('kpi.revenue'),
-              value: f.qar(kpis.revenue),
-              caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
-            },
-            { id: 'aov', label: t('kpi.averageOrder'), value: f.qar(kpis.averageOrderValue) },
-            speed,
-          ]}
-          charts={
-            <>
-              <SalesPerDayChart data={data} />
-              <FunnelChart data={data} />
-            </>
-          }
-        />
-      }
+      overview={{
+        kpis: [
+          {
+            label: t('kpi.conversations'),
+            value: f.number(funnel.conversations),
+            caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
+          },
+          {
+            label: t('kpi.revenue'),
+            value: f.qar(kpis.revenue),
+            caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
+          },
+          { id: 'aov', label: t('kpi.averageOrder'), value: f.qar(kpis.averageOrderValue) },
+          speed,
+        ],
+        charts: (
+          <>
+            <SalesPerDayChart data={data} />
+            <FunnelChart data={data} />
+          </>
+        ),
+      }}
       tabs={[
-        {
-          id: 'recent-leads',
-          label: ui('tabs.recentLeads'),
-          render: () => (
-            <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />
-          ),
-        },
-        { id: 'orders', label: t('tabs.orders'), render: () => <OrdersTable orders={periodOrders(data)} /> },
-        {
-          id: 'conversations',
-          label: ui('tabs.conversations'),
-          render: () => <ConversationsBlock data={data} ctx={ctx} />,
-        },
+        tab(
+          'recent-leads',
+          ui('tabs.recentLeads'),
+          <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />,
+        ),
+        tab('orders', t('tabs.orders'), <OrdersTable orders={figures.periodOrders(data)} />),
+        tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
       ]}
-      analytics={
-        <TabPage
-          charts={
-            <>
-              <TopProductsChart data={data} />
-              <BusiestHoursChart data={data} />
-            </>
-          }
-        />
-      }
+      analytics={{
+        charts: (
+          <>
+            <TopProductsChart data={data} />
+            <BusiestHoursChart data={data} />
+          </>
+        ),
+      }}
     />
   );
 }
