@@ -24,7 +24,8 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import type { ServerStateResult } from '../../lib/useServerState.ts';
 import { useMessagesT } from './i18n/index.ts';
 import type { ClientThread } from './messagesApi.ts';
-import { subjectName, threadKey } from './threadSubject.ts';
+import { subjectName } from './subjectName.ts';
+import { threadKey } from './threadSubject.ts';
 
 export default function MessagesPanel({
   feed,

@@ -1,6 +1,7 @@
 import { catalogueEntry } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { subjectName, threadKey } from './threadSubject.ts';
+import { subjectName } from './subjectName.ts';
+import { threadKey } from './threadSubject.ts';
 
 describe('subjectName', () => {
   it("names an access or custom thread by the request's own name, in either language", () => {

@@ -13,7 +13,6 @@ import { useMessagesT } from './i18n/index.ts';
 import { fetchRequestOwner, loadClientThreads } from './messagesApi.ts';
 import { showNewMessage } from './newMessageToast.tsx';
 import { useMessagesPanel } from './panelState.ts';
-import { subjectName } from './threadSubject.ts';
 
 export function useMessageFeed() {
   const { t, locale } = useMessagesT();
@@ -24,6 +23,8 @@ export function useMessageFeed() {
     const kind = kindOf(message);
     const request = await fetchRequestOwner(kind, message.request_id).catch(() => null);
     if (!request || request.user_id !== userId) return;
+    // The catalogue (the workflow's name in the reader's language) is not in the header's first load.
+    const { subjectName } = await import('./subjectName.ts');
     const panel = useMessagesPanel.getState();
     if (panel.open) panel.markSeen(message.id);
     showNewMessage(enqueueSnackbar, {
