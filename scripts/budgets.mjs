@@ -20,6 +20,9 @@
  *                                         # only these pages; --detail lists every script they load
  *   node scripts/budgets.mjs --quick --no-compare   # without the unfederated build (faster, no ratio)
  *   node scripts/budgets.mjs --no-lighthouse        # bytes and time to the KPI row only
+ *   node scripts/budgets.mjs --page /marketplace    # every measure, of this page only
+ *   LIGHTHOUSE_SAVE_DIR=DIR node scripts/budgets.mjs  # also keeps each median Lighthouse report (JSON):
+ *                                         # its long-tasks and bootup-time audits show what blocks
  * Prints numbers; exits 1 when a target is missed. Not a test: run on purpose (`npm run bench`).
  * Timings depend on how busy the machine is: the load average is printed with them.
  */
@@ -485,10 +488,16 @@ async function main() {
     await bytesTable(browser, pages, servers, failures);
     remoteTable(dashboards, failures);
     if (!args.quick) {
-      await kpiTable(browser, args.all ? samplePaths : KPI_PAGES, servers, failures);
+      const chosen = (path) => !args.pages.length || args.pages.includes(path);
+      await kpiTable(browser, (args.all ? samplePaths : KPI_PAGES).filter(chosen), servers, failures);
       const extra = args.all ? samplePaths.filter((p) => !LIGHTHOUSE_PAGES.some((l) => l.path === p)) : [];
+      const lighthousePages = [...LIGHTHOUSE_PAGES, ...extra.map((p) => ({ path: p }))];
       if (!process.argv.includes('--no-lighthouse'))
-        await lighthouseTable([...LIGHTHOUSE_PAGES, ...extra.map((p) => ({ path: p }))], servers, failures);
+        await lighthouseTable(
+          lighthousePages.filter((page) => chosen(page.path)),
+          servers,
+          failures,
+        );
     }
   } finally {
     await browser.close();

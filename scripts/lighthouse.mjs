@@ -208,6 +208,14 @@ function firstLoadScripts(lhr, dist, origin) {
   };
 }
 
+/** With LIGHTHOUSE_SAVE_DIR set, the whole report of a measured run is kept there as JSON. */
+function saveReport(lhr, pagePath, locale = '') {
+  const dir = process.env.LIGHTHOUSE_SAVE_DIR;
+  if (!dir) return;
+  const name = `lighthouse-${locale}${pagePath.replace(/[^a-z]+/g, '-').replace(/-$/, '')}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 /**
  * Lighthouse's mobile performance (its default emulation and simulated throttling) of `url` in the
  * browser at `port`, `runs` times; the median run by score. Storage other than caches is kept between
@@ -227,6 +235,7 @@ export async function lighthouseMedian(lighthouse, url, { port, runs = 3 }) {
   }
   all.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
   const lhr = all[Math.floor(all.length / 2)];
+  saveReport(lhr, new URL(url).pathname);
   const audit = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -349,15 +358,7 @@ async function main() {
       runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
       const performanceRuns = runs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100));
-      if (process.env.LIGHTHOUSE_SAVE_DIR) {
-        writeFileSync(
-          path.join(
-            process.env.LIGHTHOUSE_SAVE_DIR,
-            `lighthouse-${page.locale}${page.path.replace(/[^a-z]+/g, '-').replace(/-$/, '')}.json`,
-          ),
-          JSON.stringify(lhr),
-        );
-      }
+      saveReport(lhr, page.path, page.locale);
       const scores = Object.fromEntries(
         Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
       );

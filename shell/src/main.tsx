@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
@@ -33,10 +33,14 @@ fetchRuntimeConfig().then(
   (config) => {
     setRuntimeConfig(config);
     prefetchDashboard();
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // A transition renders in small slices that yield to the browser, so drawing the first page never
+    // blocks input for long (docs/architecture.md, "Budgets").
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   },
   async (error: unknown) => {

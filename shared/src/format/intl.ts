@@ -61,8 +61,15 @@ function createFormatters(locale: Locale): Formatters {
     }
     return nf;
   };
-  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, ...options });
+  // Date formats are built on first use: the first DateTimeFormat with a time zone loads its data,
+  // which costs tens of milliseconds on a phone, and many pages show no date.
+  const dateFormat = (options: Intl.DateTimeFormatOptions) => {
+    let format: Intl.DateTimeFormat | undefined;
+    return () => {
+      format ??= new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, ...options });
+      return format;
+    };
+  };
   const dateF = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
   const dayMonthF = dateFormat({ day: 'numeric', month: 'short' });
   const monthYearF = dateFormat({ month: 'short', year: 'numeric' });
@@ -76,9 +83,9 @@ function createFormatters(locale: Locale): Formatters {
 
   const safeNumber = (value: number, format: (v: number) => string) =>
     Number.isFinite(value) ? format(value) : MISSING;
-  const safeDate = (value: DateInput, format: Intl.DateTimeFormat) => {
+  const safeDate = (value: DateInput, format: () => Intl.DateTimeFormat) => {
     const date = toDate(value);
-    return Number.isNaN(date.getTime()) ? MISSING : format.format(date);
+    return Number.isNaN(date.getTime()) ? MISSING : format().format(date);
   };
 
   return {

@@ -4,7 +4,7 @@
  * and reload when a subscription (realtime changes, a reconnect) says the data moved. A dozen lines of
  * state instead of TanStack Query: docs/architecture.md, "Server state", has the measurement.
  */
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type ServerState<T> =
   | { status: 'loading' }
@@ -54,7 +54,9 @@ export function useServerState<T>(
     );
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, refreshing: false });
+        if (controller.signal.aborted) return;
+        // What the data draws (a table, a page of cards) renders in slices, not in one long task.
+        startTransition(() => setState({ status: 'ready', data, refreshing: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

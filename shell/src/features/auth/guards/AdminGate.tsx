@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCommonT } from '../../../lib/i18n/common.ts';
 import { isSignedIn, useAuth } from '../../../lib/session/store.ts';
@@ -15,7 +15,10 @@ export default function AdminGate({ children }: { children: ReactNode }) {
   const role = useAuth((state) => state.role);
   const roleStatus = useAuth((state) => state.roleStatus);
   const roleLoading = roleStatus === 'loading' || roleStatus === 'none';
-  if (loading || (signedIn && roleLoading)) {
+  // The store's updates render synchronously; deferring the end of the check lets the page behind
+  // it render in slices, not in one long task (docs/architecture.md, "Budgets").
+  const checking = useDeferredValue(loading || (signedIn && roleLoading));
+  if (checking) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
         <CircularProgress aria-label={t('loading')} />

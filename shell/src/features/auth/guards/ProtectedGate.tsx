@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCommonT } from '../../../lib/i18n/common.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
@@ -8,7 +8,9 @@ import { isSignedIn, useAuth } from '../../../lib/session/store.ts';
 export default function ProtectedGate({ children }: { children: ReactNode }) {
   const { t } = useCommonT();
   const location = useLocation();
-  const loading = useAuth((state) => state.loading);
+  // The store's updates render synchronously; deferring the end of the check lets the page behind
+  // it render in slices, not in one long task (docs/architecture.md, "Budgets").
+  const loading = useDeferredValue(useAuth((state) => state.loading));
   const signedIn = useAuth(isSignedIn);
   if (loading) return <PageLoader label={t('checkingAuth')} />;
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
