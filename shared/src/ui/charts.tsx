@@ -16,7 +16,7 @@
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
 import type { ChartParts } from './chartParts.ts';
@@ -67,7 +67,9 @@ function useChartParts(): ChartParts | undefined {
     let live = true;
     const cancel = afterNextPaint(() =>
       loadChartParts().then(
-        (loaded) => live && setParts(loaded),
+        // Drawing a page of charts is long work: as a transition it runs in slices, so input is not
+        // held up while they render.
+        (loaded) => live && startTransition(() => setParts(loaded)),
         (error: unknown) => console.error('[portal] chart code failed to load', error),
       ),
     );
