@@ -6,7 +6,6 @@
  */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
@@ -14,6 +13,7 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { type CallbackFailure, classifyCallbackFailure } from '../../lib/session/callbackParams.ts';
 import { destinationAfterSignIn, takeReturnTo } from '../../lib/session/redirects.ts';
 import { isSignedIn, landingCallback, useAuth } from '../../lib/session/store.ts';
+import { useSnackbar } from '../../lib/toast/index.ts';
 import { useAuthT } from './i18n/index.ts';
 
 function FailureScreen({ failure, details }: { failure: CallbackFailure; details: string | null }) {

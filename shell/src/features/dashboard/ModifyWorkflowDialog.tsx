@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { catalogueEntry, type WorkflowSlug } from '@portal/shared';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { useSnackbar } from '../../lib/toast/index.ts';
 import { requestWorkflowControl } from '../../lib/workspace/controlRequests.ts';
 import { useDashboardT } from './i18n/index.ts';
 

@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { useSnackbar } from '../../lib/toast/index.ts';
 import { useDashboardT } from './i18n/index.ts';
 import { SUPPORT_MESSAGE_MAX, sendSupportRequest } from './supportRequest.ts';
 

@@ -6,8 +6,8 @@
  * unique per kind of request).
  */
 import Box from '@mui/material/Box';
-import type { EnqueueSnackbar } from 'notistack';
 import type { RequestKind } from '../../lib/messaging/threadApi.ts';
+import type { EnqueueToast } from '../../lib/toast/index.ts';
 import soundUrl from './new-message.wav';
 import { messagePreview } from './preview.ts';
 
@@ -26,7 +26,7 @@ export function playMessageSound(): void {
 }
 
 export function showNewMessage(
-  enqueue: EnqueueSnackbar,
+  enqueue: EnqueueToast,
   input: { title: string; content: string; requestId: string; requestKind: RequestKind; panelOpen: boolean },
 ): void {
   enqueue(

@@ -4,10 +4,11 @@
  * the table of the message's kind of request), then the toast; a reconnect refetches, so messages sent
  * while the client was offline show up.
  */
-import { useSnackbar } from 'notistack';
+
 import { kindOf, type ThreadMessage } from '../../lib/messaging/threadApi.ts';
 import { watchTable } from '../../lib/realtime.ts';
 import { useAuth } from '../../lib/session/store.ts';
+import { useSnackbar } from '../../lib/toast/index.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useMessagesT } from './i18n/index.ts';
 import { fetchRequestOwner, loadClientThreads } from './messagesApi.ts';

@@ -3,9 +3,10 @@
  * filtered by the user's id gives a toast lasting 5 seconds, in the person's language, with the
  * destructive style for type error; a reconnect refetches what arrived meanwhile.
  */
-import { useSnackbar } from 'notistack';
+
 import { watchTable } from '../../lib/realtime.ts';
 import { useAuth } from '../../lib/session/store.ts';
+import { useSnackbar } from '../../lib/toast/index.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useNotificationsT } from './i18n/index.ts';
 import { localized, type PortalNotification } from './localized.ts';

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
-import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useSnackbar } from '../../lib/toast/index.ts';
 import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 

@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../../../lib/forms/TextInput.tsx';
+import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { announce } from './announcement.ts';
 import {

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
 import { StatusChip } from '@portal/shared/ui';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
+import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { type ClientRow, setWorkflowStatus } from './clientsApi.ts';
 

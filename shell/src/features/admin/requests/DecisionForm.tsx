@@ -7,9 +7,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { TextInput } from '../../../lib/forms/TextInput.tsx';
+import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { decide, type QueueRequest } from './requestsApi.ts';
 

@@ -17,7 +17,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES, COMPLEXITIES } from '@portal/shared/catalogue';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import {
   type QarPrice,
@@ -25,6 +24,7 @@ import {
   qarPriceOf,
   qarPriceValue,
 } from '../../../lib/forms/QarPriceField.tsx';
+import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
 import { refusalOf } from './constraintMessages.ts';

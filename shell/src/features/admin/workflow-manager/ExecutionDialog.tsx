@@ -15,9 +15,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormatters } from '@portal/shared/i18n';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { ProductApiError } from '../../../lib/productApi.ts';
+import { useSnackbar } from '../../../lib/toast/index.ts';
 import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import {

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields.tsx';
@@ -11,6 +10,7 @@ import { validateNewPassword } from '../../../lib/forms/validation.ts';
 import { authActions } from '../../../lib/session/browserActions.ts';
 import { authErrorKey } from '../../../lib/session/errors.ts';
 import { useAuth } from '../../../lib/session/store.ts';
+import { useSnackbar } from '../../../lib/toast/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 /**

@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { INTL_LOCALE } from '@portal/shared/format';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import {
   isSessionTimeout,
@@ -9,6 +8,7 @@ import {
   type SessionTimeout,
   timeoutParts,
 } from '../../../lib/session/sessionTimeout.ts';
+import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import type { TabProps } from './types.ts';

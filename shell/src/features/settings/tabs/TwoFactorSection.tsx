@@ -10,12 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseTotpCode } from '../../../lib/forms/validation.ts';
 import { authErrorKey, classifyAuthError } from '../../../lib/session/errors.ts';
 import { auth } from '../../../lib/session/store.ts';
+import { useSnackbar } from '../../../lib/toast/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 type Phase =
