@@ -40,7 +40,7 @@ export function familyOf(slug: WorkflowSlug): RemoteFamily {
  * Remotes declare them with @module-federation/vite; the shell provides its own instances in the share
  * scope it hands each remote (shell/src/federation/container.ts), without the plugin or the runtime.
  *
- * MUI, emotion, i18next and notistack are NOT shared this way (measured with scripts/budgets.mjs, see README "Budgets"):
+ * MUI, emotion and i18next are NOT shared this way (measured with scripts/budgets.mjs, see README "Budgets"):
  * - a shared package is never tree-shaken (all of @mui/material is 170 KB gzip);
  * - @module-federation/vite loads every shared module the host provides before the first render, on
  *   every page (sharing MUI per deep import: 442 KB on `/`), and each shared key adds ~2 KB gzip of
@@ -57,7 +57,8 @@ export const sharedSingletons = ['react', 'react-dom', '@portal/shared'] as cons
  * not use, charts), which reads the shell's theme, emotion cache, RTL and default props through the
  * kit's files. The entries are what the frame loads anyway AND dashboards use: an entry the frame does
  * not load moves its code from every remote into the shell's framed first load.
- * i18next, react-i18next and notistack come this way too (one instance, no per-key federation glue).
+ * i18next and react-i18next come this way too (one instance, no per-key federation glue). Not
+ * notistack: dashboards show no toasts, and the shell loads it with its first toast (shell/src/lib/toast).
  */
 export const sharedKit = [
   'i18next',
@@ -66,7 +67,6 @@ export const sharedKit = [
   'react-i18next/dist/es/context.js',
   'react-i18next/dist/es/useTranslation.js',
   'react-i18next/dist/es/i18nInstance.js',
-  'notistack',
   '@mui/system/RtlProvider',
   '@mui/material/styles/useTheme.mjs',
   '@mui/material/styles/styled.mjs',

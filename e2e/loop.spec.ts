@@ -210,7 +210,8 @@ for (const language of LANGUAGES) {
       const preview = clientPage.getByTestId('new-message-preview');
       await expect(preview).toHaveText(`${long.slice(0, 100)}...`);
       await expect(clientPage.getByTestId('new-message-toast')).toContainText(
-        fill(t.messages.toastTitle, { workflow: 'Gmail Campaigns' }),
+        // The catalogue's name in the reader's language, not the name the request stored.
+        fill(t.messages.toastTitle, { workflow: gmail }),
       );
       await expect(unread(clientPage, 'messages-unread')).toHaveAttribute('data-count', '1');
       expect(

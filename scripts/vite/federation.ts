@@ -28,7 +28,7 @@ const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 /**
  * Dev servers do not build the shared UI kit (scripts/vite/kit.ts: the shell's kit module is empty
  * and remotes import MUI from Vite's pre-bundled dependencies), so there the packages whose React
- * contexts must be one (emotion's theme and cache, MUI's RTL and default props, i18next, notistack)
+ * contexts must be one (emotion's theme and cache, MUI's RTL and default props, i18next)
  * go through Module Federation, as before the kit.
  */
 const DEV_ONLY_SHARED = [
@@ -38,7 +38,6 @@ const DEV_ONLY_SHARED = [
   '@mui/system/DefaultPropsProvider',
   'i18next',
   'react-i18next',
-  'notistack',
 ];
 
 /** `vite build` or the dev server (`vite`). */

@@ -144,20 +144,18 @@ export async function fetchRequestOwner(
   requestId: string,
 ): Promise<({ user_id: string } & ThreadSubject) | null> {
   const client = await auth.client();
-  if (kind === 'access' || kind === 'custom') {
-    const { data, error } = await client
-      .from(REQUEST_TABLE[kind])
-      .select('user_id, workflow_name')
-      .eq('id', requestId)
-      .maybeSingle();
-    if (error) throw error;
-    return data && { user_id: data.user_id, kind, workflowSlug: null, workflowName: data.workflow_name };
-  }
+  // The whole row: the columns that name the workflow differ by kind (an access request has both).
   const { data, error } = await client
     .from(REQUEST_TABLE[kind])
-    .select('user_id, workflow_slug')
+    .select('*')
     .eq('id', requestId)
     .maybeSingle();
   if (error) throw error;
-  return data && { user_id: data.user_id, kind, workflowSlug: data.workflow_slug, workflowName: null };
+  if (!data) return null;
+  return {
+    user_id: data.user_id,
+    kind,
+    workflowSlug: 'workflow_slug' in data ? data.workflow_slug : null,
+    workflowName: 'workflow_name' in data ? data.workflow_name : null,
+  };
 }

@@ -3,12 +3,12 @@ import type { Locale } from '@portal/shared/contract';
 import type { ThreadSubject } from './threadSubject.ts';
 
 /**
- * The workflow a thread is about, as the client reads it: an access request's stored name (as it was
- * asked for), a custom request's own name, else the catalogue's name in the reader's language.
+ * The workflow a thread is about, as the client reads it: a catalogue workflow by its name in the
+ * reader's language (an access request also stores the name it was asked with, in one language only),
+ * a custom request by its own name.
  */
 export function subjectName(subject: ThreadSubject, locale: Locale): string {
-  if (subject.workflowName) return subject.workflowName;
   if (subject.workflowSlug && isWorkflowSlug(subject.workflowSlug))
     return catalogueEntry(subject.workflowSlug).name[locale];
-  return subject.workflowSlug ?? '—';
+  return subject.workflowName ?? subject.workflowSlug ?? '—';
 }

@@ -4,13 +4,16 @@ import { subjectName } from './subjectName.ts';
 import { threadKey } from './threadSubject.ts';
 
 describe('subjectName', () => {
-  it("names an access or custom thread by the request's own name, in either language", () => {
+  it("names an access thread by the catalogue workflow in the reader's language, not the stored name", () => {
     const access = {
       kind: 'access' as const,
       workflowSlug: 'gmail-campaign',
       workflowName: 'Gmail Campaigns',
     };
-    expect(subjectName(access, 'ar')).toBe('Gmail Campaigns');
+    expect(subjectName(access, 'ar')).toBe(catalogueEntry('gmail-campaign').name.ar);
+    expect(subjectName(access, 'en')).toBe(catalogueEntry('gmail-campaign').name.en);
+  });
+  it("names a custom thread by the request's own name, in either language", () => {
     const custom = { kind: 'custom' as const, workflowSlug: null, workflowName: 'حجز زيارات المعرض' };
     expect(subjectName(custom, 'en')).toBe('حجز زيارات المعرض');
   });
