@@ -212,7 +212,8 @@ function firstLoadScripts(lhr, dist, origin) {
 function saveReport(lhr, pagePath, locale = '') {
   const dir = process.env.LIGHTHOUSE_SAVE_DIR;
   if (!dir) return;
-  const name = `lighthouse-${locale}${pagePath.replace(/[^a-z]+/g, '-').replace(/-$/, '')}.json`;
+  const page = pagePath.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'landing';
+  const name = `lighthouse-${[locale, page].filter(Boolean).join('-')}.json`;
   writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
