@@ -225,7 +225,7 @@ for (const language of LANGUAGES) {
       const panel = clientPage.getByTestId('messages-panel');
       await expect(panel.getByRole('heading', { name: t.messages.title })).toBeVisible();
       await expectNoAxeViolations(clientPage);
-      await panel.getByTestId('message-thread-item').filter({ hasText: 'Gmail Campaigns' }).click();
+      await panel.getByTestId('message-thread-item').filter({ hasText: gmail }).click();
       await expect(panel.getByTestId('thread-message')).toContainText([long]);
       await expect(unread(clientPage, 'messages-unread')).toHaveAttribute('data-count', '0');
       await expectNoAxeViolations(clientPage);
