@@ -43,19 +43,25 @@ export function AppHeader() {
   const { t } = useCommonT();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar component="nav" aria-label={t('appName')} sx={{ gap: 2 }}>
+      {/* On a phone (360–412 px) the name wraps in a smaller size and the controls sit closer, so the
+          bar never makes the page wider than the screen (e2e/responsive.spec.ts). */}
+      <Toolbar
+        component="nav"
+        aria-label={t('appName')}
+        sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}
+      >
         <Link
           component={RouterLink}
           to="/"
           underline="none"
           color="inherit"
           variant="h6"
-          sx={{ fontWeight: 700 }}
+          sx={{ fontWeight: 700, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.25 }}
         >
           {t('appName')}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <LanguageSwitch />
           <ColorModeToggle />
           <SignedInCorner />

@@ -69,9 +69,15 @@ export default function AccountMenu() {
           void Promise.all(Object.values(parts).map((load) => load())).finally(() => setAnchor(target));
         }}
         data-testid="user-menu-button"
-        sx={{ textTransform: 'none', maxWidth: { xs: 160, sm: 260 } }}
+        // On a phone the header has no room for the name: the icon stays, the label still names it.
+        sx={{
+          textTransform: 'none',
+          maxWidth: 260,
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+        }}
       >
-        <Typography component="span" noWrap>
+        <Typography component="span" noWrap sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {name}
         </Typography>
       </Button>

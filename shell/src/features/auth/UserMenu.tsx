@@ -22,7 +22,7 @@ export function UserMenu() {
       <Button component={RouterLink} to="/login" color="inherit">
         {t('menu.signIn')}
       </Button>
-      <Button component={RouterLink} to="/signup" variant="contained">
+      <Button component={RouterLink} to="/signup" variant="contained" sx={{ px: { xs: 1.25, sm: 2 } }}>
         {t('menu.signUp')}
       </Button>
     </>
