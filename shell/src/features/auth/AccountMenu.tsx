@@ -70,12 +70,12 @@ export default function AccountMenu() {
         }}
         data-testid="user-menu-button"
         // On a phone the header has no room for the name: the icon stays, the label still names it.
-        sx={{
+        sx={(theme) => ({
           textTransform: 'none',
           maxWidth: 260,
           minWidth: 0,
-          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-        }}
+          [theme.breakpoints.down('sm')]: { '& .MuiButton-startIcon': { mx: 0 } },
+        })}
       >
         <Typography component="span" noWrap sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {name}

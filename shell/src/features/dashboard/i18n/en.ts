@@ -1,8 +1,8 @@
 /** The `dashboard` namespace: the client's home page (docs/product.md §2 Screen contents, §8). */
 export const en = {
   title: 'Dashboard',
-  welcome: 'Welcome back, {{name}}',
-  welcomeAnonymous: 'Welcome back',
+  welcome: 'Welcome back, {{name}}.',
+  welcomeAnonymous: 'Welcome back.',
   subtitle: 'How your workflows are doing today.',
   plan: {
     title: 'Free plan: you pay per workflow',
