@@ -1,5 +1,4 @@
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -43,12 +42,14 @@ export function AppHeader() {
   const { t } = useCommonT();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      {/* On a phone (360–412 px) the name wraps in a smaller size and the controls sit closer, so the
-          bar never makes the page wider than the screen (e2e/responsive.spec.ts). */}
+      {/* On a phone the name and the controls do not fit on one line (in either language): the name
+          takes the first line and the controls the second, always, so the bar neither squeezes the
+          name, nor widens the page (e2e/responsive.spec.ts), nor grows when the signed-in controls
+          arrive (a layout shift). */}
       <Toolbar
         component="nav"
         aria-label={t('appName')}
-        sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}
+        sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: { xs: 1.5, sm: 3 }, py: { xs: 1, sm: 0 } }}
       >
         <Link
           component={RouterLink}
@@ -56,12 +57,19 @@ export function AppHeader() {
           underline="none"
           color="inherit"
           variant="h6"
-          sx={{ fontWeight: 700, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.25 }}
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: '1.125rem', sm: '1.25rem' },
+            flexBasis: { xs: '100%', sm: 'auto' },
+          }}
         >
           {t('appName')}
         </Link>
-        <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Stack
+          direction="row"
+          spacing={{ xs: 0.5, sm: 1 }}
+          sx={{ alignItems: 'center', marginInlineStart: 'auto' }}
+        >
           <LanguageSwitch />
           <ColorModeToggle />
           <SignedInCorner />
