@@ -17,6 +17,15 @@ export function PlanBanner() {
     <Alert
       severity="info"
       data-testid="plan-banner"
+      // On a phone the button goes under the text (beside it, it squeezed the text to a narrow column),
+      // lined up with the text. Physical sides: the right-to-left styles mirror them as they do MUI's.
+      sx={(theme) => ({
+        [theme.breakpoints.down('sm')]: {
+          flexWrap: 'wrap',
+          '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+          '& .MuiAlert-action': { flexBasis: '100%', ml: 0, mr: 0, pl: '34px', pt: 0, pb: 1 },
+        },
+      })}
       action={
         <Button component={Link} to="/marketplace" color="inherit" size="small" variant="outlined">
           {t('plan.action')}
