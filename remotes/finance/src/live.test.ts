@@ -6,12 +6,7 @@
  * other clients see nothing; a change refreshes the dashboard.
  */
 import type { WorkflowSlug } from '@portal/shared/catalogue';
-import {
-  type DemoClient,
-  expectWatchToRefresh,
-  superuserRows,
-  useLiveStack,
-} from '@portal/shared/testing/live';
+import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
 import { profitTrend, REPORT_COLUMNS, type ReportRow, reportKpis } from './financial-reports/data.ts';
@@ -32,8 +27,7 @@ const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
 describe('the finance family, live as its owner', () => {
   it('invoice collection: Sara’s invoices, owed and aged as the superuser computes them', async () => {
     const data = await loadInvoicesLive(live('sara', 'invoice-collection'));
-    const rows = await superuserRows<InvoiceRow>(
-      fixture,
+    const rows = await fixture.rows<InvoiceRow>(
       'invoices',
       INVOICE_COLUMNS,
       'sara',
@@ -64,8 +58,7 @@ describe('the finance family, live as its owner', () => {
 
   it('financial reports: Sara’s statements and their trend, as the superuser reads them', async () => {
     const data = await loadFinancialReportsLive(live('sara', 'financial-reports'));
-    const rows = await superuserRows<ReportRow>(
-      fixture,
+    const rows = await fixture.rows<ReportRow>(
       'financial_reports',
       REPORT_COLUMNS,
       'sara',
@@ -90,27 +83,24 @@ describe('the finance family, live as its owner', () => {
     expect((await loadFinancialReportsLive(saraAsOmar)).reports).toEqual([]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadInvoicesLive(live('sara', 'invoice-collection', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadInvoicesLive(live('sara', 'invoice-collection', signal)));
 });
 
 describe('watch', () => {
-  it('reloads the invoice collection dashboard when an invoice of Sara’s changes', async () => {
-    const dashboard = await remote.dashboards['invoice-collection']?.();
-    await expectWatchToRefresh(dashboard, live('sara', 'invoice-collection'), (attempt) =>
-      fixture
-        .session('sara')
-        .client.from('invoices')
-        .insert({
+  fixture.itReloadsOnChange(
+    remote,
+    'reloads the invoice collection dashboard when an invoice of Sara’s changes',
+    {
+      who: 'sara',
+      slug: 'invoice-collection',
+      probe: (client, attempt) =>
+        client.from('invoices').insert({
           workflow_slug: 'invoice-collection',
           invoice_number: `WATCH-${attempt}-${Date.now()}`,
           customer_name: 'Probe',
           amount_qar: 100,
           due_on: '2099-01-01',
         }),
-    );
-  });
+    },
+  );
 });

@@ -11,10 +11,10 @@ import {
   type CampaignFunnelRow,
   campaignFunnelFromRow,
 } from '@portal/shared/entities';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import { type DemoClient, sqlPeriod, sqlSince, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadEmailsLive } from './common/live.ts';
-import { EMAIL_COLUMNS, type EmailRow, type EmailsData } from './common/rows.ts';
+import { EMAIL_COLUMNS, type EmailsData } from './common/rows.ts';
 import remote from './dashboards.ts';
 import { summaryKpis } from './email-summary-agent/data.ts';
 import { responderKpis } from './gmail-auto-responder/data.ts';
@@ -26,32 +26,18 @@ const fixture = useLiveStack();
 const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
   fixture.context(who, slug, signal);
 
-/** Rows as the loaders give them: moments as ISO 8601 in UTC. */
-const isoRows = <Row>(rows: Record<string, unknown>[]): Row[] =>
-  rows.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-      ) as Row,
-  );
-
 /** The emails the loader reads, read by the superuser for the owner. */
 async function expectedEmails(who: DemoClient, slug: WorkflowSlug, asOf: string): Promise<EmailsData> {
-  const emails = isoRows<EmailRow>(
-    await fixture.query(
-      `select ${EMAIL_COLUMNS.join(', ')} from public.emails
-       where user_id = $1 and workflow_slug = $2 and received_at >= timestamptz '${asOf}' - interval '60 days'`,
-      [fixture.session(who).userId, slug],
-    ),
-  );
-  return { emails, asOf };
+  return {
+    emails: await fixture.rows('emails', EMAIL_COLUMNS, who, slug, sqlSince('received_at', asOf, 60)),
+    asOf,
+  };
 }
 
 /** One row of counts over the owner's emails of `slug` in the 30 days before `asOf`. */
 async function countsInSql(who: DemoClient, slug: WorkflowSlug, asOf: string, columns: string) {
   const [row] = await fixture.query<Record<string, number>>(
-    `select ${columns} from public.emails where user_id = $1 and workflow_slug = $2
-       and received_at >= timestamptz '${asOf}' - interval '30 days' and received_at < timestamptz '${asOf}'`,
+    `select ${columns} from public.emails where user_id = $1 and workflow_slug = $2 and ${sqlPeriod('received_at', asOf)}`,
     [fixture.session(who).userId, slug],
   );
   return row ?? {};
@@ -60,11 +46,8 @@ async function countsInSql(who: DemoClient, slug: WorkflowSlug, asOf: string, co
 describe('the gmail dashboards, live as their owners', () => {
   it('gmail campaign: Omar’s campaigns, sends and replies, as the superuser reads them', async () => {
     const data = await loadGmailCampaignLive(live('omar', 'gmail-campaign'));
-    const campaigns = isoRows<CampaignFunnelRow>(
-      await fixture.query(
-        `select ${CAMPAIGN_FUNNEL_COLUMNS.join(', ')} from public.campaigns where user_id = $1 and workflow_slug = 'gmail-campaign'`,
-        [fixture.session('omar').userId],
-      ),
+    const campaigns = (
+      await fixture.rows<CampaignFunnelRow>('campaigns', CAMPAIGN_FUNNEL_COLUMNS, 'omar', 'gmail-campaign')
     ).map(campaignFunnelFromRow);
     const expected = { ...(await expectedEmails('omar', 'gmail-campaign', data.asOf)), campaigns };
     expect(data.campaigns).toHaveLength(campaigns.length);
@@ -146,33 +129,19 @@ describe('the gmail dashboards, live as their owners', () => {
     expect([omarAsSara.campaigns, omarAsSara.emails]).toEqual([[], []]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadGmailCampaignLive(live('omar', 'gmail-campaign', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadGmailCampaignLive(live('omar', 'gmail-campaign', signal)));
 });
 
 describe('watch', () => {
-  it('reloads the labelling dashboard when an email reaches Sara’s inbox', async () => {
-    const dashboard = await remote.dashboards['gmail-email-labelling']?.();
-    const sara = fixture.session('sara').client;
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('sara', 'gmail-email-labelling'), () => changes++);
-    try {
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await sara.from('emails').insert({
-          workflow_slug: 'gmail-email-labelling',
-          from_address: 'probe@example.qa',
-          to_address: 'info@alnoor.example.qa',
-          subject: `Probe ${attempt}`,
-        });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
+  fixture.itReloadsOnChange(remote, 'reloads the labelling dashboard when an email reaches Sara’s inbox', {
+    who: 'sara',
+    slug: 'gmail-email-labelling',
+    probe: (client, attempt) =>
+      client.from('emails').insert({
+        workflow_slug: 'gmail-email-labelling',
+        from_address: 'probe@example.qa',
+        to_address: 'info@alnoor.example.qa',
+        subject: `Probe ${attempt}`,
+      }),
   });
 });

@@ -6,12 +6,7 @@
  * see nothing; a change refreshes the dashboard.
  */
 import type { WorkflowSlug } from '@portal/shared/catalogue';
-import {
-  type DemoClient,
-  expectWatchToRefresh,
-  superuserRows,
-  useLiveStack,
-} from '@portal/shared/testing/live';
+import { type DemoClient, sqlPeriod, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import {
   ONBOARDING_COLUMNS,
@@ -29,14 +24,11 @@ import { loadJobApplicationLive } from './job-application/live.ts';
 const fixture = useLiveStack();
 const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
   fixture.context(who, slug, signal);
-const within = (column: string, asOf: string, days: number) =>
-  `${column} >= timestamptz '${asOf}' - interval '${days} days' and ${column} < timestamptz '${asOf}'`;
 
 describe('the hr family, live as its owners', () => {
   it('HR service: Omar’s requests, counted as the superuser counts them', async () => {
     const data = await loadHrServiceLive(live('omar', 'hr-service'));
-    const rows = await superuserRows<HrRequestRow>(
-      fixture,
+    const rows = await fixture.rows<HrRequestRow>(
       'hr_requests',
       REQUEST_COLUMNS,
       'omar',
@@ -48,8 +40,8 @@ describe('the hr family, live as its owners', () => {
     expect(kpis).toEqual(hrKpis({ requests: rows, asOf: data.asOf }));
     expect(requestsByType(data)).toEqual(requestsByType({ requests: rows, asOf: data.asOf }));
     const [sql] = await fixture.query<{ n: number; alone: number; open: number }>(
-      `select count(*) filter (where ${within('created_at', data.asOf, 30)})::int as n,
-              count(*) filter (where answered_by_assistant and ${within('created_at', data.asOf, 30)})::int as alone,
+      `select count(*) filter (where ${sqlPeriod('created_at', data.asOf)})::int as n,
+              count(*) filter (where answered_by_assistant and ${sqlPeriod('created_at', data.asOf)})::int as alone,
               count(*) filter (where status in ('open', 'in_progress'))::int as open
        from public.hr_requests where user_id = $1 and workflow_slug = 'hr-service'`,
       [fixture.session('omar').userId],
@@ -63,8 +55,7 @@ describe('the hr family, live as its owners', () => {
 
   it('job application: Omar’s candidates and open positions, as the superuser sees them', async () => {
     const data = await loadJobApplicationLive(live('omar', 'job-application'));
-    const rows = await superuserRows<ApplicationRow>(
-      fixture,
+    const rows = await fixture.rows<ApplicationRow>(
       'job_applications',
       APPLICATION_COLUMNS,
       'omar',
@@ -77,7 +68,7 @@ describe('the hr family, live as its owners', () => {
     expect(openPositions(data)).toEqual(openPositions({ applications: rows, asOf: data.asOf }));
     const [sql] = await fixture.query<{ n: number; hired: number; avg: number }>(
       `select count(*)::int as n, count(*) filter (where stage = 'hired')::int as hired, avg(score)::float as avg
-       from public.job_applications where user_id = $1 and workflow_slug = 'job-application' and ${within('applied_at', data.asOf, 30)}`,
+       from public.job_applications where user_id = $1 and workflow_slug = 'job-application' and ${sqlPeriod('applied_at', data.asOf)}`,
       [fixture.session('omar').userId],
     );
     expect(kpis.applications.count).toBe(sql?.n);
@@ -88,8 +79,7 @@ describe('the hr family, live as its owners', () => {
 
   it('client onboarding: Sara’s journeys in progress, completed and stalled, as the superuser counts them', async () => {
     const data = await loadOnboardingLive(live('sara', 'client-onboarding'));
-    const rows = await superuserRows<OnboardingRow>(
-      fixture,
+    const rows = await fixture.rows<OnboardingRow>(
       'onboardings',
       ONBOARDING_COLUMNS,
       'sara',
@@ -103,7 +93,7 @@ describe('the hr family, live as its owners', () => {
       `select count(*) filter (where stage <> 'completed')::int as open,
               count(*) filter (where stage <> 'completed'
                 and updated_at < timestamptz '${data.asOf}' - interval '${STALLED_AFTER_DAYS} days')::int as stalled,
-              count(*) filter (where stage = 'completed' and ${within('completed_at', data.asOf, 30)})::int as completed
+              count(*) filter (where stage = 'completed' and ${sqlPeriod('completed_at', data.asOf)})::int as completed
        from public.onboardings where user_id = $1 and workflow_slug = 'client-onboarding'`,
       [fixture.session('sara').userId],
     );
@@ -122,21 +112,20 @@ describe('the hr family, live as its owners', () => {
     expect((await loadOnboardingLive(live('omar', 'client-onboarding'))).onboardings).toEqual([]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadHrServiceLive(live('omar', 'hr-service', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadHrServiceLive(live('omar', 'hr-service', signal)));
 });
 
 describe('watch', () => {
-  it('reloads the HR service dashboard when one of Omar’s staff sends a request', async () => {
-    const dashboard = await remote.dashboards['hr-service']?.();
-    await expectWatchToRefresh(dashboard, live('omar', 'hr-service'), (attempt) =>
-      fixture
-        .session('omar')
-        .client.from('hr_requests')
-        .insert({ workflow_slug: 'hr-service', employee_name: `Probe ${attempt}`, request_type: 'leave' }),
-    );
-  });
+  fixture.itReloadsOnChange(
+    remote,
+    'reloads the HR service dashboard when one of Omar’s staff sends a request',
+    {
+      who: 'omar',
+      slug: 'hr-service',
+      probe: (client, attempt) =>
+        client
+          .from('hr_requests')
+          .insert({ workflow_slug: 'hr-service', employee_name: `Probe ${attempt}`, request_type: 'leave' }),
+    },
+  );
 });

@@ -6,11 +6,17 @@
  * nothing; realtime refreshes.
  */
 import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import { type DemoClient, sqlPeriod, sqlSince, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
 import { loadKnowledgeLive } from './common/live.ts';
-import { DOCUMENT_COLUMNS, MESSAGE_COLUMNS, QUERY_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
+import {
+  DOCUMENT_COLUMNS,
+  MESSAGE_COLUMNS,
+  QUERY_COLUMNS,
+  type QueryRow,
+  SESSION_COLUMNS,
+} from './common/rows.ts';
 import { supportKpis } from './customer-support-automation/data.ts';
 import { loadSupportLive } from './customer-support-automation/live.ts';
 import remote from './dashboards.ts';
@@ -23,42 +29,22 @@ const fixture = useLiveStack();
 const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
   fixture.context(who, slug, signal);
 
-/** Timestamps as the loaders give them: ISO 8601 in UTC. */
-const isoRows = <Row extends Record<string, unknown>>(rows: Row[]): Row[] =>
-  rows.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
-          key,
-          value instanceof Date ? value.toISOString() : key === 'size_bytes' ? Number(value) : value,
-        ]),
-      ) as Row,
-  );
-
 /** The same rows as the live loader reads, read by the superuser for the owner. */
 async function expectedKnowledge(who: DemoClient, slug: WorkflowSlug, asOf: string): Promise<KnowledgeData> {
-  const user = fixture.session(who).userId;
-  const from = `timestamptz '${asOf}' - interval '${HISTORY_DAYS} days'`;
-  const cols = (list: readonly string[], alias: string) => list.map((c) => `${alias}.${c}`).join(', ');
   return {
-    documents: isoRows(
-      await fixture.query(
-        `select ${DOCUMENT_COLUMNS.join(', ')} from public.documents where user_id = $1 and workflow_slug = $2`,
-        [user, slug],
-      ),
+    documents: await fixture.rows('documents', DOCUMENT_COLUMNS, who, slug),
+    sessions: await fixture.rows(
+      'chat_sessions',
+      SESSION_COLUMNS,
+      who,
+      slug,
+      sqlSince('started_at', asOf, HISTORY_DAYS),
     ),
-    sessions: isoRows(
-      await fixture.query(
-        `select ${SESSION_COLUMNS.join(', ')} from public.chat_sessions where user_id = $1 and workflow_slug = $2 and started_at >= ${from}`,
-        [user, slug],
-      ),
-    ),
-    messages: isoRows(
-      await fixture.query(
-        `select ${cols(MESSAGE_COLUMNS, 'm')} from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
-         where m.user_id = $1 and s.workflow_slug = $2 and m.created_at >= ${from}`,
-        [user, slug],
-      ),
+    messages: await fixture.messages(
+      MESSAGE_COLUMNS,
+      who,
+      slug,
+      sqlSince('m.created_at', asOf, HISTORY_DAYS),
     ),
     asOf,
   };
@@ -71,7 +57,7 @@ async function questionsInSql(who: DemoClient, slug: WorkflowSlug, asOf: string)
             count(*) filter (where m.role = 'assistant' and m.fallback)::int as fallbacks
      from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
      where m.user_id = $1 and s.workflow_slug = $2
-       and m.created_at >= timestamptz '${asOf}' - interval '${PERIOD_DAYS} days' and m.created_at < timestamptz '${asOf}'`,
+       and ${sqlPeriod('m.created_at', asOf, PERIOD_DAYS)}`,
     [fixture.session(who).userId, slug],
   );
   return row;
@@ -111,7 +97,7 @@ describe('knowledge bots, live as their owners', () => {
     const [visitors] = await fixture.query<{ n: number }>(
       `select count(distinct coalesce(visitor_id, id::text))::int as n from public.chat_sessions
        where user_id = $1 and workflow_slug = 'website-chatbot'
-         and started_at >= timestamptz '${data.asOf}' - interval '30 days' and started_at < timestamptz '${data.asOf}'`,
+         and ${sqlPeriod('started_at', data.asOf)}`,
       [fixture.session('omar').userId],
     );
     expect(visitorStats(data).visitors).toBe(visitors?.n);
@@ -127,30 +113,26 @@ describe('knowledge bots, live as their owners', () => {
     expect([omarAsSara.documents, omarAsSara.sessions, omarAsSara.messages]).toEqual([[], [], []]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadKnowledgeLive(live('omar', 'rag-chatbot', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadKnowledgeLive(live('omar', 'rag-chatbot', signal)));
 });
 
 describe('database chat and customer support, live as their owners', () => {
   it('database chat: Sara’s questions, counted and timed as the superuser counts them', async () => {
     const data = await loadDatabaseChatLive(live('sara', 'database-chat'));
-    const rows = isoRows(
-      await fixture.query<Record<string, unknown>>(
-        `select ${QUERY_COLUMNS.join(', ')} from public.database_queries
-         where user_id = $1 and workflow_slug = 'database-chat' and created_at >= timestamptz '${data.asOf}' - interval '60 days'`,
-        [fixture.session('sara').userId],
-      ),
+    const rows = await fixture.rows<QueryRow>(
+      'database_queries',
+      QUERY_COLUMNS,
+      'sara',
+      'database-chat',
+      sqlSince('created_at', data.asOf, 60),
     );
     expect(data.queries).toHaveLength(rows.length);
     const kpis = databaseChatKpis(data);
-    expect(kpis).toEqual(databaseChatKpis({ queries: rows as never, asOf: data.asOf }));
+    expect(kpis).toEqual(databaseChatKpis({ queries: rows, asOf: data.asOf }));
     const [sql] = await fixture.query<{ n: number; ok: number; rows: number }>(
       `select count(*)::int as n, count(*) filter (where status = 'succeeded')::int as ok, coalesce(sum(row_count), 0)::int as rows
        from public.database_queries where user_id = $1
-         and created_at >= timestamptz '${data.asOf}' - interval '30 days' and created_at < timestamptz '${data.asOf}'`,
+         and ${sqlPeriod('created_at', data.asOf)}`,
       [fixture.session('sara').userId],
     );
     expect(kpis.questions).toBe(sql?.n);
@@ -166,7 +148,7 @@ describe('database chat and customer support, live as their owners', () => {
     const [sql] = await fixture.query<{ tickets: number; escalated: number }>(
       `select count(*)::int as tickets, count(*) filter (where status = 'escalated')::int as escalated
        from public.chat_sessions where user_id = $1 and workflow_slug = 'customer-support-automation'
-         and started_at >= timestamptz '${data.asOf}' - interval '30 days' and started_at < timestamptz '${data.asOf}'`,
+         and ${sqlPeriod('started_at', data.asOf)}`,
       [fixture.session('omar').userId],
     );
     expect(supportKpis(data).tickets).toBe(sql?.tickets);
@@ -175,27 +157,24 @@ describe('database chat and customer support, live as their owners', () => {
 });
 
 describe('watch', () => {
-  it('reloads the RAG chatbot when a question reaches one of Omar’s conversations', async () => {
-    const dashboard = await remote.dashboards['rag-chatbot']?.();
-    const omar = fixture.session('omar').client;
-    const { data: session } = await omar
-      .from('chat_sessions')
-      .insert({ workflow_slug: 'rag-chatbot', channel: 'portal', topic: 'Watch probe' })
-      .select('id')
-      .single();
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('omar', 'rag-chatbot'), () => changes++);
-    try {
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await omar
+  fixture.itReloadsOnChange(
+    remote,
+    'reloads the RAG chatbot when a question reaches one of Omar’s conversations',
+    {
+      who: 'omar',
+      slug: 'rag-chatbot',
+      prepare: async (client) => {
+        const { data } = await client
+          .from('chat_sessions')
+          .insert({ workflow_slug: 'rag-chatbot', channel: 'portal', topic: 'Watch probe' })
+          .select('id')
+          .single();
+        return data?.id ?? '';
+      },
+      probe: (client, attempt, sessionId) =>
+        client
           .from('chat_messages')
-          .insert({ session_id: session?.id ?? '', role: 'customer', content: `Probe ${attempt}` });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
-  });
+          .insert({ session_id: sessionId, role: 'customer', content: `Probe ${attempt}` }),
+    },
+  );
 });

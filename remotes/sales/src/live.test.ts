@@ -126,33 +126,16 @@ describe('live loaders', () => {
     expect(dashboard?.View).toBeTypeOf('function');
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(
-      loadLeadGenerationLive(live('sara', 'lead-generation', controller.signal)),
-    ).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadLeadGenerationLive(live('sara', 'lead-generation', signal)));
 });
 
 describe('watch', () => {
-  it('reloads automated lead generation when one of Sara’s runs changes', async () => {
-    const dashboard = await remote.dashboards['automated-lead-generation']?.();
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('sara', 'automated-lead-generation'), () => changes++);
-    try {
-      // The channel needs a moment to join; queue runs until one is seen (at most 20 tries).
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await fixture
-          .session('sara')
-          .client.from('workflow_runs')
-          .insert({ workflow_slug: 'automated-lead-generation', input: { source: 'google_maps' } });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
+  fixture.itReloadsOnChange(remote, 'reloads automated lead generation when one of Sara’s runs changes', {
+    who: 'sara',
+    slug: 'automated-lead-generation',
+    probe: (client) =>
+      client
+        .from('workflow_runs')
+        .insert({ workflow_slug: 'automated-lead-generation', input: { source: 'google_maps' } }),
   });
 });

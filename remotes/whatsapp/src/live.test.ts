@@ -7,7 +7,7 @@
  */
 import type { WorkflowSlug } from '@portal/shared/catalogue';
 import { LEAD_COLUMNS, leadFromRow } from '@portal/shared/entities';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import { type DemoClient, sqlPeriod, sqlSince, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadChatsLive } from './common/live.ts';
 import { normalizeOrder } from './common/orders.ts';
@@ -25,7 +25,7 @@ import { chatbotKpis } from './whatsapp-chatbot/data.ts';
 import { dietClients, dietKpis } from './whatsapp-dietitian/data.ts';
 import { loadWhatsappDietitianLive } from './whatsapp-dietitian/live.ts';
 import { catalogKpis, productStats } from './whatsapp-product-catalog/data.ts';
-import { loadWhatsappProductCatalogLive } from './whatsapp-product-catalog/live.ts';
+import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/live.ts';
 import { responderKpis, triggerStats } from './whatsapp-responder/data.ts';
 import { salesFunnel, salesKpis, topProducts } from './whatsapp-sales/data.ts';
 import { loadWhatsappSalesLive } from './whatsapp-sales/live.ts';
@@ -34,67 +34,27 @@ const fixture = useLiveStack();
 const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
   fixture.context(who, slug, signal);
 
-/** Rows as the loaders give them: timestamps ISO 8601 in UTC, amounts as numbers. */
-const isoRows = <Row extends Record<string, unknown>>(rows: Row[]): Row[] =>
-  rows.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
-          key,
-          value instanceof Date ? value.toISOString() : key.endsWith('_qar') ? Number(value) : value,
-        ]),
-      ) as Row,
-  );
-
 /** The superuser's rows of a table for the owner and workflow, since the loader's window. */
-async function ownerRows(
+const ownerRows = (
   table: string,
   columns: readonly string[],
   who: DemoClient,
   slug: WorkflowSlug,
-  where = '',
-) {
-  return isoRows(
-    await fixture.query<Record<string, unknown>>(
-      `select ${columns.join(', ')} from public.${table} where user_id = $1 and workflow_slug = $2 ${where}`,
-      [fixture.session(who).userId, slug],
-    ),
-  );
-}
-
-const windowOf = (column: string, asOf: string) =>
-  `and ${column} >= timestamptz '${asOf}' - interval '${PERIOD_DAYS} days'`;
+  where = 'true',
+) => fixture.rows<never>(table, columns, who, slug, where);
+const windowOf = (column: string, asOf: string) => sqlSince(column, asOf, PERIOD_DAYS);
 
 async function expectedChats(who: DemoClient, slug: WorkflowSlug, asOf: string): Promise<ChatData> {
-  const messages = isoRows(
-    await fixture.query<Record<string, unknown>>(
-      `select ${MESSAGE_COLUMNS.map((c) => `m.${c}`).join(', ')} from public.chat_messages m
-       join public.chat_sessions s on s.id = m.session_id
-       where m.user_id = $1 and s.workflow_slug = $2 ${windowOf('m.created_at', asOf)}`,
-      [fixture.session(who).userId, slug],
-    ),
-  );
   return {
-    sessions: (await ownerRows(
-      'chat_sessions',
-      SESSION_COLUMNS,
-      who,
-      slug,
-      windowOf('started_at', asOf),
-    )) as never,
-    messages: messages as never,
+    sessions: await ownerRows('chat_sessions', SESSION_COLUMNS, who, slug, windowOf('started_at', asOf)),
+    messages: await fixture.messages(MESSAGE_COLUMNS, who, slug, windowOf('m.created_at', asOf)),
     asOf,
   };
 }
 
-/** One figure counted in SQL over the period that ends at `asOf`. */
-async function sqlNumber(sql: string, who: DemoClient, asOf: string): Promise<number> {
-  const [row] = await fixture.query<{ n: number | string }>(
-    sql
-      .replaceAll('{from}', `timestamptz '${asOf}' - interval '${PERIOD_DAYS} days'`)
-      .replaceAll('{to}', `timestamptz '${asOf}'`),
-    [fixture.session(who).userId],
-  );
+/** One figure counted in SQL (its `$1` is the owner). */
+async function sqlNumber(sql: string, who: DemoClient): Promise<number> {
+  const [row] = await fixture.query<{ n: number | string }>(sql, [fixture.session(who).userId]);
   return Number(row?.n);
 }
 
@@ -118,8 +78,8 @@ describe('whatsapp dashboards, live as their owners', () => {
     );
     const expected = {
       ...chats,
-      orders: orders.map((o) => normalizeOrder(o as never)),
-      leads: leads.map((l) => leadFromRow(l as never)),
+      orders: orders.map(normalizeOrder),
+      leads: leads.map(leadFromRow),
     };
     expect(data.sessions).toHaveLength(expected.sessions.length);
     expect(data.messages).toHaveLength(expected.messages.length);
@@ -129,9 +89,8 @@ describe('whatsapp dashboards, live as their owners', () => {
     expect(topProducts(data, 'ar')).toEqual(topProducts(expected, 'ar'));
     const revenue = await sqlNumber(
       `select coalesce(sum(total_qar), 0) as n from public.orders where user_id = $1 and workflow_slug = 'whatsapp-sales'
-         and paid_at is not null and status <> 'cancelled' and created_at >= {from} and created_at < {to}`,
+         and paid_at is not null and status <> 'cancelled' and ${sqlPeriod('created_at', data.asOf)}`,
       'sara',
-      data.asOf,
     );
     expect(salesKpis(data).revenue).toBeCloseTo(revenue, 2);
     expect(salesKpis(data).revenue).toBeGreaterThan(0);
@@ -142,23 +101,18 @@ describe('whatsapp dashboards, live as their owners', () => {
     const data = await loadChatsLive(live('sara', 'whatsapp-chatbot'));
     const kpis = chatbotKpis(data);
     expect(kpis).toEqual(chatbotKpis(await expectedChats('sara', 'whatsapp-chatbot', data.asOf)));
-    const between = `user_id = $1 and workflow_slug = 'whatsapp-chatbot' and started_at >= {from} and started_at < {to}`;
+    const between = `user_id = $1 and workflow_slug = 'whatsapp-chatbot' and ${sqlPeriod('started_at', data.asOf)}`;
     expect(kpis.conversations).toBe(
-      await sqlNumber(`select count(*) as n from public.chat_sessions where ${between}`, 'sara', data.asOf),
+      await sqlNumber(`select count(*) as n from public.chat_sessions where ${between}`, 'sara'),
     );
     expect(kpis.escalationRate).toBeCloseTo(
       await sqlNumber(
         `select avg((status = 'escalated')::int) as n from public.chat_sessions where ${between}`,
         'sara',
-        data.asOf,
       ),
     );
     expect(kpis.satisfaction).toBeCloseTo(
-      await sqlNumber(
-        `select avg(satisfaction) as n from public.chat_sessions where ${between}`,
-        'sara',
-        data.asOf,
-      ),
+      await sqlNumber(`select avg(satisfaction) as n from public.chat_sessions where ${between}`, 'sara'),
     );
   });
 
@@ -171,9 +125,8 @@ describe('whatsapp dashboards, live as their owners', () => {
     const replies = await sqlNumber(
       `select count(*) as n from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
        where m.user_id = $1 and s.workflow_slug = 'whatsapp-responder' and m.reply_trigger is not null
-         and m.created_at >= {from} and m.created_at < {to}`,
+         and ${sqlPeriod('m.created_at', data.asOf)}`,
       'omar',
-      data.asOf,
     );
     expect(kpis.replies).toBe(replies);
     expect(kpis.afterHours).toBeGreaterThan(0);
@@ -184,12 +137,9 @@ describe('whatsapp dashboards, live as their owners', () => {
     const data = await loadWhatsappProductCatalogLive(live('sara', 'whatsapp-product-catalog'));
     const slug = 'whatsapp-product-catalog';
     const expected = {
-      products: (await ownerRows('products', PRODUCT_COLUMNS, 'sara', slug)).map((p) => ({
-        ...p,
-        price_qar: Number(p.price_qar),
-      })),
+      products: (await ownerRows('products', PRODUCT_COLUMNS, 'sara', slug)).map(normalizeProduct),
       orders: (await ownerRows('orders', ORDER_COLUMNS, 'sara', slug, windowOf('created_at', data.asOf))).map(
-        (o) => normalizeOrder(o as never),
+        normalizeOrder,
       ),
       enquiries: await ownerRows(
         'chat_sessions',
@@ -227,19 +177,17 @@ describe('whatsapp dashboards, live as their owners', () => {
     );
     const kpis = dietKpis(data);
     expect(kpis).toEqual(dietKpis({ messages: rows as never, asOf: data.asOf }));
-    const between = `user_id = $1 and workflow_slug = 'whatsapp-dietitian' and sent_at >= {from} and sent_at < {to}`;
+    const between = `user_id = $1 and workflow_slug = 'whatsapp-dietitian' and ${sqlPeriod('sent_at', data.asOf)}`;
     expect(kpis.clients).toBe(
       await sqlNumber(
         `select count(distinct client_phone) as n from public.dietitian_messages where ${between}`,
         'omar',
-        data.asOf,
       ),
     );
     expect(kpis.adherence).toBeCloseTo(
       (await sqlNumber(
         `select avg(adherence_pct) as n from public.dietitian_messages where ${between}`,
         'omar',
-        data.asOf,
       )) / 100,
     );
     expect(kpis.stopped).toBe(3);
@@ -260,33 +208,19 @@ describe('whatsapp dashboards, live as their owners', () => {
     expect(saraAsOmar.messages).toEqual([]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadWhatsappSalesLive(live('sara', 'whatsapp-sales', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadWhatsappSalesLive(live('sara', 'whatsapp-sales', signal)));
 });
 
 describe('watch', () => {
-  it('reloads the dietitian dashboard when a check-in is answered', async () => {
-    const dashboard = await remote.dashboards['whatsapp-dietitian']?.();
-    const omar = fixture.session('omar').client;
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('omar', 'whatsapp-dietitian'), () => changes++);
-    try {
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await omar.from('dietitian_messages').insert({
-          workflow_slug: 'whatsapp-dietitian',
-          client_name: 'Watch probe',
-          client_phone: `+974 5000 00${attempt}`,
-          kind: 'reminder',
-        });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
+  fixture.itReloadsOnChange(remote, 'reloads the dietitian dashboard when a check-in is answered', {
+    who: 'omar',
+    slug: 'whatsapp-dietitian',
+    probe: (client, attempt) =>
+      client.from('dietitian_messages').insert({
+        workflow_slug: 'whatsapp-dietitian',
+        client_name: 'Watch probe',
+        client_phone: `+974 5000 00${attempt}`,
+        kind: 'reminder',
+      }),
   });
 });

@@ -13,7 +13,7 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import { columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type AsOf, columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const INVOICE_COLUMNS = columnList(
@@ -34,11 +34,7 @@ export const AGEING_BUCKETS = [
 /** Collection after the first reminders: 0 (paid before any reminder) up to this many. */
 export const MAX_REMINDERS_SHOWN = 3;
 
-export interface InvoiceData {
-  invoices: InvoiceRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type InvoiceData = AsOf<{ invoices: InvoiceRow[] }>;
 
 export const PERIOD_DAYS = 30;
 

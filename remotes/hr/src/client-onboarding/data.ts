@@ -14,7 +14,7 @@ import {
   periodCount,
   periodRows,
 } from '@portal/shared/format';
-import { columnList, jsonString, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, columnList, jsonString, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const ONBOARDING_COLUMNS = columnList(
@@ -28,11 +28,7 @@ export type OnboardingStage = ColumnValue<'onboardings', 'stage'>;
 /** The steps a customer works through (completed is where they arrive). */
 export const STEPS = ONBOARDING_STAGES.slice(0, -1) as readonly OnboardingStage[];
 
-export interface OnboardingData {
-  onboardings: OnboardingRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type OnboardingData = AsOf<{ onboardings: OnboardingRow[] }>;
 
 export const PERIOD_DAYS = 30;
 /** A journey that has not moved for this long is stalled and needs a nudge. */

@@ -13,7 +13,7 @@ import {
   periodRows,
   ratio,
 } from '@portal/shared/format';
-import { columnList, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 
 export const REQUEST_COLUMNS = columnList(
@@ -26,11 +26,7 @@ export const { request_type: REQUEST_TYPES, status: REQUEST_STATUSES } = ColumnV
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export interface HrServiceData {
-  requests: HrRequestRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type HrServiceData = AsOf<{ requests: HrRequestRow[] }>;
 
 export const PERIOD_DAYS = 30;
 /** The service level the clinic states to its staff: a request is resolved within one working day. */

@@ -13,7 +13,7 @@ import {
   periodCount,
   periodRows,
 } from '@portal/shared/format';
-import { columnList, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const APPLICATION_COLUMNS = columnList(
@@ -36,11 +36,7 @@ export const SCORE_BANDS = [
   { id: 'strong', from: 85, to: 100 },
 ] as const;
 
-export interface JobApplicationData {
-  applications: ApplicationRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
 
 export const PERIOD_DAYS = 30;
 

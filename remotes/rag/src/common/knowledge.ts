@@ -19,6 +19,7 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
 import {
   byId,
@@ -29,13 +30,11 @@ import {
   type SessionRow,
 } from './rows.ts';
 
-export interface KnowledgeData {
+export type KnowledgeData = AsOf<{
   documents: DocumentRow[];
   sessions: SessionRow[];
   messages: MessageRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+}>;
 
 /** Length of the KPI period and of the daily charts, in days. */
 export const PERIOD_DAYS = 30;

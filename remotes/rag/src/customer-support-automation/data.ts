@@ -14,6 +14,7 @@ import {
   ratio,
   windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { PERIOD_DAYS, periodDays } from '../common/knowledge.ts';
 import {
   type MessageRow,
@@ -24,12 +25,10 @@ import {
   type SessionStatus,
 } from '../common/rows.ts';
 
-export interface SupportData {
+export type SupportData = AsOf<{
   sessions: SessionRow[];
   messages: MessageRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+}>;
 
 /**
  * Who handled a ticket: the bot alone (automated), a person after the bot (escalated), nobody yet

@@ -12,15 +12,12 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { normalizeQuestion } from '../common/exchanges.ts';
 import { PERIOD_DAYS, periodDays } from '../common/knowledge.ts';
 import type { QueryRow } from '../common/rows.ts';
 
-export interface DatabaseChatData {
-  queries: QueryRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type DatabaseChatData = AsOf<{ queries: QueryRow[] }>;
 
 const queriesIn = ({ queries, asOf }: DatabaseChatData, back = 0) =>
   queries.filter((q) => inWindow(q.created_at, windowEndingAt(asOf, PERIOD_DAYS, back)));

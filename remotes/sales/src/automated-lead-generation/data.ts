@@ -22,15 +22,15 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import type { LeadSearchRun } from '../common/runs.ts';
 
-export interface AutomatedLeadGenerationData {
+export type AutomatedLeadGenerationData = AsOf<{
   leads: Lead[];
   /** Outreach sequences the automation sends to the leads it found. */
   sequences: Campaign[];
   runs: LeadSearchRun[];
-  asOf: string;
-}
+}>;
 
 export const PERIOD_DAYS = 30;
 export const HISTORY_DAYS = 2 * PERIOD_DAYS;

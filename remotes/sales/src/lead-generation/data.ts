@@ -16,13 +16,12 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 
-export interface LeadGenerationData {
+export type LeadGenerationData = AsOf<{
   leads: Lead[];
   campaigns: Campaign[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+}>;
 
 /** Length of the KPI period and of the daily chart, in days. */
 export const PERIOD_DAYS = 30;

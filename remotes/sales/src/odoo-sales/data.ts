@@ -4,6 +4,7 @@
  */
 
 import { change, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
 
@@ -34,10 +35,7 @@ export interface Deal {
   createdAt: string;
 }
 
-export interface OdooSalesData {
-  deals: Deal[];
-  asOf: string;
-}
+export type OdooSalesData = AsOf<{ deals: Deal[] }>;
 
 export const STAGE_TONE: Record<DealStage, StatusTone> = {
   prospect: 'neutral',

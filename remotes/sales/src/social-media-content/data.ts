@@ -14,6 +14,7 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
 
@@ -39,10 +40,7 @@ export interface SocialPost {
   createdAt: string;
 }
 
-export interface SocialMediaData {
-  posts: SocialPost[];
-  asOf: string;
-}
+export type SocialMediaData = AsOf<{ posts: SocialPost[] }>;
 
 export const POST_STATUS_TONE: Record<PostStatus, StatusTone> = {
   draft: 'neutral',

@@ -4,13 +4,11 @@
  * the clients who stopped answering (nothing back for a week while messages kept coming).
  */
 import { countByDay, DAY_MS, inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { periodDays } from '../common/chats.ts';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 
-export interface WhatsappDietitianData {
-  messages: DietRow[];
-  asOf: string;
-}
+export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;
 
 /** A week without any answer, while the dietitian kept writing, counts as "stopped answering". */
 export const SILENCE_DAYS = 7;

@@ -4,17 +4,17 @@
  * and when the catalogue was last synced from the client's store.
  */
 import { countByDay, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { periodDays } from '../common/chats.ts';
 import { linesOf } from '../common/orders.ts';
 import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
 
-export interface WhatsappProductCatalogData {
+export type WhatsappProductCatalogData = AsOf<{
   products: ProductRow[];
   orders: OrderRow[];
   /** Conversations of the period; those about one product name it (product_id). */
   enquiries: SessionRow[];
-  asOf: string;
-}
+}>;
 
 const inPeriod = (data: WhatsappProductCatalogData, at: string) =>
   inWindow(at, windowEndingAt(data.asOf, PERIOD_DAYS));
