@@ -5,8 +5,7 @@
  * equal those of the same rows read by the superuser (no RLS), the headline amounts equal SQL sums;
  * other clients see nothing; a change refreshes the dashboard.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
 import { profitTrend, REPORT_COLUMNS, type ReportRow, reportKpis } from './financial-reports/data.ts';
@@ -21,33 +20,34 @@ import {
 import { HISTORY_DAYS, loadInvoicesLive } from './invoice-collection/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
+const { context: live } = fixture;
 
 describe('the finance family, live as its owner', () => {
   it('invoice collection: Sara’s invoices, owed and aged as the superuser computes them', async () => {
-    const data = await loadInvoicesLive(live('sara', 'invoice-collection'));
-    const rows = await fixture.rows<InvoiceRow>(
-      'invoices',
-      INVOICE_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'sara',
       'invoice-collection',
-      `issued_on >= (timestamptz '${data.asOf}' - interval '${HISTORY_DAYS} days')::date or status in ('sent', 'overdue')`,
+      loadInvoicesLive,
+      async (read, asOf) => ({
+        invoices: await read.rows<InvoiceRow>(
+          'invoices',
+          INVOICE_COLUMNS,
+          `issued_on >= (timestamptz '${asOf}' - interval '${HISTORY_DAYS} days')::date or status in ('sent', 'overdue')`,
+        ),
+        asOf,
+      }),
     );
-    expect(data.invoices).toHaveLength(rows.length);
+    const { data, expected } = owner;
+    expect(data.invoices).toHaveLength(expected.invoices.length);
+    owner.expectSame(invoiceKpis, ageing, collectionAfterReminders);
     const kpis = invoiceKpis(data);
-    const expected = { invoices: rows, asOf: data.asOf };
-    expect(kpis).toEqual(invoiceKpis(expected));
-    expect(ageing(data)).toEqual(ageing(expected));
-    expect(collectionAfterReminders(data)).toEqual(collectionAfterReminders(expected));
-    const [sql] = await fixture.query<{ outstanding: number; old: number; overdue: number }>(
+    const [sql] = await owner.read.sql<{ outstanding: number; old: number; overdue: number }>(
       `select coalesce(sum(amount_qar) filter (where status in ('sent', 'overdue')), 0)::float as outstanding,
               count(*) filter (where status in ('sent', 'overdue')
                 and issued_on < (timestamptz '${data.asOf}' at time zone 'Asia/Qatar')::date - 90)::int as old,
               count(*) filter (where status in ('sent', 'overdue')
                 and due_on < (timestamptz '${data.asOf}' at time zone 'Asia/Qatar')::date)::int as overdue
-       from public.invoices where user_id = $1 and workflow_slug = 'invoice-collection'`,
-      [fixture.session('sara').userId],
+       from public.invoices where user_id = $1 and workflow_slug = $2`,
     );
     expect(kpis.outstandingQar).toBeCloseTo(sql?.outstanding ?? -1, 2);
     expect(kpis.overdue).toBe(sql?.overdue);
@@ -57,21 +57,23 @@ describe('the finance family, live as its owner', () => {
   });
 
   it('financial reports: Sara’s statements and their trend, as the superuser reads them', async () => {
-    const data = await loadFinancialReportsLive(live('sara', 'financial-reports'));
-    const rows = await fixture.rows<ReportRow>(
-      'financial_reports',
-      REPORT_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'sara',
       'financial-reports',
+      loadFinancialReportsLive,
+      async (read, asOf) => ({
+        reports: await read.rows<ReportRow>('financial_reports', REPORT_COLUMNS),
+        asOf,
+      }),
     );
-    expect(data.reports).toHaveLength(rows.length);
+    const { data, expected } = owner;
+    expect(data.reports).toHaveLength(expected.reports.length);
+    owner.expectSame(reportKpis);
     const kpis = reportKpis(data);
-    expect(kpis).toEqual(reportKpis({ reports: rows, asOf: data.asOf }));
-    const [sql] = await fixture.query<{ month: string; revenue: number; expenses: number }>(
+    const [sql] = await owner.read.sql<{ month: string; revenue: number; expenses: number }>(
       `select period_start::text as month, revenue_qar::float as revenue, expenses_qar::float as expenses
-       from public.financial_reports where user_id = $1 and workflow_slug = 'financial-reports'
+       from public.financial_reports where user_id = $1 and workflow_slug = $2
          and report_type = 'profit_and_loss' and status = 'ready' order by period_start desc limit 1`,
-      [fixture.session('sara').userId],
     );
     expect([kpis.month, kpis.revenue, kpis.expenses]).toEqual([sql?.month, sql?.revenue, sql?.expenses]);
     expect(profitTrend(data)).toHaveLength(6);

@@ -5,14 +5,13 @@
  * the same rows read by the superuser (no RLS), some counted in SQL directly; other clients see
  * nothing; cancellation; realtime refresh.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { LEAD_COLUMNS, leadFromRow } from '@portal/shared/entities';
-import { type DemoClient, sqlPeriod, sqlSince, useLiveStack } from '@portal/shared/testing/live';
+import { LEAD_COLUMNS, type LeadRow, leadFromRow } from '@portal/shared/entities';
+import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadChatsLive } from './common/live.ts';
 import { normalizeOrder } from './common/orders.ts';
+import type { ChatData, DietRow, MessageRow, OrderRow, ProductRow, SessionRow } from './common/rows.ts';
 import {
-  type ChatData,
   DIET_COLUMNS,
   MESSAGE_COLUMNS,
   ORDER_COLUMNS,
@@ -31,66 +30,50 @@ import { salesFunnel, salesKpis, topProducts } from './whatsapp-sales/data.ts';
 import { loadWhatsappSalesLive } from './whatsapp-sales/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
+const { context: live } = fixture;
 
-/** The superuser's rows of a table for the owner and workflow, since the loader's window. */
-const ownerRows = (
-  table: string,
-  columns: readonly string[],
-  who: DemoClient,
-  slug: WorkflowSlug,
-  where = 'true',
-) => fixture.rows<never>(table, columns, who, slug, where);
-const windowOf = (column: string, asOf: string) => sqlSince(column, asOf, PERIOD_DAYS);
+/** The conversations and messages a chat loader reads, read by the superuser. */
+const expectedChats = async (read: OwnerReader, asOf: string): Promise<ChatData> => ({
+  sessions: await read.rows<SessionRow>(
+    'chat_sessions',
+    SESSION_COLUMNS,
+    read.since('started_at', PERIOD_DAYS),
+  ),
+  messages: await read.messages<MessageRow>(MESSAGE_COLUMNS, read.since('m.created_at', PERIOD_DAYS)),
+  asOf,
+});
 
-async function expectedChats(who: DemoClient, slug: WorkflowSlug, asOf: string): Promise<ChatData> {
-  return {
-    sessions: await ownerRows('chat_sessions', SESSION_COLUMNS, who, slug, windowOf('started_at', asOf)),
-    messages: await fixture.messages(MESSAGE_COLUMNS, who, slug, windowOf('m.created_at', asOf)),
-    asOf,
-  };
-}
-
-/** One figure counted in SQL (its `$1` is the owner). */
-async function sqlNumber(sql: string, who: DemoClient): Promise<number> {
-  const [row] = await fixture.query<{ n: number | string }>(sql, [fixture.session(who).userId]);
+/** One figure counted in SQL (`$1` the owner, `$2` the workflow). */
+async function sqlNumber(read: OwnerReader, sql: string): Promise<number> {
+  const [row] = await read.sql<{ n: number | string }>(sql);
   return Number(row?.n);
 }
 
 describe('whatsapp dashboards, live as their owners', () => {
   it('sales: Sara’s conversations, orders and leads give the superuser’s funnel, revenue and reply times', async () => {
-    const data = await loadWhatsappSalesLive(live('sara', 'whatsapp-sales'));
-    const chats = await expectedChats('sara', 'whatsapp-sales', data.asOf);
-    const orders = await ownerRows(
-      'orders',
-      ORDER_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'sara',
       'whatsapp-sales',
-      windowOf('created_at', data.asOf),
+      loadWhatsappSalesLive,
+      async (read, asOf) => ({
+        ...(await expectedChats(read, asOf)),
+        orders: (
+          await read.rows<OrderRow>('orders', ORDER_COLUMNS, read.since('created_at', PERIOD_DAYS))
+        ).map(normalizeOrder),
+        leads: (await read.rows<LeadRow>('leads', LEAD_COLUMNS, read.since('created_at', PERIOD_DAYS))).map(
+          leadFromRow,
+        ),
+      }),
     );
-    const leads = await ownerRows(
-      'leads',
-      LEAD_COLUMNS,
-      'sara',
-      'whatsapp-sales',
-      windowOf('created_at', data.asOf),
-    );
-    const expected = {
-      ...chats,
-      orders: orders.map(normalizeOrder),
-      leads: leads.map(leadFromRow),
-    };
+    const { data, expected } = owner;
     expect(data.sessions).toHaveLength(expected.sessions.length);
     expect(data.messages).toHaveLength(expected.messages.length);
     expect(data.orders).toHaveLength(expected.orders.length);
-    expect(salesKpis(data)).toEqual(salesKpis(expected));
-    expect(salesFunnel(data)).toEqual(salesFunnel(expected));
-    expect(topProducts(data, 'ar')).toEqual(topProducts(expected, 'ar'));
+    owner.expectSame(salesKpis, salesFunnel, (d) => topProducts(d, 'ar'));
     const revenue = await sqlNumber(
-      `select coalesce(sum(total_qar), 0) as n from public.orders where user_id = $1 and workflow_slug = 'whatsapp-sales'
-         and paid_at is not null and status <> 'cancelled' and ${sqlPeriod('created_at', data.asOf)}`,
-      'sara',
+      owner.read,
+      `select coalesce(sum(total_qar), 0) as n from public.orders where user_id = $1 and workflow_slug = $2
+         and paid_at is not null and status <> 'cancelled' and ${owner.read.period('created_at')}`,
     );
     expect(salesKpis(data).revenue).toBeCloseTo(revenue, 2);
     expect(salesKpis(data).revenue).toBeGreaterThan(0);
@@ -98,35 +81,28 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('chatbot: outcomes and ratings of Sara’s customer service chats, as counted in SQL', async () => {
-    const data = await loadChatsLive(live('sara', 'whatsapp-chatbot'));
-    const kpis = chatbotKpis(data);
-    expect(kpis).toEqual(chatbotKpis(await expectedChats('sara', 'whatsapp-chatbot', data.asOf)));
-    const between = `user_id = $1 and workflow_slug = 'whatsapp-chatbot' and ${sqlPeriod('started_at', data.asOf)}`;
-    expect(kpis.conversations).toBe(
-      await sqlNumber(`select count(*) as n from public.chat_sessions where ${between}`, 'sara'),
-    );
+    const owner = await fixture.loadAsOwner('sara', 'whatsapp-chatbot', loadChatsLive, expectedChats);
+    owner.expectSame(chatbotKpis);
+    const kpis = chatbotKpis(owner.data);
+    const sessions = `from public.chat_sessions where user_id = $1 and workflow_slug = $2 and ${owner.read.period('started_at')}`;
+    expect(kpis.conversations).toBe(await sqlNumber(owner.read, `select count(*) as n ${sessions}`));
     expect(kpis.escalationRate).toBeCloseTo(
-      await sqlNumber(
-        `select avg((status = 'escalated')::int) as n from public.chat_sessions where ${between}`,
-        'sara',
-      ),
+      await sqlNumber(owner.read, `select avg((status = 'escalated')::int) as n ${sessions}`),
     );
     expect(kpis.satisfaction).toBeCloseTo(
-      await sqlNumber(`select avg(satisfaction) as n from public.chat_sessions where ${between}`, 'sara'),
+      await sqlNumber(owner.read, `select avg(satisfaction) as n ${sessions}`),
     );
   });
 
   it('responder: Omar’s automatic replies by rule, after hours and handed over', async () => {
-    const data = await loadChatsLive(live('omar', 'whatsapp-responder'));
-    const kpis = responderKpis(data);
-    const expected = await expectedChats('omar', 'whatsapp-responder', data.asOf);
-    expect(kpis).toEqual(responderKpis(expected));
-    expect(triggerStats(data)).toEqual(triggerStats(expected));
+    const owner = await fixture.loadAsOwner('omar', 'whatsapp-responder', loadChatsLive, expectedChats);
+    owner.expectSame(responderKpis, triggerStats);
+    const kpis = responderKpis(owner.data);
     const replies = await sqlNumber(
+      owner.read,
       `select count(*) as n from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
-       where m.user_id = $1 and s.workflow_slug = 'whatsapp-responder' and m.reply_trigger is not null
-         and ${sqlPeriod('m.created_at', data.asOf)}`,
-      'omar',
+       where m.user_id = $1 and s.workflow_slug = $2 and m.reply_trigger is not null
+         and ${owner.read.period('m.created_at')}`,
     );
     expect(kpis.replies).toBe(replies);
     expect(kpis.afterHours).toBeGreaterThan(0);
@@ -134,29 +110,28 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('product catalog: Sara’s products, their enquiries and orders, and the last sync', async () => {
-    const data = await loadWhatsappProductCatalogLive(live('sara', 'whatsapp-product-catalog'));
-    const slug = 'whatsapp-product-catalog';
-    const expected = {
-      products: (await ownerRows('products', PRODUCT_COLUMNS, 'sara', slug)).map(normalizeProduct),
-      orders: (await ownerRows('orders', ORDER_COLUMNS, 'sara', slug, windowOf('created_at', data.asOf))).map(
-        normalizeOrder,
-      ),
-      enquiries: await ownerRows(
-        'chat_sessions',
-        SESSION_COLUMNS,
-        'sara',
-        slug,
-        windowOf('started_at', data.asOf),
-      ),
-      asOf: data.asOf,
-    } as never;
-    const kpis = catalogKpis(data);
-    expect(kpis).toEqual(catalogKpis(expected));
-    expect(productStats(data)).toEqual(productStats(expected));
-    const [sql] = await fixture.query<{ products: number; empty: number; synced: Date }>(
+    const owner = await fixture.loadAsOwner(
+      'sara',
+      'whatsapp-product-catalog',
+      loadWhatsappProductCatalogLive,
+      async (read, asOf) => ({
+        products: (await read.rows<ProductRow>('products', PRODUCT_COLUMNS)).map(normalizeProduct),
+        orders: (
+          await read.rows<OrderRow>('orders', ORDER_COLUMNS, read.since('created_at', PERIOD_DAYS))
+        ).map(normalizeOrder),
+        enquiries: await read.rows<SessionRow>(
+          'chat_sessions',
+          SESSION_COLUMNS,
+          read.since('started_at', PERIOD_DAYS),
+        ),
+        asOf,
+      }),
+    );
+    owner.expectSame(catalogKpis, productStats);
+    const kpis = catalogKpis(owner.data);
+    const [sql] = await owner.read.sql<{ products: number; empty: number; synced: Date }>(
       `select count(*)::int as products, count(*) filter (where stock = 0)::int as empty, max(synced_at) as synced
        from public.products where user_id = $1 and workflow_slug = $2`,
-      [fixture.session('sara').userId, slug],
     );
     expect([kpis.products, kpis.outOfStock, kpis.lastSync]).toEqual([
       sql?.products,
@@ -167,28 +142,28 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('dietitian: Omar’s clients, check-ins and the clients who went quiet', async () => {
-    const data = await loadWhatsappDietitianLive(live('omar', 'whatsapp-dietitian'));
-    const rows = await ownerRows(
-      'dietitian_messages',
-      DIET_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'omar',
       'whatsapp-dietitian',
-      windowOf('sent_at', data.asOf),
+      loadWhatsappDietitianLive,
+      async (read, asOf) => ({
+        messages: await read.rows<DietRow>(
+          'dietitian_messages',
+          DIET_COLUMNS,
+          read.since('sent_at', PERIOD_DAYS),
+        ),
+        asOf,
+      }),
     );
+    owner.expectSame(dietKpis);
+    const { data } = owner;
     const kpis = dietKpis(data);
-    expect(kpis).toEqual(dietKpis({ messages: rows as never, asOf: data.asOf }));
-    const between = `user_id = $1 and workflow_slug = 'whatsapp-dietitian' and ${sqlPeriod('sent_at', data.asOf)}`;
+    const messages = `from public.dietitian_messages where user_id = $1 and workflow_slug = $2 and ${owner.read.period('sent_at')}`;
     expect(kpis.clients).toBe(
-      await sqlNumber(
-        `select count(distinct client_phone) as n from public.dietitian_messages where ${between}`,
-        'omar',
-      ),
+      await sqlNumber(owner.read, `select count(distinct client_phone) as n ${messages}`),
     );
     expect(kpis.adherence).toBeCloseTo(
-      (await sqlNumber(
-        `select avg(adherence_pct) as n from public.dietitian_messages where ${between}`,
-        'omar',
-      )) / 100,
+      (await sqlNumber(owner.read, `select avg(adherence_pct) as n ${messages}`)) / 100,
     );
     expect(kpis.stopped).toBe(3);
     expect(

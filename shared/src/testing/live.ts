@@ -10,6 +10,7 @@ import type { WorkflowSlug } from '../catalogue/slugs.ts';
 import type { LiveContext, RemoteModule } from '../contract/index.ts';
 import { createPortalClient, type PortalSupabaseClient } from '../supabase/client.ts';
 import { itReloadsOnChange, itStopsWhenAborted, type WatchCase } from './liveCases.ts';
+import { loadAsOwner, type OwnerData, type OwnerReader } from './ownerData.ts';
 import { superuserMessages, superuserRows } from './superuserRows.ts';
 
 export const DEMO_PASSWORD = 'Client#2026';
@@ -45,6 +46,13 @@ export interface LiveStack {
     slug: WorkflowSlug,
     where?: string,
   ): Promise<Row[]>;
+  /** The owner's data from `load` and the superuser's `expected` rows at the same `asOf`. */
+  loadAsOwner<Data extends { asOf: string }>(
+    who: DemoClient,
+    slug: WorkflowSlug,
+    load: (ctx: LiveContext) => Promise<Data>,
+    expected: (read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>,
+  ): Promise<OwnerData<Data>>;
   /** The case: the loader rejects when its signal has aborted. */
   itStopsWhenAborted(load: (signal: AbortSignal) => Promise<unknown>): void;
   /** The case: a dashboard's watch reloads it when the probe writes a row. */
@@ -117,12 +125,14 @@ export function useLiveStack(): LiveStack {
     },
     rows: (table, columns, who, slug, where) => superuserRows(fixture, table, columns, who, slug, where),
     messages: (columns, who, slug, where) => superuserMessages(fixture, columns, who, slug, where),
+    loadAsOwner: (who, slug, load, expected) => loadAsOwner(fixture, who, slug, load, expected),
     itStopsWhenAborted,
     itReloadsOnChange: (remote, title, watch) => itReloadsOnChange(fixture, remote, title, watch),
   };
   return fixture;
 }
 export type { WatchCase } from './liveCases.ts';
+export type { OwnerData, OwnerReader } from './ownerData.ts';
 export { sqlPeriod, sqlSince } from './periodSql.ts';
 export { superuserMessages, superuserRows } from './superuserRows.ts';
 export { expectWatchToRefresh } from './watchProbe.ts';
