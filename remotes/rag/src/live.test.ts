@@ -5,18 +5,12 @@
  * the same rows read by the superuser (no RLS), some counted in SQL directly; other clients see
  * nothing; realtime refreshes.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { type DemoClient, sqlPeriod, sqlSince, useLiveStack } from '@portal/shared/testing/live';
+import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
 import { loadKnowledgeLive } from './common/live.ts';
-import {
-  DOCUMENT_COLUMNS,
-  MESSAGE_COLUMNS,
-  QUERY_COLUMNS,
-  type QueryRow,
-  SESSION_COLUMNS,
-} from './common/rows.ts';
+import type { DocumentRow, MessageRow, QueryRow, SessionRow } from './common/rows.ts';
+import { DOCUMENT_COLUMNS, MESSAGE_COLUMNS, QUERY_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
 import { supportKpis } from './customer-support-automation/data.ts';
 import { loadSupportLive } from './customer-support-automation/live.ts';
 import remote from './dashboards.ts';
@@ -26,42 +20,19 @@ import { leadCapture, pageStats, visitorStats } from './website-chatbot/data.ts'
 import { loadWebsiteChatbotLive } from './website-chatbot/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
+const { context: live } = fixture;
 
-/** The same rows as the live loader reads, read by the superuser for the owner. */
-async function expectedKnowledge(who: DemoClient, slug: WorkflowSlug, asOf: string): Promise<KnowledgeData> {
-  return {
-    documents: await fixture.rows('documents', DOCUMENT_COLUMNS, who, slug),
-    sessions: await fixture.rows(
-      'chat_sessions',
-      SESSION_COLUMNS,
-      who,
-      slug,
-      sqlSince('started_at', asOf, HISTORY_DAYS),
-    ),
-    messages: await fixture.messages(
-      MESSAGE_COLUMNS,
-      who,
-      slug,
-      sqlSince('m.created_at', asOf, HISTORY_DAYS),
-    ),
-    asOf,
-  };
-}
-
-/** Questions of the period counted in SQL: customer messages of the workflow in the last 30 days. */
-async function questionsInSql(who: DemoClient, slug: WorkflowSlug, asOf: string) {
-  const [row] = await fixture.query<{ questions: number; fallbacks: number }>(
-    `select count(*) filter (where m.role = 'customer')::int as questions,
-            count(*) filter (where m.role = 'assistant' and m.fallback)::int as fallbacks
-     from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
-     where m.user_id = $1 and s.workflow_slug = $2
-       and ${sqlPeriod('m.created_at', asOf, PERIOD_DAYS)}`,
-    [fixture.session(who).userId, slug],
-  );
-  return row;
-}
+/** The same rows as the knowledge loader reads, read by the superuser for the owner. */
+const expectedKnowledge = async (read: OwnerReader, asOf: string): Promise<KnowledgeData> => ({
+  documents: await read.rows<DocumentRow>('documents', DOCUMENT_COLUMNS),
+  sessions: await read.rows<SessionRow>(
+    'chat_sessions',
+    SESSION_COLUMNS,
+    read.since('started_at', HISTORY_DAYS),
+  ),
+  messages: await read.messages<MessageRow>(MESSAGE_COLUMNS, read.since('m.created_at', HISTORY_DAYS)),
+  asOf,
+});
 
 describe('knowledge bots, live as their owners', () => {
   it.each([
@@ -72,14 +43,19 @@ describe('knowledge bots, live as their owners', () => {
   ] as const)(
     '%s sees the figures of %s that the superuser computes from the same rows',
     async (who, slug) => {
-      const data = await loadKnowledgeLive(live(who, slug));
-      const expected = await expectedKnowledge(who, slug, data.asOf);
+      const owner = await fixture.loadAsOwner(who, slug, loadKnowledgeLive, expectedKnowledge);
+      const { data, expected } = owner;
       expect(data.documents.length).toBeGreaterThan(0);
       expect(data.sessions.length).toBe(expected.sessions.length);
       expect(data.messages.length).toBe(expected.messages.length);
+      owner.expectSame(knowledgeKpis);
       const kpis = knowledgeKpis(data);
-      expect(kpis).toEqual(knowledgeKpis(expected));
-      const sql = await questionsInSql(who, slug, data.asOf);
+      // Questions of the period counted in SQL: the customer messages of the workflow.
+      const [sql] = await owner.read.sql<{ questions: number }>(
+        `select count(*) filter (where m.role = 'customer')::int as questions
+         from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
+         where m.user_id = $1 and s.workflow_slug = $2 and ${owner.read.period('m.created_at', PERIOD_DAYS)}`,
+      );
       expect(kpis.questions).toBe(sql?.questions);
       expect(kpis.questions).toBeGreaterThan(20);
       expect(kpis.answeredRate).toBeLessThan(1); // the seed has questions the knowledge base cannot answer
@@ -96,8 +72,7 @@ describe('knowledge bots, live as their owners', () => {
     expect(pageStats(data).length).toBeGreaterThan(3);
     const [visitors] = await fixture.query<{ n: number }>(
       `select count(distinct coalesce(visitor_id, id::text))::int as n from public.chat_sessions
-       where user_id = $1 and workflow_slug = 'website-chatbot'
-         and ${sqlPeriod('started_at', data.asOf)}`,
+       where user_id = $1 and workflow_slug = 'website-chatbot' and ${sqlPeriod('started_at', data.asOf)}`,
       [fixture.session('omar').userId],
     );
     expect(visitorStats(data).visitors).toBe(visitors?.n);
@@ -118,22 +93,22 @@ describe('knowledge bots, live as their owners', () => {
 
 describe('database chat and customer support, live as their owners', () => {
   it('database chat: Sara’s questions, counted and timed as the superuser counts them', async () => {
-    const data = await loadDatabaseChatLive(live('sara', 'database-chat'));
-    const rows = await fixture.rows<QueryRow>(
-      'database_queries',
-      QUERY_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'sara',
       'database-chat',
-      sqlSince('created_at', data.asOf, 60),
+      loadDatabaseChatLive,
+      async (read, asOf) => ({
+        queries: await read.rows<QueryRow>('database_queries', QUERY_COLUMNS, read.since('created_at', 60)),
+        asOf,
+      }),
     );
-    expect(data.queries).toHaveLength(rows.length);
+    const { data, expected } = owner;
+    expect(data.queries).toHaveLength(expected.queries.length);
+    owner.expectSame(databaseChatKpis);
     const kpis = databaseChatKpis(data);
-    expect(kpis).toEqual(databaseChatKpis({ queries: rows, asOf: data.asOf }));
-    const [sql] = await fixture.query<{ n: number; ok: number; rows: number }>(
+    const [sql] = await owner.read.sql<{ n: number; ok: number; rows: number }>(
       `select count(*)::int as n, count(*) filter (where status = 'succeeded')::int as ok, coalesce(sum(row_count), 0)::int as rows
-       from public.database_queries where user_id = $1
-         and ${sqlPeriod('created_at', data.asOf)}`,
-      [fixture.session('sara').userId],
+       from public.database_queries where user_id = $1 and workflow_slug = $2 and ${owner.read.period('created_at')}`,
     );
     expect(kpis.questions).toBe(sql?.n);
     expect(kpis.successRate).toBeCloseTo((sql?.ok ?? 0) / (sql?.n ?? 1));
@@ -142,17 +117,19 @@ describe('database chat and customer support, live as their owners', () => {
   });
 
   it('customer support: Omar’s tickets, with the escalations and first responses the superuser sees', async () => {
-    const data = await loadSupportLive(live('omar', 'customer-support-automation'));
-    const expected = await expectedKnowledge('omar', 'customer-support-automation', data.asOf);
-    expect(supportKpis(data)).toEqual(supportKpis(expected));
-    const [sql] = await fixture.query<{ tickets: number; escalated: number }>(
-      `select count(*)::int as tickets, count(*) filter (where status = 'escalated')::int as escalated
-       from public.chat_sessions where user_id = $1 and workflow_slug = 'customer-support-automation'
-         and ${sqlPeriod('started_at', data.asOf)}`,
-      [fixture.session('omar').userId],
+    const owner = await fixture.loadAsOwner(
+      'omar',
+      'customer-support-automation',
+      loadSupportLive,
+      expectedKnowledge,
     );
-    expect(supportKpis(data).tickets).toBe(sql?.tickets);
-    expect(supportKpis(data).escalated).toBeGreaterThanOrEqual(sql?.escalated ?? 0);
+    owner.expectSame(supportKpis);
+    const [sql] = await owner.read.sql<{ tickets: number; escalated: number }>(
+      `select count(*)::int as tickets, count(*) filter (where status = 'escalated')::int as escalated
+       from public.chat_sessions where user_id = $1 and workflow_slug = $2 and ${owner.read.period('started_at')}`,
+    );
+    expect(supportKpis(owner.data).tickets).toBe(sql?.tickets);
+    expect(supportKpis(owner.data).escalated).toBeGreaterThanOrEqual(sql?.escalated ?? 0);
   });
 });
 

@@ -4,8 +4,7 @@
  * supabase-js client, signed in as the seeded clients: what RLS lets each one see, how rows map
  * into the dashboards' data, cancellation, and realtime refresh.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadAutomatedLeadGenerationLive } from './automated-lead-generation/live.ts';
 import remote from './dashboards.ts';
@@ -14,8 +13,7 @@ import { loadOdooSalesLive } from './odoo-sales/live.ts';
 import { loadSocialMediaLive } from './social-media-content/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
+const { context: live } = fixture;
 
 describe('live loaders', () => {
   it('lead generation: all of Sara’s recent leads and her campaigns, nothing of other workflows', async () => {
