@@ -6,12 +6,12 @@
 import {
   change,
   countBy,
-  countByDay,
+  countPerDay,
+  dated,
   inReportingPeriod,
   median,
   percentile,
   ratio,
-  reportingDays,
 } from '@portal/shared/format';
 import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
 
@@ -73,15 +73,17 @@ export function responderKpis(data: EmailsData) {
 
 /** Emails received per Doha day over the period, by who answered them. */
 export function receivedPerDay(data: EmailsData) {
-  const days = reportingDays(data.asOf);
   const emails = receivedIn(data);
   const series = (handling: Handling) =>
-    countByDay(
+    dated(
       emails.filter((e) => handlingOf(e) === handling),
       (e) => e.received_at,
-      days,
     );
-  return { days, automatic: series('automatic'), person: series('person'), waiting: series('waiting') };
+  return countPerDay(data.asOf, {
+    automatic: series('automatic'),
+    person: series('person'),
+    waiting: series('waiting'),
+  });
 }
 
 /** Emails of the period per category (the label the workflow gave), largest first; null: none. */

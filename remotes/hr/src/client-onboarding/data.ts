@@ -5,10 +5,10 @@
  */
 import {
   countBy,
-  countByDay,
+  countPerDay,
+  dated,
   dayKeyToDate,
   elapsedMs,
-  lastDays,
   mean,
   median,
   periodCount,
@@ -84,16 +84,14 @@ export function onboardingKpis(data: OnboardingData) {
 
 /** Journeys started and completed per Doha day of the period. */
 export function onboardingsPerDay(data: OnboardingData) {
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
-  return {
-    days: days.map(dayKeyToDate),
-    started: countByDay(data.onboardings, (o) => o.started_at, days),
-    completed: countByDay(
+  const perDay = countPerDay(data.asOf, {
+    started: dated(data.onboardings, (o) => o.started_at),
+    completed: dated(
       data.onboardings.filter((o) => o.completed_at !== null),
       (o) => o.completed_at ?? '',
-      days,
     ),
-  };
+  });
+  return { ...perDay, days: perDay.days.map(dayKeyToDate) };
 }
 
 /** Journeys in progress by the step they are at. */

@@ -4,10 +4,10 @@
  * answered alone. Every figure of the dashboard comes from these functions.
  */
 import {
-  countByDay,
+  countPerDay,
+  dated,
   dayKeyToDate,
   elapsedMs,
-  lastDays,
   median,
   periodCount,
   periodRows,
@@ -86,21 +86,18 @@ export function resolutionByType(data: HrServiceData) {
 
 /** Requests per Doha day of the period: answered by the assistant alone, or handled by a person. */
 export function requestsPerDay(data: HrServiceData) {
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
   const rows = periodRequests(data);
-  return {
-    days: days.map(dayKeyToDate),
-    alone: countByDay(
+  const perDay = countPerDay(data.asOf, {
+    alone: dated(
       rows.filter((r) => r.answered_by_assistant),
       (r) => r.created_at,
-      days,
     ),
-    byPerson: countByDay(
+    byPerson: dated(
       rows.filter((r) => !r.answered_by_assistant),
       (r) => r.created_at,
-      days,
     ),
-  };
+  });
+  return { ...perDay, days: perDay.days.map(dayKeyToDate) };
 }
 
 /** Requests still open or in progress, the longest waiting first, with how long they have waited. */

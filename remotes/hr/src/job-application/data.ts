@@ -4,10 +4,10 @@
  */
 import {
   countBy,
-  countByDay,
+  countPerDay,
+  dated,
   dayKeyToDate,
   elapsedMs,
-  lastDays,
   mean,
   median,
   periodCount,
@@ -89,11 +89,8 @@ export const scoreBands = (data: JobApplicationData) => {
 
 /** Applications received per Doha day of the period. */
 export function applicationsPerDay(data: JobApplicationData) {
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
-  return {
-    days: days.map(dayKeyToDate),
-    counts: countByDay(periodApplications(data), (a) => a.applied_at, days),
-  };
+  const perDay = countPerDay(data.asOf, { counts: dated(periodApplications(data), (a) => a.applied_at) });
+  return { ...perDay, days: perDay.days.map(dayKeyToDate) };
 }
 
 export interface Position {

@@ -7,15 +7,16 @@
 import {
   change,
   countBy,
-  countByDay,
   countByHour,
+  countPerDay,
+  dated,
   dohaDayKey,
   inWindow,
-  lastDays,
   mean,
   median,
   percentile,
   ratio,
+  reportingDays,
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
@@ -42,8 +43,7 @@ export const PERIOD_DAYS = 30;
 export const HISTORY_DAYS = 2 * PERIOD_DAYS;
 
 /** The Doha days of the current period, oldest first (asOf itself belongs to the next day). */
-export const periodDays = (asOf: string, days = PERIOD_DAYS): string[] =>
-  lastDays(new Date(new Date(asOf).getTime() - 1), days);
+export const periodDays = (asOf: string, days = PERIOD_DAYS): string[] => reportingDays(asOf, days);
 
 const askedIn = (exchanges: readonly Exchange[], asOf: string, back: number) =>
   exchanges.filter((x) => inWindow(x.question.created_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
@@ -109,15 +109,13 @@ export const periodExchanges = (data: KnowledgeData): Exchange[] =>
 
 /** Questions per Doha day over the period, split by how they were answered. */
 export function questionsPerDay(data: KnowledgeData) {
-  const days = periodDays(data.asOf);
   const exchanges = periodExchanges(data);
   const series = (outcome: (typeof OUTCOMES)[number]) =>
-    countByDay(
+    dated(
       exchanges.filter((x) => outcomeOf(x) === outcome),
       (x) => x.question.created_at,
-      days,
     );
-  return { days, answered: series('answered'), fallback: series('fallback') };
+  return countPerDay(data.asOf, { answered: series('answered'), fallback: series('fallback') });
 }
 
 /** How the period's questions were answered: answered, fallback, no reply yet. */

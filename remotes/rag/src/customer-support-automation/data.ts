@@ -5,7 +5,8 @@
 import { threadsBySession } from '@portal/shared/entities';
 import {
   change,
-  countByDay,
+  countPerDay,
+  dated,
   elapsedMs,
   inWindow,
   mean,
@@ -15,7 +16,7 @@ import {
   windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
-import { PERIOD_DAYS, periodDays } from '../common/knowledge.ts';
+import { PERIOD_DAYS } from '../common/knowledge.ts';
 import {
   type MessageRow,
   SESSION_CHANNELS,
@@ -151,15 +152,13 @@ export function ticketsByChannel(data: SupportData) {
 
 /** Tickets opened per Doha day over the period, by who handled them. */
 export function ticketsPerDay(data: SupportData) {
-  const days = periodDays(data.asOf);
   const tickets = periodTickets(data);
   const series = (handling: Handling) =>
-    countByDay(
+    dated(
       tickets.filter((t) => t.handling === handling),
       (t) => t.session.started_at,
-      days,
     );
-  return { days, automated: series('automated'), escalated: series('escalated') };
+  return countPerDay(data.asOf, { automated: series('automated'), escalated: series('escalated') });
 }
 
 /** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */

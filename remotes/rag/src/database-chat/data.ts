@@ -4,7 +4,8 @@
  */
 import {
   change,
-  countByDay,
+  countPerDay,
+  dated,
   inWindow,
   median,
   percentile,
@@ -14,7 +15,7 @@ import {
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { normalizeQuestion } from '../common/exchanges.ts';
-import { PERIOD_DAYS, periodDays } from '../common/knowledge.ts';
+import { PERIOD_DAYS } from '../common/knowledge.ts';
 import type { QueryRow } from '../common/rows.ts';
 
 export type DatabaseChatData = AsOf<{ queries: QueryRow[] }>;
@@ -61,17 +62,14 @@ export function databaseChatKpis(data: DatabaseChatData): DatabaseChatKpis {
 
 /** Queries per Doha day over the period, succeeded and failed. */
 export function queriesPerDay(data: DatabaseChatData) {
-  const days = periodDays(data.asOf);
   const current = queriesIn(data);
-  return {
-    days,
-    succeeded: countByDay(current.filter(succeeded), (q) => q.created_at, days),
-    failed: countByDay(
+  return countPerDay(data.asOf, {
+    succeeded: dated(current.filter(succeeded), (q) => q.created_at),
+    failed: dated(
       current.filter((q) => !succeeded(q)),
       (q) => q.created_at,
-      days,
     ),
-  };
+  });
 }
 
 export interface FrequentQuestion {

@@ -17,8 +17,8 @@ import {
   countBy,
   countByDay,
   inWindow,
-  lastDays,
   ratio,
+  reportingDays,
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
@@ -81,7 +81,7 @@ export function activeSources({ leads }: AutomatedLeadGenerationData): LeadSourc
 
 /** Leads found per Doha day and source over the period (for a stacked chart), oldest day first. */
 export function foundPerDayBySource(data: AutomatedLeadGenerationData, days = PERIOD_DAYS) {
-  const keys = lastDays(new Date(new Date(data.asOf).getTime() - 1), days);
+  const keys = reportingDays(data.asOf, days);
   return {
     days: keys,
     series: activeSources(data).map((source) => ({

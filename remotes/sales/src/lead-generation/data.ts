@@ -9,9 +9,9 @@ import { isOpen, isQualified, isWon, LEAD_SOURCES, LEAD_STATUSES, type Lead } fr
 import {
   change,
   countBy,
-  countByDay,
+  countPerDay,
+  dated,
   inWindow,
-  lastDays,
   ratio,
   sumBy,
   windowEndingAt,
@@ -57,8 +57,7 @@ export function leadKpis({ leads, asOf }: LeadGenerationData): LeadKpis {
 /** Leads per Doha day over the period, oldest first. */
 export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = PERIOD_DAYS) {
   // The sample's asOf is midnight: 1 ms before it is still "yesterday", the last day with data.
-  const keys = lastDays(new Date(new Date(asOf).getTime() - 1), days);
-  return { days: keys, counts: countByDay(leads, (l) => l.createdAt, keys) };
+  return countPerDay(asOf, { counts: dated(leads, (l) => l.createdAt) }, days);
 }
 
 /** Lead counts per source, only sources that have leads, largest first. */

@@ -7,11 +7,11 @@
 import {
   change,
   countBy,
-  dohaDayKey,
   inWindow,
-  lastDays,
   ratio,
+  reportingDays,
   sumBy,
+  sumByDay,
   windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
@@ -85,15 +85,9 @@ export function socialKpis({ posts, asOf }: SocialMediaData): SocialKpis {
 
 /** Engagement of the posts published on each Doha day of the period, oldest first. */
 export function engagementPerDay({ posts, asOf }: SocialMediaData, days = PERIOD_DAYS) {
-  const keys = lastDays(new Date(new Date(asOf).getTime() - 1), days);
-  const totals = new Map(keys.map((k) => [k, 0]));
-  for (const post of posts) {
-    if (post.status !== 'published' || !post.publishedAt) continue;
-    const key = dohaDayKey(post.publishedAt);
-    const current = totals.get(key);
-    if (current !== undefined) totals.set(key, current + engagementOf(post));
-  }
-  return { days: keys, engagement: keys.map((k) => totals.get(k) ?? 0) };
+  const keys = reportingDays(asOf, days);
+  const published = posts.filter((p) => p.status === 'published' && p.publishedAt);
+  return { days: keys, engagement: sumByDay(published, (p) => p.publishedAt ?? '', engagementOf, keys) };
 }
 
 /** Published posts and their engagement rate per platform that has posts. */

@@ -6,10 +6,12 @@ import { type Conversation, conversationFromRow, replyDelays } from '@portal/sha
 import {
   countByDay,
   countByHour,
+  countPerDay,
+  dated,
   inWindow,
-  lastDays,
   median,
   percentile,
+  reportingDays,
   windowEndingAt,
 } from '@portal/shared/format';
 import { type ChatData, type MessageRow, PERIOD_DAYS, type SessionRow } from './rows.ts';
@@ -18,8 +20,7 @@ export const periodOf = (asOf: string) => windowEndingAt(asOf, PERIOD_DAYS);
 export const inPeriod = (asOf: string, at: string | null) => inWindow(at, periodOf(asOf));
 
 /** The period's days (Doha calendar), oldest first: the x axis of every per-day chart. */
-export const periodDays = (asOf: string): string[] =>
-  lastDays(new Date(new Date(asOf).getTime() - 1), PERIOD_DAYS);
+export const periodDays = (asOf: string): string[] => reportingDays(asOf, PERIOD_DAYS);
 
 export const periodSessions = (data: ChatData): SessionRow[] =>
   data.sessions.filter((s) => inPeriod(data.asOf, s.started_at));
@@ -35,21 +36,18 @@ export const sessionsPerDay = (data: ChatData): number[] =>
   countByDay(periodSessions(data), (s) => s.started_at, periodDays(data.asOf));
 
 /** Messages per day of the period, customers' and replies apart. */
-export function messagesPerDay(data: ChatData): { received: number[]; sent: number[] } {
-  const days = periodDays(data.asOf);
+export function messagesPerDay(data: ChatData) {
   const messages = periodMessages(data);
-  return {
-    received: countByDay(
+  return countPerDay(data.asOf, {
+    received: dated(
       messages.filter((m) => m.role === 'customer'),
       (m) => m.created_at,
-      days,
     ),
-    sent: countByDay(
+    sent: dated(
       messages.filter((m) => m.role !== 'customer'),
       (m) => m.created_at,
-      days,
     ),
-  };
+  });
 }
 
 /** Conversations started per Doha hour of the day. */

@@ -3,9 +3,8 @@
  * check-ins answered with the share of the plan kept (adherence), reminders sent and answered, and
  * the clients who stopped answering (nothing back for a week while messages kept coming).
  */
-import { countByDay, DAY_MS, inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
+import { countPerDay, DAY_MS, dated, inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
-import { periodDays } from '../common/chats.ts';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 
 export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;
@@ -99,13 +98,11 @@ export function weeklyAdherence(data: WhatsappDietitianData, weeks = 4) {
 
 /** Messages of one kind per day of the period: sent, and answered. */
 export function perDay(data: WhatsappDietitianData, kind: DietKind) {
-  const days = periodDays(data.asOf);
   const rows = ofKind(periodRows(data), kind);
-  return {
-    days,
-    sent: countByDay(rows, (m) => m.sent_at, days),
-    answered: countByDay(answered(rows), (m) => m.sent_at, days),
-  };
+  return countPerDay(data.asOf, {
+    sent: dated(rows, (m) => m.sent_at),
+    answered: dated(answered(rows), (m) => m.sent_at),
+  });
 }
 
 export const checkIns = (data: WhatsappDietitianData) => ofKind(periodRows(data), 'check_in');

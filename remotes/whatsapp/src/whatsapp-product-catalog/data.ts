@@ -3,9 +3,8 @@
  * price, stock, active), how often each product is asked about and ordered, what is out of stock,
  * and when the catalogue was last synced from the client's store.
  */
-import { countByDay, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
+import { countPerDay, dated, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
-import { periodDays } from '../common/chats.ts';
 import { linesOf } from '../common/orders.ts';
 import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
 
@@ -79,18 +78,14 @@ export function catalogKpis(data: WhatsappProductCatalogData): CatalogKpis {
 
 /** Product enquiries and orders per day of the period. */
 export function catalogPerDay(data: WhatsappProductCatalogData) {
-  const days = periodDays(data.asOf);
-  return {
-    days,
-    enquiries: countByDay(
+  return countPerDay(data.asOf, {
+    enquiries: dated(
       data.enquiries.filter((s) => s.product_id !== null),
       (s) => s.started_at,
-      days,
     ),
-    orders: countByDay(
+    orders: dated(
       data.orders.filter((o) => o.status !== 'cancelled'),
       (o) => o.created_at,
-      days,
     ),
-  };
+  });
 }
