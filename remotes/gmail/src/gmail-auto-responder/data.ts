@@ -8,6 +8,7 @@ import {
   countBy,
   countPerDay,
   dated,
+  groupBy,
   inReportingPeriod,
   median,
   percentile,
@@ -126,14 +127,9 @@ export interface Thread {
 
 /** The threads of the period's emails (an email without a thread id is a thread of its own), newest first. */
 export function recentThreads(data: EmailsData): Thread[] {
-  const threads = new Map<string, Thread>();
-  for (const email of receivedIn(data)) {
-    const id = email.thread_id ?? email.id;
-    const found = threads.get(id);
-    if (found) found.emails += 1;
-    else threads.set(id, { id, latest: email, emails: 1 }); // newest first: the first seen is the latest
-  }
-  return [...threads.values()];
+  // Emails come newest first, so each thread's first email is its latest.
+  const threads = groupBy(receivedIn(data), (email) => email.thread_id ?? email.id);
+  return [...threads].map(([id, emails]) => ({ id, latest: emails[0] as EmailRow, emails: emails.length }));
 }
 
 /** Emails handed to a person (whenever received: a pending approval stays until someone acts). */

@@ -11,6 +11,7 @@ import {
   countPerDay,
   dated,
   dohaDayKey,
+  groupBy,
   inWindow,
   mean,
   median,
@@ -156,13 +157,7 @@ export interface ModelUsage {
 
 /** Which models answered the period's questions, the busiest first. */
 export function modelUsage(data: KnowledgeData): ModelUsage[] {
-  const byModel = new Map<string, Exchange[]>();
-  for (const x of periodExchanges(data)) {
-    const model = x.answer?.model;
-    if (!model) continue;
-    byModel.set(model, [...(byModel.get(model) ?? []), x]);
-  }
-  return [...byModel]
+  return [...groupBy(periodExchanges(data), (x) => x.answer?.model)]
     .map(([model, list]) => ({
       model,
       answers: list.length,

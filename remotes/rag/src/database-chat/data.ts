@@ -6,6 +6,7 @@ import {
   change,
   countPerDay,
   dated,
+  groupBy,
   inWindow,
   median,
   percentile,
@@ -85,12 +86,7 @@ export interface FrequentQuestion {
 
 /** The period's questions grouped by their normalised text, the most asked first. */
 export function frequentQuestions(data: DatabaseChatData): FrequentQuestion[] {
-  const groups = new Map<string, QueryRow[]>();
-  for (const q of queriesIn(data)) {
-    const key = normalizeQuestion(q.question);
-    groups.set(key, [...(groups.get(key) ?? []), q]);
-  }
-  return [...groups.values()]
+  return [...groupBy(queriesIn(data), (q) => normalizeQuestion(q.question)).values()]
     .map((list) => {
       const latest = list.reduce((a, b) => (b.created_at > a.created_at ? b : a));
       const ok = list.filter(succeeded);
@@ -123,23 +119,16 @@ export interface ErrorGroup {
 
 /** The period's failures grouped by error message, the most frequent first. */
 export function errorGroups(data: DatabaseChatData): ErrorGroup[] {
-  const groups = new Map<string, ErrorGroup>();
-  for (const q of queriesIn(data)) {
-    if (succeeded(q) || !q.error) continue;
-    const group = groups.get(q.error) ?? {
-      error: q.error,
-      count: 0,
-      lastSeenAt: q.created_at,
-      question: q.question,
-    };
-    group.count += 1;
-    if (q.created_at >= group.lastSeenAt) {
-      group.lastSeenAt = q.created_at;
-      group.question = q.question;
-    }
-    groups.set(q.error, group);
-  }
-  return [...groups.values()].sort((a, b) => b.count - a.count || b.lastSeenAt.localeCompare(a.lastSeenAt));
+  const groups = groupBy(
+    queriesIn(data).filter((q) => !succeeded(q)),
+    (q) => q.error,
+  );
+  return [...groups]
+    .map(([error, list]) => {
+      const latest = list.reduce((a, b) => (b.created_at >= a.created_at ? b : a));
+      return { error, count: list.length, lastSeenAt: latest.created_at, question: latest.question };
+    })
+    .sort((a, b) => b.count - a.count || b.lastSeenAt.localeCompare(a.lastSeenAt));
 }
 
 /** Upper bounds (ms) of the duration bands the Analytics tab charts; the last band is open. */

@@ -8,6 +8,7 @@ import {
   countByHour,
   countPerDay,
   dated,
+  groupBy,
   inWindow,
   median,
   percentile,
@@ -77,15 +78,12 @@ export interface TopicCount {
 
 /** The period's topics, most frequent first (conversations without a topic are left out). */
 export function topTopics(data: ChatData): TopicCount[] {
-  const topics = new Map<string, TopicCount>();
-  for (const s of periodSessions(data)) {
-    if (!s.topic) continue;
-    const entry = topics.get(s.topic) ?? { topic: s.topic, conversations: 0, escalated: 0 };
-    entry.conversations += 1;
-    if (s.status === 'escalated') entry.escalated += 1;
-    topics.set(s.topic, entry);
-  }
-  return [...topics.values()].sort(
-    (a, b) => b.conversations - a.conversations || a.topic.localeCompare(b.topic),
-  );
+  const topics = groupBy(periodSessions(data), (s) => s.topic);
+  return [...topics]
+    .map(([topic, sessions]) => ({
+      topic,
+      conversations: sessions.length,
+      escalated: sessions.filter((s) => s.status === 'escalated').length,
+    }))
+    .sort((a, b) => b.conversations - a.conversations || a.topic.localeCompare(b.topic));
 }

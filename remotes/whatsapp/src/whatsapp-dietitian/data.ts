@@ -3,7 +3,16 @@
  * check-ins answered with the share of the plan kept (adherence), reminders sent and answered, and
  * the clients who stopped answering (nothing back for a week while messages kept coming).
  */
-import { countPerDay, DAY_MS, dated, inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
+import {
+  countPerDay,
+  DAY_MS,
+  dated,
+  groupBy,
+  inWindow,
+  mean,
+  ratio,
+  windowEndingAt,
+} from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 
@@ -36,8 +45,7 @@ export interface DietClient {
 
 /** One row per client (known by phone), the quietest first among those who stopped answering. */
 export function dietClients(data: WhatsappDietitianData): DietClient[] {
-  const byPhone = new Map<string, DietRow[]>();
-  for (const m of periodRows(data)) byPhone.set(m.client_phone, [...(byPhone.get(m.client_phone) ?? []), m]);
+  const byPhone = groupBy(periodRows(data), (m) => m.client_phone);
   const silenceFrom = new Date(data.asOf).getTime() - SILENCE_DAYS * DAY_MS;
   return [...byPhone].map(([phone, rows]) => {
     const answers = answered(rows)
