@@ -25,12 +25,7 @@ const { context: live } = fixture;
 /** The same rows as the knowledge loader reads, read by the superuser for the owner. */
 const expectedKnowledge = async (read: OwnerReader, asOf: string): Promise<KnowledgeData> => ({
   documents: await read.rows<DocumentRow>('documents', DOCUMENT_COLUMNS),
-  sessions: await read.rows<SessionRow>(
-    'chat_sessions',
-    SESSION_COLUMNS,
-    read.since('started_at', HISTORY_DAYS),
-  ),
-  messages: await read.messages<MessageRow>(MESSAGE_COLUMNS, read.since('m.created_at', HISTORY_DAYS)),
+  ...(await read.chats<SessionRow, MessageRow>(SESSION_COLUMNS, MESSAGE_COLUMNS, HISTORY_DAYS)),
   asOf,
 });
 

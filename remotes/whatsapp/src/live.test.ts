@@ -34,12 +34,7 @@ const { context: live } = fixture;
 
 /** The conversations and messages a chat loader reads, read by the superuser. */
 const expectedChats = async (read: OwnerReader, asOf: string): Promise<ChatData> => ({
-  sessions: await read.rows<SessionRow>(
-    'chat_sessions',
-    SESSION_COLUMNS,
-    read.since('started_at', PERIOD_DAYS),
-  ),
-  messages: await read.messages<MessageRow>(MESSAGE_COLUMNS, read.since('m.created_at', PERIOD_DAYS)),
+  ...(await read.chats<SessionRow, MessageRow>(SESSION_COLUMNS, MESSAGE_COLUMNS, PERIOD_DAYS)),
   asOf,
 });
 

@@ -14,6 +14,12 @@ import { superuserMessages, superuserRows } from './superuserRows.ts';
 export interface OwnerReader {
   rows<Row>(table: string, columns: readonly string[], where?: string): Promise<Row[]>;
   messages<Row>(columns: readonly string[], where?: string): Promise<Row[]>;
+  /** A chat loader's rows: the conversations started in the last `days` and their messages of those days. */
+  chats<Session, Message>(
+    sessionColumns: readonly string[],
+    messageColumns: readonly string[],
+    days: number,
+  ): Promise<{ sessions: Session[]; messages: Message[] }>;
   /** One query of the test's own, where `$1` is the owner's id and `$2` the workflow's slug. */
   sql<Row>(sql: string): Promise<Row[]>;
   /** `sqlSince` at the loader's `asOf`: the history it reads. */
@@ -44,6 +50,10 @@ export async function loadAsOwner<Data extends { asOf: string }>(
   const read: OwnerReader = {
     rows: (table, columns, where) => superuserRows(fixture, table, columns, who, slug, where),
     messages: (columns, where) => superuserMessages(fixture, columns, who, slug, where),
+    chats: async (sessionColumns, messageColumns, days) => ({
+      sessions: await read.rows('chat_sessions', sessionColumns, read.since('started_at', days)),
+      messages: await read.messages(messageColumns, read.since('m.created_at', days)),
+    }),
     sql: (sql) => fixture.query(sql, [fixture.session(who).userId, slug]),
     since: (column, days) => sqlSince(column, data.asOf, days),
     period: (column, days) => sqlPeriod(column, data.asOf, days),
