@@ -4,6 +4,7 @@ import {
   countPerDay,
   dated,
   inReportingPeriod,
+  isInReportingPeriod,
   REPORTING_HISTORY_DAYS,
   reportingDays,
 } from './reportingPeriod.ts';
@@ -23,6 +24,7 @@ describe('the reporting period', () => {
     const items = ['2026-03-09T20:59:59.000Z', '2026-03-09T21:00:00.000Z', '2026-02-07T20:59:00.000Z', null];
     expect(inReportingPeriod(items, (d) => d, AS_OF)).toEqual(['2026-03-09T20:59:59.000Z']);
     expect(inReportingPeriod(items, (d) => d, AS_OF, 1)).toEqual(['2026-02-07T20:59:00.000Z']);
+    expect(items.map((d) => isInReportingPeriod(d, AS_OF))).toEqual([true, false, false, false]);
   });
 
   it('counts each named list per day of the period, days without items at 0', () => {

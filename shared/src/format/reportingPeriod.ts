@@ -14,6 +14,10 @@ export const REPORTING_HISTORY_DAYS = 2 * REPORTING_DAYS;
 export const reportingDays = (asOf: string, days = REPORTING_DAYS): string[] =>
   lastDays(new Date(new Date(asOf).getTime() - 1), days);
 
+/** Whether a moment lies within the period ending at `asOf` (`back` = 1: the period before it). */
+export const isInReportingPeriod = (at: Date | string | null | undefined, asOf: string, back = 0): boolean =>
+  inWindow(at, windowEndingAt(asOf, REPORTING_DAYS, back));
+
 /** The items dated within the period ending at `asOf`; `back` = 1 selects the period before it. */
 export function inReportingPeriod<T>(
   items: readonly T[],
@@ -21,8 +25,7 @@ export function inReportingPeriod<T>(
   asOf: string,
   back = 0,
 ): T[] {
-  const window = windowEndingAt(asOf, REPORTING_DAYS, back);
-  return items.filter((item) => inWindow(dateOf(item), window));
+  return items.filter((item) => isInReportingPeriod(dateOf(item), asOf, back));
 }
 
 /** Items of one list to count per day: `dated(rows, (r) => r.created_at)`. */

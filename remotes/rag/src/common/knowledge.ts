@@ -12,14 +12,14 @@ import {
   dated,
   dohaDayKey,
   groupBy,
-  inWindow,
+  inReportingPeriod,
+  isInReportingPeriod,
   mean,
   median,
   percentile,
   ratio,
   reportingDays,
   sumBy,
-  windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
@@ -47,7 +47,7 @@ export const HISTORY_DAYS = 2 * PERIOD_DAYS;
 export const periodDays = (asOf: string, days = PERIOD_DAYS): string[] => reportingDays(asOf, days);
 
 const askedIn = (exchanges: readonly Exchange[], asOf: string, back: number) =>
-  exchanges.filter((x) => inWindow(x.question.created_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+  inReportingPeriod(exchanges, (x) => x.question.created_at, asOf, back);
 
 /** Share of the decided exchanges (answered or fallback) that were answered; pending ones wait. */
 export function answeredRate(exchanges: readonly Exchange[]): number {
@@ -85,9 +85,7 @@ export function knowledgeKpis(data: KnowledgeData): KnowledgeKpis {
   const exchanges = toExchanges(data.messages);
   const current = askedIn(exchanges, data.asOf, 0);
   const previous = askedIn(exchanges, data.asOf, 1);
-  const sessions = data.sessions.filter((s) =>
-    inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS)),
-  );
+  const sessions = inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf);
   const rated = sessions.filter((s) => s.satisfaction !== null);
   return {
     questions: current.length,
@@ -125,7 +123,7 @@ export const outcomeCounts = (data: KnowledgeData) => countBy(periodExchanges(da
 /** Ratings 1 to 5 of the period's conversations. */
 export function satisfactionCounts(data: KnowledgeData) {
   const rated = data.sessions.filter(
-    (s) => s.satisfaction !== null && inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS)),
+    (s) => s.satisfaction !== null && isInReportingPeriod(s.started_at, data.asOf),
   );
   return [1, 2, 3, 4, 5].map((stars) => ({
     stars,
@@ -226,6 +224,6 @@ export function citedTitles(answer: MessageRow, documents: readonly DocumentRow[
 /** Conversations of the period per Doha hour of the day (24 counts). */
 export const conversationsByHour = (data: KnowledgeData): number[] =>
   countByHour(
-    data.sessions.filter((s) => inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS))),
+    inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf),
     (s) => s.started_at,
   );

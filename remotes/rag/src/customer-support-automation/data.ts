@@ -8,15 +8,13 @@ import {
   countPerDay,
   dated,
   elapsedMs,
-  inWindow,
+  inReportingPeriod,
   mean,
   median,
   percentile,
   ratio,
-  windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
-import { PERIOD_DAYS } from '../common/knowledge.ts';
 import {
   type MessageRow,
   SESSION_CHANNELS,
@@ -84,7 +82,7 @@ export function toTickets(data: SupportData): Ticket[] {
 }
 
 const openedIn = (tickets: readonly Ticket[], asOf: string, back = 0) =>
-  tickets.filter((t) => inWindow(t.session.started_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+  inReportingPeriod(tickets, (t) => t.session.started_at, asOf, back);
 
 /** The tickets opened in the current period, newest first. */
 export const periodTickets = (data: SupportData): Ticket[] =>

@@ -7,22 +7,20 @@ import {
   countPerDay,
   dated,
   groupBy,
-  inWindow,
+  inReportingPeriod,
   median,
   percentile,
   ratio,
   sumBy,
-  windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { normalizeQuestion } from '../common/exchanges.ts';
-import { PERIOD_DAYS } from '../common/knowledge.ts';
 import type { QueryRow } from '../common/rows.ts';
 
 export type DatabaseChatData = AsOf<{ queries: QueryRow[] }>;
 
 const queriesIn = ({ queries, asOf }: DatabaseChatData, back = 0) =>
-  queries.filter((q) => inWindow(q.created_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+  inReportingPeriod(queries, (q) => q.created_at, asOf, back);
 
 /** The current period's queries, newest first. */
 export const periodQueries = (data: DatabaseChatData): QueryRow[] =>

@@ -5,16 +5,16 @@
  */
 
 import type { Lead } from '@portal/shared/entities';
-import { groupBy, inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
+import { groupBy, isInReportingPeriod, mean, ratio } from '@portal/shared/format';
 import { outcomeOf } from '../common/exchanges.ts';
-import { answeredRate, type KnowledgeData, PERIOD_DAYS, periodExchanges } from '../common/knowledge.ts';
+import { answeredRate, type KnowledgeData, periodExchanges } from '../common/knowledge.ts';
 import type { SessionRow } from '../common/rows.ts';
 
 export interface WebsiteChatbotData extends KnowledgeData {
   leads: Lead[];
 }
 
-const inPeriod = (data: KnowledgeData, at: string) => inWindow(at, windowEndingAt(data.asOf, PERIOD_DAYS));
+const inPeriod = (data: KnowledgeData, at: string) => isInReportingPeriod(at, data.asOf);
 
 const periodSessions = (data: KnowledgeData): SessionRow[] =>
   data.sessions.filter((s) => inPeriod(data, s.started_at));

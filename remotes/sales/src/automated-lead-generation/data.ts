@@ -16,11 +16,10 @@ import {
   change,
   countBy,
   countByDay,
-  inWindow,
+  inReportingPeriod,
   ratio,
   reportingDays,
   sumBy,
-  windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import type { LeadSearchRun } from '../common/runs.ts';
@@ -51,11 +50,10 @@ export function automationKpis({
   runs,
   asOf,
 }: AutomatedLeadGenerationData): AutomationKpis {
-  const period = windowEndingAt(asOf, PERIOD_DAYS);
-  const current = leads.filter((l) => inWindow(l.createdAt, period));
-  const previous = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS, 1)));
-  const finished = runs.filter(
-    (r) => inWindow(r.createdAt, period) && (r.status === 'succeeded' || r.status === 'failed'),
+  const current = inReportingPeriod(leads, (l) => l.createdAt, asOf);
+  const previous = inReportingPeriod(leads, (l) => l.createdAt, asOf, 1);
+  const finished = inReportingPeriod(runs, (r) => r.createdAt, asOf).filter(
+    (r) => r.status === 'succeeded' || r.status === 'failed',
   );
   return {
     found: current.length,

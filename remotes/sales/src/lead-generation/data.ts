@@ -11,6 +11,7 @@ import {
   countBy,
   countPerDay,
   dated,
+  inReportingPeriod,
   inWindow,
   ratio,
   sumBy,
@@ -39,8 +40,8 @@ export interface LeadKpis {
 }
 
 export function leadKpis({ leads, asOf }: LeadGenerationData): LeadKpis {
-  const current = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS)));
-  const previous = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS, 1)));
+  const current = inReportingPeriod(leads, (l) => l.createdAt, asOf);
+  const previous = inReportingPeriod(leads, (l) => l.createdAt, asOf, 1);
   const conversion = (list: Lead[]) => ratio(list.filter(isWon).length, list.length);
   const qualified = current.filter(isQualified).length;
   return {

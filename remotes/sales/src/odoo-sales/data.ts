@@ -3,7 +3,7 @@
  * is what was won; the pipeline is what is still open, weighted by each deal's probability.
  */
 
-import { change, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
+import { change, inWindow, isInReportingPeriod, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
@@ -65,7 +65,7 @@ export interface SalesKpis {
 
 export function salesKpis({ deals, asOf }: OdooSalesData): SalesKpis {
   const wonIn = (back: number) =>
-    deals.filter((d) => d.stage === 'won' && inWindow(d.closedAt, windowEndingAt(asOf, PERIOD_DAYS, back)));
+    deals.filter((d) => d.stage === 'won' && isInReportingPeriod(d.closedAt, asOf, back));
   const won = wonIn(0);
   const open = deals.filter(isOpen);
   // Win rate over a longer window: one month holds too few decisions to mean much.

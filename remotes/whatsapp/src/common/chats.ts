@@ -9,7 +9,7 @@ import {
   countPerDay,
   dated,
   groupBy,
-  inWindow,
+  isInReportingPeriod,
   median,
   percentile,
   reportingDays,
@@ -18,7 +18,7 @@ import {
 import { type ChatData, type MessageRow, PERIOD_DAYS, type SessionRow } from './rows.ts';
 
 export const periodOf = (asOf: string) => windowEndingAt(asOf, PERIOD_DAYS);
-export const inPeriod = (asOf: string, at: string | null) => inWindow(at, periodOf(asOf));
+export const inPeriod = (asOf: string, at: string | null) => isInReportingPeriod(at, asOf);
 
 /** The period's days (Doha calendar), oldest first: the x axis of every per-day chart. */
 export const periodDays = (asOf: string): string[] => reportingDays(asOf, PERIOD_DAYS);

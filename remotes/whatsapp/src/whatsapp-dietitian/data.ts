@@ -8,13 +8,14 @@ import {
   DAY_MS,
   dated,
   groupBy,
+  inReportingPeriod,
   inWindow,
   mean,
   ratio,
   windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
-import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
+import type { DietKind, DietRow } from '../common/rows.ts';
 
 export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;
 
@@ -22,7 +23,7 @@ export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;
 export const SILENCE_DAYS = 7;
 
 const periodRows = (data: WhatsappDietitianData) =>
-  data.messages.filter((m) => inWindow(m.sent_at, windowEndingAt(data.asOf, PERIOD_DAYS)));
+  inReportingPeriod(data.messages, (m) => m.sent_at, data.asOf);
 
 const ofKind = (rows: readonly DietRow[], kind: DietKind) => rows.filter((m) => m.kind === kind);
 const answered = (rows: readonly DietRow[]) => rows.filter((m) => m.answered_at !== null);

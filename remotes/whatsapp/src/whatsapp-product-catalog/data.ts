@@ -3,10 +3,10 @@
  * price, stock, active), how often each product is asked about and ordered, what is out of stock,
  * and when the catalogue was last synced from the client's store.
  */
-import { countPerDay, dated, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
+import { countPerDay, dated, isInReportingPeriod, ratio, sumBy } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { linesOf } from '../common/orders.ts';
-import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
+import type { OrderRow, ProductRow, SessionRow } from '../common/rows.ts';
 
 export type WhatsappProductCatalogData = AsOf<{
   products: ProductRow[];
@@ -15,8 +15,7 @@ export type WhatsappProductCatalogData = AsOf<{
   enquiries: SessionRow[];
 }>;
 
-const inPeriod = (data: WhatsappProductCatalogData, at: string) =>
-  inWindow(at, windowEndingAt(data.asOf, PERIOD_DAYS));
+const inPeriod = (data: WhatsappProductCatalogData, at: string) => isInReportingPeriod(at, data.asOf);
 
 export interface ProductStats extends ProductRow {
   enquiries: number;
