@@ -9,6 +9,7 @@ import {
   inWindow,
   periodCount,
   periodRows,
+  REPORTING_DAYS,
   ratio,
   sumBy,
   windowEndingAt,
@@ -36,7 +37,7 @@ export const MAX_REMINDERS_SHOWN = 3;
 
 export type InvoiceData = AsOf<{ invoices: InvoiceRow[] }>;
 
-export const PERIOD_DAYS = 30;
+export const PERIOD_DAYS = REPORTING_DAYS;
 
 export const amountOf = (i: InvoiceRow) => toNumber(i.amount_qar) ?? 0;
 const storedStatus = (i: InvoiceRow): InvoiceStatus => oneOf(i.status, INVOICE_STATUSES, 'sent');

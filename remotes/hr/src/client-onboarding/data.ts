@@ -13,6 +13,7 @@ import {
   median,
   periodCount,
   periodRows,
+  REPORTING_DAYS,
 } from '@portal/shared/format';
 import { type AsOf, columnList, jsonString, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
@@ -30,7 +31,7 @@ export const STEPS = ONBOARDING_STAGES.slice(0, -1) as readonly OnboardingStage[
 
 export type OnboardingData = AsOf<{ onboardings: OnboardingRow[] }>;
 
-export const PERIOD_DAYS = 30;
+export const PERIOD_DAYS = REPORTING_DAYS;
 /** A journey that has not moved for this long is stalled and needs a nudge. */
 export const STALLED_AFTER_DAYS = 7;
 

@@ -11,6 +11,7 @@ import {
   median,
   periodCount,
   periodRows,
+  REPORTING_DAYS,
   ratio,
 } from '@portal/shared/format';
 import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
@@ -28,7 +29,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export type HrServiceData = AsOf<{ requests: HrRequestRow[] }>;
 
-export const PERIOD_DAYS = 30;
+export const PERIOD_DAYS = REPORTING_DAYS;
 /** The service level the clinic states to its staff: a request is resolved within one working day. */
 export const RESOLUTION_TARGET_MS = 24 * 3_600_000;
 

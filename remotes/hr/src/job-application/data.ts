@@ -12,6 +12,7 @@ import {
   median,
   periodCount,
   periodRows,
+  REPORTING_DAYS,
 } from '@portal/shared/format';
 import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
@@ -38,7 +39,7 @@ export const SCORE_BANDS = [
 
 export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
 
-export const PERIOD_DAYS = 30;
+export const PERIOD_DAYS = REPORTING_DAYS;
 
 export const stageOf = (a: ApplicationRow): Stage => oneOf(a.stage, STAGES, 'received');
 export const sourceOf = (a: ApplicationRow): Source => oneOf(a.source, SOURCES, 'other');

@@ -17,6 +17,8 @@ import {
   mean,
   median,
   percentile,
+  REPORTING_DAYS,
+  REPORTING_HISTORY_DAYS,
   ratio,
   reportingDays,
   sumBy,
@@ -39,9 +41,9 @@ export type KnowledgeData = AsOf<{
 }>;
 
 /** Length of the KPI period and of the daily charts, in days. */
-export const PERIOD_DAYS = 30;
+export const PERIOD_DAYS = REPORTING_DAYS;
 /** How much history a dashboard loads: two periods, so every KPI has one to compare with. */
-export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+export const HISTORY_DAYS = REPORTING_HISTORY_DAYS;
 
 /** The Doha days of the current period, oldest first (asOf itself belongs to the next day). */
 export const periodDays = (asOf: string, days = PERIOD_DAYS): string[] => reportingDays(asOf, days);

@@ -17,6 +17,8 @@ import {
   countBy,
   countByDay,
   inReportingPeriod,
+  REPORTING_DAYS,
+  REPORTING_HISTORY_DAYS,
   ratio,
   reportingDays,
   sumBy,
@@ -31,8 +33,8 @@ export type AutomatedLeadGenerationData = AsOf<{
   runs: LeadSearchRun[];
 }>;
 
-export const PERIOD_DAYS = 30;
-export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+export const PERIOD_DAYS = REPORTING_DAYS;
+export const HISTORY_DAYS = REPORTING_HISTORY_DAYS;
 
 export interface AutomationKpis {
   found: number;

@@ -13,6 +13,8 @@ import {
   dated,
   inReportingPeriod,
   inWindow,
+  REPORTING_DAYS,
+  REPORTING_HISTORY_DAYS,
   ratio,
   sumBy,
   windowEndingAt,
@@ -25,9 +27,9 @@ export type LeadGenerationData = AsOf<{
 }>;
 
 /** Length of the KPI period and of the daily chart, in days. */
-export const PERIOD_DAYS = 30;
+export const PERIOD_DAYS = REPORTING_DAYS;
 /** How much history the dashboard needs: two periods, so every KPI has one to compare with. */
-export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+export const HISTORY_DAYS = REPORTING_HISTORY_DAYS;
 
 export interface LeadKpis {
   leads: number;

@@ -3,7 +3,15 @@
  * is what was won; the pipeline is what is still open, weighted by each deal's probability.
  */
 
-import { change, inWindow, isInReportingPeriod, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
+import {
+  change,
+  inWindow,
+  isInReportingPeriod,
+  REPORTING_DAYS,
+  ratio,
+  sumBy,
+  windowEndingAt,
+} from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
@@ -46,7 +54,7 @@ export const STAGE_TONE: Record<DealStage, StatusTone> = {
   lost: 'error',
 };
 
-export const PERIOD_DAYS = 30;
+export const PERIOD_DAYS = REPORTING_DAYS;
 /** Months in the revenue chart. */
 export const REVENUE_MONTHS = 6;
 

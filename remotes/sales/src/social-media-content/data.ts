@@ -8,6 +8,8 @@ import {
   change,
   countBy,
   inWindow,
+  REPORTING_DAYS,
+  REPORTING_HISTORY_DAYS,
   ratio,
   reportingDays,
   sumBy,
@@ -49,8 +51,8 @@ export const POST_STATUS_TONE: Record<PostStatus, StatusTone> = {
   failed: 'error',
 };
 
-export const PERIOD_DAYS = 30;
-export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+export const PERIOD_DAYS = REPORTING_DAYS;
+export const HISTORY_DAYS = REPORTING_HISTORY_DAYS;
 
 export const engagementOf = (post: SocialPost) => post.likes + post.comments + post.shares;
 

@@ -3,12 +3,14 @@
  * the dashboards use, which are also the columns the live loaders select). Samples build the same row
  * shapes, so sample and live mode share every computation.
  */
+
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
+import { REPORTING_DAYS } from '@portal/shared/format';
 import { type AsOf, columnList, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 /** Every figure covers the last 30 days. */
-export const PERIOD_DAYS = 30;
+export const PERIOD_DAYS = REPORTING_DAYS;
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'product_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
