@@ -37,7 +37,7 @@ export const MAX_REMINDERS_SHOWN = 3;
 
 export type InvoiceData = AsOf<{ invoices: InvoiceRow[] }>;
 
-export const PERIOD_DAYS = REPORTING_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 
 export const amountOf = (i: InvoiceRow) => toNumber(i.amount_qar) ?? 0;
 const storedStatus = (i: InvoiceRow): InvoiceStatus => oneOf(i.status, INVOICE_STATUSES, 'sent');
@@ -58,7 +58,7 @@ const issuedAt = (i: InvoiceRow) => `${i.issued_on}T12:00:00+03:00`;
 
 /** Invoices issued in the period (drafts included), newest first. */
 export const periodInvoices = (data: InvoiceData) =>
-  periodRows(data.invoices, issuedAt, data.asOf, PERIOD_DAYS).current.sort((a, b) =>
+  periodRows(data.invoices, issuedAt, data.asOf, REPORTING_DAYS).current.sort((a, b) =>
     b.issued_on.localeCompare(a.issued_on),
   );
 
@@ -67,7 +67,7 @@ export function invoiceKpis(data: InvoiceData) {
     data.invoices.filter((i) => storedStatus(i) !== 'cancelled'),
     issuedAt,
     data.asOf,
-    PERIOD_DAYS,
+    REPORTING_DAYS,
   );
   const outstanding = data.invoices.filter(isOutstanding);
   const overdue = outstanding.filter((i) => statusOf(i, data.asOf) === 'overdue');
@@ -77,7 +77,7 @@ export function invoiceKpis(data: InvoiceData) {
     data.invoices.filter((i) => storedStatus(i) === 'paid'),
     (i) => i.paid_at,
     data.asOf,
-    PERIOD_DAYS,
+    REPORTING_DAYS,
   );
   return {
     issued: periodCount(issued),
@@ -88,7 +88,7 @@ export function invoiceKpis(data: InvoiceData) {
     paid: periodCount(paid),
     paidQar: sumBy(paid.current, amountOf),
     /** Days sales outstanding: what is owed, in days of the period's invoicing. */
-    dso: invoicedInPeriod > 0 ? (outstandingQar / invoicedInPeriod) * PERIOD_DAYS : undefined,
+    dso: invoicedInPeriod > 0 ? (outstandingQar / invoicedInPeriod) * REPORTING_DAYS : undefined,
     remindersSent: sumBy(data.invoices, (i) => i.reminders_sent),
   };
 }

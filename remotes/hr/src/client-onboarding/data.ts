@@ -31,7 +31,7 @@ export const STEPS = ONBOARDING_STAGES.slice(0, -1) as readonly OnboardingStage[
 
 export type OnboardingData = AsOf<{ onboardings: OnboardingRow[] }>;
 
-export const PERIOD_DAYS = REPORTING_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 /** A journey that has not moved for this long is stalled and needs a nudge. */
 export const STALLED_AFTER_DAYS = 7;
 
@@ -71,7 +71,7 @@ export function onboardingKpis(data: OnboardingData) {
     data.onboardings.filter(isCompleted),
     (o) => o.completed_at,
     data.asOf,
-    PERIOD_DAYS,
+    REPORTING_DAYS,
   );
   const open = inProgress(data);
   return {

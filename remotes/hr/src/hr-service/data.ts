@@ -29,7 +29,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export type HrServiceData = AsOf<{ requests: HrRequestRow[] }>;
 
-export const PERIOD_DAYS = REPORTING_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 /** The service level the clinic states to its staff: a request is resolved within one working day. */
 export const RESOLUTION_TARGET_MS = 24 * 3_600_000;
 
@@ -44,12 +44,12 @@ const resolutionTimes = (rows: readonly HrRequestRow[]) =>
 
 /** The requests made in the period, newest first. */
 export const periodRequests = (data: HrServiceData) =>
-  periodRows(data.requests, (r) => r.created_at, data.asOf, PERIOD_DAYS).current.sort((a, b) =>
+  periodRows(data.requests, (r) => r.created_at, data.asOf, REPORTING_DAYS).current.sort((a, b) =>
     b.created_at.localeCompare(a.created_at),
   );
 
 export function hrKpis(data: HrServiceData) {
-  const split = periodRows(data.requests, (r) => r.created_at, data.asOf, PERIOD_DAYS);
+  const split = periodRows(data.requests, (r) => r.created_at, data.asOf, REPORTING_DAYS);
   const current = split.current;
   const times = resolutionTimes(current);
   const answeredAlone = current.filter((r) => r.answered_by_assistant).length;

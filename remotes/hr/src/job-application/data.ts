@@ -39,14 +39,14 @@ export const SCORE_BANDS = [
 
 export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
 
-export const PERIOD_DAYS = REPORTING_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 
 export const stageOf = (a: ApplicationRow): Stage => oneOf(a.stage, STAGES, 'received');
 export const sourceOf = (a: ApplicationRow): Source => oneOf(a.source, SOURCES, 'other');
 export const timeToScreenMs = (a: ApplicationRow) => elapsedMs(a.applied_at, a.screened_at);
 
 const split = (data: JobApplicationData) =>
-  periodRows(data.applications, (a) => a.applied_at, data.asOf, PERIOD_DAYS);
+  periodRows(data.applications, (a) => a.applied_at, data.asOf, REPORTING_DAYS);
 
 /** Applications received in the period, newest first. */
 export const periodApplications = (data: JobApplicationData) =>

@@ -18,7 +18,6 @@ import {
   median,
   percentile,
   REPORTING_DAYS,
-  REPORTING_HISTORY_DAYS,
   ratio,
   reportingDays,
   sumBy,
@@ -41,12 +40,11 @@ export type KnowledgeData = AsOf<{
 }>;
 
 /** Length of the KPI period and of the daily charts, in days. */
-export const PERIOD_DAYS = REPORTING_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
 /** How much history a dashboard loads: two periods, so every KPI has one to compare with. */
-export const HISTORY_DAYS = REPORTING_HISTORY_DAYS;
 
 /** The Doha days of the current period, oldest first (asOf itself belongs to the next day). */
-export const periodDays = (asOf: string, days = PERIOD_DAYS): string[] => reportingDays(asOf, days);
+export const periodDays = (asOf: string, days = REPORTING_DAYS): string[] => reportingDays(asOf, days);
 
 const askedIn = (exchanges: readonly Exchange[], asOf: string, back: number) =>
   inReportingPeriod(exchanges, (x) => x.question.created_at, asOf, back);

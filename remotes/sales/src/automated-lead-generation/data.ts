@@ -18,7 +18,6 @@ import {
   countByDay,
   inReportingPeriod,
   REPORTING_DAYS,
-  REPORTING_HISTORY_DAYS,
   ratio,
   reportingDays,
   sumBy,
@@ -33,8 +32,7 @@ export type AutomatedLeadGenerationData = AsOf<{
   runs: LeadSearchRun[];
 }>;
 
-export const PERIOD_DAYS = REPORTING_DAYS;
-export const HISTORY_DAYS = REPORTING_HISTORY_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
 
 export interface AutomationKpis {
   found: number;
@@ -80,7 +78,7 @@ export function activeSources({ leads }: AutomatedLeadGenerationData): LeadSourc
 }
 
 /** Leads found per Doha day and source over the period (for a stacked chart), oldest day first. */
-export function foundPerDayBySource(data: AutomatedLeadGenerationData, days = PERIOD_DAYS) {
+export function foundPerDayBySource(data: AutomatedLeadGenerationData, days = REPORTING_DAYS) {
   const keys = reportingDays(data.asOf, days);
   return {
     days: keys,

@@ -14,7 +14,6 @@ import {
   inReportingPeriod,
   inWindow,
   REPORTING_DAYS,
-  REPORTING_HISTORY_DAYS,
   ratio,
   sumBy,
   windowEndingAt,
@@ -27,9 +26,8 @@ export type LeadGenerationData = AsOf<{
 }>;
 
 /** Length of the KPI period and of the daily chart, in days. */
-export const PERIOD_DAYS = REPORTING_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
 /** How much history the dashboard needs: two periods, so every KPI has one to compare with. */
-export const HISTORY_DAYS = REPORTING_HISTORY_DAYS;
 
 export interface LeadKpis {
   leads: number;
@@ -58,7 +56,7 @@ export function leadKpis({ leads, asOf }: LeadGenerationData): LeadKpis {
 }
 
 /** Leads per Doha day over the period, oldest first. */
-export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = PERIOD_DAYS) {
+export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = REPORTING_DAYS) {
   // The sample's asOf is midnight: 1 ms before it is still "yesterday", the last day with data.
   return countPerDay(asOf, { counts: dated(leads, (l) => l.createdAt) }, days);
 }

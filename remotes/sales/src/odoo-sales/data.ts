@@ -54,7 +54,7 @@ export const STAGE_TONE: Record<DealStage, StatusTone> = {
   lost: 'error',
 };
 
-export const PERIOD_DAYS = REPORTING_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 /** Months in the revenue chart. */
 export const REVENUE_MONTHS = 6;
 
@@ -80,7 +80,7 @@ export function salesKpis({ deals, asOf }: OdooSalesData): SalesKpis {
   const decided = deals.filter(
     (d) =>
       (d.stage === 'won' || d.stage === 'lost') &&
-      inWindow(d.closedAt, windowEndingAt(asOf, 3 * PERIOD_DAYS)),
+      inWindow(d.closedAt, windowEndingAt(asOf, 3 * REPORTING_DAYS)),
   );
   const revenue = sumBy(won, (d) => d.value);
   return {

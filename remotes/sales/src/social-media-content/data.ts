@@ -9,7 +9,6 @@ import {
   countBy,
   inWindow,
   REPORTING_DAYS,
-  REPORTING_HISTORY_DAYS,
   ratio,
   reportingDays,
   sumBy,
@@ -51,8 +50,7 @@ export const POST_STATUS_TONE: Record<PostStatus, StatusTone> = {
   failed: 'error',
 };
 
-export const PERIOD_DAYS = REPORTING_DAYS;
-export const HISTORY_DAYS = REPORTING_HISTORY_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
 
 export const engagementOf = (post: SocialPost) => post.likes + post.comments + post.shares;
 
@@ -70,8 +68,8 @@ export interface SocialKpis {
 }
 
 export function socialKpis({ posts, asOf }: SocialMediaData): SocialKpis {
-  const current = published(posts, windowEndingAt(asOf, PERIOD_DAYS));
-  const previous = published(posts, windowEndingAt(asOf, PERIOD_DAYS, 1));
+  const current = published(posts, windowEndingAt(asOf, REPORTING_DAYS));
+  const previous = published(posts, windowEndingAt(asOf, REPORTING_DAYS, 1));
   const engagement = sumBy(current, engagementOf);
   const impressions = sumBy(current, (p) => p.impressions);
   return {
@@ -86,7 +84,7 @@ export function socialKpis({ posts, asOf }: SocialMediaData): SocialKpis {
 }
 
 /** Engagement of the posts published on each Doha day of the period, oldest first. */
-export function engagementPerDay({ posts, asOf }: SocialMediaData, days = PERIOD_DAYS) {
+export function engagementPerDay({ posts, asOf }: SocialMediaData, days = REPORTING_DAYS) {
   const keys = reportingDays(asOf, days);
   const published = posts.filter((p) => p.status === 'published' && p.publishedAt);
   return { days: keys, engagement: sumByDay(published, (p) => p.publishedAt ?? '', engagementOf, keys) };

@@ -5,12 +5,11 @@
  */
 
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import { REPORTING_DAYS } from '@portal/shared/format';
 import { type AsOf, columnList, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 /** Every figure covers the last 30 days. */
-export const PERIOD_DAYS = REPORTING_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'product_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
