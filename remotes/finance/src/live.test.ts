@@ -10,13 +10,8 @@ import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
 import { profitTrend, REPORT_COLUMNS, type ReportRow, reportKpis } from './financial-reports/data.ts';
 import { loadFinancialReportsLive } from './financial-reports/live.ts';
-import {
-  ageing,
-  collectionAfterReminders,
-  INVOICE_COLUMNS,
-  type InvoiceRow,
-  invoiceKpis,
-} from './invoice-collection/data.ts';
+import type { InvoiceRow } from './invoice-collection/data.ts';
+import { ageing, collectionAfterReminders, INVOICE_COLUMNS, invoiceKpis } from './invoice-collection/data.ts';
 import { HISTORY_DAYS, loadInvoicesLive } from './invoice-collection/live.ts';
 
 const fixture = useLiveStack();

@@ -5,11 +5,8 @@
  * the same rows read by the superuser (no RLS), and headline counts equal SQL counts; other clients
  * see nothing; the signal aborts; realtime refreshes.
  */
-import {
-  CAMPAIGN_FUNNEL_COLUMNS,
-  type CampaignFunnelRow,
-  campaignFunnelFromRow,
-} from '@portal/shared/entities';
+import type { CampaignFunnelRow } from '@portal/shared/entities';
+import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/entities';
 import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadEmailsLive } from './common/live.ts';

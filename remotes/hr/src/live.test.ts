@@ -7,12 +7,8 @@
  */
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
-import {
-  ONBOARDING_COLUMNS,
-  type OnboardingRow,
-  onboardingKpis,
-  STALLED_AFTER_DAYS,
-} from './client-onboarding/data.ts';
+import type { OnboardingRow } from './client-onboarding/data.ts';
+import { ONBOARDING_COLUMNS, onboardingKpis, STALLED_AFTER_DAYS } from './client-onboarding/data.ts';
 import { loadOnboardingLive } from './client-onboarding/live.ts';
 import remote from './dashboards.ts';
 import { type HrRequestRow, hrKpis, REQUEST_COLUMNS, requestsByType } from './hr-service/data.ts';

@@ -24,14 +24,8 @@ import {
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
-import {
-  byId,
-  DOCUMENT_SOURCES,
-  DOCUMENT_STATUSES,
-  type DocumentRow,
-  type MessageRow,
-  type SessionRow,
-} from './rows.ts';
+import type { DocumentRow, MessageRow, SessionRow } from './rows.ts';
+import { byId, DOCUMENT_SOURCES, DOCUMENT_STATUSES } from './rows.ts';
 
 export type KnowledgeData = AsOf<{
   documents: DocumentRow[];

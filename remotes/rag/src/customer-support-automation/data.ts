@@ -15,14 +15,8 @@ import {
   ratio,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
-import {
-  type MessageRow,
-  SESSION_CHANNELS,
-  SESSION_STATUSES,
-  type SessionChannel,
-  type SessionRow,
-  type SessionStatus,
-} from '../common/rows.ts';
+import type { MessageRow, SessionChannel, SessionRow, SessionStatus } from '../common/rows.ts';
+import { SESSION_CHANNELS, SESSION_STATUSES } from '../common/rows.ts';
 
 export type SupportData = AsOf<{
   sessions: SessionRow[];

@@ -4,14 +4,8 @@
  * outreach performs and how reliably the automation runs.
  */
 
-import type { Campaign } from '@portal/shared/entities';
-import {
-  isQualified,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  type Lead,
-  type LeadSource,
-} from '@portal/shared/entities';
+import type { Campaign, Lead, LeadSource } from '@portal/shared/entities';
+import { isQualified, LEAD_SOURCES, LEAD_STATUSES } from '@portal/shared/entities';
 import {
   change,
   countBy,

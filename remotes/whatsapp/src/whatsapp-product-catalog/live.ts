@@ -1,13 +1,8 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { isoOrNull, recentRows, toNumber, workflowSessions } from '@portal/shared/live';
 import { normalizeOrder } from '../common/orders.ts';
-import {
-  ORDER_COLUMNS,
-  PERIOD_DAYS,
-  PRODUCT_COLUMNS,
-  type ProductRow,
-  SESSION_COLUMNS,
-} from '../common/rows.ts';
+import type { ProductRow } from '../common/rows.ts';
+import { ORDER_COLUMNS, PERIOD_DAYS, PRODUCT_COLUMNS, SESSION_COLUMNS } from '../common/rows.ts';
 import type { WhatsappProductCatalogData } from './data.ts';
 
 /** Bounds that keep a large catalogue's dashboard fast. */
