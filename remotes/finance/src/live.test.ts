@@ -5,55 +5,44 @@
  * equal those of the same rows read by the superuser (no RLS), the headline amounts equal SQL sums;
  * other clients see nothing; a change refreshes the dashboard.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import {
-  type DemoClient,
-  expectWatchToRefresh,
-  superuserRows,
-  useLiveStack,
-} from '@portal/shared/testing/live';
+import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
 import { profitTrend, REPORT_COLUMNS, type ReportRow, reportKpis } from './financial-reports/data.ts';
 import { loadFinancialReportsLive } from './financial-reports/live.ts';
-import {
-  ageing,
-  collectionAfterReminders,
-  INVOICE_COLUMNS,
-  type InvoiceRow,
-  invoiceKpis,
-} from './invoice-collection/data.ts';
+import type { InvoiceRow } from './invoice-collection/data.ts';
+import { ageing, collectionAfterReminders, INVOICE_COLUMNS, invoiceKpis } from './invoice-collection/data.ts';
 import { HISTORY_DAYS, loadInvoicesLive } from './invoice-collection/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
+const { context: live } = fixture;
 
 describe('the finance family, live as its owner', () => {
   it('invoice collection: Sara’s invoices, owed and aged as the superuser computes them', async () => {
-    const data = await loadInvoicesLive(live('sara', 'invoice-collection'));
-    const rows = await superuserRows<InvoiceRow>(
-      fixture,
-      'invoices',
-      INVOICE_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'sara',
       'invoice-collection',
-      `issued_on >= (timestamptz '${data.asOf}' - interval '${HISTORY_DAYS} days')::date or status in ('sent', 'overdue')`,
+      loadInvoicesLive,
+      async (read, asOf) => ({
+        invoices: await read.rows<InvoiceRow>(
+          'invoices',
+          INVOICE_COLUMNS,
+          `issued_on >= (timestamptz '${asOf}' - interval '${HISTORY_DAYS} days')::date or status in ('sent', 'overdue')`,
+        ),
+        asOf,
+      }),
     );
-    expect(data.invoices).toHaveLength(rows.length);
+    const { data, expected } = owner;
+    expect(data.invoices).toHaveLength(expected.invoices.length);
+    owner.expectSame(invoiceKpis, ageing, collectionAfterReminders);
     const kpis = invoiceKpis(data);
-    const expected = { invoices: rows, asOf: data.asOf };
-    expect(kpis).toEqual(invoiceKpis(expected));
-    expect(ageing(data)).toEqual(ageing(expected));
-    expect(collectionAfterReminders(data)).toEqual(collectionAfterReminders(expected));
-    const [sql] = await fixture.query<{ outstanding: number; old: number; overdue: number }>(
+    const [sql] = await owner.read.sql<{ outstanding: number; old: number; overdue: number }>(
       `select coalesce(sum(amount_qar) filter (where status in ('sent', 'overdue')), 0)::float as outstanding,
               count(*) filter (where status in ('sent', 'overdue')
                 and issued_on < (timestamptz '${data.asOf}' at time zone 'Asia/Qatar')::date - 90)::int as old,
               count(*) filter (where status in ('sent', 'overdue')
                 and due_on < (timestamptz '${data.asOf}' at time zone 'Asia/Qatar')::date)::int as overdue
-       from public.invoices where user_id = $1 and workflow_slug = 'invoice-collection'`,
-      [fixture.session('sara').userId],
+       from public.invoices where user_id = $1 and workflow_slug = $2`,
     );
     expect(kpis.outstandingQar).toBeCloseTo(sql?.outstanding ?? -1, 2);
     expect(kpis.overdue).toBe(sql?.overdue);
@@ -63,22 +52,23 @@ describe('the finance family, live as its owner', () => {
   });
 
   it('financial reports: Sara’s statements and their trend, as the superuser reads them', async () => {
-    const data = await loadFinancialReportsLive(live('sara', 'financial-reports'));
-    const rows = await superuserRows<ReportRow>(
-      fixture,
-      'financial_reports',
-      REPORT_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'sara',
       'financial-reports',
+      loadFinancialReportsLive,
+      async (read, asOf) => ({
+        reports: await read.rows<ReportRow>('financial_reports', REPORT_COLUMNS),
+        asOf,
+      }),
     );
-    expect(data.reports).toHaveLength(rows.length);
+    const { data, expected } = owner;
+    expect(data.reports).toHaveLength(expected.reports.length);
+    owner.expectSame(reportKpis);
     const kpis = reportKpis(data);
-    expect(kpis).toEqual(reportKpis({ reports: rows, asOf: data.asOf }));
-    const [sql] = await fixture.query<{ month: string; revenue: number; expenses: number }>(
+    const [sql] = await owner.read.sql<{ month: string; revenue: number; expenses: number }>(
       `select period_start::text as month, revenue_qar::float as revenue, expenses_qar::float as expenses
-       from public.financial_reports where user_id = $1 and workflow_slug = 'financial-reports'
+       from public.financial_reports where user_id = $1 and workflow_slug = $2
          and report_type = 'profit_and_loss' and status = 'ready' order by period_start desc limit 1`,
-      [fixture.session('sara').userId],
     );
     expect([kpis.month, kpis.revenue, kpis.expenses]).toEqual([sql?.month, sql?.revenue, sql?.expenses]);
     expect(profitTrend(data)).toHaveLength(6);
@@ -90,27 +80,24 @@ describe('the finance family, live as its owner', () => {
     expect((await loadFinancialReportsLive(saraAsOmar)).reports).toEqual([]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadInvoicesLive(live('sara', 'invoice-collection', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadInvoicesLive(live('sara', 'invoice-collection', signal)));
 });
 
 describe('watch', () => {
-  it('reloads the invoice collection dashboard when an invoice of Sara’s changes', async () => {
-    const dashboard = await remote.dashboards['invoice-collection']?.();
-    await expectWatchToRefresh(dashboard, live('sara', 'invoice-collection'), (attempt) =>
-      fixture
-        .session('sara')
-        .client.from('invoices')
-        .insert({
+  fixture.itReloadsOnChange(
+    remote,
+    'reloads the invoice collection dashboard when an invoice of Sara’s changes',
+    {
+      who: 'sara',
+      slug: 'invoice-collection',
+      probe: (client, attempt) =>
+        client.from('invoices').insert({
           workflow_slug: 'invoice-collection',
           invoice_number: `WATCH-${attempt}-${Date.now()}`,
           customer_name: 'Probe',
           amount_qar: 100,
           due_on: '2099-01-01',
         }),
-    );
-  });
+    },
+  );
 });

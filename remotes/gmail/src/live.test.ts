@@ -5,13 +5,9 @@
  * the same rows read by the superuser (no RLS), and headline counts equal SQL counts; other clients
  * see nothing; the signal aborts; realtime refreshes.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import {
-  CAMPAIGN_FUNNEL_COLUMNS,
-  type CampaignFunnelRow,
-  campaignFunnelFromRow,
-} from '@portal/shared/entities';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import type { CampaignFunnelRow } from '@portal/shared/entities';
+import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/entities';
+import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadEmailsLive } from './common/live.ts';
 import { EMAIL_COLUMNS, type EmailRow, type EmailsData } from './common/rows.ts';
@@ -23,59 +19,42 @@ import { loadGmailCampaignLive } from './gmail-campaign/live.ts';
 import { labellingKpis } from './gmail-email-labelling/data.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
-
-/** Rows as the loaders give them: moments as ISO 8601 in UTC. */
-const isoRows = <Row>(rows: Record<string, unknown>[]): Row[] =>
-  rows.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-      ) as Row,
-  );
+const { context: live } = fixture;
 
 /** The emails the loader reads, read by the superuser for the owner. */
-async function expectedEmails(who: DemoClient, slug: WorkflowSlug, asOf: string): Promise<EmailsData> {
-  const emails = isoRows<EmailRow>(
-    await fixture.query(
-      `select ${EMAIL_COLUMNS.join(', ')} from public.emails
-       where user_id = $1 and workflow_slug = $2 and received_at >= timestamptz '${asOf}' - interval '60 days'`,
-      [fixture.session(who).userId, slug],
-    ),
-  );
-  return { emails, asOf };
-}
+const expectedEmails = async (read: OwnerReader, asOf: string): Promise<EmailsData> => ({
+  emails: await read.rows<EmailRow>('emails', EMAIL_COLUMNS, read.since('received_at', 60)),
+  asOf,
+});
 
-/** One row of counts over the owner's emails of `slug` in the 30 days before `asOf`. */
-async function countsInSql(who: DemoClient, slug: WorkflowSlug, asOf: string, columns: string) {
-  const [row] = await fixture.query<Record<string, number>>(
-    `select ${columns} from public.emails where user_id = $1 and workflow_slug = $2
-       and received_at >= timestamptz '${asOf}' - interval '30 days' and received_at < timestamptz '${asOf}'`,
-    [fixture.session(who).userId, slug],
+/** One row of counts over the owner's emails of the workflow in the period. */
+async function countsInSql(read: OwnerReader, columns: string) {
+  const [row] = await read.sql<Record<string, number>>(
+    `select ${columns} from public.emails where user_id = $1 and workflow_slug = $2 and ${read.period('received_at')}`,
   );
   return row ?? {};
 }
 
 describe('the gmail dashboards, live as their owners', () => {
   it('gmail campaign: Omar’s campaigns, sends and replies, as the superuser reads them', async () => {
-    const data = await loadGmailCampaignLive(live('omar', 'gmail-campaign'));
-    const campaigns = isoRows<CampaignFunnelRow>(
-      await fixture.query(
-        `select ${CAMPAIGN_FUNNEL_COLUMNS.join(', ')} from public.campaigns where user_id = $1 and workflow_slug = 'gmail-campaign'`,
-        [fixture.session('omar').userId],
-      ),
-    ).map(campaignFunnelFromRow);
-    const expected = { ...(await expectedEmails('omar', 'gmail-campaign', data.asOf)), campaigns };
-    expect(data.campaigns).toHaveLength(campaigns.length);
-    expect(campaignKpis(data)).toEqual(campaignKpis(expected));
-    expect(ratesPerDay(data)).toEqual(ratesPerDay(expected));
-    expect(recentReplies(data).length).toBe(recentReplies(expected).length);
-    const [sql] = await fixture.query<{ sent: number; bounced: number; scheduled: number }>(
+    const owner = await fixture.loadAsOwner(
+      'omar',
+      'gmail-campaign',
+      loadGmailCampaignLive,
+      async (read, asOf) => ({
+        ...(await expectedEmails(read, asOf)),
+        campaigns: (await read.rows<CampaignFunnelRow>('campaigns', CAMPAIGN_FUNNEL_COLUMNS)).map(
+          campaignFunnelFromRow,
+        ),
+      }),
+    );
+    const { data, expected } = owner;
+    expect(data.campaigns).toHaveLength(expected.campaigns.length);
+    owner.expectSame(campaignKpis, ratesPerDay, (d) => recentReplies(d).length);
+    const [sql] = await owner.read.sql<{ sent: number; bounced: number; scheduled: number }>(
       `select sum(sent_count)::int as sent, sum(sent_count - delivered_count)::int as bounced,
               count(*) filter (where status = 'scheduled' and scheduled_at >= now())::int as scheduled
-       from public.campaigns where user_id = $1 and workflow_slug = 'gmail-campaign'`,
-      [fixture.session('omar').userId],
+       from public.campaigns where user_id = $1 and workflow_slug = $2`,
     );
     const k = campaignKpis(data);
     expect([k.sent, k.bounced, k.upcoming]).toEqual([sql?.sent, sql?.bounced, sql?.scheduled]);
@@ -84,13 +63,11 @@ describe('the gmail dashboards, live as their owners', () => {
   });
 
   it('auto-responder: Omar’s emails, answered automatically or by a person', async () => {
-    const data = await loadEmailsLive(live('omar', 'gmail-auto-responder'));
-    const k = responderKpis(data);
-    expect(k).toEqual(responderKpis(await expectedEmails('omar', 'gmail-auto-responder', data.asOf)));
+    const owner = await fixture.loadAsOwner('omar', 'gmail-auto-responder', loadEmailsLive, expectedEmails);
+    owner.expectSame(responderKpis);
+    const k = responderKpis(owner.data);
     const sql = await countsInSql(
-      'omar',
-      'gmail-auto-responder',
-      data.asOf,
+      owner.read,
       `count(*) filter (where direction = 'inbound')::int as received,
        count(*) filter (where status = 'auto_replied')::int as automatic,
        count(*) filter (where status in ('replied', 'drafted'))::int as person`,
@@ -101,18 +78,15 @@ describe('the gmail dashboards, live as their owners', () => {
   });
 
   it('email labelling: Sara’s labels, the unlabelled and the corrections', async () => {
-    const data = await loadEmailsLive(live('sara', 'gmail-email-labelling'));
-    const k = labellingKpis(data);
-    expect(k).toEqual(labellingKpis(await expectedEmails('sara', 'gmail-email-labelling', data.asOf)));
-    const [unlabelled] = await fixture.query<{ n: number }>(
-      `select count(*)::int as n from public.emails where user_id = $1 and workflow_slug = 'gmail-email-labelling'
-         and label is null and received_at >= timestamptz '${data.asOf}' - interval '60 days'`,
-      [fixture.session('sara').userId],
+    const owner = await fixture.loadAsOwner('sara', 'gmail-email-labelling', loadEmailsLive, expectedEmails);
+    owner.expectSame(labellingKpis);
+    const k = labellingKpis(owner.data);
+    const [unlabelled] = await owner.read.sql<{ n: number }>(
+      `select count(*)::int as n from public.emails where user_id = $1 and workflow_slug = $2
+         and label is null and ${owner.read.since('received_at', 60)}`,
     );
     const sql = await countsInSql(
-      'sara',
-      'gmail-email-labelling',
-      data.asOf,
+      owner.read,
       `count(*) filter (where original_label is not null and original_label <> label)::int as corrected`,
     );
     expect(k.unlabelled).toBe(unlabelled?.n);
@@ -121,13 +95,11 @@ describe('the gmail dashboards, live as their owners', () => {
   });
 
   it('email summary agent: Omar’s summaries, digests and action items', async () => {
-    const data = await loadEmailsLive(live('omar', 'email-summary-agent'));
-    const k = summaryKpis(data);
-    expect(k).toEqual(summaryKpis(await expectedEmails('omar', 'email-summary-agent', data.asOf)));
+    const owner = await fixture.loadAsOwner('omar', 'email-summary-agent', loadEmailsLive, expectedEmails);
+    owner.expectSame(summaryKpis);
+    const k = summaryKpis(owner.data);
     const sql = await countsInSql(
-      'omar',
-      'email-summary-agent',
-      data.asOf,
+      owner.read,
       `count(*) filter (where direction = 'inbound' and summary is not null)::int as summaries,
        count(*) filter (where direction = 'outbound')::int as digests,
        coalesce(sum(cardinality(action_items)) filter (where summary is not null), 0)::int as actions`,
@@ -146,33 +118,19 @@ describe('the gmail dashboards, live as their owners', () => {
     expect([omarAsSara.campaigns, omarAsSara.emails]).toEqual([[], []]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadGmailCampaignLive(live('omar', 'gmail-campaign', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadGmailCampaignLive(live('omar', 'gmail-campaign', signal)));
 });
 
 describe('watch', () => {
-  it('reloads the labelling dashboard when an email reaches Sara’s inbox', async () => {
-    const dashboard = await remote.dashboards['gmail-email-labelling']?.();
-    const sara = fixture.session('sara').client;
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('sara', 'gmail-email-labelling'), () => changes++);
-    try {
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await sara.from('emails').insert({
-          workflow_slug: 'gmail-email-labelling',
-          from_address: 'probe@example.qa',
-          to_address: 'info@alnoor.example.qa',
-          subject: `Probe ${attempt}`,
-        });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
+  fixture.itReloadsOnChange(remote, 'reloads the labelling dashboard when an email reaches Sara’s inbox', {
+    who: 'sara',
+    slug: 'gmail-email-labelling',
+    probe: (client, attempt) =>
+      client.from('emails').insert({
+        workflow_slug: 'gmail-email-labelling',
+        from_address: 'probe@example.qa',
+        to_address: 'info@alnoor.example.qa',
+        subject: `Probe ${attempt}`,
+      }),
   });
 });

@@ -5,20 +5,10 @@
  * the same rows read by the superuser (no RLS), the headline counts equal SQL counts; other clients
  * see nothing; a change refreshes the dashboard.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import {
-  type DemoClient,
-  expectWatchToRefresh,
-  superuserRows,
-  useLiveStack,
-} from '@portal/shared/testing/live';
+import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
-import {
-  ONBOARDING_COLUMNS,
-  type OnboardingRow,
-  onboardingKpis,
-  STALLED_AFTER_DAYS,
-} from './client-onboarding/data.ts';
+import type { OnboardingRow } from './client-onboarding/data.ts';
+import { ONBOARDING_COLUMNS, onboardingKpis, STALLED_AFTER_DAYS } from './client-onboarding/data.ts';
 import { loadOnboardingLive } from './client-onboarding/live.ts';
 import remote from './dashboards.ts';
 import { type HrRequestRow, hrKpis, REQUEST_COLUMNS, requestsByType } from './hr-service/data.ts';
@@ -27,32 +17,27 @@ import { APPLICATION_COLUMNS, type ApplicationRow, jobKpis, openPositions } from
 import { loadJobApplicationLive } from './job-application/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
-const within = (column: string, asOf: string, days: number) =>
-  `${column} >= timestamptz '${asOf}' - interval '${days} days' and ${column} < timestamptz '${asOf}'`;
+const { context: live } = fixture;
 
 describe('the hr family, live as its owners', () => {
   it('HR service: Omar’s requests, counted as the superuser counts them', async () => {
-    const data = await loadHrServiceLive(live('omar', 'hr-service'));
-    const rows = await superuserRows<HrRequestRow>(
-      fixture,
-      'hr_requests',
-      REQUEST_COLUMNS,
-      'omar',
-      'hr-service',
-      `created_at >= timestamptz '${data.asOf}' - interval '60 days' or status in ('open', 'in_progress')`,
-    );
-    expect(data.requests).toHaveLength(rows.length);
+    const owner = await fixture.loadAsOwner('omar', 'hr-service', loadHrServiceLive, async (read, asOf) => ({
+      requests: await read.rows<HrRequestRow>(
+        'hr_requests',
+        REQUEST_COLUMNS,
+        `${read.since('created_at', 60)} or status in ('open', 'in_progress')`,
+      ),
+      asOf,
+    }));
+    const { data, expected } = owner;
+    expect(data.requests).toHaveLength(expected.requests.length);
+    owner.expectSame(hrKpis, requestsByType);
     const kpis = hrKpis(data);
-    expect(kpis).toEqual(hrKpis({ requests: rows, asOf: data.asOf }));
-    expect(requestsByType(data)).toEqual(requestsByType({ requests: rows, asOf: data.asOf }));
-    const [sql] = await fixture.query<{ n: number; alone: number; open: number }>(
-      `select count(*) filter (where ${within('created_at', data.asOf, 30)})::int as n,
-              count(*) filter (where answered_by_assistant and ${within('created_at', data.asOf, 30)})::int as alone,
+    const [sql] = await owner.read.sql<{ n: number; alone: number; open: number }>(
+      `select count(*) filter (where ${owner.read.period('created_at')})::int as n,
+              count(*) filter (where answered_by_assistant and ${owner.read.period('created_at')})::int as alone,
               count(*) filter (where status in ('open', 'in_progress'))::int as open
-       from public.hr_requests where user_id = $1 and workflow_slug = 'hr-service'`,
-      [fixture.session('omar').userId],
+       from public.hr_requests where user_id = $1 and workflow_slug = $2`,
     );
     expect(kpis.requests.count).toBe(sql?.n);
     expect(kpis.answeredAlone).toBe(sql?.alone);
@@ -62,23 +47,26 @@ describe('the hr family, live as its owners', () => {
   });
 
   it('job application: Omar’s candidates and open positions, as the superuser sees them', async () => {
-    const data = await loadJobApplicationLive(live('omar', 'job-application'));
-    const rows = await superuserRows<ApplicationRow>(
-      fixture,
-      'job_applications',
-      APPLICATION_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'omar',
       'job-application',
-      `applied_at >= timestamptz '${data.asOf}' - interval '60 days' or stage in ('received', 'screening', 'interview', 'offer')`,
+      loadJobApplicationLive,
+      async (read, asOf) => ({
+        applications: await read.rows<ApplicationRow>(
+          'job_applications',
+          APPLICATION_COLUMNS,
+          `${read.since('applied_at', 60)} or stage in ('received', 'screening', 'interview', 'offer')`,
+        ),
+        asOf,
+      }),
     );
-    expect(data.applications).toHaveLength(rows.length);
+    const { data, expected } = owner;
+    expect(data.applications).toHaveLength(expected.applications.length);
+    owner.expectSame(jobKpis, openPositions);
     const kpis = jobKpis(data);
-    expect(kpis).toEqual(jobKpis({ applications: rows, asOf: data.asOf }));
-    expect(openPositions(data)).toEqual(openPositions({ applications: rows, asOf: data.asOf }));
-    const [sql] = await fixture.query<{ n: number; hired: number; avg: number }>(
+    const [sql] = await owner.read.sql<{ n: number; hired: number; avg: number }>(
       `select count(*)::int as n, count(*) filter (where stage = 'hired')::int as hired, avg(score)::float as avg
-       from public.job_applications where user_id = $1 and workflow_slug = 'job-application' and ${within('applied_at', data.asOf, 30)}`,
-      [fixture.session('omar').userId],
+       from public.job_applications where user_id = $1 and workflow_slug = $2 and ${owner.read.period('applied_at')}`,
     );
     expect(kpis.applications.count).toBe(sql?.n);
     expect(kpis.hired).toBe(sql?.hired);
@@ -87,25 +75,29 @@ describe('the hr family, live as its owners', () => {
   });
 
   it('client onboarding: Sara’s journeys in progress, completed and stalled, as the superuser counts them', async () => {
-    const data = await loadOnboardingLive(live('sara', 'client-onboarding'));
-    const rows = await superuserRows<OnboardingRow>(
-      fixture,
-      'onboardings',
-      ONBOARDING_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'sara',
       'client-onboarding',
-      `completed_at is null or completed_at >= timestamptz '${data.asOf}' - interval '60 days'`,
+      loadOnboardingLive,
+      async (read, asOf) => ({
+        onboardings: await read.rows<OnboardingRow>(
+          'onboardings',
+          ONBOARDING_COLUMNS,
+          `completed_at is null or ${read.since('completed_at', 60)}`,
+        ),
+        asOf,
+      }),
     );
-    expect(data.onboardings).toHaveLength(rows.length);
+    const { data, expected } = owner;
+    expect(data.onboardings).toHaveLength(expected.onboardings.length);
+    owner.expectSame(onboardingKpis);
     const kpis = onboardingKpis(data);
-    expect(kpis).toEqual(onboardingKpis({ onboardings: rows, asOf: data.asOf }));
-    const [sql] = await fixture.query<{ open: number; stalled: number; completed: number }>(
+    const [sql] = await owner.read.sql<{ open: number; stalled: number; completed: number }>(
       `select count(*) filter (where stage <> 'completed')::int as open,
               count(*) filter (where stage <> 'completed'
                 and updated_at < timestamptz '${data.asOf}' - interval '${STALLED_AFTER_DAYS} days')::int as stalled,
-              count(*) filter (where stage = 'completed' and ${within('completed_at', data.asOf, 30)})::int as completed
-       from public.onboardings where user_id = $1 and workflow_slug = 'client-onboarding'`,
-      [fixture.session('sara').userId],
+              count(*) filter (where stage = 'completed' and ${owner.read.period('completed_at')})::int as completed
+       from public.onboardings where user_id = $1 and workflow_slug = $2`,
     );
     expect([kpis.inProgress, kpis.stalled, kpis.completed.count]).toEqual([
       sql?.open,
@@ -122,21 +114,20 @@ describe('the hr family, live as its owners', () => {
     expect((await loadOnboardingLive(live('omar', 'client-onboarding'))).onboardings).toEqual([]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadHrServiceLive(live('omar', 'hr-service', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadHrServiceLive(live('omar', 'hr-service', signal)));
 });
 
 describe('watch', () => {
-  it('reloads the HR service dashboard when one of Omar’s staff sends a request', async () => {
-    const dashboard = await remote.dashboards['hr-service']?.();
-    await expectWatchToRefresh(dashboard, live('omar', 'hr-service'), (attempt) =>
-      fixture
-        .session('omar')
-        .client.from('hr_requests')
-        .insert({ workflow_slug: 'hr-service', employee_name: `Probe ${attempt}`, request_type: 'leave' }),
-    );
-  });
+  fixture.itReloadsOnChange(
+    remote,
+    'reloads the HR service dashboard when one of Omar’s staff sends a request',
+    {
+      who: 'omar',
+      slug: 'hr-service',
+      probe: (client, attempt) =>
+        client
+          .from('hr_requests')
+          .insert({ workflow_slug: 'hr-service', employee_name: `Probe ${attempt}`, request_type: 'leave' }),
+    },
+  );
 });

@@ -5,11 +5,11 @@
  * the same rows read by the superuser (no RLS), some counted in SQL directly; other clients see
  * nothing; realtime refreshes.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
 import { loadKnowledgeLive } from './common/live.ts';
+import type { DocumentRow, MessageRow, QueryRow, SessionRow } from './common/rows.ts';
 import { DOCUMENT_COLUMNS, MESSAGE_COLUMNS, QUERY_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
 import { supportKpis } from './customer-support-automation/data.ts';
 import { loadSupportLive } from './customer-support-automation/live.ts';
@@ -20,62 +20,14 @@ import { leadCapture, pageStats, visitorStats } from './website-chatbot/data.ts'
 import { loadWebsiteChatbotLive } from './website-chatbot/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
+const { context: live } = fixture;
 
-/** Timestamps as the loaders give them: ISO 8601 in UTC. */
-const isoRows = <Row extends Record<string, unknown>>(rows: Row[]): Row[] =>
-  rows.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
-          key,
-          value instanceof Date ? value.toISOString() : key === 'size_bytes' ? Number(value) : value,
-        ]),
-      ) as Row,
-  );
-
-/** The same rows as the live loader reads, read by the superuser for the owner. */
-async function expectedKnowledge(who: DemoClient, slug: WorkflowSlug, asOf: string): Promise<KnowledgeData> {
-  const user = fixture.session(who).userId;
-  const from = `timestamptz '${asOf}' - interval '${HISTORY_DAYS} days'`;
-  const cols = (list: readonly string[], alias: string) => list.map((c) => `${alias}.${c}`).join(', ');
-  return {
-    documents: isoRows(
-      await fixture.query(
-        `select ${DOCUMENT_COLUMNS.join(', ')} from public.documents where user_id = $1 and workflow_slug = $2`,
-        [user, slug],
-      ),
-    ),
-    sessions: isoRows(
-      await fixture.query(
-        `select ${SESSION_COLUMNS.join(', ')} from public.chat_sessions where user_id = $1 and workflow_slug = $2 and started_at >= ${from}`,
-        [user, slug],
-      ),
-    ),
-    messages: isoRows(
-      await fixture.query(
-        `select ${cols(MESSAGE_COLUMNS, 'm')} from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
-         where m.user_id = $1 and s.workflow_slug = $2 and m.created_at >= ${from}`,
-        [user, slug],
-      ),
-    ),
-    asOf,
-  };
-}
-
-/** Questions of the period counted in SQL: customer messages of the workflow in the last 30 days. */
-async function questionsInSql(who: DemoClient, slug: WorkflowSlug, asOf: string) {
-  const [row] = await fixture.query<{ questions: number; fallbacks: number }>(
-    `select count(*) filter (where m.role = 'customer')::int as questions,
-            count(*) filter (where m.role = 'assistant' and m.fallback)::int as fallbacks
-     from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
-     where m.user_id = $1 and s.workflow_slug = $2
-       and m.created_at >= timestamptz '${asOf}' - interval '${PERIOD_DAYS} days' and m.created_at < timestamptz '${asOf}'`,
-    [fixture.session(who).userId, slug],
-  );
-  return row;
-}
+/** The same rows as the knowledge loader reads, read by the superuser for the owner. */
+const expectedKnowledge = async (read: OwnerReader, asOf: string): Promise<KnowledgeData> => ({
+  documents: await read.rows<DocumentRow>('documents', DOCUMENT_COLUMNS),
+  ...(await read.chats<SessionRow, MessageRow>(SESSION_COLUMNS, MESSAGE_COLUMNS, HISTORY_DAYS)),
+  asOf,
+});
 
 describe('knowledge bots, live as their owners', () => {
   it.each([
@@ -86,14 +38,19 @@ describe('knowledge bots, live as their owners', () => {
   ] as const)(
     '%s sees the figures of %s that the superuser computes from the same rows',
     async (who, slug) => {
-      const data = await loadKnowledgeLive(live(who, slug));
-      const expected = await expectedKnowledge(who, slug, data.asOf);
+      const owner = await fixture.loadAsOwner(who, slug, loadKnowledgeLive, expectedKnowledge);
+      const { data, expected } = owner;
       expect(data.documents.length).toBeGreaterThan(0);
       expect(data.sessions.length).toBe(expected.sessions.length);
       expect(data.messages.length).toBe(expected.messages.length);
+      owner.expectSame(knowledgeKpis);
       const kpis = knowledgeKpis(data);
-      expect(kpis).toEqual(knowledgeKpis(expected));
-      const sql = await questionsInSql(who, slug, data.asOf);
+      // Questions of the period counted in SQL: the customer messages of the workflow.
+      const [sql] = await owner.read.sql<{ questions: number }>(
+        `select count(*) filter (where m.role = 'customer')::int as questions
+         from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
+         where m.user_id = $1 and s.workflow_slug = $2 and ${owner.read.period('m.created_at', PERIOD_DAYS)}`,
+      );
       expect(kpis.questions).toBe(sql?.questions);
       expect(kpis.questions).toBeGreaterThan(20);
       expect(kpis.answeredRate).toBeLessThan(1); // the seed has questions the knowledge base cannot answer
@@ -110,8 +67,7 @@ describe('knowledge bots, live as their owners', () => {
     expect(pageStats(data).length).toBeGreaterThan(3);
     const [visitors] = await fixture.query<{ n: number }>(
       `select count(distinct coalesce(visitor_id, id::text))::int as n from public.chat_sessions
-       where user_id = $1 and workflow_slug = 'website-chatbot'
-         and started_at >= timestamptz '${data.asOf}' - interval '30 days' and started_at < timestamptz '${data.asOf}'`,
+       where user_id = $1 and workflow_slug = 'website-chatbot' and ${sqlPeriod('started_at', data.asOf)}`,
       [fixture.session('omar').userId],
     );
     expect(visitorStats(data).visitors).toBe(visitors?.n);
@@ -127,31 +83,27 @@ describe('knowledge bots, live as their owners', () => {
     expect([omarAsSara.documents, omarAsSara.sessions, omarAsSara.messages]).toEqual([[], [], []]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadKnowledgeLive(live('omar', 'rag-chatbot', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadKnowledgeLive(live('omar', 'rag-chatbot', signal)));
 });
 
 describe('database chat and customer support, live as their owners', () => {
   it('database chat: Sara’s questions, counted and timed as the superuser counts them', async () => {
-    const data = await loadDatabaseChatLive(live('sara', 'database-chat'));
-    const rows = isoRows(
-      await fixture.query<Record<string, unknown>>(
-        `select ${QUERY_COLUMNS.join(', ')} from public.database_queries
-         where user_id = $1 and workflow_slug = 'database-chat' and created_at >= timestamptz '${data.asOf}' - interval '60 days'`,
-        [fixture.session('sara').userId],
-      ),
+    const owner = await fixture.loadAsOwner(
+      'sara',
+      'database-chat',
+      loadDatabaseChatLive,
+      async (read, asOf) => ({
+        queries: await read.rows<QueryRow>('database_queries', QUERY_COLUMNS, read.since('created_at', 60)),
+        asOf,
+      }),
     );
-    expect(data.queries).toHaveLength(rows.length);
+    const { data, expected } = owner;
+    expect(data.queries).toHaveLength(expected.queries.length);
+    owner.expectSame(databaseChatKpis);
     const kpis = databaseChatKpis(data);
-    expect(kpis).toEqual(databaseChatKpis({ queries: rows as never, asOf: data.asOf }));
-    const [sql] = await fixture.query<{ n: number; ok: number; rows: number }>(
+    const [sql] = await owner.read.sql<{ n: number; ok: number; rows: number }>(
       `select count(*)::int as n, count(*) filter (where status = 'succeeded')::int as ok, coalesce(sum(row_count), 0)::int as rows
-       from public.database_queries where user_id = $1
-         and created_at >= timestamptz '${data.asOf}' - interval '30 days' and created_at < timestamptz '${data.asOf}'`,
-      [fixture.session('sara').userId],
+       from public.database_queries where user_id = $1 and workflow_slug = $2 and ${owner.read.period('created_at')}`,
     );
     expect(kpis.questions).toBe(sql?.n);
     expect(kpis.successRate).toBeCloseTo((sql?.ok ?? 0) / (sql?.n ?? 1));
@@ -160,42 +112,41 @@ describe('database chat and customer support, live as their owners', () => {
   });
 
   it('customer support: Omar’s tickets, with the escalations and first responses the superuser sees', async () => {
-    const data = await loadSupportLive(live('omar', 'customer-support-automation'));
-    const expected = await expectedKnowledge('omar', 'customer-support-automation', data.asOf);
-    expect(supportKpis(data)).toEqual(supportKpis(expected));
-    const [sql] = await fixture.query<{ tickets: number; escalated: number }>(
-      `select count(*)::int as tickets, count(*) filter (where status = 'escalated')::int as escalated
-       from public.chat_sessions where user_id = $1 and workflow_slug = 'customer-support-automation'
-         and started_at >= timestamptz '${data.asOf}' - interval '30 days' and started_at < timestamptz '${data.asOf}'`,
-      [fixture.session('omar').userId],
+    const owner = await fixture.loadAsOwner(
+      'omar',
+      'customer-support-automation',
+      loadSupportLive,
+      expectedKnowledge,
     );
-    expect(supportKpis(data).tickets).toBe(sql?.tickets);
-    expect(supportKpis(data).escalated).toBeGreaterThanOrEqual(sql?.escalated ?? 0);
+    owner.expectSame(supportKpis);
+    const [sql] = await owner.read.sql<{ tickets: number; escalated: number }>(
+      `select count(*)::int as tickets, count(*) filter (where status = 'escalated')::int as escalated
+       from public.chat_sessions where user_id = $1 and workflow_slug = $2 and ${owner.read.period('started_at')}`,
+    );
+    expect(supportKpis(owner.data).tickets).toBe(sql?.tickets);
+    expect(supportKpis(owner.data).escalated).toBeGreaterThanOrEqual(sql?.escalated ?? 0);
   });
 });
 
 describe('watch', () => {
-  it('reloads the RAG chatbot when a question reaches one of Omar’s conversations', async () => {
-    const dashboard = await remote.dashboards['rag-chatbot']?.();
-    const omar = fixture.session('omar').client;
-    const { data: session } = await omar
-      .from('chat_sessions')
-      .insert({ workflow_slug: 'rag-chatbot', channel: 'portal', topic: 'Watch probe' })
-      .select('id')
-      .single();
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('omar', 'rag-chatbot'), () => changes++);
-    try {
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await omar
+  fixture.itReloadsOnChange(
+    remote,
+    'reloads the RAG chatbot when a question reaches one of Omar’s conversations',
+    {
+      who: 'omar',
+      slug: 'rag-chatbot',
+      prepare: async (client) => {
+        const { data } = await client
+          .from('chat_sessions')
+          .insert({ workflow_slug: 'rag-chatbot', channel: 'portal', topic: 'Watch probe' })
+          .select('id')
+          .single();
+        return data?.id ?? '';
+      },
+      probe: (client, attempt, sessionId) =>
+        client
           .from('chat_messages')
-          .insert({ session_id: session?.id ?? '', role: 'customer', content: `Probe ${attempt}` });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
-  });
+          .insert({ session_id: sessionId, role: 'customer', content: `Probe ${attempt}` }),
+    },
+  );
 });

@@ -4,8 +4,7 @@
  * supabase-js client, signed in as the seeded clients: what RLS lets each one see, how rows map
  * into the dashboards' data, cancellation, and realtime refresh.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadAutomatedLeadGenerationLive } from './automated-lead-generation/live.ts';
 import remote from './dashboards.ts';
@@ -14,8 +13,7 @@ import { loadOdooSalesLive } from './odoo-sales/live.ts';
 import { loadSocialMediaLive } from './social-media-content/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
+const { context: live } = fixture;
 
 describe('live loaders', () => {
   it('lead generation: all of Sara’s recent leads and her campaigns, nothing of other workflows', async () => {
@@ -126,33 +124,16 @@ describe('live loaders', () => {
     expect(dashboard?.View).toBeTypeOf('function');
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(
-      loadLeadGenerationLive(live('sara', 'lead-generation', controller.signal)),
-    ).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadLeadGenerationLive(live('sara', 'lead-generation', signal)));
 });
 
 describe('watch', () => {
-  it('reloads automated lead generation when one of Sara’s runs changes', async () => {
-    const dashboard = await remote.dashboards['automated-lead-generation']?.();
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('sara', 'automated-lead-generation'), () => changes++);
-    try {
-      // The channel needs a moment to join; queue runs until one is seen (at most 20 tries).
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await fixture
-          .session('sara')
-          .client.from('workflow_runs')
-          .insert({ workflow_slug: 'automated-lead-generation', input: { source: 'google_maps' } });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
+  fixture.itReloadsOnChange(remote, 'reloads automated lead generation when one of Sara’s runs changes', {
+    who: 'sara',
+    slug: 'automated-lead-generation',
+    probe: (client) =>
+      client
+        .from('workflow_runs')
+        .insert({ workflow_slug: 'automated-lead-generation', input: { source: 'google_maps' } }),
   });
 });

@@ -5,14 +5,13 @@
  * the same rows read by the superuser (no RLS), some counted in SQL directly; other clients see
  * nothing; cancellation; realtime refresh.
  */
-import type { WorkflowSlug } from '@portal/shared/catalogue';
-import { LEAD_COLUMNS, leadFromRow } from '@portal/shared/entities';
-import { type DemoClient, useLiveStack } from '@portal/shared/testing/live';
+import { LEAD_COLUMNS, type LeadRow, leadFromRow } from '@portal/shared/entities';
+import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadChatsLive } from './common/live.ts';
 import { normalizeOrder } from './common/orders.ts';
+import type { ChatData, DietRow, MessageRow, OrderRow, ProductRow, SessionRow } from './common/rows.ts';
 import {
-  type ChatData,
   DIET_COLUMNS,
   MESSAGE_COLUMNS,
   ORDER_COLUMNS,
@@ -25,113 +24,51 @@ import { chatbotKpis } from './whatsapp-chatbot/data.ts';
 import { dietClients, dietKpis } from './whatsapp-dietitian/data.ts';
 import { loadWhatsappDietitianLive } from './whatsapp-dietitian/live.ts';
 import { catalogKpis, productStats } from './whatsapp-product-catalog/data.ts';
-import { loadWhatsappProductCatalogLive } from './whatsapp-product-catalog/live.ts';
+import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/live.ts';
 import { responderKpis, triggerStats } from './whatsapp-responder/data.ts';
 import { salesFunnel, salesKpis, topProducts } from './whatsapp-sales/data.ts';
 import { loadWhatsappSalesLive } from './whatsapp-sales/live.ts';
 
 const fixture = useLiveStack();
-const live = (who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal) =>
-  fixture.context(who, slug, signal);
+const { context: live } = fixture;
 
-/** Rows as the loaders give them: timestamps ISO 8601 in UTC, amounts as numbers. */
-const isoRows = <Row extends Record<string, unknown>>(rows: Row[]): Row[] =>
-  rows.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
-          key,
-          value instanceof Date ? value.toISOString() : key.endsWith('_qar') ? Number(value) : value,
-        ]),
-      ) as Row,
-  );
+/** The conversations and messages a chat loader reads, read by the superuser. */
+const expectedChats = async (read: OwnerReader, asOf: string): Promise<ChatData> => ({
+  ...(await read.chats<SessionRow, MessageRow>(SESSION_COLUMNS, MESSAGE_COLUMNS, PERIOD_DAYS)),
+  asOf,
+});
 
-/** The superuser's rows of a table for the owner and workflow, since the loader's window. */
-async function ownerRows(
-  table: string,
-  columns: readonly string[],
-  who: DemoClient,
-  slug: WorkflowSlug,
-  where = '',
-) {
-  return isoRows(
-    await fixture.query<Record<string, unknown>>(
-      `select ${columns.join(', ')} from public.${table} where user_id = $1 and workflow_slug = $2 ${where}`,
-      [fixture.session(who).userId, slug],
-    ),
-  );
-}
-
-const windowOf = (column: string, asOf: string) =>
-  `and ${column} >= timestamptz '${asOf}' - interval '${PERIOD_DAYS} days'`;
-
-async function expectedChats(who: DemoClient, slug: WorkflowSlug, asOf: string): Promise<ChatData> {
-  const messages = isoRows(
-    await fixture.query<Record<string, unknown>>(
-      `select ${MESSAGE_COLUMNS.map((c) => `m.${c}`).join(', ')} from public.chat_messages m
-       join public.chat_sessions s on s.id = m.session_id
-       where m.user_id = $1 and s.workflow_slug = $2 ${windowOf('m.created_at', asOf)}`,
-      [fixture.session(who).userId, slug],
-    ),
-  );
-  return {
-    sessions: (await ownerRows(
-      'chat_sessions',
-      SESSION_COLUMNS,
-      who,
-      slug,
-      windowOf('started_at', asOf),
-    )) as never,
-    messages: messages as never,
-    asOf,
-  };
-}
-
-/** One figure counted in SQL over the period that ends at `asOf`. */
-async function sqlNumber(sql: string, who: DemoClient, asOf: string): Promise<number> {
-  const [row] = await fixture.query<{ n: number | string }>(
-    sql
-      .replaceAll('{from}', `timestamptz '${asOf}' - interval '${PERIOD_DAYS} days'`)
-      .replaceAll('{to}', `timestamptz '${asOf}'`),
-    [fixture.session(who).userId],
-  );
+/** One figure counted in SQL (`$1` the owner, `$2` the workflow). */
+async function sqlNumber(read: OwnerReader, sql: string): Promise<number> {
+  const [row] = await read.sql<{ n: number | string }>(sql);
   return Number(row?.n);
 }
 
 describe('whatsapp dashboards, live as their owners', () => {
   it('sales: Sara’s conversations, orders and leads give the superuser’s funnel, revenue and reply times', async () => {
-    const data = await loadWhatsappSalesLive(live('sara', 'whatsapp-sales'));
-    const chats = await expectedChats('sara', 'whatsapp-sales', data.asOf);
-    const orders = await ownerRows(
-      'orders',
-      ORDER_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'sara',
       'whatsapp-sales',
-      windowOf('created_at', data.asOf),
+      loadWhatsappSalesLive,
+      async (read, asOf) => ({
+        ...(await expectedChats(read, asOf)),
+        orders: (
+          await read.rows<OrderRow>('orders', ORDER_COLUMNS, read.since('created_at', PERIOD_DAYS))
+        ).map(normalizeOrder),
+        leads: (await read.rows<LeadRow>('leads', LEAD_COLUMNS, read.since('created_at', PERIOD_DAYS))).map(
+          leadFromRow,
+        ),
+      }),
     );
-    const leads = await ownerRows(
-      'leads',
-      LEAD_COLUMNS,
-      'sara',
-      'whatsapp-sales',
-      windowOf('created_at', data.asOf),
-    );
-    const expected = {
-      ...chats,
-      orders: orders.map((o) => normalizeOrder(o as never)),
-      leads: leads.map((l) => leadFromRow(l as never)),
-    };
+    const { data, expected } = owner;
     expect(data.sessions).toHaveLength(expected.sessions.length);
     expect(data.messages).toHaveLength(expected.messages.length);
     expect(data.orders).toHaveLength(expected.orders.length);
-    expect(salesKpis(data)).toEqual(salesKpis(expected));
-    expect(salesFunnel(data)).toEqual(salesFunnel(expected));
-    expect(topProducts(data, 'ar')).toEqual(topProducts(expected, 'ar'));
+    owner.expectSame(salesKpis, salesFunnel, (d) => topProducts(d, 'ar'));
     const revenue = await sqlNumber(
-      `select coalesce(sum(total_qar), 0) as n from public.orders where user_id = $1 and workflow_slug = 'whatsapp-sales'
-         and paid_at is not null and status <> 'cancelled' and created_at >= {from} and created_at < {to}`,
-      'sara',
-      data.asOf,
+      owner.read,
+      `select coalesce(sum(total_qar), 0) as n from public.orders where user_id = $1 and workflow_slug = $2
+         and paid_at is not null and status <> 'cancelled' and ${owner.read.period('created_at')}`,
     );
     expect(salesKpis(data).revenue).toBeCloseTo(revenue, 2);
     expect(salesKpis(data).revenue).toBeGreaterThan(0);
@@ -139,41 +76,28 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('chatbot: outcomes and ratings of Sara’s customer service chats, as counted in SQL', async () => {
-    const data = await loadChatsLive(live('sara', 'whatsapp-chatbot'));
-    const kpis = chatbotKpis(data);
-    expect(kpis).toEqual(chatbotKpis(await expectedChats('sara', 'whatsapp-chatbot', data.asOf)));
-    const between = `user_id = $1 and workflow_slug = 'whatsapp-chatbot' and started_at >= {from} and started_at < {to}`;
-    expect(kpis.conversations).toBe(
-      await sqlNumber(`select count(*) as n from public.chat_sessions where ${between}`, 'sara', data.asOf),
-    );
+    const owner = await fixture.loadAsOwner('sara', 'whatsapp-chatbot', loadChatsLive, expectedChats);
+    owner.expectSame(chatbotKpis);
+    const kpis = chatbotKpis(owner.data);
+    const sessions = `from public.chat_sessions where user_id = $1 and workflow_slug = $2 and ${owner.read.period('started_at')}`;
+    expect(kpis.conversations).toBe(await sqlNumber(owner.read, `select count(*) as n ${sessions}`));
     expect(kpis.escalationRate).toBeCloseTo(
-      await sqlNumber(
-        `select avg((status = 'escalated')::int) as n from public.chat_sessions where ${between}`,
-        'sara',
-        data.asOf,
-      ),
+      await sqlNumber(owner.read, `select avg((status = 'escalated')::int) as n ${sessions}`),
     );
     expect(kpis.satisfaction).toBeCloseTo(
-      await sqlNumber(
-        `select avg(satisfaction) as n from public.chat_sessions where ${between}`,
-        'sara',
-        data.asOf,
-      ),
+      await sqlNumber(owner.read, `select avg(satisfaction) as n ${sessions}`),
     );
   });
 
   it('responder: Omar’s automatic replies by rule, after hours and handed over', async () => {
-    const data = await loadChatsLive(live('omar', 'whatsapp-responder'));
-    const kpis = responderKpis(data);
-    const expected = await expectedChats('omar', 'whatsapp-responder', data.asOf);
-    expect(kpis).toEqual(responderKpis(expected));
-    expect(triggerStats(data)).toEqual(triggerStats(expected));
+    const owner = await fixture.loadAsOwner('omar', 'whatsapp-responder', loadChatsLive, expectedChats);
+    owner.expectSame(responderKpis, triggerStats);
+    const kpis = responderKpis(owner.data);
     const replies = await sqlNumber(
+      owner.read,
       `select count(*) as n from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
-       where m.user_id = $1 and s.workflow_slug = 'whatsapp-responder' and m.reply_trigger is not null
-         and m.created_at >= {from} and m.created_at < {to}`,
-      'omar',
-      data.asOf,
+       where m.user_id = $1 and s.workflow_slug = $2 and m.reply_trigger is not null
+         and ${owner.read.period('m.created_at')}`,
     );
     expect(kpis.replies).toBe(replies);
     expect(kpis.afterHours).toBeGreaterThan(0);
@@ -181,32 +105,28 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('product catalog: Sara’s products, their enquiries and orders, and the last sync', async () => {
-    const data = await loadWhatsappProductCatalogLive(live('sara', 'whatsapp-product-catalog'));
-    const slug = 'whatsapp-product-catalog';
-    const expected = {
-      products: (await ownerRows('products', PRODUCT_COLUMNS, 'sara', slug)).map((p) => ({
-        ...p,
-        price_qar: Number(p.price_qar),
-      })),
-      orders: (await ownerRows('orders', ORDER_COLUMNS, 'sara', slug, windowOf('created_at', data.asOf))).map(
-        (o) => normalizeOrder(o as never),
-      ),
-      enquiries: await ownerRows(
-        'chat_sessions',
-        SESSION_COLUMNS,
-        'sara',
-        slug,
-        windowOf('started_at', data.asOf),
-      ),
-      asOf: data.asOf,
-    } as never;
-    const kpis = catalogKpis(data);
-    expect(kpis).toEqual(catalogKpis(expected));
-    expect(productStats(data)).toEqual(productStats(expected));
-    const [sql] = await fixture.query<{ products: number; empty: number; synced: Date }>(
+    const owner = await fixture.loadAsOwner(
+      'sara',
+      'whatsapp-product-catalog',
+      loadWhatsappProductCatalogLive,
+      async (read, asOf) => ({
+        products: (await read.rows<ProductRow>('products', PRODUCT_COLUMNS)).map(normalizeProduct),
+        orders: (
+          await read.rows<OrderRow>('orders', ORDER_COLUMNS, read.since('created_at', PERIOD_DAYS))
+        ).map(normalizeOrder),
+        enquiries: await read.rows<SessionRow>(
+          'chat_sessions',
+          SESSION_COLUMNS,
+          read.since('started_at', PERIOD_DAYS),
+        ),
+        asOf,
+      }),
+    );
+    owner.expectSame(catalogKpis, productStats);
+    const kpis = catalogKpis(owner.data);
+    const [sql] = await owner.read.sql<{ products: number; empty: number; synced: Date }>(
       `select count(*)::int as products, count(*) filter (where stock = 0)::int as empty, max(synced_at) as synced
        from public.products where user_id = $1 and workflow_slug = $2`,
-      [fixture.session('sara').userId, slug],
     );
     expect([kpis.products, kpis.outOfStock, kpis.lastSync]).toEqual([
       sql?.products,
@@ -217,30 +137,28 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('dietitian: Omar’s clients, check-ins and the clients who went quiet', async () => {
-    const data = await loadWhatsappDietitianLive(live('omar', 'whatsapp-dietitian'));
-    const rows = await ownerRows(
-      'dietitian_messages',
-      DIET_COLUMNS,
+    const owner = await fixture.loadAsOwner(
       'omar',
       'whatsapp-dietitian',
-      windowOf('sent_at', data.asOf),
+      loadWhatsappDietitianLive,
+      async (read, asOf) => ({
+        messages: await read.rows<DietRow>(
+          'dietitian_messages',
+          DIET_COLUMNS,
+          read.since('sent_at', PERIOD_DAYS),
+        ),
+        asOf,
+      }),
     );
+    owner.expectSame(dietKpis);
+    const { data } = owner;
     const kpis = dietKpis(data);
-    expect(kpis).toEqual(dietKpis({ messages: rows as never, asOf: data.asOf }));
-    const between = `user_id = $1 and workflow_slug = 'whatsapp-dietitian' and sent_at >= {from} and sent_at < {to}`;
+    const messages = `from public.dietitian_messages where user_id = $1 and workflow_slug = $2 and ${owner.read.period('sent_at')}`;
     expect(kpis.clients).toBe(
-      await sqlNumber(
-        `select count(distinct client_phone) as n from public.dietitian_messages where ${between}`,
-        'omar',
-        data.asOf,
-      ),
+      await sqlNumber(owner.read, `select count(distinct client_phone) as n ${messages}`),
     );
     expect(kpis.adherence).toBeCloseTo(
-      (await sqlNumber(
-        `select avg(adherence_pct) as n from public.dietitian_messages where ${between}`,
-        'omar',
-        data.asOf,
-      )) / 100,
+      (await sqlNumber(owner.read, `select avg(adherence_pct) as n ${messages}`)) / 100,
     );
     expect(kpis.stopped).toBe(3);
     expect(
@@ -260,33 +178,19 @@ describe('whatsapp dashboards, live as their owners', () => {
     expect(saraAsOmar.messages).toEqual([]);
   });
 
-  it('stops when the page is left (the signal aborts)', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(loadWhatsappSalesLive(live('sara', 'whatsapp-sales', controller.signal))).rejects.toThrow();
-  });
+  fixture.itStopsWhenAborted((signal) => loadWhatsappSalesLive(live('sara', 'whatsapp-sales', signal)));
 });
 
 describe('watch', () => {
-  it('reloads the dietitian dashboard when a check-in is answered', async () => {
-    const dashboard = await remote.dashboards['whatsapp-dietitian']?.();
-    const omar = fixture.session('omar').client;
-    let changes = 0;
-    const stop = dashboard?.watch?.(live('omar', 'whatsapp-dietitian'), () => changes++);
-    try {
-      for (let attempt = 0; attempt < 20 && changes === 0; attempt++) {
-        const { error } = await omar.from('dietitian_messages').insert({
-          workflow_slug: 'whatsapp-dietitian',
-          client_name: 'Watch probe',
-          client_phone: `+974 5000 00${attempt}`,
-          kind: 'reminder',
-        });
-        expect(error).toBeNull();
-        await new Promise((resolve) => setTimeout(resolve, 750));
-      }
-      expect(changes).toBeGreaterThan(0);
-    } finally {
-      stop?.();
-    }
+  fixture.itReloadsOnChange(remote, 'reloads the dietitian dashboard when a check-in is answered', {
+    who: 'omar',
+    slug: 'whatsapp-dietitian',
+    probe: (client, attempt) =>
+      client.from('dietitian_messages').insert({
+        workflow_slug: 'whatsapp-dietitian',
+        client_name: 'Watch probe',
+        client_phone: `+974 5000 00${attempt}`,
+        kind: 'reminder',
+      }),
   });
 });

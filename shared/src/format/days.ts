@@ -29,17 +29,25 @@ export function lastDays(end: Date, count: number): string[] {
 /** Midday (Doha) of a day key, for formatting axis labels. */
 export const dayKeyToDate = (key: string): Date => new Date(`${key}T12:00:00+03:00`);
 
+/** Sums `value` of the items per day key over the given days (days without items sum to 0). */
+export function sumByDay<T>(
+  items: readonly T[],
+  dateOf: (item: T) => Date | string,
+  value: (item: T) => number,
+  days: readonly string[],
+): number[] {
+  const sums = new Map<string, number>(days.map((d) => [d, 0]));
+  for (const item of items) {
+    const key = dohaDayKey(dateOf(item));
+    const current = sums.get(key);
+    if (current !== undefined) sums.set(key, current + value(item));
+  }
+  return days.map((d) => sums.get(d) ?? 0);
+}
+
 /** Counts items per day key over the given days (days without items count 0). */
-export function countByDay<T>(
+export const countByDay = <T>(
   items: readonly T[],
   dateOf: (item: T) => Date | string,
   days: readonly string[],
-) {
-  const counts = new Map<string, number>(days.map((d) => [d, 0]));
-  for (const item of items) {
-    const key = dohaDayKey(dateOf(item));
-    const current = counts.get(key);
-    if (current !== undefined) counts.set(key, current + 1);
-  }
-  return days.map((d) => counts.get(d) ?? 0);
-}
+) => sumByDay(items, dateOf, () => 1, days);

@@ -1,4 +1,5 @@
 export * from './days.ts';
+export * from './groups.ts';
 export * from './hours.ts';
 export * from './intl.ts';
 export * from './periodRows.ts';

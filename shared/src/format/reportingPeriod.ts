@@ -3,7 +3,7 @@
  * twice that history so every KPI can be compared with the period before. Dashboards of every family
  * share these instead of each defining its own 30.
  */
-import { lastDays } from './days.ts';
+import { countByDay, lastDays } from './days.ts';
 import { inWindow, windowEndingAt } from './periods.ts';
 
 export const REPORTING_DAYS = 30;
@@ -14,6 +14,10 @@ export const REPORTING_HISTORY_DAYS = 2 * REPORTING_DAYS;
 export const reportingDays = (asOf: string, days = REPORTING_DAYS): string[] =>
   lastDays(new Date(new Date(asOf).getTime() - 1), days);
 
+/** Whether a moment lies within the period ending at `asOf` (`back` = 1: the period before it). */
+export const isInReportingPeriod = (at: Date | string | null | undefined, asOf: string, back = 0): boolean =>
+  inWindow(at, windowEndingAt(asOf, REPORTING_DAYS, back));
+
 /** The items dated within the period ending at `asOf`; `back` = 1 selects the period before it. */
 export function inReportingPeriod<T>(
   items: readonly T[],
@@ -21,6 +25,28 @@ export function inReportingPeriod<T>(
   asOf: string,
   back = 0,
 ): T[] {
-  const window = windowEndingAt(asOf, REPORTING_DAYS, back);
-  return items.filter((item) => inWindow(dateOf(item), window));
+  return items.filter((item) => isInReportingPeriod(dateOf(item), asOf, back));
+}
+
+/** Items of one list to count per day: `dated(rows, (r) => r.created_at)`. */
+export type DatedItems = (days: readonly string[]) => number[];
+export const dated =
+  <T>(items: readonly T[], dateOf: (item: T) => Date | string): DatedItems =>
+  (days) =>
+    countByDay(items, dateOf, days);
+
+/**
+ * A per-day chart's data: the Doha days of the period ending at `asOf` (keys, oldest first) and, for
+ * each named list, its items counted per day: `countPerDay(asOf, { sent: dated(sent, (m) => m.sent_at) })`.
+ */
+export function countPerDay<K extends string>(
+  asOf: string,
+  lists: Record<K, DatedItems>,
+  days = REPORTING_DAYS,
+): { days: string[] } & Record<K, number[]> {
+  const keys = reportingDays(asOf, days);
+  const counts = Object.fromEntries(
+    Object.entries<DatedItems>(lists).map(([name, count]) => [name, count(keys)]),
+  ) as Record<K, number[]>;
+  return { days: keys, ...counts };
 }

@@ -9,6 +9,7 @@ export {
 } from './conversations.ts';
 export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
+  type AsOf,
   type ColumnOf,
   LiveQueryError,
   type RecentRowsOptions,

@@ -11,6 +11,11 @@ export type TableName = keyof Database['public']['Tables'];
 export type ColumnOf<T extends TableName> = keyof Tables<T> & string;
 /** The selected columns of a row, typed from the generated schema. */
 export type RowOf<T extends TableName, C extends ColumnOf<T>> = Pick<Tables<T>, C>;
+/**
+ * A dashboard's data: the rows its figures are computed from, and `asOf`, the moment they are
+ * computed at (now in live mode, the sample anchor in sample mode); sample.ts and live.ts both give it.
+ */
+export type AsOf<Rows extends object> = Rows & { asOf: string };
 
 export class LiveQueryError extends Error {
   readonly code: string | undefined;

@@ -7,8 +7,11 @@ import { startTestStack, type TestStack } from '@portal/backend/test/harness.ts'
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { WorkflowSlug } from '../catalogue/slugs.ts';
-import type { LiveContext } from '../contract/index.ts';
+import type { LiveContext, RemoteModule } from '../contract/index.ts';
 import { createPortalClient, type PortalSupabaseClient } from '../supabase/client.ts';
+import { itReloadsOnChange, itStopsWhenAborted, type WatchCase } from './liveCases.ts';
+import { loadAsOwner, type OwnerData, type OwnerReader } from './ownerData.ts';
+import { superuserMessages, superuserRows } from './superuserRows.ts';
 
 export const DEMO_PASSWORD = 'Client#2026';
 export type DemoClient = 'sara' | 'omar';
@@ -28,6 +31,36 @@ export interface LiveStack {
   countRows(table: string, who: DemoClient, slug: WorkflowSlug, where?: string): Promise<number>;
   /** One query as the superuser (no RLS), for figures a test computes itself. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** `superuserRows` of this stack: a table's rows for the owner and workflow, shaped as PostgREST sends them. */
+  rows<Row>(
+    table: string,
+    columns: readonly string[],
+    who: DemoClient,
+    slug: WorkflowSlug,
+    where?: string,
+  ): Promise<Row[]>;
+  /** `superuserMessages` of this stack: the chat messages of the workflow's conversations (`where` on `m.…`). */
+  messages<Row>(
+    columns: readonly string[],
+    who: DemoClient,
+    slug: WorkflowSlug,
+    where?: string,
+  ): Promise<Row[]>;
+  /** The owner's data from `load` and the superuser's `expected` rows at the same `asOf`. */
+  loadAsOwner<Data extends { asOf: string }>(
+    who: DemoClient,
+    slug: WorkflowSlug,
+    load: (ctx: LiveContext) => Promise<Data>,
+    expected: (read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>,
+  ): Promise<OwnerData<Data>>;
+  /** The case: the loader rejects when its signal has aborted. */
+  itStopsWhenAborted(load: (signal: AbortSignal) => Promise<unknown>): void;
+  /** The case: a dashboard's watch reloads it when the probe writes a row. */
+  itReloadsOnChange<Prepared = undefined>(
+    remote: RemoteModule,
+    title: string,
+    watch: WatchCase<Prepared>,
+  ): void;
 }
 
 async function signIn(stack: TestStack, email: string): Promise<LiveSession> {
@@ -90,8 +123,16 @@ export function useLiveStack(): LiveStack {
       const { rows } = await running().db.query<Row & Record<string, unknown>>(sql, params);
       return rows;
     },
+    rows: (table, columns, who, slug, where) => superuserRows(fixture, table, columns, who, slug, where),
+    messages: (columns, who, slug, where) => superuserMessages(fixture, columns, who, slug, where),
+    loadAsOwner: (who, slug, load, expected) => loadAsOwner(fixture, who, slug, load, expected),
+    itStopsWhenAborted,
+    itReloadsOnChange: (remote, title, watch) => itReloadsOnChange(fixture, remote, title, watch),
   };
   return fixture;
 }
-export { superuserRows } from './superuserRows.ts';
+export type { WatchCase } from './liveCases.ts';
+export type { OwnerData, OwnerReader } from './ownerData.ts';
+export { sqlPeriod, sqlSince } from './periodSql.ts';
+export { superuserMessages, superuserRows } from './superuserRows.ts';
 export { expectWatchToRefresh } from './watchProbe.ts';

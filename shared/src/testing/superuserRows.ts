@@ -24,3 +24,26 @@ export async function superuserRows<Row>(
   );
   return rows.map((r) => r.row);
 }
+
+/**
+ * The owner's chat messages of a workflow's conversations, read as `superuserRows` reads a table
+ * (messages have no workflow of their own: they are selected through their conversation, as the
+ * loaders' `workflowMessages` does). `where` names the message's columns as `m.…`.
+ */
+export async function superuserMessages<Row>(
+  fixture: LiveStack,
+  columns: readonly string[],
+  who: DemoClient,
+  slug: WorkflowSlug,
+  where = 'true',
+): Promise<Row[]> {
+  const rows = await fixture.query<{ row: Row }>(
+    `select row_to_json(x) as row from (
+       select ${columns.map((c) => `m.${c}`).join(', ')} from public.chat_messages m
+       join public.chat_sessions s on s.id = m.session_id
+       where m.user_id = $1 and s.workflow_slug = $2 and (${where})
+     ) x`,
+    [fixture.session(who).userId, slug],
+  );
+  return rows.map((r) => r.row);
+}

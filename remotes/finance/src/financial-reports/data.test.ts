@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cashTrend,
-  type FinancialReportsData,
-  monthlyStatements,
-  profitTrend,
-  type ReportRow,
-  reportKpis,
-} from './data.ts';
+import type { FinancialReportsData, ReportRow } from './data.ts';
+import { cashTrend, monthlyStatements, profitTrend, reportKpis } from './data.ts';
 
 let n = 0;
 const report = (month: string, over: Partial<ReportRow> = {}): ReportRow => ({

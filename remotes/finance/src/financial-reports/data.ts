@@ -3,7 +3,7 @@
  * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
  */
 import { change, ratio } from '@portal/shared/format';
-import { columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type AsOf, columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 
 export const REPORT_COLUMNS = columnList(
@@ -21,11 +21,7 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type Period = (typeof PERIODS)[number];
 
-export interface FinancialReportsData {
-  reports: ReportRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type FinancialReportsData = AsOf<{ reports: ReportRow[] }>;
 
 /** How many months the trend charts show. */
 export const TREND_MONTHS = 6;

@@ -9,11 +9,12 @@ import {
   inWindow,
   periodCount,
   periodRows,
+  REPORTING_DAYS,
   ratio,
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import { columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type AsOf, columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const INVOICE_COLUMNS = columnList(
@@ -34,13 +35,9 @@ export const AGEING_BUCKETS = [
 /** Collection after the first reminders: 0 (paid before any reminder) up to this many. */
 export const MAX_REMINDERS_SHOWN = 3;
 
-export interface InvoiceData {
-  invoices: InvoiceRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type InvoiceData = AsOf<{ invoices: InvoiceRow[] }>;
 
-export const PERIOD_DAYS = 30;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 
 export const amountOf = (i: InvoiceRow) => toNumber(i.amount_qar) ?? 0;
 const storedStatus = (i: InvoiceRow): InvoiceStatus => oneOf(i.status, INVOICE_STATUSES, 'sent');
@@ -61,7 +58,7 @@ const issuedAt = (i: InvoiceRow) => `${i.issued_on}T12:00:00+03:00`;
 
 /** Invoices issued in the period (drafts included), newest first. */
 export const periodInvoices = (data: InvoiceData) =>
-  periodRows(data.invoices, issuedAt, data.asOf, PERIOD_DAYS).current.sort((a, b) =>
+  periodRows(data.invoices, issuedAt, data.asOf, REPORTING_DAYS).current.sort((a, b) =>
     b.issued_on.localeCompare(a.issued_on),
   );
 
@@ -70,7 +67,7 @@ export function invoiceKpis(data: InvoiceData) {
     data.invoices.filter((i) => storedStatus(i) !== 'cancelled'),
     issuedAt,
     data.asOf,
-    PERIOD_DAYS,
+    REPORTING_DAYS,
   );
   const outstanding = data.invoices.filter(isOutstanding);
   const overdue = outstanding.filter((i) => statusOf(i, data.asOf) === 'overdue');
@@ -80,7 +77,7 @@ export function invoiceKpis(data: InvoiceData) {
     data.invoices.filter((i) => storedStatus(i) === 'paid'),
     (i) => i.paid_at,
     data.asOf,
-    PERIOD_DAYS,
+    REPORTING_DAYS,
   );
   return {
     issued: periodCount(issued),
@@ -91,7 +88,7 @@ export function invoiceKpis(data: InvoiceData) {
     paid: periodCount(paid),
     paidQar: sumBy(paid.current, amountOf),
     /** Days sales outstanding: what is owed, in days of the period's invoicing. */
-    dso: invoicedInPeriod > 0 ? (outstandingQar / invoicedInPeriod) * PERIOD_DAYS : undefined,
+    dso: invoicedInPeriod > 0 ? (outstandingQar / invoicedInPeriod) * REPORTING_DAYS : undefined,
     remindersSent: sumBy(data.invoices, (i) => i.reminders_sent),
   };
 }

@@ -3,8 +3,7 @@
  * the dashboards use, which are also the columns the live loader selects). Sample data builds the same
  * rows, so sample and live mode share every computation.
  */
-import type { RowOf } from '@portal/shared/live';
-import { columnList } from '@portal/shared/live';
+import { type AsOf, columnList, type RowOf } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 
 export const EMAIL_COLUMNS = columnList(
@@ -29,8 +28,4 @@ export const isOutbound = (e: EmailRow) => e.direction === 'outbound';
 export const newestFirst = (a: EmailRow, b: EmailRow) => b.received_at.localeCompare(a.received_at);
 
 /** What the dashboards without campaigns show; sample.ts and live.ts both produce it. */
-export interface EmailsData {
-  emails: EmailRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type EmailsData = AsOf<{ emails: EmailRow[] }>;

@@ -3,14 +3,7 @@
  * morning (its outgoing emails). Time saved is the reading time of the thread minus that of its
  * summary. Every figure of the dashboard comes from these functions.
  */
-import {
-  change,
-  countByDay,
-  dohaDayKey,
-  inReportingPeriod,
-  reportingDays,
-  sumBy,
-} from '@portal/shared/format';
+import { change, countByDay, inReportingPeriod, reportingDays, sumBy, sumByDay } from '@portal/shared/format';
 import { type EmailRow, type EmailsData, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
 
 /** An unhurried reading speed for business email, words per minute. */
@@ -58,13 +51,7 @@ export function summaryKpis(data: EmailsData) {
 export function summariesPerDay(data: EmailsData) {
   const days = reportingDays(data.asOf);
   const summaries = summariesIn(data);
-  const perDay = (value: (e: EmailRow) => number) =>
-    days.map((day) =>
-      sumBy(
-        summaries.filter((e) => dohaDayKey(e.received_at) === day),
-        value,
-      ),
-    );
+  const perDay = (value: (e: EmailRow) => number) => sumByDay(summaries, (e) => e.received_at, value, days);
   return {
     days,
     summaries: countByDay(summaries, (e) => e.received_at, days),

@@ -6,12 +6,13 @@
 import {
   change,
   countBy,
-  countByDay,
+  countPerDay,
+  dated,
+  groupBy,
   inReportingPeriod,
   median,
   percentile,
   ratio,
-  reportingDays,
 } from '@portal/shared/format';
 import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
 
@@ -73,15 +74,17 @@ export function responderKpis(data: EmailsData) {
 
 /** Emails received per Doha day over the period, by who answered them. */
 export function receivedPerDay(data: EmailsData) {
-  const days = reportingDays(data.asOf);
   const emails = receivedIn(data);
   const series = (handling: Handling) =>
-    countByDay(
+    dated(
       emails.filter((e) => handlingOf(e) === handling),
       (e) => e.received_at,
-      days,
     );
-  return { days, automatic: series('automatic'), person: series('person'), waiting: series('waiting') };
+  return countPerDay(data.asOf, {
+    automatic: series('automatic'),
+    person: series('person'),
+    waiting: series('waiting'),
+  });
 }
 
 /** Emails of the period per category (the label the workflow gave), largest first; null: none. */
@@ -124,14 +127,9 @@ export interface Thread {
 
 /** The threads of the period's emails (an email without a thread id is a thread of its own), newest first. */
 export function recentThreads(data: EmailsData): Thread[] {
-  const threads = new Map<string, Thread>();
-  for (const email of receivedIn(data)) {
-    const id = email.thread_id ?? email.id;
-    const found = threads.get(id);
-    if (found) found.emails += 1;
-    else threads.set(id, { id, latest: email, emails: 1 }); // newest first: the first seen is the latest
-  }
-  return [...threads.values()];
+  // Emails come newest first, so each thread's first email is its latest.
+  const threads = groupBy(receivedIn(data), (email) => email.thread_id ?? email.id);
+  return [...threads].map(([id, emails]) => ({ id, latest: emails[0] as EmailRow, emails: emails.length }));
 }
 
 /** Emails handed to a person (whenever received: a pending approval stays until someone acts). */

@@ -5,14 +5,13 @@
  */
 import { type CampaignFunnel, funnelRates, totalFunnel } from '@portal/shared/entities';
 import { countByDay, inReportingPeriod, ratio, reportingDays } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { type EmailRow, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
 
-export interface GmailCampaignData {
+export type GmailCampaignData = AsOf<{
   campaigns: CampaignFunnel[];
   emails: EmailRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+}>;
 
 /** Campaigns that have sent something (the funnel's population). */
 const sending = (data: GmailCampaignData) => data.campaigns.filter((c) => c.sent > 0);

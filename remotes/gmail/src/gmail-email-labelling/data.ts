@@ -3,7 +3,7 @@
  * change a label afterwards (original_label keeps the workflow's choice). Every figure of the dashboard
  * comes from these functions.
  */
-import { change, countBy, countByDay, inReportingPeriod, ratio, reportingDays } from '@portal/shared/format';
+import { change, countBy, countPerDay, dated, inReportingPeriod, ratio } from '@portal/shared/format';
 import { EMAIL_PRIORITIES, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
 
 /** A person changed the label the workflow applied. */
@@ -51,11 +51,9 @@ export const unlabelled = (data: EmailsData): EmailRow[] =>
 
 /** Labels applied per Doha day of the period, with the corrections among them. */
 export function labelsPerDay(data: EmailsData) {
-  const days = reportingDays(data.asOf);
   const emails = labelledIn(data);
-  const byDay = (items: readonly EmailRow[]) =>
-    countByDay(items, (e) => e.labelled_at ?? e.received_at, days);
-  return { days, labelled: byDay(emails), corrected: byDay(emails.filter(isCorrected)) };
+  const byDay = (items: readonly EmailRow[]) => dated(items, (e) => e.labelled_at ?? e.received_at);
+  return countPerDay(data.asOf, { labelled: byDay(emails), corrected: byDay(emails.filter(isCorrected)) });
 }
 
 export interface LabelStats {

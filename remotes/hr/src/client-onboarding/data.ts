@@ -5,16 +5,17 @@
  */
 import {
   countBy,
-  countByDay,
+  countPerDay,
+  dated,
   dayKeyToDate,
   elapsedMs,
-  lastDays,
   mean,
   median,
   periodCount,
   periodRows,
+  REPORTING_DAYS,
 } from '@portal/shared/format';
-import { columnList, jsonString, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, columnList, jsonString, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const ONBOARDING_COLUMNS = columnList(
@@ -28,13 +29,9 @@ export type OnboardingStage = ColumnValue<'onboardings', 'stage'>;
 /** The steps a customer works through (completed is where they arrive). */
 export const STEPS = ONBOARDING_STAGES.slice(0, -1) as readonly OnboardingStage[];
 
-export interface OnboardingData {
-  onboardings: OnboardingRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type OnboardingData = AsOf<{ onboardings: OnboardingRow[] }>;
 
-export const PERIOD_DAYS = 30;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 /** A journey that has not moved for this long is stalled and needs a nudge. */
 export const STALLED_AFTER_DAYS = 7;
 
@@ -74,7 +71,7 @@ export function onboardingKpis(data: OnboardingData) {
     data.onboardings.filter(isCompleted),
     (o) => o.completed_at,
     data.asOf,
-    PERIOD_DAYS,
+    REPORTING_DAYS,
   );
   const open = inProgress(data);
   return {
@@ -88,16 +85,14 @@ export function onboardingKpis(data: OnboardingData) {
 
 /** Journeys started and completed per Doha day of the period. */
 export function onboardingsPerDay(data: OnboardingData) {
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
-  return {
-    days: days.map(dayKeyToDate),
-    started: countByDay(data.onboardings, (o) => o.started_at, days),
-    completed: countByDay(
+  const perDay = countPerDay(data.asOf, {
+    started: dated(data.onboardings, (o) => o.started_at),
+    completed: dated(
       data.onboardings.filter((o) => o.completed_at !== null),
       (o) => o.completed_at ?? '',
-      days,
     ),
-  };
+  });
+  return { ...perDay, days: perDay.days.map(dayKeyToDate) };
 }
 
 /** Journeys in progress by the step they are at. */

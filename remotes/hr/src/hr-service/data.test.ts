@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type HrRequestRow,
-  type HrServiceData,
-  hrKpis,
-  openRequests,
-  requestsByType,
-  requestsPerDay,
-  resolutionByType,
-} from './data.ts';
+import type { HrRequestRow, HrServiceData } from './data.ts';
+import { hrKpis, openRequests, requestsByType, requestsPerDay, resolutionByType } from './data.ts';
 
 const asOf = '2026-03-31T21:00:00.000Z'; // midnight in Doha
 const HOUR = 3_600_000;

@@ -4,16 +4,17 @@
  * answered alone. Every figure of the dashboard comes from these functions.
  */
 import {
-  countByDay,
+  countPerDay,
+  dated,
   dayKeyToDate,
   elapsedMs,
-  lastDays,
   median,
   periodCount,
   periodRows,
+  REPORTING_DAYS,
   ratio,
 } from '@portal/shared/format';
-import { columnList, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 
 export const REQUEST_COLUMNS = columnList(
@@ -26,13 +27,9 @@ export const { request_type: REQUEST_TYPES, status: REQUEST_STATUSES } = ColumnV
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export interface HrServiceData {
-  requests: HrRequestRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type HrServiceData = AsOf<{ requests: HrRequestRow[] }>;
 
-export const PERIOD_DAYS = 30;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 /** The service level the clinic states to its staff: a request is resolved within one working day. */
 export const RESOLUTION_TARGET_MS = 24 * 3_600_000;
 
@@ -47,12 +44,12 @@ const resolutionTimes = (rows: readonly HrRequestRow[]) =>
 
 /** The requests made in the period, newest first. */
 export const periodRequests = (data: HrServiceData) =>
-  periodRows(data.requests, (r) => r.created_at, data.asOf, PERIOD_DAYS).current.sort((a, b) =>
+  periodRows(data.requests, (r) => r.created_at, data.asOf, REPORTING_DAYS).current.sort((a, b) =>
     b.created_at.localeCompare(a.created_at),
   );
 
 export function hrKpis(data: HrServiceData) {
-  const split = periodRows(data.requests, (r) => r.created_at, data.asOf, PERIOD_DAYS);
+  const split = periodRows(data.requests, (r) => r.created_at, data.asOf, REPORTING_DAYS);
   const current = split.current;
   const times = resolutionTimes(current);
   const answeredAlone = current.filter((r) => r.answered_by_assistant).length;
@@ -90,21 +87,18 @@ export function resolutionByType(data: HrServiceData) {
 
 /** Requests per Doha day of the period: answered by the assistant alone, or handled by a person. */
 export function requestsPerDay(data: HrServiceData) {
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
   const rows = periodRequests(data);
-  return {
-    days: days.map(dayKeyToDate),
-    alone: countByDay(
+  const perDay = countPerDay(data.asOf, {
+    alone: dated(
       rows.filter((r) => r.answered_by_assistant),
       (r) => r.created_at,
-      days,
     ),
-    byPerson: countByDay(
+    byPerson: dated(
       rows.filter((r) => !r.answered_by_assistant),
       (r) => r.created_at,
-      days,
     ),
-  };
+  });
+  return { ...perDay, days: perDay.days.map(dayKeyToDate) };
 }
 
 /** Requests still open or in progress, the longest waiting first, with how long they have waited. */

@@ -3,14 +3,8 @@
  * answers payslip and policy questions itself; leave, certificates and expenses go to a person in HR.
  */
 import type { Locale } from '@portal/shared/contract';
-import {
-  type Bilingual,
-  bi,
-  createRandom,
-  daysBefore,
-  samplePerson,
-  samplePhone,
-} from '@portal/shared/sample';
+import type { Bilingual } from '@portal/shared/sample';
+import { bi, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import type { HrRequestRow, HrServiceData, RequestType } from './data.ts';
 
 interface Template {

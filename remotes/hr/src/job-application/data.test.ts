@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ApplicationRow,
-  applicationsBySource,
-  applicationsByStage,
-  type JobApplicationData,
-  jobKpis,
-  openPositions,
-  scoreBands,
-} from './data.ts';
+import type { ApplicationRow, JobApplicationData } from './data.ts';
+import { applicationsBySource, applicationsByStage, jobKpis, openPositions, scoreBands } from './data.ts';
 
 const asOf = '2026-03-31T21:00:00.000Z';
 const HOUR = 3_600_000;

@@ -4,16 +4,17 @@
  */
 import {
   countBy,
-  countByDay,
+  countPerDay,
+  dated,
   dayKeyToDate,
   elapsedMs,
-  lastDays,
   mean,
   median,
   periodCount,
   periodRows,
+  REPORTING_DAYS,
 } from '@portal/shared/format';
-import { columnList, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 export const APPLICATION_COLUMNS = columnList(
@@ -36,20 +37,16 @@ export const SCORE_BANDS = [
   { id: 'strong', from: 85, to: 100 },
 ] as const;
 
-export interface JobApplicationData {
-  applications: ApplicationRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
 
-export const PERIOD_DAYS = 30;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 
 export const stageOf = (a: ApplicationRow): Stage => oneOf(a.stage, STAGES, 'received');
 export const sourceOf = (a: ApplicationRow): Source => oneOf(a.source, SOURCES, 'other');
 export const timeToScreenMs = (a: ApplicationRow) => elapsedMs(a.applied_at, a.screened_at);
 
 const split = (data: JobApplicationData) =>
-  periodRows(data.applications, (a) => a.applied_at, data.asOf, PERIOD_DAYS);
+  periodRows(data.applications, (a) => a.applied_at, data.asOf, REPORTING_DAYS);
 
 /** Applications received in the period, newest first. */
 export const periodApplications = (data: JobApplicationData) =>
@@ -93,11 +90,8 @@ export const scoreBands = (data: JobApplicationData) => {
 
 /** Applications received per Doha day of the period. */
 export function applicationsPerDay(data: JobApplicationData) {
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
-  return {
-    days: days.map(dayKeyToDate),
-    counts: countByDay(periodApplications(data), (a) => a.applied_at, days),
-  };
+  const perDay = countPerDay(data.asOf, { counts: dated(periodApplications(data), (a) => a.applied_at) });
+  return { ...perDay, days: perDay.days.map(dayKeyToDate) };
 }
 
 export interface Position {

@@ -7,47 +7,41 @@
 import {
   change,
   countBy,
-  countByDay,
   countByHour,
+  countPerDay,
+  dated,
   dohaDayKey,
-  inWindow,
-  lastDays,
+  groupBy,
+  inReportingPeriod,
+  isInReportingPeriod,
   mean,
   median,
   percentile,
+  REPORTING_DAYS,
   ratio,
+  reportingDays,
   sumBy,
-  windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
-import {
-  byId,
-  DOCUMENT_SOURCES,
-  DOCUMENT_STATUSES,
-  type DocumentRow,
-  type MessageRow,
-  type SessionRow,
-} from './rows.ts';
+import type { DocumentRow, MessageRow, SessionRow } from './rows.ts';
+import { byId, DOCUMENT_SOURCES, DOCUMENT_STATUSES } from './rows.ts';
 
-export interface KnowledgeData {
+export type KnowledgeData = AsOf<{
   documents: DocumentRow[];
   sessions: SessionRow[];
   messages: MessageRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+}>;
 
 /** Length of the KPI period and of the daily charts, in days. */
-export const PERIOD_DAYS = 30;
+export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
 /** How much history a dashboard loads: two periods, so every KPI has one to compare with. */
-export const HISTORY_DAYS = 2 * PERIOD_DAYS;
 
 /** The Doha days of the current period, oldest first (asOf itself belongs to the next day). */
-export const periodDays = (asOf: string, days = PERIOD_DAYS): string[] =>
-  lastDays(new Date(new Date(asOf).getTime() - 1), days);
+export const periodDays = (asOf: string, days = REPORTING_DAYS): string[] => reportingDays(asOf, days);
 
 const askedIn = (exchanges: readonly Exchange[], asOf: string, back: number) =>
-  exchanges.filter((x) => inWindow(x.question.created_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+  inReportingPeriod(exchanges, (x) => x.question.created_at, asOf, back);
 
 /** Share of the decided exchanges (answered or fallback) that were answered; pending ones wait. */
 export function answeredRate(exchanges: readonly Exchange[]): number {
@@ -85,9 +79,7 @@ export function knowledgeKpis(data: KnowledgeData): KnowledgeKpis {
   const exchanges = toExchanges(data.messages);
   const current = askedIn(exchanges, data.asOf, 0);
   const previous = askedIn(exchanges, data.asOf, 1);
-  const sessions = data.sessions.filter((s) =>
-    inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS)),
-  );
+  const sessions = inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf);
   const rated = sessions.filter((s) => s.satisfaction !== null);
   return {
     questions: current.length,
@@ -110,15 +102,13 @@ export const periodExchanges = (data: KnowledgeData): Exchange[] =>
 
 /** Questions per Doha day over the period, split by how they were answered. */
 export function questionsPerDay(data: KnowledgeData) {
-  const days = periodDays(data.asOf);
   const exchanges = periodExchanges(data);
   const series = (outcome: (typeof OUTCOMES)[number]) =>
-    countByDay(
+    dated(
       exchanges.filter((x) => outcomeOf(x) === outcome),
       (x) => x.question.created_at,
-      days,
     );
-  return { days, answered: series('answered'), fallback: series('fallback') };
+  return countPerDay(data.asOf, { answered: series('answered'), fallback: series('fallback') });
 }
 
 /** How the period's questions were answered: answered, fallback, no reply yet. */
@@ -127,7 +117,7 @@ export const outcomeCounts = (data: KnowledgeData) => countBy(periodExchanges(da
 /** Ratings 1 to 5 of the period's conversations. */
 export function satisfactionCounts(data: KnowledgeData) {
   const rated = data.sessions.filter(
-    (s) => s.satisfaction !== null && inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS)),
+    (s) => s.satisfaction !== null && isInReportingPeriod(s.started_at, data.asOf),
   );
   return [1, 2, 3, 4, 5].map((stars) => ({
     stars,
@@ -159,13 +149,7 @@ export interface ModelUsage {
 
 /** Which models answered the period's questions, the busiest first. */
 export function modelUsage(data: KnowledgeData): ModelUsage[] {
-  const byModel = new Map<string, Exchange[]>();
-  for (const x of periodExchanges(data)) {
-    const model = x.answer?.model;
-    if (!model) continue;
-    byModel.set(model, [...(byModel.get(model) ?? []), x]);
-  }
-  return [...byModel]
+  return [...groupBy(periodExchanges(data), (x) => x.answer?.model)]
     .map(([model, list]) => ({
       model,
       answers: list.length,
@@ -234,6 +218,6 @@ export function citedTitles(answer: MessageRow, documents: readonly DocumentRow[
 /** Conversations of the period per Doha hour of the day (24 counts). */
 export const conversationsByHour = (data: KnowledgeData): number[] =>
   countByHour(
-    data.sessions.filter((s) => inWindow(s.started_at, windowEndingAt(data.asOf, PERIOD_DAYS))),
+    inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf),
     (s) => s.started_at,
   );

@@ -5,31 +5,23 @@
 import { threadsBySession } from '@portal/shared/entities';
 import {
   change,
-  countByDay,
+  countPerDay,
+  dated,
   elapsedMs,
-  inWindow,
+  inReportingPeriod,
   mean,
   median,
   percentile,
   ratio,
-  windowEndingAt,
 } from '@portal/shared/format';
-import { PERIOD_DAYS, periodDays } from '../common/knowledge.ts';
-import {
-  type MessageRow,
-  SESSION_CHANNELS,
-  SESSION_STATUSES,
-  type SessionChannel,
-  type SessionRow,
-  type SessionStatus,
-} from '../common/rows.ts';
+import type { AsOf } from '@portal/shared/live';
+import type { MessageRow, SessionChannel, SessionRow, SessionStatus } from '../common/rows.ts';
+import { SESSION_CHANNELS, SESSION_STATUSES } from '../common/rows.ts';
 
-export interface SupportData {
+export type SupportData = AsOf<{
   sessions: SessionRow[];
   messages: MessageRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+}>;
 
 /**
  * Who handled a ticket: the bot alone (automated), a person after the bot (escalated), nobody yet
@@ -84,7 +76,7 @@ export function toTickets(data: SupportData): Ticket[] {
 }
 
 const openedIn = (tickets: readonly Ticket[], asOf: string, back = 0) =>
-  tickets.filter((t) => inWindow(t.session.started_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+  inReportingPeriod(tickets, (t) => t.session.started_at, asOf, back);
 
 /** The tickets opened in the current period, newest first. */
 export const periodTickets = (data: SupportData): Ticket[] =>
@@ -152,15 +144,13 @@ export function ticketsByChannel(data: SupportData) {
 
 /** Tickets opened per Doha day over the period, by who handled them. */
 export function ticketsPerDay(data: SupportData) {
-  const days = periodDays(data.asOf);
   const tickets = periodTickets(data);
   const series = (handling: Handling) =>
-    countByDay(
+    dated(
       tickets.filter((t) => t.handling === handling),
       (t) => t.session.started_at,
-      days,
     );
-  return { days, automated: series('automated'), escalated: series('escalated') };
+  return countPerDay(data.asOf, { automated: series('automated'), escalated: series('escalated') });
 }
 
 /** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */

@@ -3,14 +3,8 @@
  * order, refund and discount questions alone; damaged or missing parcels usually go to a person.
  */
 import type { Locale } from '@portal/shared/contract';
-import {
-  type Bilingual,
-  bi,
-  createRandom,
-  daysBefore,
-  samplePerson,
-  samplePhone,
-} from '@portal/shared/sample';
+import type { Bilingual } from '@portal/shared/sample';
+import { bi, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import type { MessageRow, SessionChannel, SessionRow, SessionStatus } from '../common/rows.ts';
 import type { SupportData } from './data.ts';

@@ -4,26 +4,23 @@
  */
 import {
   change,
-  countByDay,
-  inWindow,
+  countPerDay,
+  dated,
+  groupBy,
+  inReportingPeriod,
   median,
   percentile,
   ratio,
   sumBy,
-  windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { normalizeQuestion } from '../common/exchanges.ts';
-import { PERIOD_DAYS, periodDays } from '../common/knowledge.ts';
 import type { QueryRow } from '../common/rows.ts';
 
-export interface DatabaseChatData {
-  queries: QueryRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+export type DatabaseChatData = AsOf<{ queries: QueryRow[] }>;
 
 const queriesIn = ({ queries, asOf }: DatabaseChatData, back = 0) =>
-  queries.filter((q) => inWindow(q.created_at, windowEndingAt(asOf, PERIOD_DAYS, back)));
+  inReportingPeriod(queries, (q) => q.created_at, asOf, back);
 
 /** The current period's queries, newest first. */
 export const periodQueries = (data: DatabaseChatData): QueryRow[] =>
@@ -64,17 +61,14 @@ export function databaseChatKpis(data: DatabaseChatData): DatabaseChatKpis {
 
 /** Queries per Doha day over the period, succeeded and failed. */
 export function queriesPerDay(data: DatabaseChatData) {
-  const days = periodDays(data.asOf);
   const current = queriesIn(data);
-  return {
-    days,
-    succeeded: countByDay(current.filter(succeeded), (q) => q.created_at, days),
-    failed: countByDay(
+  return countPerDay(data.asOf, {
+    succeeded: dated(current.filter(succeeded), (q) => q.created_at),
+    failed: dated(
       current.filter((q) => !succeeded(q)),
       (q) => q.created_at,
-      days,
     ),
-  };
+  });
 }
 
 export interface FrequentQuestion {
@@ -90,12 +84,7 @@ export interface FrequentQuestion {
 
 /** The period's questions grouped by their normalised text, the most asked first. */
 export function frequentQuestions(data: DatabaseChatData): FrequentQuestion[] {
-  const groups = new Map<string, QueryRow[]>();
-  for (const q of queriesIn(data)) {
-    const key = normalizeQuestion(q.question);
-    groups.set(key, [...(groups.get(key) ?? []), q]);
-  }
-  return [...groups.values()]
+  return [...groupBy(queriesIn(data), (q) => normalizeQuestion(q.question)).values()]
     .map((list) => {
       const latest = list.reduce((a, b) => (b.created_at > a.created_at ? b : a));
       const ok = list.filter(succeeded);
@@ -128,23 +117,16 @@ export interface ErrorGroup {
 
 /** The period's failures grouped by error message, the most frequent first. */
 export function errorGroups(data: DatabaseChatData): ErrorGroup[] {
-  const groups = new Map<string, ErrorGroup>();
-  for (const q of queriesIn(data)) {
-    if (succeeded(q) || !q.error) continue;
-    const group = groups.get(q.error) ?? {
-      error: q.error,
-      count: 0,
-      lastSeenAt: q.created_at,
-      question: q.question,
-    };
-    group.count += 1;
-    if (q.created_at >= group.lastSeenAt) {
-      group.lastSeenAt = q.created_at;
-      group.question = q.question;
-    }
-    groups.set(q.error, group);
-  }
-  return [...groups.values()].sort((a, b) => b.count - a.count || b.lastSeenAt.localeCompare(a.lastSeenAt));
+  const groups = groupBy(
+    queriesIn(data).filter((q) => !succeeded(q)),
+    (q) => q.error,
+  );
+  return [...groups]
+    .map(([error, list]) => {
+      const latest = list.reduce((a, b) => (b.created_at >= a.created_at ? b : a));
+      return { error, count: list.length, lastSeenAt: latest.created_at, question: latest.question };
+    })
+    .sort((a, b) => b.count - a.count || b.lastSeenAt.localeCompare(a.lastSeenAt));
 }
 
 /** Upper bounds (ms) of the duration bands the Analytics tab charts; the last band is open. */

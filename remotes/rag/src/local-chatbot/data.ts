@@ -2,9 +2,9 @@
  * Local chatbot: a staff assistant on the client's own server. Besides the knowledge bot figures it
  * shows who uses it (staff members by name, as the chat knows them) and when.
  */
-import { inWindow, ratio, windowEndingAt } from '@portal/shared/format';
+import { inReportingPeriod, ratio } from '@portal/shared/format';
 import { outcomeOf } from '../common/exchanges.ts';
-import { type KnowledgeData, PERIOD_DAYS, periodExchanges } from '../common/knowledge.ts';
+import { type KnowledgeData, periodExchanges } from '../common/knowledge.ts';
 
 export interface StaffUsage {
   name: string;
@@ -16,8 +16,9 @@ export interface StaffUsage {
 
 /** The period's users of the assistant, the most active first; unnamed sessions are left out. */
 export function staffUsage(data: KnowledgeData): StaffUsage[] {
-  const window = windowEndingAt(data.asOf, PERIOD_DAYS);
-  const sessions = data.sessions.filter((s) => s.customer_name && inWindow(s.started_at, window));
+  const sessions = inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf).filter(
+    (s) => s.customer_name,
+  );
   const nameOf = new Map(sessions.map((s) => [s.id, s.customer_name as string]));
   const usage = new Map<string, StaffUsage>();
   for (const s of sessions) {

@@ -5,16 +5,16 @@
  */
 
 import type { Lead } from '@portal/shared/entities';
-import { inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
+import { groupBy, isInReportingPeriod, mean, ratio } from '@portal/shared/format';
 import { outcomeOf } from '../common/exchanges.ts';
-import { answeredRate, type KnowledgeData, PERIOD_DAYS, periodExchanges } from '../common/knowledge.ts';
+import { answeredRate, type KnowledgeData, periodExchanges } from '../common/knowledge.ts';
 import type { SessionRow } from '../common/rows.ts';
 
 export interface WebsiteChatbotData extends KnowledgeData {
   leads: Lead[];
 }
 
-const inPeriod = (data: KnowledgeData, at: string) => inWindow(at, windowEndingAt(data.asOf, PERIOD_DAYS));
+const inPeriod = (data: KnowledgeData, at: string) => isInReportingPeriod(at, data.asOf);
 
 const periodSessions = (data: KnowledgeData): SessionRow[] =>
   data.sessions.filter((s) => inPeriod(data, s.started_at));
@@ -46,12 +46,7 @@ export interface PageStats {
 export function pageStats(data: KnowledgeData): PageStats[] {
   const sessions = periodSessions(data).filter((s) => pageOf(s.page_url) !== null);
   const exchanges = periodExchanges(data);
-  const pages = new Map<string, SessionRow[]>();
-  for (const s of sessions) {
-    const page = pageOf(s.page_url) as string;
-    pages.set(page, [...(pages.get(page) ?? []), s]);
-  }
-  return [...pages]
+  return [...groupBy(sessions, (s) => pageOf(s.page_url))]
     .map(([page, list]) => {
       const ids = new Set(list.map((s) => s.id));
       const own = exchanges.filter((x) => ids.has(x.sessionId));

@@ -4,36 +4,29 @@
  * outreach performs and how reliably the automation runs.
  */
 
-import type { Campaign } from '@portal/shared/entities';
-import {
-  isQualified,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  type Lead,
-  type LeadSource,
-} from '@portal/shared/entities';
+import type { Campaign, Lead, LeadSource } from '@portal/shared/entities';
+import { isQualified, LEAD_SOURCES, LEAD_STATUSES } from '@portal/shared/entities';
 import {
   change,
   countBy,
   countByDay,
-  inWindow,
-  lastDays,
+  inReportingPeriod,
+  REPORTING_DAYS,
   ratio,
+  reportingDays,
   sumBy,
-  windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import type { LeadSearchRun } from '../common/runs.ts';
 
-export interface AutomatedLeadGenerationData {
+export type AutomatedLeadGenerationData = AsOf<{
   leads: Lead[];
   /** Outreach sequences the automation sends to the leads it found. */
   sequences: Campaign[];
   runs: LeadSearchRun[];
-  asOf: string;
-}
+}>;
 
-export const PERIOD_DAYS = 30;
-export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
 
 export interface AutomationKpis {
   found: number;
@@ -51,11 +44,10 @@ export function automationKpis({
   runs,
   asOf,
 }: AutomatedLeadGenerationData): AutomationKpis {
-  const period = windowEndingAt(asOf, PERIOD_DAYS);
-  const current = leads.filter((l) => inWindow(l.createdAt, period));
-  const previous = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS, 1)));
-  const finished = runs.filter(
-    (r) => inWindow(r.createdAt, period) && (r.status === 'succeeded' || r.status === 'failed'),
+  const current = inReportingPeriod(leads, (l) => l.createdAt, asOf);
+  const previous = inReportingPeriod(leads, (l) => l.createdAt, asOf, 1);
+  const finished = inReportingPeriod(runs, (r) => r.createdAt, asOf).filter(
+    (r) => r.status === 'succeeded' || r.status === 'failed',
   );
   return {
     found: current.length,
@@ -80,8 +72,8 @@ export function activeSources({ leads }: AutomatedLeadGenerationData): LeadSourc
 }
 
 /** Leads found per Doha day and source over the period (for a stacked chart), oldest day first. */
-export function foundPerDayBySource(data: AutomatedLeadGenerationData, days = PERIOD_DAYS) {
-  const keys = lastDays(new Date(new Date(data.asOf).getTime() - 1), days);
+export function foundPerDayBySource(data: AutomatedLeadGenerationData, days = REPORTING_DAYS) {
+  const keys = reportingDays(data.asOf, days);
   return {
     days: keys,
     series: activeSources(data).map((source) => ({

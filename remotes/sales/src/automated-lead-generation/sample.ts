@@ -12,15 +12,8 @@ import type {
   LeadSource,
   LeadStatus,
 } from '@portal/shared/entities';
-import {
-  type Bilingual,
-  bi,
-  COMPANIES,
-  createRandom,
-  daysBefore,
-  samplePerson,
-  samplePhone,
-} from '@portal/shared/sample';
+import type { Bilingual } from '@portal/shared/sample';
+import { bi, COMPANIES, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { type LeadSearchRun, leadSearchRun } from '../common/runs.ts';
 import { type AutomatedLeadGenerationData, HISTORY_DAYS } from './data.ts';
 

@@ -9,25 +9,25 @@ import { isOpen, isQualified, isWon, LEAD_SOURCES, LEAD_STATUSES, type Lead } fr
 import {
   change,
   countBy,
-  countByDay,
+  countPerDay,
+  dated,
+  inReportingPeriod,
   inWindow,
-  lastDays,
+  REPORTING_DAYS,
   ratio,
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 
-export interface LeadGenerationData {
+export type LeadGenerationData = AsOf<{
   leads: Lead[];
   campaigns: Campaign[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+}>;
 
 /** Length of the KPI period and of the daily chart, in days. */
-export const PERIOD_DAYS = 30;
+export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
 /** How much history the dashboard needs: two periods, so every KPI has one to compare with. */
-export const HISTORY_DAYS = 2 * PERIOD_DAYS;
 
 export interface LeadKpis {
   leads: number;
@@ -40,8 +40,8 @@ export interface LeadKpis {
 }
 
 export function leadKpis({ leads, asOf }: LeadGenerationData): LeadKpis {
-  const current = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS)));
-  const previous = leads.filter((l) => inWindow(l.createdAt, windowEndingAt(asOf, PERIOD_DAYS, 1)));
+  const current = inReportingPeriod(leads, (l) => l.createdAt, asOf);
+  const previous = inReportingPeriod(leads, (l) => l.createdAt, asOf, 1);
   const conversion = (list: Lead[]) => ratio(list.filter(isWon).length, list.length);
   const qualified = current.filter(isQualified).length;
   return {
@@ -56,10 +56,9 @@ export function leadKpis({ leads, asOf }: LeadGenerationData): LeadKpis {
 }
 
 /** Leads per Doha day over the period, oldest first. */
-export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = PERIOD_DAYS) {
+export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = REPORTING_DAYS) {
   // The sample's asOf is midnight: 1 ms before it is still "yesterday", the last day with data.
-  const keys = lastDays(new Date(new Date(asOf).getTime() - 1), days);
-  return { days: keys, counts: countByDay(leads, (l) => l.createdAt, keys) };
+  return countPerDay(asOf, { counts: dated(leads, (l) => l.createdAt) }, days);
 }
 
 /** Lead counts per source, only sources that have leads, largest first. */

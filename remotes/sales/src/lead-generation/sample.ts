@@ -12,16 +12,8 @@ import type {
   LeadSource,
   LeadStatus,
 } from '@portal/shared/entities';
-import {
-  type Bilingual,
-  bi,
-  COMPANIES,
-  createRandom,
-  daysBefore,
-  type Random,
-  samplePerson,
-  samplePhone,
-} from '@portal/shared/sample';
+import type { Bilingual, Random } from '@portal/shared/sample';
+import { bi, COMPANIES, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { HISTORY_DAYS, type LeadGenerationData } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/lead-generation/v1';

@@ -3,7 +3,16 @@
  * is what was won; the pipeline is what is still open, weighted by each deal's probability.
  */
 
-import { change, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
+import {
+  change,
+  inWindow,
+  isInReportingPeriod,
+  REPORTING_DAYS,
+  ratio,
+  sumBy,
+  windowEndingAt,
+} from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
 
@@ -34,10 +43,7 @@ export interface Deal {
   createdAt: string;
 }
 
-export interface OdooSalesData {
-  deals: Deal[];
-  asOf: string;
-}
+export type OdooSalesData = AsOf<{ deals: Deal[] }>;
 
 export const STAGE_TONE: Record<DealStage, StatusTone> = {
   prospect: 'neutral',
@@ -48,7 +54,7 @@ export const STAGE_TONE: Record<DealStage, StatusTone> = {
   lost: 'error',
 };
 
-export const PERIOD_DAYS = 30;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 /** Months in the revenue chart. */
 export const REVENUE_MONTHS = 6;
 
@@ -67,14 +73,14 @@ export interface SalesKpis {
 
 export function salesKpis({ deals, asOf }: OdooSalesData): SalesKpis {
   const wonIn = (back: number) =>
-    deals.filter((d) => d.stage === 'won' && inWindow(d.closedAt, windowEndingAt(asOf, PERIOD_DAYS, back)));
+    deals.filter((d) => d.stage === 'won' && isInReportingPeriod(d.closedAt, asOf, back));
   const won = wonIn(0);
   const open = deals.filter(isOpen);
   // Win rate over a longer window: one month holds too few decisions to mean much.
   const decided = deals.filter(
     (d) =>
       (d.stage === 'won' || d.stage === 'lost') &&
-      inWindow(d.closedAt, windowEndingAt(asOf, 3 * PERIOD_DAYS)),
+      inWindow(d.closedAt, windowEndingAt(asOf, 3 * REPORTING_DAYS)),
   );
   const revenue = sumBy(won, (d) => d.value);
   return {

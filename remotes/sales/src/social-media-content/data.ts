@@ -7,13 +7,15 @@
 import {
   change,
   countBy,
-  dohaDayKey,
   inWindow,
-  lastDays,
+  REPORTING_DAYS,
   ratio,
+  reportingDays,
   sumBy,
+  sumByDay,
   windowEndingAt,
 } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 import type { StatusTone } from '@portal/shared/ui';
 
@@ -39,10 +41,7 @@ export interface SocialPost {
   createdAt: string;
 }
 
-export interface SocialMediaData {
-  posts: SocialPost[];
-  asOf: string;
-}
+export type SocialMediaData = AsOf<{ posts: SocialPost[] }>;
 
 export const POST_STATUS_TONE: Record<PostStatus, StatusTone> = {
   draft: 'neutral',
@@ -51,8 +50,7 @@ export const POST_STATUS_TONE: Record<PostStatus, StatusTone> = {
   failed: 'error',
 };
 
-export const PERIOD_DAYS = 30;
-export const HISTORY_DAYS = 2 * PERIOD_DAYS;
+export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
 
 export const engagementOf = (post: SocialPost) => post.likes + post.comments + post.shares;
 
@@ -70,8 +68,8 @@ export interface SocialKpis {
 }
 
 export function socialKpis({ posts, asOf }: SocialMediaData): SocialKpis {
-  const current = published(posts, windowEndingAt(asOf, PERIOD_DAYS));
-  const previous = published(posts, windowEndingAt(asOf, PERIOD_DAYS, 1));
+  const current = published(posts, windowEndingAt(asOf, REPORTING_DAYS));
+  const previous = published(posts, windowEndingAt(asOf, REPORTING_DAYS, 1));
   const engagement = sumBy(current, engagementOf);
   const impressions = sumBy(current, (p) => p.impressions);
   return {
@@ -86,16 +84,10 @@ export function socialKpis({ posts, asOf }: SocialMediaData): SocialKpis {
 }
 
 /** Engagement of the posts published on each Doha day of the period, oldest first. */
-export function engagementPerDay({ posts, asOf }: SocialMediaData, days = PERIOD_DAYS) {
-  const keys = lastDays(new Date(new Date(asOf).getTime() - 1), days);
-  const totals = new Map(keys.map((k) => [k, 0]));
-  for (const post of posts) {
-    if (post.status !== 'published' || !post.publishedAt) continue;
-    const key = dohaDayKey(post.publishedAt);
-    const current = totals.get(key);
-    if (current !== undefined) totals.set(key, current + engagementOf(post));
-  }
-  return { days: keys, engagement: keys.map((k) => totals.get(k) ?? 0) };
+export function engagementPerDay({ posts, asOf }: SocialMediaData, days = REPORTING_DAYS) {
+  const keys = reportingDays(asOf, days);
+  const published = posts.filter((p) => p.status === 'published' && p.publishedAt);
+  return { days: keys, engagement: sumByDay(published, (p) => p.publishedAt ?? '', engagementOf, keys) };
 }
 
 /** Published posts and their engagement rate per platform that has posts. */

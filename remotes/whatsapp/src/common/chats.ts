@@ -6,20 +6,22 @@ import { type Conversation, conversationFromRow, replyDelays } from '@portal/sha
 import {
   countByDay,
   countByHour,
-  inWindow,
-  lastDays,
+  countPerDay,
+  dated,
+  groupBy,
+  isInReportingPeriod,
   median,
   percentile,
+  reportingDays,
   windowEndingAt,
 } from '@portal/shared/format';
 import { type ChatData, type MessageRow, PERIOD_DAYS, type SessionRow } from './rows.ts';
 
 export const periodOf = (asOf: string) => windowEndingAt(asOf, PERIOD_DAYS);
-export const inPeriod = (asOf: string, at: string | null) => inWindow(at, periodOf(asOf));
+export const inPeriod = (asOf: string, at: string | null) => isInReportingPeriod(at, asOf);
 
 /** The period's days (Doha calendar), oldest first: the x axis of every per-day chart. */
-export const periodDays = (asOf: string): string[] =>
-  lastDays(new Date(new Date(asOf).getTime() - 1), PERIOD_DAYS);
+export const periodDays = (asOf: string): string[] => reportingDays(asOf, PERIOD_DAYS);
 
 export const periodSessions = (data: ChatData): SessionRow[] =>
   data.sessions.filter((s) => inPeriod(data.asOf, s.started_at));
@@ -35,21 +37,18 @@ export const sessionsPerDay = (data: ChatData): number[] =>
   countByDay(periodSessions(data), (s) => s.started_at, periodDays(data.asOf));
 
 /** Messages per day of the period, customers' and replies apart. */
-export function messagesPerDay(data: ChatData): { received: number[]; sent: number[] } {
-  const days = periodDays(data.asOf);
+export function messagesPerDay(data: ChatData) {
   const messages = periodMessages(data);
-  return {
-    received: countByDay(
+  return countPerDay(data.asOf, {
+    received: dated(
       messages.filter((m) => m.role === 'customer'),
       (m) => m.created_at,
-      days,
     ),
-    sent: countByDay(
+    sent: dated(
       messages.filter((m) => m.role !== 'customer'),
       (m) => m.created_at,
-      days,
     ),
-  };
+  });
 }
 
 /** Conversations started per Doha hour of the day. */
@@ -79,15 +78,12 @@ export interface TopicCount {
 
 /** The period's topics, most frequent first (conversations without a topic are left out). */
 export function topTopics(data: ChatData): TopicCount[] {
-  const topics = new Map<string, TopicCount>();
-  for (const s of periodSessions(data)) {
-    if (!s.topic) continue;
-    const entry = topics.get(s.topic) ?? { topic: s.topic, conversations: 0, escalated: 0 };
-    entry.conversations += 1;
-    if (s.status === 'escalated') entry.escalated += 1;
-    topics.set(s.topic, entry);
-  }
-  return [...topics.values()].sort(
-    (a, b) => b.conversations - a.conversations || a.topic.localeCompare(b.topic),
-  );
+  const topics = groupBy(periodSessions(data), (s) => s.topic);
+  return [...topics]
+    .map(([topic, sessions]) => ({
+      topic,
+      conversations: sessions.length,
+      escalated: sessions.filter((s) => s.status === 'escalated').length,
+    }))
+    .sort((a, b) => b.conversations - a.conversations || a.topic.localeCompare(b.topic));
 }

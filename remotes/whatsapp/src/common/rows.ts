@@ -3,13 +3,13 @@
  * the dashboards use, which are also the columns the live loaders select). Samples build the same row
  * shapes, so sample and live mode share every computation.
  */
+
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import type { RowOf } from '@portal/shared/live';
-import { columnList } from '@portal/shared/live';
+import { type AsOf, columnList, type RowOf } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 /** Every figure covers the last 30 days. */
-export const PERIOD_DAYS = 30;
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'product_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
@@ -42,9 +42,7 @@ export const DIET_KINDS = ColumnValues.dietitian_messages.kind;
 export type DietKind = ColumnValue<'dietitian_messages', 'kind'>;
 
 /** Conversations of one workflow and their messages over the period. */
-export interface ChatData {
+export type ChatData = AsOf<{
   sessions: SessionRow[];
   messages: MessageRow[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
+}>;

@@ -6,14 +6,8 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import type { ChatStatus } from '@portal/shared/entities';
-import {
-  type Bilingual,
-  createRandom,
-  daysBefore,
-  type Random,
-  samplePerson,
-  samplePhone,
-} from '@portal/shared/sample';
+import type { Bilingual, Random } from '@portal/shared/sample';
+import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { type ChatData, type MessageRow, PERIOD_DAYS, type ReplyTrigger, type SessionRow } from './rows.ts';
 
 export interface DialogueLine {

@@ -3,20 +3,27 @@
  * check-ins answered with the share of the plan kept (adherence), reminders sent and answered, and
  * the clients who stopped answering (nothing back for a week while messages kept coming).
  */
-import { countByDay, DAY_MS, inWindow, mean, ratio, windowEndingAt } from '@portal/shared/format';
-import { periodDays } from '../common/chats.ts';
-import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
+import {
+  countPerDay,
+  DAY_MS,
+  dated,
+  groupBy,
+  inReportingPeriod,
+  inWindow,
+  mean,
+  ratio,
+  windowEndingAt,
+} from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
+import type { DietKind, DietRow } from '../common/rows.ts';
 
-export interface WhatsappDietitianData {
-  messages: DietRow[];
-  asOf: string;
-}
+export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;
 
 /** A week without any answer, while the dietitian kept writing, counts as "stopped answering". */
 export const SILENCE_DAYS = 7;
 
 const periodRows = (data: WhatsappDietitianData) =>
-  data.messages.filter((m) => inWindow(m.sent_at, windowEndingAt(data.asOf, PERIOD_DAYS)));
+  inReportingPeriod(data.messages, (m) => m.sent_at, data.asOf);
 
 const ofKind = (rows: readonly DietRow[], kind: DietKind) => rows.filter((m) => m.kind === kind);
 const answered = (rows: readonly DietRow[]) => rows.filter((m) => m.answered_at !== null);
@@ -39,8 +46,7 @@ export interface DietClient {
 
 /** One row per client (known by phone), the quietest first among those who stopped answering. */
 export function dietClients(data: WhatsappDietitianData): DietClient[] {
-  const byPhone = new Map<string, DietRow[]>();
-  for (const m of periodRows(data)) byPhone.set(m.client_phone, [...(byPhone.get(m.client_phone) ?? []), m]);
+  const byPhone = groupBy(periodRows(data), (m) => m.client_phone);
   const silenceFrom = new Date(data.asOf).getTime() - SILENCE_DAYS * DAY_MS;
   return [...byPhone].map(([phone, rows]) => {
     const answers = answered(rows)
@@ -101,13 +107,11 @@ export function weeklyAdherence(data: WhatsappDietitianData, weeks = 4) {
 
 /** Messages of one kind per day of the period: sent, and answered. */
 export function perDay(data: WhatsappDietitianData, kind: DietKind) {
-  const days = periodDays(data.asOf);
   const rows = ofKind(periodRows(data), kind);
-  return {
-    days,
-    sent: countByDay(rows, (m) => m.sent_at, days),
-    answered: countByDay(answered(rows), (m) => m.sent_at, days),
-  };
+  return countPerDay(data.asOf, {
+    sent: dated(rows, (m) => m.sent_at),
+    answered: dated(answered(rows), (m) => m.sent_at),
+  });
 }
 
 export const checkIns = (data: WhatsappDietitianData) => ofKind(periodRows(data), 'check_in');

@@ -3,21 +3,19 @@
  * price, stock, active), how often each product is asked about and ordered, what is out of stock,
  * and when the catalogue was last synced from the client's store.
  */
-import { countByDay, inWindow, ratio, sumBy, windowEndingAt } from '@portal/shared/format';
-import { periodDays } from '../common/chats.ts';
+import { countPerDay, dated, isInReportingPeriod, ratio, sumBy } from '@portal/shared/format';
+import type { AsOf } from '@portal/shared/live';
 import { linesOf } from '../common/orders.ts';
-import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
+import type { OrderRow, ProductRow, SessionRow } from '../common/rows.ts';
 
-export interface WhatsappProductCatalogData {
+export type WhatsappProductCatalogData = AsOf<{
   products: ProductRow[];
   orders: OrderRow[];
   /** Conversations of the period; those about one product name it (product_id). */
   enquiries: SessionRow[];
-  asOf: string;
-}
+}>;
 
-const inPeriod = (data: WhatsappProductCatalogData, at: string) =>
-  inWindow(at, windowEndingAt(data.asOf, PERIOD_DAYS));
+const inPeriod = (data: WhatsappProductCatalogData, at: string) => isInReportingPeriod(at, data.asOf);
 
 export interface ProductStats extends ProductRow {
   enquiries: number;
@@ -79,18 +77,14 @@ export function catalogKpis(data: WhatsappProductCatalogData): CatalogKpis {
 
 /** Product enquiries and orders per day of the period. */
 export function catalogPerDay(data: WhatsappProductCatalogData) {
-  const days = periodDays(data.asOf);
-  return {
-    days,
-    enquiries: countByDay(
+  return countPerDay(data.asOf, {
+    enquiries: dated(
       data.enquiries.filter((s) => s.product_id !== null),
       (s) => s.started_at,
-      days,
     ),
-    orders: countByDay(
+    orders: dated(
       data.orders.filter((o) => o.status !== 'cancelled'),
       (o) => o.created_at,
-      days,
     ),
-  };
+  });
 }

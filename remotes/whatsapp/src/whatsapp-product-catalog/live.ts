@@ -1,6 +1,7 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { isoOrNull, recentRows, toNumber, workflowSessions } from '@portal/shared/live';
 import { normalizeOrder } from '../common/orders.ts';
+import type { ProductRow } from '../common/rows.ts';
 import { ORDER_COLUMNS, PERIOD_DAYS, PRODUCT_COLUMNS, SESSION_COLUMNS } from '../common/rows.ts';
 import type { WhatsappProductCatalogData } from './data.ts';
 
@@ -8,6 +9,13 @@ import type { WhatsappProductCatalogData } from './data.ts';
 export const MAX_PRODUCTS = 1000;
 export const MAX_ORDERS = 2000;
 export const MAX_ENQUIRIES = 2000;
+
+/** A product as the figures read it: the price a number, the last sync ISO 8601 in UTC. */
+export const normalizeProduct = (p: ProductRow): ProductRow => ({
+  ...p,
+  price_qar: toNumber(p.price_qar) ?? 0,
+  synced_at: isoOrNull(p.synced_at),
+});
 
 /** The signed-in client's catalogue, and the period's orders and enquiries of this workflow. */
 export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<WhatsappProductCatalogData> {
@@ -18,11 +26,7 @@ export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<
     workflowSessions(ctx, SESSION_COLUMNS, { limit: MAX_ENQUIRIES, days: PERIOD_DAYS, asOf }),
   ]);
   return {
-    products: products.map((p) => ({
-      ...p,
-      price_qar: toNumber(p.price_qar) ?? 0,
-      synced_at: isoOrNull(p.synced_at),
-    })),
+    products: products.map(normalizeProduct),
     orders: orders.map(normalizeOrder),
     enquiries,
     asOf: asOf.toISOString(),

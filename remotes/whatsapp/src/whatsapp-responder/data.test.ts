@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AS_OF, message, session } from '../common/testRows.ts';
-import {
-  afterHours,
-  handedOverSessions,
-  responderKpis,
-  triggerStats,
-  type WhatsappResponderData,
-} from './data.ts';
+import type { WhatsappResponderData } from './data.ts';
+import { afterHours, handedOverSessions, responderKpis, triggerStats } from './data.ts';
 
 // 2026-03-15 is a Sunday: open 8:00-18:00 Doha (05:00-15:00 UTC); 2026-03-13 a Friday: closed all day.
 const data: WhatsappResponderData = {

@@ -4,8 +4,8 @@
  * and the conversations handed to a person.
  */
 import { DOHA_OFFICE_HOURS, replyDelays, withinHours } from '@portal/shared/entities';
-import { countBy, countByDay, median, percentile, ratio } from '@portal/shared/format';
-import { inPeriod, periodDays, periodMessages, periodSessions } from '../common/chats.ts';
+import { countBy, countPerDay, dated, median, percentile, ratio } from '@portal/shared/format';
+import { inPeriod, periodMessages, periodSessions } from '../common/chats.ts';
 import { type ChatData, type MessageRow, REPLY_TRIGGERS, type ReplyTrigger } from '../common/rows.ts';
 
 export type WhatsappResponderData = ChatData;
@@ -73,17 +73,14 @@ export function triggerStats(data: WhatsappResponderData): TriggerStats[] {
 
 /** Automatic replies per day, within and after business hours. */
 export function repliesPerDay(data: WhatsappResponderData) {
-  const days = periodDays(data.asOf);
   const replies = autoReplies(data);
-  return {
-    days,
-    open: countByDay(
+  return countPerDay(data.asOf, {
+    open: dated(
       replies.filter((r) => !afterHours(r)),
       (r) => r.created_at,
-      days,
     ),
-    closed: countByDay(replies.filter(afterHours), (r) => r.created_at, days),
-  };
+    closed: dated(replies.filter(afterHours), (r) => r.created_at),
+  });
 }
 
 export const handedOverSessions = (data: WhatsappResponderData) =>

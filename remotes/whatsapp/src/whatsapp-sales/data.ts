@@ -5,8 +5,8 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import type { Lead } from '@portal/shared/entities';
-import { countByDay, ratio, sumBy } from '@portal/shared/format';
-import { inPeriod, periodDays, periodSessions } from '../common/chats.ts';
+import { countPerDay, dated, ratio, sumBy } from '@portal/shared/format';
+import { inPeriod, periodSessions } from '../common/chats.ts';
 import { isPaid, productSales } from '../common/orders.ts';
 import type { ChatData, OrderRow } from '../common/rows.ts';
 
@@ -62,13 +62,11 @@ export function salesKpis(data: WhatsappSalesData): SalesKpis {
 
 /** Conversations, leads and orders per day of the period. */
 export function salesPerDay(data: WhatsappSalesData) {
-  const days = periodDays(data.asOf);
-  return {
-    days,
-    conversations: countByDay(periodSessions(data), (s) => s.started_at, days),
-    leads: countByDay(data.leads, (l) => l.createdAt, days),
-    orders: countByDay(periodOrders(data), (o) => o.created_at, days),
-  };
+  return countPerDay(data.asOf, {
+    conversations: dated(periodSessions(data), (s) => s.started_at),
+    leads: dated(data.leads, (l) => l.createdAt),
+    orders: dated(periodOrders(data), (o) => o.created_at),
+  });
 }
 
 /** The best sellers of the period by revenue. */
