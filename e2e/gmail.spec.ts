@@ -5,8 +5,8 @@ import { ar as gmailAr } from '../remotes/gmail/src/i18n/ar.ts';
 import { en as gmailEn } from '../remotes/gmail/src/i18n/en.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
-import { type Language, serviceClient, useLanguage } from './auth-helpers.ts';
-import { kpiValue as kpi, openDashboard, dashboardView as view } from './support/dashboards.ts';
+import { type Language, serviceClient } from './auth-helpers.ts';
+import { kpiValue as kpi } from './support/dashboards.ts';
 import * as family from './support/familySpecs.ts';
 
 const GMAIL = families.find((f) => f.family === 'gmail')?.workflows ?? [];
@@ -103,8 +103,7 @@ test.describe('live dashboards of the gmail remote, as their owners', () => {
   family.liveFigureTests(GMAIL as Slug[], OWNERS, expectedFigures);
 
   test('an email Sara receives appears as unlabelled without a reload', async ({ page }) => {
-    await family.signInAs(page, 'en', 'sara');
-    await openDashboard(page, '/gmail-email-labelling');
+    await family.openAs(page, 'en', 'sara', '/gmail-email-labelling');
     const unlabelled = kpi(page, gmailEn.kpi.unlabelled);
     const before = (await emailsOf('gmail-email-labelling', family.periodStart(60))).filter(
       (e) => e.label === null,
@@ -124,9 +123,7 @@ test.describe('live dashboards of the gmail remote, as their owners', () => {
   });
 
   test('a morning digest appears on the summary agent in Arabic without a reload', async ({ page }) => {
-    await useLanguage(page, 'ar');
-    await family.signInAs(page, 'ar', 'omar');
-    await openDashboard(page, '/email-summary-agent');
+    await family.openAs(page, 'ar', 'omar', '/email-summary-agent');
     const digests = kpi(page, gmailAr.kpi.digests);
     const before = (await emailsOf('email-summary-agent')).filter((e) => e.direction === 'outbound').length;
     await expect(digests).toHaveText(formattersFor('ar').number(before));
@@ -146,36 +143,20 @@ test.describe('live dashboards of the gmail remote, as their owners', () => {
   });
 
   test('CSV export of the campaigns downloads the campaigns shown', async ({ page }) => {
-    const { data, error } = await serviceClient()
-      .from('campaigns')
-      .select('name')
-      .eq('user_id', await family.ownerId('omar'))
-      .eq('workflow_slug', 'gmail-campaign')
-      .gt('sent_count', 0);
-    expect(error).toBeNull();
-    const names = (data as { name: string }[]).map((c) => c.name);
-    expect(names.length).toBeGreaterThan(1);
-    await family.signInAs(page, 'en', 'omar');
-    await openDashboard(page, '/gmail-campaign');
-    await view(page).getByRole('tab', { name: uiEn.tabs.campaigns }).click();
-    const table = view(page).getByRole('table', { name: gmailEn.tables.campaigns });
-    for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
-    const csv = await family.downloadFrom(
-      page,
-      view(page).getByRole('button', { name: uiEn.table.exportCsv }),
+    const campaigns = await family.workflowRows<{ name: string; sent_count: number }>(
+      'campaigns',
+      'name, sent_count',
+      await family.ownerId('omar'),
+      'gmail-campaign',
     );
-    expect(csv.name).toBe(`${gmailEn.tables.campaigns}.csv`);
-    expect(csv.lines[0]).toContain(uiEn.columns.campaign);
-    expect(csv.lines[0]).toContain(gmailEn.columns.bounced);
-    expect(csv.lines).toHaveLength(names.length + 1);
-    for (const name of names) expect(csv.text).toContain(name);
+    const names = campaigns.filter((c) => c.sent_count > 0).map((c) => c.name);
+    expect(names.length).toBeGreaterThan(1);
+    await family.openAs(page, 'en', 'omar', '/gmail-campaign');
+    await family.expectTableCsv(page, uiEn.tabs.campaigns, gmailEn.tables.campaigns, {
+      columns: [uiEn.columns.campaign, gmailEn.columns.bounced],
+      contains: names,
+    });
   });
 });
 
-test('a rebuilt and redeployed gmail remote is picked up by the unchanged shell', async ({ page }) => {
-  test.setTimeout(240_000);
-  await family.expectRedeployPickedUp(page, 'gmail', {
-    path: '/sample-gmail-campaign',
-    label: gmailEn.tabs.schedule,
-  });
-});
+family.redeployTest([{ family: 'gmail', path: '/sample-gmail-campaign', label: gmailEn.tabs.schedule }]);

@@ -7,7 +7,7 @@ import { ar as hrAr } from '../remotes/hr/src/i18n/ar.ts';
 import { en as hrEn } from '../remotes/hr/src/i18n/en.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
-import { type Language, serviceClient, useLanguage } from './auth-helpers.ts';
+import { type Language, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kpiValue as kpi, openDashboard, dashboardView as view } from './support/dashboards.ts';
 import * as family from './support/familySpecs.ts';
@@ -112,8 +112,7 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
   family.liveFigureTests(SLUGS as Slug[], OWNERS, expectedFigures);
 
   test('an HR request sent on WhatsApp appears without a reload', async ({ page }) => {
-    await family.signInAs(page, 'en', 'omar');
-    await openDashboard(page, '/hr-service');
+    await family.openAs(page, 'en', 'omar', '/hr-service');
     const [[label, before] = ['', '']] = await expectedFigures('hr-service', 'en');
     const requests = kpi(page, label);
     await expect(requests).toHaveText(before);
@@ -131,9 +130,7 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
   });
 
   test('an invoice issued in Arabic appears on invoice collection without a reload', async ({ page }) => {
-    await useLanguage(page, 'ar');
-    await family.signInAs(page, 'ar', 'sara');
-    await openDashboard(page, '/invoice-collection');
+    await family.openAs(page, 'ar', 'sara', '/invoice-collection');
     const [[label, before] = ['', '']] = await expectedFigures('invoice-collection', 'ar');
     const outstanding = kpi(page, label);
     await expect(outstanding).toHaveText(before);
@@ -166,18 +163,12 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
       )
     ).filter((r) => (r.status === 'sent' || r.status === 'overdue') && r.due_on < todayInDoha());
     expect(overdue.length).toBeGreaterThan(0);
-    await family.signInAs(page, 'en', 'sara');
-    await openDashboard(page, '/invoice-collection');
-    await view(page).getByRole('tab', { name: t.finance.tabs.overdue }).click();
-    await expect(view(page).getByRole('table', { name: t.finance.invoices.tables.overdue })).toBeVisible();
-    const csv = await family.downloadFrom(
-      page,
-      view(page).getByRole('button', { name: t.ui.table.exportCsv }),
-    );
-    expect(csv.name).toBe(`${t.finance.invoices.tables.overdue}.csv`);
-    expect(csv.lines[0]).toContain(t.finance.invoices.columns.daysOverdue);
-    expect(csv.lines).toHaveLength(overdue.length + 1);
-    for (const row of overdue) expect(csv.text).toContain(row.invoice_number);
+    await family.openAs(page, 'en', 'sara', '/invoice-collection');
+    await family.expectTableCsv(page, t.finance.tabs.overdue, t.finance.invoices.tables.overdue, {
+      columns: [t.finance.invoices.columns.daysOverdue],
+      contains: overdue.map((row) => row.invoice_number),
+      visible: [],
+    });
     // Any of them is found in the table itself.
     const last = overdue.at(-1)?.invoice_number ?? '-';
     await view(page).getByRole('searchbox', { name: t.ui.table.search }).fill(last);
@@ -198,14 +189,7 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
   });
 });
 
-test('rebuilt and redeployed hr and finance remotes are picked up by the unchanged shell', async ({
-  page,
-}) => {
-  test.setTimeout(360_000);
-  const changes = [
-    { remote: 'hr', path: '/sample-hr-service', label: hrEn.tabs.openRequests },
-    { remote: 'finance', path: '/sample-financial-reports', label: financeEn.tabs.reports },
-  ] as const;
-  for (const { remote, ...tab } of changes)
-    await family.expectRedeployPickedUp(page, remote, { ...tab, exact: true });
-});
+family.redeployTest([
+  { family: 'hr', path: '/sample-hr-service', label: hrEn.tabs.openRequests, exact: true },
+  { family: 'finance', path: '/sample-financial-reports', label: financeEn.tabs.reports, exact: true },
+]);

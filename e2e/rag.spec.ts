@@ -161,8 +161,7 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
 
   test('a question reaching the RAG chatbot appears without a reload', async ({ page }) => {
     const user = await family.ownerId('omar');
-    await family.signInAs(page, 'en', 'omar');
-    await openDashboard(page, '/rag-chatbot');
+    await family.openAs(page, 'en', 'omar', '/rag-chatbot');
     const before = await count(messages(user, 'rag-chatbot').eq('role', 'customer'));
     const questions = kpi(page, ragEn.kpi.questions);
     await expect(questions).toHaveText(formattersFor('en').number(before));
@@ -186,9 +185,7 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
 
   test('a question asked of the database appears on database chat without a reload', async ({ page }) => {
     const user = await family.ownerId('sara');
-    await useLanguage(page, 'ar');
-    await family.signInAs(page, 'ar', 'sara');
-    await openDashboard(page, '/database-chat');
+    await family.openAs(page, 'ar', 'sara', '/database-chat');
     const questions = kpi(page, ragAr.kpi.questions);
     const before = await count(
       serviceClient()
@@ -214,33 +211,14 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
 
   test('CSV export of the knowledge base downloads the documents shown', async ({ page }) => {
     const user = await family.ownerId('omar');
-    const { data, error } = await serviceClient()
-      .from('documents')
-      .select('title')
-      .eq('user_id', user)
-      .eq('workflow_slug', 'rag-chatbot');
-    expect(error).toBeNull();
-    const titles = (data as { title: string }[]).map((d) => d.title);
-    await family.signInAs(page, 'en', 'omar');
-    await openDashboard(page, '/rag-chatbot');
-    await view(page).getByRole('tab', { name: ragEn.tabs.knowledgeBase }).click();
-    const table = view(page).getByRole('table', { name: ragEn.tables.documents });
-    for (const title of titles) await expect(table.getByText(title, { exact: true })).toBeVisible();
-    const csv = await family.downloadFrom(
-      page,
-      view(page).getByRole('button', { name: uiEn.table.exportCsv }),
-    );
-    expect(csv.name).toBe(`${ragEn.tables.documents}.csv`);
-    expect(csv.lines[0]).toContain(ragEn.columns.title);
-    expect(csv.lines).toHaveLength(titles.length + 1);
-    for (const title of titles) expect(csv.text).toContain(title);
+    const documents = await family.workflowRows<{ title: string }>('documents', 'title', user, 'rag-chatbot');
+    const titles = documents.map((d) => d.title);
+    await family.openAs(page, 'en', 'omar', '/rag-chatbot');
+    await family.expectTableCsv(page, ragEn.tabs.knowledgeBase, ragEn.tables.documents, {
+      columns: [ragEn.columns.title],
+      contains: titles,
+    });
   });
 });
 
-test('a rebuilt and redeployed rag remote is picked up by the unchanged shell', async ({ page }) => {
-  test.setTimeout(240_000);
-  await family.expectRedeployPickedUp(page, 'rag', {
-    path: '/sample-rag-chatbot',
-    label: ragEn.tabs.knowledgeBase,
-  });
-});
+family.redeployTest([{ family: 'rag', path: '/sample-rag-chatbot', label: ragEn.tabs.knowledgeBase }]);

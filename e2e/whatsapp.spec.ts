@@ -162,8 +162,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
     const user = await family.ownerId('sara');
     const f = formattersFor('en');
     const count = async () => f.number((await sessionsOf(user, 'whatsapp-chatbot')).length);
-    await family.signInAs(page, 'en', 'sara');
-    await openDashboard(page, '/whatsapp-chatbot');
+    await family.openAs(page, 'en', 'sara', '/whatsapp-chatbot');
     const conversations = kpi(page, waEn.kpi.conversations);
     await expect(conversations).toHaveText(await count());
     await expectLiveRefresh(
@@ -191,9 +190,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
           await rowsOf<{ kind: string }>('dietitian_messages', 'kind', user, 'whatsapp-dietitian', 'sent_at')
         ).filter((m) => m.kind === 'meal_plan').length,
       );
-    await useLanguage(page, 'ar');
-    await family.signInAs(page, 'ar', 'omar');
-    await openDashboard(page, '/whatsapp-dietitian');
+    await family.openAs(page, 'ar', 'omar', '/whatsapp-dietitian');
     const plans = kpi(page, waAr.kpi.mealPlans);
     await expect(plans).toHaveText(await count());
     await expectLiveRefresh(
@@ -215,37 +212,21 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
 
   test('CSV export of the catalogue downloads the products shown', async ({ page }) => {
     const user = await family.ownerId('sara');
-    const { data, error } = await serviceClient()
-      .from('products')
-      .select('sku, name_en')
-      .eq('user_id', user)
-      .eq('workflow_slug', 'whatsapp-product-catalog');
-    expect(error).toBeNull();
-    const products = data as { sku: string; name_en: string }[];
-    expect(products.length).toBeGreaterThan(5);
-    await family.signInAs(page, 'en', 'sara');
-    await openDashboard(page, '/whatsapp-product-catalog');
-    await view(page).getByRole('tab', { name: waEn.tabs.products }).click();
-    const table = view(page).getByRole('table', { name: waEn.tables.catalogue });
-    await expect(table.getByText(products[0]?.sku ?? '', { exact: true })).toBeVisible();
-    const csv = await family.downloadFrom(
-      page,
-      view(page).getByRole('button', { name: uiEn.table.exportCsv }),
+    const products = await family.workflowRows<{ sku: string; name_en: string }>(
+      'products',
+      'sku, name_en',
+      user,
+      'whatsapp-product-catalog',
     );
-    expect(csv.name).toBe(`${waEn.tables.catalogue}.csv`);
-    expect(csv.lines[0]).toContain(waEn.columns.sku);
-    expect(csv.lines).toHaveLength(products.length + 1);
-    for (const p of products) {
-      expect(csv.text).toContain(p.sku);
-      expect(csv.text).toContain(p.name_en);
-    }
+    expect(products.length).toBeGreaterThan(5);
+    await family.openAs(page, 'en', 'sara', '/whatsapp-product-catalog');
+    await family.expectTableCsv(page, waEn.tabs.products, waEn.tables.catalogue, {
+      columns: [waEn.columns.sku],
+      rows: products.length,
+      contains: products.flatMap((p) => [p.sku, p.name_en]),
+      visible: [products[0]?.sku ?? ''],
+    });
   });
 });
 
-test('a rebuilt and redeployed whatsapp remote is picked up by the unchanged shell', async ({ page }) => {
-  test.setTimeout(240_000);
-  await family.expectRedeployPickedUp(page, 'whatsapp', {
-    path: '/sample-whatsapp-responder',
-    label: waEn.tabs.handovers,
-  });
-});
+family.redeployTest([{ family: 'whatsapp', path: '/sample-whatsapp-responder', label: waEn.tabs.handovers }]);

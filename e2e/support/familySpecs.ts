@@ -1,11 +1,13 @@
 /**
  * The tests every family's spec has, written once: each sample route in both languages, each live
  * route showing its owner the figures the spec computes, a table's CSV download read back, and a
- * redeployed remote picked up by the unchanged shell. Called inside the spec's `test.describe`.
+ * redeployed remote picked up by the unchanged shell. The test generators are called where the spec
+ * wants its tests (inside a `test.describe` or at the top).
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { FamilyId } from '@portal/shared';
+import { en as uiEn } from '../../shared/src/i18n/en.ts';
 import {
   expectDirection,
   LANGUAGES,
@@ -31,9 +33,12 @@ export { ownerId, periodStart } from './dashboards.ts';
 /** The seeded clients' password (supabase/seed.sql). */
 const CLIENT_PASSWORD = 'Client#2026';
 
-/** Signs in as a seeded client through the login form (in `language`: set it first with useLanguage). */
-export const signInAs = (page: Page, language: Language, owner: DemoOwner) =>
-  signIn(page, language, DEMO_CLIENTS[owner], CLIENT_PASSWORD);
+/** Signs in as a seeded client through the login form in `language` and opens the dashboard at `path`. */
+export async function openAs(page: Page, language: Language, owner: DemoOwner, path: string) {
+  await useLanguage(page, language);
+  await signIn(page, language, DEMO_CLIENTS[owner], CLIENT_PASSWORD);
+  await openDashboard(page, path);
+}
 
 /**
  * The rows of one workflow of one user, read with the service role; with `since`, only those whose
@@ -84,10 +89,8 @@ export function liveFigureTests<Slug extends string>(
         page,
       }) => {
         const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await signInAs(page, language, owners[slug]);
         const expected = await expectedFigures(slug, language);
-        await openDashboard(page, `/${slug}`);
+        await openAs(page, language, owners[slug], `/${slug}`);
         await expectDirection(page, language);
         await expect(page.getByTestId('sample-notice')).toHaveCount(0);
         for (const [label, value] of expected) await expect(kpiValue(page, label), label).toHaveText(value);
@@ -107,19 +110,54 @@ export async function downloadFrom(page: Page, button: Locator) {
 }
 
 /**
- * The family rebuilt with one tab's `label` changed and redeployed: the open page, reloaded, shows
- * the new label (the shell is not rebuilt).
+ * On the open dashboard, `tab`'s table named `table` shows `visible`, and its CSV export downloads
+ * `<table>.csv` with `columns` in its header, `rows` lines below it (one a text of `contains` unless
+ * said) and every text of `contains`; `visible` (all of `contains` unless said) are in the table.
  */
-export async function expectRedeployPickedUp(
+export async function expectTableCsv(
   page: Page,
-  family: FamilyId,
-  { path, label, exact }: { path: string; label: string; exact?: boolean },
+  tab: string,
+  table: string,
+  {
+    columns,
+    contains,
+    rows = contains.length,
+    visible = contains,
+  }: { columns: string[]; contains: string[]; rows?: number; visible?: string[] },
 ) {
-  const changed = `${label} ✓2`;
-  await openDashboard(page, path);
-  await expect(dashboardView(page).getByRole('tab', { name: label, exact })).toBeVisible();
-  await withRedeployedRemote(family, { from: label, to: changed }, async () => {
-    await page.reload();
-    await expect(dashboardView(page).getByRole('tab', { name: changed })).toBeVisible();
+  const view = dashboardView(page);
+  await view.getByRole('tab', { name: tab }).click();
+  const shown = view.getByRole('table', { name: table });
+  await expect(shown).toBeVisible();
+  for (const text of visible) await expect(shown.getByText(text, { exact: true })).toBeVisible();
+  const csv = await downloadFrom(page, view.getByRole('button', { name: uiEn.table.exportCsv }));
+  expect(csv.name).toBe(`${table}.csv`);
+  for (const column of columns) expect(csv.lines[0]).toContain(column);
+  expect(csv.lines).toHaveLength(rows + 1);
+  for (const text of contains) expect(csv.text).toContain(text);
+}
+
+/**
+ * One test: each family rebuilt with one tab's `label` changed and redeployed, in turn; the open page,
+ * reloaded, shows the new label (the shell is not rebuilt).
+ */
+export function redeployTest(changes: { family: FamilyId; path: string; label: string; exact?: boolean }[]) {
+  const names = changes.map((change) => change.family).join(' and ');
+  const title =
+    changes.length === 1
+      ? `a rebuilt and redeployed ${names} remote is picked up by the unchanged shell`
+      : `rebuilt and redeployed ${names} remotes are picked up by the unchanged shell`;
+  test(title, async ({ page }) => {
+    // A build of the remote a change.
+    test.setTimeout(120_000 + changes.length * 120_000);
+    for (const { family, path, label, exact } of changes) {
+      const changed = `${label} ✓2`;
+      await openDashboard(page, path);
+      await expect(dashboardView(page).getByRole('tab', { name: label, exact })).toBeVisible();
+      await withRedeployedRemote(family, { from: label, to: changed }, async () => {
+        await page.reload();
+        await expect(dashboardView(page).getByRole('tab', { name: changed })).toBeVisible();
+      });
+    }
   });
 }
