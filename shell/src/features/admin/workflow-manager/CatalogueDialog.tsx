@@ -4,11 +4,6 @@
  * checks the edit (its constraints name what is wrong) and audits it; the dialog keeps what was typed.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,6 +14,7 @@ import { CATEGORIES, COMPLEXITIES } from '@portal/shared/catalogue';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../lib/forms/FormDialog.tsx';
 import {
   type QarPrice,
   QarPriceField,
@@ -154,116 +150,115 @@ export function CatalogueDialog({ row, onClose, onSaved }: Props) {
         : t('catalogue.neverChanged');
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="catalogue-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="catalogue-dialog-title">{t('catalogue.dialogTitle', { name })}</DialogTitle>
-        <DialogContent dividers>
-          {lastChange && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="last-change">
-              {lastChange}
-            </Typography>
-          )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('name_en', t('catalogue.nameEn'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('name_ar', t('catalogue.nameAr'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('description_en', t('catalogue.descriptionEn'), 3)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('description_ar', t('catalogue.descriptionAr'), 3)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('features_en', t('catalogue.featuresEn'), 4)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('features_ar', t('catalogue.featuresAr'), 4)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                fullWidth
-                label={t('catalogue.category')}
-                value={form.category}
-                error={bad('category')}
-                onChange={(e) => set({ category: e.target.value })}
-              >
-                {CATEGORIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {labels(`categories.${c}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                fullWidth
-                label={t('catalogue.complexity')}
-                value={form.complexity}
-                error={bad('complexity')}
-                onChange={(e) => set({ complexity: e.target.value })}
-              >
-                {COMPLEXITIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {labels(`complexity.${c}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <QarPriceField
-                name="setup_cost_qar"
-                label={t('catalogue.setupCost')}
-                contactLabel={t('contactForCost')}
-                currency={t('currency')}
-                value={form.setup}
-                onChange={(setup) => set({ setup })}
-                error={bad('setup_cost_qar')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <QarPriceField
-                name="monthly_cost_qar"
-                label={t('catalogue.monthlyCost')}
-                contactLabel={t('contactForCost')}
-                currency={t('currency')}
-                value={form.monthly}
-                onChange={(monthly) => set({ monthly })}
-                error={bad('monthly_cost_qar')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                fullWidth
-                label={t('catalogue.minutes')}
-                value={form.minutes}
-                error={bad('minutes_saved_per_run')}
-                onChange={(e) => set({ minutes: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', name: 'minutes_saved_per_run' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                fullWidth
-                label={t('catalogue.order')}
-                value={form.order}
-                error={bad('sort_order')}
-                onChange={(e) => set({ order: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', name: 'sort_order' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormControlLabel
-                control={<Switch checked={form.shown} onChange={(e) => set({ shown: e.target.checked })} />}
-                label={t('catalogue.showInMarketplace')}
-              />
-            </Grid>
-          </Grid>
-          {alert && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {alert}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('saving') : t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="catalogue-dialog-title"
+      title={t('catalogue.dialogTitle', { name })}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={submit}
+      dividers
+      cancelLabel={t('cancel')}
+      submitLabel={busy ? t('saving') : t('save')}
+      submitDisabled={busy}
+    >
+      {lastChange && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="last-change">
+          {lastChange}
+        </Typography>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name_en', t('catalogue.nameEn'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name_ar', t('catalogue.nameAr'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('description_en', t('catalogue.descriptionEn'), 3)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('description_ar', t('catalogue.descriptionAr'), 3)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('features_en', t('catalogue.featuresEn'), 4)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('features_ar', t('catalogue.featuresAr'), 4)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('catalogue.category')}
+            value={form.category}
+            error={bad('category')}
+            onChange={(e) => set({ category: e.target.value })}
+          >
+            {CATEGORIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {labels(`categories.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('catalogue.complexity')}
+            value={form.complexity}
+            error={bad('complexity')}
+            onChange={(e) => set({ complexity: e.target.value })}
+          >
+            {COMPLEXITIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {labels(`complexity.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <QarPriceField
+            name="setup_cost_qar"
+            label={t('catalogue.setupCost')}
+            contactLabel={t('contactForCost')}
+            currency={t('currency')}
+            value={form.setup}
+            onChange={(setup) => set({ setup })}
+            error={bad('setup_cost_qar')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <QarPriceField
+            name="monthly_cost_qar"
+            label={t('catalogue.monthlyCost')}
+            contactLabel={t('contactForCost')}
+            currency={t('currency')}
+            value={form.monthly}
+            onChange={(monthly) => set({ monthly })}
+            error={bad('monthly_cost_qar')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            fullWidth
+            label={t('catalogue.minutes')}
+            value={form.minutes}
+            error={bad('minutes_saved_per_run')}
+            onChange={(e) => set({ minutes: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', name: 'minutes_saved_per_run' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            fullWidth
+            label={t('catalogue.order')}
+            value={form.order}
+            error={bad('sort_order')}
+            onChange={(e) => set({ order: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', name: 'sort_order' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormControlLabel
+            control={<Switch checked={form.shown} onChange={(e) => set({ shown: e.target.checked })} />}
+            label={t('catalogue.showInMarketplace')}
+          />
+        </Grid>
+      </Grid>
+      {alert && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {alert}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

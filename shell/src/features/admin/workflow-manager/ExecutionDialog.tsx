@@ -6,10 +6,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -17,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useFormatters } from '@portal/shared/i18n';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../lib/forms/FormDialog.tsx';
 import { ProductApiError } from '../../../lib/productApi.ts';
 import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
@@ -102,74 +99,73 @@ export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Prop
   }
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="execution-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="execution-dialog-title">{t('execution.dialogTitle', { name })}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <TextField
-              label={t('execution.url')}
-              helperText={t('execution.urlHelp')}
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              error={marked.includes('execution_webhook_url')}
-              fullWidth
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', name: 'execution_webhook_url' } }}
-            />
-            <TextField
-              label={t('execution.timeoutSeconds')}
-              value={seconds}
-              onChange={(e) => setSeconds(e.target.value)}
-              error={marked.includes('timeout_ms')}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', name: 'timeout_seconds' } }}
-            />
-            <FormControlLabel
-              control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-              label={t('execution.enable')}
-            />
-            <Box>
-              <Button variant="outlined" onClick={test} disabled={probing}>
-                {probing ? t('execution.testing') : t('execution.test')}
-              </Button>
-            </Box>
-            {probe?.kind === 'message' && <Alert severity="warning">{probe.text}</Alert>}
-            {probe?.kind === 'report' && (
-              <Alert severity={probe.report.ok ? 'success' : 'error'} data-testid="connection-report">
-                {probe.report.ok
-                  ? t('execution.testOk', {
-                      status: probe.report.status,
-                      duration: f.duration(probe.report.duration_ms),
-                    })
-                  : t('execution.testFailed')}
-                {probe.report.error && (
-                  <Box component="p" lang="en" dir="ltr" sx={{ m: 0, mt: 0.5 }}>
-                    {probe.report.error}
-                  </Box>
-                )}
-                {probe.report.response && (
-                  <Box component="p" sx={{ m: 0, mt: 0.5 }}>
-                    {t('execution.answer')}:{' '}
-                    <Box component="code" lang="en" dir="ltr" sx={{ wordBreak: 'break-all' }}>
-                      {probe.report.response}
-                    </Box>
-                  </Box>
-                )}
-              </Alert>
-            )}
-            {alert && (
-              <Alert severity="error" role="alert">
-                {alert}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('saving') : t('save')}
+    <FormDialog
+      titleId="execution-dialog-title"
+      title={t('execution.dialogTitle', { name })}
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      dividers
+      cancelLabel={t('cancel')}
+      submitLabel={busy ? t('saving') : t('save')}
+      submitDisabled={busy}
+    >
+      <Stack spacing={2}>
+        <TextField
+          label={t('execution.url')}
+          helperText={t('execution.urlHelp')}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={marked.includes('execution_webhook_url')}
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', name: 'execution_webhook_url' } }}
+        />
+        <TextField
+          label={t('execution.timeoutSeconds')}
+          value={seconds}
+          onChange={(e) => setSeconds(e.target.value)}
+          error={marked.includes('timeout_ms')}
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', name: 'timeout_seconds' } }}
+        />
+        <FormControlLabel
+          control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+          label={t('execution.enable')}
+        />
+        <Box>
+          <Button variant="outlined" onClick={test} disabled={probing}>
+            {probing ? t('execution.testing') : t('execution.test')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+        {probe?.kind === 'message' && <Alert severity="warning">{probe.text}</Alert>}
+        {probe?.kind === 'report' && (
+          <Alert severity={probe.report.ok ? 'success' : 'error'} data-testid="connection-report">
+            {probe.report.ok
+              ? t('execution.testOk', {
+                  status: probe.report.status,
+                  duration: f.duration(probe.report.duration_ms),
+                })
+              : t('execution.testFailed')}
+            {probe.report.error && (
+              <Box component="p" lang="en" dir="ltr" sx={{ m: 0, mt: 0.5 }}>
+                {probe.report.error}
+              </Box>
+            )}
+            {probe.report.response && (
+              <Box component="p" sx={{ m: 0, mt: 0.5 }}>
+                {t('execution.answer')}:{' '}
+                <Box component="code" lang="en" dir="ltr" sx={{ wordBreak: 'break-all' }}>
+                  {probe.report.response}
+                </Box>
+              </Box>
+            )}
+          </Alert>
+        )}
+        {alert && (
+          <Alert severity="error" role="alert">
+            {alert}
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
