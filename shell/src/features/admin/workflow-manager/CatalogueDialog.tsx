@@ -1,9 +1,3 @@
-/**
- * Edits one catalogue row: names, descriptions and features in both languages, category, costs in QAR
- * or 'Contact for cost', complexity, minutes saved, marketplace visibility and order. The database
- * checks the edit (its constraints name what is wrong) and audits it; the dialog keeps what was typed.
- */
-import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,9 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES, COMPLEXITIES } from '@portal/shared/catalogue';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { FormDialog } from '../../../lib/forms/FormDialog.tsx';
 import {
   type QarPrice,
   QarPriceField,
@@ -23,8 +15,8 @@ import {
 } from '../../../lib/forms/QarPriceField.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
-import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
+import { ManagerDialog, useManagerSave } from './ManagerDialog.tsx';
 import { type CatalogueEdit, type CatalogueRow, loadLastChange, saveCatalogueRow } from './managerApi.ts';
 
 type TextKey = 'name_en' | 'name_ar' | 'description_en' | 'description_ar' | 'features_en' | 'features_ar';
@@ -93,37 +85,22 @@ export function CatalogueDialog({ row, onClose, onSaved }: Props) {
   const labels = useWorkspaceT().t;
   const locale = useLocale();
   const f = useFormatters();
-  const { enqueueSnackbar } = useSnackbar();
+  const saving = useManagerSave();
   const [form, setForm] = useState(() => formOf(row));
-  const [marked, setMarked] = useState<string[]>([]);
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const last = useServerState((signal) => loadLastChange(row.slug, signal), [row.slug]);
   const name = locale === 'ar' ? row.name_ar : row.name_en;
   const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
-  const bad = (field: string) => marked.includes(field);
+  const { bad } = saving;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setAlert(undefined);
     const { edit, unreadable } = editOf(form);
-    if (unreadable.length) {
-      setMarked(unreadable);
-      setAlert(t('errors.notANumber'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveCatalogueRow(row.slug, edit);
-      enqueueSnackbar(t('catalogue.saved'), { variant: 'success' });
-      onSaved(row.slug, edit);
-    } catch (e) {
-      const refusal = refusalOf(e);
-      setMarked(refusal.fields);
-      setAlert(t(`errors.${refusal.key}`));
-    } finally {
-      setBusy(false);
-    }
+    void saving.run({
+      refused: unreadable.length ? { fields: unreadable, message: t('errors.notANumber') } : undefined,
+      save: () => saveCatalogueRow(row.slug, edit),
+      saved: t('catalogue.saved'),
+      onSaved: () => onSaved(row.slug, edit),
+    });
   }
 
   const text = (key: TextKey, label: string, rows = 1) => (
@@ -150,16 +127,13 @@ export function CatalogueDialog({ row, onClose, onSaved }: Props) {
         : t('catalogue.neverChanged');
 
   return (
-    <FormDialog
+    <ManagerDialog
       titleId="catalogue-dialog-title"
       title={t('catalogue.dialogTitle', { name })}
       maxWidth="md"
+      saving={saving}
       onClose={onClose}
       onSubmit={submit}
-      dividers
-      cancelLabel={t('cancel')}
-      submitLabel={busy ? t('saving') : t('save')}
-      submitDisabled={busy}
     >
       {lastChange && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="last-change">
@@ -254,11 +228,6 @@ export function CatalogueDialog({ row, onClose, onSaved }: Props) {
           />
         </Grid>
       </Grid>
-      {alert && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {alert}
-        </Alert>
-      )}
-    </FormDialog>
+    </ManagerDialog>
   );
 }

@@ -11,12 +11,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormatters } from '@portal/shared/i18n';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { FormDialog } from '../../../lib/forms/FormDialog.tsx';
 import { ProductApiError } from '../../../lib/productApi.ts';
-import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
+import { ManagerDialog, useManagerSave } from './ManagerDialog.tsx';
 import {
   type ConnectionReport,
   type ExecutionRow,
@@ -37,13 +35,10 @@ type Probe = { kind: 'report'; report: ConnectionReport } | { kind: 'message'; t
 export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Props) {
   const { t } = useWorkflowManagerT();
   const f = useFormatters();
-  const { enqueueSnackbar } = useSnackbar();
+  const saving = useManagerSave();
   const [url, setUrl] = useState(settings?.execution_webhook_url ?? '');
   const [seconds, setSeconds] = useState(String((settings?.timeout_ms ?? 15000) / 1000));
   const [enabled, setEnabled] = useState(settings?.is_enabled ?? true);
-  const [marked, setMarked] = useState<string[]>([]);
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [probe, setProbe] = useState<Probe>();
   const [probing, setProbing] = useState(false);
   const timeoutMs = Math.round(Number(seconds) * 1000);
@@ -71,44 +66,32 @@ export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Prop
     }
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setAlert(undefined);
     const row = {
       workflow_slug: slug,
       execution_webhook_url: url.trim() || null,
       timeout_ms: timeoutMs,
       is_enabled: enabled,
     };
-    if (!Number.isFinite(timeoutMs)) {
-      setMarked(['timeout_ms']);
-      return setAlert(t('errors.timeout'));
-    }
-    setBusy(true);
-    try {
-      await saveExecutionSettings(row);
-      enqueueSnackbar(t('execution.saved'), { variant: 'success' });
-      onSaved({ ...row, updated_at: new Date().toISOString() });
-    } catch (e) {
-      const refusal = refusalOf(e);
-      setMarked(refusal.fields);
-      setAlert(t(`errors.${refusal.key}`));
-    } finally {
-      setBusy(false);
-    }
+    void saving.run({
+      refused: Number.isFinite(timeoutMs)
+        ? undefined
+        : { fields: ['timeout_ms'], message: t('errors.timeout') },
+      save: () => saveExecutionSettings(row),
+      saved: t('execution.saved'),
+      onSaved: () => onSaved({ ...row, updated_at: new Date().toISOString() }),
+    });
   }
 
   return (
-    <FormDialog
+    <ManagerDialog
       titleId="execution-dialog-title"
       title={t('execution.dialogTitle', { name })}
       maxWidth="sm"
+      saving={saving}
       onClose={onClose}
       onSubmit={submit}
-      dividers
-      cancelLabel={t('cancel')}
-      submitLabel={busy ? t('saving') : t('save')}
-      submitDisabled={busy}
     >
       <Stack spacing={2}>
         <TextField
@@ -116,7 +99,7 @@ export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Prop
           helperText={t('execution.urlHelp')}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
-          error={marked.includes('execution_webhook_url')}
+          error={saving.bad('execution_webhook_url')}
           fullWidth
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', name: 'execution_webhook_url' } }}
         />
@@ -124,7 +107,7 @@ export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Prop
           label={t('execution.timeoutSeconds')}
           value={seconds}
           onChange={(e) => setSeconds(e.target.value)}
-          error={marked.includes('timeout_ms')}
+          error={saving.bad('timeout_ms')}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', name: 'timeout_seconds' } }}
         />
         <FormControlLabel
@@ -160,12 +143,7 @@ export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Prop
             )}
           </Alert>
         )}
-        {alert && (
-          <Alert severity="error" role="alert">
-            {alert}
-          </Alert>
-        )}
       </Stack>
-    </FormDialog>
+    </ManagerDialog>
   );
 }
