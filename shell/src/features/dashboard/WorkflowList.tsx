@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { formattersFor } from '@portal/shared/format';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { column, type PlainColumn, PlainTable } from '../../lib/tables/PlainTable.tsx';
 import type { OwnedWorkflow } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
@@ -37,17 +37,12 @@ export function WorkflowList({ list }: { list: ListState }) {
   if (list.status === 'loading') body = null;
   else if (list.status === 'failed')
     body = (
-      <Alert
-        severity="error"
-        data-testid="workflows-failed"
-        action={
-          <Button color="inherit" size="small" onClick={list.retry}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        {t('list.failed')}
-      </Alert>
+      <RetryAlert
+        message={t('list.failed')}
+        retryLabel={t('list.retry')}
+        onRetry={list.retry}
+        testId="workflows-failed"
+      />
     );
   else if (list.owned.length === 0)
     body = (

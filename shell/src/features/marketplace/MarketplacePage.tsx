@@ -1,9 +1,3 @@
-/**
- * /marketplace (docs/product.md §2, §3): every catalogue workflow with search and category filter in the
- * address, the selection cart (Purchase Selected through the server-priced rpc), Request Access, the
- * sample dashboards and the Request Custom Workflow banner.
- */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -19,6 +13,7 @@ import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { watchOwnRows } from '../../lib/realtime.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
@@ -173,16 +168,7 @@ export default function MarketplacePage() {
           <div>
             {items.state.status === 'loading' && <PageLoader />}
             {items.state.status === 'error' && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={items.retry}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
-                {t('failed')}
-              </Alert>
+              <RetryAlert message={t('failed')} retryLabel={t('retry')} onRetry={items.retry} />
             )}
             {items.state.status === 'ready' && shown.length === 0 && (
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
