@@ -1,3 +1,11 @@
+/**
+ * The gmail family end to end (campaigns, auto-responder, labelling, summaries), in English and
+ * Arabic, against the production builds and the local stack: every sample route renders every tab
+ * with the demo notice and no English on the Arabic page; every live route shows its owner the
+ * figures this spec computes itself from the seeded rows, read with the service role; emails inserted
+ * with the service role appear without a reload; CSV export downloads the rows shown; a redeployed
+ * remote is picked up by the unchanged shell; axe finds nothing.
+ */
 import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
@@ -49,6 +57,7 @@ const emailsOf = async (slug: Slug, since = family.periodStart()) =>
     { column: 'received_at', from: since },
   );
 
+/** label → expected text of each KPI card the spec checks on the dashboard's Overview. */
 async function expectedFigures(slug: Slug, language: Language): Promise<[string, string][]> {
   const t = TEXT[language].gmail.kpi;
   const f = formattersFor(language);

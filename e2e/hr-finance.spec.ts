@@ -1,3 +1,12 @@
+/**
+ * The hr and finance families end to end (HR service, job application, client onboarding, invoice
+ * collection, financial reports), in English and Arabic, against the production builds and the local
+ * stack: every sample route renders every tab with the demo notice and no English on the Arabic page;
+ * every live route shows its owner the figures this spec computes itself from the seeded rows, read
+ * with the service role; rows inserted with the service role appear without a reload; CSV export and
+ * a report's download carry the rows shown; a redeployed remote of each family is picked up by the
+ * unchanged shell; axe finds nothing.
+ */
 import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';

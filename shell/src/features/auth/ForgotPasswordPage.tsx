@@ -1,3 +1,7 @@
+/**
+ * /forgot-password (docs/product.md §2: 'forgot password: email'): asks for a reset link. The answer never says
+ * whether the address has an account (as the auth service, which answers the same for both).
+ */
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';

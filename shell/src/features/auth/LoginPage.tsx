@@ -1,3 +1,8 @@
+/**
+ * /login (docs/product.md §2): email, password, remember me, the forgot-password link and Continue with Google; then,
+ * for an account with two-factor authentication, the code. Where a successful sign-in leads is the public
+ * guard's decision (guards.tsx): back to the page asked for, else /admin or /dashboard by role.
+ */
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';

@@ -1,3 +1,9 @@
+/**
+ * /reset-password (docs/product.md §2, §5, §8). The emailed link signs the person in for recovery (supabase-js
+ * exchanges its code at start); this page then takes the new password twice. Without such a session —
+ * a link already used, expired, opened in another browser, or no link at all — it shows the invalid-link
+ * state with Request New Link.
+ */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';

@@ -1,3 +1,7 @@
+/**
+ * /signup (docs/product.md §2, §5, §8): full name, email, password and its confirmation, with the password rules
+ * ticked off while typing. The account is active once the link emailed to the address is opened.
+ */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';

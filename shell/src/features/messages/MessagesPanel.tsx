@@ -1,3 +1,9 @@
+/**
+ * The messages panel (docs/product.md §2): the client's conversations by workflow, one per request of
+ * any kind (a custom request under its own name), and one conversation with a reply box. Opening a
+ * conversation marks the admin's messages read (stored: the counter stays right after a reload and on
+ * another device), and so does a message arriving while it is open.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,3 +1,8 @@
+/**
+ * The client's side of control requests (docs/product.md §2, §4): this workflow's requests with their
+ * badge (pending, approved, rejected), submitted date, source and the admin's reason, updated live when
+ * an admin decides (realtime on the client's own rows; a reconnect refetches).
+ */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,3 +1,9 @@
+/**
+ * The request queue (docs/product.md §1): one tab per kind of request, open / decided / all, search and
+ * CSV through the toolkit's table, live (a new request or another admin's decision shows without a
+ * reload; a reconnect refetches). Kind, filter and the open request are in the address, so a
+ * notification can link straight to a request.
+ */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';

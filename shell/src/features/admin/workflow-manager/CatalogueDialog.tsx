@@ -1,3 +1,8 @@
+/**
+ * Edits one catalogue row: names, descriptions and features in both languages, category, costs in QAR
+ * or 'Contact for cost', complexity, minutes saved, marketplace visibility and order. The database
+ * checks the edit (its constraints name what is wrong) and audits it; the dialog keeps what was typed.
+ */
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
