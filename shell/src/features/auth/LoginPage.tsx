@@ -14,7 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { GoogleMark } from '../../lib/forms/icons.tsx';
 import { PasswordField } from '../../lib/forms/PasswordField.tsx';
-import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { TotpCodeField } from '../../lib/forms/TotpCodeField.tsx';
 import { type AuthField, normaliseTotpCode, validateLogin } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
 import { auth, useAuth } from '../../lib/session/store.ts';
@@ -183,18 +183,16 @@ function MfaStep() {
           </Button>
         }
       >
-        <TextInput
+        <TotpCodeField
           label={t('mfa.code')}
           helperText={t('mfa.codeHelp')}
           name="code"
-          autoComplete="one-time-code"
           autoFocus
           required
           fullWidth
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={Boolean(problem)}
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 9 } }}
         />
       </AuthForm>
     </AuthLayout>
