@@ -12,7 +12,11 @@ export function send(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  sendJson(res, status, body, { 'X-Supabase-Api-Version': API_VERSION, 'Cache-Control': 'no-store', ...headers });
+  sendJson(res, status, body, {
+    'X-Supabase-Api-Version': API_VERSION,
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
 }
 
 export function sendNoContent(res: ServerResponse) {
