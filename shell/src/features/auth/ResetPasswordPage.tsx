@@ -4,14 +4,14 @@
  * a link already used, expired, opened in another browser, or no link at all — it shows the invalid-link
  * state with Request New Link.
  */
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
 import { type AuthField, validateNewPassword } from '../../lib/forms/validation.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
+import { LinkAction } from '../../lib/screens/LinkAction.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { authActions } from '../../lib/session/browserActions.ts';
 import { auth, landingCallback, useAuth } from '../../lib/session/store.ts';
@@ -28,11 +28,7 @@ function InvalidLink() {
   return (
     <CenteredMessage
       title={t('reset.invalidTitle')}
-      actions={
-        <Button variant="contained" component={RouterLink} to="/forgot-password">
-          {t('reset.requestNew')}
-        </Button>
-      }
+      actions={<LinkAction to="/forgot-password">{t('reset.requestNew')}</LinkAction>}
     >
       <Typography color="text.secondary">{t('reset.invalidBody')}</Typography>
       {otherBrowser && <Typography color="text.secondary">{t('reset.otherBrowser')}</Typography>}
