@@ -6,7 +6,6 @@
  * with the service role appear without a reload; CSV export downloads the rows shown; a redeployed
  * remote is picked up by the unchanged shell; axe finds nothing.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
@@ -14,26 +13,9 @@ import { ar as gmailAr } from '../remotes/gmail/src/i18n/ar.ts';
 import { en as gmailEn } from '../remotes/gmail/src/i18n/en.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
-import {
-  expectDirection,
-  LANGUAGES,
-  type Language,
-  serviceClient,
-  signIn,
-  trackErrors,
-  useLanguage,
-} from './auth-helpers.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import {
-  DEMO_CLIENTS,
-  expectSampleRoute,
-  kpiValue as kpi,
-  openDashboard,
-  ownerId,
-  periodStart,
-  dashboardView as view,
-} from './support/dashboards.ts';
-import { withRedeployedRemote } from './support/redeploy.ts';
+import { type Language, serviceClient } from './auth-helpers.ts';
+import { kpiValue as kpi } from './support/dashboards.ts';
+import * as family from './support/familySpecs.ts';
 
 const GMAIL = families.find((f) => f.family === 'gmail')?.workflows ?? [];
 const TEXT = { en: { gmail: gmailEn, ui: uiEn }, ar: { gmail: gmailAr, ui: uiAr } };
@@ -44,21 +26,11 @@ const OWNERS = {
   'email-summary-agent': 'omar',
 } as const;
 type Slug = keyof typeof OWNERS;
-const PASSWORD = 'Client#2026';
 /** The catalogue's Arabic workflow names keep the brand as Google writes it (حملات البريد عبر Gmail). */
 const LATIN_ALLOWED = new Set(['Gmail']);
 
 test.describe('sample dashboards of the gmail remote', () => {
-  for (const language of LANGUAGES) {
-    for (const slug of GMAIL) {
-      test(`/sample-${slug} in ${language}: every tab, the notice${language === 'ar' ? ', no English' : ''}, axe`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await expectSampleRoute(page, slug, language, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
-      });
-    }
-  }
+  family.sampleRouteTests(GMAIL, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -76,16 +48,14 @@ interface EmailFacts {
   received_at: string;
 }
 
-async function emailsOf(slug: Slug, since = periodStart()): Promise<EmailFacts[]> {
-  const { data, error } = await serviceClient()
-    .from('emails')
-    .select('direction, status, label, original_label, labelled_at, summary, action_items, received_at')
-    .eq('user_id', await ownerId(OWNERS[slug]))
-    .eq('workflow_slug', slug)
-    .gte('received_at', since);
-  if (error) throw error;
-  return data as EmailFacts[];
-}
+const emailsOf = async (slug: Slug, since = family.periodStart()) =>
+  family.workflowRows<EmailFacts>(
+    'emails',
+    'direction, status, label, original_label, labelled_at, summary, action_items, received_at',
+    await family.ownerId(OWNERS[slug]),
+    slug,
+    { column: 'received_at', from: since },
+  );
 
 /** label → expected text of each KPI card the spec checks on the dashboard's Overview. */
 async function expectedFigures(slug: Slug, language: Language): Promise<[string, string][]> {
@@ -95,7 +65,7 @@ async function expectedFigures(slug: Slug, language: Language): Promise<[string,
     const { data, error } = await serviceClient()
       .from('campaigns')
       .select('sent_count, delivered_count, opened_count')
-      .eq('user_id', await ownerId('omar'))
+      .eq('user_id', await family.ownerId('omar'))
       .eq('workflow_slug', slug);
     if (error) throw error;
     const rows = data as { sent_count: number; delivered_count: number; opened_count: number }[];
@@ -116,10 +86,12 @@ async function expectedFigures(slug: Slug, language: Language): Promise<[string,
     ];
   }
   if (slug === 'gmail-email-labelling') {
-    const history = await emailsOf(slug, periodStart(60));
+    const history = await emailsOf(slug, family.periodStart(60));
     const labelled = history.filter(
       (e) =>
-        (e.label ?? e.original_label) !== null && e.labelled_at !== null && e.labelled_at >= periodStart(),
+        (e.label ?? e.original_label) !== null &&
+        e.labelled_at !== null &&
+        e.labelled_at >= family.periodStart(),
     );
     const corrected = labelled.filter((e) => e.original_label !== null && e.original_label !== e.label);
     return [
@@ -137,37 +109,19 @@ async function expectedFigures(slug: Slug, language: Language): Promise<[string,
 }
 
 test.describe('live dashboards of the gmail remote, as their owners', () => {
-  for (const language of LANGUAGES) {
-    for (const slug of GMAIL as Slug[]) {
-      test(`/${slug} in ${language} shows ${OWNERS[slug]} the figures of the seeded rows`, async ({
-        page,
-      }) => {
-        const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await signIn(page, language, DEMO_CLIENTS[OWNERS[slug]], PASSWORD);
-        const expected = await expectedFigures(slug, language);
-        await openDashboard(page, `/${slug}`);
-        await expectDirection(page, language);
-        await expect(page.getByTestId('sample-notice')).toHaveCount(0);
-        for (const [label, value] of expected) await expect(kpi(page, label), label).toHaveText(value);
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      });
-    }
-  }
+  family.liveFigureTests(GMAIL as Slug[], OWNERS, expectedFigures);
 
   test('an email Sara receives appears as unlabelled without a reload', async ({ page }) => {
-    await signIn(page, 'en', DEMO_CLIENTS.sara, PASSWORD);
-    await openDashboard(page, '/gmail-email-labelling');
+    await family.openAs(page, 'en', 'sara', '/gmail-email-labelling');
     const unlabelled = kpi(page, gmailEn.kpi.unlabelled);
-    const before = (await emailsOf('gmail-email-labelling', periodStart(60))).filter(
+    const before = (await emailsOf('gmail-email-labelling', family.periodStart(60))).filter(
       (e) => e.label === null,
     ).length;
     await expect(unlabelled).toHaveText(formattersFor('en').number(before));
     const { error } = await serviceClient()
       .from('emails')
       .insert({
-        user_id: await ownerId('sara'),
+        user_id: await family.ownerId('sara'),
         workflow_slug: 'gmail-email-labelling',
         from_address: 'buyer@lusail.example.qa',
         to_address: 'info@alnoor.example.qa',
@@ -178,16 +132,14 @@ test.describe('live dashboards of the gmail remote, as their owners', () => {
   });
 
   test('a morning digest appears on the summary agent in Arabic without a reload', async ({ page }) => {
-    await useLanguage(page, 'ar');
-    await signIn(page, 'ar', DEMO_CLIENTS.omar, PASSWORD);
-    await openDashboard(page, '/email-summary-agent');
+    await family.openAs(page, 'ar', 'omar', '/email-summary-agent');
     const digests = kpi(page, gmailAr.kpi.digests);
     const before = (await emailsOf('email-summary-agent')).filter((e) => e.direction === 'outbound').length;
     await expect(digests).toHaveText(formattersFor('ar').number(before));
     const { error } = await serviceClient()
       .from('emails')
       .insert({
-        user_id: await ownerId('omar'),
+        user_id: await family.ownerId('omar'),
         workflow_slug: 'email-summary-agent',
         direction: 'outbound',
         status: 'sent',
@@ -200,45 +152,20 @@ test.describe('live dashboards of the gmail remote, as their owners', () => {
   });
 
   test('CSV export of the campaigns downloads the campaigns shown', async ({ page }) => {
-    const { data, error } = await serviceClient()
-      .from('campaigns')
-      .select('name')
-      .eq('user_id', await ownerId('omar'))
-      .eq('workflow_slug', 'gmail-campaign')
-      .gt('sent_count', 0);
-    expect(error).toBeNull();
-    const names = (data as { name: string }[]).map((c) => c.name);
+    const campaigns = await family.workflowRows<{ name: string; sent_count: number }>(
+      'campaigns',
+      'name, sent_count',
+      await family.ownerId('omar'),
+      'gmail-campaign',
+    );
+    const names = campaigns.filter((c) => c.sent_count > 0).map((c) => c.name);
     expect(names.length).toBeGreaterThan(1);
-    await signIn(page, 'en', DEMO_CLIENTS.omar, PASSWORD);
-    await openDashboard(page, '/gmail-campaign');
-    await view(page).getByRole('tab', { name: uiEn.tabs.campaigns }).click();
-    const table = view(page).getByRole('table', { name: gmailEn.tables.campaigns });
-    for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      view(page).getByRole('button', { name: uiEn.table.exportCsv }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${gmailEn.tables.campaigns}.csv`);
-    const csv = readFileSync((await download.path()) as string, 'utf8');
-    const lines = csv
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toContain(uiEn.columns.campaign);
-    expect(lines[0]).toContain(gmailEn.columns.bounced);
-    expect(lines).toHaveLength(names.length + 1);
-    for (const name of names) expect(csv).toContain(name);
+    await family.openAs(page, 'en', 'omar', '/gmail-campaign');
+    await family.expectTableCsv(page, uiEn.tabs.campaigns, gmailEn.tables.campaigns, {
+      columns: [uiEn.columns.campaign, gmailEn.columns.bounced],
+      contains: names,
+    });
   });
 });
 
-test('a rebuilt and redeployed gmail remote is picked up by the unchanged shell', async ({ page }) => {
-  test.setTimeout(240_000);
-  const label = gmailEn.tabs.schedule;
-  const changed = `${label} ✓2`;
-  await openDashboard(page, '/sample-gmail-campaign');
-  await expect(view(page).getByRole('tab', { name: label })).toBeVisible();
-  await withRedeployedRemote('gmail', { from: label, to: changed }, async () => {
-    await page.reload();
-    await expect(view(page).getByRole('tab', { name: changed })).toBeVisible();
-  });
-});
+family.redeployTest([{ family: 'gmail', path: '/sample-gmail-campaign', label: gmailEn.tabs.schedule }]);

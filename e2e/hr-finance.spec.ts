@@ -7,8 +7,7 @@
  * a report's download carry the rows shown; a redeployed remote of each family is picked up by the
  * unchanged shell; axe finds nothing.
  */
-import { readFileSync } from 'node:fs';
-import { type Download, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
 import { ar as financeAr } from '../remotes/finance/src/i18n/ar.ts';
@@ -17,18 +16,10 @@ import { ar as hrAr } from '../remotes/hr/src/i18n/ar.ts';
 import { en as hrEn } from '../remotes/hr/src/i18n/en.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
-import {
-  expectDirection,
-  LANGUAGES,
-  type Language,
-  serviceClient,
-  signIn,
-  trackErrors,
-  useLanguage,
-} from './auth-helpers.ts';
+import { type Language, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { dashboardView, expectSampleRoute, kpiValue, openDashboard } from './support/dashboards.ts';
-import { withRedeployedRemote } from './support/redeploy.ts';
+import { kpiValue as kpi, openDashboard, dashboardView as view } from './support/dashboards.ts';
+import * as family from './support/familySpecs.ts';
 
 const SLUGS = families.filter((f) => f.family === 'hr' || f.family === 'finance').flatMap((f) => f.workflows);
 const TEXT = {
@@ -43,53 +34,19 @@ const OWNERS = {
   'financial-reports': 'sara',
 } as const;
 type Slug = keyof typeof OWNERS;
-const CLIENTS = { omar: 'omar@demo.qa', sara: 'sara@demo.qa' } as const;
 const DAY_MS = 86_400_000;
 
-/** The lines of a downloaded CSV (BOM and CRLF as the tables write them). */
-const csvLines = async (download: Download) =>
-  readFileSync((await download.path()) as string, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-
 test.describe('sample dashboards of the hr and finance remotes', () => {
-  for (const language of LANGUAGES) {
-    for (const slug of SLUGS) {
-      test(`/sample-${slug} in ${language}: every tab, the notice${language === 'ar' ? ', no English' : ''}, axe`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await expectSampleRoute(page, slug, language);
-      });
-    }
-  }
+  family.sampleRouteTests(SLUGS);
 });
 
 // ------------------------------------------------------------------------------------------------
 // Live: the figures the spec computes itself from the seeded rows, read with the service role
 // ------------------------------------------------------------------------------------------------
 
-async function userId(who: keyof typeof CLIENTS): Promise<string> {
-  const { data, error } = await serviceClient()
-    .from('profiles')
-    .select('id')
-    .eq('email', CLIENTS[who])
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
-}
-
 /** The owner's rows of the workflow, read with the service role. */
-async function rowsOf<Row>(table: string, slug: Slug, columns: string): Promise<Row[]> {
-  const { data, error } = await serviceClient()
-    .from(table)
-    .select(columns)
-    .eq('user_id', await userId(OWNERS[slug]))
-    .eq('workflow_slug', slug);
-  if (error) throw error;
-  return data as Row[];
-}
+const rowsOf = async <Row>(table: string, slug: Slug, columns: string) =>
+  family.workflowRows<Row>(table, columns, await family.ownerId(OWNERS[slug]), slug);
 
 const inLast30Days = (iso: string | null) => iso !== null && Date.parse(iso) >= Date.now() - 30 * DAY_MS;
 const todayInDoha = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -161,35 +118,17 @@ async function expectedFigures(slug: Slug, language: Language): Promise<[string,
 }
 
 test.describe('live dashboards of the hr and finance remotes, as their owners', () => {
-  for (const language of LANGUAGES) {
-    for (const slug of SLUGS as Slug[]) {
-      test(`/${slug} in ${language} shows ${OWNERS[slug]} the figures of the seeded rows`, async ({
-        page,
-      }) => {
-        const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await signIn(page, language, CLIENTS[OWNERS[slug]], 'Client#2026');
-        const expected = await expectedFigures(slug, language);
-        await openDashboard(page, `/${slug}`);
-        await expectDirection(page, language);
-        await expect(page.getByTestId('sample-notice')).toHaveCount(0);
-        for (const [label, value] of expected) await expect(kpiValue(page, label), label).toHaveText(value);
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      });
-    }
-  }
+  family.liveFigureTests(SLUGS as Slug[], OWNERS, expectedFigures);
 
   test('an HR request sent on WhatsApp appears without a reload', async ({ page }) => {
-    await signIn(page, 'en', CLIENTS.omar, 'Client#2026');
-    await openDashboard(page, '/hr-service');
+    await family.openAs(page, 'en', 'omar', '/hr-service');
     const [[label, before] = ['', '']] = await expectedFigures('hr-service', 'en');
-    const requests = kpiValue(page, label);
+    const requests = kpi(page, label);
     await expect(requests).toHaveText(before);
     const { error } = await serviceClient()
       .from('hr_requests')
       .insert({
-        user_id: await userId('omar'),
+        user_id: await family.ownerId('omar'),
         workflow_slug: 'hr-service',
         employee_name: 'Maria Santos',
         request_type: 'certificate',
@@ -200,16 +139,14 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
   });
 
   test('an invoice issued in Arabic appears on invoice collection without a reload', async ({ page }) => {
-    await useLanguage(page, 'ar');
-    await signIn(page, 'ar', CLIENTS.sara, 'Client#2026');
-    await openDashboard(page, '/invoice-collection');
+    await family.openAs(page, 'ar', 'sara', '/invoice-collection');
     const [[label, before] = ['', '']] = await expectedFigures('invoice-collection', 'ar');
-    const outstanding = kpiValue(page, label);
+    const outstanding = kpi(page, label);
     await expect(outstanding).toHaveText(before);
     const { error } = await serviceClient()
       .from('invoices')
       .insert({
-        user_id: await userId('sara'),
+        user_id: await family.ownerId('sara'),
         workflow_slug: 'invoice-collection',
         invoice_number: 'INV-E2E-0001',
         customer_name: 'مطاعم الدوحة الحديثة',
@@ -235,58 +172,33 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
       )
     ).filter((r) => (r.status === 'sent' || r.status === 'overdue') && r.due_on < todayInDoha());
     expect(overdue.length).toBeGreaterThan(0);
-    await signIn(page, 'en', CLIENTS.sara, 'Client#2026');
-    await openDashboard(page, '/invoice-collection');
-    await dashboardView(page).getByRole('tab', { name: t.finance.tabs.overdue }).click();
-    await expect(
-      dashboardView(page).getByRole('table', { name: t.finance.invoices.tables.overdue }),
-    ).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dashboardView(page).getByRole('button', { name: t.ui.table.exportCsv }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${t.finance.invoices.tables.overdue}.csv`);
-    const lines = await csvLines(download);
-    expect(lines[0]).toContain(t.finance.invoices.columns.daysOverdue);
-    expect(lines).toHaveLength(overdue.length + 1);
-    for (const row of overdue) expect(lines.join('\n')).toContain(row.invoice_number);
+    await family.openAs(page, 'en', 'sara', '/invoice-collection');
+    await family.expectTableCsv(page, t.finance.tabs.overdue, t.finance.invoices.tables.overdue, {
+      columns: [t.finance.invoices.columns.daysOverdue],
+      contains: overdue.map((row) => row.invoice_number),
+      visible: [],
+    });
     // Any of them is found in the table itself.
     const last = overdue.at(-1)?.invoice_number ?? '-';
-    await dashboardView(page).getByRole('searchbox', { name: t.ui.table.search }).fill(last);
-    await expect(dashboardView(page).getByRole('table').getByText(last, { exact: true })).toBeVisible();
+    await view(page).getByRole('searchbox', { name: t.ui.table.search }).fill(last);
+    await expect(view(page).getByRole('table').getByText(last, { exact: true })).toBeVisible();
 
     await openDashboard(page, '/financial-reports');
-    await dashboardView(page).getByRole('tab', { name: t.finance.tabs.reports }).click();
-    const [report] = await Promise.all([
-      page.waitForEvent('download'),
-      dashboardView(page)
+    await view(page).getByRole('tab', { name: t.finance.tabs.reports }).click();
+    const report = await family.downloadFrom(
+      page,
+      view(page)
         .getByRole('button', { name: new RegExp(`^${t.finance.reports.download}: `) })
-        .first()
-        .click(),
-    ]);
-    expect(report.suggestedFilename()).toMatch(/^(Profit and loss|Cash flow), \w+ \d{4}\.csv$/);
-    const statement = await csvLines(report);
-    expect(statement[0]).toBe(`${t.finance.reports.columns.item},${t.finance.reports.columns.value}`);
-    expect(statement).toHaveLength(7);
+        .first(),
+    );
+    expect(report.name).toMatch(/^(Profit and loss|Cash flow), \w+ \d{4}\.csv$/);
+    expect(report.lines[0]).toBe(`${t.finance.reports.columns.item},${t.finance.reports.columns.value}`);
+    expect(report.lines).toHaveLength(7);
     await expectNoAxeViolations(page);
   });
 });
 
-test('rebuilt and redeployed hr and finance remotes are picked up by the unchanged shell', async ({
-  page,
-}) => {
-  test.setTimeout(360_000);
-  const changes = [
-    { family: 'hr', path: '/sample-hr-service', label: hrEn.tabs.openRequests },
-    { family: 'finance', path: '/sample-financial-reports', label: financeEn.tabs.reports },
-  ] as const;
-  for (const { family, path, label } of changes) {
-    const changed = `${label} ✓2`;
-    await openDashboard(page, path);
-    await expect(dashboardView(page).getByRole('tab', { name: label, exact: true })).toBeVisible();
-    await withRedeployedRemote(family, { from: label, to: changed }, async () => {
-      await page.reload();
-      await expect(dashboardView(page).getByRole('tab', { name: changed })).toBeVisible();
-    });
-  }
-});
+family.redeployTest([
+  { family: 'hr', path: '/sample-hr-service', label: hrEn.tabs.openRequests, exact: true },
+  { family: 'finance', path: '/sample-financial-reports', label: financeEn.tabs.reports, exact: true },
+]);

@@ -6,7 +6,6 @@
  * appear without a reload; CSV export downloads the rows shown; a redeployed remote is picked up by
  * the unchanged shell; axe finds nothing.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
@@ -16,26 +15,10 @@ import { en as ragEn } from '../remotes/rag/src/i18n/en.ts';
 import { RAG_CHATBOT_PROFILE } from '../remotes/rag/src/rag-chatbot/sample.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
-import {
-  expectDirection,
-  LANGUAGES,
-  type Language,
-  serviceClient,
-  signIn,
-  trackErrors,
-  useLanguage,
-} from './auth-helpers.ts';
+import { LANGUAGES, type Language, serviceClient, useLanguage } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import {
-  DEMO_CLIENTS,
-  expectSampleRoute,
-  kpiValue as kpi,
-  openDashboard,
-  ownerId,
-  periodStart,
-  dashboardView as view,
-} from './support/dashboards.ts';
-import { withRedeployedRemote } from './support/redeploy.ts';
+import { kpiValue as kpi, openDashboard, dashboardView as view } from './support/dashboards.ts';
+import * as family from './support/familySpecs.ts';
 
 const RAG = families.find((f) => f.family === 'rag')?.workflows ?? [];
 const TEXT = { en: { rag: ragEn, ui: uiEn }, ar: { rag: ragAr, ui: uiAr } };
@@ -52,16 +35,7 @@ const OWNERS = {
 type Slug = keyof typeof OWNERS;
 
 test.describe('sample dashboards of the rag remote', () => {
-  for (const language of LANGUAGES) {
-    for (const slug of RAG) {
-      test(`/sample-${slug} in ${language}: every tab, the notice${language === 'ar' ? ', no English' : ''}, axe`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await expectSampleRoute(page, slug, language, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
-      });
-    }
-  }
+  family.sampleRouteTests(RAG, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
 });
 
 test.describe('what opens from the tables', () => {
@@ -115,7 +89,7 @@ function messages(user: string, slug: Slug) {
     .select('id, chat_sessions!inner(workflow_slug)', { count: 'exact', head: true })
     .eq('user_id', user)
     .eq('chat_sessions.workflow_slug', slug)
-    .gte('created_at', periodStart());
+    .gte('created_at', family.periodStart());
 }
 
 async function sessionsOf(user: string, slug: Slug) {
@@ -124,7 +98,7 @@ async function sessionsOf(user: string, slug: Slug) {
     .select('id, status, customer_name, visitor_id')
     .eq('user_id', user)
     .eq('workflow_slug', slug)
-    .gte('started_at', periodStart());
+    .gte('started_at', family.periodStart());
   if (error) throw error;
   return data as { id: string; status: string; customer_name: string | null; visitor_id: string | null }[];
 }
@@ -133,13 +107,13 @@ async function sessionsOf(user: string, slug: Slug) {
 async function expectedFigures(slug: Slug, language: Language): Promise<[string, string][]> {
   const t = TEXT[language].rag.kpi;
   const f = formattersFor(language);
-  const user = await ownerId(OWNERS[slug]);
+  const user = await family.ownerId(OWNERS[slug]);
   if (slug === 'database-chat') {
     const { data, error } = await serviceClient()
       .from('database_queries')
       .select('status, row_count')
       .eq('user_id', user)
-      .gte('created_at', periodStart());
+      .gte('created_at', family.periodStart());
     if (error) throw error;
     const rows = data as { status: string; row_count: number | null }[];
     const ok = rows.filter((q) => q.status === 'succeeded').length;
@@ -177,7 +151,7 @@ async function expectedFigures(slug: Slug, language: Language): Promise<[string,
         .select('id', { count: 'exact', head: true })
         .eq('user_id', user)
         .eq('workflow_slug', slug)
-        .gte('created_at', periodStart()),
+        .gte('created_at', family.periodStart()),
     );
     const visitors = new Set(sessions.map((s) => s.visitor_id ?? s.id)).size;
     return [[t.visitors, f.number(visitors)], answered, [t.leads, f.number(leads)]];
@@ -191,29 +165,11 @@ async function expectedFigures(slug: Slug, language: Language): Promise<[string,
 }
 
 test.describe('live dashboards of the rag remote, as their owners', () => {
-  for (const language of LANGUAGES) {
-    for (const slug of RAG as Slug[]) {
-      test(`/${slug} in ${language} shows ${OWNERS[slug]} the figures of the seeded rows`, async ({
-        page,
-      }) => {
-        const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await signIn(page, language, DEMO_CLIENTS[OWNERS[slug]], 'Client#2026');
-        const expected = await expectedFigures(slug, language);
-        await openDashboard(page, `/${slug}`);
-        await expectDirection(page, language);
-        await expect(page.getByTestId('sample-notice')).toHaveCount(0);
-        for (const [label, value] of expected) await expect(kpi(page, label), label).toHaveText(value);
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      });
-    }
-  }
+  family.liveFigureTests(RAG as Slug[], OWNERS, expectedFigures);
 
   test('a question reaching the RAG chatbot appears without a reload', async ({ page }) => {
-    const user = await ownerId('omar');
-    await signIn(page, 'en', DEMO_CLIENTS.omar, 'Client#2026');
-    await openDashboard(page, '/rag-chatbot');
+    const user = await family.ownerId('omar');
+    await family.openAs(page, 'en', 'omar', '/rag-chatbot');
     const before = await count(messages(user, 'rag-chatbot').eq('role', 'customer'));
     const questions = kpi(page, ragEn.kpi.questions);
     await expect(questions).toHaveText(formattersFor('en').number(before));
@@ -236,17 +192,15 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
   });
 
   test('a question asked of the database appears on database chat without a reload', async ({ page }) => {
-    const user = await ownerId('sara');
-    await useLanguage(page, 'ar');
-    await signIn(page, 'ar', DEMO_CLIENTS.sara, 'Client#2026');
-    await openDashboard(page, '/database-chat');
+    const user = await family.ownerId('sara');
+    await family.openAs(page, 'ar', 'sara', '/database-chat');
     const questions = kpi(page, ragAr.kpi.questions);
     const before = await count(
       serviceClient()
         .from('database_queries')
         .select('id', { count: 'exact', head: true })
         .eq('user_id', user)
-        .gte('created_at', periodStart()),
+        .gte('created_at', family.periodStart()),
     );
     await expect(questions).toHaveText(formattersFor('ar').number(before));
     const { error } = await serviceClient().from('database_queries').insert({
@@ -264,43 +218,15 @@ test.describe('live dashboards of the rag remote, as their owners', () => {
   });
 
   test('CSV export of the knowledge base downloads the documents shown', async ({ page }) => {
-    const user = await ownerId('omar');
-    const { data, error } = await serviceClient()
-      .from('documents')
-      .select('title')
-      .eq('user_id', user)
-      .eq('workflow_slug', 'rag-chatbot');
-    expect(error).toBeNull();
-    const titles = (data as { title: string }[]).map((d) => d.title);
-    await signIn(page, 'en', DEMO_CLIENTS.omar, 'Client#2026');
-    await openDashboard(page, '/rag-chatbot');
-    await view(page).getByRole('tab', { name: ragEn.tabs.knowledgeBase }).click();
-    const table = view(page).getByRole('table', { name: ragEn.tables.documents });
-    for (const title of titles) await expect(table.getByText(title, { exact: true })).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      view(page).getByRole('button', { name: uiEn.table.exportCsv }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${ragEn.tables.documents}.csv`);
-    const csv = readFileSync((await download.path()) as string, 'utf8');
-    const lines = csv
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toContain(ragEn.columns.title);
-    expect(lines).toHaveLength(titles.length + 1);
-    for (const title of titles) expect(csv).toContain(title);
+    const user = await family.ownerId('omar');
+    const documents = await family.workflowRows<{ title: string }>('documents', 'title', user, 'rag-chatbot');
+    const titles = documents.map((d) => d.title);
+    await family.openAs(page, 'en', 'omar', '/rag-chatbot');
+    await family.expectTableCsv(page, ragEn.tabs.knowledgeBase, ragEn.tables.documents, {
+      columns: [ragEn.columns.title],
+      contains: titles,
+    });
   });
 });
 
-test('a rebuilt and redeployed rag remote is picked up by the unchanged shell', async ({ page }) => {
-  test.setTimeout(240_000);
-  const label = ragEn.tabs.knowledgeBase;
-  const changed = `${label} ✓2`;
-  await openDashboard(page, '/sample-rag-chatbot');
-  await expect(view(page).getByRole('tab', { name: label })).toBeVisible();
-  await withRedeployedRemote('rag', { from: label, to: changed }, async () => {
-    await page.reload();
-    await expect(view(page).getByRole('tab', { name: changed })).toBeVisible();
-  });
-});
+family.redeployTest([{ family: 'rag', path: '/sample-rag-chatbot', label: ragEn.tabs.knowledgeBase }]);

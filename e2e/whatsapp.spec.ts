@@ -6,7 +6,6 @@
  * with the service role appear without a reload; CSV export downloads the rows shown; a transcript
  * opens; a redeployed remote is picked up by the unchanged shell; axe finds nothing.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
@@ -16,26 +15,10 @@ import { CATALOG } from '../remotes/whatsapp/src/whatsapp-product-catalog/sample
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
 import { englishWords } from '../shared/src/testing/englishWords.ts';
-import {
-  expectDirection,
-  LANGUAGES,
-  type Language,
-  serviceClient,
-  signIn,
-  trackErrors,
-  useLanguage,
-} from './auth-helpers.ts';
+import { LANGUAGES, type Language, serviceClient, useLanguage } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import {
-  DEMO_CLIENTS,
-  expectSampleRoute,
-  kpiValue as kpi,
-  openDashboard,
-  ownerId,
-  periodStart,
-  dashboardView as view,
-} from './support/dashboards.ts';
-import { withRedeployedRemote } from './support/redeploy.ts';
+import { kpiValue as kpi, openDashboard, dashboardView as view } from './support/dashboards.ts';
+import * as family from './support/familySpecs.ts';
 
 const WHATSAPP = families.find((f) => f.family === 'whatsapp')?.workflows ?? [];
 const TEXT = { en: { wa: waEn, ui: uiEn }, ar: { wa: waAr, ui: uiAr } };
@@ -51,16 +34,7 @@ const OWNERS = {
 type Slug = keyof typeof OWNERS;
 
 test.describe('sample dashboards of the whatsapp remote', () => {
-  for (const language of LANGUAGES) {
-    for (const slug of WHATSAPP) {
-      test(`/sample-${slug} in ${language}: every tab, the notice${language === 'ar' ? ', no English' : ''}, axe`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await expectSampleRoute(page, slug, language, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
-      });
-    }
-  }
+  family.sampleRouteTests(WHATSAPP, { minTabs: 4, latinAllowed: [...LATIN_ALLOWED] });
 
   for (const language of LANGUAGES) {
     test(`a chatbot conversation opens as its transcript in ${language}`, async ({ page }) => {
@@ -84,22 +58,8 @@ test.describe('sample dashboards of the whatsapp remote', () => {
 // ------------------------------------------------------------------------------------------------
 
 /** The owner's rows of a table for one workflow in the last 30 days, read with the service role. */
-async function rowsOf<Row>(
-  table: string,
-  columns: string,
-  user: string,
-  slug: Slug,
-  dateColumn = 'created_at',
-) {
-  const { data, error } = await serviceClient()
-    .from(table)
-    .select(columns)
-    .eq('user_id', user)
-    .eq('workflow_slug', slug)
-    .gte(dateColumn, periodStart());
-  if (error) throw error;
-  return data as Row[];
-}
+const rowsOf = <Row>(table: string, columns: string, user: string, slug: Slug, dateColumn = 'created_at') =>
+  family.workflowRows<Row>(table, columns, user, slug, { column: dateColumn, from: family.periodStart() });
 
 type Session = { id: string; status: string; product_id: string | null };
 const sessionsOf = (user: string, slug: Slug) =>
@@ -109,7 +69,7 @@ const sessionsOf = (user: string, slug: Slug) =>
 async function expectedFigures(slug: Slug, language: Language): Promise<[string, string][]> {
   const t = TEXT[language].wa.kpi;
   const f = formattersFor(language);
-  const user = await ownerId(OWNERS[slug]);
+  const user = await family.ownerId(OWNERS[slug]);
   if (slug === 'whatsapp-sales') {
     const sessions = await sessionsOf(user, slug);
     const orders = await rowsOf<{ total_qar: number; status: string; paid_at: string | null }>(
@@ -143,7 +103,7 @@ async function expectedFigures(slug: Slug, language: Language): Promise<[string,
       .eq('user_id', user)
       .eq('chat_sessions.workflow_slug', slug)
       .not('reply_trigger', 'is', null)
-      .gte('created_at', periodStart());
+      .gte('created_at', family.periodStart());
     if (error) throw error;
     const sessions = await sessionsOf(user, slug);
     return [
@@ -204,31 +164,13 @@ async function expectLiveRefresh(
 }
 
 test.describe('live dashboards of the whatsapp remote, as their owners', () => {
-  for (const language of LANGUAGES) {
-    for (const slug of WHATSAPP as Slug[]) {
-      test(`/${slug} in ${language} shows ${OWNERS[slug]} the figures of the seeded rows`, async ({
-        page,
-      }) => {
-        const errors = trackErrors(page);
-        await useLanguage(page, language);
-        await signIn(page, language, DEMO_CLIENTS[OWNERS[slug]], 'Client#2026');
-        const expected = await expectedFigures(slug, language);
-        await openDashboard(page, `/${slug}`);
-        await expectDirection(page, language);
-        await expect(page.getByTestId('sample-notice')).toHaveCount(0);
-        for (const [label, value] of expected) await expect(kpi(page, label), label).toHaveText(value);
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      });
-    }
-  }
+  family.liveFigureTests(WHATSAPP as Slug[], OWNERS, expectedFigures);
 
   test('a WhatsApp conversation reaching the chatbot appears without a reload', async ({ page }) => {
-    const user = await ownerId('sara');
+    const user = await family.ownerId('sara');
     const f = formattersFor('en');
     const count = async () => f.number((await sessionsOf(user, 'whatsapp-chatbot')).length);
-    await signIn(page, 'en', DEMO_CLIENTS.sara, 'Client#2026');
-    await openDashboard(page, '/whatsapp-chatbot');
+    await family.openAs(page, 'en', 'sara', '/whatsapp-chatbot');
     const conversations = kpi(page, waEn.kpi.conversations);
     await expect(conversations).toHaveText(await count());
     await expectLiveRefresh(
@@ -248,7 +190,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
   });
 
   test('a meal plan sent by the dietitian appears without a reload, in Arabic', async ({ page }) => {
-    const user = await ownerId('omar');
+    const user = await family.ownerId('omar');
     const f = formattersFor('ar');
     const count = async () =>
       f.number(
@@ -256,9 +198,7 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
           await rowsOf<{ kind: string }>('dietitian_messages', 'kind', user, 'whatsapp-dietitian', 'sent_at')
         ).filter((m) => m.kind === 'meal_plan').length,
       );
-    await useLanguage(page, 'ar');
-    await signIn(page, 'ar', DEMO_CLIENTS.omar, 'Client#2026');
-    await openDashboard(page, '/whatsapp-dietitian');
+    await family.openAs(page, 'ar', 'omar', '/whatsapp-dietitian');
     const plans = kpi(page, waAr.kpi.mealPlans);
     await expect(plans).toHaveText(await count());
     await expectLiveRefresh(
@@ -279,47 +219,22 @@ test.describe('live dashboards of the whatsapp remote, as their owners', () => {
   });
 
   test('CSV export of the catalogue downloads the products shown', async ({ page }) => {
-    const user = await ownerId('sara');
-    const { data, error } = await serviceClient()
-      .from('products')
-      .select('sku, name_en')
-      .eq('user_id', user)
-      .eq('workflow_slug', 'whatsapp-product-catalog');
-    expect(error).toBeNull();
-    const products = data as { sku: string; name_en: string }[];
+    const user = await family.ownerId('sara');
+    const products = await family.workflowRows<{ sku: string; name_en: string }>(
+      'products',
+      'sku, name_en',
+      user,
+      'whatsapp-product-catalog',
+    );
     expect(products.length).toBeGreaterThan(5);
-    await signIn(page, 'en', DEMO_CLIENTS.sara, 'Client#2026');
-    await openDashboard(page, '/whatsapp-product-catalog');
-    await view(page).getByRole('tab', { name: waEn.tabs.products }).click();
-    const table = view(page).getByRole('table', { name: waEn.tables.catalogue });
-    await expect(table.getByText(products[0]?.sku ?? '', { exact: true })).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      view(page).getByRole('button', { name: uiEn.table.exportCsv }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${waEn.tables.catalogue}.csv`);
-    const csv = readFileSync((await download.path()) as string, 'utf8');
-    const lines = csv
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toContain(waEn.columns.sku);
-    expect(lines).toHaveLength(products.length + 1);
-    for (const p of products) {
-      expect(csv).toContain(p.sku);
-      expect(csv).toContain(p.name_en);
-    }
+    await family.openAs(page, 'en', 'sara', '/whatsapp-product-catalog');
+    await family.expectTableCsv(page, waEn.tabs.products, waEn.tables.catalogue, {
+      columns: [waEn.columns.sku],
+      rows: products.length,
+      contains: products.flatMap((p) => [p.sku, p.name_en]),
+      visible: [products[0]?.sku ?? ''],
+    });
   });
 });
 
-test('a rebuilt and redeployed whatsapp remote is picked up by the unchanged shell', async ({ page }) => {
-  test.setTimeout(240_000);
-  const label = waEn.tabs.handovers;
-  const changed = `${label} ✓2`;
-  await openDashboard(page, '/sample-whatsapp-responder');
-  await expect(view(page).getByRole('tab', { name: label })).toBeVisible();
-  await withRedeployedRemote('whatsapp', { from: label, to: changed }, async () => {
-    await page.reload();
-    await expect(view(page).getByRole('tab', { name: changed })).toBeVisible();
-  });
-});
+family.redeployTest([{ family: 'whatsapp', path: '/sample-whatsapp-responder', label: waEn.tabs.handovers }]);

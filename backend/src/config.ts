@@ -149,7 +149,8 @@ function signHs256(payload: Record<string, unknown>, secret: string): string {
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
-function intSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** An integer setting of the environment, `fallback` when unset; out of `[min, max]` stops the start. */
+export function intSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

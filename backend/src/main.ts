@@ -5,6 +5,7 @@
  */
 import { loadConfig } from './config.ts';
 import { startStack } from './server.ts';
+import { exitWith, settingsOrExit } from './startup.ts';
 
 /** The seeded demo accounts (supabase/seed.sql); printed so that nobody has to look them up. */
 const DEMO_ACCOUNTS = [
@@ -23,17 +24,10 @@ process.on('unhandledRejection', (e) => console.error('[main] unhandled rejectio
 process.on('uncaughtException', (e) => console.error('[main] uncaught exception:', e));
 
 const started = Date.now();
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (e) {
-  console.error(`Could not start the stack: ${(e as Error).message}`);
-  process.exit(1);
-}
+const config = settingsOrExit('stack', loadConfig);
 const stack = await startStack(config).catch((e: Error & { code?: string }) => {
   const hint = e.code === 'EADDRINUSE' ? ` (set API_PORT to use another port)` : '';
-  console.error(`Could not start the stack: ${e.message}${hint}`);
-  process.exit(1);
+  return exitWith('stack', `${e.message}${hint}`);
 });
 const engine = config.databaseUrl
   ? `PostgreSQL (${redact(config.databaseUrl)})`

@@ -3,7 +3,7 @@
  * this repository's local stack. Only what /api needs: the project's Postgres (through its pooler), the
  * secrets that verify its users' tokens, and where email notifications go.
  */
-import { deriveKeys, type Env, type StackConfig } from '../config.ts';
+import { deriveKeys, type Env, intSetting, type StackConfig } from '../config.ts';
 
 export interface ApiOnlyConfig {
   /** What the API's handlers read (identity verification, SITE_URL); the auth-only fields are unused. */
@@ -83,14 +83,4 @@ export function loadApiOnlyConfig(env: Env = process.env): ApiOnlyConfig {
       siteUrl,
     },
   };
-}
-
-function intSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
 }

@@ -2,20 +2,13 @@
  * `pnpm --filter @portal/backend start:api`: the product API alone, beside a Supabase project
  * (docs/deploy.md). Settings from the environment: api-only/config.ts.
  */
+
+import { exitWith, settingsOrExit } from '../startup.ts';
 import { loadApiOnlyConfig } from './config.ts';
 import { startApiOnly } from './server.ts';
 
-let config: ReturnType<typeof loadApiOnlyConfig>;
-try {
-  config = loadApiOnlyConfig();
-} catch (e) {
-  console.error(`Could not start the API: ${(e as Error).message}`);
-  process.exit(1);
-}
-const api = await startApiOnly(config).catch((e: Error) => {
-  console.error(`Could not start the API: ${e.message}`);
-  process.exit(1);
-});
+const config = settingsOrExit('API', loadApiOnlyConfig);
+const api = await startApiOnly(config).catch((e: Error) => exitWith('API', e.message));
 const { notify, database, stack } = config;
 console.log(`Product API (API-only mode) ready
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPgError } from '../db/port.ts';
 import { sendJson } from '../http/respond.ts';
 import type { StackContext } from '../http/types.ts';
-import { ApiError, readJson } from './http.ts';
+import { ApiError, boundedJsonObject, readJson } from './http.ts';
 import { callerIdentity } from './identity.ts';
 
 /** Analytics bodies are small; anything bigger is not a performance event. */
@@ -28,13 +28,7 @@ const Timestamp = z.union([z.number().finite(), z.string().min(1).max(64)]).tran
 
 export const AnalyticsEvent = z.object({
   type: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be 1-100 letters, digits or _ . : -'),
-  data: z
-    .record(z.string(), z.unknown())
-    .default({})
-    .refine(
-      (d) => Buffer.byteLength(JSON.stringify(d)) <= DATA_LIMIT,
-      `must serialise to at most ${DATA_LIMIT} bytes`,
-    ),
+  data: boundedJsonObject(DATA_LIMIT),
   timestamp: Timestamp,
   sessionId: z.string().max(100).optional(),
   path: z.string().max(2000).optional(),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PayloadTooLargeError, readBody as readRequestBody } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 
@@ -98,6 +98,17 @@ export async function readJson<S extends z.ZodType>(
       throw new ApiError(400, 'invalid_text', `Invalid ${nulAt}: text may not contain the NUL character`);
   }
   return validate(schema, value);
+}
+
+/** A JSON object (`{}` when absent) that serialises to at most `limit` bytes. */
+export function boundedJsonObject(limit: number) {
+  return z
+    .record(z.string(), z.unknown())
+    .default({})
+    .refine(
+      (value) => Buffer.byteLength(JSON.stringify(value)) <= limit,
+      `must serialise to at most ${limit} bytes`,
+    );
 }
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

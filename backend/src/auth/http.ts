@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody as readRawBody } from '../http/body.ts';
+import { sendJson } from '../http/respond.ts';
 import { AuthError, badRequest, unexpectedFailure } from './errors.ts';
 
 /** GoTrue echoes this on every response; supabase-js only trusts `body.code` when it sees it. */
@@ -11,14 +12,11 @@ export function send(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
+  sendJson(res, status, body, {
     'X-Supabase-Api-Version': API_VERSION,
     'Cache-Control': 'no-store',
     ...headers,
   });
-  res.end(text);
 }
 
 export function sendNoContent(res: ServerResponse) {

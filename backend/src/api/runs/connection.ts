@@ -2,11 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { sendJson } from '../../http/respond.ts';
 import type { StackContext } from '../../http/types.ts';
-import { ApiError, readJson } from '../http.ts';
-import { requireUser } from '../identity.ts';
+import { ApiError } from '../http.ts';
+import { workflowRequest } from './input.ts';
 import { callWebhook } from './webhook.ts';
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_SNIPPET = 2000;
 
 /** Optional overrides, so an admin can try a URL before saving it; both default to the saved settings. */
@@ -32,9 +31,7 @@ export async function testConnection(
   res: ServerResponse,
   slug: string,
 ) {
-  const user = await requireUser(req, ctx.config);
-  if (!SLUG.test(slug)) throw new ApiError(404, 'workflow_not_found', `There is no workflow "${slug}"`);
-  const body = await readJson(req, TestConnectionBody, 8 * 1024, { emptyAs: {} });
+  const { user, body } = await workflowRequest(ctx, req, slug, TestConnectionBody, 8 * 1024);
   // As the caller: RLS shows execution settings to admins only, so a client learns nothing here.
   const { admin, exists, url, timeout } = await ctx.db.withIdentity(
     user,

@@ -3,8 +3,34 @@
  * (workflow_input_problems over the catalogue's input_schema; the PT429 of the workflow_runs trigger),
  * turned here into the API's error answers.
  */
+import type { IncomingMessage } from 'node:http';
+import type { z } from 'zod';
 import type { PgError, Tx } from '../../db/port.ts';
-import { ApiError } from '../http.ts';
+import type { StackContext } from '../../http/types.ts';
+import { ApiError, readJson } from '../http.ts';
+import { requireUser } from '../identity.ts';
+
+/** What can name a workflow (a path segment, a filter). */
+export const WORKFLOW_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The signed-in caller and the JSON body (`{}` when empty) of a request about the workflow `slug`;
+ * a slug that cannot name a workflow is a 404.
+ */
+export async function workflowRequest<S extends z.ZodType>(
+  ctx: StackContext,
+  req: IncomingMessage,
+  slug: string,
+  schema: S,
+  limit: number,
+) {
+  const user = await requireUser(req, ctx.config);
+  if (!WORKFLOW_SLUG.test(slug)) {
+    throw new ApiError(404, 'workflow_not_found', `There is no workflow "${slug}"`);
+  }
+  const body: z.infer<S> = await readJson(req, schema, limit, { emptyAs: {} });
+  return { user, body };
+}
 
 interface Problem {
   field: string;

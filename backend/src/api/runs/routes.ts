@@ -3,33 +3,26 @@ import { z } from 'zod';
 import { isPgError } from '../../db/port.ts';
 import { sendJson } from '../../http/respond.ts';
 import type { StackContext } from '../../http/types.ts';
-import { ApiError, readJson, validate } from '../http.ts';
-import { requireSignedIn, requireUser, SERVICE_ROLE } from '../identity.ts';
+import { ApiError, boundedJsonObject, validate } from '../http.ts';
+import { requireSignedIn, SERVICE_ROLE } from '../identity.ts';
 import type { RunExecutor } from './executor.ts';
-import { rateLimited, refuseInputProblems } from './input.ts';
+import { rateLimited, refuseInputProblems, WORKFLOW_SLUG, workflowRequest } from './input.ts';
 
 /** workflow_runs.input is capped at 64 kB by the schema; the body may carry a little more around it. */
 const RUN_BODY_LIMIT = 72 * 1024;
 const INPUT_LIMIT = 64 * 1024;
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 const StartRunBody = z
   .object({
-    input: z
-      .record(z.string(), z.unknown())
-      .default({})
-      .refine(
-        (v) => Buffer.byteLength(JSON.stringify(v)) <= INPUT_LIMIT,
-        `must serialise to at most ${INPUT_LIMIT} bytes`,
-      ),
+    input: boundedJsonObject(INPUT_LIMIT),
   })
   .strict();
 
 const ListQuery = z.object({
-  workflow: z.string().regex(SLUG, 'must be a workflow slug').optional(),
+  workflow: z.string().regex(WORKFLOW_SLUG, 'must be a workflow slug').optional(),
   status: z.enum(RUN_STATUSES).optional(),
   /** Runs created at or after / before these instants (ISO 8601 with an offset). */
   since: z.string().datetime({ offset: true }).optional(),
@@ -56,9 +49,7 @@ export async function startRun(
   res: ServerResponse,
   slug: string,
 ) {
-  const user = await requireUser(req, ctx.config);
-  if (!SLUG.test(slug)) throw new ApiError(404, 'workflow_not_found', `There is no workflow "${slug}"`);
-  const body = await readJson(req, StartRunBody, RUN_BODY_LIMIT, { emptyAs: {} });
+  const { user, body } = await workflowRequest(ctx, req, slug, StartRunBody, RUN_BODY_LIMIT);
 
   const { rows: settings } = await ctx.db.withIdentity(
     SERVICE_ROLE,

@@ -4,8 +4,7 @@
  * of the address (?tab=requests&kind=control&request=…), so notifications link straight to a request;
  * each tab is its own chunk.
  */
-import { lazy, Suspense } from 'react';
-import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { lazy } from 'react';
 import { TabbedPage } from '../../lib/screens/TabbedPage.tsx';
 import { useAdminT } from './i18n/index.ts';
 
@@ -17,27 +16,7 @@ const PANELS = {
   audit: lazy(() => import('./audit/AuditTab.tsx')),
   runs: lazy(() => import('./runs/RunsTab.tsx')),
 };
-const TABS = Object.keys(PANELS) as (keyof typeof PANELS)[];
 
 export default function AdminPage() {
-  const { t } = useAdminT();
-  return (
-    <TabbedPage
-      id="admin"
-      title={t('title')}
-      subtitle={t('subtitle')}
-      tabsLabel={t('tabsLabel')}
-      tabs={TABS}
-      labelOf={(tab) => t(`tabs.${tab}`)}
-    >
-      {(tab) => {
-        const Panel = PANELS[tab];
-        return (
-          <Suspense fallback={<PageLoader />}>
-            <Panel />
-          </Suspense>
-        );
-      }}
-    </TabbedPage>
-  );
+  return <TabbedPage id="admin" t={useAdminT().t} panels={PANELS} />;
 }

@@ -10,23 +10,7 @@ import { ExecutionTab } from './workflow-manager/ExecutionTab.tsx';
 import { useWorkflowManagerT } from './workflow-manager/i18n/index.ts';
 
 const PANELS = { catalogue: CatalogueTab, execution: ExecutionTab, clients: ClientWorkflowsTab };
-const TABS = Object.keys(PANELS) as (keyof typeof PANELS)[];
 
 export default function WorkflowManagerPage() {
-  const { t } = useWorkflowManagerT();
-  return (
-    <TabbedPage
-      id="manager"
-      title={t('title')}
-      subtitle={t('subtitle')}
-      tabsLabel={t('tabsLabel')}
-      tabs={TABS}
-      labelOf={(tab) => t(`tabs.${tab}`)}
-    >
-      {(tab) => {
-        const Panel = PANELS[tab];
-        return <Panel />;
-      }}
-    </TabbedPage>
-  );
+  return <TabbedPage id="manager" t={useWorkflowManagerT().t} panels={PANELS} />;
 }

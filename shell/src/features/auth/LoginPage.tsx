@@ -3,42 +3,27 @@
  * for an account with two-factor authentication, the code. Where a successful sign-in leads is the public
  * guard's decision (guards.tsx): back to the page asked for, else /admin or /dashboard by role.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { GoogleMark } from '../../lib/forms/icons.tsx';
 import { PasswordField } from '../../lib/forms/PasswordField.tsx';
-import { TextInput } from '../../lib/forms/TextInput.tsx';
-import {
-  type AuthField,
-  type FormIssue,
-  normaliseTotpCode,
-  validateLogin,
-} from '../../lib/forms/validation.ts';
+import { TotpCodeField } from '../../lib/forms/TotpCodeField.tsx';
+import { type AuthField, normaliseTotpCode, validateLogin } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
-import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
 import { auth, useAuth } from '../../lib/session/store.ts';
+import { AuthForm, ProblemAlert, useFocusOnChange } from './components/AuthForm.tsx';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
 import { useAuthT } from './i18n/index.ts';
-
-type Problem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
-
-function useFocusOnChange(value: unknown) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (value) ref.current?.focus();
-  }, [value]);
-  return ref;
-}
+import type { AuthProblem } from './useAuthSubmit.ts';
 
 function PasswordStep() {
   const { t } = useAuthT();
@@ -47,7 +32,7 @@ function PasswordStep() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<AuthProblem>(null);
   const [busy, setBusy] = useState<'password' | 'google' | null>(null);
   const [resent, setResent] = useState<string | null>(null);
   const alertRef = useFocusOnChange(problem);
@@ -105,56 +90,47 @@ function PasswordStep() {
           {t(`login.notices.${notice}`)}
         </FormAlert>
       )}
-      {problem && (
-        <FormAlert
-          ref={alertRef}
-          severity="error"
-          testId="login-error"
-          action={
-            'kind' in problem && problem.kind === 'emailNotConfirmed' ? (
-              <Button color="inherit" size="small" onClick={() => void resend()}>
-                {t('login.resend')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {'issue' in problem ? t(problem.issue.key) : t(authErrorKey(problem.kind))}
-        </FormAlert>
-      )}
+      <ProblemAlert
+        step="login"
+        problem={problem}
+        alertRef={alertRef}
+        action={
+          problem && 'kind' in problem && problem.kind === 'emailNotConfirmed' ? (
+            <Button color="inherit" size="small" onClick={() => void resend()}>
+              {t('login.resend')}
+            </Button>
+          ) : undefined
+        }
+      />
       {resent && <FormAlert severity="success">{t('login.resent', { email: resent })}</FormAlert>}
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('login.title')}>
-        <Stack spacing={2}>
-          <EmailField
-            label={t('fields.email')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={invalid('email')}
+      <AuthForm step="login" onSubmit={submit} busy={busy === 'password'} disabled={busy !== null}>
+        <EmailField
+          label={t('fields.email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={invalid('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={invalid('password')}
+        />
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <FormControlLabel
+            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+            label={t('login.rememberMe')}
           />
-          <PasswordField
-            label={t('fields.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={invalid('password')}
-          />
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-          >
-            <FormControlLabel
-              control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
-              label={t('login.rememberMe')}
-            />
-            <TextLink to="/forgot-password">{t('login.forgotPassword')}</TextLink>
-          </Stack>
-          <Button type="submit" variant="contained" size="large" disabled={busy !== null}>
-            {busy === 'password' ? t('login.submitting') : t('login.submit')}
-          </Button>
+          <TextLink to="/forgot-password">{t('login.forgotPassword')}</TextLink>
         </Stack>
-      </Box>
+      </AuthForm>
       <Divider sx={{ my: 3 }}>{t('login.or')}</Divider>
       <Button
         variant="outlined"
@@ -174,7 +150,7 @@ function PasswordStep() {
 function MfaStep() {
   const { t } = useAuthT();
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<AuthProblem>(null);
   const [busy, setBusy] = useState(false);
   const alertRef = useFocusOnChange(problem);
 
@@ -196,34 +172,29 @@ function MfaStep() {
 
   return (
     <AuthLayout title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
-      {problem && (
-        <FormAlert ref={alertRef} severity="error" testId="mfa-error">
-          {'issue' in problem ? t(problem.issue.key) : t(authErrorKey(problem.kind))}
-        </FormAlert>
-      )}
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('mfa.title')}>
-        <Stack spacing={2}>
-          <TextInput
-            label={t('mfa.code')}
-            helperText={t('mfa.codeHelp')}
-            name="code"
-            autoComplete="one-time-code"
-            autoFocus
-            required
-            fullWidth
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={Boolean(problem)}
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 9 } }}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? t('mfa.submitting') : t('mfa.submit')}
-          </Button>
+      <ProblemAlert step="mfa" problem={problem} alertRef={alertRef} />
+      <AuthForm
+        step="mfa"
+        onSubmit={submit}
+        busy={busy}
+        after={
           <Button variant="text" onClick={() => void auth.signOut()} disabled={busy}>
             {t('mfa.cancel')}
           </Button>
-        </Stack>
-      </Box>
+        }
+      >
+        <TotpCodeField
+          label={t('mfa.code')}
+          helperText={t('mfa.codeHelp')}
+          name="code"
+          autoFocus
+          required
+          fullWidth
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={Boolean(problem)}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

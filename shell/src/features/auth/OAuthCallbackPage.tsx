@@ -4,11 +4,11 @@
  * an error in the address, which this page explains. A completed sign-in moves on like a password
  * sign-in: to the page the person came from, else /admin or /dashboard by role.
  */
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
+import { LinkAction } from '../../lib/screens/LinkAction.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { type CallbackFailure, classifyCallbackFailure } from '../../lib/session/callbackParams.ts';
 import { destinationAfterSignIn, takeReturnTo } from '../../lib/session/redirects.ts';
@@ -21,11 +21,7 @@ function FailureScreen({ failure, details }: { failure: CallbackFailure; details
   return (
     <CenteredMessage
       title={t('callback.failedTitle')}
-      actions={
-        <Button variant="contained" component={RouterLink} to="/login">
-          {t('callback.backToLogin')}
-        </Button>
-      }
+      actions={<LinkAction to="/login">{t('callback.backToLogin')}</LinkAction>}
     >
       <Typography data-testid="callback-error">{t(`callback.${failure}`)}</Typography>
       {details && failure === 'generic' && (
@@ -42,11 +38,7 @@ function EmailConfirmed() {
   return (
     <CenteredMessage
       title={t('callback.confirmedTitle')}
-      actions={
-        <Button variant="contained" component={RouterLink} to="/login">
-          {t('callback.signIn')}
-        </Button>
-      }
+      actions={<LinkAction to="/login">{t('callback.signIn')}</LinkAction>}
     >
       <Typography>{t('callback.confirmedBody')}</Typography>
     </CenteredMessage>
@@ -61,9 +53,9 @@ function EmailChangeHalfway() {
     <CenteredMessage
       title={t('callback.emailChangeHalfTitle')}
       actions={
-        <Button variant="contained" component={RouterLink} to={signedIn ? '/settings' : '/login'}>
+        <LinkAction to={signedIn ? '/settings' : '/login'}>
           {signedIn ? t('callback.toSettings') : t('callback.signIn')}
-        </Button>
+        </LinkAction>
       }
     >
       <Typography>{t('callback.emailChangeHalfBody')}</Typography>

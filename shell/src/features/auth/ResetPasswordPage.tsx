@@ -4,22 +4,19 @@
  * a link already used, expired, opened in another browser, or no link at all — it shows the invalid-link
  * state with Request New Link.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
 import { type AuthField, validateNewPassword } from '../../lib/forms/validation.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
+import { LinkAction } from '../../lib/screens/LinkAction.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { authActions } from '../../lib/session/browserActions.ts';
-import { authErrorKey } from '../../lib/session/errors.ts';
 import { auth, landingCallback, useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { AuthForm, ProblemAlert, useFocusOnChange } from './components/AuthForm.tsx';
 import { AuthLayout } from './components/AuthLayout.tsx';
-import { FormAlert } from './components/FormAlert.tsx';
 import { useAuthT } from './i18n/index.ts';
 import { useAuthSubmit } from './useAuthSubmit.ts';
 
@@ -31,11 +28,7 @@ function InvalidLink() {
   return (
     <CenteredMessage
       title={t('reset.invalidTitle')}
-      actions={
-        <Button variant="contained" component={RouterLink} to="/forgot-password">
-          {t('reset.requestNew')}
-        </Button>
-      }
+      actions={<LinkAction to="/forgot-password">{t('reset.requestNew')}</LinkAction>}
     >
       <Typography color="text.secondary">{t('reset.invalidBody')}</Typography>
       {otherBrowser && <Typography color="text.secondary">{t('reset.otherBrowser')}</Typography>}
@@ -50,10 +43,7 @@ function NewPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { problem, busy, run } = useAuthSubmit();
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
+  const alertRef = useFocusOnChange(problem);
   const invalid = (field: AuthField) =>
     Boolean(problem && 'issue' in problem && problem.issue.fields.includes(field));
 
@@ -72,33 +62,19 @@ function NewPasswordForm() {
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      {problem && (
-        <FormAlert
-          ref={alertRef}
-          severity="error"
-          title={'kind' in problem ? t('reset.failed') : undefined}
-          testId="reset-error"
-        >
-          {'issue' in problem ? t(problem.issue.key) : t(authErrorKey(problem.kind))}
-        </FormAlert>
-      )}
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('reset.title')}>
-        <Stack spacing={2}>
-          <NewPasswordFields
-            id="reset"
-            labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
-            names={{ password: 'password', confirm: 'confirmPassword' }}
-            password={password}
-            confirm={confirmPassword}
-            onPassword={(e) => setPassword(e.target.value)}
-            onConfirm={(e) => setConfirmPassword(e.target.value)}
-            invalid={invalid}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? t('reset.submitting') : t('reset.submit')}
-          </Button>
-        </Stack>
-      </Box>
+      <ProblemAlert step="reset" problem={problem} alertRef={alertRef} titled />
+      <AuthForm step="reset" onSubmit={submit} busy={busy}>
+        <NewPasswordFields
+          id="reset"
+          labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          password={password}
+          confirm={confirmPassword}
+          onPassword={(e) => setPassword(e.target.value)}
+          onConfirm={(e) => setConfirmPassword(e.target.value)}
+          invalid={invalid}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

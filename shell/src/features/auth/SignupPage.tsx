@@ -2,11 +2,9 @@
  * /signup (docs/product.md §2, §5, §8): full name, email, password and its confirmation, with the password rules
  * ticked off while typing. The account is active once the link emailed to the address is opened.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
@@ -15,6 +13,7 @@ import { type AuthField, validateSignup } from '../../lib/forms/validation.ts';
 import { authActions } from '../../lib/session/browserActions.ts';
 import { type AuthErrorKind, authErrorKey } from '../../lib/session/errors.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { AuthForm, useFocusOnChange } from './components/AuthForm.tsx';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
@@ -32,10 +31,8 @@ export default function SignupPage() {
   const [values, setValues] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
   const { problem, busy, run } = useAuthSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (problem || sentTo) alertRef.current?.focus();
-  }, [problem, sentTo]);
+  // The form's problem, or once sent, the confirmation.
+  const alertRef = useFocusOnChange(problem ?? sentTo);
 
   const invalid = (field: AuthField) =>
     Boolean(problem && 'issue' in problem && problem.issue.fields.includes(field));
@@ -101,40 +98,35 @@ export default function SignupPage() {
           {failure.body}
         </FormAlert>
       )}
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('signup.title')}>
-        <Stack spacing={2}>
-          <TextInput
-            label={t('fields.fullName')}
-            name="fullName"
-            autoComplete="name"
-            required
-            fullWidth
-            value={values.fullName}
-            onChange={set('fullName')}
-            error={invalid('fullName')}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <EmailField
-            label={t('fields.email')}
-            value={values.email}
-            onChange={set('email')}
-            error={invalid('email')}
-          />
-          <NewPasswordFields
-            id="signup"
-            labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
-            names={{ password: 'password', confirm: 'confirmPassword' }}
-            password={values.password}
-            confirm={values.confirmPassword}
-            onPassword={set('password')}
-            onConfirm={set('confirmPassword')}
-            invalid={invalid}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? t('signup.submitting') : t('signup.submit')}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm step="signup" onSubmit={submit} busy={busy}>
+        <TextInput
+          label={t('fields.fullName')}
+          name="fullName"
+          autoComplete="name"
+          required
+          fullWidth
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={invalid('fullName')}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <EmailField
+          label={t('fields.email')}
+          value={values.email}
+          onChange={set('email')}
+          error={invalid('email')}
+        />
+        <NewPasswordFields
+          id="signup"
+          labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          password={values.password}
+          confirm={values.confirmPassword}
+          onPassword={set('password')}
+          onConfirm={set('confirmPassword')}
+          invalid={invalid}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

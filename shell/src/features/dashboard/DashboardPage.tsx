@@ -3,12 +3,10 @@
  * quick actions and the plan banner, from their own rows under RLS, following realtime changes.
  * Ownership and runs load separately, so one failing leaves the rest of the page working.
  */
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { watchOwnRows } from '../../lib/realtime.ts';
+import { ContentPage } from '../../lib/screens/ContentPage.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
@@ -72,26 +70,23 @@ export default function DashboardPage() {
         : { status: 'loading' };
 
   return (
-    <Container component="main" id="main" maxWidth="xl" sx={{ py: 4 }}>
-      <Stack spacing={3}>
-        <div>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {name ? t('welcome', { name }) : t('welcomeAnonymous')} {t('subtitle')}
-          </Typography>
-        </div>
-        {owned.state.status === 'error' && <PermissionsNotice />}
-        <PlanBanner />
-        {loading ? (
-          <PageLoader />
-        ) : (
-          <StatsRow stats={stats} ownedAvailable={Boolean(ownedRows)} runsAvailable={Boolean(runData)} />
-        )}
-        <QuickActions ownedSlugs={ownedRows?.map((w) => w.slug)} />
-        <WorkflowList list={list} />
-      </Stack>
-    </Container>
+    <ContentPage
+      title={t('title')}
+      subtitle={
+        <>
+          {name ? t('welcome', { name }) : t('welcomeAnonymous')} {t('subtitle')}
+        </>
+      }
+    >
+      {owned.state.status === 'error' && <PermissionsNotice />}
+      <PlanBanner />
+      {loading ? (
+        <PageLoader />
+      ) : (
+        <StatsRow stats={stats} ownedAvailable={Boolean(ownedRows)} runsAvailable={Boolean(runData)} />
+      )}
+      <QuickActions ownedSlugs={ownedRows?.map((w) => w.slug)} />
+      <WorkflowList list={list} />
+    </ContentPage>
   );
 }

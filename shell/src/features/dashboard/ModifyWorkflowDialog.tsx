@@ -1,12 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { catalogueEntry, type WorkflowSlug } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../lib/forms/FormDialog.tsx';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
@@ -48,50 +44,49 @@ export default function ModifyWorkflowDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="modify-title">
-      <form onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="modify-title">{t('modify.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failed && (
-              <Alert severity="error" role="alert">
-                {t('modify.failed')}
-              </Alert>
-            )}
-            {slugs.length === 0 ? (
-              <Alert severity="info">{t('modify.noWorkflows')}</Alert>
-            ) : (
-              <>
-                <SelectInput
-                  label={t('modify.workflow')}
-                  name="workflow"
-                  value={slug}
-                  onChange={(value) => setSlug(value as WorkflowSlug)}
-                  options={slugs.map((s) => ({ value: s, label: catalogueEntry(s).name[locale] }))}
-                  fullWidth
-                />
-                <TextInput
-                  label={t('modify.details')}
-                  helperText={t('modify.detailsHelper')}
-                  value={details}
-                  onChange={(event) => setDetails(event.target.value)}
-                  required
-                  multiline
-                  minRows={4}
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: MAX_DETAILS, name: 'details' } }}
-                />
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('modify.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={sending || !slug || !details.trim()}>
-            {t('modify.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="modify-title"
+      title={t('modify.title')}
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      browserValidation
+      cancelLabel={t('modify.cancel')}
+      submitLabel={t('modify.send')}
+      submitDisabled={sending || !slug || !details.trim()}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {failed && (
+          <Alert severity="error" role="alert">
+            {t('modify.failed')}
+          </Alert>
+        )}
+        {slugs.length === 0 ? (
+          <Alert severity="info">{t('modify.noWorkflows')}</Alert>
+        ) : (
+          <>
+            <SelectInput
+              label={t('modify.workflow')}
+              name="workflow"
+              value={slug}
+              onChange={(value) => setSlug(value as WorkflowSlug)}
+              options={slugs.map((s) => ({ value: s, label: catalogueEntry(s).name[locale] }))}
+              fullWidth
+            />
+            <TextInput
+              label={t('modify.details')}
+              helperText={t('modify.detailsHelper')}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+              required
+              multiline
+              minRows={4}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: MAX_DETAILS, name: 'details' } }}
+            />
+          </>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

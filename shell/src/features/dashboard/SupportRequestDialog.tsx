@@ -1,12 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../lib/forms/FormDialog.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useDashboardT } from './i18n/index.ts';
@@ -41,39 +37,37 @@ export default function SupportRequestDialog({ onClose }: { onClose: () => void 
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="support-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="support-title">{t('support.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography color="text.secondary" data-testid="support-where">
-              {t('support.where')}
-            </Typography>
-            {problem && (
-              <Alert severity="error" role="alert">
-                {t(`support.${problem}`)}
-              </Alert>
-            )}
-            <TextInput
-              label={t('support.message')}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              required
-              error={problem === 'empty'}
-              multiline
-              minRows={4}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_MAX - 20, name: 'message' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('support.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {t('support.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="support-title"
+      title={t('support.title')}
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      cancelLabel={t('support.cancel')}
+      submitLabel={t('support.send')}
+      submitDisabled={sending}
+    >
+      <Stack spacing={2}>
+        <Typography color="text.secondary" data-testid="support-where">
+          {t('support.where')}
+        </Typography>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {t(`support.${problem}`)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('support.message')}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          required
+          error={problem === 'empty'}
+          multiline
+          minRows={4}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_MAX - 20, name: 'message' } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,20 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { catalogueEntry, livePath } from '@portal/shared';
 import { formattersFor } from '@portal/shared/format';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
+import { column, type PlainColumn, PlainTable } from '../../lib/tables/PlainTable.tsx';
 import type { OwnedWorkflow } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
 import { matchesWorkflowName } from '../../lib/workspace/search.ts';
@@ -42,17 +37,12 @@ export function WorkflowList({ list }: { list: ListState }) {
   if (list.status === 'loading') body = null;
   else if (list.status === 'failed')
     body = (
-      <Alert
-        severity="error"
-        data-testid="workflows-failed"
-        action={
-          <Button color="inherit" size="small" onClick={list.retry}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        {t('list.failed')}
-      </Alert>
+      <RetryAlert
+        message={t('list.failed')}
+        retryLabel={t('list.retry')}
+        onRetry={list.retry}
+        testId="workflows-failed"
+      />
     );
   else if (list.owned.length === 0)
     body = (
@@ -68,74 +58,60 @@ export function WorkflowList({ list }: { list: ListState }) {
       .map((owned) => ({ owned, entry: catalogueEntry(owned.slug) }))
       .filter(({ entry }) => matchesWorkflowName(entry, query))
       .sort((a, b) => a.entry.sortOrder - b.entry.sortOrder);
+    const activityOf = (slug: string) => list.activity.get(slug);
+    const columns: PlainColumn<(typeof rows)[number]>[] = [
+      column(t('list.columns.name'), ({ entry }) => entry.name[locale], { rowHeader: true }),
+      column(t('list.columns.category'), ({ entry }) => tw(`categories.${entry.category}`)),
+      column(t('list.columns.status'), ({ owned }) => (
+        <Chip
+          size="small"
+          color={STATUS_COLORS[owned.status]}
+          label={tw(`workflowStatus.${owned.status}`)}
+          data-testid="workflow-status"
+        />
+      )),
+      column(t('list.columns.runsToday'), ({ owned }) => f.number(activityOf(owned.slug)?.runsToday ?? 0), {
+        align: 'right',
+        testId: 'runs-today',
+      }),
+      column(t('list.columns.lastRun'), ({ owned }) => {
+        const lastRun = activityOf(owned.slug)?.lastRun;
+        return lastRun ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{f.dateTime(lastRun.at)}</span>
+            <Chip
+              size="small"
+              variant="outlined"
+              color={RUN_COLORS[lastRun.status]}
+              label={t(`list.runStatus.${lastRun.status}`)}
+            />
+          </Stack>
+        ) : (
+          t('list.never')
+        );
+      }),
+      column(t('list.columns.actions'), ({ owned, entry }) => (
+        <Button
+          component={Link}
+          to={livePath(owned.slug)}
+          size="small"
+          aria-label={t('list.openLabel', { name: entry.name[locale] })}
+        >
+          {t('list.open')}
+        </Button>
+      )),
+    ];
     body =
       rows.length === 0 ? (
         <Typography role="status">{t('list.noMatch', { query })}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('list.columns.name')}</TableCell>
-                <TableCell>{t('list.columns.category')}</TableCell>
-                <TableCell>{t('list.columns.status')}</TableCell>
-                <TableCell align="right">{t('list.columns.runsToday')}</TableCell>
-                <TableCell>{t('list.columns.lastRun')}</TableCell>
-                <TableCell>{t('list.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map(({ owned, entry }) => {
-                const activity = list.activity.get(owned.slug);
-                const name = entry.name[locale];
-                return (
-                  <TableRow key={owned.slug} data-testid={`workflow-row-${owned.slug}`}>
-                    <TableCell component="th" scope="row">
-                      {name}
-                    </TableCell>
-                    <TableCell>{tw(`categories.${entry.category}`)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={STATUS_COLORS[owned.status]}
-                        label={tw(`workflowStatus.${owned.status}`)}
-                        data-testid="workflow-status"
-                      />
-                    </TableCell>
-                    <TableCell align="right" data-testid="runs-today">
-                      {f.number(activity?.runsToday ?? 0)}
-                    </TableCell>
-                    <TableCell>
-                      {activity?.lastRun ? (
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <span>{f.dateTime(activity.lastRun.at)}</span>
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color={RUN_COLORS[activity.lastRun.status]}
-                            label={t(`list.runStatus.${activity.lastRun.status}`)}
-                          />
-                        </Stack>
-                      ) : (
-                        t('list.never')
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        component={Link}
-                        to={livePath(owned.slug)}
-                        size="small"
-                        aria-label={t('list.openLabel', { name })}
-                      >
-                        {t('list.open')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable
+          labelledBy={headingId}
+          columns={columns}
+          rows={rows}
+          rowKey={({ owned }) => owned.slug}
+          rowData={({ owned }) => ({ 'data-testid': `workflow-row-${owned.slug}` })}
+        />
       );
   }
 

@@ -3,10 +3,8 @@
  * address, the selection cart (Purchase Selected through the server-priced rpc), Request Access, the
  * sample dashboards and the Request Custom Workflow banner.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,7 +15,9 @@ import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { watchOwnRows } from '../../lib/realtime.ts';
+import { ContentPage } from '../../lib/screens/ContentPage.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useServerState } from '../../lib/useServerState.ts';
@@ -122,67 +122,50 @@ export default function MarketplacePage() {
   }, [filters]);
 
   return (
-    <Container component="main" id="main" maxWidth="xl" sx={{ py: 4 }}>
-      <Stack spacing={3}>
-        <div>
-          <Typography variant="h4" component="h1">
-            {t('title')}
+    <ContentPage title={t('title')} subtitle={t('subtitle')}>
+      {owned.state.status === 'error' && <PermissionsNotice />}
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={t('custom.title')}
+        sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2">
+            {t('custom.title')}
           </Typography>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </div>
-        {owned.state.status === 'error' && <PermissionsNotice />}
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-label={t('custom.title')}
-          sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="h6" component="h2">
-              {t('custom.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('custom.body')}</Typography>
-          </Box>
-          <Button variant="contained" onClick={() => setCustomOpen(true)}>
-            {tw('custom.open')}
-          </Button>
-        </Paper>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextInput
-            label={t('search')}
-            type="search"
-            value={filters.query}
-            onChange={(event) => setFilters({ query: event.target.value })}
-            slotProps={{ htmlInput: { 'data-testid': 'market-search' } }}
-          />
-          <SelectInput
-            label={t('category')}
-            name="category"
-            value={filters.category ?? ''}
-            onChange={(value) => setFilters({ category: (value || null) as typeof filters.category })}
-            options={[
-              { value: '', label: tw('categories.all') },
-              ...CATEGORIES.map((c) => ({ value: c, label: tw(`categories.${c}`) })),
-            ]}
-          />
-          <Typography role="status" color="text.secondary" data-testid="result-count">
-            {items.state.status === 'ready' ? t('results', { count: shown.length }) : ''}
-          </Typography>
-        </Stack>
+          <Typography color="text.secondary">{t('custom.body')}</Typography>
+        </Box>
+        <Button variant="contained" onClick={() => setCustomOpen(true)}>
+          {tw('custom.open')}
+        </Button>
+      </Paper>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextInput
+          label={t('search')}
+          type="search"
+          value={filters.query}
+          onChange={(event) => setFilters({ query: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'market-search' } }}
+        />
+        <SelectInput
+          label={t('category')}
+          name="category"
+          value={filters.category ?? ''}
+          onChange={(value) => setFilters({ category: (value || null) as typeof filters.category })}
+          options={[
+            { value: '', label: tw('categories.all') },
+            ...CATEGORIES.map((c) => ({ value: c, label: tw(`categories.${c}`) })),
+          ]}
+        />
+        <Typography role="status" color="text.secondary" data-testid="result-count">
+          {items.state.status === 'ready' ? t('results', { count: shown.length }) : ''}
+        </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
           <div>
             {items.state.status === 'loading' && <PageLoader />}
             {items.state.status === 'error' && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={items.retry}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
-                {t('failed')}
-              </Alert>
+              <RetryAlert message={t('failed')} retryLabel={t('retry')} onRetry={items.retry} />
             )}
             {items.state.status === 'ready' && shown.length === 0 && (
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -231,6 +214,6 @@ export default function MarketplacePage() {
       <Suspense fallback={null}>
         {customOpen && <CustomRequestDialog open onClose={() => setCustomOpen(false)} />}
       </Suspense>
-    </Container>
+    </ContentPage>
   );
 }

@@ -4,7 +4,6 @@
  * conversation marks the admin's messages read (stored: the counter stays right after a reload and on
  * another device), and so does a message arriving while it is open.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +20,7 @@ import { MessageThread } from '../../lib/messaging/MessageThread.tsx';
 import { markThreadRead } from '../../lib/messaging/threadApi.ts';
 import { requestStatusTone } from '../../lib/requestStatus.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import type { ServerStateResult } from '../../lib/useServerState.ts';
 import { useMessagesT } from './i18n/index.ts';
 import type { ClientThread } from './messagesApi.ts';
@@ -56,18 +56,7 @@ export default function MessagesPanel({
   let body = null;
   if (state.status === 'loading') body = <PageLoader />;
   else if (state.status === 'error')
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
-    );
+    body = <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
   else if (thread)
     body = (
       <Stack spacing={2}>

@@ -18,26 +18,16 @@ const PANELS = {
   security: SecurityTab,
   appearance: AppearanceTab,
 };
-const SETTINGS_TABS = Object.keys(PANELS) as (keyof typeof PANELS)[];
 
 export default function SettingsPage() {
   const { t } = useSettingsT();
   const { state, reload, save } = useProfile();
 
   return (
-    <TabbedPage
-      id="settings"
-      title={t('title')}
-      subtitle={t('subtitle')}
-      tabsLabel={t('tabsLabel')}
-      tabs={SETTINGS_TABS}
-      labelOf={(tab) => t(`tabs.${tab}`)}
-      maxWidth="md"
-    >
-      {(tab) => {
+    <TabbedPage id="settings" t={t} panels={PANELS} maxWidth="md">
+      {(Panel) => {
         if (state.status === 'loading') return <PageLoader />;
         if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={reload} />;
-        const Panel = PANELS[tab];
         return <Panel profile={state.data} save={save} />;
       }}
     </TabbedPage>

@@ -1,17 +1,12 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { useState } from 'react';
 import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
+import { column, type PlainColumn, PlainTable, RowButton } from '../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunStatusChip, SandboxChip } from './RunStatusChip.tsx';
@@ -35,6 +30,36 @@ export function RunHistory({ workflows, nameOf, version, onView, onRerun }: RunH
 
   const page = state.status === 'ready' ? state.data : undefined;
   const pages = page ? Math.max(1, Math.ceil(page.total / HISTORY_PAGE_SIZE)) : 1;
+
+  /** What the row's buttons say to a screen reader: the run's workflow and start. */
+  const named = (run: Run) => ({ workflow: nameOf(run.workflow_slug), date: f.dateTime(run.created_at) });
+  const columns: PlainColumn<Run>[] = [
+    column(t('history.workflow'), (run) => nameOf(run.workflow_slug)),
+    column(t('history.status'), (run) => <RunStatusChip status={run.status} />),
+    column(t('history.executor'), (run) => (run.executor === 'sandbox' ? <SandboxChip /> : t('run.engine'))),
+    column(t('history.started'), (run) => f.dateTime(run.created_at)),
+    column(t('history.duration'), (run) =>
+      run.duration_ms === null ? f.missing : f.duration(run.duration_ms),
+    ),
+    column(
+      t('history.actions'),
+      (run) => (
+        <>
+          <RowButton
+            label={t('history.view')}
+            accessibleLabel={t('history.viewLabel', named(run))}
+            onClick={() => onView(run)}
+          />
+          <RowButton
+            label={t('history.rerun')}
+            accessibleLabel={t('history.rerunLabel', named(run))}
+            onClick={() => onRerun(run)}
+          />
+        </>
+      ),
+      { nowrap: true },
+    ),
+  ];
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="history-heading">
@@ -99,55 +124,14 @@ export function RunHistory({ workflows, nameOf, version, onView, onRerun }: RunH
       {state.status === 'error' && <LoadFailed message={t('history.loadFailed')} onRetry={retry} />}
       {page && page.data.length === 0 && <Typography color="text.secondary">{t('history.empty')}</Typography>}
       {page && page.data.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-labelledby="history-heading" data-testid="run-history">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('history.workflow')}</TableCell>
-                <TableCell>{t('history.status')}</TableCell>
-                <TableCell>{t('history.executor')}</TableCell>
-                <TableCell>{t('history.started')}</TableCell>
-                <TableCell>{t('history.duration')}</TableCell>
-                <TableCell>{t('history.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {page.data.map((run) => {
-                const name = nameOf(run.workflow_slug);
-                const date = f.dateTime(run.created_at);
-                return (
-                  <TableRow key={run.id} data-run-id={run.id}>
-                    <TableCell>{name}</TableCell>
-                    <TableCell>
-                      <RunStatusChip status={run.status} />
-                    </TableCell>
-                    <TableCell>{run.executor === 'sandbox' ? <SandboxChip /> : t('run.engine')}</TableCell>
-                    <TableCell>{date}</TableCell>
-                    <TableCell>
-                      {run.duration_ms === null ? f.missing : f.duration(run.duration_ms)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        onClick={() => onView(run)}
-                        aria-label={t('history.viewLabel', { workflow: name, date })}
-                      >
-                        {t('history.view')}
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() => onRerun(run)}
-                        aria-label={t('history.rerunLabel', { workflow: name, date })}
-                      >
-                        {t('history.rerun')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable
+          labelledBy="history-heading"
+          testId="run-history"
+          columns={columns}
+          rows={page.data}
+          rowKey={(run) => run.id}
+          rowData={(run) => ({ 'data-run-id': run.id })}
+        />
       )}
       {page && pages > 1 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>

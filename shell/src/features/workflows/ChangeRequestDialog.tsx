@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../lib/forms/FormDialog.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
 
 /** The database accepts up to 5000 characters of details (workflow_control_requests). */
@@ -25,31 +21,31 @@ export default function ChangeRequestDialog(props: {
     if (details.trim()) props.onSubmit(details.trim());
   };
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit}>
-        <DialogTitle>{t('control.changeDialogTitle', { workflow: props.workflow })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={4}
-            margin="dense"
-            label={t('control.changeLabel')}
-            helperText={t('control.changeHelper')}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: MAX_DETAILS_LENGTH } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('control.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={props.sending || !details.trim()}>
-            {t('control.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="change-request-title"
+      title={t('control.changeDialogTitle', { workflow: props.workflow })}
+      open={props.open}
+      maxWidth="sm"
+      onClose={props.onClose}
+      onSubmit={submit}
+      browserValidation
+      cancelLabel={t('control.cancel')}
+      submitLabel={t('control.send')}
+      submitDisabled={props.sending || !details.trim()}
+    >
+      <TextField
+        autoFocus
+        required
+        fullWidth
+        multiline
+        minRows={4}
+        margin="dense"
+        label={t('control.changeLabel')}
+        helperText={t('control.changeHelper')}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: MAX_DETAILS_LENGTH } }}
+      />
+    </FormDialog>
   );
 }

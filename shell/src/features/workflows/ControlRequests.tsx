@@ -3,9 +3,7 @@
  * badge (pending, approved, rejected), submitted date, source and the admin's reason, updated live when
  * an admin decides (realtime on the client's own rows; a reconnect refetches).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkflowSlug } from '@portal/shared';
@@ -13,6 +11,7 @@ import { useFormatters } from '@portal/shared/i18n';
 import { StatusChip } from '@portal/shared/ui';
 import { watchTable } from '../../lib/realtime.ts';
 import { requestStatusTone } from '../../lib/requestStatus.ts';
+import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useWorkflowsT } from './i18n/index.ts';
@@ -45,16 +44,7 @@ export function ControlRequests({ slug, refreshKey }: { slug: WorkflowSlug; refr
         {t('control.requests')}
       </Typography>
       {state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('control.retry')}
-            </Button>
-          }
-        >
-          {t('control.requestsFailed')}
-        </Alert>
+        <RetryAlert message={t('control.requestsFailed')} retryLabel={t('control.retry')} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.length === 0 && (
         <Typography color="text.secondary">{t('control.requestsEmpty')}</Typography>

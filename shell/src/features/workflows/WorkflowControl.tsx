@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
 import { useWorkflowsT } from './i18n/index.ts';
+import type { WorkflowPart } from './WorkflowHeader.tsx';
 
 // The dialog (and MUI's Dialog and TextField) is fetched when a client first asks for changes.
 const ChangeRequestDialog = lazy(() => import('./ChangeRequestDialog.tsx'));
@@ -22,15 +22,7 @@ const ControlRequests = lazy(() =>
  * admin decides; the client's requests for this workflow are listed under the buttons, with their badges,
  * live. In sample mode the buttons are shown, disabled, with the reason next to them.
  */
-export function WorkflowControl({
-  slug,
-  mode,
-  title,
-}: {
-  slug: WorkflowSlug;
-  mode: DashboardMode;
-  title: string;
-}) {
+export function WorkflowControl({ slug, mode, title }: WorkflowPart) {
   const { t } = useWorkflowsT();
   const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState(false);

@@ -9,15 +9,14 @@ import { fetchWorkflowStatus, type WorkflowStatus } from './workflowRequests.ts'
 const STATUS_COLORS = { sample: 'default', active: 'success', paused: 'warning', live: 'primary' } as const;
 
 /** Title and status badge (docs/product.md §4: active, paused, live; 'Sample' on sample routes). */
-export function WorkflowHeader({
-  slug,
-  mode,
-  title,
-}: {
+/** What each part of a workflow's page is given: the workflow, live or sample, and its title. */
+export interface WorkflowPart {
   slug: WorkflowSlug;
   mode: DashboardMode;
   title: string;
-}) {
+}
+
+export function WorkflowHeader({ slug, mode, title }: WorkflowPart) {
   const { t } = useWorkflowsT();
   const live = useServerState<WorkflowStatus | null>((signal) => fetchWorkflowStatus(slug, signal), [slug], {
     enabled: mode === 'live',

@@ -1,8 +1,7 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { catalogueEntry, type DashboardMode, type WorkflowSlug } from '@portal/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
+import { ContentPage } from '../../lib/screens/ContentPage.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { RemoteDashboard } from './RemoteDashboard.tsx';
@@ -39,23 +38,20 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
     document.title = `${title} · ${t('appName')}`;
   }, [title, t]);
   return (
-    <Container component="main" id="main" maxWidth="xl" sx={{ py: 4 }}>
-      <Stack spacing={3}>
-        <WorkflowHeader slug={slug} mode={mode} title={title} />
-        {mode === 'sample' && <SampleNotice />}
-        {ownership === 'not-owned' ? (
-          <Suspense fallback={<PageLoader />}>
-            <NotOwnedState slug={slug} title={title} />
-          </Suspense>
-        ) : ownership === 'checking' ? (
-          <PageLoader />
-        ) : (
-          <>
-            <RemoteDashboard slug={slug} mode={mode} />
-            <WorkflowControl slug={slug} mode={mode} title={title} />
-          </>
-        )}
-      </Stack>
-    </Container>
+    <ContentPage heading={<WorkflowHeader slug={slug} mode={mode} title={title} />}>
+      {mode === 'sample' && <SampleNotice />}
+      {ownership === 'not-owned' ? (
+        <Suspense fallback={<PageLoader />}>
+          <NotOwnedState slug={slug} title={title} />
+        </Suspense>
+      ) : ownership === 'checking' ? (
+        <PageLoader />
+      ) : (
+        <>
+          <RemoteDashboard slug={slug} mode={mode} />
+          <WorkflowControl slug={slug} mode={mode} title={title} />
+        </>
+      )}
+    </ContentPage>
   );
 }

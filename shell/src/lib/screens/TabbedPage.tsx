@@ -2,37 +2,43 @@
  * A page of sections in tabs (admin, workflow manager, settings): the title and subtitle, the tab
  * strip, and the open section's panel. The open tab is part of the address (?tab=…), so it survives a
  * reload and can be linked to; the first tab is the default and keeps the address clean.
+ *
+ * The page is described by its panels (one component a tab, in tab order; lazy ones show the loader
+ * while their chunk arrives) and named by its namespace: `title`, `subtitle`, `tabsLabel` and
+ * `tabs.<tab>`.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ComponentType, createElement, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageLoader } from './PageLoader.tsx';
 
-interface TabbedPageProps<T extends string> {
+/** The keys a tabbed page reads from its namespace. */
+export type TabbedPageKey<T extends string> = 'title' | 'subtitle' | 'tabsLabel' | `tabs.${T}`;
+
+interface TabbedPageProps<T extends string, P extends object> {
   /** Prefix of the tab and panel ids (`<id>-tab-<tab>`, `<id>-panel-<tab>`). */
   id: string;
-  title: string;
-  subtitle: string;
-  tabsLabel: string;
-  tabs: readonly T[];
-  labelOf: (tab: T) => string;
+  /** The page's namespace (`useXxxT().t`). */
+  t: (key: TabbedPageKey<T>) => string;
+  /** One panel a tab, in the order of the tabs; the first is the default. */
+  panels: Record<T, ComponentType<P>>;
   maxWidth?: 'md' | 'xl';
-  children: (tab: T) => ReactNode;
+  /** How the open panel is shown, when it needs props or a state of the page first. */
+  children?: (Panel: ComponentType<P>, tab: T) => ReactNode;
 }
 
-export function TabbedPage<T extends string>({
+export function TabbedPage<T extends string, P extends object = object>({
   id,
-  title,
-  subtitle,
-  tabsLabel,
-  tabs,
-  labelOf,
+  t,
+  panels,
   maxWidth = 'xl',
-  children,
-}: TabbedPageProps<T>) {
+  children = (Panel) => createElement(Panel as ComponentType<object>),
+}: TabbedPageProps<T, P>) {
+  const tabs = Object.keys(panels) as T[];
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = tabs.find((candidate) => candidate === requested) ?? tabs[0];
@@ -40,15 +46,15 @@ export function TabbedPage<T extends string>({
   return (
     <Container component="main" id="main" maxWidth={maxWidth} sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {title}
+        {t('title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {subtitle}
+        {t('subtitle')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_, next: T) => setParams(next === tabs[0] ? {} : { tab: next }, { replace: true })}
-        aria-label={tabsLabel}
+        aria-label={t('tabsLabel')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
@@ -57,14 +63,14 @@ export function TabbedPage<T extends string>({
           <Tab
             key={value}
             value={value}
-            label={labelOf(value)}
+            label={t(`tabs.${value}`)}
             id={`${id}-tab-${value}`}
             aria-controls={`${id}-panel-${value}`}
           />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab && children(tab)}
+        {tab && <Suspense fallback={<PageLoader />}>{children(panels[tab], tab)}</Suspense>}
       </Box>
     </Container>
   );

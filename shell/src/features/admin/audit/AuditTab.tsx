@@ -18,7 +18,7 @@ import {
   NO_FILTERS,
 } from './auditApi.ts';
 import { describeChanges } from './describeChanges.ts';
-import { DateFilter, FilterSelect } from './FilterFields.tsx';
+import { DateFilter, FilterSelect, filterOptions } from './FilterFields.tsx';
 
 export default function AuditTab() {
   const { t } = useAdminT();
@@ -67,11 +67,9 @@ export default function AuditTab() {
     ],
     [columns, t],
   );
-  const actors = [
-    { value: '', label: t('audit.anyActor') },
-    { value: 'system', label: t('audit.system') },
-    ...[...directory.values()].map((p) => ({ value: p.id, label: personName(directory, p.id) })),
-  ];
+  const actors = filterOptions(t('audit.anyActor'), ['system', ...directory.keys()], (id) =>
+    id === 'system' ? t('audit.system') : personName(directory, id),
+  );
 
   return (
     <Stack spacing={2}>
@@ -86,19 +84,13 @@ export default function AuditTab() {
           label={t('audit.action')}
           value={filters.action}
           onChange={set('action')}
-          options={[
-            { value: '', label: t('audit.anyAction') },
-            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
-          ]}
+          options={filterOptions(t('audit.anyAction'), AUDIT_ACTIONS, (a) => t(`audit.actions.${a}`))}
         />
         <FilterSelect
           label={t('audit.table')}
           value={filters.table}
           onChange={set('table')}
-          options={[
-            { value: '', label: t('audit.anyTable') },
-            ...AUDITED_TABLES.map((name) => ({ value: name, label: name })),
-          ]}
+          options={filterOptions(t('audit.anyTable'), AUDITED_TABLES)}
         />
         <DateFilter label={t('audit.from')} value={filters.from} onChange={set('from')} />
         <DateFilter label={t('audit.to')} value={filters.to} onChange={set('to')} />

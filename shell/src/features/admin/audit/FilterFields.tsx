@@ -4,6 +4,20 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A filter's options: `any` (the empty value, no filter) first, then each value with its label. */
+export function filterOptions<V extends string>(
+  any: string,
+  values: readonly V[],
+  label: (value: V) => string = (value) => value,
+): FilterOption[] {
+  return [{ value: '', label: any }, ...values.map((value) => ({ value, label: label(value) }))];
+}
+
 /** A labelled native select (light: no Menu or Popover) for the audit log's filters. */
 export function FilterSelect({
   label,
@@ -14,7 +28,7 @@ export function FilterSelect({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly FilterOption[];
 }) {
   const id = useId();
   return (

@@ -4,7 +4,6 @@
  * reload; a reconnect refetches). Kind, filter and the open request are in the address, so a
  * notification can link straight to a request.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -19,6 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { watchTable } from '../../../lib/realtime.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import type { en } from '../i18n/en.ts';
 import { useAdminT } from '../i18n/index.ts';
@@ -141,16 +141,7 @@ export default function RequestsTab() {
       </Tabs>
       {queue.state.status === 'loading' && <PageLoader />}
       {queue.state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={queue.retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
+        <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={queue.retry} />
       )}
       {queue.state.status === 'ready' && (
         <DataTable

@@ -9,17 +9,10 @@ import { watchTables } from '../../../lib/realtime.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
-import { FilterSelect } from '../audit/FilterFields.tsx';
+import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';
 import { useAdminT } from '../i18n/index.ts';
 import { loadPeople, personName } from '../requests/requestsApi.ts';
-import {
-  RUN_PERIODS,
-  RUN_STATUSES,
-  type RunFilters,
-  type RunPeriod,
-  type RunStatus,
-  runFiltersFrom,
-} from './runFilters.ts';
+import { RUN_PERIODS, RUN_STATUSES, type RunFilters, type RunStatus, runFiltersFrom } from './runFilters.ts';
 import { type AdminRun, loadRuns, RUNS_LIMIT } from './runsApi.ts';
 
 const TONE: Record<RunStatus, StatusTone> = {
@@ -93,10 +86,6 @@ export default function RunsTab() {
     [t, f, directory, locale],
   );
 
-  const options = (values: readonly string[], label: (value: string) => string, any: string) => [
-    { value: '', label: any },
-    ...values.map((value) => ({ value, label: label(value) })),
-  ];
   const clients = [...directory.values()].map((person) => person.id as string);
 
   return (
@@ -106,29 +95,29 @@ export default function RunsTab() {
           label={t('runs.client')}
           value={filters.client}
           onChange={set('client')}
-          options={options(clients, (id) => personName(directory, id), t('runs.anyClient'))}
+          options={filterOptions(t('runs.anyClient'), clients, (id) => personName(directory, id))}
         />
         <FilterSelect
           label={t('queue.workflow')}
           value={filters.workflow}
           onChange={set('workflow')}
-          options={options(
+          options={filterOptions(
+            t('runs.anyWorkflow'),
             catalogueInOrder().map((w) => w.slug),
             workflowName,
-            t('runs.anyWorkflow'),
           )}
         />
         <FilterSelect
           label={t('queue.status')}
           value={filters.status}
           onChange={set('status')}
-          options={options(RUN_STATUSES, (s) => t(`runs.status.${s as RunStatus}`), t('runs.anyStatus'))}
+          options={filterOptions(t('runs.anyStatus'), RUN_STATUSES, (s) => t(`runs.status.${s}`))}
         />
         <FilterSelect
           label={t('runs.period')}
           value={filters.period}
           onChange={set('period')}
-          options={options(RUN_PERIODS, (p) => t(`runs.periods.${p as RunPeriod}`), t('runs.anyTime'))}
+          options={filterOptions(t('runs.anyTime'), RUN_PERIODS, (p) => t(`runs.periods.${p}`))}
         />
       </Stack>
       {state.status === 'loading' && <PageLoader />}

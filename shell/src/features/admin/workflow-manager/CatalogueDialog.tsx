@@ -3,12 +3,6 @@
  * or 'Contact for cost', complexity, minutes saved, marketplace visibility and order. The database
  * checks the edit (its constraints name what is wrong) and audits it; the dialog keeps what was typed.
  */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,11 +18,10 @@ import {
   qarPriceOf,
   qarPriceValue,
 } from '../../../lib/forms/QarPriceField.tsx';
-import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
-import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
+import { ManagerDialog, useManagerSave } from './ManagerDialog.tsx';
 import { type CatalogueEdit, type CatalogueRow, loadLastChange, saveCatalogueRow } from './managerApi.ts';
 
 type TextKey = 'name_en' | 'name_ar' | 'description_en' | 'description_ar' | 'features_en' | 'features_ar';
@@ -97,37 +90,22 @@ export function CatalogueDialog({ row, onClose, onSaved }: Props) {
   const labels = useWorkspaceT().t;
   const locale = useLocale();
   const f = useFormatters();
-  const { enqueueSnackbar } = useSnackbar();
+  const saving = useManagerSave();
   const [form, setForm] = useState(() => formOf(row));
-  const [marked, setMarked] = useState<string[]>([]);
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const last = useServerState((signal) => loadLastChange(row.slug, signal), [row.slug]);
   const name = locale === 'ar' ? row.name_ar : row.name_en;
   const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
-  const bad = (field: string) => marked.includes(field);
+  const { bad } = saving;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setAlert(undefined);
     const { edit, unreadable } = editOf(form);
-    if (unreadable.length) {
-      setMarked(unreadable);
-      setAlert(t('errors.notANumber'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveCatalogueRow(row.slug, edit);
-      enqueueSnackbar(t('catalogue.saved'), { variant: 'success' });
-      onSaved(row.slug, edit);
-    } catch (e) {
-      const refusal = refusalOf(e);
-      setMarked(refusal.fields);
-      setAlert(t(`errors.${refusal.key}`));
-    } finally {
-      setBusy(false);
-    }
+    void saving.run({
+      refused: unreadable.length ? { fields: unreadable, message: t('errors.notANumber') } : undefined,
+      save: () => saveCatalogueRow(row.slug, edit),
+      saved: t('catalogue.saved'),
+      onSaved: () => onSaved(row.slug, edit),
+    });
   }
 
   const text = (key: TextKey, label: string, rows = 1) => (
@@ -154,116 +132,107 @@ export function CatalogueDialog({ row, onClose, onSaved }: Props) {
         : t('catalogue.neverChanged');
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="catalogue-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="catalogue-dialog-title">{t('catalogue.dialogTitle', { name })}</DialogTitle>
-        <DialogContent dividers>
-          {lastChange && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="last-change">
-              {lastChange}
-            </Typography>
-          )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('name_en', t('catalogue.nameEn'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('name_ar', t('catalogue.nameAr'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('description_en', t('catalogue.descriptionEn'), 3)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('description_ar', t('catalogue.descriptionAr'), 3)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('features_en', t('catalogue.featuresEn'), 4)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('features_ar', t('catalogue.featuresAr'), 4)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                fullWidth
-                label={t('catalogue.category')}
-                value={form.category}
-                error={bad('category')}
-                onChange={(e) => set({ category: e.target.value })}
-              >
-                {CATEGORIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {labels(`categories.${c}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                fullWidth
-                label={t('catalogue.complexity')}
-                value={form.complexity}
-                error={bad('complexity')}
-                onChange={(e) => set({ complexity: e.target.value })}
-              >
-                {COMPLEXITIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {labels(`complexity.${c}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <QarPriceField
-                name="setup_cost_qar"
-                label={t('catalogue.setupCost')}
-                contactLabel={t('contactForCost')}
-                currency={t('currency')}
-                value={form.setup}
-                onChange={(setup) => set({ setup })}
-                error={bad('setup_cost_qar')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <QarPriceField
-                name="monthly_cost_qar"
-                label={t('catalogue.monthlyCost')}
-                contactLabel={t('contactForCost')}
-                currency={t('currency')}
-                value={form.monthly}
-                onChange={(monthly) => set({ monthly })}
-                error={bad('monthly_cost_qar')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                fullWidth
-                label={t('catalogue.minutes')}
-                value={form.minutes}
-                error={bad('minutes_saved_per_run')}
-                onChange={(e) => set({ minutes: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', name: 'minutes_saved_per_run' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                fullWidth
-                label={t('catalogue.order')}
-                value={form.order}
-                error={bad('sort_order')}
-                onChange={(e) => set({ order: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', name: 'sort_order' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormControlLabel
-                control={<Switch checked={form.shown} onChange={(e) => set({ shown: e.target.checked })} />}
-                label={t('catalogue.showInMarketplace')}
-              />
-            </Grid>
-          </Grid>
-          {alert && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {alert}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('saving') : t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ManagerDialog
+      titleId="catalogue-dialog-title"
+      title={t('catalogue.dialogTitle', { name })}
+      maxWidth="md"
+      saving={saving}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {lastChange && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="last-change">
+          {lastChange}
+        </Typography>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name_en', t('catalogue.nameEn'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name_ar', t('catalogue.nameAr'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('description_en', t('catalogue.descriptionEn'), 3)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('description_ar', t('catalogue.descriptionAr'), 3)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('features_en', t('catalogue.featuresEn'), 4)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('features_ar', t('catalogue.featuresAr'), 4)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('catalogue.category')}
+            value={form.category}
+            error={bad('category')}
+            onChange={(e) => set({ category: e.target.value })}
+          >
+            {CATEGORIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {labels(`categories.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('catalogue.complexity')}
+            value={form.complexity}
+            error={bad('complexity')}
+            onChange={(e) => set({ complexity: e.target.value })}
+          >
+            {COMPLEXITIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {labels(`complexity.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <QarPriceField
+            name="setup_cost_qar"
+            label={t('catalogue.setupCost')}
+            contactLabel={t('contactForCost')}
+            currency={t('currency')}
+            value={form.setup}
+            onChange={(setup) => set({ setup })}
+            error={bad('setup_cost_qar')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <QarPriceField
+            name="monthly_cost_qar"
+            label={t('catalogue.monthlyCost')}
+            contactLabel={t('contactForCost')}
+            currency={t('currency')}
+            value={form.monthly}
+            onChange={(monthly) => set({ monthly })}
+            error={bad('monthly_cost_qar')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            fullWidth
+            label={t('catalogue.minutes')}
+            value={form.minutes}
+            error={bad('minutes_saved_per_run')}
+            onChange={(e) => set({ minutes: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', name: 'minutes_saved_per_run' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            fullWidth
+            label={t('catalogue.order')}
+            value={form.order}
+            error={bad('sort_order')}
+            onChange={(e) => set({ order: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', name: 'sort_order' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormControlLabel
+            control={<Switch checked={form.shown} onChange={(e) => set({ shown: e.target.checked })} />}
+            label={t('catalogue.showInMarketplace')}
+          />
+        </Grid>
+      </Grid>
+    </ManagerDialog>
   );
 }

@@ -4,18 +4,13 @@
  */
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { column, type PlainColumn, PlainTable } from '../../../lib/tables/PlainTable.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { refusalOf } from './constraintMessages.ts';
@@ -51,6 +46,48 @@ export function ClientWorkflowsTab() {
       !needle || [r.client, r.company ?? '', r.workflow].some((v) => v.toLocaleLowerCase().includes(needle)),
   );
 
+  type Row = (typeof rows)[number];
+  const columns: PlainColumn<Row>[] = [
+    column(
+      t('clients.client'),
+      (r) => (
+        <>
+          {r.client}
+          {r.company && (
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              {r.company}
+            </Typography>
+          )}
+        </>
+      ),
+      { rowHeader: true },
+    ),
+    column(t('clients.workflow'), (r) => r.workflow),
+    column(t('clients.status'), (r) => (
+      <TextField
+        select
+        size="small"
+        value={r.status}
+        onChange={(e) => void change(r.id, e.target.value as ClientWorkflowStatus)}
+        slotProps={{
+          select: {
+            SelectDisplayProps: {
+              'aria-label': t('clients.statusLabel', { workflow: r.workflow, client: r.client }),
+            } as object,
+          },
+        }}
+      >
+        {CLIENT_WORKFLOW_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`statuses.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    )),
+    column(t('clients.changedBy'), (r) => r.changedBy ?? t('clients.system')),
+    column(t('clients.changedAt'), (r) => f.dateTime(r.status_changed_at)),
+  ];
+
   async function change(id: string, status: ClientWorkflowStatus) {
     const row = state.status === 'ready' ? state.data.find((r) => r.id === id) : undefined;
     if (!row) return;
@@ -80,65 +117,14 @@ export function ClientWorkflowsTab() {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('clients.empty')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('clients.heading')} data-testid="client-workflows-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('clients.client')}</TableCell>
-                <TableCell>{t('clients.workflow')}</TableCell>
-                <TableCell>{t('clients.status')}</TableCell>
-                <TableCell>{t('clients.changedBy')}</TableCell>
-                <TableCell>{t('clients.changedAt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id} data-id={r.id}>
-                  <TableCell component="th" scope="row">
-                    {r.client}
-                    {r.company && (
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        component="span"
-                        sx={{ display: 'block' }}
-                      >
-                        {r.company}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{r.workflow}</TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={r.status}
-                      onChange={(e) => void change(r.id, e.target.value as ClientWorkflowStatus)}
-                      slotProps={{
-                        select: {
-                          SelectDisplayProps: {
-                            'aria-label': t('clients.statusLabel', {
-                              workflow: r.workflow,
-                              client: r.client,
-                            }),
-                          } as object,
-                        },
-                      }}
-                    >
-                      {CLIENT_WORKFLOW_STATUSES.map((s) => (
-                        <MenuItem key={s} value={s}>
-                          {t(`statuses.${s}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>{r.changedBy ?? t('clients.system')}</TableCell>
-                  <TableCell>{f.dateTime(r.status_changed_at)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable
+          label={t('clients.heading')}
+          testId="client-workflows-table"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowData={(r) => ({ 'data-id': r.id })}
+        />
       )}
     </Stack>
   );

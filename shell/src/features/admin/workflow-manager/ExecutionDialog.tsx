@@ -6,10 +6,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -17,9 +13,8 @@ import TextField from '@mui/material/TextField';
 import { useFormatters } from '@portal/shared/i18n';
 import { type FormEvent, useState } from 'react';
 import { ProductApiError } from '../../../lib/productApi.ts';
-import { useSnackbar } from '../../../lib/toast/index.ts';
-import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
+import { ManagerDialog, useManagerSave } from './ManagerDialog.tsx';
 import {
   type ConnectionReport,
   type ExecutionRow,
@@ -40,13 +35,10 @@ type Probe = { kind: 'report'; report: ConnectionReport } | { kind: 'message'; t
 export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Props) {
   const { t } = useWorkflowManagerT();
   const f = useFormatters();
-  const { enqueueSnackbar } = useSnackbar();
+  const saving = useManagerSave();
   const [url, setUrl] = useState(settings?.execution_webhook_url ?? '');
   const [seconds, setSeconds] = useState(String((settings?.timeout_ms ?? 15000) / 1000));
   const [enabled, setEnabled] = useState(settings?.is_enabled ?? true);
-  const [marked, setMarked] = useState<string[]>([]);
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [probe, setProbe] = useState<Probe>();
   const [probing, setProbing] = useState(false);
   const timeoutMs = Math.round(Number(seconds) * 1000);
@@ -74,102 +66,84 @@ export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Prop
     }
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setAlert(undefined);
     const row = {
       workflow_slug: slug,
       execution_webhook_url: url.trim() || null,
       timeout_ms: timeoutMs,
       is_enabled: enabled,
     };
-    if (!Number.isFinite(timeoutMs)) {
-      setMarked(['timeout_ms']);
-      return setAlert(t('errors.timeout'));
-    }
-    setBusy(true);
-    try {
-      await saveExecutionSettings(row);
-      enqueueSnackbar(t('execution.saved'), { variant: 'success' });
-      onSaved({ ...row, updated_at: new Date().toISOString() });
-    } catch (e) {
-      const refusal = refusalOf(e);
-      setMarked(refusal.fields);
-      setAlert(t(`errors.${refusal.key}`));
-    } finally {
-      setBusy(false);
-    }
+    void saving.run({
+      refused: Number.isFinite(timeoutMs)
+        ? undefined
+        : { fields: ['timeout_ms'], message: t('errors.timeout') },
+      save: () => saveExecutionSettings(row),
+      saved: t('execution.saved'),
+      onSaved: () => onSaved({ ...row, updated_at: new Date().toISOString() }),
+    });
   }
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="execution-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="execution-dialog-title">{t('execution.dialogTitle', { name })}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <TextField
-              label={t('execution.url')}
-              helperText={t('execution.urlHelp')}
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              error={marked.includes('execution_webhook_url')}
-              fullWidth
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', name: 'execution_webhook_url' } }}
-            />
-            <TextField
-              label={t('execution.timeoutSeconds')}
-              value={seconds}
-              onChange={(e) => setSeconds(e.target.value)}
-              error={marked.includes('timeout_ms')}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', name: 'timeout_seconds' } }}
-            />
-            <FormControlLabel
-              control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-              label={t('execution.enable')}
-            />
-            <Box>
-              <Button variant="outlined" onClick={test} disabled={probing}>
-                {probing ? t('execution.testing') : t('execution.test')}
-              </Button>
-            </Box>
-            {probe?.kind === 'message' && <Alert severity="warning">{probe.text}</Alert>}
-            {probe?.kind === 'report' && (
-              <Alert severity={probe.report.ok ? 'success' : 'error'} data-testid="connection-report">
-                {probe.report.ok
-                  ? t('execution.testOk', {
-                      status: probe.report.status,
-                      duration: f.duration(probe.report.duration_ms),
-                    })
-                  : t('execution.testFailed')}
-                {probe.report.error && (
-                  <Box component="p" lang="en" dir="ltr" sx={{ m: 0, mt: 0.5 }}>
-                    {probe.report.error}
-                  </Box>
-                )}
-                {probe.report.response && (
-                  <Box component="p" sx={{ m: 0, mt: 0.5 }}>
-                    {t('execution.answer')}:{' '}
-                    <Box component="code" lang="en" dir="ltr" sx={{ wordBreak: 'break-all' }}>
-                      {probe.report.response}
-                    </Box>
-                  </Box>
-                )}
-              </Alert>
-            )}
-            {alert && (
-              <Alert severity="error" role="alert">
-                {alert}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('saving') : t('save')}
+    <ManagerDialog
+      titleId="execution-dialog-title"
+      title={t('execution.dialogTitle', { name })}
+      maxWidth="sm"
+      saving={saving}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Stack spacing={2}>
+        <TextField
+          label={t('execution.url')}
+          helperText={t('execution.urlHelp')}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={saving.bad('execution_webhook_url')}
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', name: 'execution_webhook_url' } }}
+        />
+        <TextField
+          label={t('execution.timeoutSeconds')}
+          value={seconds}
+          onChange={(e) => setSeconds(e.target.value)}
+          error={saving.bad('timeout_ms')}
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', name: 'timeout_seconds' } }}
+        />
+        <FormControlLabel
+          control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+          label={t('execution.enable')}
+        />
+        <Box>
+          <Button variant="outlined" onClick={test} disabled={probing}>
+            {probing ? t('execution.testing') : t('execution.test')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+        {probe?.kind === 'message' && <Alert severity="warning">{probe.text}</Alert>}
+        {probe?.kind === 'report' && (
+          <Alert severity={probe.report.ok ? 'success' : 'error'} data-testid="connection-report">
+            {probe.report.ok
+              ? t('execution.testOk', {
+                  status: probe.report.status,
+                  duration: f.duration(probe.report.duration_ms),
+                })
+              : t('execution.testFailed')}
+            {probe.report.error && (
+              <Box component="p" lang="en" dir="ltr" sx={{ m: 0, mt: 0.5 }}>
+                {probe.report.error}
+              </Box>
+            )}
+            {probe.report.response && (
+              <Box component="p" sx={{ m: 0, mt: 0.5 }}>
+                {t('execution.answer')}:{' '}
+                <Box component="code" lang="en" dir="ltr" sx={{ wordBreak: 'break-all' }}>
+                  {probe.report.response}
+                </Box>
+              </Box>
+            )}
+          </Alert>
+        )}
+      </Stack>
+    </ManagerDialog>
   );
 }

@@ -1,20 +1,14 @@
 /** Every workflow's execution settings: its engine's webhook or the sandbox, timeout, on or off. */
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { column, type PlainColumn, PlainTable, RowButton } from '../../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { ExecutionDialog } from './ExecutionDialog.tsx';
 import { useWorkflowManagerT } from './i18n/index.ts';
-import { loadCatalogue, loadExecutionSettings } from './managerApi.ts';
+import { type CatalogueRow, loadCatalogue, loadExecutionSettings } from './managerApi.ts';
 
 export function ExecutionTab() {
   const { t } = useWorkflowManagerT();
@@ -33,58 +27,46 @@ export function ExecutionTab() {
     const w = workflows.find((x) => x.slug === slug);
     return (locale === 'ar' ? w?.name_ar : w?.name_en) ?? slug;
   };
+  const columns: PlainColumn<CatalogueRow>[] = [
+    column(t('execution.workflow'), (w) => nameOf(w.slug), { rowHeader: true }),
+    column(t('execution.engine'), (w) => {
+      const url = settings.get(w.slug)?.execution_webhook_url;
+      return url ? (
+        <span lang="en" dir="ltr" style={{ wordBreak: 'break-all' }}>
+          {url}
+        </span>
+      ) : (
+        <Chip size="small" variant="outlined" label={t('execution.sandbox')} />
+      );
+    }),
+    column(t('execution.timeout'), (w) => f.duration(settings.get(w.slug)?.timeout_ms ?? 15000)),
+    column(t('execution.enabled'), (w) => {
+      const s = settings.get(w.slug);
+      return !s || s.is_enabled ? t('execution.on') : t('execution.off');
+    }),
+    column(t('execution.updated'), (w) => {
+      const s = settings.get(w.slug);
+      return s ? f.dateTime(s.updated_at) : f.missing;
+    }),
+    column(t('execution.actions'), (w) => (
+      <RowButton
+        label={t('edit')}
+        accessibleLabel={t('editLabel', { name: nameOf(w.slug) })}
+        onClick={() => setEditing(w.slug)}
+      />
+    )),
+  ];
 
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={t('execution.heading')} data-testid="execution-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('execution.workflow')}</TableCell>
-              <TableCell>{t('execution.engine')}</TableCell>
-              <TableCell>{t('execution.timeout')}</TableCell>
-              <TableCell>{t('execution.enabled')}</TableCell>
-              <TableCell>{t('execution.updated')}</TableCell>
-              <TableCell>{t('execution.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {workflows.map((w) => {
-              const s = settings.get(w.slug);
-              const webhook = Boolean(s?.execution_webhook_url);
-              const name = nameOf(w.slug);
-              return (
-                <TableRow key={w.slug} data-slug={w.slug}>
-                  <TableCell component="th" scope="row">
-                    {name}
-                  </TableCell>
-                  <TableCell>
-                    {webhook ? (
-                      <span lang="en" dir="ltr" style={{ wordBreak: 'break-all' }}>
-                        {s?.execution_webhook_url}
-                      </span>
-                    ) : (
-                      <Chip size="small" variant="outlined" label={t('execution.sandbox')} />
-                    )}
-                  </TableCell>
-                  <TableCell>{f.duration(s?.timeout_ms ?? 15000)}</TableCell>
-                  <TableCell>{!s || s.is_enabled ? t('execution.on') : t('execution.off')}</TableCell>
-                  <TableCell>{s ? f.dateTime(s.updated_at) : f.missing}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(w.slug)}
-                      aria-label={t('editLabel', { name })}
-                    >
-                      {t('edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PlainTable
+        label={t('execution.heading')}
+        testId="execution-table"
+        columns={columns}
+        rows={workflows}
+        rowKey={(w) => w.slug}
+        rowData={(w) => ({ 'data-slug': w.slug })}
+      />
       {editing && (
         <ExecutionDialog
           slug={editing}

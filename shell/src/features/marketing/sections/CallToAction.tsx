@@ -1,23 +1,25 @@
 import { useMarketing } from '../useMarketing.ts';
+import { Section } from './Section.tsx';
 
 export function CallToAction() {
   const { t } = useMarketing();
   return (
-    <section id="cta" className="mk-cta" aria-labelledby="cta-title">
-      <div className="mk-container mk-cta__inner">
-        <h2 id="cta-title" className="mk-section__title">
-          {t('cta.title')}
-        </h2>
-        <p className="mk-cta__lead">{t('cta.lead')}</p>
-        <div className="mk-actions">
-          <a className="mk-btn mk-btn--light" href="#contact">
-            {t('cta.primary')}
-          </a>
-          <a className="mk-btn mk-btn--ghost" href="/signup">
-            {t('cta.secondary')}
-          </a>
-        </div>
+    <Section
+      id="cta"
+      className="mk-cta"
+      inner="mk-cta__inner"
+      title={t('cta.title')}
+      lead={t('cta.lead')}
+      leadClassName="mk-cta__lead"
+    >
+      <div className="mk-actions">
+        <a className="mk-btn mk-btn--light" href="#contact">
+          {t('cta.primary')}
+        </a>
+        <a className="mk-btn mk-btn--ghost" href="/signup">
+          {t('cta.secondary')}
+        </a>
       </div>
-    </section>
+    </Section>
   );
 }

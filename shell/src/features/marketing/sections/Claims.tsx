@@ -1,5 +1,6 @@
 import { formatNumber, formatPercent } from '../lib/locale.ts';
 import { useMarketing } from '../useMarketing.ts';
+import { Section } from './Section.tsx';
 
 /** The service's published promises (docs/product.md §9), as figures formatted for the active locale. */
 export const CLAIMS = {
@@ -35,20 +36,15 @@ export function Claims() {
     },
   ];
   return (
-    <section id="claims" className="mk-claims" aria-labelledby="claims-title">
-      <div className="mk-container">
-        <h2 id="claims-title" className="mk-visually-hidden">
-          {t('claims.title')}
-        </h2>
-        <ul className="mk-claims__list">
-          {items.map((item) => (
-            <li key={item.id} className="mk-claim" data-testid={`claim-${item.id}`}>
-              <span className="mk-claim__value">{item.value}</span>
-              <span className="mk-claim__label">{item.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="claims" className="mk-claims" title={t('claims.title')} hiddenTitle>
+      <ul className="mk-claims__list">
+        {items.map((item) => (
+          <li key={item.id} className="mk-claim" data-testid={`claim-${item.id}`}>
+            <span className="mk-claim__value">{item.value}</span>
+            <span className="mk-claim__label">{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -14,6 +14,7 @@ import {
   validateContact,
 } from '../lib/validation.ts';
 import { useMarketing } from '../useMarketing.ts';
+import { Section } from './Section.tsx';
 
 type Status =
   | { kind: 'idle' }
@@ -93,107 +94,95 @@ export function ContactForm() {
   const sending = status.kind === 'sending';
 
   return (
-    <section id="contact" className="mk-section" aria-labelledby="contact-title">
-      <div className="mk-container mk-container--narrow">
-        <h2 id="contact-title" className="mk-section__title">
-          {t('contact.title')}
-        </h2>
-        <p className="mk-section__lead">{t('contact.lead')}</p>
-        <form
-          className="mk-form"
-          noValidate
-          onSubmit={onSubmit}
-          data-testid="contact-form"
-          aria-busy={sending}
-        >
-          <p className="mk-muted">{t('contact.requiredNote')}</p>
-          {attempted && hasErrors(errors) && (
-            <p className="mk-alert" role="alert" data-testid="contact-error-summary">
-              {t('contact.errorSummary')}
-            </p>
-          )}
-          <div className="mk-form__grid">
-            <Field
-              id="contact-full-name"
-              name="fullName"
-              label={t('contact.fullName')}
-              autoComplete="name"
-              value={values.fullName}
-              onChange={(value) => update('fullName', value)}
-              error={error('fullName')}
-              required
-              inputRef={refs.fullName}
-            />
-            <Field
-              id="contact-email"
-              name="email"
-              type="email"
-              label={t('contact.email')}
-              autoComplete="email"
-              value={values.email}
-              onChange={(value) => update('email', value)}
-              error={error('email')}
-              required
-              inputRef={refs.email}
-            />
-          </div>
+    <Section id="contact" inner="mk-container--narrow" title={t('contact.title')} lead={t('contact.lead')}>
+      <form className="mk-form" noValidate onSubmit={onSubmit} data-testid="contact-form" aria-busy={sending}>
+        <p className="mk-muted">{t('contact.requiredNote')}</p>
+        {attempted && hasErrors(errors) && (
+          <p className="mk-alert" role="alert" data-testid="contact-error-summary">
+            {t('contact.errorSummary')}
+          </p>
+        )}
+        <div className="mk-form__grid">
           <Field
-            id="contact-company"
-            name="company"
-            label={t('contact.company')}
-            hint={t('contact.companyHint')}
-            autoComplete="organization"
-            value={values.company}
-            onChange={(value) => update('company', value)}
-            error={error('company')}
-            inputRef={refs.company}
-          />
-          <Field
-            id="contact-message"
-            name="message"
-            label={t('contact.message')}
-            hint={t('contact.messageHint', {
-              count: LIMITS.messageMax,
-              limit: formatNumber(LIMITS.messageMax, locale),
-            })}
-            multiline
-            value={values.message}
-            onChange={(value) => update('message', value)}
-            error={error('message')}
+            id="contact-full-name"
+            name="fullName"
+            label={t('contact.fullName')}
+            autoComplete="name"
+            value={values.fullName}
+            onChange={(value) => update('fullName', value)}
+            error={error('fullName')}
             required
-            inputRef={refs.message}
+            inputRef={refs.fullName}
           />
-          {/* Honeypot: hidden from people and assistive technology, tempting to form-filling bots. */}
-          <div className="mk-honeypot" aria-hidden="true">
-            <label htmlFor="contact-website">{t('contact.honeypot')}</label>
-            <input
-              id="contact-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={honeypot}
-              onChange={(event) => setHoneypot(event.target.value)}
-            />
-          </div>
-          <button className="mk-btn mk-btn--wide" type="submit" disabled={sending}>
-            {sending ? t('contact.sending') : t('contact.submit')}
-          </button>
-          <div className="mk-form-status" role="status" data-testid="contact-status">
-            {status.kind === 'sent' && (
-              <div className="mk-success">
-                <p className="mk-success__title">{t('contact.successTitle')}</p>
-                <p>{t('contact.success')}</p>
-              </div>
-            )}
-          </div>
-          {status.kind === 'failed' && (
-            <p className="mk-alert" role="alert" data-testid="contact-failure">
-              {t('contact.failed', { reason: t(`errors.${status.reason}`) })}
-            </p>
+          <Field
+            id="contact-email"
+            name="email"
+            type="email"
+            label={t('contact.email')}
+            autoComplete="email"
+            value={values.email}
+            onChange={(value) => update('email', value)}
+            error={error('email')}
+            required
+            inputRef={refs.email}
+          />
+        </div>
+        <Field
+          id="contact-company"
+          name="company"
+          label={t('contact.company')}
+          hint={t('contact.companyHint')}
+          autoComplete="organization"
+          value={values.company}
+          onChange={(value) => update('company', value)}
+          error={error('company')}
+          inputRef={refs.company}
+        />
+        <Field
+          id="contact-message"
+          name="message"
+          label={t('contact.message')}
+          hint={t('contact.messageHint', {
+            count: LIMITS.messageMax,
+            limit: formatNumber(LIMITS.messageMax, locale),
+          })}
+          multiline
+          value={values.message}
+          onChange={(value) => update('message', value)}
+          error={error('message')}
+          required
+          inputRef={refs.message}
+        />
+        {/* Honeypot: hidden from people and assistive technology, tempting to form-filling bots. */}
+        <div className="mk-honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">{t('contact.honeypot')}</label>
+          <input
+            id="contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+        <button className="mk-btn mk-btn--wide" type="submit" disabled={sending}>
+          {sending ? t('contact.sending') : t('contact.submit')}
+        </button>
+        <div className="mk-form-status" role="status" data-testid="contact-status">
+          {status.kind === 'sent' && (
+            <div className="mk-success">
+              <p className="mk-success__title">{t('contact.successTitle')}</p>
+              <p>{t('contact.success')}</p>
+            </div>
           )}
-        </form>
-      </div>
-    </section>
+        </div>
+        {status.kind === 'failed' && (
+          <p className="mk-alert" role="alert" data-testid="contact-failure">
+            {t('contact.failed', { reason: t(`errors.${status.reason}`) })}
+          </p>
+        )}
+      </form>
+    </Section>
   );
 }

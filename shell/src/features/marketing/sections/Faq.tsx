@@ -1,5 +1,6 @@
 import { useMarketing } from '../useMarketing.ts';
 import { PricingTable } from './PricingTable.tsx';
+import { Section } from './Section.tsx';
 
 export const FAQ_ITEMS = [
   'pricing',
@@ -15,24 +16,19 @@ export const FAQ_ITEMS = [
 export function Faq() {
   const { t } = useMarketing();
   return (
-    <section id="faq" className="mk-section" aria-labelledby="faq-title">
-      <div className="mk-container mk-container--narrow">
-        <h2 id="faq-title" className="mk-section__title">
-          {t('faq.title')}
-        </h2>
-        <div className="mk-faq">
-          {FAQ_ITEMS.map((id) => (
-            // The pricing answer starts open: it is the question most visitors come with.
-            <details key={id} className="mk-faq__item" open={id === 'pricing'} data-testid={`faq-${id}`}>
-              <summary>{t(`faq.items.${id}.question`)}</summary>
-              <div className="mk-faq__answer">
-                <p>{t(`faq.items.${id}.answer`)}</p>
-                {id === 'pricing' && <PricingTable />}
-              </div>
-            </details>
-          ))}
-        </div>
+    <Section id="faq" inner="mk-container--narrow" title={t('faq.title')}>
+      <div className="mk-faq">
+        {FAQ_ITEMS.map((id) => (
+          // The pricing answer starts open: it is the question most visitors come with.
+          <details key={id} className="mk-faq__item" open={id === 'pricing'} data-testid={`faq-${id}`}>
+            <summary>{t(`faq.items.${id}.question`)}</summary>
+            <div className="mk-faq__answer">
+              <p>{t(`faq.items.${id}.answer`)}</p>
+              {id === 'pricing' && <PricingTable />}
+            </div>
+          </details>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { LogoMark } from '../Icons.tsx';
 import { INTL_TAG } from '../lib/locale.ts';
 import { useMarketing } from '../useMarketing.ts';
-import { SECTION_LINKS } from './Header.tsx';
+import { LinkList, SectionLinks } from './Header.tsx';
 
 export function Footer() {
   const { t, locale } = useMarketing();
@@ -24,26 +24,18 @@ export function Footer() {
           <h2 id="footer-explore" className="mk-footer__heading">
             {t('footer.explore')}
           </h2>
-          <ul>
-            {SECTION_LINKS.map((id) => (
-              <li key={id}>
-                <a href={`#${id}`}>{t(`nav.${id}`)}</a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks />
         </nav>
         <nav aria-labelledby="footer-account">
           <h2 id="footer-account" className="mk-footer__heading">
             {t('footer.account')}
           </h2>
-          <ul>
-            <li>
-              <a href="/login">{t('header.login')}</a>
-            </li>
-            <li>
-              <a href="/signup">{t('header.signup')}</a>
-            </li>
-          </ul>
+          <LinkList
+            links={[
+              ['/login', t('header.login')],
+              ['/signup', t('header.signup')],
+            ]}
+          />
         </nav>
       </div>
       <div className="mk-container">

@@ -4,6 +4,25 @@ import { useMarketing } from '../useMarketing.ts';
 
 export const SECTION_LINKS = ['features', 'solutions', 'process', 'faq', 'contact'] as const;
 
+/** A list of links, each `[href, text]` (the header's and footer's navigation). */
+export function LinkList({ links }: { links: readonly (readonly [string, string])[] }) {
+  return (
+    <ul>
+      {links.map(([href, text]) => (
+        <li key={href}>
+          <a href={href}>{text}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The landing page's sections, as links to their anchors. */
+export function SectionLinks() {
+  const { t } = useMarketing();
+  return <LinkList links={SECTION_LINKS.map((id) => [`#${id}`, t(`nav.${id}`)] as const)} />;
+}
+
 interface HeaderProps {
   onSwitchLanguage: (next: Locale) => void;
 }
@@ -22,13 +41,7 @@ export function Header({ onSwitchLanguage }: HeaderProps) {
           <span className="mk-brand__name">{t('brand')}</span>
         </a>
         <nav className="mk-nav" aria-label={t('nav.label')}>
-          <ul>
-            {SECTION_LINKS.map((id) => (
-              <li key={id}>
-                <a href={`#${id}`}>{t(`nav.${id}`)}</a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks />
         </nav>
         <div className="mk-header__actions">
           {/* Named in its own language and script, as language switches conventionally are. */}

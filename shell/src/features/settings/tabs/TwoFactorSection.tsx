@@ -8,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TotpCodeField } from '../../../lib/forms/TotpCodeField.tsx';
 import { normaliseTotpCode } from '../../../lib/forms/validation.ts';
 import { authErrorKey, classifyAuthError } from '../../../lib/session/errors.ts';
 import { auth } from '../../../lib/session/store.ts';
@@ -214,16 +214,16 @@ export function TwoFactorSection() {
               {t('security.twoFactor.copy')}
             </Button>
           </Stack>
-          <TextField
-            label={t('security.twoFactor.code')}
-            helperText={t('security.twoFactor.codeHelp')}
-            name="totpCode"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            sx={{ maxWidth: 280 }}
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 9 } }}
-          />
+          <Box sx={{ maxWidth: 280 }}>
+            <TotpCodeField
+              label={t('security.twoFactor.code')}
+              helperText={t('security.twoFactor.codeHelp')}
+              name="totpCode"
+              fullWidth
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </Box>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={busy}>
               {t('security.twoFactor.verify')}
