@@ -1,0 +1,119 @@
+/**
+ * A dashboard's figures and charts as one-call descriptions: a View says what it shows (a KPI's
+ * label, value and icon; a chart's title, rows and series) and these build the cards, so the prop
+ * blocks of KpiCard and the chart cards are written once, here.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
+import { BarChartCard, type ChartSeries, LineChartCard, PieChartCard } from './charts.tsx';
+import type { Kpi } from './KpiRow.tsx';
+import { PerDayChart, type PerDayChartProps } from './PerDayChart.tsx';
+
+/** What a KPI may add to its label, value and icon. */
+export type KpiMore = Omit<Kpi, 'label' | 'value' | 'icon'>;
+
+/** One headline figure: `kpi(t('kpi.leads'), f.number(leads), <Groups />, { change, caption })`. */
+export const kpi = (label: string, value: ReactNode, icon?: ReactNode, more?: KpiMore): Kpi => ({
+  label,
+  value,
+  icon,
+  ...more,
+});
+
+/** A chart's series read from rows: `{ id: [label, value of a row] }`, in the order written. */
+export type SeriesOf<R> = Record<string, readonly [label: string, value: (row: R) => number]>;
+
+/** The series of a chart from rows: `seriesOf(weeks, { paid: [t('series.paid'), (w) => w.paidQar] })`. */
+export const seriesOf = <R,>(rows: readonly R[], values: SeriesOf<R>): ChartSeries[] =>
+  Object.entries(values).map(([id, [label, value]]) => ({ id, label, data: rows.map(value) }));
+
+interface CardText {
+  subtitle?: string;
+  valueFormat?: (value: number) => string;
+  /** The category axis's label, then the value axis's. */
+  axes?: readonly [category: string | undefined, value: string];
+}
+
+export interface BarsSpec<R> extends CardText {
+  /** The category a row stands for (the bar's label). */
+  category: (row: R) => string;
+  series: SeriesOf<R>;
+  layout?: 'vertical' | 'horizontal';
+  stacked?: boolean;
+  height?: number;
+}
+
+export interface LinesSpec<R> extends CardText {
+  /** The point a row stands for on the x axis. */
+  category: (row: R) => string;
+  series: SeriesOf<R>;
+  area?: boolean;
+}
+
+/** A bar chart with one bar (or group) per row: `bars(t('charts.ageing'), buckets, { category, series })`. */
+export function bars<R>(title: string, rows: readonly R[], spec: BarsSpec<R>): ReactElement {
+  const { category, series, axes, ...card } = spec;
+  return (
+    <BarChartCard
+      title={title}
+      categories={rows.map(category)}
+      series={seriesOf(rows, series)}
+      categoryAxisLabel={axes?.[0]}
+      valueAxisLabel={axes?.[1]}
+      {...card}
+    />
+  );
+}
+
+/** A line chart with one point per row: `lines(t('charts.trend'), weeks, { category, series })`. */
+export function lines<R>(title: string, rows: readonly R[], spec: LinesSpec<R>): ReactElement {
+  const { category, series, axes, ...card } = spec;
+  return (
+    <LineChartCard
+      title={title}
+      xLabels={rows.map(category)}
+      series={seriesOf(rows, series)}
+      categoryAxisLabel={axes?.[0]}
+      valueAxisLabel={axes?.[1]}
+      {...card}
+    />
+  );
+}
+
+export interface PieOptions {
+  subtitle?: string;
+  valueFormat?: (value: number) => string;
+  donut?: boolean;
+}
+
+/** A pie of rows, a slice each: `pie(t('charts.bySource'), bySource, (s) => [s.key, label, s.count])`. */
+export function pie<R>(
+  title: string,
+  rows: readonly R[],
+  slice: (row: R) => readonly [id: string, label: string, value: number],
+  options?: PieOptions,
+): ReactElement {
+  const slices = rows.map((row) => {
+    const [id, label, value] = slice(row);
+    return { id, label, value };
+  });
+  return <PieChartCard title={title} slices={slices} {...options} />;
+}
+
+export interface PerDayOptions
+  extends Partial<Pick<PerDayChartProps, 'periodDays' | 'line' | 'stacked' | 'valueFormat'>> {
+  /** The value axis's label. */
+  axis?: string;
+}
+
+/**
+ * A figure per day over the reporting period (docs/architecture.md): `perDay(title, perDaySeries(…))`
+ * or the `{ days, series }` data.ts computed.
+ */
+export function perDay(
+  title: string,
+  values: Pick<PerDayChartProps, 'days' | 'series'>,
+  { axis, periodDays = REPORTING_DAYS, ...options }: PerDayOptions = {},
+): ReactElement {
+  return <PerDayChart title={title} periodDays={periodDays} valueAxisLabel={axis} {...values} {...options} />;
+}
