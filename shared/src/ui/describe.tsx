@@ -23,9 +23,17 @@ export const kpi = (label: string, value: ReactNode, icon?: ReactNode, more?: Kp
 /** A chart's series read from rows: `{ id: [label, value of a row] }`, in the order written. */
 export type SeriesOf<R> = Record<string, readonly [label: string, value: (row: R) => number]>;
 
-/** The series of a chart from rows: `seriesOf(weeks, { paid: [t('series.paid'), (w) => w.paidQar] })`. */
-export const seriesOf = <R,>(rows: readonly R[], values: SeriesOf<R>): ChartSeries[] =>
-  Object.entries(values).map(([id, [label, value]]) => ({ id, label, data: rows.map(value) }));
+/**
+ * The series of a chart from rows: `seriesOf(weeks, { paid: [t('series.paid'), (w) => w.paidQar] })`;
+ * series computed otherwise pass through.
+ */
+export const seriesOf = <R,>(rows: readonly R[], values: SeriesOf<R> | readonly ChartSeries[]): ChartSeries[] =>
+  isSeriesList(values)
+    ? [...values]
+    : Object.entries(values).map(([id, [label, value]]) => ({ id, label, data: rows.map(value) }));
+
+const isSeriesList = <R,>(values: SeriesOf<R> | readonly ChartSeries[]): values is readonly ChartSeries[] =>
+  Array.isArray(values);
 
 interface CardText {
   subtitle?: string;
@@ -37,7 +45,7 @@ interface CardText {
 export interface BarsSpec<R> extends CardText {
   /** The category a row stands for (the bar's label). */
   category: (row: R) => string;
-  series: SeriesOf<R>;
+  series: SeriesOf<R> | readonly ChartSeries[];
   layout?: 'vertical' | 'horizontal';
   stacked?: boolean;
   height?: number;
@@ -46,7 +54,7 @@ export interface BarsSpec<R> extends CardText {
 export interface LinesSpec<R> extends CardText {
   /** The point a row stands for on the x axis. */
   category: (row: R) => string;
-  series: SeriesOf<R>;
+  series: SeriesOf<R> | readonly ChartSeries[];
   area?: boolean;
 }
 
