@@ -21,7 +21,7 @@ export const kpi = (label: string, value: ReactNode, icon?: ReactNode, more?: Kp
 });
 
 /** A chart's series read from rows: `{ id: [label, value of a row] }`, in the order written. */
-export type SeriesOf<R> = Record<string, readonly [label: string, value: (row: R) => number]>;
+export type SeriesOf<R> = Record<string, readonly [label: string, value: (row: R, index: number) => number]>;
 
 /**
  * The series of a chart from rows: `seriesOf(weeks, { paid: [t('series.paid'), (w) => w.paidQar] })`;
@@ -30,7 +30,7 @@ export type SeriesOf<R> = Record<string, readonly [label: string, value: (row: R
 export const seriesOf = <R,>(rows: readonly R[], values: SeriesOf<R> | readonly ChartSeries[]): ChartSeries[] =>
   isSeriesList(values)
     ? [...values]
-    : Object.entries(values).map(([id, [label, value]]) => ({ id, label, data: rows.map(value) }));
+    : Object.entries(values).map(([id, [label, value]]) => ({ id, label, data: rows.map((row, i) => value(row, i)) }));
 
 const isSeriesList = <R,>(values: SeriesOf<R> | readonly ChartSeries[]): values is readonly ChartSeries[] =>
   Array.isArray(values);
@@ -44,7 +44,7 @@ interface CardText {
 
 export interface BarsSpec<R> extends CardText {
   /** The category a row stands for (the bar's label). */
-  category: (row: R) => string;
+  category: (row: R, index: number) => string;
   series: SeriesOf<R> | readonly ChartSeries[];
   layout?: 'vertical' | 'horizontal';
   stacked?: boolean;
@@ -53,7 +53,7 @@ export interface BarsSpec<R> extends CardText {
 
 export interface LinesSpec<R> extends CardText {
   /** The point a row stands for on the x axis. */
-  category: (row: R) => string;
+  category: (row: R, index: number) => string;
   series: SeriesOf<R> | readonly ChartSeries[];
   area?: boolean;
 }
@@ -64,7 +64,7 @@ export function bars<R>(title: string, rows: readonly R[], spec: BarsSpec<R>): R
   return (
     <BarChartCard
       title={title}
-      categories={rows.map(category)}
+      categories={rows.map((row, i) => category(row, i))}
       series={seriesOf(rows, series)}
       categoryAxisLabel={axes?.[0]}
       valueAxisLabel={axes?.[1]}
@@ -79,7 +79,7 @@ export function lines<R>(title: string, rows: readonly R[], spec: LinesSpec<R>):
   return (
     <LineChartCard
       title={title}
-      xLabels={rows.map(category)}
+      xLabels={rows.map((row, i) => category(row, i))}
       series={seriesOf(rows, series)}
       categoryAxisLabel={axes?.[0]}
       valueAxisLabel={axes?.[1]}

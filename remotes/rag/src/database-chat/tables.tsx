@@ -7,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, type StatusTone, useColumns } from '@portal/shared/ui';
+import { type DataColumn, DataTable, type StatusTone, useColumns, useTableColumns } from '@portal/shared/ui';
 import { useId, useMemo, useState } from 'react';
+import { RagTable } from '../common/RagTable.tsx';
 import { QUERY_STATUSES, type QueryRow, type QueryStatus } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';
 import type { ErrorGroup, FrequentQuestion } from './data.ts';
@@ -107,20 +108,16 @@ export function FrequentQuestionsTable({
   limit?: number;
 }) {
   const { t } = useRagT();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<FrequentQuestion>[]>(
-    () => [
-      col.text<FrequentQuestion>('question', t('columns.question'), (q) => q.question, {
-        render: (q) => <span dir="auto">{q.question}</span>,
-      }),
-      col.number<FrequentQuestion>('asked', t('columns.asked'), (q) => q.asked),
-      col.percent<FrequentQuestion>('success', t('columns.successRate'), (q) => q.successRate),
-      col.duration<FrequentQuestion>('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs ?? null),
-      col.number<FrequentQuestion>('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
-      col.date<FrequentQuestion>('last', t('columns.lastAsked'), (q) => q.lastAskedAt),
-    ],
-    [t, col],
-  );
+  const columns = useTableColumns(useRagT, ({ t, col }): DataColumn<FrequentQuestion>[] => [
+    col.text<FrequentQuestion>('question', t('columns.question'), (q) => q.question, {
+      render: (q) => <span dir="auto">{q.question}</span>,
+    }),
+    col.number<FrequentQuestion>('asked', t('columns.asked'), (q) => q.asked),
+    col.percent<FrequentQuestion>('success', t('columns.successRate'), (q) => q.successRate),
+    col.duration<FrequentQuestion>('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs ?? null),
+    col.number<FrequentQuestion>('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
+    col.date<FrequentQuestion>('last', t('columns.lastAsked'), (q) => q.lastAskedAt),
+  ]);
   return (
     <DataTable
       title={t('tables.frequentQuestions')}
@@ -136,30 +133,17 @@ export function FrequentQuestionsTable({
 }
 
 export function ErrorsTable({ errors }: { errors: readonly ErrorGroup[] }) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<ErrorGroup>[]>(
-    () => [
-      col.text<ErrorGroup>('error', ui('columns.error'), (e) => e.error, {
-        render: (e) => <span dir="auto">{e.error}</span>,
-      }),
-      col.number<ErrorGroup>('count', t('columns.count'), (e) => e.count),
-      col.text<ErrorGroup>('example', t('columns.example'), (e) => e.question, {
-        render: (e) => <span dir="auto">{e.question}</span>,
-      }),
-      col.date<ErrorGroup>('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
-    ],
-    [t, ui, col],
-  );
+  const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<ErrorGroup>[] => [
+    col.text<ErrorGroup>('error', ui('columns.error'), (e) => e.error, {
+      render: (e) => <span dir="auto">{e.error}</span>,
+    }),
+    col.number<ErrorGroup>('count', t('columns.count'), (e) => e.count),
+    col.text<ErrorGroup>('example', t('columns.example'), (e) => e.question, {
+      render: (e) => <span dir="auto">{e.question}</span>,
+    }),
+    col.date<ErrorGroup>('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
+  ]);
   return (
-    <DataTable
-      title={t('tables.errors')}
-      rows={errors}
-      columns={columns}
-      getRowId={(e) => e.error}
-      initialSort="count"
-      emptyMessage={t('empty.errors')}
-    />
+    <RagTable name="errors" rows={errors} columns={columns} getRowId={(e) => e.error} initialSort="count" />
   );
 }
