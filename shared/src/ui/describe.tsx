@@ -12,13 +12,21 @@ import { PerDayChart, type PerDayChartProps } from './PerDayChart.tsx';
 /** What a KPI may add to its label, value and icon. */
 export type KpiMore = Omit<Kpi, 'label' | 'value' | 'icon'>;
 
-/** One headline figure: `kpi(t('kpi.leads'), f.number(leads), <Groups />, { change, caption })`. */
-export const kpi = (label: string, value: ReactNode, icon?: ReactNode, more?: KpiMore): Kpi => ({
-  label,
-  value,
-  icon,
-  ...more,
-});
+/**
+ * One headline figure, read as the card reads: label, value, icon, the line under the value, the
+ * change against the previous period. `kpi(t('kpi.leads'), f.number(leads), <Groups />, period, change)`;
+ * an id or `goodWhen` go in an object instead of the caption: `kpi(…, <Timer />, { caption, goodWhen: 'down' })`.
+ */
+export function kpi(
+  label: string,
+  value: ReactNode,
+  icon?: ReactNode,
+  caption?: string | KpiMore,
+  change?: number,
+): Kpi {
+  const more = typeof caption === 'object' ? caption : { caption, change };
+  return { label, value, icon, ...more };
+}
 
 /** A chart's series read from rows: `{ id: [label, value of a row] }`, in the order written. */
 export type SeriesOf<R> = Record<string, readonly [label: string, value: (row: R, index: number) => number]>;
@@ -27,10 +35,17 @@ export type SeriesOf<R> = Record<string, readonly [label: string, value: (row: R
  * The series of a chart from rows: `seriesOf(weeks, { paid: [t('series.paid'), (w) => w.paidQar] })`;
  * series computed otherwise pass through.
  */
-export const seriesOf = <R,>(rows: readonly R[], values: SeriesOf<R> | readonly ChartSeries[]): ChartSeries[] =>
+export const seriesOf = <R,>(
+  rows: readonly R[],
+  values: SeriesOf<R> | readonly ChartSeries[],
+): ChartSeries[] =>
   isSeriesList(values)
     ? [...values]
-    : Object.entries(values).map(([id, [label, value]]) => ({ id, label, data: rows.map((row, i) => value(row, i)) }));
+    : Object.entries(values).map(([id, [label, value]]) => ({
+        id,
+        label,
+        data: rows.map((row, i) => value(row, i)),
+      }));
 
 const isSeriesList = <R,>(values: SeriesOf<R> | readonly ChartSeries[]): values is readonly ChartSeries[] =>
   Array.isArray(values);

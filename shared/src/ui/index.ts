@@ -19,7 +19,6 @@ export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { DashboardPages, type DashboardPagesProps, tab } from './DashboardPages.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
-export { type FamilyTableProps, familyTable } from './familyTable.tsx';
 export { DownloadCsvButton, type DownloadCsvButtonProps } from './DownloadCsvButton.tsx';
 export {
   type BarsSpec,
@@ -36,6 +35,7 @@ export {
   seriesOf,
 } from './describe.tsx';
 export { useEnumLabels } from './enumLabels.ts';
+export { type FamilyTableProps, familyTable } from './familyTable.tsx';
 export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';

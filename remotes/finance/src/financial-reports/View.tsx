@@ -26,45 +26,46 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
   const label = (key: 'revenue' | 'expenses' | 'profit') => t(`reports.series.${key}`);
   const figure = (key: 'revenue' | 'expenses' | 'profit') =>
     [label(key), (m: (typeof trend)[number]) => m[key]] as const;
+  const overview = {
+    kpis: [
+      kpi(label('revenue'), amount(k.revenue), <TrendingUp />, { change: k.revenueChange, caption }),
+      kpi(label('expenses'), amount(k.expenses), <ShoppingCart />, {
+        change: k.expensesChange,
+        goodWhen: 'down',
+        caption,
+      }),
+      kpi(label('profit'), amount(k.profit), <Savings />, { change: k.profitChange, caption }),
+      kpi(t('reports.kpi.margin'), margin, <Percent />, t('reports.kpi.ready', { count: k.ready })),
+    ],
+    charts: lines(t('reports.charts.profitTrend'), trend, {
+      ...monthly,
+      series: { revenue: figure('revenue'), expenses: figure('expenses'), profit: figure('profit') },
+    }),
+  };
+  const tabs = [tab('reports', t('tabs.reports'), <ReportsTable rows={figures.reportsNewestFirst(data)} />)];
+  const analytics = {
+    charts: [
+      bars(t('reports.charts.cashFlow'), figures.cashTrend(data), {
+        ...monthly,
+        series: {
+          in: [t('reports.series.cashIn'), (m) => m.cashIn],
+          out: [t('reports.series.cashOut'), (m) => m.cashOut],
+        },
+      }),
+      bars(t('reports.charts.margin'), trend, {
+        ...monthly,
+        axes: [monthly.axes[0], t('reports.kpi.margin')],
+        series: { margin: [t('reports.kpi.margin'), (m) => m.margin] },
+        valueFormat: (v) => f.percent(v),
+      }),
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.financial-reports')}
-      overview={{
-        kpis: [
-          kpi(label('revenue'), amount(k.revenue), <TrendingUp />, { change: k.revenueChange, caption }),
-          kpi(label('expenses'), amount(k.expenses), <ShoppingCart />, {
-            change: k.expensesChange,
-            goodWhen: 'down',
-            caption,
-          }),
-          kpi(label('profit'), amount(k.profit), <Savings />, { change: k.profitChange, caption }),
-          kpi(t('reports.kpi.margin'), margin, <Percent />, {
-            caption: t('reports.kpi.ready', { count: k.ready }),
-          }),
-        ],
-        charts: lines(t('reports.charts.profitTrend'), trend, {
-          ...monthly,
-          series: { revenue: figure('revenue'), expenses: figure('expenses'), profit: figure('profit') },
-        }),
-      }}
-      tabs={[tab('reports', t('tabs.reports'), <ReportsTable rows={figures.reportsNewestFirst(data)} />)]}
-      analytics={{
-        charts: [
-          bars(t('reports.charts.cashFlow'), figures.cashTrend(data), {
-            ...monthly,
-            series: {
-              in: [t('reports.series.cashIn'), (m) => m.cashIn],
-              out: [t('reports.series.cashOut'), (m) => m.cashOut],
-            },
-          }),
-          bars(t('reports.charts.margin'), trend, {
-            ...monthly,
-            axes: [monthly.axes[0], t('reports.kpi.margin')],
-            series: { margin: [t('reports.kpi.margin'), (m) => m.margin] },
-            valueFormat: (v) => f.percent(v),
-          }),
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

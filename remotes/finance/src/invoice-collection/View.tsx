@@ -31,57 +31,55 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
         overdue={id === 'overdue'}
       />,
     );
+  const sent = t('invoices.kpi.sent', { count: k.sent });
+  const overdueNote = t('invoices.kpi.overdue', overdue);
+  const paidCount = t('invoices.kpi.paidCount', { count: k.paid.count });
+  const overview = {
+    kpis: [
+      kpi(t('invoices.kpi.issued'), f.number(k.issued.count), <ReceiptLong />, sent, k.issued.change),
+      kpi(t('invoices.kpi.outstanding'), f.qar(k.outstandingQar), <AccountBalanceWallet />, overdueNote),
+      kpi(t('invoices.kpi.paid'), f.qar(k.paidQar), <Paid />, paidCount, k.paid.change),
+      kpi(t('invoices.kpi.dso'), dso, <Schedule />, t('invoices.kpi.dsoCaption')),
+      kpi(t('invoices.kpi.reminders'), f.number(k.remindersSent), <EventBusy />),
+    ],
+    charts: bars(t('invoices.charts.weekly'), figures.weeklyCollection(data), {
+      category: (w) => f.dayMonth(w.weekEnding),
+      axes: [t('invoices.axes.weekEnding'), amount],
+      series: {
+        invoiced: [t('invoices.series.invoiced'), (w) => w.invoicedQar],
+        paid: [t('invoices.series.collected'), (w) => w.paidQar],
+      },
+      valueFormat: qar,
+    }),
+  };
+  const tabs = [
+    invoices('invoices', figures.periodInvoices(data)),
+    invoices('overdue', figures.overdueInvoices(data)),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('invoices.charts.ageing'), figures.ageing(data), {
+        subtitle: t('invoices.charts.ageingSubtitle'),
+        category: (b) => t(`values.ageing.${b.bucket}`),
+        axes: [t('invoices.axes.age'), amount],
+        series: { amount: [amount, (b) => b.amountQar] },
+        valueFormat: qar,
+      }),
+      bars(t('invoices.charts.afterReminders'), figures.collectionAfterReminders(data), {
+        subtitle: t('invoices.charts.afterRemindersSubtitle'),
+        category: (r) => t('invoices.afterReminders', { count: r.reminders }),
+        axes: [t('invoices.axes.reminders'), rate],
+        series: { rate: [rate, (r) => r.rate] },
+        valueFormat: (v) => f.percent(v),
+      }),
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.invoice-collection')}
-      overview={{
-        kpis: [
-          kpi(t('invoices.kpi.issued'), f.number(k.issued.count), <ReceiptLong />, {
-            change: k.issued.change,
-            caption: t('invoices.kpi.sent', { count: k.sent }),
-          }),
-          kpi(t('invoices.kpi.outstanding'), f.qar(k.outstandingQar), <AccountBalanceWallet />, {
-            caption: t('invoices.kpi.overdue', overdue),
-          }),
-          kpi(t('invoices.kpi.paid'), f.qar(k.paidQar), <Paid />, {
-            change: k.paid.change,
-            caption: t('invoices.kpi.paidCount', { count: k.paid.count }),
-          }),
-          kpi(t('invoices.kpi.dso'), dso, <Schedule />, { caption: t('invoices.kpi.dsoCaption') }),
-          kpi(t('invoices.kpi.reminders'), f.number(k.remindersSent), <EventBusy />),
-        ],
-        charts: bars(t('invoices.charts.weekly'), figures.weeklyCollection(data), {
-          category: (w) => f.dayMonth(w.weekEnding),
-          axes: [t('invoices.axes.weekEnding'), amount],
-          series: {
-            invoiced: [t('invoices.series.invoiced'), (w) => w.invoicedQar],
-            paid: [t('invoices.series.collected'), (w) => w.paidQar],
-          },
-          valueFormat: qar,
-        }),
-      }}
-      tabs={[
-        invoices('invoices', figures.periodInvoices(data)),
-        invoices('overdue', figures.overdueInvoices(data)),
-      ]}
-      analytics={{
-        charts: [
-          bars(t('invoices.charts.ageing'), figures.ageing(data), {
-            subtitle: t('invoices.charts.ageingSubtitle'),
-            category: (b) => t(`values.ageing.${b.bucket}`),
-            axes: [t('invoices.axes.age'), amount],
-            series: { amount: [amount, (b) => b.amountQar] },
-            valueFormat: qar,
-          }),
-          bars(t('invoices.charts.afterReminders'), figures.collectionAfterReminders(data), {
-            subtitle: t('invoices.charts.afterRemindersSubtitle'),
-            category: (r) => t('invoices.afterReminders', { count: r.reminders }),
-            axes: [t('invoices.axes.reminders'), rate],
-            series: { rate: [rate, (r) => r.rate] },
-            valueFormat: (v) => f.percent(v),
-          }),
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

@@ -22,62 +22,61 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
   const words = { words: f.number(figures.READING_WORDS_PER_MINUTE) };
   const timeSaved = presets.duration('timeSaved', t('columns.timeSaved'), figures.timeSavedMs);
   const summaries = [col.from, col.subject, col.summary, col.actionItems, col.received, timeSaved];
+  const pending = t('kpi.pendingCaption', { count: k.pending });
+  const reading = t('kpi.timeSavedCaption', words);
+  const overview = {
+    kpis: [
+      kpi(t('kpi.summaries'), f.number(k.summaries), <Summarize />, pending, k.summariesChange),
+      kpi(t('kpi.digests'), f.number(k.digests), <Today />, period),
+      kpi(t('kpi.actionItems'), f.number(k.actionItems), <Checklist />),
+      kpi(t('kpi.timeSaved'), f.duration(k.timeSavedMs), <HourglassBottom />, reading, k.timeSavedChange),
+    ],
+    charts: bars(t('charts.summariesPerDay'), perDay.days, {
+      ...byDay,
+      axes: [t('axes.day'), t('axes.threads')],
+      series: [
+        series('summaries', t('series.summaries'), perDay.summaries),
+        series('actions', t('series.actionItems'), perDay.actionItems),
+      ],
+    }),
+  };
+  const tabs = [
+    tab(
+      'threads',
+      t('tabs.threads'),
+      <GmailTable
+        name="summaries"
+        rows={figures.summariesIn(data)}
+        columns={summaries}
+        initialSort="received"
+      />,
+    ),
+    tab(
+      'digests',
+      t('tabs.digests'),
+      <GmailTable
+        name="digests"
+        rows={figures.digestsIn(data)}
+        columns={[col.to, col.subject, col.snippet, col.received]}
+        initialSort="received"
+      />,
+    ),
+  ];
+  const analytics = {
+    charts: lines(t('charts.timeSavedPerDay'), perDay.days, {
+      ...byDay,
+      axes: [t('axes.day'), t('axes.minutes')],
+      series: [series('minutes', t('series.minutesSaved'), perDay.minutesSaved)],
+      valueFormat: (v) => f.number(v, 0),
+      area: true,
+    }),
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.email-summary-agent')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.summaries'), f.number(k.summaries), <Summarize />, {
-            change: k.summariesChange,
-            caption: t('kpi.pendingCaption', { count: k.pending }),
-          }),
-          kpi(t('kpi.digests'), f.number(k.digests), <Today />, { caption: period }),
-          kpi(t('kpi.actionItems'), f.number(k.actionItems), <Checklist />),
-          kpi(t('kpi.timeSaved'), f.duration(k.timeSavedMs), <HourglassBottom />, {
-            change: k.timeSavedChange,
-            caption: t('kpi.timeSavedCaption', words),
-          }),
-        ],
-        charts: bars(t('charts.summariesPerDay'), perDay.days, {
-          ...byDay,
-          axes: [t('axes.day'), t('axes.threads')],
-          series: [
-            series('summaries', t('series.summaries'), perDay.summaries),
-            series('actions', t('series.actionItems'), perDay.actionItems),
-          ],
-        }),
-      }}
-      tabs={[
-        tab(
-          'threads',
-          t('tabs.threads'),
-          <GmailTable
-            name="summaries"
-            rows={figures.summariesIn(data)}
-            columns={summaries}
-            initialSort="received"
-          />,
-        ),
-        tab(
-          'digests',
-          t('tabs.digests'),
-          <GmailTable
-            name="digests"
-            rows={figures.digestsIn(data)}
-            columns={[col.to, col.subject, col.snippet, col.received]}
-            initialSort="received"
-          />,
-        ),
-      ]}
-      analytics={{
-        charts: lines(t('charts.timeSavedPerDay'), perDay.days, {
-          ...byDay,
-          axes: [t('axes.day'), t('axes.minutes')],
-          series: [series('minutes', t('series.minutesSaved'), perDay.minutesSaved)],
-          valueFormat: (v) => f.number(v, 0),
-          area: true,
-        }),
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

@@ -33,6 +33,7 @@ export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
   const em = useEmailColumns(itself);
   const p95 =
     k.p95ResponseMs === undefined ? undefined : t('kpi.p95Response', { value: duration(k.p95ResponseMs) });
+  const awaiting = t('kpi.awaitingCaption', { count: k.awaitingApproval });
   const automatic = t('kpi.automaticCaption', { rate: f.percent(k.automationRate) });
   const received = perDaySeries(figures.receivedPerDay(data), {
     automatic: t('series.automatic'),
@@ -42,71 +43,65 @@ export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
   const threads = [th.from, th.subject, th.category, th.sentiment, th.status, th.received, th.responseTime];
   const handedOff = [em.from, em.subject, em.snippet, em.category, em.priority, em.status, em.received];
   const emails = t('axes.emails');
+  const kpis = [
+    kpi(t('kpi.received'), f.number(k.received), <MoveToInbox />, { change: k.receivedChange }),
+    kpi(t('kpi.automatic'), f.number(k.automatic), <MarkEmailRead />, automatic, k.automationRateChange),
+    kpi(t('kpi.medianResponse'), duration(k.medianResponseMs), <Timer />, p95),
+    kpi(t('kpi.handedToPerson'), f.number(k.handedToPerson), <SupportAgent />, awaiting),
+  ];
+  const overview = {
+    kpis,
+    charts: perDay(t('charts.receivedPerDay'), received, { axis: emails, stacked: true }),
+  };
+  const tabs = [
+    tab(
+      'threads',
+      t('tabs.threads'),
+      <GmailTable
+        name="threads"
+        rows={figures.recentThreads(data)}
+        columns={threads}
+        initialSort="received"
+      />,
+    ),
+    tab(
+      'handed-off',
+      t('tabs.handedOff'),
+      <GmailTable
+        name="handedOff"
+        rows={figures.handedToPerson(data)}
+        columns={handedOff}
+        initialSort="received"
+      />,
+    ),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('charts.categories'), figures.categories(data), {
+        subtitle: period,
+        category: (c) => labels.category(c.label),
+        axes: [t('axes.category'), emails],
+        series: { emails: [emails, (c) => c.count] },
+        layout: 'horizontal',
+      }),
+      pie(t('charts.sentiment'), figures.sentiments(data), (s) => [s.key, labels.sentiment(s.key), s.count], {
+        subtitle: period,
+        donut: true,
+      }),
+      bars(t('charts.responseTimes'), BANDS, {
+        subtitle: period,
+        category: (band) => t(`bands.${band}`),
+        axes: [t('axes.responseTime'), emails],
+        series: [series('emails', emails, figures.responseBands(data))],
+      }),
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.gmail-auto-responder')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.received'), f.number(k.received), <MoveToInbox />, { change: k.receivedChange }),
-          kpi(t('kpi.automatic'), f.number(k.automatic), <MarkEmailRead />, {
-            change: k.automationRateChange,
-            caption: automatic,
-          }),
-          kpi(t('kpi.medianResponse'), duration(k.medianResponseMs), <Timer />, { caption: p95 }),
-          kpi(t('kpi.handedToPerson'), f.number(k.handedToPerson), <SupportAgent />, {
-            caption: t('kpi.awaitingCaption', { count: k.awaitingApproval }),
-          }),
-        ],
-        charts: perDay(t('charts.receivedPerDay'), received, { axis: emails, stacked: true }),
-      }}
-      tabs={[
-        tab(
-          'threads',
-          t('tabs.threads'),
-          <GmailTable
-            name="threads"
-            rows={figures.recentThreads(data)}
-            columns={threads}
-            initialSort="received"
-          />,
-        ),
-        tab(
-          'handed-off',
-          t('tabs.handedOff'),
-          <GmailTable
-            name="handedOff"
-            rows={figures.handedToPerson(data)}
-            columns={handedOff}
-            initialSort="received"
-          />,
-        ),
-      ]}
-      analytics={{
-        charts: [
-          bars(t('charts.categories'), figures.categories(data), {
-            subtitle: period,
-            category: (c) => labels.category(c.label),
-            axes: [t('axes.category'), emails],
-            series: { emails: [emails, (c) => c.count] },
-            layout: 'horizontal',
-          }),
-          pie(
-            t('charts.sentiment'),
-            figures.sentiments(data),
-            (s) => [s.key, labels.sentiment(s.key), s.count],
-            {
-              subtitle: period,
-              donut: true,
-            },
-          ),
-          bars(t('charts.responseTimes'), BANDS, {
-            subtitle: period,
-            category: (band) => t(`bands.${band}`),
-            axes: [t('axes.responseTime'), emails],
-            series: [series('emails', emails, figures.responseBands(data))],
-          }),
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

@@ -30,63 +30,61 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
       campaigns.map((c) => c[stage]),
     ),
   );
+  const replyRateCaption = t('kpi.repliesCaption', { count: k.replied });
+  const bouncedCaption = t('kpi.bounceCaption', rate(k.bounceRate));
+  const activeCampaignsCaption = t('kpi.upcomingCaption', { count: k.upcoming });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.sent'), f.number(k.sent), <Send />, t('kpi.deliveryCaption', rate(k.deliveryRate))),
+      kpi(t('kpi.openRate'), f.percent(k.openRate), <Drafts />, { id: 'open' }),
+      kpi(t('kpi.clickRate'), f.percent(k.clickRate), <TouchApp />, { id: 'click' }),
+      kpi(t('kpi.replyRate'), f.percent(k.replyRate), <Reply />, replyRateCaption),
+      kpi(t('kpi.bounced'), f.number(k.bounced), <Unsubscribe />, bouncedCaption),
+      kpi(t('kpi.activeCampaigns'), f.number(k.active), <Campaign />, activeCampaignsCaption),
+    ],
+    charts: bars(t('charts.funnel'), totalFunnel(campaigns), {
+      category: (s) => t(`values.stage.${s.stage}`),
+      axes: [t('axes.stage'), emails],
+      series: { emails: [emails, (s) => s.count] },
+      layout: 'horizontal',
+    }),
+  };
+  const tabs = [
+    tab('campaigns', ui('tabs.campaigns'), <CampaignFunnelTable data={data} />),
+    tab('schedule', t('tabs.schedule'), <ScheduleTable data={data} />),
+    tab('replies', t('tabs.replies'), <RepliesTable data={data} />),
+  ];
+  const analytics = {
+    charts: [
+      lines(t('charts.ratesOverTime'), rates.days, {
+        ...byDay,
+        axes: [t('axes.day'), t('axes.rate')],
+        valueFormat: (v) => f.percent(v),
+        series: [
+          series('open', t('kpi.openRate'), rates.openRate),
+          series('reply', t('kpi.replyRate'), rates.replyRate),
+          series('bounce', t('columns.bounced'), rates.bounceRate),
+        ],
+      }),
+      bars(t('charts.sendsPerDay'), rates.days, {
+        ...byDay,
+        axes: [t('axes.day'), emails],
+        series: [series('sent', t('kpi.sent'), rates.sent)],
+      }),
+      bars(t('charts.funnelByCampaign'), campaigns, {
+        category: (c) => c.name,
+        axes: [t('axes.campaign'), emails],
+        series: stages,
+        layout: 'horizontal',
+      }),
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.gmail-campaign')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.sent'), f.number(k.sent), <Send />, {
-            caption: t('kpi.deliveryCaption', rate(k.deliveryRate)),
-          }),
-          kpi(t('kpi.openRate'), f.percent(k.openRate), <Drafts />, { id: 'open' }),
-          kpi(t('kpi.clickRate'), f.percent(k.clickRate), <TouchApp />, { id: 'click' }),
-          kpi(t('kpi.replyRate'), f.percent(k.replyRate), <Reply />, {
-            caption: t('kpi.repliesCaption', { count: k.replied }),
-          }),
-          kpi(t('kpi.bounced'), f.number(k.bounced), <Unsubscribe />, {
-            caption: t('kpi.bounceCaption', rate(k.bounceRate)),
-          }),
-          kpi(t('kpi.activeCampaigns'), f.number(k.active), <Campaign />, {
-            caption: t('kpi.upcomingCaption', { count: k.upcoming }),
-          }),
-        ],
-        charts: bars(t('charts.funnel'), totalFunnel(campaigns), {
-          category: (s) => t(`values.stage.${s.stage}`),
-          axes: [t('axes.stage'), emails],
-          series: { emails: [emails, (s) => s.count] },
-          layout: 'horizontal',
-        }),
-      }}
-      tabs={[
-        tab('campaigns', ui('tabs.campaigns'), <CampaignFunnelTable data={data} />),
-        tab('schedule', t('tabs.schedule'), <ScheduleTable data={data} />),
-        tab('replies', t('tabs.replies'), <RepliesTable data={data} />),
-      ]}
-      analytics={{
-        charts: [
-          lines(t('charts.ratesOverTime'), rates.days, {
-            ...byDay,
-            axes: [t('axes.day'), t('axes.rate')],
-            valueFormat: (v) => f.percent(v),
-            series: [
-              series('open', t('kpi.openRate'), rates.openRate),
-              series('reply', t('kpi.replyRate'), rates.replyRate),
-              series('bounce', t('columns.bounced'), rates.bounceRate),
-            ],
-          }),
-          bars(t('charts.sendsPerDay'), rates.days, {
-            ...byDay,
-            axes: [t('axes.day'), emails],
-            series: [series('sent', t('kpi.sent'), rates.sent)],
-          }),
-          bars(t('charts.funnelByCampaign'), campaigns, {
-            category: (c) => c.name,
-            axes: [t('axes.campaign'), emails],
-            series: stages,
-            layout: 'horizontal',
-          }),
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

@@ -23,69 +23,66 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
   });
   const correctionRate = { rate: f.percent(k.correctionRate) };
   const corrections = [col.from, col.subject, col.originalLabel, col.label, col.priority, col.labelled];
+  const highPriorityCaption = t('kpi.highPriorityCaption', { count: k.received });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.labelled'), f.number(k.labelled), <Label />, { change: k.labelledChange }),
+      kpi(t('kpi.unlabelled'), f.number(k.unlabelled), <LabelOff />),
+      kpi(t('kpi.corrections'), f.number(k.corrections), <Edit />, {
+        change: k.correctionRateChange,
+        goodWhen: 'down',
+        caption: t('kpi.correctionCaption', correctionRate),
+      }),
+      kpi(t('kpi.highPriority'), f.number(k.highPriority), <PriorityHigh />, highPriorityCaption),
+    ],
+    charts: perDay(t('charts.labelsPerDay'), perDayCounts, { axis: t('axes.emails') }),
+  };
+  const tabs = [
+    tab(
+      'unlabelled',
+      t('tabs.unlabelled'),
+      <GmailTable
+        name="unlabelled"
+        rows={figures.unlabelled(data)}
+        columns={[col.from, col.subject, col.snippet, col.priority, col.received]}
+        initialSort="received"
+      />,
+    ),
+    tab(
+      'corrections',
+      t('tabs.corrections'),
+      <GmailTable
+        name="corrections"
+        rows={figures.corrections(data)}
+        columns={corrections}
+        initialSort="labelled"
+      />,
+    ),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('charts.labels'), figures.labelDistribution(data), {
+        subtitle: period,
+        category: (l) => l.label,
+        axes: [t('axes.label'), t('axes.emails')],
+        series: {
+          labelled: [labelled, (l) => l.count],
+          'corrected-away': [t('series.correctedAway'), (l) => l.correctedAway],
+        },
+        layout: 'horizontal',
+      }),
+      pie(t('charts.priorities'), figures.priorities(data), (p) => [p.key, labels.priority(p.key), p.count], {
+        subtitle: period,
+        donut: true,
+      }),
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.gmail-email-labelling')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.labelled'), f.number(k.labelled), <Label />, { change: k.labelledChange }),
-          kpi(t('kpi.unlabelled'), f.number(k.unlabelled), <LabelOff />),
-          kpi(t('kpi.corrections'), f.number(k.corrections), <Edit />, {
-            change: k.correctionRateChange,
-            goodWhen: 'down',
-            caption: t('kpi.correctionCaption', correctionRate),
-          }),
-          kpi(t('kpi.highPriority'), f.number(k.highPriority), <PriorityHigh />, {
-            caption: t('kpi.highPriorityCaption', { count: k.received }),
-          }),
-        ],
-        charts: perDay(t('charts.labelsPerDay'), perDayCounts, { axis: t('axes.emails') }),
-      }}
-      tabs={[
-        tab(
-          'unlabelled',
-          t('tabs.unlabelled'),
-          <GmailTable
-            name="unlabelled"
-            rows={figures.unlabelled(data)}
-            columns={[col.from, col.subject, col.snippet, col.priority, col.received]}
-            initialSort="received"
-          />,
-        ),
-        tab(
-          'corrections',
-          t('tabs.corrections'),
-          <GmailTable
-            name="corrections"
-            rows={figures.corrections(data)}
-            columns={corrections}
-            initialSort="labelled"
-          />,
-        ),
-      ]}
-      analytics={{
-        charts: [
-          bars(t('charts.labels'), figures.labelDistribution(data), {
-            subtitle: period,
-            category: (l) => l.label,
-            axes: [t('axes.label'), t('axes.emails')],
-            series: {
-              labelled: [labelled, (l) => l.count],
-              'corrected-away': [t('series.correctedAway'), (l) => l.correctedAway],
-            },
-            layout: 'horizontal',
-          }),
-          pie(
-            t('charts.priorities'),
-            figures.priorities(data),
-            (p) => [p.key, labels.priority(p.key), p.count],
-            {
-              subtitle: period,
-              donut: true,
-            },
-          ),
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

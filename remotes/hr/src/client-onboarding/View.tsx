@@ -35,51 +35,48 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
   const stepAxis = t('clientOnboarding.axes.step');
   const onboardings = t('clientOnboarding.axes.onboardings');
   const duration = t('clientOnboarding.axes.time');
+  const overview = {
+    kpis: [
+      kpi(t('clientOnboarding.kpi.inProgress'), f.number(k.inProgress), <HourglassBottom />, progress),
+      kpi(t('clientOnboarding.kpi.completed'), f.number(k.completed.count), <DoneAll />, {
+        change: k.completed.change,
+      }),
+      kpi(t('clientOnboarding.kpi.timeToOnboard'), time, <Timer />),
+      kpi(t('clientOnboarding.kpi.stalled'), f.number(k.stalled), <PauseCircle />, {
+        caption: stalledCaption,
+        goodWhen: 'down',
+      }),
+    ],
+    charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, {
+      axis: onboardings,
+      line: true,
+    }),
+  };
+  const tabs = [
+    tab('onboardings', t('tabs.onboardings'), <OnboardingsTable rows={journeys} {...table('onboardings')} />),
+    tab('stalled', t('tabs.stalled'), stalled),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('clientOnboarding.charts.byStage'), figures.inProgressByStage(data), {
+        category: (s) => stepLabel(s.key),
+        axes: [stepAxis, onboardings],
+        series: { 'in-progress': [t('clientOnboarding.kpi.inProgress'), (s) => s.count] },
+      }),
+      bars(t('clientOnboarding.charts.stepDurations'), figures.stepDurations(data), {
+        category: (s) => stepLabel(s.step),
+        axes: [stepAxis, duration],
+        series: { median: [duration, (s) => s.medianMs] },
+        valueFormat: (ms) => f.duration(ms),
+      }),
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.client-onboarding')}
-      overview={{
-        kpis: [
-          kpi(t('clientOnboarding.kpi.inProgress'), f.number(k.inProgress), <HourglassBottom />, {
-            caption: progress,
-          }),
-          kpi(t('clientOnboarding.kpi.completed'), f.number(k.completed.count), <DoneAll />, {
-            change: k.completed.change,
-          }),
-          kpi(t('clientOnboarding.kpi.timeToOnboard'), time, <Timer />),
-          kpi(t('clientOnboarding.kpi.stalled'), f.number(k.stalled), <PauseCircle />, {
-            caption: stalledCaption,
-            goodWhen: 'down',
-          }),
-        ],
-        charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, {
-          axis: onboardings,
-          line: true,
-        }),
-      }}
-      tabs={[
-        tab(
-          'onboardings',
-          t('tabs.onboardings'),
-          <OnboardingsTable rows={journeys} {...table('onboardings')} />,
-        ),
-        tab('stalled', t('tabs.stalled'), stalled),
-      ]}
-      analytics={{
-        charts: [
-          bars(t('clientOnboarding.charts.byStage'), figures.inProgressByStage(data), {
-            category: (s) => stepLabel(s.key),
-            axes: [stepAxis, onboardings],
-            series: { 'in-progress': [t('clientOnboarding.kpi.inProgress'), (s) => s.count] },
-          }),
-          bars(t('clientOnboarding.charts.stepDurations'), figures.stepDurations(data), {
-            category: (s) => stepLabel(s.step),
-            axes: [stepAxis, duration],
-            series: { median: [duration, (s) => s.medianMs] },
-            valueFormat: (ms) => f.duration(ms),
-          }),
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

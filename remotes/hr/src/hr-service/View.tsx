@@ -19,20 +19,15 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
   const byType = figures.requestsByType(data);
   const target = f.duration(RESOLUTION_TARGET_MS);
   const resolutionValue = k.medianResolutionMs === undefined ? f.missing : f.duration(k.medianResolutionMs);
+  const openCount = t('hrService.kpi.open', { count: k.open });
+  const alone = t('hrService.kpi.answeredAloneCaption', { count: k.answeredAlone });
+  const withinTarget = t('hrService.kpi.withinTargetCaption', { count: k.resolved });
+  const targetNote = t('hrService.kpi.resolutionCaption', { target });
   const kpis = [
-    kpi(t('hrService.kpi.requests'), f.number(k.requests.count), <Forum />, {
-      change: k.requests.change,
-      caption: t('hrService.kpi.open', { count: k.open }),
-    }),
-    kpi(t('hrService.kpi.answeredAlone'), f.percent(k.answeredAloneRate), <SmartToy />, {
-      caption: t('hrService.kpi.answeredAloneCaption', { count: k.answeredAlone }),
-    }),
-    kpi(t('hrService.kpi.resolution'), resolutionValue, <Timer />, {
-      caption: t('hrService.kpi.resolutionCaption', { target }),
-    }),
-    kpi(t('hrService.kpi.withinTarget'), f.percent(k.withinTargetRate), <Verified />, {
-      caption: t('hrService.kpi.withinTargetCaption', { count: k.resolved }),
-    }),
+    kpi(t('hrService.kpi.requests'), f.number(k.requests.count), <Forum />, openCount, k.requests.change),
+    kpi(t('hrService.kpi.answeredAlone'), f.percent(k.answeredAloneRate), <SmartToy />, alone),
+    kpi(t('hrService.kpi.resolution'), resolutionValue, <Timer />, targetNote),
+    kpi(t('hrService.kpi.withinTarget'), f.percent(k.withinTargetRate), <Verified />, withinTarget),
   ];
   const perDayFigures = perDaySeries(figures.requestsPerDay(data), {
     alone: t('hrService.series.alone'),
@@ -53,36 +48,33 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
     tab('requests', t('tabs.requests'), <RequestsTable rows={requests} {...texts('requests')} />),
     tab('open-requests', t('tabs.openRequests'), <RequestsTable rows={open} {...texts('open')} waiting />),
   ];
+  const overview = {
+    kpis,
+    charts: perDay(t('hrService.charts.perDay'), perDayFigures, { axis: requestsAxis, stacked: true }),
+  };
+  const analytics = {
+    charts: [
+      bars(t('hrService.charts.byType'), byType, {
+        subtitle: period,
+        category: typeLabel,
+        axes: [typeAxis, requestsAxis],
+        series: byStatus,
+        layout: 'horizontal',
+        stacked: true,
+      }),
+      bars(t('hrService.charts.resolutionByType'), figures.resolutionByType(data), {
+        subtitle: targetNote,
+        category: typeLabel,
+        axes: [typeAxis, t('hrService.axes.time')],
+        series: {
+          median: [t('hrService.kpi.resolution'), (r) => r.medianMs],
+          target: [t('hrService.series.target'), () => RESOLUTION_TARGET_MS],
+        },
+        valueFormat: (ms) => f.duration(ms),
+      }),
+    ],
+  };
   return (
-    <DashboardPages
-      label={t('tabsLabel.hr-service')}
-      overview={{
-        kpis,
-        charts: perDay(t('hrService.charts.perDay'), perDayFigures, { axis: requestsAxis, stacked: true }),
-      }}
-      tabs={tabs}
-      analytics={{
-        charts: [
-          bars(t('hrService.charts.byType'), byType, {
-            subtitle: period,
-            category: typeLabel,
-            axes: [typeAxis, requestsAxis],
-            series: byStatus,
-            layout: 'horizontal',
-            stacked: true,
-          }),
-          bars(t('hrService.charts.resolutionByType'), figures.resolutionByType(data), {
-            subtitle: t('hrService.kpi.resolutionCaption', { target }),
-            category: typeLabel,
-            axes: [typeAxis, t('hrService.axes.time')],
-            series: {
-              median: [t('hrService.kpi.resolution'), (r) => r.medianMs],
-              target: [t('hrService.series.target'), () => RESOLUTION_TARGET_MS],
-            },
-            valueFormat: (ms) => f.duration(ms),
-          }),
-        ],
-      }}
-    />
+    <DashboardPages label={t('tabsLabel.hr-service')} overview={overview} tabs={tabs} analytics={analytics} />
   );
 }

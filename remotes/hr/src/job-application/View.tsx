@@ -17,60 +17,62 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
   const applications = t('jobApplication.axes.applications');
   const screening = k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs);
   const score = k.averageScore === undefined ? f.missing : f.number(k.averageScore, 0);
+  const { change } = k.applications;
+  const received = f.number(k.applications.count);
+  const toScreen = t('jobApplication.kpi.toScreen', { count: k.toScreen });
+  const kpis = [
+    kpi(t('jobApplication.kpi.applications'), received, <PersonSearch />, toScreen, change),
+    kpi(t('jobApplication.kpi.timeToScreen'), screening, <Timer />),
+    kpi(t('jobApplication.kpi.averageScore'), score, <Grading />, t('jobApplication.kpi.scoreOutOf')),
+    kpi(t('jobApplication.kpi.inInterview'), f.number(k.inInterview), <EventAvailable />),
+    kpi(t('jobApplication.kpi.hired'), f.number(k.hired), <HowToReg />),
+  ];
+  const overview = {
+    kpis,
+    charts: [
+      bars(t('jobApplication.charts.byStage'), figures.applicationsByStage(data), {
+        subtitle: period,
+        category: (s) => t(`values.stage.${s.key}`),
+        axes: [t('jobApplication.axes.stage'), applications],
+        series: { applications: [applications, (s) => s.count] },
+      }),
+      perDay(
+        t('jobApplication.charts.perDay'),
+        { days: perDayCounts.days, series: [series('applications', applications, perDayCounts.counts)] },
+        { axis: applications },
+      ),
+    ],
+  };
+  const tabs = [
+    tab('candidates', t('tabs.candidates'), <CandidatesTable rows={figures.periodApplications(data)} />),
+    tab('positions', t('tabs.positions'), <PositionsTable rows={figures.openPositions(data)} />),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('jobApplication.charts.bySource'), figures.applicationsBySource(data), {
+        subtitle: period,
+        category: (s) => t(`values.source.${s.source}`),
+        axes: [t('jobApplication.axes.source'), applications],
+        series: {
+          applications: [applications, (s) => s.applications],
+          hired: [t('values.stage.hired'), (s) => s.hired],
+        },
+        layout: 'horizontal',
+      }),
+      pie(
+        t('jobApplication.charts.scores'),
+        figures.scoreBands(data),
+        (b) => [b.band, t(`jobApplication.scoreBand.${b.band}`), b.count],
+        { subtitle: period },
+      ),
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.job-application')}
-      overview={{
-        kpis: [
-          kpi(t('jobApplication.kpi.applications'), f.number(k.applications.count), <PersonSearch />, {
-            change: k.applications.change,
-            caption: t('jobApplication.kpi.toScreen', { count: k.toScreen }),
-          }),
-          kpi(t('jobApplication.kpi.timeToScreen'), screening, <Timer />),
-          kpi(t('jobApplication.kpi.averageScore'), score, <Grading />, {
-            caption: t('jobApplication.kpi.scoreOutOf'),
-          }),
-          kpi(t('jobApplication.kpi.inInterview'), f.number(k.inInterview), <EventAvailable />),
-          kpi(t('jobApplication.kpi.hired'), f.number(k.hired), <HowToReg />),
-        ],
-        charts: [
-          bars(t('jobApplication.charts.byStage'), figures.applicationsByStage(data), {
-            subtitle: period,
-            category: (s) => t(`values.stage.${s.key}`),
-            axes: [t('jobApplication.axes.stage'), applications],
-            series: { applications: [applications, (s) => s.count] },
-          }),
-          perDay(
-            t('jobApplication.charts.perDay'),
-            { days: perDayCounts.days, series: [series('applications', applications, perDayCounts.counts)] },
-            { axis: applications },
-          ),
-        ],
-      }}
-      tabs={[
-        tab('candidates', t('tabs.candidates'), <CandidatesTable rows={figures.periodApplications(data)} />),
-        tab('positions', t('tabs.positions'), <PositionsTable rows={figures.openPositions(data)} />),
-      ]}
-      analytics={{
-        charts: [
-          bars(t('jobApplication.charts.bySource'), figures.applicationsBySource(data), {
-            subtitle: period,
-            category: (s) => t(`values.source.${s.source}`),
-            axes: [t('jobApplication.axes.source'), applications],
-            series: {
-              applications: [applications, (s) => s.applications],
-              hired: [t('values.stage.hired'), (s) => s.hired],
-            },
-            layout: 'horizontal',
-          }),
-          pie(
-            t('jobApplication.charts.scores'),
-            figures.scoreBands(data),
-            (b) => [b.band, t(`jobApplication.scoreBand.${b.band}`), b.count],
-            { subtitle: period },
-          ),
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

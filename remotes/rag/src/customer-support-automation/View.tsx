@@ -52,47 +52,48 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
       emptyMessage={t('empty.tickets')}
     />
   );
+  const open = t('kpi.openTickets', { count: k.open });
+  const escalated = t('kpi.automationRateCaption', { count: k.escalated });
+  const automationChange = k.automationRateChange;
+  const kpis = [
+    kpi(t('kpi.tickets'), f.number(k.tickets), <ConfirmationNumber />, open, k.ticketsChange),
+    kpi(t('kpi.automationRate'), f.percent(k.automationRate), <SmartToy />, escalated, automationChange),
+    kpi(t('kpi.firstResponse'), duration(k.medianFirstResponseMs), <Timer />, p90),
+    kpi(t('kpi.resolution'), duration(k.medianResolutionMs), <TimerOutlined />),
+    kpi(t('kpi.satisfaction'), satisfaction, <SentimentSatisfied />),
+  ];
+  const overview = {
+    kpis,
+    charts: perDay(t('charts.ticketsPerDay'), perDayCounts, { axis: tickets, stacked: true }),
+  };
+  const tabs = [
+    tab('tickets', t('tabs.tickets'), ticketList),
+    tab('escalation-queue', t('tabs.escalationQueue'), <QueueTable data={data} />),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('charts.ticketsByChannel'), byChannel, {
+        subtitle: period,
+        category: (c) => labels.chatChannel(c.channel),
+        axes: [t('axes.channel'), tickets],
+        series: byStatus,
+        stacked: true,
+      }),
+      bars(t('charts.satisfactionByHandling'), figures.satisfactionByHandling(data), {
+        subtitle: period,
+        category: (r) => t(`series.${r.handling}`),
+        axes: [undefined, rating],
+        series: { rating: [rating, (r) => r.satisfaction ?? 0] },
+        valueFormat: (v) => f.number(v, 1),
+      }),
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.customer-support-automation')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.tickets'), f.number(k.tickets), <ConfirmationNumber />, {
-            change: k.ticketsChange,
-            caption: t('kpi.openTickets', { count: k.open }),
-          }),
-          kpi(t('kpi.automationRate'), f.percent(k.automationRate), <SmartToy />, {
-            change: k.automationRateChange,
-            caption: t('kpi.automationRateCaption', { count: k.escalated }),
-          }),
-          kpi(t('kpi.firstResponse'), duration(k.medianFirstResponseMs), <Timer />, { caption: p90 }),
-          kpi(t('kpi.resolution'), duration(k.medianResolutionMs), <TimerOutlined />),
-          kpi(t('kpi.satisfaction'), satisfaction, <SentimentSatisfied />),
-        ],
-        charts: perDay(t('charts.ticketsPerDay'), perDayCounts, { axis: tickets, stacked: true }),
-      }}
-      tabs={[
-        tab('tickets', t('tabs.tickets'), ticketList),
-        tab('escalation-queue', t('tabs.escalationQueue'), <QueueTable data={data} />),
-      ]}
-      analytics={{
-        charts: [
-          bars(t('charts.ticketsByChannel'), byChannel, {
-            subtitle: period,
-            category: (c) => labels.chatChannel(c.channel),
-            axes: [t('axes.channel'), tickets],
-            series: byStatus,
-            stacked: true,
-          }),
-          bars(t('charts.satisfactionByHandling'), figures.satisfactionByHandling(data), {
-            subtitle: period,
-            category: (r) => t(`series.${r.handling}`),
-            axes: [undefined, rating],
-            series: { rating: [rating, (r) => r.satisfaction ?? 0] },
-            valueFormat: (v) => f.number(v, 1),
-          }),
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

@@ -26,39 +26,41 @@ export function DatabaseChatView({ data }: DashboardViewProps<figures.DatabaseCh
     <QueriesTable queries={figures.periodQueries(data)} title={t('tables.queries')} sortBy="when" />
   );
   const slowest = figures.slowestQueries(data);
+  const rowsReturnedCaption = t('kpi.askers', { count: k.askers });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.questions'), f.number(k.questions), <QuestionAnswer />, { change: k.questionsChange }),
+      kpi(t('kpi.successRate'), f.percent(k.successRate), <TaskAlt />, { change: k.successRateChange }),
+      kpi(t('kpi.medianDuration'), duration(k.medianDurationMs), <Timer />, p95),
+      kpi(t('kpi.rowsReturned'), f.number(k.rowsReturned), <TableRows />, rowsReturnedCaption),
+    ],
+    charts: perDay(t('charts.queriesPerDay'), perDayCounts, { axis: queries, stacked: true }),
+    children: <FrequentQuestionsTable questions={figures.frequentQuestions(data)} limit={5} />,
+  };
+  const tabs = [
+    tab('questions', t('tabs.questions'), questions),
+    tab('errors', t('tabs.errors'), <ErrorsTable errors={figures.errorGroups(data)} />),
+  ];
+  const analytics = {
+    charts: bars(t('charts.durations'), BANDS, {
+      subtitle: period,
+      category: (band) => t(`bands.${band}`),
+      axes: [t('axes.duration'), queries],
+      series: [series('queries', queries, figures.durationBands(data))],
+    }),
+    children: (
+      <>
+        <FrequentQuestionsTable questions={figures.frequentQuestions(data)} />
+        <QueriesTable queries={slowest} title={t('tables.slowestQueries')} sortBy="duration" />
+      </>
+    ),
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.database-chat')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.questions'), f.number(k.questions), <QuestionAnswer />, { change: k.questionsChange }),
-          kpi(t('kpi.successRate'), f.percent(k.successRate), <TaskAlt />, { change: k.successRateChange }),
-          kpi(t('kpi.medianDuration'), duration(k.medianDurationMs), <Timer />, { caption: p95 }),
-          kpi(t('kpi.rowsReturned'), f.number(k.rowsReturned), <TableRows />, {
-            caption: t('kpi.askers', { count: k.askers }),
-          }),
-        ],
-        charts: perDay(t('charts.queriesPerDay'), perDayCounts, { axis: queries, stacked: true }),
-        children: <FrequentQuestionsTable questions={figures.frequentQuestions(data)} limit={5} />,
-      }}
-      tabs={[
-        tab('questions', t('tabs.questions'), questions),
-        tab('errors', t('tabs.errors'), <ErrorsTable errors={figures.errorGroups(data)} />),
-      ]}
-      analytics={{
-        charts: bars(t('charts.durations'), BANDS, {
-          subtitle: period,
-          category: (band) => t(`bands.${band}`),
-          axes: [t('axes.duration'), queries],
-          series: [series('queries', queries, figures.durationBands(data))],
-        }),
-        children: (
-          <>
-            <FrequentQuestionsTable questions={figures.frequentQuestions(data)} />
-            <QueriesTable queries={slowest} title={t('tables.slowestQueries')} sortBy="duration" />
-          </>
-        ),
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

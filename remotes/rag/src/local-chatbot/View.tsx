@@ -35,24 +35,27 @@ export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
     id: 'staff',
     caption: t('kpi.activeStaffCaption'),
   });
+  const overview = {
+    kpis: [kpis.questions, kpis.answered, staffKpi, kpis.latency],
+    charts: [charts.questionsPerDay, charts.hours],
+    children: <QuestionsTable data={data} kind="top" limit={5} />,
+  };
+  const ownTabs = [
+    tab('staff', t('tabs.staff'), <StaffTable staff={staff} />),
+    tabs.questions,
+    tabs.conversations,
+    tabs.knowledgeBase,
+  ];
+  const analytics = {
+    charts: [charts.outcomes, charts.latency, charts.citations],
+    children: <OnPremisesCard data={data} />,
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.local-chatbot')}
-      overview={{
-        kpis: [kpis.questions, kpis.answered, staffKpi, kpis.latency],
-        charts: [charts.questionsPerDay, charts.hours],
-        children: <QuestionsTable data={data} kind="top" limit={5} />,
-      }}
-      tabs={[
-        tab('staff', t('tabs.staff'), <StaffTable staff={staff} />),
-        tabs.questions,
-        tabs.conversations,
-        tabs.knowledgeBase,
-      ]}
-      analytics={{
-        charts: [charts.outcomes, charts.latency, charts.citations],
-        children: <OnPremisesCard data={data} />,
-      }}
+      overview={overview}
+      tabs={ownTabs}
+      analytics={analytics}
     />
   );
 }

@@ -22,16 +22,19 @@ export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
     id: 'slow',
     caption: slowCaption,
   });
+  const overview = {
+    kpis: [kpis.questions, kpis.answered, kpis.latency, slowKpi],
+    charts: [charts.questionsPerDay, charts.latency],
+    children: <OnPremisesCard data={data} />,
+  };
+  const ownTabs = [tabs.questions, tabs.conversations, tabs.knowledgeBase];
+  const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.citations, charts.hours] };
   return (
     <DashboardPages
       label={t('tabsLabel.local-rag')}
-      overview={{
-        kpis: [kpis.questions, kpis.answered, kpis.latency, slowKpi],
-        charts: [charts.questionsPerDay, charts.latency],
-        children: <OnPremisesCard data={data} />,
-      }}
-      tabs={[tabs.questions, tabs.conversations, tabs.knowledgeBase]}
-      analytics={{ charts: [charts.outcomes, charts.satisfaction, charts.citations, charts.hours] }}
+      overview={overview}
+      tabs={ownTabs}
+      analytics={analytics}
     />
   );
 }

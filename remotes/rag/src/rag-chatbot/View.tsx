@@ -13,16 +13,19 @@ export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
   const kpis = useKnowledgeKpis(data);
   const charts = useKnowledgeCharts(data);
   const tabs = useKnowledgeTabs(data);
+  const overview = {
+    kpis: [kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency],
+    charts: [charts.questionsPerDay, charts.citations],
+    children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
+  };
+  const ownTabs = [tabs.questions, tabs.conversations, tabs.knowledgeBase];
+  const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.hours] };
   return (
     <DashboardPages
       label={t('tabsLabel.rag-chatbot')}
-      overview={{
-        kpis: [kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency],
-        charts: [charts.questionsPerDay, charts.citations],
-        children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
-      }}
-      tabs={[tabs.questions, tabs.conversations, tabs.knowledgeBase]}
-      analytics={{ charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.hours] }}
+      overview={overview}
+      tabs={ownTabs}
+      analytics={analytics}
     />
   );
 }

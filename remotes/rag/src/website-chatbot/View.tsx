@@ -57,27 +57,30 @@ export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotDa
   const visitorsCaption = t('kpi.visitorsCaption', { count: visitors.returning });
   const leadsCaption = t('kpi.leadsCaption', { rate: f.percent(capture.captureRate) });
   const leads = <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />;
+  const overview = {
+    kpis: [
+      kpi(t('kpi.visitors'), f.number(visitors.visitors), <Forum />, visitorsCaption),
+      kpis.answered,
+      kpi(t('kpi.leads'), f.number(capture.leads), <PersonAdd />, leadsCaption),
+      kpis.satisfaction,
+    ],
+    charts: [charts.questionsPerDay, charts.hours],
+    children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
+  };
+  const ownTabs = [
+    tab('recent-leads', ui('tabs.recentLeads'), leads),
+    tabs.conversations,
+    tab('pages', t('tabs.pages'), <PagesTable data={data} />),
+    tabs.questions,
+    tabs.knowledgeBase,
+  ];
+  const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.citations] };
   return (
     <DashboardPages
       label={t('tabsLabel.website-chatbot')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.visitors'), f.number(visitors.visitors), <Forum />, { caption: visitorsCaption }),
-          kpis.answered,
-          kpi(t('kpi.leads'), f.number(capture.leads), <PersonAdd />, { caption: leadsCaption }),
-          kpis.satisfaction,
-        ],
-        charts: [charts.questionsPerDay, charts.hours],
-        children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
-      }}
-      tabs={[
-        tab('recent-leads', ui('tabs.recentLeads'), leads),
-        tabs.conversations,
-        tab('pages', t('tabs.pages'), <PagesTable data={data} />),
-        tabs.questions,
-        tabs.knowledgeBase,
-      ]}
-      analytics={{ charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.citations] }}
+      overview={overview}
+      tabs={ownTabs}
+      analytics={analytics}
     />
   );
 }

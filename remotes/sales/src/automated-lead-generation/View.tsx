@@ -38,46 +38,34 @@ export function AutomatedLeadGenerationView({
     label: labels.leadSource(s.source),
     data: s.counts,
   }));
+  const qualifiedCaption = t('automated.kpi.qualifiedCaption');
+  const scoreCaption = t('automated.kpi.scoreCaption');
+  const runsCaption = t('automated.kpi.runsCaption', { count: k.runs });
+  const overview = {
+    kpis: [
+      kpi(t('automated.kpi.found'), f.number(k.found), <PersonSearch />, period, k.foundChange),
+      kpi(t('automated.kpi.qualified'), f.percent(k.qualifiedRate), <Percent />, qualifiedCaption),
+      kpi(t('automated.kpi.score'), f.number(k.averageScore, 0), <Star />, scoreCaption),
+      kpi(t('automated.kpi.runs'), f.percent(k.runSuccessRate), <Sync />, runsCaption),
+    ],
+    charts: perDay(
+      t('automated.charts.foundPerDay'),
+      { days: found.days, series: bySource },
+      { stacked: true },
+    ),
+  };
+  const tabs = [
+    tab('recent-leads', ui('tabs.recentLeads'), <LeadsTable leads={data.leads} {...text('leads')} />),
+    tab('campaigns', ui('tabs.campaigns'), <CampaignsTable campaigns={sequences} {...text('sequences')} />),
+    tab('runs', ui('tabs.runs'), <LeadSearchRunsTable runs={data.runs} {...text('runs')} />),
+  ];
+  const analytics = {
+    charts: bars(t('automated.charts.byStatus'), figures.leadsByStatus(data), {
+      category: (s) => labels.leadStatus(s.key),
+      series: { leads: [t('series.leads'), (s) => s.count] },
+    }),
+  };
   return (
-    <DashboardPages
-      label={t('automated.tabsLabel')}
-      overview={{
-        kpis: [
-          kpi(t('automated.kpi.found'), f.number(k.found), <PersonSearch />, {
-            change: k.foundChange,
-            caption: period,
-          }),
-          kpi(t('automated.kpi.qualified'), f.percent(k.qualifiedRate), <Percent />, {
-            caption: t('automated.kpi.qualifiedCaption'),
-          }),
-          kpi(t('automated.kpi.score'), f.number(k.averageScore, 0), <Star />, {
-            caption: t('automated.kpi.scoreCaption'),
-          }),
-          kpi(t('automated.kpi.runs'), f.percent(k.runSuccessRate), <Sync />, {
-            caption: t('automated.kpi.runsCaption', { count: k.runs }),
-          }),
-        ],
-        charts: perDay(
-          t('automated.charts.foundPerDay'),
-          { days: found.days, series: bySource },
-          { stacked: true },
-        ),
-      }}
-      tabs={[
-        tab('recent-leads', ui('tabs.recentLeads'), <LeadsTable leads={data.leads} {...text('leads')} />),
-        tab(
-          'campaigns',
-          ui('tabs.campaigns'),
-          <CampaignsTable campaigns={sequences} {...text('sequences')} />,
-        ),
-        tab('runs', ui('tabs.runs'), <LeadSearchRunsTable runs={data.runs} {...text('runs')} />),
-      ]}
-      analytics={{
-        charts: bars(t('automated.charts.byStatus'), figures.leadsByStatus(data), {
-          category: (s) => labels.leadStatus(s.key),
-          series: { leads: [t('series.leads'), (s) => s.count] },
-        }),
-      }}
-    />
+    <DashboardPages label={t('automated.tabsLabel')} overview={overview} tabs={tabs} analytics={analytics} />
   );
 }

@@ -33,71 +33,69 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
   const campaigns = useMemo(() => campaignPerformance(data.campaigns), [data]);
   const sending = campaigns.filter((c) => c.sent > 0);
   const leads = t('series.leads');
+  const pipelineCaption = t('leadGeneration.kpi.pipelineCaption');
+  const overview = {
+    kpis: [
+      kpi(t('leadGeneration.kpi.leads'), f.number(k.leads), <Groups />, period, k.leadsChange),
+      kpi(t('leadGeneration.kpi.qualified'), f.number(k.qualified), <TaskAlt />, {
+        change: k.qualifiedChange,
+      }),
+      kpi(t('leadGeneration.kpi.conversion'), f.percent(k.conversionRate), <Percent />, {
+        change: k.conversionChange,
+      }),
+      kpi(t('leadGeneration.kpi.pipeline'), f.qar(k.pipelineValue), <Payments />, pipelineCaption),
+    ],
+    charts: [
+      lines(t('leadGeneration.charts.leadsPerDay'), perDay.days, {
+        subtitle: period,
+        category: (day) => f.dayMonth(dayKeyToDate(day)),
+        series: [series('leads', leads, perDay.counts)],
+        area: true,
+      }),
+      pie(t('leadGeneration.charts.bySource'), figures.leadsBySource(data), (s) => [
+        s.key,
+        labels.leadSource(s.key),
+        s.count,
+      ]),
+    ],
+  };
+  const tabs = [
+    tab(
+      'recent-leads',
+      ui('tabs.recentLeads'),
+      <LeadsTable
+        leads={data.leads}
+        title={t('leadGeneration.tables.recentLeads')}
+        emptyMessage={t('leadGeneration.empty.leads')}
+      />,
+    ),
+    tab(
+      'campaigns',
+      ui('tabs.campaigns'),
+      <TabPage
+        charts={bars(t('leadGeneration.charts.campaignResults'), sending, {
+          category: (c) => c.name,
+          series: {
+            replied: [t('series.replied'), (c) => c.replied],
+            converted: [t('series.converted'), (c) => c.converted],
+          },
+          layout: 'horizontal',
+          height: Math.max(240, sending.length * 56),
+        })}
+      >
+        <CampaignsTable
+          campaigns={campaigns}
+          title={t('leadGeneration.tables.campaigns')}
+          emptyMessage={t('leadGeneration.empty.campaigns')}
+        />
+      </TabPage>,
+    ),
+  ];
   return (
     <DashboardPages
       label={t('leadGeneration.tabsLabel')}
-      overview={{
-        kpis: [
-          kpi(t('leadGeneration.kpi.leads'), f.number(k.leads), <Groups />, {
-            change: k.leadsChange,
-            caption: period,
-          }),
-          kpi(t('leadGeneration.kpi.qualified'), f.number(k.qualified), <TaskAlt />, {
-            change: k.qualifiedChange,
-          }),
-          kpi(t('leadGeneration.kpi.conversion'), f.percent(k.conversionRate), <Percent />, {
-            change: k.conversionChange,
-          }),
-          kpi(t('leadGeneration.kpi.pipeline'), f.qar(k.pipelineValue), <Payments />, {
-            caption: t('leadGeneration.kpi.pipelineCaption'),
-          }),
-        ],
-        charts: [
-          lines(t('leadGeneration.charts.leadsPerDay'), perDay.days, {
-            subtitle: period,
-            category: (day) => f.dayMonth(dayKeyToDate(day)),
-            series: [series('leads', leads, perDay.counts)],
-            area: true,
-          }),
-          pie(t('leadGeneration.charts.bySource'), figures.leadsBySource(data), (s) => [
-            s.key,
-            labels.leadSource(s.key),
-            s.count,
-          ]),
-        ],
-      }}
-      tabs={[
-        tab(
-          'recent-leads',
-          ui('tabs.recentLeads'),
-          <LeadsTable
-            leads={data.leads}
-            title={t('leadGeneration.tables.recentLeads')}
-            emptyMessage={t('leadGeneration.empty.leads')}
-          />,
-        ),
-        tab(
-          'campaigns',
-          ui('tabs.campaigns'),
-          <TabPage
-            charts={bars(t('leadGeneration.charts.campaignResults'), sending, {
-              category: (c) => c.name,
-              series: {
-                replied: [t('series.replied'), (c) => c.replied],
-                converted: [t('series.converted'), (c) => c.converted],
-              },
-              layout: 'horizontal',
-              height: Math.max(240, sending.length * 56),
-            })}
-          >
-            <CampaignsTable
-              campaigns={campaigns}
-              title={t('leadGeneration.tables.campaigns')}
-              emptyMessage={t('leadGeneration.empty.campaigns')}
-            />
-          </TabPage>,
-        ),
-      ]}
+      overview={overview}
+      tabs={tabs}
       analytics={
         // The conversion trend runs the page's full width, above the two breakdowns.
         <Stack spacing={3}>

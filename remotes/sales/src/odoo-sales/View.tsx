@@ -17,70 +17,61 @@ export function OdooSalesView({ data }: DashboardViewProps<figures.OdooSalesData
   const open = data.deals.filter((d) => (figures.OPEN_STAGES as readonly string[]).includes(d.stage));
   const qar = (v: number) => f.qarCompact(v);
   const pipeline = f.qar(k.openPipeline);
-  return (
-    <DashboardPages
-      label={t('odoo.tabsLabel')}
-      overview={{
-        kpis: [
-          kpi(t('odoo.kpi.revenue'), f.qar(k.revenue), <MonetizationOn />, {
-            change: k.revenueChange,
-            caption: t('odoo.kpi.revenueCaption', { count: k.wonDeals }),
-          }),
-          kpi(t('odoo.kpi.pipeline'), pipeline, <AccountBalanceWallet />, {
-            caption: t('odoo.kpi.pipelineCaption', { weighted: f.qar(k.weightedPipeline) }),
-          }),
-          kpi(t('odoo.kpi.winRate'), f.percent(k.winRate), <EmojiEvents />, {
-            caption: t('odoo.kpi.winRateCaption'),
-          }),
-          kpi(t('odoo.kpi.averageDeal'), f.qar(k.averageDeal), <Handshake />),
-        ],
-        children: (
-          <DealsTable
-            deals={figures.upcomingDeals(data)}
-            title={t('odoo.tables.closingSoon')}
-            emptyMessage={t('odoo.empty.openDeals')}
-            initialSort={byCloseDate}
-          />
-        ),
-      }}
-      tabs={[
-        tab(
-          'pipeline',
-          t('tabs.pipeline'),
-          <TabPage
-            charts={bars(t('odoo.charts.pipelineByStage'), figures.pipelineByStage(data), {
-              category: (s) => t(`enums.dealStage.${s.stage}`),
-              series: { value: [t('series.value'), (s) => s.value] },
-              valueFormat: qar,
-              layout: 'horizontal',
-            })}
-          >
-            <DealsTable
-              deals={open}
-              title={t('odoo.tables.openDeals')}
-              emptyMessage={t('odoo.empty.openDeals')}
-              initialSort={byCloseDate}
-            />
-          </TabPage>,
-        ),
-        tab(
-          'deals',
-          t('tabs.deals'),
-          <DealsTable
-            deals={data.deals}
-            title={t('odoo.tables.deals')}
-            emptyMessage={t('odoo.empty.deals')}
-            initialSort="created"
-          />,
-        ),
-      ]}
-      analytics={{
-        charts: bars(t('odoo.charts.revenueByMonth'), figures.revenueByMonth(data), {
-          category: (m) => f.monthYear(m.month),
-          series: { revenue: [t('series.revenue'), (m) => m.revenue] },
+  const revenueCaption = t('odoo.kpi.revenueCaption', { count: k.wonDeals });
+  const pipelineCaption = t('odoo.kpi.pipelineCaption', { weighted: f.qar(k.weightedPipeline) });
+  const overview = {
+    kpis: [
+      kpi(t('odoo.kpi.revenue'), f.qar(k.revenue), <MonetizationOn />, revenueCaption, k.revenueChange),
+      kpi(t('odoo.kpi.pipeline'), pipeline, <AccountBalanceWallet />, pipelineCaption),
+      kpi(t('odoo.kpi.winRate'), f.percent(k.winRate), <EmojiEvents />, t('odoo.kpi.winRateCaption')),
+      kpi(t('odoo.kpi.averageDeal'), f.qar(k.averageDeal), <Handshake />),
+    ],
+    children: (
+      <DealsTable
+        deals={figures.upcomingDeals(data)}
+        title={t('odoo.tables.closingSoon')}
+        emptyMessage={t('odoo.empty.openDeals')}
+        initialSort={byCloseDate}
+      />
+    ),
+  };
+  const tabs = [
+    tab(
+      'pipeline',
+      t('tabs.pipeline'),
+      <TabPage
+        charts={bars(t('odoo.charts.pipelineByStage'), figures.pipelineByStage(data), {
+          category: (s) => t(`enums.dealStage.${s.stage}`),
+          series: { value: [t('series.value'), (s) => s.value] },
           valueFormat: qar,
-        }),
-      }}
-    />
-  );
+          layout: 'horizontal',
+        })}
+      >
+        <DealsTable
+          deals={open}
+          title={t('odoo.tables.openDeals')}
+          emptyMessage={t('odoo.empty.openDeals')}
+          initialSort={byCloseDate}
+        />
+      </TabPage>,
+    ),
+    tab(
+      'deals',
+      t('tabs.deals'),
+      <DealsTable
+        deals={data.deals}
+        title={t('odoo.tables.deals')}
+        emptyMessage={t('odoo.empty.deals')}
+        initialSort="created"
+      />,
+    ),
+  ];
+  const analytics = {
+    charts: bars(t('odoo.charts.revenueByMonth'), figures.revenueByMonth(data), {
+      category: (m) => f.monthYear(m.month),
+      series: { revenue: [t('series.revenue'), (m) => m.revenue] },
+      valueFormat: qar,
+    }),
+  };
+  return <DashboardPages label={t('odoo.tabsLabel')} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -31,44 +31,35 @@ export function SocialMediaView({ data }: DashboardViewProps<figures.SocialMedia
       />,
     );
   const impressions = { impressions: f.compact(k.impressions) };
+  const interactions = t('social.kpi.engagementCaption');
+  const reach = t('social.kpi.impressions', impressions);
+  const kpis = [
+    kpi(t('social.kpi.published'), f.number(k.published), <PostAdd />, period, k.publishedChange),
+    kpi(t('social.kpi.engagement'), f.number(k.engagement), <Favorite />, interactions, k.engagementChange),
+    kpi(t('social.kpi.engagementRate'), f.percent(k.engagementRate), <Visibility />, reach),
+    kpi(t('social.kpi.upcoming'), f.number(k.upcoming), <CalendarMonth />, t('social.kpi.upcomingCaption')),
+  ];
+  const overview = {
+    kpis,
+    charts: lines(t('social.charts.engagementPerDay'), perDay.days, {
+      subtitle: period,
+      category: (day) => f.dayMonth(dayKeyToDate(day)),
+      series: [series('engagement', t('series.engagement'), perDay.engagement)],
+      area: true,
+    }),
+  };
+  const tabs = [posts('posts', 'published', past), posts('calendar', 'upcoming', upcoming)];
+  const analytics = {
+    charts: [
+      pie(t('social.charts.postsByPlatform'), platforms, (p) => [p.platform, platform(p), p.posts]),
+      bars(t('social.charts.rateByPlatform'), platforms, {
+        category: platform,
+        series: { rate: [t('series.engagementRate'), (p) => p.rate] },
+        valueFormat: (v) => f.percent(v),
+      }),
+    ],
+  };
   return (
-    <DashboardPages
-      label={t('social.tabsLabel')}
-      overview={{
-        kpis: [
-          kpi(t('social.kpi.published'), f.number(k.published), <PostAdd />, {
-            change: k.publishedChange,
-            caption: period,
-          }),
-          kpi(t('social.kpi.engagement'), f.number(k.engagement), <Favorite />, {
-            change: k.engagementChange,
-            caption: t('social.kpi.engagementCaption'),
-          }),
-          kpi(t('social.kpi.engagementRate'), f.percent(k.engagementRate), <Visibility />, {
-            caption: t('social.kpi.impressions', impressions),
-          }),
-          kpi(t('social.kpi.upcoming'), f.number(k.upcoming), <CalendarMonth />, {
-            caption: t('social.kpi.upcomingCaption'),
-          }),
-        ],
-        charts: lines(t('social.charts.engagementPerDay'), perDay.days, {
-          subtitle: period,
-          category: (day) => f.dayMonth(dayKeyToDate(day)),
-          series: [series('engagement', t('series.engagement'), perDay.engagement)],
-          area: true,
-        }),
-      }}
-      tabs={[posts('posts', 'published', past), posts('calendar', 'upcoming', upcoming)]}
-      analytics={{
-        charts: [
-          pie(t('social.charts.postsByPlatform'), platforms, (p) => [p.platform, platform(p), p.posts]),
-          bars(t('social.charts.rateByPlatform'), platforms, {
-            category: platform,
-            series: { rate: [t('series.engagementRate'), (p) => p.rate] },
-            valueFormat: (v) => f.percent(v),
-          }),
-        ],
-      }}
-    />
+    <DashboardPages label={t('social.tabsLabel')} overview={overview} tabs={tabs} analytics={analytics} />
   );
 }

@@ -14,27 +14,27 @@ export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappCh
   const charts = useChatCharts(data);
   const satisfaction =
     k.satisfaction === null ? f.missing : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) });
+  const conversationsCaption = t('kpi.messages', { count: k.messages });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.conversations'), f.number(k.conversations), <Forum />, conversationsCaption),
+      kpi(t('kpi.resolutionRate'), f.percent(k.resolutionRate), undefined, { id: 'resolution' }),
+      kpi(t('kpi.escalationRate'), f.percent(k.escalationRate), undefined, { id: 'escalation' }),
+      kpi(ui('columns.satisfaction'), satisfaction, undefined, t('kpi.rated', { count: k.rated })),
+    ],
+    charts: [charts.status, charts.messagesPerDay],
+  };
+  const tabs = [
+    tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
+    tab('topics', t('tabs.topics'), <TopicsTable data={data} />),
+  ];
+  const analytics = { kpis: [speed], charts: charts.busiestHours };
   return (
     <DashboardPages
       label={t('tabsLabel.whatsapp-chatbot')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.conversations'), f.number(k.conversations), <Forum />, {
-            caption: t('kpi.messages', { count: k.messages }),
-          }),
-          kpi(t('kpi.resolutionRate'), f.percent(k.resolutionRate), undefined, { id: 'resolution' }),
-          kpi(t('kpi.escalationRate'), f.percent(k.escalationRate), undefined, { id: 'escalation' }),
-          kpi(ui('columns.satisfaction'), satisfaction, undefined, {
-            caption: t('kpi.rated', { count: k.rated }),
-          }),
-        ],
-        charts: [charts.status, charts.messagesPerDay],
-      }}
-      tabs={[
-        tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
-        tab('topics', t('tabs.topics'), <TopicsTable data={data} />),
-      ]}
-      analytics={{ kpis: [speed], charts: charts.busiestHours }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

@@ -73,6 +73,7 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
   // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
   const weeks = figures.weeklyAdherence(data).filter((w) => w.adherence !== undefined);
   const adherence = t('axes.adherence');
+  const adherenceRate = k.adherence === undefined ? f.missing : f.percent(k.adherence);
   const messages = (kind: DietKind) =>
     perDay(
       t(`charts.perDay.${kind}`),
@@ -80,43 +81,42 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
       { axis: t('axes.messages') },
     );
   const checkIns = { count: k.checkInsAnswered, total: f.number(k.checkIns) };
+  const answeredCheckIns = t('kpi.checkIns', checkIns);
+  const answeredReminders = t('kpi.answeredRate', { rate: f.percent(k.reminderAnswerRate) });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.clients'), f.number(k.clients), undefined, t('kpi.stopped', { count: k.stopped })),
+      kpi(t('kpi.mealPlans'), f.number(k.mealPlans), undefined, { id: 'plans' }),
+      kpi(t('kpi.adherence'), adherenceRate, undefined, answeredCheckIns),
+      kpi(t('kpi.reminders'), f.number(k.reminders), undefined, answeredReminders),
+    ],
+    charts: [
+      lines(t('charts.adherence'), weeks, {
+        subtitle: t('charts.adherenceSubtitle'),
+        category: (w) => f.dayMonth(w.weekEnding),
+        axes: [t('axes.weekEnding'), adherence],
+        valueFormat: (v) => f.percent(v),
+        series: { adherence: [adherence, (w) => w.adherence as number] },
+      }),
+      messages('reminder'),
+    ],
+  };
+  const tabs = [
+    tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
+    tab(
+      'stopped',
+      t('tabs.stopped'),
+      <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
+    ),
+    tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
+  ];
+  const analytics = { charts: [messages('check_in'), messages('meal_plan')] };
   return (
     <DashboardPages
       label={t('tabsLabel.whatsapp-dietitian')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.clients'), f.number(k.clients), undefined, {
-            caption: t('kpi.stopped', { count: k.stopped }),
-          }),
-          kpi(t('kpi.mealPlans'), f.number(k.mealPlans), undefined, { id: 'plans' }),
-          kpi(t('kpi.adherence'), k.adherence === undefined ? f.missing : f.percent(k.adherence), undefined, {
-            caption: t('kpi.checkIns', checkIns),
-          }),
-          kpi(t('kpi.reminders'), f.number(k.reminders), undefined, {
-            caption: t('kpi.answeredRate', { rate: f.percent(k.reminderAnswerRate) }),
-          }),
-        ],
-        charts: [
-          lines(t('charts.adherence'), weeks, {
-            subtitle: t('charts.adherenceSubtitle'),
-            category: (w) => f.dayMonth(w.weekEnding),
-            axes: [t('axes.weekEnding'), adherence],
-            valueFormat: (v) => f.percent(v),
-            series: { adherence: [adherence, (w) => w.adherence as number] },
-          }),
-          messages('reminder'),
-        ],
-      }}
-      tabs={[
-        tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
-        tab(
-          'stopped',
-          t('tabs.stopped'),
-          <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
-        ),
-        tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
-      ]}
-      analytics={{ charts: [messages('check_in'), messages('meal_plan')] }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

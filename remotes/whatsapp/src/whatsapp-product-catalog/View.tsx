@@ -75,43 +75,43 @@ export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.
     orders: t('series.orders'),
   });
   const ordersRevenue = { count: k.orders, revenue: f.qar(k.revenue) };
+  const productsCaption = t('kpi.activeProducts', { count: k.active });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.products'), f.number(k.products), <Inventory />, productsCaption),
+      kpi(t('kpi.outOfStock'), f.number(k.outOfStock)),
+      kpi(t('kpi.enquiries'), f.number(k.enquiries), undefined, t('kpi.ordersRevenue', ordersRevenue)),
+      kpi(t('kpi.lastSync'), lastSync, <Sync />),
+    ],
+    charts: bars(t('charts.demand'), mostAsked, {
+      subtitle: period,
+      layout: 'horizontal',
+      category: (p) => (f.locale === 'ar' ? p.name_ar : p.name_en),
+      axes: [t('axes.product'), t('axes.count')],
+      series: {
+        enquiries: [t('series.enquiries'), (p) => p.enquiries],
+        orders: [t('series.orders'), (p) => p.orders],
+      },
+    }),
+  };
+  const tabs = [
+    tab('products', t('tabs.products'), <ProductsTable rows={stats} title={t('tables.catalogue')} />),
+    tab(
+      'out-of-stock',
+      t('tabs.outOfStock'),
+      <ProductsTable rows={outOfStock} title={t('tables.outOfStock')} />,
+    ),
+    tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
+  ];
+  const analytics = {
+    charts: perDay(t('charts.catalogPerDay'), perDayCounts, { axis: t('axes.count'), line: true }),
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.whatsapp-product-catalog')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.products'), f.number(k.products), <Inventory />, {
-            caption: t('kpi.activeProducts', { count: k.active }),
-          }),
-          kpi(t('kpi.outOfStock'), f.number(k.outOfStock)),
-          kpi(t('kpi.enquiries'), f.number(k.enquiries), undefined, {
-            caption: t('kpi.ordersRevenue', ordersRevenue),
-          }),
-          kpi(t('kpi.lastSync'), lastSync, <Sync />),
-        ],
-        charts: bars(t('charts.demand'), mostAsked, {
-          subtitle: period,
-          layout: 'horizontal',
-          category: (p) => (f.locale === 'ar' ? p.name_ar : p.name_en),
-          axes: [t('axes.product'), t('axes.count')],
-          series: {
-            enquiries: [t('series.enquiries'), (p) => p.enquiries],
-            orders: [t('series.orders'), (p) => p.orders],
-          },
-        }),
-      }}
-      tabs={[
-        tab('products', t('tabs.products'), <ProductsTable rows={stats} title={t('tables.catalogue')} />),
-        tab(
-          'out-of-stock',
-          t('tabs.outOfStock'),
-          <ProductsTable rows={outOfStock} title={t('tables.outOfStock')} />,
-        ),
-        tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
-      ]}
-      analytics={{
-        charts: perDay(t('charts.catalogPerDay'), perDayCounts, { axis: t('axes.count'), line: true }),
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

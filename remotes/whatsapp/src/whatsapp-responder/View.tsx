@@ -52,50 +52,51 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.
   const p95 =
     k.p95Ms === undefined ? t('kpi.noReplies') : t('kpi.replyTimeP95', { value: f.duration(k.p95Ms) });
   const handovers = figures.handedOverSessions(data);
+  const afterHoursCaption = t('kpi.shareOfReplies', { rate: f.percent(k.afterHoursShare) });
+  const handedOverCaption = t('kpi.shareOfConversations', { rate: f.percent(k.handedOverShare) });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.autoReplies'), f.number(k.replies), undefined, { id: 'replies' }),
+      kpi(t('kpi.replyTime'), replyTime, undefined, p95),
+      kpi(t('kpi.afterHours'), f.number(k.afterHours), undefined, afterHoursCaption),
+      kpi(t('kpi.handedOver'), f.number(k.handedOver), undefined, handedOverCaption),
+    ],
+    charts: [
+      perDay(
+        t('charts.repliesPerDay'),
+        {
+          days: replies.days,
+          series: [
+            series('open', t('series.businessHours'), replies.open),
+            series('closed', t('series.afterHours'), replies.closed),
+          ],
+        },
+        { axis: repliesAxis, stacked: true },
+      ),
+      bars(t('charts.triggers'), figures.triggerStats(data), {
+        subtitle: period,
+        layout: 'horizontal',
+        category: (s) => t(`values.trigger.${s.trigger}`),
+        axes: [t('axes.trigger'), repliesAxis],
+        series: { fired: [repliesAxis, (s) => s.fired] },
+      }),
+    ],
+  };
+  const tabs = [
+    tab('triggers', t('tabs.triggers'), <TriggersTable data={data} />),
+    tab(
+      'handovers',
+      t('tabs.handovers'),
+      <ConversationsBlock data={data} ctx={ctx} sessions={handovers} title={t('tables.handovers')} />,
+    ),
+  ];
+  const analytics = { charts: [charts.messagesPerDay, charts.busiestHours] };
   return (
     <DashboardPages
       label={t('tabsLabel.whatsapp-responder')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.autoReplies'), f.number(k.replies), undefined, { id: 'replies' }),
-          kpi(t('kpi.replyTime'), replyTime, undefined, { caption: p95 }),
-          kpi(t('kpi.afterHours'), f.number(k.afterHours), undefined, {
-            caption: t('kpi.shareOfReplies', { rate: f.percent(k.afterHoursShare) }),
-          }),
-          kpi(t('kpi.handedOver'), f.number(k.handedOver), undefined, {
-            caption: t('kpi.shareOfConversations', { rate: f.percent(k.handedOverShare) }),
-          }),
-        ],
-        charts: [
-          perDay(
-            t('charts.repliesPerDay'),
-            {
-              days: replies.days,
-              series: [
-                series('open', t('series.businessHours'), replies.open),
-                series('closed', t('series.afterHours'), replies.closed),
-              ],
-            },
-            { axis: repliesAxis, stacked: true },
-          ),
-          bars(t('charts.triggers'), figures.triggerStats(data), {
-            subtitle: period,
-            layout: 'horizontal',
-            category: (s) => t(`values.trigger.${s.trigger}`),
-            axes: [t('axes.trigger'), repliesAxis],
-            series: { fired: [repliesAxis, (s) => s.fired] },
-          }),
-        ],
-      }}
-      tabs={[
-        tab('triggers', t('tabs.triggers'), <TriggersTable data={data} />),
-        tab(
-          'handovers',
-          t('tabs.handovers'),
-          <ConversationsBlock data={data} ctx={ctx} sessions={handovers} title={t('tables.handovers')} />,
-        ),
-      ]}
-      analytics={{ charts: [charts.messagesPerDay, charts.busiestHours] }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }

@@ -23,60 +23,60 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
   ] as const;
   const revenue = t('axes.revenue');
   const leads = <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />;
+  const conversationsCaption = t('kpi.conversionCaption', { rate: f.percent(k.conversion) });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.conversations'), f.number(funnel.conversations), undefined, conversationsCaption),
+      kpi(t('kpi.revenue'), f.qar(k.revenue), undefined, t('kpi.paidOrders', { count: k.paidOrders })),
+      kpi(t('kpi.averageOrder'), f.qar(k.averageOrderValue), undefined, { id: 'aov' }),
+      speed,
+    ],
+    charts: [
+      perDay(
+        t('charts.salesPerDay'),
+        {
+          days: sales.days,
+          series: [
+            series('conversations', t('series.conversations'), sales.conversations),
+            series('leads', t('series.leads'), sales.leads),
+            series('orders', t('series.orders'), sales.orders),
+          ],
+        },
+        { axis: count, line: true },
+      ),
+      bars(t('charts.funnel'), stages, {
+        subtitle: period,
+        layout: 'horizontal',
+        category: ([label]) => label,
+        axes: [t('axes.stage'), count],
+        series: { funnel: [count, ([, n]) => n] },
+      }),
+    ],
+  };
+  const tabs = [
+    tab('recent-leads', ui('tabs.recentLeads'), leads),
+    tab('orders', t('tabs.orders'), <OrdersTable orders={figures.periodOrders(data)} />),
+    tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('charts.topProducts'), figures.topProducts(data, f.locale), {
+        subtitle: period,
+        layout: 'horizontal',
+        category: (p) => p.name,
+        axes: [t('axes.product'), revenue],
+        valueFormat: (v) => f.qar(v),
+        series: { revenue: [revenue, (p) => p.revenue] },
+      }),
+      charts.busiestHours,
+    ],
+  };
   return (
     <DashboardPages
       label={t('tabsLabel.whatsapp-sales')}
-      overview={{
-        kpis: [
-          kpi(t('kpi.conversations'), f.number(funnel.conversations), undefined, {
-            caption: t('kpi.conversionCaption', { rate: f.percent(k.conversion) }),
-          }),
-          kpi(t('kpi.revenue'), f.qar(k.revenue), undefined, {
-            caption: t('kpi.paidOrders', { count: k.paidOrders }),
-          }),
-          kpi(t('kpi.averageOrder'), f.qar(k.averageOrderValue), undefined, { id: 'aov' }),
-          speed,
-        ],
-        charts: [
-          perDay(
-            t('charts.salesPerDay'),
-            {
-              days: sales.days,
-              series: [
-                series('conversations', t('series.conversations'), sales.conversations),
-                series('leads', t('series.leads'), sales.leads),
-                series('orders', t('series.orders'), sales.orders),
-              ],
-            },
-            { axis: count, line: true },
-          ),
-          bars(t('charts.funnel'), stages, {
-            subtitle: period,
-            layout: 'horizontal',
-            category: ([label]) => label,
-            axes: [t('axes.stage'), count],
-            series: { funnel: [count, ([, n]) => n] },
-          }),
-        ],
-      }}
-      tabs={[
-        tab('recent-leads', ui('tabs.recentLeads'), leads),
-        tab('orders', t('tabs.orders'), <OrdersTable orders={figures.periodOrders(data)} />),
-        tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
-      ]}
-      analytics={{
-        charts: [
-          bars(t('charts.topProducts'), figures.topProducts(data, f.locale), {
-            subtitle: period,
-            layout: 'horizontal',
-            category: (p) => p.name,
-            axes: [t('axes.product'), revenue],
-            valueFormat: (v) => f.qar(v),
-            series: { revenue: [revenue, (p) => p.revenue] },
-          }),
-          charts.busiestHours,
-        ],
-      }}
+      overview={overview}
+      tabs={tabs}
+      analytics={analytics}
     />
   );
 }
