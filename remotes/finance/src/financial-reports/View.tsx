@@ -60,12 +60,6 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
       }),
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.financial-reports')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const tabsLabel = t('tabsLabel.financial-reports');
+  return <DashboardPages label={tabsLabel} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -74,12 +74,6 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
       }),
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.invoice-collection')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.invoice-collection');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

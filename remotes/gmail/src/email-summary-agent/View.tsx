@@ -71,12 +71,6 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
       area: true,
     }),
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.email-summary-agent')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.email-summary-agent');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

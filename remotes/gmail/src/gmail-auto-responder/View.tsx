@@ -96,12 +96,6 @@ export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
       }),
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.gmail-auto-responder')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.gmail-auto-responder');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -79,12 +79,6 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
       }),
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.gmail-campaign')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.gmail-campaign');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -77,12 +77,6 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
       }),
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.gmail-email-labelling')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.gmail-email-labelling');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

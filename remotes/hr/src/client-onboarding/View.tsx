@@ -71,12 +71,6 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
       }),
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.client-onboarding')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.client-onboarding');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -67,12 +67,6 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
       ),
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.job-application')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.job-application');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -88,12 +88,6 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
       }),
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.customer-support-automation')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.customer-support-automation');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -55,12 +55,6 @@ export function DatabaseChatView({ data }: DashboardViewProps<figures.DatabaseCh
       </>
     ),
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.database-chat')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.database-chat');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

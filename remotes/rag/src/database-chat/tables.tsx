@@ -7,7 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, type StatusTone, useColumns, useTableColumns } from '@portal/shared/ui';
+import {
+  type DataColumn,
+  DataTable,
+  type StatusTone,
+  statusPreset,
+  useColumns,
+  useTableColumns,
+} from '@portal/shared/ui';
 import { useId, useMemo, useState } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
 import { QUERY_STATUSES, type QueryRow, type QueryStatus } from '../common/rows.ts';
@@ -62,11 +69,12 @@ export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
         render: (q) => <span dir="auto">{q.question}</span>,
       }),
       col.text<QueryRow>('askedBy', t('columns.askedBy'), (q) => q.asked_by),
-      col.status<QueryRow, QueryStatus>('status', ui('columns.status'), (q) => q.status as QueryStatus, {
-        order: QUERY_STATUSES,
-        tones: STATUS_TONE,
-        label: (s) => t(`values.queryStatus.${s}`),
-      }),
+      col.status<QueryRow, QueryStatus>(
+        'status',
+        ui('columns.status'),
+        (q) => q.status as QueryStatus,
+        statusPreset(QUERY_STATUSES, STATUS_TONE, (s) => t(`values.queryStatus.${s}`)),
+      ),
       col.number<QueryRow>('rows', t('columns.rows'), (q) => q.row_count),
       col.duration<QueryRow>('duration', ui('columns.duration'), (q) => q.duration_ms),
       col.date<QueryRow>('when', t('columns.when'), (q) => q.created_at),

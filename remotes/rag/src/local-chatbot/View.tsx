@@ -50,12 +50,6 @@ export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
     charts: [charts.outcomes, charts.latency, charts.citations],
     children: <OnPremisesCard data={data} />,
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.local-chatbot')}
-      overview={overview}
-      tabs={ownTabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.local-chatbot');
+  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
 }

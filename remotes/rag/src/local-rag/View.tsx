@@ -29,12 +29,6 @@ export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
   };
   const ownTabs = [tabs.questions, tabs.conversations, tabs.knowledgeBase];
   const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.citations, charts.hours] };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.local-rag')}
-      overview={overview}
-      tabs={ownTabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.local-rag');
+  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
 }

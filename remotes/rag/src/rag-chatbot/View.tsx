@@ -20,12 +20,6 @@ export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
   };
   const ownTabs = [tabs.questions, tabs.conversations, tabs.knowledgeBase];
   const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.hours] };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.rag-chatbot')}
-      overview={overview}
-      tabs={ownTabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.rag-chatbot');
+  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
 }

@@ -75,12 +75,6 @@ export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotDa
     tabs.knowledgeBase,
   ];
   const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.citations] };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.website-chatbot')}
-      overview={overview}
-      tabs={ownTabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.website-chatbot');
+  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
 }

@@ -91,36 +91,31 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
       </TabPage>,
     ),
   ];
-  return (
-    <DashboardPages
-      label={t('leadGeneration.tabsLabel')}
-      overview={overview}
-      tabs={tabs}
-      analytics={
-        // The conversion trend runs the page's full width, above the two breakdowns.
-        <Stack spacing={3}>
-          {lines(t('leadGeneration.charts.conversionTrend'), figures.weeklyConversion(data), {
-            subtitle: t('leadGeneration.charts.conversionTrendSubtitle'),
-            category: (w) => f.dayMonth(w.weekStart),
-            series: { rate: [t('series.conversionRate'), (w) => w.rate] },
-            valueFormat: (v) => f.percent(v, 0),
-          })}
-          <TabPage
-            charts={[
-              bars(t('leadGeneration.charts.byStatus'), figures.leadsByStatus(data), {
-                category: (s) => labels.leadStatus(s.key),
-                series: { leads: [leads, (s) => s.count] },
-              }),
-              bars(t('leadGeneration.charts.scoreBySource'), figures.averageScoreBySource(data), {
-                category: (s) => labels.leadSource(s.source),
-                series: { score: [t('series.averageScore'), (s) => s.score] },
-                valueFormat: (v) => f.number(v, 0),
-                layout: 'horizontal',
-              }),
-            ]}
-          />
-        </Stack>
-      }
-    />
+  // The conversion trend runs the page's full width, above the two breakdowns.
+  const analytics = (
+    <Stack spacing={3}>
+      {lines(t('leadGeneration.charts.conversionTrend'), figures.weeklyConversion(data), {
+        subtitle: t('leadGeneration.charts.conversionTrendSubtitle'),
+        category: (w) => f.dayMonth(w.weekStart),
+        series: { rate: [t('series.conversionRate'), (w) => w.rate] },
+        valueFormat: (v) => f.percent(v, 0),
+      })}
+      <TabPage
+        charts={[
+          bars(t('leadGeneration.charts.byStatus'), figures.leadsByStatus(data), {
+            category: (s) => labels.leadStatus(s.key),
+            series: { leads: [leads, (s) => s.count] },
+          }),
+          bars(t('leadGeneration.charts.scoreBySource'), figures.averageScoreBySource(data), {
+            category: (s) => labels.leadSource(s.source),
+            series: { score: [t('series.averageScore'), (s) => s.score] },
+            valueFormat: (v) => f.number(v, 0),
+            layout: 'horizontal',
+          }),
+        ]}
+      />
+    </Stack>
   );
+  const label = t('leadGeneration.tabsLabel');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

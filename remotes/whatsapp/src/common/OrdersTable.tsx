@@ -1,5 +1,5 @@
 import type { StatusTone } from '@portal/shared/ui';
-import { type DataColumn, DataTable, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import { linesOf } from './orders.ts';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from './rows.ts';
@@ -30,11 +30,12 @@ export function OrdersTable({ orders, title }: OrdersTableProps) {
       linesOf(o).reduce((sum, line) => sum + line.quantity, 0),
     ),
     col.qar<OrderRow>('total', t('columns.total'), (o) => o.total_qar),
-    col.status<OrderRow, OrderStatus>('status', t('columns.status'), (o) => o.status as OrderStatus, {
-      order: ORDER_STATUSES,
-      tones: ORDER_TONE,
-      label: (s) => t(`values.orderStatus.${s}`),
-    }),
+    col.status<OrderRow, OrderStatus>(
+      'status',
+      t('columns.status'),
+      (o) => o.status as OrderStatus,
+      statusPreset(ORDER_STATUSES, ORDER_TONE, (s) => t(`values.orderStatus.${s}`)),
+    ),
     col.date<OrderRow>('created', t('columns.ordered'), (o) => o.created_at),
     col.date<OrderRow>('paid', t('columns.paid'), (o) => o.paid_at),
   ]);

@@ -29,12 +29,6 @@ export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappCh
     tab('topics', t('tabs.topics'), <TopicsTable data={data} />),
   ];
   const analytics = { kpis: [speed], charts: charts.busiestHours };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.whatsapp-chatbot')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.whatsapp-chatbot');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

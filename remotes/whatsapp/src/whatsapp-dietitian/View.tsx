@@ -111,12 +111,6 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
     tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
   ];
   const analytics = { charts: [messages('check_in'), messages('meal_plan')] };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.whatsapp-dietitian')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.whatsapp-dietitian');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

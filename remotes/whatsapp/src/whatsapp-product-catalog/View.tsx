@@ -106,12 +106,6 @@ export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.
   const analytics = {
     charts: perDay(t('charts.catalogPerDay'), perDayCounts, { axis: t('axes.count'), line: true }),
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.whatsapp-product-catalog')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.whatsapp-product-catalog');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -91,12 +91,6 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.
     ),
   ];
   const analytics = { charts: [charts.messagesPerDay, charts.busiestHours] };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.whatsapp-responder')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.whatsapp-responder');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -71,12 +71,6 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
       charts.busiestHours,
     ],
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.whatsapp-sales')}
-      overview={overview}
-      tabs={tabs}
-      analytics={analytics}
-    />
-  );
+  const label = t('tabsLabel.whatsapp-sales');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }
