@@ -1,7 +1,7 @@
 import {
   type DataColumn,
-  DataTable,
   DownloadCsvButton,
+  familyTable,
   statusPreset,
   useTableColumns,
 } from '@portal/shared/ui';
@@ -18,9 +18,11 @@ import {
   revenueOf,
 } from './data.ts';
 
+/** The dashboard's one table, titled `reports.tables.reports`. */
+const ReportList = familyTable<'reports', 'reports.'>(useFinanceTranslation, 'reports.');
+
 /** Every report with its figures; a ready report downloads as a CSV statement. */
 export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
-  const { t } = useFinanceTranslation();
   const columns = useTableColumns(useFinanceTranslation, ({ t, ui, f, col }): DataColumn<ReportRow>[] => {
     const tones = { generating: 'info', ready: 'success', failed: 'error' } as const;
     const status = statusPreset(REPORT_STATUSES, tones, (s) => t(`values.reportStatus.${s}`));
@@ -71,13 +73,5 @@ export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
       },
     ];
   });
-  return (
-    <DataTable
-      title={t('reports.tables.reports')}
-      rows={rows}
-      columns={columns}
-      initialSort="month"
-      emptyMessage={t('reports.empty.reports')}
-    />
-  );
+  return <ReportList name="reports" rows={rows} columns={columns} initialSort="month" />;
 }

@@ -1,4 +1,4 @@
-import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   type ApplicationRow,
@@ -11,9 +11,15 @@ import {
   timeToScreenMs,
 } from './data.ts';
 
+/** The dashboard's tables, titled `jobApplication.tables.<name>`. */
+const JobTable = familyTable<'candidates' | 'positions', 'jobApplication.'>(
+  useHrTranslation,
+  'jobApplication.',
+);
+const titleOf = (p: Position) => p.title;
+
 /** Candidates with their position, source, stage and screening; searchable, sortable, exportable. */
 export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
-  const { t } = useHrTranslation();
   const columns = useTableColumns(useHrTranslation, ({ t, ui, col }): DataColumn<ApplicationRow>[] => {
     const stage = statusPreset(
       STAGES,
@@ -44,20 +50,11 @@ export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
       ),
     ];
   });
-  return (
-    <DataTable
-      title={t('jobApplication.tables.candidates')}
-      rows={rows}
-      columns={columns}
-      initialSort="applied"
-      emptyMessage={t('jobApplication.empty.candidates')}
-    />
-  );
+  return <JobTable name="candidates" rows={rows} columns={columns} initialSort="applied" />;
 }
 
 /** Each open position's pipeline: candidates per stage. */
 export function PositionsTable({ rows }: { rows: readonly Position[] }) {
-  const { t } = useHrTranslation();
   const columns = useTableColumns(useHrTranslation, ({ t, col }): DataColumn<Position>[] => [
     col.text<Position>('position', t('jobApplication.columns.position'), (p) => p.title),
     col.number<Position>('active', t('jobApplication.columns.inPipeline'), (p) => p.active),
@@ -66,14 +63,5 @@ export function PositionsTable({ rows }: { rows: readonly Position[] }) {
     ),
     col.number<Position>('best', t('jobApplication.columns.bestScore'), (p) => p.bestScore),
   ]);
-  return (
-    <DataTable
-      title={t('jobApplication.tables.positions')}
-      rows={rows}
-      columns={columns}
-      getRowId={(p) => p.title}
-      initialSort="active"
-      emptyMessage={t('jobApplication.empty.positions')}
-    />
-  );
+  return <JobTable name="positions" rows={rows} columns={columns} getRowId={titleOf} initialSort="active" />;
 }

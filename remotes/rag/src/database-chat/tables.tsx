@@ -6,16 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useUiTranslation } from '@portal/shared/i18n';
 import {
   type DataColumn,
   DataTable,
   type StatusTone,
   statusPreset,
-  useColumns,
   useTableColumns,
 } from '@portal/shared/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
 import { QUERY_STATUSES, type QueryRow, type QueryStatus } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';
@@ -60,11 +58,10 @@ interface QueriesTableProps {
 
 export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
   const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const col = useColumns();
   const [open, setOpen] = useState<QueryRow | null>(null);
-  const columns = useMemo<DataColumn<QueryRow>[]>(
-    () => [
+  const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<QueryRow>[] => {
+    const status = statusPreset(QUERY_STATUSES, STATUS_TONE, (s) => t(`values.queryStatus.${s}`));
+    return [
       col.text<QueryRow>('question', t('columns.question'), (q) => q.question, {
         render: (q) => <span dir="auto">{q.question}</span>,
       }),
@@ -73,7 +70,7 @@ export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
         'status',
         ui('columns.status'),
         (q) => q.status as QueryStatus,
-        statusPreset(QUERY_STATUSES, STATUS_TONE, (s) => t(`values.queryStatus.${s}`)),
+        status,
       ),
       col.number<QueryRow>('rows', t('columns.rows'), (q) => q.row_count),
       col.duration<QueryRow>('duration', ui('columns.duration'), (q) => q.duration_ms),
@@ -91,9 +88,8 @@ export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
           </Button>
         ),
       }),
-    ],
-    [t, ui, col],
-  );
+    ];
+  });
   return (
     <>
       <DataTable

@@ -20,25 +20,28 @@ interface OrdersTableProps {
 /** Orders, newest first: number, customer, units, total in QAR, status and when they were paid. */
 export function OrdersTable({ orders, title }: OrdersTableProps) {
   const { t } = useWhatsappTranslation();
-  const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<OrderRow>[] => [
-    col.text<OrderRow>('number', t('columns.orderNumber'), (o) => o.order_number, {
-      render: (o) => <bdi>{o.order_number}</bdi>,
-    }),
-    col.text<OrderRow>('customer', t('columns.customer'), (o) => o.customer_name),
-    col.contact<OrderRow>('phone', t('columns.phone'), (o) => o.customer_phone, { sortable: false }),
-    col.number<OrderRow>('units', t('columns.units'), (o) =>
-      linesOf(o).reduce((sum, line) => sum + line.quantity, 0),
-    ),
-    col.qar<OrderRow>('total', t('columns.total'), (o) => o.total_qar),
-    col.status<OrderRow, OrderStatus>(
-      'status',
-      t('columns.status'),
-      (o) => o.status as OrderStatus,
-      statusPreset(ORDER_STATUSES, ORDER_TONE, (s) => t(`values.orderStatus.${s}`)),
-    ),
-    col.date<OrderRow>('created', t('columns.ordered'), (o) => o.created_at),
-    col.date<OrderRow>('paid', t('columns.paid'), (o) => o.paid_at),
-  ]);
+  const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<OrderRow>[] => {
+    const status = statusPreset(ORDER_STATUSES, ORDER_TONE, (s) => t(`values.orderStatus.${s}`));
+    return [
+      col.text<OrderRow>('number', t('columns.orderNumber'), (o) => o.order_number, {
+        render: (o) => <bdi>{o.order_number}</bdi>,
+      }),
+      col.text<OrderRow>('customer', t('columns.customer'), (o) => o.customer_name),
+      col.contact<OrderRow>('phone', t('columns.phone'), (o) => o.customer_phone, { sortable: false }),
+      col.number<OrderRow>('units', t('columns.units'), (o) =>
+        linesOf(o).reduce((sum, line) => sum + line.quantity, 0),
+      ),
+      col.qar<OrderRow>('total', t('columns.total'), (o) => o.total_qar),
+      col.status<OrderRow, OrderStatus>(
+        'status',
+        t('columns.status'),
+        (o) => o.status as OrderStatus,
+        status,
+      ),
+      col.date<OrderRow>('created', t('columns.ordered'), (o) => o.created_at),
+      col.date<OrderRow>('paid', t('columns.paid'), (o) => o.paid_at),
+    ];
+  });
   return (
     <DataTable
       title={title ?? t('tables.orders')}
