@@ -16,7 +16,6 @@ const JobTable = familyTable<'candidates' | 'positions', 'jobApplication.'>(
   useHrTranslation,
   'jobApplication.',
 );
-const titleOf = (p: Position) => p.title;
 
 /** Candidates with their position, source, stage and screening; searchable, sortable, exportable. */
 export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
@@ -63,5 +62,5 @@ export function PositionsTable({ rows }: { rows: readonly Position[] }) {
     ),
     col.number<Position>('best', t('jobApplication.columns.bestScore'), (p) => p.bestScore),
   ]);
-  return <JobTable name="positions" rows={rows} columns={columns} getRowId={titleOf} initialSort="active" />;
+  return <JobTable name="positions" rows={rows} columns={columns} rowKey="title" initialSort="active" />;
 }

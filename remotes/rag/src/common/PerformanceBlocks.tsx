@@ -28,7 +28,7 @@ export function ModelsTable({ data }: { data: KnowledgeData }) {
       name="models"
       rows={rows}
       columns={columns}
-      getRowId={(m) => m.model}
+      rowKey="model"
       initialSort="answers"
       searchable={false}
     />

@@ -52,7 +52,7 @@ export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
       title={kind === 'top' ? t('tables.topQuestions') : t('tables.unanswered')}
       rows={groups}
       columns={columns}
-      getRowId={(g) => g.text}
+      rowKey="text"
       initialSort="asked"
       emptyMessage={kind === 'top' ? t('empty.questions') : t('empty.unanswered')}
       searchable={!limit}

@@ -4,16 +4,7 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import {
-  bars,
-  DashboardPages,
-  kpi,
-  perDay,
-  perDaySeries,
-  tab,
-  useEnumLabels,
-  useViewKit,
-} from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
@@ -21,8 +12,7 @@ import { QueueTable } from './QueueTable.tsx';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
 export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
-  const { t, ui, f, period } = useViewKit(useRagT);
-  const labels = useEnumLabels();
+  const { t, ui, f, labels, period } = useViewKit(useRagT);
   const k = figures.supportKpis(data);
   const byChannel = figures.ticketsByChannel(data);
   const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));

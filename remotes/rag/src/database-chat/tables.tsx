@@ -56,6 +56,9 @@ interface QueriesTableProps {
   sortBy: 'when' | 'duration';
 }
 
+/** The stored status, one of the values the database allows. */
+const queryStatus = (q: QueryRow) => q.status as QueryStatus;
+
 export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
   const { t } = useRagT();
   const [open, setOpen] = useState<QueryRow | null>(null);
@@ -66,12 +69,7 @@ export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
         render: (q) => <span dir="auto">{q.question}</span>,
       }),
       col.text<QueryRow>('askedBy', t('columns.askedBy'), (q) => q.asked_by),
-      col.status<QueryRow, QueryStatus>(
-        'status',
-        ui('columns.status'),
-        (q) => q.status as QueryStatus,
-        status,
-      ),
+      col.status('status', ui('columns.status'), queryStatus, status),
       col.number<QueryRow>('rows', t('columns.rows'), (q) => q.row_count),
       col.duration<QueryRow>('duration', ui('columns.duration'), (q) => q.duration_ms),
       col.date<QueryRow>('when', t('columns.when'), (q) => q.created_at),
@@ -127,7 +125,7 @@ export function FrequentQuestionsTable({
       title={t('tables.frequentQuestions')}
       rows={limit ? questions.slice(0, limit) : questions}
       columns={columns}
-      getRowId={(q) => q.question}
+      rowKey="question"
       initialSort="asked"
       emptyMessage={t('empty.queries')}
       searchable={!limit}
@@ -147,7 +145,5 @@ export function ErrorsTable({ errors }: { errors: readonly ErrorGroup[] }) {
     }),
     col.date<ErrorGroup>('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
   ]);
-  return (
-    <RagTable name="errors" rows={errors} columns={columns} getRowId={(e) => e.error} initialSort="count" />
-  );
+  return <RagTable name="errors" rows={errors} columns={columns} rowKey="error" initialSort="count" />;
 }

@@ -19,9 +19,7 @@ function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
     col.percent<StaffUsage>('fallback', t('columns.fallbackRate'), (s) => s.fallbackRate),
     col.date<StaffUsage>('last', t('columns.lastSeen'), (s) => s.lastSeenAt),
   ]);
-  return (
-    <RagTable name="staff" rows={staff} columns={columns} getRowId={(s) => s.name} initialSort="questions" />
-  );
+  return <RagTable name="staff" rows={staff} columns={columns} rowKey="name" initialSort="questions" />;
 }
 
 /** A staff assistant on the client's own server: who uses it, when, and what it cannot answer yet. */

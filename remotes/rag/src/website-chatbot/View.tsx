@@ -35,15 +35,7 @@ function PagesTable({ data }: { data: WebsiteChatbotData }) {
           : ui('satisfaction.outOf', { value: f.number(p.satisfaction, 1) }),
     }),
   ]);
-  return (
-    <RagTable
-      name="pages"
-      rows={rows}
-      columns={columns}
-      getRowId={(p) => p.page}
-      initialSort="conversations"
-    />
-  );
+  return <RagTable name="pages" rows={rows} columns={columns} rowKey="page" initialSort="conversations" />;
 }
 
 /** A website widget: the knowledge bot figures, the pages and visitors it talks to, the leads it brings. */

@@ -12,7 +12,6 @@ import {
   LeadsTable,
   perDay,
   tab,
-  useEnumLabels,
   useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
@@ -24,8 +23,7 @@ import * as figures from './data.ts';
 export function AutomatedLeadGenerationView({
   data,
 }: DashboardViewProps<figures.AutomatedLeadGenerationData>) {
-  const { t, ui, f, period } = useViewKit(useSalesTranslation);
-  const labels = useEnumLabels();
+  const { t, ui, f, labels, period } = useViewKit(useSalesTranslation);
   const k = figures.automationKpis(data);
   const found = figures.foundPerDayBySource(data);
   const sequences = useMemo(() => campaignPerformance(data.sequences), [data]);

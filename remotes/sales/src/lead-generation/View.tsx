@@ -17,7 +17,6 @@ import {
   series,
   TabPage,
   tab,
-  useEnumLabels,
   useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
@@ -26,8 +25,7 @@ import * as figures from './data.ts';
 
 /** The four tabs of docs/product.md (§2): Overview, Recent Leads, Campaigns and Analytics. */
 export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGenerationData>) {
-  const { t, ui, f, period } = useViewKit(useSalesTranslation);
-  const labels = useEnumLabels();
+  const { t, ui, f, labels, period } = useViewKit(useSalesTranslation);
   const k = figures.leadKpis(data);
   const perDay = figures.leadsPerDay(data);
   const campaigns = useMemo(() => campaignPerformance(data.campaigns), [data]);

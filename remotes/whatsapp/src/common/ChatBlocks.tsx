@@ -9,7 +9,6 @@ import {
   HoursChart,
   pie,
   series,
-  useEnumLabels,
   useTableColumns,
   useViewKit,
 } from '@portal/shared/ui';
@@ -67,8 +66,7 @@ export function ConversationsBlock({ data, ctx, sessions = data.sessions, title 
  * (`charts: [charts.status, charts.messagesPerDay]`).
  */
 export function useChatCharts(data: ChatData) {
-  const { t, f, period } = useViewKit(useWhatsappTranslation);
-  const labels = useEnumLabels();
+  const { t, f, labels, period } = useViewKit(useWhatsappTranslation);
   const messages = messagesPerDay(data);
   const statuses = countBy(
     periodSessions(data),
@@ -114,12 +112,6 @@ export function TopicsTable({ data }: { data: ChatData }) {
     col.number<TopicCount>('escalated', t('columns.escalated'), (r) => r.escalated),
   ]);
   return (
-    <WhatsappTable
-      name="topics"
-      rows={rows}
-      columns={columns}
-      getRowId={(r) => r.topic}
-      initialSort="conversations"
-    />
+    <WhatsappTable name="topics" rows={rows} columns={columns} rowKey="topic" initialSort="conversations" />
   );
 }

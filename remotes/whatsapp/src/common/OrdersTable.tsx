@@ -17,6 +17,9 @@ interface OrdersTableProps {
   title?: string;
 }
 
+/** The stored status, one of the values the database allows. */
+const orderStatus = (o: OrderRow) => o.status as OrderStatus;
+
 /** Orders, newest first: number, customer, units, total in QAR, status and when they were paid. */
 export function OrdersTable({ orders, title }: OrdersTableProps) {
   const { t } = useWhatsappTranslation();
@@ -32,12 +35,7 @@ export function OrdersTable({ orders, title }: OrdersTableProps) {
         linesOf(o).reduce((sum, line) => sum + line.quantity, 0),
       ),
       col.qar<OrderRow>('total', t('columns.total'), (o) => o.total_qar),
-      col.status<OrderRow, OrderStatus>(
-        'status',
-        t('columns.status'),
-        (o) => o.status as OrderStatus,
-        status,
-      ),
+      col.status('status', t('columns.status'), orderStatus, status),
       col.date<OrderRow>('created', t('columns.ordered'), (o) => o.created_at),
       col.date<OrderRow>('paid', t('columns.paid'), (o) => o.paid_at),
     ];

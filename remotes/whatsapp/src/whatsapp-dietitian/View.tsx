@@ -45,7 +45,7 @@ function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; ti
       title={title}
       rows={rows}
       columns={columns}
-      getRowId={(c) => c.phone}
+      rowKey="phone"
       initialSort={{ columnId: 'last-answer', direction: 'asc' }}
       emptyMessage={t('empty.clients')}
     />

@@ -34,7 +34,7 @@ function TriggersTable({ data }: { data: figures.WhatsappResponderData }) {
       title={t('tables.triggers')}
       rows={rows}
       columns={columns}
-      getRowId={(r) => r.trigger}
+      rowKey="trigger"
       initialSort="fired"
       emptyMessage={t('empty.replies')}
     />
