@@ -57,50 +57,46 @@ interface CardText {
   axes?: readonly [category: string | undefined, value: string];
 }
 
-export interface BarsSpec<R> extends CardText {
-  /** The category a row stands for (the bar's label). */
+/** What a bar or line chart says about its rows: a category (bar, point) per row and the series. */
+interface RowsSpec<R> extends CardText {
+  /** The category a row stands for (the bar's label, the point on the x axis). */
   category: (row: R, index: number) => string;
   series: SeriesOf<R> | readonly ChartSeries[];
+}
+
+export interface BarsSpec<R> extends RowsSpec<R> {
   layout?: 'vertical' | 'horizontal';
   stacked?: boolean;
   height?: number;
 }
 
-export interface LinesSpec<R> extends CardText {
-  /** The point a row stands for on the x axis. */
-  category: (row: R, index: number) => string;
-  series: SeriesOf<R> | readonly ChartSeries[];
+export interface LinesSpec<R> extends RowsSpec<R> {
   area?: boolean;
+}
+
+/** The card props both charts of rows share, and the spec's own options passed through. */
+function rowsCard<R, S extends RowsSpec<R>>(title: string, rows: readonly R[], spec: S) {
+  const { category, series, axes, ...options } = spec;
+  const labels = rows.map((row, i) => category(row, i));
+  const card = {
+    title,
+    series: seriesOf(rows, series),
+    categoryAxisLabel: axes?.[0],
+    valueAxisLabel: axes?.[1],
+  };
+  return { labels, card: { ...card, ...options } };
 }
 
 /** A bar chart with one bar (or group) per row: `bars(t('charts.ageing'), buckets, { category, series })`. */
 export function bars<R>(title: string, rows: readonly R[], spec: BarsSpec<R>): ReactElement {
-  const { category, series, axes, ...card } = spec;
-  return (
-    <BarChartCard
-      title={title}
-      categories={rows.map((row, i) => category(row, i))}
-      series={seriesOf(rows, series)}
-      categoryAxisLabel={axes?.[0]}
-      valueAxisLabel={axes?.[1]}
-      {...card}
-    />
-  );
+  const { labels, card } = rowsCard(title, rows, spec);
+  return <BarChartCard {...card} categories={labels} />;
 }
 
 /** A line chart with one point per row: `lines(t('charts.trend'), weeks, { category, series })`. */
 export function lines<R>(title: string, rows: readonly R[], spec: LinesSpec<R>): ReactElement {
-  const { category, series, axes, ...card } = spec;
-  return (
-    <LineChartCard
-      title={title}
-      xLabels={rows.map((row, i) => category(row, i))}
-      series={seriesOf(rows, series)}
-      categoryAxisLabel={axes?.[0]}
-      valueAxisLabel={axes?.[1]}
-      {...card}
-    />
-  );
+  const { labels, card } = rowsCard(title, rows, spec);
+  return <LineChartCard {...card} xLabels={labels} />;
 }
 
 export interface PieOptions {
