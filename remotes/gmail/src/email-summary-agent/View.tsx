@@ -4,9 +4,9 @@ import Summarize from '@mui/icons-material/Summarize';
 import Today from '@mui/icons-material/Today';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { dayKeyToDate } from '@portal/shared/format';
-import { bars, DashboardPages, kpi, lines, series, tab, useColumns, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, lines, series, useColumns, useViewKit } from '@portal/shared/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
-import { GmailTable } from '../common/GmailTable.tsx';
+import { emailTab } from '../common/GmailTable.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
@@ -40,27 +40,10 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
       ],
     }),
   };
+  const digests = [col.to, col.subject, col.snippet, col.received];
   const tabs = [
-    tab(
-      'threads',
-      t('tabs.threads'),
-      <GmailTable
-        name="summaries"
-        rows={figures.summariesIn(data)}
-        columns={summaries}
-        initialSort="received"
-      />,
-    ),
-    tab(
-      'digests',
-      t('tabs.digests'),
-      <GmailTable
-        name="digests"
-        rows={figures.digestsIn(data)}
-        columns={[col.to, col.subject, col.snippet, col.received]}
-        initialSort="received"
-      />,
-    ),
+    emailTab('threads', t('tabs.threads'), 'summaries', figures.summariesIn(data), summaries),
+    emailTab('digests', t('tabs.digests'), 'digests', figures.digestsIn(data), digests),
   ];
   const analytics = {
     charts: lines(t('charts.timeSavedPerDay'), perDay.days, {

@@ -3,19 +3,9 @@ import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import {
-  bars,
-  DashboardPages,
-  kpi,
-  perDay,
-  perDaySeries,
-  pie,
-  series,
-  tab,
-  useViewKit,
-} from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, series, useViewKit } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
-import { GmailTable } from '../common/GmailTable.tsx';
+import { emailTab } from '../common/GmailTable.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
@@ -54,26 +44,8 @@ export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
     charts: perDay(t('charts.receivedPerDay'), received, { axis: emails, stacked: true }),
   };
   const tabs = [
-    tab(
-      'threads',
-      t('tabs.threads'),
-      <GmailTable
-        name="threads"
-        rows={figures.recentThreads(data)}
-        columns={threads}
-        initialSort="received"
-      />,
-    ),
-    tab(
-      'handed-off',
-      t('tabs.handedOff'),
-      <GmailTable
-        name="handedOff"
-        rows={figures.handedToPerson(data)}
-        columns={handedOff}
-        initialSort="received"
-      />,
-    ),
+    emailTab('threads', t('tabs.threads'), 'threads', figures.recentThreads(data), threads),
+    emailTab('handed-off', t('tabs.handedOff'), 'handedOff', figures.handedToPerson(data), handedOff),
   ];
   const analytics = {
     charts: [

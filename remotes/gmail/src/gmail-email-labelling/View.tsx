@@ -3,9 +3,9 @@ import Label from '@mui/icons-material/Label';
 import LabelOff from '@mui/icons-material/LabelOff';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, useViewKit } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
-import { GmailTable } from '../common/GmailTable.tsx';
+import { emailTab } from '../common/GmailTable.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
@@ -37,27 +37,11 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
     ],
     charts: perDay(t('charts.labelsPerDay'), perDayCounts, { axis: t('axes.emails') }),
   };
+  const unlabelled = [col.from, col.subject, col.snippet, col.priority, col.received];
+  const corrected = figures.corrections(data);
   const tabs = [
-    tab(
-      'unlabelled',
-      t('tabs.unlabelled'),
-      <GmailTable
-        name="unlabelled"
-        rows={figures.unlabelled(data)}
-        columns={[col.from, col.subject, col.snippet, col.priority, col.received]}
-        initialSort="received"
-      />,
-    ),
-    tab(
-      'corrections',
-      t('tabs.corrections'),
-      <GmailTable
-        name="corrections"
-        rows={figures.corrections(data)}
-        columns={corrections}
-        initialSort="labelled"
-      />,
-    ),
+    emailTab('unlabelled', t('tabs.unlabelled'), 'unlabelled', figures.unlabelled(data), unlabelled),
+    emailTab('corrections', t('tabs.corrections'), 'corrections', corrected, corrections, 'labelled'),
   ];
   const analytics = {
     charts: [
