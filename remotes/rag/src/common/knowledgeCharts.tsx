@@ -2,7 +2,7 @@
  * The charts of the knowledge bots, described once; each dashboard lists the ones that tell its story
  * (`charts: [charts.questionsPerDay, charts.citations]`), as it does with useKnowledgeKpis.
  */
-import { bars, perDay, pie, series, useViewKit } from '@portal/shared/ui';
+import { bars, perDay, perDaySeries, pie, series, useViewKit } from '@portal/shared/ui';
 import { useRagT } from '../i18n/index.ts';
 import {
   citationsByDocument,
@@ -31,13 +31,7 @@ export function useKnowledgeCharts(data: KnowledgeData) {
     /** Answered and "I don't know" questions per day, stacked. */
     questionsPerDay: perDay(
       t('charts.questionsPerDay'),
-      {
-        days: questions.days,
-        series: [
-          series('answered', t('series.answered'), questions.answered),
-          series('fallback', t('series.fallback'), questions.fallback),
-        ],
-      },
+      perDaySeries(questions, { answered: t('series.answered'), fallback: t('series.fallback') }),
       { axis: t('axes.questions'), stacked: true },
     ),
     /** Median and 95th percentile answer time per day, in seconds (days without answers show 0). */

@@ -6,7 +6,7 @@ import {
   DataTable,
   kpi,
   perDay,
-  series,
+  perDaySeries,
   tab,
   useTableColumns,
   useViewKit,
@@ -64,13 +64,7 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.
     charts: [
       perDay(
         t('charts.repliesPerDay'),
-        {
-          days: replies.days,
-          series: [
-            series('open', t('series.businessHours'), replies.open),
-            series('closed', t('series.afterHours'), replies.closed),
-          ],
-        },
+        perDaySeries(replies, { open: t('series.businessHours'), closed: t('series.afterHours') }),
         { axis: repliesAxis, stacked: true },
       ),
       bars(t('charts.triggers'), figures.triggerStats(data), {

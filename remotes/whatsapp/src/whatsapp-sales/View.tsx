@@ -1,5 +1,14 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, LeadsTable, perDay, series, tab, useViewKit } from '@portal/shared/ui';
+import {
+  bars,
+  DashboardPages,
+  kpi,
+  LeadsTable,
+  perDay,
+  perDaySeries,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
 import { ConversationsBlock, useChatCharts } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
@@ -34,14 +43,11 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
     charts: [
       perDay(
         t('charts.salesPerDay'),
-        {
-          days: sales.days,
-          series: [
-            series('conversations', t('series.conversations'), sales.conversations),
-            series('leads', t('series.leads'), sales.leads),
-            series('orders', t('series.orders'), sales.orders),
-          ],
-        },
+        perDaySeries(sales, {
+          conversations: t('series.conversations'),
+          leads: t('series.leads'),
+          orders: t('series.orders'),
+        }),
         { axis: count, line: true },
       ),
       bars(t('charts.funnel'), stages, {
