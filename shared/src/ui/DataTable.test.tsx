@@ -156,4 +156,27 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
+
+  it('keys rows by the field rowKey names when they have no id (no duplicate keys)', () => {
+    const topics = [
+      { topic: 'Delivery', count: 3 },
+      { topic: 'Prices', count: 2 },
+    ];
+    const columns: DataColumn<(typeof topics)[number]>[] = [
+      { id: 'topic', header: 'Topic', value: (r) => r.topic },
+      { id: 'count', header: 'Count', value: (r) => r.count },
+    ];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderWithProviders(<DataTable title="Topics" rows={topics} columns={columns} rowKey="topic" />);
+      expect(screen.getByText('Delivery')).toBeTruthy();
+      expect(screen.getByText('Prices')).toBeTruthy();
+      expect(errors.mock.calls.some((call) => String(call[0]).includes('same key'))).toBe(false);
+      // Without it both rows would share the key "undefined": the check above can fail.
+      renderWithProviders(<DataTable title="Topics" rows={topics} columns={columns} />);
+      expect(errors.mock.calls.some((call) => String(call[0]).includes('same key'))).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });

@@ -47,6 +47,8 @@ export interface DataTableProps<Row> {
   exportColumns?: readonly DataColumn<Row>[];
   /** The row's stable id; default its `id` field. */
   getRowId?: (row: Row) => string;
+  /** The text field that identifies a row when it has no `id` (`rowKey="topic"`); shorter than a getRowId. */
+  rowKey?: { [K in keyof Row]-?: Row[K] extends string ? K : never }[keyof Row];
   /** Heading above the table; also the table's accessible name and the default CSV file name. */
   title: string;
   /** Render the title as this heading level (default 2: dashboard sections sit under the page's h1). */
@@ -77,7 +79,8 @@ export function DataTable<Row>({
   rows,
   columns,
   exportColumns,
-  getRowId = idOf,
+  getRowId: rowIdOf,
+  rowKey,
   title,
   headingLevel = 2,
   initialSort,
@@ -88,6 +91,7 @@ export function DataTable<Row>({
   toolbar,
 }: DataTableProps<Row>) {
   const { t } = useUiTranslation();
+  const getRowId = rowIdOf ?? (rowKey === undefined ? idOf : (row: Row) => row[rowKey] as string);
   const locale = useLocale();
   const f = useFormatters();
   const titleId = useId();

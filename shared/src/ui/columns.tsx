@@ -18,6 +18,13 @@ export interface StatusPreset<S extends string> {
   label: (value: S) => string;
 }
 
+/** A status column's preset in one call: `statusPreset(STATUSES, { new: 'info', … }, (s) => t(…))`. */
+export const statusPreset = <S extends string>(
+  order: readonly S[],
+  tones: Record<S, StatusTone>,
+  label: (value: S) => string,
+): StatusPreset<S> => ({ order, tones, label });
+
 export function useColumns() {
   const f = useFormatters();
   return useMemo(() => {

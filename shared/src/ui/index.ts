@@ -13,14 +13,29 @@ export {
   type PieChartCardProps,
   type PieSlice,
 } from './charts.tsx';
-export { type ColumnPresets, type StatusPreset, useColumns } from './columns.tsx';
+export { type ColumnPresets, type StatusPreset, statusPreset, useColumns } from './columns.tsx';
 export { type CsvCell, csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
 export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { DashboardPages, type DashboardPagesProps, tab } from './DashboardPages.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
 export { DownloadCsvButton, type DownloadCsvButtonProps } from './DownloadCsvButton.tsx';
+export {
+  type BarsSpec,
+  bars,
+  type KpiMore,
+  kpi,
+  type LinesSpec,
+  lines,
+  type PerDayOptions,
+  type PieOptions,
+  perDay,
+  pie,
+  type SeriesOf,
+  seriesOf,
+} from './describe.tsx';
 export { useEnumLabels } from './enumLabels.ts';
+export { type FamilyTableProps, familyTable } from './familyTable.tsx';
 export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';
@@ -49,5 +64,5 @@ export {
   type SortState,
   sortRows,
 } from './table-logic.ts';
-export { useViewKit } from './useViewKit.ts';
+export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';

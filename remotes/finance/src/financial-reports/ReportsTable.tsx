@@ -1,12 +1,10 @@
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
   type DataColumn,
-  DataTable,
   DownloadCsvButton,
-  type StatusPreset,
-  useColumns,
+  familyTable,
+  statusPreset,
+  useTableColumns,
 } from '@portal/shared/ui';
-import { useMemo } from 'react';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import {
   expensesOf,
@@ -20,18 +18,14 @@ import {
   revenueOf,
 } from './data.ts';
 
+/** The dashboard's one table, titled `reports.tables.reports`. */
+const ReportList = familyTable<'reports', 'reports.'>(useFinanceTranslation, 'reports.');
+
 /** Every report with its figures; a ready report downloads as a CSV statement. */
 export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
-  const { t } = useFinanceTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<ReportRow>[]>(() => {
-    const status: StatusPreset<ReportStatus> = {
-      order: REPORT_STATUSES,
-      tones: { generating: 'info', ready: 'success', failed: 'error' },
-      label: (s) => t(`values.reportStatus.${s}`),
-    };
+  const columns = useTableColumns(useFinanceTranslation, ({ t, ui, f, col }): DataColumn<ReportRow>[] => {
+    const tones = { generating: 'info', ready: 'success', failed: 'error' } as const;
+    const status = statusPreset(REPORT_STATUSES, tones, (s) => t(`values.reportStatus.${s}`));
     /** "Profit and loss, Oct 2026": the report's name in the page's language, whatever its stored title. */
     const name = (r: ReportRow) =>
       t('reports.name', {
@@ -78,14 +72,6 @@ export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
           ),
       },
     ];
-  }, [t, ui, f, col]);
-  return (
-    <DataTable
-      title={t('reports.tables.reports')}
-      rows={rows}
-      columns={columns}
-      initialSort="month"
-      emptyMessage={t('reports.empty.reports')}
-    />
-  );
+  });
+  return <ReportList name="reports" rows={rows} columns={columns} initialSort="month" />;
 }

@@ -1,6 +1,4 @@
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, type StatusPreset, useColumns } from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import {
   amountOf,
@@ -20,43 +18,54 @@ interface InvoicesTableProps {
   overdue?: boolean;
 }
 
+const TONES = {
+  draft: 'neutral',
+  sent: 'info',
+  overdue: 'error',
+  paid: 'success',
+  cancelled: 'neutral',
+} as const;
+
 /** Invoices with their amount, status, dates and reminders; searchable, sortable, exportable. */
 export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTableProps) {
-  const { t } = useFinanceTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<InvoiceRow>[]>(() => {
-    const status: StatusPreset<InvoiceStatus> = {
-      order: INVOICE_STATUSES,
-      tones: { draft: 'neutral', sent: 'info', overdue: 'error', paid: 'success', cancelled: 'neutral' },
-      label: (s) => t(`values.invoiceStatus.${s}`),
-    };
-    /** A calendar day (YYYY-MM-DD) shown as a date; exported as it is. */
-    const day = (id: string, header: string, value: (i: InvoiceRow) => string) =>
-      col.text<InvoiceRow>(id, header, value, { nowrap: true, render: (i) => f.date(value(i)) });
-    return [
-      col.text<InvoiceRow>('number', t('invoices.columns.number'), (i) => i.invoice_number, { nowrap: true }),
-      col.text<InvoiceRow>('customer', ui('columns.customer'), (i) => i.customer_name),
-      col.contact<InvoiceRow>('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
-      col.qar<InvoiceRow>('amount', t('invoices.columns.amount'), amountOf),
-      col.status<InvoiceRow, InvoiceStatus>('status', ui('columns.status'), (i) => statusOf(i, asOf), status),
-      day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
-      day('due', t('invoices.columns.due'), (i) => i.due_on),
-      col.number<InvoiceRow>('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),
-      ...(overdue
-        ? [
-            col.number<InvoiceRow>('days-overdue', t('invoices.columns.daysOverdue'), (i) =>
-              daysOverdue(i, asOf),
-            ),
-            col.date<InvoiceRow>(
-              'last-reminder',
-              t('invoices.columns.lastReminder'),
-              (i) => i.last_reminder_at,
-            ),
-          ]
-        : [col.date<InvoiceRow>('paid', t('invoices.columns.paid'), (i) => i.paid_at)]),
-    ];
-  }, [t, ui, f, col, asOf, overdue]);
+  const columns = useTableColumns(
+    useFinanceTranslation,
+    ({ t, ui, f, col }) => {
+      const status = statusPreset(INVOICE_STATUSES, TONES, (s) => t(`values.invoiceStatus.${s}`));
+      /** A calendar day (YYYY-MM-DD) shown as a date; exported as it is. */
+      const day = (id: string, header: string, value: (i: InvoiceRow) => string) =>
+        col.text<InvoiceRow>(id, header, value, { nowrap: true, render: (i) => f.date(value(i)) });
+      return [
+        col.text<InvoiceRow>('number', t('invoices.columns.number'), (i) => i.invoice_number, {
+          nowrap: true,
+        }),
+        col.text<InvoiceRow>('customer', ui('columns.customer'), (i) => i.customer_name),
+        col.contact<InvoiceRow>('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
+        col.qar<InvoiceRow>('amount', t('invoices.columns.amount'), amountOf),
+        col.status<InvoiceRow, InvoiceStatus>(
+          'status',
+          ui('columns.status'),
+          (i) => statusOf(i, asOf),
+          status,
+        ),
+        day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
+        day('due', t('invoices.columns.due'), (i) => i.due_on),
+        col.number<InvoiceRow>('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),
+        ...(overdue
+          ? [
+              col.number<InvoiceRow>('days-overdue', t('invoices.columns.daysOverdue'), (i) =>
+                daysOverdue(i, asOf),
+              ),
+              col.date<InvoiceRow>(
+                'last-reminder',
+                t('invoices.columns.lastReminder'),
+                (i) => i.last_reminder_at,
+              ),
+            ]
+          : [col.date<InvoiceRow>('paid', t('invoices.columns.paid'), (i) => i.paid_at)]),
+      ];
+    },
+    [asOf, overdue],
+  );
   return <DataTable {...table} columns={columns} initialSort={overdue ? 'days-overdue' : 'issued'} />;
 }

@@ -4,7 +4,7 @@ import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Schedule from '@mui/icons-material/Schedule';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { BarChartCard, DashboardPages, series, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, tab, useViewKit } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { InvoicesTable } from './InvoicesTable.tsx';
@@ -13,128 +13,67 @@ import { InvoicesTable } from './InvoicesTable.tsx';
 export function InvoiceCollectionView({ data }: DashboardViewProps<figures.InvoiceData>) {
   const { t, f } = useViewKit(useFinanceTranslation);
   const k = figures.invoiceKpis(data);
-  const weeks = figures.weeklyCollection(data);
-  const buckets = figures.ageing(data);
-  const reminders = figures.collectionAfterReminders(data);
-  const qar = (amount: number) => f.qarCompact(amount);
-  return (
-    <DashboardPages
-      label={t('tabsLabel.invoice-collection')}
-      overview={{
-        kpis: [
-          {
-            label: t('invoices.kpi.issued'),
-            value: f.number(k.issued.count),
-            change: k.issued.change,
-            caption: t('invoices.kpi.sent', { count: k.sent }),
-            icon: <ReceiptLong />,
-          },
-          {
-            label: t('invoices.kpi.outstanding'),
-            value: f.qar(k.outstandingQar),
-            caption: t('invoices.kpi.overdue', { count: k.overdue, amount: f.qar(k.overdueQar) }),
-            icon: <AccountBalanceWallet />,
-          },
-          {
-            label: t('invoices.kpi.paid'),
-            value: f.qar(k.paidQar),
-            change: k.paid.change,
-            caption: t('invoices.kpi.paidCount', { count: k.paid.count }),
-            icon: <Paid />,
-          },
-          {
-            label: t('invoices.kpi.dso'),
-            value: k.dso === undefined ? f.missing : t('invoices.kpi.days', { count: Math.round(k.dso) }),
-            caption: t('invoices.kpi.dsoCaption'),
-            icon: <Schedule />,
-          },
-          {
-            label: t('invoices.kpi.reminders'),
-            value: f.number(k.remindersSent),
-            icon: <EventBusy />,
-          },
-        ],
-        charts: (
-          <BarChartCard
-            title={t('invoices.charts.weekly')}
-            categories={weeks.map((w) => f.dayMonth(w.weekEnding))}
-            categoryAxisLabel={t('invoices.axes.weekEnding')}
-            valueAxisLabel={t('invoices.axes.amount')}
-            series={[
-              series(
-                'invoiced',
-                t('invoices.series.invoiced'),
-                weeks.map((w) => w.invoicedQar),
-              ),
-              series(
-                'paid',
-                t('invoices.series.collected'),
-                weeks.map((w) => w.paidQar),
-              ),
-            ]}
-            valueFormat={qar}
-          />
-        ),
-      }}
-      tabs={[
-        tab(
-          'invoices',
-          t('tabs.invoices'),
-          <InvoicesTable
-            rows={figures.periodInvoices(data)}
-            asOf={data.asOf}
-            title={t('invoices.tables.invoices')}
-            emptyMessage={t('invoices.empty.invoices')}
-          />,
-        ),
-        tab(
-          'overdue',
-          t('tabs.overdue'),
-          <InvoicesTable
-            rows={figures.overdueInvoices(data)}
-            asOf={data.asOf}
-            title={t('invoices.tables.overdue')}
-            emptyMessage={t('invoices.empty.overdue')}
-            overdue
-          />,
-        ),
-      ]}
-      analytics={{
-        charts: (
-          <>
-            <BarChartCard
-              title={t('invoices.charts.ageing')}
-              subtitle={t('invoices.charts.ageingSubtitle')}
-              categories={buckets.map((b) => t(`values.ageing.${b.bucket}`))}
-              categoryAxisLabel={t('invoices.axes.age')}
-              valueAxisLabel={t('invoices.axes.amount')}
-              series={[
-                series(
-                  'amount',
-                  t('invoices.axes.amount'),
-                  buckets.map((b) => b.amountQar),
-                ),
-              ]}
-              valueFormat={qar}
-            />
-            <BarChartCard
-              title={t('invoices.charts.afterReminders')}
-              subtitle={t('invoices.charts.afterRemindersSubtitle')}
-              categories={reminders.map((r) => t('invoices.afterReminders', { count: r.reminders }))}
-              categoryAxisLabel={t('invoices.axes.reminders')}
-              valueAxisLabel={t('invoices.axes.collectionRate')}
-              series={[
-                series(
-                  'rate',
-                  t('invoices.axes.collectionRate'),
-                  reminders.map((r) => r.rate),
-                ),
-              ]}
-              valueFormat={(v) => f.percent(v)}
-            />
-          </>
-        ),
-      }}
-    />
-  );
+  const amount = t('invoices.axes.amount');
+  const qar = (value: number) => f.qarCompact(value);
+  const dso = k.dso === undefined ? f.missing : t('invoices.kpi.days', { count: Math.round(k.dso) });
+  const overdue = { count: k.overdue, amount: f.qar(k.overdueQar) };
+  const rate = t('invoices.axes.collectionRate');
+  // The two lists differ in their rows and, for the overdue one, in the columns (InvoicesTable).
+  const invoices = (id: 'invoices' | 'overdue', rows: readonly figures.InvoiceRow[]) =>
+    tab(
+      id,
+      t(`tabs.${id}`),
+      <InvoicesTable
+        rows={rows}
+        asOf={data.asOf}
+        title={t(`invoices.tables.${id}`)}
+        emptyMessage={t(`invoices.empty.${id}`)}
+        overdue={id === 'overdue'}
+      />,
+    );
+  const sent = t('invoices.kpi.sent', { count: k.sent });
+  const overdueNote = t('invoices.kpi.overdue', overdue);
+  const paidCount = t('invoices.kpi.paidCount', { count: k.paid.count });
+  const overview = {
+    kpis: [
+      kpi(t('invoices.kpi.issued'), f.number(k.issued.count), <ReceiptLong />, sent, k.issued.change),
+      kpi(t('invoices.kpi.outstanding'), f.qar(k.outstandingQar), <AccountBalanceWallet />, overdueNote),
+      kpi(t('invoices.kpi.paid'), f.qar(k.paidQar), <Paid />, paidCount, k.paid.change),
+      kpi(t('invoices.kpi.dso'), dso, <Schedule />, t('invoices.kpi.dsoCaption')),
+      kpi(t('invoices.kpi.reminders'), f.number(k.remindersSent), <EventBusy />),
+    ],
+    charts: bars(t('invoices.charts.weekly'), figures.weeklyCollection(data), {
+      category: (w) => f.dayMonth(w.weekEnding),
+      axes: [t('invoices.axes.weekEnding'), amount],
+      series: {
+        invoiced: [t('invoices.series.invoiced'), (w) => w.invoicedQar],
+        paid: [t('invoices.series.collected'), (w) => w.paidQar],
+      },
+      valueFormat: qar,
+    }),
+  };
+  const tabs = [
+    invoices('invoices', figures.periodInvoices(data)),
+    invoices('overdue', figures.overdueInvoices(data)),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('invoices.charts.ageing'), figures.ageing(data), {
+        subtitle: t('invoices.charts.ageingSubtitle'),
+        category: (b) => t(`values.ageing.${b.bucket}`),
+        axes: [t('invoices.axes.age'), amount],
+        series: { amount: [amount, (b) => b.amountQar] },
+        valueFormat: qar,
+      }),
+      bars(t('invoices.charts.afterReminders'), figures.collectionAfterReminders(data), {
+        subtitle: t('invoices.charts.afterRemindersSubtitle'),
+        category: (r) => t('invoices.afterReminders', { count: r.reminders }),
+        axes: [t('invoices.axes.reminders'), rate],
+        series: { rate: [rate, (r) => r.rate] },
+        valueFormat: (v) => f.percent(v),
+      }),
+    ],
+  };
+  const label = t('tabsLabel.invoice-collection');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

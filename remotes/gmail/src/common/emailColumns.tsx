@@ -2,7 +2,7 @@
  * The columns the family's email tables choose from (a table lists the ones it shows), and the labels
  * of the emails' enumerated values in the active language.
  */
-import { type DataColumn, type StatusTone, useColumns } from '@portal/shared/ui';
+import { type DataColumn, type StatusTone, statusPreset, useColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useGmailTranslation } from '../i18n/index.ts';
 import {
@@ -63,7 +63,7 @@ export function useEmailColumns<Row>(emailOf: (row: Row) => EmailRow) {
         'priority',
         t('columns.priority'),
         (r) => emailOf(r).priority as EmailPriority,
-        { order: EMAIL_PRIORITIES, tones: PRIORITY_TONE, label: labels.priority },
+        statusPreset(EMAIL_PRIORITIES, PRIORITY_TONE, labels.priority),
       ),
       sentiment: col.label<Row, EmailSentiment>(
         'sentiment',
@@ -75,11 +75,7 @@ export function useEmailColumns<Row>(emailOf: (row: Row) => EmailRow) {
         'status',
         t('columns.status'),
         (r) => emailOf(r).status as EmailStatus,
-        {
-          order: EMAIL_STATUSES,
-          tones: STATUS_TONE,
-          label: labels.status,
-        },
+        statusPreset(EMAIL_STATUSES, STATUS_TONE, labels.status),
       ),
       received: col.date<Row>('received', t('columns.received'), (r) => emailOf(r).received_at),
       labelled: col.date<Row>('labelled', t('columns.labelled'), (r) => emailOf(r).labelled_at),

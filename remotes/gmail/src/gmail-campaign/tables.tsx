@@ -1,7 +1,8 @@
 import type { CampaignFunnel } from '@portal/shared/entities';
 import { useUiTranslation } from '@portal/shared/i18n';
-import { DataTable, useColumns, useEnumLabels } from '@portal/shared/ui';
+import { useColumns, useEnumLabels } from '@portal/shared/ui';
 import { useEmailColumns } from '../common/emailColumns.tsx';
+import { GmailTable } from '../common/GmailTable.tsx';
 import { useGmailTranslation } from '../i18n/index.ts';
 import { campaignFunnels, type GmailCampaignData, type Reply, recentReplies, upcomingSends } from './data.ts';
 
@@ -16,8 +17,8 @@ export function CampaignFunnelTable({ data }: { data: GmailCampaignData }) {
   const count = (id: 'sent' | 'delivered' | 'opened' | 'clicked' | 'replied' | 'bounced') =>
     col.number<CampaignFunnel>(id, id === 'sent' ? ui('columns.sent') : t(`columns.${id}`), (c) => c[id]);
   return (
-    <DataTable
-      title={t('tables.campaigns')}
+    <GmailTable
+      name="campaigns"
       rows={campaignFunnels(data)}
       columns={[
         col.text<CampaignFunnel>('name', ui('columns.campaign'), (c) => c.name),
@@ -39,7 +40,6 @@ export function CampaignFunnelTable({ data }: { data: GmailCampaignData }) {
         col.date<CampaignFunnel>('started', ui('columns.started'), (c) => c.startedAt),
       ]}
       initialSort="sent"
-      emptyMessage={t('empty.campaigns')}
     />
   );
 }
@@ -50,8 +50,8 @@ export function ScheduleTable({ data }: { data: GmailCampaignData }) {
   const { t: ui } = useUiTranslation();
   const col = useColumns();
   return (
-    <DataTable
-      title={t('tables.schedule')}
+    <GmailTable
+      name="schedule"
       rows={upcomingSends(data)}
       columns={[
         col.text<CampaignFunnel>('name', ui('columns.campaign'), (c) => c.name),
@@ -59,20 +59,18 @@ export function ScheduleTable({ data }: { data: GmailCampaignData }) {
         col.number<CampaignFunnel>('audience', t('columns.audience'), (c) => c.audience),
       ]}
       initialSort={{ columnId: 'scheduled', direction: 'asc' }}
-      emptyMessage={t('empty.schedule')}
     />
   );
 }
 
 /** The replies to the campaigns, the latest first. */
 export function RepliesTable({ data }: { data: GmailCampaignData }) {
-  const { t } = useGmailTranslation();
   const { t: ui } = useUiTranslation();
   const col = useColumns();
   const email = useEmailColumns(replyEmail);
   return (
-    <DataTable
-      title={t('tables.replies')}
+    <GmailTable
+      name="replies"
       rows={recentReplies(data)}
       columns={[
         email.from,
@@ -84,7 +82,6 @@ export function RepliesTable({ data }: { data: GmailCampaignData }) {
       ]}
       getRowId={(r) => r.email.id}
       initialSort="received"
-      emptyMessage={t('empty.replies')}
     />
   );
 }

@@ -3,135 +3,64 @@ import Label from '@mui/icons-material/Label';
 import LabelOff from '@mui/icons-material/LabelOff';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { REPORTING_DAYS } from '@portal/shared/format';
-import {
-  BarChartCard,
-  DashboardPages,
-  DataTable,
-  PerDayChart,
-  PieChartCard,
-  series,
-  tab,
-  useViewKit,
-} from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, useViewKit } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
+import { emailTab } from '../common/GmailTable.tsx';
 import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
 /** Labels applied as mail arrives, what is still figures.unlabelled, and how often people corrected a label. */
 export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
-  const { t, ui, f } = useViewKit(useGmailTranslation);
+  const { t, f, period } = useViewKit(useGmailTranslation);
   const labels = useEmailLabels();
   const col = useEmailColumns(itself);
   const k = figures.labellingKpis(data);
-  const perDay = figures.labelsPerDay(data);
-  const period = ui('common.lastDays', { count: REPORTING_DAYS });
-  const distribution = figures.labelDistribution(data);
-  return (
-    <DashboardPages
-      label={t('tabsLabel.gmail-email-labelling')}
-      overview={{
-        kpis: [
-          {
-            label: t('kpi.labelled'),
-            value: f.number(k.labelled),
-            change: k.labelledChange,
-            icon: <Label />,
-          },
-          {
-            label: t('kpi.unlabelled'),
-            value: f.number(k.unlabelled),
-            icon: <LabelOff />,
-          },
-          {
-            label: t('kpi.corrections'),
-            value: f.number(k.corrections),
-            change: k.correctionRateChange,
-            goodWhen: 'down',
-            caption: t('kpi.correctionCaption', { rate: f.percent(k.correctionRate) }),
-            icon: <Edit />,
-          },
-          {
-            label: t('kpi.highPriority'),
-            value: f.number(k.highPriority),
-            caption: t('kpi.highPriorityCaption', { count: k.received }),
-            icon: <PriorityHigh />,
-          },
-        ],
-        charts: (
-          <PerDayChart
-            title={t('charts.labelsPerDay')}
-            periodDays={REPORTING_DAYS}
-            days={perDay.days}
-            valueAxisLabel={t('axes.emails')}
-            series={[
-              series('labelled', t('series.labelled'), perDay.labelled),
-              series('corrected', t('series.corrected'), perDay.corrected),
-            ]}
-          />
-        ),
-      }}
-      tabs={[
-        tab(
-          'unlabelled',
-          t('tabs.unlabelled'),
-          <DataTable
-            title={t('tables.unlabelled')}
-            rows={figures.unlabelled(data)}
-            columns={[col.from, col.subject, col.snippet, col.priority, col.received]}
-            initialSort="received"
-            emptyMessage={t('empty.unlabelled')}
-          />,
-        ),
-        tab(
-          'corrections',
-          t('tabs.corrections'),
-          <DataTable
-            title={t('tables.corrections')}
-            rows={figures.corrections(data)}
-            columns={[col.from, col.subject, col.originalLabel, col.label, col.priority, col.labelled]}
-            initialSort="labelled"
-            emptyMessage={t('empty.corrections')}
-          />,
-        ),
-      ]}
-      analytics={{
-        charts: (
-          <>
-            <BarChartCard
-              title={t('charts.labels')}
-              subtitle={period}
-              layout="horizontal"
-              categories={distribution.map((l) => l.label)}
-              categoryAxisLabel={t('axes.label')}
-              valueAxisLabel={t('axes.emails')}
-              series={[
-                series(
-                  'labelled',
-                  t('series.labelled'),
-                  distribution.map((l) => l.count),
-                ),
-                series(
-                  'corrected-away',
-                  t('series.correctedAway'),
-                  distribution.map((l) => l.correctedAway),
-                ),
-              ]}
-            />
-            <PieChartCard
-              title={t('charts.priorities')}
-              subtitle={period}
-              donut
-              slices={figures.priorities(data).map((p) => ({
-                id: p.key,
-                label: labels.priority(p.key),
-                value: p.count,
-              }))}
-            />
-          </>
-        ),
-      }}
-    />
-  );
+  const labelled = t('series.labelled');
+  const perDayCounts = perDaySeries(figures.labelsPerDay(data), {
+    labelled,
+    corrected: t('series.corrected'),
+  });
+  const correctionRate = { rate: f.percent(k.correctionRate) };
+  const corrections = [col.from, col.subject, col.originalLabel, col.label, col.priority, col.labelled];
+  const highPriorityCaption = t('kpi.highPriorityCaption', { count: k.received });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.labelled'), f.number(k.labelled), <Label />, { change: k.labelledChange }),
+      kpi(t('kpi.unlabelled'), f.number(k.unlabelled), <LabelOff />),
+      kpi(t('kpi.corrections'), f.number(k.corrections), <Edit />, {
+        change: k.correctionRateChange,
+        goodWhen: 'down',
+        caption: t('kpi.correctionCaption', correctionRate),
+      }),
+      kpi(t('kpi.highPriority'), f.number(k.highPriority), <PriorityHigh />, highPriorityCaption),
+    ],
+    charts: perDay(t('charts.labelsPerDay'), perDayCounts, { axis: t('axes.emails') }),
+  };
+  const unlabelled = [col.from, col.subject, col.snippet, col.priority, col.received];
+  const corrected = figures.corrections(data);
+  const tabs = [
+    emailTab('unlabelled', t('tabs.unlabelled'), 'unlabelled', figures.unlabelled(data), unlabelled),
+    emailTab('corrections', t('tabs.corrections'), 'corrections', corrected, corrections, 'labelled'),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('charts.labels'), figures.labelDistribution(data), {
+        subtitle: period,
+        category: (l) => l.label,
+        axes: [t('axes.label'), t('axes.emails')],
+        series: {
+          labelled: [labelled, (l) => l.count],
+          'corrected-away': [t('series.correctedAway'), (l) => l.correctedAway],
+        },
+        layout: 'horizontal',
+      }),
+      pie(t('charts.priorities'), figures.priorities(data), (p) => [p.key, labels.priority(p.key), p.count], {
+        subtitle: period,
+        donut: true,
+      }),
+    ],
+  };
+  const label = t('tabsLabel.gmail-email-labelling');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -1,6 +1,4 @@
-import { useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, type StatusPreset, useColumns } from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   idleMs,
@@ -24,43 +22,38 @@ interface OnboardingsTableProps {
 
 /** Onboarding journeys with their step, progress and timing; searchable, sortable, exportable. */
 export function OnboardingsTable({ asOf, stalled = false, ...table }: OnboardingsTableProps) {
-  const { t } = useHrTranslation();
-  const { t: ui } = useUiTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<OnboardingRow>[]>(() => {
-    const stage: StatusPreset<OnboardingStage> = {
-      order: ONBOARDING_STAGES,
-      tones: {
-        welcome: 'neutral',
-        documents: 'warning',
-        kickoff: 'info',
-        setup: 'primary',
-        completed: 'success',
-      },
-      label: (s) => t(`values.onboardingStage.${s}`),
-    };
-    return [
-      col.text<OnboardingRow>('client', ui('columns.name'), (o) => o.client_name),
-      col.text<OnboardingRow>('company', ui('columns.company'), (o) => o.company),
-      col.contact<OnboardingRow>('email', ui('columns.email'), (o) => o.email, { sortable: false }),
-      col.status<OnboardingRow, OnboardingStage>(
-        'stage',
-        t('clientOnboarding.columns.stage'),
-        stageOf,
-        stage,
-      ),
-      col.number<OnboardingRow>('steps', t('clientOnboarding.columns.steps'), stepsDone, {
-        render: (o) => t('clientOnboarding.stepsDone', { done: stepsDone(o), total: STEPS.length }),
-      }),
-      col.date<OnboardingRow>('started', ui('columns.started'), (o) => o.started_at),
-      stalled
-        ? col.duration<OnboardingRow>('idle', t('clientOnboarding.columns.idle'), (o) => idleMs(o, asOf))
-        : col.duration<OnboardingRow>(
-            'took',
-            t('clientOnboarding.columns.timeToOnboard'),
-            (o) => timeToOnboardMs(o) ?? null,
-          ),
-    ];
-  }, [t, ui, col, asOf, stalled]);
+  const columns = useTableColumns(
+    useHrTranslation,
+    ({ t, ui, col }): DataColumn<OnboardingRow>[] => {
+      const stage = statusPreset(
+        ONBOARDING_STAGES,
+        { welcome: 'neutral', documents: 'warning', kickoff: 'info', setup: 'primary', completed: 'success' },
+        (s) => t(`values.onboardingStage.${s}`),
+      );
+      return [
+        col.text<OnboardingRow>('client', ui('columns.name'), (o) => o.client_name),
+        col.text<OnboardingRow>('company', ui('columns.company'), (o) => o.company),
+        col.contact<OnboardingRow>('email', ui('columns.email'), (o) => o.email, { sortable: false }),
+        col.status<OnboardingRow, OnboardingStage>(
+          'stage',
+          t('clientOnboarding.columns.stage'),
+          stageOf,
+          stage,
+        ),
+        col.number<OnboardingRow>('steps', t('clientOnboarding.columns.steps'), stepsDone, {
+          render: (o) => t('clientOnboarding.stepsDone', { done: stepsDone(o), total: STEPS.length }),
+        }),
+        col.date<OnboardingRow>('started', ui('columns.started'), (o) => o.started_at),
+        stalled
+          ? col.duration<OnboardingRow>('idle', t('clientOnboarding.columns.idle'), (o) => idleMs(o, asOf))
+          : col.duration<OnboardingRow>(
+              'took',
+              t('clientOnboarding.columns.timeToOnboard'),
+              (o) => timeToOnboardMs(o) ?? null,
+            ),
+      ];
+    },
+    [asOf, stalled],
+  );
   return <DataTable {...table} columns={columns} initialSort={stalled ? 'idle' : 'started'} />;
 }

@@ -1,6 +1,4 @@
-import { useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, type StatusPreset, useColumns } from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   type HrRequestRow,
@@ -24,39 +22,44 @@ interface RequestsTableProps {
 
 /** HR requests with their type, status and timing; searchable, sortable, exportable. */
 export function RequestsTable({ waiting = false, ...table }: RequestsTableProps) {
-  const { t } = useHrTranslation();
-  const { t: ui } = useUiTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<Row>[]>(() => {
-    const status: StatusPreset<RequestStatus> = {
-      order: REQUEST_STATUSES,
-      tones: { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' },
-      label: (s) => t(`values.requestStatus.${s}`),
-    };
-    const timing = waiting
-      ? [col.duration<Row>('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs ?? null)]
-      : [
-          col.label<Row, 'yes' | 'no'>(
-            'alone',
-            t('hrService.columns.answeredAlone'),
-            (r) => (r.answered_by_assistant ? 'yes' : 'no'),
-            (v) => t(`hrService.${v}`),
-          ),
-          col.duration<Row>('resolved-in', t('hrService.columns.resolvedIn'), (r) => resolutionMs(r) ?? null),
-        ];
-    return [
-      col.text<Row>('employee', t('hrService.columns.employee'), (r) => r.employee_name),
-      col.contact<Row>('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
-      col.label<Row, RequestType>('type', t('hrService.columns.type'), requestType, (v) =>
-        t(`values.requestType.${v}`),
-      ),
-      col.text<Row>('details', t('hrService.columns.details'), (r) => r.details, {
-        render: (r) => <span dir="auto">{r.details}</span>,
-      }),
-      col.status<Row, RequestStatus>('status', ui('columns.status'), requestStatus, status),
-      col.date<Row>('received', t('hrService.columns.received'), (r) => r.created_at),
-      ...timing,
-    ];
-  }, [t, ui, col, waiting]);
+  const columns = useTableColumns(
+    useHrTranslation,
+    ({ t, ui, col }): DataColumn<Row>[] => {
+      const status = statusPreset(
+        REQUEST_STATUSES,
+        { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' },
+        (s) => t(`values.requestStatus.${s}`),
+      );
+      const timing = waiting
+        ? [col.duration<Row>('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs ?? null)]
+        : [
+            col.label<Row, 'yes' | 'no'>(
+              'alone',
+              t('hrService.columns.answeredAlone'),
+              (r) => (r.answered_by_assistant ? 'yes' : 'no'),
+              (v) => t(`hrService.${v}`),
+            ),
+            col.duration<Row>(
+              'resolved-in',
+              t('hrService.columns.resolvedIn'),
+              (r) => resolutionMs(r) ?? null,
+            ),
+          ];
+      return [
+        col.text<Row>('employee', t('hrService.columns.employee'), (r) => r.employee_name),
+        col.contact<Row>('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
+        col.label<Row, RequestType>('type', t('hrService.columns.type'), requestType, (v) =>
+          t(`values.requestType.${v}`),
+        ),
+        col.text<Row>('details', t('hrService.columns.details'), (r) => r.details, {
+          render: (r) => <span dir="auto">{r.details}</span>,
+        }),
+        col.status<Row, RequestStatus>('status', ui('columns.status'), requestStatus, status),
+        col.date<Row>('received', t('hrService.columns.received'), (r) => r.created_at),
+        ...timing,
+      ];
+    },
+    [waiting],
+  );
   return <DataTable {...table} columns={columns} initialSort={waiting ? 'waiting' : 'received'} />;
 }

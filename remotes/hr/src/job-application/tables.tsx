@@ -1,6 +1,4 @@
-import { useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, type StatusPreset, useColumns } from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import {
   type ApplicationRow,
@@ -13,15 +11,18 @@ import {
   timeToScreenMs,
 } from './data.ts';
 
+/** The dashboard's tables, titled `jobApplication.tables.<name>`. */
+const JobTable = familyTable<'candidates' | 'positions', 'jobApplication.'>(
+  useHrTranslation,
+  'jobApplication.',
+);
+
 /** Candidates with their position, source, stage and screening; searchable, sortable, exportable. */
 export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
-  const { t } = useHrTranslation();
-  const { t: ui } = useUiTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<ApplicationRow>[]>(() => {
-    const stage: StatusPreset<Stage> = {
-      order: STAGES,
-      tones: {
+  const columns = useTableColumns(useHrTranslation, ({ t, ui, col }): DataColumn<ApplicationRow>[] => {
+    const stage = statusPreset(
+      STAGES,
+      {
         received: 'neutral',
         screening: 'info',
         interview: 'primary',
@@ -29,8 +30,8 @@ export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
         hired: 'success',
         rejected: 'error',
       },
-      label: (s) => t(`values.stage.${s}`),
-    };
+      (s) => t(`values.stage.${s}`),
+    );
     return [
       col.text<ApplicationRow>('candidate', t('jobApplication.columns.candidate'), (a) => a.candidate_name),
       col.contact<ApplicationRow>('email', ui('columns.email'), (a) => a.email, { sortable: false }),
@@ -47,41 +48,19 @@ export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
         (a) => timeToScreenMs(a) ?? null,
       ),
     ];
-  }, [t, ui, col]);
-  return (
-    <DataTable
-      title={t('jobApplication.tables.candidates')}
-      rows={rows}
-      columns={columns}
-      initialSort="applied"
-      emptyMessage={t('jobApplication.empty.candidates')}
-    />
-  );
+  });
+  return <JobTable name="candidates" rows={rows} columns={columns} initialSort="applied" />;
 }
 
 /** Each open position's pipeline: candidates per stage. */
 export function PositionsTable({ rows }: { rows: readonly Position[] }) {
-  const { t } = useHrTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<Position>[]>(
-    () => [
-      col.text<Position>('position', t('jobApplication.columns.position'), (p) => p.title),
-      col.number<Position>('active', t('jobApplication.columns.inPipeline'), (p) => p.active),
-      ...STAGES.map((stage, i) =>
-        col.number<Position>(stage, t(`values.stage.${stage}`), (p) => p.byStage[i] ?? 0),
-      ),
-      col.number<Position>('best', t('jobApplication.columns.bestScore'), (p) => p.bestScore),
-    ],
-    [t, col],
-  );
-  return (
-    <DataTable
-      title={t('jobApplication.tables.positions')}
-      rows={rows}
-      columns={columns}
-      getRowId={(p) => p.title}
-      initialSort="active"
-      emptyMessage={t('jobApplication.empty.positions')}
-    />
-  );
+  const columns = useTableColumns(useHrTranslation, ({ t, col }): DataColumn<Position>[] => [
+    col.text<Position>('position', t('jobApplication.columns.position'), (p) => p.title),
+    col.number<Position>('active', t('jobApplication.columns.inPipeline'), (p) => p.active),
+    ...STAGES.map((stage, i) =>
+      col.number<Position>(stage, t(`values.stage.${stage}`), (p) => p.byStage[i] ?? 0),
+    ),
+    col.number<Position>('best', t('jobApplication.columns.bestScore'), (p) => p.bestScore),
+  ]);
+  return <JobTable name="positions" rows={rows} columns={columns} rowKey="title" initialSort="active" />;
 }

@@ -8,24 +8,16 @@ import ViewAgenda from '@mui/icons-material/ViewAgenda';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTL_LOCALE } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import {
-  BarChartCard,
-  type DataColumn,
-  DataTable,
-  KpiRow,
-  type StatusTone,
-  useColumns,
-  useEnumLabels,
-} from '@portal/shared/ui';
+import { useFormatters } from '@portal/shared/i18n';
+import { type DataColumn, KpiRow, type StatusTone, useEnumLabels, useTableColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
+import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
 import {
   citationsByDocument,
   type DocumentCitations,
   type KnowledgeData,
   knowledgeBaseSummary,
-  PERIOD_DAYS,
 } from './knowledge.ts';
 import { DOCUMENT_STATUSES, type DocumentSource, type DocumentStatus } from './rows.ts';
 
@@ -54,14 +46,12 @@ function useSize() {
 }
 
 export function DocumentsTable({ data }: { data: KnowledgeData }) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
   const labels = useEnumLabels();
-  const col = useColumns();
   const size = useSize();
   const rows = useMemo(() => citationsByDocument(data), [data]);
-  const columns = useMemo<DataColumn<DocumentCitations>[]>(
-    () => [
+  const columns = useTableColumns(
+    useRagT,
+    ({ t, ui, col }): DataColumn<DocumentCitations>[] => [
       col.text<DocumentCitations>('title', t('columns.title'), (r) => r.document.title, {
         render: (r) => <span dir="auto">{r.document.title}</span>,
       }),
@@ -104,36 +94,15 @@ export function DocumentsTable({ data }: { data: KnowledgeData }) {
       col.number<DocumentCitations>('citations', t('columns.citations'), (r) => r.citations),
       col.date<DocumentCitations>('added', t('columns.added'), (r) => r.document.created_at),
     ],
-    [t, ui, labels, col, size],
+    [labels, size],
   );
   return (
-    <DataTable
-      title={t('tables.documents')}
+    <RagTable
+      name="documents"
       rows={rows}
       columns={columns}
       getRowId={(r) => r.document.id}
       initialSort="added"
-      emptyMessage={t('empty.documents')}
-    />
-  );
-}
-
-/** The documents the period's answers cited most (top 8). */
-export function CitationsChart({ data }: { data: KnowledgeData }) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const top = citationsByDocument(data)
-    .filter((c) => c.citations > 0)
-    .slice(0, 8);
-  return (
-    <BarChartCard
-      title={t('charts.citations')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      categories={top.map((c) => c.document.title)}
-      categoryAxisLabel={t('axes.documents')}
-      valueAxisLabel={t('axes.citations')}
-      series={[{ id: 'citations', label: t('axes.citations'), data: top.map((c) => c.citations) }]}
-      layout="horizontal"
     />
   );
 }

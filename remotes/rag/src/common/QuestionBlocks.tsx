@@ -1,49 +1,14 @@
 /**
- * The question blocks of the knowledge bot dashboards: questions per day by outcome, the most asked
- * and the unanswered questions, how questions were answered and how conversations were rated.
+ * The question tables of the knowledge bot dashboards: the most asked and the unanswered questions
+ * (their charts are in knowledgeCharts.tsx).
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/shared/i18n';
-import {
-  BarChartCard,
-  type DataColumn,
-  DataTable,
-  PerDayChart,
-  PieChartCard,
-  series,
-  useColumns,
-} from '@portal/shared/ui';
+import { type DataColumn, DataTable, useColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { groupQuestions, type QuestionGroup, unansweredQuestions } from './exchanges.ts';
-import {
-  type KnowledgeData,
-  outcomeCounts,
-  PERIOD_DAYS,
-  periodExchanges,
-  questionsPerDay,
-  satisfactionCounts,
-} from './knowledge.ts';
-
-/** Answered and "I don't know" questions per day, stacked. */
-export function QuestionsPerDayChart({ data }: { data: KnowledgeData }) {
-  const { t } = useRagT();
-  const perDay = questionsPerDay(data);
-  return (
-    <PerDayChart
-      title={t('charts.questionsPerDay')}
-      periodDays={PERIOD_DAYS}
-      days={perDay.days}
-      valueAxisLabel={t('axes.questions')}
-      series={[
-        series('answered', t('series.answered'), perDay.answered),
-        series('fallback', t('series.fallback'), perDay.fallback),
-      ]}
-      stacked
-    />
-  );
-}
+import { type KnowledgeData, periodExchanges } from './knowledge.ts';
 
 interface QuestionsTableProps {
   data: KnowledgeData;
@@ -87,7 +52,7 @@ export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
       title={kind === 'top' ? t('tables.topQuestions') : t('tables.unanswered')}
       rows={groups}
       columns={columns}
-      getRowId={(g) => g.text}
+      rowKey="text"
       initialSort="asked"
       emptyMessage={kind === 'top' ? t('empty.questions') : t('empty.unanswered')}
       searchable={!limit}
@@ -102,42 +67,5 @@ export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
         {t('tables.unansweredHint')}
       </Typography>
     </Stack>
-  );
-}
-
-/** Answered, "I don't know" and not yet answered, as shares of the period's questions. */
-export function OutcomesChart({ data }: { data: KnowledgeData }) {
-  const { t } = useRagT();
-  const f = useFormatters();
-  return (
-    <PieChartCard
-      title={t('charts.outcomes')}
-      slices={outcomeCounts(data).map(({ key, count }) => ({
-        id: key,
-        label: t(`values.outcome.${key}`),
-        value: count,
-      }))}
-      valueFormat={(v) => f.number(v, 0)}
-    />
-  );
-}
-
-/** How many conversations got 1 to 5 stars. */
-export function SatisfactionChart({ data }: { data: KnowledgeData }) {
-  const { t } = useRagT();
-  return (
-    <BarChartCard
-      title={t('charts.satisfaction')}
-      categories={satisfactionCounts(data).map((s) => t('series.stars', { count: s.stars }))}
-      categoryAxisLabel={t('axes.stars')}
-      valueAxisLabel={t('axes.conversations')}
-      series={[
-        series(
-          'conversations',
-          t('axes.conversations'),
-          satisfactionCounts(data).map((s) => s.count),
-        ),
-      ]}
-    />
   );
 }

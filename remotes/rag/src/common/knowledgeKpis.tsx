@@ -6,51 +6,38 @@ import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import SentimentSatisfied from '@mui/icons-material/SentimentSatisfied';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Timer from '@mui/icons-material/Timer';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import type { Kpi } from '@portal/shared/ui';
+import { type Kpi, kpi, useViewKit } from '@portal/shared/ui';
 import { useRagT } from '../i18n/index.ts';
 import { type KnowledgeData, knowledgeKpis } from './knowledge.ts';
 
 export function useKnowledgeKpis(data: KnowledgeData) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
+  const { t, ui, f } = useViewKit(useRagT);
   const k = knowledgeKpis(data);
   const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));
+  const satisfaction =
+    k.satisfaction === undefined
+      ? f.missing
+      : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) });
+  const p95 =
+    k.p95LatencyMs === undefined ? undefined : t('kpi.p95Latency', { value: duration(k.p95LatencyMs) });
   return {
-    questions: {
+    questions: kpi(t('kpi.questions'), f.number(k.questions), <QuestionAnswer />, {
       id: 'questions',
-      label: t('kpi.questions'),
-      value: f.number(k.questions),
       change: k.questionsChange,
-      icon: <QuestionAnswer />,
-    },
-    answered: {
+    }),
+    answered: kpi(t('kpi.answeredRate'), f.percent(k.answeredRate), <TaskAlt />, {
       id: 'answered',
-      label: t('kpi.answeredRate'),
-      value: f.percent(k.answeredRate),
       change: k.answeredRateChange,
       caption: t('kpi.answeredRateCaption'),
-      icon: <TaskAlt />,
-    },
-    satisfaction: {
+    }),
+    satisfaction: kpi(t('kpi.satisfaction'), satisfaction, <SentimentSatisfied />, {
       id: 'satisfaction',
-      label: t('kpi.satisfaction'),
-      value:
-        k.satisfaction === undefined
-          ? f.missing
-          : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) }),
       caption: t('kpi.rated', { count: k.ratedConversations }),
-      icon: <SentimentSatisfied />,
-    },
-    latency: {
+    }),
+    latency: kpi(t('kpi.medianLatency'), duration(k.medianLatencyMs), <Timer />, {
       id: 'latency',
-      label: t('kpi.medianLatency'),
-      value: duration(k.medianLatencyMs),
-      caption:
-        k.p95LatencyMs === undefined ? undefined : t('kpi.p95Latency', { value: duration(k.p95LatencyMs) }),
+      caption: p95,
       goodWhen: 'down',
-      icon: <Timer />,
-    },
+    }),
   } satisfies Record<string, Kpi>;
 }

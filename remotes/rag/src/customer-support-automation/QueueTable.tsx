@@ -1,18 +1,16 @@
-import { useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, useColumns, useEnumLabels } from '@portal/shared/ui';
+import { type DataColumn, useEnumLabels, useTableColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
+import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { escalationQueue, type QueueEntry, type SupportData } from './data.ts';
 
 /** Escalated tickets waiting for a person, the longest waiting first. */
 export function QueueTable({ data }: { data: SupportData }) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
   const labels = useEnumLabels();
-  const col = useColumns();
   const rows = useMemo(() => escalationQueue(data), [data]);
-  const columns = useMemo<DataColumn<QueueEntry>[]>(
-    () => [
+  const columns = useTableColumns(
+    useRagT,
+    ({ t, ui, col }): DataColumn<QueueEntry>[] => [
       col.text<QueueEntry>('customer', ui('columns.customer'), (q) => q.session.customer_name),
       col.contact<QueueEntry>('contact', ui('columns.contact'), (q) => q.session.customer_contact, {
         sortable: false,
@@ -35,16 +33,15 @@ export function QueueTable({ data }: { data: SupportData }) {
       col.duration<QueueEntry>('waiting', t('columns.waiting'), (q) => q.waitingMs),
       col.date<QueueEntry>('joined', t('columns.agentJoined'), (q) => q.agentJoinedAt ?? null),
     ],
-    [t, ui, labels, col],
+    [labels],
   );
   return (
-    <DataTable
-      title={t('tables.queue')}
+    <RagTable
+      name="queue"
       rows={rows}
       columns={columns}
       getRowId={(q) => q.session.id}
       initialSort="waiting"
-      emptyMessage={t('empty.queue')}
     />
   );
 }

@@ -4,31 +4,18 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import {
-  BarChartCard,
-  DashboardPages,
-  PerDayChart,
-  perDaySeries,
-  series,
-  tab,
-  useEnumLabels,
-  useViewKit,
-} from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
-import { PERIOD_DAYS } from '../common/knowledge.ts';
 import { useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { QueueTable } from './QueueTable.tsx';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
 export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
-  const { t, ui, f } = useViewKit(useRagT);
-  const labels = useEnumLabels();
+  const { t, ui, f, labels, period } = useViewKit(useRagT);
   const k = figures.supportKpis(data);
   const byChannel = figures.ticketsByChannel(data);
-  const period = ui('common.lastDays', { count: PERIOD_DAYS });
   const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));
-  const rating = figures.satisfactionByHandling(data);
   const p90 =
     k.p90FirstResponseMs === undefined
       ? undefined
@@ -37,18 +24,17 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
     k.satisfaction === undefined
       ? f.missing
       : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) });
-  const perDay = perDaySeries(figures.ticketsPerDay(data), {
+  const perDayCounts = perDaySeries(figures.ticketsPerDay(data), {
     automated: t('series.automated'),
     escalated: t('series.escalated'),
   });
-  const byStatus = (byChannel[0]?.byStatus ?? []).map((s, i) =>
-    series(
-      s.status,
-      labels.chatStatus(s.status),
-      byChannel.map((c) => c.byStatus[i]?.count ?? 0),
-    ),
-  );
-  const tickets = (
+  const byStatus = (byChannel[0]?.byStatus ?? []).map((s, i) => ({
+    id: s.status,
+    label: labels.chatStatus(s.status),
+    data: byChannel.map((c) => c.byStatus[i]?.count ?? 0),
+  }));
+  const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
+  const ticketList = (
     <Conversations
       sessions={data.sessions}
       messages={data.messages}
@@ -56,77 +42,42 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
       emptyMessage={t('empty.tickets')}
     />
   );
-  return (
-    <DashboardPages
-      label={t('tabsLabel.customer-support-automation')}
-      overview={{
-        kpis: [
-          {
-            label: t('kpi.tickets'),
-            value: f.number(k.tickets),
-            change: k.ticketsChange,
-            caption: t('kpi.openTickets', { count: k.open }),
-            icon: <ConfirmationNumber />,
-          },
-          {
-            label: t('kpi.automationRate'),
-            value: f.percent(k.automationRate),
-            change: k.automationRateChange,
-            caption: t('kpi.automationRateCaption', { count: k.escalated }),
-            icon: <SmartToy />,
-          },
-          {
-            label: t('kpi.firstResponse'),
-            value: duration(k.medianFirstResponseMs),
-            caption: p90,
-            icon: <Timer />,
-          },
-          { label: t('kpi.resolution'), value: duration(k.medianResolutionMs), icon: <TimerOutlined /> },
-          { label: t('kpi.satisfaction'), value: satisfaction, icon: <SentimentSatisfied /> },
-        ],
-        charts: (
-          <PerDayChart
-            title={t('charts.ticketsPerDay')}
-            periodDays={PERIOD_DAYS}
-            valueAxisLabel={t('axes.tickets')}
-            {...perDay}
-            stacked
-          />
-        ),
-      }}
-      tabs={[
-        tab('tickets', t('tabs.tickets'), tickets),
-        tab('escalation-queue', t('tabs.escalationQueue'), <QueueTable data={data} />),
-      ]}
-      analytics={{
-        charts: [
-          <BarChartCard
-            key="by-channel"
-            title={t('charts.ticketsByChannel')}
-            subtitle={period}
-            categories={byChannel.map((c) => labels.chatChannel(c.channel))}
-            categoryAxisLabel={t('axes.channel')}
-            valueAxisLabel={t('axes.tickets')}
-            series={byStatus}
-            stacked
-          />,
-          <BarChartCard
-            key="satisfaction"
-            title={t('charts.satisfactionByHandling')}
-            subtitle={period}
-            categories={rating.map((r) => t(`series.${r.handling}`))}
-            valueAxisLabel={t('axes.rating')}
-            series={[
-              series(
-                'rating',
-                t('axes.rating'),
-                rating.map((r) => r.satisfaction ?? 0),
-              ),
-            ]}
-            valueFormat={(v) => f.number(v, 1)}
-          />,
-        ],
-      }}
-    />
-  );
+  const open = t('kpi.openTickets', { count: k.open });
+  const escalated = t('kpi.automationRateCaption', { count: k.escalated });
+  const automationChange = k.automationRateChange;
+  const kpis = [
+    kpi(t('kpi.tickets'), f.number(k.tickets), <ConfirmationNumber />, open, k.ticketsChange),
+    kpi(t('kpi.automationRate'), f.percent(k.automationRate), <SmartToy />, escalated, automationChange),
+    kpi(t('kpi.firstResponse'), duration(k.medianFirstResponseMs), <Timer />, p90),
+    kpi(t('kpi.resolution'), duration(k.medianResolutionMs), <TimerOutlined />),
+    kpi(t('kpi.satisfaction'), satisfaction, <SentimentSatisfied />),
+  ];
+  const overview = {
+    kpis,
+    charts: perDay(t('charts.ticketsPerDay'), perDayCounts, { axis: tickets, stacked: true }),
+  };
+  const tabs = [
+    tab('tickets', t('tabs.tickets'), ticketList),
+    tab('escalation-queue', t('tabs.escalationQueue'), <QueueTable data={data} />),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('charts.ticketsByChannel'), byChannel, {
+        subtitle: period,
+        category: (c) => labels.chatChannel(c.channel),
+        axes: [t('axes.channel'), tickets],
+        series: byStatus,
+        stacked: true,
+      }),
+      bars(t('charts.satisfactionByHandling'), figures.satisfactionByHandling(data), {
+        subtitle: period,
+        category: (r) => t(`series.${r.handling}`),
+        axes: [undefined, rating],
+        series: { rating: [rating, (r) => r.satisfaction ?? 0] },
+        valueFormat: (v) => f.number(v, 1),
+      }),
+    ],
+  };
+  const label = t('tabsLabel.customer-support-automation');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -6,9 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, type StatusTone, useColumns } from '@portal/shared/ui';
-import { useId, useMemo, useState } from 'react';
+import {
+  type DataColumn,
+  DataTable,
+  type StatusTone,
+  statusPreset,
+  useTableColumns,
+} from '@portal/shared/ui';
+import { useId, useState } from 'react';
+import { RagTable } from '../common/RagTable.tsx';
 import { QUERY_STATUSES, type QueryRow, type QueryStatus } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';
 import type { ErrorGroup, FrequentQuestion } from './data.ts';
@@ -50,22 +56,20 @@ interface QueriesTableProps {
   sortBy: 'when' | 'duration';
 }
 
+/** The stored status, one of the values the database allows. */
+const queryStatus = (q: QueryRow) => q.status as QueryStatus;
+
 export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
   const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const col = useColumns();
   const [open, setOpen] = useState<QueryRow | null>(null);
-  const columns = useMemo<DataColumn<QueryRow>[]>(
-    () => [
+  const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<QueryRow>[] => {
+    const status = statusPreset(QUERY_STATUSES, STATUS_TONE, (s) => t(`values.queryStatus.${s}`));
+    return [
       col.text<QueryRow>('question', t('columns.question'), (q) => q.question, {
         render: (q) => <span dir="auto">{q.question}</span>,
       }),
       col.text<QueryRow>('askedBy', t('columns.askedBy'), (q) => q.asked_by),
-      col.status<QueryRow, QueryStatus>('status', ui('columns.status'), (q) => q.status as QueryStatus, {
-        order: QUERY_STATUSES,
-        tones: STATUS_TONE,
-        label: (s) => t(`values.queryStatus.${s}`),
-      }),
+      col.status('status', ui('columns.status'), queryStatus, status),
       col.number<QueryRow>('rows', t('columns.rows'), (q) => q.row_count),
       col.duration<QueryRow>('duration', ui('columns.duration'), (q) => q.duration_ms),
       col.date<QueryRow>('when', t('columns.when'), (q) => q.created_at),
@@ -82,9 +86,8 @@ export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
           </Button>
         ),
       }),
-    ],
-    [t, ui, col],
-  );
+    ];
+  });
   return (
     <>
       <DataTable
@@ -107,26 +110,22 @@ export function FrequentQuestionsTable({
   limit?: number;
 }) {
   const { t } = useRagT();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<FrequentQuestion>[]>(
-    () => [
-      col.text<FrequentQuestion>('question', t('columns.question'), (q) => q.question, {
-        render: (q) => <span dir="auto">{q.question}</span>,
-      }),
-      col.number<FrequentQuestion>('asked', t('columns.asked'), (q) => q.asked),
-      col.percent<FrequentQuestion>('success', t('columns.successRate'), (q) => q.successRate),
-      col.duration<FrequentQuestion>('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs ?? null),
-      col.number<FrequentQuestion>('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
-      col.date<FrequentQuestion>('last', t('columns.lastAsked'), (q) => q.lastAskedAt),
-    ],
-    [t, col],
-  );
+  const columns = useTableColumns(useRagT, ({ t, col }): DataColumn<FrequentQuestion>[] => [
+    col.text<FrequentQuestion>('question', t('columns.question'), (q) => q.question, {
+      render: (q) => <span dir="auto">{q.question}</span>,
+    }),
+    col.number<FrequentQuestion>('asked', t('columns.asked'), (q) => q.asked),
+    col.percent<FrequentQuestion>('success', t('columns.successRate'), (q) => q.successRate),
+    col.duration<FrequentQuestion>('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs ?? null),
+    col.number<FrequentQuestion>('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
+    col.date<FrequentQuestion>('last', t('columns.lastAsked'), (q) => q.lastAskedAt),
+  ]);
   return (
     <DataTable
       title={t('tables.frequentQuestions')}
       rows={limit ? questions.slice(0, limit) : questions}
       columns={columns}
-      getRowId={(q) => q.question}
+      rowKey="question"
       initialSort="asked"
       emptyMessage={t('empty.queries')}
       searchable={!limit}
@@ -136,30 +135,15 @@ export function FrequentQuestionsTable({
 }
 
 export function ErrorsTable({ errors }: { errors: readonly ErrorGroup[] }) {
-  const { t } = useRagT();
-  const { t: ui } = useUiTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<ErrorGroup>[]>(
-    () => [
-      col.text<ErrorGroup>('error', ui('columns.error'), (e) => e.error, {
-        render: (e) => <span dir="auto">{e.error}</span>,
-      }),
-      col.number<ErrorGroup>('count', t('columns.count'), (e) => e.count),
-      col.text<ErrorGroup>('example', t('columns.example'), (e) => e.question, {
-        render: (e) => <span dir="auto">{e.question}</span>,
-      }),
-      col.date<ErrorGroup>('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
-    ],
-    [t, ui, col],
-  );
-  return (
-    <DataTable
-      title={t('tables.errors')}
-      rows={errors}
-      columns={columns}
-      getRowId={(e) => e.error}
-      initialSort="count"
-      emptyMessage={t('empty.errors')}
-    />
-  );
+  const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<ErrorGroup>[] => [
+    col.text<ErrorGroup>('error', ui('columns.error'), (e) => e.error, {
+      render: (e) => <span dir="auto">{e.error}</span>,
+    }),
+    col.number<ErrorGroup>('count', t('columns.count'), (e) => e.count),
+    col.text<ErrorGroup>('example', t('columns.example'), (e) => e.question, {
+      render: (e) => <span dir="auto">{e.question}</span>,
+    }),
+    col.date<ErrorGroup>('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
+  ]);
+  return <RagTable name="errors" rows={errors} columns={columns} rowKey="error" initialSort="count" />;
 }

@@ -1,12 +1,11 @@
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { DashboardPages, useViewKit } from '@portal/shared/ui';
-import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
+import { DashboardPages, kpi, useViewKit } from '@portal/shared/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
+import { useKnowledgeCharts } from '../common/knowledgeCharts.tsx';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
 import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
-import { HourChart, LatencyChart, OnPremisesCard } from '../common/PerformanceBlocks.tsx';
-import { OutcomesChart, QuestionsPerDayChart, SatisfactionChart } from '../common/QuestionBlocks.tsx';
+import { OnPremisesCard } from '../common/PerformanceBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
 
@@ -14,43 +13,22 @@ import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
 export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
   const { t, f } = useViewKit(useRagT);
   const kpis = useKnowledgeKpis(data);
+  const charts = useKnowledgeCharts(data);
   const tabs = useKnowledgeTabs(data);
   const slow = slowAnswers(data);
-  const slowKpi = {
+  const limit = f.duration(SLOW_ANSWER_MS);
+  const slowCaption = t('kpi.slowAnswersCaption', { limit, count: slow.slow, total: f.number(slow.answers) });
+  const slowKpi = kpi(t('kpi.slowAnswers'), f.percent(slow.share), <HourglassBottom />, {
     id: 'slow',
-    label: t('kpi.slowAnswers'),
-    value: f.percent(slow.share),
-    caption: t('kpi.slowAnswersCaption', {
-      limit: f.duration(SLOW_ANSWER_MS),
-      count: slow.slow,
-      total: f.number(slow.answers),
-    }),
-    icon: <HourglassBottom />,
+    caption: slowCaption,
+  });
+  const overview = {
+    kpis: [kpis.questions, kpis.answered, kpis.latency, slowKpi],
+    charts: [charts.questionsPerDay, charts.latency],
+    children: <OnPremisesCard data={data} />,
   };
-  return (
-    <DashboardPages
-      label={t('tabsLabel.local-rag')}
-      overview={{
-        kpis: [kpis.questions, kpis.answered, kpis.latency, slowKpi],
-        charts: (
-          <>
-            <QuestionsPerDayChart data={data} />
-            <LatencyChart data={data} />
-          </>
-        ),
-        children: <OnPremisesCard data={data} />,
-      }}
-      tabs={[tabs.questions, tabs.conversations, tabs.knowledgeBase]}
-      analytics={{
-        charts: (
-          <>
-            <OutcomesChart data={data} />
-            <SatisfactionChart data={data} />
-            <CitationsChart data={data} />
-            <HourChart data={data} />
-          </>
-        ),
-      }}
-    />
-  );
+  const ownTabs = [tabs.questions, tabs.conversations, tabs.knowledgeBase];
+  const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.citations, charts.hours] };
+  const label = t('tabsLabel.local-rag');
+  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
 }

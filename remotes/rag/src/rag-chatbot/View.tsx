@@ -1,47 +1,25 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { DashboardPages } from '@portal/shared/ui';
-import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from '../common/knowledge.ts';
+import { useKnowledgeCharts } from '../common/knowledgeCharts.tsx';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
 import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
-import { HourChart, LatencyChart } from '../common/PerformanceBlocks.tsx';
-import {
-  OutcomesChart,
-  QuestionsPerDayChart,
-  QuestionsTable,
-  SatisfactionChart,
-} from '../common/QuestionBlocks.tsx';
+import { QuestionsTable } from '../common/QuestionBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 
 /** A company knowledge bot: what staff ask, what it answers from (and cites), and what it lacks. */
 export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
   const { t } = useRagT();
   const kpis = useKnowledgeKpis(data);
+  const charts = useKnowledgeCharts(data);
   const tabs = useKnowledgeTabs(data);
-  return (
-    <DashboardPages
-      label={t('tabsLabel.rag-chatbot')}
-      overview={{
-        kpis: [kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency],
-        charts: (
-          <>
-            <QuestionsPerDayChart data={data} />
-            <CitationsChart data={data} />
-          </>
-        ),
-        children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
-      }}
-      tabs={[tabs.questions, tabs.conversations, tabs.knowledgeBase]}
-      analytics={{
-        charts: (
-          <>
-            <OutcomesChart data={data} />
-            <SatisfactionChart data={data} />
-            <LatencyChart data={data} />
-            <HourChart data={data} />
-          </>
-        ),
-      }}
-    />
-  );
+  const overview = {
+    kpis: [kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency],
+    charts: [charts.questionsPerDay, charts.citations],
+    children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
+  };
+  const ownTabs = [tabs.questions, tabs.conversations, tabs.knowledgeBase];
+  const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.hours] };
+  const label = t('tabsLabel.rag-chatbot');
+  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
 }

@@ -4,108 +4,69 @@ import type { DashboardViewProps } from '@portal/shared/contract';
 import {
   DashboardPages,
   type DataColumn,
-  DataTable,
+  kpi,
   LeadsTable,
   Ltr,
   tab,
-  useColumns,
+  useTableColumns,
   useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
-import { CitationsChart } from '../common/KnowledgeBaseBlocks.tsx';
+import { useKnowledgeCharts } from '../common/knowledgeCharts.tsx';
 import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
 import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
-import { HourChart, LatencyChart } from '../common/PerformanceBlocks.tsx';
-import {
-  OutcomesChart,
-  QuestionsPerDayChart,
-  QuestionsTable,
-  SatisfactionChart,
-} from '../common/QuestionBlocks.tsx';
+import { QuestionsTable } from '../common/QuestionBlocks.tsx';
+import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { leadCapture, type PageStats, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
 
 function PagesTable({ data }: { data: WebsiteChatbotData }) {
-  const { t, ui, f } = useViewKit(useRagT);
-  const col = useColumns();
   const rows = useMemo(() => pageStats(data), [data]);
-  const columns = useMemo<DataColumn<PageStats>[]>(
-    () => [
-      col.text<PageStats>('page', t('columns.page'), (p) => p.page, { render: (p) => <Ltr>{p.page}</Ltr> }),
-      col.number<PageStats>('conversations', t('columns.conversations'), (p) => p.conversations),
-      col.number<PageStats>('visitors', t('columns.visitors'), (p) => p.visitors),
-      col.number<PageStats>('questions', t('columns.questions'), (p) => p.questions),
-      col.percent<PageStats>('answered', t('columns.answeredRate'), (p) => p.answeredRate),
-      col.number<PageStats>('satisfaction', ui('columns.satisfaction'), (p) => p.satisfaction ?? null, {
-        render: (p) =>
-          p.satisfaction === undefined
-            ? f.missing
-            : ui('satisfaction.outOf', { value: f.number(p.satisfaction, 1) }),
-      }),
-    ],
-    [t, ui, f, col],
-  );
-  const empty = t('empty.pages');
-  return (
-    <DataTable
-      title={t('tables.pages')}
-      rows={rows}
-      columns={columns}
-      getRowId={(p) => p.page}
-      initialSort="conversations"
-      emptyMessage={empty}
-    />
-  );
+  const columns = useTableColumns(useRagT, ({ t, ui, f, col }): DataColumn<PageStats>[] => [
+    col.text<PageStats>('page', t('columns.page'), (p) => p.page, { render: (p) => <Ltr>{p.page}</Ltr> }),
+    col.number<PageStats>('conversations', t('columns.conversations'), (p) => p.conversations),
+    col.number<PageStats>('visitors', t('columns.visitors'), (p) => p.visitors),
+    col.number<PageStats>('questions', t('columns.questions'), (p) => p.questions),
+    col.percent<PageStats>('answered', t('columns.answeredRate'), (p) => p.answeredRate),
+    col.number<PageStats>('satisfaction', ui('columns.satisfaction'), (p) => p.satisfaction ?? null, {
+      render: (p) =>
+        p.satisfaction === undefined
+          ? f.missing
+          : ui('satisfaction.outOf', { value: f.number(p.satisfaction, 1) }),
+    }),
+  ]);
+  return <RagTable name="pages" rows={rows} columns={columns} rowKey="page" initialSort="conversations" />;
 }
 
 /** A website widget: the knowledge bot figures, the pages and visitors it talks to, the leads it brings. */
 export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotData>) {
   const { t, ui, f } = useViewKit(useRagT);
   const kpis = useKnowledgeKpis(data);
+  const charts = useKnowledgeCharts(data);
   const tabs = useKnowledgeTabs(data);
   const visitors = visitorStats(data);
   const capture = leadCapture(data);
   const visitorsCaption = t('kpi.visitorsCaption', { count: visitors.returning });
   const leadsCaption = t('kpi.leadsCaption', { rate: f.percent(capture.captureRate) });
   const leads = <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />;
-  return (
-    <DashboardPages
-      label={t('tabsLabel.website-chatbot')}
-      overview={{
-        kpis: [
-          {
-            label: t('kpi.visitors'),
-            value: f.number(visitors.visitors),
-            caption: visitorsCaption,
-            icon: <Forum />,
-          },
-          kpis.answered,
-          {
-            label: t('kpi.leads'),
-            value: f.number(capture.leads),
-            caption: leadsCaption,
-            icon: <PersonAdd />,
-          },
-          kpis.satisfaction,
-        ],
-        charts: [<QuestionsPerDayChart key="per-day" data={data} />, <HourChart key="hours" data={data} />],
-        children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
-      }}
-      tabs={[
-        tab('recent-leads', ui('tabs.recentLeads'), leads),
-        tabs.conversations,
-        tab('pages', t('tabs.pages'), <PagesTable data={data} />),
-        tabs.questions,
-        tabs.knowledgeBase,
-      ]}
-      analytics={{
-        charts: [
-          <OutcomesChart key="outcomes" data={data} />,
-          <SatisfactionChart key="satisfaction" data={data} />,
-          <LatencyChart key="latency" data={data} />,
-          <CitationsChart key="citations" data={data} />,
-        ],
-      }}
-    />
-  );
+  const overview = {
+    kpis: [
+      kpi(t('kpi.visitors'), f.number(visitors.visitors), <Forum />, visitorsCaption),
+      kpis.answered,
+      kpi(t('kpi.leads'), f.number(capture.leads), <PersonAdd />, leadsCaption),
+      kpis.satisfaction,
+    ],
+    charts: [charts.questionsPerDay, charts.hours],
+    children: <QuestionsTable data={data} kind="unanswered" limit={5} />,
+  };
+  const ownTabs = [
+    tab('recent-leads', ui('tabs.recentLeads'), leads),
+    tabs.conversations,
+    tab('pages', t('tabs.pages'), <PagesTable data={data} />),
+    tabs.questions,
+    tabs.knowledgeBase,
+  ];
+  const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.citations] };
+  const label = t('tabsLabel.website-chatbot');
+  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
 }

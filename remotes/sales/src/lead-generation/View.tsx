@@ -1,33 +1,119 @@
+import Groups from '@mui/icons-material/Groups';
+import Payments from '@mui/icons-material/Payments';
+import Percent from '@mui/icons-material/Percent';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useUiTranslation } from '@portal/shared/i18n';
-import { DashboardPages, LeadsTable, tab } from '@portal/shared/ui';
+import { campaignPerformance } from '@portal/shared/entities';
+import { dayKeyToDate } from '@portal/shared/format';
+import {
+  bars,
+  CampaignsTable,
+  DashboardPages,
+  kpi,
+  LeadsTable,
+  lines,
+  pie,
+  series,
+  TabPage,
+  tab,
+  useViewKit,
+} from '@portal/shared/ui';
+import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
-import { AnalyticsTab } from './AnalyticsTab.tsx';
-import { CampaignsTab } from './CampaignsTab.tsx';
-import type { LeadGenerationData } from './data.ts';
-import { OverviewTab } from './OverviewTab.tsx';
+import * as figures from './data.ts';
 
 /** The four tabs of docs/product.md (§2): Overview, Recent Leads, Campaigns and Analytics. */
-export function LeadGenerationView({ data }: DashboardViewProps<LeadGenerationData>) {
-  const { t } = useSalesTranslation();
-  const { t: ui } = useUiTranslation();
-  return (
-    <DashboardPages
-      label={t('leadGeneration.tabsLabel')}
-      overview={<OverviewTab data={data} />}
-      tabs={[
-        tab(
-          'recent-leads',
-          ui('tabs.recentLeads'),
-          <LeadsTable
-            leads={data.leads}
-            title={t('leadGeneration.tables.recentLeads')}
-            emptyMessage={t('leadGeneration.empty.leads')}
-          />,
-        ),
-        tab('campaigns', ui('tabs.campaigns'), <CampaignsTab data={data} />),
-      ]}
-      analytics={<AnalyticsTab data={data} />}
-    />
+export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGenerationData>) {
+  const { t, ui, f, labels, period } = useViewKit(useSalesTranslation);
+  const k = figures.leadKpis(data);
+  const perDay = figures.leadsPerDay(data);
+  const campaigns = useMemo(() => campaignPerformance(data.campaigns), [data]);
+  const sending = campaigns.filter((c) => c.sent > 0);
+  const leads = t('series.leads');
+  const pipelineCaption = t('leadGeneration.kpi.pipelineCaption');
+  const overview = {
+    kpis: [
+      kpi(t('leadGeneration.kpi.leads'), f.number(k.leads), <Groups />, period, k.leadsChange),
+      kpi(t('leadGeneration.kpi.qualified'), f.number(k.qualified), <TaskAlt />, {
+        change: k.qualifiedChange,
+      }),
+      kpi(t('leadGeneration.kpi.conversion'), f.percent(k.conversionRate), <Percent />, {
+        change: k.conversionChange,
+      }),
+      kpi(t('leadGeneration.kpi.pipeline'), f.qar(k.pipelineValue), <Payments />, pipelineCaption),
+    ],
+    charts: [
+      lines(t('leadGeneration.charts.leadsPerDay'), perDay.days, {
+        subtitle: period,
+        category: (day) => f.dayMonth(dayKeyToDate(day)),
+        series: [series('leads', leads, perDay.counts)],
+        area: true,
+      }),
+      pie(t('leadGeneration.charts.bySource'), figures.leadsBySource(data), (s) => [
+        s.key,
+        labels.leadSource(s.key),
+        s.count,
+      ]),
+    ],
+  };
+  const tabs = [
+    tab(
+      'recent-leads',
+      ui('tabs.recentLeads'),
+      <LeadsTable
+        leads={data.leads}
+        title={t('leadGeneration.tables.recentLeads')}
+        emptyMessage={t('leadGeneration.empty.leads')}
+      />,
+    ),
+    tab(
+      'campaigns',
+      ui('tabs.campaigns'),
+      <TabPage
+        charts={bars(t('leadGeneration.charts.campaignResults'), sending, {
+          category: (c) => c.name,
+          series: {
+            replied: [t('series.replied'), (c) => c.replied],
+            converted: [t('series.converted'), (c) => c.converted],
+          },
+          layout: 'horizontal',
+          height: Math.max(240, sending.length * 56),
+        })}
+      >
+        <CampaignsTable
+          campaigns={campaigns}
+          title={t('leadGeneration.tables.campaigns')}
+          emptyMessage={t('leadGeneration.empty.campaigns')}
+        />
+      </TabPage>,
+    ),
+  ];
+  // The conversion trend runs the page's full width, above the two breakdowns.
+  const analytics = (
+    <Stack spacing={3}>
+      {lines(t('leadGeneration.charts.conversionTrend'), figures.weeklyConversion(data), {
+        subtitle: t('leadGeneration.charts.conversionTrendSubtitle'),
+        category: (w) => f.dayMonth(w.weekStart),
+        series: { rate: [t('series.conversionRate'), (w) => w.rate] },
+        valueFormat: (v) => f.percent(v, 0),
+      })}
+      <TabPage
+        charts={[
+          bars(t('leadGeneration.charts.byStatus'), figures.leadsByStatus(data), {
+            category: (s) => labels.leadStatus(s.key),
+            series: { leads: [leads, (s) => s.count] },
+          }),
+          bars(t('leadGeneration.charts.scoreBySource'), figures.averageScoreBySource(data), {
+            category: (s) => labels.leadSource(s.source),
+            series: { score: [t('series.averageScore'), (s) => s.score] },
+            valueFormat: (v) => f.number(v, 0),
+            layout: 'horizontal',
+          }),
+        ]}
+      />
+    </Stack>
   );
+  const label = t('leadGeneration.tabsLabel');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -2,114 +2,76 @@ import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Handshake from '@mui/icons-material/Handshake';
 import MonetizationOn from '@mui/icons-material/MonetizationOn';
-import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { BarChartCard, DashboardGrid, DashboardPages, KpiCard, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, TabPage, tab, useViewKit } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DealsTable } from './DealsTable.tsx';
-import {
-  type OdooSalesData,
-  OPEN_STAGES,
-  pipelineByStage,
-  revenueByMonth,
-  salesKpis,
-  upcomingDeals,
-} from './data.ts';
+import * as figures from './data.ts';
 
-function Overview({ data }: { data: OdooSalesData }) {
-  const { t, f } = useViewKit(useSalesTranslation);
-  const kpis = salesKpis(data);
-  return (
-    <Stack spacing={3}>
-      <DashboardGrid>
-        <KpiCard
-          label={t('odoo.kpi.revenue')}
-          value={f.qar(kpis.revenue)}
-          caption={t('odoo.kpi.revenueCaption', { count: kpis.wonDeals })}
-          delta={kpis.revenueChange === undefined ? undefined : { value: kpis.revenueChange }}
-          icon={<MonetizationOn />}
-        />
-        <KpiCard
-          label={t('odoo.kpi.pipeline')}
-          value={f.qar(kpis.openPipeline)}
-          caption={t('odoo.kpi.pipelineCaption', { weighted: f.qar(kpis.weightedPipeline) })}
-          icon={<AccountBalanceWallet />}
-        />
-        <KpiCard
-          label={t('odoo.kpi.winRate')}
-          value={f.percent(kpis.winRate)}
-          caption={t('odoo.kpi.winRateCaption')}
-          icon={<EmojiEvents />}
-        />
-        <KpiCard label={t('odoo.kpi.averageDeal')} value={f.qar(kpis.averageDeal)} icon={<Handshake />} />
-      </DashboardGrid>
-      <DealsTable
-        deals={upcomingDeals(data)}
-        title={t('odoo.tables.closingSoon')}
-        emptyMessage={t('odoo.empty.openDeals')}
-        initialSort={{ columnId: 'expectedClose', direction: 'asc' }}
-      />
-    </Stack>
-  );
-}
-
-function Analytics({ data }: { data: OdooSalesData }) {
-  const { t, f } = useViewKit(useSalesTranslation);
-  const months = revenueByMonth(data);
-  return (
-    <BarChartCard
-      title={t('odoo.charts.revenueByMonth')}
-      categories={months.map((m) => f.monthYear(m.month))}
-      series={[{ id: 'revenue', label: t('series.revenue'), data: months.map((m) => m.revenue) }]}
-      valueFormat={(v) => f.qarCompact(v)}
-    />
-  );
-}
-
-function Pipeline({ data }: { data: OdooSalesData }) {
-  const { t, f } = useViewKit(useSalesTranslation);
-  const stages = pipelineByStage(data);
-  const open = data.deals.filter((d) => (OPEN_STAGES as readonly string[]).includes(d.stage));
-  return (
-    <Stack spacing={3}>
-      <BarChartCard
-        title={t('odoo.charts.pipelineByStage')}
-        categories={stages.map((s) => t(`enums.dealStage.${s.stage}`))}
-        series={[{ id: 'value', label: t('series.value'), data: stages.map((s) => s.value) }]}
-        valueFormat={(v) => f.qarCompact(v)}
-        layout="horizontal"
-      />
-      <DealsTable
-        deals={open}
-        title={t('odoo.tables.openDeals')}
-        emptyMessage={t('odoo.empty.openDeals')}
-        initialSort={{ columnId: 'expectedClose', direction: 'asc' }}
-      />
-    </Stack>
-  );
-}
+const byCloseDate = { columnId: 'expectedClose', direction: 'asc' } as const;
 
 /** Overview (figures, deals closing soon), the open pipeline by stage, every deal, revenue over time. */
-export function OdooSalesView({ data }: DashboardViewProps<OdooSalesData>) {
-  const { t } = useSalesTranslation();
-  return (
-    <DashboardPages
-      label={t('odoo.tabsLabel')}
-      overview={<Overview data={data} />}
-      tabs={[
-        tab('pipeline', t('tabs.pipeline'), <Pipeline data={data} />),
-        tab(
-          'deals',
-          t('tabs.deals'),
-          <DealsTable
-            deals={data.deals}
-            title={t('odoo.tables.deals')}
-            emptyMessage={t('odoo.empty.deals')}
-            initialSort="created"
-          />,
-        ),
-      ]}
-      analytics={<Analytics data={data} />}
-    />
-  );
+export function OdooSalesView({ data }: DashboardViewProps<figures.OdooSalesData>) {
+  const { t, f } = useViewKit(useSalesTranslation);
+  const k = figures.salesKpis(data);
+  const open = data.deals.filter((d) => (figures.OPEN_STAGES as readonly string[]).includes(d.stage));
+  const qar = (v: number) => f.qarCompact(v);
+  const pipeline = f.qar(k.openPipeline);
+  const revenueCaption = t('odoo.kpi.revenueCaption', { count: k.wonDeals });
+  const pipelineCaption = t('odoo.kpi.pipelineCaption', { weighted: f.qar(k.weightedPipeline) });
+  const overview = {
+    kpis: [
+      kpi(t('odoo.kpi.revenue'), f.qar(k.revenue), <MonetizationOn />, revenueCaption, k.revenueChange),
+      kpi(t('odoo.kpi.pipeline'), pipeline, <AccountBalanceWallet />, pipelineCaption),
+      kpi(t('odoo.kpi.winRate'), f.percent(k.winRate), <EmojiEvents />, t('odoo.kpi.winRateCaption')),
+      kpi(t('odoo.kpi.averageDeal'), f.qar(k.averageDeal), <Handshake />),
+    ],
+    children: (
+      <DealsTable
+        deals={figures.upcomingDeals(data)}
+        title={t('odoo.tables.closingSoon')}
+        emptyMessage={t('odoo.empty.openDeals')}
+        initialSort={byCloseDate}
+      />
+    ),
+  };
+  const tabs = [
+    tab(
+      'pipeline',
+      t('tabs.pipeline'),
+      <TabPage
+        charts={bars(t('odoo.charts.pipelineByStage'), figures.pipelineByStage(data), {
+          category: (s) => t(`enums.dealStage.${s.stage}`),
+          series: { value: [t('series.value'), (s) => s.value] },
+          valueFormat: qar,
+          layout: 'horizontal',
+        })}
+      >
+        <DealsTable
+          deals={open}
+          title={t('odoo.tables.openDeals')}
+          emptyMessage={t('odoo.empty.openDeals')}
+          initialSort={byCloseDate}
+        />
+      </TabPage>,
+    ),
+    tab(
+      'deals',
+      t('tabs.deals'),
+      <DealsTable
+        deals={data.deals}
+        title={t('odoo.tables.deals')}
+        emptyMessage={t('odoo.empty.deals')}
+        initialSort="created"
+      />,
+    ),
+  ];
+  const analytics = {
+    charts: bars(t('odoo.charts.revenueByMonth'), figures.revenueByMonth(data), {
+      category: (m) => f.monthYear(m.month),
+      series: { revenue: [t('series.revenue'), (m) => m.revenue] },
+      valueFormat: qar,
+    }),
+  };
+  return <DashboardPages label={t('odoo.tabsLabel')} overview={overview} tabs={tabs} analytics={analytics} />;
 }

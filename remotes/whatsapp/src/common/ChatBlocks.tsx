@@ -1,18 +1,16 @@
-/** View blocks of the family's conversation dashboards: conversations with transcripts, chats over time. */
+/** View blocks of the family's conversation dashboards: conversations with transcripts, chats over time, topics. */
 import type { DashboardContext } from '@portal/shared/contract';
 import { CHAT_STATUSES, type ChatMessage, chatMessageFromRow, loadTranscript } from '@portal/shared/entities';
 import { countBy, dayKeyToDate } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
 import {
-  BarChartCard,
+  bars,
   ConversationsTable,
   type DataColumn,
-  DataTable,
   HoursChart,
-  PieChartCard,
+  pie,
   series,
-  useColumns,
-  useEnumLabels,
+  useTableColumns,
+  useViewKit,
 } from '@portal/shared/ui';
 import { useCallback, useMemo } from 'react';
 import { useWhatsappTranslation } from '../i18n/index.ts';
@@ -25,7 +23,8 @@ import {
   type TopicCount,
   topTopics,
 } from './chats.ts';
-import { type ChatData, PERIOD_DAYS, type SessionRow } from './rows.ts';
+import type { ChatData, SessionRow } from './rows.ts';
+import { WhatsappTable } from './WhatsappTable.tsx';
 
 interface ChatsProps {
   data: ChatData;
@@ -62,88 +61,57 @@ export function ConversationsBlock({ data, ctx, sessions = data.sessions, title 
   );
 }
 
-const subtitle = (ui: ReturnType<typeof useUiTranslation>['t']) =>
-  ui('common.lastDays', { count: PERIOD_DAYS });
-
-/** Customers' messages and the replies they got, per day. */
-export function MessagesPerDayChart({ data }: { data: ChatData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const perDay = messagesPerDay(data);
-  return (
-    <BarChartCard
-      title={t('charts.messagesPerDay')}
-      subtitle={subtitle(ui)}
-      categories={periodDays(data.asOf).map((day) => f.dayMonth(dayKeyToDate(day)))}
-      categoryAxisLabel={t('axes.day')}
-      valueAxisLabel={t('axes.messages')}
-      stacked
-      series={[
-        series('received', t('series.received'), perDay.received),
-        series('sent', t('series.sent'), perDay.sent),
-      ]}
-    />
-  );
-}
-
-/** When customers start chatting, by hour of the Doha day. */
-export function BusiestHoursChart({ data }: { data: ChatData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  return (
-    <HoursChart
-      title={t('charts.busiestHours')}
-      subtitle={subtitle(ui)}
-      counts={sessionsByHour(data)}
-      valueLabel={t('axes.conversations')}
-      hourLabel={t('axes.hour')}
-    />
-  );
-}
-
-/** The period's conversations by how they ended. */
-export function StatusChart({ data }: { data: ChatData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const labels = useEnumLabels();
-  const counts = countBy(
+/**
+ * The charts of the conversation dashboards, described once; a dashboard lists the ones it shows
+ * (`charts: [charts.status, charts.messagesPerDay]`).
+ */
+export function useChatCharts(data: ChatData) {
+  const { t, f, labels, period } = useViewKit(useWhatsappTranslation);
+  const messages = messagesPerDay(data);
+  const statuses = countBy(
     periodSessions(data),
     (s) => s.status as (typeof CHAT_STATUSES)[number],
     CHAT_STATUSES,
   );
-  return (
-    <PieChartCard
-      title={t('charts.byStatus')}
-      subtitle={subtitle(ui)}
-      donut
-      slices={counts.map(({ key, count }) => ({ id: key, label: labels.chatStatus(key), value: count }))}
-    />
-  );
+  return {
+    /** Customers' messages and the replies they got, per day. */
+    messagesPerDay: bars(t('charts.messagesPerDay'), periodDays(data.asOf), {
+      subtitle: period,
+      category: (day) => f.dayMonth(dayKeyToDate(day)),
+      axes: [t('axes.day'), t('axes.messages')],
+      stacked: true,
+      series: [
+        series('received', t('series.received'), messages.received),
+        series('sent', t('series.sent'), messages.sent),
+      ],
+    }),
+    /** When customers start chatting, by hour of the Doha day. */
+    busiestHours: (
+      <HoursChart
+        title={t('charts.busiestHours')}
+        subtitle={period}
+        counts={sessionsByHour(data)}
+        valueLabel={t('axes.conversations')}
+        hourLabel={t('axes.hour')}
+      />
+    ),
+    /** The period's conversations by how they ended. */
+    status: pie(t('charts.byStatus'), statuses, (s) => [s.key, labels.chatStatus(s.key), s.count], {
+      subtitle: period,
+      donut: true,
+    }),
+  };
 }
 
 /** What customers wrote about, most frequent first. */
 export function TopicsTable({ data }: { data: ChatData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
-  const col = useColumns();
   const rows = useMemo(() => topTopics(data), [data]);
-  const columns = useMemo<DataColumn<TopicCount>[]>(
-    () => [
-      col.text<TopicCount>('topic', ui('columns.topic'), (r) => r.topic),
-      col.number<TopicCount>('conversations', t('columns.conversations'), (r) => r.conversations),
-      col.number<TopicCount>('escalated', t('columns.escalated'), (r) => r.escalated),
-    ],
-    [t, ui, col],
-  );
+  const columns = useTableColumns(useWhatsappTranslation, ({ t, ui, col }): DataColumn<TopicCount>[] => [
+    col.text<TopicCount>('topic', ui('columns.topic'), (r) => r.topic),
+    col.number<TopicCount>('conversations', t('columns.conversations'), (r) => r.conversations),
+    col.number<TopicCount>('escalated', t('columns.escalated'), (r) => r.escalated),
+  ]);
   return (
-    <DataTable
-      title={t('tables.topics')}
-      rows={rows}
-      columns={columns}
-      getRowId={(r) => r.topic}
-      initialSort="conversations"
-      emptyMessage={t('empty.topics')}
-    />
+    <WhatsappTable name="topics" rows={rows} columns={columns} rowKey="topic" initialSort="conversations" />
   );
 }

@@ -1,6 +1,5 @@
 import type { StatusTone } from '@portal/shared/ui';
-import { type DataColumn, DataTable, useColumns } from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import { linesOf } from './orders.ts';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from './rows.ts';
@@ -18,12 +17,15 @@ interface OrdersTableProps {
   title?: string;
 }
 
+/** The stored status, one of the values the database allows. */
+const orderStatus = (o: OrderRow) => o.status as OrderStatus;
+
 /** Orders, newest first: number, customer, units, total in QAR, status and when they were paid. */
 export function OrdersTable({ orders, title }: OrdersTableProps) {
   const { t } = useWhatsappTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<OrderRow>[]>(
-    () => [
+  const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<OrderRow>[] => {
+    const status = statusPreset(ORDER_STATUSES, ORDER_TONE, (s) => t(`values.orderStatus.${s}`));
+    return [
       col.text<OrderRow>('number', t('columns.orderNumber'), (o) => o.order_number, {
         render: (o) => <bdi>{o.order_number}</bdi>,
       }),
@@ -33,16 +35,11 @@ export function OrdersTable({ orders, title }: OrdersTableProps) {
         linesOf(o).reduce((sum, line) => sum + line.quantity, 0),
       ),
       col.qar<OrderRow>('total', t('columns.total'), (o) => o.total_qar),
-      col.status<OrderRow, OrderStatus>('status', t('columns.status'), (o) => o.status as OrderStatus, {
-        order: ORDER_STATUSES,
-        tones: ORDER_TONE,
-        label: (s) => t(`values.orderStatus.${s}`),
-      }),
+      col.status('status', t('columns.status'), orderStatus, status),
       col.date<OrderRow>('created', t('columns.ordered'), (o) => o.created_at),
       col.date<OrderRow>('paid', t('columns.paid'), (o) => o.paid_at),
-    ],
-    [t, col],
-  );
+    ];
+  });
   return (
     <DataTable
       title={title ?? t('tables.orders')}

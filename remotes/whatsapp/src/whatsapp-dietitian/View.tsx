@@ -3,51 +3,49 @@ import {
   DashboardPages,
   type DataColumn,
   DataTable,
-  LineChartCard,
-  PerDayChart,
+  kpi,
+  lines,
+  perDay,
+  perDaySeries,
   StatusChip,
-  series,
   tab,
-  useColumns,
+  useTableColumns,
   useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
-import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
+import type { DietKind, DietRow } from '../common/rows.ts';
+import { WhatsappTable } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
 function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; title: string }) {
   const { t } = useWhatsappTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<figures.DietClient>[]>(
-    () => [
-      col.text<figures.DietClient>('name', t('columns.client'), (c) => c.name),
-      col.contact<figures.DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
-      col.number<figures.DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
-      col.number<figures.DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
-      col.percent<figures.DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
-      col.number<figures.DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
-      col.date<figures.DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
-      {
-        ...col.text<figures.DietClient>('state', t('columns.state'), (c) =>
-          t(c.stopped ? 'values.stopped' : 'values.following'),
-        ),
-        render: (c) => (
-          <StatusChip
-            label={t(c.stopped ? 'values.stopped' : 'values.following')}
-            tone={c.stopped ? 'warning' : 'success'}
-          />
-        ),
-      },
-    ],
-    [t, col],
-  );
+  const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<figures.DietClient>[] => [
+    col.text<figures.DietClient>('name', t('columns.client'), (c) => c.name),
+    col.contact<figures.DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
+    col.number<figures.DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
+    col.number<figures.DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
+    col.percent<figures.DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
+    col.number<figures.DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
+    col.date<figures.DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
+    {
+      ...col.text<figures.DietClient>('state', t('columns.state'), (c) =>
+        t(c.stopped ? 'values.stopped' : 'values.following'),
+      ),
+      render: (c) => (
+        <StatusChip
+          label={t(c.stopped ? 'values.stopped' : 'values.following')}
+          tone={c.stopped ? 'warning' : 'success'}
+        />
+      ),
+    },
+  ]);
   return (
     <DataTable
       title={title}
       rows={rows}
       columns={columns}
-      getRowId={(c) => c.phone}
+      rowKey="phone"
       initialSort={{ columnId: 'last-answer', direction: 'asc' }}
       emptyMessage={t('empty.clients')}
     />
@@ -55,125 +53,64 @@ function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; ti
 }
 
 function CheckInsTable({ data }: { data: figures.WhatsappDietitianData }) {
-  const { t } = useWhatsappTranslation();
-  const col = useColumns();
   const rows = useMemo(() => figures.checkIns(data), [data]);
-  const columns = useMemo<DataColumn<DietRow>[]>(
-    () => [
-      col.text<DietRow>('client', t('columns.client'), (m) => m.client_name),
-      col.date<DietRow>('sent', t('columns.sent'), (m) => m.sent_at),
-      col.date<DietRow>('answered', t('columns.answered'), (m) => m.answered_at),
-      col.percent<DietRow>('adherence', t('columns.adherence'), (m) =>
-        m.adherence_pct === null ? null : m.adherence_pct / 100,
-      ),
-    ],
-    [t, col],
-  );
-  return (
-    <DataTable
-      title={t('tables.checkIns')}
-      rows={rows}
-      columns={columns}
-      initialSort="sent"
-      emptyMessage={t('empty.checkIns')}
-    />
-  );
-}
-
-function AdherenceChart({ data }: { data: figures.WhatsappDietitianData }) {
-  const { t, f } = useViewKit(useWhatsappTranslation);
-  // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
-  const weeks = figures.weeklyAdherence(data).filter((w) => w.adherence !== undefined);
-  return (
-    <LineChartCard
-      title={t('charts.adherence')}
-      subtitle={t('charts.adherenceSubtitle')}
-      xLabels={weeks.map((w) => f.dayMonth(w.weekEnding))}
-      categoryAxisLabel={t('axes.weekEnding')}
-      valueAxisLabel={t('axes.adherence')}
-      valueFormat={(v) => f.percent(v)}
-      series={[
-        series(
-          'adherence',
-          t('axes.adherence'),
-          weeks.map((w) => w.adherence as number),
-        ),
-      ]}
-    />
-  );
-}
-
-function DietMessagesChart({ data, kind }: { data: figures.WhatsappDietitianData; kind: DietKind }) {
-  const { t } = useWhatsappTranslation();
-  const counts = figures.perDay(data, kind);
-  return (
-    <PerDayChart
-      title={t(`charts.perDay.${kind}`)}
-      periodDays={PERIOD_DAYS}
-      days={counts.days}
-      valueAxisLabel={t('axes.messages')}
-      series={[
-        series('sent', t('series.sent'), counts.sent),
-        series('answered', t('series.answered'), counts.answered),
-      ]}
-    />
-  );
+  const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<DietRow>[] => [
+    col.text<DietRow>('client', t('columns.client'), (m) => m.client_name),
+    col.date<DietRow>('sent', t('columns.sent'), (m) => m.sent_at),
+    col.date<DietRow>('answered', t('columns.answered'), (m) => m.answered_at),
+    col.percent<DietRow>('adherence', t('columns.adherence'), (m) =>
+      m.adherence_pct === null ? null : m.adherence_pct / 100,
+    ),
+  ]);
+  return <WhatsappTable name="checkIns" rows={rows} columns={columns} initialSort="sent" />;
 }
 
 /** A nutrition programme on WhatsApp: clients, plans, check-ins with adherence, reminders, the quiet ones. */
 export function WhatsappDietitianView({ data }: DashboardViewProps<figures.WhatsappDietitianData>) {
   const { t, f } = useViewKit(useWhatsappTranslation);
-  const kpis = figures.dietKpis(data);
+  const k = figures.dietKpis(data);
   const clients = figures.dietClients(data);
-  return (
-    <DashboardPages
-      label={t('tabsLabel.whatsapp-dietitian')}
-      overview={{
-        kpis: [
-          {
-            label: t('kpi.clients'),
-            value: f.number(kpis.clients),
-            caption: t('kpi.stopped', { count: kpis.stopped }),
-          },
-          { id: 'plans', label: t('kpi.mealPlans'), value: f.number(kpis.mealPlans) },
-          {
-            label: t('kpi.adherence'),
-            value: kpis.adherence === undefined ? f.missing : f.percent(kpis.adherence),
-            caption: t('kpi.checkIns', {
-              count: kpis.checkInsAnswered,
-              total: f.number(kpis.checkIns),
-            }),
-          },
-          {
-            label: t('kpi.reminders'),
-            value: f.number(kpis.reminders),
-            caption: t('kpi.answeredRate', { rate: f.percent(kpis.reminderAnswerRate) }),
-          },
-        ],
-        charts: (
-          <>
-            <AdherenceChart data={data} />
-            <DietMessagesChart data={data} kind="reminder" />
-          </>
-        ),
-      }}
-      tabs={[
-        tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
-        tab(
-          'stopped',
-          t('tabs.stopped'),
-          <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
-        ),
-        tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
-      ]}
-      analytics={{
-        charts: (
-          <>
-            <DietMessagesChart data={data} kind="check_in" />
-            <DietMessagesChart data={data} kind="meal_plan" />
-          </>
-        ),
-      }}
-    />
-  );
+  // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
+  const weeks = figures.weeklyAdherence(data).filter((w) => w.adherence !== undefined);
+  const adherence = t('axes.adherence');
+  const adherenceRate = k.adherence === undefined ? f.missing : f.percent(k.adherence);
+  const messages = (kind: DietKind) =>
+    perDay(
+      t(`charts.perDay.${kind}`),
+      perDaySeries(figures.perDay(data, kind), { sent: t('series.sent'), answered: t('series.answered') }),
+      { axis: t('axes.messages') },
+    );
+  const checkIns = { count: k.checkInsAnswered, total: f.number(k.checkIns) };
+  const answeredCheckIns = t('kpi.checkIns', checkIns);
+  const answeredReminders = t('kpi.answeredRate', { rate: f.percent(k.reminderAnswerRate) });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.clients'), f.number(k.clients), undefined, t('kpi.stopped', { count: k.stopped })),
+      kpi(t('kpi.mealPlans'), f.number(k.mealPlans), undefined, { id: 'plans' }),
+      kpi(t('kpi.adherence'), adherenceRate, undefined, answeredCheckIns),
+      kpi(t('kpi.reminders'), f.number(k.reminders), undefined, answeredReminders),
+    ],
+    charts: [
+      lines(t('charts.adherence'), weeks, {
+        subtitle: t('charts.adherenceSubtitle'),
+        category: (w) => f.dayMonth(w.weekEnding),
+        axes: [t('axes.weekEnding'), adherence],
+        valueFormat: (v) => f.percent(v),
+        series: { adherence: [adherence, (w) => w.adherence as number] },
+      }),
+      messages('reminder'),
+    ],
+  };
+  const tabs = [
+    tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
+    tab(
+      'stopped',
+      t('tabs.stopped'),
+      <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
+    ),
+    tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
+  ];
+  const analytics = { charts: [messages('check_in'), messages('meal_plan')] };
+  const label = t('tabsLabel.whatsapp-dietitian');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -2,29 +2,27 @@ import Inventory from '@mui/icons-material/Inventory2';
 import Sync from '@mui/icons-material/Sync';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import {
-  BarChartCard,
+  bars,
   DashboardPages,
   type DataColumn,
   DataTable,
-  PerDayChart,
+  kpi,
+  perDay,
   perDaySeries,
   StatusChip,
-  series,
   tab,
-  useColumns,
+  useTableColumns,
   useViewKit,
 } from '@portal/shared/ui';
-import { useMemo } from 'react';
 import { OrdersTable } from '../common/OrdersTable.tsx';
-import { PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
 function ProductsTable({ rows, title }: { rows: readonly figures.ProductStats[]; title: string }) {
   const { t } = useWhatsappTranslation();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<figures.ProductStats>[]>(
-    () => [
+  const columns = useTableColumns(
+    useWhatsappTranslation,
+    ({ t, col }): DataColumn<figures.ProductStats>[] => [
       col.text<figures.ProductStats>('sku', t('columns.sku'), (p) => p.sku, {
         render: (p) => <bdi>{p.sku}</bdi>,
       }),
@@ -52,7 +50,6 @@ function ProductsTable({ rows, title }: { rows: readonly figures.ProductStats[];
       col.number<figures.ProductStats>('orders', t('columns.orders'), (p) => p.orders),
       col.percent<figures.ProductStats>('conversion', t('columns.conversion'), (p) => p.conversion),
     ],
-    [t, col],
   );
   return (
     <DataTable
@@ -65,91 +62,50 @@ function ProductsTable({ rows, title }: { rows: readonly figures.ProductStats[];
   );
 }
 
-function DemandChart({ data }: { data: figures.WhatsappProductCatalogData }) {
-  const { t, ui, f } = useViewKit(useWhatsappTranslation);
-  const top = figures
-    .productStats(data)
-    .sort((a, b) => b.enquiries - a.enquiries)
-    .slice(0, 8);
-  return (
-    <BarChartCard
-      title={t('charts.demand')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      layout="horizontal"
-      categories={top.map((p) => (f.locale === 'ar' ? p.name_ar : p.name_en))}
-      categoryAxisLabel={t('axes.product')}
-      valueAxisLabel={t('axes.count')}
-      series={[
-        series(
-          'enquiries',
-          t('series.enquiries'),
-          top.map((p) => p.enquiries),
-        ),
-        series(
-          'orders',
-          t('series.orders'),
-          top.map((p) => p.orders),
-        ),
-      ]}
-    />
-  );
-}
-
-function CatalogPerDayChart({ data }: { data: figures.WhatsappProductCatalogData }) {
-  const { t } = useWhatsappTranslation();
-  const perDay = perDaySeries(figures.catalogPerDay(data), {
+/** The catalogue in the chat: demand per product, stock, the last sync, orders. */
+export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.WhatsappProductCatalogData>) {
+  const { t, f, period } = useViewKit(useWhatsappTranslation);
+  const k = figures.catalogKpis(data);
+  const stats = figures.productStats(data);
+  const lastSync = k.lastSync === null ? t('kpi.neverSynced') : f.dateTime(k.lastSync);
+  const outOfStock = stats.filter((p) => p.stock <= 0);
+  const mostAsked = [...stats].sort((a, b) => b.enquiries - a.enquiries).slice(0, 8);
+  const perDayCounts = perDaySeries(figures.catalogPerDay(data), {
     enquiries: t('series.enquiries'),
     orders: t('series.orders'),
   });
-  return (
-    <PerDayChart
-      title={t('charts.catalogPerDay')}
-      periodDays={PERIOD_DAYS}
-      valueAxisLabel={t('axes.count')}
-      {...perDay}
-      line
-    />
-  );
-}
-
-/** The catalogue in the chat: demand per product, stock, the last sync, orders. */
-export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.WhatsappProductCatalogData>) {
-  const { t, f } = useViewKit(useWhatsappTranslation);
-  const kpis = figures.catalogKpis(data);
-  const stats = figures.productStats(data);
-  const lastSync = kpis.lastSync === null ? t('kpi.neverSynced') : f.dateTime(kpis.lastSync);
-  const outOfStock = stats.filter((p) => p.stock <= 0);
-  return (
-    <DashboardPages
-      label={t('tabsLabel.whatsapp-product-catalog')}
-      overview={{
-        kpis: [
-          {
-            label: t('kpi.products'),
-            value: f.number(kpis.products),
-            caption: t('kpi.activeProducts', { count: kpis.active }),
-            icon: <Inventory />,
-          },
-          { label: t('kpi.outOfStock'), value: f.number(kpis.outOfStock) },
-          {
-            label: t('kpi.enquiries'),
-            value: f.number(kpis.enquiries),
-            caption: t('kpi.ordersRevenue', { count: kpis.orders, revenue: f.qar(kpis.revenue) }),
-          },
-          { label: t('kpi.lastSync'), value: lastSync, icon: <Sync /> },
-        ],
-        charts: <DemandChart data={data} />,
-      }}
-      tabs={[
-        tab('products', t('tabs.products'), <ProductsTable rows={stats} title={t('tables.catalogue')} />),
-        tab(
-          'out-of-stock',
-          t('tabs.outOfStock'),
-          <ProductsTable rows={outOfStock} title={t('tables.outOfStock')} />,
-        ),
-        tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
-      ]}
-      analytics={{ charts: <CatalogPerDayChart data={data} /> }}
-    />
-  );
+  const ordersRevenue = { count: k.orders, revenue: f.qar(k.revenue) };
+  const productsCaption = t('kpi.activeProducts', { count: k.active });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.products'), f.number(k.products), <Inventory />, productsCaption),
+      kpi(t('kpi.outOfStock'), f.number(k.outOfStock)),
+      kpi(t('kpi.enquiries'), f.number(k.enquiries), undefined, t('kpi.ordersRevenue', ordersRevenue)),
+      kpi(t('kpi.lastSync'), lastSync, <Sync />),
+    ],
+    charts: bars(t('charts.demand'), mostAsked, {
+      subtitle: period,
+      layout: 'horizontal',
+      category: (p) => (f.locale === 'ar' ? p.name_ar : p.name_en),
+      axes: [t('axes.product'), t('axes.count')],
+      series: {
+        enquiries: [t('series.enquiries'), (p) => p.enquiries],
+        orders: [t('series.orders'), (p) => p.orders],
+      },
+    }),
+  };
+  const tabs = [
+    tab('products', t('tabs.products'), <ProductsTable rows={stats} title={t('tables.catalogue')} />),
+    tab(
+      'out-of-stock',
+      t('tabs.outOfStock'),
+      <ProductsTable rows={outOfStock} title={t('tables.outOfStock')} />,
+    ),
+    tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
+  ];
+  const analytics = {
+    charts: perDay(t('charts.catalogPerDay'), perDayCounts, { axis: t('axes.count'), line: true }),
+  };
+  const label = t('tabsLabel.whatsapp-product-catalog');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -1,128 +1,82 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { useUiTranslation } from '@portal/shared/i18n';
 import {
-  BarChartCard,
+  bars,
   DashboardPages,
+  kpi,
   LeadsTable,
-  PerDayChart,
-  series,
+  perDay,
+  perDaySeries,
   tab,
   useViewKit,
 } from '@portal/shared/ui';
-import { BusiestHoursChart, ConversationsBlock } from '../common/ChatBlocks.tsx';
+import { ConversationsBlock, useChatCharts } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
-import { PERIOD_DAYS } from '../common/rows.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-function SalesPerDayChart({ data }: { data: figures.WhatsappSalesData }) {
-  const { t } = useWhatsappTranslation();
-  const perDay = figures.salesPerDay(data);
-  return (
-    <PerDayChart
-      title={t('charts.salesPerDay')}
-      periodDays={PERIOD_DAYS}
-      days={perDay.days}
-      valueAxisLabel={t('axes.count')}
-      series={[
-        series('conversations', t('series.conversations'), perDay.conversations),
-        series('leads', t('series.leads'), perDay.leads),
-        series('orders', t('series.orders'), perDay.orders),
-      ]}
-      line
-    />
-  );
-}
-
-function FunnelChart({ data }: { data: figures.WhatsappSalesData }) {
-  const { t } = useWhatsappTranslation();
-  const { t: ui } = useUiTranslation();
+/** Conversations that became orders: the funnel, revenue and reply speed, orders, leads and chats. */
+export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.WhatsappSalesData>) {
+  const { t, ui, f, period } = useViewKit(useWhatsappTranslation);
+  const k = figures.salesKpis(data);
   const funnel = figures.salesFunnel(data);
+  const speed = useReplySpeedKpi(data);
+  const charts = useChatCharts(data);
+  const sales = figures.salesPerDay(data);
+  const count = t('axes.count');
   const stages = [
     [t('funnel.conversations'), funnel.conversations],
     [t('funnel.leads'), funnel.leads],
     [t('funnel.orders'), funnel.orders],
     [t('funnel.paid'), funnel.paid],
   ] as const;
-  return (
-    <BarChartCard
-      title={t('charts.funnel')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      layout="horizontal"
-      categories={stages.map(([label]) => label)}
-      categoryAxisLabel={t('axes.stage')}
-      valueAxisLabel={t('axes.count')}
-      series={[{ id: 'funnel', label: t('axes.count'), data: stages.map(([, n]) => n) }]}
-    />
-  );
-}
-
-function TopProductsChart({ data }: { data: figures.WhatsappSalesData }) {
-  const { t, ui, f } = useViewKit(useWhatsappTranslation);
-  const top = figures.topProducts(data, f.locale);
-  return (
-    <BarChartCard
-      title={t('charts.topProducts')}
-      subtitle={ui('common.lastDays', { count: PERIOD_DAYS })}
-      layout="horizontal"
-      categories={top.map((p) => p.name)}
-      categoryAxisLabel={t('axes.product')}
-      valueAxisLabel={t('axes.revenue')}
-      valueFormat={(v) => f.qar(v)}
-      series={[{ id: 'revenue', label: t('axes.revenue'), data: top.map((p) => p.revenue) }]}
-    />
-  );
-}
-
-/** Conversations that became orders: the funnel, revenue and reply speed, orders, leads and chats. */
-export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.WhatsappSalesData>) {
-  const { t, ui, f } = useViewKit(useWhatsappTranslation);
-  const kpis = figures.salesKpis(data);
-  const funnel = figures.salesFunnel(data);
-  const speed = useReplySpeedKpi(data);
-  return (
-    <DashboardPages
-      label={t('tabsLabel.whatsapp-sales')}
-      overview={{
-        kpis: [
-          {
-            label: t('kpi.conversations'),
-            value: f.number(funnel.conversations),
-            caption: t('kpi.conversionCaption', { rate: f.percent(kpis.conversion) }),
-          },
-          {
-            label: t('kpi.revenue'),
-            value: f.qar(kpis.revenue),
-            caption: t('kpi.paidOrders', { count: kpis.paidOrders }),
-          },
-          { id: 'aov', label: t('kpi.averageOrder'), value: f.qar(kpis.averageOrderValue) },
-          speed,
-        ],
-        charts: (
-          <>
-            <SalesPerDayChart data={data} />
-            <FunnelChart data={data} />
-          </>
-        ),
-      }}
-      tabs={[
-        tab(
-          'recent-leads',
-          ui('tabs.recentLeads'),
-          <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />,
-        ),
-        tab('orders', t('tabs.orders'), <OrdersTable orders={figures.periodOrders(data)} />),
-        tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
-      ]}
-      analytics={{
-        charts: (
-          <>
-            <TopProductsChart data={data} />
-            <BusiestHoursChart data={data} />
-          </>
-        ),
-      }}
-    />
-  );
+  const revenue = t('axes.revenue');
+  const leads = <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />;
+  const conversationsCaption = t('kpi.conversionCaption', { rate: f.percent(k.conversion) });
+  const overview = {
+    kpis: [
+      kpi(t('kpi.conversations'), f.number(funnel.conversations), undefined, conversationsCaption),
+      kpi(t('kpi.revenue'), f.qar(k.revenue), undefined, t('kpi.paidOrders', { count: k.paidOrders })),
+      kpi(t('kpi.averageOrder'), f.qar(k.averageOrderValue), undefined, { id: 'aov' }),
+      speed,
+    ],
+    charts: [
+      perDay(
+        t('charts.salesPerDay'),
+        perDaySeries(sales, {
+          conversations: t('series.conversations'),
+          leads: t('series.leads'),
+          orders: t('series.orders'),
+        }),
+        { axis: count, line: true },
+      ),
+      bars(t('charts.funnel'), stages, {
+        subtitle: period,
+        layout: 'horizontal',
+        category: ([label]) => label,
+        axes: [t('axes.stage'), count],
+        series: { funnel: [count, ([, n]) => n] },
+      }),
+    ],
+  };
+  const tabs = [
+    tab('recent-leads', ui('tabs.recentLeads'), leads),
+    tab('orders', t('tabs.orders'), <OrdersTable orders={figures.periodOrders(data)} />),
+    tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
+  ];
+  const analytics = {
+    charts: [
+      bars(t('charts.topProducts'), figures.topProducts(data, f.locale), {
+        subtitle: period,
+        layout: 'horizontal',
+        category: (p) => p.name,
+        axes: [t('axes.product'), revenue],
+        valueFormat: (v) => f.qar(v),
+        series: { revenue: [revenue, (p) => p.revenue] },
+      }),
+      charts.busiestHours,
+    ],
+  };
+  const label = t('tabsLabel.whatsapp-sales');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -1,0 +1,6 @@
+import { familyTable } from '@portal/shared/ui';
+import type { en } from '../i18n/en.ts';
+import { useRagT } from '../i18n/index.ts';
+
+/** The family's tables, each with a title (`tables.<name>`) and an empty message (`empty.<name>`). */
+export const RagTable = familyTable<keyof typeof en.tables & keyof typeof en.empty>(useRagT);
