@@ -20,6 +20,14 @@ if (!isWorkflowSlug(slug)) {
 }
 const { family, name } = catalogueEntry(slug);
 const pascal = slug.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+/** The family's typed translation hook, as its i18n/index.ts names it (written below if missing). */
+function familyHookName(): string {
+  const index = path.join(ROOT, 'remotes', family, 'src', 'i18n', 'index.ts');
+  const named =
+    existsSync(index) && /export const (use\w+) = \w+Namespace\.useT/.exec(readFileSync(index, 'utf8'));
+  return named ? (named[1] as string) : `use${family[0]?.toUpperCase()}${family.slice(1)}Translation`;
+}
+const familyHook = familyHookName();
 const remoteSrc = path.join(ROOT, 'remotes', family, 'src');
 const folder = path.join(remoteSrc, slug);
 if (existsSync(folder)) {
@@ -37,35 +45,31 @@ import { ${pascal}View as View } from './View.tsx';
 export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
 `,
   'data.ts': `import type { WorkflowRun } from '@portal/shared/entities';
+import type { AsOf } from '@portal/shared/live';
 
-/** What the ${name.en} dashboard shows; sample.ts and live.ts both produce it. */
-export interface ${pascal}Data {
-  runs: WorkflowRun[];
-  /** The moment the figures are computed at: now in live mode, the sample anchor in sample mode. */
-  asOf: string;
-}
-
-/** Length of the period the figures cover, in days. */
-export const PERIOD_DAYS = 30;
+/** What the ${name.en} dashboard shows, as of a moment; sample.ts and live.ts both produce it. */
+export type ${pascal}Data = AsOf<{ runs: WorkflowRun[] }>;
 `,
   'live.ts': `import type { LiveContext } from '@portal/shared/contract';
 import { RUN_COLUMNS, runFromRow } from '@portal/shared/entities';
+import { REPORTING_DAYS } from '@portal/shared/format';
 import { recentRows } from '@portal/shared/live';
-import { type ${pascal}Data, PERIOD_DAYS } from './data.ts';
+import type { ${pascal}Data } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
 export const MAX_RUNS = 500;
 
-/** The signed-in client's runs of this workflow over the period. */
+/** The signed-in client's runs of this workflow over the reporting period. */
 export async function load${pascal}Live(ctx: LiveContext): Promise<${pascal}Data> {
   const asOf = new Date();
-  const runs = await recentRows(ctx, 'workflow_runs', RUN_COLUMNS, { limit: MAX_RUNS, days: PERIOD_DAYS, asOf });
+  const runs = await recentRows(ctx, 'workflow_runs', RUN_COLUMNS, { limit: MAX_RUNS, days: REPORTING_DAYS, asOf });
   return { runs: runs.map(runFromRow), asOf: asOf.toISOString() };
 }
 `,
   'sample.ts': `import type { Locale } from '@portal/shared/contract';
+import { REPORTING_DAYS } from '@portal/shared/format';
 import { sampleRuns } from '@portal/shared/sample';
-import { type ${pascal}Data, PERIOD_DAYS } from './data.ts';
+import type { ${pascal}Data } from './data.ts';
 
 const ERRORS = {
   en: ['The connected account did not answer in time.'],
@@ -74,66 +78,34 @@ const ERRORS = {
 
 /** Deterministic demonstration data as of \`anchor\`, in the visitor's language. */
 export function build${pascal}Sample(locale: Locale, anchor: Date): ${pascal}Data {
-  const runs = sampleRuns('${slug}', anchor, { days: PERIOD_DAYS, errors: ERRORS[locale] });
+  const runs = sampleRuns('${slug}', anchor, { days: REPORTING_DAYS, errors: ERRORS[locale] });
   return { runs, asOf: anchor.toISOString() };
 }
 `,
   'View.tsx': `import type { DashboardViewProps } from '@portal/shared/contract';
 import { runKpis } from '@portal/shared/entities';
-import { countByDay, dayKeyToDate, lastDays } from '@portal/shared/format';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { BarChartCard, DashboardTabs, KpiRow, RunsTable } from '@portal/shared/ui';
-import { type ${pascal}Data, PERIOD_DAYS } from './data.ts';
+import { countPerDay, dated } from '@portal/shared/format';
+import { DashboardPages, kpi, perDay, perDaySeries, RunsTable, tab, useViewKit } from '@portal/shared/ui';
+import { ${familyHook} } from '../i18n/index.ts';
+import type { ${pascal}Data } from './data.ts';
 
-/** Overview (the run figures), the runs, and runs per day. */
+/** The run figures, the runs and runs per day: replace them with the workflow's own figures and tabs. */
 export function ${pascal}View({ data }: DashboardViewProps<${pascal}Data>) {
-  const { t } = useUiTranslation();
-  const f = useFormatters();
-  const kpis = runKpis(data.runs);
-  const days = lastDays(new Date(new Date(data.asOf).getTime() - 1), PERIOD_DAYS);
-  const perDay = countByDay(data.runs, (r) => r.createdAt, days);
-  const period = t('common.lastDays', { count: PERIOD_DAYS });
-  return (
-    <DashboardTabs
-      label={t('tabs.label')}
-      tabs={[
-        {
-          id: 'overview',
-          label: t('tabs.overview'),
-          render: () => (
-            <KpiRow
-              kpis={[
-                { id: 'runs', label: t('runs.kpi.runs'), value: f.number(kpis.runs), caption: period },
-                { id: 'success', label: t('runs.kpi.successRate'), value: f.percent(kpis.successRate) },
-                {
-                  id: 'duration',
-                  label: t('runs.kpi.averageDuration'),
-                  value: kpis.averageDurationMs === null ? f.missing : f.duration(kpis.averageDurationMs),
-                },
-              ]}
-            />
-          ),
-        },
-        {
-          id: 'runs',
-          label: t('tabs.runs'),
-          render: () => <RunsTable runs={data.runs} title={t('runs.title')} emptyMessage={t('runs.empty')} />,
-        },
-        {
-          id: 'analytics',
-          label: t('tabs.analytics'),
-          render: () => (
-            <BarChartCard
-              title={t('runs.perDay')}
-              subtitle={period}
-              categories={days.map((day) => f.dayMonth(dayKeyToDate(day)))}
-              series={[{ id: 'runs', label: t('runs.series'), data: perDay }]}
-            />
-          ),
-        },
-      ]}
-    />
-  );
+  const { ui, f, period } = useViewKit(${familyHook});
+  const k = runKpis(data.runs);
+  const duration = k.averageDurationMs === null ? f.missing : f.duration(k.averageDurationMs);
+  const runsPerDay = countPerDay(data.asOf, { runs: dated(data.runs, (run) => run.createdAt) });
+  const overview = {
+    kpis: [
+      kpi(ui('runs.kpi.runs'), f.number(k.runs), undefined, period),
+      kpi(ui('runs.kpi.successRate'), f.percent(k.successRate)),
+      kpi(ui('runs.kpi.averageDuration'), duration),
+    ],
+  };
+  const runs = <RunsTable runs={data.runs} title={ui('runs.title')} emptyMessage={ui('runs.empty')} />;
+  const analytics = { charts: perDay(ui('runs.perDay'), perDaySeries(runsPerDay, { runs: ui('runs.series') })) };
+  const tabs = [tab('runs', ui('tabs.runs'), runs)];
+  return <DashboardPages label={ui('tabs.label')} overview={overview} tabs={tabs} analytics={analytics} />;
 }
 `,
 };
@@ -156,7 +128,7 @@ if (!existsSync(i18nDir)) {
   );
   writeFileSync(
     path.join(i18nDir, 'index.ts'),
-    `import { defineNamespace } from '@portal/shared/i18n';\nimport { ar } from './ar.ts';\nimport { en } from './en.ts';\n\n/** The family's namespace is named after the family (contract: RemoteModule.messages). */\nexport const ${family}Namespace = defineNamespace('${family}', en, ar);\nexport const use${family[0]?.toUpperCase()}${family.slice(1)}Translation = ${family}Namespace.useT;\n`,
+    `import { defineNamespace } from '@portal/shared/i18n';\nimport { ar } from './ar.ts';\nimport { en } from './en.ts';\n\n/** The family's namespace is named after the family (contract: RemoteModule.messages). */\nexport const ${family}Namespace = defineNamespace('${family}', en, ar);\nexport const ${familyHook} = ${family}Namespace.useT;\n`,
   );
   writeFileSync(
     path.join(i18nDir, 'messages.test.ts'),
