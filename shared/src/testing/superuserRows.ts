@@ -16,13 +16,12 @@ export async function superuserRows<Row>(
   /** An extra SQL condition, e.g. `created_at >= now() - interval '60 days'`. */
   where = 'true',
 ): Promise<Row[]> {
-  const rows = await fixture.query<{ row: Row }>(
-    `select row_to_json(x) as row from (
-       select ${columns.join(', ')} from public.${table} where user_id = $1 and workflow_slug = $2 and (${where})
-     ) x`,
-    [fixture.session(who).userId, slug],
+  return ownerRowsAsJson<Row>(
+    fixture,
+    `select ${columns.join(', ')} from public.${table} where user_id = $1 and workflow_slug = $2 and (${where})`,
+    who,
+    slug,
   );
-  return rows.map((r) => r.row);
 }
 
 /**
@@ -37,13 +36,26 @@ export async function superuserMessages<Row>(
   slug: WorkflowSlug,
   where = 'true',
 ): Promise<Row[]> {
-  const rows = await fixture.query<{ row: Row }>(
-    `select row_to_json(x) as row from (
-       select ${columns.map((c) => `m.${c}`).join(', ')} from public.chat_messages m
+  return ownerRowsAsJson<Row>(
+    fixture,
+    `select ${columns.map((c) => `m.${c}`).join(', ')} from public.chat_messages m
        join public.chat_sessions s on s.id = m.session_id
-       where m.user_id = $1 and s.workflow_slug = $2 and (${where})
-     ) x`,
-    [fixture.session(who).userId, slug],
+       where m.user_id = $1 and s.workflow_slug = $2 and (${where})`,
+    who,
+    slug,
   );
+}
+
+/** The rows of `select` ($1 the owner's id, $2 the workflow), each as PostgREST would send it. */
+async function ownerRowsAsJson<Row>(
+  fixture: LiveStack,
+  select: string,
+  who: DemoClient,
+  slug: WorkflowSlug,
+): Promise<Row[]> {
+  const rows = await fixture.query<{ row: Row }>(`select row_to_json(x) as row from (${select}) x`, [
+    fixture.session(who).userId,
+    slug,
+  ]);
   return rows.map((r) => r.row);
 }
