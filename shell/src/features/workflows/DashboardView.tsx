@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { DashboardMode, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
 import { Suspense } from 'react';
-import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
+import { DashboardLoader } from './DashboardLoader.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
 import { useDashboardData } from './useDashboardData.ts';
 
@@ -27,7 +27,7 @@ export function DashboardView<T>({
     </Button>
   );
 
-  if (state.status === 'loading') return <PageLoader label={t('remote.loading')} />;
+  if (state.status === 'loading') return <DashboardLoader />;
   if (state.status === 'error') {
     return (
       <Alert severity="error" action={retryButton} data-testid="dashboard-data-error">
@@ -53,7 +53,7 @@ export function DashboardView<T>({
           </Alert>
         )}
       >
-        <Suspense fallback={<PageLoader label={t('remote.loading')} />}>
+        <Suspense fallback={<DashboardLoader />}>
           <View data={state.data.data} ctx={state.data.ctx} />
         </Suspense>
       </DashboardErrorBoundary>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { familyOf } from '../../../../federation.config.ts';
-import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { DashboardLoader } from './DashboardLoader.tsx';
 import { DashboardView } from './DashboardView.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
 import { RemoteLoadError } from './RemoteLoadError.tsx';
@@ -17,7 +17,7 @@ export function RemoteDashboard({ slug, mode }: { slug: WorkflowSlug; mode: Dash
   const status = state.status === 'ready' && state.data === null ? 'missing' : state.status;
 
   let content: ReactNode;
-  if (state.status === 'loading') content = <PageLoader label={t('remote.loading')} />;
+  if (state.status === 'loading') content = <DashboardLoader />;
   else if (state.status === 'error') {
     content = <RemoteLoadError error={state.error} family={family} onRetry={retry} />;
   } else if (state.data === null) content = <Alert severity="info">{t('remote.notAvailable')}</Alert>;
