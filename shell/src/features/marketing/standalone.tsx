@@ -8,13 +8,12 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, Suspense, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '../../lib/toast/index.ts';
 import { LandingErrorBoundary } from './LandingErrorBoundary.tsx';
 import LandingPage from './LandingPage.tsx';
-import { enableOwnToastProvider } from './lib/toast.tsx';
 import { MARKETING_NS } from './useMarketing.ts';
 
 export function renderStandaloneLanding(root: Root, i18n: I18n): void {
-  enableOwnToastProvider();
   // The page's namespace is needed at once: ask for it now rather than when the page first suspends.
   void i18n.loadNamespaces(MARKETING_NS);
   // A transition renders in small slices, so drawing the long page never blocks input for long.
@@ -27,6 +26,8 @@ export function renderStandaloneLanding(root: Root, i18n: I18n): void {
             <Suspense fallback={null}>
               <LandingPage />
             </Suspense>
+            {/* The portal's toasts: notistack loads with the first one (a form sent). */}
+            <Toaster />
           </LandingErrorBoundary>
         </I18nextProvider>
       </StrictMode>,

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { enqueueToast } from '../../../lib/toast/index.ts';
 import { Field } from '../Field.tsx';
 import { EMPTY_CONTACT, loadContactDraft, saveContactDraft } from '../lib/draft.ts';
 import { issueText } from '../lib/issueText.ts';
 import { formatNumber } from '../lib/locale.ts';
 import type { SubmitFailure, SubmitResult } from '../lib/submit.ts';
-import { toast } from '../lib/toast.tsx';
 import {
   type ContactErrors,
   type ContactField,
@@ -83,7 +83,7 @@ export function ContactForm() {
       setValues(EMPTY_CONTACT);
       setAttempted(false);
       setStatus({ kind: 'sent' });
-      void toast(t('contact.success'), 'success');
+      enqueueToast(t('contact.success'), { variant: 'success' });
     } else {
       // Everything typed stays in the form (and in the draft) for another try.
       setStatus({ kind: 'failed', reason: result.reason });

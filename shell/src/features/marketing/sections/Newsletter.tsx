@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { enqueueToast } from '../../../lib/toast/index.ts';
 import { Field } from '../Field.tsx';
 import { issueText } from '../lib/issueText.ts';
 import type { SubmitFailure, SubmitResult } from '../lib/submit.ts';
-import { toast } from '../lib/toast.tsx';
 import { type ValidationIssue, validateEmail } from '../lib/validation.ts';
 import { useMarketing } from '../useMarketing.ts';
 
@@ -41,10 +41,9 @@ export function Newsletter() {
     if (result.ok) {
       setEmail('');
       setStatus({ kind: result.value });
-      void toast(
-        t(result.value === 'subscribed' ? 'newsletter.success' : 'newsletter.already'),
-        result.value === 'subscribed' ? 'success' : 'info',
-      );
+      enqueueToast(t(result.value === 'subscribed' ? 'newsletter.success' : 'newsletter.already'), {
+        variant: result.value === 'subscribed' ? 'success' : 'info',
+      });
     } else {
       // The address stays in the field so the visitor can simply press Subscribe again.
       setStatus({ kind: 'failed', reason: result.reason });
