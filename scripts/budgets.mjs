@@ -41,6 +41,7 @@ import {
   timeToKpis,
 } from './lib/page-speed.mjs';
 import { runOrThrow } from './lib/proc.mjs';
+import { localCertificate } from './lib/tls.mjs';
 import {
   distOf,
   FAMILIES,
@@ -452,7 +453,12 @@ async function main() {
     }
 
   const remotes = {};
-  for (const family of FAMILIES) remotes[family] = await startRemoteServer(family, await freePort());
+  // HTTPS with HTTP/2, as the CDN of docs/deploy.md serves the builds (--http1: as `npm start` does).
+  const tls = process.argv.includes('--http1') ? undefined : localCertificate();
+  const scheme = tls ? 'https' : 'http';
+  console.log(`Builds served over ${tls ? 'HTTP/2 (TLS)' : 'HTTP/1.1'}; the local API over HTTP/1.1.`);
+  for (const family of FAMILIES)
+    remotes[family] = await startRemoteServer(family, await freePort(), undefined, true, tls);
   // A fresh local stack with the demo accounts, for the signed-in pages.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-budgets-'));
   const shellPort = await freePort();
@@ -460,9 +466,9 @@ async function main() {
   const api = await startBackend({
     port: await freePort(),
     dataDir,
-    siteUrl: `http://127.0.0.1:${shellPort}`,
+    siteUrl: `${scheme}://127.0.0.1:${shellPort}`,
     // The comparison build signs in too (its own origin).
-    env: { ADDITIONAL_REDIRECT_URLS: `http://127.0.0.1:${shellPort}/,http://127.0.0.1:${plainPort}/` },
+    env: { ADDITIONAL_REDIRECT_URLS: `${scheme}://127.0.0.1:${shellPort}/,${scheme}://127.0.0.1:${plainPort}/` },
     silent: true,
   });
   const shell = await startStaticServer({
@@ -470,6 +476,7 @@ async function main() {
     port: shellPort,
     spa: true,
     runtimeConfig: runtimeConfig(remotes, api),
+    tls,
   });
   const plain = comparison
     ? await startStaticServer({
@@ -477,11 +484,15 @@ async function main() {
         port: plainPort,
         spa: true,
         runtimeConfig: runtimeConfig(remotes, api),
+        tls,
       })
     : undefined;
   const origins = { shell: shell.url, ...Object.fromEntries(FAMILIES.map((f) => [f, remotes[f].url])) };
   const servers = { shell, plain, origins };
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+  });
 
   const failures = [];
   try {

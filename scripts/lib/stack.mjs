@@ -93,8 +93,8 @@ function readKeys(dataDir, env) {
  * One remote's origin. `stop()`/`start()` take it down and back (the e2e "remote is down" test) and
  * `deploy(dir)` serves another build from the same URL (a redeploy).
  */
-export async function startRemoteServer(family, port, root = distOf(family), cors = true) {
-  let server = await startStaticServer({ root, port, cors });
+export async function startRemoteServer(family, port, root = distOf(family), cors = true, tls = undefined) {
+  let server = await startStaticServer({ root, port, cors, tls });
   let currentRoot = root;
   return {
     family,
@@ -108,12 +108,12 @@ export async function startRemoteServer(family, port, root = distOf(family), cor
       server = undefined;
     },
     async start() {
-      server ??= await startStaticServer({ root: currentRoot, port, cors });
+      server ??= await startStaticServer({ root: currentRoot, port, cors, tls });
     },
     async deploy(dir) {
       await server?.close();
       currentRoot = dir;
-      server = await startStaticServer({ root: currentRoot, port, cors });
+      server = await startStaticServer({ root: currentRoot, port, cors, tls });
     },
     close() {
       return server?.close() ?? Promise.resolve();

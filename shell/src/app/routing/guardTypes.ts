@@ -8,6 +8,8 @@ export interface GuardsModule {
   ProtectedRoute: ComponentType<{ children: ReactNode }>;
   AdminRoute: ComponentType<{ children: ReactNode }>;
   PublicRoute: ComponentType<{ children: ReactNode }>;
+  /** Starts what a guard of this access level will need (its code, the sign-in check) ahead of it. */
+  prepare?(access: Access): Promise<unknown>;
 }
 
 /** open: anyone (sample dashboards); public: visitors (signed-in users move on); protected; admin. */

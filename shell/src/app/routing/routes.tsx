@@ -4,7 +4,7 @@
  * exists the route shows a placeholder, so the table never points at a missing file.
  */
 import { livePath, SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import type { en } from '../../lib/i18n/en.ts';
@@ -105,18 +105,30 @@ async function loadGuards(): Promise<GuardsModule> {
   return guards as GuardsModule;
 }
 
-/** Wraps a page in the guard its access level asks for (open pages get none). */
-async function guarded(access: Access, Page: ComponentType): Promise<ComponentType> {
-  if (access === 'open') return Page;
+type Guard = ComponentType<{ children: ReactNode }>;
+
+/**
+ * The guard an access level asks for (open pages get none), with the guard's own code and the sign-in
+ * check already on their way: the route loads this beside its page, not after it (docs/architecture.md,
+ * "Budgets").
+ */
+async function guardFor(access: Access): Promise<Guard | null> {
+  if (access === 'open') return null;
   // Until the identity feature lands, public pages need no guard (and the landing page stays light).
-  if (access === 'public' && !authGuards[AUTH_GUARDS]) return Page;
+  if (access === 'public' && !authGuards[AUTH_GUARDS]) return null;
   const guards = await loadGuards();
-  const Guard =
-    access === 'admin'
-      ? guards.AdminRoute
-      : access === 'protected'
-        ? guards.ProtectedRoute
-        : guards.PublicRoute;
+  await guards.prepare?.(access);
+  return access === 'admin'
+    ? guards.AdminRoute
+    : access === 'protected'
+      ? guards.ProtectedRoute
+      : guards.PublicRoute;
+}
+
+/** The page and its guard, downloaded side by side. */
+async function guardedPage(access: Access, loadPage: () => Promise<ComponentType>): Promise<ComponentType> {
+  const [Page, Guard] = await Promise.all([loadPage(), guardFor(access)]);
+  if (!Guard) return Page;
   return function GuardedPage() {
     return (
       <Guard>
@@ -138,7 +150,7 @@ async function loadPage(spec: PageRouteSpec): Promise<ComponentType> {
 function pageRoute(spec: PageRouteSpec): RouteObject {
   return {
     path: spec.path,
-    lazy: async () => ({ Component: await guarded(spec.access, await loadPage(spec)) }),
+    lazy: async () => ({ Component: await guardedPage(spec.access, () => loadPage(spec)) }),
   };
 }
 
@@ -147,9 +159,11 @@ function workflowRoute(slug: WorkflowSlug, mode: 'live' | 'sample'): RouteObject
   return {
     path: mode === 'live' ? livePath(slug) : `${SAMPLE_PREFIX}${slug}`,
     lazy: async () => {
-      const { default: WorkflowPage } = await import('../../features/workflows/WorkflowPage.tsx');
-      const Page = () => <WorkflowPage slug={slug} mode={mode} />;
-      return { Component: await guarded(mode === 'live' ? 'protected' : 'open', Page) };
+      const loadPage = async () => {
+        const { default: WorkflowPage } = await import('../../features/workflows/WorkflowPage.tsx');
+        return () => <WorkflowPage slug={slug} mode={mode} />;
+      };
+      return { Component: await guardedPage(mode === 'live' ? 'protected' : 'open', loadPage) };
     },
   };
 }

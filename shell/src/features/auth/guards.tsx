@@ -10,11 +10,25 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
 import { destinationAfterSignIn } from '../../lib/session/redirects.ts';
-import { isSignedIn, useAuth } from '../../lib/session/store.ts';
+import { auth, isSignedIn, useAuth } from '../../lib/session/store.ts';
 import { useAuthT } from './i18n/index.ts';
 
-const ProtectedGate = lazy(() => import('./guards/ProtectedGate.tsx'));
-const AdminGate = lazy(() => import('./guards/AdminGate.tsx'));
+const loadProtectedGate = () => import('./guards/ProtectedGate.tsx');
+const loadAdminGate = () => import('./guards/AdminGate.tsx');
+const ProtectedGate = lazy(loadProtectedGate);
+const AdminGate = lazy(loadAdminGate);
+
+/**
+ * Called by the route table while the page downloads: the sign-in check (which fetches supabase-js
+ * when a session is stored) and the gate's code start now, not after the page has arrived and
+ * rendered its gate. On a cold load that is two round trips fewer before the page shows.
+ */
+export function prepare(access: string): Promise<unknown> {
+  void auth.init();
+  if (access === 'protected') return loadProtectedGate();
+  if (access === 'admin') return loadAdminGate();
+  return Promise.resolve();
+}
 
 /** Login needed: 'Checking authentication...' while loading, then a visitor goes to /login and back after. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

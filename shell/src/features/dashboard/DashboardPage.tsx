@@ -7,7 +7,6 @@ import { useEffect, useMemo } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { watchOwnRows } from '../../lib/realtime.ts';
 import { ContentPage } from '../../lib/screens/ContentPage.tsx';
-import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
@@ -80,11 +79,12 @@ export default function DashboardPage() {
     >
       {owned.state.status === 'error' && <PermissionsNotice />}
       <PlanBanner />
-      {loading ? (
-        <PageLoader />
-      ) : (
-        <StatsRow stats={stats} ownedAvailable={Boolean(ownedRows)} runsAvailable={Boolean(runData)} />
-      )}
+      <StatsRow
+        stats={stats}
+        ownedAvailable={Boolean(ownedRows)}
+        runsAvailable={Boolean(runData)}
+        loading={loading}
+      />
       <QuickActions ownedSlugs={ownedRows?.map((w) => w.slug)} />
       <WorkflowList list={list} />
     </ContentPage>

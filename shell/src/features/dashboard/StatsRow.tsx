@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formattersFor } from '@portal/shared/format';
 import { useId } from 'react';
@@ -11,11 +12,14 @@ function StatCard({
   value,
   note,
   testId,
+  loading,
 }: {
   label: string;
   value: string;
   note: string;
   testId: string;
+  /** Placeholders the size of the figures, so nothing below the row moves when they arrive. */
+  loading: boolean;
 }) {
   const id = useId();
   return (
@@ -23,11 +27,16 @@ function StatCard({
       <Typography id={id} variant="subtitle2" component="h2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h4" component="p" sx={{ my: 0.5 }} data-testid={`${testId}-value`}>
-        {value}
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{ my: 0.5 }}
+        data-testid={loading ? undefined : `${testId}-value`}
+      >
+        {loading ? <Skeleton width="3ch" /> : value}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {note}
+        {loading ? <Skeleton /> : note}
       </Typography>
     </Paper>
   );
@@ -35,16 +44,19 @@ function StatCard({
 
 /**
  * The four stats. `stats` parts are undefined while their data failed to load: the card then reads
- * 'Not available' instead of a zero that would look like a fact.
+ * 'Not available' instead of a zero that would look like a fact. While loading, the cards stand with
+ * their labels and placeholders (the section says it is busy).
  */
 export function StatsRow({
   stats,
   ownedAvailable,
   runsAvailable,
+  loading,
 }: {
   stats: DashboardStats;
   ownedAvailable: boolean;
   runsAvailable: boolean;
+  loading: boolean;
 }) {
   const { t, locale } = useDashboardT();
   const f = formattersFor(locale);
@@ -55,6 +67,7 @@ export function StatsRow({
     <Box
       component="section"
       aria-label={t('stats.heading')}
+      aria-busy={loading}
       sx={{
         display: 'grid',
         gap: 2,
@@ -63,6 +76,7 @@ export function StatsRow({
     >
       <StatCard
         testId="stat-active"
+        loading={loading}
         label={t('stats.activeWorkflows')}
         value={ownedAvailable ? f.number(active.value) : f.missing}
         note={
@@ -75,6 +89,7 @@ export function StatsRow({
       />
       <StatCard
         testId="stat-runs"
+        loading={loading}
         label={t('stats.runsToday')}
         value={runsAvailable ? f.number(runsToday.value) : f.missing}
         note={
@@ -90,6 +105,7 @@ export function StatsRow({
       />
       <StatCard
         testId="stat-success"
+        loading={loading}
         label={`${t('stats.successRate')} · ${t('stats.successWindow')}`}
         value={runsAvailable && successRate.value !== undefined ? f.percent(successRate.value, 1) : f.missing}
         note={
@@ -106,6 +122,7 @@ export function StatsRow({
       />
       <StatCard
         testId="stat-hours"
+        loading={loading}
         label={t('stats.hoursSaved')}
         value={runsAvailable ? t('stats.hoursValue', { hours: f.number(hoursSaved.value, 1) }) : f.missing}
         note={

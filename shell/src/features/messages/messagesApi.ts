@@ -101,6 +101,10 @@ async function loadRequests(signal: AbortSignal): Promise<RequestRow[]> {
   ];
 }
 
+/** ISO timestamps order as plain strings; localeCompare would build a collator for nothing. */
+const newestActivityFirst = (a: ClientThread, b: ClientThread) =>
+  a.lastActivity < b.lastActivity ? 1 : a.lastActivity > b.lastActivity ? -1 : 0;
+
 export async function loadClientThreads(signal: AbortSignal): Promise<ClientThread[]> {
   const client = await auth.client();
   const [requests, messages] = await Promise.all([
@@ -131,7 +135,7 @@ export async function loadClientThreads(signal: AbortSignal): Promise<ClientThre
         lastActivity: thread.at(-1)?.created_at ?? request.created_at,
       };
     })
-    .sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
+    .sort(newestActivityFirst);
 }
 
 /**
