@@ -5,6 +5,8 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { preloadLocale, workflowOfPath } from './app/routing/preloadLocale.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
 import { directionOf, setupI18n } from './lib/i18n/setup.ts';
+import { hasStoredSession } from './lib/session/authStorage.ts';
+import { getSupabase } from './lib/supabase.ts';
 
 // i18n first (synchronous), so even a configuration error is shown in the visitor's language.
 const i18n = setupI18n();
@@ -33,6 +35,9 @@ fetchRuntimeConfig().then(
   (config) => {
     setRuntimeConfig(config);
     prefetchDashboard();
+    // With a stored session, the sign-in check needs supabase-js before any signed-in page can show:
+    // its download starts now, beside the page's code, not after the route's guard has arrived.
+    if (hasStoredSession()) getSupabase().catch(() => undefined);
     // A transition renders in small slices that yield to the browser, so drawing the first page never
     // blocks input for long (docs/architecture.md, "Budgets").
     startTransition(() =>

@@ -3,13 +3,16 @@
  * settings, and every client's workflows with their status. The tab is in the address (?tab=execution).
  * The manager's code lives in ./workflow-manager/ beside the admin area's own pages.
  */
+import { lazy } from 'react';
 import { TabbedPage } from '../../lib/screens/TabbedPage.tsx';
-import { CatalogueTab } from './workflow-manager/CatalogueTab.tsx';
-import { ClientWorkflowsTab } from './workflow-manager/ClientWorkflowsTab.tsx';
-import { ExecutionTab } from './workflow-manager/ExecutionTab.tsx';
 import { useWorkflowManagerT } from './workflow-manager/i18n/index.ts';
 
-const PANELS = { catalogue: CatalogueTab, execution: ExecutionTab, clients: ClientWorkflowsTab };
+/** Each tab is its own chunk, as in the admin area: a visit downloads the tab it opens. */
+const PANELS = {
+  catalogue: lazy(() => import('./workflow-manager/CatalogueTab.tsx')),
+  execution: lazy(() => import('./workflow-manager/ExecutionTab.tsx')),
+  clients: lazy(() => import('./workflow-manager/ClientWorkflowsTab.tsx')),
+};
 
 export default function WorkflowManagerPage() {
   return <TabbedPage id="manager" t={useWorkflowManagerT().t} panels={PANELS} />;

@@ -79,8 +79,12 @@ export default function MarketplacePage() {
   );
   const pendingSlugs = pending.state.status === 'ready' ? pending.state.data : new Set<WorkflowSlug>();
   const accessBySlug = access.state.status === 'ready' ? access.state.data : undefined;
+  // The cards draw once, when what they show about this client has come (or failed), not once per
+  // answer: four redraws of 24 cards were the page's longest tasks on a phone.
+  const cardsWaiting =
+    items.state.status === 'loading' || [owned, pending, access].some((s) => s.state.status === 'loading');
   const all = items.state.status === 'ready' ? items.state.data : [];
-  const shown = applyFilters(all, filters);
+  const shown = cardsWaiting ? [] : applyFilters(all, filters);
   const selected = all.filter((item) => cart.slugs.includes(item.slug));
 
   const nameOf = (slug: WorkflowSlug | undefined) =>
@@ -159,15 +163,15 @@ export default function MarketplacePage() {
           ]}
         />
         <Typography role="status" color="text.secondary" data-testid="result-count">
-          {items.state.status === 'ready' ? t('results', { count: shown.length }) : ''}
+          {items.state.status === 'ready' && !cardsWaiting ? t('results', { count: shown.length }) : ''}
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
           <div>
-            {items.state.status === 'loading' && <PageLoader />}
+            {cardsWaiting && items.state.status !== 'error' && <PageLoader />}
             {items.state.status === 'error' && (
               <RetryAlert message={t('failed')} retryLabel={t('retry')} onRetry={items.retry} />
             )}
-            {items.state.status === 'ready' && shown.length === 0 && (
+            {items.state.status === 'ready' && !cardsWaiting && shown.length === 0 && (
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <Typography>{t('noResults')}</Typography>
                 <Button onClick={() => setFilters({ query: '', category: null })}>{t('clearFilters')}</Button>
@@ -194,7 +198,7 @@ export default function MarketplacePage() {
                     access: accessBySlug?.get(item.slug),
                     selected: cart.slugs.includes(item.slug),
                   }}
-                  onToggle={() => cart.toggle(item.slug)}
+                  onToggle={cart.toggle}
                   onAccessRequested={access.refetch}
                 />
               ))}

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { livePath, SAMPLE_PREFIX } from '@portal/shared';
 import { formattersFor } from '@portal/shared/format';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccessStatus } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
@@ -25,18 +25,33 @@ export interface CardState {
   selected: boolean;
 }
 
+interface CardProps {
+  item: MarketItem;
+  state: CardState;
+  onToggle: (slug: MarketItem['slug']) => void;
+  onAccessRequested: () => void;
+}
+
+/**
+ * A card draws again only when its own item or state changed: ticking one card, or a realtime change
+ * to one workflow, does not redraw the other 23.
+ */
+const sameCard = (a: CardProps, b: CardProps) =>
+  a.item === b.item &&
+  a.onToggle === b.onToggle &&
+  a.onAccessRequested === b.onAccessRequested &&
+  a.state.owned === b.state.owned &&
+  a.state.pendingPurchase === b.state.pendingPurchase &&
+  a.state.access === b.state.access &&
+  a.state.selected === b.state.selected;
+
 /** One marketplace item (docs/product.md §3): what it does, what it costs, and what the client can do. */
-export function WorkflowCard({
+export const WorkflowCard = memo(function WorkflowCard({
   item,
   state,
   onToggle,
   onAccessRequested,
-}: {
-  item: MarketItem;
-  state: CardState;
-  onToggle: () => void;
-  onAccessRequested: () => void;
-}) {
+}: CardProps) {
   const { t, locale } = useMarketplaceT();
   const { t: tw } = useWorkspaceT();
   const f = formattersFor(locale);
@@ -101,7 +116,7 @@ export function WorkflowCard({
                 control={
                   <Checkbox
                     checked={state.selected}
-                    onChange={onToggle}
+                    onChange={() => onToggle(item.slug)}
                     slotProps={{ input: { 'aria-label': t('card.selectLabel', { name }) } }}
                   />
                 }
@@ -122,4 +137,4 @@ export function WorkflowCard({
       </CardActions>
     </Card>
   );
-}
+}, sameCard);

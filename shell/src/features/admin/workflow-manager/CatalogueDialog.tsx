@@ -85,7 +85,7 @@ interface Props {
   onSaved: (slug: string, edit: CatalogueEdit) => void;
 }
 
-export function CatalogueDialog({ row, onClose, onSaved }: Props) {
+export default function CatalogueDialog({ row, onClose, onSaved }: Props) {
   const { t } = useWorkflowManagerT();
   const labels = useWorkspaceT().t;
   const locale = useLocale();

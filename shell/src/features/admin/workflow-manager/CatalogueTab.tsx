@@ -1,16 +1,18 @@
 /** The catalogue as the marketplace sells it, every row editable (docs/product.md §3: marketplace item). */
 import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { column, type PlainColumn, PlainTable, RowButton } from '../../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
-import { CatalogueDialog } from './CatalogueDialog.tsx';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { type CatalogueRow, loadCatalogue } from './managerApi.ts';
 
-export function CatalogueTab() {
+/** The editor loads when a row is opened: most visits only read the table. */
+const CatalogueDialog = lazy(() => import('./CatalogueDialog.tsx'));
+
+export default function CatalogueTab() {
   const { t } = useWorkflowManagerT();
   const labels = useWorkspaceT().t;
   const locale = useLocale();
@@ -52,16 +54,18 @@ export function CatalogueTab() {
         rowKey={(row) => row.slug}
         rowData={(row) => ({ 'data-slug': row.slug })}
       />
-      {editing && (
-        <CatalogueDialog
-          row={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(slug, edit) => {
-            setData((rows) => rows.map((r) => (r.slug === slug ? { ...r, ...edit } : r)));
-            setEditing(undefined);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <CatalogueDialog
+            row={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(slug, edit) => {
+              setData((rows) => rows.map((r) => (r.slug === slug ? { ...r, ...edit } : r)));
+              setEditing(undefined);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

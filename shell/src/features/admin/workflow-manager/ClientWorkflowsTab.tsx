@@ -23,7 +23,7 @@ import {
   setClientWorkflowStatus,
 } from './managerApi.ts';
 
-export function ClientWorkflowsTab() {
+export default function ClientWorkflowsTab() {
   const { t } = useWorkflowManagerT();
   const locale = useLocale();
   const f = useFormatters();

@@ -32,7 +32,7 @@ interface Props {
 
 type Probe = { kind: 'report'; report: ConnectionReport } | { kind: 'message'; text: string };
 
-export function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Props) {
+export default function ExecutionDialog({ slug, name, settings, onClose, onSaved }: Props) {
   const { t } = useWorkflowManagerT();
   const f = useFormatters();
   const saving = useManagerSave();

@@ -1,16 +1,18 @@
 /** Every workflow's execution settings: its engine's webhook or the sandbox, timeout, on or off. */
 import Chip from '@mui/material/Chip';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { column, type PlainColumn, PlainTable, RowButton } from '../../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
-import { ExecutionDialog } from './ExecutionDialog.tsx';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { type CatalogueRow, loadCatalogue, loadExecutionSettings } from './managerApi.ts';
 
-export function ExecutionTab() {
+/** The editor loads when a row is opened: most visits only read the table. */
+const ExecutionDialog = lazy(() => import('./ExecutionDialog.tsx'));
+
+export default function ExecutionTab() {
   const { t } = useWorkflowManagerT();
   const locale = useLocale();
   const f = useFormatters();
@@ -67,18 +69,20 @@ export function ExecutionTab() {
         rowKey={(w) => w.slug}
         rowData={(w) => ({ 'data-slug': w.slug })}
       />
-      {editing && (
-        <ExecutionDialog
-          slug={editing}
-          name={nameOf(editing)}
-          settings={settings.get(editing)}
-          onClose={() => setEditing(undefined)}
-          onSaved={(row) => {
-            setData((d) => ({ ...d, settings: new Map(d.settings).set(row.workflow_slug, row) }));
-            setEditing(undefined);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <ExecutionDialog
+            slug={editing}
+            name={nameOf(editing)}
+            settings={settings.get(editing)}
+            onClose={() => setEditing(undefined)}
+            onSaved={(row) => {
+              setData((d) => ({ ...d, settings: new Map(d.settings).set(row.workflow_slug, row) }));
+              setEditing(undefined);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
