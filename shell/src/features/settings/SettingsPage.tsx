@@ -2,21 +2,19 @@
  * /settings (docs/product.md §2: tabs Profile, Notifications, Security and Appearance). The tab is part of the
  * address (?tab=security), so it survives a reload and can be linked to.
  */
+import { lazy } from 'react';
 import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { TabbedPage } from '../../lib/screens/TabbedPage.tsx';
 import { useSettingsT } from './i18n/index.ts';
-import { AppearanceTab } from './tabs/AppearanceTab.tsx';
-import { NotificationsTab } from './tabs/NotificationsTab.tsx';
-import { ProfileTab } from './tabs/ProfileTab.tsx';
-import { SecurityTab } from './tabs/SecurityTab.tsx';
 import { useProfile } from './useProfile.ts';
 
+/** Each tab is its own chunk: a visit downloads the tab it opens (Security's 2FA dialogs, for one). */
 const PANELS = {
-  profile: ProfileTab,
-  notifications: NotificationsTab,
-  security: SecurityTab,
-  appearance: AppearanceTab,
+  profile: lazy(() => import('./tabs/ProfileTab.tsx')),
+  notifications: lazy(() => import('./tabs/NotificationsTab.tsx')),
+  security: lazy(() => import('./tabs/SecurityTab.tsx')),
+  appearance: lazy(() => import('./tabs/AppearanceTab.tsx')),
 };
 
 export default function SettingsPage() {

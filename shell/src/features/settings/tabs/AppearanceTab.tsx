@@ -17,7 +17,7 @@ type Language = 'en' | 'ar';
  * Appearance: language and light/dark theme. Saved to the profile first, then applied here (i18next and
  * the preferences store keep them in localStorage), so the change follows the person to other devices.
  */
-export function AppearanceTab({ save }: TabProps) {
+export default function AppearanceTab({ save }: TabProps) {
   const { t, i18n } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();
   const colorMode = usePreferences((state) => state.colorMode);

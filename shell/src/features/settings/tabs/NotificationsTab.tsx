@@ -23,7 +23,7 @@ const PREFERENCES = [
 type Field = (typeof PREFERENCES)[number]['field'];
 
 /** Notifications: email notifications, workflow alerts and system updates, stored in the profile. */
-export function NotificationsTab({ profile, save }: TabProps) {
+export default function NotificationsTab({ profile, save }: TabProps) {
   const { t } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();
   const baseId = useId();

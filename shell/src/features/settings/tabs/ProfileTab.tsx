@@ -13,7 +13,7 @@ import { type FieldIssue, type ProfileField, type ProfileForm, validateProfileFo
 import type { TabProps } from './types.ts';
 
 /** Profile: name and contact details; a new email address waits for its confirmation link. */
-export function ProfileTab({ profile, save }: TabProps) {
+export default function ProfileTab({ profile, save }: TabProps) {
   const { t } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();
   const authEmail = useAuth((state) => state.user?.email ?? '');

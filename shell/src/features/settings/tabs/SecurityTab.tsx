@@ -5,7 +5,7 @@ import { TwoFactorSection } from './TwoFactorSection.tsx';
 import type { TabProps } from './types.ts';
 
 /** Security: password, two-factor authentication and session timeout (docs/product.md §3, security settings). */
-export function SecurityTab(props: TabProps) {
+export default function SecurityTab(props: TabProps) {
   return (
     <Stack spacing={3}>
       <ChangePasswordSection />
