@@ -4,6 +4,7 @@
  * Each app's vite.config.ts is a one-liner that calls `shellViteConfig()` or `remoteViteConfig()`.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
@@ -293,6 +294,23 @@ const UNUSED_SUPABASE_PARTS = [
 ];
 
 /**
+ * React Router 7's package exports name only its development build, whose dev warnings stay on in
+ * production (remix-run/react-router#14102); its production build differs by that one switch. The
+ * shell's builds take the production files, so the warnings' checks and texts leave the entry chunk.
+ */
+const routerDir = path.dirname(
+  createRequire(createRequire(path.join(REPO_ROOT, 'shell/package.json')).resolve('react-router-dom'))
+    .resolve('react-router/package.json'),
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDir, 'dist/production/dom-export.mjs') },
+];
+
+/** What the shell's builds replace (never its dev server, which keeps every package whole). */
+const SHELL_BUILD_ALIASES = [...UNUSED_SUPABASE_PARTS, ...REACT_ROUTER_PRODUCTION];
+
+/**
  * The shell's build only (the comparison build too, so the ratio compares like with like):
  * - no modulepreload polyfill: every browser the es2022 target runs on supports modulepreload;
  * - sounds stay files: the message sound (~1.5 KB) is fetched when it first plays, not inlined as
@@ -359,7 +377,7 @@ export function nonFederatedShellViteConfig(root: string, outDir: string): UserC
     plugins: [react(), kitProvider({ publish: false })],
     resolve: {
       alias: [
-        ...UNUSED_SUPABASE_PARTS,
+        ...SHELL_BUILD_ALIASES,
         {
           // From outside the folder (…/federation/loadFamily.ts) and inside it (./loadFamily.ts).
           find: /^(?:.*\/federation|\.)\/loadFamily\.ts$/,
@@ -403,8 +421,7 @@ export function shellViteConfig(
       buildReport(root),
       ...extraPlugins,
     ],
-    // Builds only: the dev server keeps supabase-js whole.
-    resolve: command === 'build' ? { alias: UNUSED_SUPABASE_PARTS } : {},
+    resolve: command === 'build' ? { alias: SHELL_BUILD_ALIASES } : {},
     server: { host: '127.0.0.1', port: SHELL_PORT + PORT_OFFSET, strictPort: true },
     preview: { host: '127.0.0.1', port: SHELL_PORT + PORT_OFFSET, strictPort: true },
     optimizeDeps: { include: optimizeDepsInclude() },
