@@ -114,7 +114,7 @@ export function StatsRow({
             : successRate.value === undefined
               ? t('stats.successNoRuns')
               : points === undefined
-                ? t('stats.successWindow')
+                ? t('stats.successNoBase')
                 : t('stats.successChange', {
                     change: `${points >= 0 ? '+' : '−'}${f.number(Math.abs(points), 1)}`,
                   })

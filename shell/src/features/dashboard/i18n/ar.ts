@@ -32,7 +32,7 @@ export const ar: Arabic<typeof en> = {
     hoursSaved: 'الساعات الموفّرة هذا الأسبوع',
     hoursWindow: 'التشغيلات الناجحة في آخر 7 أيام',
     hoursChange: '{{change}} مقارنة بالأيام السبعة السابقة',
-    hoursNoBase: 'لا يوجد ما نقارن به بعد',
+    successNoBase: 'لا يوجد ما نقارن به بعد',
     hoursValue: '{{hours}} ساعة',
     unavailable: 'غير متاح',
   },

@@ -25,7 +25,7 @@ export const en = {
     hoursSaved: 'Hours Saved This Week',
     hoursWindow: 'Successful runs of the last 7 days',
     hoursChange: '{{change}} vs the 7 days before',
-    hoursNoBase: 'Nothing to compare with yet',
+    successNoBase: 'Nothing to compare with yet',
     hoursValue: '{{hours}} h',
     unavailable: 'Not available',
   },
