@@ -5,7 +5,7 @@
  * supabase-js in its static imports. The protected and admin gates draw with MUI and load on first use,
  * inside the framed layout that has MUI already.
  */
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
@@ -13,10 +13,30 @@ import { destinationAfterSignIn } from '../../lib/session/redirects.ts';
 import { auth, isSignedIn, useAuth } from '../../lib/session/store.ts';
 import { useAuthT } from './i18n/index.ts';
 
-const loadProtectedGate = () => import('./guards/ProtectedGate.tsx');
-const loadAdminGate = () => import('./guards/AdminGate.tsx');
-const ProtectedGate = lazy(loadProtectedGate);
-const AdminGate = lazy(loadAdminGate);
+type Gate = ComponentType<{ children: ReactNode }>;
+
+/**
+ * A gate whose code `prepare` has usually fetched already: then it renders at once. React.lazy would
+ * still suspend on its first render, show the fallback and hold the page back (React reveals content
+ * at most every 300 ms after a fallback).
+ */
+function preloadableGate(load: () => Promise<{ default: Gate }>) {
+  let loaded: Gate | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadOnce);
+  function PreloadableGate({ children }: { children: ReactNode }) {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded>{children}</Loaded>;
+  }
+  return { load: loadOnce, Gate: PreloadableGate };
+}
+
+const protectedGate = preloadableGate(() => import('./guards/ProtectedGate.tsx'));
+const adminGate = preloadableGate(() => import('./guards/AdminGate.tsx'));
 
 /**
  * Called by the route table while the page downloads: the sign-in check (which fetches supabase-js
@@ -25,8 +45,8 @@ const AdminGate = lazy(loadAdminGate);
  */
 export function prepare(access: string): Promise<unknown> {
   void auth.init();
-  if (access === 'protected') return loadProtectedGate();
-  if (access === 'admin') return loadAdminGate();
+  if (access === 'protected') return protectedGate.load();
+  if (access === 'admin') return adminGate.load();
   return Promise.resolve();
 }
 
@@ -36,14 +56,14 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   // The gate's code downloads on a cold load: the wait is the authentication check, and says so.
   return (
     <Suspense fallback={<PlainLoader label={t('checkingAuth')} />}>
-      <ProtectedGate>{children}</ProtectedGate>
+      <protectedGate.Gate>{children}</protectedGate.Gate>
     </Suspense>
   );
 }
 
 /** Admins only: a spinner while loading; visitors go to /login; anyone else sees 'Access Denied'. */
 export function AdminRoute({ children }: { children: ReactNode }) {
-  return <AdminGate>{children}</AdminGate>;
+  return <adminGate.Gate>{children}</adminGate.Gate>;
 }
 
 /** 'Redirecting to dashboard...'; navigates once the destination is known (it needs the role). */

@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { startTestStack, type TestStack } from '../../../../backend/test/harness.ts';
 import { createAuthActions } from './actions.ts';
 import { type AuthController, createAuthController } from './authController.ts';
+import { readStoredSession } from './authStorage.ts';
 import type { SessionTimeout } from './sessionTimeout.ts';
 
 // Real servers on a shared 2-core machine: generous limits (nothing here measures time).
@@ -58,7 +59,15 @@ interface Harness {
 
 /** A "browser": its storage, clock and timers, and a supabase-js client configured like the shell's. */
 function browser(
-  options: { storage?: Map<string, string>; fetch?: typeof fetch; url?: string } = {},
+  options: {
+    storage?: Map<string, string>;
+    fetch?: typeof fetch;
+    url?: string;
+    /** Reads the stored session itself, as the page does (store.ts), before supabase-js arrives. */
+    readsStoredSession?: boolean;
+    /** Stands for supabase-js's download: the client is handed over when this settles. */
+    download?: Promise<void>;
+  } = {},
 ): Harness {
   const storage = options.storage ?? new Map<string, string>();
   const clock = { now: Date.now() };
@@ -79,10 +88,26 @@ function browser(
     realtime: { transport: WebSocket as never },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
-  const getClient = vi.fn(async () => client);
+  const getClient = vi.fn(async () => {
+    await options.download;
+    return client;
+  });
+  const local = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+    key: (index: number) => [...storage.keys()][index] ?? null,
+    get length() {
+      return storage.size;
+    },
+  };
+  const noCookies = { get: () => null, setSessionCookie: () => undefined, remove: () => undefined };
   const controller = createAuthController({
     getClient,
     mayHaveSession: () => [...storage.keys()].some((key) => /^sb-.+-auth-token$/.test(key)),
+    ...(options.readsStoredSession
+      ? { storedSession: () => readStoredSession({ local, cookies: noCookies }) }
+      : {}),
     arrivedFromRedirect: () => false,
     clearStorage: () => storage.clear(),
     now: () => clock.now,
@@ -133,6 +158,55 @@ describe('the initial lookup', () => {
     expect(state(again).user?.id).toBe(id);
     await until(() => expect(state(again)).toMatchObject({ role: 'client', roleStatus: 'ready' }));
     expect(state(again).profile).toMatchObject({ fullName: 'Restored Person', sessionTimeout: '24h' });
+  });
+});
+
+describe('a returning person, before supabase-js has downloaded', () => {
+  async function storedSessionOf(name: string) {
+    const { email, id } = await newUser(name);
+    const first = browser();
+    expect((await actionsFor(first).signIn({ email, password: PASSWORD, remember: true })).ok).toBe(true);
+    return { id, storage: first.storage };
+  }
+
+  it('is signed in from the stored session at once; supabase-js then confirms it and the role follows', async () => {
+    const { id, storage } = await storedSessionOf('Early Person');
+    let finishDownload: () => void = () => undefined;
+    const download = new Promise<void>((resolve) => {
+      finishDownload = resolve;
+    });
+    const again = browser({ storage, readsStoredSession: true, download });
+    const init = again.controller.init();
+    await until(() => expect(state(again)).toMatchObject({ loading: false, needsMfa: false }));
+    expect(state(again).user?.id).toBe(id);
+    expect(state(again).roleStatus).toBe('loading');
+    finishDownload();
+    await init;
+    expect(state(again).user?.id).toBe(id);
+    await until(() => expect(state(again)).toMatchObject({ role: 'client', roleStatus: 'ready' }));
+  });
+
+  it('waits for supabase-js when the stored access token is about to expire (supabase-js refreshes it)', async () => {
+    const { storage } = await storedSessionOf('Late Person');
+    const again = browser({ storage, readsStoredSession: true, download: new Promise(() => undefined) });
+    const [key] = [...storage.keys()].filter((k) => /-auth-token$/.test(k));
+    const stored = JSON.parse(storage.get(key ?? '') ?? '{}') as { expires_at: number };
+    again.clock.now = stored.expires_at * 1000 - 30_000;
+    void again.controller.init();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state(again)).toMatchObject({ loading: true, user: null });
+  });
+
+  it('ends signed out when supabase-js cannot be downloaded, as without a stored session read', async () => {
+    const { storage } = await storedSessionOf('Offline Person');
+    const again = browser({
+      storage,
+      readsStoredSession: true,
+      download: Promise.reject(new Error('offline')),
+    });
+    await again.controller.init();
+    expect(state(again)).toMatchObject({ loading: false, user: null, session: null });
+    expect(state(again).initError?.message).toBe('offline');
   });
 });
 

@@ -6,7 +6,9 @@
  *
  * - `loading` starts true and turns false once the initial session lookup is done. Without a stored
  *   session and without an auth redirect in the address, that lookup needs no network and no supabase-js
- *   at all (the landing page stays light).
+ *   at all (the landing page stays light). With a stored session whose token is still good, it ends at
+ *   once, signed in from storage (`storedSession`); supabase-js confirms the session when it has
+ *   downloaded, or the person ends signed out.
  * - Session events: SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, PASSWORD_RECOVERY, USER_UPDATED,
  *   MFA_CHALLENGE_VERIFIED (INITIAL_SESSION is read through getSession() instead).
  * - The role comes from profiles (lib/profile.ts); while it loads `roleStatus` is 'loading', after a
@@ -26,6 +28,12 @@ import {
   msUntilExpiry,
   type SessionTimeout,
 } from './sessionTimeout.ts';
+
+/**
+ * How long a stored access token must still be good for the page to rely on it before supabase-js
+ * runs; a shorter one waits for supabase-js, which refreshes it.
+ */
+const MIN_TOKEN_LIFE_MS = 60_000;
 
 export type RoleStatus = 'none' | 'loading' | 'ready' | 'failed';
 /** A message the sign-in page shows once: why the person is there. */
@@ -83,6 +91,8 @@ export interface AuthEnvironment {
   getClient(): Promise<PortalSupabaseClient>;
   /** Synchronous: is there a stored session (that still counts) or an auth redirect to read? */
   mayHaveSession(): boolean;
+  /** Synchronous: the session supabase-js stored, read without it (supabase-js confirms it later). */
+  storedSession?(): Session | null;
   /** docs/product.md §4: remove every stored token and clear session storage. */
   clearStorage(): void;
   now(): number;
@@ -160,13 +170,18 @@ export function createAuthController(env: AuthEnvironment): AuthController {
     return true;
   }
 
-  async function loadRoleAndProfile(client: PortalSupabaseClient, userId: string, explicitSignIn: boolean) {
+  async function loadRoleAndProfile(userId: string, explicitSignIn: boolean) {
     const request = ++profileRequest;
     const current = () => request === profileRequest && store.getState().user?.id === userId;
     store.setState({ roleStatus: 'loading', role: null });
+    const supabase = await client().catch(() => undefined);
+    if (!supabase) {
+      if (current()) store.setState({ roleStatus: 'failed' });
+      return;
+    }
     const [role, profile] = await Promise.allSettled([
-      fetchRole(client, userId),
-      fetchProfileSummary(client, userId),
+      fetchRole(supabase, userId),
+      fetchProfileSummary(supabase, userId),
     ]);
     if (!current()) return;
     if (role.status === 'fulfilled') store.setState({ role: role.value, roleStatus: 'ready' });
@@ -179,12 +194,7 @@ export function createAuthController(env: AuthEnvironment): AuthController {
     await enforceTimeout();
   }
 
-  function applySession(
-    client: PortalSupabaseClient,
-    event: AuthChangeEvent,
-    session: Session,
-    explicitSignIn: boolean,
-  ) {
+  function applySession(event: AuthChangeEvent, session: Session, explicitSignIn: boolean) {
     const previous = store.getState();
     const userChanged = previous.user?.id !== session.user.id;
     // The event may come before or after the initial lookup; the token's `amr` says it either way, and
@@ -199,18 +209,18 @@ export function createAuthController(env: AuthEnvironment): AuthController {
       lastEvent: event,
       ...(userChanged ? { profile: null } : {}),
     });
-    if (userChanged) void loadRoleAndProfile(client, session.user.id, explicitSignIn);
+    if (userChanged) void loadRoleAndProfile(session.user.id, explicitSignIn);
     else scheduleExpiryCheck();
   }
 
-  function handleEvent(client: PortalSupabaseClient, event: AuthChangeEvent, session: Session | null) {
+  function handleEvent(event: AuthChangeEvent, session: Session | null) {
     if (event === 'INITIAL_SESSION') return; // read through getSession() in init()
     if (event === 'SIGNED_OUT' || !session) {
       stopExpiryWatch?.();
       store.setState({ ...SIGNED_OUT_STATE, lastEvent: event });
       return;
     }
-    applySession(client, event, session, event === 'SIGNED_IN');
+    applySession(event, session, event === 'SIGNED_IN');
   }
 
   function client(): Promise<PortalSupabaseClient> {
@@ -218,7 +228,7 @@ export function createAuthController(env: AuthEnvironment): AuthController {
       // supabase-js warns against awaiting its own calls inside this callback (they wait on the same
       // lock): the work happens on the next task.
       supabase.auth.onAuthStateChange((event, session) => {
-        setTimeout(() => handleEvent(supabase, event, session), 0);
+        setTimeout(() => handleEvent(event, session), 0);
       });
       return supabase;
     });
@@ -228,12 +238,30 @@ export function createAuthController(env: AuthEnvironment): AuthController {
     return clientPromise;
   }
 
+  /**
+   * A stored session whose access token is good for a while yet and whose timeout has not passed: it
+   * says who is signed in as surely as supabase-js's own getSession() would (which reads the same
+   * storage without asking the server), only without waiting for supabase-js to download.
+   */
+  function usableStoredSession(): Session | null {
+    const stored = env.storedSession?.();
+    if (!stored?.expires_at) return null;
+    if (stored.expires_at * 1000 - env.now() < MIN_TOKEN_LIFE_MS) return null;
+    return isSessionExpired(signedInAt(stored), timeoutFor(stored.user.id), env.now()) ? null : stored;
+  }
+
   async function lookup() {
     if (!env.mayHaveSession()) {
       store.setState({ loading: false });
       return;
     }
     const fromRedirect = env.arrivedFromRedirect();
+    const stored = fromRedirect ? null : usableStoredSession();
+    if (stored) {
+      // The page shows now; supabase-js, below, confirms the session or ends it.
+      applySession('INITIAL_SESSION', stored, false);
+      store.setState({ loading: false });
+    }
     try {
       const supabase = await client();
       const { error: initError } = await supabase.auth.initialize();
@@ -245,14 +273,26 @@ export function createAuthController(env: AuthEnvironment): AuthController {
           await signOut({ notice: 'sessionExpired' });
         } else if (store.getState().user?.id !== session.user.id) {
           // A session restored from storage, or one a redirect just completed (Google, email links).
-          applySession(supabase, fromRedirect ? 'SIGNED_IN' : 'INITIAL_SESSION', session, fromRedirect);
+          applySession(fromRedirect ? 'SIGNED_IN' : 'INITIAL_SESSION', session, fromRedirect);
+        } else {
+          store.setState({ session });
         }
+      } else if (store.getState().user) {
+        endAssumedSession();
       }
       store.setState({ initError: errorSummary(initError), loading: false });
     } catch (error) {
       // supabase-js could not even be downloaded: nobody is signed in as far as this page can tell.
+      if (store.getState().user) endAssumedSession();
       store.setState({ initError: errorSummary(error as Error), loading: false });
     }
+  }
+
+  /** The stored session was not confirmed by supabase-js: signed out, as the lookup would have said. */
+  function endAssumedSession() {
+    stopExpiryWatch?.();
+    profileRequest++;
+    store.setState({ ...SIGNED_OUT_STATE, lastEvent: null });
   }
 
   function init(): Promise<void> {
@@ -292,7 +332,8 @@ export function createAuthController(env: AuthEnvironment): AuthController {
   }
 
   async function accept(event: AuthChangeEvent, session: Session) {
-    applySession(await client(), event, session, event === 'SIGNED_IN');
+    await client();
+    applySession(event, session, event === 'SIGNED_IN');
     store.setState({ loading: false, notice: null });
   }
 

@@ -5,6 +5,7 @@ import {
   createAuthStorage,
   hasStoredSession,
   REMEMBER_KEY,
+  readStoredSession,
   setRememberMe,
 } from './authStorage.ts';
 
@@ -104,5 +105,33 @@ describe("'Remember me' and the stored session", () => {
     expect([...b.items.keys()]).toEqual(['portal.language']);
     expect(b.cookies.size).toBe(0);
     expect(b.session.size).toBe(0);
+  });
+});
+
+describe('the stored session, read without supabase-js', () => {
+  const stored = {
+    access_token: 'a.b.c',
+    refresh_token: 'r',
+    expires_at: 2_000_000_000,
+    user: { id: 'u1' },
+  };
+
+  it('is the session supabase-js wrote', () => {
+    const b = browser();
+    b.items.set(SESSION_KEY, JSON.stringify(stored));
+    expect(readStoredSession(b.env)).toEqual(stored);
+  });
+
+  it('is nothing when the value is not a session, or no longer counts', () => {
+    const b = browser();
+    b.items.set(SESSION_KEY, '{"access_token":1}');
+    expect(readStoredSession(b.env)).toBeNull();
+    b.items.set(SESSION_KEY, 'not json');
+    expect(readStoredSession(b.env)).toBeNull();
+    setRememberMe(false, b.env);
+    b.items.set(SESSION_KEY, JSON.stringify(stored));
+    b.restart();
+    expect(readStoredSession(b.env)).toBeNull();
+    expect(b.items.has(SESSION_KEY)).toBe(false);
   });
 });

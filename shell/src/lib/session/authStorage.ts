@@ -7,7 +7,7 @@
  * session does not outlive the browser session, yet a second tab of the same browser stays signed in
  * (sessionStorage would sign the person out of every new tab).
  */
-import type { SupportedStorage } from '@supabase/supabase-js';
+import type { Session, SupportedStorage } from '@supabase/supabase-js';
 
 /** supabase-js's key for the session: `sb-<project ref>-auth-token` (also its `-user` / verifier keys). */
 export const SESSION_KEY_PATTERN = /^sb-.+-auth-token$/;
@@ -121,6 +121,38 @@ export function hasStoredSession(env: AuthStorageEnv = browserEnv()): boolean {
     // Storage that cannot be read: let supabase-js decide.
     return true;
   }
+}
+
+/**
+ * The session supabase-js stored, read without supabase-js, so a returning person's page can show
+ * before supabase-js has downloaded (authController.ts checks that its token is still valid, and
+ * supabase-js confirms the session once it runs). null when there is none, it no longer counts, or
+ * it is not the shape supabase-js writes.
+ */
+export function readStoredSession(env: AuthStorageEnv = browserEnv()): Session | null {
+  try {
+    if (!hasStoredSession(env)) return null;
+    for (let i = 0; i < env.local.length; i++) {
+      const key = env.local.key(i) ?? '';
+      if (!SESSION_KEY_PATTERN.test(key)) continue;
+      const value: unknown = JSON.parse(env.local.getItem(key) ?? 'null');
+      return isSession(value) ? value : null;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function isSession(value: unknown): value is Session {
+  if (!value || typeof value !== 'object') return false;
+  const session = value as Partial<Session>;
+  return (
+    typeof session.access_token === 'string' &&
+    typeof session.refresh_token === 'string' &&
+    typeof session.expires_at === 'number' &&
+    typeof session.user?.id === 'string'
+  );
 }
 
 /** docs/product.md §4: signing out clears the stored tokens (every supabase-js key) and session storage. */

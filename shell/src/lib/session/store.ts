@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { getSupabase } from '../supabase.ts';
 import { type AuthController, type AuthState, createAuthController } from './authController.ts';
-import { clearAuthStorage, hasStoredSession } from './authStorage.ts';
+import { clearAuthStorage, hasStoredSession, readStoredSession } from './authStorage.ts';
 import { type CallbackParams, hasAuthCallback, readCallbackParams } from './callbackParams.ts';
 import { adoptProfilePreferences, startPreferenceSync } from './preferenceSync.ts';
 import { isSessionTimeout, type SessionTimeout } from './sessionTimeout.ts';
@@ -59,6 +59,7 @@ export const landingCallback: CallbackParams = readCallbackParams(window.locatio
 export const auth: AuthController = createAuthController({
   getClient: getSupabase,
   mayHaveSession: () => hasStoredSession() || hasAuthCallback(window.location.href),
+  storedSession: () => readStoredSession(),
   arrivedFromRedirect: () => hasAuthCallback(window.location.href),
   clearStorage: () => clearAuthStorage(),
   now: () => Date.now(),
