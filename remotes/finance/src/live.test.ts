@@ -8,10 +8,9 @@
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
-import { profitTrend, REPORT_COLUMNS, type ReportRow, reportKpis } from './financial-reports/data.ts';
+import { FINANCIAL_REPORTS, profitTrend, reportKpis } from './financial-reports/data.ts';
 import { loadFinancialReportsLive } from './financial-reports/live.ts';
-import type { InvoiceRow } from './invoice-collection/data.ts';
-import { ageing, collectionAfterReminders, INVOICE_COLUMNS, invoiceKpis } from './invoice-collection/data.ts';
+import { ageing, collectionAfterReminders, INVOICES, invoiceKpis } from './invoice-collection/data.ts';
 import { HISTORY_DAYS, loadInvoicesLive } from './invoice-collection/live.ts';
 
 const fixture = useLiveStack();
@@ -19,21 +18,14 @@ const { context: live } = fixture;
 
 describe('the finance family, live as its owner', () => {
   it('invoice collection: Sara’s invoices, owed and aged as the superuser computes them', async () => {
-    const owner = await fixture.loadAsOwner(
-      'sara',
-      'invoice-collection',
-      loadInvoicesLive,
-      async (read, asOf) => ({
-        invoices: await read.rows<InvoiceRow>(
-          'invoices',
-          INVOICE_COLUMNS,
+    const owner = await fixture.loadAsOwner('sara', 'invoice-collection', loadInvoicesLive, {
+      invoices: {
+        from: INVOICES,
+        where: (_, asOf) =>
           `issued_on >= (timestamptz '${asOf}' - interval '${HISTORY_DAYS} days')::date or status in ('sent', 'overdue')`,
-        ),
-        asOf,
-      }),
-    );
-    const { data, expected } = owner;
-    expect(data.invoices).toHaveLength(expected.invoices.length);
+      },
+    });
+    const { data } = owner;
     owner.expectSame(invoiceKpis, ageing, collectionAfterReminders);
     const kpis = invoiceKpis(data);
     const [sql] = await owner.read.sql<{ outstanding: number; old: number; overdue: number }>(
@@ -52,17 +44,10 @@ describe('the finance family, live as its owner', () => {
   });
 
   it('financial reports: Sara’s statements and their trend, as the superuser reads them', async () => {
-    const owner = await fixture.loadAsOwner(
-      'sara',
-      'financial-reports',
-      loadFinancialReportsLive,
-      async (read, asOf) => ({
-        reports: await read.rows<ReportRow>('financial_reports', REPORT_COLUMNS),
-        asOf,
-      }),
-    );
-    const { data, expected } = owner;
-    expect(data.reports).toHaveLength(expected.reports.length);
+    const owner = await fixture.loadAsOwner('sara', 'financial-reports', loadFinancialReportsLive, {
+      reports: FINANCIAL_REPORTS,
+    });
+    const { data } = owner;
     owner.expectSame(reportKpis);
     const kpis = reportKpis(data);
     const [sql] = await owner.read.sql<{ month: string; revenue: number; expenses: number }>(

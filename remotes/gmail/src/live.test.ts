@@ -10,7 +10,7 @@ import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/e
 import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadEmailsLive } from './common/live.ts';
-import { EMAIL_COLUMNS, type EmailRow, type EmailsData } from './common/rows.ts';
+import { EMAILS, type EmailsData } from './common/rows.ts';
 import remote from './dashboards.ts';
 import { summaryKpis } from './email-summary-agent/data.ts';
 import { responderKpis } from './gmail-auto-responder/data.ts';
@@ -23,7 +23,7 @@ const { context: live } = fixture;
 
 /** The emails the loader reads, read by the superuser for the owner. */
 const expectedEmails = async (read: OwnerReader, asOf: string): Promise<EmailsData> => ({
-  emails: await read.rows<EmailRow>('emails', EMAIL_COLUMNS, read.since('received_at', 60)),
+  emails: await read.select(EMAILS, read.since('received_at', 60)),
   asOf,
 });
 

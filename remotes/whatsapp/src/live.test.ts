@@ -10,13 +10,13 @@ import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadChatsLive } from './common/live.ts';
 import { normalizeOrder } from './common/orders.ts';
-import type { ChatData, DietRow, MessageRow, OrderRow, ProductRow, SessionRow } from './common/rows.ts';
+import type { ChatData, MessageRow, SessionRow } from './common/rows.ts';
 import {
-  DIET_COLUMNS,
+  DIETITIAN_MESSAGES,
   MESSAGE_COLUMNS,
-  ORDER_COLUMNS,
+  ORDERS,
   PERIOD_DAYS,
-  PRODUCT_COLUMNS,
+  PRODUCTS,
   SESSION_COLUMNS,
 } from './common/rows.ts';
 import remote from './dashboards.ts';
@@ -52,9 +52,7 @@ describe('whatsapp dashboards, live as their owners', () => {
       loadWhatsappSalesLive,
       async (read, asOf) => ({
         ...(await expectedChats(read, asOf)),
-        orders: (
-          await read.rows<OrderRow>('orders', ORDER_COLUMNS, read.since('created_at', PERIOD_DAYS))
-        ).map(normalizeOrder),
+        orders: (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder),
         leads: (await read.rows<LeadRow>('leads', LEAD_COLUMNS, read.since('created_at', PERIOD_DAYS))).map(
           leadFromRow,
         ),
@@ -110,10 +108,8 @@ describe('whatsapp dashboards, live as their owners', () => {
       'whatsapp-product-catalog',
       loadWhatsappProductCatalogLive,
       async (read, asOf) => ({
-        products: (await read.rows<ProductRow>('products', PRODUCT_COLUMNS)).map(normalizeProduct),
-        orders: (
-          await read.rows<OrderRow>('orders', ORDER_COLUMNS, read.since('created_at', PERIOD_DAYS))
-        ).map(normalizeOrder),
+        products: (await read.select(PRODUCTS)).map(normalizeProduct),
+        orders: (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder),
         enquiries: await read.rows<SessionRow>(
           'chat_sessions',
           SESSION_COLUMNS,
@@ -137,19 +133,9 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('dietitian: Omar’s clients, check-ins and the clients who went quiet', async () => {
-    const owner = await fixture.loadAsOwner(
-      'omar',
-      'whatsapp-dietitian',
-      loadWhatsappDietitianLive,
-      async (read, asOf) => ({
-        messages: await read.rows<DietRow>(
-          'dietitian_messages',
-          DIET_COLUMNS,
-          read.since('sent_at', PERIOD_DAYS),
-        ),
-        asOf,
-      }),
-    );
+    const owner = await fixture.loadAsOwner('omar', 'whatsapp-dietitian', loadWhatsappDietitianLive, {
+      messages: { from: DIETITIAN_MESSAGES, where: (read) => read.since('sent_at', PERIOD_DAYS) },
+    });
     owner.expectSame(dietKpis);
     const { data } = owner;
     const kpis = dietKpis(data);

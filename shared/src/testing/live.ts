@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import type { WorkflowSlug } from '../catalogue/slugs.ts';
 import type { LiveContext, RemoteModule } from '../contract/index.ts';
 import { createPortalClient, type PortalSupabaseClient } from '../supabase/client.ts';
+import type { DeclaredRows } from './declaredRows.ts';
 import { itReloadsOnChange, itStopsWhenAborted, type WatchCase } from './liveCases.ts';
 import { loadAsOwner, type OwnerData, type OwnerReader } from './ownerData.ts';
 import { superuserMessages, superuserRows } from './superuserRows.ts';
@@ -51,7 +52,7 @@ export interface LiveStack {
     who: DemoClient,
     slug: WorkflowSlug,
     load: (ctx: LiveContext) => Promise<Data>,
-    expected: (read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>,
+    expected: ((read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>) | DeclaredRows<NoInfer<Data>>,
   ): Promise<OwnerData<Data>>;
   /** The case: the loader rejects when its signal has aborted. */
   itStopsWhenAborted(load: (signal: AbortSignal) => Promise<unknown>): void;

@@ -14,14 +14,14 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import { type AsOf, columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type AsOf, oneOf, type SelectedRow, selection, toNumber } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const INVOICE_COLUMNS = columnList(
-  'invoices',
-  'id invoice_number customer_name customer_email amount_qar status issued_on due_on paid_at reminders_sent last_reminder_at',
-);
-export type InvoiceRow = RowOf<'invoices', (typeof INVOICE_COLUMNS)[number]>;
+export const INVOICES = selection({
+  invoices:
+    'id invoice_number customer_name customer_email amount_qar status issued_on due_on paid_at reminders_sent last_reminder_at',
+});
+export type InvoiceRow = SelectedRow<typeof INVOICES>;
 
 export const INVOICE_STATUSES = ColumnValues.invoices.status;
 export type InvoiceStatus = ColumnValue<'invoices', 'status'>;

@@ -14,14 +14,13 @@ import {
   periodRows,
   REPORTING_DAYS,
 } from '@portal/shared/format';
-import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, oneOf, type SelectedRow, selection } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const APPLICATION_COLUMNS = columnList(
-  'job_applications',
-  'id candidate_name email phone job_title source stage score applied_at screened_at',
-);
-export type ApplicationRow = RowOf<'job_applications', (typeof APPLICATION_COLUMNS)[number]>;
+export const JOB_APPLICATIONS = selection({
+  job_applications: 'id candidate_name email phone job_title source stage score applied_at screened_at',
+});
+export type ApplicationRow = SelectedRow<typeof JOB_APPLICATIONS>;
 
 export const STAGES = ColumnValues.job_applications.stage;
 export type Stage = ColumnValue<'job_applications', 'stage'>;
