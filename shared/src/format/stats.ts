@@ -35,3 +35,18 @@ export function elapsedMs(
   const ms = new Date(to).getTime() - new Date(from).getTime();
   return Number.isFinite(ms) ? ms : undefined;
 }
+
+/**
+ * How many values fall in each band, the bands given by ascending upper bounds (a value belongs to the
+ * first band whose bound it is below); the last, open band counts the rest. For "under 30 s, under
+ * 1 min, …, longer" charts of response times and durations.
+ */
+export function countInBands(values: readonly number[], upperBounds: readonly number[]): number[] {
+  const counts = new Array<number>(upperBounds.length + 1).fill(0);
+  for (const value of values) {
+    const band = upperBounds.findIndex((limit) => value < limit);
+    const index = band === -1 ? upperBounds.length : band;
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts;
+}
