@@ -154,15 +154,13 @@ describe('whatsapp dashboards, live as their owners', () => {
     ).toBe(true);
   });
 
-  it('a client who does not own the workflow sees nothing of it, even asking for the owner’s rows', async () => {
-    const omar = await loadWhatsappSalesLive(live('omar', 'whatsapp-sales'));
-    expect([omar.sessions, omar.messages, omar.orders, omar.leads]).toEqual([[], [], [], []]);
-    const saraAsOmar = await loadWhatsappDietitianLive({
-      ...live('sara', 'whatsapp-dietitian'),
-      userId: fixture.session('omar').userId,
-    });
-    expect(saraAsOmar.messages).toEqual([]);
-  });
+  fixture.itShowsOthersNothing(
+    'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
+    {
+      'whatsapp-sales': loadWhatsappSalesLive,
+      'whatsapp-dietitian': loadWhatsappDietitianLive,
+    },
+  );
 
   fixture.itStopsWhenAborted((signal) => loadWhatsappSalesLive(live('sara', 'whatsapp-sales', signal)));
 });
@@ -171,12 +169,13 @@ describe('watch', () => {
   fixture.itReloadsOnChange(remote, 'reloads the dietitian dashboard when a check-in is answered', {
     who: 'omar',
     slug: 'whatsapp-dietitian',
-    probe: (client, attempt) =>
-      client.from('dietitian_messages').insert({
-        workflow_slug: 'whatsapp-dietitian',
+    insert: {
+      into: 'dietitian_messages',
+      row: (attempt) => ({
         client_name: 'Watch probe',
         client_phone: `+974 5000 00${attempt}`,
         kind: 'reminder',
       }),
+    },
   });
 });

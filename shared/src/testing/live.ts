@@ -10,7 +10,13 @@ import type { WorkflowSlug } from '../catalogue/slugs.ts';
 import type { LiveContext, RemoteModule } from '../contract/index.ts';
 import { createPortalClient, type PortalSupabaseClient } from '../supabase/client.ts';
 import type { DeclaredRows } from './declaredRows.ts';
-import { itReloadsOnChange, itStopsWhenAborted, type WatchCase } from './liveCases.ts';
+import {
+  itReloadsOnChange,
+  itShowsOthersNothing,
+  itStopsWhenAborted,
+  type LoadersBySlug,
+  type WatchCase,
+} from './liveCases.ts';
 import { loadAsOwner, type OwnerData, type OwnerReader } from './ownerData.ts';
 import { superuserMessages, superuserRows } from './superuserRows.ts';
 
@@ -56,6 +62,8 @@ export interface LiveStack {
   ): Promise<OwnerData<Data>>;
   /** The case: the loader rejects when its signal has aborted. */
   itStopsWhenAborted(load: (signal: AbortSignal) => Promise<unknown>): void;
+  /** The case: each loader, run by the client who does not own its workflow, gives only empty lists. */
+  itShowsOthersNothing(title: string, loaders: LoadersBySlug): void;
   /** The case: a dashboard's watch reloads it when the probe writes a row. */
   itReloadsOnChange<Prepared = undefined>(
     remote: RemoteModule,
@@ -128,6 +136,7 @@ export function useLiveStack(): LiveStack {
     messages: (columns, who, slug, where) => superuserMessages(fixture, columns, who, slug, where),
     loadAsOwner: (who, slug, load, expected) => loadAsOwner(fixture, who, slug, load, expected),
     itStopsWhenAborted,
+    itShowsOthersNothing: (title, loaders) => itShowsOthersNothing(fixture, title, loaders),
     itReloadsOnChange: (remote, title, watch) => itReloadsOnChange(fixture, remote, title, watch),
   };
   return fixture;
