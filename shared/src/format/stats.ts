@@ -50,3 +50,25 @@ export function countInBands(values: readonly number[], upperBounds: readonly nu
   }
   return counts;
 }
+
+/** An inclusive range of values with an id: an ageing bucket (0-30 days), a score band (50-69). */
+export interface ValueRange {
+  id: string;
+  from: number;
+  to: number;
+}
+
+/** The items whose value lies in each range (both ends included), in the order of the ranges. */
+export function itemsInRanges<T, R extends ValueRange>(
+  items: readonly T[],
+  measure: (item: T) => number,
+  ranges: readonly R[],
+): { range: R; items: T[] }[] {
+  return ranges.map((range) => ({
+    range,
+    items: items.filter((item) => {
+      const value = measure(item);
+      return value >= range.from && value <= range.to;
+    }),
+  }));
+}

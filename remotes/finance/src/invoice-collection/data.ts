@@ -7,6 +7,7 @@ import {
   DAY_MS,
   dohaDayKey,
   inWindow,
+  itemsInRanges,
   periodCount,
   periodRows,
   REPORTING_DAYS,
@@ -96,13 +97,11 @@ export function invoiceKpis(data: InvoiceData) {
 /** Outstanding amounts and counts by age since the invoice date. */
 export function ageing(data: InvoiceData) {
   const outstanding = data.invoices.filter(isOutstanding);
-  return AGEING_BUCKETS.map((bucket) => {
-    const rows = outstanding.filter((i) => {
-      const age = ageDays(i, data.asOf);
-      return age >= bucket.from && age <= bucket.to;
-    });
-    return { bucket: bucket.id, count: rows.length, amountQar: sumBy(rows, amountOf) };
-  });
+  return itemsInRanges(outstanding, (i) => ageDays(i, data.asOf), AGEING_BUCKETS).map(({ range, items }) => ({
+    bucket: range.id,
+    count: items.length,
+    amountQar: sumBy(items, amountOf),
+  }));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   dated,
   dayKeyToDate,
   elapsedMs,
+  itemsInRanges,
   mean,
   median,
   periodCount,
@@ -81,9 +82,9 @@ export const applicationsBySource = (data: JobApplicationData) => {
 /** Screened applications of the period per score band. */
 export const scoreBands = (data: JobApplicationData) => {
   const scores = periodApplications(data).flatMap((a) => (a.score === null ? [] : [a.score]));
-  return SCORE_BANDS.map((band) => ({
-    band: band.id,
-    count: scores.filter((s) => s >= band.from && s <= band.to).length,
+  return itemsInRanges(scores, (s) => s, SCORE_BANDS).map(({ range, items }) => ({
+    band: range.id,
+    count: items.length,
   }));
 };
 
