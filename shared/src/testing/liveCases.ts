@@ -1,7 +1,8 @@
 /**
- * The cases every family's live test has, written once: a loader stops when its signal aborts, and a
- * dashboard's watch reloads it when one of the owner's rows changes (through `expectWatchToRefresh`).
- * Call them inside a `describe` of a file that called `useLiveStack()`.
+ * The cases every family's live test has, written once: a loader stops when its signal aborts, a
+ * client who does not own a workflow sees nothing of it, and a dashboard's watch reloads it when one of
+ * the owner's rows changes (through `expectWatchToRefresh`). Families declare their loaders and probe
+ * rows; the code is here. Call them inside a `describe` of a file that called `useLiveStack()`.
  */
 import { expect, it } from 'vitest';
 import type { WorkflowSlug } from '../catalogue/slugs.ts';
