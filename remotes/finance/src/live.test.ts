@@ -14,7 +14,6 @@ import { ageing, collectionAfterReminders, INVOICES, invoiceKpis } from './invoi
 import { HISTORY_DAYS, loadInvoicesLive } from './invoice-collection/live.ts';
 
 const fixture = useLiveStack();
-const { context: live } = fixture;
 
 describe('the finance family, live as its owner', () => {
   it('invoice collection: Sara’s invoices, owed and aged as the superuser computes them', async () => {
@@ -59,15 +58,13 @@ describe('the finance family, live as its owner', () => {
     expect(profitTrend(data)).toHaveLength(6);
   });
 
-  fixture.itShowsOthersNothing(
+  fixture.loaderCases(
     'a client who does not own the workflows sees nothing of them, even asking for the owner’s rows',
     {
       'invoice-collection': loadInvoicesLive,
       'financial-reports': loadFinancialReportsLive,
     },
   );
-
-  fixture.itStopsWhenAborted((signal) => loadInvoicesLive(live('sara', 'invoice-collection', signal)));
 });
 
 describe('watch', () => {

@@ -19,7 +19,6 @@ import { loadGmailCampaignLive } from './gmail-campaign/live.ts';
 import { labellingKpis } from './gmail-email-labelling/data.ts';
 
 const fixture = useLiveStack();
-const { context: live } = fixture;
 
 /** The emails the loader reads, read by the superuser for the owner. */
 const expectedEmails = async (read: OwnerReader, asOf: string): Promise<EmailsData> => ({
@@ -108,15 +107,13 @@ describe('the gmail dashboards, live as their owners', () => {
     expect(k.timeSavedMs).toBeGreaterThan(0);
   });
 
-  fixture.itShowsOthersNothing(
+  fixture.loaderCases(
     'a client who does not own a workflow sees nothing of it, even asking for the owner’s rows',
     {
       'email-summary-agent': loadEmailsLive,
       'gmail-campaign': loadGmailCampaignLive,
     },
   );
-
-  fixture.itStopsWhenAborted((signal) => loadGmailCampaignLive(live('omar', 'gmail-campaign', signal)));
 });
 
 describe('watch', () => {

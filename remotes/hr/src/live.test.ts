@@ -16,7 +16,6 @@ import { JOB_APPLICATIONS, jobKpis, openPositions } from './job-application/data
 import { loadJobApplicationLive } from './job-application/live.ts';
 
 const fixture = useLiveStack();
-const { context: live } = fixture;
 
 describe('the hr family, live as its owners', () => {
   it('HR service: Omar’s requests, counted as the superuser counts them', async () => {
@@ -88,7 +87,7 @@ describe('the hr family, live as its owners', () => {
     expect(kpis.inProgress).toBeGreaterThan(0);
   });
 
-  fixture.itShowsOthersNothing(
+  fixture.loaderCases(
     'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
     {
       'hr-service': loadHrServiceLive,
@@ -96,8 +95,6 @@ describe('the hr family, live as its owners', () => {
       'client-onboarding': loadOnboardingLive,
     },
   );
-
-  fixture.itStopsWhenAborted((signal) => loadHrServiceLive(live('omar', 'hr-service', signal)));
 });
 
 describe('watch', () => {

@@ -73,14 +73,12 @@ describe('knowledge bots, live as their owners', () => {
     expect(visitorStats(data).visitors).toBe(visitors?.n);
   });
 
-  fixture.itShowsOthersNothing(
+  fixture.loaderCases(
     'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
     {
       'rag-chatbot': loadKnowledgeLive,
     },
   );
-
-  fixture.itStopsWhenAborted((signal) => loadKnowledgeLive(live('omar', 'rag-chatbot', signal)));
 });
 
 describe('database chat and customer support, live as their owners', () => {

@@ -30,7 +30,6 @@ import { salesFunnel, salesKpis, topProducts } from './whatsapp-sales/data.ts';
 import { loadWhatsappSalesLive } from './whatsapp-sales/live.ts';
 
 const fixture = useLiveStack();
-const { context: live } = fixture;
 
 /** The conversations and messages a chat loader reads, read by the superuser. */
 const expectedChats = async (read: OwnerReader, asOf: string): Promise<ChatData> => ({
@@ -154,15 +153,13 @@ describe('whatsapp dashboards, live as their owners', () => {
     ).toBe(true);
   });
 
-  fixture.itShowsOthersNothing(
+  fixture.loaderCases(
     'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
     {
       'whatsapp-sales': loadWhatsappSalesLive,
       'whatsapp-dietitian': loadWhatsappDietitianLive,
     },
   );
-
-  fixture.itStopsWhenAborted((signal) => loadWhatsappSalesLive(live('sara', 'whatsapp-sales', signal)));
 });
 
 describe('watch', () => {

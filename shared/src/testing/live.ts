@@ -12,9 +12,9 @@ import { createPortalClient, type PortalSupabaseClient } from '../supabase/clien
 import type { DeclaredRows } from './declaredRows.ts';
 import {
   itReloadsOnChange,
-  itShowsOthersNothing,
   itStopsWhenAborted,
   type LoadersBySlug,
+  loaderCases,
   type WatchCase,
 } from './liveCases.ts';
 import { loadAsOwner, type OwnerData, type OwnerReader } from './ownerData.ts';
@@ -62,8 +62,8 @@ export interface LiveStack {
   ): Promise<OwnerData<Data>>;
   /** The case: the loader rejects when its signal has aborted. */
   itStopsWhenAborted(load: (signal: AbortSignal) => Promise<unknown>): void;
-  /** The case: each loader, run by the client who does not own its workflow, gives only empty lists. */
-  itShowsOthersNothing(title: string, loaders: LoadersBySlug): void;
+  /** The cases: each loader shows the client who does not own its workflow nothing, and stops when aborted. */
+  loaderCases(othersTitle: string, loaders: LoadersBySlug): void;
   /** The case: a dashboard's watch reloads it when the probe writes a row. */
   itReloadsOnChange<Prepared = undefined>(
     remote: RemoteModule,
@@ -136,7 +136,7 @@ export function useLiveStack(): LiveStack {
     messages: (columns, who, slug, where) => superuserMessages(fixture, columns, who, slug, where),
     loadAsOwner: (who, slug, load, expected) => loadAsOwner(fixture, who, slug, load, expected),
     itStopsWhenAborted,
-    itShowsOthersNothing: (title, loaders) => itShowsOthersNothing(fixture, title, loaders),
+    loaderCases: (othersTitle, loaders) => loaderCases(fixture, othersTitle, loaders),
     itReloadsOnChange: (remote, title, watch) => itReloadsOnChange(fixture, remote, title, watch),
   };
   return fixture;

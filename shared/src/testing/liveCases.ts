@@ -41,16 +41,17 @@ async function ownerAndOther(fixture: LiveStack, slug: WorkflowSlug): Promise<[D
   return owns('sara') ? ['sara', 'omar'] : ['omar', 'sara'];
 }
 
+const entriesOf = (loaders: LoadersBySlug) =>
+  Object.entries(loaders) as [WorkflowSlug, (ctx: LiveContext) => Promise<object>][];
+
 /**
- * Each loader, run by the client who does not own its workflow, gives only empty lists: as itself, and
- * asking for the owner's rows (its context carrying the owner's id), which row-level security refuses.
+ * The cases of a family's loaders: each, run by the client who does not own its workflow, gives only
+ * empty lists (`othersTitle`), as itself and asking for the owner's rows (its context carrying the
+ * owner's id), which row-level security refuses; and each, run by its owner, stops when aborted.
  */
-export function itShowsOthersNothing(fixture: LiveStack, title: string, loaders: LoadersBySlug): void {
-  it(title, async () => {
-    for (const [slug, load] of Object.entries(loaders) as [
-      WorkflowSlug,
-      (ctx: LiveContext) => Promise<object>,
-    ][]) {
+export function loaderCases(fixture: LiveStack, othersTitle: string, loaders: LoadersBySlug): void {
+  it(othersTitle, async () => {
+    for (const [slug, load] of entriesOf(loaders)) {
       const [owner, other] = await ownerAndOther(fixture, slug);
       const ctx = fixture.context(other, slug);
       for (const asked of [ctx, { ...ctx, userId: fixture.session(owner).userId }]) {
@@ -58,6 +59,14 @@ export function itShowsOthersNothing(fixture: LiveStack, title: string, loaders:
         expect(lists.length).toBeGreaterThan(0);
         expect(lists).toEqual(lists.map(() => []));
       }
+    }
+  });
+  it('stops when the page is left (the signal aborts)', async () => {
+    for (const [slug, load] of entriesOf(loaders)) {
+      const [owner] = await ownerAndOther(fixture, slug);
+      const controller = new AbortController();
+      controller.abort();
+      await expect(load(fixture.context(owner, slug, controller.signal))).rejects.toThrow();
     }
   });
 }
