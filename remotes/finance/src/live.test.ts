@@ -8,32 +8,23 @@
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
-import { profitTrend, REPORT_COLUMNS, type ReportRow, reportKpis } from './financial-reports/data.ts';
+import { FINANCIAL_REPORTS, profitTrend, reportKpis } from './financial-reports/data.ts';
 import { loadFinancialReportsLive } from './financial-reports/live.ts';
-import type { InvoiceRow } from './invoice-collection/data.ts';
-import { ageing, collectionAfterReminders, INVOICE_COLUMNS, invoiceKpis } from './invoice-collection/data.ts';
+import { ageing, collectionAfterReminders, INVOICES, invoiceKpis } from './invoice-collection/data.ts';
 import { HISTORY_DAYS, loadInvoicesLive } from './invoice-collection/live.ts';
 
 const fixture = useLiveStack();
-const { context: live } = fixture;
 
 describe('the finance family, live as its owner', () => {
   it('invoice collection: Sara’s invoices, owed and aged as the superuser computes them', async () => {
-    const owner = await fixture.loadAsOwner(
-      'sara',
-      'invoice-collection',
-      loadInvoicesLive,
-      async (read, asOf) => ({
-        invoices: await read.rows<InvoiceRow>(
-          'invoices',
-          INVOICE_COLUMNS,
+    const owner = await fixture.loadAsOwner('sara', 'invoice-collection', loadInvoicesLive, {
+      invoices: {
+        from: INVOICES,
+        where: (_, asOf) =>
           `issued_on >= (timestamptz '${asOf}' - interval '${HISTORY_DAYS} days')::date or status in ('sent', 'overdue')`,
-        ),
-        asOf,
-      }),
-    );
-    const { data, expected } = owner;
-    expect(data.invoices).toHaveLength(expected.invoices.length);
+      },
+    });
+    const { data } = owner;
     owner.expectSame(invoiceKpis, ageing, collectionAfterReminders);
     const kpis = invoiceKpis(data);
     const [sql] = await owner.read.sql<{ outstanding: number; old: number; overdue: number }>(
@@ -52,17 +43,10 @@ describe('the finance family, live as its owner', () => {
   });
 
   it('financial reports: Sara’s statements and their trend, as the superuser reads them', async () => {
-    const owner = await fixture.loadAsOwner(
-      'sara',
-      'financial-reports',
-      loadFinancialReportsLive,
-      async (read, asOf) => ({
-        reports: await read.rows<ReportRow>('financial_reports', REPORT_COLUMNS),
-        asOf,
-      }),
-    );
-    const { data, expected } = owner;
-    expect(data.reports).toHaveLength(expected.reports.length);
+    const owner = await fixture.loadAsOwner('sara', 'financial-reports', loadFinancialReportsLive, {
+      reports: FINANCIAL_REPORTS,
+    });
+    const { data } = owner;
     owner.expectSame(reportKpis);
     const kpis = reportKpis(data);
     const [sql] = await owner.read.sql<{ month: string; revenue: number; expenses: number }>(
@@ -74,13 +58,13 @@ describe('the finance family, live as its owner', () => {
     expect(profitTrend(data)).toHaveLength(6);
   });
 
-  it('a client who does not own the workflows sees nothing of them, even asking for the owner’s rows', async () => {
-    expect((await loadInvoicesLive(live('omar', 'invoice-collection'))).invoices).toEqual([]);
-    const saraAsOmar = { ...live('omar', 'financial-reports'), userId: fixture.session('sara').userId };
-    expect((await loadFinancialReportsLive(saraAsOmar)).reports).toEqual([]);
-  });
-
-  fixture.itStopsWhenAborted((signal) => loadInvoicesLive(live('sara', 'invoice-collection', signal)));
+  fixture.loaderCases(
+    'a client who does not own the workflows sees nothing of them, even asking for the owner’s rows',
+    {
+      'invoice-collection': loadInvoicesLive,
+      'financial-reports': loadFinancialReportsLive,
+    },
+  );
 });
 
 describe('watch', () => {
@@ -90,14 +74,15 @@ describe('watch', () => {
     {
       who: 'sara',
       slug: 'invoice-collection',
-      probe: (client, attempt) =>
-        client.from('invoices').insert({
-          workflow_slug: 'invoice-collection',
+      insert: {
+        into: 'invoices',
+        row: (attempt) => ({
           invoice_number: `WATCH-${attempt}-${Date.now()}`,
           customer_name: 'Probe',
           amount_qar: 100,
           due_on: '2099-01-01',
         }),
+      },
     },
   );
 });

@@ -10,7 +10,7 @@ import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/e
 import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadEmailsLive } from './common/live.ts';
-import { EMAIL_COLUMNS, type EmailRow, type EmailsData } from './common/rows.ts';
+import { EMAILS, type EmailsData } from './common/rows.ts';
 import remote from './dashboards.ts';
 import { summaryKpis } from './email-summary-agent/data.ts';
 import { responderKpis } from './gmail-auto-responder/data.ts';
@@ -19,11 +19,10 @@ import { loadGmailCampaignLive } from './gmail-campaign/live.ts';
 import { labellingKpis } from './gmail-email-labelling/data.ts';
 
 const fixture = useLiveStack();
-const { context: live } = fixture;
 
 /** The emails the loader reads, read by the superuser for the owner. */
 const expectedEmails = async (read: OwnerReader, asOf: string): Promise<EmailsData> => ({
-  emails: await read.rows<EmailRow>('emails', EMAIL_COLUMNS, read.since('received_at', 60)),
+  emails: await read.select(EMAILS, read.since('received_at', 60)),
   asOf,
 });
 
@@ -108,29 +107,26 @@ describe('the gmail dashboards, live as their owners', () => {
     expect(k.timeSavedMs).toBeGreaterThan(0);
   });
 
-  it('a client who does not own a workflow sees nothing of it, even asking for the owner’s rows', async () => {
-    expect((await loadEmailsLive(live('sara', 'email-summary-agent'))).emails).toEqual([]);
-    expect((await loadGmailCampaignLive(live('sara', 'gmail-campaign'))).campaigns).toEqual([]);
-    const omarAsSara = await loadGmailCampaignLive({
-      ...live('sara', 'gmail-campaign'),
-      userId: fixture.session('omar').userId,
-    });
-    expect([omarAsSara.campaigns, omarAsSara.emails]).toEqual([[], []]);
-  });
-
-  fixture.itStopsWhenAborted((signal) => loadGmailCampaignLive(live('omar', 'gmail-campaign', signal)));
+  fixture.loaderCases(
+    'a client who does not own a workflow sees nothing of it, even asking for the owner’s rows',
+    {
+      'email-summary-agent': loadEmailsLive,
+      'gmail-campaign': loadGmailCampaignLive,
+    },
+  );
 });
 
 describe('watch', () => {
   fixture.itReloadsOnChange(remote, 'reloads the labelling dashboard when an email reaches Sara’s inbox', {
     who: 'sara',
     slug: 'gmail-email-labelling',
-    probe: (client, attempt) =>
-      client.from('emails').insert({
-        workflow_slug: 'gmail-email-labelling',
+    insert: {
+      into: 'emails',
+      row: (attempt) => ({
         from_address: 'probe@example.qa',
         to_address: 'info@alnoor.example.qa',
         subject: `Probe ${attempt}`,
       }),
+    },
   });
 });

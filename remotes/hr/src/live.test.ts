@@ -7,30 +7,25 @@
  */
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
-import type { OnboardingRow } from './client-onboarding/data.ts';
-import { ONBOARDING_COLUMNS, onboardingKpis, STALLED_AFTER_DAYS } from './client-onboarding/data.ts';
+import { ONBOARDINGS, onboardingKpis, STALLED_AFTER_DAYS } from './client-onboarding/data.ts';
 import { loadOnboardingLive } from './client-onboarding/live.ts';
 import remote from './dashboards.ts';
-import { type HrRequestRow, hrKpis, REQUEST_COLUMNS, requestsByType } from './hr-service/data.ts';
+import { HR_REQUESTS, hrKpis, requestsByType } from './hr-service/data.ts';
 import { loadHrServiceLive } from './hr-service/live.ts';
-import { APPLICATION_COLUMNS, type ApplicationRow, jobKpis, openPositions } from './job-application/data.ts';
+import { JOB_APPLICATIONS, jobKpis, openPositions } from './job-application/data.ts';
 import { loadJobApplicationLive } from './job-application/live.ts';
 
 const fixture = useLiveStack();
-const { context: live } = fixture;
 
 describe('the hr family, live as its owners', () => {
   it('HR service: Omar’s requests, counted as the superuser counts them', async () => {
-    const owner = await fixture.loadAsOwner('omar', 'hr-service', loadHrServiceLive, async (read, asOf) => ({
-      requests: await read.rows<HrRequestRow>(
-        'hr_requests',
-        REQUEST_COLUMNS,
-        `${read.since('created_at', 60)} or status in ('open', 'in_progress')`,
-      ),
-      asOf,
-    }));
-    const { data, expected } = owner;
-    expect(data.requests).toHaveLength(expected.requests.length);
+    const owner = await fixture.loadAsOwner('omar', 'hr-service', loadHrServiceLive, {
+      requests: {
+        from: HR_REQUESTS,
+        where: (read) => `${read.since('created_at', 60)} or status in ('open', 'in_progress')`,
+      },
+    });
+    const { data } = owner;
     owner.expectSame(hrKpis, requestsByType);
     const kpis = hrKpis(data);
     const [sql] = await owner.read.sql<{ n: number; alone: number; open: number }>(
@@ -47,21 +42,14 @@ describe('the hr family, live as its owners', () => {
   });
 
   it('job application: Omar’s candidates and open positions, as the superuser sees them', async () => {
-    const owner = await fixture.loadAsOwner(
-      'omar',
-      'job-application',
-      loadJobApplicationLive,
-      async (read, asOf) => ({
-        applications: await read.rows<ApplicationRow>(
-          'job_applications',
-          APPLICATION_COLUMNS,
+    const owner = await fixture.loadAsOwner('omar', 'job-application', loadJobApplicationLive, {
+      applications: {
+        from: JOB_APPLICATIONS,
+        where: (read) =>
           `${read.since('applied_at', 60)} or stage in ('received', 'screening', 'interview', 'offer')`,
-        ),
-        asOf,
-      }),
-    );
-    const { data, expected } = owner;
-    expect(data.applications).toHaveLength(expected.applications.length);
+      },
+    });
+    const { data } = owner;
     owner.expectSame(jobKpis, openPositions);
     const kpis = jobKpis(data);
     const [sql] = await owner.read.sql<{ n: number; hired: number; avg: number }>(
@@ -75,21 +63,13 @@ describe('the hr family, live as its owners', () => {
   });
 
   it('client onboarding: Sara’s journeys in progress, completed and stalled, as the superuser counts them', async () => {
-    const owner = await fixture.loadAsOwner(
-      'sara',
-      'client-onboarding',
-      loadOnboardingLive,
-      async (read, asOf) => ({
-        onboardings: await read.rows<OnboardingRow>(
-          'onboardings',
-          ONBOARDING_COLUMNS,
-          `completed_at is null or ${read.since('completed_at', 60)}`,
-        ),
-        asOf,
-      }),
-    );
-    const { data, expected } = owner;
-    expect(data.onboardings).toHaveLength(expected.onboardings.length);
+    const owner = await fixture.loadAsOwner('sara', 'client-onboarding', loadOnboardingLive, {
+      onboardings: {
+        from: ONBOARDINGS,
+        where: (read) => `completed_at is null or ${read.since('completed_at', 60)}`,
+      },
+    });
+    const { data } = owner;
     owner.expectSame(onboardingKpis);
     const kpis = onboardingKpis(data);
     const [sql] = await owner.read.sql<{ open: number; stalled: number; completed: number }>(
@@ -107,14 +87,14 @@ describe('the hr family, live as its owners', () => {
     expect(kpis.inProgress).toBeGreaterThan(0);
   });
 
-  it('a client who does not own the workflow sees nothing of it, even asking for the owner’s rows', async () => {
-    expect((await loadHrServiceLive(live('sara', 'hr-service'))).requests).toEqual([]);
-    const omarAsSara = { ...live('sara', 'job-application'), userId: fixture.session('omar').userId };
-    expect((await loadJobApplicationLive(omarAsSara)).applications).toEqual([]);
-    expect((await loadOnboardingLive(live('omar', 'client-onboarding'))).onboardings).toEqual([]);
-  });
-
-  fixture.itStopsWhenAborted((signal) => loadHrServiceLive(live('omar', 'hr-service', signal)));
+  fixture.loaderCases(
+    'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
+    {
+      'hr-service': loadHrServiceLive,
+      'job-application': loadJobApplicationLive,
+      'client-onboarding': loadOnboardingLive,
+    },
+  );
 });
 
 describe('watch', () => {
@@ -124,10 +104,10 @@ describe('watch', () => {
     {
       who: 'omar',
       slug: 'hr-service',
-      probe: (client, attempt) =>
-        client
-          .from('hr_requests')
-          .insert({ workflow_slug: 'hr-service', employee_name: `Probe ${attempt}`, request_type: 'leave' }),
+      insert: {
+        into: 'hr_requests',
+        row: (attempt) => ({ employee_name: `Probe ${attempt}`, request_type: 'leave' }),
+      },
     },
   );
 });

@@ -9,8 +9,8 @@ import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/shared/testin
 import { describe, expect, it } from 'vitest';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
 import { loadKnowledgeLive } from './common/live.ts';
-import type { DocumentRow, MessageRow, QueryRow, SessionRow } from './common/rows.ts';
-import { DOCUMENT_COLUMNS, MESSAGE_COLUMNS, QUERY_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
+import type { MessageRow, SessionRow } from './common/rows.ts';
+import { DATABASE_QUERIES, DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
 import { supportKpis } from './customer-support-automation/data.ts';
 import { loadSupportLive } from './customer-support-automation/live.ts';
 import remote from './dashboards.ts';
@@ -24,7 +24,7 @@ const { context: live } = fixture;
 
 /** The same rows as the knowledge loader reads, read by the superuser for the owner. */
 const expectedKnowledge = async (read: OwnerReader, asOf: string): Promise<KnowledgeData> => ({
-  documents: await read.rows<DocumentRow>('documents', DOCUMENT_COLUMNS),
+  documents: await read.select(DOCUMENTS),
   ...(await read.chats<SessionRow, MessageRow>(SESSION_COLUMNS, MESSAGE_COLUMNS, HISTORY_DAYS)),
   asOf,
 });
@@ -73,32 +73,20 @@ describe('knowledge bots, live as their owners', () => {
     expect(visitorStats(data).visitors).toBe(visitors?.n);
   });
 
-  it('a client who does not own the workflow sees nothing of it, even asking for the owner’s rows', async () => {
-    const sara = await loadKnowledgeLive(live('sara', 'rag-chatbot'));
-    expect([sara.documents, sara.sessions, sara.messages]).toEqual([[], [], []]);
-    const omarAsSara = await loadKnowledgeLive({
-      ...live('sara', 'rag-chatbot'),
-      userId: fixture.session('omar').userId,
-    });
-    expect([omarAsSara.documents, omarAsSara.sessions, omarAsSara.messages]).toEqual([[], [], []]);
-  });
-
-  fixture.itStopsWhenAborted((signal) => loadKnowledgeLive(live('omar', 'rag-chatbot', signal)));
+  fixture.loaderCases(
+    'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
+    {
+      'rag-chatbot': loadKnowledgeLive,
+    },
+  );
 });
 
 describe('database chat and customer support, live as their owners', () => {
   it('database chat: Sara’s questions, counted and timed as the superuser counts them', async () => {
-    const owner = await fixture.loadAsOwner(
-      'sara',
-      'database-chat',
-      loadDatabaseChatLive,
-      async (read, asOf) => ({
-        queries: await read.rows<QueryRow>('database_queries', QUERY_COLUMNS, read.since('created_at', 60)),
-        asOf,
-      }),
-    );
-    const { data, expected } = owner;
-    expect(data.queries).toHaveLength(expected.queries.length);
+    const owner = await fixture.loadAsOwner('sara', 'database-chat', loadDatabaseChatLive, {
+      queries: { from: DATABASE_QUERIES, where: (read) => read.since('created_at', 60) },
+    });
+    const { data } = owner;
     owner.expectSame(databaseChatKpis);
     const kpis = databaseChatKpis(data);
     const [sql] = await owner.read.sql<{ n: number; ok: number; rows: number }>(

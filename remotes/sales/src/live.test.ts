@@ -131,9 +131,6 @@ describe('watch', () => {
   fixture.itReloadsOnChange(remote, 'reloads automated lead generation when one of Sara’s runs changes', {
     who: 'sara',
     slug: 'automated-lead-generation',
-    probe: (client) =>
-      client
-        .from('workflow_runs')
-        .insert({ workflow_slug: 'automated-lead-generation', input: { source: 'google_maps' } }),
+    insert: { into: 'workflow_runs', row: () => ({ input: { source: 'google_maps' } }) },
   });
 });

@@ -10,13 +10,13 @@ import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadChatsLive } from './common/live.ts';
 import { normalizeOrder } from './common/orders.ts';
-import type { ChatData, DietRow, MessageRow, OrderRow, ProductRow, SessionRow } from './common/rows.ts';
+import type { ChatData, MessageRow, SessionRow } from './common/rows.ts';
 import {
-  DIET_COLUMNS,
+  DIETITIAN_MESSAGES,
   MESSAGE_COLUMNS,
-  ORDER_COLUMNS,
+  ORDERS,
   PERIOD_DAYS,
-  PRODUCT_COLUMNS,
+  PRODUCTS,
   SESSION_COLUMNS,
 } from './common/rows.ts';
 import remote from './dashboards.ts';
@@ -30,7 +30,6 @@ import { salesFunnel, salesKpis, topProducts } from './whatsapp-sales/data.ts';
 import { loadWhatsappSalesLive } from './whatsapp-sales/live.ts';
 
 const fixture = useLiveStack();
-const { context: live } = fixture;
 
 /** The conversations and messages a chat loader reads, read by the superuser. */
 const expectedChats = async (read: OwnerReader, asOf: string): Promise<ChatData> => ({
@@ -52,9 +51,7 @@ describe('whatsapp dashboards, live as their owners', () => {
       loadWhatsappSalesLive,
       async (read, asOf) => ({
         ...(await expectedChats(read, asOf)),
-        orders: (
-          await read.rows<OrderRow>('orders', ORDER_COLUMNS, read.since('created_at', PERIOD_DAYS))
-        ).map(normalizeOrder),
+        orders: (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder),
         leads: (await read.rows<LeadRow>('leads', LEAD_COLUMNS, read.since('created_at', PERIOD_DAYS))).map(
           leadFromRow,
         ),
@@ -110,10 +107,8 @@ describe('whatsapp dashboards, live as their owners', () => {
       'whatsapp-product-catalog',
       loadWhatsappProductCatalogLive,
       async (read, asOf) => ({
-        products: (await read.rows<ProductRow>('products', PRODUCT_COLUMNS)).map(normalizeProduct),
-        orders: (
-          await read.rows<OrderRow>('orders', ORDER_COLUMNS, read.since('created_at', PERIOD_DAYS))
-        ).map(normalizeOrder),
+        products: (await read.select(PRODUCTS)).map(normalizeProduct),
+        orders: (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder),
         enquiries: await read.rows<SessionRow>(
           'chat_sessions',
           SESSION_COLUMNS,
@@ -137,19 +132,9 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('dietitian: Omar’s clients, check-ins and the clients who went quiet', async () => {
-    const owner = await fixture.loadAsOwner(
-      'omar',
-      'whatsapp-dietitian',
-      loadWhatsappDietitianLive,
-      async (read, asOf) => ({
-        messages: await read.rows<DietRow>(
-          'dietitian_messages',
-          DIET_COLUMNS,
-          read.since('sent_at', PERIOD_DAYS),
-        ),
-        asOf,
-      }),
-    );
+    const owner = await fixture.loadAsOwner('omar', 'whatsapp-dietitian', loadWhatsappDietitianLive, {
+      messages: { from: DIETITIAN_MESSAGES, where: (read) => read.since('sent_at', PERIOD_DAYS) },
+    });
     owner.expectSame(dietKpis);
     const { data } = owner;
     const kpis = dietKpis(data);
@@ -168,29 +153,26 @@ describe('whatsapp dashboards, live as their owners', () => {
     ).toBe(true);
   });
 
-  it('a client who does not own the workflow sees nothing of it, even asking for the owner’s rows', async () => {
-    const omar = await loadWhatsappSalesLive(live('omar', 'whatsapp-sales'));
-    expect([omar.sessions, omar.messages, omar.orders, omar.leads]).toEqual([[], [], [], []]);
-    const saraAsOmar = await loadWhatsappDietitianLive({
-      ...live('sara', 'whatsapp-dietitian'),
-      userId: fixture.session('omar').userId,
-    });
-    expect(saraAsOmar.messages).toEqual([]);
-  });
-
-  fixture.itStopsWhenAborted((signal) => loadWhatsappSalesLive(live('sara', 'whatsapp-sales', signal)));
+  fixture.loaderCases(
+    'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
+    {
+      'whatsapp-sales': loadWhatsappSalesLive,
+      'whatsapp-dietitian': loadWhatsappDietitianLive,
+    },
+  );
 });
 
 describe('watch', () => {
   fixture.itReloadsOnChange(remote, 'reloads the dietitian dashboard when a check-in is answered', {
     who: 'omar',
     slug: 'whatsapp-dietitian',
-    probe: (client, attempt) =>
-      client.from('dietitian_messages').insert({
-        workflow_slug: 'whatsapp-dietitian',
+    insert: {
+      into: 'dietitian_messages',
+      row: (attempt) => ({
         client_name: 'Watch probe',
         client_phone: `+974 5000 00${attempt}`,
         kind: 'reminder',
       }),
+    },
   });
 });

@@ -33,6 +33,16 @@ export function change(current: number, previous: number): number | undefined {
   return (current - previous) / Math.abs(previous);
 }
 
+/**
+ * The change of a rate from the previous period's rows to the current period's, e.g. an answered or
+ * success rate; undefined when the previous period has no rows (its rate of nothing would read as 0 %).
+ */
+export const rateChange = <T>(
+  rate: (rows: readonly T[]) => number,
+  current: readonly T[],
+  previous: readonly T[],
+): number | undefined => (previous.length ? change(rate(current), rate(previous)) : undefined);
+
 /** current / total, or 0 when total is 0 (a rate of nothing is shown as 0 %, not NaN). */
 export const ratio = (part: number, total: number): number => (total > 0 ? part / total : 0);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countByHour, dohaHour } from './hours.ts';
-import { elapsedMs, mean, median, percentile } from './stats.ts';
+import { countInBands, elapsedMs, itemsInRanges, mean, median, percentile } from './stats.ts';
 
 describe('percentile', () => {
   it('interpolates between ranks like percentile_cont', () => {
@@ -43,5 +43,29 @@ describe('Doha hours', () => {
     expect(counts[9]).toBe(2);
     expect(counts[0]).toBe(1);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
+  });
+});
+
+describe('countInBands', () => {
+  it('counts each value in the first band whose upper bound it is below, the rest in the open band', () => {
+    expect(countInBands([10, 99, 100, 450, 2_000, 60_000], [100, 500, 2_000])).toEqual([2, 2, 0, 2]);
+  });
+
+  it('has one zero per band, the open one included, for no values', () => {
+    expect(countInBands([], [30_000, 60_000])).toEqual([0, 0, 0]);
+  });
+});
+
+describe('itemsInRanges', () => {
+  it('puts each item in the ranges its value lies in, both ends included, in the order of the ranges', () => {
+    const ranges = [
+      { id: 'low', from: 0, to: 49 },
+      { id: 'high', from: 50, to: 100 },
+    ];
+    const grouped = itemsInRanges([{ v: 0 }, { v: 49 }, { v: 50 }, { v: 101 }], (x) => x.v, ranges);
+    expect(grouped.map((g) => [g.range.id, g.items.map((x) => x.v)])).toEqual([
+      ['low', [0, 49]],
+      ['high', [50]],
+    ]);
   });
 });

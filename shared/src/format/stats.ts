@@ -35,3 +35,40 @@ export function elapsedMs(
   const ms = new Date(to).getTime() - new Date(from).getTime();
   return Number.isFinite(ms) ? ms : undefined;
 }
+
+/**
+ * How many values fall in each band, the bands given by ascending upper bounds (a value belongs to the
+ * first band whose bound it is below); the last, open band counts the rest. For "under 30 s, under
+ * 1 min, …, longer" charts of response times and durations.
+ */
+export function countInBands(values: readonly number[], upperBounds: readonly number[]): number[] {
+  const counts = new Array<number>(upperBounds.length + 1).fill(0);
+  for (const value of values) {
+    const band = upperBounds.findIndex((limit) => value < limit);
+    const index = band === -1 ? upperBounds.length : band;
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** An inclusive range of values with an id: an ageing bucket (0-30 days), a score band (50-69). */
+export interface ValueRange {
+  id: string;
+  from: number;
+  to: number;
+}
+
+/** The items whose value lies in each range (both ends included), in the order of the ranges. */
+export function itemsInRanges<T, R extends ValueRange>(
+  items: readonly T[],
+  measure: (item: T) => number,
+  ranges: readonly R[],
+): { range: R; items: T[] }[] {
+  return ranges.map((range) => ({
+    range,
+    items: items.filter((item) => {
+      const value = measure(item);
+      return value >= range.from && value <= range.to;
+    }),
+  }));
+}

@@ -1,6 +1,6 @@
 /** Live data helpers for every remote (@portal/shared/live): one query, one watch, safe values. */
 
-export { columnList, type ListedNames } from './columns.ts';
+export { columnList, type ListedNames, type SelectedRow, type Selection, selection } from './columns.ts';
 export {
   type WorkflowConversationsOptions,
   type WorkflowSessionsOptions,

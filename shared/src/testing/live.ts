@@ -9,7 +9,14 @@ import WebSocket from 'ws';
 import type { WorkflowSlug } from '../catalogue/slugs.ts';
 import type { LiveContext, RemoteModule } from '../contract/index.ts';
 import { createPortalClient, type PortalSupabaseClient } from '../supabase/client.ts';
-import { itReloadsOnChange, itStopsWhenAborted, type WatchCase } from './liveCases.ts';
+import type { DeclaredRows } from './declaredRows.ts';
+import {
+  itReloadsOnChange,
+  itStopsWhenAborted,
+  type LoadersBySlug,
+  loaderCases,
+  type WatchCase,
+} from './liveCases.ts';
 import { loadAsOwner, type OwnerData, type OwnerReader } from './ownerData.ts';
 import { superuserMessages, superuserRows } from './superuserRows.ts';
 
@@ -51,10 +58,12 @@ export interface LiveStack {
     who: DemoClient,
     slug: WorkflowSlug,
     load: (ctx: LiveContext) => Promise<Data>,
-    expected: (read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>,
+    expected: ((read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>) | DeclaredRows<NoInfer<Data>>,
   ): Promise<OwnerData<Data>>;
   /** The case: the loader rejects when its signal has aborted. */
   itStopsWhenAborted(load: (signal: AbortSignal) => Promise<unknown>): void;
+  /** The cases: each loader shows the client who does not own its workflow nothing, and stops when aborted. */
+  loaderCases(othersTitle: string, loaders: LoadersBySlug): void;
   /** The case: a dashboard's watch reloads it when the probe writes a row. */
   itReloadsOnChange<Prepared = undefined>(
     remote: RemoteModule,
@@ -127,6 +136,7 @@ export function useLiveStack(): LiveStack {
     messages: (columns, who, slug, where) => superuserMessages(fixture, columns, who, slug, where),
     loadAsOwner: (who, slug, load, expected) => loadAsOwner(fixture, who, slug, load, expected),
     itStopsWhenAborted,
+    loaderCases: (othersTitle, loaders) => loaderCases(fixture, othersTitle, loaders),
     itReloadsOnChange: (remote, title, watch) => itReloadsOnChange(fixture, remote, title, watch),
   };
   return fixture;

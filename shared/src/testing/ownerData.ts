@@ -6,6 +6,8 @@
 import { expect } from 'vitest';
 import type { WorkflowSlug } from '../catalogue/slugs.ts';
 import type { LiveContext } from '../contract/index.ts';
+import type { SelectedRow, Selection } from '../live/columns.ts';
+import { type DeclaredRows, declaredLists, readDeclared } from './declaredRows.ts';
 import type { DemoClient, LiveStack } from './live.ts';
 import { sqlPeriod, sqlSince } from './periodSql.ts';
 import { superuserMessages, superuserRows } from './superuserRows.ts';
@@ -13,6 +15,8 @@ import { superuserMessages, superuserRows } from './superuserRows.ts';
 /** The superuser's reads, for one owner and workflow. */
 export interface OwnerReader {
   rows<Row>(table: string, columns: readonly string[], where?: string): Promise<Row[]>;
+  /** The rows of a selection (its table, its columns), typed as the loader's. */
+  select<S extends Selection>(selection: S, where?: string): Promise<SelectedRow<S>[]>;
   messages<Row>(columns: readonly string[], where?: string): Promise<Row[]>;
   /** A chat loader's rows: the conversations started in the last `days` and their messages of those days. */
   chats<Session, Message>(
@@ -44,11 +48,13 @@ export async function loadAsOwner<Data extends { asOf: string }>(
   who: DemoClient,
   slug: WorkflowSlug,
   load: (ctx: LiveContext) => Promise<Data>,
-  expected: (read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>,
+  /** The superuser's reads, as code or declared per list (then each list must have as many rows). */
+  expected: ((read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>) | DeclaredRows<NoInfer<Data>>,
 ): Promise<OwnerData<Data>> {
   const data = await load(fixture.context(who, slug));
   const read: OwnerReader = {
     rows: (table, columns, where) => superuserRows(fixture, table, columns, who, slug, where),
+    select: (selection, where) => read.rows(selection.table, selection.columns, where),
     messages: (columns, where) => superuserMessages(fixture, columns, who, slug, where),
     chats: async (sessionColumns, messageColumns, days) => ({
       sessions: await read.rows('chat_sessions', sessionColumns, read.since('started_at', days)),
@@ -58,7 +64,13 @@ export async function loadAsOwner<Data extends { asOf: string }>(
     since: (column, days) => sqlSince(column, data.asOf, days),
     period: (column, days) => sqlPeriod(column, data.asOf, days),
   };
-  const superuser = await expected(read, data.asOf);
+  const superuser =
+    typeof expected === 'function'
+      ? await expected(read, data.asOf)
+      : await readDeclared(read, data.asOf, expected);
+  if (typeof expected !== 'function')
+    for (const list of declaredLists(expected))
+      expect(data[list]).toHaveLength((superuser[list] as unknown[]).length);
   return {
     data,
     expected: superuser,

@@ -3,14 +3,14 @@
  * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
  */
 import { change, ratio } from '@portal/shared/format';
-import { type AsOf, columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type AsOf, oneOf, type SelectedRow, selection, toNumber } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 
-export const REPORT_COLUMNS = columnList(
-  'financial_reports',
-  'id title report_type period period_start period_end revenue_qar expenses_qar status generated_at',
-);
-export type ReportRow = RowOf<'financial_reports', (typeof REPORT_COLUMNS)[number]>;
+export const FINANCIAL_REPORTS = selection({
+  financial_reports:
+    'id title report_type period period_start period_end revenue_qar expenses_qar status generated_at',
+});
+export type ReportRow = SelectedRow<typeof FINANCIAL_REPORTS>;
 
 export const {
   report_type: REPORT_TYPES,

@@ -7,6 +7,7 @@ import {
   DAY_MS,
   dohaDayKey,
   inWindow,
+  itemsInRanges,
   periodCount,
   periodRows,
   REPORTING_DAYS,
@@ -14,14 +15,14 @@ import {
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import { type AsOf, columnList, oneOf, type RowOf, toNumber } from '@portal/shared/live';
+import { type AsOf, oneOf, type SelectedRow, selection, toNumber } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const INVOICE_COLUMNS = columnList(
-  'invoices',
-  'id invoice_number customer_name customer_email amount_qar status issued_on due_on paid_at reminders_sent last_reminder_at',
-);
-export type InvoiceRow = RowOf<'invoices', (typeof INVOICE_COLUMNS)[number]>;
+export const INVOICES = selection({
+  invoices:
+    'id invoice_number customer_name customer_email amount_qar status issued_on due_on paid_at reminders_sent last_reminder_at',
+});
+export type InvoiceRow = SelectedRow<typeof INVOICES>;
 
 export const INVOICE_STATUSES = ColumnValues.invoices.status;
 export type InvoiceStatus = ColumnValue<'invoices', 'status'>;
@@ -96,13 +97,11 @@ export function invoiceKpis(data: InvoiceData) {
 /** Outstanding amounts and counts by age since the invoice date. */
 export function ageing(data: InvoiceData) {
   const outstanding = data.invoices.filter(isOutstanding);
-  return AGEING_BUCKETS.map((bucket) => {
-    const rows = outstanding.filter((i) => {
-      const age = ageDays(i, data.asOf);
-      return age >= bucket.from && age <= bucket.to;
-    });
-    return { bucket: bucket.id, count: rows.length, amountQar: sumBy(rows, amountOf) };
-  });
+  return itemsInRanges(outstanding, (i) => ageDays(i, data.asOf), AGEING_BUCKETS).map(({ range, items }) => ({
+    bucket: range.id,
+    count: items.length,
+    amountQar: sumBy(items, amountOf),
+  }));
 }
 
 /**

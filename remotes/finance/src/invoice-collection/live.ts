@@ -1,6 +1,6 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { recentRows, since } from '@portal/shared/live';
-import { INVOICE_COLUMNS, type InvoiceData } from './data.ts';
+import { INVOICES, type InvoiceData } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
 export const MAX_INVOICES = 5000;
@@ -11,7 +11,7 @@ export const HISTORY_DAYS = 180;
 export async function loadInvoicesLive(ctx: LiveContext): Promise<InvoiceData> {
   const asOf = new Date();
   const from = since(asOf, HISTORY_DAYS).slice(0, 10);
-  const invoices = await recentRows(ctx, 'invoices', INVOICE_COLUMNS, {
+  const invoices = await recentRows(ctx, INVOICES.table, INVOICES.columns, {
     limit: MAX_INVOICES,
     dateColumn: 'issued_on',
     or: `issued_on.gte.${from},status.in.(sent,overdue)`,

@@ -6,13 +6,13 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { isoOrNull, recentRows } from '@portal/shared/live';
-import { EMAIL_COLUMNS, type EmailRow } from './rows.ts';
+import { EMAILS, type EmailRow } from './rows.ts';
 
 /** Upper bound that keeps a very busy mailbox's dashboard fast. */
 export const MAX_EMAILS = 5000;
 
 export async function workflowEmails(ctx: LiveContext, asOf: Date): Promise<EmailRow[]> {
-  const rows = await recentRows(ctx, 'emails', EMAIL_COLUMNS, {
+  const rows = await recentRows(ctx, EMAILS.table, EMAILS.columns, {
     limit: MAX_EMAILS,
     days: REPORTING_HISTORY_DAYS,
     asOf,

@@ -3,14 +3,14 @@
  * the dashboards use, which are also the columns the live loader selects). Sample data builds the same
  * rows, so sample and live mode share every computation.
  */
-import { type AsOf, columnList, type RowOf } from '@portal/shared/live';
+import { type AsOf, type SelectedRow, selection } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 
-export const EMAIL_COLUMNS = columnList(
-  'emails',
-  'id campaign_id thread_id direction from_address to_address subject snippet summary action_items word_count label original_label labelled_at priority sentiment status received_at responded_at response_time_seconds',
-);
-export type EmailRow = RowOf<'emails', (typeof EMAIL_COLUMNS)[number]>;
+export const EMAILS = selection({
+  emails:
+    'id campaign_id thread_id direction from_address to_address subject snippet summary action_items word_count label original_label labelled_at priority sentiment status received_at responded_at response_time_seconds',
+});
+export type EmailRow = SelectedRow<typeof EMAILS>;
 
 export const {
   status: EMAIL_STATUSES,

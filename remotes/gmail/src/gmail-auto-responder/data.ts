@@ -6,12 +6,14 @@
 import {
   change,
   countBy,
+  countInBands,
   countPerDay,
   dated,
   groupBy,
   inReportingPeriod,
   median,
   percentile,
+  rateChange,
   ratio,
 } from '@portal/shared/format';
 import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
@@ -60,9 +62,7 @@ export function responderKpis(data: EmailsData) {
     receivedChange: change(current.length, previous.length),
     automatic: count('automatic'),
     automationRate: automationRate(current),
-    automationRateChange: previous.length
-      ? change(automationRate(current), automationRate(previous))
-      : undefined,
+    automationRateChange: rateChange(automationRate, current, previous),
     /** Automatic replies only: a person's answer takes hours and is not the workflow's speed. */
     medianResponseMs: median(automatic),
     p95ResponseMs: percentile(automatic, 0.95),
@@ -108,15 +108,8 @@ export const sentiments = (data: EmailsData) =>
 export const RESPONSE_BANDS = [30_000, 60_000, 300_000, 3_600_000] as const;
 
 /** Automatic replies of the period per response-time band: under 30 s, 30-60 s, 1-5 min, 5-60 min, more. */
-export function responseBands(data: EmailsData): number[] {
-  const counts = new Array<number>(RESPONSE_BANDS.length + 1).fill(0);
-  for (const ms of responseMs(receivedIn(data))) {
-    const band = RESPONSE_BANDS.findIndex((limit) => ms < limit);
-    const index = band === -1 ? RESPONSE_BANDS.length : band;
-    counts[index] = (counts[index] ?? 0) + 1;
-  }
-  return counts;
-}
+export const responseBands = (data: EmailsData): number[] =>
+  countInBands(responseMs(receivedIn(data)), RESPONSE_BANDS);
 
 export interface Thread {
   id: string;

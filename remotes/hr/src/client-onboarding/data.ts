@@ -15,14 +15,13 @@ import {
   periodRows,
   REPORTING_DAYS,
 } from '@portal/shared/format';
-import { type AsOf, columnList, jsonString, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, jsonString, oneOf, type SelectedRow, selection } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const ONBOARDING_COLUMNS = columnList(
-  'onboardings',
-  'id client_name company email stage progress steps started_at completed_at updated_at',
-);
-export type OnboardingRow = RowOf<'onboardings', (typeof ONBOARDING_COLUMNS)[number]>;
+export const ONBOARDINGS = selection({
+  onboardings: 'id client_name company email stage progress steps started_at completed_at updated_at',
+});
+export type OnboardingRow = SelectedRow<typeof ONBOARDINGS>;
 
 export const ONBOARDING_STAGES = ColumnValues.onboardings.stage;
 export type OnboardingStage = ColumnValue<'onboardings', 'stage'>;

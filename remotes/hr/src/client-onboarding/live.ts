@@ -1,6 +1,6 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { recentRows, since } from '@portal/shared/live';
-import { ONBOARDING_COLUMNS, type OnboardingData, PERIOD_DAYS } from './data.ts';
+import { ONBOARDINGS, type OnboardingData, PERIOD_DAYS } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
 export const MAX_ONBOARDINGS = 2000;
@@ -12,7 +12,7 @@ export const MAX_ONBOARDINGS = 2000;
 export async function loadOnboardingLive(ctx: LiveContext): Promise<OnboardingData> {
   const asOf = new Date();
   const from = since(asOf, 2 * PERIOD_DAYS);
-  const onboardings = await recentRows(ctx, 'onboardings', ONBOARDING_COLUMNS, {
+  const onboardings = await recentRows(ctx, ONBOARDINGS.table, ONBOARDINGS.columns, {
     limit: MAX_ONBOARDINGS,
     dateColumn: 'started_at',
     or: `completed_at.is.null,completed_at.gte.${from}`,

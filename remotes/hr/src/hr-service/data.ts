@@ -14,14 +14,14 @@ import {
   REPORTING_DAYS,
   ratio,
 } from '@portal/shared/format';
-import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, oneOf, type SelectedRow, selection } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
 
-export const REQUEST_COLUMNS = columnList(
-  'hr_requests',
-  'id employee_name employee_contact request_type details status channel answered_by_assistant resolved_at created_at',
-);
-export type HrRequestRow = RowOf<'hr_requests', (typeof REQUEST_COLUMNS)[number]>;
+export const HR_REQUESTS = selection({
+  hr_requests:
+    'id employee_name employee_contact request_type details status channel answered_by_assistant resolved_at created_at',
+});
+export type HrRequestRow = SelectedRow<typeof HR_REQUESTS>;
 
 export const { request_type: REQUEST_TYPES, status: REQUEST_STATUSES } = ColumnValues.hr_requests;
 export type RequestType = (typeof REQUEST_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { recentRows } from '@portal/shared/live';
-import { type HrServiceData, PERIOD_DAYS, REQUEST_COLUMNS } from './data.ts';
+import { HR_REQUESTS, type HrServiceData, PERIOD_DAYS } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
 export const MAX_REQUESTS = 3000;
@@ -14,7 +14,7 @@ export async function loadHrServiceLive(ctx: LiveContext): Promise<HrServiceData
   const still = 'status.in.(open,in_progress)';
   const options = { limit: MAX_REQUESTS, days: 2 * PERIOD_DAYS, asOf, orStill: still };
   return {
-    requests: await recentRows(ctx, 'hr_requests', REQUEST_COLUMNS, options),
+    requests: await recentRows(ctx, HR_REQUESTS.table, HR_REQUESTS.columns, options),
     asOf: asOf.toISOString(),
   };
 }

@@ -8,20 +8,20 @@ import {
   dated,
   dayKeyToDate,
   elapsedMs,
+  itemsInRanges,
   mean,
   median,
   periodCount,
   periodRows,
   REPORTING_DAYS,
 } from '@portal/shared/format';
-import { type AsOf, columnList, oneOf, type RowOf } from '@portal/shared/live';
+import { type AsOf, oneOf, type SelectedRow, selection } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const APPLICATION_COLUMNS = columnList(
-  'job_applications',
-  'id candidate_name email phone job_title source stage score applied_at screened_at',
-);
-export type ApplicationRow = RowOf<'job_applications', (typeof APPLICATION_COLUMNS)[number]>;
+export const JOB_APPLICATIONS = selection({
+  job_applications: 'id candidate_name email phone job_title source stage score applied_at screened_at',
+});
+export type ApplicationRow = SelectedRow<typeof JOB_APPLICATIONS>;
 
 export const STAGES = ColumnValues.job_applications.stage;
 export type Stage = ColumnValue<'job_applications', 'stage'>;
@@ -82,9 +82,9 @@ export const applicationsBySource = (data: JobApplicationData) => {
 /** Screened applications of the period per score band. */
 export const scoreBands = (data: JobApplicationData) => {
   const scores = periodApplications(data).flatMap((a) => (a.score === null ? [] : [a.score]));
-  return SCORE_BANDS.map((band) => ({
-    band: band.id,
-    count: scores.filter((s) => s >= band.from && s <= band.to).length,
+  return itemsInRanges(scores, (s) => s, SCORE_BANDS).map(({ range, items }) => ({
+    band: range.id,
+    count: items.length,
   }));
 };
 

@@ -1,6 +1,6 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { recentRows } from '@portal/shared/live';
-import { ACTIVE_STAGES, APPLICATION_COLUMNS, type JobApplicationData, PERIOD_DAYS } from './data.ts';
+import { ACTIVE_STAGES, JOB_APPLICATIONS, type JobApplicationData, PERIOD_DAYS } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
 export const MAX_APPLICATIONS = 3000;
@@ -11,7 +11,7 @@ export const MAX_APPLICATIONS = 3000;
  */
 export async function loadJobApplicationLive(ctx: LiveContext): Promise<JobApplicationData> {
   const asOf = new Date();
-  const applications = await recentRows(ctx, 'job_applications', APPLICATION_COLUMNS, {
+  const applications = await recentRows(ctx, JOB_APPLICATIONS.table, JOB_APPLICATIONS.columns, {
     limit: MAX_APPLICATIONS,
     dateColumn: 'applied_at',
     days: 2 * PERIOD_DAYS,

@@ -5,7 +5,7 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { isoOrNull, isoText, recentRows, workflowConversations } from '@portal/shared/live';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
-import { DOCUMENT_COLUMNS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './rows.ts';
+import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './rows.ts';
 
 /** Upper bounds that keep a very busy account's dashboard fast. */
 export const MAX_DOCUMENTS = 500;
@@ -22,7 +22,7 @@ export const loadConversationsLive = (ctx: LiveContext) =>
 
 export async function loadKnowledgeLive(ctx: LiveContext): Promise<KnowledgeData> {
   const [documents, conversations] = await Promise.all([
-    recentRows(ctx, 'documents', DOCUMENT_COLUMNS, { limit: MAX_DOCUMENTS }),
+    recentRows(ctx, DOCUMENTS.table, DOCUMENTS.columns, { limit: MAX_DOCUMENTS }),
     loadConversationsLive(ctx),
   ]);
   return {

@@ -4,15 +4,14 @@
  * row shapes, so sample and live mode share every computation.
  */
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import type { RowOf } from '@portal/shared/live';
-import { columnList } from '@portal/shared/live';
+import { type RowOf, type SelectedRow, selection } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
-export const DOCUMENT_COLUMNS = columnList(
-  'documents',
-  'id title source_type source_url language size_bytes chunk_count status error indexed_at created_at',
-);
-export type DocumentRow = RowOf<'documents', (typeof DOCUMENT_COLUMNS)[number]>;
+export const DOCUMENTS = selection({
+  documents:
+    'id title source_type source_url language size_bytes chunk_count status error indexed_at created_at',
+});
+export type DocumentRow = SelectedRow<typeof DOCUMENTS>;
 export const { status: DOCUMENT_STATUSES, source_type: DOCUMENT_SOURCES } = ColumnValues.documents;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
@@ -33,11 +32,11 @@ export const MESSAGE_COLUMNS = [
 ] as const;
 export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]>;
 
-export const QUERY_COLUMNS = columnList(
-  'database_queries',
-  'id asked_by question language generated_sql status error row_count duration_ms created_at',
-);
-export type QueryRow = RowOf<'database_queries', (typeof QUERY_COLUMNS)[number]>;
+export const DATABASE_QUERIES = selection({
+  database_queries:
+    'id asked_by question language generated_sql status error row_count duration_ms created_at',
+});
+export type QueryRow = SelectedRow<typeof DATABASE_QUERIES>;
 export const QUERY_STATUSES = ColumnValues.database_queries.status;
 export type QueryStatus = ColumnValue<'database_queries', 'status'>;
 

@@ -4,12 +4,14 @@
  */
 import {
   change,
+  countInBands,
   countPerDay,
   dated,
   groupBy,
   inReportingPeriod,
   median,
   percentile,
+  rateChange,
   ratio,
   sumBy,
 } from '@portal/shared/format';
@@ -45,12 +47,12 @@ export interface DatabaseChatKpis {
 export function databaseChatKpis(data: DatabaseChatData): DatabaseChatKpis {
   const current = queriesIn(data);
   const previous = queriesIn(data, 1);
-  const successRate = (list: QueryRow[]) => ratio(list.filter(succeeded).length, list.length);
+  const successRate = (list: readonly QueryRow[]) => ratio(list.filter(succeeded).length, list.length);
   return {
     questions: current.length,
     questionsChange: change(current.length, previous.length),
     successRate: successRate(current),
-    successRateChange: previous.length ? change(successRate(current), successRate(previous)) : undefined,
+    successRateChange: rateChange(successRate, current, previous),
     errorRate: current.length ? 1 - successRate(current) : 0,
     medianDurationMs: median(durations(current)),
     p95DurationMs: percentile(durations(current), 0.95),
@@ -133,12 +135,5 @@ export function errorGroups(data: DatabaseChatData): ErrorGroup[] {
 export const DURATION_BANDS = [100, 500, 2_000, 10_000] as const;
 
 /** Timed queries of the period per duration band: < 100 ms, < 500 ms, < 2 s, < 10 s, 10 s or more. */
-export function durationBands(data: DatabaseChatData): number[] {
-  const counts = Array.from({ length: DURATION_BANDS.length + 1 }, () => 0);
-  for (const ms of durations(queriesIn(data))) {
-    const band = DURATION_BANDS.findIndex((limit) => ms < limit);
-    const index = band === -1 ? DURATION_BANDS.length : band;
-    counts[index] = (counts[index] ?? 0) + 1;
-  }
-  return counts;
-}
+export const durationBands = (data: DatabaseChatData): number[] =>
+  countInBands(durations(queriesIn(data)), DURATION_BANDS);

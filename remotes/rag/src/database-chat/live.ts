@@ -2,7 +2,7 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { isoText, recentRows } from '@portal/shared/live';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
-import { QUERY_COLUMNS } from '../common/rows.ts';
+import { DATABASE_QUERIES } from '../common/rows.ts';
 import type { DatabaseChatData } from './data.ts';
 
 export const MAX_QUERIES = 5000;
@@ -10,7 +10,7 @@ export const MAX_QUERIES = 5000;
 export async function loadDatabaseChatLive(ctx: LiveContext): Promise<DatabaseChatData> {
   const asOf = new Date();
   const options = { limit: MAX_QUERIES, days: HISTORY_DAYS, asOf };
-  const rows = await recentRows(ctx, 'database_queries', QUERY_COLUMNS, options);
+  const rows = await recentRows(ctx, DATABASE_QUERIES.table, DATABASE_QUERIES.columns, options);
   return {
     queries: rows.map((q) => ({ ...q, created_at: isoText(q.created_at) })),
     asOf: asOf.toISOString(),

@@ -3,16 +3,24 @@
  * closed ones of the months the charts show.
  */
 import type { LiveContext } from '@portal/shared/contract';
-import { columnList, isoOrNull, oneOf, type RowOf, recentRows, since, toNumber } from '@portal/shared/live';
+import {
+  isoOrNull,
+  oneOf,
+  recentRows,
+  type SelectedRow,
+  selection,
+  since,
+  toNumber,
+} from '@portal/shared/live';
 import { DEAL_STAGES, type Deal, type OdooSalesData, REVENUE_MONTHS } from './data.ts';
 
 export const MAX_DEALS = 2000;
 
-export const DEAL_COLUMNS = columnList(
-  'deals',
-  'id external_ref title customer_name value_qar stage probability expected_close_on closed_at created_at',
-);
-export type DealRow = RowOf<'deals', (typeof DEAL_COLUMNS)[number]>;
+export const DEALS = selection({
+  deals:
+    'id external_ref title customer_name value_qar stage probability expected_close_on closed_at created_at',
+});
+export type DealRow = SelectedRow<typeof DEALS>;
 
 export function dealFromRow(row: DealRow): Deal {
   return {
@@ -33,7 +41,7 @@ export async function loadOdooSalesLive(ctx: LiveContext): Promise<OdooSalesData
   const asOf = new Date();
   // Open deals whatever their age, closed deals of the charted months (31 days a month is enough).
   const closedSince = since(asOf, REVENUE_MONTHS * 31);
-  const deals = await recentRows(ctx, 'deals', DEAL_COLUMNS, {
+  const deals = await recentRows(ctx, DEALS.table, DEALS.columns, {
     limit: MAX_DEALS,
     or: `closed_at.is.null,closed_at.gte."${closedSince}"`,
   });

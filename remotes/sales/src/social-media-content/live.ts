@@ -3,16 +3,16 @@
  * the last two periods, and every post still waiting to go out, however old.
  */
 import type { LiveContext } from '@portal/shared/contract';
-import { columnList, isoOrNull, oneOf, type RowOf, recentRows, toNumber } from '@portal/shared/live';
+import { isoOrNull, oneOf, recentRows, type SelectedRow, selection, toNumber } from '@portal/shared/live';
 import { HISTORY_DAYS, PLATFORMS, POST_STATUSES, type SocialMediaData, type SocialPost } from './data.ts';
 
 export const MAX_POSTS = 2000;
 
-export const POST_COLUMNS = columnList(
-  'social_posts',
-  'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
-);
-export type PostRow = RowOf<'social_posts', (typeof POST_COLUMNS)[number]>;
+export const SOCIAL_POSTS = selection({
+  social_posts:
+    'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
+});
+export type PostRow = SelectedRow<typeof SOCIAL_POSTS>;
 
 export function postFromRow(row: PostRow): SocialPost {
   return {
@@ -36,6 +36,6 @@ export async function loadSocialMediaLive(ctx: LiveContext): Promise<SocialMedia
   const asOf = new Date();
   const waiting = 'status.in.(draft,scheduled)';
   const options = { limit: MAX_POSTS, days: HISTORY_DAYS, asOf, orStill: waiting };
-  const posts = await recentRows(ctx, 'social_posts', POST_COLUMNS, options);
+  const posts = await recentRows(ctx, SOCIAL_POSTS.table, SOCIAL_POSTS.columns, options);
   return { posts: posts.map(postFromRow), asOf: asOf.toISOString() };
 }

@@ -5,7 +5,7 @@
  */
 
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import { type AsOf, columnList, type RowOf } from '@portal/shared/live';
+import { type AsOf, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
 import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 /** Every figure covers the last 30 days. */
@@ -19,25 +19,23 @@ export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]
 export const REPLY_TRIGGERS = ColumnValues.chat_messages.reply_trigger;
 export type ReplyTrigger = ColumnValue<'chat_messages', 'reply_trigger'>;
 
-export const ORDER_COLUMNS = columnList(
-  'orders',
-  'id order_number customer_name customer_phone items total_qar status channel session_id paid_at created_at',
-);
-export type OrderRow = RowOf<'orders', (typeof ORDER_COLUMNS)[number]>;
+export const ORDERS = selection({
+  orders:
+    'id order_number customer_name customer_phone items total_qar status channel session_id paid_at created_at',
+});
+export type OrderRow = SelectedRow<typeof ORDERS>;
 export const ORDER_STATUSES = ColumnValues.orders.status;
 export type OrderStatus = ColumnValue<'orders', 'status'>;
 
-export const PRODUCT_COLUMNS = columnList(
-  'products',
-  'id sku name_en name_ar category price_qar stock is_active synced_at',
-);
-export type ProductRow = RowOf<'products', (typeof PRODUCT_COLUMNS)[number]>;
+export const PRODUCTS = selection({
+  products: 'id sku name_en name_ar category price_qar stock is_active synced_at',
+});
+export type ProductRow = SelectedRow<typeof PRODUCTS>;
 
-export const DIET_COLUMNS = columnList(
-  'dietitian_messages',
-  'id client_name client_phone kind language sent_at answered_at adherence_pct',
-);
-export type DietRow = RowOf<'dietitian_messages', (typeof DIET_COLUMNS)[number]>;
+export const DIETITIAN_MESSAGES = selection({
+  dietitian_messages: 'id client_name client_phone kind language sent_at answered_at adherence_pct',
+});
+export type DietRow = SelectedRow<typeof DIETITIAN_MESSAGES>;
 export const DIET_KINDS = ColumnValues.dietitian_messages.kind;
 export type DietKind = ColumnValue<'dietitian_messages', 'kind'>;
 

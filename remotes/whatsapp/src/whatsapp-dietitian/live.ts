@@ -1,6 +1,6 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { isoOrNull, isoText, recentRows, toNumber } from '@portal/shared/live';
-import { DIET_COLUMNS, PERIOD_DAYS } from '../common/rows.ts';
+import { DIETITIAN_MESSAGES, PERIOD_DAYS } from '../common/rows.ts';
 import type { WhatsappDietitianData } from './data.ts';
 
 /** Bounds that keep a busy programme's dashboard fast (14 clients send about 600 a month). */
@@ -9,7 +9,7 @@ export const MAX_MESSAGES = 5000;
 /** The signed-in client's dietitian messages of the period. */
 export async function loadWhatsappDietitianLive(ctx: LiveContext): Promise<WhatsappDietitianData> {
   const asOf = new Date();
-  const rows = await recentRows(ctx, 'dietitian_messages', DIET_COLUMNS, {
+  const rows = await recentRows(ctx, DIETITIAN_MESSAGES.table, DIETITIAN_MESSAGES.columns, {
     limit: MAX_MESSAGES,
     days: PERIOD_DAYS,
     asOf,

@@ -2,7 +2,7 @@ import type { LiveContext } from '@portal/shared/contract';
 import { isoOrNull, recentRows, toNumber, workflowSessions } from '@portal/shared/live';
 import { normalizeOrder } from '../common/orders.ts';
 import type { ProductRow } from '../common/rows.ts';
-import { ORDER_COLUMNS, PERIOD_DAYS, PRODUCT_COLUMNS, SESSION_COLUMNS } from '../common/rows.ts';
+import { ORDERS, PERIOD_DAYS, PRODUCTS, SESSION_COLUMNS } from '../common/rows.ts';
 import type { WhatsappProductCatalogData } from './data.ts';
 
 /** Bounds that keep a large catalogue's dashboard fast. */
@@ -21,8 +21,8 @@ export const normalizeProduct = (p: ProductRow): ProductRow => ({
 export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<WhatsappProductCatalogData> {
   const asOf = new Date();
   const [products, orders, enquiries] = await Promise.all([
-    recentRows(ctx, 'products', PRODUCT_COLUMNS, { limit: MAX_PRODUCTS }),
-    recentRows(ctx, 'orders', ORDER_COLUMNS, { limit: MAX_ORDERS, days: PERIOD_DAYS, asOf }),
+    recentRows(ctx, PRODUCTS.table, PRODUCTS.columns, { limit: MAX_PRODUCTS }),
+    recentRows(ctx, ORDERS.table, ORDERS.columns, { limit: MAX_ORDERS, days: PERIOD_DAYS, asOf }),
     workflowSessions(ctx, SESSION_COLUMNS, { limit: MAX_ENQUIRIES, days: PERIOD_DAYS, asOf }),
   ]);
   return {

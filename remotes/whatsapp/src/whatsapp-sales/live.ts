@@ -3,7 +3,7 @@ import { LEAD_COLUMNS, leadFromRow } from '@portal/shared/entities';
 import { recentRows } from '@portal/shared/live';
 import { loadChatsLive } from '../common/live.ts';
 import { normalizeOrder } from '../common/orders.ts';
-import { ORDER_COLUMNS, PERIOD_DAYS } from '../common/rows.ts';
+import { ORDERS, PERIOD_DAYS } from '../common/rows.ts';
 import type { WhatsappSalesData } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
@@ -16,7 +16,7 @@ export async function loadWhatsappSalesLive(ctx: LiveContext): Promise<WhatsappS
   const window = { days: PERIOD_DAYS, asOf };
   const [chats, orders, leads] = await Promise.all([
     loadChatsLive(ctx, asOf),
-    recentRows(ctx, 'orders', ORDER_COLUMNS, { limit: MAX_ORDERS, ...window }),
+    recentRows(ctx, ORDERS.table, ORDERS.columns, { limit: MAX_ORDERS, ...window }),
     recentRows(ctx, 'leads', LEAD_COLUMNS, { limit: MAX_LEADS, ...window }),
   ]);
   return { ...chats, orders: orders.map(normalizeOrder), leads: leads.map(leadFromRow) };
