@@ -41,7 +41,6 @@ import {
   timeToKpis,
 } from './lib/page-speed.mjs';
 import { runOrThrow } from './lib/proc.mjs';
-import { localCertificate } from './lib/tls.mjs';
 import {
   distOf,
   FAMILIES,
@@ -51,6 +50,7 @@ import {
   startBackend,
   startRemoteServer,
 } from './lib/stack.mjs';
+import { localCertificate } from './lib/tls.mjs';
 import { CHROME_FLAGS, lighthouseMedian, loadLighthouse } from './lighthouse.mjs';
 import { startStaticServer } from './serve.mjs';
 
@@ -468,7 +468,9 @@ async function main() {
     dataDir,
     siteUrl: `${scheme}://127.0.0.1:${shellPort}`,
     // The comparison build signs in too (its own origin).
-    env: { ADDITIONAL_REDIRECT_URLS: `${scheme}://127.0.0.1:${shellPort}/,${scheme}://127.0.0.1:${plainPort}/` },
+    env: {
+      ADDITIONAL_REDIRECT_URLS: `${scheme}://127.0.0.1:${shellPort}/,${scheme}://127.0.0.1:${plainPort}/`,
+    },
     silent: true,
   });
   const shell = await startStaticServer({

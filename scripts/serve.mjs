@@ -157,7 +157,9 @@ export async function startStaticServer({
       res.end(`Server error: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle) : http.createServer(handle);
+  const server = tls
+    ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle)
+    : http.createServer(handle);
 
   // Keep-alive sockets would keep close() waiting; a stopped CDN origin must go away at once.
   const sockets = new Set();

@@ -12,18 +12,16 @@ import path from 'node:path';
 export function localCertificate() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-tls-'));
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-        '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1',
-        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    const request = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1';
+    const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+    execFileSync('openssl', [...request.split(' '), ...subject, '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    });
     return {
-      key: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
-      cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+      key: readFileSync(key, 'utf8'),
+      cert: readFileSync(cert, 'utf8'),
     };
   } catch {
     return undefined;

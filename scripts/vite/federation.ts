@@ -299,8 +299,9 @@ const UNUSED_SUPABASE_PARTS = [
  * shell's builds take the production files, so the warnings' checks and texts leave the entry chunk.
  */
 const routerDir = path.dirname(
-  createRequire(createRequire(path.join(REPO_ROOT, 'shell/package.json')).resolve('react-router-dom'))
-    .resolve('react-router/package.json'),
+  createRequire(
+    createRequire(path.join(REPO_ROOT, 'shell/package.json')).resolve('react-router-dom'),
+  ).resolve('react-router/package.json'),
 );
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') },
