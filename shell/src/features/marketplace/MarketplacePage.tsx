@@ -79,10 +79,10 @@ export default function MarketplacePage() {
   );
   const pendingSlugs = pending.state.status === 'ready' ? pending.state.data : new Set<WorkflowSlug>();
   const accessBySlug = access.state.status === 'ready' ? access.state.data : undefined;
-  // The cards draw once, when what they show about this client has come (or failed), not once per
-  // answer: four redraws of 24 cards were the page's longest tasks on a phone.
-  const cardsWaiting =
-    items.state.status === 'loading' || [owned, pending, access].some((s) => s.state.status === 'loading');
+  // The cards draw once the catalogue and the client's workflows have come (or failed), not once per
+  // answer: redraws of 24 cards were the page's longest tasks on a phone. Pending purchases and access
+  // requests touch few cards, which redraw alone (WorkflowCard is memoised).
+  const cardsWaiting = items.state.status === 'loading' || owned.state.status === 'loading';
   const all = items.state.status === 'ready' ? items.state.data : [];
   const shown = cardsWaiting ? [] : applyFilters(all, filters);
   const selected = all.filter((item) => cart.slugs.includes(item.slug));
@@ -124,6 +124,21 @@ export default function MarketplacePage() {
     const next = writeFilters(current, filters);
     if (next.toString() !== current.toString()) setParamsRef.current(next, { replace: true });
   }, [filters]);
+
+  const renderCard = (item: (typeof shown)[number]) => (
+    <WorkflowCard
+      key={item.slug}
+      item={item}
+      state={{
+        owned: ownedSlugs ? ownedSlugs.has(item.slug) : undefined,
+        pendingPurchase: pendingSlugs.has(item.slug),
+        access: accessBySlug?.get(item.slug),
+        selected: cart.slugs.includes(item.slug),
+      }}
+      onToggle={cart.toggle}
+      onAccessRequested={access.refetch}
+    />
+  );
 
   return (
     <ContentPage title={t('title')} subtitle={t('subtitle')}>
@@ -188,20 +203,7 @@ export default function MarketplacePage() {
                 },
               }}
             >
-              {shown.map((item) => (
-                <WorkflowCard
-                  key={item.slug}
-                  item={item}
-                  state={{
-                    owned: ownedSlugs ? ownedSlugs.has(item.slug) : undefined,
-                    pendingPurchase: pendingSlugs.has(item.slug),
-                    access: accessBySlug?.get(item.slug),
-                    selected: cart.slugs.includes(item.slug),
-                  }}
-                  onToggle={cart.toggle}
-                  onAccessRequested={access.refetch}
-                />
-              ))}
+              {shown.map(renderCard)}
             </Box>
           </div>
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>

@@ -9,8 +9,13 @@ export default function ProtectedGate({ children }: { children: ReactNode }) {
   const { t } = useCommonT();
   const location = useLocation();
   // The store's updates render synchronously; deferring the end of the check lets the page behind
-  // it render in slices, not in one long task (docs/architecture.md, "Budgets").
-  const loading = useDeferredValue(useAuth((state) => state.loading));
+  // it render in slices, not in one long task (docs/architecture.md, "Budgets"). Deferred from the
+  // first render too (initial value true): when the check is already over (a stored session), the
+  // frame commits first and the page after it, not both in one task.
+  const loading = useDeferredValue(
+    useAuth((state) => state.loading),
+    true,
+  );
   const signedIn = useAuth(isSignedIn);
   if (loading) return <PageLoader label={t('checkingAuth')} />;
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
