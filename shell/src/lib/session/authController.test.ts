@@ -12,6 +12,7 @@ import { startTestStack, type TestStack } from '../../../../backend/test/harness
 import { createAuthActions } from './actions.ts';
 import { type AuthController, createAuthController } from './authController.ts';
 import { readStoredSession } from './authStorage.ts';
+import { mapStorage } from './mapStorage.test-support.ts';
 import type { SessionTimeout } from './sessionTimeout.ts';
 
 // Real servers on a shared 2-core machine: generous limits (nothing here measures time).
@@ -92,15 +93,7 @@ function browser(
     await options.download;
     return client;
   });
-  const local = {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => void storage.set(key, value),
-    removeItem: (key: string) => void storage.delete(key),
-    key: (index: number) => [...storage.keys()][index] ?? null,
-    get length() {
-      return storage.size;
-    },
-  };
+  const local = mapStorage(storage);
   const noCookies = { get: () => null, setSessionCookie: () => undefined, remove: () => undefined };
   const controller = createAuthController({
     getClient,

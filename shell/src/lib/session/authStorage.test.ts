@@ -8,6 +8,7 @@ import {
   readStoredSession,
   setRememberMe,
 } from './authStorage.ts';
+import { mapStorage } from './mapStorage.test-support.ts';
 
 const SESSION_KEY = 'sb-127-auth-token';
 
@@ -15,15 +16,7 @@ const SESSION_KEY = 'sb-127-auth-token';
 function browser() {
   const items = new Map<string, string>();
   const cookies = new Map<string, string>();
-  const local = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    key: (index: number) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
+  const local = mapStorage(items);
   const session = new Map<string, string>([['portal.draft', 'x']]);
   const env: AuthStorageEnv & { session: { clear(): void } } = {
     local,
