@@ -7,8 +7,8 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { visuallyHidden } from '@portal/shared/ui/a11y';
 import type { MouseEvent, ReactNode } from 'react';
-import { visuallyHidden } from './forms/visuallyHidden.ts';
 
 export function CounterIconButton({
   label,

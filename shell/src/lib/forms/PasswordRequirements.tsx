@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@portal/shared/ui/a11y';
 import { useCommonT } from '../i18n/common.ts';
 import { CheckCircleIcon, CircleOutlineIcon } from './icons.tsx';
 import { checkPassword } from './password.ts';
-import { visuallyHidden } from './visuallyHidden.ts';
 
 /**
  * The password rules, ticked off as the person types (docs/product.md §5). Each rule says in words whether it is met,
