@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,11 +26,14 @@ import { gzipSync } from 'node:zlib';
  *                                            # fresh local stack; the session comes from the login form
  *
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded. The build is
- * served by a small static server on a random 127.0.0.1 port that behaves like a CDN: gzip, hashed
- * assets cached for a year, index.html and runtime-config.json never cached, SPA fallback.
+ * served by scripts/serve.mjs on a random 127.0.0.1 port, as a CDN serves it: HTTP/2 over TLS (a
+ * throwaway certificate; HTTP/1.1 where openssl is missing), gzip, hashed assets cached for a year,
+ * index.html and runtime-config.json never cached, SPA fallback.
  * This is a measurement, not a test: it is run on purpose, never by the test command.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { localCertificate } from './lib/tls.mjs';
+import { startStaticServer } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -100,32 +102,6 @@ export async function loadLighthouse() {
   return { lighthouse: lighthouse.default, launch: chromeLauncher.launch ?? chromeLauncher.default.launch };
 }
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
-
 /**
  * The landing page does not talk to Supabase until a form is sent, so placeholder addresses are
  * enough; real ones from the environment are used when set.
@@ -137,56 +113,6 @@ function runtimeConfig() {
     API_BASE_URL: process.env.API_BASE_URL ?? 'http://127.0.0.1:9/api',
     REMOTES: process.env.REMOTES ? JSON.parse(process.env.REMOTES) : {},
   };
-}
-
-export function startStaticServer(dist) {
-  const gzipCache = new Map();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/runtime-config.json') {
-      res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(runtimeConfig()));
-      return;
-    }
-    let file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
-    if (!file.startsWith(dist)) {
-      res.writeHead(403).end();
-      return;
-    }
-    const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile) {
-      // SPA fallback for routes; a missing asset (with an extension) is a real 404.
-      if (path.extname(url.pathname)) {
-        res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'] }).end('Not found');
-        return;
-      }
-      // `/` is served by the light landing bundle when the build has one (landing.html); every other
-      // route by the portal's index.html, as the production server and CDN rewrite them.
-      const landing = path.join(dist, 'landing.html');
-      file = url.pathname === '/' && existsSync(landing) ? landing : path.join(dist, 'index.html');
-    }
-    const ext = path.extname(file);
-    const hashed =
-      /[-.][A-Za-z0-9_-]{8,}\.(js|css)$/.test(file) && file.includes(`${path.sep}assets${path.sep}`);
-    const headers = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-    };
-    let body = readFileSync(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }));
-      body = gzipCache.get(file);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
 }
 
 /** gzip -9 size of a script as built, found by its URL path in the build output. */
@@ -335,8 +261,15 @@ async function main() {
     : 'index.html (the portal frame)';
   console.log(`/ is served by ${servedBy}`);
   const { lighthouse, launch } = await loadLighthouse();
-  const server = await startStaticServer(args.dist);
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  // Over HTTP/2 with a throwaway certificate, as a CDN serves the build (scripts/lib/tls.mjs).
+  const server = await startStaticServer({
+    root: args.dist,
+    port: 0,
+    spa: true,
+    runtimeConfig,
+    tls: localCertificate(),
+  });
+  const origin = server.url;
   const backend = args.signedIn ? await startSignedInBackend(origin) : undefined;
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -390,7 +323,7 @@ async function main() {
   } finally {
     await session?.close();
     await chrome.kill();
-    server.close();
+    await server.close();
     await backend?.stop();
   }
 
