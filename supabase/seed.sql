@@ -1916,11 +1916,18 @@ from (select 'chat:whatsapp-responder:' || n as k, d.day,
       from generate_series(1, 110) as n
       cross join lateral (select pg_temp.rint('resp-d:' || n, 0, 29) as day) as d) as r;
 
+-- Whether a session asked for a person depends on its key alone: `open` follows the weekday of the day
+-- the seed runs, and a person's reply is a row of its own, so a later run of the seed must not turn a
+-- session into one that asked (or the seed would not be idempotent across days).
 create temporary table demo_reply_sessions as
-select r.*, case when not r.open and pg_temp.rnd(r.k || ':ah') < 0.7 then 'after_hours'
-                 else pg_temp.pick(array['greeting', 'greeting', 'opening_hours', 'opening_hours', 'location', 'prices', 'prices',
-                                         'booking', 'booking', 'booking', 'order_status', 'human_request'], r.k || ':rule') end as rule
-from demo_replies r;
+select r.*, case when x.picked = 'human_request' then x.picked
+                 when not r.open and pg_temp.rnd(r.k || ':ah') < 0.7 then 'after_hours'
+                 else x.picked end as rule
+from demo_replies r
+cross join lateral (
+  select pg_temp.pick(array['greeting', 'greeting', 'opening_hours', 'opening_hours', 'location', 'prices', 'prices',
+                            'booking', 'booking', 'booking', 'order_status', 'human_request'], r.k || ':rule') as picked
+) as x;
 
 insert into public.chat_sessions (id, user_id, workflow_slug, channel, customer_name, customer_contact, topic, language,
                                   status, started_at, ended_at, created_at, updated_at)

@@ -240,7 +240,7 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
     });
 
     it(
-      'changes nothing when it runs a second time',
+      'changes nothing when it runs a second time, the same day or a later one',
       scenario(db, async (tx) => {
         const tables = (
           await tx.query<{ t: string }>(
@@ -258,9 +258,19 @@ describe.each(testEngines())('schema behaviour on %s', (engine) => {
           ).rows;
         await act(tx, 'postgres');
         const before = await countAll();
-        await tx.exec(fs.readFileSync(path.join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8'));
+        const seed = fs.readFileSync(path.join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8');
+        await tx.exec(seed);
         expect(await countAll()).toEqual(before);
         expect(before.find((r) => r.t === 'workflow_runs')?.n).toBeGreaterThan(500);
+        // And on a later day (the seed's dates follow now(); a now() ahead of the real one stands in
+        // for it): the template the tests copy may have been seeded days ago.
+        await tx.exec(`create schema later_day;
+          create function later_day.now() returns timestamptz language sql stable
+            as $$ select pg_catalog.now() + interval '3 days' $$;
+          set local search_path = later_day, pg_catalog, public, extensions`);
+        await tx.exec(seed);
+        await tx.exec('set local search_path = pg_catalog, public, extensions');
+        expect(await countAll()).toEqual(before);
       }),
     );
   });
