@@ -180,43 +180,43 @@ export default function MarketplacePage() {
         <Typography role="status" color="text.secondary" data-testid="result-count">
           {items.state.status === 'ready' && !cardsWaiting ? t('results', { count: shown.length }) : ''}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
-          <div>
-            {cardsWaiting && items.state.status !== 'error' && <PageLoader />}
-            {items.state.status === 'error' && (
-              <RetryAlert message={t('failed')} retryLabel={t('retry')} onRetry={items.retry} />
-            )}
-            {items.state.status === 'ready' && !cardsWaiting && shown.length === 0 && (
-              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Typography>{t('noResults')}</Typography>
-                <Button onClick={() => setFilters({ query: '', category: null })}>{t('clearFilters')}</Button>
-              </Stack>
-            )}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: {
-                  xs: '1fr',
-                  md: 'repeat(2, minmax(0, 1fr))',
-                  xl: 'repeat(3, minmax(0, 1fr))',
-                },
-              }}
-            >
-              {shown.map(renderCard)}
-            </Box>
-          </div>
-          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>
-            <CartPanel
-              items={selected}
-              onRemove={(item) => cart.remove(item.slug)}
-              onPurchase={() => void purchase()}
-              purchasing={purchasing}
-              problem={problem}
-            />
-          </Box>
-        </Box>
       </Stack>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
+        <div>
+          {cardsWaiting && items.state.status !== 'error' && <PageLoader />}
+          {items.state.status === 'error' && (
+            <RetryAlert message={t('failed')} retryLabel={t('retry')} onRetry={items.retry} />
+          )}
+          {items.state.status === 'ready' && !cardsWaiting && shown.length === 0 && (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Typography>{t('noResults')}</Typography>
+              <Button onClick={() => setFilters({ query: '', category: null })}>{t('clearFilters')}</Button>
+            </Stack>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                md: 'repeat(2, minmax(0, 1fr))',
+                xl: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {shown.map(renderCard)}
+          </Box>
+        </div>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>
+          <CartPanel
+            items={selected}
+            onRemove={(item) => cart.remove(item.slug)}
+            onPurchase={() => void purchase()}
+            purchasing={purchasing}
+            problem={problem}
+          />
+        </Box>
+      </Box>
       <Suspense fallback={null}>
         {customOpen && <CustomRequestDialog open onClose={() => setCustomOpen(false)} />}
       </Suspense>
