@@ -114,10 +114,10 @@ for (const language of LANGUAGES) {
       await page.unroute('**/rest/v1/client_workflows*');
 
       // The list cannot be loaded: 'Failed to load workflows' with Retry, which recovers.
-      await page.route('**/rest/v1/workflow_runs*', (route) => route.abort('connectionrefused'));
+      await page.route('**/rest/v1/rpc/client_run_activity*', (route) => route.abort('connectionrefused'));
       await page.reload();
       await expect(page.getByTestId('workflows-failed')).toContainText(t.dashboard.list.failed);
-      await page.unroute('**/rest/v1/workflow_runs*');
+      await page.unroute('**/rest/v1/rpc/client_run_activity*');
       await page.getByRole('button', { name: t.dashboard.list.retry }).click();
       await expect(page.getByTestId('workflows-empty')).toBeVisible();
     });

@@ -37,6 +37,8 @@ interface FunctionInfo {
   arg_defaults: number;
   return_type: string;
   returns_set: boolean;
+  /** `returns table (…)`: the table's columns (argument mode 't'), in order. */
+  table_columns: { name: string; type: string }[];
 }
 
 interface CheckInfo {
@@ -105,7 +107,11 @@ async function introspect(db: Database) {
     await db.query<FunctionInfo>(`
       select p.proname as name, p.proargnames as arg_names,
              array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
-             p.pronargdefaults as arg_defaults, rt.typname as return_type, p.proretset as returns_set
+             p.pronargdefaults as arg_defaults, rt.typname as return_type, p.proretset as returns_set,
+             coalesce((select json_agg(json_build_object('name', p.proargnames[i], 'type', t.typname) order by i)
+                       from generate_subscripts(p.proallargtypes, 1) i
+                       join pg_type t on t.oid = p.proallargtypes[i]
+                       where p.proargmodes[i] = 't'), '[]'::json) as table_columns
       from pg_proc p
       join pg_namespace n on n.oid = p.pronamespace
       join pg_type rt on rt.oid = p.prorettype
@@ -217,10 +223,13 @@ export async function generateDatabaseTypes(db: Database): Promise<string> {
       const base = type.endsWith('[]') ? `${tsType(type.slice(0, -2))}[]` : tsType(pgTypeName(type));
       return `${key(names[i] ?? `arg${i}`)}${i >= firstDefault ? '?' : ''}: ${base}`;
     });
-    // A function returning a table's row type (`returns setof public.t`) returns that table's rows.
+    // A function returning a table's row type (`returns setof public.t`) returns that table's rows;
+    // `returns table (…)` its own columns (non-null, as `supabase gen types` writes them).
     const returns = tables.includes(f.return_type)
       ? `Database['public']['Tables']['${f.return_type}']['Row']`
-      : tsType(f.return_type);
+      : f.table_columns.length > 0
+        ? `{ ${f.table_columns.map((c) => `${key(c.name)}: ${tsType(c.type)}`).join('; ')} }`
+        : tsType(f.return_type);
     line(`      ${key(f.name)}: {`);
     line(`        Args: ${args.length === 0 ? 'never' : `{ ${args.join('; ')} }`};`);
     line(`        Returns: ${f.returns_set ? `${returns}[]` : returns};`);

@@ -212,6 +212,7 @@ describe.each(testEngines())('schema on %s', (engine) => {
       { role: 'anon', proname: 'subscribe_newsletter' },
       { role: 'authenticated', proname: 'admin_clients' },
       { role: 'authenticated', proname: 'announce_system_update' },
+      { role: 'authenticated', proname: 'client_run_activity' },
       { role: 'authenticated', proname: 'decide_request' },
       { role: 'authenticated', proname: 'is_admin' },
       { role: 'authenticated', proname: 'mfa_requirement_met' },

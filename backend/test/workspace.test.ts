@@ -168,4 +168,84 @@ describe.each(testEngines())('client workspace on %s (supabase-js)', (engine) =>
       .insert({ user_id: id, workflow_slug: 'rag-chatbot', workflow_name: 'x', status: 'approved' });
     expect(approved.error?.code).toBe('42501');
   });
+
+  it("counts the dashboard's runs per workflow in the database: Doha days, 30- and 7-day windows, own rows", async () => {
+    const { id, client } = await freshClient();
+    const other = await freshClient();
+    const now = Date.now();
+    const HOUR = 3_600_000;
+    // Midnight in Doha (UTC+3, no daylight saving) today; a run a minute after it, or just now if earlier.
+    const dohaMidnight = Math.floor((now + 3 * HOUR) / (24 * HOUR)) * 24 * HOUR - 3 * HOUR;
+    const at = (ms: number) => new Date(ms).toISOString();
+    const todayEarly = at(Math.min(dohaMidnight + 60_000, now - 1_000));
+    const run = (
+      user: string,
+      slug: string,
+      status: string,
+      startedAt: string | null,
+      createdAt = startedAt,
+    ) => ({
+      user_id: user,
+      workflow_slug: slug,
+      status,
+      started_at: startedAt,
+      finished_at: status === 'succeeded' || status === 'failed' ? startedAt : null,
+      created_at: createdAt ?? at(now),
+    });
+    const { error } = await service.from('workflow_runs').insert([
+      run(id, 'lead-generation', 'succeeded', at(now - 60_000)), // today
+      run(id, 'lead-generation', 'failed', todayEarly), // today
+      run(id, 'gmail-campaign', 'queued', null, at(now - 30_000)), // today, counted at created_at
+      run(id, 'lead-generation', 'succeeded', at(dohaMidnight - 60_000)), // yesterday
+      run(id, 'rag-chatbot', 'succeeded', at(dohaMidnight - 23 * HOUR)), // yesterday
+      run(id, 'rag-chatbot', 'failed', at(now - 10 * 24 * HOUR)),
+      run(id, 'rag-chatbot', 'succeeded', at(now - 9 * 24 * HOUR)), // the 7 days before
+      run(id, 'lead-generation', 'succeeded', at(now - 35 * 24 * HOUR)), // the 30 days before
+      run(id, 'lead-generation', 'failed', at(now - 45 * 24 * HOUR)), // the 30 days before
+      run(id, 'lead-generation', 'failed', at(now - 70 * 24 * HOUR)), // outside every window
+      run(other.id, 'lead-generation', 'succeeded', at(now - 60_000)), // someone else's
+    ]);
+    expect(error).toBeNull();
+    const minutes = await service.from('workflows').select('slug, minutes_saved_per_run');
+    const saved = new Map((minutes.data ?? []).map((w) => [w.slug, w.minutes_saved_per_run]));
+
+    const { data, error: rpcError } = await client.rpc('client_run_activity');
+    expect(rpcError).toBeNull();
+    type ActivityRow = { workflow_slug: string; runs_today: number; last_run_at: string };
+    const bySlug = new Map(((data ?? []) as ActivityRow[]).map((row) => [row.workflow_slug, row]));
+    expect([...bySlug.keys()]).toEqual(['gmail-campaign', 'lead-generation', 'rag-chatbot']);
+    expect(bySlug.get('lead-generation')).toMatchObject({
+      runs_today: 2,
+      runs_yesterday: 1,
+      succeeded_30d: 2,
+      finished_30d: 3,
+      succeeded_prior_30d: 1,
+      finished_prior_30d: 2,
+      minutes_saved_7d: 2 * (saved.get('lead-generation') ?? Number.NaN),
+      minutes_saved_prior_7d: 0,
+      last_run_status: 'succeeded',
+    });
+    expect(Date.parse(bySlug.get('lead-generation')?.last_run_at ?? '')).toBe(now - 60_000);
+    expect(bySlug.get('gmail-campaign')).toMatchObject({
+      runs_today: 1,
+      finished_30d: 0,
+      last_run_status: 'queued',
+    });
+    expect(bySlug.get('rag-chatbot')).toMatchObject({
+      runs_today: 0,
+      runs_yesterday: 1,
+      succeeded_30d: 2,
+      finished_30d: 3,
+      minutes_saved_7d: saved.get('rag-chatbot'),
+      minutes_saved_prior_7d: saved.get('rag-chatbot'),
+    });
+
+    // The other client sees only their own run; a visitor may not call it.
+    const theirs = await other.client.rpc('client_run_activity');
+    expect((theirs.data as ActivityRow[]).map((row) => [row.workflow_slug, row.runs_today])).toEqual([
+      ['lead-generation', 1],
+    ]);
+    const visitor = await connect(stack.anonKey).rpc('client_run_activity');
+    expect(visitor.error?.code).toBe('42501');
+  });
 });

@@ -2037,7 +2037,15 @@ export type Database = {
     Functions: {
       admin_clients: {
         Args: never;
-        Returns: Record<string, unknown>[];
+        Returns: {
+          id: string;
+          full_name: string;
+          email: string;
+          company: string;
+          phone: string;
+          created_at: string;
+          last_sign_in_at: string;
+        }[];
       };
       announce_system_update: {
         Args: {
@@ -2048,6 +2056,22 @@ export type Database = {
           p_link?: string;
         };
         Returns: number;
+      };
+      client_run_activity: {
+        Args: never;
+        Returns: {
+          workflow_slug: string;
+          runs_today: number;
+          runs_yesterday: number;
+          succeeded_30d: number;
+          finished_30d: number;
+          succeeded_prior_30d: number;
+          finished_prior_30d: number;
+          minutes_saved_7d: number;
+          minutes_saved_prior_7d: number;
+          last_run_at: string;
+          last_run_status: string;
+        }[];
       };
       decide_request: {
         Args: { p_kind: string; p_request_id: string; p_decision: string; p_note?: string };

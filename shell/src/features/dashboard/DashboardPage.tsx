@@ -11,7 +11,7 @@ import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
-import { fetchRecentRuns } from './dashboardData.ts';
+import { fetchRunActivity } from './dashboardData.ts';
 import { useDashboardT } from './i18n/index.ts';
 import { PlanBanner } from './PlanBanner.tsx';
 import { QuickActions } from './QuickActions.tsx';
@@ -31,10 +31,7 @@ export default function DashboardPage() {
     subscribe: (refetch) => (userId ? watchOwnRows(userId, ['client_workflows'], refetch) : undefined),
   });
   const runs = useServerState(
-    async (signal) => {
-      const now = new Date();
-      return { now, runs: await fetchRecentRuns(now, signal) };
-    },
+    async (signal) => ({ now: new Date(), activity: await fetchRunActivity(signal) }),
     [userId],
     {
       enabled,
@@ -49,10 +46,10 @@ export default function DashboardPage() {
   const ownedRows = owned.state.status === 'ready' ? owned.state.data : undefined;
   const runData = runs.state.status === 'ready' ? runs.state.data : undefined;
   const stats = useMemo(
-    () => dashboardStats(ownedRows ?? [], runData?.runs ?? [], runData?.now ?? new Date()),
+    () => dashboardStats(ownedRows ?? [], runData?.activity ?? [], runData?.now ?? new Date()),
     [ownedRows, runData],
   );
-  const activity = useMemo(() => activityBySlug(runData?.runs ?? [], runData?.now ?? new Date()), [runData]);
+  const activity = useMemo(() => activityBySlug(runData?.activity ?? []), [runData]);
 
   const loading = owned.state.status === 'loading' || runs.state.status === 'loading';
   const list: ListState =

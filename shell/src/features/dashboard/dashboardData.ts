@@ -1,41 +1,38 @@
 /**
- * What the dashboard reads: the client's runs of the last 60 days (paged, as PostgREST caps a response
- * at 1000 rows). Ownership comes from lib/workspace (the marketplace and workflow pages read it too).
+ * What the dashboard reads besides ownership (lib/workspace, which the marketplace and workflow pages
+ * read too): the client's runs counted per workflow by the database (`client_run_activity`), a row per
+ * workflow instead of every run of the last 60 days.
  */
 
-import { WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
-import { DAY_MS } from '@portal/shared/format';
+import { isWorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../../lib/supabase.ts';
-import { currentUserId } from '../../lib/workspace/currentUser.ts';
-import { RUNS_LOOKBACK_DAYS, type RunRow, type RunStatus } from './stats.ts';
+import type { RunActivity, RunStatus } from './stats.ts';
 
-const PAGE = 1000;
-const RUN_STATUSES: readonly string[] = ['queued', 'running', 'succeeded', 'failed'];
-const SLUGS: readonly string[] = WORKFLOW_SLUGS;
+const RUN_STATUSES: readonly string[] = ['queued', 'running', 'succeeded', 'failed'] satisfies RunStatus[];
 
-export async function fetchRecentRuns(now: Date, signal: AbortSignal): Promise<RunRow[]> {
-  const [supabase, userId] = await Promise.all([getSupabase(), currentUserId()]);
-  const since = new Date(now.getTime() - RUNS_LOOKBACK_DAYS * DAY_MS).toISOString();
-  const runs: RunRow[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await supabase
-      .from('workflow_runs')
-      .select('workflow_slug, status, started_at, created_at')
-      .eq('user_id', userId)
-      .or(`started_at.gte.${since},and(started_at.is.null,created_at.gte.${since})`)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, from + PAGE - 1)
-      .abortSignal(signal);
-    if (error) throw error;
-    for (const row of data ?? []) {
-      if (!SLUGS.includes(row.workflow_slug) || !RUN_STATUSES.includes(row.status)) continue;
-      runs.push({
-        slug: row.workflow_slug as WorkflowSlug,
-        status: row.status as RunStatus,
-        at: row.started_at ?? row.created_at,
-      });
-    }
-    if (!data || data.length < PAGE) return runs;
-  }
+export async function fetchRunActivity(signal: AbortSignal): Promise<RunActivity[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('client_run_activity').abortSignal(signal);
+  if (error) throw error;
+  return (data ?? []).flatMap((row) =>
+    isWorkflowSlug(row.workflow_slug)
+      ? [
+          {
+            slug: row.workflow_slug,
+            runsToday: row.runs_today,
+            runsYesterday: row.runs_yesterday,
+            succeeded30d: row.succeeded_30d,
+            finished30d: row.finished_30d,
+            succeededPrior30d: row.succeeded_prior_30d,
+            finishedPrior30d: row.finished_prior_30d,
+            minutesSaved7d: row.minutes_saved_7d,
+            minutesSavedPrior7d: row.minutes_saved_prior_7d,
+            lastRun:
+              row.last_run_at && RUN_STATUSES.includes(row.last_run_status)
+                ? { at: row.last_run_at, status: row.last_run_status as RunStatus }
+                : undefined,
+          },
+        ]
+      : [],
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * The dashboard's figures (docs/product.md §2 stats; the hours saved the marketing site promises), as
- * pure functions of the client's rows so that the page, the unit tests and the e2e agree:
+ * The dashboard's figures (docs/product.md §2 stats; the hours saved the marketing site promises). The
+ * database counts the runs per workflow (`client_run_activity`, windows in its migration); these pure
+ * functions add the workflows up, so that the page, the unit tests and the e2e agree:
  * - Active Workflows: owned workflows whose status is active; change = how many of them were bought
  *   in the last 30 days.
  * - Total Runs Today: runs started since the start of the day in Doha; change against yesterday.
@@ -8,17 +9,25 @@
  *   percentage points against the 30 days before.
  * - Hours saved: successful runs of the last 7 days × the minutes each run of that workflow saves.
  */
-import { catalogueEntry, type WorkflowSlug } from '@portal/shared';
-import { change, DAY_MS, inWindow, startOfDohaDay, type Window, windowEndingAt } from '@portal/shared/format';
+import type { WorkflowSlug } from '@portal/shared';
+import { change, DAY_MS } from '@portal/shared/format';
 import type { OwnedWorkflow } from '../../lib/workspace/data.ts';
 
 export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
-export interface RunRow {
+/** One workflow's runs, as `client_run_activity` counts them. */
+export interface RunActivity {
   slug: WorkflowSlug;
-  status: RunStatus;
-  /** started_at, or created_at for a run still queued. */
-  at: string;
+  runsToday: number;
+  runsYesterday: number;
+  succeeded30d: number;
+  finished30d: number;
+  succeededPrior30d: number;
+  finishedPrior30d: number;
+  minutesSaved7d: number;
+  minutesSavedPrior7d: number;
+  /** The latest run: started_at, or created_at while still queued. */
+  lastRun: { at: string; status: RunStatus } | undefined;
 }
 
 export interface DashboardStats {
@@ -28,45 +37,30 @@ export interface DashboardStats {
   hoursSaved: { value: number; previous: number; change: number | undefined };
 }
 
-/** How far back the page loads runs: two 30-day windows for the success rate. */
-export const RUNS_LOOKBACK_DAYS = 60;
+const total = (activity: readonly RunActivity[], figure: (row: RunActivity) => number) =>
+  activity.reduce((sum, row) => sum + figure(row), 0);
 
-function successRate(runs: readonly RunRow[], window: Window): number | undefined {
-  let succeeded = 0;
-  let finished = 0;
-  for (const run of runs) {
-    if (!inWindow(run.at, window)) continue;
-    if (run.status === 'succeeded') succeeded += 1;
-    if (run.status === 'succeeded' || run.status === 'failed') finished += 1;
-  }
-  return finished > 0 ? succeeded / finished : undefined;
-}
-
-function hoursSaved(runs: readonly RunRow[], window: Window): number {
-  let minutes = 0;
-  for (const run of runs) {
-    if (run.status === 'succeeded' && inWindow(run.at, window))
-      minutes += catalogueEntry(run.slug).minutesSavedPerRun;
-  }
-  return minutes / 60;
-}
+const rate = (succeeded: number, finished: number) => (finished > 0 ? succeeded / finished : undefined);
 
 export function dashboardStats(
   owned: readonly OwnedWorkflow[],
-  runs: readonly RunRow[],
+  activity: readonly RunActivity[],
   now: Date,
 ): DashboardStats {
   const monthAgo = now.getTime() - 30 * DAY_MS;
   const active = owned.filter((w) => w.status === 'active');
-  const todayStart = startOfDohaDay(now);
-  const today: Window = { from: todayStart, to: new Date(now.getTime() + 1) };
-  const yesterday: Window = { from: new Date(todayStart.getTime() - DAY_MS), to: todayStart };
-  const runsToday = runs.filter((r) => inWindow(r.at, today)).length;
-  const runsYesterday = runs.filter((r) => inWindow(r.at, yesterday)).length;
-  const rate = successRate(runs, windowEndingAt(today.to, 30));
-  const previousRate = successRate(runs, windowEndingAt(today.to, 30, 1));
-  const saved = hoursSaved(runs, windowEndingAt(today.to, 7));
-  const savedBefore = hoursSaved(runs, windowEndingAt(today.to, 7, 1));
+  const runsToday = total(activity, (row) => row.runsToday);
+  const runsYesterday = total(activity, (row) => row.runsYesterday);
+  const success = rate(
+    total(activity, (row) => row.succeeded30d),
+    total(activity, (row) => row.finished30d),
+  );
+  const previousSuccess = rate(
+    total(activity, (row) => row.succeededPrior30d),
+    total(activity, (row) => row.finishedPrior30d),
+  );
+  const saved = total(activity, (row) => row.minutesSaved7d) / 60;
+  const savedBefore = total(activity, (row) => row.minutesSavedPrior7d) / 60;
   return {
     activeWorkflows: {
       value: active.length,
@@ -74,30 +68,20 @@ export function dashboardStats(
     },
     runsToday: { value: runsToday, yesterday: runsYesterday, change: change(runsToday, runsYesterday) },
     successRate: {
-      value: rate,
-      previous: previousRate,
+      value: success,
+      previous: previousSuccess,
       changePoints:
-        rate !== undefined && previousRate !== undefined ? (rate - previousRate) * 100 : undefined,
+        success !== undefined && previousSuccess !== undefined
+          ? (success - previousSuccess) * 100
+          : undefined,
     },
     hoursSaved: { value: saved, previous: savedBefore, change: change(saved, savedBefore) },
   };
 }
 
-export interface WorkflowActivity {
-  runsToday: number;
-  lastRun: { at: string; status: RunStatus } | undefined;
-}
+export type WorkflowActivity = Pick<RunActivity, 'runsToday' | 'lastRun'>;
 
 /** Per owned workflow: runs today and the latest run (for the workflow list). */
-export function activityBySlug(runs: readonly RunRow[], now: Date): Map<WorkflowSlug, WorkflowActivity> {
-  const todayStart = startOfDohaDay(now).getTime();
-  const result = new Map<WorkflowSlug, WorkflowActivity>();
-  for (const run of runs) {
-    const entry = result.get(run.slug) ?? { runsToday: 0, lastRun: undefined };
-    if (new Date(run.at).getTime() >= todayStart) entry.runsToday += 1;
-    if (!entry.lastRun || new Date(run.at).getTime() > new Date(entry.lastRun.at).getTime())
-      entry.lastRun = { at: run.at, status: run.status };
-    result.set(run.slug, entry);
-  }
-  return result;
+export function activityBySlug(activity: readonly RunActivity[]): Map<WorkflowSlug, WorkflowActivity> {
+  return new Map(activity.map((row) => [row.slug, { runsToday: row.runsToday, lastRun: row.lastRun }]));
 }

@@ -47,9 +47,7 @@ export async function loadClients(signal: AbortSignal): Promise<ClientRow[]> {
     if (result.error) throw result.error;
   const requestCounts = tally([...(access.data ?? []), ...(control.data ?? []), ...(custom.data ?? [])]);
   const messageCounts = tally(messages.data ?? []);
-  // The generated types give table-returning functions loose rows: the columns are the rpc's (migration).
-  const people = (clients.data ?? []) as unknown as Omit<ClientRow, 'workflows' | 'requests' | 'messages'>[];
-  return people.map((person) => ({
+  return (clients.data ?? []).map((person) => ({
     id: person.id,
     full_name: person.full_name,
     email: person.email,
