@@ -20,6 +20,7 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useProgressiveList } from '../../lib/useProgressiveList.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
@@ -125,6 +126,8 @@ export default function MarketplacePage() {
     if (next.toString() !== current.toString()) setParamsRef.current(next, { replace: true });
   }, [filters]);
 
+  // A phone shows one card above the fold, a wide screen six: those paint first (lib/useProgressiveList).
+  const cards = useProgressiveList(shown, 6);
   const renderCard = (item: (typeof shown)[number]) => (
     <WorkflowCard
       key={item.slug}
@@ -204,7 +207,7 @@ export default function MarketplacePage() {
               },
             }}
           >
-            {shown.map(renderCard)}
+            {cards.map(renderCard)}
           </Box>
         </div>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>
