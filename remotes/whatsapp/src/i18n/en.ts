@@ -160,7 +160,7 @@ export const en = {
     leads: 'No leads from WhatsApp yet.',
     orders: 'No orders in the last 30 days.',
     topics: 'No topics yet.',
-    replies: 'No automatic replies in the last 30 days.',
+    triggers: 'No automatic replies in the last 30 days.',
     products: 'No products to show.',
     clients: 'No clients to show.',
     checkIns: 'No check-ins in the last 30 days.',

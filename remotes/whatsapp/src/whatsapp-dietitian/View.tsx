@@ -7,7 +7,7 @@ import {
   lines,
   perDay,
   perDaySeries,
-  StatusChip,
+  statusPreset,
   tab,
   useTableColumns,
   useViewKit,
@@ -18,27 +18,26 @@ import { WhatsappTable } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
+/** Whether a client still answers (docs/product.md: clients who stopped answering). */
+const STATES = ['following', 'stopped'] as const;
+const STATE_TONE = { following: 'success', stopped: 'warning' } as const;
+
 function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; title: string }) {
   const { t } = useWhatsappTranslation();
   const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<figures.DietClient>[] => [
-    col.text<figures.DietClient>('name', t('columns.client'), (c) => c.name),
-    col.contact<figures.DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
-    col.number<figures.DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
-    col.number<figures.DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
-    col.percent<figures.DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
-    col.number<figures.DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
-    col.date<figures.DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
-    {
-      ...col.text<figures.DietClient>('state', t('columns.state'), (c) =>
-        t(c.stopped ? 'values.stopped' : 'values.following'),
-      ),
-      render: (c) => (
-        <StatusChip
-          label={t(c.stopped ? 'values.stopped' : 'values.following')}
-          tone={c.stopped ? 'warning' : 'success'}
-        />
-      ),
-    },
+    col.text('name', t('columns.client'), (c) => c.name),
+    col.contact('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
+    col.number('plans', t('columns.mealPlans'), (c) => c.mealPlans),
+    col.number('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
+    col.percent('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
+    col.number('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
+    col.date('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
+    col.status(
+      'state',
+      t('columns.state'),
+      (c) => (c.stopped ? 'stopped' : 'following'),
+      statusPreset(STATES, STATE_TONE, (s) => t(`values.${s}`)),
+    ),
   ]);
   return (
     <DataTable
@@ -55,10 +54,10 @@ function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; ti
 function CheckInsTable({ data }: { data: figures.WhatsappDietitianData }) {
   const rows = useMemo(() => figures.checkIns(data), [data]);
   const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<DietRow>[] => [
-    col.text<DietRow>('client', t('columns.client'), (m) => m.client_name),
-    col.date<DietRow>('sent', t('columns.sent'), (m) => m.sent_at),
-    col.date<DietRow>('answered', t('columns.answered'), (m) => m.answered_at),
-    col.percent<DietRow>('adherence', t('columns.adherence'), (m) =>
+    col.text('client', t('columns.client'), (m) => m.client_name),
+    col.date('sent', t('columns.sent'), (m) => m.sent_at),
+    col.date('answered', t('columns.answered'), (m) => m.answered_at),
+    col.percent('adherence', t('columns.adherence'), (m) =>
       m.adherence_pct === null ? null : m.adherence_pct / 100,
     ),
   ]);

@@ -9,7 +9,7 @@ import {
   kpi,
   perDay,
   perDaySeries,
-  StatusChip,
+  statusPreset,
   tab,
   useTableColumns,
   useViewKit,
@@ -18,38 +18,35 @@ import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
+/** Whether customers see the product in the chat. */
+const SHOWN = ['active', 'hidden'] as const;
+const SHOWN_TONE = { active: 'success', hidden: 'neutral' } as const;
+
 function ProductsTable({ rows, title }: { rows: readonly figures.ProductStats[]; title: string }) {
   const { t } = useWhatsappTranslation();
   const columns = useTableColumns(
     useWhatsappTranslation,
-    ({ t, col }): DataColumn<figures.ProductStats>[] => [
-      col.text<figures.ProductStats>('sku', t('columns.sku'), (p) => p.sku, {
-        render: (p) => <bdi>{p.sku}</bdi>,
-      }),
-      col.text<figures.ProductStats>('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
-        render: (p) => <span lang="ar">{p.name_ar}</span>,
-      }),
-      col.text<figures.ProductStats>('name-en', t('columns.nameEn'), (p) => p.name_en, {
-        render: (p) => <span lang="en">{p.name_en}</span>,
-      }),
-      col.text<figures.ProductStats>('category', t('columns.category'), (p) => p.category),
-      col.qar<figures.ProductStats>('price', t('columns.price'), (p) => p.price_qar),
-      col.number<figures.ProductStats>('stock', t('columns.stock'), (p) => p.stock),
-      {
-        ...col.text<figures.ProductStats>('active', t('columns.active'), (p) =>
-          t(p.is_active ? 'values.active' : 'values.hidden'),
-        ),
-        render: (p) => (
-          <StatusChip
-            label={t(p.is_active ? 'values.active' : 'values.hidden')}
-            tone={p.is_active ? 'success' : 'neutral'}
-          />
-        ),
-      },
-      col.number<figures.ProductStats>('enquiries', t('columns.enquiries'), (p) => p.enquiries),
-      col.number<figures.ProductStats>('orders', t('columns.orders'), (p) => p.orders),
-      col.percent<figures.ProductStats>('conversion', t('columns.conversion'), (p) => p.conversion),
-    ],
+    ({ t, col }): DataColumn<figures.ProductStats>[] => {
+      const shown = statusPreset(SHOWN, SHOWN_TONE, (s) => t(`values.${s}`));
+      return [
+        col.text('sku', t('columns.sku'), (p) => p.sku, {
+          render: (p) => <bdi>{p.sku}</bdi>,
+        }),
+        col.text('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
+          render: (p) => <span lang="ar">{p.name_ar}</span>,
+        }),
+        col.text('name-en', t('columns.nameEn'), (p) => p.name_en, {
+          render: (p) => <span lang="en">{p.name_en}</span>,
+        }),
+        col.text('category', t('columns.category'), (p) => p.category),
+        col.qar('price', t('columns.price'), (p) => p.price_qar),
+        col.number('stock', t('columns.stock'), (p) => p.stock),
+        col.status('active', t('columns.active'), (p) => (p.is_active ? 'active' : 'hidden'), shown),
+        col.number('enquiries', t('columns.enquiries'), (p) => p.enquiries),
+        col.number('orders', t('columns.orders'), (p) => p.orders),
+        col.percent('conversion', t('columns.conversion'), (p) => p.conversion),
+      ];
+    },
   );
   return (
     <DataTable
