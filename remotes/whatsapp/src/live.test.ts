@@ -37,6 +37,10 @@ const expectedChats = async (read: OwnerReader, asOf: string): Promise<ChatData>
   asOf,
 });
 
+/** The period's orders of the workflow, read by the superuser, as the loader hands them over. */
+const expectedOrders = async (read: OwnerReader) =>
+  (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder);
+
 /** One figure counted in SQL (`$1` the owner, `$2` the workflow). */
 async function sqlNumber(read: OwnerReader, sql: string): Promise<number> {
   const [row] = await read.sql<{ n: number | string }>(sql);
@@ -51,7 +55,7 @@ describe('whatsapp dashboards, live as their owners', () => {
       loadWhatsappSalesLive,
       async (read, asOf) => ({
         ...(await expectedChats(read, asOf)),
-        orders: (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder),
+        orders: await expectedOrders(read),
         leads: (await read.rows<LeadRow>('leads', LEAD_COLUMNS, read.since('created_at', PERIOD_DAYS))).map(
           leadFromRow,
         ),
@@ -108,7 +112,7 @@ describe('whatsapp dashboards, live as their owners', () => {
       loadWhatsappProductCatalogLive,
       async (read, asOf) => ({
         products: (await read.select(PRODUCTS)).map(normalizeProduct),
-        orders: (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder),
+        orders: await expectedOrders(read),
         enquiries: await read.rows<SessionRow>(
           'chat_sessions',
           SESSION_COLUMNS,

@@ -5,13 +5,12 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import { bi } from '@portal/shared/sample';
-import { buildSampleChats, type ChatProfile, SHOP_HOURS } from '../common/sampleChats.ts';
+import { buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';
 import type { WhatsappChatbotData } from './data.ts';
 
 const PROFILE: ChatProfile = {
   seed: 'whatsapp/whatsapp-chatbot/v1',
   perDay: [4, 10],
-  hourWeights: SHOP_HOURS,
   statusWeights: { resolved: 7, active: 1, escalated: 2, abandoned: 1 },
   replySeconds: [2, 15],
   agentGreeting: bi(

@@ -1,13 +1,11 @@
 import type { LiveContext } from '@portal/shared/contract';
 import { isoOrNull, recentRows, toNumber, workflowSessions } from '@portal/shared/live';
-import { normalizeOrder } from '../common/orders.ts';
-import type { ProductRow } from '../common/rows.ts';
-import { ORDERS, PERIOD_DAYS, PRODUCTS, SESSION_COLUMNS } from '../common/rows.ts';
+import { loadOrdersLive } from '../common/live.ts';
+import { PERIOD_DAYS, PRODUCTS, type ProductRow, SESSION_COLUMNS } from '../common/rows.ts';
 import type { WhatsappProductCatalogData } from './data.ts';
 
 /** Bounds that keep a large catalogue's dashboard fast. */
 export const MAX_PRODUCTS = 1000;
-export const MAX_ORDERS = 2000;
 export const MAX_ENQUIRIES = 2000;
 
 /** A product as the figures read it: the price a number, the last sync ISO 8601 in UTC. */
@@ -22,13 +20,8 @@ export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<
   const asOf = new Date();
   const [products, orders, enquiries] = await Promise.all([
     recentRows(ctx, PRODUCTS.table, PRODUCTS.columns, { limit: MAX_PRODUCTS }),
-    recentRows(ctx, ORDERS.table, ORDERS.columns, { limit: MAX_ORDERS, days: PERIOD_DAYS, asOf }),
+    loadOrdersLive(ctx, asOf),
     workflowSessions(ctx, SESSION_COLUMNS, { limit: MAX_ENQUIRIES, days: PERIOD_DAYS, asOf }),
   ]);
-  return {
-    products: products.map(normalizeProduct),
-    orders: orders.map(normalizeOrder),
-    enquiries,
-    asOf: asOf.toISOString(),
-  };
+  return { products: products.map(normalizeProduct), orders, enquiries, asOf: asOf.toISOString() };
 }

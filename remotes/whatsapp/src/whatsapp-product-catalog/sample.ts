@@ -6,6 +6,7 @@
 import type { Locale } from '@portal/shared/contract';
 import { bi, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
+import { sampleOrder, statusByAge } from '../common/sampleOrders.ts';
 import type { WhatsappProductCatalogData } from './data.ts';
 
 /** [sku, name, category, price in QAR, stock, how often customers ask about it] */
@@ -28,6 +29,9 @@ export const CATALOG = [
   ],
   ['BRK-HNY-1', bi('Sidr Honey 1 kg', 'عسل سدر 1 كغ'), bi('Honey', 'عسل'), 260, 8, 2],
 ] as const;
+
+/** A product as an order's line shows it. */
+const line = (p: ProductRow) => ({ sku: p.sku, name: { en: p.name_en, ar: p.name_ar }, price: p.price_qar });
 
 /** Hidden from customers while the supplier changes the packaging. */
 const INACTIVE = 'BRK-LQM-1';
@@ -59,9 +63,8 @@ export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date):
       const started = daysBefore(anchor, day, own.int(9 * 60, 22 * 60));
       const person = samplePerson(own);
       const ordered = product.stock > 0 && own.chance(0.45);
-      const id = `catalog:${day}:${n}`;
-      enquiries.push({
-        id,
+      const enquiry: SessionRow = {
+        id: `catalog:${day}:${n}`,
         customer_name: person.name(locale),
         customer_contact: samplePhone(own),
         channel: 'whatsapp',
@@ -73,33 +76,22 @@ export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date):
         started_at: started.toISOString(),
         ended_at: new Date(started.getTime() + 5 * 60_000).toISOString(),
         product_id: product.id,
-      });
+      };
+      enquiries.push(enquiry);
       if (!ordered) continue;
       const quantity = own.int(1, 4);
       const placed = new Date(started.getTime() + 6 * 60_000);
-      const status =
-        day <= 1 ? 'pending' : day <= 3 ? 'shipped' : own.chance(0.92) ? 'delivered' : 'cancelled';
-      orders.push({
-        id: `${id}:order`,
-        order_number: `BRK-${7100 + orders.length}`,
-        customer_name: person.name(locale),
-        customer_phone: samplePhone(own),
-        items: [
-          {
-            name: product.name_en,
-            name_ar: product.name_ar,
-            sku: product.sku,
-            quantity,
-            unit_price_qar: product.price_qar,
-          },
-        ],
-        total_qar: quantity * product.price_qar,
-        status,
-        channel: 'whatsapp',
-        session_id: id,
-        paid_at: status === 'delivered' ? new Date(placed.getTime() + 86_400_000).toISOString() : null,
-        created_at: placed.toISOString(),
-      });
+      const status = statusByAge(day - 1, own, 0.92); // the day before the anchor is the first
+      orders.push(
+        sampleOrder({
+          session: enquiry,
+          number: `BRK-${7100 + orders.length}`,
+          lines: [{ ...line(product), quantity }],
+          placed,
+          status,
+          paid: status === 'delivered' ? new Date(placed.getTime() + 86_400_000) : null,
+        }),
+      );
     }
   }
   return { products, orders: orders.reverse(), enquiries: enquiries.reverse(), asOf: anchor.toISOString() };
