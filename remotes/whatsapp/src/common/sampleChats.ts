@@ -44,6 +44,22 @@ export interface ChatProfile {
   isOpen?: (at: Date) => boolean;
 }
 
+/** An automatic reply rule of a responder: the customer's message and the reply the rule sends. */
+export interface AutoReplyRule extends Pick<Dialogue, 'topic' | 'weight' | 'status' | 'closedOnly'> {
+  trigger: ReplyTrigger;
+  question: Bilingual;
+  reply: Bilingual;
+}
+
+/** The two-line conversation a rule makes: the question, then the rule's reply. */
+export const autoReplyDialogue = ({ trigger, question, reply, ...dialogue }: AutoReplyRule): Dialogue => ({
+  ...dialogue,
+  lines: [
+    { role: 'customer', text: question },
+    { role: 'assistant', text: reply, trigger },
+  ],
+});
+
 /** What a profile's conversations say: the scripted dialogues and the person's greeting (content). */
 export type ChatScript = Pick<ChatProfile, 'dialogues' | 'agentGreeting'>;
 

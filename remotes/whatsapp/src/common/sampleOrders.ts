@@ -2,6 +2,7 @@
  * Sample orders of the family's shops, shaped as the bots write them (an `items` line per product,
  * names in both languages) so that sample and live orders go through the same figures.
  */
+import { DAY_MS } from '@portal/shared/format';
 import type { Bilingual, Random } from '@portal/shared/sample';
 import type { OrderRow, OrderStatus, SessionRow } from './rows.ts';
 
@@ -44,6 +45,8 @@ export const sampleOrder = ({ session, number, lines, placed, status, paid }: Sa
   created_at: placed.toISOString(),
 });
 
-/** Pending the first day, shipped until the third, then delivered (or, now and then, cancelled). */
-export const statusByAge = (days: number, random: Random, delivered: number): OrderStatus =>
-  days < 1 ? 'pending' : days < 3 ? 'shipped' : random.chance(delivered) ? 'delivered' : 'cancelled';
+/** Pending the first day after it was placed, shipped until the third, then delivered (or, now and then, cancelled). */
+export function statusByAge(placed: Date, anchor: Date, random: Random, delivered: number): OrderStatus {
+  const days = (anchor.getTime() - placed.getTime()) / DAY_MS;
+  return days < 1 ? 'pending' : days < 3 ? 'shipped' : random.chance(delivered) ? 'delivered' : 'cancelled';
+}

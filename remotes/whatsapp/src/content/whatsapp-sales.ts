@@ -22,8 +22,9 @@ export const SALES_ORDERS: Record<number, readonly SampleLine[]> = {
   ],
 };
 
-/** The company asking for a quote in the corporate gifts dialogue. */
+/** The company asking for a quote in the corporate gifts dialogue (the fourth). */
 export const CORPORATE_CLIENT = {
+  dialogue: 3,
   name: bi('Gulf Horizon Trading', 'الخليج للتجارة'),
   email: 'procurement@gulfhorizon.qa',
 };

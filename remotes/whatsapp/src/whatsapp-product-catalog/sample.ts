@@ -81,7 +81,7 @@ export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date):
       if (!ordered) continue;
       const quantity = own.int(1, 4);
       const placed = new Date(started.getTime() + 6 * 60_000);
-      const status = statusByAge(day - 1, own, 0.92); // the day before the anchor is the first
+      const status = statusByAge(placed, anchor, own, 0.92);
       orders.push(
         sampleOrder({
           session: enquiry,

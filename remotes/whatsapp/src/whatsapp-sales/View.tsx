@@ -22,7 +22,6 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
   const funnel = figures.salesFunnel(data);
   const speed = useReplySpeedKpi(data);
   const charts = useChatCharts(data);
-  const sales = figures.salesPerDay(data);
   const count = t('axes.count');
   const stages = Object.entries(funnel) as [keyof typeof funnel, number][];
   const revenue = t('axes.revenue');
@@ -38,7 +37,7 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
     charts: [
       perDay(
         t('charts.salesPerDay'),
-        perDaySeries(sales, {
+        perDaySeries(figures.salesPerDay(data), {
           conversations: t('series.conversations'),
           leads: t('series.leads'),
           orders: t('series.orders'),

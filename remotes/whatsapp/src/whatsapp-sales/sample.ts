@@ -18,10 +18,6 @@ const PROFILE: ChatProfile = {
   replySeconds: [4, 40],
 };
 
-/** The corporate gift enquiry, the dialogue whose customer leaves a company's details. */
-const CORPORATE = 3;
-
-const DAY = 86_400_000;
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms);
 
 export function buildWhatsappSalesSample(locale: Locale, anchor: Date): WhatsappSalesData {
@@ -32,7 +28,7 @@ export function buildWhatsappSalesSample(locale: Locale, anchor: Date): Whatsapp
     const lines = SALES_ORDERS[dialogue];
     const placed = after(session.ended_at ?? session.started_at, 60_000);
     if (lines && session.status === 'resolved') {
-      const status = statusByAge((anchor.getTime() - placed.getTime()) / DAY, random, 0.9);
+      const status = statusByAge(placed, anchor, random, 0.9);
       const paid = status === 'delivered' || (status === 'shipped' && random.chance(0.5));
       orders.push(
         sampleOrder({
@@ -45,7 +41,7 @@ export function buildWhatsappSalesSample(locale: Locale, anchor: Date): Whatsapp
         }),
       );
     }
-    const corporate = dialogue === CORPORATE;
+    const corporate = dialogue === CORPORATE_CLIENT.dialogue;
     if (corporate || (dialogue === 2 && random.chance(0.3))) {
       leads.push({
         id: `${session.id}:lead`,
