@@ -22,7 +22,7 @@ import {
 import remote from './dashboards.ts';
 import { chatbotKpis } from './whatsapp-chatbot/data.ts';
 import { dietClients, dietKpis } from './whatsapp-dietitian/data.ts';
-import { loadWhatsappDietitianLive } from './whatsapp-dietitian/live.ts';
+import { loadWhatsappDietitianLive } from './whatsapp-dietitian/index.ts';
 import { catalogKpis, productStats } from './whatsapp-product-catalog/data.ts';
 import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/live.ts';
 import { responderKpis, triggerStats } from './whatsapp-responder/data.ts';

@@ -161,8 +161,10 @@ export const en = {
     orders: 'No orders in the last 30 days.',
     topics: 'No topics yet.',
     triggers: 'No automatic replies in the last 30 days.',
-    products: 'No products to show.',
+    catalogue: 'No products to show.',
+    outOfStock: 'No products to show.',
     clients: 'No clients to show.',
+    stopped: 'No clients to show.',
     checkIns: 'No check-ins in the last 30 days.',
   },
   values: {

@@ -2,12 +2,10 @@ import type { DashboardViewProps } from '@portal/shared/contract';
 import {
   DashboardPages,
   type DataColumn,
-  DataTable,
   kpi,
   lines,
   perDay,
   perDaySeries,
-  statusPreset,
   tab,
   useTableColumns,
   useViewKit,
@@ -18,12 +16,11 @@ import { WhatsappTable } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-/** Whether a client still answers (docs/product.md: clients who stopped answering). */
+/** Whether a client still answers (see SILENCE_DAYS in data.ts). */
 const STATES = ['following', 'stopped'] as const;
 const STATE_TONE = { following: 'success', stopped: 'warning' } as const;
 
-function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; title: string }) {
-  const { t } = useWhatsappTranslation();
+function ClientsTable({ rows, name }: { rows: readonly figures.DietClient[]; name: 'clients' | 'stopped' }) {
   const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<figures.DietClient>[] => [
     col.text('name', t('columns.client'), (c) => c.name),
     col.contact('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
@@ -32,22 +29,15 @@ function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; ti
     col.percent('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
     col.number('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
     col.date('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
-    col.status(
-      'state',
-      t('columns.state'),
-      (c) => (c.stopped ? 'stopped' : 'following'),
-      statusPreset(STATES, STATE_TONE, (s) => t(`values.${s}`)),
-    ),
+    col.status('state', t('columns.state'), (c) => (c.stopped ? 'stopped' : 'following'), {
+      order: STATES,
+      tones: STATE_TONE,
+      label: (s) => t(`values.${s}`),
+    }),
   ]);
+  const oldestAnswerFirst = { columnId: 'last-answer', direction: 'asc' } as const;
   return (
-    <DataTable
-      title={title}
-      rows={rows}
-      columns={columns}
-      rowKey="phone"
-      initialSort={{ columnId: 'last-answer', direction: 'asc' }}
-      emptyMessage={t('empty.clients')}
-    />
+    <WhatsappTable name={name} rows={rows} columns={columns} rowKey="phone" initialSort={oldestAnswerFirst} />
   );
 }
 
@@ -101,11 +91,11 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
     ],
   };
   const tabs = [
-    tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
+    tab('clients', t('tabs.clients'), <ClientsTable rows={clients} name="clients" />),
     tab(
       'stopped',
       t('tabs.stopped'),
-      <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
+      <ClientsTable rows={clients.filter((c) => c.stopped)} name="stopped" />,
     ),
     tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
   ];

@@ -5,16 +5,15 @@ import {
   bars,
   DashboardPages,
   type DataColumn,
-  DataTable,
   kpi,
   perDay,
   perDaySeries,
-  statusPreset,
   tab,
   useTableColumns,
   useViewKit,
 } from '@portal/shared/ui';
 import { OrdersTable } from '../common/OrdersTable.tsx';
+import { WhatsappTable } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
@@ -22,41 +21,36 @@ import * as figures from './data.ts';
 const SHOWN = ['active', 'hidden'] as const;
 const SHOWN_TONE = { active: 'success', hidden: 'neutral' } as const;
 
-function ProductsTable({ rows, title }: { rows: readonly figures.ProductStats[]; title: string }) {
-  const { t } = useWhatsappTranslation();
+interface ProductsTableProps {
+  rows: readonly figures.ProductStats[];
+  name: 'catalogue' | 'outOfStock';
+}
+
+function ProductsTable({ rows, name }: ProductsTableProps) {
   const columns = useTableColumns(
     useWhatsappTranslation,
-    ({ t, col }): DataColumn<figures.ProductStats>[] => {
-      const shown = statusPreset(SHOWN, SHOWN_TONE, (s) => t(`values.${s}`));
-      return [
-        col.text('sku', t('columns.sku'), (p) => p.sku, {
-          render: (p) => <bdi>{p.sku}</bdi>,
-        }),
-        col.text('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
-          render: (p) => <span lang="ar">{p.name_ar}</span>,
-        }),
-        col.text('name-en', t('columns.nameEn'), (p) => p.name_en, {
-          render: (p) => <span lang="en">{p.name_en}</span>,
-        }),
-        col.text('category', t('columns.category'), (p) => p.category),
-        col.qar('price', t('columns.price'), (p) => p.price_qar),
-        col.number('stock', t('columns.stock'), (p) => p.stock),
-        col.status('active', t('columns.active'), (p) => (p.is_active ? 'active' : 'hidden'), shown),
-        col.number('enquiries', t('columns.enquiries'), (p) => p.enquiries),
-        col.number('orders', t('columns.orders'), (p) => p.orders),
-        col.percent('conversion', t('columns.conversion'), (p) => p.conversion),
-      ];
-    },
+    ({ t, col }): DataColumn<figures.ProductStats>[] => [
+      col.text('sku', t('columns.sku'), (p) => p.sku, { render: (p) => <bdi>{p.sku}</bdi> }),
+      col.text('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
+        render: (p) => <span lang="ar">{p.name_ar}</span>,
+      }),
+      col.text('name-en', t('columns.nameEn'), (p) => p.name_en, {
+        render: (p) => <span lang="en">{p.name_en}</span>,
+      }),
+      col.text('category', t('columns.category'), (p) => p.category),
+      col.qar('price', t('columns.price'), (p) => p.price_qar),
+      col.number('stock', t('columns.stock'), (p) => p.stock),
+      col.status('active', t('columns.active'), (p) => (p.is_active ? 'active' : 'hidden'), {
+        order: SHOWN,
+        tones: SHOWN_TONE,
+        label: (s) => t(`values.${s}`),
+      }),
+      col.number('enquiries', t('columns.enquiries'), (p) => p.enquiries),
+      col.number('orders', t('columns.orders'), (p) => p.orders),
+      col.percent('conversion', t('columns.conversion'), (p) => p.conversion),
+    ],
   );
-  return (
-    <DataTable
-      title={title}
-      rows={rows}
-      columns={columns}
-      initialSort="enquiries"
-      emptyMessage={t('empty.products')}
-    />
-  );
+  return <WhatsappTable name={name} rows={rows} columns={columns} initialSort="enquiries" />;
 }
 
 /** The catalogue in the chat: demand per product, stock, the last sync, orders. */
@@ -92,12 +86,8 @@ export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.
     }),
   };
   const tabs = [
-    tab('products', t('tabs.products'), <ProductsTable rows={stats} title={t('tables.catalogue')} />),
-    tab(
-      'out-of-stock',
-      t('tabs.outOfStock'),
-      <ProductsTable rows={outOfStock} title={t('tables.outOfStock')} />,
-    ),
+    tab('products', t('tabs.products'), <ProductsTable rows={stats} name="catalogue" />),
+    tab('out-of-stock', t('tabs.outOfStock'), <ProductsTable rows={outOfStock} name="outOfStock" />),
     tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
   ];
   const analytics = {
