@@ -24,10 +24,10 @@ import { chatbotKpis } from './whatsapp-chatbot/data.ts';
 import { dietClients, dietKpis } from './whatsapp-dietitian/data.ts';
 import { loadWhatsappDietitianLive } from './whatsapp-dietitian/index.ts';
 import { catalogKpis, productStats } from './whatsapp-product-catalog/data.ts';
-import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/live.ts';
+import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/index.ts';
 import { responderKpis, triggerStats } from './whatsapp-responder/data.ts';
 import { salesFunnel, salesKpis, topProducts } from './whatsapp-sales/data.ts';
-import { loadWhatsappSalesLive } from './whatsapp-sales/live.ts';
+import { loadWhatsappSalesLive } from './whatsapp-sales/index.ts';
 
 const fixture = useLiveStack();
 
