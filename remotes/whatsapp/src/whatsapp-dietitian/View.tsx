@@ -59,6 +59,7 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
   const { t, f } = useViewKit(useWhatsappTranslation);
   const k = figures.dietKpis(data);
   const clients = figures.dietClients(data);
+  const stopped = clients.filter((c) => c.stopped);
   // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
   const weeks = figures.weeklyAdherence(data).filter((w) => w.adherence !== undefined);
   const adherence = t('axes.adherence');
@@ -69,8 +70,7 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
       perDaySeries(figures.perDay(data, kind), { sent: t('series.sent'), answered: t('series.answered') }),
       { axis: t('axes.messages') },
     );
-  const checkIns = { count: k.checkInsAnswered, total: f.number(k.checkIns) };
-  const answeredCheckIns = t('kpi.checkIns', checkIns);
+  const answeredCheckIns = t('kpi.checkIns', { count: k.checkInsAnswered, total: f.number(k.checkIns) });
   const answeredReminders = t('kpi.answeredRate', { rate: f.percent(k.reminderAnswerRate) });
   const overview = {
     kpis: [
@@ -92,11 +92,7 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
   };
   const tabs = [
     tab('clients', t('tabs.clients'), <ClientsTable rows={clients} name="clients" />),
-    tab(
-      'stopped',
-      t('tabs.stopped'),
-      <ClientsTable rows={clients.filter((c) => c.stopped)} name="stopped" />,
-    ),
+    tab('stopped', t('tabs.stopped'), <ClientsTable rows={stopped} name="stopped" />),
     tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
   ];
   const analytics = { charts: [messages('check_in'), messages('meal_plan')] };

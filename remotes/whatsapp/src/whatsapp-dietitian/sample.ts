@@ -35,6 +35,7 @@ export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): What
         const sent = daysBefore(anchor, day, minute + own.int(0, 15));
         const answers = day > quietSince && own.chance(answerRate);
         const answeredAt = answers ? new Date(sent.getTime() + own.int(5, 180) * 60_000) : null;
+        const inTime = answeredAt && answeredAt < anchor; // an answer after the anchor has not come yet
         messages.push({
           id: `diet:${c}:${day}:${kind}`,
           client_name: name,
@@ -42,9 +43,9 @@ export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): What
           kind,
           language: locale,
           sent_at: sent.toISOString(),
-          answered_at: answeredAt && answeredAt < anchor ? answeredAt.toISOString() : null,
+          answered_at: inTime ? answeredAt.toISOString() : null,
           adherence_pct:
-            kind === 'check_in' && answeredAt && answeredAt < anchor
+            kind === 'check_in' && inTime
               ? Math.min(100, base + Math.round((joined - day) / 2) + own.int(-15, 10))
               : null,
         });
