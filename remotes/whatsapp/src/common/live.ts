@@ -14,7 +14,6 @@ import {
 /** Upper bounds that keep a very busy account's dashboard fast. */
 export const MAX_SESSIONS = 2000;
 export const MAX_MESSAGES = 10_000;
-export const MAX_ORDERS = 2000;
 
 /** The conversations of the dashboard's workflow started in the period, and their messages. */
 export const loadChatsLive = (ctx: LiveContext, asOf = new Date()): Promise<ChatData> =>
@@ -24,6 +23,9 @@ export const loadChatsLive = (ctx: LiveContext, asOf = new Date()): Promise<Chat
     maxSessions: MAX_SESSIONS,
     maxMessages: MAX_MESSAGES,
   });
+
+/** A bound that keeps a busy shop's dashboard fast. */
+export const MAX_ORDERS = 2000;
 
 /** The orders of the dashboard's workflow placed in the period, amounts as numbers. */
 export async function loadOrdersLive(ctx: LiveContext, asOf: Date): Promise<OrderRow[]> {
