@@ -59,7 +59,7 @@ export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.
   const k = figures.catalogKpis(data);
   const stats = figures.productStats(data);
   const lastSync = k.lastSync === null ? t('kpi.neverSynced') : f.dateTime(k.lastSync);
-  const outOfStock = stats.filter((p) => p.stock <= 0);
+  const outOfStock = figures.outOfStock(stats);
   const mostAsked = [...stats].sort((a, b) => b.enquiries - a.enquiries).slice(0, 8);
   const perDayCounts = perDaySeries(figures.catalogPerDay(data), {
     enquiries: t('series.enquiries'),

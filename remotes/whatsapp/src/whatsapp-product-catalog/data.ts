@@ -37,7 +37,9 @@ export function productStats(data: WhatsappProductCatalogData) {
   });
 }
 
-export const outOfStock = (data: WhatsappProductCatalogData) => data.products.filter((p) => p.stock <= 0);
+/** The products (or their figures) with nothing left in stock. */
+export const outOfStock = <P extends ProductRow>(products: readonly P[]) =>
+  products.filter((p) => p.stock <= 0);
 
 export function catalogKpis(data: WhatsappProductCatalogData) {
   const sales = periodSales(data);
@@ -45,7 +47,7 @@ export function catalogKpis(data: WhatsappProductCatalogData) {
   return {
     products: data.products.length,
     active: data.products.filter((p) => p.is_active).length,
-    outOfStock: outOfStock(data).length,
+    outOfStock: outOfStock(data.products).length,
     enquiries: periodEnquiries(data).length,
     orders: sales.length,
     revenue: sumBy(sales, (o) => o.total_qar),
