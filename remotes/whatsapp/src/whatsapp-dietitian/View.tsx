@@ -12,13 +12,13 @@ import {
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import type { DietKind, DietRow } from '../common/rows.ts';
-import { WhatsappTable } from '../common/WhatsappTable.tsx';
+import { valuesPreset, WhatsappTable } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-/** Whether a client still answers (see SILENCE_DAYS in data.ts). */
-const STATES = ['following', 'stopped'] as const;
-const STATE_TONE = { following: 'success', stopped: 'warning' } as const;
+/** Whether a client still answers (see SILENCE_DAYS in data.ts), and the tone of each state. */
+const answeringState = (c: figures.DietClient) => (c.stopped ? 'stopped' : 'following');
+const ANSWERING = { following: 'success', stopped: 'warning' } as const;
 
 function ClientsTable({ rows, name }: { rows: readonly figures.DietClient[]; name: 'clients' | 'stopped' }) {
   const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<figures.DietClient>[] => [
@@ -29,11 +29,7 @@ function ClientsTable({ rows, name }: { rows: readonly figures.DietClient[]; nam
     col.percent('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
     col.number('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
     col.date('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
-    col.status('state', t('columns.state'), (c) => (c.stopped ? 'stopped' : 'following'), {
-      order: STATES,
-      tones: STATE_TONE,
-      label: (s) => t(`values.${s}`),
-    }),
+    col.status('state', t('columns.state'), answeringState, valuesPreset(t, ANSWERING)),
   ]);
   const oldestAnswerFirst = { columnId: 'last-answer', direction: 'asc' } as const;
   return (

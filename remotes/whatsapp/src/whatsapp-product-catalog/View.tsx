@@ -13,13 +13,13 @@ import {
   useViewKit,
 } from '@portal/shared/ui';
 import { OrdersTable } from '../common/OrdersTable.tsx';
-import { WhatsappTable } from '../common/WhatsappTable.tsx';
+import { valuesPreset, WhatsappTable } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-/** Whether customers see the product in the chat. */
-const SHOWN = ['active', 'hidden'] as const;
-const SHOWN_TONE = { active: 'success', hidden: 'neutral' } as const;
+/** Whether customers see the product in the chat, and the tone of each state. */
+const shownState = (p: figures.ProductStats) => (p.is_active ? 'active' : 'hidden');
+const SHOWN = { active: 'success', hidden: 'neutral' } as const;
 
 interface ProductsTableProps {
   rows: readonly figures.ProductStats[];
@@ -40,11 +40,7 @@ function ProductsTable({ rows, name }: ProductsTableProps) {
       col.text('category', t('columns.category'), (p) => p.category),
       col.qar('price', t('columns.price'), (p) => p.price_qar),
       col.number('stock', t('columns.stock'), (p) => p.stock),
-      col.status('active', t('columns.active'), (p) => (p.is_active ? 'active' : 'hidden'), {
-        order: SHOWN,
-        tones: SHOWN_TONE,
-        label: (s) => t(`values.${s}`),
-      }),
+      col.status('active', t('columns.active'), shownState, valuesPreset(t, SHOWN)),
       col.number('enquiries', t('columns.enquiries'), (p) => p.enquiries),
       col.number('orders', t('columns.orders'), (p) => p.orders),
       col.percent('conversion', t('columns.conversion'), (p) => p.conversion),
