@@ -9,9 +9,9 @@
 import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
+import { CATALOG } from '../remotes/whatsapp/src/content/whatsapp-product-catalog.ts';
 import { ar as waAr } from '../remotes/whatsapp/src/i18n/ar.ts';
 import { en as waEn } from '../remotes/whatsapp/src/i18n/en.ts';
-import { CATALOG } from '../remotes/whatsapp/src/whatsapp-product-catalog/sample.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
 import { englishWords } from '../shared/src/testing/englishWords.ts';

@@ -22,18 +22,47 @@ import {
 import remote from './dashboards.ts';
 import { chatbotKpis } from './whatsapp-chatbot/data.ts';
 import { dietClients, dietKpis } from './whatsapp-dietitian/data.ts';
-import { loadWhatsappDietitianLive } from './whatsapp-dietitian/live.ts';
-import { catalogKpis, productStats } from './whatsapp-product-catalog/data.ts';
-import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/live.ts';
+import { loadWhatsappDietitianLive } from './whatsapp-dietitian/index.ts';
+import {
+  catalogKpis,
+  productStats,
+  type WhatsappProductCatalogData,
+} from './whatsapp-product-catalog/data.ts';
+import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/index.ts';
 import { responderKpis, triggerStats } from './whatsapp-responder/data.ts';
-import { salesFunnel, salesKpis, topProducts } from './whatsapp-sales/data.ts';
-import { loadWhatsappSalesLive } from './whatsapp-sales/live.ts';
+import { salesFunnel, salesKpis, topProducts, type WhatsappSalesData } from './whatsapp-sales/data.ts';
+import { loadWhatsappSalesLive } from './whatsapp-sales/index.ts';
 
 const fixture = useLiveStack();
 
 /** The conversations and messages a chat loader reads, read by the superuser. */
 const expectedChats = async (read: OwnerReader, asOf: string): Promise<ChatData> => ({
   ...(await read.chats<SessionRow, MessageRow>(SESSION_COLUMNS, MESSAGE_COLUMNS, PERIOD_DAYS)),
+  asOf,
+});
+
+/** The period's orders of the workflow, read by the superuser, as the loader hands them over. */
+const expectedOrders = async (read: OwnerReader) =>
+  (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder);
+
+/** The sales dashboard's rows, read by the superuser. */
+const expectedSales = async (read: OwnerReader, asOf: string): Promise<WhatsappSalesData> => ({
+  ...(await expectedChats(read, asOf)),
+  orders: await expectedOrders(read),
+  leads: (await read.rows<LeadRow>('leads', LEAD_COLUMNS, read.since('created_at', PERIOD_DAYS))).map(
+    leadFromRow,
+  ),
+});
+
+/** The catalogue dashboard's rows, read by the superuser. */
+const expectedCatalog = async (read: OwnerReader, asOf: string): Promise<WhatsappProductCatalogData> => ({
+  products: (await read.select(PRODUCTS)).map(normalizeProduct),
+  orders: await expectedOrders(read),
+  enquiries: await read.rows<SessionRow>(
+    'chat_sessions',
+    SESSION_COLUMNS,
+    read.since('started_at', PERIOD_DAYS),
+  ),
   asOf,
 });
 
@@ -45,18 +74,7 @@ async function sqlNumber(read: OwnerReader, sql: string): Promise<number> {
 
 describe('whatsapp dashboards, live as their owners', () => {
   it('sales: Sara’s conversations, orders and leads give the superuser’s funnel, revenue and reply times', async () => {
-    const owner = await fixture.loadAsOwner(
-      'sara',
-      'whatsapp-sales',
-      loadWhatsappSalesLive,
-      async (read, asOf) => ({
-        ...(await expectedChats(read, asOf)),
-        orders: (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder),
-        leads: (await read.rows<LeadRow>('leads', LEAD_COLUMNS, read.since('created_at', PERIOD_DAYS))).map(
-          leadFromRow,
-        ),
-      }),
-    );
+    const owner = await fixture.loadAsOwner('sara', 'whatsapp-sales', loadWhatsappSalesLive, expectedSales);
     const { data, expected } = owner;
     expect(data.sessions).toHaveLength(expected.sessions.length);
     expect(data.messages).toHaveLength(expected.messages.length);
@@ -106,16 +124,7 @@ describe('whatsapp dashboards, live as their owners', () => {
       'sara',
       'whatsapp-product-catalog',
       loadWhatsappProductCatalogLive,
-      async (read, asOf) => ({
-        products: (await read.select(PRODUCTS)).map(normalizeProduct),
-        orders: (await read.select(ORDERS, read.since('created_at', PERIOD_DAYS))).map(normalizeOrder),
-        enquiries: await read.rows<SessionRow>(
-          'chat_sessions',
-          SESSION_COLUMNS,
-          read.since('started_at', PERIOD_DAYS),
-        ),
-        asOf,
-      }),
+      expectedCatalog,
     );
     owner.expectSame(catalogKpis, productStats);
     const kpis = catalogKpis(owner.data);

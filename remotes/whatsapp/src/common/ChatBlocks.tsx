@@ -107,9 +107,9 @@ export function useChatCharts(data: ChatData) {
 export function TopicsTable({ data }: { data: ChatData }) {
   const rows = useMemo(() => topTopics(data), [data]);
   const columns = useTableColumns(useWhatsappTranslation, ({ t, ui, col }): DataColumn<TopicCount>[] => [
-    col.text<TopicCount>('topic', ui('columns.topic'), (r) => r.topic),
-    col.number<TopicCount>('conversations', t('columns.conversations'), (r) => r.conversations),
-    col.number<TopicCount>('escalated', t('columns.escalated'), (r) => r.escalated),
+    col.text('topic', ui('columns.topic'), (r) => r.topic),
+    col.number('conversations', t('columns.conversations'), (r) => r.conversations),
+    col.number('escalated', t('columns.escalated'), (r) => r.escalated),
   ]);
   return (
     <WhatsappTable name="topics" rows={rows} columns={columns} rowKey="topic" initialSort="conversations" />

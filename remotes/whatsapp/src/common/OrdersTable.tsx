@@ -26,18 +26,18 @@ export function OrdersTable({ orders, title }: OrdersTableProps) {
   const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<OrderRow>[] => {
     const status = statusPreset(ORDER_STATUSES, ORDER_TONE, (s) => t(`values.orderStatus.${s}`));
     return [
-      col.text<OrderRow>('number', t('columns.orderNumber'), (o) => o.order_number, {
+      col.text('number', t('columns.orderNumber'), (o) => o.order_number, {
         render: (o) => <bdi>{o.order_number}</bdi>,
       }),
-      col.text<OrderRow>('customer', t('columns.customer'), (o) => o.customer_name),
-      col.contact<OrderRow>('phone', t('columns.phone'), (o) => o.customer_phone, { sortable: false }),
-      col.number<OrderRow>('units', t('columns.units'), (o) =>
+      col.text('customer', t('columns.customer'), (o) => o.customer_name),
+      col.contact('phone', t('columns.phone'), (o) => o.customer_phone, { sortable: false }),
+      col.number('units', t('columns.units'), (o) =>
         linesOf(o).reduce((sum, line) => sum + line.quantity, 0),
       ),
-      col.qar<OrderRow>('total', t('columns.total'), (o) => o.total_qar),
+      col.qar('total', t('columns.total'), (o) => o.total_qar),
       col.status('status', t('columns.status'), orderStatus, status),
-      col.date<OrderRow>('created', t('columns.ordered'), (o) => o.created_at),
-      col.date<OrderRow>('paid', t('columns.paid'), (o) => o.paid_at),
+      col.date('created', t('columns.ordered'), (o) => o.created_at),
+      col.date('paid', t('columns.paid'), (o) => o.paid_at),
     ];
   });
   return (

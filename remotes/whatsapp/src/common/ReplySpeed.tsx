@@ -5,11 +5,11 @@ import { useWhatsappTranslation } from '../i18n/index.ts';
 import { replySpeed } from './chats.ts';
 import type { ChatData, MessageRow } from './rows.ts';
 
-/** The KPI "typical reply time" with the 95th percentile under it. */
-export function useReplySpeedKpi(data: ChatData, messages?: readonly MessageRow[]): Kpi {
+/** The KPI "typical reply time" (of the replies `counted`, default all) with the 95th percentile under it. */
+export function useReplySpeedKpi(data: ChatData, counted?: (reply: MessageRow) => boolean): Kpi {
   const { t } = useWhatsappTranslation();
   const f = useFormatters();
-  const speed = replySpeed(data, messages);
+  const speed = replySpeed(data, counted);
   return {
     id: 'reply-time',
     label: t('kpi.replyTime'),

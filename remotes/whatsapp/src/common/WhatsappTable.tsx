@@ -1,4 +1,4 @@
-import { familyTable } from '@portal/shared/ui';
+import { familyTable, type StatusTone, statusPreset } from '@portal/shared/ui';
 import type { en } from '../i18n/en.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 
@@ -6,3 +6,12 @@ import { useWhatsappTranslation } from '../i18n/index.ts';
 export const WhatsappTable = familyTable<keyof typeof en.tables & keyof typeof en.empty>(
   useWhatsappTranslation,
 );
+
+/**
+ * The preset of a status column whose states are labelled `values.<state>` (shown or hidden,
+ * answering or stopped), in the order the tones are written.
+ */
+export const valuesPreset = <S extends keyof typeof en.values>(
+  t: (key: `values.${NoInfer<S>}`) => string,
+  tones: Record<S, StatusTone>,
+) => statusPreset(Object.keys(tones) as S[], tones, (s) => t(`values.${s}`));

@@ -62,10 +62,10 @@ export interface ReplySpeed {
   replies: number;
 }
 
-/** How long customers waited for a reply in the period (bot or person). */
-export function replySpeed(data: ChatData, messages: readonly MessageRow[] = data.messages): ReplySpeed {
-  const delays = replyDelays(messages)
-    .filter((d) => inPeriod(data.asOf, d.question.created_at))
+/** How long customers waited in the period for a reply (bot or person, or only the replies `counted`). */
+export function replySpeed(data: ChatData, counted: (reply: MessageRow) => boolean = () => true): ReplySpeed {
+  const delays = replyDelays(data.messages)
+    .filter((d) => counted(d.reply) && inPeriod(data.asOf, d.question.created_at))
     .map((d) => d.ms);
   return { median: median(delays), p95: percentile(delays, 0.95), replies: delays.length };
 }

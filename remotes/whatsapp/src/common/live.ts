@@ -1,7 +1,15 @@
-/** Live loaders the family's dashboards share: a workflow's conversations with their messages. */
+/** Live loaders the family's dashboards share: a workflow's conversations with their messages, its orders. */
 import type { LiveContext } from '@portal/shared/contract';
-import { workflowConversations } from '@portal/shared/live';
-import { type ChatData, MESSAGE_COLUMNS, PERIOD_DAYS, SESSION_COLUMNS } from './rows.ts';
+import { recentRows, workflowConversations } from '@portal/shared/live';
+import { normalizeOrder } from './orders.ts';
+import {
+  type ChatData,
+  MESSAGE_COLUMNS,
+  ORDERS,
+  type OrderRow,
+  PERIOD_DAYS,
+  SESSION_COLUMNS,
+} from './rows.ts';
 
 /** Upper bounds that keep a very busy account's dashboard fast. */
 export const MAX_SESSIONS = 2000;
@@ -15,3 +23,12 @@ export const loadChatsLive = (ctx: LiveContext, asOf = new Date()): Promise<Chat
     maxSessions: MAX_SESSIONS,
     maxMessages: MAX_MESSAGES,
   });
+
+/** A bound that keeps a busy shop's dashboard fast. */
+export const MAX_ORDERS = 2000;
+
+/** The orders of the dashboard's workflow placed in the period, amounts as numbers. */
+export async function loadOrdersLive(ctx: LiveContext, asOf: Date): Promise<OrderRow[]> {
+  const window = { limit: MAX_ORDERS, days: PERIOD_DAYS, asOf };
+  return (await recentRows(ctx, ORDERS.table, ORDERS.columns, window)).map(normalizeOrder);
+}

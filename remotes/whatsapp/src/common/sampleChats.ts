@@ -33,8 +33,8 @@ export interface ChatProfile {
   dialogues: readonly Dialogue[];
   /** Conversations a day, inclusive range. */
   perDay: readonly [number, number];
-  /** Relative weight of each Doha hour 0–23 (24 numbers). */
-  hourWeights: readonly number[];
+  /** Relative weight of each Doha hour 0–23 (24 numbers); a shop's evening-heavy hours unless said. */
+  hourWeights?: readonly number[];
   statusWeights: Readonly<Record<ChatStatus, number>>;
   /** Seconds a reply takes, inclusive range. */
   replySeconds: readonly [number, number];
@@ -44,12 +44,36 @@ export interface ChatProfile {
   isOpen?: (at: Date) => boolean;
 }
 
+/** An automatic reply rule of a responder: the customer's message and the reply the rule sends. */
+export interface AutoReplyRule extends Pick<Dialogue, 'topic' | 'weight' | 'status' | 'closedOnly'> {
+  trigger: ReplyTrigger;
+  question: Bilingual;
+  reply: Bilingual;
+}
+
+/** The two-line conversation a rule makes: the question, then the rule's reply. */
+export const autoReplyDialogue = ({ trigger, question, reply, ...dialogue }: AutoReplyRule): Dialogue => ({
+  ...dialogue,
+  lines: [
+    { role: 'customer', text: question },
+    { role: 'assistant', text: reply, trigger },
+  ],
+});
+
+/** What a profile's conversations say: the scripted dialogues and the person's greeting (content). */
+export type ChatScript = Pick<ChatProfile, 'dialogues' | 'agentGreeting'>;
+
 /** Which dialogue each sample conversation follows, for samples that add orders or products. */
 export interface SampleChat {
   session: SessionRow;
   dialogue: number;
   random: Random;
 }
+
+/** Evening-heavy hours of a Doha shop's customers (few at night, a peak after work). */
+const SHOP_HOURS: readonly number[] = [
+  1, 0.5, 0.2, 0.1, 0.1, 0.2, 0.5, 1, 2, 3, 4, 4, 4, 3, 3, 3, 4, 5, 6, 7, 8, 8, 6, 3,
+];
 
 const STATUSES: readonly ChatStatus[] = ['active', 'resolved', 'escalated', 'abandoned'];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -68,7 +92,7 @@ export function buildSampleChats(profile: ChatProfile, locale: Locale, anchor: D
       const id = `${profile.seed}:${day}:${n}`;
       const own = random.fork(id);
       // The last day's chats end before the anchor (midnight): none starts after 10 pm that day.
-      const hour = Math.min(own.weighted(HOURS, profile.hourWeights), day === 1 ? 21 : 23);
+      const hour = Math.min(own.weighted(HOURS, profile.hourWeights ?? SHOP_HOURS), day === 1 ? 21 : 23);
       const started = daysBefore(anchor, day, hour * 60 + own.int(0, 59));
       const closed = profile.isOpen ? !profile.isOpen(started) : false;
       const indices = profile.dialogues.flatMap((d, i) => (d.closedOnly && !closed ? [] : [i]));
@@ -129,8 +153,3 @@ export function buildSampleChats(profile: ChatProfile, locale: Locale, anchor: D
   };
   return { data, chats };
 }
-
-/** Evening-heavy hours of a Doha shop's customers (few at night, a peak after work). */
-export const SHOP_HOURS: readonly number[] = [
-  1, 0.5, 0.2, 0.1, 0.1, 0.2, 0.5, 1, 2, 3, 4, 4, 4, 3, 3, 3, 4, 5, 6, 7, 8, 8, 6, 3,
-];

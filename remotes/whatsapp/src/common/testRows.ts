@@ -1,4 +1,5 @@
 /** Small hand-made rows for the family's unit tests: only what a test sets differs from a plain row. */
+import type { Lead } from '@portal/shared/entities';
 import type { MessageRow, OrderRow, SessionRow } from './rows.ts';
 
 export const AS_OF = '2026-03-15T21:00:00.000Z'; // midnight in Doha
@@ -60,3 +61,6 @@ export const line = (sku: string, quantity: number, price: number) => ({
   quantity,
   unit_price_qar: price,
 });
+
+/** A lead: only when it came in counts for the figures. */
+export const lead = (id: string, createdAt: string) => ({ id, createdAt }) as Lead;

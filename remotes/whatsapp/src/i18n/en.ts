@@ -160,9 +160,11 @@ export const en = {
     leads: 'No leads from WhatsApp yet.',
     orders: 'No orders in the last 30 days.',
     topics: 'No topics yet.',
-    replies: 'No automatic replies in the last 30 days.',
-    products: 'No products to show.',
+    triggers: 'No automatic replies in the last 30 days.',
+    catalogue: 'No products to show.',
+    outOfStock: 'No products to show.',
     clients: 'No clients to show.',
+    stopped: 'No clients to show.',
     checkIns: 'No check-ins in the last 30 days.',
   },
   values: {

@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadWhatsappChatbotLive as live } from './live.ts';
+import { loadChatsLive as live } from '../common/live.ts';
 import { buildWhatsappChatbotSample as sample } from './sample.ts';
 import { WhatsappChatbotView as View } from './View.tsx';
 

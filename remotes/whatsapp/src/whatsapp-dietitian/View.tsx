@@ -2,63 +2,48 @@ import type { DashboardViewProps } from '@portal/shared/contract';
 import {
   DashboardPages,
   type DataColumn,
-  DataTable,
   kpi,
   lines,
   perDay,
   perDaySeries,
-  StatusChip,
   tab,
   useTableColumns,
   useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import type { DietKind, DietRow } from '../common/rows.ts';
-import { WhatsappTable } from '../common/WhatsappTable.tsx';
+import { valuesPreset, WhatsappTable } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-function ClientsTable({ rows, title }: { rows: readonly figures.DietClient[]; title: string }) {
-  const { t } = useWhatsappTranslation();
+/** Whether a client still answers (see SILENCE_DAYS in data.ts), and the tone of each state. */
+const answeringState = (c: figures.DietClient) => (c.stopped ? 'stopped' : 'following');
+const ANSWERING = { following: 'success', stopped: 'warning' } as const;
+
+function ClientsTable({ rows, name }: { rows: readonly figures.DietClient[]; name: 'clients' | 'stopped' }) {
   const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<figures.DietClient>[] => [
-    col.text<figures.DietClient>('name', t('columns.client'), (c) => c.name),
-    col.contact<figures.DietClient>('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
-    col.number<figures.DietClient>('plans', t('columns.mealPlans'), (c) => c.mealPlans),
-    col.number<figures.DietClient>('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
-    col.percent<figures.DietClient>('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
-    col.number<figures.DietClient>('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
-    col.date<figures.DietClient>('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
-    {
-      ...col.text<figures.DietClient>('state', t('columns.state'), (c) =>
-        t(c.stopped ? 'values.stopped' : 'values.following'),
-      ),
-      render: (c) => (
-        <StatusChip
-          label={t(c.stopped ? 'values.stopped' : 'values.following')}
-          tone={c.stopped ? 'warning' : 'success'}
-        />
-      ),
-    },
+    col.text('name', t('columns.client'), (c) => c.name),
+    col.contact('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
+    col.number('plans', t('columns.mealPlans'), (c) => c.mealPlans),
+    col.number('check-ins', t('columns.checkInsAnswered'), (c) => c.checkInsAnswered),
+    col.percent('adherence', t('columns.adherence'), (c) => c.adherence ?? null),
+    col.number('reminders', t('columns.remindersAnswered'), (c) => c.remindersAnswered),
+    col.date('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
+    col.status('state', t('columns.state'), answeringState, valuesPreset(t, ANSWERING)),
   ]);
+  const oldestAnswerFirst = { columnId: 'last-answer', direction: 'asc' } as const;
   return (
-    <DataTable
-      title={title}
-      rows={rows}
-      columns={columns}
-      rowKey="phone"
-      initialSort={{ columnId: 'last-answer', direction: 'asc' }}
-      emptyMessage={t('empty.clients')}
-    />
+    <WhatsappTable name={name} rows={rows} columns={columns} rowKey="phone" initialSort={oldestAnswerFirst} />
   );
 }
 
 function CheckInsTable({ data }: { data: figures.WhatsappDietitianData }) {
   const rows = useMemo(() => figures.checkIns(data), [data]);
   const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<DietRow>[] => [
-    col.text<DietRow>('client', t('columns.client'), (m) => m.client_name),
-    col.date<DietRow>('sent', t('columns.sent'), (m) => m.sent_at),
-    col.date<DietRow>('answered', t('columns.answered'), (m) => m.answered_at),
-    col.percent<DietRow>('adherence', t('columns.adherence'), (m) =>
+    col.text('client', t('columns.client'), (m) => m.client_name),
+    col.date('sent', t('columns.sent'), (m) => m.sent_at),
+    col.date('answered', t('columns.answered'), (m) => m.answered_at),
+    col.percent('adherence', t('columns.adherence'), (m) =>
       m.adherence_pct === null ? null : m.adherence_pct / 100,
     ),
   ]);
@@ -70,6 +55,7 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
   const { t, f } = useViewKit(useWhatsappTranslation);
   const k = figures.dietKpis(data);
   const clients = figures.dietClients(data);
+  const stopped = clients.filter((c) => c.stopped);
   // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
   const weeks = figures.weeklyAdherence(data).filter((w) => w.adherence !== undefined);
   const adherence = t('axes.adherence');
@@ -80,8 +66,7 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
       perDaySeries(figures.perDay(data, kind), { sent: t('series.sent'), answered: t('series.answered') }),
       { axis: t('axes.messages') },
     );
-  const checkIns = { count: k.checkInsAnswered, total: f.number(k.checkIns) };
-  const answeredCheckIns = t('kpi.checkIns', checkIns);
+  const answeredCheckIns = t('kpi.checkIns', { count: k.checkInsAnswered, total: f.number(k.checkIns) });
   const answeredReminders = t('kpi.answeredRate', { rate: f.percent(k.reminderAnswerRate) });
   const overview = {
     kpis: [
@@ -102,12 +87,8 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
     ],
   };
   const tabs = [
-    tab('clients', t('tabs.clients'), <ClientsTable rows={clients} title={t('tables.clients')} />),
-    tab(
-      'stopped',
-      t('tabs.stopped'),
-      <ClientsTable rows={clients.filter((c) => c.stopped)} title={t('tables.stopped')} />,
-    ),
+    tab('clients', t('tabs.clients'), <ClientsTable rows={clients} name="clients" />),
+    tab('stopped', t('tabs.stopped'), <ClientsTable rows={stopped} name="stopped" />),
     tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
   ];
   const analytics = { charts: [messages('check_in'), messages('meal_plan')] };

@@ -53,6 +53,7 @@ describe('whatsapp dietitian figures', () => {
       checkInsAnswered: 3,
       adherence: (0.6 + 0.8 + 0.5) / 3,
       reminders: 3,
+      remindersAnswered: 0,
       reminderAnswerRate: 0,
       stopped: 1,
     });

@@ -30,68 +30,48 @@ const answered = (rows: readonly DietRow[]) => rows.filter((m) => m.answered_at 
 const adherenceOf = (rows: readonly DietRow[]) =>
   mean(ofKind(rows, 'check_in').flatMap((m) => (m.adherence_pct === null ? [] : [m.adherence_pct / 100])));
 
-export interface DietClient {
-  phone: string;
-  name: string;
-  mealPlans: number;
-  checkIns: number;
-  checkInsAnswered: number;
-  /** Mean share of the plan kept, over the answered check-ins (0–1), or undefined. */
-  adherence: number | undefined;
-  reminders: number;
-  remindersAnswered: number;
-  lastAnswer: string | null;
-  stopped: boolean;
+/** What a set of messages (one client's, or all) adds up to. */
+function followUp(rows: readonly DietRow[]) {
+  return {
+    mealPlans: ofKind(rows, 'meal_plan').length,
+    checkIns: ofKind(rows, 'check_in').length,
+    checkInsAnswered: answered(ofKind(rows, 'check_in')).length,
+    /** Mean share of the plan kept, over the answered check-ins (0–1), or undefined. */
+    adherence: adherenceOf(rows),
+    reminders: ofKind(rows, 'reminder').length,
+    remindersAnswered: answered(ofKind(rows, 'reminder')).length,
+  };
 }
 
-/** One row per client (known by phone), the quietest first among those who stopped answering. */
-export function dietClients(data: WhatsappDietitianData): DietClient[] {
-  const byPhone = groupBy(periodRows(data), (m) => m.client_phone);
+export type DietClient = ReturnType<typeof dietClients>[number];
+
+/** One row per client (known by phone), with when they last answered and whether they went quiet. */
+export function dietClients(data: WhatsappDietitianData) {
   const silenceFrom = new Date(data.asOf).getTime() - SILENCE_DAYS * DAY_MS;
-  return [...byPhone].map(([phone, rows]) => {
-    const answers = answered(rows)
-      .map((m) => m.answered_at as string)
-      .sort();
-    const lastAnswer = answers.at(-1) ?? null;
-    const recentSent = rows.filter((m) => Date.parse(m.sent_at) >= silenceFrom).length;
+  return [...groupBy(periodRows(data), (m) => m.client_phone)].map(([phone, rows]) => {
+    const lastAnswer =
+      answered(rows)
+        .map((m) => m.answered_at as string)
+        .sort()
+        .at(-1) ?? null;
+    const recentSent = rows.some((m) => Date.parse(m.sent_at) >= silenceFrom);
     return {
       phone,
       name: [...rows].sort((a, b) => b.sent_at.localeCompare(a.sent_at))[0]?.client_name ?? phone,
-      mealPlans: ofKind(rows, 'meal_plan').length,
-      checkIns: ofKind(rows, 'check_in').length,
-      checkInsAnswered: answered(ofKind(rows, 'check_in')).length,
-      adherence: adherenceOf(rows),
-      reminders: ofKind(rows, 'reminder').length,
-      remindersAnswered: answered(ofKind(rows, 'reminder')).length,
+      ...followUp(rows),
       lastAnswer,
-      stopped: recentSent > 0 && (lastAnswer === null || Date.parse(lastAnswer) < silenceFrom),
+      stopped: recentSent && (lastAnswer === null || Date.parse(lastAnswer) < silenceFrom),
     };
   });
 }
 
-export interface DietKpis {
-  clients: number;
-  mealPlans: number;
-  checkIns: number;
-  checkInsAnswered: number;
-  adherence: number | undefined;
-  reminders: number;
-  reminderAnswerRate: number;
-  stopped: number;
-}
-
-export function dietKpis(data: WhatsappDietitianData): DietKpis {
-  const rows = periodRows(data);
+export function dietKpis(data: WhatsappDietitianData) {
   const clients = dietClients(data);
-  const reminders = ofKind(rows, 'reminder');
+  const totals = followUp(periodRows(data));
   return {
     clients: clients.length,
-    mealPlans: ofKind(rows, 'meal_plan').length,
-    checkIns: ofKind(rows, 'check_in').length,
-    checkInsAnswered: answered(ofKind(rows, 'check_in')).length,
-    adherence: adherenceOf(rows),
-    reminders: reminders.length,
-    reminderAnswerRate: ratio(answered(reminders).length, reminders.length),
+    ...totals,
+    reminderAnswerRate: ratio(totals.remindersAnswered, totals.reminders),
     stopped: clients.filter((c) => c.stopped).length,
   };
 }

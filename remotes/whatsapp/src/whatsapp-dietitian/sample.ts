@@ -9,11 +9,14 @@ import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 import type { WhatsappDietitianData } from './data.ts';
 
 const CLIENTS = 16;
-/** [kind, Doha minute of the day it goes out, chance it is answered] */
-const SCHEDULE: readonly (readonly [DietKind, number, number])[] = [
-  ['meal_plan', 8 * 60, 0.9],
-  ['reminder', 12 * 60 + 30, 0.55],
-  ['check_in', 19 * 60, 0.85],
+/**
+ * [kind, Doha minute of the day it goes out, chance it is answered, every how many days, on which
+ * day of that cycle (counted from the day the client joined)]
+ */
+const SCHEDULE: readonly (readonly [DietKind, number, number, number, number])[] = [
+  ['meal_plan', 8 * 60, 0.9, 7, 0],
+  ['reminder', 12 * 60 + 30, 0.55, 1, 0],
+  ['check_in', 19 * 60, 0.85, 3, 1],
 ];
 
 export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): WhatsappDietitianData {
@@ -27,17 +30,12 @@ export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): What
     const quietSince = c % 5 === 2 ? own.int(8, 12) : 0;
     const base = own.int(50, 85);
     for (let day = joined; day >= 1; day -= 1) {
-      for (const [kind, minute, answerRate] of SCHEDULE) {
-        const due =
-          kind === 'meal_plan'
-            ? (joined - day) % 7 === 0
-            : kind === 'check_in'
-              ? (joined - day) % 3 === 1
-              : true;
-        if (!due) continue;
+      for (const [kind, minute, answerRate, every, onDay] of SCHEDULE) {
+        if ((joined - day) % every !== onDay) continue;
         const sent = daysBefore(anchor, day, minute + own.int(0, 15));
         const answers = day > quietSince && own.chance(answerRate);
         const answeredAt = answers ? new Date(sent.getTime() + own.int(5, 180) * 60_000) : null;
+        const inTime = answeredAt && answeredAt < anchor; // an answer after the anchor has not come yet
         messages.push({
           id: `diet:${c}:${day}:${kind}`,
           client_name: name,
@@ -45,9 +43,9 @@ export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): What
           kind,
           language: locale,
           sent_at: sent.toISOString(),
-          answered_at: answeredAt && answeredAt < anchor ? answeredAt.toISOString() : null,
+          answered_at: inTime ? answeredAt.toISOString() : null,
           adherence_pct:
-            kind === 'check_in' && answeredAt && answeredAt < anchor
+            kind === 'check_in' && inTime
               ? Math.min(100, base + Math.round((joined - day) / 2) + own.int(-15, 10))
               : null,
         });

@@ -5,61 +5,48 @@ import {
   bars,
   DashboardPages,
   type DataColumn,
-  DataTable,
   kpi,
   perDay,
   perDaySeries,
-  StatusChip,
   tab,
   useTableColumns,
   useViewKit,
 } from '@portal/shared/ui';
 import { OrdersTable } from '../common/OrdersTable.tsx';
+import { valuesPreset, WhatsappTable } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-function ProductsTable({ rows, title }: { rows: readonly figures.ProductStats[]; title: string }) {
-  const { t } = useWhatsappTranslation();
+/** Whether customers see the product in the chat, and the tone of each state. */
+const shownState = (p: figures.ProductStats) => (p.is_active ? 'active' : 'hidden');
+const SHOWN = { active: 'success', hidden: 'neutral' } as const;
+
+interface ProductsTableProps {
+  rows: readonly figures.ProductStats[];
+  name: 'catalogue' | 'outOfStock';
+}
+
+function ProductsTable({ rows, name }: ProductsTableProps) {
   const columns = useTableColumns(
     useWhatsappTranslation,
     ({ t, col }): DataColumn<figures.ProductStats>[] => [
-      col.text<figures.ProductStats>('sku', t('columns.sku'), (p) => p.sku, {
-        render: (p) => <bdi>{p.sku}</bdi>,
-      }),
-      col.text<figures.ProductStats>('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
+      col.text('sku', t('columns.sku'), (p) => p.sku, { render: (p) => <bdi>{p.sku}</bdi> }),
+      col.text('name-ar', t('columns.nameAr'), (p) => p.name_ar, {
         render: (p) => <span lang="ar">{p.name_ar}</span>,
       }),
-      col.text<figures.ProductStats>('name-en', t('columns.nameEn'), (p) => p.name_en, {
+      col.text('name-en', t('columns.nameEn'), (p) => p.name_en, {
         render: (p) => <span lang="en">{p.name_en}</span>,
       }),
-      col.text<figures.ProductStats>('category', t('columns.category'), (p) => p.category),
-      col.qar<figures.ProductStats>('price', t('columns.price'), (p) => p.price_qar),
-      col.number<figures.ProductStats>('stock', t('columns.stock'), (p) => p.stock),
-      {
-        ...col.text<figures.ProductStats>('active', t('columns.active'), (p) =>
-          t(p.is_active ? 'values.active' : 'values.hidden'),
-        ),
-        render: (p) => (
-          <StatusChip
-            label={t(p.is_active ? 'values.active' : 'values.hidden')}
-            tone={p.is_active ? 'success' : 'neutral'}
-          />
-        ),
-      },
-      col.number<figures.ProductStats>('enquiries', t('columns.enquiries'), (p) => p.enquiries),
-      col.number<figures.ProductStats>('orders', t('columns.orders'), (p) => p.orders),
-      col.percent<figures.ProductStats>('conversion', t('columns.conversion'), (p) => p.conversion),
+      col.text('category', t('columns.category'), (p) => p.category),
+      col.qar('price', t('columns.price'), (p) => p.price_qar),
+      col.number('stock', t('columns.stock'), (p) => p.stock),
+      col.status('active', t('columns.active'), shownState, valuesPreset(t, SHOWN)),
+      col.number('enquiries', t('columns.enquiries'), (p) => p.enquiries),
+      col.number('orders', t('columns.orders'), (p) => p.orders),
+      col.percent('conversion', t('columns.conversion'), (p) => p.conversion),
     ],
   );
-  return (
-    <DataTable
-      title={title}
-      rows={rows}
-      columns={columns}
-      initialSort="enquiries"
-      emptyMessage={t('empty.products')}
-    />
-  );
+  return <WhatsappTable name={name} rows={rows} columns={columns} initialSort="enquiries" />;
 }
 
 /** The catalogue in the chat: demand per product, stock, the last sync, orders. */
@@ -68,7 +55,7 @@ export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.
   const k = figures.catalogKpis(data);
   const stats = figures.productStats(data);
   const lastSync = k.lastSync === null ? t('kpi.neverSynced') : f.dateTime(k.lastSync);
-  const outOfStock = stats.filter((p) => p.stock <= 0);
+  const outOfStock = figures.outOfStock(stats);
   const mostAsked = [...stats].sort((a, b) => b.enquiries - a.enquiries).slice(0, 8);
   const perDayCounts = perDaySeries(figures.catalogPerDay(data), {
     enquiries: t('series.enquiries'),
@@ -95,12 +82,8 @@ export function WhatsappProductCatalogView({ data }: DashboardViewProps<figures.
     }),
   };
   const tabs = [
-    tab('products', t('tabs.products'), <ProductsTable rows={stats} title={t('tables.catalogue')} />),
-    tab(
-      'out-of-stock',
-      t('tabs.outOfStock'),
-      <ProductsTable rows={outOfStock} title={t('tables.outOfStock')} />,
-    ),
+    tab('products', t('tabs.products'), <ProductsTable rows={stats} name="catalogue" />),
+    tab('out-of-stock', t('tabs.outOfStock'), <ProductsTable rows={outOfStock} name="outOfStock" />),
     tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
   ];
   const analytics = {

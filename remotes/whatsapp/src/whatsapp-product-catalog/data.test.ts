@@ -42,7 +42,7 @@ describe('whatsapp product catalog figures', () => {
   });
 
   it('shows the catalogue’s size, what is sold out and the latest sync', () => {
-    expect(outOfStock(data).map((p) => p.sku)).toEqual(['B']);
+    expect(outOfStock(data.products).map((p) => p.sku)).toEqual(['B']);
     expect(catalogKpis(data)).toEqual({
       products: 3,
       active: 1,

@@ -15,76 +15,50 @@ export type WhatsappProductCatalogData = AsOf<{
   enquiries: SessionRow[];
 }>;
 
-const inPeriod = (data: WhatsappProductCatalogData, at: string) => isInReportingPeriod(at, data.asOf);
+/** The period's conversations about a product. */
+const periodEnquiries = (data: WhatsappProductCatalogData) =>
+  data.enquiries.filter((s) => s.product_id !== null && isInReportingPeriod(s.started_at, data.asOf));
 
-export interface ProductStats extends ProductRow {
-  enquiries: number;
-  /** Orders of the period (not cancelled) with this product. */
-  orders: number;
-  units: number;
-  /** Orders per enquiry. */
-  conversion: number;
-}
+/** The period's orders that went ahead (cancelled ones left out). */
+const periodSales = (data: WhatsappProductCatalogData) =>
+  data.orders.filter((o) => o.status !== 'cancelled' && isInReportingPeriod(o.created_at, data.asOf));
 
-export function productStats(data: WhatsappProductCatalogData): ProductStats[] {
-  const enquiries = new Map<string, number>();
-  for (const s of data.enquiries)
-    if (s.product_id && inPeriod(data, s.started_at))
-      enquiries.set(s.product_id, (enquiries.get(s.product_id) ?? 0) + 1);
-  const sold = new Map<string, { orders: number; units: number }>();
-  for (const order of data.orders) {
-    if (order.status === 'cancelled' || !inPeriod(data, order.created_at)) continue;
-    for (const line of linesOf(order)) {
-      const entry = sold.get(line.sku) ?? { orders: 0, units: 0 };
-      entry.orders += 1;
-      entry.units += line.quantity;
-      sold.set(line.sku, entry);
-    }
-  }
+export type ProductStats = ReturnType<typeof productStats>[number];
+
+/** Each product with its enquiries, its orders (and units) of the period and orders per enquiry. */
+export function productStats(data: WhatsappProductCatalogData) {
+  const sales = periodSales(data);
+  const enquiries = periodEnquiries(data);
   return data.products.map((p) => {
-    const asked = enquiries.get(p.id) ?? 0;
-    const { orders, units } = sold.get(p.sku) ?? { orders: 0, units: 0 };
-    return { ...p, enquiries: asked, orders, units, conversion: ratio(orders, asked) };
+    const asked = enquiries.filter((s) => s.product_id === p.id).length;
+    const lines = sales.flatMap((o) => linesOf(o).filter((line) => line.sku === p.sku));
+    const units = sumBy(lines, (line) => line.quantity);
+    return { ...p, enquiries: asked, orders: lines.length, units, conversion: ratio(lines.length, asked) };
   });
 }
 
-export const outOfStock = (data: WhatsappProductCatalogData) => data.products.filter((p) => p.stock <= 0);
+/** The products (or their figures) with nothing left in stock. */
+export const outOfStock = <P extends ProductRow>(products: readonly P[]) =>
+  products.filter((p) => p.stock <= 0);
 
-export interface CatalogKpis {
-  products: number;
-  active: number;
-  outOfStock: number;
-  enquiries: number;
-  orders: number;
-  revenue: number;
-  /** The latest sync of any product, or null when the catalogue was never synced. */
-  lastSync: string | null;
-}
-
-export function catalogKpis(data: WhatsappProductCatalogData): CatalogKpis {
-  const orders = data.orders.filter((o) => o.status !== 'cancelled' && inPeriod(data, o.created_at));
+export function catalogKpis(data: WhatsappProductCatalogData) {
+  const sales = periodSales(data);
   const syncs = data.products.flatMap((p) => (p.synced_at ? [p.synced_at] : [])).sort();
   return {
     products: data.products.length,
     active: data.products.filter((p) => p.is_active).length,
-    outOfStock: outOfStock(data).length,
-    enquiries: data.enquiries.filter((s) => s.product_id !== null && inPeriod(data, s.started_at)).length,
-    orders: orders.length,
-    revenue: sumBy(orders, (o) => o.total_qar),
+    outOfStock: outOfStock(data.products).length,
+    enquiries: periodEnquiries(data).length,
+    orders: sales.length,
+    revenue: sumBy(sales, (o) => o.total_qar),
+    /** The latest sync of any product, or null when the catalogue was never synced. */
     lastSync: syncs.at(-1) ?? null,
   };
 }
 
 /** Product enquiries and orders per day of the period. */
-export function catalogPerDay(data: WhatsappProductCatalogData) {
-  return countPerDay(data.asOf, {
-    enquiries: dated(
-      data.enquiries.filter((s) => s.product_id !== null),
-      (s) => s.started_at,
-    ),
-    orders: dated(
-      data.orders.filter((o) => o.status !== 'cancelled'),
-      (o) => o.created_at,
-    ),
+export const catalogPerDay = (data: WhatsappProductCatalogData) =>
+  countPerDay(data.asOf, {
+    enquiries: dated(periodEnquiries(data), (s) => s.started_at),
+    orders: dated(periodSales(data), (o) => o.created_at),
   });
-}

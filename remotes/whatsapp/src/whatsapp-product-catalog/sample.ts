@@ -4,30 +4,14 @@
  * two hours before the anchor; two products are sold out and one is hidden.
  */
 import type { Locale } from '@portal/shared/contract';
-import { bi, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
+import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
+import { sampleOrder, statusByAge } from '../common/sampleOrders.ts';
+import { CATALOG } from '../content/whatsapp-product-catalog.ts';
 import type { WhatsappProductCatalogData } from './data.ts';
 
-/** [sku, name, category, price in QAR, stock, how often customers ask about it] */
-export const CATALOG = [
-  ['BRK-KHL-1', bi('Khalas Dates 1 kg', 'تمر خلاص 1 كغ'), bi('Dates', 'تمور'), 65, 140, 8],
-  ['BRK-SKR-1', bi('Sukkari Dates 1 kg', 'تمر سكري 1 كغ'), bi('Dates', 'تمور'), 75, 90, 7],
-  ['BRK-MJD-1', bi('Medjool Dates 1 kg', 'تمر مجدول 1 كغ'), bi('Dates', 'تمور'), 120, 0, 5],
-  ['BRK-MAM-24', bi('Maamoul Box (24 pieces)', 'علبة معمول (24 قطعة)'), bi('Sweets', 'حلويات'), 85, 45, 6],
-  ['BRK-KNF-1', bi('Kunafa Tray', 'صينية كنافة'), bi('Sweets', 'حلويات'), 110, 12, 4],
-  ['BRK-LQM-1', bi('Luqaimat Box', 'علبة لقيمات'), bi('Sweets', 'حلويات'), 45, 60, 3],
-  ['BRK-GFT-L', bi('Ramadan Gift Basket', 'سلة هدايا رمضان'), bi('Gifts', 'هدايا'), 350, 0, 4],
-  ['BRK-GFT-S', bi('Dates & Coffee Gift Box', 'علبة هدايا تمر وقهوة'), bi('Gifts', 'هدايا'), 180, 25, 5],
-  [
-    'BRK-COF-500',
-    bi('Saffron Arabic Coffee 500 g', 'قهوة عربية بالزعفران 500 غ'),
-    bi('Coffee', 'قهوة'),
-    95,
-    70,
-    3,
-  ],
-  ['BRK-HNY-1', bi('Sidr Honey 1 kg', 'عسل سدر 1 كغ'), bi('Honey', 'عسل'), 260, 8, 2],
-] as const;
+/** A product as an order's line shows it. */
+const line = (p: ProductRow) => ({ sku: p.sku, name: { en: p.name_en, ar: p.name_ar }, price: p.price_qar });
 
 /** Hidden from customers while the supplier changes the packaging. */
 const INACTIVE = 'BRK-LQM-1';
@@ -51,17 +35,12 @@ export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date):
   for (let day = PERIOD_DAYS; day >= 1; day -= 1) {
     for (let n = random.int(3, 9); n > 0; n -= 1) {
       const own = random.fork(`${day}:${n}`);
-      const index = own.weighted(
-        CATALOG.map((_, i) => i),
-        weights,
-      );
-      const product = products[index] as ProductRow;
+      const product = own.weighted(products, weights);
       const started = daysBefore(anchor, day, own.int(9 * 60, 22 * 60));
       const person = samplePerson(own);
       const ordered = product.stock > 0 && own.chance(0.45);
-      const id = `catalog:${day}:${n}`;
-      enquiries.push({
-        id,
+      const enquiry: SessionRow = {
+        id: `catalog:${day}:${n}`,
         customer_name: person.name(locale),
         customer_contact: samplePhone(own),
         channel: 'whatsapp',
@@ -73,33 +52,22 @@ export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date):
         started_at: started.toISOString(),
         ended_at: new Date(started.getTime() + 5 * 60_000).toISOString(),
         product_id: product.id,
-      });
+      };
+      enquiries.push(enquiry);
       if (!ordered) continue;
       const quantity = own.int(1, 4);
       const placed = new Date(started.getTime() + 6 * 60_000);
-      const status =
-        day <= 1 ? 'pending' : day <= 3 ? 'shipped' : own.chance(0.92) ? 'delivered' : 'cancelled';
-      orders.push({
-        id: `${id}:order`,
-        order_number: `BRK-${7100 + orders.length}`,
-        customer_name: person.name(locale),
-        customer_phone: samplePhone(own),
-        items: [
-          {
-            name: product.name_en,
-            name_ar: product.name_ar,
-            sku: product.sku,
-            quantity,
-            unit_price_qar: product.price_qar,
-          },
-        ],
-        total_qar: quantity * product.price_qar,
-        status,
-        channel: 'whatsapp',
-        session_id: id,
-        paid_at: status === 'delivered' ? new Date(placed.getTime() + 86_400_000).toISOString() : null,
-        created_at: placed.toISOString(),
-      });
+      const status = statusByAge(placed, anchor, own, 0.92);
+      orders.push(
+        sampleOrder({
+          session: enquiry,
+          number: `BRK-${7100 + orders.length}`,
+          lines: [{ ...line(product), quantity }],
+          placed,
+          status,
+          paid: status === 'delivered' ? new Date(placed.getTime() + 86_400_000) : null,
+        }),
+      );
     }
   }
   return { products, orders: orders.reverse(), enquiries: enquiries.reverse(), asOf: anchor.toISOString() };

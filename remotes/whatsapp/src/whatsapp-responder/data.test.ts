@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { replySpeed } from '../common/chats.ts';
 import { AS_OF, message, session } from '../common/testRows.ts';
 import type { WhatsappResponderData } from './data.ts';
-import { afterHours, handedOverSessions, responderKpis, triggerStats } from './data.ts';
+import { afterHours, handedOverSessions, isAutoReply, responderKpis, triggerStats } from './data.ts';
 
 // 2026-03-15 is a Sunday: open 8:00-18:00 Doha (05:00-15:00 UTC); 2026-03-13 a Friday: closed all day.
 const data: WhatsappResponderData = {
@@ -37,9 +38,8 @@ describe('whatsapp responder figures', () => {
       afterHoursShare: 2 / 3,
       handedOver: 1,
       handedOverShare: 1 / 3,
-      medianMs: 4000,
-      p95Ms: 4000 + 0.9 * 2000,
     });
+    expect(replySpeed(data, isAutoReply)).toEqual({ median: 4000, p95: 4000 + 0.9 * 2000, replies: 3 });
     expect(handedOverSessions(data).map((s) => s.id)).toEqual(['c']);
   });
 

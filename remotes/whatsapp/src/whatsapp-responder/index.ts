@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadWhatsappResponderLive as live } from './live.ts';
+import { loadChatsLive as live } from '../common/live.ts';
 import { buildWhatsappResponderSample as sample } from './sample.ts';
 import { WhatsappResponderView as View } from './View.tsx';
 

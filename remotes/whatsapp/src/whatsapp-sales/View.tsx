@@ -22,14 +22,8 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
   const funnel = figures.salesFunnel(data);
   const speed = useReplySpeedKpi(data);
   const charts = useChatCharts(data);
-  const sales = figures.salesPerDay(data);
   const count = t('axes.count');
-  const stages = [
-    [t('funnel.conversations'), funnel.conversations],
-    [t('funnel.leads'), funnel.leads],
-    [t('funnel.orders'), funnel.orders],
-    [t('funnel.paid'), funnel.paid],
-  ] as const;
+  const stages = Object.entries(funnel) as [keyof typeof funnel, number][];
   const revenue = t('axes.revenue');
   const leads = <LeadsTable leads={data.leads} title={t('tables.leads')} emptyMessage={t('empty.leads')} />;
   const conversationsCaption = t('kpi.conversionCaption', { rate: f.percent(k.conversion) });
@@ -43,7 +37,7 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
     charts: [
       perDay(
         t('charts.salesPerDay'),
-        perDaySeries(sales, {
+        perDaySeries(figures.salesPerDay(data), {
           conversations: t('series.conversations'),
           leads: t('series.leads'),
           orders: t('series.orders'),
@@ -53,7 +47,7 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
       bars(t('charts.funnel'), stages, {
         subtitle: period,
         layout: 'horizontal',
-        category: ([label]) => label,
+        category: ([stage]) => t(`funnel.${stage}`),
         axes: [t('axes.stage'), count],
         series: { funnel: [count, ([, n]) => n] },
       }),

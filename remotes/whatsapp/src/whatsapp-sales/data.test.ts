@@ -1,9 +1,6 @@
-import type { Lead } from '@portal/shared/entities';
 import { describe, expect, it } from 'vitest';
-import { AS_OF, at, line, message, order, session } from '../common/testRows.ts';
+import { AS_OF, at, lead, line, message, order, session } from '../common/testRows.ts';
 import { salesFunnel, salesKpis, salesPerDay, topProducts, type WhatsappSalesData } from './data.ts';
-
-const lead = (id: string, createdAt: string) => ({ id, createdAt }) as Lead;
 
 const data: WhatsappSalesData = {
   asOf: AS_OF,

@@ -10,24 +10,16 @@ import { inPeriod, periodSessions } from '../common/chats.ts';
 import { isPaid, productSales } from '../common/orders.ts';
 import type { ChatData, OrderRow } from '../common/rows.ts';
 
-export interface WhatsappSalesData extends ChatData {
-  orders: OrderRow[];
-  leads: Lead[];
-}
+export type WhatsappSalesData = ChatData & { orders: OrderRow[]; leads: Lead[] };
 
 export const periodOrders = (data: WhatsappSalesData) =>
   data.orders.filter((o) => inPeriod(data.asOf, o.created_at));
 
-export interface SalesFunnel {
-  conversations: number;
-  leads: number;
-  /** Orders placed in a conversation of the period (not cancelled). */
-  orders: number;
-  paid: number;
-}
-
-/** First message → lead → order → paid order, over the period's conversations. */
-export function salesFunnel(data: WhatsappSalesData): SalesFunnel {
+/**
+ * First message → lead → order → paid order, over the period's conversations (orders placed in one
+ * of them and not cancelled).
+ */
+export function salesFunnel(data: WhatsappSalesData) {
   const sessions = new Set(periodSessions(data).map((s) => s.id));
   const fromChats = data.orders.filter(
     (o) => o.session_id !== null && sessions.has(o.session_id) && o.status !== 'cancelled',
@@ -40,15 +32,7 @@ export function salesFunnel(data: WhatsappSalesData): SalesFunnel {
   };
 }
 
-export interface SalesKpis {
-  revenue: number;
-  paidOrders: number;
-  averageOrderValue: number;
-  /** Share of the period's conversations that ended in an order. */
-  conversion: number;
-}
-
-export function salesKpis(data: WhatsappSalesData): SalesKpis {
+export function salesKpis(data: WhatsappSalesData) {
   const paid = periodOrders(data).filter(isPaid);
   const revenue = sumBy(paid, (o) => o.total_qar);
   const funnel = salesFunnel(data);
@@ -56,18 +40,18 @@ export function salesKpis(data: WhatsappSalesData): SalesKpis {
     revenue,
     paidOrders: paid.length,
     averageOrderValue: ratio(revenue, paid.length),
+    /** Share of the period's conversations that ended in an order. */
     conversion: ratio(funnel.orders, funnel.conversations),
   };
 }
 
 /** Conversations, leads and orders per day of the period. */
-export function salesPerDay(data: WhatsappSalesData) {
-  return countPerDay(data.asOf, {
+export const salesPerDay = (data: WhatsappSalesData) =>
+  countPerDay(data.asOf, {
     conversations: dated(periodSessions(data), (s) => s.started_at),
     leads: dated(data.leads, (l) => l.createdAt),
     orders: dated(periodOrders(data), (o) => o.created_at),
   });
-}
 
 /** The best sellers of the period by revenue. */
 export const topProducts = (data: WhatsappSalesData, locale: Locale, limit = 5) =>
