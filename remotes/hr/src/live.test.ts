@@ -11,7 +11,7 @@ import { ONBOARDINGS, onboardingKpis, STALLED_AFTER_DAYS } from './client-onboar
 import { loadOnboardingLive } from './client-onboarding/live.ts';
 import remote from './dashboards.ts';
 import { HR_REQUESTS, hrKpis, requestsByType } from './hr-service/data.ts';
-import { loadHrServiceLive } from './hr-service/live.ts';
+import { live as loadHrServiceLive } from './hr-service/index.ts';
 import { JOB_APPLICATIONS, jobKpis, openPositions } from './job-application/data.ts';
 import { loadJobApplicationLive } from './job-application/live.ts';
 

@@ -2,6 +2,7 @@ export * from './days.ts';
 export * from './groups.ts';
 export * from './hours.ts';
 export * from './intl.ts';
+export * from './periodList.ts';
 export * from './periodRows.ts';
 export * from './periods.ts';
 export * from './reportingPeriod.ts';

@@ -1,14 +1,6 @@
 import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import {
-  type HrRequestRow,
-  REQUEST_STATUSES,
-  type RequestStatus,
-  type RequestType,
-  requestStatus,
-  requestType,
-  resolutionMs,
-} from './data.ts';
+import { type HrRequestRow, type RequestType, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
 
@@ -26,7 +18,7 @@ export function RequestsTable({ waiting = false, ...table }: RequestsTableProps)
     useHrTranslation,
     ({ t, ui, col }): DataColumn<Row>[] => {
       const status = statusPreset(
-        REQUEST_STATUSES,
+        values.status,
         { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' },
         (s) => t(`values.requestStatus.${s}`),
       );
@@ -48,13 +40,13 @@ export function RequestsTable({ waiting = false, ...table }: RequestsTableProps)
       return [
         col.text<Row>('employee', t('hrService.columns.employee'), (r) => r.employee_name),
         col.contact<Row>('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
-        col.label<Row, RequestType>('type', t('hrService.columns.type'), requestType, (v) =>
+        col.label<Row, RequestType>('type', t('hrService.columns.type'), read.request_type, (v) =>
           t(`values.requestType.${v}`),
         ),
         col.text<Row>('details', t('hrService.columns.details'), (r) => r.details, {
           render: (r) => <span dir="auto">{r.details}</span>,
         }),
-        col.status<Row, RequestStatus>('status', ui('columns.status'), requestStatus, status),
+        col.status('status', ui('columns.status'), read.status, status),
         col.date<Row>('received', t('hrService.columns.received'), (r) => r.created_at),
         ...timing,
       ];

@@ -1,15 +1,11 @@
+import { TEST_AS_OF as asOf, momentsBefore, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import type { HrRequestRow, HrServiceData } from './data.ts';
 import { hrKpis, openRequests, requestsByType, requestsPerDay, resolutionByType } from './data.ts';
 
-const asOf = '2026-03-31T21:00:00.000Z'; // midnight in Doha
 const HOUR = 3_600_000;
-const at = (daysAgo: number, hours = 0) =>
-  new Date(new Date(asOf).getTime() - daysAgo * 86_400_000 + hours * HOUR).toISOString();
-
-let n = 0;
-const request = (over: Partial<HrRequestRow>): HrRequestRow => ({
-  id: `r${++n}`,
+const at = momentsBefore(asOf);
+const request = rowBuilder<HrRequestRow>('r', {
   employee_name: 'Maria Santos',
   employee_contact: '+974 5512 3456',
   request_type: 'leave',
@@ -19,7 +15,6 @@ const request = (over: Partial<HrRequestRow>): HrRequestRow => ({
   answered_by_assistant: false,
   resolved_at: null,
   created_at: at(3),
-  ...over,
 });
 
 const data: HrServiceData = {
@@ -54,7 +49,7 @@ describe('HR service figures', () => {
   });
 
   it('splits the period’s requests by type and status, unknown types counting as other', () => {
-    const byType = Object.fromEntries(requestsByType(data).map((r) => [r.type, r.byStatus]));
+    const byType = Object.fromEntries(requestsByType(data).map((r) => [r.key, r.counts]));
     expect(byType.leave).toEqual([0, 0, 2, 0]);
     expect(byType.certificate).toEqual([0, 0, 0, 1]);
     expect(byType.expense).toEqual([1, 0, 0, 0]);

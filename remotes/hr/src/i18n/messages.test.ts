@@ -1,13 +1,13 @@
 import { describeNamespace } from '@portal/shared/testing';
 import { ONBOARDING_STAGES } from '../client-onboarding/data.ts';
-import { REQUEST_STATUSES, REQUEST_TYPES } from '../hr-service/data.ts';
+import { values as requests } from '../hr-service/data.ts';
 import { SCORE_BANDS, SOURCES, STAGES } from '../job-application/data.ts';
 import { hrNamespace } from './index.ts';
 
 describeNamespace(hrNamespace, {
   enums: {
-    'values.requestType': REQUEST_TYPES,
-    'values.requestStatus': REQUEST_STATUSES,
+    'values.requestType': requests.request_type,
+    'values.requestStatus': requests.status,
     'values.stage': STAGES,
     'values.source': SOURCES,
     'values.onboardingStage': ONBOARDING_STAGES,

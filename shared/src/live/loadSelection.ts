@@ -1,0 +1,31 @@
+/**
+ * A live loader declared instead of written: most dashboards read one selection (see `selection`)
+ * with `recentRows` and give it as one list of their data, computed as of the moment they loaded.
+ * `export const live = loadSelection('invoices', INVOICES, { limit: 5000, dateColumn: 'issued_on' })`;
+ * options that depend on that moment (an `or` filter with a date) are a function of it.
+ */
+import type { LiveContext } from '../contract/index.ts';
+import type { Selection } from './columns.ts';
+import {
+  type AsOf,
+  type ColumnOf,
+  type RecentRowsOptions,
+  type RowOf,
+  recentRows,
+  type TableName,
+} from './query.ts';
+
+type Options<T extends TableName> = Omit<RecentRowsOptions<T>, 'asOf'>;
+
+export function loadSelection<K extends string, T extends TableName, C extends ColumnOf<T>>(
+  list: K,
+  from: Selection<T, C>,
+  options: Options<T> | ((asOf: Date) => Options<T>),
+): (ctx: LiveContext) => Promise<AsOf<Record<K, RowOf<T, C>[]>>> {
+  return async (ctx) => {
+    const asOf = new Date();
+    const read = typeof options === 'function' ? options(asOf) : options;
+    const rows = await recentRows(ctx, from.table, from.columns, { ...read, asOf });
+    return { [list]: rows, asOf: asOf.toISOString() } as AsOf<Record<K, RowOf<T, C>[]>>;
+  };
+}
