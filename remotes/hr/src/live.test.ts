@@ -13,7 +13,7 @@ import remote from './dashboards.ts';
 import { HR_REQUESTS, hrKpis, requestsByType } from './hr-service/data.ts';
 import { live as loadHrServiceLive } from './hr-service/index.ts';
 import { JOB_APPLICATIONS, jobKpis, openPositions } from './job-application/data.ts';
-import { loadJobApplicationLive } from './job-application/live.ts';
+import { live as loadJobApplicationLive } from './job-application/index.ts';
 
 const fixture = useLiveStack();
 

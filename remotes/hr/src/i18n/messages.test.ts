@@ -1,15 +1,15 @@
 import { describeNamespace } from '@portal/shared/testing';
 import { ONBOARDING_STAGES } from '../client-onboarding/data.ts';
 import { values as requests } from '../hr-service/data.ts';
-import { SCORE_BANDS, SOURCES, STAGES } from '../job-application/data.ts';
+import { values as applications, SCORE_BANDS } from '../job-application/data.ts';
 import { hrNamespace } from './index.ts';
 
 describeNamespace(hrNamespace, {
   enums: {
     'values.requestType': requests.request_type,
     'values.requestStatus': requests.status,
-    'values.stage': STAGES,
-    'values.source': SOURCES,
+    'values.stage': applications.stage,
+    'values.source': applications.source,
     'values.onboardingStage': ONBOARDING_STAGES,
     'jobApplication.scoreBand': SCORE_BANDS.map((b) => b.id),
   },

@@ -1,15 +1,11 @@
+import { TEST_AS_OF as asOf, momentsBefore, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRow, JobApplicationData } from './data.ts';
 import { applicationsBySource, applicationsByStage, jobKpis, openPositions, scoreBands } from './data.ts';
 
-const asOf = '2026-03-31T21:00:00.000Z';
 const HOUR = 3_600_000;
-const at = (daysAgo: number, hours = 0) =>
-  new Date(new Date(asOf).getTime() - daysAgo * 86_400_000 + hours * HOUR).toISOString();
-
-let n = 0;
-const application = (over: Partial<ApplicationRow>): ApplicationRow => ({
-  id: `a${++n}`,
+const at = momentsBefore(asOf);
+const application = rowBuilder<ApplicationRow>('a', {
   candidate_name: 'Rami Saleh',
   email: null,
   phone: null,
@@ -19,7 +15,6 @@ const application = (over: Partial<ApplicationRow>): ApplicationRow => ({
   score: null,
   applied_at: at(3),
   screened_at: null,
-  ...over,
 });
 
 const screened = (daysAgo: number, hours: number, score: number, over: Partial<ApplicationRow> = {}) =>

@@ -3,8 +3,8 @@
  * Candidates apply through the website, LinkedIn and WhatsApp; the workflow screens and scores them.
  */
 import type { Locale } from '@portal/shared/contract';
-import { bi, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
-import type { ApplicationRow, JobApplicationData, Source, Stage } from './data.ts';
+import { bi, createRandom, daysBefore, pickCase, samplePerson, samplePhone } from '@portal/shared/sample';
+import type { ApplicationRow, JobApplicationData, Stage } from './data.ts';
 
 const POSITIONS = [
   { title: bi('Barista', 'باريستا'), weight: 6 },
@@ -13,7 +13,7 @@ const POSITIONS = [
   { title: bi('Branch Manager', 'مدير فرع'), weight: 1 },
   { title: bi('Delivery Driver', 'سائق توصيل'), weight: 3 },
 ];
-const SOURCES: readonly Source[] = ['website', 'linkedin', 'referral', 'job_board', 'whatsapp', 'email'];
+const SOURCES = ['website', 'linkedin', 'referral', 'job_board', 'whatsapp', 'email'] as const;
 const SOURCE_WEIGHTS = [5, 4, 2, 3, 3, 1];
 const SAMPLE_DAYS = 60;
 
@@ -33,10 +33,7 @@ export function buildJobApplicationSample(locale: Locale, anchor: Date): JobAppl
   const applications: ApplicationRow[] = Array.from({ length: 170 }, (_, i) => {
     const person = samplePerson(random);
     const phone = samplePhone(random);
-    const position = random.weighted(
-      POSITIONS,
-      POSITIONS.map((p) => p.weight),
-    );
+    const position = pickCase(random, POSITIONS);
     const source = random.weighted(SOURCES, SOURCE_WEIGHTS);
     const daysAgo = random.int(1, SAMPLE_DAYS);
     const applied = daysBefore(anchor, daysAgo, random.int(6 * 60, 23 * 60));
