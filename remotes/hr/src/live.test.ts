@@ -8,7 +8,7 @@
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDINGS, onboardingKpis, STALLED_AFTER_DAYS } from './client-onboarding/data.ts';
-import { loadOnboardingLive } from './client-onboarding/live.ts';
+import { live as loadOnboardingLive } from './client-onboarding/index.ts';
 import remote from './dashboards.ts';
 import { HR_REQUESTS, hrKpis, requestsByType } from './hr-service/data.ts';
 import { live as loadHrServiceLive } from './hr-service/index.ts';

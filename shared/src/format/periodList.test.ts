@@ -10,7 +10,8 @@ describe('periodList', () => {
       { id: 'b', at: '2026-03-30T08:00:00Z' },
       { id: 'before', at: '2026-02-20T08:00:00Z' },
       { id: 'older', at: '2026-01-01T08:00:00Z' },
-      { id: 'day', at: '2026-03-20' },
+      { id: 'day', at: '2026-03-20T09:00:00Z' },
+      { id: 'undated', at: null },
     ];
     const period = periodList(rows, (r) => r.at, asOf);
     expect(period.rows.map((r) => r.id)).toEqual(['b', 'day', 'a']);

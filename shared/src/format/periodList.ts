@@ -5,12 +5,13 @@
 import { periodCount, periodRows } from './periodRows.ts';
 import { REPORTING_DAYS } from './reportingPeriod.ts';
 
-/** `dateOf` gives an ISO moment or a YYYY-MM-DD day (both sort as text). */
-export function periodList<T>(rows: readonly T[], dateOf: (row: T) => string, asOf: string) {
+/** `dateOf` gives an ISO moment (in one format, so that they sort as text), or null: in no period. */
+export function periodList<T>(rows: readonly T[], dateOf: (row: T) => string | null, asOf: string) {
   const split = periodRows(rows, dateOf, asOf, REPORTING_DAYS);
+  const newestFirst = (a: T, b: T) => (dateOf(b) ?? '').localeCompare(dateOf(a) ?? '');
   return {
     /** The period's rows, newest first. */
-    rows: split.current.sort((a, b) => dateOf(b).localeCompare(dateOf(a))),
+    rows: split.current.sort(newestFirst),
     /** How many, and the change against the period before. */
     count: periodCount(split),
   };

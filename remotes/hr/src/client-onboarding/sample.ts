@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import { COMPANIES, createRandom, daysBefore, samplePerson } from '@portal/shared/sample';
-import { ONBOARDING_STAGES, type OnboardingData, type OnboardingRow, STEPS } from './data.ts';
+import { type OnboardingData, type OnboardingRow, STEPS, values } from './data.ts';
 
 const HOUR = 3_600_000;
 const SAMPLE_DAYS = 60;
@@ -34,9 +34,9 @@ export function buildOnboardingSample(locale: Locale, anchor: Date): OnboardingD
       client_name: person.name(locale),
       company: company.name[locale],
       email: person.email(company.domain),
-      stage: ONBOARDING_STAGES[done] ?? 'completed',
+      stage: values.stage[done] ?? 'completed',
       progress: done * 25,
-      steps: ONBOARDING_STAGES.map((step, k) => ({
+      steps: values.stage.map((step, k) => ({
         step,
         completed_at: k < STEPS.length ? (completedAt[k] ?? null) : finishedAt,
       })),

@@ -1,5 +1,5 @@
 import { describeNamespace } from '@portal/shared/testing';
-import { ONBOARDING_STAGES } from '../client-onboarding/data.ts';
+import { values as onboardings } from '../client-onboarding/data.ts';
 import { values as requests } from '../hr-service/data.ts';
 import { values as applications, SCORE_BANDS } from '../job-application/data.ts';
 import { hrNamespace } from './index.ts';
@@ -10,7 +10,7 @@ describeNamespace(hrNamespace, {
     'values.requestStatus': requests.status,
     'values.stage': applications.stage,
     'values.source': applications.source,
-    'values.onboardingStage': ONBOARDING_STAGES,
+    'values.onboardingStage': onboardings.stage,
     'jobApplication.scoreBand': SCORE_BANDS.map((b) => b.id),
   },
 });
