@@ -1,13 +1,6 @@
 import { DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
-import {
-  amountOf,
-  daysOverdue,
-  INVOICE_STATUSES,
-  type InvoiceRow,
-  type InvoiceStatus,
-  statusOf,
-} from './data.ts';
+import { amountOf, daysOverdue, type InvoiceRow, statusOf, values } from './data.ts';
 
 interface InvoicesTableProps {
   rows: readonly InvoiceRow[];
@@ -31,7 +24,7 @@ export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTable
   const columns = useTableColumns(
     useFinanceTranslation,
     ({ t, ui, f, col }) => {
-      const status = statusPreset(INVOICE_STATUSES, TONES, (s) => t(`values.invoiceStatus.${s}`));
+      const status = statusPreset(values.status, TONES, (s) => t(`values.invoiceStatus.${s}`));
       /** A calendar day (YYYY-MM-DD) shown as a date; exported as it is. */
       const day = (id: string, header: string, value: (i: InvoiceRow) => string) =>
         col.text<InvoiceRow>(id, header, value, { nowrap: true, render: (i) => f.date(value(i)) });
@@ -42,12 +35,7 @@ export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTable
         col.text<InvoiceRow>('customer', ui('columns.customer'), (i) => i.customer_name),
         col.contact<InvoiceRow>('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
         col.qar<InvoiceRow>('amount', t('invoices.columns.amount'), amountOf),
-        col.status<InvoiceRow, InvoiceStatus>(
-          'status',
-          ui('columns.status'),
-          (i) => statusOf(i, asOf),
-          status,
-        ),
+        col.status('status', ui('columns.status'), (i: InvoiceRow) => statusOf(i, asOf), status),
         day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
         day('due', t('invoices.columns.due'), (i) => i.due_on),
         col.number<InvoiceRow>('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),

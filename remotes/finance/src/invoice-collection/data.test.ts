@@ -1,3 +1,4 @@
+import { TEST_AS_OF as asOf, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import {
   ageing,
@@ -10,23 +11,17 @@ import {
   weeklyCollection,
 } from './data.ts';
 
-const asOf = '2026-03-31T21:00:00.000Z'; // midnight starting 1 April in Doha
-const day = (iso: string) => iso; // calendar days as stored
-
-let n = 0;
-const invoice = (over: Partial<InvoiceRow>): InvoiceRow => ({
-  id: `i${++n}`,
-  invoice_number: `INV-${n}`,
+const invoice = rowBuilder<InvoiceRow>('i', {
+  invoice_number: 'INV-1',
   customer_name: 'Pearl Coast Trading',
   customer_email: null,
   amount_qar: 1000,
   status: 'sent',
-  issued_on: day('2026-03-20'),
-  due_on: day('2026-04-19'),
+  issued_on: '2026-03-20',
+  due_on: '2026-04-19',
   paid_at: null,
   reminders_sent: 0,
   last_reminder_at: null,
-  ...over,
 });
 
 const data: InvoiceData = {

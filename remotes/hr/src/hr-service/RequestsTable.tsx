@@ -1,19 +1,18 @@
-import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import { type HrRequestRow, type RequestType, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
 
-interface RequestsTableProps {
-  rows: readonly Row[];
-  title: string;
-  emptyMessage: string;
-  /** The open-requests list: how long each has waited instead of how it was resolved. */
-  waiting?: boolean;
-}
+/** The dashboard's two lists, titled `hrService.tables.<name>`. */
+const HrTable = familyTable<'requests' | 'open', 'hrService.'>(useHrTranslation, 'hrService.');
 
-/** HR requests with their type, status and timing; searchable, sortable, exportable. */
-export function RequestsTable({ waiting = false, ...table }: RequestsTableProps) {
+/**
+ * HR requests with their type, status and timing; searchable, sortable, exportable. The open list
+ * shows how long each has waited instead of how it was resolved.
+ */
+export function RequestsTable({ name, rows }: { name: 'requests' | 'open'; rows: readonly Row[] }) {
+  const waiting = name === 'open';
   const columns = useTableColumns(
     useHrTranslation,
     ({ t, ui, col }): DataColumn<Row>[] => {
@@ -53,5 +52,5 @@ export function RequestsTable({ waiting = false, ...table }: RequestsTableProps)
     },
     [waiting],
   );
-  return <DataTable {...table} columns={columns} initialSort={waiting ? 'waiting' : 'received'} />;
+  return <HrTable name={name} rows={rows} columns={columns} initialSort={waiting ? 'waiting' : 'received'} />;
 }

@@ -40,13 +40,9 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
   }));
   const typeLabel = (type: figures.RequestType) => t(`values.requestType.${type}`);
   const [typeAxis, requestsAxis] = [t('hrService.axes.type'), t('hrService.axes.requests')];
-  const texts = (key: 'requests' | 'open') => ({
-    title: t(`hrService.tables.${key}`),
-    emptyMessage: t(`hrService.empty.${key}`),
-  });
   const tabs = [
-    tab('requests', t('tabs.requests'), <RequestsTable rows={requests} {...texts('requests')} />),
-    tab('open-requests', t('tabs.openRequests'), <RequestsTable rows={open} {...texts('open')} waiting />),
+    tab('requests', t('tabs.requests'), <RequestsTable name="requests" rows={requests} />),
+    tab('open-requests', t('tabs.openRequests'), <RequestsTable name="open" rows={open} />),
   ];
   const overview = {
     kpis,
