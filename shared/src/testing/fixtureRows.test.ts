@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { momentsBefore, rowBuilder, TEST_AS_OF } from './fixtureRows.ts';
+import { fixtureTable, momentsBefore, rowBuilder, TEST_AS_OF } from './fixtureRows.ts';
 
 describe('fixture rows', () => {
   it('counts moments back from asOf in days, forward in hours', () => {
@@ -17,5 +17,24 @@ describe('fixture rows', () => {
     expect(row()).toEqual({ id: 'a1', status: 'open', score: null });
     expect(row({ score: 80 })).toEqual({ id: 'a2', status: 'open', score: 80 });
     expect(row({ id: 'mine' }).id).toBe('mine');
+  });
+
+  it('builds rows from a table: the columns named, one line per row', () => {
+    const row = rowBuilder<{ id: string; status: string; score: number | null }>('t', {
+      status: 'open',
+      score: null,
+    });
+    const rows = fixtureTable(
+      row,
+      ['score', 'status'],
+      [
+        [70, 'closed'],
+        [null, 'open'],
+      ],
+    );
+    expect(rows).toEqual([
+      { id: 't1', status: 'closed', score: 70 },
+      { id: 't2', status: 'open', score: null },
+    ]);
   });
 });

@@ -23,3 +23,18 @@ export function rowBuilder<Row extends { id: string }>(
   let n = 0;
   return (over = {}) => ({ id: `${idPrefix}${++n}`, ...defaults, ...over }) as Row;
 }
+
+/** The values of a fixture table's line, one per column named, each of that column's type. */
+export type FixtureLine<Row, C extends readonly (keyof Row)[]> = { [I in keyof C]: Row[C[I]] };
+
+/**
+ * Rows written as a table, the columns a test sets and then one line per row, built by `build`:
+ * `fixtureTable(invoice, ['status', 'amount_qar'], [['sent', 3000], ['paid', 4000]])`.
+ */
+export function fixtureTable<Row, const C extends readonly (keyof Row)[]>(
+  build: (over: Partial<Row>) => Row,
+  columns: C,
+  lines: readonly FixtureLine<Row, C>[],
+): Row[] {
+  return lines.map((line) => build(Object.fromEntries(columns.map((c, i) => [c, line[i]])) as Partial<Row>));
+}

@@ -1,4 +1,4 @@
-import { TEST_AS_OF as asOf, rowBuilder } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, fixtureTable, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import {
   ageing,
@@ -26,41 +26,26 @@ const invoice = rowBuilder<InvoiceRow>('i', {
 
 const data: InvoiceData = {
   asOf,
-  invoices: [
-    invoice({ amount_qar: 3000 }),
-    // Stored as sent but due yesterday: overdue as of today.
-    invoice({ issued_on: '2026-03-01', due_on: '2026-03-31', amount_qar: 2000, reminders_sent: 1 }),
-    invoice({
-      status: 'overdue',
-      issued_on: '2025-12-01',
-      due_on: '2025-12-31',
-      amount_qar: '500.50' as never,
-      reminders_sent: 3,
-    }),
-    invoice({ status: 'paid', issued_on: '2026-03-05', paid_at: '2026-03-25T08:00:00Z', amount_qar: 4000 }),
-    invoice({
-      status: 'paid',
-      issued_on: '2026-01-10',
-      due_on: '2026-02-09',
-      paid_at: '2026-02-20T08:00:00Z',
-      reminders_sent: 1,
-    }),
-    invoice({ status: 'draft', issued_on: '2026-03-30', amount_qar: 9999 }),
-    invoice({ status: 'cancelled', issued_on: '2026-03-10', amount_qar: 7777 }),
-  ],
+  invoices: fixtureTable(
+    invoice,
+    ['status', 'issued_on', 'due_on', 'amount_qar', 'reminders_sent', 'paid_at'],
+    [
+      ['sent', '2026-03-20', '2026-04-19', 3000, 0, null],
+      // Stored as sent but due yesterday: overdue as of today.
+      ['sent', '2026-03-01', '2026-03-31', 2000, 1, null],
+      ['overdue', '2025-12-01', '2025-12-31', '500.50' as never, 3, null],
+      ['paid', '2026-03-05', '2026-04-19', 4000, 0, '2026-03-25T08:00:00Z'],
+      ['paid', '2026-01-10', '2026-02-09', 1000, 1, '2026-02-20T08:00:00Z'],
+      ['draft', '2026-03-30', '2026-04-19', 9999, 0, null],
+      ['cancelled', '2026-03-10', '2026-04-19', 7777, 0, null],
+    ],
+  ),
 };
 
 describe('invoice collection figures', () => {
   it('reads an outstanding invoice past its due date as overdue', () => {
-    expect(data.invoices.map((i) => statusOf(i, asOf))).toEqual([
-      'sent',
-      'overdue',
-      'overdue',
-      'paid',
-      'paid',
-      'draft',
-      'cancelled',
-    ]);
+    const statuses = ['sent', 'overdue', 'overdue', 'paid', 'paid', 'draft', 'cancelled'];
+    expect(data.invoices.map((i) => statusOf(i, asOf))).toEqual(statuses);
   });
 
   it('counts issued, outstanding, overdue, collected, days sales outstanding and reminders', () => {
