@@ -7,3 +7,4 @@ export * from './periodRows.ts';
 export * from './periods.ts';
 export * from './reportingPeriod.ts';
 export * from './stats.ts';
+export * from './weeklySums.ts';

@@ -1,15 +1,10 @@
-import { DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import { amountOf, daysOverdue, type InvoiceRow, statusOf, values } from './data.ts';
 
-interface InvoicesTableProps {
-  rows: readonly InvoiceRow[];
-  asOf: string;
-  title: string;
-  emptyMessage: string;
-  /** The overdue list: days overdue and the last reminder instead of the issue date. */
-  overdue?: boolean;
-}
+/** The dashboard's two lists, titled `invoices.tables.<name>`. */
+const InvoiceList = familyTable<'invoices' | 'overdue', 'invoices.'>(useFinanceTranslation, 'invoices.');
+type ListProps = { name: 'invoices' | 'overdue'; rows: readonly InvoiceRow[]; asOf: string };
 
 const TONES = {
   draft: 'neutral',
@@ -19,8 +14,12 @@ const TONES = {
   cancelled: 'neutral',
 } as const;
 
-/** Invoices with their amount, status, dates and reminders; searchable, sortable, exportable. */
-export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTableProps) {
+/**
+ * Invoices with their amount, status, dates and reminders; searchable, sortable, exportable. The
+ * overdue list shows the days overdue and the last reminder instead of the payment date.
+ */
+export function InvoicesTable({ name, rows, asOf }: ListProps) {
+  const overdue = name === 'overdue';
   const columns = useTableColumns(
     useFinanceTranslation,
     ({ t, ui, f, col }) => {
@@ -55,5 +54,6 @@ export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTable
     },
     [asOf, overdue],
   );
-  return <DataTable {...table} columns={columns} initialSort={overdue ? 'days-overdue' : 'issued'} />;
+  const initialSort = overdue ? 'days-overdue' : 'issued';
+  return <InvoiceList name={name} rows={rows} columns={columns} initialSort={initialSort} />;
 }

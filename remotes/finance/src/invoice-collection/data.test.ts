@@ -84,8 +84,8 @@ describe('invoice collection figures', () => {
   it('sums invoiced and collected amounts per week, and lists overdue invoices the longest overdue first', () => {
     const weeks = weeklyCollection(data);
     expect(weeks).toHaveLength(6);
-    expect(weeks.reduce((s, w) => s + w.paidQar, 0)).toBe(5000); // 20 Feb and 25 Mar
-    expect(weeks.at(-1)?.invoicedQar).toBe(0);
+    expect(weeks.reduce((s, w) => s + w.paid, 0)).toBe(5000); // 20 Feb and 25 Mar
+    expect(weeks.at(-1)?.invoiced).toBe(0);
     expect(overdueInvoices(data).map((i) => i.due_on)).toEqual(['2025-12-31', '2026-03-31']);
   });
 });

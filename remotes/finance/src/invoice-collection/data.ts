@@ -6,13 +6,12 @@
 import {
   DAY_MS,
   dohaDayKey,
-  inWindow,
   itemsInRanges,
   periodList,
   REPORTING_DAYS,
   ratio,
   sumBy,
-  windowEndingAt,
+  weeklySums,
 } from '@portal/shared/format';
 import { type AsOf, enumColumns, type SelectedRow, selection, toNumber } from '@portal/shared/live';
 
@@ -102,24 +101,11 @@ export function collectionAfterReminders(data: InvoiceData) {
 }
 
 /** Amount invoiced and collected per week, the last `weeks` weeks ending at asOf, oldest first. */
-export function weeklyCollection(data: InvoiceData, weeks = 6) {
-  const sent = data.invoices.filter(wentOut);
-  const paid = data.invoices.filter(isPaid);
-  return Array.from({ length: weeks }, (_, w) => {
-    const end = new Date(Date.parse(data.asOf) - (weeks - 1 - w) * 7 * DAY_MS);
-    const week = windowEndingAt(end, 7);
-    const within = (rows: readonly InvoiceRow[], dateOf: (i: InvoiceRow) => string | null) =>
-      sumBy(
-        rows.filter((i) => inWindow(dateOf(i), week)),
-        amountOf,
-      );
-    return {
-      weekEnding: new Date(end.getTime() - 1).toISOString(),
-      invoicedQar: within(sent, issuedAt),
-      paidQar: within(paid, (i) => i.paid_at),
-    };
+export const weeklyCollection = (data: InvoiceData, weeks = 6) =>
+  weeklySums(data.asOf, weeks, amountOf, {
+    invoiced: [data.invoices.filter(wentOut), issuedAt],
+    paid: [data.invoices.filter(isPaid), (i) => i.paid_at],
   });
-}
 
 /** Overdue invoices as of asOf, the longest overdue first. */
 export const overdueInvoices = (data: InvoiceData) =>
