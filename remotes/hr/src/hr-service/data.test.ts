@@ -1,4 +1,4 @@
-import { TEST_AS_OF as asOf, momentsBefore, rowBuilder } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import type { HrRequestRow, HrServiceData } from './data.ts';
 import { hrKpis, openRequests, requestsByType, requestsPerDay, resolutionByType } from './data.ts';
@@ -19,20 +19,19 @@ const request = rowBuilder<HrRequestRow>('r', {
 
 const data: HrServiceData = {
   asOf,
-  requests: [
-    request({
-      request_type: 'payslip',
-      answered_by_assistant: true,
-      created_at: at(2),
-      resolved_at: at(2, 0.1),
-    }),
-    request({ request_type: 'leave', created_at: at(5), resolved_at: at(5, 30) }),
-    request({ request_type: 'leave', created_at: at(6), resolved_at: at(6, 10) }),
-    request({ request_type: 'certificate', status: 'rejected', created_at: at(7) }),
-    request({ request_type: 'expense', status: 'open', created_at: at(1) }),
-    request({ request_type: 'unknown', status: 'in_progress', created_at: at(45) }),
-    request({ request_type: 'leave', created_at: at(40), resolved_at: at(40, 2) }),
-  ],
+  requests: fixtureTable(
+    request,
+    ['request_type', 'status', 'answered_by_assistant', 'created_at', 'resolved_at'],
+    [
+      ['payslip', 'resolved', true, at(2), at(2, 0.1)],
+      ['leave', 'resolved', false, at(5), at(5, 30)],
+      ['leave', 'resolved', false, at(6), at(6, 10)],
+      ['certificate', 'rejected', false, at(7), null],
+      ['expense', 'open', false, at(1), null],
+      ['unknown', 'in_progress', false, at(45), null],
+      ['leave', 'resolved', false, at(40), at(40, 2)],
+    ],
+  ),
 };
 
 describe('HR service figures', () => {
