@@ -1,7 +1,7 @@
 import { defineDashboard } from '@portal/shared/contract';
 import { loadSelection, since } from '@portal/shared/live';
 import { INVOICES } from './data.ts';
-import { buildInvoiceSample as sample } from './sample.ts';
+import { sample } from './sample.ts';
 import { InvoiceCollectionView as View } from './View.tsx';
 
 /** History for the reminder statistics and the weekly chart; outstanding invoices load whatever their age. */

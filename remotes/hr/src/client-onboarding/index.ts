@@ -2,7 +2,7 @@ import { defineDashboard } from '@portal/shared/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { loadSelection, since } from '@portal/shared/live';
 import { ONBOARDINGS } from './data.ts';
-import { buildOnboardingSample as sample } from './sample.ts';
+import { sample } from './sample.ts';
 import { OnboardingView as View } from './View.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { defineDashboard } from '@portal/shared/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { loadSelection } from '@portal/shared/live';
 import { HR_REQUESTS } from './data.ts';
-import { buildHrServiceSample as sample } from './sample.ts';
+import { sample } from './sample.ts';
 import { HrServiceView as View } from './View.tsx';
 
 /**

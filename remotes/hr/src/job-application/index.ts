@@ -2,7 +2,7 @@ import { defineDashboard } from '@portal/shared/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { loadSelection } from '@portal/shared/live';
 import { ACTIVE_STAGES, JOB_APPLICATIONS } from './data.ts';
-import { buildJobApplicationSample as sample } from './sample.ts';
+import { sample } from './sample.ts';
 import { JobApplicationView as View } from './View.tsx';
 
 /**
