@@ -21,17 +21,13 @@ describe('periodList', () => {
 
 describe('crossCount', () => {
   it('counts each pair of keys, keys without items counting 0', () => {
-    const items = [
-      { type: 'leave', status: 'open' },
-      { type: 'leave', status: 'resolved' },
-      { type: 'leave', status: 'resolved' },
-      { type: 'payslip', status: 'resolved' },
-    ];
+    const pairs = ['leave open', 'leave resolved', 'leave resolved', 'payslip resolved'];
+    const items = pairs.map((pair) => pair.split(' ') as [string, string]);
     const table = crossCount(
       items,
-      (i) => i.type,
+      ([type]) => type,
       ['leave', 'payslip', 'other'],
-      (i) => i.status,
+      ([, status]) => status,
       ['open', 'resolved'],
     );
     expect(table).toEqual([

@@ -1,4 +1,4 @@
-import { TEST_AS_OF as asOf, momentsBefore, rowBuilder } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRow, JobApplicationData } from './data.ts';
 import { applicationsBySource, applicationsByStage, jobKpis, openPositions, scoreBands } from './data.ts';
@@ -17,26 +17,21 @@ const application = rowBuilder<ApplicationRow>('a', {
   screened_at: null,
 });
 
-const screened = (daysAgo: number, hours: number, score: number, over: Partial<ApplicationRow> = {}) =>
-  application({
-    applied_at: at(daysAgo),
-    screened_at: at(daysAgo, hours),
-    score,
-    stage: 'screening',
-    ...over,
-  });
-
 const data: JobApplicationData = {
   asOf,
-  applications: [
-    application({ applied_at: at(1) }),
-    screened(4, 2, 90, { stage: 'hired', source: 'referral' }),
-    screened(5, 6, 60, { stage: 'interview', job_title: 'Pastry Chef' }),
-    screened(6, 10, 30, { stage: 'rejected', source: 'linkedin' }),
-    screened(40, 1, 80, { stage: 'offer', job_title: 'Branch Manager' }),
-    screened(45, 1, 20, { stage: 'rejected', job_title: 'Driver' }),
-    application({ stage: 'unknown', source: 'fax', applied_at: at(2) }),
-  ],
+  applications: fixtureTable(
+    application,
+    ['stage', 'source', 'job_title', 'applied_at', 'screened_at', 'score'],
+    [
+      ['received', 'website', 'Barista', at(1), null, null],
+      ['hired', 'referral', 'Barista', at(4), at(4, 2), 90],
+      ['interview', 'website', 'Pastry Chef', at(5), at(5, 6), 60],
+      ['rejected', 'linkedin', 'Barista', at(6), at(6, 10), 30],
+      ['offer', 'website', 'Branch Manager', at(40), at(40, 1), 80],
+      ['rejected', 'website', 'Driver', at(45), at(45, 1), 20],
+      ['unknown', 'fax', 'Barista', at(2), null, null],
+    ],
+  ),
 };
 
 describe('job application figures', () => {

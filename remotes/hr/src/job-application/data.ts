@@ -75,7 +75,7 @@ export const scoreBands = (data: JobApplicationData) =>
 
 /** Applications received per Doha day of the period. */
 export const applicationsPerDay = (data: JobApplicationData) =>
-  countPerDay(data.asOf, { counts: dated(periodApplications(data), (a) => a.applied_at) });
+  countPerDay(data.asOf, { applications: dated(periodApplications(data), (a) => a.applied_at) });
 
 /** Open positions (with candidates still in the pipeline, whenever they applied), the busiest first. */
 export function openPositions(data: JobApplicationData) {
