@@ -24,17 +24,17 @@ describe('fixture rows', () => {
       status: 'open',
       score: null,
     });
-    const rows = fixtureTable(
-      row,
-      ['score', 'status'],
-      [
-        [70, 'closed'],
-        [null, 'open'],
-      ],
-    );
+    const rows = fixtureTable(row, 'score status', [
+      [70, 'closed'],
+      [null, 'open'],
+    ]);
     expect(rows).toEqual([
       { id: 't1', status: 'closed', score: 70 },
       { id: 't2', status: 'open', score: null },
     ]);
+    // @ts-expect-error a value of the wrong type for its column
+    fixtureTable(row, 'score status', [['high', 'open']]);
+    // @ts-expect-error a line without a value for each column
+    fixtureTable(row, 'score status', [[70]]);
   });
 });

@@ -24,17 +24,30 @@ export function rowBuilder<Row extends { id: string }>(
   return (over = {}) => ({ id: `${idPrefix}${++n}`, ...defaults, ...over }) as Row;
 }
 
-/** The values of a fixture table's line, one per column named, each of that column's type. */
-export type FixtureLine<Row, C extends readonly (keyof Row)[]> = { [I in keyof C]: Row[C[I]] };
+/** The words of a space-separated list, in order: 'status amount_qar' → ['status', 'amount_qar']. */
+type Words<S extends string> = S extends `${infer Head} ${infer Rest}` ? [Head, ...Words<Rest>] : [S];
+
+/** One value per column named, each of that column's type (a column not of the row takes none). */
+type ValuesOf<Row, Names extends readonly string[]> = {
+  [I in keyof Names]: Names[I] extends keyof Row ? Row[Names[I]] : never;
+};
+
+/** The values of a fixture table's line, in the order of its columns. */
+export type FixtureLine<Row, Columns extends string> = ValuesOf<Row, Words<Columns>>;
 
 /**
- * Rows written as a table, the columns a test sets and then one line per row, built by `build`:
- * `fixtureTable(invoice, ['status', 'amount_qar'], [['sent', 3000], ['paid', 4000]])`.
+ * Rows written as a table, built by `build`: the columns a test sets, space-separated as in a
+ * `selection`, then one line per row:
+ * `fixtureTable(invoice, 'status amount_qar', [['sent', 3000], ['paid', 4000]])`.
  */
-export function fixtureTable<Row, const C extends readonly (keyof Row)[]>(
+export function fixtureTable<Row, const Columns extends string>(
   build: (over: Partial<Row>) => Row,
-  columns: C,
-  lines: readonly FixtureLine<Row, C>[],
+  columns: Columns,
+  lines: readonly FixtureLine<Row, Columns>[],
 ): Row[] {
-  return lines.map((line) => build(Object.fromEntries(columns.map((c, i) => [c, line[i]])) as Partial<Row>));
+  const names = columns.trim().split(/\s+/);
+  return lines.map((line) => {
+    const values = line as readonly unknown[];
+    return build(Object.fromEntries(names.map((name, i) => [name, values[i]])) as Partial<Row>);
+  });
 }

@@ -26,20 +26,16 @@ const invoice = rowBuilder<InvoiceRow>('i', {
 
 const data: InvoiceData = {
   asOf,
-  invoices: fixtureTable(
-    invoice,
-    ['status', 'issued_on', 'due_on', 'amount_qar', 'reminders_sent', 'paid_at'],
-    [
-      ['sent', '2026-03-20', '2026-04-19', 3000, 0, null],
-      // Stored as sent but due yesterday: overdue as of today.
-      ['sent', '2026-03-01', '2026-03-31', 2000, 1, null],
-      ['overdue', '2025-12-01', '2025-12-31', '500.50' as never, 3, null],
-      ['paid', '2026-03-05', '2026-04-19', 4000, 0, '2026-03-25T08:00:00Z'],
-      ['paid', '2026-01-10', '2026-02-09', 1000, 1, '2026-02-20T08:00:00Z'],
-      ['draft', '2026-03-30', '2026-04-19', 9999, 0, null],
-      ['cancelled', '2026-03-10', '2026-04-19', 7777, 0, null],
-    ],
-  ),
+  invoices: fixtureTable(invoice, 'status issued_on due_on amount_qar reminders_sent paid_at', [
+    ['sent', '2026-03-20', '2026-04-19', 3000, 0, null],
+    // Stored as sent but due yesterday: overdue as of today.
+    ['sent', '2026-03-01', '2026-03-31', 2000, 1, null],
+    ['overdue', '2025-12-01', '2025-12-31', '500.50' as never, 3, null],
+    ['paid', '2026-03-05', '2026-04-19', 4000, 0, '2026-03-25T08:00:00Z'],
+    ['paid', '2026-01-10', '2026-02-09', 1000, 1, '2026-02-20T08:00:00Z'],
+    ['draft', '2026-03-30', '2026-04-19', 9999, 0, null],
+    ['cancelled', '2026-03-10', '2026-04-19', 7777, 0, null],
+  ]),
 };
 
 describe('invoice collection figures', () => {

@@ -19,19 +19,15 @@ const application = rowBuilder<ApplicationRow>('a', {
 
 const data: JobApplicationData = {
   asOf,
-  applications: fixtureTable(
-    application,
-    ['stage', 'source', 'job_title', 'applied_at', 'screened_at', 'score'],
-    [
-      ['received', 'website', 'Barista', at(1), null, null],
-      ['hired', 'referral', 'Barista', at(4), at(4, 2), 90],
-      ['interview', 'website', 'Pastry Chef', at(5), at(5, 6), 60],
-      ['rejected', 'linkedin', 'Barista', at(6), at(6, 10), 30],
-      ['offer', 'website', 'Branch Manager', at(40), at(40, 1), 80],
-      ['rejected', 'website', 'Driver', at(45), at(45, 1), 20],
-      ['unknown', 'fax', 'Barista', at(2), null, null],
-    ],
-  ),
+  applications: fixtureTable(application, 'stage source job_title applied_at screened_at score', [
+    ['received', 'website', 'Barista', at(1), null, null],
+    ['hired', 'referral', 'Barista', at(4), at(4, 2), 90],
+    ['interview', 'website', 'Pastry Chef', at(5), at(5, 6), 60],
+    ['rejected', 'linkedin', 'Barista', at(6), at(6, 10), 30],
+    ['offer', 'website', 'Branch Manager', at(40), at(40, 1), 80],
+    ['rejected', 'website', 'Driver', at(45), at(45, 1), 20],
+    ['unknown', 'fax', 'Barista', at(2), null, null],
+  ]),
 };
 
 describe('job application figures', () => {
