@@ -9,9 +9,9 @@ import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
 import { FINANCIAL_REPORTS, profitTrend, reportKpis } from './financial-reports/data.ts';
-import { loadFinancialReportsLive } from './financial-reports/live.ts';
+import { live as loadFinancialReportsLive } from './financial-reports/index.ts';
 import { ageing, collectionAfterReminders, INVOICES, invoiceKpis } from './invoice-collection/data.ts';
-import { HISTORY_DAYS, loadInvoicesLive } from './invoice-collection/live.ts';
+import { HISTORY_DAYS, live as loadInvoicesLive } from './invoice-collection/index.ts';
 
 const fixture = useLiveStack();
 

@@ -8,12 +8,12 @@
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDINGS, onboardingKpis, STALLED_AFTER_DAYS } from './client-onboarding/data.ts';
-import { loadOnboardingLive } from './client-onboarding/live.ts';
+import { live as loadOnboardingLive } from './client-onboarding/index.ts';
 import remote from './dashboards.ts';
 import { HR_REQUESTS, hrKpis, requestsByType } from './hr-service/data.ts';
-import { loadHrServiceLive } from './hr-service/live.ts';
+import { live as loadHrServiceLive } from './hr-service/index.ts';
 import { JOB_APPLICATIONS, jobKpis, openPositions } from './job-application/data.ts';
-import { loadJobApplicationLive } from './job-application/live.ts';
+import { live as loadJobApplicationLive } from './job-application/index.ts';
 
 const fixture = useLiveStack();
 

@@ -3,3 +3,5 @@ export * from './dates.ts';
 export * from './pools.ts';
 export * from './random.ts';
 export * from './runs.ts';
+export * from './sampleList.ts';
+export * from './weightedCases.ts';

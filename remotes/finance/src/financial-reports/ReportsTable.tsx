@@ -6,17 +6,7 @@ import {
   useTableColumns,
 } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
-import {
-  expensesOf,
-  profitOf,
-  REPORT_STATUSES,
-  type ReportRow,
-  type ReportStatus,
-  type ReportType,
-  reportStatus,
-  reportType,
-  revenueOf,
-} from './data.ts';
+import { expensesOf, profitOf, type ReportRow, read, revenueOf, values } from './data.ts';
 
 /** The dashboard's one table, titled `reports.tables.reports`. */
 const ReportList = familyTable<'reports', 'reports.'>(useFinanceTranslation, 'reports.');
@@ -25,14 +15,14 @@ const ReportList = familyTable<'reports', 'reports.'>(useFinanceTranslation, 're
 export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
   const columns = useTableColumns(useFinanceTranslation, ({ t, ui, f, col }): DataColumn<ReportRow>[] => {
     const tones = { generating: 'info', ready: 'success', failed: 'error' } as const;
-    const status = statusPreset(REPORT_STATUSES, tones, (s) => t(`values.reportStatus.${s}`));
+    const status = statusPreset(values.status, tones, (s) => t(`values.reportStatus.${s}`));
     /** "Profit and loss, Oct 2026": the report's name in the page's language, whatever its stored title. */
     const name = (r: ReportRow) =>
       t('reports.name', {
-        type: t(`values.reportType.${reportType(r)}`),
+        type: t(`values.reportType.${read.report_type(r)}`),
         month: f.monthYear(r.period_start),
       });
-    const isCash = (r: ReportRow) => reportType(r) === 'cash_flow';
+    const isCash = (r: ReportRow) => read.report_type(r) === 'cash_flow';
     const statement = (r: ReportRow) => [
       [t('reports.columns.report'), name(r)],
       [t('reports.columns.from'), r.period_start],
@@ -43,16 +33,14 @@ export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
     ];
     return [
       col.text<ReportRow>('report', t('reports.columns.report'), name),
-      col.label<ReportRow, ReportType>('type', t('reports.columns.type'), reportType, (v) =>
-        t(`values.reportType.${v}`),
-      ),
+      col.label('type', t('reports.columns.type'), read.report_type, (v) => t(`values.reportType.${v}`)),
       col.date<ReportRow>('month', t('reports.columns.month'), (r) => r.period_start, {
         render: (r) => f.monthYear(r.period_start),
       }),
       col.qar<ReportRow>('revenue', t('reports.columns.inflow'), revenueOf),
       col.qar<ReportRow>('expenses', t('reports.columns.outflow'), expensesOf),
       col.qar<ReportRow>('profit', t('reports.columns.net'), profitOf),
-      col.status<ReportRow, ReportStatus>('status', ui('columns.status'), reportStatus, status),
+      col.status('status', ui('columns.status'), read.status, status),
       {
         id: 'download',
         header: t('reports.columns.download'),
@@ -60,7 +48,7 @@ export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
         sortable: false,
         exportable: false,
         render: (r) =>
-          reportStatus(r) === 'ready' ? (
+          read.status(r) === 'ready' ? (
             <DownloadCsvButton
               label={t('reports.download')}
               name={name(r)}

@@ -3,8 +3,7 @@
  * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
  */
 import { change, ratio } from '@portal/shared/format';
-import { type AsOf, oneOf, type SelectedRow, selection, toNumber } from '@portal/shared/live';
-import { ColumnValues } from '@portal/shared/schema';
+import { type AsOf, enumColumns, type SelectedRow, selection, toNumber } from '@portal/shared/live';
 
 export const FINANCIAL_REPORTS = selection({
   financial_reports:
@@ -12,23 +11,18 @@ export const FINANCIAL_REPORTS = selection({
 });
 export type ReportRow = SelectedRow<typeof FINANCIAL_REPORTS>;
 
-export const {
-  report_type: REPORT_TYPES,
-  status: REPORT_STATUSES,
-  period: PERIODS,
-} = ColumnValues.financial_reports;
-export type ReportType = (typeof REPORT_TYPES)[number];
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export type Period = (typeof PERIODS)[number];
+export const { values, read } = enumColumns('financial_reports', {
+  report_type: 'profit_and_loss',
+  status: 'generating',
+  period: 'monthly',
+});
+export type ReportType = ReturnType<typeof read.report_type>;
 
 export type FinancialReportsData = AsOf<{ reports: ReportRow[] }>;
 
 /** How many months the trend charts show. */
 export const TREND_MONTHS = 6;
 
-export const reportType = (r: ReportRow): ReportType => oneOf(r.report_type, REPORT_TYPES, 'profit_and_loss');
-export const reportStatus = (r: ReportRow): ReportStatus => oneOf(r.status, REPORT_STATUSES, 'generating');
-export const periodOf = (r: ReportRow): Period => oneOf(r.period, PERIODS, 'monthly');
 export const revenueOf = (r: ReportRow) => toNumber(r.revenue_qar) ?? 0;
 export const expensesOf = (r: ReportRow) => toNumber(r.expenses_qar) ?? 0;
 /** Profit for a P&L statement, net cash flow for a cash flow statement. */
@@ -38,7 +32,7 @@ export const profitOf = (r: ReportRow) => revenueOf(r) - expensesOf(r);
 export function monthlyStatements(data: FinancialReportsData, type: ReportType): ReportRow[] {
   const byMonth = new Map<string, ReportRow>();
   for (const r of data.reports) {
-    if (reportType(r) !== type || periodOf(r) !== 'monthly' || reportStatus(r) !== 'ready') continue;
+    if (read.report_type(r) !== type || read.period(r) !== 'monthly' || read.status(r) !== 'ready') continue;
     const month = r.period_start.slice(0, 7);
     const kept = byMonth.get(month);
     if (!kept || (r.generated_at ?? '') > (kept.generated_at ?? '')) byMonth.set(month, r);
@@ -62,8 +56,8 @@ export function reportKpis(data: FinancialReportsData) {
     profit: latest ? profitOf(latest) : undefined,
     profitChange: delta(profitOf),
     margin: latest ? ratio(profitOf(latest), revenueOf(latest)) : undefined,
-    ready: data.reports.filter((r) => reportStatus(r) === 'ready').length,
-    generating: data.reports.filter((r) => reportStatus(r) === 'generating').length,
+    ready: data.reports.filter((r) => read.status(r) === 'ready').length,
+    generating: data.reports.filter((r) => read.status(r) === 'generating').length,
   };
 }
 

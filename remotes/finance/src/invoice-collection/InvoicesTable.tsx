@@ -1,22 +1,10 @@
-import { DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
-import {
-  amountOf,
-  daysOverdue,
-  INVOICE_STATUSES,
-  type InvoiceRow,
-  type InvoiceStatus,
-  statusOf,
-} from './data.ts';
+import { amountOf, daysOverdue, type InvoiceRow, statusOf, values } from './data.ts';
 
-interface InvoicesTableProps {
-  rows: readonly InvoiceRow[];
-  asOf: string;
-  title: string;
-  emptyMessage: string;
-  /** The overdue list: days overdue and the last reminder instead of the issue date. */
-  overdue?: boolean;
-}
+/** The dashboard's two lists, titled `invoices.tables.<name>`. */
+const InvoiceList = familyTable<'invoices' | 'overdue', 'invoices.'>(useFinanceTranslation, 'invoices.');
+type ListProps = { name: 'invoices' | 'overdue'; rows: readonly InvoiceRow[]; asOf: string };
 
 const TONES = {
   draft: 'neutral',
@@ -26,12 +14,16 @@ const TONES = {
   cancelled: 'neutral',
 } as const;
 
-/** Invoices with their amount, status, dates and reminders; searchable, sortable, exportable. */
-export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTableProps) {
+/**
+ * Invoices with their amount, status, dates and reminders; searchable, sortable, exportable. The
+ * overdue list shows the days overdue and the last reminder instead of the payment date.
+ */
+export function InvoicesTable({ name, rows, asOf }: ListProps) {
+  const overdue = name === 'overdue';
   const columns = useTableColumns(
     useFinanceTranslation,
     ({ t, ui, f, col }) => {
-      const status = statusPreset(INVOICE_STATUSES, TONES, (s) => t(`values.invoiceStatus.${s}`));
+      const status = statusPreset(values.status, TONES, (s) => t(`values.invoiceStatus.${s}`));
       /** A calendar day (YYYY-MM-DD) shown as a date; exported as it is. */
       const day = (id: string, header: string, value: (i: InvoiceRow) => string) =>
         col.text<InvoiceRow>(id, header, value, { nowrap: true, render: (i) => f.date(value(i)) });
@@ -42,12 +34,7 @@ export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTable
         col.text<InvoiceRow>('customer', ui('columns.customer'), (i) => i.customer_name),
         col.contact<InvoiceRow>('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
         col.qar<InvoiceRow>('amount', t('invoices.columns.amount'), amountOf),
-        col.status<InvoiceRow, InvoiceStatus>(
-          'status',
-          ui('columns.status'),
-          (i) => statusOf(i, asOf),
-          status,
-        ),
+        col.status('status', ui('columns.status'), (i: InvoiceRow) => statusOf(i, asOf), status),
         day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
         day('due', t('invoices.columns.due'), (i) => i.due_on),
         col.number<InvoiceRow>('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),
@@ -67,5 +54,6 @@ export function InvoicesTable({ asOf, overdue = false, ...table }: InvoicesTable
     },
     [asOf, overdue],
   );
-  return <DataTable {...table} columns={columns} initialSort={overdue ? 'days-overdue' : 'issued'} />;
+  const initialSort = overdue ? 'days-overdue' : 'issued';
+  return <InvoiceList name={name} rows={rows} columns={columns} initialSort={initialSort} />;
 }

@@ -20,17 +20,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
   const rate = t('invoices.axes.collectionRate');
   // The two lists differ in their rows and, for the overdue one, in the columns (InvoicesTable).
   const invoices = (id: 'invoices' | 'overdue', rows: readonly figures.InvoiceRow[]) =>
-    tab(
-      id,
-      t(`tabs.${id}`),
-      <InvoicesTable
-        rows={rows}
-        asOf={data.asOf}
-        title={t(`invoices.tables.${id}`)}
-        emptyMessage={t(`invoices.empty.${id}`)}
-        overdue={id === 'overdue'}
-      />,
-    );
+    tab(id, t(`tabs.${id}`), <InvoicesTable name={id} rows={rows} asOf={data.asOf} />);
   const sent = t('invoices.kpi.sent', { count: k.sent });
   const overdueNote = t('invoices.kpi.overdue', overdue);
   const paidCount = t('invoices.kpi.paidCount', { count: k.paid.count });
@@ -46,8 +36,8 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
       category: (w) => f.dayMonth(w.weekEnding),
       axes: [t('invoices.axes.weekEnding'), amount],
       series: {
-        invoiced: [t('invoices.series.invoiced'), (w) => w.invoicedQar],
-        paid: [t('invoices.series.collected'), (w) => w.paidQar],
+        invoiced: [t('invoices.series.invoiced'), (w) => w.invoiced],
+        paid: [t('invoices.series.collected'), (w) => w.paid],
       },
       valueFormat: qar,
     }),

@@ -1,3 +1,4 @@
+import { TEST_AS_OF as asOf, fixtureTable, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import {
   ageing,
@@ -10,62 +11,37 @@ import {
   weeklyCollection,
 } from './data.ts';
 
-const asOf = '2026-03-31T21:00:00.000Z'; // midnight starting 1 April in Doha
-const day = (iso: string) => iso; // calendar days as stored
-
-let n = 0;
-const invoice = (over: Partial<InvoiceRow>): InvoiceRow => ({
-  id: `i${++n}`,
-  invoice_number: `INV-${n}`,
+const invoice = rowBuilder<InvoiceRow>('i', {
+  invoice_number: 'INV-1',
   customer_name: 'Pearl Coast Trading',
   customer_email: null,
   amount_qar: 1000,
   status: 'sent',
-  issued_on: day('2026-03-20'),
-  due_on: day('2026-04-19'),
+  issued_on: '2026-03-20',
+  due_on: '2026-04-19',
   paid_at: null,
   reminders_sent: 0,
   last_reminder_at: null,
-  ...over,
 });
 
 const data: InvoiceData = {
   asOf,
-  invoices: [
-    invoice({ amount_qar: 3000 }),
+  invoices: fixtureTable(invoice, 'status issued_on due_on amount_qar reminders_sent paid_at', [
+    ['sent', '2026-03-20', '2026-04-19', 3000, 0, null],
     // Stored as sent but due yesterday: overdue as of today.
-    invoice({ issued_on: '2026-03-01', due_on: '2026-03-31', amount_qar: 2000, reminders_sent: 1 }),
-    invoice({
-      status: 'overdue',
-      issued_on: '2025-12-01',
-      due_on: '2025-12-31',
-      amount_qar: '500.50' as never,
-      reminders_sent: 3,
-    }),
-    invoice({ status: 'paid', issued_on: '2026-03-05', paid_at: '2026-03-25T08:00:00Z', amount_qar: 4000 }),
-    invoice({
-      status: 'paid',
-      issued_on: '2026-01-10',
-      due_on: '2026-02-09',
-      paid_at: '2026-02-20T08:00:00Z',
-      reminders_sent: 1,
-    }),
-    invoice({ status: 'draft', issued_on: '2026-03-30', amount_qar: 9999 }),
-    invoice({ status: 'cancelled', issued_on: '2026-03-10', amount_qar: 7777 }),
-  ],
+    ['sent', '2026-03-01', '2026-03-31', 2000, 1, null],
+    ['overdue', '2025-12-01', '2025-12-31', '500.50' as never, 3, null],
+    ['paid', '2026-03-05', '2026-04-19', 4000, 0, '2026-03-25T08:00:00Z'],
+    ['paid', '2026-01-10', '2026-02-09', 1000, 1, '2026-02-20T08:00:00Z'],
+    ['draft', '2026-03-30', '2026-04-19', 9999, 0, null],
+    ['cancelled', '2026-03-10', '2026-04-19', 7777, 0, null],
+  ]),
 };
 
 describe('invoice collection figures', () => {
   it('reads an outstanding invoice past its due date as overdue', () => {
-    expect(data.invoices.map((i) => statusOf(i, asOf))).toEqual([
-      'sent',
-      'overdue',
-      'overdue',
-      'paid',
-      'paid',
-      'draft',
-      'cancelled',
-    ]);
+    const statuses = ['sent', 'overdue', 'overdue', 'paid', 'paid', 'draft', 'cancelled'];
+    expect(data.invoices.map((i) => statusOf(i, asOf))).toEqual(statuses);
   });
 
   it('counts issued, outstanding, overdue, collected, days sales outstanding and reminders', () => {
@@ -104,8 +80,8 @@ describe('invoice collection figures', () => {
   it('sums invoiced and collected amounts per week, and lists overdue invoices the longest overdue first', () => {
     const weeks = weeklyCollection(data);
     expect(weeks).toHaveLength(6);
-    expect(weeks.reduce((s, w) => s + w.paidQar, 0)).toBe(5000); // 20 Feb and 25 Mar
-    expect(weeks.at(-1)?.invoicedQar).toBe(0);
+    expect(weeks.reduce((s, w) => s + w.paid, 0)).toBe(5000); // 20 Feb and 25 Mar
+    expect(weeks.at(-1)?.invoiced).toBe(0);
     expect(overdueInvoices(data).map((i) => i.due_on)).toEqual(['2025-12-31', '2026-03-31']);
   });
 });

@@ -3,60 +3,59 @@
  * facility companies on 15 to 45 days' terms. Reminders go out 3, 10 and 20 days after the due date;
  * most customers pay after the first or second, a few let invoices age past 90 days.
  */
-import type { Locale } from '@portal/shared/contract';
 import { dohaDayKey } from '@portal/shared/format';
-import { COMPANIES, createRandom, daysBefore } from '@portal/shared/sample';
-import type { InvoiceData, InvoiceRow } from './data.ts';
+import type { SampleRowContext } from '@portal/shared/sample';
+import { COMPANIES, daysBefore, sampleList } from '@portal/shared/sample';
+import type { InvoiceRow } from './data.ts';
 
 const DAY = 86_400_000;
 /** Days after the due date on which the workflow sends its reminders. */
 const REMINDER_DAYS = [3, 10, 20];
 const SAMPLE_DAYS = 150;
 
-/** Deterministic demonstration data as of `anchor`, in the visitor's language. */
-export function buildInvoiceSample(locale: Locale, anchor: Date): InvoiceData {
-  const random = createRandom('finance/invoice-collection/v1');
-  const invoices: InvoiceRow[] = Array.from({ length: 160 }, (_, i) => {
-    const customer = random.pick(COMPANIES);
-    const issuedDaysAgo = random.int(1, SAMPLE_DAYS);
-    const issued = daysBefore(anchor, issuedDaysAgo);
-    const due = new Date(issued.getTime() + random.pick([15, 30, 30, 45]) * DAY);
-    // After how many reminders this customer pays (3: never, so far).
-    const payer = random.weighted([0, 1, 2, 3], [5, 3, 2, 1]);
-    const reminderMoments = REMINDER_DAYS.map((d) => due.getTime() + d * DAY);
-    const payMoment =
-      payer === 0
-        ? issued.getTime() + random.int(4, Math.max(5, (due.getTime() - issued.getTime()) / DAY)) * DAY
-        : payer < 3
-          ? (reminderMoments[payer - 1] ?? 0) + random.int(1, 5) * DAY
-          : Number.POSITIVE_INFINITY;
-    const paid = payMoment < anchor.getTime();
-    const reminders = reminderMoments.filter((m) => m < Math.min(payMoment, anchor.getTime()));
-    const draft = issuedDaysAgo <= 2 && random.chance(0.4);
-    const cancelled = !draft && random.chance(0.03);
-    const status = draft
-      ? 'draft'
-      : cancelled
-        ? 'cancelled'
-        : paid
-          ? 'paid'
-          : due < anchor
-            ? 'overdue'
-            : 'sent';
-    const sentOut = status !== 'draft' && status !== 'cancelled';
-    return {
-      id: `invoice-collection-${i + 1}`,
-      invoice_number: `INV-${String(24_000 + i)}`,
-      customer_name: customer.name[locale],
-      customer_email: `accounts@${customer.domain}`,
-      amount_qar: random.int(8, 900) * 50,
-      status,
-      issued_on: dohaDayKey(issued),
-      due_on: dohaDayKey(due),
-      paid_at: status === 'paid' ? new Date(payMoment).toISOString() : null,
-      reminders_sent: sentOut ? reminders.length : 0,
-      last_reminder_at: sentOut && reminders.length ? new Date(reminders.at(-1) ?? 0).toISOString() : null,
-    };
-  });
-  return { invoices, asOf: anchor.toISOString() };
+/** One invoice, its reminders and whether it was paid. */
+function invoice({ random, locale, anchor, n }: SampleRowContext): InvoiceRow {
+  const customer = random.pick(COMPANIES);
+  const issuedDaysAgo = random.int(1, SAMPLE_DAYS);
+  const issued = daysBefore(anchor, issuedDaysAgo);
+  const due = new Date(issued.getTime() + random.pick([15, 30, 30, 45]) * DAY);
+  // After how many reminders this customer pays (3: never, so far).
+  const payer = random.weighted([0, 1, 2, 3], [5, 3, 2, 1]);
+  const reminderMoments = REMINDER_DAYS.map((d) => due.getTime() + d * DAY);
+  const payMoment =
+    payer === 0
+      ? issued.getTime() + random.int(4, Math.max(5, (due.getTime() - issued.getTime()) / DAY)) * DAY
+      : payer < 3
+        ? (reminderMoments[payer - 1] ?? 0) + random.int(1, 5) * DAY
+        : Number.POSITIVE_INFINITY;
+  const paid = payMoment < anchor.getTime();
+  const reminders = reminderMoments.filter((m) => m < Math.min(payMoment, anchor.getTime()));
+  const draft = issuedDaysAgo <= 2 && random.chance(0.4);
+  const cancelled = !draft && random.chance(0.03);
+  const status = draft
+    ? 'draft'
+    : cancelled
+      ? 'cancelled'
+      : paid
+        ? 'paid'
+        : due < anchor
+          ? 'overdue'
+          : 'sent';
+  const sentOut = status !== 'draft' && status !== 'cancelled';
+  return {
+    id: `invoice-collection-${n}`,
+    invoice_number: `INV-${String(23_999 + n)}`,
+    customer_name: customer.name[locale],
+    customer_email: `accounts@${customer.domain}`,
+    amount_qar: random.int(8, 900) * 50,
+    status,
+    issued_on: dohaDayKey(issued),
+    due_on: dohaDayKey(due),
+    paid_at: status === 'paid' ? new Date(payMoment).toISOString() : null,
+    reminders_sent: sentOut ? reminders.length : 0,
+    last_reminder_at: sentOut && reminders.length ? new Date(reminders.at(-1) ?? 0).toISOString() : null,
+  };
 }
+
+/** Deterministic demonstration data as of `anchor`, in the visitor's language. */
+export const sample = sampleList('invoices', 'finance/invoice-collection/v1', 160, invoice);

@@ -1,15 +1,6 @@
 import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import {
-  idleMs,
-  ONBOARDING_STAGES,
-  type OnboardingRow,
-  type OnboardingStage,
-  STEPS,
-  stageOf,
-  stepsDone,
-  timeToOnboardMs,
-} from './data.ts';
+import { idleMs, type OnboardingRow, read, STEPS, stepsDone, timeToOnboardMs, values } from './data.ts';
 
 interface OnboardingsTableProps {
   rows: readonly OnboardingRow[];
@@ -26,7 +17,7 @@ export function OnboardingsTable({ asOf, stalled = false, ...table }: Onboarding
     useHrTranslation,
     ({ t, ui, col }): DataColumn<OnboardingRow>[] => {
       const stage = statusPreset(
-        ONBOARDING_STAGES,
+        values.stage,
         { welcome: 'neutral', documents: 'warning', kickoff: 'info', setup: 'primary', completed: 'success' },
         (s) => t(`values.onboardingStage.${s}`),
       );
@@ -34,12 +25,7 @@ export function OnboardingsTable({ asOf, stalled = false, ...table }: Onboarding
         col.text<OnboardingRow>('client', ui('columns.name'), (o) => o.client_name),
         col.text<OnboardingRow>('company', ui('columns.company'), (o) => o.company),
         col.contact<OnboardingRow>('email', ui('columns.email'), (o) => o.email, { sortable: false }),
-        col.status<OnboardingRow, OnboardingStage>(
-          'stage',
-          t('clientOnboarding.columns.stage'),
-          stageOf,
-          stage,
-        ),
+        col.status('stage', t('clientOnboarding.columns.stage'), read.stage, stage),
         col.number<OnboardingRow>('steps', t('clientOnboarding.columns.steps'), stepsDone, {
           render: (o) => t('clientOnboarding.stepsDone', { done: stepsDone(o), total: STEPS.length }),
         }),

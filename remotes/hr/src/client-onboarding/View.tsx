@@ -15,7 +15,6 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
   const { t, f } = useViewKit(useHrTranslation);
   const k = figures.onboardingKpis(data);
   const stepLabel = (step: figures.OnboardingStage) => t(`values.onboardingStage.${step}`);
-  const journeys = [...data.onboardings].sort((a, b) => b.started_at.localeCompare(a.started_at));
   const progress =
     k.averageProgress === undefined
       ? undefined
@@ -53,7 +52,11 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
     }),
   };
   const tabs = [
-    tab('onboardings', t('tabs.onboardings'), <OnboardingsTable rows={journeys} {...table('onboardings')} />),
+    tab(
+      'onboardings',
+      t('tabs.onboardings'),
+      <OnboardingsTable rows={figures.journeys(data)} {...table('onboardings')} />,
+    ),
     tab('stalled', t('tabs.stalled'), stalled),
   ];
   const analytics = {

@@ -1,7 +1,7 @@
+import { TEST_AS_OF as asOf, momentsBefore } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import {
   inProgressByStage,
-  ONBOARDING_STAGES,
   type OnboardingData,
   type OnboardingRow,
   onboardingKpis,
@@ -9,11 +9,11 @@ import {
   stalledOnboardings,
   stepDurations,
   stepsDone,
+  values,
 } from './data.ts';
 
-const asOf = '2026-03-31T21:00:00.000Z';
 const DAY = 86_400_000;
-const at = (daysAgo: number) => new Date(new Date(asOf).getTime() - daysAgo * DAY).toISOString();
+const at = momentsBefore(asOf);
 
 /** A journey started `startedDaysAgo` whose first `done` steps took one day each. */
 function journey(id: string, startedDaysAgo: number, done: number): OnboardingRow {
@@ -24,9 +24,9 @@ function journey(id: string, startedDaysAgo: number, done: number): OnboardingRo
     client_name: 'Aisha Al-Naimi',
     company: null,
     email: null,
-    stage: ONBOARDING_STAGES[done] ?? 'completed',
+    stage: values.stage[done] ?? 'completed',
     progress: done * 25,
-    steps: ONBOARDING_STAGES.map((step, k) => ({ step, completed_at: k < 4 ? completedAt(k) : finished })),
+    steps: values.stage.map((step, k) => ({ step, completed_at: k < 4 ? completedAt(k) : finished })),
     started_at: at(startedDaysAgo),
     completed_at: finished,
     updated_at: done === 0 ? at(startedDaysAgo) : at(startedDaysAgo - done),

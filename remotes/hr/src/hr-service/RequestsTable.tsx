@@ -1,32 +1,23 @@
-import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import {
-  type HrRequestRow,
-  REQUEST_STATUSES,
-  type RequestStatus,
-  type RequestType,
-  requestStatus,
-  requestType,
-  resolutionMs,
-} from './data.ts';
+import { type HrRequestRow, type RequestType, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
 
-interface RequestsTableProps {
-  rows: readonly Row[];
-  title: string;
-  emptyMessage: string;
-  /** The open-requests list: how long each has waited instead of how it was resolved. */
-  waiting?: boolean;
-}
+/** The dashboard's two lists, titled `hrService.tables.<name>`. */
+const HrTable = familyTable<'requests' | 'open', 'hrService.'>(useHrTranslation, 'hrService.');
 
-/** HR requests with their type, status and timing; searchable, sortable, exportable. */
-export function RequestsTable({ waiting = false, ...table }: RequestsTableProps) {
+/**
+ * HR requests with their type, status and timing; searchable, sortable, exportable. The open list
+ * shows how long each has waited instead of how it was resolved.
+ */
+export function RequestsTable({ name, rows }: { name: 'requests' | 'open'; rows: readonly Row[] }) {
+  const waiting = name === 'open';
   const columns = useTableColumns(
     useHrTranslation,
     ({ t, ui, col }): DataColumn<Row>[] => {
       const status = statusPreset(
-        REQUEST_STATUSES,
+        values.status,
         { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' },
         (s) => t(`values.requestStatus.${s}`),
       );
@@ -48,18 +39,18 @@ export function RequestsTable({ waiting = false, ...table }: RequestsTableProps)
       return [
         col.text<Row>('employee', t('hrService.columns.employee'), (r) => r.employee_name),
         col.contact<Row>('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
-        col.label<Row, RequestType>('type', t('hrService.columns.type'), requestType, (v) =>
+        col.label<Row, RequestType>('type', t('hrService.columns.type'), read.request_type, (v) =>
           t(`values.requestType.${v}`),
         ),
         col.text<Row>('details', t('hrService.columns.details'), (r) => r.details, {
           render: (r) => <span dir="auto">{r.details}</span>,
         }),
-        col.status<Row, RequestStatus>('status', ui('columns.status'), requestStatus, status),
+        col.status('status', ui('columns.status'), read.status, status),
         col.date<Row>('received', t('hrService.columns.received'), (r) => r.created_at),
         ...timing,
       ];
     },
     [waiting],
   );
-  return <DataTable {...table} columns={columns} initialSort={waiting ? 'waiting' : 'received'} />;
+  return <HrTable name={name} rows={rows} columns={columns} initialSort={waiting ? 'waiting' : 'received'} />;
 }

@@ -33,20 +33,16 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
     alone: t('hrService.series.alone'),
     byPerson: t('hrService.series.byPerson'),
   });
-  const byStatus = figures.REQUEST_STATUSES.map((status, i) => ({
+  const byStatus = figures.values.status.map((status, i) => ({
     id: status,
     label: t(`values.requestStatus.${status}`),
-    data: byType.map((r) => r.byStatus[i] ?? 0),
+    data: byType.map((r) => r.counts[i] ?? 0),
   }));
-  const typeLabel = (r: { type: figures.RequestType }) => t(`values.requestType.${r.type}`);
+  const typeLabel = (type: figures.RequestType) => t(`values.requestType.${type}`);
   const [typeAxis, requestsAxis] = [t('hrService.axes.type'), t('hrService.axes.requests')];
-  const texts = (key: 'requests' | 'open') => ({
-    title: t(`hrService.tables.${key}`),
-    emptyMessage: t(`hrService.empty.${key}`),
-  });
   const tabs = [
-    tab('requests', t('tabs.requests'), <RequestsTable rows={requests} {...texts('requests')} />),
-    tab('open-requests', t('tabs.openRequests'), <RequestsTable rows={open} {...texts('open')} waiting />),
+    tab('requests', t('tabs.requests'), <RequestsTable name="requests" rows={requests} />),
+    tab('open-requests', t('tabs.openRequests'), <RequestsTable name="open" rows={open} />),
   ];
   const overview = {
     kpis,
@@ -56,7 +52,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
     charts: [
       bars(t('hrService.charts.byType'), byType, {
         subtitle: period,
-        category: typeLabel,
+        category: (r) => typeLabel(r.key),
         axes: [typeAxis, requestsAxis],
         series: byStatus,
         layout: 'horizontal',
@@ -64,7 +60,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
       }),
       bars(t('hrService.charts.resolutionByType'), figures.resolutionByType(data), {
         subtitle: targetNote,
-        category: typeLabel,
+        category: (r) => typeLabel(r.type),
         axes: [typeAxis, t('hrService.axes.time')],
         series: {
           median: [t('hrService.kpi.resolution'), (r) => r.medianMs],

@@ -1,15 +1,11 @@
+import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import type { HrRequestRow, HrServiceData } from './data.ts';
 import { hrKpis, openRequests, requestsByType, requestsPerDay, resolutionByType } from './data.ts';
 
-const asOf = '2026-03-31T21:00:00.000Z'; // midnight in Doha
 const HOUR = 3_600_000;
-const at = (daysAgo: number, hours = 0) =>
-  new Date(new Date(asOf).getTime() - daysAgo * 86_400_000 + hours * HOUR).toISOString();
-
-let n = 0;
-const request = (over: Partial<HrRequestRow>): HrRequestRow => ({
-  id: `r${++n}`,
+const at = momentsBefore(asOf);
+const request = rowBuilder<HrRequestRow>('r', {
   employee_name: 'Maria Santos',
   employee_contact: '+974 5512 3456',
   request_type: 'leave',
@@ -19,25 +15,19 @@ const request = (over: Partial<HrRequestRow>): HrRequestRow => ({
   answered_by_assistant: false,
   resolved_at: null,
   created_at: at(3),
-  ...over,
 });
 
 const data: HrServiceData = {
   asOf,
-  requests: [
-    request({
-      request_type: 'payslip',
-      answered_by_assistant: true,
-      created_at: at(2),
-      resolved_at: at(2, 0.1),
-    }),
-    request({ request_type: 'leave', created_at: at(5), resolved_at: at(5, 30) }),
-    request({ request_type: 'leave', created_at: at(6), resolved_at: at(6, 10) }),
-    request({ request_type: 'certificate', status: 'rejected', created_at: at(7) }),
-    request({ request_type: 'expense', status: 'open', created_at: at(1) }),
-    request({ request_type: 'unknown', status: 'in_progress', created_at: at(45) }),
-    request({ request_type: 'leave', created_at: at(40), resolved_at: at(40, 2) }),
-  ],
+  requests: fixtureTable(request, 'request_type status answered_by_assistant created_at resolved_at', [
+    ['payslip', 'resolved', true, at(2), at(2, 0.1)],
+    ['leave', 'resolved', false, at(5), at(5, 30)],
+    ['leave', 'resolved', false, at(6), at(6, 10)],
+    ['certificate', 'rejected', false, at(7), null],
+    ['expense', 'open', false, at(1), null],
+    ['unknown', 'in_progress', false, at(45), null],
+    ['leave', 'resolved', false, at(40), at(40, 2)],
+  ]),
 };
 
 describe('HR service figures', () => {
@@ -54,7 +44,7 @@ describe('HR service figures', () => {
   });
 
   it('splits the period’s requests by type and status, unknown types counting as other', () => {
-    const byType = Object.fromEntries(requestsByType(data).map((r) => [r.type, r.byStatus]));
+    const byType = Object.fromEntries(requestsByType(data).map((r) => [r.key, r.counts]));
     expect(byType.leave).toEqual([0, 0, 2, 0]);
     expect(byType.certificate).toEqual([0, 0, 0, 1]);
     expect(byType.expense).toEqual([1, 0, 0, 0]);

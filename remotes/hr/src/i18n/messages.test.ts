@@ -1,16 +1,16 @@
 import { describeNamespace } from '@portal/shared/testing';
-import { ONBOARDING_STAGES } from '../client-onboarding/data.ts';
-import { REQUEST_STATUSES, REQUEST_TYPES } from '../hr-service/data.ts';
-import { SCORE_BANDS, SOURCES, STAGES } from '../job-application/data.ts';
+import { values as onboardings } from '../client-onboarding/data.ts';
+import { values as requests } from '../hr-service/data.ts';
+import { values as applications, SCORE_BANDS } from '../job-application/data.ts';
 import { hrNamespace } from './index.ts';
 
 describeNamespace(hrNamespace, {
   enums: {
-    'values.requestType': REQUEST_TYPES,
-    'values.requestStatus': REQUEST_STATUSES,
-    'values.stage': STAGES,
-    'values.source': SOURCES,
-    'values.onboardingStage': ONBOARDING_STAGES,
+    'values.requestType': requests.request_type,
+    'values.requestStatus': requests.status,
+    'values.stage': applications.stage,
+    'values.source': applications.source,
+    'values.onboardingStage': onboardings.stage,
     'jobApplication.scoreBand': SCORE_BANDS.map((b) => b.id),
   },
 });

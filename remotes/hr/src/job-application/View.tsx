@@ -4,7 +4,7 @@ import HowToReg from '@mui/icons-material/HowToReg';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, perDay, pie, series, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, tab, useViewKit } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { CandidatesTable, PositionsTable } from './tables.tsx';
@@ -13,7 +13,6 @@ import { CandidatesTable, PositionsTable } from './tables.tsx';
 export function JobApplicationView({ data }: DashboardViewProps<figures.JobApplicationData>) {
   const { t, f, period } = useViewKit(useHrTranslation);
   const k = figures.jobKpis(data);
-  const perDayCounts = figures.applicationsPerDay(data);
   const applications = t('jobApplication.axes.applications');
   const screening = k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs);
   const score = k.averageScore === undefined ? f.missing : f.number(k.averageScore, 0);
@@ -38,8 +37,10 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
       }),
       perDay(
         t('jobApplication.charts.perDay'),
-        { days: perDayCounts.days, series: [series('applications', applications, perDayCounts.counts)] },
-        { axis: applications },
+        perDaySeries(figures.applicationsPerDay(data), { applications }),
+        {
+          axis: applications,
+        },
       ),
     ],
   };

@@ -1,15 +1,11 @@
+import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowBuilder } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRow, JobApplicationData } from './data.ts';
 import { applicationsBySource, applicationsByStage, jobKpis, openPositions, scoreBands } from './data.ts';
 
-const asOf = '2026-03-31T21:00:00.000Z';
 const HOUR = 3_600_000;
-const at = (daysAgo: number, hours = 0) =>
-  new Date(new Date(asOf).getTime() - daysAgo * 86_400_000 + hours * HOUR).toISOString();
-
-let n = 0;
-const application = (over: Partial<ApplicationRow>): ApplicationRow => ({
-  id: `a${++n}`,
+const at = momentsBefore(asOf);
+const application = rowBuilder<ApplicationRow>('a', {
   candidate_name: 'Rami Saleh',
   email: null,
   phone: null,
@@ -19,29 +15,19 @@ const application = (over: Partial<ApplicationRow>): ApplicationRow => ({
   score: null,
   applied_at: at(3),
   screened_at: null,
-  ...over,
 });
-
-const screened = (daysAgo: number, hours: number, score: number, over: Partial<ApplicationRow> = {}) =>
-  application({
-    applied_at: at(daysAgo),
-    screened_at: at(daysAgo, hours),
-    score,
-    stage: 'screening',
-    ...over,
-  });
 
 const data: JobApplicationData = {
   asOf,
-  applications: [
-    application({ applied_at: at(1) }),
-    screened(4, 2, 90, { stage: 'hired', source: 'referral' }),
-    screened(5, 6, 60, { stage: 'interview', job_title: 'Pastry Chef' }),
-    screened(6, 10, 30, { stage: 'rejected', source: 'linkedin' }),
-    screened(40, 1, 80, { stage: 'offer', job_title: 'Branch Manager' }),
-    screened(45, 1, 20, { stage: 'rejected', job_title: 'Driver' }),
-    application({ stage: 'unknown', source: 'fax', applied_at: at(2) }),
-  ],
+  applications: fixtureTable(application, 'stage source job_title applied_at screened_at score', [
+    ['received', 'website', 'Barista', at(1), null, null],
+    ['hired', 'referral', 'Barista', at(4), at(4, 2), 90],
+    ['interview', 'website', 'Pastry Chef', at(5), at(5, 6), 60],
+    ['rejected', 'linkedin', 'Barista', at(6), at(6, 10), 30],
+    ['offer', 'website', 'Branch Manager', at(40), at(40, 1), 80],
+    ['rejected', 'website', 'Driver', at(45), at(45, 1), 20],
+    ['unknown', 'fax', 'Barista', at(2), null, null],
+  ]),
 };
 
 describe('job application figures', () => {

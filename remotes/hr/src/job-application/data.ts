@@ -6,29 +6,22 @@ import {
   countBy,
   countPerDay,
   dated,
-  dayKeyToDate,
   elapsedMs,
   itemsInRanges,
   mean,
   median,
-  periodCount,
-  periodRows,
-  REPORTING_DAYS,
+  periodList,
 } from '@portal/shared/format';
-import { type AsOf, oneOf, type SelectedRow, selection } from '@portal/shared/live';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+import { type AsOf, enumColumns, type SelectedRow, selection } from '@portal/shared/live';
 
 export const JOB_APPLICATIONS = selection({
   job_applications: 'id candidate_name email phone job_title source stage score applied_at screened_at',
 });
 export type ApplicationRow = SelectedRow<typeof JOB_APPLICATIONS>;
-
-export const STAGES = ColumnValues.job_applications.stage;
-export type Stage = ColumnValue<'job_applications', 'stage'>;
+export const { values, read } = enumColumns('job_applications', { stage: 'received', source: 'other' });
+export type Stage = ReturnType<typeof read.stage>;
 /** Stages where a candidate is still in the pipeline. */
 export const ACTIVE_STAGES: readonly Stage[] = ['received', 'screening', 'interview', 'offer'];
-export const SOURCES = ColumnValues.job_applications.source;
-export type Source = ColumnValue<'job_applications', 'source'>;
 /** Score bands of the screening (0-100), lowest first. */
 export const SCORE_BANDS = [
   { id: 'low', from: 0, to: 49 },
@@ -39,83 +32,66 @@ export const SCORE_BANDS = [
 
 export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
 
-export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
-
-export const stageOf = (a: ApplicationRow): Stage => oneOf(a.stage, STAGES, 'received');
-export const sourceOf = (a: ApplicationRow): Source => oneOf(a.source, SOURCES, 'other');
 export const timeToScreenMs = (a: ApplicationRow) => elapsedMs(a.applied_at, a.screened_at);
+const scoresOf = (rows: readonly ApplicationRow[]) => rows.flatMap((a) => a.score ?? []);
+const inStages = (rows: readonly ApplicationRow[], stages: readonly Stage[]) =>
+  rows.filter((a) => stages.includes(read.stage(a)));
 
-const split = (data: JobApplicationData) =>
-  periodRows(data.applications, (a) => a.applied_at, data.asOf, REPORTING_DAYS);
-
+const period = (data: JobApplicationData) => periodList(data.applications, (a) => a.applied_at, data.asOf);
 /** Applications received in the period, newest first. */
-export const periodApplications = (data: JobApplicationData) =>
-  split(data).current.sort((a, b) => b.applied_at.localeCompare(a.applied_at));
+export const periodApplications = (data: JobApplicationData) => period(data).rows;
 
 export function jobKpis(data: JobApplicationData) {
-  const rows = split(data);
-  const current = rows.current;
-  const scores = current.flatMap((a) => (a.score === null ? [] : [a.score]));
+  const { rows, count } = period(data);
   return {
-    applications: periodCount(rows),
-    toScreen: data.applications.filter((a) => stageOf(a) === 'received').length,
-    medianTimeToScreenMs: median(current.flatMap((a) => timeToScreenMs(a) ?? [])),
-    averageScore: mean(scores),
-    inInterview: data.applications.filter((a) => ['interview', 'offer'].includes(stageOf(a))).length,
-    hired: current.filter((a) => stageOf(a) === 'hired').length,
+    applications: count,
+    toScreen: inStages(data.applications, ['received']).length,
+    medianTimeToScreenMs: median(rows.flatMap((a) => timeToScreenMs(a) ?? [])),
+    averageScore: mean(scoresOf(rows)),
+    inInterview: inStages(data.applications, ['interview', 'offer']).length,
+    hired: inStages(rows, ['hired']).length,
   };
 }
 
 /** The period's applications by their current stage, in pipeline order. */
 export const applicationsByStage = (data: JobApplicationData) =>
-  countBy(periodApplications(data), stageOf, STAGES);
+  countBy(periodApplications(data), read.stage, values.stage);
 
 /** The period's applications per source, and how many of them were hired. */
-export const applicationsBySource = (data: JobApplicationData) => {
-  const rows = periodApplications(data);
-  return SOURCES.map((source) => {
-    const from = rows.filter((a) => sourceOf(a) === source);
-    return { source, applications: from.length, hired: from.filter((a) => stageOf(a) === 'hired').length };
-  }).filter((s) => s.applications > 0);
-};
+export const applicationsBySource = (data: JobApplicationData) =>
+  values.source
+    .map((source) => {
+      const from = periodApplications(data).filter((a) => read.source(a) === source);
+      return { source, applications: from.length, hired: inStages(from, ['hired']).length };
+    })
+    .filter((s) => s.applications > 0);
 
 /** Screened applications of the period per score band. */
-export const scoreBands = (data: JobApplicationData) => {
-  const scores = periodApplications(data).flatMap((a) => (a.score === null ? [] : [a.score]));
-  return itemsInRanges(scores, (s) => s, SCORE_BANDS).map(({ range, items }) => ({
+export const scoreBands = (data: JobApplicationData) =>
+  itemsInRanges(scoresOf(periodApplications(data)), (s) => s, SCORE_BANDS).map(({ range, items }) => ({
     band: range.id,
     count: items.length,
   }));
-};
 
 /** Applications received per Doha day of the period. */
-export function applicationsPerDay(data: JobApplicationData) {
-  const perDay = countPerDay(data.asOf, { counts: dated(periodApplications(data), (a) => a.applied_at) });
-  return { ...perDay, days: perDay.days.map(dayKeyToDate) };
-}
-
-export interface Position {
-  title: string;
-  /** Candidates per stage, in the order of STAGES. */
-  byStage: number[];
-  active: number;
-  bestScore: number | null;
-}
+export const applicationsPerDay = (data: JobApplicationData) =>
+  countPerDay(data.asOf, { applications: dated(periodApplications(data), (a) => a.applied_at) });
 
 /** Open positions (with candidates still in the pipeline, whenever they applied), the busiest first. */
-export function openPositions(data: JobApplicationData): Position[] {
-  const titles = [...new Set(data.applications.map((a) => a.job_title))];
-  return titles
+export function openPositions(data: JobApplicationData) {
+  return [...new Set(data.applications.map((a) => a.job_title))]
     .map((title) => {
       const rows = data.applications.filter((a) => a.job_title === title);
-      const scores = rows.flatMap((a) => (a.score === null ? [] : [a.score]));
+      const scores = scoresOf(rows);
       return {
         title,
-        byStage: countBy(rows, stageOf, STAGES).map((s) => s.count),
-        active: rows.filter((a) => ACTIVE_STAGES.includes(stageOf(a))).length,
+        /** Candidates per stage, in the order of values.stage. */
+        byStage: countBy(rows, read.stage, values.stage).map((s) => s.count),
+        active: inStages(rows, ACTIVE_STAGES).length,
         bestScore: scores.length ? Math.max(...scores) : null,
       };
     })
     .filter((p) => p.active > 0)
     .sort((a, b) => b.active - a.active || a.title.localeCompare(b.title));
 }
+export type Position = ReturnType<typeof openPositions>[number];

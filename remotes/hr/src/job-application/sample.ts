@@ -2,9 +2,9 @@
  * The job application sample: a chain of speciality cafés in Doha hiring for its new Lusail branch.
  * Candidates apply through the website, LinkedIn and WhatsApp; the workflow screens and scores them.
  */
-import type { Locale } from '@portal/shared/contract';
-import { bi, createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
-import type { ApplicationRow, JobApplicationData, Source, Stage } from './data.ts';
+import type { SampleRowContext } from '@portal/shared/sample';
+import { bi, daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/shared/sample';
+import type { ApplicationRow, Stage } from './data.ts';
 
 const POSITIONS = [
   { title: bi('Barista', 'باريستا'), weight: 6 },
@@ -13,7 +13,7 @@ const POSITIONS = [
   { title: bi('Branch Manager', 'مدير فرع'), weight: 1 },
   { title: bi('Delivery Driver', 'سائق توصيل'), weight: 3 },
 ];
-const SOURCES: readonly Source[] = ['website', 'linkedin', 'referral', 'job_board', 'whatsapp', 'email'];
+const SOURCES = ['website', 'linkedin', 'referral', 'job_board', 'whatsapp', 'email'] as const;
 const SOURCE_WEIGHTS = [5, 4, 2, 3, 3, 1];
 const SAMPLE_DAYS = 60;
 
@@ -27,35 +27,31 @@ function stageFor(daysAgo: number, score: number, roll: number): Stage {
   return roll < 0.5 ? 'screening' : 'rejected';
 }
 
-/** Deterministic demonstration data as of `anchor`, in the visitor's language. */
-export function buildJobApplicationSample(locale: Locale, anchor: Date): JobApplicationData {
-  const random = createRandom('hr/job-application/v1');
-  const applications: ApplicationRow[] = Array.from({ length: 170 }, (_, i) => {
-    const person = samplePerson(random);
-    const phone = samplePhone(random);
-    const position = random.weighted(
-      POSITIONS,
-      POSITIONS.map((p) => p.weight),
-    );
-    const source = random.weighted(SOURCES, SOURCE_WEIGHTS);
-    const daysAgo = random.int(1, SAMPLE_DAYS);
-    const applied = daysBefore(anchor, daysAgo, random.int(6 * 60, 23 * 60));
-    const score = random.int(25, 97);
-    const stage = stageFor(daysAgo, score, random.next());
-    const screenedAt = new Date(applied.getTime() + random.int(15, 36 * 60) * 60_000);
-    const screened = stage !== 'received' && screenedAt < anchor;
-    return {
-      id: `job-application-${i + 1}`,
-      candidate_name: person.name(locale),
-      email: person.email('mail.qa'),
-      phone,
-      job_title: position.title[locale],
-      source,
-      stage: stage === 'screening' && !screened ? 'received' : stage,
-      score: screened ? score : null,
-      applied_at: applied.toISOString(),
-      screened_at: screened ? screenedAt.toISOString() : null,
-    };
-  });
-  return { applications, asOf: anchor.toISOString() };
+/** One candidate's application and how far it got. */
+function application({ random, locale, anchor, n }: SampleRowContext): ApplicationRow {
+  const person = samplePerson(random);
+  const phone = samplePhone(random);
+  const position = pickCase(random, POSITIONS);
+  const source = random.weighted(SOURCES, SOURCE_WEIGHTS);
+  const daysAgo = random.int(1, SAMPLE_DAYS);
+  const applied = daysBefore(anchor, daysAgo, random.int(6 * 60, 23 * 60));
+  const score = random.int(25, 97);
+  const stage = stageFor(daysAgo, score, random.next());
+  const screenedAt = new Date(applied.getTime() + random.int(15, 36 * 60) * 60_000);
+  const screened = stage !== 'received' && screenedAt < anchor;
+  return {
+    id: `job-application-${n}`,
+    candidate_name: person.name(locale),
+    email: person.email('mail.qa'),
+    phone,
+    job_title: position.title[locale],
+    source,
+    stage: stage === 'screening' && !screened ? 'received' : stage,
+    score: screened ? score : null,
+    applied_at: applied.toISOString(),
+    screened_at: screened ? screenedAt.toISOString() : null,
+  };
 }
+
+/** Deterministic demonstration data as of `anchor`, in the visitor's language. */
+export const sample = sampleList('applications', 'hr/job-application/v1', 170, application);

@@ -1,15 +1,6 @@
 import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import {
-  type ApplicationRow,
-  type Position,
-  type Source,
-  STAGES,
-  type Stage,
-  sourceOf,
-  stageOf,
-  timeToScreenMs,
-} from './data.ts';
+import { type ApplicationRow, type Position, read, timeToScreenMs, values } from './data.ts';
 
 /** The dashboard's tables, titled `jobApplication.tables.<name>`. */
 const JobTable = familyTable<'candidates' | 'positions', 'jobApplication.'>(
@@ -21,7 +12,7 @@ const JobTable = familyTable<'candidates' | 'positions', 'jobApplication.'>(
 export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
   const columns = useTableColumns(useHrTranslation, ({ t, ui, col }): DataColumn<ApplicationRow>[] => {
     const stage = statusPreset(
-      STAGES,
+      values.stage,
       {
         received: 'neutral',
         screening: 'info',
@@ -36,10 +27,8 @@ export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
       col.text<ApplicationRow>('candidate', t('jobApplication.columns.candidate'), (a) => a.candidate_name),
       col.contact<ApplicationRow>('email', ui('columns.email'), (a) => a.email, { sortable: false }),
       col.text<ApplicationRow>('position', t('jobApplication.columns.position'), (a) => a.job_title),
-      col.label<ApplicationRow, Source>('source', ui('columns.source'), sourceOf, (s) =>
-        t(`values.source.${s}`),
-      ),
-      col.status<ApplicationRow, Stage>('stage', t('jobApplication.columns.stage'), stageOf, stage),
+      col.label('source', ui('columns.source'), read.source, (s) => t(`values.source.${s}`)),
+      col.status('stage', t('jobApplication.columns.stage'), read.stage, stage),
       col.number<ApplicationRow>('score', ui('columns.score'), (a) => a.score),
       col.date<ApplicationRow>('applied', t('jobApplication.columns.applied'), (a) => a.applied_at),
       col.duration<ApplicationRow>(
@@ -57,7 +46,7 @@ export function PositionsTable({ rows }: { rows: readonly Position[] }) {
   const columns = useTableColumns(useHrTranslation, ({ t, col }): DataColumn<Position>[] => [
     col.text<Position>('position', t('jobApplication.columns.position'), (p) => p.title),
     col.number<Position>('active', t('jobApplication.columns.inPipeline'), (p) => p.active),
-    ...STAGES.map((stage, i) =>
+    ...values.stage.map((stage, i) =>
       col.number<Position>(stage, t(`values.stage.${stage}`), (p) => p.byStage[i] ?? 0),
     ),
     col.number<Position>('best', t('jobApplication.columns.bestScore'), (p) => p.bestScore),
