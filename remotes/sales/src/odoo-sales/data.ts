@@ -54,7 +54,6 @@ export const STAGE_TONE: Record<DealStage, StatusTone> = {
   lost: 'error',
 };
 
-export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 /** Months in the revenue chart. */
 export const REVENUE_MONTHS = 6;
 

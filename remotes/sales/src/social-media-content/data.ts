@@ -50,8 +50,6 @@ export const POST_STATUS_TONE: Record<PostStatus, StatusTone> = {
   failed: 'error',
 };
 
-export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
-
 export const engagementOf = (post: SocialPost) => post.likes + post.comments + post.shares;
 
 const published = (posts: readonly SocialPost[], from: { from: Date; to: Date }) =>

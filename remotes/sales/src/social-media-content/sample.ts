@@ -4,8 +4,9 @@
  * written in the page's language; numbers are the same in both.
  */
 import type { Locale } from '@portal/shared/contract';
+import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { type Bilingual, bi, createRandom, daysAfter, daysBefore } from '@portal/shared/sample';
-import { HISTORY_DAYS, type Platform, type SocialMediaData, type SocialPost } from './data.ts';
+import type { Platform, SocialMediaData, SocialPost } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/social-media-content/v1';
 
@@ -75,7 +76,7 @@ export function buildSocialMediaSample(locale: Locale, anchor: Date): SocialMedi
     });
 
   // Published: most days have a post, more in the last month as the workflow took over.
-  for (let day = HISTORY_DAYS; day >= 1; day--) {
+  for (let day = REPORTING_HISTORY_DAYS; day >= 1; day--) {
     if (!r.chance(day <= 30 ? 0.8 : 0.55)) continue;
     const platform = r.weighted(PLATFORMS, PLATFORM_WEIGHTS);
     const reach = REACH[platform];
