@@ -59,18 +59,7 @@ export const REVENUE_MONTHS = 6;
 
 const isOpen = (deal: Deal) => (OPEN_STAGES as readonly DealStage[]).includes(deal.stage);
 
-export interface SalesKpis {
-  revenue: number;
-  revenueChange: number | undefined;
-  wonDeals: number;
-  openPipeline: number;
-  weightedPipeline: number;
-  openDeals: number;
-  winRate: number;
-  averageDeal: number;
-}
-
-export function salesKpis({ deals, asOf }: OdooSalesData): SalesKpis {
+export function salesKpis({ deals, asOf }: OdooSalesData) {
   const wonIn = (back: number) =>
     deals.filter((d) => d.stage === 'won' && isInReportingPeriod(d.closedAt, asOf, back));
   const won = wonIn(0);
