@@ -1,11 +1,9 @@
 import type { Locale } from '@portal/shared/contract';
 import { type Bilingual, bi, createRandom, daysBefore } from '@portal/shared/sample';
-import type { EmailPriority, EmailRow, EmailsData } from '../common/rows.ts';
-import { emailOf, officeMoment, SAMPLE_DAYS, sampleSender } from '../common/sample.ts';
+import type { EmailPriority, EmailsData } from '../common/rows.ts';
+import { emailOf, SAMPLE_DAYS, type ScriptedEmail, sampleInbox } from '../common/sample.ts';
 
-interface Thread {
-  subject: Bilingual;
-  snippet: Bilingual;
+interface Thread extends ScriptedEmail {
   summary: Bilingual;
   actions: readonly Bilingual[];
   priority: EmailPriority;
@@ -96,46 +94,41 @@ const THREADS: readonly Thread[] = [
   },
 ];
 
+const DIGEST = {
+  subject: bi('Your morning digest', 'ملخصك الصباحي'),
+  snippet: bi(
+    'Yesterday’s threads, summarised, with what needs doing.',
+    'محادثات الأمس ملخصة مع ما يلزم فعله.',
+  ),
+};
+
 /** Deterministic demonstration data as of `anchor`: 60 days of threads summarised and morning digests. */
 export function buildSummarySample(locale: Locale, anchor: Date): EmailsData {
   const r = createRandom('gmail/email-summary-agent/v1');
-  const emails: EmailRow[] = [];
-  for (let day = SAMPLE_DAYS; day >= 1; day--) {
-    for (let n = r.int(2, 6); n > 0; n--) {
-      const thread = r.pick(THREADS);
-      // The evening's last threads wait for the next run.
-      const pending = day === 1 && r.chance(0.4);
-      emails.push(
-        emailOf(`sample-email-${emails.length + 1}`, {
-          thread_id: `sample-thread-${emails.length + 1}`,
-          from_address: sampleSender(r),
-          to_address: 'partner@qatarbuild.qa',
-          subject: thread.subject[locale],
-          snippet: thread.snippet[locale],
-          summary: pending ? null : thread.summary[locale],
-          action_items: pending ? [] : thread.actions.map((a) => a[locale]),
-          word_count: r.int(...thread.words),
-          priority: thread.priority,
-          received_at: officeMoment(r, anchor, day).toISOString(),
-        }),
-      );
-    }
-    const digestAt = daysBefore(anchor, day - 1, 7 * 60); // 07:00 the next morning
-    if (digestAt < anchor)
-      emails.push(
-        emailOf(`sample-digest-${day}`, {
-          direction: 'outbound',
-          from_address: 'digest@qatarbuild.qa',
-          to_address: 'partner@qatarbuild.qa',
-          subject: bi('Your morning digest', 'ملخصك الصباحي')[locale],
-          snippet: bi(
-            'Yesterday’s threads, summarised, with what needs doing.',
-            'محادثات الأمس ملخصة مع ما يلزم فعله.',
-          )[locale],
-          status: 'sent',
-          received_at: digestAt.toISOString(),
-        }),
-      );
-  }
-  return { emails, asOf: anchor.toISOString() };
+  const inbox = { address: 'partner@qatarbuild.qa', perDay: [2, 6] as const, scripts: THREADS };
+  const threads = sampleInbox(r, locale, anchor, inbox, (thread, _, day) => {
+    // The evening's last threads wait for the next run.
+    const pending = day === 1 && r.chance(0.4);
+    return {
+      summary: pending ? null : thread.summary[locale],
+      action_items: pending ? [] : thread.actions.map((a) => a[locale]),
+      word_count: r.int(...thread.words),
+      priority: thread.priority,
+    };
+  });
+  // A digest at 07:00 each morning, of the day before.
+  const digests = Array.from({ length: SAMPLE_DAYS }, (_, day) => daysBefore(anchor, day, 7 * 60))
+    .filter((at) => at < anchor)
+    .map((at, n) =>
+      emailOf(`sample-digest-${n + 1}`, {
+        direction: 'outbound',
+        from_address: 'digest@qatarbuild.qa',
+        to_address: 'partner@qatarbuild.qa',
+        subject: DIGEST.subject[locale],
+        snippet: DIGEST.snippet[locale],
+        status: 'sent',
+        received_at: at.toISOString(),
+      }),
+    );
+  return { emails: [...threads, ...digests], asOf: anchor.toISOString() };
 }

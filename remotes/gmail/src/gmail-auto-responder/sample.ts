@@ -1,11 +1,9 @@
 import type { Locale } from '@portal/shared/contract';
 import { type Bilingual, bi, createRandom } from '@portal/shared/sample';
-import type { EmailRow, EmailSentiment, EmailsData } from '../common/rows.ts';
-import { emailOf, officeMoment, plusSeconds, SAMPLE_DAYS, sampleSender } from '../common/sample.ts';
+import type { EmailSentiment, EmailsData } from '../common/rows.ts';
+import { plusSeconds, type ScriptedEmail, sampleInbox } from '../common/sample.ts';
 
-interface Template {
-  subject: Bilingual;
-  snippet: Bilingual;
+interface Template extends ScriptedEmail {
   category: Bilingual;
   sentiment: EmailSentiment;
   /** Probability that the workflow hands it to a person instead of answering. */
@@ -100,47 +98,33 @@ const TEMPLATES: readonly Template[] = [
 /** Deterministic demonstration data as of `anchor`: 60 days of a hotel's inbox, in the visitor's language. */
 export function buildAutoResponderSample(locale: Locale, anchor: Date): EmailsData {
   const r = createRandom('gmail/gmail-auto-responder/v1');
-  const weights = TEMPLATES.map((t) => t.weight);
-  const emails: EmailRow[] = [];
-  for (let day = SAMPLE_DAYS; day >= 1; day--) {
-    for (let n = r.int(3, 8); n > 0; n--) {
-      const t = r.weighted(TEMPLATES, weights);
-      const received = officeMoment(r, anchor, day);
-      const handedOff = r.chance(t.handOff);
-      // A person answers within hours; the oldest handed-off emails are answered, the latest wait for approval.
-      const status = handedOff
-        ? day <= 3
-          ? 'drafted'
-          : 'replied'
-        : day === 1 && r.chance(0.3)
-          ? 'received'
-          : r.chance(0.04)
-            ? 'archived'
-            : 'auto_replied';
-      const seconds =
-        status === 'auto_replied'
-          ? r.int(8, r.chance(0.9) ? 55 : 400)
-          : status === 'replied'
-            ? r.int(1800, 5 * 3600)
-            : null;
-      const id = `sample-email-${emails.length + 1}`;
-      emails.push(
-        emailOf(id, {
-          thread_id: `sample-thread-${emails.length + 1}`,
-          from_address: sampleSender(r),
-          to_address: 'reservations@cornichebay.qa',
-          subject: t.subject[locale],
-          snippet: t.snippet[locale],
-          label: t.category[locale],
-          priority: t.sentiment === 'negative' ? 'high' : 'normal',
-          sentiment: t.sentiment,
-          status,
-          received_at: received.toISOString(),
-          responded_at: seconds === null ? null : plusSeconds(received, seconds),
-          response_time_seconds: seconds,
-        }),
-      );
-    }
-  }
+  const inbox = { address: 'reservations@cornichebay.qa', perDay: [3, 8] as const, scripts: TEMPLATES };
+  const emails = sampleInbox(r, locale, anchor, inbox, (t, received, day) => {
+    // A person answers within hours; the oldest handed-off emails are answered, the latest wait for approval.
+    const handedOff = r.chance(t.handOff);
+    const status = handedOff
+      ? day <= 3
+        ? 'drafted'
+        : 'replied'
+      : day === 1 && r.chance(0.3)
+        ? 'received'
+        : r.chance(0.04)
+          ? 'archived'
+          : 'auto_replied';
+    const seconds =
+      status === 'auto_replied'
+        ? r.int(8, r.chance(0.9) ? 55 : 400)
+        : status === 'replied'
+          ? r.int(1800, 5 * 3600)
+          : null;
+    return {
+      label: t.category[locale],
+      priority: t.sentiment === 'negative' ? 'high' : 'normal',
+      sentiment: t.sentiment,
+      status,
+      responded_at: seconds === null ? null : plusSeconds(received, seconds),
+      response_time_seconds: seconds,
+    };
+  });
   return { emails, asOf: anchor.toISOString() };
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/shared/contract';
 import { type Bilingual, bi, createRandom } from '@portal/shared/sample';
-import type { EmailPriority, EmailRow, EmailsData } from '../common/rows.ts';
-import { emailOf, officeMoment, plusSeconds, SAMPLE_DAYS, sampleSender } from '../common/sample.ts';
+import type { EmailPriority, EmailsData } from '../common/rows.ts';
+import { plusSeconds, SAMPLE_DAYS, type ScriptedEmail, sampleInbox } from '../common/sample.ts';
 
 const ORDERS = bi('Orders', 'الطلبات');
 const SUPPLIERS = bi('Suppliers', 'الموردون');
@@ -10,9 +10,7 @@ const SHIPPING = bi('Shipping', 'الشحن');
 const CUSTOMERS = bi('Customer care', 'خدمة العملاء');
 const NEWSLETTERS = bi('Newsletters', 'النشرات');
 
-interface Template {
-  subject: Bilingual;
-  snippet: Bilingual;
+interface Template extends ScriptedEmail {
   label: Bilingual;
   /** The label the workflow sometimes confuses it with (a person then corrects it). */
   confusedWith: Bilingual;
@@ -104,29 +102,18 @@ const TEMPLATES: readonly Template[] = [
 /** Deterministic demonstration data as of `anchor`: 60 days of a distributor's inbox, labelled. */
 export function buildLabellingSample(locale: Locale, anchor: Date): EmailsData {
   const r = createRandom('gmail/gmail-email-labelling/v1');
-  const emails: EmailRow[] = [];
-  for (let day = SAMPLE_DAYS; day >= 1; day--) {
-    for (let n = r.int(4, 9); n > 0; n--) {
-      const tpl = r.pick(TEMPLATES);
-      const received = officeMoment(r, anchor, day);
-      // The workflow labels in seconds; a few recent emails it could not place wait for a person.
-      const unlabelled = day <= 5 && r.chance(0.12);
-      const corrected = !unlabelled && r.chance(day > SAMPLE_DAYS / 2 ? 0.14 : 0.08);
-      emails.push(
-        emailOf(`sample-email-${emails.length + 1}`, {
-          from_address: sampleSender(r),
-          to_address: 'sales@gulftech.qa',
-          subject: tpl.subject[locale],
-          snippet: tpl.snippet[locale],
-          label: unlabelled ? null : tpl.label[locale],
-          original_label: corrected ? tpl.confusedWith[locale] : null,
-          labelled_at: unlabelled ? null : plusSeconds(received, r.int(3, 60)),
-          priority: tpl.priority,
-          status: tpl.label === NEWSLETTERS && !unlabelled ? 'archived' : 'received',
-          received_at: received.toISOString(),
-        }),
-      );
-    }
-  }
+  const inbox = { address: 'sales@gulftech.qa', perDay: [4, 9] as const, scripts: TEMPLATES };
+  const emails = sampleInbox(r, locale, anchor, inbox, (tpl, received, day) => {
+    // The workflow labels in seconds; a few recent emails it could not place wait for a person.
+    const unlabelled = day <= 5 && r.chance(0.12);
+    const corrected = !unlabelled && r.chance(day > SAMPLE_DAYS / 2 ? 0.14 : 0.08);
+    return {
+      label: unlabelled ? null : tpl.label[locale],
+      original_label: corrected ? tpl.confusedWith[locale] : null,
+      labelled_at: unlabelled ? null : plusSeconds(received, r.int(3, 60)),
+      priority: tpl.priority,
+      status: tpl.label === NEWSLETTERS && !unlabelled ? 'archived' : 'received',
+    };
+  });
   return { emails, asOf: anchor.toISOString() };
 }
