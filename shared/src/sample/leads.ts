@@ -5,17 +5,18 @@
  */
 import type { Locale } from '../contract/index.ts';
 import type { Lead, LeadSource, LeadStatus } from '../entities/leads.ts';
-import { dailyRows, pickWeighted } from './dailyRows.ts';
 import { daysBefore } from './dates.ts';
 import { COMPANIES, samplePerson, samplePhone } from './pools.ts';
 import type { Random } from './random.ts';
+import { type RowsPerDay, sampleDays } from './scriptedDays.ts';
+import { pickWeighted } from './weightedKeys.ts';
 
 type Weights<K extends string> = Readonly<Partial<Record<K, number>>>;
 
 export interface LeadScript {
   idPrefix: string;
   days: number;
-  perDay: (day: number, random: Random) => number;
+  perDay: RowsPerDay;
   sources: Weights<LeadSource>;
   /** How the leads of an age (days) are spread over the statuses. */
   statuses: (ageDays: number) => Weights<LeadStatus>;
@@ -29,25 +30,21 @@ export interface LeadScript {
 }
 
 export function sampleLeads(random: Random, locale: Locale, anchor: Date, script: LeadScript): Lead[] {
-  return dailyRows(
-    script.days,
-    (day) => script.perDay(day, random),
-    (day, index) => {
-      const person = samplePerson(random);
-      const company = random.pick(COMPANIES);
-      const score = random.int(...script.score);
-      return {
-        id: `${script.idPrefix}-${index + 1}`,
-        name: person.name(locale),
-        company: company.name[locale],
-        email: person.email(company.domain),
-        phone: random.chance(script.phoneShare) ? samplePhone(random) : null,
-        source: pickWeighted(random, script.sources),
-        status: pickWeighted(random, script.statuses(day)),
-        score,
-        estimatedValue: script.value(score, random),
-        createdAt: daysBefore(anchor, day, random.int(...script.minutes)).toISOString(),
-      };
-    },
-  );
+  return sampleDays(random, script, ({ day, index }) => {
+    const person = samplePerson(random);
+    const company = random.pick(COMPANIES);
+    const score = random.int(...script.score);
+    return {
+      id: `${script.idPrefix}-${index + 1}`,
+      name: person.name(locale),
+      company: company.name[locale],
+      email: person.email(company.domain),
+      phone: random.chance(script.phoneShare) ? samplePhone(random) : null,
+      source: pickWeighted(random, script.sources),
+      status: pickWeighted(random, script.statuses(day)),
+      score,
+      estimatedValue: script.value(score, random),
+      createdAt: daysBefore(anchor, day, random.int(...script.minutes)).toISOString(),
+    };
+  });
 }

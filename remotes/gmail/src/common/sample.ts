@@ -3,7 +3,7 @@
  * about, senders with Doha names, and the bilingual templates every sample mailbox draws from.
  */
 import type { Locale } from '@portal/shared/contract';
-import { type Bilingual, dailyRows, daysBefore, type Random, samplePerson } from '@portal/shared/sample';
+import { type Bilingual, daysBefore, type Random, samplePerson, scriptedDays } from '@portal/shared/sample';
 import type { EmailRow } from './rows.ts';
 
 /** Days of sample history: two reporting periods, so every KPI has a change to show. */
@@ -65,22 +65,17 @@ export function sampleInbox<Script extends ScriptedEmail>(
   inbox: { address: string; perDay: readonly [number, number]; scripts: readonly Script[] },
   handled: (script: Script, received: Date, day: number) => Partial<EmailRow>,
 ): EmailRow[] {
-  const weights = inbox.scripts.map((s) => s.weight ?? 1);
-  return dailyRows(
-    SAMPLE_DAYS,
-    () => r.int(...inbox.perDay),
-    (day, index) => {
-      const script = r.weighted(inbox.scripts, weights);
-      const received = officeMoment(r, anchor, day);
-      return emailOf(`sample-email-${index + 1}`, {
-        thread_id: `sample-thread-${index + 1}`,
-        from_address: sampleSender(r),
-        to_address: inbox.address,
-        subject: script.subject[locale],
-        snippet: script.snippet[locale],
-        received_at: received.toISOString(),
-        ...handled(script, received, day),
-      });
-    },
-  );
+  const cases = inbox.scripts.map((script) => ({ weight: 1, ...script }));
+  return scriptedDays(r, { days: SAMPLE_DAYS, perDay: inbox.perDay, cases }, (script, { day, index }) => {
+    const received = officeMoment(r, anchor, day);
+    return emailOf(`sample-email-${index + 1}`, {
+      thread_id: `sample-thread-${index + 1}`,
+      from_address: sampleSender(r),
+      to_address: inbox.address,
+      subject: script.subject[locale],
+      snippet: script.snippet[locale],
+      received_at: received.toISOString(),
+      ...handled(script, received, day),
+    });
+  });
 }

@@ -10,10 +10,10 @@ import {
   bi,
   type CampaignScript,
   createRandom,
-  dailyRows,
   daysBefore,
   pickWeighted,
   sampleCampaigns,
+  sampleDays,
   sampleLeads,
 } from '@portal/shared/sample';
 import { leadSearchRun } from '../common/runs.ts';
@@ -78,7 +78,7 @@ export function buildAutomatedLeadGenerationSample(
   const leads = sampleLeads(random.fork('leads'), locale, anchor, {
     idPrefix: 'sample-auto-lead',
     days: REPORTING_HISTORY_DAYS,
-    perDay: (day, r) => r.int(day <= 30 ? 2 : 1, day <= 30 ? 7 : 5),
+    perDay: (day) => (day <= 30 ? [2, 7] : [1, 5]),
     sources: SOURCES,
     statuses: statusesAt,
     phoneShare: 0.6,
@@ -101,26 +101,22 @@ export function buildAutomatedLeadGenerationSample(
   );
   const g = random.fork('runs');
   // Two runs a day, at 06:00 and 14:00; built the way the executor writes a run, then read like a live one.
-  const runs = dailyRows(
-    REPORTING_HISTORY_DAYS,
-    () => 2,
-    (day, index) => {
-      const failed = g.chance(0.06);
-      const found = g.int(5, 40);
-      const started = daysBefore(anchor, day, (index % 2 ? 14 : 6) * 60 + g.int(0, 4)).toISOString();
-      const source = pickWeighted(g, SOURCES);
-      const qualified = Math.round(found * g.float(0.1, 0.3));
-      return leadSearchRun({
-        id: `sample-run-${index + 1}`,
-        status: failed ? 'failed' : 'succeeded',
-        input: { source },
-        output: failed ? null : { leads_found: found, qualified },
-        error: failed ? g.pick(RUN_ERRORS)[locale] : null,
-        startedAt: started,
-        durationMs: g.int(failed ? 30_000 : 45_000, 240_000),
-        createdAt: started,
-      });
-    },
-  );
+  const runs = sampleDays(g, { days: REPORTING_HISTORY_DAYS, perDay: [2, 2] }, ({ day, index }) => {
+    const failed = g.chance(0.06);
+    const found = g.int(5, 40);
+    const started = daysBefore(anchor, day, (index % 2 ? 14 : 6) * 60 + g.int(0, 4)).toISOString();
+    const source = pickWeighted(g, SOURCES);
+    const qualified = Math.round(found * g.float(0.1, 0.3));
+    return leadSearchRun({
+      id: `sample-run-${index + 1}`,
+      status: failed ? 'failed' : 'succeeded',
+      input: { source },
+      output: failed ? null : { leads_found: found, qualified },
+      error: failed ? g.pick(RUN_ERRORS)[locale] : null,
+      startedAt: started,
+      durationMs: g.int(failed ? 30_000 : 45_000, 240_000),
+      createdAt: started,
+    });
+  });
   return { leads, sequences, runs, asOf: anchor.toISOString() };
 }

@@ -98,7 +98,7 @@ export function buildLeadGenerationSample(locale: Locale, anchor: Date): LeadGen
     idPrefix: 'sample-lead',
     days: REPORTING_HISTORY_DAYS,
     // The workflow has been ramping up: more leads a day in the last 30 days than before.
-    perDay: (day, r) => r.int(1, day <= 30 ? 6 : 4),
+    perDay: (day) => [1, day <= 30 ? 6 : 4],
     sources: {
       website: 30,
       linkedin: 20,

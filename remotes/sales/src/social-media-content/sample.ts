@@ -5,15 +5,7 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
-import {
-  type Bilingual,
-  bi,
-  createRandom,
-  dailyRows,
-  daysAfter,
-  daysBefore,
-  pickWeighted,
-} from '@portal/shared/sample';
+import { type Bilingual, bi, createRandom, daysAfter, daysBefore, pickWeighted } from '@portal/shared/sample';
 import type { Platform, SocialMediaData, SocialPost } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/social-media-content/v1';
@@ -84,10 +76,10 @@ export function buildSocialMediaSample(locale: Locale, anchor: Date): SocialMedi
     ...fields,
   });
   // Published: most days have a post, more in the last month as the workflow took over.
-  const published = dailyRows(
-    REPORTING_HISTORY_DAYS,
-    (day) => (r.chance(day <= 30 ? 0.8 : 0.55) ? 1 : 0),
-    (day) => {
+  const days = Array.from({ length: REPORTING_HISTORY_DAYS }, (_, i) => REPORTING_HISTORY_DAYS - i);
+  const published = days
+    .filter((day) => r.chance(day <= 30 ? 0.8 : 0.55))
+    .map((day) => {
       const platform = pickWeighted(r, PLATFORMS);
       const reach = REACH[platform];
       const impressions = r.int(...reach.impressions);
@@ -105,8 +97,7 @@ export function buildSocialMediaSample(locale: Locale, anchor: Date): SocialMedi
         ...(failed ? UNSEEN : { publishedAt: at, impressions, likes, comments, shares, clicks }),
         createdAt: daysBefore(anchor, day + 2).toISOString(),
       });
-    },
-  );
+    });
   // Coming up: the next ten days are scheduled, a few drafts wait for approval.
   const scheduled = Array.from({ length: 10 }, (_, day) =>
     post({
