@@ -6,9 +6,6 @@
 import type { Locale } from '@portal/shared/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import {
-  type Bilingual,
-  bi,
-  type CampaignScript,
   createRandom,
   daysBefore,
   pickWeighted,
@@ -17,52 +14,12 @@ import {
   sampleLeads,
 } from '@portal/shared/sample';
 import { leadSearchRun } from '../common/runs.ts';
+import { RUN_ERRORS, SEQUENCES } from '../content/automated-lead-generation.ts';
 import type { AutomatedLeadGenerationData } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/automated-lead-generation/v1';
 
 const SOURCES = { google_maps: 45, linkedin: 30, instagram: 15, website: 10 } as const;
-
-const SEQUENCES: readonly CampaignScript[] = [
-  {
-    name: bi('New Restaurants in Doha', 'المطاعم الجديدة في الدوحة'),
-    channel: 'email',
-    status: 'active',
-    audience: 640,
-    startedDaysAgo: 34,
-  },
-  {
-    name: bi('Contractors in Lusail', 'المقاولون في لوسيل'),
-    channel: 'linkedin',
-    status: 'active',
-    audience: 380,
-    startedDaysAgo: 21,
-  },
-  {
-    name: bi('Clinics in Al Rayyan', 'العيادات في الريان'),
-    channel: 'email',
-    status: 'paused',
-    audience: 210,
-    startedDaysAgo: 12,
-  },
-  {
-    name: bi('New Cafés in The Pearl', 'المقاهي الجديدة في اللؤلؤة'),
-    channel: 'email',
-    status: 'draft',
-    audience: 150,
-    startedDaysAgo: 0,
-  },
-];
-
-/** What a failed run reports, as the executor would write it. */
-const RUN_ERRORS: readonly Bilingual[] = [
-  bi(
-    'Google Maps search quota reached; retried in the next run',
-    'تم بلوغ حصة البحث في خرائط جوجل؛ أُعيدت المحاولة في التشغيل التالي',
-  ),
-  bi('LinkedIn session expired; reconnect the account', 'انتهت جلسة لينكدإن؛ أعد ربط الحساب'),
-  bi('Enrichment service timed out after 30 s', 'انتهت مهلة خدمة إثراء البيانات بعد 30 ثانية'),
-];
 
 /** Found leads start new; the automation and the team move older ones through the funnel. */
 const statusesAt = (ageDays: number) =>
