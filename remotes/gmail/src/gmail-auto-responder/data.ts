@@ -20,7 +20,6 @@ import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirs
 
 /** Who answers an email: the workflow, a person, nobody yet, or nobody (no reply needed). */
 export type Handling = 'automatic' | 'person' | 'waiting' | 'noReply';
-export const HANDLINGS: readonly Handling[] = ['automatic', 'person', 'waiting', 'noReply'];
 
 /** Who answered, by the email's status: any status not listed still waits for an answer. */
 const HANDLING_OF: Partial<Record<EmailRow['status'], Handling>> = {
