@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { campaignFunnelRow, funnelCounts } from '../testing/campaignRows.ts';
 import { type CampaignFunnelRow, campaignFunnelFromRow, totalFunnel } from './campaignFunnel.ts';
 
-const row = (over: Partial<CampaignFunnelRow> = {}): CampaignFunnelRow => ({
-  id: 'c1',
-  name: 'Spring offers',
-  channel: 'email',
-  status: 'completed',
-  audience_size: 120,
-  sent_count: 100,
-  delivered_count: 96,
-  opened_count: 48,
-  clicked_count: 12,
-  replied_count: 6,
-  converted_count: 2,
-  budget_qar: null,
-  started_at: '2026-04-01T06:00:00+00:00',
-  scheduled_at: null,
-  ended_at: null,
-  ...over,
-});
+const row = (over: Partial<CampaignFunnelRow> = {}) =>
+  campaignFunnelRow({
+    id: 'c1',
+    name: 'Spring offers',
+    audience_size: 120,
+    ...funnelCounts(100, 96, 48, 12, 6),
+    converted_count: 2,
+    started_at: '2026-04-01T06:00:00+00:00',
+    ...over,
+  });
 
 describe('campaign funnel', () => {
   it('reads the counts, derives the bounces and the rates out of the delivered', () => {
@@ -31,16 +24,7 @@ describe('campaign funnel', () => {
   });
 
   it('has no rates before the first send, and adds campaigns up stage by stage', () => {
-    const scheduled = campaignFunnelFromRow(
-      row({
-        status: 'scheduled',
-        sent_count: 0,
-        delivered_count: 0,
-        opened_count: 0,
-        clicked_count: 0,
-        replied_count: 0,
-      }),
-    );
+    const scheduled = campaignFunnelFromRow(row({ status: 'scheduled', ...funnelCounts(0, 0, 0, 0, 0) }));
     expect([scheduled.openRate, scheduled.bounceRate, scheduled.bounced]).toEqual([0, 0, 0]);
     expect(totalFunnel([campaignFunnelFromRow(row()), scheduled, campaignFunnelFromRow(row())])).toEqual([
       { stage: 'sent', count: 200 },

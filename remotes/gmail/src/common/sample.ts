@@ -2,7 +2,8 @@
  * Building blocks of the family's sample data: a complete email row from the fields a sample cares
  * about, senders with Doha names, and the bilingual templates every sample mailbox draws from.
  */
-import { daysBefore, type Random, samplePerson } from '@portal/shared/sample';
+import type { Locale } from '@portal/shared/contract';
+import { type Bilingual, daysBefore, type Random, samplePerson, scriptedDays } from '@portal/shared/sample';
 import type { EmailRow } from './rows.ts';
 
 /** Days of sample history: two reporting periods, so every KPI has a change to show. */
@@ -43,3 +44,38 @@ export const officeMoment = (r: Random, anchor: Date, day: number): Date =>
 
 export const plusSeconds = (at: Date, seconds: number): string =>
   new Date(at.getTime() + seconds * 1000).toISOString();
+
+/** A scripted incoming email: its subject and first lines in both languages, and how often it comes. */
+export interface ScriptedEmail {
+  subject: Bilingual;
+  snippet: Bilingual;
+  /** Relative weight among the mailbox's scripts (default 1). */
+  weight?: number;
+}
+
+/**
+ * A mailbox's incoming mail over SAMPLE_DAYS days, oldest first: `perDay` emails a day, each from a
+ * script picked by weight, sent by a Doha name during office hours, a thread of its own; `handled`
+ * adds what the dashboard's workflow did with it.
+ */
+export function sampleInbox<Script extends ScriptedEmail>(
+  r: Random,
+  locale: Locale,
+  anchor: Date,
+  inbox: { address: string; perDay: readonly [number, number]; scripts: readonly Script[] },
+  handled: (script: Script, received: Date, day: number) => Partial<EmailRow>,
+): EmailRow[] {
+  const cases = inbox.scripts.map((script) => ({ weight: 1, ...script }));
+  return scriptedDays(r, { days: SAMPLE_DAYS, perDay: inbox.perDay, cases }, (script, { day, index }) => {
+    const received = officeMoment(r, anchor, day);
+    return emailOf(`sample-email-${index + 1}`, {
+      thread_id: `sample-thread-${index + 1}`,
+      from_address: sampleSender(r),
+      to_address: inbox.address,
+      subject: script.subject[locale],
+      snippet: script.snippet[locale],
+      received_at: received.toISOString(),
+      ...handled(script, received, day),
+    });
+  });
+}

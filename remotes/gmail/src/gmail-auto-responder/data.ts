@@ -20,21 +20,16 @@ import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirs
 
 /** Who answers an email: the workflow, a person, nobody yet, or nobody (no reply needed). */
 export type Handling = 'automatic' | 'person' | 'waiting' | 'noReply';
-export const HANDLINGS: readonly Handling[] = ['automatic', 'person', 'waiting', 'noReply'];
 
-export function handlingOf(email: EmailRow): Handling {
-  switch (email.status) {
-    case 'auto_replied':
-      return 'automatic';
-    case 'replied':
-    case 'drafted':
-      return 'person';
-    case 'archived':
-      return 'noReply';
-    default:
-      return 'waiting';
-  }
-}
+/** Who answered, by the email's status: any status not listed still waits for an answer. */
+const HANDLING_OF: Partial<Record<EmailRow['status'], Handling>> = {
+  auto_replied: 'automatic',
+  replied: 'person',
+  drafted: 'person',
+  archived: 'noReply',
+};
+
+export const handlingOf = (email: EmailRow): Handling => HANDLING_OF[email.status] ?? 'waiting';
 
 /** The incoming emails of the period (`back` = 1: the one before), newest first. */
 export const receivedIn = (data: EmailsData, back = 0): EmailRow[] =>

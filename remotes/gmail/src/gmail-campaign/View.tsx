@@ -5,31 +5,25 @@ import Send from '@mui/icons-material/Send';
 import TouchApp from '@mui/icons-material/TouchApp';
 import Unsubscribe from '@mui/icons-material/Unsubscribe';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { totalFunnel } from '@portal/shared/entities';
+import { type FunnelStage, totalFunnel } from '@portal/shared/entities';
 import { dayKeyToDate } from '@portal/shared/format';
-import { bars, DashboardPages, kpi, lines, series, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, lines, series, useViewKit } from '@portal/shared/ui';
+import { emailTab } from '../common/GmailTable.tsx';
 import { useGmailTranslation } from '../i18n/index.ts';
-import { campaignFunnels, campaignKpis, type GmailCampaignData, ratesPerDay } from './data.ts';
-import { CampaignFunnelTable, RepliesTable, ScheduleTable } from './tables.tsx';
-
-const STAGES = ['delivered', 'opened', 'clicked', 'replied'] as const;
+import * as figures from './data.ts';
+import { useCampaignColumns } from './tables.tsx';
 
 /** Email campaigns: their funnels, rates over time, the schedule of sends and the replies. */
-export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData>) {
+export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCampaignData>) {
   const { t, ui, f, period } = useViewKit(useGmailTranslation);
-  const k = campaignKpis(data);
-  const campaigns = campaignFunnels(data);
-  const rates = ratesPerDay(data);
+  const k = figures.campaignKpis(data);
+  const campaigns = figures.campaignFunnels(data);
+  const rates = figures.ratesPerDay(data);
+  const columns = useCampaignColumns();
   const emails = t('axes.emails');
   const byDay = { subtitle: period, category: (day: string) => f.dayMonth(dayKeyToDate(day)) };
   const rate = (value: number) => ({ rate: f.percent(value) });
-  const stages = STAGES.map((stage) =>
-    series(
-      stage,
-      t(`values.stage.${stage}`),
-      campaigns.map((c) => c[stage]),
-    ),
-  );
+  const stage = (id: FunnelStage) => t(`values.stage.${id}`);
   const replyRateCaption = t('kpi.repliesCaption', { count: k.replied });
   const bouncedCaption = t('kpi.bounceCaption', rate(k.bounceRate));
   const activeCampaignsCaption = t('kpi.upcomingCaption', { count: k.upcoming });
@@ -43,16 +37,18 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
       kpi(t('kpi.activeCampaigns'), f.number(k.active), <Campaign />, activeCampaignsCaption),
     ],
     charts: bars(t('charts.funnel'), totalFunnel(campaigns), {
-      category: (s) => t(`values.stage.${s.stage}`),
+      category: (s) => stage(s.stage),
       axes: [t('axes.stage'), emails],
       series: { emails: [emails, (s) => s.count] },
       layout: 'horizontal',
     }),
   };
+  const upcoming = figures.upcomingSends(data);
+  const soonestFirst = { columnId: 'scheduled', direction: 'asc' } as const;
   const tabs = [
-    tab('campaigns', ui('tabs.campaigns'), <CampaignFunnelTable data={data} />),
-    tab('schedule', t('tabs.schedule'), <ScheduleTable data={data} />),
-    tab('replies', t('tabs.replies'), <RepliesTable data={data} />),
+    emailTab('campaigns', ui('tabs.campaigns'), 'campaigns', campaigns, columns.funnel, 'sent'),
+    emailTab('schedule', t('tabs.schedule'), 'schedule', upcoming, columns.schedule, soonestFirst),
+    emailTab('replies', t('tabs.replies'), 'replies', figures.recentReplies(data), columns.replies),
   ];
   const analytics = {
     charts: [
@@ -74,7 +70,12 @@ export function GmailCampaignView({ data }: DashboardViewProps<GmailCampaignData
       bars(t('charts.funnelByCampaign'), campaigns, {
         category: (c) => c.name,
         axes: [t('axes.campaign'), emails],
-        series: stages,
+        series: {
+          delivered: [stage('delivered'), (c) => c.delivered],
+          opened: [stage('opened'), (c) => c.opened],
+          clicked: [stage('clicked'), (c) => c.clicked],
+          replied: [stage('replied'), (c) => c.replied],
+        },
         layout: 'horizontal',
       }),
     ],

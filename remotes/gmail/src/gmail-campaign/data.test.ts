@@ -1,27 +1,11 @@
-import { type CampaignFunnelRow, campaignFunnelFromRow } from '@portal/shared/entities';
+import { campaignFunnelFromRow } from '@portal/shared/entities';
+import { campaignFunnelRow, funnelCounts } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
 import { campaignKpis, type GmailCampaignData, ratesPerDay, recentReplies, upcomingSends } from './data.ts';
 
-const campaign = (over: Partial<CampaignFunnelRow>) =>
-  campaignFunnelFromRow({
-    id: 'c',
-    name: 'Offers',
-    channel: 'email',
-    status: 'completed',
-    audience_size: 0,
-    sent_count: 0,
-    delivered_count: 0,
-    opened_count: 0,
-    clicked_count: 0,
-    replied_count: 0,
-    converted_count: 0,
-    budget_qar: null,
-    started_at: null,
-    scheduled_at: null,
-    ended_at: null,
-    ...over,
-  });
+const campaign = (over: Parameters<typeof campaignFunnelRow>[0]) =>
+  campaignFunnelFromRow(campaignFunnelRow(over));
 
 const send = (n: number, minute: number, status: string) =>
   emailRow({ direction: 'outbound', campaign_id: 'a', thread_id: `t${n}`, status, received_at: at(minute) });
@@ -29,25 +13,8 @@ const send = (n: number, minute: number, status: string) =>
 function sample(): GmailCampaignData {
   return {
     campaigns: [
-      campaign({
-        id: 'a',
-        name: 'Oud week',
-        sent_count: 100,
-        delivered_count: 95,
-        opened_count: 50,
-        clicked_count: 19,
-        replied_count: 10,
-      }),
-      campaign({
-        id: 'b',
-        name: 'Musk',
-        status: 'active',
-        sent_count: 100,
-        delivered_count: 95,
-        opened_count: 45,
-        clicked_count: 19,
-        replied_count: 9,
-      }),
+      campaign({ id: 'a', name: 'Oud week', ...funnelCounts(100, 95, 50, 19, 10) }),
+      campaign({ id: 'b', name: 'Musk', status: 'active', ...funnelCounts(100, 95, 45, 19, 9) }),
       campaign({ id: 'later', status: 'scheduled', scheduled_at: at(40 * DAY) }),
       campaign({ id: 'sooner', status: 'scheduled', scheduled_at: at(35 * DAY) }),
       campaign({ id: 'missed', status: 'scheduled', scheduled_at: at(DAY) }),

@@ -65,6 +65,7 @@ export function ratesPerDay(data: GmailCampaignData) {
 }
 
 export interface Reply {
+  id: string;
   email: EmailRow;
   /** The campaign it answers; null when the campaign is gone or the reply is not to one. */
   campaign: string | null;
@@ -76,5 +77,9 @@ export function recentReplies(data: GmailCampaignData): Reply[] {
   return data.emails
     .filter(isInbound)
     .sort(newestFirst)
-    .map((email) => ({ email, campaign: email.campaign_id ? (names.get(email.campaign_id) ?? null) : null }));
+    .map((email) => ({
+      id: email.id,
+      email,
+      campaign: email.campaign_id ? (names.get(email.campaign_id) ?? null) : null,
+    }));
 }

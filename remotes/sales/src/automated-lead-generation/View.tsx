@@ -3,7 +3,7 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Star from '@mui/icons-material/StarBorder';
 import Sync from '@mui/icons-material/Sync';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { campaignPerformance } from '@portal/shared/entities';
+import { campaignPerformance, leadsByStatus } from '@portal/shared/entities';
 import {
   bars,
   CampaignsTable,
@@ -58,7 +58,7 @@ export function AutomatedLeadGenerationView({
     tab('runs', ui('tabs.runs'), <LeadSearchRunsTable runs={data.runs} {...text('runs')} />),
   ];
   const analytics = {
-    charts: bars(t('automated.charts.byStatus'), figures.leadsByStatus(data), {
+    charts: bars(t('automated.charts.byStatus'), leadsByStatus(data.leads), {
       category: (s) => labels.leadStatus(s.key),
       series: { leads: [t('series.leads'), (s) => s.count] },
     }),

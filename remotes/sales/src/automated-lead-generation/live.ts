@@ -11,9 +11,10 @@ import {
   RUN_COLUMNS,
   runFromRow,
 } from '@portal/shared/entities';
+import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { recentRows } from '@portal/shared/live';
 import { leadSearchRun } from '../common/runs.ts';
-import { type AutomatedLeadGenerationData, HISTORY_DAYS } from './data.ts';
+import type { AutomatedLeadGenerationData } from './data.ts';
 
 export const MAX_LEADS = 2000;
 export const MAX_SEQUENCES = 100;
@@ -24,9 +25,9 @@ export async function loadAutomatedLeadGenerationLive(
 ): Promise<AutomatedLeadGenerationData> {
   const asOf = new Date();
   const [leads, sequences, runs] = await Promise.all([
-    recentRows(ctx, 'leads', LEAD_COLUMNS, { limit: MAX_LEADS, days: HISTORY_DAYS, asOf }),
+    recentRows(ctx, 'leads', LEAD_COLUMNS, { limit: MAX_LEADS, days: REPORTING_HISTORY_DAYS, asOf }),
     recentRows(ctx, 'campaigns', CAMPAIGN_COLUMNS, { limit: MAX_SEQUENCES }),
-    recentRows(ctx, 'workflow_runs', RUN_COLUMNS, { limit: MAX_RUNS, days: HISTORY_DAYS, asOf }),
+    recentRows(ctx, 'workflow_runs', RUN_COLUMNS, { limit: MAX_RUNS, days: REPORTING_HISTORY_DAYS, asOf }),
   ]);
   return {
     leads: leads.map(leadFromRow),

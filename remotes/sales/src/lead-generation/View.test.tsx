@@ -1,31 +1,42 @@
+/**
+ * The lead generation dashboard on its sample. Determinism, translation and every tab rendering in both
+ * languages are proven for every dashboard by dashboards.test.tsx; here: the spec's tab set, the
+ * figures shown, and the sample's shape.
+ */
 import type { SampleContext } from '@portal/shared/contract';
-import { formattersFor } from '@portal/shared/format';
+import { leadsBySource } from '@portal/shared/entities';
+import { formattersFor, REPORTING_DAYS } from '@portal/shared/format';
 import { renderWithProviders } from '@portal/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { salesNamespace } from '../i18n/index.ts';
-import { leadKpis } from './data.ts';
+import { leadKpis, leadsPerDay } from './data.ts';
 import { buildLeadGenerationSample } from './sample.ts';
 import { LeadGenerationView } from './View.tsx';
 
-const anchor = new Date('2026-03-14T21:00:00.000Z');
+const anchor = new Date('2026-03-14T21:00:00.000Z'); // midnight in Doha, 15 March 2026
 const namespaces = { [salesNamespace.name]: salesNamespace.messages };
-const ctxFor = (locale: 'en' | 'ar'): SampleContext => ({
-  slug: 'lead-generation',
-  mode: 'sample',
-  locale,
-  signal: new AbortController().signal,
-});
+
+function render(locale: 'en' | 'ar' = 'en') {
+  const data = buildLeadGenerationSample(locale, anchor);
+  const ctx: SampleContext = {
+    slug: 'lead-generation',
+    mode: 'sample',
+    locale,
+    signal: new AbortController().signal,
+  };
+  renderWithProviders(<LeadGenerationView data={data} ctx={ctx} />, { locale, namespaces });
+  return data;
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('LeadGenerationView', () => {
-  it('has the four tabs of the spec and opens on the Overview with the computed KPIs', () => {
-    const data = buildLeadGenerationSample('en', anchor);
-    renderWithProviders(<LeadGenerationView data={data} ctx={ctxFor('en')} />, { namespaces });
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Overview', 'Recent Leads', 'Campaigns', 'Analytics']);
-    const kpis = leadKpis(data);
+  it('has the four tabs of the spec in both languages and opens on the Overview with the computed KPIs', () => {
+    const kpis = leadKpis(render());
+    expect(tabNames()).toEqual(['Overview', 'Recent Leads', 'Campaigns', 'Analytics']);
     const f = formattersFor('en');
     expect(screen.getByText('New leads')).toBeTruthy();
     expect(screen.getByText(f.number(kpis.leads))).toBeTruthy();
@@ -33,45 +44,49 @@ describe('LeadGenerationView', () => {
     expect(screen.getByText(f.qar(kpis.pipelineValue).replace(/\s/g, ' '))).toBeTruthy();
     expect(screen.getAllByText('Last 30 days').length).toBeGreaterThan(0);
     expect(screen.getByRole('figure', { name: 'Leads per day' })).toBeTruthy();
+    cleanup();
+    render('ar');
+    expect(tabNames()).toEqual(['نظرة عامة', 'أحدث العملاء المحتملين', 'الحملات', 'التحليلات']);
   });
 
-  it('lists the newest leads first on Recent Leads', () => {
-    const data = buildLeadGenerationSample('en', anchor);
-    renderWithProviders(<LeadGenerationView data={data} ctx={ctxFor('en')} />, { namespaces });
+  it('lists the newest leads first on Recent Leads, then shows campaigns and analytics', () => {
+    const data = render();
     fireEvent.click(screen.getByRole('tab', { name: 'Recent Leads' }));
     const newest = [...data.leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    const firstRow = within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole(
-      'row',
-    )[0] as HTMLElement;
-    expect(firstRow.textContent).toContain(newest?.name);
+    const rows = within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+    expect(rows[0]?.textContent).toContain(newest?.name);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
-  });
-
-  it('shows campaigns and analytics', () => {
-    const data = buildLeadGenerationSample('en', anchor);
-    renderWithProviders(<LeadGenerationView data={data} ctx={ctxFor('en')} />, { namespaces });
     fireEvent.click(screen.getByRole('tab', { name: 'Campaigns' }));
     expect(screen.getByRole('table').textContent).toContain(data.campaigns[0]?.name);
     expect(screen.getByRole('figure', { name: 'Replies and conversions per campaign' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(screen.getByRole('figure', { name: 'Weekly conversion rate' })).toBeTruthy();
   });
+});
 
-  it('is entirely Arabic in Arabic, sample data included', () => {
-    const data = buildLeadGenerationSample('ar', anchor);
-    renderWithProviders(<LeadGenerationView data={data} ctx={ctxFor('ar')} />, { locale: 'ar', namespaces });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'نظرة عامة',
-      'أحدث العملاء المحتملين',
-      'الحملات',
-      'التحليلات',
-    ]);
-    expect(screen.getAllByText('آخر 30 يومًا').length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('tab', { name: 'أحدث العملاء المحتملين' }));
-    const table = screen.getByRole('table');
-    // Headers, names, companies and statuses: Arabic letters everywhere, no English words.
-    const text = table.textContent ?? '';
-    const englishWords = text.replace(/[\w.+-]+@[\w.-]+/g, '').match(/[A-Za-z]{3,}/g) ?? [];
-    expect(englishWords).toEqual([]);
+describe('lead generation sample', () => {
+  it('keeps its shape when the anchor moves: the same rows, shifted in time', () => {
+    const a = buildLeadGenerationSample('en', anchor);
+    const b = buildLeadGenerationSample('en', new Date(anchor.getTime() + 3 * 86_400_000));
+    expect(b.leads.map((l) => l.name)).toEqual(a.leads.map((l) => l.name));
+    const shift = Date.parse(b.leads[0]?.createdAt ?? '') - Date.parse(a.leads[0]?.createdAt ?? '');
+    expect(shift).toBe(3 * 86_400_000);
+  });
+
+  it('covers both KPI periods before the anchor, with QAR amounts and valid scores', () => {
+    const data = buildLeadGenerationSample('en', anchor);
+    expect(leadKpis(data).leads).toBeGreaterThan(0);
+    expect(leadKpis(data).leadsChange).toBeDefined();
+    const perDay = leadsPerDay(data);
+    expect(perDay.days).toHaveLength(REPORTING_DAYS);
+    expect(perDay.days.at(-1)).toBe('2026-03-14');
+    expect(perDay.counts.every((n) => n > 0)).toBe(true);
+    expect(leadsBySource(data.leads).length).toBeGreaterThan(3);
+    for (const lead of data.leads) {
+      expect(Date.parse(lead.createdAt)).toBeLessThan(anchor.getTime());
+      expect(lead.score).toBeGreaterThanOrEqual(0);
+      expect(lead.score).toBeLessThanOrEqual(100);
+      expect(Number.isInteger(lead.estimatedValue)).toBe(true);
+    }
   });
 });

@@ -4,7 +4,7 @@ import Percent from '@mui/icons-material/Percent';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { campaignPerformance } from '@portal/shared/entities';
+import { campaignPerformance, type LeadSource, leadsBySource, leadsByStatus } from '@portal/shared/entities';
 import { dayKeyToDate } from '@portal/shared/format';
 import {
   bars,
@@ -31,17 +31,20 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
   const campaigns = useMemo(() => campaignPerformance(data.campaigns), [data]);
   const sending = campaigns.filter((c) => c.sent > 0);
   const leads = t('series.leads');
-  const pipelineCaption = t('leadGeneration.kpi.pipelineCaption');
+  const bySource = (s: { key: LeadSource; count: number }) =>
+    [s.key, labels.leadSource(s.key), s.count] as const;
+  const kpiLabel = (key: 'leads' | 'qualified' | 'conversion' | 'pipeline') => t(`leadGeneration.kpi.${key}`);
   const overview = {
     kpis: [
-      kpi(t('leadGeneration.kpi.leads'), f.number(k.leads), <Groups />, period, k.leadsChange),
-      kpi(t('leadGeneration.kpi.qualified'), f.number(k.qualified), <TaskAlt />, {
-        change: k.qualifiedChange,
-      }),
-      kpi(t('leadGeneration.kpi.conversion'), f.percent(k.conversionRate), <Percent />, {
-        change: k.conversionChange,
-      }),
-      kpi(t('leadGeneration.kpi.pipeline'), f.qar(k.pipelineValue), <Payments />, pipelineCaption),
+      kpi(kpiLabel('leads'), f.number(k.leads), <Groups />, period, k.leadsChange),
+      kpi(kpiLabel('qualified'), f.number(k.qualified), <TaskAlt />, undefined, k.qualifiedChange),
+      kpi(kpiLabel('conversion'), f.percent(k.conversionRate), <Percent />, undefined, k.conversionChange),
+      kpi(
+        kpiLabel('pipeline'),
+        f.qar(k.pipelineValue),
+        <Payments />,
+        t('leadGeneration.kpi.pipelineCaption'),
+      ),
     ],
     charts: [
       lines(t('leadGeneration.charts.leadsPerDay'), perDay.days, {
@@ -50,42 +53,33 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
         series: [series('leads', leads, perDay.counts)],
         area: true,
       }),
-      pie(t('leadGeneration.charts.bySource'), figures.leadsBySource(data), (s) => [
-        s.key,
-        labels.leadSource(s.key),
-        s.count,
-      ]),
+      pie(t('leadGeneration.charts.bySource'), leadsBySource(data.leads), bySource),
     ],
   };
+  const text = (table: 'recentLeads' | 'campaigns', empty: 'leads' | 'campaigns') => ({
+    title: t(`leadGeneration.tables.${table}`),
+    emptyMessage: t(`leadGeneration.empty.${empty}`),
+  });
+  const results = bars(t('leadGeneration.charts.campaignResults'), sending, {
+    category: (c) => c.name,
+    series: {
+      replied: [t('series.replied'), (c) => c.replied],
+      converted: [t('series.converted'), (c) => c.converted],
+    },
+    layout: 'horizontal',
+    height: Math.max(240, sending.length * 56),
+  });
   const tabs = [
     tab(
       'recent-leads',
       ui('tabs.recentLeads'),
-      <LeadsTable
-        leads={data.leads}
-        title={t('leadGeneration.tables.recentLeads')}
-        emptyMessage={t('leadGeneration.empty.leads')}
-      />,
+      <LeadsTable leads={data.leads} {...text('recentLeads', 'leads')} />,
     ),
     tab(
       'campaigns',
       ui('tabs.campaigns'),
-      <TabPage
-        charts={bars(t('leadGeneration.charts.campaignResults'), sending, {
-          category: (c) => c.name,
-          series: {
-            replied: [t('series.replied'), (c) => c.replied],
-            converted: [t('series.converted'), (c) => c.converted],
-          },
-          layout: 'horizontal',
-          height: Math.max(240, sending.length * 56),
-        })}
-      >
-        <CampaignsTable
-          campaigns={campaigns}
-          title={t('leadGeneration.tables.campaigns')}
-          emptyMessage={t('leadGeneration.empty.campaigns')}
-        />
+      <TabPage charts={results}>
+        <CampaignsTable campaigns={campaigns} {...text('campaigns', 'campaigns')} />
       </TabPage>,
     ),
   ];
@@ -100,7 +94,7 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
       })}
       <TabPage
         charts={[
-          bars(t('leadGeneration.charts.byStatus'), figures.leadsByStatus(data), {
+          bars(t('leadGeneration.charts.byStatus'), leadsByStatus(data.leads), {
             category: (s) => labels.leadStatus(s.key),
             series: { leads: [leads, (s) => s.count] },
           }),

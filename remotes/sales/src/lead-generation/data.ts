@@ -3,12 +3,10 @@
  * (sample.ts and live.ts) produce a LeadGenerationData; the View computes everything it shows with
  * these functions, so sample and live mode can never disagree about what a number means.
  */
-
 import type { Campaign } from '@portal/shared/entities';
-import { isOpen, isQualified, isWon, LEAD_SOURCES, LEAD_STATUSES, type Lead } from '@portal/shared/entities';
+import { isOpen, isQualified, isWon, LEAD_SOURCES, type Lead } from '@portal/shared/entities';
 import {
   change,
-  countBy,
   countPerDay,
   dated,
   inReportingPeriod,
@@ -25,21 +23,7 @@ export type LeadGenerationData = AsOf<{
   campaigns: Campaign[];
 }>;
 
-/** Length of the KPI period and of the daily chart, in days. */
-export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
-/** How much history the dashboard needs: two periods, so every KPI has one to compare with. */
-
-export interface LeadKpis {
-  leads: number;
-  leadsChange: number | undefined;
-  qualified: number;
-  qualifiedChange: number | undefined;
-  conversionRate: number;
-  conversionChange: number | undefined;
-  pipelineValue: number;
-}
-
-export function leadKpis({ leads, asOf }: LeadGenerationData): LeadKpis {
+export function leadKpis({ leads, asOf }: LeadGenerationData) {
   const current = inReportingPeriod(leads, (l) => l.createdAt, asOf);
   const previous = inReportingPeriod(leads, (l) => l.createdAt, asOf, 1);
   const conversion = (list: Lead[]) => ratio(list.filter(isWon).length, list.length);
@@ -60,16 +44,6 @@ export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = REPORTIN
   // The sample's asOf is midnight: 1 ms before it is still "yesterday", the last day with data.
   return countPerDay(asOf, { counts: dated(leads, (l) => l.createdAt) }, days);
 }
-
-/** Lead counts per source, only sources that have leads, largest first. */
-export const leadsBySource = ({ leads }: LeadGenerationData) =>
-  countBy(leads, (l) => l.source, LEAD_SOURCES)
-    .filter((s) => s.count > 0)
-    .sort((a, b) => b.count - a.count);
-
-/** Lead counts per status, in funnel order. */
-export const leadsByStatus = ({ leads }: LeadGenerationData) =>
-  countBy(leads, (l) => l.status, LEAD_STATUSES);
 
 /** Won share of the leads created in each of the last `weeks` weeks, oldest first. */
 export function weeklyConversion({ leads, asOf }: LeadGenerationData, weeks = 8) {

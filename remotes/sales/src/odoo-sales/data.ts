@@ -54,24 +54,12 @@ export const STAGE_TONE: Record<DealStage, StatusTone> = {
   lost: 'error',
 };
 
-export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
 /** Months in the revenue chart. */
 export const REVENUE_MONTHS = 6;
 
 const isOpen = (deal: Deal) => (OPEN_STAGES as readonly DealStage[]).includes(deal.stage);
 
-export interface SalesKpis {
-  revenue: number;
-  revenueChange: number | undefined;
-  wonDeals: number;
-  openPipeline: number;
-  weightedPipeline: number;
-  openDeals: number;
-  winRate: number;
-  averageDeal: number;
-}
-
-export function salesKpis({ deals, asOf }: OdooSalesData): SalesKpis {
+export function salesKpis({ deals, asOf }: OdooSalesData) {
   const wonIn = (back: number) =>
     deals.filter((d) => d.stage === 'won' && isInReportingPeriod(d.closedAt, asOf, back));
   const won = wonIn(0);

@@ -5,22 +5,12 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import { dohaDayKey } from '@portal/shared/format';
-import { type Bilingual, bi, COMPANIES, createRandom, daysAfter, daysBefore } from '@portal/shared/sample';
+import { COMPANIES, createRandom, daysAfter, daysBefore } from '@portal/shared/sample';
+import { PRODUCTS } from '../content/odoo-sales.ts';
 import type { Deal, DealStage, OdooSalesData } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/odoo-sales/v1';
 const HISTORY_DAYS = 180;
-
-const PRODUCTS: readonly { title: Bilingual; min: number; max: number }[] = [
-  { title: bi('Commercial kitchen equipment', 'معدات المطابخ التجارية'), min: 40, max: 260 },
-  { title: bi('Corporate gift boxes', 'صناديق الهدايا للشركات'), min: 8, max: 60 },
-  { title: bi('Hotel room amenities', 'مستلزمات غرف الفنادق'), min: 15, max: 120 },
-  { title: bi('Office pantry supplies', 'مستلزمات مطابخ المكاتب'), min: 5, max: 30 },
-  { title: bi('Majlis furnishing', 'تأثيث المجالس'), min: 25, max: 180 },
-  { title: bi('Annual maintenance contract', 'عقد صيانة سنوي'), min: 12, max: 90 },
-  { title: bi('POS terminals rollout', 'تركيب أجهزة نقاط البيع'), min: 20, max: 140 },
-  { title: bi('Security cameras installation', 'تركيب كاميرات المراقبة'), min: 10, max: 75 },
-];
 
 const PROBABILITY: Record<DealStage, number> = {
   prospect: 10,

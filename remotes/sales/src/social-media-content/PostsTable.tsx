@@ -1,7 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useFormatters, useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, StatusChip } from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { engagementOf, POST_STATUS_TONE, POST_STATUSES, type SocialPost } from './data.ts';
 
@@ -13,83 +11,62 @@ export interface PostsTableProps {
   kind: 'published' | 'upcoming';
 }
 
+/** Two lines of the post, in its own language and direction inside the page's. */
+const clamp = {
+  maxWidth: 420,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
+
 export function PostsTable({ posts, kind, ...texts }: PostsTableProps) {
-  const { t } = useSalesTranslation();
-  const { t: ui } = useUiTranslation();
-  const f = useFormatters();
-  const columns = useMemo<DataColumn<SocialPost>[]>(() => {
-    const common: DataColumn<SocialPost>[] = [
-      {
-        id: 'content',
-        header: t('columns.post'),
-        value: (p) => p.content,
-        sortable: false,
-        // The post keeps its own language and direction inside the page's.
-        render: (p) => (
-          <Typography
-            variant="body2"
-            lang={p.language}
-            dir="auto"
-            sx={{
-              maxWidth: 420,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {p.content}
-          </Typography>
+  const columns = useTableColumns(
+    useSalesTranslation,
+    ({ t, ui, f, col }): DataColumn<SocialPost>[] => {
+      const status = statusPreset(POST_STATUSES, POST_STATUS_TONE, (s) => t(`enums.postStatus.${s}`));
+      const count = (id: 'impressions' | 'likes' | 'comments' | 'shares') =>
+        col.number<SocialPost>(id, t(`columns.${id}`), (p) => p[id]);
+      const common = [
+        col.text<SocialPost>('content', t('columns.post'), (p) => p.content, {
+          sortable: false,
+          render: (p) => (
+            <Typography variant="body2" lang={p.language} dir="auto" sx={clamp}>
+              {p.content}
+            </Typography>
+          ),
+        }),
+        col.label<SocialPost, SocialPost['platform']>(
+          'platform',
+          t('columns.platform'),
+          (p) => p.platform,
+          (v) => t(`enums.platform.${v}`),
         ),
-      },
-      { id: 'platform', header: t('columns.platform'), value: (p) => t(`enums.platform.${p.platform}`) },
-      {
-        id: 'status',
-        header: ui('columns.status'),
-        value: (p) => POST_STATUSES.indexOf(p.status),
-        searchText: (p) => t(`enums.postStatus.${p.status}`),
-        csv: (p) => t(`enums.postStatus.${p.status}`),
-        render: (p) => (
-          <StatusChip label={t(`enums.postStatus.${p.status}`)} tone={POST_STATUS_TONE[p.status]} />
-        ),
-      },
-    ];
-    if (kind === 'upcoming') {
+        col.status<SocialPost, SocialPost['status']>('status', ui('columns.status'), (p) => p.status, status),
+      ];
+      if (kind === 'upcoming') {
+        return [
+          ...common,
+          col.date<SocialPost>('scheduled', t('columns.scheduledFor'), (p) => p.scheduledAt, {
+            render: (p) => (p.scheduledAt ? f.dateTime(p.scheduledAt) : t('social.notScheduled')),
+          }),
+        ];
+      }
       return [
         ...common,
-        {
-          id: 'scheduled',
-          header: t('columns.scheduledFor'),
-          value: (p) => (p.scheduledAt ? new Date(p.scheduledAt) : null),
-          render: (p) => (p.scheduledAt ? f.dateTime(p.scheduledAt) : t('social.notScheduled')),
-          nowrap: true,
-        },
+        col.date<SocialPost>('published', t('columns.published'), (p) => p.publishedAt),
+        count('impressions'),
+        count('likes'),
+        count('comments'),
+        count('shares'),
+        col.percent<SocialPost>('rate', t('columns.engagementRate'), (p) =>
+          p.impressions ? engagementOf(p) / p.impressions : null,
+        ),
       ];
-    }
-    return [
-      ...common,
-      {
-        id: 'published',
-        header: t('columns.published'),
-        value: (p) => (p.publishedAt ? new Date(p.publishedAt) : null),
-        render: (p) => (p.publishedAt ? f.dateTime(p.publishedAt) : f.missing),
-        nowrap: true,
-      },
-      { id: 'impressions', header: t('columns.impressions'), value: (p) => p.impressions, align: 'end' },
-      { id: 'likes', header: t('columns.likes'), value: (p) => p.likes, align: 'end' },
-      { id: 'comments', header: t('columns.comments'), value: (p) => p.comments, align: 'end' },
-      { id: 'shares', header: t('columns.shares'), value: (p) => p.shares, align: 'end' },
-      {
-        id: 'rate',
-        header: t('columns.engagementRate'),
-        value: (p) => (p.impressions ? engagementOf(p) / p.impressions : null),
-        render: (p) => (p.impressions ? f.percent(engagementOf(p) / p.impressions) : f.missing),
-        align: 'end',
-      },
-    ];
-  }, [t, f, kind]);
-  const upcoming = kind === 'upcoming';
+    },
+    [kind],
+  );
   // Upcoming posts soonest first; published ones newest first.
-  const sort = upcoming ? ({ columnId: 'scheduled', direction: 'asc' } as const) : 'published';
+  const sort = kind === 'upcoming' ? ({ columnId: 'scheduled', direction: 'asc' } as const) : 'published';
   return <DataTable {...texts} rows={posts} columns={columns} initialSort={sort} />;
 }

@@ -6,14 +6,12 @@
 
 import {
   change,
-  countBy,
-  inWindow,
-  REPORTING_DAYS,
+  groupBy,
+  inReportingPeriod,
   ratio,
   reportingDays,
   sumBy,
   sumByDay,
-  windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { ColumnValues } from '@portal/shared/schema';
@@ -50,62 +48,50 @@ export const POST_STATUS_TONE: Record<PostStatus, StatusTone> = {
   failed: 'error',
 };
 
-export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
-
 export const engagementOf = (post: SocialPost) => post.likes + post.comments + post.shares;
 
-const published = (posts: readonly SocialPost[], from: { from: Date; to: Date }) =>
-  posts.filter((p) => p.status === 'published' && inWindow(p.publishedAt, from));
+const isPublished = (post: SocialPost) => post.status === 'published';
 
-export interface SocialKpis {
-  published: number;
-  publishedChange: number | undefined;
-  engagement: number;
-  engagementChange: number | undefined;
-  engagementRate: number;
-  impressions: number;
-  upcoming: number;
-}
+/** The posts published in the period (`back` = 1: the one before). */
+const publishedIn = ({ posts, asOf }: SocialMediaData, back = 0) =>
+  inReportingPeriod(posts.filter(isPublished), (p) => p.publishedAt, asOf, back);
 
-export function socialKpis({ posts, asOf }: SocialMediaData): SocialKpis {
-  const current = published(posts, windowEndingAt(asOf, REPORTING_DAYS));
-  const previous = published(posts, windowEndingAt(asOf, REPORTING_DAYS, 1));
+/** Engagement per impression of some posts. */
+const rateOf = (posts: readonly SocialPost[]) =>
+  ratio(
+    sumBy(posts, engagementOf),
+    sumBy(posts, (p) => p.impressions),
+  );
+
+export function socialKpis(data: SocialMediaData) {
+  const current = publishedIn(data);
   const engagement = sumBy(current, engagementOf);
-  const impressions = sumBy(current, (p) => p.impressions);
+  const isUpcoming = (p: SocialPost) => p.status === 'scheduled' && (p.scheduledAt ?? '') >= data.asOf;
   return {
     published: current.length,
-    publishedChange: change(current.length, previous.length),
+    publishedChange: change(current.length, publishedIn(data, 1).length),
     engagement,
-    engagementChange: change(engagement, sumBy(previous, engagementOf)),
-    engagementRate: ratio(engagement, impressions),
-    impressions,
-    upcoming: posts.filter((p) => p.status === 'scheduled' && p.scheduledAt && p.scheduledAt >= asOf).length,
+    engagementChange: change(engagement, sumBy(publishedIn(data, 1), engagementOf)),
+    engagementRate: rateOf(current),
+    impressions: sumBy(current, (p) => p.impressions),
+    upcoming: data.posts.filter(isUpcoming).length,
   };
 }
 
 /** Engagement of the posts published on each Doha day of the period, oldest first. */
-export function engagementPerDay({ posts, asOf }: SocialMediaData, days = REPORTING_DAYS) {
-  const keys = reportingDays(asOf, days);
-  const published = posts.filter((p) => p.status === 'published' && p.publishedAt);
-  return { days: keys, engagement: sumByDay(published, (p) => p.publishedAt ?? '', engagementOf, keys) };
+export function engagementPerDay({ posts, asOf }: SocialMediaData) {
+  const days = reportingDays(asOf);
+  const dated = posts.filter((p) => isPublished(p) && p.publishedAt);
+  return { days, engagement: sumByDay(dated, (p) => p.publishedAt ?? '', engagementOf, days) };
 }
 
 /** Published posts and their engagement rate per platform that has posts. */
 export function byPlatform({ posts }: SocialMediaData) {
-  const live = posts.filter((p) => p.status === 'published');
-  return countBy(live, (p) => p.platform, PLATFORMS)
-    .filter((c) => c.count > 0)
-    .map(({ key, count }) => {
-      const own = live.filter((p) => p.platform === key);
-      return {
-        platform: key,
-        posts: count,
-        rate: ratio(
-          sumBy(own, engagementOf),
-          sumBy(own, (p) => p.impressions),
-        ),
-      };
-    });
+  const published = groupBy(posts.filter(isPublished), (p) => p.platform);
+  return PLATFORMS.flatMap((platform) => {
+    const own = published.get(platform) ?? [];
+    return own.length ? [{ platform, posts: own.length, rate: rateOf(own) }] : [];
+  });
 }
 
 /** Posts still to go out (scheduled and drafts), the next one first; drafts without a date last. */

@@ -3,8 +3,9 @@
  * the last two periods, and every post still waiting to go out, however old.
  */
 import type { LiveContext } from '@portal/shared/contract';
+import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { isoOrNull, oneOf, recentRows, type SelectedRow, selection, toNumber } from '@portal/shared/live';
-import { HISTORY_DAYS, PLATFORMS, POST_STATUSES, type SocialMediaData, type SocialPost } from './data.ts';
+import { PLATFORMS, POST_STATUSES, type SocialMediaData, type SocialPost } from './data.ts';
 
 export const MAX_POSTS = 2000;
 
@@ -35,7 +36,7 @@ export function postFromRow(row: PostRow): SocialPost {
 export async function loadSocialMediaLive(ctx: LiveContext): Promise<SocialMediaData> {
   const asOf = new Date();
   const waiting = 'status.in.(draft,scheduled)';
-  const options = { limit: MAX_POSTS, days: HISTORY_DAYS, asOf, orStill: waiting };
+  const options = { limit: MAX_POSTS, days: REPORTING_HISTORY_DAYS, asOf, orStill: waiting };
   const posts = await recentRows(ctx, SOCIAL_POSTS.table, SOCIAL_POSTS.columns, options);
   return { posts: posts.map(postFromRow), asOf: asOf.toISOString() };
 }

@@ -4,56 +4,15 @@
  * written in the page's language; numbers are the same in both.
  */
 import type { Locale } from '@portal/shared/contract';
-import { type Bilingual, bi, createRandom, daysAfter, daysBefore } from '@portal/shared/sample';
-import { HISTORY_DAYS, type Platform, type SocialMediaData, type SocialPost } from './data.ts';
+import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
+import { createRandom, daysAfter, daysBefore, pickWeighted } from '@portal/shared/sample';
+import { POSTS } from '../content/social-media-content.ts';
+import type { Platform, SocialMediaData, SocialPost } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/social-media-content/v1';
 
-const POSTS: readonly Bilingual[] = [
-  bi(
-    'A check-up every six months keeps your smile bright. Book online in one minute.',
-    'الفحص الدوري كل ستة أشهر يحافظ على إشراقة ابتسامتك. احجز موعدك عبر الإنترنت في دقيقة واحدة.',
-  ),
-  bi(
-    'Did you know? Sweet karak late at night is hard on your teeth. Rinse with water before bed.',
-    'هل تعلم؟ الكرك المحلّى في وقت متأخر من الليل يرهق أسنانك. اشطف فمك بالماء قبل النوم.',
-  ),
-  bi(
-    'Meet our orthodontics team: twelve years of straight smiles in Doha.',
-    'تعرّف على فريق تقويم الأسنان لدينا: اثنا عشر عامًا من الابتسامات المستقيمة في الدوحة.',
-  ),
-  bi(
-    'Kids Dental Week: a free check-up for every child under 12 who visits with a parent.',
-    'أسبوع صحة أسنان الأطفال: فحص مجاني لكل طفل دون الثانية عشرة يزورنا مع أحد والديه.',
-  ),
-  bi(
-    'Smile Makeover Month: whitening plus scale and polish at a special price.',
-    'شهر تجميل الابتسامة: تبييض مع تنظيف الجير والتلميع بسعر خاص.',
-  ),
-  bi(
-    'Sensitive teeth with cold water? Three common reasons and what helps.',
-    'حساسية في الأسنان عند شرب الماء البارد؟ ثلاثة أسباب شائعة وما يساعد على علاجها.',
-  ),
-  bi(
-    'Open on Fridays from 4 pm: evening appointments for busy weeks.',
-    'نستقبلكم أيام الجمعة من الساعة 4 عصرًا: مواعيد مسائية لأسابيع العمل المزدحمة.',
-  ),
-  bi(
-    'Patient story: how Noora got her confident smile back in three visits.',
-    'قصة مريضة: كيف استعادت نورة ابتسامتها الواثقة في ثلاث زيارات.',
-  ),
-  bi(
-    'Ramadan hours: we are open from 8 pm to 1 am. Ramadan Kareem!',
-    'مواعيد رمضان: نستقبلكم من الساعة 8 مساءً حتى 1 صباحًا. رمضان كريم!',
-  ),
-  bi(
-    'Five foods that are good for your gums, from dates to yoghurt.',
-    'خمسة أطعمة مفيدة للثة، من التمر إلى اللبن.',
-  ),
-];
-
-const PLATFORMS: readonly Platform[] = ['instagram', 'facebook', 'linkedin', 'x', 'tiktok'];
-const PLATFORM_WEIGHTS = [40, 22, 12, 8, 18];
+const PLATFORMS = { instagram: 40, facebook: 22, linkedin: 12, x: 8, tiktok: 18 } as const;
+const HOURS = [9, 13, 19, 21];
 /** Typical reach and response per platform, so the platform comparison tells a story. */
 const REACH: Record<Platform, { impressions: [number, number]; rate: [number, number] }> = {
   instagram: { impressions: [1500, 9000], rate: [0.04, 0.09] },
@@ -62,70 +21,59 @@ const REACH: Record<Platform, { impressions: [number, number]; rate: [number, nu
   x: { impressions: [300, 2000], rate: [0.01, 0.03] },
   tiktok: { impressions: [2500, 15000], rate: [0.05, 0.12] },
 };
+/** What a post that has not gone out (or failed) has reached: nothing. */
+const UNSEEN = { publishedAt: null, impressions: 0, likes: 0, comments: 0, shares: 0, clicks: 0 };
 
 export function buildSocialMediaSample(locale: Locale, anchor: Date): SocialMediaData {
   const r = createRandom(SAMPLE_SEED);
-  const posts: SocialPost[] = [];
-  const post = (fields: Omit<SocialPost, 'id' | 'content' | 'language'>) =>
-    posts.push({
-      id: `sample-post-${posts.length + 1}`,
-      content: r.pick(POSTS)[locale],
-      language: locale,
-      ...fields,
-    });
-
+  let count = 0;
+  const post = (fields: Omit<SocialPost, 'id' | 'content' | 'language'>): SocialPost => ({
+    id: `sample-post-${++count}`,
+    content: r.pick(POSTS)[locale],
+    language: locale,
+    ...fields,
+  });
   // Published: most days have a post, more in the last month as the workflow took over.
-  for (let day = HISTORY_DAYS; day >= 1; day--) {
-    if (!r.chance(day <= 30 ? 0.8 : 0.55)) continue;
-    const platform = r.weighted(PLATFORMS, PLATFORM_WEIGHTS);
-    const reach = REACH[platform];
-    const impressions = r.int(...reach.impressions);
-    const engagement = Math.round(impressions * r.float(...reach.rate));
-    const failed = r.chance(0.04);
-    const at = daysBefore(anchor, day, r.pick([9, 13, 19, 21]) * 60);
-    const likes = Math.round(engagement * 0.8);
-    const comments = Math.round(engagement * 0.12);
-    post({
-      platform,
-      status: failed ? 'failed' : 'published',
-      scheduledAt: at.toISOString(),
-      publishedAt: failed ? null : at.toISOString(),
-      impressions: failed ? 0 : impressions,
-      likes: failed ? 0 : likes,
-      comments: failed ? 0 : comments,
-      shares: failed ? 0 : engagement - likes - comments,
-      clicks: failed ? 0 : Math.round(impressions * r.float(0.005, 0.02)),
-      createdAt: daysBefore(anchor, day + 2).toISOString(),
+  const days = Array.from({ length: REPORTING_HISTORY_DAYS }, (_, i) => REPORTING_HISTORY_DAYS - i);
+  const published = days
+    .filter((day) => r.chance(day <= 30 ? 0.8 : 0.55))
+    .map((day) => {
+      const platform = pickWeighted(r, PLATFORMS);
+      const reach = REACH[platform];
+      const impressions = r.int(...reach.impressions);
+      const engagement = Math.round(impressions * r.float(...reach.rate));
+      const failed = r.chance(0.04);
+      const at = daysBefore(anchor, day, r.pick(HOURS) * 60).toISOString();
+      const likes = Math.round(engagement * 0.8);
+      const comments = Math.round(engagement * 0.12);
+      const shares = engagement - likes - comments;
+      const clicks = Math.round(impressions * r.float(0.005, 0.02));
+      return post({
+        platform,
+        status: failed ? 'failed' : 'published',
+        scheduledAt: at,
+        ...(failed ? UNSEEN : { publishedAt: at, impressions, likes, comments, shares, clicks }),
+        createdAt: daysBefore(anchor, day + 2).toISOString(),
+      });
     });
-  }
   // Coming up: the next ten days are scheduled, a few drafts wait for approval.
-  for (let day = 0; day < 10; day++) {
+  const scheduled = Array.from({ length: 10 }, (_, day) =>
     post({
-      platform: r.weighted(PLATFORMS, PLATFORM_WEIGHTS),
+      platform: pickWeighted(r, PLATFORMS),
       status: 'scheduled',
-      scheduledAt: daysAfter(anchor, day, r.pick([9, 13, 19, 21]) * 60).toISOString(),
-      publishedAt: null,
-      impressions: 0,
-      likes: 0,
-      comments: 0,
-      shares: 0,
-      clicks: 0,
+      scheduledAt: daysAfter(anchor, day, r.pick(HOURS) * 60).toISOString(),
+      ...UNSEEN,
       createdAt: daysBefore(anchor, 1).toISOString(),
-    });
-  }
-  for (let n = 0; n < 3; n++) {
+    }),
+  );
+  const drafts = Array.from({ length: 3 }, (_, n) =>
     post({
-      platform: r.weighted(PLATFORMS, PLATFORM_WEIGHTS),
+      platform: pickWeighted(r, PLATFORMS),
       status: 'draft',
       scheduledAt: null,
-      publishedAt: null,
-      impressions: 0,
-      likes: 0,
-      comments: 0,
-      shares: 0,
-      clicks: 0,
+      ...UNSEEN,
       createdAt: daysBefore(anchor, 1, 10 * 60 + n).toISOString(),
-    });
-  }
-  return { posts, asOf: anchor.toISOString() };
+    }),
+  );
+  return { posts: [...published, ...scheduled, ...drafts], asOf: anchor.toISOString() };
 }
