@@ -3,3 +3,4 @@ export * from './dates.ts';
 export * from './pools.ts';
 export * from './random.ts';
 export * from './runs.ts';
+export * from './scriptedDays.ts';

@@ -19,6 +19,7 @@ export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { DashboardPages, type DashboardPagesProps, tab } from './DashboardPages.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
+export { DetailDialog, type DetailDialogProps } from './DetailDialog.tsx';
 export { DownloadCsvButton, type DownloadCsvButtonProps } from './DownloadCsvButton.tsx';
 export {
   type BarsSpec,

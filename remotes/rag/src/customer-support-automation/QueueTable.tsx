@@ -1,6 +1,7 @@
 import { type DataColumn, useEnumLabels, useTableColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
+import type { SessionChannel } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';
 import { escalationQueue, type QueueEntry, type SupportData } from './data.ts';
 
@@ -15,10 +16,10 @@ export function QueueTable({ data }: { data: SupportData }) {
       col.contact<QueueEntry>('contact', ui('columns.contact'), (q) => q.session.customer_contact, {
         sortable: false,
       }),
-      col.label<QueueEntry, 'whatsapp' | 'website' | 'email' | 'portal'>(
+      col.label<QueueEntry, SessionChannel>(
         'channel',
         ui('columns.channel'),
-        (q) => q.session.channel as 'whatsapp' | 'website' | 'email' | 'portal',
+        (q) => q.session.channel as SessionChannel,
         labels.chatChannel,
       ),
       col.text<QueueEntry>('topic', ui('columns.topic'), (q) => q.session.topic),

@@ -29,8 +29,8 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
     escalated: t('series.escalated'),
   });
   const byStatus = (byChannel[0]?.byStatus ?? []).map((s, i) => ({
-    id: s.status,
-    label: labels.chatStatus(s.status),
+    id: s.key,
+    label: labels.chatStatus(s.key),
     data: byChannel.map((c) => c.byStatus[i]?.count ?? 0),
   }));
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];

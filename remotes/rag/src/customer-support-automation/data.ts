@@ -5,13 +5,16 @@
 import { threadsBySession } from '@portal/shared/entities';
 import {
   change,
+  countBy,
   countPerDay,
   dated,
   elapsedMs,
   inReportingPeriod,
   mean,
   median,
+  numbersOf,
   percentile,
+  rateChange,
   ratio,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
@@ -84,9 +87,6 @@ export const periodTickets = (data: SupportData): Ticket[] =>
     b.session.started_at.localeCompare(a.session.started_at),
   );
 
-const defined = (values: readonly (number | undefined)[]) =>
-  values.filter((v): v is number => v !== undefined);
-
 /** Share of the closed tickets (automated or escalated) that the bot resolved alone. */
 export function automationRate(tickets: readonly Ticket[]): number {
   const automated = tickets.filter((t) => t.handling === 'automated').length;
@@ -94,51 +94,38 @@ export function automationRate(tickets: readonly Ticket[]): number {
   return ratio(automated, automated + escalated);
 }
 
-export interface SupportKpis {
-  tickets: number;
-  ticketsChange: number | undefined;
-  automationRate: number;
-  automationRateChange: number | undefined;
-  escalated: number;
-  open: number;
-  medianFirstResponseMs: number | undefined;
-  p90FirstResponseMs: number | undefined;
-  medianResolutionMs: number | undefined;
-  satisfaction: number | undefined;
-}
+const ratingOf = (t: Ticket) => t.session.satisfaction;
 
-export function supportKpis(data: SupportData): SupportKpis {
+/** The KPIs of the period, with the change against the period before. */
+export function supportKpis(data: SupportData) {
   const all = toTickets(data);
   const current = openedIn(all, data.asOf);
   const previous = openedIn(all, data.asOf, 1);
-  const firstResponses = defined(current.map((t) => t.firstResponseMs));
+  const firstResponses = numbersOf(current, (t) => t.firstResponseMs);
   return {
     tickets: current.length,
     ticketsChange: change(current.length, previous.length),
     automationRate: automationRate(current),
-    automationRateChange: previous.length
-      ? change(automationRate(current), automationRate(previous))
-      : undefined,
+    automationRateChange: rateChange(automationRate, current, previous),
     escalated: current.filter((t) => t.handling === 'escalated').length,
     open: current.filter((t) => t.handling === 'open').length,
     medianFirstResponseMs: median(firstResponses),
     p90FirstResponseMs: percentile(firstResponses, 0.9),
-    medianResolutionMs: median(defined(current.map((t) => t.resolutionMs))),
-    satisfaction: mean(
-      current.flatMap((t) => (t.session.satisfaction === null ? [] : [t.session.satisfaction])),
-    ),
+    medianResolutionMs: median(numbersOf(current, (t) => t.resolutionMs)),
+    satisfaction: mean(numbersOf(current, ratingOf)),
   };
 }
 
-/** Tickets of the period per channel, split by status (channels without tickets left out). */
+/** Tickets of the period per channel, counted by status (channels without tickets left out). */
 export function ticketsByChannel(data: SupportData) {
   const tickets = periodTickets(data);
   return SESSION_CHANNELS.map((channel: SessionChannel) => ({
     channel,
-    byStatus: SESSION_STATUSES.map((status: SessionStatus) => ({
-      status,
-      count: tickets.filter((t) => t.session.channel === channel && t.session.status === status).length,
-    })),
+    byStatus: countBy(
+      tickets.filter((t) => t.session.channel === channel),
+      (t) => t.session.status as SessionStatus,
+      SESSION_STATUSES,
+    ),
   })).filter((c) => c.byStatus.some((s) => s.count > 0));
 }
 
@@ -157,8 +144,9 @@ export function ticketsPerDay(data: SupportData) {
 export function satisfactionByHandling(data: SupportData) {
   const tickets = periodTickets(data);
   return (['automated', 'escalated'] as const).map((handling) => {
-    const ratings = tickets.flatMap((t) =>
-      t.handling === handling && t.session.satisfaction !== null ? [t.session.satisfaction] : [],
+    const ratings = numbersOf(
+      tickets.filter((t) => t.handling === handling),
+      ratingOf,
     );
     return { handling, satisfaction: mean(ratings), rated: ratings.length };
   });
