@@ -20,14 +20,17 @@ export const pickCase = <C extends WeightedCase>(random: Random, cases: readonly
 /** How many rows a day: a fixed range, or one per day (`day` counts back from the anchor). */
 export type RowsPerDay = readonly [min: number, max: number] | ((day: number) => readonly [number, number]);
 
-export interface ScriptedDays<C> {
+export interface SampleDays {
   /** Days of history, the oldest first: `days` days before the anchor down to the day before it. */
   days: number;
   perDay: RowsPerDay;
+}
+
+export interface ScriptedDays<C> extends SampleDays {
   cases: readonly C[];
 }
 
-/** What `make` is told about the row it makes besides its case. */
+/** What `make` is told about the row it makes. */
 export interface ScriptedRow {
   /** Days before the anchor (1 = the day before). */
   day: number;
@@ -36,20 +39,25 @@ export interface ScriptedRow {
 }
 
 /**
- * The rows of a sample's history, oldest day first. Draws, in order: the day's row count, then per row
- * its case and whatever `make` draws, so a sample keeps its data when it moves to this loop.
+ * The rows of a sample's history, oldest day first. Draws, in order: the day's row count, then
+ * whatever `make` draws per row, so a sample keeps its data when it moves to this loop.
  */
-export function scriptedDays<C extends WeightedCase, T>(
+export function sampleDays<T>(
   random: Random,
-  { days, perDay, cases }: ScriptedDays<C>,
-  make: (scripted: C, row: ScriptedRow) => T,
+  { days, perDay }: SampleDays,
+  make: (row: ScriptedRow) => T,
 ): T[] {
   const rows: T[] = [];
   for (let day = days; day >= 1; day--) {
     const [min, max] = typeof perDay === 'function' ? perDay(day) : perDay;
-    for (let n = random.int(min, max); n > 0; n--) {
-      rows.push(make(pickCase(random, cases), { day, index: rows.length }));
-    }
+    for (let n = random.int(min, max); n > 0; n--) rows.push(make({ day, index: rows.length }));
   }
   return rows;
 }
+
+/** `sampleDays` whose every row comes from a case of the table, drawn by weight before `make` runs. */
+export const scriptedDays = <C extends WeightedCase, T>(
+  random: Random,
+  { cases, ...days }: ScriptedDays<C>,
+  make: (scripted: C, row: ScriptedRow) => T,
+): T[] => sampleDays(random, days, (row) => make(pickCase(random, cases), row));
