@@ -3,5 +3,6 @@
  * live fixture is `@portal/shared/testing/live` (node environment only: it starts the local stack).
  */
 export { createTestI18n, type RenderOptions, renderWithProviders } from '../ui/testing.tsx';
+export { type BilingualSampleSpec, describeBilingualSample, SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
 export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';
 export { describeRemoteModule, englishWords, type RemoteModuleTestOptions } from './remoteModule.tsx';
