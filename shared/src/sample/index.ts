@@ -4,3 +4,4 @@ export * from './pools.ts';
 export * from './random.ts';
 export * from './runs.ts';
 export * from './scriptedDays.ts';
+export * from './weightedCases.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './random.ts';
-import { pickCase, scriptedDays } from './scriptedDays.ts';
+import { scriptedDays } from './scriptedDays.ts';
+import { pickCase } from './weightedCases.ts';
 
 const cases = [
   { name: 'often', weight: 9 },
@@ -32,13 +33,5 @@ describe('scripted sample days', () => {
       }
     }
     expect(made).toEqual(expected);
-  });
-
-  it('picks the heavier cases more often', () => {
-    const r = createRandom('weights');
-    const picks = Array.from({ length: 1000 }, () => pickCase(r, cases).name);
-    const often = picks.filter((p) => p === 'often').length;
-    expect(often).toBeGreaterThan(850);
-    expect(often).toBeLessThan(950);
   });
 });

@@ -4,18 +4,7 @@
  * each from a case picked by its weight). A sample then only says what one row of a case looks like.
  */
 import type { Random } from './random.ts';
-
-/** A scripted case of a sample: how often it comes, relative to the others. */
-export interface WeightedCase {
-  weight: number;
-}
-
-/** One case of the table, the heavier ones more often. */
-export const pickCase = <C extends WeightedCase>(random: Random, cases: readonly C[]): C =>
-  random.weighted(
-    cases,
-    cases.map((c) => c.weight),
-  );
+import { pickCase } from './weightedCases.ts';
 
 /** How many rows a day: a fixed range, or one per day (`day` counts back from the anchor). */
 export type RowsPerDay = readonly [min: number, max: number] | ((day: number) => readonly [number, number]);
@@ -56,7 +45,7 @@ export function sampleDays<T>(
 }
 
 /** `sampleDays` whose every row comes from a case of the table, drawn by weight before `make` runs. */
-export const scriptedDays = <C extends WeightedCase, T>(
+export const scriptedDays = <C extends { weight: number }, T>(
   random: Random,
   { cases, ...days }: ScriptedDays<C>,
   make: (scripted: C, row: ScriptedRow) => T,
