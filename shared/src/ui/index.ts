@@ -37,6 +37,7 @@ export {
 } from './describe.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
+export { useFigureTexts } from './figureTexts.ts';
 export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';
