@@ -7,6 +7,7 @@ export {
   workflowConversations,
   workflowSessions,
 } from './conversations.ts';
+export { type EnumColumns, enumColumns } from './enumColumns.ts';
 export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
   type AsOf,

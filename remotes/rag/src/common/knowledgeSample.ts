@@ -6,6 +6,7 @@
  * same conversations, translated.
  */
 import type { Locale } from '@portal/shared/contract';
+import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
 import {
   type Bilingual,
   bi,
@@ -16,15 +17,7 @@ import {
   samplePerson,
 } from '@portal/shared/sample';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
-import type {
-  DocumentRow,
-  DocumentSource,
-  DocumentStatus,
-  MessageRow,
-  SessionChannel,
-  SessionRow,
-  SessionStatus,
-} from './rows.ts';
+import type { DocumentRow, DocumentSource, DocumentStatus, MessageRow, SessionRow } from './rows.ts';
 
 export interface SampleDocument {
   title: Bilingual;
@@ -57,7 +50,7 @@ export interface KnowledgeBotProfile {
   fallbackAnswer?: Bilingual;
   /** Named staff members who ask, or website visitors (mostly anonymous). */
   askers: readonly Bilingual[] | 'visitors';
-  channel: SessionChannel;
+  channel: ChatChannel;
   conversationsPerDay: readonly [number, number];
   latencyMs: readonly [number, number];
   /** Share of answers that take long (a busy local server), and how long they take. */
@@ -105,19 +98,13 @@ function pickQuestions(r: Random, questions: readonly SampleQuestion[], n: numbe
     .map((k) => k.q);
 }
 
-function statusOf(
-  r: Random,
-  day: number,
-  minutes: number,
-  fallbacks: number,
-  visitors: boolean,
-): SessionStatus {
+function statusOf(r: Random, day: number, minutes: number, fallbacks: number, visitors: boolean): ChatStatus {
   if (day === 1 && minutes >= 22 * 60) return 'active';
   if (visitors && fallbacks > 0 && r.chance(0.5)) return 'escalated';
   return r.chance(0.12) ? 'abandoned' : 'resolved';
 }
 
-function satisfactionOf(r: Random, status: SessionStatus, fallbacks: number): number | null {
+function satisfactionOf(r: Random, status: ChatStatus, fallbacks: number): number | null {
   if (status === 'resolved' && r.chance(0.75)) return fallbacks > 0 ? r.int(2, 4) : r.int(4, 5);
   if (status === 'escalated' && r.chance(0.5)) return r.int(1, 3);
   return null;

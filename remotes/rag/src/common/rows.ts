@@ -4,8 +4,8 @@
  * row shapes, so sample and live mode share every computation.
  */
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import { type RowOf, type SelectedRow, selection } from '@portal/shared/live';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+import { enumColumns, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
+import { ColumnValues } from '@portal/shared/schema';
 
 export const DOCUMENTS = selection({
   documents:
@@ -18,10 +18,6 @@ export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'page_url', 'visitor_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
-export type SessionStatus = ColumnValue<'chat_sessions', 'status'>;
-export const SESSION_STATUSES = ColumnValues.chat_sessions.status;
-export type SessionChannel = ColumnValue<'chat_sessions', 'channel'>;
-export const SESSION_CHANNELS = ColumnValues.chat_sessions.channel;
 
 export const MESSAGE_COLUMNS = [
   ...THREAD_MESSAGE_COLUMNS,
@@ -37,8 +33,8 @@ export const DATABASE_QUERIES = selection({
     'id asked_by question language generated_sql status error row_count duration_ms created_at',
 });
 export type QueryRow = SelectedRow<typeof DATABASE_QUERIES>;
-export const QUERY_STATUSES = ColumnValues.database_queries.status;
-export type QueryStatus = ColumnValue<'database_queries', 'status'>;
+/** A query's status as stored; a status this build does not know reads as failed. */
+export const QUERY_VALUES = enumColumns('database_queries', { status: 'failed' });
 
 /** Rows keyed by id, for lookups such as "which documents did this answer cite". */
 export const byId = <Row extends { id: string }>(rows: readonly Row[]): Map<string, Row> =>

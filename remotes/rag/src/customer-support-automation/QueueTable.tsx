@@ -1,7 +1,7 @@
+import type { ChatChannel } from '@portal/shared/entities';
 import { type DataColumn, useEnumLabels, useTableColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
-import type { SessionChannel } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';
 import { escalationQueue, type QueueEntry, type SupportData } from './data.ts';
 
@@ -16,10 +16,10 @@ export function QueueTable({ data }: { data: SupportData }) {
       col.contact<QueueEntry>('contact', ui('columns.contact'), (q) => q.session.customer_contact, {
         sortable: false,
       }),
-      col.label<QueueEntry, SessionChannel>(
+      col.label<QueueEntry, ChatChannel>(
         'channel',
         ui('columns.channel'),
-        (q) => q.session.channel as SessionChannel,
+        (q) => q.session.channel as ChatChannel,
         labels.chatChannel,
       ),
       col.text<QueueEntry>('topic', ui('columns.topic'), (q) => q.session.topic),

@@ -1,5 +1,6 @@
+import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
 import { describe, expect, it } from 'vitest';
-import type { MessageRow, SessionChannel, SessionStatus } from '../common/rows.ts';
+import type { MessageRow } from '../common/rows.ts';
 import { AS_OF, at, messageRow, sessionRow } from '../common/testRows.ts';
 import {
   escalationQueue,
@@ -14,7 +15,7 @@ import {
 const DAY = 24 * 60;
 
 /** A ticket: id, channel, status, rating, and when it opened and closed (minutes after T0). */
-type TicketFixture = [string, SessionChannel, SessionStatus, number | null, number, number | null];
+type TicketFixture = [string, ChatChannel, ChatStatus, number | null, number, number | null];
 const TICKETS: TicketFixture[] = [
   ['auto', 'whatsapp', 'resolved', 5, 0, 10],
   ['human', 'email', 'resolved', 3, DAY, DAY + 60],

@@ -2,7 +2,13 @@
  * Customer support automation: each conversation is a ticket. The bot resolves routine ones and
  * escalates the rest to a person. Every figure of the dashboard comes from these functions.
  */
-import { threadsBySession } from '@portal/shared/entities';
+import {
+  CHAT_CHANNELS,
+  CHAT_STATUSES,
+  type ChatChannel,
+  type ChatStatus,
+  threadsBySession,
+} from '@portal/shared/entities';
 import {
   change,
   countBy,
@@ -18,8 +24,7 @@ import {
   ratio,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
-import type { MessageRow, SessionChannel, SessionRow, SessionStatus } from '../common/rows.ts';
-import { SESSION_CHANNELS, SESSION_STATUSES } from '../common/rows.ts';
+import type { MessageRow, SessionRow } from '../common/rows.ts';
 
 export type SupportData = AsOf<{
   sessions: SessionRow[];
@@ -119,12 +124,12 @@ export function supportKpis(data: SupportData) {
 /** Tickets of the period per channel, counted by status (channels without tickets left out). */
 export function ticketsByChannel(data: SupportData) {
   const tickets = periodTickets(data);
-  return SESSION_CHANNELS.map((channel: SessionChannel) => ({
+  return CHAT_CHANNELS.map((channel: ChatChannel) => ({
     channel,
     byStatus: countBy(
       tickets.filter((t) => t.session.channel === channel),
-      (t) => t.session.status as SessionStatus,
-      SESSION_STATUSES,
+      (t) => t.session.status as ChatStatus,
+      CHAT_STATUSES,
     ),
   })).filter((c) => c.byStatus.some((s) => s.count > 0));
 }

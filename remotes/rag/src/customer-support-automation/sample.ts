@@ -3,13 +3,14 @@
  * order, refund and discount questions alone; damaged or missing parcels usually go to a person.
  */
 import type { Locale } from '@portal/shared/contract';
+import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
 import { createRandom, daysBefore, samplePerson, samplePhone, scriptedDays } from '@portal/shared/sample';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
-import type { MessageRow, SessionChannel, SessionRow, SessionStatus } from '../common/rows.ts';
+import type { MessageRow, SessionRow } from '../common/rows.ts';
 import { AGENT_GREETING, TICKETS } from '../content/customer-support-automation.ts';
 import type { SupportData } from './data.ts';
 
-const CHANNELS: readonly SessionChannel[] = ['whatsapp', 'email', 'website', 'portal'];
+const CHANNELS: readonly ChatChannel[] = ['whatsapp', 'email', 'website', 'portal'];
 const MINUTE = 60_000;
 
 export function buildSupportSample(locale: Locale, anchor: Date): SupportData {
@@ -50,7 +51,7 @@ export function buildSupportSample(locale: Locale, anchor: Date): SupportData {
       say(id, 'agent', AGENT_GREETING[locale], at);
     }
     // A person closes an escalated ticket within a few days; the recent ones still wait in the queue.
-    const status: SessionStatus = escalated
+    const status: ChatStatus = escalated
       ? day <= 3
         ? 'escalated'
         : 'resolved'

@@ -1,7 +1,7 @@
 import { describeNamespace } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { OUTCOMES } from '../common/exchanges.ts';
-import { DOCUMENT_SOURCES, DOCUMENT_STATUSES, QUERY_STATUSES } from '../common/rows.ts';
+import { DOCUMENT_SOURCES, DOCUMENT_STATUSES, QUERY_VALUES } from '../common/rows.ts';
 import { HANDLINGS } from '../customer-support-automation/data.ts';
 import { ar } from './ar.ts';
 import { ragNamespace } from './index.ts';
@@ -10,7 +10,7 @@ describeNamespace(ragNamespace, {
   enums: {
     'values.documentStatus': DOCUMENT_STATUSES,
     'values.documentSource': DOCUMENT_SOURCES,
-    'values.queryStatus': QUERY_STATUSES,
+    'values.queryStatus': QUERY_VALUES.values.status,
     'values.outcome': OUTCOMES,
     'values.handling': HANDLINGS,
   },
