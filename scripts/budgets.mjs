@@ -26,7 +26,7 @@
  * Prints numbers; exits 1 when a target is missed. Not a test: run on purpose (`npm run bench`).
  * Timings depend on how busy the machine is: the load average is printed with them.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -171,13 +171,14 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** Which dashboards exist: the slugs each family's dashboards module lists. */
+/** Which dashboards exist: the folders of a family with an index.ts (what its dashboards.ts globs). */
 function dashboardSlugs(family) {
-  const file = path.join(REPO_ROOT, 'remotes', family, 'src', 'dashboards.ts');
-  if (!existsSync(file)) return [];
-  const source = readFileSync(file, 'utf8');
-  const block = /dashboards:\s*{([\s\S]*?)\n\s*},/.exec(source)?.[1] ?? '';
-  return [...block.matchAll(/['"]([a-z0-9-]+)['"]\s*:/g)].map((m) => m[1]);
+  const src = path.join(REPO_ROOT, 'remotes', family, 'src');
+  if (!existsSync(src)) return [];
+  return readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'i18n')
+    .filter((entry) => existsSync(path.join(src, entry.name, 'index.ts')))
+    .map((entry) => entry.name);
 }
 
 /** Static analysis of a remote's build: the dashboard's chunk and its static imports. */

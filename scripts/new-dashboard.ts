@@ -41,7 +41,7 @@ import { load${pascal}Live as live } from './live.ts';
 import { build${pascal}Sample as sample } from './sample.ts';
 import { ${pascal}View as View } from './View.tsx';
 
-/** ${name.en}: loaded lazily by dashboards.ts, refreshed by changes to its runs. */
+/** ${name.en}: found and loaded lazily by dashboards.ts, refreshed by changes to its runs. */
 export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
 `,
   'data.ts': `import type { WorkflowRun } from '@portal/shared/entities';
@@ -145,27 +145,15 @@ if (!existsSync(contractTest)) {
   written.push(`remotes/${family}/src/dashboards.test.tsx`);
 }
 
-// Register it in the remote module (dashboards are dynamic imports: downloaded when opened).
+// The remote module finds every dashboard folder itself (import.meta.glob); a new family gets it once.
 const modulePath = path.join(remoteSrc, 'dashboards.ts');
-let source = readFileSync(modulePath, 'utf8');
-const entry = `    '${slug}': () => import('./${slug}/index.ts').then((m) => m.default),\n`;
-if (/dashboards: \{\},/.test(source)) {
-  source = source
-    .replace(/dashboards: \{\},/, `dashboards: {\n${entry}  },`)
-    .replace(/messages: \{ en: \{\}, ar: \{\} \},/, `messages: ${family}Namespace.messages,`)
-    .replace(
-      /\/\*\*\n \* The \w+ family's dashboards\. Empty until[\s\S]*?\*\//,
-      `/** The ${family} family's dashboards: each a dynamic import, downloaded when the dashboard opens. */`,
-    )
-    .replace(
-      /(import [^\n]*\n)(?![\s\S]*import )/,
-      `$1import { ${family}Namespace } from './i18n/index.ts';\n`,
-    );
-} else {
-  source = source.replace(/dashboards: \{\n/, `dashboards: {\n${entry}`);
+if (!existsSync(modulePath)) {
+  writeFileSync(
+    modulePath,
+    `import { type DashboardModule, defineRemote } from '@portal/shared/contract';\nimport { ${family}Namespace } from './i18n/index.ts';\n\n/** The ${family} family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */\nexport default defineRemote(${family}Namespace, import.meta.glob<DashboardModule>(['./*/index.ts', '!./i18n/index.ts']));\n`,
+  );
+  written.push(`remotes/${family}/src/dashboards.ts`);
 }
-writeFileSync(modulePath, source);
-written.push(`remotes/${family}/src/dashboards.ts (registered)`);
 execFileSync('pnpm', ['exec', 'biome', 'check', '--write', path.join('remotes', family, 'src')], {
   cwd: ROOT,
   stdio: 'ignore',

@@ -1,10 +1,8 @@
-import { defineRemote } from '@portal/shared/contract';
+import { type DashboardModule, defineRemote } from '@portal/shared/contract';
 import { financeNamespace } from './i18n/index.ts';
 
-/** The finance family's dashboards: each a dynamic import, downloaded when the dashboard opens. */
-export default defineRemote(financeNamespace, {
-  dashboards: {
-    'financial-reports': () => import('./financial-reports/index.ts').then((m) => m.default),
-    'invoice-collection': () => import('./invoice-collection/index.ts').then((m) => m.default),
-  },
-});
+/** The finance family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */
+export default defineRemote(
+  financeNamespace,
+  import.meta.glob<DashboardModule>(['./*/index.ts', '!./i18n/index.ts']),
+);

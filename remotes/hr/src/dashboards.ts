@@ -1,11 +1,8 @@
-import { defineRemote } from '@portal/shared/contract';
+import { type DashboardModule, defineRemote } from '@portal/shared/contract';
 import { hrNamespace } from './i18n/index.ts';
 
-/** The hr family's dashboards: each a dynamic import, downloaded when the dashboard opens. */
-export default defineRemote(hrNamespace, {
-  dashboards: {
-    'client-onboarding': () => import('./client-onboarding/index.ts').then((m) => m.default),
-    'job-application': () => import('./job-application/index.ts').then((m) => m.default),
-    'hr-service': () => import('./hr-service/index.ts').then((m) => m.default),
-  },
-});
+/** The hr family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */
+export default defineRemote(
+  hrNamespace,
+  import.meta.glob<DashboardModule>(['./*/index.ts', '!./i18n/index.ts']),
+);

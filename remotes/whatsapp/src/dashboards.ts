@@ -1,13 +1,8 @@
-import { defineRemote } from '@portal/shared/contract';
+import { type DashboardModule, defineRemote } from '@portal/shared/contract';
 import { whatsappNamespace } from './i18n/index.ts';
 
-/** The whatsapp family's dashboards: each a dynamic import, downloaded when the dashboard opens. */
-export default defineRemote(whatsappNamespace, {
-  dashboards: {
-    'whatsapp-dietitian': () => import('./whatsapp-dietitian/index.ts').then((m) => m.default),
-    'whatsapp-product-catalog': () => import('./whatsapp-product-catalog/index.ts').then((m) => m.default),
-    'whatsapp-responder': () => import('./whatsapp-responder/index.ts').then((m) => m.default),
-    'whatsapp-chatbot': () => import('./whatsapp-chatbot/index.ts').then((m) => m.default),
-    'whatsapp-sales': () => import('./whatsapp-sales/index.ts').then((m) => m.default),
-  },
-});
+/** The whatsapp family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */
+export default defineRemote(
+  whatsappNamespace,
+  import.meta.glob<DashboardModule>(['./*/index.ts', '!./i18n/index.ts']),
+);

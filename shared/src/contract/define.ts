@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FamilyId } from '../catalogue/slugs.ts';
+import { type FamilyId, isWorkflowSlug } from '../catalogue/slugs.ts';
 import type { TableName } from '../live/query.ts';
 import { watchTables } from '../live/watch.ts';
 import { sampleAnchor } from '../sample/dates.ts';
@@ -32,22 +32,33 @@ export function defineDashboard<TData>(definition: DashboardDefinition<TData>): 
   };
 }
 
-/** A family's dashboards, each a dynamic import (downloaded when the dashboard opens). */
+/** What a dashboard folder's index.ts exports. */
 // biome-ignore lint/suspicious/noExplicitAny: each dashboard has its own data type; the shell treats it opaquely.
-type DashboardLoaders = RemoteModule['dashboards'] & Record<string, () => Promise<WorkflowDashboard<any>>>;
+export type DashboardModule = { default: WorkflowDashboard<any> };
+
+/** `./<slug>/index.ts`, as `import.meta.glob` names a dashboard folder's entry. */
+const DASHBOARD_ENTRY = /^\.\/([a-z0-9-]+)\/index\.ts$/;
 
 /**
  * A family's remote module ('./dashboards' in federation.config.ts) from its namespace (named after the
- * family: docs/architecture.md) and its dashboards; the contract version and the messages follow.
+ * family: docs/architecture.md) and its dashboard folders, as `import.meta.glob` finds them: each folder
+ * named after its workflow, each a dynamic import (downloaded when the dashboard opens). A folder that is
+ * not a workflow of the catalogue is a mistake, refused here rather than served as a dead route.
  */
 export function defineRemote(
   namespace: { name: FamilyId; messages: RemoteModule['messages'] },
-  remote: { dashboards: DashboardLoaders },
+  folders: Record<string, () => Promise<DashboardModule>>,
 ): RemoteModule {
+  const dashboards: RemoteModule['dashboards'] = {};
+  for (const [entry, load] of Object.entries(folders)) {
+    const slug = DASHBOARD_ENTRY.exec(entry)?.[1] ?? entry;
+    if (!isWorkflowSlug(slug)) throw new Error(`${entry} is not the folder of a workflow in the catalogue`);
+    dashboards[slug] = () => load().then((module) => module.default);
+  }
   return {
     contractVersion: CONTRACT_VERSION,
     family: namespace.name,
-    dashboards: remote.dashboards,
+    dashboards,
     messages: namespace.messages,
   };
 }

@@ -65,4 +65,4 @@ export interface RemoteModule {
   messages: { en: Resource; ar: Resource };
 }
 
-export { type DashboardDefinition, defineDashboard, defineRemote } from './define.ts';
+export { type DashboardDefinition, type DashboardModule, defineDashboard, defineRemote } from './define.ts';
