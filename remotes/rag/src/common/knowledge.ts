@@ -26,7 +26,7 @@ import {
 import type { AsOf } from '@portal/shared/live';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
 import type { DocumentRow, MessageRow, SessionRow } from './rows.ts';
-import { byId, DOCUMENT_SOURCES, DOCUMENT_STATUSES } from './rows.ts';
+import { byId, DOCUMENT_VALUES, type DocumentSource, type DocumentStatus } from './rows.ts';
 
 export type KnowledgeData = AsOf<{
   documents: DocumentRow[];
@@ -161,8 +161,8 @@ export function modelUsage(data: KnowledgeData): ModelUsage[] {
 }
 
 export interface KnowledgeBaseSummary {
-  byStatus: { key: (typeof DOCUMENT_STATUSES)[number]; count: number }[];
-  bySource: { key: (typeof DOCUMENT_SOURCES)[number]; count: number }[];
+  byStatus: { key: DocumentStatus; count: number }[];
+  bySource: { key: DocumentSource; count: number }[];
   chunks: number;
   bytes: number;
   failed: DocumentRow[];
@@ -170,12 +170,10 @@ export interface KnowledgeBaseSummary {
 
 export function knowledgeBaseSummary(documents: readonly DocumentRow[]): KnowledgeBaseSummary {
   return {
-    byStatus: countBy(documents, (d) => d.status as (typeof DOCUMENT_STATUSES)[number], DOCUMENT_STATUSES),
-    bySource: countBy(
-      documents,
-      (d) => d.source_type as (typeof DOCUMENT_SOURCES)[number],
-      DOCUMENT_SOURCES,
-    ).filter((s) => s.count > 0),
+    byStatus: countBy(documents, DOCUMENT_VALUES.read.status, DOCUMENT_VALUES.values.status),
+    bySource: countBy(documents, DOCUMENT_VALUES.read.source_type, DOCUMENT_VALUES.values.source_type).filter(
+      (s) => s.count > 0,
+    ),
     chunks: sumBy(documents, (d) => d.chunk_count),
     bytes: sumBy(documents, (d) => d.size_bytes),
     failed: documents.filter((d) => d.status === 'failed'),

@@ -5,16 +5,16 @@
  */
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
 import { enumColumns, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
-import { ColumnValues } from '@portal/shared/schema';
 
 export const DOCUMENTS = selection({
   documents:
     'id title source_type source_url language size_bytes chunk_count status error indexed_at created_at',
 });
 export type DocumentRow = SelectedRow<typeof DOCUMENTS>;
-export const { status: DOCUMENT_STATUSES, source_type: DOCUMENT_SOURCES } = ColumnValues.documents;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
+/** A document's status and source as stored; values this build does not know read as the fallbacks. */
+export const DOCUMENT_VALUES = enumColumns('documents', { status: 'processing', source_type: 'txt' });
+export type DocumentStatus = (typeof DOCUMENT_VALUES.values.status)[number];
+export type DocumentSource = (typeof DOCUMENT_VALUES.values.source_type)[number];
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'page_url', 'visitor_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
