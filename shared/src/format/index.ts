@@ -1,3 +1,4 @@
+export * from './countPerDayBy.ts';
 export * from './days.ts';
 export * from './frequentGroups.ts';
 export * from './groups.ts';

@@ -8,8 +8,7 @@ import {
   change,
   countBy,
   countByHour,
-  countPerDay,
-  dated,
+  countPerDayBy,
   dohaDayKey,
   groupBy,
   inReportingPeriod,
@@ -102,15 +101,11 @@ export const periodExchanges = (data: KnowledgeData): Exchange[] =>
   askedIn(toExchanges(data.messages), data.asOf, 0);
 
 /** Questions per Doha day over the period, split by how they were answered. */
-export function questionsPerDay(data: KnowledgeData) {
-  const exchanges = periodExchanges(data);
-  const series = (outcome: (typeof OUTCOMES)[number]) =>
-    dated(
-      exchanges.filter((x) => outcomeOf(x) === outcome),
-      (x) => x.question.created_at,
-    );
-  return countPerDay(data.asOf, { answered: series('answered'), fallback: series('fallback') });
-}
+export const questionsPerDay = (data: KnowledgeData) =>
+  countPerDayBy(data.asOf, periodExchanges(data), (x) => x.question.created_at, outcomeOf, [
+    'answered',
+    'fallback',
+  ] as const);
 
 /** How the period's questions were answered: answered, fallback, no reply yet. */
 export const outcomeCounts = (data: KnowledgeData) => countBy(periodExchanges(data), outcomeOf, OUTCOMES);

@@ -12,8 +12,7 @@ import {
 import {
   change,
   countBy,
-  countPerDay,
-  dated,
+  countPerDayBy,
   elapsedMs,
   inReportingPeriod,
   mean,
@@ -135,15 +134,14 @@ export function ticketsByChannel(data: SupportData) {
 }
 
 /** Tickets opened per Doha day over the period, by who handled them. */
-export function ticketsPerDay(data: SupportData) {
-  const tickets = periodTickets(data);
-  const series = (handling: Handling) =>
-    dated(
-      tickets.filter((t) => t.handling === handling),
-      (t) => t.session.started_at,
-    );
-  return countPerDay(data.asOf, { automated: series('automated'), escalated: series('escalated') });
-}
+export const ticketsPerDay = (data: SupportData) =>
+  countPerDayBy(
+    data.asOf,
+    periodTickets(data),
+    (t) => t.session.started_at,
+    (t) => t.handling,
+    ['automated', 'escalated'] as const,
+  );
 
 /** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */
 export function satisfactionByHandling(data: SupportData) {

@@ -5,8 +5,7 @@
 import {
   change,
   countInBands,
-  countPerDay,
-  dated,
+  countPerDayBy,
   frequentGroups,
   inReportingPeriod,
   median,
@@ -18,7 +17,7 @@ import {
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { normalizeQuestion } from '../common/exchanges.ts';
-import type { QueryRow } from '../common/rows.ts';
+import { QUERY_VALUES, type QueryRow } from '../common/rows.ts';
 
 export type DatabaseChatData = AsOf<{ queries: QueryRow[] }>;
 
@@ -53,13 +52,8 @@ export function databaseChatKpis(data: DatabaseChatData) {
 }
 
 /** Queries per Doha day over the period, succeeded and failed. */
-export function queriesPerDay(data: DatabaseChatData) {
-  const current = queriesIn(data);
-  return countPerDay(data.asOf, {
-    succeeded: dated(current.filter(succeeded), createdAt),
-    failed: dated(current.filter(failed), createdAt),
-  });
-}
+export const queriesPerDay = (data: DatabaseChatData) =>
+  countPerDayBy(data.asOf, queriesIn(data), createdAt, (q) => q.status, QUERY_VALUES.values.status);
 
 export interface FrequentQuestion {
   /** The most recent wording. */
