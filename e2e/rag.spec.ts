@@ -9,10 +9,10 @@
 import { expect, test } from '@playwright/test';
 import { formattersFor } from '@portal/shared/format';
 import { families } from '../federation.config.ts';
-import { SAMPLE_QUERIES } from '../remotes/rag/src/database-chat/sample.ts';
+import { SAMPLE_QUERIES } from '../remotes/rag/src/content/database-chat.ts';
+import { RAG_CHATBOT_PROFILE } from '../remotes/rag/src/content/rag-chatbot.ts';
 import { ar as ragAr } from '../remotes/rag/src/i18n/ar.ts';
 import { en as ragEn } from '../remotes/rag/src/i18n/en.ts';
-import { RAG_CHATBOT_PROFILE } from '../remotes/rag/src/rag-chatbot/sample.ts';
 import { ar as uiAr } from '../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../shared/src/i18n/en.ts';
 import { LANGUAGES, type Language, serviceClient, useLanguage } from './auth-helpers.ts';

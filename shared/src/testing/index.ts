@@ -3,6 +3,7 @@
  * live fixture is `@portal/shared/testing/live` (node environment only: it starts the local stack).
  */
 export { createTestI18n, type RenderOptions, renderWithProviders } from '../ui/testing.tsx';
+export { type BilingualSampleSpec, describeBilingualSample, SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
 export { campaignFunnelRow, funnelCounts } from './campaignRows.ts';
 export { type FixtureLine, fixtureTable, momentsBefore, rowBuilder, TEST_AS_OF } from './fixtureRows.ts';
 export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';

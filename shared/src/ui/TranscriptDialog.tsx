@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { ChatMessage, Conversation } from '../entities/conversations.ts';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
+import { DetailDialog } from './DetailDialog.tsx';
 import { useEnumLabels } from './enumLabels.ts';
 import { ErrorState, LoadingState } from './states.tsx';
 
@@ -36,7 +32,6 @@ export function TranscriptDialog({
   const { t } = useUiTranslation();
   const f = useFormatters();
   const labels = useEnumLabels();
-  const titleId = useId();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const id = conversation?.id;
@@ -54,54 +49,53 @@ export function TranscriptDialog({
 
   const name = conversation?.customerName ?? t('transcript.anonymous');
   return (
-    <Dialog open={conversation !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('transcript.title', { name })}</DialogTitle>
-      <DialogContent dividers>
-        {load.state === 'loading' && <LoadingState label={t('transcript.loading')} minHeight={160} />}
-        {load.state === 'error' && (
-          <ErrorState
-            message={t('transcript.failed')}
-            onRetry={() => setAttempt((n) => n + 1)}
-            minHeight={160}
-          />
-        )}
-        {load.state === 'ready' && load.messages.length === 0 && (
-          <Typography color="text.secondary">{t('transcript.empty')}</Typography>
-        )}
-        {load.state === 'ready' && load.messages.length > 0 && (
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-            {load.messages.map((message) => {
-              const fromCustomer = message.role === 'customer';
-              return (
-                <Box
-                  component="li"
-                  key={message.id}
-                  sx={{
-                    justifySelf: fromCustomer ? 'start' : 'end',
-                    maxWidth: '85%',
-                    px: 1.5,
-                    py: 1,
-                    borderRadius: 2,
-                    bgcolor: fromCustomer ? 'action.hover' : 'primary.main',
-                    color: fromCustomer ? 'text.primary' : 'primary.contrastText',
-                  }}
-                >
-                  <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-                    {labels.chatRole(message.role)} · {f.dateTime(message.createdAt)}
-                  </Typography>
-                  <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
-                    {message.content}
-                  </Typography>
-                  {messageDetails?.(message)}
-                </Box>
-              );
-            })}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('transcript.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <DetailDialog
+      open={conversation !== null}
+      title={t('transcript.title', { name })}
+      closeLabel={t('transcript.close')}
+      onClose={onClose}
+    >
+      {load.state === 'loading' && <LoadingState label={t('transcript.loading')} minHeight={160} />}
+      {load.state === 'error' && (
+        <ErrorState
+          message={t('transcript.failed')}
+          onRetry={() => setAttempt((n) => n + 1)}
+          minHeight={160}
+        />
+      )}
+      {load.state === 'ready' && load.messages.length === 0 && (
+        <Typography color="text.secondary">{t('transcript.empty')}</Typography>
+      )}
+      {load.state === 'ready' && load.messages.length > 0 && (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {load.messages.map((message) => {
+            const fromCustomer = message.role === 'customer';
+            return (
+              <Box
+                component="li"
+                key={message.id}
+                sx={{
+                  justifySelf: fromCustomer ? 'start' : 'end',
+                  maxWidth: '85%',
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  bgcolor: fromCustomer ? 'action.hover' : 'primary.main',
+                  color: fromCustomer ? 'text.primary' : 'primary.contrastText',
+                }}
+              >
+                <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+                  {labels.chatRole(message.role)} · {f.dateTime(message.createdAt)}
+                </Typography>
+                <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {message.content}
+                </Typography>
+                {messageDetails?.(message)}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </DetailDialog>
   );
 }

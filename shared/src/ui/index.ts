@@ -19,6 +19,7 @@ export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { DashboardPages, type DashboardPagesProps, tab } from './DashboardPages.tsx';
 export { type DashboardTab, DashboardTabs, type DashboardTabsProps } from './DashboardTabs.tsx';
 export { DataTable, type DataTableProps } from './DataTable.tsx';
+export { DetailDialog, type DetailDialogProps } from './DetailDialog.tsx';
 export { DownloadCsvButton, type DownloadCsvButtonProps } from './DownloadCsvButton.tsx';
 export {
   type BarsSpec,
@@ -36,6 +37,7 @@ export {
 } from './describe.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
+export { useFigureTexts } from './figureTexts.ts';
 export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';

@@ -19,7 +19,7 @@ import {
   type KnowledgeData,
   knowledgeBaseSummary,
 } from './knowledge.ts';
-import { DOCUMENT_STATUSES, type DocumentSource, type DocumentStatus } from './rows.ts';
+import { DOCUMENT_VALUES, type DocumentStatus } from './rows.ts';
 
 const STATUS_TONE: Record<DocumentStatus, StatusTone> = {
   processing: 'info',
@@ -55,10 +55,10 @@ export function DocumentsTable({ data }: { data: KnowledgeData }) {
       col.text<DocumentCitations>('title', t('columns.title'), (r) => r.document.title, {
         render: (r) => <span dir="auto">{r.document.title}</span>,
       }),
-      col.label<DocumentCitations, DocumentSource>(
+      col.label(
         'source',
         ui('columns.source'),
-        (r) => r.document.source_type as DocumentSource,
+        (r: DocumentCitations) => DOCUMENT_VALUES.read.source_type(r.document),
         (s) => t(`values.documentSource.${s}`),
       ),
       col.label<DocumentCitations, 'en' | 'ar'>(
@@ -71,14 +71,18 @@ export function DocumentsTable({ data }: { data: KnowledgeData }) {
         render: (r) => size(r.document.size_bytes),
       }),
       col.number<DocumentCitations>('chunks', t('columns.chunks'), (r) => r.document.chunk_count),
-      col.status<DocumentCitations, DocumentStatus>(
+      col.status(
         'status',
         ui('columns.status'),
-        (r) => r.document.status as DocumentStatus,
-        { order: DOCUMENT_STATUSES, tones: STATUS_TONE, label: (s) => t(`values.documentStatus.${s}`) },
+        (r: DocumentCitations) => DOCUMENT_VALUES.read.status(r.document),
+        {
+          order: DOCUMENT_VALUES.values.status,
+          tones: STATUS_TONE,
+          label: (s) => t(`values.documentStatus.${s}`),
+        },
         {
           searchText: (r) =>
-            `${t(`values.documentStatus.${r.document.status as DocumentStatus}`)} ${r.document.error ?? ''}`,
+            `${t(`values.documentStatus.${DOCUMENT_VALUES.read.status(r.document)}`)} ${r.document.error ?? ''}`,
         },
       ),
       col.text<DocumentCitations>('error', ui('columns.error'), (r) => r.document.error, {

@@ -8,8 +8,7 @@ import {
   change,
   countBy,
   countByHour,
-  countPerDay,
-  dated,
+  countPerDayBy,
   dohaDayKey,
   groupBy,
   inReportingPeriod,
@@ -26,7 +25,7 @@ import {
 import type { AsOf } from '@portal/shared/live';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
 import type { DocumentRow, MessageRow, SessionRow } from './rows.ts';
-import { byId, DOCUMENT_SOURCES, DOCUMENT_STATUSES } from './rows.ts';
+import { byId, DOCUMENT_VALUES, type DocumentSource, type DocumentStatus } from './rows.ts';
 
 export type KnowledgeData = AsOf<{
   documents: DocumentRow[];
@@ -102,15 +101,11 @@ export const periodExchanges = (data: KnowledgeData): Exchange[] =>
   askedIn(toExchanges(data.messages), data.asOf, 0);
 
 /** Questions per Doha day over the period, split by how they were answered. */
-export function questionsPerDay(data: KnowledgeData) {
-  const exchanges = periodExchanges(data);
-  const series = (outcome: (typeof OUTCOMES)[number]) =>
-    dated(
-      exchanges.filter((x) => outcomeOf(x) === outcome),
-      (x) => x.question.created_at,
-    );
-  return countPerDay(data.asOf, { answered: series('answered'), fallback: series('fallback') });
-}
+export const questionsPerDay = (data: KnowledgeData) =>
+  countPerDayBy(data.asOf, periodExchanges(data), (x) => x.question.created_at, outcomeOf, [
+    'answered',
+    'fallback',
+  ] as const);
 
 /** How the period's questions were answered: answered, fallback, no reply yet. */
 export const outcomeCounts = (data: KnowledgeData) => countBy(periodExchanges(data), outcomeOf, OUTCOMES);
@@ -161,8 +156,8 @@ export function modelUsage(data: KnowledgeData): ModelUsage[] {
 }
 
 export interface KnowledgeBaseSummary {
-  byStatus: { key: (typeof DOCUMENT_STATUSES)[number]; count: number }[];
-  bySource: { key: (typeof DOCUMENT_SOURCES)[number]; count: number }[];
+  byStatus: { key: DocumentStatus; count: number }[];
+  bySource: { key: DocumentSource; count: number }[];
   chunks: number;
   bytes: number;
   failed: DocumentRow[];
@@ -170,12 +165,10 @@ export interface KnowledgeBaseSummary {
 
 export function knowledgeBaseSummary(documents: readonly DocumentRow[]): KnowledgeBaseSummary {
   return {
-    byStatus: countBy(documents, (d) => d.status as (typeof DOCUMENT_STATUSES)[number], DOCUMENT_STATUSES),
-    bySource: countBy(
-      documents,
-      (d) => d.source_type as (typeof DOCUMENT_SOURCES)[number],
-      DOCUMENT_SOURCES,
-    ).filter((s) => s.count > 0),
+    byStatus: countBy(documents, DOCUMENT_VALUES.read.status, DOCUMENT_VALUES.values.status),
+    bySource: countBy(documents, DOCUMENT_VALUES.read.source_type, DOCUMENT_VALUES.values.source_type).filter(
+      (s) => s.count > 0,
+    ),
     chunks: sumBy(documents, (d) => d.chunk_count),
     bytes: sumBy(documents, (d) => d.size_bytes),
     failed: documents.filter((d) => d.status === 'failed'),

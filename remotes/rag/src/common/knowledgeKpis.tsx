@@ -6,20 +6,16 @@ import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import SentimentSatisfied from '@mui/icons-material/SentimentSatisfied';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Timer from '@mui/icons-material/Timer';
-import { type Kpi, kpi, useViewKit } from '@portal/shared/ui';
+import { type Kpi, kpi, useFigureTexts, useViewKit } from '@portal/shared/ui';
 import { useRagT } from '../i18n/index.ts';
 import { type KnowledgeData, knowledgeKpis } from './knowledge.ts';
 
 export function useKnowledgeKpis(data: KnowledgeData) {
-  const { t, ui, f } = useViewKit(useRagT);
+  const { t, f } = useViewKit(useRagT);
+  const show = useFigureTexts();
   const k = knowledgeKpis(data);
-  const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));
-  const satisfaction =
-    k.satisfaction === undefined
-      ? f.missing
-      : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) });
   const p95 =
-    k.p95LatencyMs === undefined ? undefined : t('kpi.p95Latency', { value: duration(k.p95LatencyMs) });
+    k.p95LatencyMs === undefined ? undefined : t('kpi.p95Latency', { value: show.duration(k.p95LatencyMs) });
   return {
     questions: kpi(t('kpi.questions'), f.number(k.questions), <QuestionAnswer />, {
       id: 'questions',
@@ -30,11 +26,11 @@ export function useKnowledgeKpis(data: KnowledgeData) {
       change: k.answeredRateChange,
       caption: t('kpi.answeredRateCaption'),
     }),
-    satisfaction: kpi(t('kpi.satisfaction'), satisfaction, <SentimentSatisfied />, {
+    satisfaction: kpi(t('kpi.satisfaction'), show.rating(k.satisfaction), <SentimentSatisfied />, {
       id: 'satisfaction',
       caption: t('kpi.rated', { count: k.ratedConversations }),
     }),
-    latency: kpi(t('kpi.medianLatency'), duration(k.medianLatencyMs), <Timer />, {
+    latency: kpi(t('kpi.medianLatency'), show.duration(k.medianLatencyMs), <Timer />, {
       id: 'latency',
       caption: p95,
       goodWhen: 'down',

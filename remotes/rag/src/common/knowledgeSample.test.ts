@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CHATBOT_PROFILE } from '../local-chatbot/sample.ts';
+import { LOCAL_CHATBOT_PROFILE } from '../content/local-chatbot.ts';
+import { LOCAL_RAG_PROFILE } from '../content/local-rag.ts';
+import { RAG_CHATBOT_PROFILE } from '../content/rag-chatbot.ts';
+import { WEBSITE_CHATBOT_PROFILE } from '../content/website-chatbot.ts';
 import { slowAnswers } from '../local-rag/data.ts';
-import { LOCAL_RAG_PROFILE } from '../local-rag/sample.ts';
-import { RAG_CHATBOT_PROFILE } from '../rag-chatbot/sample.ts';
-import { WEBSITE_CHATBOT_PROFILE } from '../website-chatbot/sample.ts';
 import { toExchanges, unansweredQuestions } from './exchanges.ts';
 import {
   citationsByDocument,

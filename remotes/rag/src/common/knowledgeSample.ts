@@ -6,17 +6,18 @@
  * same conversations, translated.
  */
 import type { Locale } from '@portal/shared/contract';
-import { type Bilingual, createRandom, daysBefore, type Random, samplePerson } from '@portal/shared/sample';
+import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
+import {
+  type Bilingual,
+  bi,
+  createRandom,
+  daysBefore,
+  type Random,
+  sampleDays,
+  samplePerson,
+} from '@portal/shared/sample';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
-import type {
-  DocumentRow,
-  DocumentSource,
-  DocumentStatus,
-  MessageRow,
-  SessionChannel,
-  SessionRow,
-  SessionStatus,
-} from './rows.ts';
+import type { DocumentRow, DocumentSource, DocumentStatus, MessageRow, SessionRow } from './rows.ts';
 
 export interface SampleDocument {
   title: Bilingual;
@@ -45,11 +46,11 @@ export interface KnowledgeBotProfile {
   seed: string;
   documents: readonly SampleDocument[];
   questions: readonly SampleQuestion[];
-  /** What the bot says when the knowledge base has no answer. */
-  fallbackAnswer: Bilingual;
+  /** What the bot says when the knowledge base has no answer (a staff bot: STAFF_FALLBACK). */
+  fallbackAnswer?: Bilingual;
   /** Named staff members who ask, or website visitors (mostly anonymous). */
   askers: readonly Bilingual[] | 'visitors';
-  channel: SessionChannel;
+  channel: ChatChannel;
   conversationsPerDay: readonly [number, number];
   latencyMs: readonly [number, number];
   /** Share of answers that take long (a busy local server), and how long they take. */
@@ -62,6 +63,12 @@ export interface KnowledgeBotProfile {
 }
 
 const MINUTE = 60_000;
+
+/** A staff bot's answer when its knowledge base has none: ask a person, or fill the gap. */
+export const STAFF_FALLBACK = bi(
+  'I could not find this in the knowledge base. Please ask your manager, or add a document that covers it.',
+  'لم أجد إجابة عن هذا في قاعدة المعرفة. يُرجى سؤال مديرك أو إضافة مستند يغطي هذا الموضوع.',
+);
 
 function sampleDocuments(profile: KnowledgeBotProfile, locale: Locale, anchor: Date): DocumentRow[] {
   return profile.documents.map((d, i) => {
@@ -91,19 +98,13 @@ function pickQuestions(r: Random, questions: readonly SampleQuestion[], n: numbe
     .map((k) => k.q);
 }
 
-function statusOf(
-  r: Random,
-  day: number,
-  minutes: number,
-  fallbacks: number,
-  visitors: boolean,
-): SessionStatus {
+function statusOf(r: Random, day: number, minutes: number, fallbacks: number, visitors: boolean): ChatStatus {
   if (day === 1 && minutes >= 22 * 60) return 'active';
   if (visitors && fallbacks > 0 && r.chance(0.5)) return 'escalated';
   return r.chance(0.12) ? 'abandoned' : 'resolved';
 }
 
-function satisfactionOf(r: Random, status: SessionStatus, fallbacks: number): number | null {
+function satisfactionOf(r: Random, status: ChatStatus, fallbacks: number): number | null {
   if (status === 'resolved' && r.chance(0.75)) return fallbacks > 0 ? r.int(2, 4) : r.int(4, 5);
   if (status === 'escalated' && r.chance(0.5)) return r.int(1, 3);
   return null;
@@ -117,7 +118,6 @@ export function buildKnowledgeSample(
   const r = createRandom(profile.seed).fork('conversations');
   const documentIds = profile.documents.map((_, i) => `sample-document-${i + 1}`);
   const visitors = profile.askers === 'visitors';
-  const sessions: SessionRow[] = [];
   const messages: MessageRow[] = [];
   const message = (
     row: Omit<MessageRow, 'id' | 'latency_ms' | 'model' | 'fallback' | 'cited_document_ids'> &
@@ -132,75 +132,71 @@ export function buildKnowledgeSample(
       ...row,
     });
 
-  for (let day = HISTORY_DAYS; day >= 1; day--) {
-    const perDay = r.int(...profile.conversationsPerDay);
-    for (let n = 0; n < perDay; n++) {
-      const id = `sample-session-${sessions.length + 1}`;
-      const firstMessage = messages.length;
-      const language = r.chance(0.45) ? 'ar' : 'en';
-      // Staff ask in working hours; website visitors any time, most in the evening.
-      const minutes = visitors ? r.int(7 * 60, 23 * 60 + 50) : r.int(7 * 60 + 30, 18 * 60);
-      const started = daysBefore(anchor, day, minutes);
-      const asked = pickQuestions(r, profile.questions, r.int(1, 3));
-      let at = started.getTime();
-      let fallbacks = 0;
-      for (const q of asked) {
-        const latency =
-          profile.slow && r.chance(profile.slow.share)
-            ? r.int(...profile.slow.latencyMs)
-            : r.int(...profile.latencyMs);
-        message({
-          session_id: id,
-          role: 'customer',
-          content: q.question[locale],
-          created_at: new Date(at).toISOString(),
-        });
-        if (!q.answer) fallbacks += 1;
-        message({
-          session_id: id,
-          role: 'assistant',
-          content: (q.answer ?? profile.fallbackAnswer)[locale],
-          created_at: new Date(at + latency).toISOString(),
-          latency_ms: latency,
-          model: profile.models[language],
-          fallback: q.answer === null,
-          cited_document_ids: q.answer ? q.cites.map((i) => documentIds[i] as string) : [],
-        });
-        at += latency + r.int(50, 160) * 1000;
-      }
-      const status = statusOf(r, day, minutes, fallbacks, visitors);
-      if (status === 'escalated' && profile.agentGreeting) {
-        at += r.int(2, 20) * MINUTE;
-        message({
-          session_id: id,
-          role: 'agent',
-          content: profile.agentGreeting[locale],
-          created_at: new Date(at).toISOString(),
-        });
-      }
-      const person = visitors && r.chance(0.4) ? samplePerson(r) : null;
-      const staff = visitors ? null : r.pick(profile.askers as readonly Bilingual[]);
-      const visitor = profile.website ? r.int(1, profile.website.visitors) : null;
-      const page = profile.website ? r.pick(profile.website.pages) : null;
-      sessions.push({
-        id,
-        channel: profile.channel,
-        customer_name: staff ? staff[locale] : person ? person.name(locale) : null,
-        customer_contact: person ? person.email(r.pick(['gmail.com', 'outlook.com', 'hotmail.com'])) : null,
-        topic: (asked[0] as SampleQuestion).topic[locale],
-        language,
-        status,
-        satisfaction: satisfactionOf(r, status, fallbacks),
-        message_count: messages.length - firstMessage,
-        started_at: started.toISOString(),
-        ended_at: status === 'active' ? null : new Date(at + r.int(1, 12) * MINUTE).toISOString(),
-        page_url: profile.website
-          ? `${profile.website.origin}${language === 'ar' ? '/ar' : ''}${page}`
-          : null,
-        visitor_id: visitor === null ? null : `v-${String(visitor).padStart(4, '0')}`,
+  const days = { days: HISTORY_DAYS, perDay: profile.conversationsPerDay };
+  const sessions = sampleDays(r, days, ({ day, index }): SessionRow => {
+    const id = `sample-session-${index + 1}`;
+    const firstMessage = messages.length;
+    const language = r.chance(0.45) ? 'ar' : 'en';
+    // Staff ask in working hours; website visitors any time, most in the evening.
+    const minutes = visitors ? r.int(7 * 60, 23 * 60 + 50) : r.int(7 * 60 + 30, 18 * 60);
+    const started = daysBefore(anchor, day, minutes);
+    const asked = pickQuestions(r, profile.questions, r.int(1, 3));
+    let at = started.getTime();
+    let fallbacks = 0;
+    for (const q of asked) {
+      const latency =
+        profile.slow && r.chance(profile.slow.share)
+          ? r.int(...profile.slow.latencyMs)
+          : r.int(...profile.latencyMs);
+      message({
+        session_id: id,
+        role: 'customer',
+        content: q.question[locale],
+        created_at: new Date(at).toISOString(),
+      });
+      if (!q.answer) fallbacks += 1;
+      message({
+        session_id: id,
+        role: 'assistant',
+        content: (q.answer ?? profile.fallbackAnswer ?? STAFF_FALLBACK)[locale],
+        created_at: new Date(at + latency).toISOString(),
+        latency_ms: latency,
+        model: profile.models[language],
+        fallback: q.answer === null,
+        cited_document_ids: q.answer ? q.cites.map((i) => documentIds[i] as string) : [],
+      });
+      at += latency + r.int(50, 160) * 1000;
+    }
+    const status = statusOf(r, day, minutes, fallbacks, visitors);
+    if (status === 'escalated' && profile.agentGreeting) {
+      at += r.int(2, 20) * MINUTE;
+      message({
+        session_id: id,
+        role: 'agent',
+        content: profile.agentGreeting[locale],
+        created_at: new Date(at).toISOString(),
       });
     }
-  }
+    const person = visitors && r.chance(0.4) ? samplePerson(r) : null;
+    const staff = visitors ? null : r.pick(profile.askers as readonly Bilingual[]);
+    const visitor = profile.website ? r.int(1, profile.website.visitors) : null;
+    const page = profile.website ? r.pick(profile.website.pages) : null;
+    return {
+      id,
+      channel: profile.channel,
+      customer_name: staff ? staff[locale] : person ? person.name(locale) : null,
+      customer_contact: person ? person.email(r.pick(['gmail.com', 'outlook.com', 'hotmail.com'])) : null,
+      topic: (asked[0] as SampleQuestion).topic[locale],
+      language,
+      status,
+      satisfaction: satisfactionOf(r, status, fallbacks),
+      message_count: messages.length - firstMessage,
+      started_at: started.toISOString(),
+      ended_at: status === 'active' ? null : new Date(at + r.int(1, 12) * MINUTE).toISOString(),
+      page_url: profile.website ? `${profile.website.origin}${language === 'ar' ? '/ar' : ''}${page}` : null,
+      visitor_id: visitor === null ? null : `v-${String(visitor).padStart(4, '0')}`,
+    };
+  });
   return {
     documents: sampleDocuments(profile, locale, anchor),
     sessions,

@@ -7,6 +7,9 @@ import { isoOrNull, isoText, recentRows, workflowConversations } from '@portal/s
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
 import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './rows.ts';
 
+/** The tables a knowledge bot's dashboard reads, and so watches for changes. */
+export const KNOWLEDGE_TABLES = ['documents', 'chat_sessions', 'chat_messages'] as const;
+
 /** Upper bounds that keep a very busy account's dashboard fast. */
 export const MAX_DOCUMENTS = 500;
 export const MAX_SESSIONS = 2000;

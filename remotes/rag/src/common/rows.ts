@@ -4,24 +4,20 @@
  * row shapes, so sample and live mode share every computation.
  */
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import { type RowOf, type SelectedRow, selection } from '@portal/shared/live';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
+import { enumColumns, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
 
 export const DOCUMENTS = selection({
   documents:
     'id title source_type source_url language size_bytes chunk_count status error indexed_at created_at',
 });
 export type DocumentRow = SelectedRow<typeof DOCUMENTS>;
-export const { status: DOCUMENT_STATUSES, source_type: DOCUMENT_SOURCES } = ColumnValues.documents;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
+/** A document's status and source as stored; values this build does not know read as the fallbacks. */
+export const DOCUMENT_VALUES = enumColumns('documents', { status: 'processing', source_type: 'txt' });
+export type DocumentStatus = (typeof DOCUMENT_VALUES.values.status)[number];
+export type DocumentSource = (typeof DOCUMENT_VALUES.values.source_type)[number];
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'page_url', 'visitor_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;
-export type SessionStatus = ColumnValue<'chat_sessions', 'status'>;
-export const SESSION_STATUSES = ColumnValues.chat_sessions.status;
-export type SessionChannel = ColumnValue<'chat_sessions', 'channel'>;
-export const SESSION_CHANNELS = ColumnValues.chat_sessions.channel;
 
 export const MESSAGE_COLUMNS = [
   ...THREAD_MESSAGE_COLUMNS,
@@ -37,8 +33,8 @@ export const DATABASE_QUERIES = selection({
     'id asked_by question language generated_sql status error row_count duration_ms created_at',
 });
 export type QueryRow = SelectedRow<typeof DATABASE_QUERIES>;
-export const QUERY_STATUSES = ColumnValues.database_queries.status;
-export type QueryStatus = ColumnValue<'database_queries', 'status'>;
+/** A query's status as stored; a status this build does not know reads as failed. */
+export const QUERY_VALUES = enumColumns('database_queries', { status: 'failed' });
 
 /** Rows keyed by id, for lookups such as "which documents did this answer cite". */
 export const byId = <Row extends { id: string }>(rows: readonly Row[]): Map<string, Row> =>

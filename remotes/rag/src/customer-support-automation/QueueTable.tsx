@@ -1,3 +1,4 @@
+import type { ChatChannel } from '@portal/shared/entities';
 import { type DataColumn, useEnumLabels, useTableColumns } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
@@ -15,10 +16,10 @@ export function QueueTable({ data }: { data: SupportData }) {
       col.contact<QueueEntry>('contact', ui('columns.contact'), (q) => q.session.customer_contact, {
         sortable: false,
       }),
-      col.label<QueueEntry, 'whatsapp' | 'website' | 'email' | 'portal'>(
+      col.label<QueueEntry, ChatChannel>(
         'channel',
         ui('columns.channel'),
-        (q) => q.session.channel as 'whatsapp' | 'website' | 'email' | 'portal',
+        (q) => q.session.channel as ChatChannel,
         labels.chatChannel,
       ),
       col.text<QueueEntry>('topic', ui('columns.topic'), (q) => q.session.topic),

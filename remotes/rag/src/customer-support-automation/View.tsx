@@ -4,7 +4,16 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
+import {
+  bars,
+  DashboardPages,
+  kpi,
+  perDay,
+  perDaySeries,
+  tab,
+  useFigureTexts,
+  useViewKit,
+} from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
@@ -12,25 +21,21 @@ import { QueueTable } from './QueueTable.tsx';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
 export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
-  const { t, ui, f, labels, period } = useViewKit(useRagT);
+  const { t, f, labels, period } = useViewKit(useRagT);
+  const show = useFigureTexts();
   const k = figures.supportKpis(data);
   const byChannel = figures.ticketsByChannel(data);
-  const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));
   const p90 =
     k.p90FirstResponseMs === undefined
       ? undefined
-      : t('kpi.p90FirstResponse', { value: duration(k.p90FirstResponseMs) });
-  const satisfaction =
-    k.satisfaction === undefined
-      ? f.missing
-      : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) });
+      : t('kpi.p90FirstResponse', { value: show.duration(k.p90FirstResponseMs) });
   const perDayCounts = perDaySeries(figures.ticketsPerDay(data), {
     automated: t('series.automated'),
     escalated: t('series.escalated'),
   });
   const byStatus = (byChannel[0]?.byStatus ?? []).map((s, i) => ({
-    id: s.status,
-    label: labels.chatStatus(s.status),
+    id: s.key,
+    label: labels.chatStatus(s.key),
     data: byChannel.map((c) => c.byStatus[i]?.count ?? 0),
   }));
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
@@ -48,9 +53,9 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
   const kpis = [
     kpi(t('kpi.tickets'), f.number(k.tickets), <ConfirmationNumber />, open, k.ticketsChange),
     kpi(t('kpi.automationRate'), f.percent(k.automationRate), <SmartToy />, escalated, automationChange),
-    kpi(t('kpi.firstResponse'), duration(k.medianFirstResponseMs), <Timer />, p90),
-    kpi(t('kpi.resolution'), duration(k.medianResolutionMs), <TimerOutlined />),
-    kpi(t('kpi.satisfaction'), satisfaction, <SentimentSatisfied />),
+    kpi(t('kpi.firstResponse'), show.duration(k.medianFirstResponseMs), <Timer />, p90),
+    kpi(t('kpi.resolution'), show.duration(k.medianResolutionMs), <TimerOutlined />),
+    kpi(t('kpi.satisfaction'), show.rating(k.satisfaction), <SentimentSatisfied />),
   ];
   const overview = {
     kpis,

@@ -2,21 +2,28 @@
  * Customer support automation: each conversation is a ticket. The bot resolves routine ones and
  * escalates the rest to a person. Every figure of the dashboard comes from these functions.
  */
-import { threadsBySession } from '@portal/shared/entities';
+import {
+  CHAT_CHANNELS,
+  CHAT_STATUSES,
+  type ChatChannel,
+  type ChatStatus,
+  threadsBySession,
+} from '@portal/shared/entities';
 import {
   change,
-  countPerDay,
-  dated,
+  countBy,
+  countPerDayBy,
   elapsedMs,
   inReportingPeriod,
   mean,
   median,
+  numbersOf,
   percentile,
+  rateChange,
   ratio,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
-import type { MessageRow, SessionChannel, SessionRow, SessionStatus } from '../common/rows.ts';
-import { SESSION_CHANNELS, SESSION_STATUSES } from '../common/rows.ts';
+import type { MessageRow, SessionRow } from '../common/rows.ts';
 
 export type SupportData = AsOf<{
   sessions: SessionRow[];
@@ -84,9 +91,6 @@ export const periodTickets = (data: SupportData): Ticket[] =>
     b.session.started_at.localeCompare(a.session.started_at),
   );
 
-const defined = (values: readonly (number | undefined)[]) =>
-  values.filter((v): v is number => v !== undefined);
-
 /** Share of the closed tickets (automated or escalated) that the bot resolved alone. */
 export function automationRate(tickets: readonly Ticket[]): number {
   const automated = tickets.filter((t) => t.handling === 'automated').length;
@@ -94,71 +98,58 @@ export function automationRate(tickets: readonly Ticket[]): number {
   return ratio(automated, automated + escalated);
 }
 
-export interface SupportKpis {
-  tickets: number;
-  ticketsChange: number | undefined;
-  automationRate: number;
-  automationRateChange: number | undefined;
-  escalated: number;
-  open: number;
-  medianFirstResponseMs: number | undefined;
-  p90FirstResponseMs: number | undefined;
-  medianResolutionMs: number | undefined;
-  satisfaction: number | undefined;
-}
+const ratingOf = (t: Ticket) => t.session.satisfaction;
 
-export function supportKpis(data: SupportData): SupportKpis {
+/** The KPIs of the period, with the change against the period before. */
+export function supportKpis(data: SupportData) {
   const all = toTickets(data);
   const current = openedIn(all, data.asOf);
   const previous = openedIn(all, data.asOf, 1);
-  const firstResponses = defined(current.map((t) => t.firstResponseMs));
+  const firstResponses = numbersOf(current, (t) => t.firstResponseMs);
   return {
     tickets: current.length,
     ticketsChange: change(current.length, previous.length),
     automationRate: automationRate(current),
-    automationRateChange: previous.length
-      ? change(automationRate(current), automationRate(previous))
-      : undefined,
+    automationRateChange: rateChange(automationRate, current, previous),
     escalated: current.filter((t) => t.handling === 'escalated').length,
     open: current.filter((t) => t.handling === 'open').length,
     medianFirstResponseMs: median(firstResponses),
     p90FirstResponseMs: percentile(firstResponses, 0.9),
-    medianResolutionMs: median(defined(current.map((t) => t.resolutionMs))),
-    satisfaction: mean(
-      current.flatMap((t) => (t.session.satisfaction === null ? [] : [t.session.satisfaction])),
-    ),
+    medianResolutionMs: median(numbersOf(current, (t) => t.resolutionMs)),
+    satisfaction: mean(numbersOf(current, ratingOf)),
   };
 }
 
-/** Tickets of the period per channel, split by status (channels without tickets left out). */
+/** Tickets of the period per channel, counted by status (channels without tickets left out). */
 export function ticketsByChannel(data: SupportData) {
   const tickets = periodTickets(data);
-  return SESSION_CHANNELS.map((channel: SessionChannel) => ({
+  return CHAT_CHANNELS.map((channel: ChatChannel) => ({
     channel,
-    byStatus: SESSION_STATUSES.map((status: SessionStatus) => ({
-      status,
-      count: tickets.filter((t) => t.session.channel === channel && t.session.status === status).length,
-    })),
+    byStatus: countBy(
+      tickets.filter((t) => t.session.channel === channel),
+      (t) => t.session.status as ChatStatus,
+      CHAT_STATUSES,
+    ),
   })).filter((c) => c.byStatus.some((s) => s.count > 0));
 }
 
 /** Tickets opened per Doha day over the period, by who handled them. */
-export function ticketsPerDay(data: SupportData) {
-  const tickets = periodTickets(data);
-  const series = (handling: Handling) =>
-    dated(
-      tickets.filter((t) => t.handling === handling),
-      (t) => t.session.started_at,
-    );
-  return countPerDay(data.asOf, { automated: series('automated'), escalated: series('escalated') });
-}
+export const ticketsPerDay = (data: SupportData) =>
+  countPerDayBy(
+    data.asOf,
+    periodTickets(data),
+    (t) => t.session.started_at,
+    (t) => t.handling,
+    ['automated', 'escalated'] as const,
+  );
 
 /** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */
 export function satisfactionByHandling(data: SupportData) {
   const tickets = periodTickets(data);
   return (['automated', 'escalated'] as const).map((handling) => {
-    const ratings = tickets.flatMap((t) =>
-      t.handling === handling && t.session.satisfaction !== null ? [t.session.satisfaction] : [],
+    const ratings = numbersOf(
+      tickets.filter((t) => t.handling === handling),
+      ratingOf,
     );
     return { handling, satisfaction: mean(ratings), rated: ratings.length };
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { QueryRow } from '../common/rows.ts';
 import { AS_OF, at, queryRow } from '../common/testRows.ts';
 import {
   type DatabaseChatData,
@@ -11,38 +12,22 @@ import {
 } from './data.ts';
 
 const DAY = 24 * 60;
+const asked = (question: string, minute: number, over: Partial<QueryRow> = {}) =>
+  queryRow({ question, created_at: at(minute), ...over });
 const failed = (error: string, minute: number, question = 'Broken?') =>
-  queryRow({ status: 'failed', error, row_count: null, duration_ms: null, created_at: at(minute), question });
+  asked(question, minute, { status: 'failed', error, row_count: null, duration_ms: null });
 
 function sample(): DatabaseChatData {
   return {
     queries: [
-      queryRow({
-        question: 'Total sales last month?',
-        row_count: 1,
-        duration_ms: 80,
-        created_at: at(0),
-        asked_by: 'Sara',
-      }),
-      queryRow({
-        question: 'total sales last month',
-        row_count: 1,
-        duration_ms: 120,
-        created_at: at(DAY),
-        asked_by: 'Jassim',
-      }),
-      queryRow({
-        question: 'Top products',
-        row_count: 10,
-        duration_ms: 2500,
-        created_at: at(DAY + 5),
-        asked_by: 'Sara',
-      }),
+      asked('Total sales last month?', 0, { row_count: 1, duration_ms: 80, asked_by: 'Sara' }),
+      asked('total sales last month', DAY, { row_count: 1, duration_ms: 120, asked_by: 'Jassim' }),
+      asked('Top products', DAY + 5, { row_count: 10, duration_ms: 2500, asked_by: 'Sara' }),
       failed('statement timeout', DAY + 10, 'Basket by nationality'),
       failed('statement timeout', 2 * DAY, 'Basket by country'),
       failed('read-only', 2 * DAY + 1),
-      queryRow({ question: 'Old', duration_ms: 50_000, created_at: at(-40 * DAY) }),
-      queryRow({ question: 'Old', created_at: at(-41 * DAY) }),
+      asked('Old', -40 * DAY, { duration_ms: 50_000 }),
+      asked('Old', -41 * DAY),
     ],
     asOf: AS_OF,
   };
@@ -51,15 +36,8 @@ function sample(): DatabaseChatData {
 describe('database chat figures', () => {
   it('computes the KPIs of the last 30 days against the 30 before', () => {
     const kpis = databaseChatKpis(sample());
-    expect(kpis).toMatchObject({
-      questions: 6,
-      questionsChange: 2,
-      successRate: 0.5,
-      errorRate: 0.5,
-      medianDurationMs: 120,
-      rowsReturned: 12,
-      askers: 2,
-    });
+    expect(kpis).toMatchObject({ questions: 6, questionsChange: 2, successRate: 0.5, errorRate: 0.5 });
+    expect(kpis).toMatchObject({ medianDurationMs: 120, rowsReturned: 12, askers: 2 });
     expect(kpis.successRateChange).toBeCloseTo(-0.5);
     expect(kpis.p95DurationMs).toBeCloseTo(120 + (2500 - 120) * 0.9);
   });

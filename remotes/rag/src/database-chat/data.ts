@@ -5,11 +5,11 @@
 import {
   change,
   countInBands,
-  countPerDay,
-  dated,
-  groupBy,
+  countPerDayBy,
+  frequentGroups,
   inReportingPeriod,
   median,
+  numbersOf,
   percentile,
   rateChange,
   ratio,
@@ -17,7 +17,7 @@ import {
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { normalizeQuestion } from '../common/exchanges.ts';
-import type { QueryRow } from '../common/rows.ts';
+import { QUERY_VALUES, type QueryRow } from '../common/rows.ts';
 
 export type DatabaseChatData = AsOf<{ queries: QueryRow[] }>;
 
@@ -29,25 +29,15 @@ export const periodQueries = (data: DatabaseChatData): QueryRow[] =>
   queriesIn(data).sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 const succeeded = (q: QueryRow) => q.status === 'succeeded';
-const durations = (queries: readonly QueryRow[]) =>
-  queries.flatMap((q) => (q.duration_ms === null ? [] : [q.duration_ms]));
+const failed = (q: QueryRow) => !succeeded(q);
+const durations = (queries: readonly QueryRow[]) => numbersOf(queries, (q) => q.duration_ms);
+const successRate = (list: readonly QueryRow[]) => ratio(list.filter(succeeded).length, list.length);
+const createdAt = (q: QueryRow) => q.created_at;
 
-export interface DatabaseChatKpis {
-  questions: number;
-  questionsChange: number | undefined;
-  successRate: number;
-  successRateChange: number | undefined;
-  errorRate: number;
-  medianDurationMs: number | undefined;
-  p95DurationMs: number | undefined;
-  rowsReturned: number;
-  askers: number;
-}
-
-export function databaseChatKpis(data: DatabaseChatData): DatabaseChatKpis {
+/** The KPIs of the period, with the change against the period before. */
+export function databaseChatKpis(data: DatabaseChatData) {
   const current = queriesIn(data);
   const previous = queriesIn(data, 1);
-  const successRate = (list: readonly QueryRow[]) => ratio(list.filter(succeeded).length, list.length);
   return {
     questions: current.length,
     questionsChange: change(current.length, previous.length),
@@ -62,16 +52,8 @@ export function databaseChatKpis(data: DatabaseChatData): DatabaseChatKpis {
 }
 
 /** Queries per Doha day over the period, succeeded and failed. */
-export function queriesPerDay(data: DatabaseChatData) {
-  const current = queriesIn(data);
-  return countPerDay(data.asOf, {
-    succeeded: dated(current.filter(succeeded), (q) => q.created_at),
-    failed: dated(
-      current.filter((q) => !succeeded(q)),
-      (q) => q.created_at,
-    ),
-  });
-}
+export const queriesPerDay = (data: DatabaseChatData) =>
+  countPerDayBy(data.asOf, queriesIn(data), createdAt, (q) => q.status, QUERY_VALUES.values.status);
 
 export interface FrequentQuestion {
   /** The most recent wording. */
@@ -85,22 +67,20 @@ export interface FrequentQuestion {
 }
 
 /** The period's questions grouped by their normalised text, the most asked first. */
-export function frequentQuestions(data: DatabaseChatData): FrequentQuestion[] {
-  return [...groupBy(queriesIn(data), (q) => normalizeQuestion(q.question)).values()]
-    .map((list) => {
-      const latest = list.reduce((a, b) => (b.created_at > a.created_at ? b : a));
-      const ok = list.filter(succeeded);
+export const frequentQuestions = (data: DatabaseChatData): FrequentQuestion[] =>
+  frequentGroups(queriesIn(data), (q) => normalizeQuestion(q.question), createdAt).map(
+    ({ items, latest }) => {
+      const ok = items.filter(succeeded);
       return {
         question: latest.question,
-        asked: list.length,
-        successRate: ratio(ok.length, list.length),
-        medianDurationMs: median(durations(list)),
+        asked: items.length,
+        successRate: successRate(items),
+        medianDurationMs: median(durations(items)),
         averageRows: ok.length ? sumBy(ok, (q) => q.row_count ?? 0) / ok.length : undefined,
         lastAskedAt: latest.created_at,
       };
-    })
-    .sort((a, b) => b.asked - a.asked || b.lastAskedAt.localeCompare(a.lastAskedAt));
-}
+    },
+  );
 
 /** The period's slowest queries (timed ones only), slowest first. */
 export const slowestQueries = (data: DatabaseChatData, limit = 10): QueryRow[] =>
@@ -118,18 +98,13 @@ export interface ErrorGroup {
 }
 
 /** The period's failures grouped by error message, the most frequent first. */
-export function errorGroups(data: DatabaseChatData): ErrorGroup[] {
-  const groups = groupBy(
-    queriesIn(data).filter((q) => !succeeded(q)),
-    (q) => q.error,
-  );
-  return [...groups]
-    .map(([error, list]) => {
-      const latest = list.reduce((a, b) => (b.created_at >= a.created_at ? b : a));
-      return { error, count: list.length, lastSeenAt: latest.created_at, question: latest.question };
-    })
-    .sort((a, b) => b.count - a.count || b.lastSeenAt.localeCompare(a.lastSeenAt));
-}
+export const errorGroups = (data: DatabaseChatData): ErrorGroup[] =>
+  frequentGroups(queriesIn(data).filter(failed), (q) => q.error, createdAt).map(({ key, items, latest }) => ({
+    error: key,
+    count: items.length,
+    lastSeenAt: latest.created_at,
+    question: latest.question,
+  }));
 
 /** Upper bounds (ms) of the duration bands the Analytics tab charts; the last band is open. */
 export const DURATION_BANDS = [100, 500, 2_000, 10_000] as const;

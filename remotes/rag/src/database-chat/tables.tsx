@@ -1,51 +1,48 @@
 /** The tables of the database chat dashboard: questions with their query, frequent ones, failures. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import {
   type DataColumn,
   DataTable,
+  DetailDialog,
   type StatusTone,
   statusPreset,
   useTableColumns,
 } from '@portal/shared/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
-import { QUERY_STATUSES, type QueryRow, type QueryStatus } from '../common/rows.ts';
+import { QUERY_VALUES, type QueryRow } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';
 import type { ErrorGroup, FrequentQuestion } from './data.ts';
 
-const STATUS_TONE: Record<QueryStatus, StatusTone> = { succeeded: 'success', failed: 'error' };
+const STATUS_TONE = { succeeded: 'success', failed: 'error' } as const satisfies Record<string, StatusTone>;
 
 /** The generated SQL of one question (code: always left to right), and why it failed. */
 function QueryDialog({ query, onClose }: { query: QueryRow | null; onClose: () => void }) {
   const { t } = useRagT();
-  const titleId = useId();
+  const title = t('query.title', { question: query?.question ?? '' });
   return (
-    <Dialog open={query !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{t('query.title', { question: query?.question ?? '' })}</DialogTitle>
-      <DialogContent dividers>
-        {query?.generated_sql ? (
-          <Box component="pre" dir="ltr" sx={{ m: 0, overflowX: 'auto', fontSize: 13, textAlign: 'left' }}>
-            <code>{query.generated_sql}</code>
-          </Box>
-        ) : (
-          <Typography>{t('query.none')}</Typography>
-        )}
-        {query?.error && (
-          <Typography color="error" dir="auto" sx={{ mt: 2 }}>
-            {query.error}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('query.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <DetailDialog
+      open={query !== null}
+      title={title}
+      closeLabel={t('query.close')}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {query?.generated_sql ? (
+        <Box component="pre" dir="ltr" sx={{ m: 0, overflowX: 'auto', fontSize: 13, textAlign: 'left' }}>
+          <code>{query.generated_sql}</code>
+        </Box>
+      ) : (
+        <Typography>{t('query.none')}</Typography>
+      )}
+      {query?.error && (
+        <Typography color="error" dir="auto" sx={{ mt: 2 }}>
+          {query.error}
+        </Typography>
+      )}
+    </DetailDialog>
   );
 }
 
@@ -56,20 +53,17 @@ interface QueriesTableProps {
   sortBy: 'when' | 'duration';
 }
 
-/** The stored status, one of the values the database allows. */
-const queryStatus = (q: QueryRow) => q.status as QueryStatus;
-
 export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
   const { t } = useRagT();
   const [open, setOpen] = useState<QueryRow | null>(null);
   const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<QueryRow>[] => {
-    const status = statusPreset(QUERY_STATUSES, STATUS_TONE, (s) => t(`values.queryStatus.${s}`));
+    const status = statusPreset(QUERY_VALUES.values.status, STATUS_TONE, (s) => t(`values.queryStatus.${s}`));
     return [
       col.text<QueryRow>('question', t('columns.question'), (q) => q.question, {
         render: (q) => <span dir="auto">{q.question}</span>,
       }),
       col.text<QueryRow>('askedBy', t('columns.askedBy'), (q) => q.asked_by),
-      col.status('status', ui('columns.status'), queryStatus, status),
+      col.status('status', ui('columns.status'), QUERY_VALUES.read.status, status),
       col.number<QueryRow>('rows', t('columns.rows'), (q) => q.row_count),
       col.duration<QueryRow>('duration', ui('columns.duration'), (q) => q.duration_ms),
       col.date<QueryRow>('when', t('columns.when'), (q) => q.created_at),

@@ -1,16 +1,16 @@
 import { describeNamespace } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { OUTCOMES } from '../common/exchanges.ts';
-import { DOCUMENT_SOURCES, DOCUMENT_STATUSES, QUERY_STATUSES } from '../common/rows.ts';
+import { DOCUMENT_VALUES, QUERY_VALUES } from '../common/rows.ts';
 import { HANDLINGS } from '../customer-support-automation/data.ts';
 import { ar } from './ar.ts';
 import { ragNamespace } from './index.ts';
 
 describeNamespace(ragNamespace, {
   enums: {
-    'values.documentStatus': DOCUMENT_STATUSES,
-    'values.documentSource': DOCUMENT_SOURCES,
-    'values.queryStatus': QUERY_STATUSES,
+    'values.documentStatus': DOCUMENT_VALUES.values.status,
+    'values.documentSource': DOCUMENT_VALUES.values.source_type,
+    'values.queryStatus': QUERY_VALUES.values.status,
     'values.outcome': OUTCOMES,
     'values.handling': HANDLINGS,
   },

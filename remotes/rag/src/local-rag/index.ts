@@ -1,12 +1,7 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadKnowledgeLive as live } from '../common/live.ts';
+import { KNOWLEDGE_TABLES, loadKnowledgeLive as live } from '../common/live.ts';
 import { buildLocalRagSample as sample } from './sample.ts';
 import { LocalRagView as View } from './View.tsx';
 
 /** Local RAG: loaded lazily by dashboards.ts, refreshed by changes to its documents and conversations. */
-export default defineDashboard({
-  tables: ['documents', 'chat_sessions', 'chat_messages'],
-  live,
-  sample,
-  View,
-});
+export default defineDashboard({ tables: KNOWLEDGE_TABLES, live, sample, View });

@@ -8,6 +8,7 @@ import {
   LeadsTable,
   Ltr,
   tab,
+  useFigureTexts,
   useTableColumns,
   useViewKit,
 } from '@portal/shared/ui';
@@ -22,19 +23,21 @@ import { leadCapture, type PageStats, pageStats, visitorStats, type WebsiteChatb
 
 function PagesTable({ data }: { data: WebsiteChatbotData }) {
   const rows = useMemo(() => pageStats(data), [data]);
-  const columns = useTableColumns(useRagT, ({ t, ui, f, col }): DataColumn<PageStats>[] => [
-    col.text<PageStats>('page', t('columns.page'), (p) => p.page, { render: (p) => <Ltr>{p.page}</Ltr> }),
-    col.number<PageStats>('conversations', t('columns.conversations'), (p) => p.conversations),
-    col.number<PageStats>('visitors', t('columns.visitors'), (p) => p.visitors),
-    col.number<PageStats>('questions', t('columns.questions'), (p) => p.questions),
-    col.percent<PageStats>('answered', t('columns.answeredRate'), (p) => p.answeredRate),
-    col.number<PageStats>('satisfaction', ui('columns.satisfaction'), (p) => p.satisfaction ?? null, {
-      render: (p) =>
-        p.satisfaction === undefined
-          ? f.missing
-          : ui('satisfaction.outOf', { value: f.number(p.satisfaction, 1) }),
-    }),
-  ]);
+  const show = useFigureTexts();
+  const columns = useTableColumns(
+    useRagT,
+    ({ t, ui, col }): DataColumn<PageStats>[] => [
+      col.text<PageStats>('page', t('columns.page'), (p) => p.page, { render: (p) => <Ltr>{p.page}</Ltr> }),
+      col.number<PageStats>('conversations', t('columns.conversations'), (p) => p.conversations),
+      col.number<PageStats>('visitors', t('columns.visitors'), (p) => p.visitors),
+      col.number<PageStats>('questions', t('columns.questions'), (p) => p.questions),
+      col.percent<PageStats>('answered', t('columns.answeredRate'), (p) => p.answeredRate),
+      col.number<PageStats>('satisfaction', ui('columns.satisfaction'), (p) => p.satisfaction ?? null, {
+        render: (p) => show.rating(p.satisfaction),
+      }),
+    ],
+    [show],
+  );
   return <RagTable name="pages" rows={rows} columns={columns} rowKey="page" initialSort="conversations" />;
 }
 

@@ -5,9 +5,14 @@
  */
 
 import type { Lead } from '@portal/shared/entities';
-import { groupBy, isInReportingPeriod, mean, ratio } from '@portal/shared/format';
+import { groupBy, isInReportingPeriod, ratio } from '@portal/shared/format';
 import { outcomeOf } from '../common/exchanges.ts';
-import { answeredRate, type KnowledgeData, periodExchanges } from '../common/knowledge.ts';
+import {
+  answeredRate,
+  averageSatisfaction,
+  type KnowledgeData,
+  periodExchanges,
+} from '../common/knowledge.ts';
 import type { SessionRow } from '../common/rows.ts';
 
 export interface WebsiteChatbotData extends KnowledgeData {
@@ -18,6 +23,9 @@ const inPeriod = (data: KnowledgeData, at: string) => isInReportingPeriod(at, da
 
 const periodSessions = (data: KnowledgeData): SessionRow[] =>
   data.sessions.filter((s) => inPeriod(data, s.started_at));
+
+/** Without a widget id, a conversation counts as its own visitor. */
+const visitorOf = (s: SessionRow) => s.visitor_id ?? s.id;
 
 /**
  * The page of a widget URL as the site's owner reads it: host and path without the query
@@ -53,10 +61,10 @@ export function pageStats(data: KnowledgeData): PageStats[] {
       return {
         page,
         conversations: list.length,
-        visitors: new Set(list.map((s) => s.visitor_id ?? s.id)).size,
+        visitors: new Set(list.map(visitorOf)).size,
         questions: own.length,
         answeredRate: answeredRate(own),
-        satisfaction: mean(list.flatMap((s) => (s.satisfaction === null ? [] : [s.satisfaction]))),
+        satisfaction: averageSatisfaction(list),
       };
     })
     .sort((a, b) => b.conversations - a.conversations || a.page.localeCompare(b.page));
@@ -73,11 +81,7 @@ export interface VisitorStats {
 
 export function visitorStats(data: KnowledgeData): VisitorStats {
   const sessions = periodSessions(data);
-  const perVisitor = new Map<string, number>();
-  for (const s of sessions) {
-    const visitor = s.visitor_id ?? s.id; // no widget id: count the conversation as its own visitor
-    perVisitor.set(visitor, (perVisitor.get(visitor) ?? 0) + 1);
-  }
+  const perVisitor = groupBy(sessions, visitorOf);
   const withFallback = new Set(
     periodExchanges(data)
       .filter((x) => outcomeOf(x) === 'fallback')
@@ -85,7 +89,7 @@ export function visitorStats(data: KnowledgeData): VisitorStats {
   );
   return {
     visitors: perVisitor.size,
-    returning: [...perVisitor.values()].filter((n) => n > 1).length,
+    returning: [...perVisitor.values()].filter((list) => list.length > 1).length,
     conversationsPerVisitor: ratio(sessions.length, perVisitor.size),
     withFallback: ratio(sessions.filter((s) => withFallback.has(s.id)).length, sessions.length),
   };

@@ -1,12 +1,10 @@
 import { defineDashboard } from '@portal/shared/contract';
+import { KNOWLEDGE_TABLES } from '../common/live.ts';
 import { loadWebsiteChatbotLive as live } from './live.ts';
 import { buildWebsiteChatbotSample as sample } from './sample.ts';
 import { WebsiteChatbotView as View } from './View.tsx';
 
+const tables = [...KNOWLEDGE_TABLES, 'leads'] as const;
+
 /** Website chatbot: loaded lazily by dashboards.ts, refreshed by its documents, conversations and leads. */
-export default defineDashboard({
-  tables: ['documents', 'chat_sessions', 'chat_messages', 'leads'],
-  live,
-  sample,
-  View,
-});
+export default defineDashboard({ tables, live, sample, View });
