@@ -20,7 +20,6 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
-import { useProgressiveList } from '../../lib/useProgressiveList.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
@@ -126,8 +125,6 @@ export default function MarketplacePage() {
     if (next.toString() !== current.toString()) setParamsRef.current(next, { replace: true });
   }, [filters]);
 
-  // A phone shows one card above the fold, a wide screen six: those paint first (lib/useProgressiveList).
-  const cards = useProgressiveList(shown, 6);
   const renderCard = (item: (typeof shown)[number]) => (
     <WorkflowCard
       key={item.slug}
@@ -207,7 +204,7 @@ export default function MarketplacePage() {
               },
             }}
           >
-            {cards.map(renderCard)}
+            {shown.map(renderCard)}
           </Box>
         </div>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>
