@@ -15,7 +15,7 @@ import remote from './dashboards.ts';
 import { summaryKpis } from './email-summary-agent/data.ts';
 import { responderKpis } from './gmail-auto-responder/data.ts';
 import { campaignKpis, ratesPerDay, recentReplies } from './gmail-campaign/data.ts';
-import { loadGmailCampaignLive } from './gmail-campaign/live.ts';
+import { loadGmailCampaignLive } from './gmail-campaign/index.ts';
 import { labellingKpis } from './gmail-email-labelling/data.ts';
 
 const fixture = useLiveStack();

@@ -13,6 +13,9 @@ import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { useCampaignColumns } from './tables.tsx';
 
+/** The stages a campaign's send goes through once sent, as the per-campaign chart shows them. */
+const AFTER_SENDING = ['delivered', 'opened', 'clicked', 'replied'] as const;
+
 /** Email campaigns: their funnels, rates over time, the schedule of sends and the replies. */
 export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCampaignData>) {
   const { t, ui, f, period } = useViewKit(useGmailTranslation);
@@ -24,6 +27,7 @@ export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCamp
   const byDay = { subtitle: period, category: (day: string) => f.dayMonth(dayKeyToDate(day)) };
   const rate = (value: number) => ({ rate: f.percent(value) });
   const stage = (id: FunnelStage) => t(`values.stage.${id}`);
+  const countsOf = (id: FunnelStage) => campaigns.map((c) => c[id]);
   const replyRateCaption = t('kpi.repliesCaption', { count: k.replied });
   const bouncedCaption = t('kpi.bounceCaption', rate(k.bounceRate));
   const activeCampaignsCaption = t('kpi.upcomingCaption', { count: k.upcoming });
@@ -70,12 +74,7 @@ export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCamp
       bars(t('charts.funnelByCampaign'), campaigns, {
         category: (c) => c.name,
         axes: [t('axes.campaign'), emails],
-        series: {
-          delivered: [stage('delivered'), (c) => c.delivered],
-          opened: [stage('opened'), (c) => c.opened],
-          clicked: [stage('clicked'), (c) => c.clicked],
-          replied: [stage('replied'), (c) => c.replied],
-        },
+        series: AFTER_SENDING.map((id) => series(id, stage(id), countsOf(id))),
         layout: 'horizontal',
       }),
     ],

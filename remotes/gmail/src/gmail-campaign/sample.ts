@@ -7,6 +7,8 @@ import { CAMPAIGNS, REPLIES } from '../content/gmail-campaign.ts';
 import type { GmailCampaignData } from './data.ts';
 
 const HOUR = 3_600_000;
+const SHOP = 'news@alrayyanperfumes.qa';
+const RE = bi('Re:', 'رد:');
 
 /** Deterministic demonstration data as of `anchor`: eight campaigns, their sends and the replies. */
 export function buildGmailCampaignSample(locale: Locale, anchor: Date): GmailCampaignData {
@@ -15,26 +17,18 @@ export function buildGmailCampaignSample(locale: Locale, anchor: Date): GmailCam
   const campaigns = CAMPAIGNS.map((c, index): CampaignFunnel => {
     const id = `sample-campaign-${index + 1}`;
     const started = c.start > 0 ? daysBefore(anchor, c.start, 10 * 60) : null;
+    const subject = c.name[locale];
     const counts = { sent: 0, delivered: 0, opened: 0, clicked: 0, replied: 0 };
     for (let n = 0; started && n < c.recipients; n++) {
       const sentAt = new Date(started.getTime() + (n % 3) * 24 * HOUR + n * 60_000);
       if (sentAt >= anchor) break;
       const thread = `${id}-thread-${n + 1}`;
+      const mail = (part: string, over: Partial<EmailRow>) =>
+        emails.push(emailOf(`${thread}-${part}`, { campaign_id: id, thread_id: thread, subject, ...over }));
       const status = r.chance(0.035) ? 'bounced' : r.chance(0.48) ? 'opened' : 'sent';
-      const to = sampleSender(r);
-      const subject = c.name[locale];
-      emails.push(
-        emailOf(`${thread}-send`, {
-          campaign_id: id,
-          thread_id: thread,
-          direction: 'outbound',
-          from_address: 'news@alrayyanperfumes.qa',
-          to_address: to,
-          subject,
-          status,
-          received_at: sentAt.toISOString(),
-        }),
-      );
+      const customer = sampleSender(r);
+      const send = { direction: 'outbound', from_address: SHOP, to_address: customer, status } as const;
+      mail('send', { ...send, received_at: sentAt.toISOString() });
       counts.sent += 1;
       if (status === 'bounced') continue;
       counts.delivered += 1;
@@ -45,23 +39,20 @@ export function buildGmailCampaignSample(locale: Locale, anchor: Date): GmailCam
       if (!r.chance(0.22) || repliedAt >= anchor) continue;
       counts.replied += 1;
       const reply = r.pick(REPLIES);
-      emails.push(
-        emailOf(`${thread}-reply`, {
-          campaign_id: id,
-          thread_id: thread,
-          from_address: to,
-          to_address: 'news@alrayyanperfumes.qa',
-          subject: `${bi('Re:', 'رد:')[locale]} ${subject}`,
-          snippet: reply.text[locale],
-          sentiment: reply.sentiment,
-          status: r.chance(0.7) ? 'replied' : 'received',
-          received_at: repliedAt.toISOString(),
-        }),
-      );
+      mail('reply', {
+        from_address: customer,
+        to_address: SHOP,
+        subject: `${RE[locale]} ${subject}`,
+        snippet: reply.text[locale],
+        sentiment: reply.sentiment,
+        status: r.chance(0.7) ? 'replied' : 'received',
+        received_at: repliedAt.toISOString(),
+      });
     }
+    const ended = c.status === 'completed' && started ? new Date(started.getTime() + 120 * HOUR) : null;
     return {
       id,
-      name: c.name[locale],
+      name: subject,
       channel: 'email',
       status: c.status,
       audience: c.recipients,
@@ -70,10 +61,7 @@ export function buildGmailCampaignSample(locale: Locale, anchor: Date): GmailCam
       budget: null,
       startedAt: started?.toISOString() ?? null,
       scheduledAt: c.status === 'scheduled' ? daysAfter(anchor, -c.start, 9 * 60).toISOString() : null,
-      endedAt:
-        c.status === 'completed' && started
-          ? new Date(started.getTime() + 5 * 24 * HOUR).toISOString()
-          : null,
+      endedAt: ended?.toISOString() ?? null,
       bounced: counts.sent - counts.delivered,
       ...funnelRates(counts),
     };
