@@ -22,7 +22,7 @@ import {
 import remote from './dashboards.ts';
 import { chatbotKpis } from './whatsapp-chatbot/data.ts';
 import { dietClients, dietKpis } from './whatsapp-dietitian/data.ts';
-import { loadWhatsappDietitianLive } from './whatsapp-dietitian/index.ts';
+import dietitian from './whatsapp-dietitian/index.ts';
 import {
   catalogKpis,
   productStats,
@@ -141,7 +141,7 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('dietitian: Omar’s clients, check-ins and the clients who went quiet', async () => {
-    const owner = await fixture.loadAsOwner('omar', 'whatsapp-dietitian', loadWhatsappDietitianLive, {
+    const owner = await fixture.loadAsOwner('omar', 'whatsapp-dietitian', dietitian.loadLive, {
       messages: { from: DIETITIAN_MESSAGES, where: (read) => read.since('sent_at', PERIOD_DAYS) },
     });
     owner.expectSame(dietKpis);
@@ -166,7 +166,7 @@ describe('whatsapp dashboards, live as their owners', () => {
     'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
     {
       'whatsapp-sales': loadWhatsappSalesLive,
-      'whatsapp-dietitian': loadWhatsappDietitianLive,
+      'whatsapp-dietitian': dietitian.loadLive,
     },
   );
 });

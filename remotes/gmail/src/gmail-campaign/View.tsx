@@ -15,6 +15,7 @@ import { useCampaignColumns } from './tables.tsx';
 
 /** The stages a campaign's send goes through once sent, as the per-campaign chart shows them. */
 const AFTER_SENDING = ['delivered', 'opened', 'clicked', 'replied'] as const;
+const MOST_SENT_FIRST = { initialSort: 'sent' };
 
 /** Email campaigns: their funnels, rates over time, the schedule of sends and the replies. */
 export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCampaignData>) {
@@ -48,9 +49,9 @@ export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCamp
     }),
   };
   const upcoming = figures.upcomingSends(data);
-  const soonestFirst = { columnId: 'scheduled', direction: 'asc' } as const;
+  const soonestFirst = { initialSort: { columnId: 'scheduled', direction: 'asc' } } as const;
   const tabs = [
-    emailTab('campaigns', ui('tabs.campaigns'), 'campaigns', campaigns, columns.funnel, 'sent'),
+    emailTab('campaigns', ui('tabs.campaigns'), 'campaigns', campaigns, columns.funnel, MOST_SENT_FIRST),
     emailTab('schedule', t('tabs.schedule'), 'schedule', upcoming, columns.schedule, soonestFirst),
     emailTab('replies', t('tabs.replies'), 'replies', figures.recentReplies(data), columns.replies),
   ];
