@@ -15,7 +15,7 @@ import remote from './dashboards.ts';
 import { summaryKpis } from './email-summary-agent/data.ts';
 import { responderKpis } from './gmail-auto-responder/data.ts';
 import { campaignKpis, ratesPerDay, recentReplies } from './gmail-campaign/data.ts';
-import { loadGmailCampaignLive } from './gmail-campaign/index.ts';
+import campaign from './gmail-campaign/index.ts';
 import { labellingKpis } from './gmail-email-labelling/data.ts';
 
 const fixture = useLiveStack();
@@ -39,7 +39,7 @@ describe('the gmail dashboards, live as their owners', () => {
     const owner = await fixture.loadAsOwner(
       'omar',
       'gmail-campaign',
-      loadGmailCampaignLive,
+      campaign.loadLive,
       async (read, asOf) => ({
         ...(await expectedEmails(read, asOf)),
         campaigns: (await read.rows<CampaignFunnelRow>('campaigns', CAMPAIGN_FUNNEL_COLUMNS)).map(
@@ -111,7 +111,7 @@ describe('the gmail dashboards, live as their owners', () => {
     'a client who does not own a workflow sees nothing of it, even asking for the owner’s rows',
     {
       'email-summary-agent': loadEmailsLive,
-      'gmail-campaign': loadGmailCampaignLive,
+      'gmail-campaign': campaign.loadLive,
     },
   );
 });

@@ -28,7 +28,7 @@ import {
   productStats,
   type WhatsappProductCatalogData,
 } from './whatsapp-product-catalog/data.ts';
-import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/index.ts';
+import catalog, { normalizeProduct } from './whatsapp-product-catalog/index.ts';
 import { responderKpis, triggerStats } from './whatsapp-responder/data.ts';
 import { salesFunnel, salesKpis, topProducts, type WhatsappSalesData } from './whatsapp-sales/data.ts';
 import { loadWhatsappSalesLive } from './whatsapp-sales/index.ts';
@@ -123,7 +123,7 @@ describe('whatsapp dashboards, live as their owners', () => {
     const owner = await fixture.loadAsOwner(
       'sara',
       'whatsapp-product-catalog',
-      loadWhatsappProductCatalogLive,
+      catalog.loadLive,
       expectedCatalog,
     );
     owner.expectSame(catalogKpis, productStats);

@@ -10,7 +10,7 @@ import { GmailCampaignView as View } from './View.tsx';
 export const MAX_CAMPAIGNS = 200;
 
 /** The client's campaigns of this workflow, and its sends and replies over two periods. */
-export async function loadGmailCampaignLive(ctx: LiveContext): Promise<GmailCampaignData> {
+async function live(ctx: LiveContext): Promise<GmailCampaignData> {
   const asOf = new Date();
   const [campaigns, emails] = await Promise.all([
     recentRows(ctx, 'campaigns', CAMPAIGN_FUNNEL_COLUMNS, { limit: MAX_CAMPAIGNS }),
@@ -20,9 +20,4 @@ export async function loadGmailCampaignLive(ctx: LiveContext): Promise<GmailCamp
 }
 
 /** Gmail campaign: loaded lazily by dashboards.ts, refreshed when its campaigns or emails change. */
-export default defineDashboard({
-  tables: ['campaigns', 'emails'],
-  live: loadGmailCampaignLive,
-  sample,
-  View,
-});
+export default defineDashboard({ tables: ['campaigns', 'emails'], live, sample, View });
