@@ -1,5 +1,6 @@
 export * from './countPerDayBy.ts';
 export * from './days.ts';
+export * from './durationSpread.ts';
 export * from './frequentGroups.ts';
 export * from './groups.ts';
 export * from './hours.ts';

@@ -8,11 +8,10 @@ import {
   countBy,
   countInBands,
   countPerDayBy,
+  durationSpread,
   groupBy,
   inReportingPeriod,
-  median,
   numbersOf,
-  percentile,
   rateChange,
   ratio,
 } from '@portal/shared/format';
@@ -50,7 +49,7 @@ const responseMs = (emails: readonly EmailRow[]) => numbersOf(emails, automaticS
 export function responderKpis(data: EmailsData) {
   const current = receivedIn(data);
   const previous = receivedIn(data, 1);
-  const automatic = responseMs(current);
+  const speed = durationSpread(responseMs(current));
   const count = (handling: Handling) => current.filter((e) => handlingOf(e) === handling).length;
   return {
     received: current.length,
@@ -58,8 +57,8 @@ export function responderKpis(data: EmailsData) {
     automatic: count('automatic'),
     automationRate: automationRate(current),
     automationRateChange: rateChange(automationRate, current, previous),
-    medianResponseMs: median(automatic),
-    p95ResponseMs: percentile(automatic, 0.95),
+    medianResponseMs: speed.median,
+    p95ResponseMs: speed.p95,
     handedToPerson: count('person'),
     awaitingApproval: current.filter((e) => e.status === 'drafted').length,
     waiting: count('waiting'),
