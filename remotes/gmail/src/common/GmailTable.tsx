@@ -1,4 +1,4 @@
-import { familyTable, familyTableTab } from '@portal/shared/ui';
+import { familyColumns, familyTable, familyTableTab } from '@portal/shared/ui';
 import type { en } from '../i18n/en.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 
@@ -10,3 +10,6 @@ export const GmailTable = familyTable<keyof typeof en.tables & keyof typeof en.e
  * otherwise: `emailTab('threads', t('tabs.threads'), 'threads', rows, columns)`.
  */
 export const emailTab = familyTableTab(GmailTable, { initialSort: 'received' });
+
+/** A table's columns in the family's texts: `useGmailColumns<Row>(({ t, ui, col }) => [col.text(…), …])`. */
+export const useGmailColumns = familyColumns(useGmailTranslation);

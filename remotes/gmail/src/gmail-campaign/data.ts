@@ -53,13 +53,9 @@ export function ratesPerDay(data: GmailCampaignData) {
   const opened = perDay((e) => e.status === 'opened');
   const replied = perDay((e) => e.thread_id !== null && answered.has(e.thread_id));
   const delivered = sent.map((n, i) => n - (bounced[i] ?? 0));
-  return {
-    days,
-    sent,
-    openRate: opened.map((n, i) => ratio(n, delivered[i] ?? 0)),
-    replyRate: replied.map((n, i) => ratio(n, delivered[i] ?? 0)),
-    bounceRate: bounced.map((n, i) => ratio(n, sent[i] ?? 0)),
-  };
+  const rates = (part: number[], of: number[]) => part.map((n, i) => ratio(n, of[i] ?? 0));
+  const [openRate, replyRate] = [rates(opened, delivered), rates(replied, delivered)];
+  return { days, sent, openRate, replyRate, bounceRate: rates(bounced, sent) };
 }
 
 /**
