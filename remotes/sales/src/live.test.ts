@@ -4,6 +4,7 @@
  * supabase-js client, signed in as the seeded clients: what RLS lets each one see, how rows map
  * into the dashboards' data, cancellation, and realtime refresh.
  */
+import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { loadAutomatedLeadGenerationLive } from './automated-lead-generation/live.ts';
@@ -17,7 +18,14 @@ import {
   revenueByMonth,
   salesKpis,
 } from './odoo-sales/data.ts';
-import { loadSocialMediaLive } from './social-media-content/live.ts';
+import {
+  byPlatform,
+  live as loadSocialMediaLive,
+  pastPosts,
+  SOCIAL_POSTS,
+  socialKpis,
+  upcomingPosts,
+} from './social-media-content/data.ts';
 
 const fixture = useLiveStack();
 const { context: live } = fixture;
@@ -112,9 +120,16 @@ describe('live loaders', () => {
     expect(sql?.open).toBeGreaterThan(0);
   });
 
-  it('social media: Omar sees his posts, scheduled ones included; Sara, who does not own it, sees none', async () => {
-    const omar = await loadSocialMediaLive(live('omar', 'social-media-content'));
-    expect(omar.posts).toHaveLength(await fixture.countRows('social_posts', 'omar', 'social-media-content'));
+  it('social media: Omar’s posts figured as the superuser reads them, scheduled ones included; Sara, who does not own it, sees none', async () => {
+    const owner = await fixture.loadAsOwner('omar', 'social-media-content', loadSocialMediaLive, {
+      posts: {
+        from: SOCIAL_POSTS,
+        where: (read) =>
+          `(${read.since('created_at', REPORTING_HISTORY_DAYS)} or status in ('draft', 'scheduled'))`,
+      },
+    });
+    owner.expectSame(socialKpis, byPlatform, upcomingPosts, pastPosts);
+    const omar = owner.data;
     expect(omar.posts.some((p) => p.status === 'scheduled')).toBe(true);
     expect(omar.posts.some((p) => p.language === 'ar')).toBe(true);
     const sara = await loadSocialMediaLive(live('sara', 'social-media-content'));

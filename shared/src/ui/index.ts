@@ -68,3 +68,4 @@ export {
 } from './table-logic.ts';
 export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';
+export { type WrittenTextOptions, writtenTextColumn } from './writtenTextColumn.tsx';
