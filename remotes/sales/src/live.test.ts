@@ -7,9 +7,9 @@
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
-import { loadAutomatedLeadGenerationLive } from './automated-lead-generation/live.ts';
+import { live as loadAutomatedLeadGenerationLive } from './automated-lead-generation/data.ts';
 import remote from './dashboards.ts';
-import { loadLeadGenerationLive } from './lead-generation/live.ts';
+import { live as loadLeadGenerationLive } from './lead-generation/data.ts';
 import {
   DEALS,
   live as loadOdooSalesLive,

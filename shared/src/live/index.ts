@@ -8,6 +8,7 @@ export {
   workflowSessions,
 } from './conversations.ts';
 export { type EnumColumns, enumColumns } from './enumColumns.ts';
+export { type ListRead, listOf, loadLists } from './loadLists.ts';
 export { loadSelection } from './loadSelection.ts';
 export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
