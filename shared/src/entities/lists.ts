@@ -4,13 +4,12 @@
  * `loadLists({ leads: leadList({ limit: 2000, days: 60 }), campaigns: campaignList({ limit: 200 }) })`.
  */
 import { listOf } from '../live/loadLists.ts';
-import type { RecentRowsOptions, TableName } from '../live/query.ts';
+import type { LoadOptions } from '../live/loadSelection.ts';
 import { CAMPAIGN_COLUMNS, campaignFromRow } from './campaigns.ts';
 import { LEAD_COLUMNS, leadFromRow } from './leads.ts';
 
-type Options<T extends TableName> = Omit<RecentRowsOptions<T>, 'asOf'>;
+export const leadList = (options: LoadOptions<'leads'>) =>
+  listOf('leads', LEAD_COLUMNS, leadFromRow, options);
 
-export const leadList = (options: Options<'leads'>) => listOf('leads', LEAD_COLUMNS, leadFromRow, options);
-
-export const campaignList = (options: Options<'campaigns'>) =>
+export const campaignList = (options: LoadOptions<'campaigns'>) =>
   listOf('campaigns', CAMPAIGN_COLUMNS, campaignFromRow, options);

@@ -4,7 +4,6 @@
  * formatting it in any time zone names the right month; each named list gives one sum per month.
  */
 import { dohaDayKey } from './days.ts';
-import { sumBy } from './periods.ts';
 import type { WeeklyItems as DatedItems } from './weeklySums.ts';
 
 /** The Doha month of a moment as 'YYYY-MM'. */
@@ -17,16 +16,19 @@ export function monthlySums<T, K extends string>(
   lists: Record<K, DatedItems<T>>,
 ): ({ month: string } & Record<K, number>)[] {
   const [year, month] = monthOf(asOf).split('-').map(Number) as [number, number];
-  return Array.from({ length: months }, (_, i) => {
-    const middle = new Date(Date.UTC(year, month - months + i, 15, 12)).toISOString();
-    const key = middle.slice(0, 7);
-    const inMonth = (dateOf: (item: T) => string | null) => (item: T) => {
+  const middles = Array.from({ length: months }, (_, i) =>
+    new Date(Date.UTC(year, month - months + i, 15, 12)).toISOString(),
+  );
+  const keys = middles.map((middle) => middle.slice(0, 7));
+  const sums: Record<string, number>[] = middles.map(() => ({}));
+  // One pass over each list: every item adds its value to the month it falls in, if charted.
+  for (const [name, [items, dateOf]] of Object.entries<DatedItems<T>>(lists)) {
+    for (const sum of sums) sum[name] = 0;
+    for (const item of items) {
       const at = dateOf(item);
-      return at !== null && monthOf(at) === key;
-    };
-    const sums = Object.entries<DatedItems<T>>(lists).map(([name, [items, dateOf]]) => {
-      return [name, sumBy(items.filter(inMonth(dateOf)), value)];
-    });
-    return { month: middle, ...Object.fromEntries(sums) };
-  });
+      const sum = at === null ? undefined : sums[keys.indexOf(monthOf(at))];
+      if (sum) sum[name] = (sum[name] ?? 0) + (value(item) || 0);
+    }
+  }
+  return middles.map((middle, i) => ({ month: middle, ...sums[i] }) as { month: string } & Record<K, number>);
 }

@@ -9,7 +9,7 @@ export {
 } from './conversations.ts';
 export { type EnumColumns, enumColumns } from './enumColumns.ts';
 export { type ListRead, listOf, loadLists } from './loadLists.ts';
-export { loadSelection } from './loadSelection.ts';
+export { type LoadOptions, loadSelection } from './loadSelection.ts';
 export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
   type AsOf,
@@ -20,5 +20,6 @@ export {
   recentRows,
   type TableName,
 } from './query.ts';
+export { selectedTable } from './selectedTable.ts';
 export { isoOrNull, isoText, jsonField, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
 export { watchTables } from './watch.ts';

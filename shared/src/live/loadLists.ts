@@ -5,27 +5,20 @@
  * `export const live = loadLists({ leads: listOf('leads', LEAD_COLUMNS, leadFromRow, { limit: 2000, days: 60 }) })`.
  */
 import type { LiveContext } from '../contract/index.ts';
-import {
-  type AsOf,
-  type ColumnOf,
-  type RecentRowsOptions,
-  type RowOf,
-  recentRows,
-  type TableName,
-} from './query.ts';
+import type { LoadOptions } from './loadSelection.ts';
+import { type AsOf, type ColumnOf, type RowOf, recentRows, type TableName } from './query.ts';
 
-type Options<T extends TableName> = Omit<RecentRowsOptions<T>, 'asOf'>;
-
-/** One list of the data: a table's columns, the read's options and what each row becomes. */
+/** One list of the data: how it is read as of a moment. */
 export interface ListRead<Item> {
   read(ctx: LiveContext, asOf: Date): Promise<Item[]>;
 }
 
+/** A list of `table`'s `columns`, read with `options`, each row mapped by `map`. */
 export const listOf = <T extends TableName, C extends ColumnOf<T>, Item>(
   table: T,
   columns: readonly C[],
   map: (row: RowOf<T, C>) => Item,
-  options: Options<T>,
+  options: LoadOptions<T>,
 ): ListRead<Item> => ({
   read: async (ctx, asOf) => (await recentRows(ctx, table, columns, { ...options, asOf })).map(map),
 });

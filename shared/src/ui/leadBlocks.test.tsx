@@ -3,23 +3,13 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { campaignPerformance } from '../entities/campaigns.ts';
 import type { Lead } from '../entities/leads.ts';
+import { leadRow } from '../testing/leadRows.ts';
 import { DashboardPages } from './DashboardPages.tsx';
 import { useLeadBlocks } from './leadBlocks.tsx';
 import { renderWithProviders } from './testing.tsx';
 
-const lead = (id: string, status: Lead['status'], source: Lead['source']): Lead => ({
-  id,
-  name: `Lead ${id}`,
-  company: null,
-  email: null,
-  phone: null,
-  source,
-  status,
-  score: 50,
-  estimatedValue: null,
-  createdAt: '2026-03-01T08:00:00.000Z',
-});
-const leads = [lead('1', 'new', 'website'), lead('2', 'won', 'website'), lead('3', 'new', 'referral')];
+const lead = (status: Lead['status'], source: Lead['source']) => leadRow({ status, source });
+const leads = [lead('new', 'website'), lead('won', 'website'), lead('new', 'referral')];
 
 let charts: { status: ReactElement; source: ReactElement } | undefined;
 

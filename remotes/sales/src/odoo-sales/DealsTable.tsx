@@ -1,6 +1,6 @@
 import { DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
-import { type DealRow, dealValue, read, values } from './data.ts';
+import { DEALS, type DealRow, dealValue } from './data.ts';
 
 type DealColumn = 'created' | 'expectedClose' | 'value';
 
@@ -29,8 +29,8 @@ export function DealsTable({ deals, ...table }: DealsTableProps) {
     col.status(
       'stage',
       t('columns.stage'),
-      read.stage,
-      statusPreset(values.stage, TONES, (s) => t(`enums.dealStage.${s}`)),
+      DEALS.read.stage,
+      statusPreset(DEALS.values.stage, TONES, (s) => t(`enums.dealStage.${s}`)),
     ),
     col.qar<DealRow>('value', t('columns.value'), dealValue),
     col.percent<DealRow>('probability', t('columns.probability'), (d) => d.probability / 100, {

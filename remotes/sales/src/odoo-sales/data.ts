@@ -14,22 +14,24 @@ import {
 } from '@portal/shared/format';
 import {
   type AsOf,
-  enumColumns,
   loadSelection,
   type SelectedRow,
-  selection,
+  selectedTable,
   since,
   toNumber,
 } from '@portal/shared/live';
 
-export const DEALS = selection({
-  deals:
-    'id external_ref title customer_name value_qar stage probability expected_close_on closed_at created_at',
-});
-/** A deal: external_ref is its record in Odoo (S00123), expected_close_on a calendar day. */
+/** Deals: external_ref is the record in Odoo (S00123), expected_close_on a calendar day. */
+export const DEALS = selectedTable(
+  {
+    deals:
+      'id external_ref title customer_name value_qar stage probability expected_close_on closed_at created_at',
+  },
+  { stage: 'prospect' },
+);
 export type DealRow = SelectedRow<typeof DEALS>;
-export const { values, read } = enumColumns('deals', { stage: 'prospect' });
-export type DealStage = ReturnType<typeof read.stage>;
+const stageOf = DEALS.read.stage;
+export type DealStage = ReturnType<typeof stageOf>;
 export const OPEN_STAGES = [
   'prospect',
   'qualified',
@@ -51,8 +53,8 @@ export const live = loadSelection('deals', DEALS, (asOf) => ({
 
 /** QAR (numeric: some proxies send it as a string). */
 export const dealValue = (deal: DealRow) => toNumber(deal.value_qar) ?? 0;
-export const isOpen = (deal: DealRow) => (OPEN_STAGES as readonly DealStage[]).includes(read.stage(deal));
-const isWon = (deal: DealRow) => read.stage(deal) === 'won';
+export const isOpen = (deal: DealRow) => (OPEN_STAGES as readonly DealStage[]).includes(stageOf(deal));
+const isWon = (deal: DealRow) => stageOf(deal) === 'won';
 
 export function salesKpis({ deals, asOf }: OdooSalesData) {
   const wonIn = (back: number) =>
@@ -62,8 +64,7 @@ export function salesKpis({ deals, asOf }: OdooSalesData) {
   // Win rate over a longer window: one month holds too few decisions to mean much.
   const decided = deals.filter(
     (d) =>
-      (isWon(d) || read.stage(d) === 'lost') &&
-      inWindow(d.closed_at, windowEndingAt(asOf, 3 * REPORTING_DAYS)),
+      (isWon(d) || stageOf(d) === 'lost') && inWindow(d.closed_at, windowEndingAt(asOf, 3 * REPORTING_DAYS)),
   );
   const revenue = sumBy(won, dealValue);
   return {
@@ -85,7 +86,7 @@ export const revenueByMonth = ({ deals, asOf }: OdooSalesData, months = REVENUE_
 /** Open deals per stage: how many and how much, in pipeline order. */
 export const pipelineByStage = ({ deals }: OdooSalesData) =>
   OPEN_STAGES.map((stage) => {
-    const inStage = deals.filter((d) => read.stage(d) === stage);
+    const inStage = deals.filter((d) => stageOf(d) === stage);
     return { stage, count: inStage.length, value: sumBy(inStage, dealValue) };
   });
 

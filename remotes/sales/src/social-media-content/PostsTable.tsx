@@ -1,10 +1,4 @@
-import {
-  type DataColumn,
-  DataTable,
-  statusPreset,
-  useTableColumns,
-  writtenTextColumn,
-} from '@portal/shared/ui';
+import { DataTable, statusPreset, useTableColumns, writtenTextColumn } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { engagementOf, type PostRow, read, values } from './data.ts';
 
@@ -21,7 +15,7 @@ const TONES = { draft: 'neutral', scheduled: 'info', published: 'success', faile
 export function PostsTable({ posts, kind, ...texts }: PostsTableProps) {
   const columns = useTableColumns(
     useSalesTranslation,
-    ({ t, ui, f, col }): DataColumn<PostRow>[] => {
+    ({ t, ui, f, col }) => {
       const status = statusPreset(values.status, TONES, (s) => t(`enums.postStatus.${s}`));
       const count = (id: 'impressions' | 'likes' | 'comments' | 'shares') =>
         col.number<PostRow>(id, t(`columns.${id}`), (p) => p[id]);

@@ -13,15 +13,18 @@ import {
   sumBy,
   sumByDay,
 } from '@portal/shared/format';
-import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
+import { type AsOf, loadSelection, type SelectedRow, selectedTable } from '@portal/shared/live';
 
-export const SOCIAL_POSTS = selection({
-  social_posts:
-    'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
-});
-/** A post, written in its `language`, with what it reached once published. */
+/** Posts, each written in its `language`, with what it reached once published. */
+export const SOCIAL_POSTS = selectedTable(
+  {
+    social_posts:
+      'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
+  },
+  { platform: 'instagram', status: 'draft' },
+);
 export type PostRow = SelectedRow<typeof SOCIAL_POSTS>;
-export const { values, read } = enumColumns('social_posts', { platform: 'instagram', status: 'draft' });
+export const { values, read } = SOCIAL_POSTS;
 export type Platform = ReturnType<typeof read.platform>;
 
 export type SocialMediaData = AsOf<{ posts: PostRow[] }>;
