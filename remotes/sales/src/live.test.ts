@@ -51,18 +51,22 @@ describe('live loaders', () => {
   });
 
   it('maps a row written through the API, Arabic text and numeric amounts included', async () => {
+    // The columns whose name and value the lead keeps as they are.
+    const kept = {
+      company: 'لؤلؤة الساحل، للتجارة',
+      email: 'maryam@example.qa',
+      phone: '+974 5512 0000',
+      source: 'linkedin',
+      status: 'proposal',
+      score: 87,
+    } as const;
     const { data: inserted, error } = await fixture
       .session('sara')
       .client.from('leads')
       .insert({
         workflow_slug: 'lead-generation',
         full_name: 'مريم الكواري',
-        company: 'لؤلؤة الساحل، للتجارة',
-        email: 'maryam@example.qa',
-        phone: '+974 5512 0000',
-        source: 'linkedin',
-        status: 'proposal',
-        score: 87,
+        ...kept,
         estimated_value_qar: 12345.5,
       })
       .select('id, created_at')
@@ -72,12 +76,7 @@ describe('live loaders', () => {
     expect(data.leads.find((l) => l.id === inserted?.id)).toEqual({
       id: inserted?.id,
       name: 'مريم الكواري',
-      company: 'لؤلؤة الساحل، للتجارة',
-      email: 'maryam@example.qa',
-      phone: '+974 5512 0000',
-      source: 'linkedin',
-      status: 'proposal',
-      score: 87,
+      ...kept,
       estimatedValue: 12345.5,
       createdAt: new Date(inserted?.created_at ?? '').toISOString(),
     });
