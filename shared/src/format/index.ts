@@ -5,6 +5,7 @@ export * from './frequentGroups.ts';
 export * from './groups.ts';
 export * from './hours.ts';
 export * from './intl.ts';
+export * from './monthlySums.ts';
 export * from './numbersOf.ts';
 export * from './periodList.ts';
 export * from './periodRows.ts';

@@ -45,6 +45,7 @@ export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirec
 export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
+export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
@@ -70,3 +71,4 @@ export {
 } from './table-logic.ts';
 export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';
+export { type WrittenTextOptions, writtenTextColumn } from './writtenTextColumn.tsx';
