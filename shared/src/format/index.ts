@@ -8,6 +8,7 @@ export * from './numbersOf.ts';
 export * from './periodList.ts';
 export * from './periodRows.ts';
 export * from './periods.ts';
+export * from './rangesFrom.ts';
 export * from './reportingPeriod.ts';
 export * from './stats.ts';
 export * from './weeklySums.ts';

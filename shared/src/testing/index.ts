@@ -8,3 +8,4 @@ export { campaignFunnelRow, funnelCounts } from './campaignRows.ts';
 export { type FixtureLine, fixtureTable, momentsBefore, rowBuilder, TEST_AS_OF } from './fixtureRows.ts';
 export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';
 export { describeRemoteModule, englishWords, type RemoteModuleTestOptions } from './remoteModule.tsx';
+export { rowsLike } from './rowsLike.ts';

@@ -11,6 +11,7 @@ import {
   mean,
   median,
   periodList,
+  rangesFrom,
 } from '@portal/shared/format';
 import { type AsOf, enumColumns, type SelectedRow, selection } from '@portal/shared/live';
 
@@ -23,12 +24,7 @@ export type Stage = ReturnType<typeof read.stage>;
 /** Stages where a candidate is still in the pipeline. */
 export const ACTIVE_STAGES: readonly Stage[] = ['received', 'screening', 'interview', 'offer'];
 /** Score bands of the screening (0-100), lowest first. */
-export const SCORE_BANDS = [
-  { id: 'low', from: 0, to: 49 },
-  { id: 'fair', from: 50, to: 69 },
-  { id: 'good', from: 70, to: 84 },
-  { id: 'strong', from: 85, to: 100 },
-] as const;
+export const SCORE_BANDS = rangesFrom({ low: 0, fair: 50, good: 70, strong: 85 });
 
 export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
 
