@@ -3,6 +3,7 @@ import { useHrTranslation } from '../i18n/index.ts';
 import { type HrRequestRow, type RequestType, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
+const TONES = { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' } as const;
 
 /** The dashboard's two lists, titled `hrService.tables.<name>`. */
 const HrTable = familyTable<'requests' | 'open', 'hrService.'>(useHrTranslation, 'hrService.');
@@ -16,11 +17,7 @@ export function RequestsTable({ name, rows }: { name: 'requests' | 'open'; rows:
   const columns = useTableColumns(
     useHrTranslation,
     ({ t, ui, col }): DataColumn<Row>[] => {
-      const status = statusPreset(
-        values.status,
-        { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' },
-        (s) => t(`values.requestStatus.${s}`),
-      );
+      const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
       const timing = waiting
         ? [col.duration<Row>('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs ?? null)]
         : [

@@ -8,8 +8,6 @@ import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { RequestsTable } from './RequestsTable.tsx';
 
-const { RESOLUTION_TARGET_MS } = figures;
-
 /** The WhatsApp HR assistant: what staff ask, how fast it is resolved, and what is still open. */
 export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData>) {
   const { t, f, period } = useViewKit(useHrTranslation);
@@ -17,7 +15,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
   const requests = figures.periodRequests(data);
   const open = figures.openRequests(data);
   const byType = figures.requestsByType(data);
-  const target = f.duration(RESOLUTION_TARGET_MS);
+  const target = f.duration(figures.RESOLUTION_TARGET_MS);
   const resolutionValue = k.medianResolutionMs === undefined ? f.missing : f.duration(k.medianResolutionMs);
   const openCount = t('hrService.kpi.open', { count: k.open });
   const alone = t('hrService.kpi.answeredAloneCaption', { count: k.answeredAlone });
@@ -64,13 +62,12 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
         axes: [typeAxis, t('hrService.axes.time')],
         series: {
           median: [t('hrService.kpi.resolution'), (r) => r.medianMs],
-          target: [t('hrService.series.target'), () => RESOLUTION_TARGET_MS],
+          target: [t('hrService.series.target'), () => figures.RESOLUTION_TARGET_MS],
         },
         valueFormat: (ms) => f.duration(ms),
       }),
     ],
   };
-  return (
-    <DashboardPages label={t('tabsLabel.hr-service')} overview={overview} tabs={tabs} analytics={analytics} />
-  );
+  const label = t('tabsLabel.hr-service');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }
