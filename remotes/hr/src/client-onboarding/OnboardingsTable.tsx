@@ -22,17 +22,17 @@ export function OnboardingsTable({ asOf, stalled = false, ...table }: Onboarding
         (s) => t(`values.onboardingStage.${s}`),
       );
       return [
-        col.text<OnboardingRow>('client', ui('columns.name'), (o) => o.client_name),
-        col.text<OnboardingRow>('company', ui('columns.company'), (o) => o.company),
-        col.contact<OnboardingRow>('email', ui('columns.email'), (o) => o.email, { sortable: false }),
+        col.text('client', ui('columns.name'), (o) => o.client_name),
+        col.text('company', ui('columns.company'), (o) => o.company),
+        col.contact('email', ui('columns.email'), (o) => o.email, { sortable: false }),
         col.status('stage', t('clientOnboarding.columns.stage'), read.stage, stage),
-        col.number<OnboardingRow>('steps', t('clientOnboarding.columns.steps'), stepsDone, {
+        col.number('steps', t('clientOnboarding.columns.steps'), stepsDone, {
           render: (o) => t('clientOnboarding.stepsDone', { done: stepsDone(o), total: STEPS.length }),
         }),
-        col.date<OnboardingRow>('started', ui('columns.started'), (o) => o.started_at),
+        col.date('started', ui('columns.started'), (o) => o.started_at),
         stalled
-          ? col.duration<OnboardingRow>('idle', t('clientOnboarding.columns.idle'), (o) => idleMs(o, asOf))
-          : col.duration<OnboardingRow>(
+          ? col.duration('idle', t('clientOnboarding.columns.idle'), (o) => idleMs(o, asOf))
+          : col.duration(
               'took',
               t('clientOnboarding.columns.timeToOnboard'),
               (o) => timeToOnboardMs(o) ?? null,

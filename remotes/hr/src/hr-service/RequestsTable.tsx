@@ -1,6 +1,6 @@
 import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import { type HrRequestRow, type RequestType, read, resolutionMs, values } from './data.ts';
+import { type HrRequestRow, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
 const TONES = { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' } as const;
@@ -18,32 +18,28 @@ export function RequestsTable({ name, rows }: { name: 'requests' | 'open'; rows:
     useHrTranslation,
     ({ t, ui, col }): DataColumn<Row>[] => {
       const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
-      const timing = waiting
-        ? [col.duration<Row>('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs ?? null)]
+      const timing: DataColumn<Row>[] = waiting
+        ? [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs ?? null)]
         : [
-            col.label<Row, 'yes' | 'no'>(
+            col.label(
               'alone',
               t('hrService.columns.answeredAlone'),
               (r) => (r.answered_by_assistant ? 'yes' : 'no'),
               (v) => t(`hrService.${v}`),
             ),
-            col.duration<Row>(
-              'resolved-in',
-              t('hrService.columns.resolvedIn'),
-              (r) => resolutionMs(r) ?? null,
-            ),
+            col.duration('resolved-in', t('hrService.columns.resolvedIn'), (r) => resolutionMs(r) ?? null),
           ];
       return [
-        col.text<Row>('employee', t('hrService.columns.employee'), (r) => r.employee_name),
-        col.contact<Row>('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
-        col.label<Row, RequestType>('type', t('hrService.columns.type'), read.request_type, (v) =>
+        col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),
+        col.contact('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
+        col.label('type', t('hrService.columns.type'), read.request_type, (v) =>
           t(`values.requestType.${v}`),
         ),
-        col.text<Row>('details', t('hrService.columns.details'), (r) => r.details, {
+        col.text('details', t('hrService.columns.details'), (r) => r.details, {
           render: (r) => <span dir="auto">{r.details}</span>,
         }),
         col.status('status', ui('columns.status'), read.status, status),
-        col.date<Row>('received', t('hrService.columns.received'), (r) => r.created_at),
+        col.date('received', t('hrService.columns.received'), (r) => r.created_at),
         ...timing,
       ];
     },

@@ -19,6 +19,7 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
   const { change } = k.applications;
   const received = f.number(k.applications.count);
   const toScreen = t('jobApplication.kpi.toScreen', { count: k.toScreen });
+  const perDayFigures = perDaySeries(figures.applicationsPerDay(data), { applications });
   const kpis = [
     kpi(t('jobApplication.kpi.applications'), received, <PersonSearch />, toScreen, change),
     kpi(t('jobApplication.kpi.timeToScreen'), screening, <Timer />),
@@ -35,13 +36,7 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
         axes: [t('jobApplication.axes.stage'), applications],
         series: { applications: [applications, (s) => s.count] },
       }),
-      perDay(
-        t('jobApplication.charts.perDay'),
-        perDaySeries(figures.applicationsPerDay(data), { applications }),
-        {
-          axis: applications,
-        },
-      ),
+      perDay(t('jobApplication.charts.perDay'), perDayFigures, { axis: applications }),
     ],
   };
   const tabs = [
