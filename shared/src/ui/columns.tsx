@@ -105,8 +105,20 @@ export function useColumns() {
           ...extra,
         } satisfies DataColumn<Row>;
       },
-      duration<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
-        return measure(id, header, value, (ms) => f.duration(ms), extra);
+      /** A duration in ms; one not measured yet (undefined, as `elapsedMs` says it) shows as missing. */
+      duration<Row>(
+        id: string,
+        header: string,
+        value: (row: Row) => number | null | undefined,
+        extra: Extra<Row> = {},
+      ) {
+        return measure(
+          id,
+          header,
+          (row: Row) => value(row) ?? null,
+          (ms) => f.duration(ms),
+          extra,
+        );
       },
       /** A status chip; sorts in the status order, searched and exported by its label. */
       status<Row, S extends string>(

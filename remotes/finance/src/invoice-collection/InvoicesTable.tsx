@@ -34,9 +34,7 @@ export function InvoicesTable({ name, rows, asOf }: ListProps) {
           ]
         : [col.date('paid', t('invoices.columns.paid'), (i) => i.paid_at)];
       return [
-        col.text('number', t('invoices.columns.number'), (i) => i.invoice_number, {
-          nowrap: true,
-        }),
+        col.text('number', t('invoices.columns.number'), (i) => i.invoice_number, { nowrap: true }),
         col.text('customer', ui('columns.customer'), (i) => i.customer_name),
         col.contact('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
         col.qar('amount', t('invoices.columns.amount'), amountOf),

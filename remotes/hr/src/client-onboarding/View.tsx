@@ -25,12 +25,6 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
     started: t('clientOnboarding.series.started'),
     completed: t('clientOnboarding.series.completed'),
   });
-  const table = (key: 'onboardings' | 'stalled') => ({
-    asOf: data.asOf,
-    title: t(`clientOnboarding.tables.${key}`, { count: STALLED_AFTER_DAYS }),
-    emptyMessage: t(`clientOnboarding.empty.${key}`),
-  });
-  const stalled = <OnboardingsTable rows={figures.stalledOnboardings(data)} {...table('stalled')} stalled />;
   const stepAxis = t('clientOnboarding.axes.step');
   const onboardings = t('clientOnboarding.axes.onboardings');
   const duration = t('clientOnboarding.axes.time');
@@ -46,18 +40,13 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
         goodWhen: 'down',
       }),
     ],
-    charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, {
-      axis: onboardings,
-      line: true,
-    }),
+    charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, { axis: onboardings, line: true }),
   };
+  const list = (name: 'onboardings' | 'stalled', rows: figures.OnboardingRow[]) =>
+    tab(name, t(`tabs.${name}`), <OnboardingsTable name={name} rows={rows} asOf={data.asOf} />);
   const tabs = [
-    tab(
-      'onboardings',
-      t('tabs.onboardings'),
-      <OnboardingsTable rows={figures.journeys(data)} {...table('onboardings')} />,
-    ),
-    tab('stalled', t('tabs.stalled'), stalled),
+    list('onboardings', figures.journeys(data)),
+    list('stalled', figures.stalledOnboardings(data)),
   ];
   const analytics = {
     charts: [
