@@ -3,6 +3,8 @@ import { useHrTranslation } from '../i18n/index.ts';
 import { type HrRequestRow, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
+/** Whether the assistant answered alone, as the yes or no the table shows. */
+const byAssistant = (r: Row) => (r.answered_by_assistant ? 'yes' : 'no');
 const TONES = { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' } as const;
 
 /** The dashboard's two lists, titled `hrService.tables.<name>`. */
@@ -19,15 +21,10 @@ export function RequestsTable({ name, rows }: { name: 'requests' | 'open'; rows:
     ({ t, ui, col }): DataColumn<Row>[] => {
       const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
       const timing: DataColumn<Row>[] = waiting
-        ? [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs ?? null)]
+        ? [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs)]
         : [
-            col.label(
-              'alone',
-              t('hrService.columns.answeredAlone'),
-              (r) => (r.answered_by_assistant ? 'yes' : 'no'),
-              (v) => t(`hrService.${v}`),
-            ),
-            col.duration('resolved-in', t('hrService.columns.resolvedIn'), (r) => resolutionMs(r) ?? null),
+            col.label('alone', t('hrService.columns.answeredAlone'), byAssistant, (v) => t(`hrService.${v}`)),
+            col.duration('resolved-in', t('hrService.columns.resolvedIn'), resolutionMs),
           ];
       return [
         col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),
