@@ -8,7 +8,7 @@
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
-import { FINANCIAL_REPORTS, profitTrend, reportKpis } from './financial-reports/data.ts';
+import { FINANCIAL_REPORTS, reportKpis, trend } from './financial-reports/data.ts';
 import { live as loadFinancialReportsLive } from './financial-reports/index.ts';
 import { ageing, collectionAfterReminders, INVOICES, invoiceKpis } from './invoice-collection/data.ts';
 import { HISTORY_DAYS, live as loadInvoicesLive } from './invoice-collection/index.ts';
@@ -54,8 +54,12 @@ describe('the finance family, live as its owner', () => {
        from public.financial_reports where user_id = $1 and workflow_slug = $2
          and report_type = 'profit_and_loss' and status = 'ready' order by period_start desc limit 1`,
     );
-    expect([kpis.month, kpis.revenue, kpis.expenses]).toEqual([sql?.month, sql?.revenue, sql?.expenses]);
-    expect(profitTrend(data)).toHaveLength(6);
+    expect([kpis.month, kpis.revenue.value, kpis.expenses.value]).toEqual([
+      sql?.month,
+      sql?.revenue,
+      sql?.expenses,
+    ]);
+    expect(trend(data, 'profit_and_loss')).toHaveLength(6);
   });
 
   fixture.loaderCases(
