@@ -14,7 +14,6 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
   const k = figures.reportKpis(data);
   const trend = figures.trend(data, 'profit_and_loss');
   const caption = k.month ? t('reports.kpi.month', { month: f.monthYear(k.month) }) : undefined;
-  const margin = k.margin === undefined ? f.missing : f.percent(k.margin);
   // Every chart here is a monthly trend over the same months, in QAR unless said otherwise.
   const monthly = {
     subtitle: t('reports.charts.lastMonths', { count: figures.TREND_MONTHS }),
@@ -25,17 +24,17 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
   const label = (key: 'revenue' | 'expenses' | 'profit') => t(`reports.series.${key}`);
   const figure = (key: 'revenue' | 'expenses' | 'profit') =>
     [label(key), (m: (typeof trend)[number]) => m[key]] as const;
-  const amount = (v: number | undefined) => (v === undefined ? f.missing : f.qar(v));
+  const ready = t('reports.kpi.ready', { count: k.ready });
   const overview = {
     kpis: [
-      kpi(label('revenue'), amount(k.revenue.value), <TrendingUp />, { change: k.revenue.change, caption }),
-      kpi(label('expenses'), amount(k.expenses.value), <ShoppingCart />, {
+      kpi(label('revenue'), f.qar(k.revenue.value), <TrendingUp />, { change: k.revenue.change, caption }),
+      kpi(label('expenses'), f.qar(k.expenses.value), <ShoppingCart />, {
         change: k.expenses.change,
         goodWhen: 'down',
         caption,
       }),
-      kpi(label('profit'), amount(k.profit.value), <Savings />, { change: k.profit.change, caption }),
-      kpi(t('reports.kpi.margin'), margin, <Percent />, t('reports.kpi.ready', { count: k.ready })),
+      kpi(label('profit'), f.qar(k.profit.value), <Savings />, { change: k.profit.change, caption }),
+      kpi(t('reports.kpi.margin'), f.percent(k.margin), <Percent />, ready),
     ],
     charts: lines(t('reports.charts.profitTrend'), trend, {
       ...monthly,

@@ -8,8 +8,6 @@ import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { OnboardingsTable } from './OnboardingsTable.tsx';
 
-const { STALLED_AFTER_DAYS } = figures;
-
 /** New customers' onboarding: journeys in progress, time to onboard, stalled journeys, completions over time. */
 export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingData>) {
   const { t, f } = useViewKit(useHrTranslation);
@@ -19,8 +17,7 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
     k.averageProgress === undefined
       ? undefined
       : t('clientOnboarding.kpi.averageProgress', { value: f.percent(k.averageProgress) });
-  const time = k.medianTimeToOnboardMs === undefined ? f.missing : f.duration(k.medianTimeToOnboardMs);
-  const stalledCaption = t('clientOnboarding.kpi.stalledCaption', { count: STALLED_AFTER_DAYS });
+  const stalledCaption = t('clientOnboarding.kpi.stalledCaption', { count: figures.STALLED_AFTER_DAYS });
   const perDayFigures = perDaySeries(figures.onboardingsPerDay(data), {
     started: t('clientOnboarding.series.started'),
     completed: t('clientOnboarding.series.completed'),
@@ -34,7 +31,7 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
       kpi(t('clientOnboarding.kpi.completed'), f.number(k.completed.count), <DoneAll />, {
         change: k.completed.change,
       }),
-      kpi(t('clientOnboarding.kpi.timeToOnboard'), time, <Timer />),
+      kpi(t('clientOnboarding.kpi.timeToOnboard'), f.duration(k.medianTimeToOnboardMs), <Timer />),
       kpi(t('clientOnboarding.kpi.stalled'), f.number(k.stalled), <PauseCircle />, {
         caption: stalledCaption,
         goodWhen: 'down',

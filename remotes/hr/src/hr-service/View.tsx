@@ -16,7 +16,6 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
   const open = figures.openRequests(data);
   const byType = figures.requestsByType(data);
   const target = f.duration(figures.RESOLUTION_TARGET_MS);
-  const resolutionValue = k.medianResolutionMs === undefined ? f.missing : f.duration(k.medianResolutionMs);
   const openCount = t('hrService.kpi.open', { count: k.open });
   const alone = t('hrService.kpi.answeredAloneCaption', { count: k.answeredAlone });
   const withinTarget = t('hrService.kpi.withinTargetCaption', { count: k.resolved });
@@ -24,7 +23,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
   const kpis = [
     kpi(t('hrService.kpi.requests'), f.number(k.requests.count), <Forum />, openCount, k.requests.change),
     kpi(t('hrService.kpi.answeredAlone'), f.percent(k.answeredAloneRate), <SmartToy />, alone),
-    kpi(t('hrService.kpi.resolution'), resolutionValue, <Timer />, targetNote),
+    kpi(t('hrService.kpi.resolution'), f.duration(k.medianResolutionMs), <Timer />, targetNote),
     kpi(t('hrService.kpi.withinTarget'), f.percent(k.withinTargetRate), <Verified />, withinTarget),
   ];
   const perDayFigures = perDaySeries(figures.requestsPerDay(data), {

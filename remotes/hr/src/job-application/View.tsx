@@ -14,16 +14,15 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
   const { t, f, period } = useViewKit(useHrTranslation);
   const k = figures.jobKpis(data);
   const applications = t('jobApplication.axes.applications');
-  const screening = k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs);
-  const score = k.averageScore === undefined ? f.missing : f.number(k.averageScore, 0);
   const { change } = k.applications;
   const received = f.number(k.applications.count);
   const toScreen = t('jobApplication.kpi.toScreen', { count: k.toScreen });
   const perDayFigures = perDaySeries(figures.applicationsPerDay(data), { applications });
+  const scoreOutOf = t('jobApplication.kpi.scoreOutOf');
   const kpis = [
     kpi(t('jobApplication.kpi.applications'), received, <PersonSearch />, toScreen, change),
-    kpi(t('jobApplication.kpi.timeToScreen'), screening, <Timer />),
-    kpi(t('jobApplication.kpi.averageScore'), score, <Grading />, t('jobApplication.kpi.scoreOutOf')),
+    kpi(t('jobApplication.kpi.timeToScreen'), f.duration(k.medianTimeToScreenMs), <Timer />),
+    kpi(t('jobApplication.kpi.averageScore'), f.number(k.averageScore, 0), <Grading />, scoreOutOf),
     kpi(t('jobApplication.kpi.inInterview'), f.number(k.inInterview), <EventAvailable />),
     kpi(t('jobApplication.kpi.hired'), f.number(k.hired), <HowToReg />),
   ];
