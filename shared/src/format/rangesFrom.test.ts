@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangesFrom } from './rangesFrom.ts';
+import { countInRanges, rangesFrom } from './rangesFrom.ts';
 import { itemsInRanges } from './stats.ts';
 
 describe('rangesFrom', () => {
@@ -21,6 +21,15 @@ describe('rangesFrom', () => {
       [0, 49],
       [50, 69],
       [70, 100],
+    ]);
+  });
+
+  it('counts the values of each range', () => {
+    const bands = rangesFrom({ low: 0, fair: 50, good: 70 });
+    expect(countInRanges([10, 49, 50, 85, 100], bands)).toEqual([
+      { id: 'low', count: 2 },
+      { id: 'fair', count: 1 },
+      { id: 'good', count: 2 },
     ]);
   });
 });

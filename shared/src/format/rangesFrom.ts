@@ -12,3 +12,10 @@ export function rangesFrom<Id extends string>(starts: Record<Id, number>): (Valu
     return { id, from, to: next ? next[1] - 1 : Number.POSITIVE_INFINITY };
   });
 }
+
+/** How many values lie in each range, in the order of the ranges: `countInRanges(scores, SCORE_BANDS)`. */
+export const countInRanges = <Id extends string>(
+  values: readonly number[],
+  ranges: readonly (ValueRange & { id: Id })[],
+): { id: Id; count: number }[] =>
+  ranges.map(({ id, from, to }) => ({ id, count: values.filter((v) => v >= from && v <= to).length }));

@@ -57,7 +57,7 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
       pie(
         t('jobApplication.charts.scores'),
         figures.scoreBands(data),
-        (b) => [b.band, t(`jobApplication.scoreBand.${b.band}`), b.count],
+        (b) => [b.id, t(`jobApplication.scoreBand.${b.id}`), b.count],
         { subtitle: period },
       ),
     ],

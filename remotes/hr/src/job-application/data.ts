@@ -4,10 +4,10 @@
  */
 import {
   countBy,
+  countInRanges,
   countPerDay,
   dated,
   elapsedMs,
-  itemsInRanges,
   mean,
   median,
   periodList,
@@ -64,10 +64,7 @@ export const applicationsBySource = (data: JobApplicationData) =>
 
 /** Screened applications of the period per score band. */
 export const scoreBands = (data: JobApplicationData) =>
-  itemsInRanges(scoresOf(periodApplications(data)), (s) => s, SCORE_BANDS).map(({ range, items }) => ({
-    band: range.id,
-    count: items.length,
-  }));
+  countInRanges(scoresOf(periodApplications(data)), SCORE_BANDS);
 
 /** Applications received per Doha day of the period. */
 export const applicationsPerDay = (data: JobApplicationData) =>
