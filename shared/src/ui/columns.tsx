@@ -4,6 +4,7 @@
  * locale; a dashboard lists `col.text('name', t('columns.name'), (r) => r.name)` and so on.
  */
 import { useMemo } from 'react';
+import { dayKeyToDate } from '../format/days.ts';
 import { useFormatters } from '../i18n/index.ts';
 import { Ltr } from './Ltr.tsx';
 import { StatusChip, type StatusTone } from './StatusChip.tsx';
@@ -87,6 +88,20 @@ export function useColumns() {
           csv: (row: Row) => value(row),
           ...extra,
         });
+      },
+      /** A calendar day (YYYY-MM-DD: an issue or due date), shown as a date; sorts and exports as it is. */
+      day<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
+        return {
+          id,
+          header,
+          value,
+          nowrap: true,
+          render: (row: Row) => {
+            const key = value(row);
+            return key ? f.date(dayKeyToDate(key)) : f.missing;
+          },
+          ...extra,
+        } satisfies DataColumn<Row>;
       },
       /** A moment (ISO string), shown as date and time; sorts chronologically, exports as ISO 8601. */
       date<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {

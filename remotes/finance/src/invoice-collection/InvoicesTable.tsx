@@ -22,11 +22,8 @@ export function InvoicesTable({ name, rows, asOf }: ListProps) {
   const overdue = name === 'overdue';
   const columns = useTableColumns(
     useFinanceTranslation,
-    ({ t, ui, f, col }): DataColumn<InvoiceRow>[] => {
+    ({ t, ui, col }): DataColumn<InvoiceRow>[] => {
       const status = statusPreset(values.status, TONES, (s) => t(`values.invoiceStatus.${s}`));
-      /** A calendar day (YYYY-MM-DD) shown as a date; exported as it is. */
-      const day = (id: string, header: string, value: (i: InvoiceRow) => string) =>
-        col.text(id, header, value, { nowrap: true, render: (i) => f.date(value(i)) });
       const timing: DataColumn<InvoiceRow>[] = overdue
         ? [
             col.number('days-overdue', t('invoices.columns.daysOverdue'), (i) => daysOverdue(i, asOf)),
@@ -39,8 +36,8 @@ export function InvoicesTable({ name, rows, asOf }: ListProps) {
         col.contact('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
         col.qar('amount', t('invoices.columns.amount'), amountOf),
         col.status('status', ui('columns.status'), (i: InvoiceRow) => statusOf(i, asOf), status),
-        day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
-        day('due', t('invoices.columns.due'), (i) => i.due_on),
+        col.day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
+        col.day('due', t('invoices.columns.due'), (i) => i.due_on),
         col.number('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),
         ...timing,
       ];

@@ -14,15 +14,13 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
   const { t, f } = useViewKit(useFinanceTranslation);
   const k = figures.invoiceKpis(data);
   const amount = t('invoices.axes.amount');
-  const qar = (value: number) => f.qarCompact(value);
   const dso = k.dso === undefined ? f.missing : t('invoices.kpi.days', { count: Math.round(k.dso) });
-  const overdue = { count: k.overdue, amount: f.qar(k.overdueQar) };
   const rate = t('invoices.axes.collectionRate');
   // The two lists differ in their rows and, for the overdue one, in the columns (InvoicesTable).
   const invoices = (id: 'invoices' | 'overdue', rows: readonly figures.InvoiceRow[]) =>
     tab(id, t(`tabs.${id}`), <InvoicesTable name={id} rows={rows} asOf={data.asOf} />);
   const sent = t('invoices.kpi.sent', { count: k.sent });
-  const overdueNote = t('invoices.kpi.overdue', overdue);
+  const overdueNote = t('invoices.kpi.overdue', { count: k.overdue, amount: f.qar(k.overdueQar) });
   const paidCount = t('invoices.kpi.paidCount', { count: k.paid.count });
   const overview = {
     kpis: [
@@ -39,7 +37,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
         invoiced: [t('invoices.series.invoiced'), (w) => w.invoiced],
         paid: [t('invoices.series.collected'), (w) => w.paid],
       },
-      valueFormat: qar,
+      valueFormat: f.qarCompact,
     }),
   };
   const tabs = [
@@ -53,7 +51,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
         category: (b) => t(`values.ageing.${b.bucket}`),
         axes: [t('invoices.axes.age'), amount],
         series: { amount: [amount, (b) => b.amountQar] },
-        valueFormat: qar,
+        valueFormat: f.qarCompact,
       }),
       bars(t('invoices.charts.afterReminders'), figures.collectionAfterReminders(data), {
         subtitle: t('invoices.charts.afterRemindersSubtitle'),
