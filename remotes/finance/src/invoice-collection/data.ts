@@ -52,10 +52,8 @@ const issuedInPeriod = (rows: readonly InvoiceRow[], asOf: string) => periodList
 export const periodInvoices = (data: InvoiceData) => issuedInPeriod(data.invoices, data.asOf).rows;
 
 export function invoiceKpis(data: InvoiceData) {
-  const issued = issuedInPeriod(
-    data.invoices.filter((i) => !stored(i, 'cancelled')),
-    data.asOf,
-  );
+  const notCancelled = data.invoices.filter((i) => !stored(i, 'cancelled'));
+  const issued = issuedInPeriod(notCancelled, data.asOf);
   const sent = issued.rows.filter(wentOut);
   const outstandingQar = sumBy(data.invoices.filter(isOutstanding), amountOf);
   const overdue = overdueInvoices(data);
