@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { RUN_STATUSES } from '@portal/shared/entities';
 import { useFormatters } from '@portal/shared/i18n';
 import { useState } from 'react';
 import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
@@ -10,7 +11,7 @@ import { column, type PlainColumn, PlainTable, RowButton } from '../../lib/table
 import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunStatusChip, SandboxChip } from './RunStatusChip.tsx';
-import { HISTORY_PAGE_SIZE, listRuns, RUN_STATUSES, type Run, type RunFilters } from './runsApi.ts';
+import { HISTORY_PAGE_SIZE, listRuns, type Run, type RunFilters } from './runsApi.ts';
 
 interface RunHistoryProps {
   workflows: { slug: string; label: string }[];
