@@ -18,6 +18,7 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
       ? undefined
       : t('clientOnboarding.kpi.averageProgress', { value: f.percent(k.averageProgress) });
   const stalledCaption = t('clientOnboarding.kpi.stalledCaption', { count: figures.STALLED_AFTER_DAYS });
+  const stalledNote = { caption: stalledCaption, goodWhen: 'down' } as const;
   const perDayFigures = perDaySeries(figures.onboardingsPerDay(data), {
     started: t('clientOnboarding.series.started'),
     completed: t('clientOnboarding.series.completed'),
@@ -32,10 +33,7 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
         change: k.completed.change,
       }),
       kpi(t('clientOnboarding.kpi.timeToOnboard'), f.duration(k.medianTimeToOnboardMs), <Timer />),
-      kpi(t('clientOnboarding.kpi.stalled'), f.number(k.stalled), <PauseCircle />, {
-        caption: stalledCaption,
-        goodWhen: 'down',
-      }),
+      kpi(t('clientOnboarding.kpi.stalled'), f.number(k.stalled), <PauseCircle />, stalledNote),
     ],
     charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, { axis: onboardings, line: true }),
   };
