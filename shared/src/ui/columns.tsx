@@ -33,20 +33,24 @@ export function useColumns() {
     const measure = <Row,>(
       id: string,
       header: string,
-      value: (row: Row) => number | null,
+      measured: (row: Row) => number | null | undefined,
       format: (n: number) => string,
       extra: Extra<Row>,
-    ): DataColumn<Row> => ({
-      id,
-      header,
-      value,
-      align: 'end',
-      render: (row: Row) => {
-        const n = value(row);
-        return n === null ? f.missing : format(n);
-      },
-      ...extra,
-    });
+    ): DataColumn<Row> => {
+      // Not measured yet (undefined, as `elapsedMs` says it) is missing, as null is.
+      const value = (row: Row) => measured(row) ?? null;
+      return {
+        id,
+        header,
+        value,
+        align: 'end',
+        render: (row: Row) => {
+          const n = value(row);
+          return n === null ? f.missing : format(n);
+        },
+        ...extra,
+      };
+    };
     return {
       text<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
         return { id, header, value, ...extra } satisfies DataColumn<Row>;
@@ -74,13 +78,7 @@ export function useColumns() {
         value: (row: Row) => number | null | undefined,
         extra: Extra<Row> = {},
       ) {
-        return measure(
-          id,
-          header,
-          (row: Row) => value(row) ?? null,
-          (amount) => f.qar(amount),
-          extra,
-        );
+        return measure(id, header, value, (amount) => f.qar(amount), extra);
       },
       /** A ratio (0.25) shown as a percentage; exported as the ratio. */
       percent<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
@@ -127,13 +125,7 @@ export function useColumns() {
         value: (row: Row) => number | null | undefined,
         extra: Extra<Row> = {},
       ) {
-        return measure(
-          id,
-          header,
-          (row: Row) => value(row) ?? null,
-          (ms) => f.duration(ms),
-          extra,
-        );
+        return measure(id, header, value, (ms) => f.duration(ms), extra);
       },
       /** A status chip; sorts in the status order, searched and exported by its label. */
       status<Row, S extends string>(

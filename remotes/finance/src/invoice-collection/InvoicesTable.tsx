@@ -24,12 +24,6 @@ export function InvoicesTable({ name, rows, asOf }: ListProps) {
     useFinanceTranslation,
     ({ t, ui, col }): DataColumn<InvoiceRow>[] => {
       const status = statusPreset(values.status, TONES, (s) => t(`values.invoiceStatus.${s}`));
-      const timing: DataColumn<InvoiceRow>[] = overdue
-        ? [
-            col.number('days-overdue', t('invoices.columns.daysOverdue'), (i) => daysOverdue(i, asOf)),
-            col.date('last-reminder', t('invoices.columns.lastReminder'), (i) => i.last_reminder_at),
-          ]
-        : [col.date('paid', t('invoices.columns.paid'), (i) => i.paid_at)];
       return [
         col.text('number', t('invoices.columns.number'), (i) => i.invoice_number, { nowrap: true }),
         col.text('customer', ui('columns.customer'), (i) => i.customer_name),
@@ -39,7 +33,18 @@ export function InvoicesTable({ name, rows, asOf }: ListProps) {
         col.day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
         col.day('due', t('invoices.columns.due'), (i) => i.due_on),
         col.number('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),
-        ...timing,
+        ...(overdue
+          ? [
+              col.number('days-overdue', t('invoices.columns.daysOverdue'), (i: InvoiceRow) =>
+                daysOverdue(i, asOf),
+              ),
+              col.date(
+                'last-reminder',
+                t('invoices.columns.lastReminder'),
+                (i: InvoiceRow) => i.last_reminder_at,
+              ),
+            ]
+          : [col.date('paid', t('invoices.columns.paid'), (i: InvoiceRow) => i.paid_at)]),
       ];
     },
     [asOf, overdue],

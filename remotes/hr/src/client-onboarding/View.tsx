@@ -3,7 +3,7 @@ import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, listTabs, perDay, perDaySeries, useViewKit } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { OnboardingsTable } from './OnboardingsTable.tsx';
@@ -37,12 +37,12 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
     ],
     charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, { axis: onboardings, line: true }),
   };
-  const list = (name: 'onboardings' | 'stalled', rows: figures.OnboardingRow[]) =>
-    tab(name, t(`tabs.${name}`), <OnboardingsTable name={name} rows={rows} asOf={data.asOf} />);
-  const tabs = [
-    list('onboardings', figures.journeys(data)),
-    list('stalled', figures.stalledOnboardings(data)),
-  ];
+  const lists = { onboardings: figures.journeys(data), stalled: figures.stalledOnboardings(data) };
+  const tabs = listTabs(
+    lists,
+    (name) => t(`tabs.${name}`),
+    (name, rows) => <OnboardingsTable name={name} rows={rows} asOf={data.asOf} />,
+  );
   const analytics = {
     charts: [
       bars(t('clientOnboarding.charts.byStage'), figures.inProgressByStage(data), {
