@@ -39,11 +39,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
   };
   // The two lists differ in their rows and, for the overdue one, in the columns (InvoicesTable).
   const lists = { invoices: figures.periodInvoices(data), overdue: figures.overdueInvoices(data) };
-  const tabs = listTabs(
-    lists,
-    (name) => t(`tabs.${name}`),
-    (name, rows) => <InvoicesTable name={name} rows={rows} asOf={data.asOf} />,
-  );
+  const tabs = listTabs(t, lists, (name, rows) => <InvoicesTable name={name} rows={rows} asOf={data.asOf} />);
   const analytics = {
     charts: [
       bars(t('invoices.charts.ageing'), figures.ageing(data), {

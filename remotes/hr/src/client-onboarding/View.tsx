@@ -38,11 +38,9 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
     charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, { axis: onboardings, line: true }),
   };
   const lists = { onboardings: figures.journeys(data), stalled: figures.stalledOnboardings(data) };
-  const tabs = listTabs(
-    lists,
-    (name) => t(`tabs.${name}`),
-    (name, rows) => <OnboardingsTable name={name} rows={rows} asOf={data.asOf} />,
-  );
+  const tabs = listTabs(t, lists, (name, rows) => (
+    <OnboardingsTable name={name} rows={rows} asOf={data.asOf} />
+  ));
   const analytics = {
     charts: [
       bars(t('clientOnboarding.charts.byStage'), figures.inProgressByStage(data), {
