@@ -3,7 +3,7 @@
  * searched, sorted and exported the same way everywhere. `useColumns()` binds them to the active
  * locale; a dashboard lists `col.text('name', t('columns.name'), (r) => r.name)` and so on.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { dayKeyToDate } from '../format/days.ts';
 import { useFormatters } from '../i18n/index.ts';
 import { Ltr } from './Ltr.tsx';
@@ -51,23 +51,31 @@ export function useColumns() {
         ...extra,
       };
     };
+    /** A text kept on one line and shown its own way, a dash when missing; sorted and exported as it is. */
+    const shown = <Row,>(
+      id: string,
+      header: string,
+      value: (row: Row) => string | null,
+      show: (text: string) => ReactNode,
+      extra: Extra<Row>,
+    ): DataColumn<Row> => ({
+      id,
+      header,
+      value,
+      nowrap: true,
+      render: (row: Row) => {
+        const text = value(row);
+        return text ? show(text) : f.missing;
+      },
+      ...extra,
+    });
     return {
       text<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
         return { id, header, value, ...extra } satisfies DataColumn<Row>;
       },
       /** E-mail addresses and phone numbers stay left-to-right inside Arabic text. */
       contact<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
-        return {
-          id,
-          header,
-          value,
-          nowrap: true,
-          render: (row: Row) => {
-            const text = value(row);
-            return text ? <Ltr>{text}</Ltr> : f.missing;
-          },
-          ...extra,
-        } satisfies DataColumn<Row>;
+        return shown(id, header, value, (text) => <Ltr>{text}</Ltr>, extra);
       },
       number<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
         return measure(id, header, value, (n) => f.number(n), extra);
@@ -89,17 +97,7 @@ export function useColumns() {
       },
       /** A calendar day (YYYY-MM-DD: an issue or due date), shown as a date; sorts and exports as it is. */
       day<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
-        return {
-          id,
-          header,
-          value,
-          nowrap: true,
-          render: (row: Row) => {
-            const key = value(row);
-            return key ? f.date(dayKeyToDate(key)) : f.missing;
-          },
-          ...extra,
-        } satisfies DataColumn<Row>;
+        return shown(id, header, value, (key) => f.date(dayKeyToDate(key)), extra);
       },
       /** A moment (ISO string), shown as date and time; sorts chronologically, exports as ISO 8601. */
       date<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
