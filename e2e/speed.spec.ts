@@ -127,35 +127,3 @@ test('the document preloads the runtime configuration and a workflow route fetch
   await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
   expect(requests.filter((url) => url.endsWith('/runtime-config.json'))).toHaveLength(1);
 });
-
-test('a page’s code is asked for at once, not one import level at a time', async ({ page }) => {
-  const byOrigin = origins();
-  const shellModules = (url: string) =>
-    appOfUrl(url, byOrigin) === 'shell' ? modulesOf('shell', new URL(url).pathname) : [];
-  const isLoginPage = (url: string) =>
-    shellModules(url).some((id) => id.includes('features/auth/LoginPage.tsx'));
-  const isTextInput = (url: string) =>
-    shellModules(url).some((id) => id.includes('@mui/material/OutlinedInput/'));
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  // The page's own chunk held back: without the preload list, the browser would only learn of the
-  // chunks it imports (MUI's text field among them) once it had arrived.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => isLoginPage(url.href),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await page.goto('/login', { waitUntil: 'commit' });
-  await expect.poll(() => requests.some(isLoginPage)).toBe(true);
-  await expect
-    .poll(() => requests.some(isTextInput), 'the text field is fetched while the page is held')
-    .toBe(true);
-  release();
-  await expect(page.locator('main form input[type="email"]')).toBeVisible();
-});

@@ -1,5 +1,6 @@
 export * from './countPerDayBy.ts';
 export * from './days.ts';
+export * from './durationSpread.ts';
 export * from './frequentGroups.ts';
 export * from './groups.ts';
 export * from './hours.ts';
@@ -8,6 +9,7 @@ export * from './numbersOf.ts';
 export * from './periodList.ts';
 export * from './periodRows.ts';
 export * from './periods.ts';
+export * from './perWeek.ts';
 export * from './rangesFrom.ts';
 export * from './reportingPeriod.ts';
 export * from './stats.ts';

@@ -36,7 +36,9 @@ export {
   seriesOf,
 } from './describe.tsx';
 export { useEnumLabels } from './enumLabels.ts';
+export { familyColumns } from './familyColumns.ts';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
+export { familyTableTab, type TableTabOptions } from './familyTableTab.tsx';
 export { useFigureTexts } from './figureTexts.ts';
 export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
