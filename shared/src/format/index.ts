@@ -11,6 +11,7 @@ export * from './periodList.ts';
 export * from './periodRows.ts';
 export * from './periods.ts';
 export * from './perWeek.ts';
+export * from './rangesFrom.ts';
 export * from './reportingPeriod.ts';
 export * from './stats.ts';
 export * from './weeklySums.ts';

@@ -10,3 +10,4 @@ export { leadRow } from './leadRows.ts';
 export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';
 export { describeRemoteModule, englishWords, type RemoteModuleTestOptions } from './remoteModule.tsx';
 export { renderSample, type SampleView } from './renderSample.tsx';
+export { rowsLike } from './rowsLike.ts';

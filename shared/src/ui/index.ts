@@ -46,6 +46,7 @@ export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
 export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
+export { listTabs } from './listTabs.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
