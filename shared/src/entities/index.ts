@@ -8,3 +8,4 @@ export * from './leads.ts';
 export * from './replies.ts';
 export * from './runs.ts';
 export * from './sessionThreads.ts';
+export * from './tickets.ts';

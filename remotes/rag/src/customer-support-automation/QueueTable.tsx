@@ -3,12 +3,12 @@ import { type DataColumn, useEnumLabels, useTableColumns } from '@portal/shared/
 import { useMemo } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
-import { escalationQueue, type QueueEntry, type SupportData } from './data.ts';
+import { type QueueEntry, type SupportData, supportQueue } from './data.ts';
 
 /** Escalated tickets waiting for a person, the longest waiting first. */
 export function QueueTable({ data }: { data: SupportData }) {
   const labels = useEnumLabels();
-  const rows = useMemo(() => escalationQueue(data), [data]);
+  const rows = useMemo(() => supportQueue(data), [data]);
   const columns = useTableColumns(
     useRagT,
     ({ t, ui, col }): DataColumn<QueueEntry>[] => [

@@ -4,6 +4,7 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
+import { CHAT_STATUSES } from '@portal/shared/entities';
 import {
   bars,
   DashboardPages,
@@ -33,10 +34,10 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
     automated: t('series.automated'),
     escalated: t('series.escalated'),
   });
-  const byStatus = (byChannel[0]?.byStatus ?? []).map((s, i) => ({
-    id: s.key,
-    label: labels.chatStatus(s.key),
-    data: byChannel.map((c) => c.byStatus[i]?.count ?? 0),
+  const byStatus = CHAT_STATUSES.map((status, i) => ({
+    id: status,
+    label: labels.chatStatus(status),
+    data: byChannel.map((c) => c.counts[i] ?? 0),
   }));
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
   const ticketList = (
@@ -69,7 +70,7 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
     charts: [
       bars(t('charts.ticketsByChannel'), byChannel, {
         subtitle: period,
-        category: (c) => labels.chatChannel(c.channel),
+        category: (c) => labels.chatChannel(c.key),
         axes: [t('axes.channel'), tickets],
         series: byStatus,
         stacked: true,
