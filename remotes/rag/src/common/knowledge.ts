@@ -75,11 +75,15 @@ export interface KnowledgeKpis {
   documents: number;
 }
 
+/** The conversations started in the current period. */
+export const periodSessions = (data: KnowledgeData): SessionRow[] =>
+  inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf);
+
 export function knowledgeKpis(data: KnowledgeData): KnowledgeKpis {
   const exchanges = toExchanges(data.messages);
   const current = askedIn(exchanges, data.asOf, 0);
   const previous = askedIn(exchanges, data.asOf, 1);
-  const sessions = inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf);
+  const sessions = periodSessions(data);
   const rated = sessions.filter((s) => s.satisfaction !== null);
   return {
     questions: current.length,
