@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { momentsBefore, TEST_AS_OF } from '../testing/fixtureRows.ts';
-import { escalationQueue, ticketsOf } from './tickets.ts';
+import { escalationQueue, satisfactionByHandling, ticketKpis, ticketsOf } from './tickets.ts';
 
 const at = momentsBefore(TEST_AS_OF);
 const minutes = (n: number) => n / 60;
-const session = (id: string, status: string, opened: number, closed: number | null = null) => ({
+const session = (
+  id: string,
+  status: string,
+  rating: number | null,
+  opened: number,
+  closed: number | null = null,
+) => ({
   id,
   status,
+  satisfaction: rating,
   started_at: at(opened),
   ended_at: closed === null ? null : at(opened, minutes(closed)),
 });
@@ -20,12 +27,12 @@ const thread = (id: string, daysAgo: number, ...said: [string, number][]) =>
   }));
 
 const sessions = [
-  session('auto', 'resolved', 9, 10),
-  session('human', 'resolved', 8, 60),
-  session('queue', 'escalated', 7),
-  session('open', 'active', 6),
-  session('left', 'abandoned', 6, 30),
-  session('old', 'escalated', 50),
+  session('auto', 'resolved', 5, 9, 10),
+  session('human', 'resolved', 3, 8, 60),
+  session('queue', 'escalated', null, 7),
+  session('open', 'active', null, 6),
+  session('left', 'abandoned', null, 6, 30),
+  session('old', 'escalated', null, 50),
 ];
 const messages = [
   ...thread('auto', 9, ['customer', 0], ['assistant', 1], ['customer', 3], ['assistant', 4]),
@@ -59,5 +66,32 @@ describe('tickets of conversations', () => {
     const queue = escalationQueue(ticketsOf(sessions, messages), TEST_AS_OF);
     expect(queue.map((q) => q.session.id)).toEqual(['old', 'queue']);
     expect(queue[1]?.waitingMs).toBe(Date.parse(TEST_AS_OF) - Date.parse(at(7, minutes(5))));
+  });
+});
+
+describe('ticket figures', () => {
+  const tickets = ticketsOf(sessions, messages);
+  const [current, previous] = [tickets.slice(0, 5), tickets.slice(5)];
+
+  it('computes the KPIs of a period against the one before', () => {
+    const kpis = ticketKpis(current, previous);
+    expect(kpis).toMatchObject({
+      tickets: 5,
+      ticketsChange: 4,
+      automationRate: 1 / 3,
+      escalated: 2,
+      open: 1,
+    });
+    expect(kpis.medianFirstResponseMs).toBe(90_000); // 1, 1, 2 and 3 minutes
+    expect(kpis.medianResolutionMs).toBe((600_000 + 3_600_000) / 2);
+    expect(kpis.satisfaction).toBe(4);
+    expect(kpis.automationRateChange).toBeUndefined(); // the previous period closed nothing
+  });
+
+  it('rates the tickets the bot resolved alone against those a person handled', () => {
+    expect(satisfactionByHandling(current)).toEqual([
+      { handling: 'automated', satisfaction: 5, rated: 1 },
+      { handling: 'escalated', satisfaction: 3, rated: 1 },
+    ]);
   });
 });

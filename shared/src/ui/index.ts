@@ -14,6 +14,7 @@ export {
   type PieSlice,
 } from './charts.tsx';
 export { type ColumnPresets, type StatusPreset, statusPreset, useColumns } from './columns.tsx';
+export { crossSeries } from './crossSeries.ts';
 export { type CsvCell, csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
 export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { DashboardPages, type DashboardPagesProps, tab } from './DashboardPages.tsx';
@@ -35,6 +36,11 @@ export {
   type SeriesOf,
   seriesOf,
 } from './describe.tsx';
+export {
+  EscalationQueueTable,
+  type EscalationQueueTableProps,
+  type QueuedTicket,
+} from './EscalationQueueTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
 export { useFigureTexts } from './figureTexts.ts';

@@ -7,7 +7,9 @@ import type { DashboardViewProps } from '@portal/shared/contract';
 import { CHAT_STATUSES } from '@portal/shared/entities';
 import {
   bars,
+  crossSeries,
   DashboardPages,
+  EscalationQueueTable,
   kpi,
   perDay,
   perDaySeries,
@@ -18,7 +20,6 @@ import {
 import { Conversations } from '../common/ConversationBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
-import { QueueTable } from './QueueTable.tsx';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
 export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
@@ -34,11 +35,6 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
     automated: t('series.automated'),
     escalated: t('series.escalated'),
   });
-  const byStatus = CHAT_STATUSES.map((status, i) => ({
-    id: status,
-    label: labels.chatStatus(status),
-    data: byChannel.map((c) => c.counts[i] ?? 0),
-  }));
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
   const ticketList = (
     <Conversations
@@ -46,6 +42,14 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
       messages={data.messages}
       title={t('tables.tickets')}
       emptyMessage={t('empty.tickets')}
+    />
+  );
+  const queue = (
+    <EscalationQueueTable
+      rows={figures.supportQueue(data)}
+      title={t('tables.queue')}
+      emptyMessage={t('empty.queue')}
+      header={(column) => t(`columns.${column}`)}
     />
   );
   const open = t('kpi.openTickets', { count: k.open });
@@ -64,7 +68,7 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
   };
   const tabs = [
     tab('tickets', t('tabs.tickets'), ticketList),
-    tab('escalation-queue', t('tabs.escalationQueue'), <QueueTable data={data} />),
+    tab('escalation-queue', t('tabs.escalationQueue'), queue),
   ];
   const analytics = {
     charts: [
@@ -72,7 +76,7 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
         subtitle: period,
         category: (c) => labels.chatChannel(c.key),
         axes: [t('axes.channel'), tickets],
-        series: byStatus,
+        series: crossSeries(byChannel, CHAT_STATUSES, labels.chatStatus),
         stacked: true,
       }),
       bars(t('charts.satisfactionByHandling'), figures.satisfactionByHandling(data), {

@@ -11,7 +11,7 @@ import {
   ticketsPerDay,
 } from './data.ts';
 
-// How tickets are read from conversations is tested with `ticketsOf` (shared entities); here the figures.
+// How tickets and their figures are read is tested with `ticketsOf` (shared entities); here the period.
 const DAY = 24 * 60;
 
 /** The tickets: when they opened and closed (minutes after T0). */
@@ -46,7 +46,7 @@ function sample(): SupportData {
 }
 
 describe('customer support figures', () => {
-  it('computes the KPIs of the last 30 days', () => {
+  it('computes the KPIs of the tickets opened in the last 30 days against the 30 before', () => {
     const kpis = supportKpis(sample());
     expect(kpis).toMatchObject({
       tickets: 5,
@@ -56,9 +56,7 @@ describe('customer support figures', () => {
       open: 1,
     });
     expect(kpis.medianFirstResponseMs).toBe(90_000); // 1, 1, 2 and 3 minutes
-    expect(kpis.medianResolutionMs).toBe((600_000 + 3_600_000) / 2);
     expect(kpis.satisfaction).toBe(4);
-    expect(kpis.automationRateChange).toBeUndefined(); // the previous period closed nothing
   });
 
   it('charts tickets by channel and status, per day, and ratings by who handled them', () => {

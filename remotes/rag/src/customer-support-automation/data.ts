@@ -3,26 +3,18 @@
  * ones and escalates the rest to a person. Every figure of the dashboard comes from these functions.
  */
 import {
+  BOT_OR_PERSON,
   CHAT_CHANNELS,
   CHAT_STATUSES,
   type ChatChannel,
   type ChatStatus,
   escalationQueue,
   type Ticket,
+  ticketKpis,
+  satisfactionByHandling as ticketSatisfaction,
   ticketsOf,
 } from '@portal/shared/entities';
-import {
-  change,
-  countPerDayBy,
-  crossCount,
-  inReportingPeriod,
-  mean,
-  median,
-  numbersOf,
-  percentile,
-  rateChange,
-  ratio,
-} from '@portal/shared/format';
+import { countPerDayBy, crossCount, inReportingPeriod } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import type { MessageRow, SessionRow } from '../common/rows.ts';
 
@@ -43,35 +35,10 @@ export const periodTickets = (data: SupportData): SupportTicket[] =>
     b.session.started_at.localeCompare(a.session.started_at),
   );
 
-const handledBy = (tickets: readonly SupportTicket[], handling: SupportTicket['handling']) =>
-  tickets.filter((t) => t.handling === handling);
-
-/** Share of the closed tickets (automated or escalated) that the bot resolved alone. */
-export function automationRate(tickets: readonly SupportTicket[]): number {
-  const automated = handledBy(tickets, 'automated').length;
-  return ratio(automated, automated + handledBy(tickets, 'escalated').length);
-}
-
-const ratingOf = (t: SupportTicket) => t.session.satisfaction;
-
 /** The KPIs of the period, with the change against the period before. */
 export function supportKpis(data: SupportData) {
   const all = toTickets(data);
-  const current = openedIn(all, data.asOf);
-  const previous = openedIn(all, data.asOf, 1);
-  const firstResponses = numbersOf(current, (t) => t.firstResponseMs);
-  return {
-    tickets: current.length,
-    ticketsChange: change(current.length, previous.length),
-    automationRate: automationRate(current),
-    automationRateChange: rateChange(automationRate, current, previous),
-    escalated: handledBy(current, 'escalated').length,
-    open: handledBy(current, 'open').length,
-    medianFirstResponseMs: median(firstResponses),
-    p90FirstResponseMs: percentile(firstResponses, 0.9),
-    medianResolutionMs: median(numbersOf(current, (t) => t.resolutionMs)),
-    satisfaction: mean(numbersOf(current, ratingOf)),
-  };
+  return ticketKpis(openedIn(all, data.asOf), openedIn(all, data.asOf, 1));
 }
 
 /** Tickets of the period per channel, counted per status (channels without tickets left out). */
@@ -84,8 +51,6 @@ export const ticketsByChannel = (data: SupportData) =>
     CHAT_STATUSES,
   ).filter((channel) => channel.counts.some((n) => n > 0));
 
-const BOT_OR_PERSON = ['automated', 'escalated'] as const;
-
 /** Tickets opened per Doha day over the period, by who handled them. */
 export const ticketsPerDay = (data: SupportData) =>
   countPerDayBy(
@@ -97,12 +62,7 @@ export const ticketsPerDay = (data: SupportData) =>
   );
 
 /** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */
-export const satisfactionByHandling = (data: SupportData) =>
-  BOT_OR_PERSON.map((handling) => {
-    const ratings = numbersOf(handledBy(periodTickets(data), handling), ratingOf);
-    return { handling, satisfaction: mean(ratings), rated: ratings.length };
-  });
+export const satisfactionByHandling = (data: SupportData) => ticketSatisfaction(periodTickets(data));
 
 /** Escalated tickets still waiting for a person, the longest waiting first. */
 export const supportQueue = (data: SupportData) => escalationQueue(toTickets(data), data.asOf);
-export type QueueEntry = ReturnType<typeof supportQueue>[number];
