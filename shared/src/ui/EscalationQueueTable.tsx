@@ -55,9 +55,7 @@ export function EscalationQueueTable({ rows, title, emptyMessage, header }: Esca
         labels.chatChannel,
       ),
       col.text<QueuedTicket>('topic', t('columns.topic'), (q) => q.session.topic),
-      col.text<QueuedTicket>('message', lastMessage, (q) => q.lastCustomerMessage?.content ?? null, {
-        render: (q) => <span dir="auto">{q.lastCustomerMessage?.content}</span>,
-      }),
+      col.written<QueuedTicket>('message', lastMessage, (q) => q.lastCustomerMessage?.content ?? null),
       col.duration<QueuedTicket>('waiting', waiting, (q) => q.waitingMs),
       col.date<QueuedTicket>('joined', agentJoined, (q) => q.agentJoinedAt ?? null),
     ],

@@ -50,6 +50,7 @@ export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
+export { previewRows } from './previewRows.ts';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
 export { series } from './series.ts';

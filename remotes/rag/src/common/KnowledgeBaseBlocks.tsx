@@ -52,9 +52,7 @@ export function DocumentsTable({ data }: { data: KnowledgeData }) {
   const columns = useTableColumns(
     useRagT,
     ({ t, ui, col }): DataColumn<DocumentCitations>[] => [
-      col.text<DocumentCitations>('title', t('columns.title'), (r) => r.document.title, {
-        render: (r) => <span dir="auto">{r.document.title}</span>,
-      }),
+      col.written<DocumentCitations>('title', t('columns.title'), (r) => r.document.title),
       col.label(
         'source',
         ui('columns.source'),
