@@ -22,16 +22,11 @@ import {
   reportingDays,
   sumBy,
 } from '@portal/shared/format';
-import type { AsOf } from '@portal/shared/live';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
-import type { DocumentRow, MessageRow, SessionRow } from './rows.ts';
+import type { ConversationsData, DocumentRow, MessageRow, SessionRow } from './rows.ts';
 import { byId, DOCUMENT_VALUES, type DocumentSource, type DocumentStatus } from './rows.ts';
 
-export type KnowledgeData = AsOf<{
-  documents: DocumentRow[];
-  sessions: SessionRow[];
-  messages: MessageRow[];
-}>;
+export type KnowledgeData = ConversationsData & { documents: DocumentRow[] };
 
 /** Length of the KPI period and of the daily charts, in days. */
 export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';

@@ -15,13 +15,9 @@ import {
   ticketsOf,
 } from '@portal/shared/entities';
 import { countPerDayBy, crossCount, inReportingPeriod } from '@portal/shared/format';
-import type { AsOf } from '@portal/shared/live';
-import type { MessageRow, SessionRow } from '../common/rows.ts';
+import type { ConversationsData, MessageRow, SessionRow } from '../common/rows.ts';
 
-export type SupportData = AsOf<{
-  sessions: SessionRow[];
-  messages: MessageRow[];
-}>;
+export type SupportData = ConversationsData;
 
 export type SupportTicket = Ticket<SessionRow, MessageRow>;
 export const toTickets = (data: SupportData): SupportTicket[] => ticketsOf(data.sessions, data.messages);
