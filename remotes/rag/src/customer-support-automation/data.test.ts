@@ -31,14 +31,9 @@ const sample = () => ({
 
 describe('customer support figures', () => {
   it('computes the KPIs of the tickets opened in the last 30 days against the 30 before', () => {
-    expect(supportKpis(sample())).toMatchObject({
-      tickets: 5,
-      ticketsChange: 4,
-      automationRate: 1 / 3,
-      escalated: 2,
-      open: 1,
-      satisfaction: 4,
-    });
+    const kpis = supportKpis(sample());
+    expect(kpis).toMatchObject({ tickets: 5, ticketsChange: 4, automationRate: 1 / 3 });
+    expect(kpis).toMatchObject({ escalated: 2, open: 1, satisfaction: 4 });
   });
 
   it('charts the period’s tickets by channel and status, per day, and ratings by who handled them', () => {
