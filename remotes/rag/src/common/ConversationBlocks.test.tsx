@@ -13,15 +13,9 @@ const messages = [
 ];
 
 /** Renders the conversations on the page of `locale` and opens Reem's transcript. */
-async function openTranscript(locale: 'en' | 'ar', title: string) {
+async function openTranscript(locale: 'en' | 'ar') {
   renderWithProviders(
-    <Conversations
-      sessions={[session]}
-      messages={messages}
-      documents={[handbook]}
-      title={title}
-      emptyMessage="-"
-    />,
+    <Conversations sessions={[session]} messages={messages} documents={[handbook]} name="conversations" />,
     { locale, namespaces: { rag: ragNamespace.messages } },
   );
   fireEvent.click(screen.getByRole('button', { name: /Reem Al-Jaber/ }));
@@ -30,7 +24,7 @@ async function openTranscript(locale: 'en' | 'ar', title: string) {
 
 describe('conversations of a knowledge bot', () => {
   it('opens a transcript from memory with the sources, time and model of each answer', async () => {
-    const dialog = await openTranscript('en', 'Conversations');
+    const dialog = await openTranscript('en');
     await within(dialog).findByText('How do I book leave?');
     // The deleted document is not named; the fallback answer says it found nothing.
     expect(within(dialog).getByText('Sources: Employee Handbook')).toBeTruthy();
@@ -41,7 +35,7 @@ describe('conversations of a knowledge bot', () => {
   });
 
   it('says so in Arabic, with the same figures', async () => {
-    const dialog = await openTranscript('ar', 'المحادثات');
+    const dialog = await openTranscript('ar');
     expect(await within(dialog).findByText('المصادر: Employee Handbook')).toBeTruthy();
     expect(within(dialog).getByText('لم تجد قاعدة المعرفة إجابة')).toBeTruthy();
   });

@@ -36,14 +36,7 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
     escalated: t('series.escalated'),
   });
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
-  const ticketList = (
-    <Conversations
-      sessions={data.sessions}
-      messages={data.messages}
-      title={t('tables.tickets')}
-      emptyMessage={t('empty.tickets')}
-    />
-  );
+  const ticketList = <Conversations name="tickets" sessions={data.sessions} messages={data.messages} />;
   const queue = (
     <EscalationQueueTable
       rows={figures.supportQueue(data)}

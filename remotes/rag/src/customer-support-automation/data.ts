@@ -14,7 +14,7 @@ import {
   satisfactionByHandling as ticketSatisfaction,
   ticketsOf,
 } from '@portal/shared/entities';
-import { countPerDayBy, crossCount, inReportingPeriod } from '@portal/shared/format';
+import { countPerDayBy, crossCount, periodList, periodRows, REPORTING_DAYS } from '@portal/shared/format';
 import type { ConversationsData, MessageRow, SessionRow } from '../common/rows.ts';
 
 export type SupportData = ConversationsData;
@@ -22,19 +22,16 @@ export type SupportData = ConversationsData;
 export type SupportTicket = Ticket<SessionRow, MessageRow>;
 export const toTickets = (data: SupportData): SupportTicket[] => ticketsOf(data.sessions, data.messages);
 
-const openedIn = (tickets: readonly SupportTicket[], asOf: string, back = 0) =>
-  inReportingPeriod(tickets, (t) => t.session.started_at, asOf, back);
+const openedAt = (t: SupportTicket) => t.session.started_at;
 
 /** The tickets opened in the current period, newest first. */
 export const periodTickets = (data: SupportData): SupportTicket[] =>
-  openedIn(toTickets(data), data.asOf).sort((a, b) =>
-    b.session.started_at.localeCompare(a.session.started_at),
-  );
+  periodList(toTickets(data), openedAt, data.asOf).rows;
 
 /** The KPIs of the period, with the change against the period before. */
 export function supportKpis(data: SupportData) {
-  const all = toTickets(data);
-  return ticketKpis(openedIn(all, data.asOf), openedIn(all, data.asOf, 1));
+  const { current, previous } = periodRows(toTickets(data), openedAt, data.asOf, REPORTING_DAYS);
+  return ticketKpis(current, previous);
 }
 
 /** Tickets of the period per channel, counted per status (channels without tickets left out). */
@@ -49,13 +46,7 @@ export const ticketsByChannel = (data: SupportData) =>
 
 /** Tickets opened per Doha day over the period, by who handled them. */
 export const ticketsPerDay = (data: SupportData) =>
-  countPerDayBy(
-    data.asOf,
-    periodTickets(data),
-    (t) => t.session.started_at,
-    (t) => t.handling,
-    BOT_OR_PERSON,
-  );
+  countPerDayBy(data.asOf, periodTickets(data), openedAt, (t) => t.handling, BOT_OR_PERSON);
 
 /** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */
 export const satisfactionByHandling = (data: SupportData) => ticketSatisfaction(periodTickets(data));
