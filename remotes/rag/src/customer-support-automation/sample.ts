@@ -17,7 +17,6 @@ const MINUTE = 60_000;
 export function buildSupportSample(locale: Locale, anchor: Date): SupportData {
   const r = createRandom('rag/customer-support-automation/v1');
   const { messages, write } = sampleMessageLog();
-  const answer = (latency: number) => ({ latency_ms: latency, model: 'gpt-4o' });
   const options = { days: HISTORY_DAYS, perDay: [2, 6] as const, cases: TICKETS };
   const sessions = scriptedDays(r, options, (ticket, { day, index }): SessionRow => {
     const id = `sample-ticket-${index + 1}`;
@@ -32,7 +31,7 @@ export function buildSupportSample(locale: Locale, anchor: Date): SupportData {
       if (turn.role === 'customer') write(id, 'customer', turn.text[locale], at);
       else {
         at += latency;
-        write(id, 'assistant', turn.text[locale], at, answer(latency));
+        write(id, 'assistant', turn.text[locale], at, { latency_ms: latency, model: 'gpt-4o' });
         at += r.int(30, 300) * 1000;
       }
     }
