@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EscalationQueueTable, type QueuedTicket } from './EscalationQueueTable.tsx';
+import { EscalationQueueTable, type QueuedTicket, type QueueTextKey } from './EscalationQueueTable.tsx';
 import { renderWithProviders } from './testing.tsx';
 
 const entry = (id: string, name: string, waitingMs: number, message?: string): QueuedTicket => ({
@@ -15,17 +15,21 @@ const entry = (id: string, name: string, waitingMs: number, message?: string): Q
   waitingMs,
   agentJoinedAt: undefined,
 });
-const HEADERS = { lastMessage: 'Last message', waiting: 'Waiting', agentJoined: 'Person joined' };
-const header = (column: keyof typeof HEADERS) => HEADERS[column];
+const TEXTS: Record<QueueTextKey, string> = {
+  'tables.queue': 'Waiting for a person',
+  'empty.queue': 'Nobody is waiting.',
+  'columns.lastMessage': 'Last message',
+  'columns.waiting': 'Waiting',
+  'columns.agentJoined': 'Person joined',
+};
+const familyT = (key: QueueTextKey) => TEXTS[key];
 
 describe('EscalationQueueTable', () => {
   it('lists who waits, the longest waiting first, with their last message in its own direction', () => {
     renderWithProviders(
       <EscalationQueueTable
         rows={[entry('a', 'Noora', 60_000, 'أين طلبي؟'), entry('b', 'Khalid', 3_600_000, 'Still waiting')]}
-        title="Waiting for a person"
-        emptyMessage="Nobody is waiting."
-        header={header}
+        familyT={familyT}
       />,
     );
     const table = screen.getByRole('table');
@@ -37,9 +41,7 @@ describe('EscalationQueueTable', () => {
   });
 
   it('says so when nobody waits', () => {
-    renderWithProviders(
-      <EscalationQueueTable rows={[]} title="Queue" emptyMessage="Nobody is waiting." header={header} />,
-    );
+    renderWithProviders(<EscalationQueueTable rows={[]} familyT={familyT} />);
     expect(screen.getByText('Nobody is waiting.')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The escalation queue of a support desk (see `escalationQueue`): conversations handed to a person
  * and still waiting, the longest waiting first, with who waits, where, what they last wrote and when a
- * person joined. The family names the queue's own columns (`header`); the rest are the toolkit's.
+ * person joined. The family's namespace names the queue (`QueueTextKey`); the rest are the toolkit's.
  */
 import { useMemo } from 'react';
 import type { ChatChannel } from '../entities/conversations.ts';
@@ -25,23 +25,27 @@ export interface QueuedTicket {
   agentJoinedAt: string | undefined;
 }
 
+/** The texts a family's namespace gives the queue: its title, empty message and own columns. */
+export type QueueTextKey =
+  | 'tables.queue'
+  | 'empty.queue'
+  | 'columns.lastMessage'
+  | 'columns.waiting'
+  | 'columns.agentJoined';
+
 export interface EscalationQueueTableProps {
   rows: readonly QueuedTicket[];
-  title: string;
-  emptyMessage: string;
-  /** The names of the queue's own columns: `(column) => t(`columns.${column}`)`. */
-  header: (column: 'lastMessage' | 'waiting' | 'agentJoined') => string;
+  /** The family's `t`. */
+  familyT: (key: QueueTextKey) => string;
 }
 
-export function EscalationQueueTable({ rows, title, emptyMessage, header }: EscalationQueueTableProps) {
+export function EscalationQueueTable({ rows, familyT }: EscalationQueueTableProps) {
   const { t } = useUiTranslation();
   const labels = useEnumLabels();
   const col = useColumns();
-  const [lastMessage, waiting, agentJoined] = [
-    header('lastMessage'),
-    header('waiting'),
-    header('agentJoined'),
-  ];
+  const lastMessage = familyT('columns.lastMessage');
+  const waiting = familyT('columns.waiting');
+  const agentJoined = familyT('columns.agentJoined');
   const columns = useMemo<DataColumn<QueuedTicket>[]>(
     () => [
       col.text<QueuedTicket>('customer', t('columns.customer'), (q) => q.session.customer_name),
@@ -63,8 +67,8 @@ export function EscalationQueueTable({ rows, title, emptyMessage, header }: Esca
   );
   return (
     <DataTable
-      title={title}
-      emptyMessage={emptyMessage}
+      title={familyT('tables.queue')}
+      emptyMessage={familyT('empty.queue')}
       rows={rows}
       columns={columns}
       getRowId={(q) => q.session.id}

@@ -40,6 +40,7 @@ export {
   EscalationQueueTable,
   type EscalationQueueTableProps,
   type QueuedTicket,
+  type QueueTextKey,
 } from './EscalationQueueTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';

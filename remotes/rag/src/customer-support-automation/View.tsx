@@ -37,26 +37,18 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
   });
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
   const ticketList = <Conversations name="tickets" sessions={data.sessions} messages={data.messages} />;
-  const queue = (
-    <EscalationQueueTable
-      rows={figures.supportQueue(data)}
-      title={t('tables.queue')}
-      emptyMessage={t('empty.queue')}
-      header={(column) => t(`columns.${column}`)}
-    />
-  );
+  const queue = <EscalationQueueTable rows={figures.supportQueue(data)} familyT={t} />;
   const open = t('kpi.openTickets', { count: k.open });
   const escalated = t('kpi.automationRateCaption', { count: k.escalated });
   const automationChange = k.automationRateChange;
-  const kpis = [
-    kpi(t('kpi.tickets'), f.number(k.tickets), <ConfirmationNumber />, open, k.ticketsChange),
-    kpi(t('kpi.automationRate'), f.percent(k.automationRate), <SmartToy />, escalated, automationChange),
-    kpi(t('kpi.firstResponse'), show.duration(k.medianFirstResponseMs), <Timer />, p90),
-    kpi(t('kpi.resolution'), show.duration(k.medianResolutionMs), <TimerOutlined />),
-    kpi(t('kpi.satisfaction'), show.rating(k.satisfaction), <SentimentSatisfied />),
-  ];
   const overview = {
-    kpis,
+    kpis: [
+      kpi(t('kpi.tickets'), f.number(k.tickets), <ConfirmationNumber />, open, k.ticketsChange),
+      kpi(t('kpi.automationRate'), f.percent(k.automationRate), <SmartToy />, escalated, automationChange),
+      kpi(t('kpi.firstResponse'), show.duration(k.medianFirstResponseMs), <Timer />, p90),
+      kpi(t('kpi.resolution'), show.duration(k.medianResolutionMs), <TimerOutlined />),
+      kpi(t('kpi.satisfaction'), show.rating(k.satisfaction), <SentimentSatisfied />),
+    ],
     charts: perDay(t('charts.ticketsPerDay'), perDayCounts, { axis: tickets, stacked: true }),
   };
   const tabs = [

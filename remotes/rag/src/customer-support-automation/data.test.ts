@@ -1,16 +1,9 @@
 import { fixtureTable } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, messageRow, sessionRow } from '../common/testRows.ts';
-import {
-  satisfactionByHandling,
-  supportKpis,
-  supportQueue,
-  ticketsByChannel,
-  ticketsPerDay,
-} from './data.ts';
+import * as figures from './data.ts';
 
-// How tickets and their figures are read from conversations is tested with `ticketsOf` (shared
-// entities); here, which tickets each figure of the dashboard takes.
+// Tickets and their figures are tested with `ticketsOf` (shared entities); here, which tickets each takes.
 const DAY = 24 * 60;
 
 /** The tickets: when they opened and closed (minutes after T0). */
@@ -31,27 +24,27 @@ const sample = () => ({
 
 describe('customer support figures', () => {
   it('computes the KPIs of the tickets opened in the last 30 days against the 30 before', () => {
-    const kpis = supportKpis(sample());
+    const kpis = figures.supportKpis(sample());
     expect(kpis).toMatchObject({ tickets: 5, ticketsChange: 4, automationRate: 1 / 3 });
     expect(kpis).toMatchObject({ escalated: 2, open: 1, satisfaction: 4 });
   });
 
   it('charts the period’s tickets by channel and status, per day, and ratings by who handled them', () => {
-    expect(ticketsByChannel(sample())).toEqual([
+    expect(figures.ticketsByChannel(sample())).toEqual([
       { key: 'whatsapp', counts: [1, 1, 0, 0] }, // active, resolved, escalated, abandoned
       { key: 'website', counts: [0, 0, 0, 1] },
       { key: 'email', counts: [0, 1, 1, 0] },
     ]);
-    const perDay = ticketsPerDay(sample());
+    const perDay = figures.ticketsPerDay(sample());
     expect(perDay.automated.reduce((a, b) => a + b, 0)).toBe(1);
     expect(perDay.escalated.reduce((a, b) => a + b, 0)).toBe(2);
-    expect(satisfactionByHandling(sample())).toEqual([
+    expect(figures.satisfactionByHandling(sample())).toEqual([
       { handling: 'automated', satisfaction: 5, rated: 1 },
       { handling: 'escalated', satisfaction: 3, rated: 1 }, // not the old ticket's 1
     ]);
   });
 
   it('queues every escalated ticket of any period, the longest waiting first', () => {
-    expect(supportQueue(sample()).map((q) => q.session.id)).toEqual(['old', 'queue']);
+    expect(figures.supportQueue(sample()).map((q) => q.session.id)).toEqual(['old', 'queue']);
   });
 });

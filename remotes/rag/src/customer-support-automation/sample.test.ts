@@ -1,3 +1,4 @@
+import { HANDLINGS } from '@portal/shared/entities';
 import { describeBilingualSample } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { supportKpis, supportQueue, ticketsByChannel, toTickets } from './data.ts';
@@ -31,8 +32,6 @@ describe('customer support sample', () => {
     const queue = supportQueue(en);
     expect(queue.length).toBeGreaterThan(0);
     expect(queue.every((q) => q.agentJoinedAt)).toBe(true);
-    expect(new Set(toTickets(en).map((t) => t.handling))).toEqual(
-      new Set(['automated', 'escalated', 'abandoned', 'open']),
-    );
+    expect(new Set(toTickets(en).map((t) => t.handling))).toEqual(new Set(HANDLINGS));
   });
 });
