@@ -99,10 +99,11 @@ for (const language of LANGUAGES) {
       await expect(currentRun(page).locator('pre')).toContainText('"simulated": true');
       const runId = await currentRun(page).getAttribute('data-run-id');
       if (language === 'ar') {
-        // Arabic throughout, but for the engine's own log (step names, output), marked lang="en".
+        // Arabic throughout, but for the engine's own log (step names, output), marked lang="en", and
+        // the form controls: the client's input, and workflow names whose brands stay Latin (Gmail).
         const text = await page.locator('main').evaluate((main) => {
           const copy = main.cloneNode(true) as HTMLElement;
-          for (const log of copy.querySelectorAll('[lang="en"], input, textarea')) log.remove();
+          for (const log of copy.querySelectorAll('[lang="en"], input, textarea, select')) log.remove();
           return copy.textContent ?? '';
         });
         expect(englishWords(text)).toEqual([]);
@@ -113,11 +114,9 @@ for (const language of LANGUAGES) {
       const history = page.getByTestId('run-history');
       const historyRegion = page.getByRole('region', { name: t.runs.history.heading });
       await expect(history.locator(`tr[data-run-id="${runId}"]`)).toBeVisible();
-      await historyRegion.getByRole('combobox', { name: t.runs.history.status }).click();
-      await page.getByRole('option', { name: t.runs.status.failed, exact: true }).click();
+      await historyRegion.getByRole('combobox', { name: t.runs.history.status }).selectOption('failed');
       await expect(page.getByText(t.runs.history.empty)).toBeVisible();
-      await historyRegion.getByRole('combobox', { name: t.runs.history.status }).click();
-      await page.getByRole('option', { name: t.runs.status.succeeded, exact: true }).click();
+      await historyRegion.getByRole('combobox', { name: t.runs.history.status }).selectOption('succeeded');
       await expect(history.locator(`tr[data-run-id="${runId}"]`)).toBeVisible();
       await history
         .locator(`tr[data-run-id="${runId}"]`)

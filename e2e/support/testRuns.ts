@@ -46,8 +46,7 @@ export async function openTestRuns(page: Page, language: Language, query = '') {
 
 export async function pickWorkflow(page: Page, language: Language, slug: WorkflowSlug) {
   const form = page.getByRole('form', { name: TEXT[language].runs.form.heading });
-  await form.getByRole('combobox', { name: TEXT[language].runs.form.workflow }).click();
-  await page.getByRole('option', { name: nameOf(slug, language), exact: true }).click();
+  await form.getByRole('combobox', { name: TEXT[language].runs.form.workflow }).selectOption(slug);
 }
 
 export const currentRun = (page: Page) => page.getByTestId('current-run');

@@ -7,18 +7,24 @@
  */
 import type { CampaignFunnelRow } from '@portal/shared/entities';
 import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/entities';
-import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
+import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
-import { loadEmailsLive } from './common/live.ts';
 import { EMAILS, type EmailsData } from './common/rows.ts';
 import remote from './dashboards.ts';
 import { summaryKpis } from './email-summary-agent/data.ts';
 import { responderKpis } from './gmail-auto-responder/data.ts';
 import { campaignKpis, ratesPerDay, recentReplies } from './gmail-campaign/data.ts';
-import { loadGmailCampaignLive } from './gmail-campaign/live.ts';
 import { labellingKpis } from './gmail-email-labelling/data.ts';
 
 const fixture = useLiveStack();
+const asOwner = ownerLoads(fixture, remote);
+
+/** An email reaching Sara's inbox: the labelling dashboard must reload. */
+const probeEmail = (attempt: number) => ({
+  from_address: 'probe@example.qa',
+  to_address: 'info@alnoor.example.qa',
+  subject: `Probe ${attempt}`,
+});
 
 /** The emails the loader reads, read by the superuser for the owner. */
 const expectedEmails = async (read: OwnerReader, asOf: string): Promise<EmailsData> => ({
@@ -36,17 +42,12 @@ async function countsInSql(read: OwnerReader, columns: string) {
 
 describe('the gmail dashboards, live as their owners', () => {
   it('gmail campaign: Omar’s campaigns, sends and replies, as the superuser reads them', async () => {
-    const owner = await fixture.loadAsOwner(
-      'omar',
-      'gmail-campaign',
-      loadGmailCampaignLive,
-      async (read, asOf) => ({
-        ...(await expectedEmails(read, asOf)),
-        campaigns: (await read.rows<CampaignFunnelRow>('campaigns', CAMPAIGN_FUNNEL_COLUMNS)).map(
-          campaignFunnelFromRow,
-        ),
-      }),
-    );
+    const owner = await asOwner('omar', 'gmail-campaign', async (read, asOf) => ({
+      ...(await expectedEmails(read, asOf)),
+      campaigns: (await read.rows<CampaignFunnelRow>('campaigns', CAMPAIGN_FUNNEL_COLUMNS)).map(
+        campaignFunnelFromRow,
+      ),
+    }));
     const { data, expected } = owner;
     expect(data.campaigns).toHaveLength(expected.campaigns.length);
     owner.expectSame(campaignKpis, ratesPerDay, (d) => recentReplies(d).length);
@@ -62,7 +63,7 @@ describe('the gmail dashboards, live as their owners', () => {
   });
 
   it('auto-responder: Omar’s emails, answered automatically or by a person', async () => {
-    const owner = await fixture.loadAsOwner('omar', 'gmail-auto-responder', loadEmailsLive, expectedEmails);
+    const owner = await asOwner('omar', 'gmail-auto-responder', expectedEmails);
     owner.expectSame(responderKpis);
     const k = responderKpis(owner.data);
     const sql = await countsInSql(
@@ -77,7 +78,7 @@ describe('the gmail dashboards, live as their owners', () => {
   });
 
   it('email labelling: Sara’s labels, the unlabelled and the corrections', async () => {
-    const owner = await fixture.loadAsOwner('sara', 'gmail-email-labelling', loadEmailsLive, expectedEmails);
+    const owner = await asOwner('sara', 'gmail-email-labelling', expectedEmails);
     owner.expectSame(labellingKpis);
     const k = labellingKpis(owner.data);
     const [unlabelled] = await owner.read.sql<{ n: number }>(
@@ -94,7 +95,7 @@ describe('the gmail dashboards, live as their owners', () => {
   });
 
   it('email summary agent: Omar’s summaries, digests and action items', async () => {
-    const owner = await fixture.loadAsOwner('omar', 'email-summary-agent', loadEmailsLive, expectedEmails);
+    const owner = await asOwner('omar', 'email-summary-agent', expectedEmails);
     owner.expectSame(summaryKpis);
     const k = summaryKpis(owner.data);
     const sql = await countsInSql(
@@ -106,27 +107,9 @@ describe('the gmail dashboards, live as their owners', () => {
     expect([k.summaries, k.digests, k.actionItems]).toEqual([sql.summaries, sql.digests, sql.actions]);
     expect(k.timeSavedMs).toBeGreaterThan(0);
   });
-
-  fixture.loaderCases(
-    'a client who does not own a workflow sees nothing of it, even asking for the owner’s rows',
-    {
-      'email-summary-agent': loadEmailsLive,
-      'gmail-campaign': loadGmailCampaignLive,
-    },
-  );
 });
 
-describe('watch', () => {
-  fixture.itReloadsOnChange(remote, 'reloads the labelling dashboard when an email reaches Sara’s inbox', {
-    who: 'sara',
-    slug: 'gmail-email-labelling',
-    insert: {
-      into: 'emails',
-      row: (attempt) => ({
-        from_address: 'probe@example.qa',
-        to_address: 'info@alnoor.example.qa',
-        subject: `Probe ${attempt}`,
-      }),
-    },
-  });
+familyCases(fixture, remote, {
+  othersSeeNothing: ['email-summary-agent', 'gmail-campaign'],
+  reloads: ['sara', 'gmail-email-labelling', { into: 'emails', row: probeEmail }],
 });

@@ -23,7 +23,7 @@ describe('gmail samples', () => {
     expect(upcomingSends(data)).toHaveLength(2);
     expect(ratesPerDay(data).sent.filter((n) => n > 0).length).toBeGreaterThan(5);
     for (const c of data.campaigns) expect(c.name).not.toMatch(LATIN);
-    for (const r of recentReplies(data)) expect(`${r.email.subject} ${r.email.snippet}`).not.toMatch(LATIN);
+    for (const r of recentReplies(data)) expect(`${r.subject} ${r.snippet}`).not.toMatch(LATIN);
     expect(data.emails.every((e) => e.received_at < anchor.toISOString())).toBe(true);
   });
 

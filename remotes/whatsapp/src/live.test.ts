@@ -6,9 +6,8 @@
  * nothing; cancellation; realtime refresh.
  */
 import { LEAD_COLUMNS, type LeadRow, leadFromRow } from '@portal/shared/entities';
-import { type OwnerReader, useLiveStack } from '@portal/shared/testing/live';
+import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
-import { loadChatsLive } from './common/live.ts';
 import { normalizeOrder } from './common/orders.ts';
 import type { ChatData, MessageRow, SessionRow } from './common/rows.ts';
 import {
@@ -21,19 +20,25 @@ import {
 } from './common/rows.ts';
 import remote from './dashboards.ts';
 import { chatbotKpis } from './whatsapp-chatbot/data.ts';
-import { dietClients, dietKpis } from './whatsapp-dietitian/data.ts';
-import { loadWhatsappDietitianLive } from './whatsapp-dietitian/index.ts';
+import { dietClients, dietKpis, type WhatsappDietitianData } from './whatsapp-dietitian/data.ts';
 import {
   catalogKpis,
   productStats,
   type WhatsappProductCatalogData,
 } from './whatsapp-product-catalog/data.ts';
-import { loadWhatsappProductCatalogLive, normalizeProduct } from './whatsapp-product-catalog/index.ts';
+import { normalizeProduct } from './whatsapp-product-catalog/index.ts';
 import { responderKpis, triggerStats } from './whatsapp-responder/data.ts';
 import { salesFunnel, salesKpis, topProducts, type WhatsappSalesData } from './whatsapp-sales/data.ts';
-import { loadWhatsappSalesLive } from './whatsapp-sales/index.ts';
 
 const fixture = useLiveStack();
+const asOwner = ownerLoads(fixture, remote);
+
+/** A reminder to a client who is not in the seed: the dietitian dashboard must reload. */
+const probeReminder = (attempt: number) => ({
+  client_name: 'Watch probe',
+  client_phone: `+974 5000 00${attempt}`,
+  kind: 'reminder' as const,
+});
 
 /** The conversations and messages a chat loader reads, read by the superuser. */
 const expectedChats = async (read: OwnerReader, asOf: string): Promise<ChatData> => ({
@@ -74,7 +79,7 @@ async function sqlNumber(read: OwnerReader, sql: string): Promise<number> {
 
 describe('whatsapp dashboards, live as their owners', () => {
   it('sales: Sara’s conversations, orders and leads give the superuser’s funnel, revenue and reply times', async () => {
-    const owner = await fixture.loadAsOwner('sara', 'whatsapp-sales', loadWhatsappSalesLive, expectedSales);
+    const owner = await asOwner('sara', 'whatsapp-sales', expectedSales);
     const { data, expected } = owner;
     expect(data.sessions).toHaveLength(expected.sessions.length);
     expect(data.messages).toHaveLength(expected.messages.length);
@@ -91,7 +96,7 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('chatbot: outcomes and ratings of Sara’s customer service chats, as counted in SQL', async () => {
-    const owner = await fixture.loadAsOwner('sara', 'whatsapp-chatbot', loadChatsLive, expectedChats);
+    const owner = await asOwner('sara', 'whatsapp-chatbot', expectedChats);
     owner.expectSame(chatbotKpis);
     const kpis = chatbotKpis(owner.data);
     const sessions = `from public.chat_sessions where user_id = $1 and workflow_slug = $2 and ${owner.read.period('started_at')}`;
@@ -105,7 +110,7 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('responder: Omar’s automatic replies by rule, after hours and handed over', async () => {
-    const owner = await fixture.loadAsOwner('omar', 'whatsapp-responder', loadChatsLive, expectedChats);
+    const owner = await asOwner('omar', 'whatsapp-responder', expectedChats);
     owner.expectSame(responderKpis, triggerStats);
     const kpis = responderKpis(owner.data);
     const replies = await sqlNumber(
@@ -120,12 +125,7 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('product catalog: Sara’s products, their enquiries and orders, and the last sync', async () => {
-    const owner = await fixture.loadAsOwner(
-      'sara',
-      'whatsapp-product-catalog',
-      loadWhatsappProductCatalogLive,
-      expectedCatalog,
-    );
+    const owner = await asOwner('sara', 'whatsapp-product-catalog', expectedCatalog);
     owner.expectSame(catalogKpis, productStats);
     const kpis = catalogKpis(owner.data);
     const [sql] = await owner.read.sql<{ products: number; empty: number; synced: Date }>(
@@ -141,7 +141,7 @@ describe('whatsapp dashboards, live as their owners', () => {
   });
 
   it('dietitian: Omar’s clients, check-ins and the clients who went quiet', async () => {
-    const owner = await fixture.loadAsOwner('omar', 'whatsapp-dietitian', loadWhatsappDietitianLive, {
+    const owner = await asOwner<WhatsappDietitianData>('omar', 'whatsapp-dietitian', {
       messages: { from: DIETITIAN_MESSAGES, where: (read) => read.since('sent_at', PERIOD_DAYS) },
     });
     owner.expectSame(dietKpis);
@@ -161,27 +161,9 @@ describe('whatsapp dashboards, live as their owners', () => {
         .every((c) => c.lastAnswer !== null),
     ).toBe(true);
   });
-
-  fixture.loaderCases(
-    'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
-    {
-      'whatsapp-sales': loadWhatsappSalesLive,
-      'whatsapp-dietitian': loadWhatsappDietitianLive,
-    },
-  );
 });
 
-describe('watch', () => {
-  fixture.itReloadsOnChange(remote, 'reloads the dietitian dashboard when a check-in is answered', {
-    who: 'omar',
-    slug: 'whatsapp-dietitian',
-    insert: {
-      into: 'dietitian_messages',
-      row: (attempt) => ({
-        client_name: 'Watch probe',
-        client_phone: `+974 5000 00${attempt}`,
-        kind: 'reminder',
-      }),
-    },
-  });
+familyCases(fixture, remote, {
+  othersSeeNothing: ['whatsapp-sales', 'whatsapp-dietitian'],
+  reloads: ['omar', 'whatsapp-dietitian', { into: 'dietitian_messages', row: probeReminder }],
 });

@@ -5,7 +5,7 @@ export * from './campaigns.ts';
 export * from './conversations.ts';
 export * from './leadCounts.ts';
 export * from './leads.ts';
-export * from './recentLeads.ts';
+export * from './lists.ts';
 export * from './replies.ts';
 export * from './runs.ts';
 export * from './sessionThreads.ts';

@@ -9,3 +9,4 @@ export { type FixtureLine, fixtureTable, momentsBefore, rowBuilder, TEST_AS_OF }
 export { leadRow } from './leadRows.ts';
 export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';
 export { describeRemoteModule, englishWords, type RemoteModuleTestOptions } from './remoteModule.tsx';
+export { renderSample, type SampleView } from './renderSample.tsx';

@@ -1,10 +1,9 @@
-/** Leads for a dashboard's figure tests: a new website lead, changed only where a test cares. */
+/** Leads for the tests of what several dashboards show about leads: a valid lead, changed where a test cares. */
 import type { Lead } from '../entities/leads.ts';
-import { rowBuilder, TEST_AS_OF } from './fixtureRows.ts';
+import { rowBuilder } from './fixtureRows.ts';
 
-/** `leadRow({ status: 'won', createdAt: at(3) })`; ids lead1, lead2… */
-export const leadRow = rowBuilder<Lead>('lead', {
-  name: 'Hessa',
+export const leadRow = rowBuilder<Lead>('lead-', {
+  name: 'Noora',
   company: null,
   email: null,
   phone: null,
@@ -12,5 +11,5 @@ export const leadRow = rowBuilder<Lead>('lead', {
   status: 'new',
   score: 50,
   estimatedValue: null,
-  createdAt: TEST_AS_OF,
+  createdAt: '2026-04-01T06:00:00.000Z',
 });

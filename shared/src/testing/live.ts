@@ -141,6 +141,7 @@ export function useLiveStack(): LiveStack {
   };
   return fixture;
 }
+export { type FamilyCases, familyCases, loaderOf, ownerLoads } from './familyCases.ts';
 export type { WatchCase } from './liveCases.ts';
 export type { OwnerData, OwnerReader } from './ownerData.ts';
 export { sqlPeriod, sqlSince } from './periodSql.ts';

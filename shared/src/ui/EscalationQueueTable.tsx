@@ -10,6 +10,7 @@ import { useColumns } from './columns.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useEnumLabels } from './enumLabels.ts';
 import type { DataColumn } from './table-logic.ts';
+import { writtenTextColumn } from './writtenTextColumn.tsx';
 
 /** What the queue shows of an entry of `escalationQueue` over `chat_sessions` rows. */
 export interface QueuedTicket {
@@ -59,7 +60,7 @@ export function EscalationQueueTable({ rows, familyT }: EscalationQueueTableProp
         labels.chatChannel,
       ),
       col.text<QueuedTicket>('topic', t('columns.topic'), (q) => q.session.topic),
-      col.written<QueuedTicket>('message', lastMessage, (q) => q.lastCustomerMessage?.content ?? null),
+      writtenTextColumn<QueuedTicket>('message', lastMessage, (q) => q.lastCustomerMessage?.content ?? ''),
       col.duration<QueuedTicket>('waiting', waiting, (q) => q.waitingMs),
       col.date<QueuedTicket>('joined', agentJoined, (q) => q.agentJoinedAt ?? null),
     ],

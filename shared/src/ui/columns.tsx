@@ -64,11 +64,6 @@ export function useColumns() {
           ...extra,
         } satisfies DataColumn<Row>;
       },
-      /** Text someone wrote (a question, an error), in its own direction: Arabic or English on either page. */
-      written<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
-        const render = (row: Row) => <span dir="auto">{value(row)}</span>;
-        return { id, header, value, render, ...extra } satisfies DataColumn<Row>;
-      },
       number<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
         return measure(id, header, value, (n) => f.number(n), extra);
       },

@@ -43,13 +43,16 @@ export {
   type QueueTextKey,
 } from './EscalationQueueTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
+export { familyColumns } from './familyColumns.ts';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
+export { familyTableTab, type TableTabOptions } from './familyTableTab.tsx';
 export { useFigureTexts } from './figureTexts.ts';
 export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
+export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { previewRows } from './previewRows.ts';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
@@ -76,3 +79,4 @@ export {
 } from './table-logic.ts';
 export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';
+export { type WrittenTextOptions, writtenTextColumn } from './writtenTextColumn.tsx';

@@ -1,23 +1,15 @@
-import { type DataColumn, type DataTableProps, familyTable, tab } from '@portal/shared/ui';
+import { familyColumns, familyTable, familyTableTab } from '@portal/shared/ui';
 import type { en } from '../i18n/en.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 
-type TableName = keyof typeof en.tables & keyof typeof en.empty;
-
 /** The family's tables, each with a title (`tables.<name>`) and an empty message (`empty.<name>`). */
-export const GmailTable = familyTable<TableName>(useGmailTranslation);
+export const GmailTable = familyTable<keyof typeof en.tables & keyof typeof en.empty>(useGmailTranslation);
 
 /**
- * A tab that is one of the family's email tables, the latest received first unless `initialSort`
- * says otherwise: `emailTab('threads', t('tabs.threads'), 'threads', rows, columns)`.
+ * A tab that is one of the family's email tables, the latest received first unless its options say
+ * otherwise: `emailTab('threads', t('tabs.threads'), 'threads', rows, columns)`.
  */
-export function emailTab<Row>(
-  id: string,
-  label: string,
-  name: TableName,
-  rows: readonly Row[],
-  columns: readonly DataColumn<Row>[],
-  initialSort: DataTableProps<Row>['initialSort'] = 'received',
-) {
-  return tab(id, label, <GmailTable name={name} rows={rows} columns={columns} initialSort={initialSort} />);
-}
+export const emailTab = familyTableTab(GmailTable, { initialSort: 'received' });
+
+/** A table's columns in the family's texts: `useGmailColumns<Row>(({ t, ui, col }) => [col.text(…), …])`. */
+export const useGmailColumns = familyColumns(useGmailTranslation);

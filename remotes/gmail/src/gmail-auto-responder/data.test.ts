@@ -1,46 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailsData } from '../common/rows.ts';
+import type { EmailRow, EmailsData } from '../common/rows.ts';
 import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
-import {
-  categories,
-  handedToPerson,
-  receivedPerDay,
-  recentThreads,
-  responderKpis,
-  responseBands,
-  sentiments,
-} from './data.ts';
+import * as figures from './data.ts';
 
-const auto = (minute: number, seconds: number, over = {}) =>
+/** An email answered `seconds` after it came: automatically, unless `over` gives another status. */
+const answered = (minute: number, seconds: number, over: Partial<EmailRow> = {}) =>
   emailRow({ status: 'auto_replied', received_at: at(minute), response_time_seconds: seconds, ...over });
 
-function sample(): EmailsData {
-  return {
-    emails: [
-      auto(0, 20, { label: 'Bookings', sentiment: 'positive', thread_id: 't1' }),
-      auto(10, 40, { label: 'Bookings', sentiment: 'neutral', thread_id: 't1' }),
-      auto(DAY, 90, { label: 'Prices', sentiment: 'neutral' }),
-      auto(2 * DAY, 7200, { label: 'Prices' }),
-      emailRow({
-        status: 'replied',
-        received_at: at(3 * DAY),
-        response_time_seconds: 5000,
-        label: 'Complaints',
-        sentiment: 'negative',
-      }),
-      emailRow({ status: 'drafted', received_at: at(4 * DAY), sentiment: 'negative' }),
-      emailRow({ status: 'received', received_at: at(5 * DAY) }),
-      emailRow({ status: 'archived', received_at: at(5 * DAY) }),
-      auto(-10 * DAY, 30), // the period before
-      emailRow({ direction: 'outbound', status: 'sent', received_at: at(0) }), // not incoming
-    ],
-    asOf: AS_OF,
-  };
-}
+const sample = (): EmailsData => ({
+  emails: [
+    answered(0, 20, { label: 'Bookings', sentiment: 'positive', thread_id: 't1' }),
+    answered(10, 40, { label: 'Bookings', sentiment: 'neutral', thread_id: 't1' }),
+    answered(DAY, 90, { label: 'Prices', sentiment: 'neutral' }),
+    answered(2 * DAY, 7200, { label: 'Prices' }),
+    answered(3 * DAY, 5000, { status: 'replied', label: 'Complaints', sentiment: 'negative' }),
+    emailRow({ status: 'drafted', received_at: at(4 * DAY), sentiment: 'negative' }),
+    emailRow({ status: 'received', received_at: at(5 * DAY) }),
+    emailRow({ status: 'archived', received_at: at(5 * DAY) }),
+    answered(-10 * DAY, 30), // the period before
+    emailRow({ direction: 'outbound', status: 'sent', received_at: at(0) }), // not incoming
+  ],
+  asOf: AS_OF,
+});
 
 describe('auto-responder figures', () => {
   it('counts what was answered automatically and by a person, and the automatic response times', () => {
-    const k = responderKpis(sample());
+    const k = figures.responderKpis(sample());
     expect(k).toMatchObject({
       received: 8,
       receivedChange: 7,
@@ -56,30 +41,28 @@ describe('auto-responder figures', () => {
   });
 
   it('charts emails per day, categories, sentiment and response bands', () => {
-    const perDay = receivedPerDay(sample());
+    const perDay = figures.receivedPerDay(sample());
     expect(perDay.days).toHaveLength(30);
     expect(perDay.automatic.reduce((a, b) => a + b)).toBe(4);
     expect(perDay.person.reduce((a, b) => a + b)).toBe(2);
-    expect(categories(sample())).toEqual([
+    expect(figures.categories(sample())).toEqual([
       { label: null, count: 3 },
       { label: 'Bookings', count: 2 },
       { label: 'Prices', count: 2 },
       { label: 'Complaints', count: 1 },
     ]);
-    expect(sentiments(sample())).toEqual([
+    expect(figures.sentiments(sample())).toEqual([
       { key: 'positive', count: 1 },
       { key: 'neutral', count: 2 },
       { key: 'negative', count: 2 },
     ]);
-    expect(responseBands(sample())).toEqual([1, 1, 1, 0, 1]);
+    expect(figures.responseBands(sample())).toEqual([1, 1, 1, 0, 1]);
   });
 
   it('groups a thread’s emails and lists the hand-offs, the latest first', () => {
-    const threads = recentThreads(sample());
+    const threads = figures.recentThreads(sample());
     expect(threads).toHaveLength(7);
-    const t1 = threads.find((t) => t.id === 't1');
-    expect(t1?.emails).toBe(2);
-    expect(t1?.latest.received_at).toBe(at(10));
-    expect(handedToPerson(sample()).map((e) => e.status)).toEqual(['drafted', 'replied']);
+    expect(threads.find((t) => t.id === 't1')).toMatchObject({ emails: 2, latest: { received_at: at(10) } });
+    expect(figures.handedToPerson(sample()).map((e) => e.status)).toEqual(['drafted', 'replied']);
   });
 });

@@ -7,19 +7,19 @@ import {
   change,
   countBy,
   countInBands,
-  countPerDay,
-  dated,
+  countPerDayBy,
+  durationSpread,
   groupBy,
   inReportingPeriod,
-  median,
-  percentile,
+  numbersOf,
   rateChange,
   ratio,
 } from '@portal/shared/format';
 import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
 
-/** Who answers an email: the workflow, a person, nobody yet, or nobody (no reply needed). */
-export type Handling = 'automatic' | 'person' | 'waiting' | 'noReply';
+/** Who answers: the workflow, a person, nobody yet (the per-day chart's three), or nobody (no reply needed). */
+const ANSWERED_BY = ['automatic', 'person', 'waiting'] as const;
+export type Handling = (typeof ANSWERED_BY)[number] | 'noReply';
 
 /** Who answered, by the email's status: any status not listed still waits for an answer. */
 const HANDLING_OF: Partial<Record<EmailRow['status'], Handling>> = {
@@ -42,15 +42,14 @@ export function automationRate(emails: readonly EmailRow[]): number {
   return ratio(automatic, automatic + person);
 }
 
-const responseMs = (emails: readonly EmailRow[]) =>
-  emails.flatMap((e) =>
-    handlingOf(e) === 'automatic' && e.response_time_seconds !== null ? [e.response_time_seconds * 1000] : [],
-  );
+/** The response time of an automatic reply; a person's answer takes hours and is not the workflow's speed. */
+const automaticSeconds = (e: EmailRow) => (handlingOf(e) === 'automatic' ? e.response_time_seconds : null);
+const responseMs = (emails: readonly EmailRow[]) => numbersOf(emails, automaticSeconds).map((s) => s * 1000);
 
 export function responderKpis(data: EmailsData) {
   const current = receivedIn(data);
   const previous = receivedIn(data, 1);
-  const automatic = responseMs(current);
+  const speed = durationSpread(responseMs(current));
   const count = (handling: Handling) => current.filter((e) => handlingOf(e) === handling).length;
   return {
     received: current.length,
@@ -58,9 +57,8 @@ export function responderKpis(data: EmailsData) {
     automatic: count('automatic'),
     automationRate: automationRate(current),
     automationRateChange: rateChange(automationRate, current, previous),
-    /** Automatic replies only: a person's answer takes hours and is not the workflow's speed. */
-    medianResponseMs: median(automatic),
-    p95ResponseMs: percentile(automatic, 0.95),
+    medianResponseMs: speed.median,
+    p95ResponseMs: speed.p95,
     handedToPerson: count('person'),
     awaitingApproval: current.filter((e) => e.status === 'drafted').length,
     waiting: count('waiting'),
@@ -68,19 +66,8 @@ export function responderKpis(data: EmailsData) {
 }
 
 /** Emails received per Doha day over the period, by who answered them. */
-export function receivedPerDay(data: EmailsData) {
-  const emails = receivedIn(data);
-  const series = (handling: Handling) =>
-    dated(
-      emails.filter((e) => handlingOf(e) === handling),
-      (e) => e.received_at,
-    );
-  return countPerDay(data.asOf, {
-    automatic: series('automatic'),
-    person: series('person'),
-    waiting: series('waiting'),
-  });
-}
+export const receivedPerDay = (data: EmailsData) =>
+  countPerDayBy(data.asOf, receivedIn(data), (e) => e.received_at, handlingOf, ANSWERED_BY);
 
 /** Emails of the period per category (the label the workflow gave), largest first; null: none. */
 export function categories(data: EmailsData) {
@@ -106,15 +93,13 @@ export const RESPONSE_BANDS = [30_000, 60_000, 300_000, 3_600_000] as const;
 export const responseBands = (data: EmailsData): number[] =>
   countInBands(responseMs(receivedIn(data)), RESPONSE_BANDS);
 
-export interface Thread {
-  id: string;
-  /** The thread's latest email. */
-  latest: EmailRow;
-  emails: number;
-}
+export type Thread = ReturnType<typeof recentThreads>[number];
 
-/** The threads of the period's emails (an email without a thread id is a thread of its own), newest first. */
-export function recentThreads(data: EmailsData): Thread[] {
+/**
+ * The threads of the period's emails (an email without a thread id is a thread of its own), newest
+ * first, each with its latest email and how many it has.
+ */
+export function recentThreads(data: EmailsData) {
   // Emails come newest first, so each thread's first email is its latest.
   const threads = groupBy(receivedIn(data), (email) => email.thread_id ?? email.id);
   return [...threads].map(([id, emails]) => ({ id, latest: emails[0] as EmailRow, emails: emails.length }));

@@ -10,28 +10,24 @@ const campaign = (over: Parameters<typeof campaignFunnelRow>[0]) =>
 const send = (n: number, minute: number, status: string) =>
   emailRow({ direction: 'outbound', campaign_id: 'a', thread_id: `t${n}`, status, received_at: at(minute) });
 
-function sample(): GmailCampaignData {
-  return {
-    campaigns: [
-      campaign({ id: 'a', name: 'Oud week', ...funnelCounts(100, 95, 50, 19, 10) }),
-      campaign({ id: 'b', name: 'Musk', status: 'active', ...funnelCounts(100, 95, 45, 19, 9) }),
-      campaign({ id: 'later', status: 'scheduled', scheduled_at: at(40 * DAY) }),
-      campaign({ id: 'sooner', status: 'scheduled', scheduled_at: at(35 * DAY) }),
-      campaign({ id: 'missed', status: 'scheduled', scheduled_at: at(DAY) }),
-      campaign({ id: 'draft', status: 'draft' }),
-    ],
-    emails: [
-      send(1, 0, 'opened'),
-      send(2, 1, 'sent'),
-      send(3, 2, 'bounced'),
-      send(4, 3, 'opened'),
-      send(5, DAY, 'opened'),
-      emailRow({ campaign_id: 'a', thread_id: 't1', received_at: at(DAY + 5), snippet: 'Yes please' }),
-      emailRow({ campaign_id: 'gone', thread_id: 't5', received_at: at(2 * DAY) }),
-    ],
-    asOf: AS_OF,
-  };
-}
+const sample = (): GmailCampaignData => ({
+  campaigns: [
+    campaign({ id: 'a', name: 'Oud week', ...funnelCounts(100, 95, 50, 19, 10) }),
+    campaign({ id: 'b', name: 'Musk', status: 'active', ...funnelCounts(100, 95, 45, 19, 9) }),
+    campaign({ id: 'later', status: 'scheduled', scheduled_at: at(40 * DAY) }),
+    campaign({ id: 'sooner', status: 'scheduled', scheduled_at: at(35 * DAY) }),
+    campaign({ id: 'missed', status: 'scheduled', scheduled_at: at(DAY) }),
+    campaign({ id: 'draft', status: 'draft' }),
+  ],
+  emails: [
+    // Four sends on the period's first day, a minute apart, and one the day after.
+    ...['opened', 'sent', 'bounced', 'opened'].map((status, minute) => send(minute + 1, minute, status)),
+    send(5, DAY, 'opened'),
+    emailRow({ campaign_id: 'a', thread_id: 't1', received_at: at(DAY + 5), snippet: 'Yes please' }),
+    emailRow({ campaign_id: 'gone', thread_id: 't5', received_at: at(2 * DAY) }),
+  ],
+  asOf: AS_OF,
+});
 
 describe('gmail campaign figures', () => {
   it('adds the funnels of the campaigns that sent, with rates out of the delivered', () => {

@@ -3,7 +3,7 @@
  * reply an incoming one in the same thread. Campaign totals come from the campaigns' counts; rates
  * over time and replies from the emails. Every figure of the dashboard comes from these functions.
  */
-import { type CampaignFunnel, funnelRates, totalFunnel } from '@portal/shared/entities';
+import { type CampaignFunnel, type FunnelStage, funnelRates, totalFunnel } from '@portal/shared/entities';
 import { countByDay, inReportingPeriod, ratio, reportingDays } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { type EmailRow, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
@@ -17,10 +17,8 @@ export type GmailCampaignData = AsOf<{
 const sending = (data: GmailCampaignData) => data.campaigns.filter((c) => c.sent > 0);
 
 export function campaignKpis(data: GmailCampaignData) {
-  const funnel = Object.fromEntries(totalFunnel(sending(data)).map((s) => [s.stage, s.count])) as Record<
-    'sent' | 'delivered' | 'opened' | 'clicked' | 'replied',
-    number
-  >;
+  const stages = totalFunnel(sending(data)).map((s) => [s.stage, s.count]);
+  const funnel = Object.fromEntries(stages) as Record<FunnelStage, number>;
   return {
     ...funnel,
     ...funnelRates(funnel),
@@ -55,31 +53,20 @@ export function ratesPerDay(data: GmailCampaignData) {
   const opened = perDay((e) => e.status === 'opened');
   const replied = perDay((e) => e.thread_id !== null && answered.has(e.thread_id));
   const delivered = sent.map((n, i) => n - (bounced[i] ?? 0));
-  return {
-    days,
-    sent,
-    openRate: opened.map((n, i) => ratio(n, delivered[i] ?? 0)),
-    replyRate: replied.map((n, i) => ratio(n, delivered[i] ?? 0)),
-    bounceRate: bounced.map((n, i) => ratio(n, sent[i] ?? 0)),
-  };
+  const rates = (part: number[], of: number[]) => part.map((n, i) => ratio(n, of[i] ?? 0));
+  const [openRate, replyRate] = [rates(opened, delivered), rates(replied, delivered)];
+  return { days, sent, openRate, replyRate, bounceRate: rates(bounced, sent) };
 }
 
-export interface Reply {
-  id: string;
-  email: EmailRow;
-  /** The campaign it answers; null when the campaign is gone or the reply is not to one. */
-  campaign: string | null;
-}
-
-/** Replies received (incoming emails of the workflow), the latest first, with their campaign. */
-export function recentReplies(data: GmailCampaignData): Reply[] {
+/**
+ * Replies received (incoming emails of the workflow), the latest first, each with the name of the
+ * campaign it answers (null when the campaign is gone or the reply is not to one).
+ */
+export function recentReplies(data: GmailCampaignData) {
   const names = new Map(data.campaigns.map((c) => [c.id, c.name]));
+  const campaignOf = (e: EmailRow) => (e.campaign_id ? (names.get(e.campaign_id) ?? null) : null);
   return data.emails
     .filter(isInbound)
     .sort(newestFirst)
-    .map((email) => ({
-      id: email.id,
-      email,
-      campaign: email.campaign_id ? (names.get(email.campaign_id) ?? null) : null,
-    }));
+    .map((email) => ({ ...email, campaign: campaignOf(email) }));
 }

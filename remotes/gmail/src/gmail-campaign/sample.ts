@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared/contract';
-import { type CampaignFunnel, funnelRates } from '@portal/shared/entities';
+import { campaignFunnelFromRow } from '@portal/shared/entities';
 import { bi, createRandom, daysAfter, daysBefore } from '@portal/shared/sample';
 import type { EmailRow } from '../common/rows.ts';
 import { emailOf, sampleSender } from '../common/sample.ts';
@@ -7,76 +7,63 @@ import { CAMPAIGNS, REPLIES } from '../content/gmail-campaign.ts';
 import type { GmailCampaignData } from './data.ts';
 
 const HOUR = 3_600_000;
+const SHOP = 'news@alrayyanperfumes.qa';
+const RE = bi('Re:', 'رد:');
 
 /** Deterministic demonstration data as of `anchor`: eight campaigns, their sends and the replies. */
 export function buildGmailCampaignSample(locale: Locale, anchor: Date): GmailCampaignData {
   const r = createRandom('gmail/gmail-campaign/v1');
   const emails: EmailRow[] = [];
-  const campaigns = CAMPAIGNS.map((c, index): CampaignFunnel => {
+  const campaigns = CAMPAIGNS.map((c, index) => {
     const id = `sample-campaign-${index + 1}`;
     const started = c.start > 0 ? daysBefore(anchor, c.start, 10 * 60) : null;
-    const counts = { sent: 0, delivered: 0, opened: 0, clicked: 0, replied: 0 };
+    const subject = c.name[locale];
+    const counts = { sent_count: 0, delivered_count: 0, opened_count: 0, clicked_count: 0, replied_count: 0 };
     for (let n = 0; started && n < c.recipients; n++) {
       const sentAt = new Date(started.getTime() + (n % 3) * 24 * HOUR + n * 60_000);
       if (sentAt >= anchor) break;
       const thread = `${id}-thread-${n + 1}`;
+      const mail = (part: string, over: Partial<EmailRow>) =>
+        emails.push(emailOf(`${thread}-${part}`, { campaign_id: id, thread_id: thread, subject, ...over }));
       const status = r.chance(0.035) ? 'bounced' : r.chance(0.48) ? 'opened' : 'sent';
-      const to = sampleSender(r);
-      const subject = c.name[locale];
-      emails.push(
-        emailOf(`${thread}-send`, {
-          campaign_id: id,
-          thread_id: thread,
-          direction: 'outbound',
-          from_address: 'news@alrayyanperfumes.qa',
-          to_address: to,
-          subject,
-          status,
-          received_at: sentAt.toISOString(),
-        }),
-      );
-      counts.sent += 1;
+      const customer = sampleSender(r);
+      const send = { direction: 'outbound', from_address: SHOP, to_address: customer, status } as const;
+      mail('send', { ...send, received_at: sentAt.toISOString() });
+      counts.sent_count += 1;
       if (status === 'bounced') continue;
-      counts.delivered += 1;
+      counts.delivered_count += 1;
       if (status !== 'opened') continue;
-      counts.opened += 1;
-      if (r.chance(0.38)) counts.clicked += 1;
+      counts.opened_count += 1;
+      if (r.chance(0.38)) counts.clicked_count += 1;
       const repliedAt = new Date(sentAt.getTime() + r.int(1, 40) * HOUR);
       if (!r.chance(0.22) || repliedAt >= anchor) continue;
-      counts.replied += 1;
+      counts.replied_count += 1;
       const reply = r.pick(REPLIES);
-      emails.push(
-        emailOf(`${thread}-reply`, {
-          campaign_id: id,
-          thread_id: thread,
-          from_address: to,
-          to_address: 'news@alrayyanperfumes.qa',
-          subject: `${bi('Re:', 'رد:')[locale]} ${subject}`,
-          snippet: reply.text[locale],
-          sentiment: reply.sentiment,
-          status: r.chance(0.7) ? 'replied' : 'received',
-          received_at: repliedAt.toISOString(),
-        }),
-      );
+      mail('reply', {
+        from_address: customer,
+        to_address: SHOP,
+        subject: `${RE[locale]} ${subject}`,
+        snippet: reply.text[locale],
+        sentiment: reply.sentiment,
+        status: r.chance(0.7) ? 'replied' : 'received',
+        received_at: repliedAt.toISOString(),
+      });
     }
-    return {
+    const ended = c.status === 'completed' && started ? new Date(started.getTime() + 120 * HOUR) : null;
+    // The row the workflow would store, read as live mode reads it (the rates follow from the counts).
+    return campaignFunnelFromRow({
       id,
-      name: c.name[locale],
+      name: subject,
       channel: 'email',
       status: c.status,
-      audience: c.recipients,
+      audience_size: c.recipients,
       ...counts,
-      converted: Math.round(counts.replied * 0.3),
-      budget: null,
-      startedAt: started?.toISOString() ?? null,
-      scheduledAt: c.status === 'scheduled' ? daysAfter(anchor, -c.start, 9 * 60).toISOString() : null,
-      endedAt:
-        c.status === 'completed' && started
-          ? new Date(started.getTime() + 5 * 24 * HOUR).toISOString()
-          : null,
-      bounced: counts.sent - counts.delivered,
-      ...funnelRates(counts),
-    };
+      converted_count: Math.round(counts.replied_count * 0.3),
+      budget_qar: null,
+      started_at: started?.toISOString() ?? null,
+      scheduled_at: c.status === 'scheduled' ? daysAfter(anchor, -c.start, 9 * 60).toISOString() : null,
+      ended_at: ended?.toISOString() ?? null,
+    });
   });
   return { campaigns, emails, asOf: anchor.toISOString() };
 }

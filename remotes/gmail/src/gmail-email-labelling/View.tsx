@@ -41,7 +41,9 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
   const corrected = figures.corrections(data);
   const tabs = [
     emailTab('unlabelled', t('tabs.unlabelled'), 'unlabelled', figures.unlabelled(data), unlabelled),
-    emailTab('corrections', t('tabs.corrections'), 'corrections', corrected, corrections, 'labelled'),
+    emailTab('corrections', t('tabs.corrections'), 'corrections', corrected, corrections, {
+      initialSort: 'labelled',
+    }),
   ];
   const analytics = {
     charts: [

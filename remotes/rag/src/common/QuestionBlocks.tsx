@@ -4,7 +4,7 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DataColumn, DataTable, previewRows, useColumns } from '@portal/shared/ui';
+import { type DataColumn, DataTable, previewRows, useColumns, writtenTextColumn } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { groupQuestions, type QuestionGroup, unansweredQuestions } from './exchanges.ts';
@@ -27,7 +27,7 @@ export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
   }, [data, kind]);
   const columns = useMemo<DataColumn<QuestionGroup>[]>(
     () => [
-      col.written<QuestionGroup>('question', t('columns.question'), (g) => g.text),
+      writtenTextColumn<QuestionGroup>('question', t('columns.question'), (g) => g.text),
       col.number<QuestionGroup>(
         'asked',
         kind === 'top' ? t('columns.asked') : t('columns.fallbacks'),

@@ -10,6 +10,7 @@ import {
   type StatusTone,
   statusPreset,
   useTableColumns,
+  writtenTextColumn,
 } from '@portal/shared/ui';
 import { useState } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
@@ -60,7 +61,7 @@ export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
   const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<QueryRow>[] => {
     const status = statusPreset(QUERY_VALUES.values.status, STATUS_TONE, (s) => t(`values.queryStatus.${s}`));
     return [
-      col.written<QueryRow>('question', t('columns.question'), (q) => q.question),
+      writtenTextColumn<QueryRow>('question', t('columns.question'), (q) => q.question),
       col.text<QueryRow>('askedBy', t('columns.askedBy'), (q) => q.asked_by),
       col.status('status', ui('columns.status'), QUERY_VALUES.read.status, status),
       col.number<QueryRow>('rows', t('columns.rows'), (q) => q.row_count),
@@ -104,7 +105,7 @@ export function FrequentQuestionsTable({
 }) {
   const { t } = useRagT();
   const columns = useTableColumns(useRagT, ({ t, col }): DataColumn<FrequentQuestion>[] => [
-    col.written<FrequentQuestion>('question', t('columns.question'), (q) => q.question),
+    writtenTextColumn<FrequentQuestion>('question', t('columns.question'), (q) => q.question),
     col.number<FrequentQuestion>('asked', t('columns.asked'), (q) => q.asked),
     col.percent<FrequentQuestion>('success', t('columns.successRate'), (q) => q.successRate),
     col.duration<FrequentQuestion>('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs ?? null),
@@ -125,9 +126,9 @@ export function FrequentQuestionsTable({
 
 export function ErrorsTable({ errors }: { errors: readonly ErrorGroup[] }) {
   const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<ErrorGroup>[] => [
-    col.written<ErrorGroup>('error', ui('columns.error'), (e) => e.error),
+    writtenTextColumn<ErrorGroup>('error', ui('columns.error'), (e) => e.error),
     col.number<ErrorGroup>('count', t('columns.count'), (e) => e.count),
-    col.written<ErrorGroup>('example', t('columns.example'), (e) => e.question),
+    writtenTextColumn<ErrorGroup>('example', t('columns.example'), (e) => e.question),
     col.date<ErrorGroup>('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
   ]);
   return <RagTable name="errors" rows={errors} columns={columns} rowKey="error" initialSort="count" />;

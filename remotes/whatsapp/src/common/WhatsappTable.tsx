@@ -1,4 +1,4 @@
-import { familyTable, type StatusTone, statusPreset } from '@portal/shared/ui';
+import { familyColumns, familyTable, familyTableTab, type StatusTone, statusPreset } from '@portal/shared/ui';
 import type { en } from '../i18n/en.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 
@@ -6,6 +6,12 @@ import { useWhatsappTranslation } from '../i18n/index.ts';
 export const WhatsappTable = familyTable<keyof typeof en.tables & keyof typeof en.empty>(
   useWhatsappTranslation,
 );
+
+/** A tab that is one of the family's tables: `whatsappTab('clients', t('tabs.clients'), 'clients', rows, columns)`. */
+export const whatsappTab = familyTableTab(WhatsappTable);
+
+/** A table's columns in the family's texts: `useWhatsappColumns<Row>(({ t, col }) => [col.text(…), …])`. */
+export const useWhatsappColumns = familyColumns(useWhatsappTranslation);
 
 /**
  * The preset of a status column whose states are labelled `values.<state>` (shown or hidden,

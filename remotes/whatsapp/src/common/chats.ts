@@ -8,10 +8,9 @@ import {
   countByHour,
   countPerDay,
   dated,
+  durationSpread,
   groupBy,
   isInReportingPeriod,
-  median,
-  percentile,
   reportingDays,
   windowEndingAt,
 } from '@portal/shared/format';
@@ -67,7 +66,7 @@ export function replySpeed(data: ChatData, counted: (reply: MessageRow) => boole
   const delays = replyDelays(data.messages)
     .filter((d) => counted(d.reply) && inPeriod(data.asOf, d.question.created_at))
     .map((d) => d.ms);
-  return { median: median(delays), p95: percentile(delays, 0.95), replies: delays.length };
+  return { ...durationSpread(delays), replies: delays.length };
 }
 
 export interface TopicCount {

@@ -1,27 +1,25 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import {
-  DashboardPages,
-  type DataColumn,
-  kpi,
-  lines,
-  perDay,
-  perDaySeries,
-  tab,
-  useTableColumns,
-  useViewKit,
-} from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { DashboardPages, kpi, lines, perDay, perDaySeries, useViewKit } from '@portal/shared/ui';
 import type { DietKind, DietRow } from '../common/rows.ts';
-import { valuesPreset, WhatsappTable } from '../common/WhatsappTable.tsx';
+import { useWhatsappColumns, valuesPreset, whatsappTab } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
 /** Whether a client still answers (see SILENCE_DAYS in data.ts), and the tone of each state. */
 const answeringState = (c: figures.DietClient) => (c.stopped ? 'stopped' : 'following');
 const ANSWERING = { following: 'success', stopped: 'warning' } as const;
+/** A check-in's adherence as a share (the column holds a percentage), or null before an answer. */
+const adherenceShare = (m: DietRow) => (m.adherence_pct === null ? null : m.adherence_pct / 100);
+/** Clients who answered longest ago first; check-ins the latest sent first. */
+const clientTable = { rowKey: 'phone', initialSort: { columnId: 'last-answer', direction: 'asc' } } as const;
+const bySent = { initialSort: 'sent' };
 
-function ClientsTable({ rows, name }: { rows: readonly figures.DietClient[]; name: 'clients' | 'stopped' }) {
-  const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<figures.DietClient>[] => [
+/** A nutrition programme on WhatsApp: clients, plans, check-ins with adherence, reminders, the quiet ones. */
+export function WhatsappDietitianView({ data }: DashboardViewProps<figures.WhatsappDietitianData>) {
+  const { t, f } = useViewKit(useWhatsappTranslation);
+  const k = figures.dietKpis(data);
+  const clients = figures.dietClients(data);
+  const clientColumns = useWhatsappColumns<figures.DietClient>(({ t, col }) => [
     col.text('name', t('columns.client'), (c) => c.name),
     col.contact('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
     col.number('plans', t('columns.mealPlans'), (c) => c.mealPlans),
@@ -31,41 +29,20 @@ function ClientsTable({ rows, name }: { rows: readonly figures.DietClient[]; nam
     col.date('last-answer', t('columns.lastAnswer'), (c) => c.lastAnswer),
     col.status('state', t('columns.state'), answeringState, valuesPreset(t, ANSWERING)),
   ]);
-  const oldestAnswerFirst = { columnId: 'last-answer', direction: 'asc' } as const;
-  return (
-    <WhatsappTable name={name} rows={rows} columns={columns} rowKey="phone" initialSort={oldestAnswerFirst} />
-  );
-}
-
-function CheckInsTable({ data }: { data: figures.WhatsappDietitianData }) {
-  const rows = useMemo(() => figures.checkIns(data), [data]);
-  const columns = useTableColumns(useWhatsappTranslation, ({ t, col }): DataColumn<DietRow>[] => [
+  const checkInColumns = useWhatsappColumns<DietRow>(({ t, col }) => [
     col.text('client', t('columns.client'), (m) => m.client_name),
     col.date('sent', t('columns.sent'), (m) => m.sent_at),
     col.date('answered', t('columns.answered'), (m) => m.answered_at),
-    col.percent('adherence', t('columns.adherence'), (m) =>
-      m.adherence_pct === null ? null : m.adherence_pct / 100,
-    ),
+    col.percent('adherence', t('columns.adherence'), adherenceShare),
   ]);
-  return <WhatsappTable name="checkIns" rows={rows} columns={columns} initialSort="sent" />;
-}
-
-/** A nutrition programme on WhatsApp: clients, plans, check-ins with adherence, reminders, the quiet ones. */
-export function WhatsappDietitianView({ data }: DashboardViewProps<figures.WhatsappDietitianData>) {
-  const { t, f } = useViewKit(useWhatsappTranslation);
-  const k = figures.dietKpis(data);
-  const clients = figures.dietClients(data);
-  const stopped = clients.filter((c) => c.stopped);
   // A week without answered check-ins has no adherence: left out rather than drawn as 0 %.
   const weeks = figures.weeklyAdherence(data).filter((w) => w.adherence !== undefined);
   const adherence = t('axes.adherence');
   const adherenceRate = k.adherence === undefined ? f.missing : f.percent(k.adherence);
+  const sentAnswered = { sent: t('series.sent'), answered: t('series.answered') };
+  const axis = { axis: t('axes.messages') };
   const messages = (kind: DietKind) =>
-    perDay(
-      t(`charts.perDay.${kind}`),
-      perDaySeries(figures.perDay(data, kind), { sent: t('series.sent'), answered: t('series.answered') }),
-      { axis: t('axes.messages') },
-    );
+    perDay(t(`charts.perDay.${kind}`), perDaySeries(figures.perDay(data, kind), sentAnswered), axis);
   const answeredCheckIns = t('kpi.checkIns', { count: k.checkInsAnswered, total: f.number(k.checkIns) });
   const answeredReminders = t('kpi.answeredRate', { rate: f.percent(k.reminderAnswerRate) });
   const overview = {
@@ -86,10 +63,11 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
       messages('reminder'),
     ],
   };
+  const stopped = clients.filter((c) => c.stopped);
   const tabs = [
-    tab('clients', t('tabs.clients'), <ClientsTable rows={clients} name="clients" />),
-    tab('stopped', t('tabs.stopped'), <ClientsTable rows={stopped} name="stopped" />),
-    tab('check-ins', t('tabs.checkIns'), <CheckInsTable data={data} />),
+    whatsappTab('clients', t('tabs.clients'), 'clients', clients, clientColumns, clientTable),
+    whatsappTab('stopped', t('tabs.stopped'), 'stopped', stopped, clientColumns, clientTable),
+    whatsappTab('check-ins', t('tabs.checkIns'), 'checkIns', figures.checkIns(data), checkInColumns, bySent),
   ];
   const analytics = { charts: [messages('check_in'), messages('meal_plan')] };
   const label = t('tabsLabel.whatsapp-dietitian');

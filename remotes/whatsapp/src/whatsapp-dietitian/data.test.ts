@@ -4,13 +4,9 @@ import { AS_OF, at } from '../common/testRows.ts';
 import { dietClients, dietKpis, weeklyAdherence } from './data.ts';
 
 let n = 0;
-const row = (
-  phone: string,
-  kind: DietRow['kind'],
-  daysAgo: number,
-  answered: boolean,
-  adherence: number | null = null,
-): DietRow => ({
+/** A message to client `phone`, sent at 09:00 `daysAgo` days back and, if `answered`, answered at 10:00. */
+type Message = [phone: string, kind: DietRow['kind'], daysAgo: number, answered: boolean, adherence?: number];
+const row = (...[phone, kind, daysAgo, answered, adherence]: Message): DietRow => ({
   id: `m${n++}`,
   client_name: `Client ${phone}`,
   client_phone: phone,
@@ -18,7 +14,7 @@ const row = (
   language: 'en',
   sent_at: at(daysAgo, 9),
   answered_at: answered ? at(daysAgo, 10) : null,
-  adherence_pct: adherence,
+  adherence_pct: adherence ?? null,
 });
 
 const data = {

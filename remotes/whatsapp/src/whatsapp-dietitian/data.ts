@@ -9,10 +9,9 @@ import {
   dated,
   groupBy,
   inReportingPeriod,
-  inWindow,
   mean,
+  perWeek,
   ratio,
-  windowEndingAt,
 } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import type { DietKind, DietRow } from '../common/rows.ts';
@@ -22,8 +21,8 @@ export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;
 /** A week without any answer, while the dietitian kept writing, counts as "stopped answering". */
 export const SILENCE_DAYS = 7;
 
-const periodRows = (data: WhatsappDietitianData) =>
-  inReportingPeriod(data.messages, (m) => m.sent_at, data.asOf);
+const sentAt = (m: DietRow) => m.sent_at;
+const periodRows = (data: WhatsappDietitianData) => inReportingPeriod(data.messages, sentAt, data.asOf);
 
 const ofKind = (rows: readonly DietRow[], kind: DietKind) => rows.filter((m) => m.kind === kind);
 const answered = (rows: readonly DietRow[]) => rows.filter((m) => m.answered_at !== null);
@@ -49,11 +48,8 @@ export type DietClient = ReturnType<typeof dietClients>[number];
 export function dietClients(data: WhatsappDietitianData) {
   const silenceFrom = new Date(data.asOf).getTime() - SILENCE_DAYS * DAY_MS;
   return [...groupBy(periodRows(data), (m) => m.client_phone)].map(([phone, rows]) => {
-    const lastAnswer =
-      answered(rows)
-        .map((m) => m.answered_at as string)
-        .sort()
-        .at(-1) ?? null;
+    const answers = answered(rows).map((m) => m.answered_at as string);
+    const lastAnswer = answers.sort().at(-1) ?? null;
     const recentSent = rows.some((m) => Date.parse(m.sent_at) >= silenceFrom);
     return {
       phone,
@@ -77,20 +73,15 @@ export function dietKpis(data: WhatsappDietitianData) {
 }
 
 /** Mean adherence per week of the period (oldest first), by when the check-in was sent. */
-export function weeklyAdherence(data: WhatsappDietitianData, weeks = 4) {
-  return Array.from({ length: weeks }, (_, i) => {
-    const window = windowEndingAt(data.asOf, 7, weeks - 1 - i);
-    const rows = data.messages.filter((m) => inWindow(m.sent_at, window));
-    return { weekEnding: new Date(window.to.getTime() - 1).toISOString(), adherence: adherenceOf(rows) };
-  });
-}
+export const weeklyAdherence = (data: WhatsappDietitianData, weeks = 4) =>
+  perWeek(data.asOf, weeks, data.messages, sentAt, (rows) => ({ adherence: adherenceOf(rows) }));
 
 /** Messages of one kind per day of the period: sent, and answered. */
 export function perDay(data: WhatsappDietitianData, kind: DietKind) {
   const rows = ofKind(periodRows(data), kind);
   return countPerDay(data.asOf, {
-    sent: dated(rows, (m) => m.sent_at),
-    answered: dated(answered(rows), (m) => m.sent_at),
+    sent: dated(rows, sentAt),
+    answered: dated(answered(rows), sentAt),
   });
 }
 

@@ -6,18 +6,12 @@ import { WhatsappDietitianView as View } from './View.tsx';
 
 /** A bound that keeps a busy programme's dashboard fast (14 clients send about 600 a month). */
 export const MAX_MESSAGES = 5000;
+const PERIOD = { limit: MAX_MESSAGES, days: PERIOD_DAYS, dateColumn: 'sent_at' } as const;
 
-/** The signed-in client's dietitian messages of the period. */
-export const loadWhatsappDietitianLive = loadSelection('messages', DIETITIAN_MESSAGES, {
-  limit: MAX_MESSAGES,
-  days: PERIOD_DAYS,
-  dateColumn: 'sent_at',
-});
-
-/** WhatsApp dietitian: loaded lazily by dashboards.ts, refreshed by its messages to clients. */
+/** WhatsApp dietitian: loaded lazily by dashboards.ts; live, the client's messages of the period. */
 export default defineDashboard({
   tables: ['dietitian_messages'],
-  live: loadWhatsappDietitianLive,
+  live: loadSelection('messages', DIETITIAN_MESSAGES, PERIOD),
   sample,
   View,
 });

@@ -25,10 +25,12 @@ export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): What
   for (let c = 0; c < CLIENTS; c += 1) {
     const own = random.fork(`client:${c}`);
     const name = samplePerson(own).name(locale);
-    const phone = samplePhone(own);
+    const client = { client_name: name, client_phone: samplePhone(own), language: locale };
     const joined = own.int(14, PERIOD_DAYS);
     const quietSince = c % 5 === 2 ? own.int(8, 12) : 0;
     const base = own.int(50, 85);
+    /** The share of the plan a check-in says was kept, improving as the client settles in. */
+    const kept = (day: number) => Math.min(100, base + Math.round((joined - day) / 2) + own.int(-15, 10));
     for (let day = joined; day >= 1; day -= 1) {
       for (const [kind, minute, answerRate, every, onDay] of SCHEDULE) {
         if ((joined - day) % every !== onDay) continue;
@@ -38,16 +40,11 @@ export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): What
         const inTime = answeredAt && answeredAt < anchor; // an answer after the anchor has not come yet
         messages.push({
           id: `diet:${c}:${day}:${kind}`,
-          client_name: name,
-          client_phone: phone,
+          ...client,
           kind,
-          language: locale,
           sent_at: sent.toISOString(),
           answered_at: inTime ? answeredAt.toISOString() : null,
-          adherence_pct:
-            kind === 'check_in' && inTime
-              ? Math.min(100, base + Math.round((joined - day) / 2) + own.int(-15, 10))
-              : null,
+          adherence_pct: kind === 'check_in' && inTime ? kept(day) : null,
         });
       }
     }

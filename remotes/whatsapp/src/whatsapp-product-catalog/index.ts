@@ -18,7 +18,7 @@ export const normalizeProduct = (p: ProductRow): ProductRow => ({
 });
 
 /** The signed-in client's catalogue, and the period's orders and enquiries of this workflow. */
-export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<WhatsappProductCatalogData> {
+async function live(ctx: LiveContext): Promise<WhatsappProductCatalogData> {
   const asOf = new Date();
   const [products, orders, enquiries] = await Promise.all([
     recentRows(ctx, PRODUCTS.table, PRODUCTS.columns, { limit: MAX_PRODUCTS }),
@@ -29,9 +29,4 @@ export async function loadWhatsappProductCatalogLive(ctx: LiveContext): Promise<
 }
 
 /** WhatsApp product catalog: loaded lazily by dashboards.ts, refreshed by its products, orders and enquiries. */
-export default defineDashboard({
-  tables: ['products', 'orders', 'chat_sessions'],
-  live: loadWhatsappProductCatalogLive,
-  sample,
-  View,
-});
+export default defineDashboard({ tables: ['products', 'orders', 'chat_sessions'], live, sample, View });

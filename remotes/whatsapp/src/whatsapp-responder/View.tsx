@@ -1,34 +1,12 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
-import {
-  bars,
-  DashboardPages,
-  type DataColumn,
-  kpi,
-  perDay,
-  perDaySeries,
-  tab,
-  useTableColumns,
-  useViewKit,
-} from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
 import { ConversationsBlock, useChatCharts } from '../common/ChatBlocks.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
-import { WhatsappTable } from '../common/WhatsappTable.tsx';
+import { useWhatsappColumns, whatsappTab } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-function TriggersTable({ data }: { data: figures.WhatsappResponderData }) {
-  const rows = useMemo(() => figures.triggerStats(data), [data]);
-  const columns = useTableColumns(
-    useWhatsappTranslation,
-    ({ t, col }): DataColumn<figures.TriggerStats>[] => [
-      col.text('trigger', t('columns.trigger'), (r) => t(`values.trigger.${r.trigger}`)),
-      col.number('fired', t('columns.fired'), (r) => r.fired),
-      col.number('after-hours', t('columns.afterHours'), (r) => r.afterHours),
-    ],
-  );
-  return <WhatsappTable name="triggers" rows={rows} columns={columns} rowKey="trigger" initialSort="fired" />;
-}
+const BY_RULE = { rowKey: 'trigger', initialSort: 'fired' } as const;
 
 /** Automatic replies: volume, speed, after-hours share, the rules that fired and the handovers. */
 export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.WhatsappResponderData>) {
@@ -36,6 +14,12 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.
   const k = figures.responderKpis(data);
   const speed = useReplySpeedKpi(data, figures.isAutoReply);
   const charts = useChatCharts(data);
+  const triggers = figures.triggerStats(data);
+  const triggerColumns = useWhatsappColumns<figures.TriggerStats>(({ t, col }) => [
+    col.text('trigger', t('columns.trigger'), (r) => t(`values.trigger.${r.trigger}`)),
+    col.number('fired', t('columns.fired'), (r) => r.fired),
+    col.number('after-hours', t('columns.afterHours'), (r) => r.afterHours),
+  ]);
   const replies = figures.repliesPerDay(data);
   const repliesAxis = t('axes.replies');
   const handovers = figures.handedOverSessions(data);
@@ -54,7 +38,7 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.
         perDaySeries(replies, { open: t('series.businessHours'), closed: t('series.afterHours') }),
         { axis: repliesAxis, stacked: true },
       ),
-      bars(t('charts.triggers'), figures.triggerStats(data), {
+      bars(t('charts.triggers'), triggers, {
         subtitle: period,
         layout: 'horizontal',
         category: (s) => t(`values.trigger.${s.trigger}`),
@@ -64,7 +48,7 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.
     ],
   };
   const tabs = [
-    tab('triggers', t('tabs.triggers'), <TriggersTable data={data} />),
+    whatsappTab('triggers', t('tabs.triggers'), 'triggers', triggers, triggerColumns, BY_RULE),
     tab(
       'handovers',
       t('tabs.handovers'),

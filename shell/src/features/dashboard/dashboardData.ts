@@ -5,10 +5,9 @@
  */
 
 import { isWorkflowSlug } from '@portal/shared';
+import { RUN_STATUSES, type RunStatus } from '@portal/shared/entities';
 import { getSupabase } from '../../lib/supabase.ts';
-import type { RunActivity, RunStatus } from './stats.ts';
-
-const RUN_STATUSES: readonly string[] = ['queued', 'running', 'succeeded', 'failed'] satisfies RunStatus[];
+import type { RunActivity } from './stats.ts';
 
 export async function fetchRunActivity(signal: AbortSignal): Promise<RunActivity[]> {
   const supabase = await getSupabase();
@@ -28,7 +27,7 @@ export async function fetchRunActivity(signal: AbortSignal): Promise<RunActivity
             minutesSaved7d: row.minutes_saved_7d,
             minutesSavedPrior7d: row.minutes_saved_prior_7d,
             lastRun:
-              row.last_run_at && RUN_STATUSES.includes(row.last_run_status)
+              row.last_run_at && (RUN_STATUSES as readonly string[]).includes(row.last_run_status)
                 ? { at: row.last_run_at, status: row.last_run_status as RunStatus }
                 : undefined,
           },

@@ -10,10 +10,9 @@
  * - Hours saved: successful runs of the last 7 days × the minutes each run of that workflow saves.
  */
 import type { WorkflowSlug } from '@portal/shared';
+import type { RunStatus } from '@portal/shared/entities';
 import { change, DAY_MS } from '@portal/shared/format';
 import type { OwnedWorkflow } from '../../lib/workspace/data.ts';
-
-export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 /** One workflow's runs, as `client_run_activity` counts them. */
 export interface RunActivity {

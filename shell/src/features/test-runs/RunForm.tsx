@@ -4,14 +4,13 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type InputField, type InputProblem, inputProblems } from '@portal/shared/catalogue';
 import { useLocale } from '@portal/shared/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useTestRunsT } from './i18n/index.ts';
 import { buildInput } from './runState.ts';
@@ -92,23 +91,21 @@ export function RunForm({ workflows, slug, onSelect, notOwned, onRun }: RunFormP
       <Typography id="run-form-heading" variant="h6" component="h2">
         {t('form.heading')}
       </Typography>
-      <TextField
-        select
+      <SelectInput
         label={t('form.workflow')}
         value={workflow ? slug : ''}
-        onChange={(e) => {
+        onChange={(chosen) => {
           setProblems([]);
           setRefusal(undefined);
-          onSelect(e.target.value);
+          onSelect(chosen);
         }}
+        // A workflow asked for and not owned leaves the choice empty until the client picks one.
+        options={[
+          ...(workflow ? [] : [{ value: '', label: '' }]),
+          ...workflows.map((w) => ({ value: w.slug, label: w.name[locale] })),
+        ]}
         fullWidth
-      >
-        {workflows.map((w) => (
-          <MenuItem key={w.slug} value={w.slug}>
-            {w.name[locale]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {notOwned && <Alert severity="error">{t('form.notOwned')}</Alert>}
       {workflow?.fields.map((field) => {
         const problem = problems.find((p) => p.field === field.key);

@@ -1,16 +1,17 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { RUN_STATUSES } from '@portal/shared/entities';
 import { useFormatters } from '@portal/shared/i18n';
 import { useState } from 'react';
+import { SelectInput } from '../../lib/forms/SelectInput.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
 import { column, type PlainColumn, PlainTable, RowButton } from '../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunStatusChip, SandboxChip } from './RunStatusChip.tsx';
-import { HISTORY_PAGE_SIZE, listRuns, RUN_STATUSES, type Run, type RunFilters } from './runsApi.ts';
+import { HISTORY_PAGE_SIZE, listRuns, type Run, type RunFilters } from './runsApi.ts';
 
 interface RunHistoryProps {
   workflows: { slug: string; label: string }[];
@@ -74,52 +75,37 @@ export function RunHistory({ workflows, nameOf, version, onView, onRerun }: RunH
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <SelectInput
           size="small"
           label={t('history.workflow')}
-          value={filters.workflow}
-          onChange={(e) => set({ workflow: e.target.value })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('history.allWorkflows')}</MenuItem>
-          {workflows.map((w) => (
-            <MenuItem key={w.slug} value={w.slug}>
-              {w.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          value={filters.workflow ?? ''}
+          onChange={(workflow) => set({ workflow })}
+          options={[
+            { value: '', label: t('history.allWorkflows') },
+            ...workflows.map((w) => ({ value: w.slug, label: w.label })),
+          ]}
+        />
+        <SelectInput
           size="small"
           label={t('history.status')}
-          value={filters.status}
-          onChange={(e) => set({ status: e.target.value as RunFilters['status'] })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('history.allStatuses')}</MenuItem>
-          {RUN_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={t('history.from')}
-          value={filters.from}
-          onChange={(e) => set({ from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          value={filters.status ?? ''}
+          onChange={(status) => set({ status: status as RunFilters['status'] })}
+          options={[
+            { value: '', label: t('history.allStatuses') },
+            ...RUN_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ]}
         />
-        <TextField
-          size="small"
-          type="date"
-          label={t('history.to')}
-          value={filters.to}
-          onChange={(e) => set({ to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {(['from', 'to'] as const).map((bound) => (
+          <TextInput
+            key={bound}
+            size="small"
+            type="date"
+            label={t(`history.${bound}`)}
+            value={filters[bound] ?? ''}
+            onChange={(e) => set({ [bound]: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
       </Stack>
       {state.status === 'error' && <LoadFailed message={t('history.loadFailed')} onRetry={retry} />}
       {page && page.data.length === 0 && <Typography color="text.secondary">{t('history.empty')}</Typography>}

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
+import type { RunStatus } from '@portal/shared/entities';
 import { useTestRunsT } from './i18n/index.ts';
-import type { RunStatus } from './runsApi.ts';
 
 const COLOR = { queued: 'default', running: 'primary', succeeded: 'success', failed: 'error' } as const;
 

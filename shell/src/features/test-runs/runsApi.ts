@@ -3,11 +3,9 @@
  * RLS: own rows), and runs through the product API (start, list), whose progress arrives by realtime.
  */
 import { type InputField, parseInputSchema, type WorkflowSlug } from '@portal/shared/catalogue';
+import type { RunStatus } from '@portal/shared/entities';
 import { callProductApi } from '../../lib/productApi.ts';
 import { getSupabase } from '../../lib/supabase.ts';
-
-export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export interface RunStep {
   name: string;

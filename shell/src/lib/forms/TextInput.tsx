@@ -16,6 +16,8 @@ export interface TextInputProps
     /** Attributes of the <input> itself (dir, inputMode, maxLength, aria-describedby). */
     htmlInput?: OutlinedInputProps['inputProps'];
     input?: { endAdornment?: ReactNode };
+    /** `shrink: true` keeps the label above the field: a date input always shows its own placeholder. */
+    inputLabel?: { shrink?: boolean };
   };
 }
 
@@ -35,11 +37,14 @@ export function TextInput({
   const describedBy = [helperId, slotProps?.htmlInput?.['aria-describedby']].filter(Boolean).join(' ');
   return (
     <FormControl error={error} required={required} fullWidth={fullWidth} variant="outlined">
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <InputLabel htmlFor={inputId} shrink={slotProps?.inputLabel?.shrink}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={inputId}
         label={label}
+        notched={slotProps?.inputLabel?.shrink}
         required={required}
         endAdornment={slotProps?.input?.endAdornment}
         inputProps={{ ...slotProps?.htmlInput, 'aria-describedby': describedBy || undefined }}

@@ -70,7 +70,10 @@ export function setupI18n(): I18n {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback for Arabic: i18next would fetch every lazy namespace in English as well, on the
+      // critical path of each Arabic page. Every key exists in both languages (a missing one is a tsc
+      // error, docs/architecture.md#i18n), so the English copy would never be read.
+      fallbackLng: { ar: [], default: [DEFAULT_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',

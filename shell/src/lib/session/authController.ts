@@ -62,20 +62,6 @@ export interface AuthState {
   notice: AuthNotice;
 }
 
-export const INITIAL_AUTH_STATE: AuthState = {
-  loading: true,
-  session: null,
-  user: null,
-  role: null,
-  roleStatus: 'none',
-  needsMfa: false,
-  recovery: false,
-  lastEvent: null,
-  initError: null,
-  profile: null,
-  notice: null,
-};
-
 const SIGNED_OUT_STATE: Omit<AuthState, 'loading' | 'initError' | 'notice'> = {
   session: null,
   user: null,
@@ -85,6 +71,14 @@ const SIGNED_OUT_STATE: Omit<AuthState, 'loading' | 'initError' | 'notice'> = {
   recovery: false,
   lastEvent: 'SIGNED_OUT',
   profile: null,
+};
+
+export const INITIAL_AUTH_STATE: AuthState = {
+  ...SIGNED_OUT_STATE,
+  loading: true,
+  lastEvent: null,
+  initError: null,
+  notice: null,
 };
 
 export interface AuthEnvironment {

@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/shared';
+import { RUN_STATUS_TONE, RUN_STATUSES } from '@portal/shared/entities';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, StatusChip, type StatusTone } from '@portal/shared/ui';
+import { type DataColumn, DataTable, StatusChip } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { watchTables } from '../../../lib/realtime.ts';
@@ -12,15 +13,8 @@ import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';
 import { useAdminT } from '../i18n/index.ts';
 import { loadPeople, personName } from '../requests/requestsApi.ts';
-import { RUN_PERIODS, RUN_STATUSES, type RunFilters, type RunStatus, runFiltersFrom } from './runFilters.ts';
+import { RUN_PERIODS, type RunFilters, runFiltersFrom } from './runFilters.ts';
 import { type AdminRun, loadRuns, RUNS_LIMIT } from './runsApi.ts';
-
-const TONE: Record<RunStatus, StatusTone> = {
-  queued: 'neutral',
-  running: 'info',
-  succeeded: 'success',
-  failed: 'error',
-};
 
 export default function RunsTab() {
   const { t } = useAdminT();
@@ -67,7 +61,9 @@ export default function RunsTab() {
         id: 'status',
         header: t('queue.status'),
         value: (run) => t(`runs.status.${run.status}`),
-        render: (run) => <StatusChip tone={TONE[run.status]} label={t(`runs.status.${run.status}`)} />,
+        render: (run) => (
+          <StatusChip tone={RUN_STATUS_TONE[run.status]} label={t(`runs.status.${run.status}`)} />
+        ),
       },
       {
         id: 'executor',

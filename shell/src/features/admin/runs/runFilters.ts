@@ -2,11 +2,10 @@
  * The filters of the admin's runs list, kept in the address: the overview's "runs today" and "failures
  * in the last 24 hours" open the list with theirs.
  */
-import { DAY_MS, startOfDohaDay } from '@portal/shared/format';
-import { ColumnValues } from '@portal/shared/schema';
 
-export const RUN_STATUSES = ColumnValues.workflow_runs.status;
-export type RunStatus = (typeof RUN_STATUSES)[number];
+import { RUN_STATUSES, type RunStatus } from '@portal/shared/entities';
+import { DAY_MS, startOfDohaDay } from '@portal/shared/format';
+
 /** today: since midnight in Doha; 24h: the last 24 hours; '': any time. */
 export const RUN_PERIODS = ['today', '24h'] as const;
 export type RunPeriod = (typeof RUN_PERIODS)[number];

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { TextInput } from '../../../lib/forms/TextInput.tsx';
 import { authActions } from '../../../lib/session/browserActions.ts';
 import { useAuth } from '../../../lib/session/store.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
@@ -89,10 +89,10 @@ export default function ProfileTab({ profile, save }: TabProps) {
       <Box component="form" noValidate onSubmit={submit} aria-label={t('profile.heading')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...field('fullName')} label={t('profile.fullName')} autoComplete="name" required />
+            <TextInput {...field('fullName')} label={t('profile.fullName')} autoComplete="name" required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               {...field('email')}
               label={t('profile.email')}
               type="email"
@@ -103,10 +103,10 @@ export default function ProfileTab({ profile, save }: TabProps) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...field('company')} label={t('profile.company')} autoComplete="organization" />
+            <TextInput {...field('company')} label={t('profile.company')} autoComplete="organization" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               {...field('phone')}
               label={t('profile.phone')}
               type="tel"
@@ -115,7 +115,7 @@ export default function ProfileTab({ profile, save }: TabProps) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               {...field('position')}
               label={t('profile.position')}
               autoComplete="organization-title"
