@@ -9,3 +9,4 @@ export * from './lists.ts';
 export * from './replies.ts';
 export * from './runs.ts';
 export * from './sessionThreads.ts';
+export * from './tickets.ts';

@@ -14,6 +14,7 @@ export {
   type PieSlice,
 } from './charts.tsx';
 export { type ColumnPresets, type StatusPreset, statusPreset, useColumns } from './columns.tsx';
+export { crossSeries } from './crossSeries.ts';
 export { type CsvCell, csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
 export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { DashboardPages, type DashboardPagesProps, tab } from './DashboardPages.tsx';
@@ -35,6 +36,12 @@ export {
   type SeriesOf,
   seriesOf,
 } from './describe.tsx';
+export {
+  EscalationQueueTable,
+  type EscalationQueueTableProps,
+  type QueuedTicket,
+  type QueueTextKey,
+} from './EscalationQueueTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { familyColumns } from './familyColumns.ts';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
@@ -48,6 +55,7 @@ export { Ltr } from './Ltr.tsx';
 export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
 export { listTabs } from './listTabs.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
+export { previewRows } from './previewRows.ts';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
 export { series } from './series.ts';
