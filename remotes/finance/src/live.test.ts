@@ -5,19 +5,25 @@
  * equal those of the same rows read by the superuser (no RLS), the headline amounts equal SQL sums;
  * other clients see nothing; a change refreshes the dashboard.
  */
-import { useLiveStack } from '@portal/shared/testing/live';
+import { familyCases, ownerLoads, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
-import { FINANCIAL_REPORTS, profitTrend, reportKpis } from './financial-reports/data.ts';
-import { live as loadFinancialReportsLive } from './financial-reports/index.ts';
-import { ageing, collectionAfterReminders, INVOICES, invoiceKpis } from './invoice-collection/data.ts';
-import { HISTORY_DAYS, live as loadInvoicesLive } from './invoice-collection/index.ts';
+import { FINANCIAL_REPORTS, type FinancialReportsData, reportKpis, trend } from './financial-reports/data.ts';
+import {
+  ageing,
+  collectionAfterReminders,
+  INVOICES,
+  type InvoiceData,
+  invoiceKpis,
+} from './invoice-collection/data.ts';
+import { HISTORY_DAYS } from './invoice-collection/index.ts';
 
 const fixture = useLiveStack();
+const asOwner = ownerLoads(fixture, remote);
 
 describe('the finance family, live as its owner', () => {
   it('invoice collection: Sara’s invoices, owed and aged as the superuser computes them', async () => {
-    const owner = await fixture.loadAsOwner('sara', 'invoice-collection', loadInvoicesLive, {
+    const owner = await asOwner<InvoiceData>('sara', 'invoice-collection', {
       invoices: {
         from: INVOICES,
         where: (_, asOf) =>
@@ -43,7 +49,7 @@ describe('the finance family, live as its owner', () => {
   });
 
   it('financial reports: Sara’s statements and their trend, as the superuser reads them', async () => {
-    const owner = await fixture.loadAsOwner('sara', 'financial-reports', loadFinancialReportsLive, {
+    const owner = await asOwner<FinancialReportsData>('sara', 'financial-reports', {
       reports: FINANCIAL_REPORTS,
     });
     const { data } = owner;
@@ -54,35 +60,28 @@ describe('the finance family, live as its owner', () => {
        from public.financial_reports where user_id = $1 and workflow_slug = $2
          and report_type = 'profit_and_loss' and status = 'ready' order by period_start desc limit 1`,
     );
-    expect([kpis.month, kpis.revenue, kpis.expenses]).toEqual([sql?.month, sql?.revenue, sql?.expenses]);
-    expect(profitTrend(data)).toHaveLength(6);
+    expect([kpis.month, kpis.revenue.value, kpis.expenses.value]).toEqual([
+      sql?.month,
+      sql?.revenue,
+      sql?.expenses,
+    ]);
+    expect(trend(data, 'profit_and_loss')).toHaveLength(6);
   });
-
-  fixture.loaderCases(
-    'a client who does not own the workflows sees nothing of them, even asking for the owner’s rows',
-    {
-      'invoice-collection': loadInvoicesLive,
-      'financial-reports': loadFinancialReportsLive,
-    },
-  );
 });
 
-describe('watch', () => {
-  fixture.itReloadsOnChange(
-    remote,
-    'reloads the invoice collection dashboard when an invoice of Sara’s changes',
+familyCases(fixture, remote, {
+  othersSeeNothing: ['invoice-collection', 'financial-reports'],
+  reloads: [
+    'sara',
+    'invoice-collection',
     {
-      who: 'sara',
-      slug: 'invoice-collection',
-      insert: {
-        into: 'invoices',
-        row: (attempt) => ({
-          invoice_number: `WATCH-${attempt}-${Date.now()}`,
-          customer_name: 'Probe',
-          amount_qar: 100,
-          due_on: '2099-01-01',
-        }),
-      },
+      into: 'invoices',
+      row: (attempt) => ({
+        invoice_number: `WATCH-${attempt}-${Date.now()}`,
+        customer_name: 'Probe',
+        amount_qar: 100,
+        due_on: '2099-01-01',
+      }),
     },
-  );
+  ],
 });

@@ -5,21 +5,24 @@
  * the same rows read by the superuser (no RLS), the headline counts equal SQL counts; other clients
  * see nothing; a change refreshes the dashboard.
  */
-import { useLiveStack } from '@portal/shared/testing/live';
+import { familyCases, ownerLoads, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
-import { ONBOARDINGS, onboardingKpis, STALLED_AFTER_DAYS } from './client-onboarding/data.ts';
-import { live as loadOnboardingLive } from './client-onboarding/index.ts';
+import {
+  ONBOARDINGS,
+  type OnboardingData,
+  onboardingKpis,
+  STALLED_AFTER_DAYS,
+} from './client-onboarding/data.ts';
 import remote from './dashboards.ts';
-import { HR_REQUESTS, hrKpis, requestsByType } from './hr-service/data.ts';
-import { live as loadHrServiceLive } from './hr-service/index.ts';
-import { JOB_APPLICATIONS, jobKpis, openPositions } from './job-application/data.ts';
-import { live as loadJobApplicationLive } from './job-application/index.ts';
+import { HR_REQUESTS, type HrServiceData, hrKpis, requestsByType } from './hr-service/data.ts';
+import { JOB_APPLICATIONS, type JobApplicationData, jobKpis, openPositions } from './job-application/data.ts';
 
 const fixture = useLiveStack();
+const asOwner = ownerLoads(fixture, remote);
 
 describe('the hr family, live as its owners', () => {
   it('HR service: Omar’s requests, counted as the superuser counts them', async () => {
-    const owner = await fixture.loadAsOwner('omar', 'hr-service', loadHrServiceLive, {
+    const owner = await asOwner<HrServiceData>('omar', 'hr-service', {
       requests: {
         from: HR_REQUESTS,
         where: (read) => `${read.since('created_at', 60)} or status in ('open', 'in_progress')`,
@@ -42,7 +45,7 @@ describe('the hr family, live as its owners', () => {
   });
 
   it('job application: Omar’s candidates and open positions, as the superuser sees them', async () => {
-    const owner = await fixture.loadAsOwner('omar', 'job-application', loadJobApplicationLive, {
+    const owner = await asOwner<JobApplicationData>('omar', 'job-application', {
       applications: {
         from: JOB_APPLICATIONS,
         where: (read) =>
@@ -63,7 +66,7 @@ describe('the hr family, live as its owners', () => {
   });
 
   it('client onboarding: Sara’s journeys in progress, completed and stalled, as the superuser counts them', async () => {
-    const owner = await fixture.loadAsOwner('sara', 'client-onboarding', loadOnboardingLive, {
+    const owner = await asOwner<OnboardingData>('sara', 'client-onboarding', {
       onboardings: {
         from: ONBOARDINGS,
         where: (read) => `completed_at is null or ${read.since('completed_at', 60)}`,
@@ -86,28 +89,13 @@ describe('the hr family, live as its owners', () => {
     ]);
     expect(kpis.inProgress).toBeGreaterThan(0);
   });
-
-  fixture.loaderCases(
-    'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
-    {
-      'hr-service': loadHrServiceLive,
-      'job-application': loadJobApplicationLive,
-      'client-onboarding': loadOnboardingLive,
-    },
-  );
 });
 
-describe('watch', () => {
-  fixture.itReloadsOnChange(
-    remote,
-    'reloads the HR service dashboard when one of Omar’s staff sends a request',
-    {
-      who: 'omar',
-      slug: 'hr-service',
-      insert: {
-        into: 'hr_requests',
-        row: (attempt) => ({ employee_name: `Probe ${attempt}`, request_type: 'leave' }),
-      },
-    },
-  );
+familyCases(fixture, remote, {
+  othersSeeNothing: ['hr-service', 'job-application', 'client-onboarding'],
+  reloads: [
+    'omar',
+    'hr-service',
+    { into: 'hr_requests', row: (attempt) => ({ employee_name: `Probe ${attempt}`, request_type: 'leave' }) },
+  ],
 });

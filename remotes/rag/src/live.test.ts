@@ -8,11 +8,10 @@
 import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
-import { loadKnowledgeLive } from './common/live.ts';
+import { loadConversationsLive, loadKnowledgeLive } from './common/live.ts';
 import type { MessageRow, SessionRow } from './common/rows.ts';
 import { DATABASE_QUERIES, DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
 import { supportKpis } from './customer-support-automation/data.ts';
-import { loadSupportLive } from './customer-support-automation/live.ts';
 import remote from './dashboards.ts';
 import { databaseChatKpis } from './database-chat/data.ts';
 import { loadDatabaseChatLive } from './database-chat/live.ts';
@@ -103,7 +102,7 @@ describe('database chat and customer support, live as their owners', () => {
     const owner = await fixture.loadAsOwner(
       'omar',
       'customer-support-automation',
-      loadSupportLive,
+      loadConversationsLive,
       expectedKnowledge,
     );
     owner.expectSame(supportKpis);

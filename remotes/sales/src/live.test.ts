@@ -4,13 +4,28 @@
  * supabase-js client, signed in as the seeded clients: what RLS lets each one see, how rows map
  * into the dashboards' data, cancellation, and realtime refresh.
  */
+import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
-import { loadAutomatedLeadGenerationLive } from './automated-lead-generation/live.ts';
+import { live as loadAutomatedLeadGenerationLive } from './automated-lead-generation/data.ts';
 import remote from './dashboards.ts';
-import { loadLeadGenerationLive } from './lead-generation/live.ts';
-import { loadOdooSalesLive } from './odoo-sales/live.ts';
-import { loadSocialMediaLive } from './social-media-content/live.ts';
+import { live as loadLeadGenerationLive } from './lead-generation/data.ts';
+import {
+  DEALS,
+  live as loadOdooSalesLive,
+  pipelineByStage,
+  REVENUE_MONTHS,
+  revenueByMonth,
+  salesKpis,
+} from './odoo-sales/data.ts';
+import {
+  byPlatform,
+  live as loadSocialMediaLive,
+  pastPosts,
+  SOCIAL_POSTS,
+  socialKpis,
+  upcomingPosts,
+} from './social-media-content/data.ts';
 
 const fixture = useLiveStack();
 const { context: live } = fixture;
@@ -36,18 +51,22 @@ describe('live loaders', () => {
   });
 
   it('maps a row written through the API, Arabic text and numeric amounts included', async () => {
+    // The columns whose name and value the lead keeps as they are.
+    const kept = {
+      company: 'لؤلؤة الساحل، للتجارة',
+      email: 'maryam@example.qa',
+      phone: '+974 5512 0000',
+      source: 'linkedin',
+      status: 'proposal',
+      score: 87,
+    } as const;
     const { data: inserted, error } = await fixture
       .session('sara')
       .client.from('leads')
       .insert({
         workflow_slug: 'lead-generation',
         full_name: 'مريم الكواري',
-        company: 'لؤلؤة الساحل، للتجارة',
-        email: 'maryam@example.qa',
-        phone: '+974 5512 0000',
-        source: 'linkedin',
-        status: 'proposal',
-        score: 87,
+        ...kept,
         estimated_value_qar: 12345.5,
       })
       .select('id, created_at')
@@ -57,12 +76,7 @@ describe('live loaders', () => {
     expect(data.leads.find((l) => l.id === inserted?.id)).toEqual({
       id: inserted?.id,
       name: 'مريم الكواري',
-      company: 'لؤلؤة الساحل، للتجارة',
-      email: 'maryam@example.qa',
-      phone: '+974 5512 0000',
-      source: 'linkedin',
-      status: 'proposal',
-      score: 87,
+      ...kept,
       estimatedValue: 12345.5,
       createdAt: new Date(inserted?.created_at ?? '').toISOString(),
     });
@@ -87,22 +101,34 @@ describe('live loaders', () => {
     for (const run of succeeded) expect(run.leadsFound).toBeGreaterThan(0);
   });
 
-  it('odoo sales: every open deal and the closed ones of the charted months', async () => {
-    const data = await loadOdooSalesLive(live('sara', 'odoo-sales'));
-    const expected = await fixture.countRows(
-      'deals',
-      'sara',
-      'odoo-sales',
-      "(closed_at is null or closed_at >= now() - interval '186 days')",
+  it('odoo sales: every open deal and the closed ones of the charted months, figured as the superuser reads them', async () => {
+    const owner = await fixture.loadAsOwner('sara', 'odoo-sales', loadOdooSalesLive, {
+      deals: {
+        from: DEALS,
+        where: (read) => `(closed_at is null or ${read.since('closed_at', REVENUE_MONTHS * 31)})`,
+      },
+    });
+    expect(owner.data.deals.length).toBeGreaterThan(0);
+    owner.expectSame(salesKpis, revenueByMonth, pipelineByStage);
+    // The open pipeline is a sum of numeric amounts: the same as SQL's, read as numbers.
+    const [sql] = await owner.read.sql<{ open: number }>(
+      `select coalesce(sum(value_qar), 0)::float as open from public.deals
+       where user_id = $1 and workflow_slug = $2 and stage not in ('won', 'lost')`,
     );
-    expect(expected).toBeGreaterThan(0);
-    expect(data.deals).toHaveLength(expected);
-    for (const deal of data.deals) expect(typeof deal.value).toBe('number');
+    expect(salesKpis(owner.data).openPipeline).toBeCloseTo(sql?.open ?? -1, 2);
+    expect(sql?.open).toBeGreaterThan(0);
   });
 
-  it('social media: Omar sees his posts, scheduled ones included; Sara, who does not own it, sees none', async () => {
-    const omar = await loadSocialMediaLive(live('omar', 'social-media-content'));
-    expect(omar.posts).toHaveLength(await fixture.countRows('social_posts', 'omar', 'social-media-content'));
+  it('social media: Omar’s posts figured as the superuser reads them, scheduled ones included; Sara, who does not own it, sees none', async () => {
+    const owner = await fixture.loadAsOwner('omar', 'social-media-content', loadSocialMediaLive, {
+      posts: {
+        from: SOCIAL_POSTS,
+        where: (read) =>
+          `(${read.since('created_at', REPORTING_HISTORY_DAYS)} or status in ('draft', 'scheduled'))`,
+      },
+    });
+    owner.expectSame(socialKpis, byPlatform, upcomingPosts, pastPosts);
+    const omar = owner.data;
     expect(omar.posts.some((p) => p.status === 'scheduled')).toBe(true);
     expect(omar.posts.some((p) => p.language === 'ar')).toBe(true);
     const sara = await loadSocialMediaLive(live('sara', 'social-media-content'));

@@ -6,6 +6,8 @@ export * from './conversations.ts';
 export * from './funnelTotals.ts';
 export * from './leadCounts.ts';
 export * from './leads.ts';
+export * from './lists.ts';
 export * from './replies.ts';
 export * from './runs.ts';
 export * from './sessionThreads.ts';
+export * from './tickets.ts';

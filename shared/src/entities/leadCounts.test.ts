@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { leadRow } from '../testing/leadRows.ts';
 import { leadsBySource, leadsByStatus } from './leadCounts.ts';
 import type { Lead } from './leads.ts';
 
-const lead = (source: Lead['source'], status: Lead['status']): Lead => ({
-  id: `${source}-${status}`,
-  name: 'Noora',
-  company: null,
-  email: null,
-  phone: null,
-  source,
-  status,
-  score: 50,
-  estimatedValue: null,
-  createdAt: '2026-04-01T06:00:00.000Z',
-});
+const lead = (source: Lead['source'], status: Lead['status']) => leadRow({ source, status });
 
 const leads = [
   lead('website', 'new'),

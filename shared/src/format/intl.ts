@@ -17,22 +17,28 @@ export const CURRENCY = 'QAR';
 
 export type DateInput = Date | string | number;
 
+/**
+ * A figure that may not be measured yet (no resolved request, no statement): undefined or null show
+ * as `missing`, so a View formats `f.duration(k.medianMs)` without testing it first.
+ */
+export type Measured = number | null | undefined;
+
 export interface Formatters {
   locale: Locale;
   /** 1234.5 → "1,234.5" / "١٬٢٣٤٫٥" */
-  number(value: number, maximumFractionDigits?: number): string;
+  number(value: Measured, maximumFractionDigits?: number): string;
   /** 1530000 → "1.5M" / "١٫٥ مليون" */
-  compact(value: number): string;
+  compact(value: Measured): string;
   /** A ratio: 0.123 → "12.3%". */
-  percent(ratio: number, maximumFractionDigits?: number): string;
+  percent(ratio: Measured, maximumFractionDigits?: number): string;
   /** A signed ratio for deltas: 0.05 → "+5%", -0.05 → "-5%", 0 → "0%". */
   signedPercent(ratio: number, maximumFractionDigits?: number): string;
   /** QAR without fractions unless asked: 15000 → "QAR 15,000" / "‏١٥٬٠٠٠ ر.ق.‏" */
-  qar(amount: number, maximumFractionDigits?: number): string;
+  qar(amount: Measured, maximumFractionDigits?: number): string;
   /** Compact QAR for axes and KPIs: 1530000 → "QAR 1.5M" */
-  qarCompact(amount: number): string;
+  qarCompact(amount: Measured): string;
   /** A duration from milliseconds in the largest fitting unit: "45 secs", "3.5 mins", "2 hrs". */
-  duration(ms: number): string;
+  duration(ms: Measured): string;
   /** "15 Jan 2026" */
   date(value: DateInput): string;
   /** "15 Jan" (axis labels) */
@@ -81,8 +87,8 @@ function createFormatters(locale: Locale): Formatters {
     minute: '2-digit',
   });
 
-  const safeNumber = (value: number, format: (v: number) => string) =>
-    Number.isFinite(value) ? format(value) : MISSING;
+  const safeNumber = (value: Measured, format: (v: number) => string) =>
+    typeof value === 'number' && Number.isFinite(value) ? format(value) : MISSING;
   const safeDate = (value: DateInput, format: () => Intl.DateTimeFormat) => {
     const date = toDate(value);
     return Number.isNaN(date.getTime()) ? MISSING : format().format(date);

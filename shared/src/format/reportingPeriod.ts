@@ -28,10 +28,10 @@ export function inReportingPeriod<T>(
   return items.filter((item) => isInReportingPeriod(dateOf(item), asOf, back));
 }
 
-/** Items of one list to count per day: `dated(rows, (r) => r.created_at)`. */
+/** Items of one list to count per day: `dated(rows, (r) => r.created_at)`; undated items are left out. */
 export type DatedItems = (days: readonly string[]) => number[];
 export const dated =
-  <T>(items: readonly T[], dateOf: (item: T) => Date | string): DatedItems =>
+  <T>(items: readonly T[], dateOf: (item: T) => Date | string | null): DatedItems =>
   (days) =>
     countByDay(items, dateOf, days);
 

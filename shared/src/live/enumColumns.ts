@@ -9,9 +9,9 @@ import { type ColumnValue, ColumnValues } from '../supabase/database.ts';
 import { oneOf } from './values.ts';
 
 type ValueTables = typeof ColumnValues;
-type ValueTable = keyof ValueTables;
+export type ValueTable = keyof ValueTables;
 /** The fallback of each column read: one of its allowed values. */
-type Fallbacks<T extends ValueTable> = { [C in keyof ValueTables[T]]?: ColumnValue<T, C> };
+export type Fallbacks<T extends ValueTable> = { [C in keyof ValueTables[T]]?: ColumnValue<T, C> };
 
 export interface EnumColumns<T extends ValueTable, C extends keyof ValueTables[T] & string> {
   /** Each column's allowed values, in the schema's order. */

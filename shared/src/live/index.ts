@@ -8,7 +8,8 @@ export {
   workflowSessions,
 } from './conversations.ts';
 export { type EnumColumns, enumColumns } from './enumColumns.ts';
-export { loadSelection } from './loadSelection.ts';
+export { type ListRead, listOf, loadLists } from './loadLists.ts';
+export { type LoadOptions, loadSelection } from './loadSelection.ts';
 export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
   type AsOf,
@@ -19,5 +20,6 @@ export {
   recentRows,
   type TableName,
 } from './query.ts';
+export { selectedTable } from './selectedTable.ts';
 export { isoOrNull, isoText, jsonField, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
 export { watchTables } from './watch.ts';

@@ -15,12 +15,13 @@ import {
   type TableName,
 } from './query.ts';
 
-type Options<T extends TableName> = Omit<RecentRowsOptions<T>, 'asOf'>;
+/** What a loader reads besides the moment: it reads as of the moment it loads. */
+export type LoadOptions<T extends TableName> = Omit<RecentRowsOptions<T>, 'asOf'>;
 
 export function loadSelection<K extends string, T extends TableName, C extends ColumnOf<T>>(
   list: K,
   from: Selection<T, C>,
-  options: Options<T> | ((asOf: Date) => Options<T>),
+  options: LoadOptions<T> | ((asOf: Date) => LoadOptions<T>),
 ): (ctx: LiveContext) => Promise<AsOf<Record<K, RowOf<T, C>[]>>> {
   return async (ctx) => {
     const asOf = new Date();

@@ -6,5 +6,8 @@ export { createTestI18n, type RenderOptions, renderWithProviders } from '../ui/t
 export { type BilingualSampleSpec, describeBilingualSample, SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
 export { campaignFunnelRow, funnelCounts } from './campaignRows.ts';
 export { type FixtureLine, fixtureTable, momentsBefore, rowBuilder, TEST_AS_OF } from './fixtureRows.ts';
+export { leadRow } from './leadRows.ts';
 export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';
 export { describeRemoteModule, englishWords, type RemoteModuleTestOptions } from './remoteModule.tsx';
+export { renderSample, type SampleView } from './renderSample.tsx';
+export { rowsLike } from './rowsLike.ts';

@@ -3,7 +3,8 @@
  * searched, sorted and exported the same way everywhere. `useColumns()` binds them to the active
  * locale; a dashboard lists `col.text('name', t('columns.name'), (r) => r.name)` and so on.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { dayKeyToDate } from '../format/days.ts';
 import { useFormatters } from '../i18n/index.ts';
 import { Ltr } from './Ltr.tsx';
 import { StatusChip, type StatusTone } from './StatusChip.tsx';
@@ -32,17 +33,39 @@ export function useColumns() {
     const measure = <Row,>(
       id: string,
       header: string,
-      value: (row: Row) => number | null,
+      measured: (row: Row) => number | null | undefined,
       format: (n: number) => string,
+      extra: Extra<Row>,
+    ): DataColumn<Row> => {
+      // Not measured yet (undefined, as `elapsedMs` says it) is missing, as null is.
+      const value = (row: Row) => measured(row) ?? null;
+      return {
+        id,
+        header,
+        value,
+        align: 'end',
+        render: (row: Row) => {
+          const n = value(row);
+          return n === null ? f.missing : format(n);
+        },
+        ...extra,
+      };
+    };
+    /** A text kept on one line and shown its own way, a dash when missing; sorted and exported as it is. */
+    const shown = <Row,>(
+      id: string,
+      header: string,
+      value: (row: Row) => string | null,
+      show: (text: string) => ReactNode,
       extra: Extra<Row>,
     ): DataColumn<Row> => ({
       id,
       header,
       value,
-      align: 'end',
+      nowrap: true,
       render: (row: Row) => {
-        const n = value(row);
-        return n === null ? f.missing : format(n);
+        const text = value(row);
+        return text ? show(text) : f.missing;
       },
       ...extra,
     });
@@ -52,17 +75,7 @@ export function useColumns() {
       },
       /** E-mail addresses and phone numbers stay left-to-right inside Arabic text. */
       contact<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
-        return {
-          id,
-          header,
-          value,
-          nowrap: true,
-          render: (row: Row) => {
-            const text = value(row);
-            return text ? <Ltr>{text}</Ltr> : f.missing;
-          },
-          ...extra,
-        } satisfies DataColumn<Row>;
+        return shown(id, header, value, (text) => <Ltr>{text}</Ltr>, extra);
       },
       number<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
         return measure(id, header, value, (n) => f.number(n), extra);
@@ -73,13 +86,7 @@ export function useColumns() {
         value: (row: Row) => number | null | undefined,
         extra: Extra<Row> = {},
       ) {
-        return measure(
-          id,
-          header,
-          (row: Row) => value(row) ?? null,
-          (amount) => f.qar(amount),
-          extra,
-        );
+        return measure(id, header, value, (amount) => f.qar(amount), extra);
       },
       /** A ratio (0.25) shown as a percentage; exported as the ratio. */
       percent<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
@@ -87,6 +94,10 @@ export function useColumns() {
           csv: (row: Row) => value(row),
           ...extra,
         });
+      },
+      /** A calendar day (YYYY-MM-DD: an issue or due date), shown as a date; sorts and exports as it is. */
+      day<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
+        return shown(id, header, value, (key) => f.date(dayKeyToDate(key)), extra);
       },
       /** A moment (ISO string), shown as date and time; sorts chronologically, exports as ISO 8601. */
       date<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
@@ -105,7 +116,13 @@ export function useColumns() {
           ...extra,
         } satisfies DataColumn<Row>;
       },
-      duration<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
+      /** A duration in ms; one not measured yet (undefined, as `elapsedMs` says it) shows as missing. */
+      duration<Row>(
+        id: string,
+        header: string,
+        value: (row: Row) => number | null | undefined,
+        extra: Extra<Row> = {},
+      ) {
         return measure(id, header, value, (ms) => f.duration(ms), extra);
       },
       /** A status chip; sorts in the status order, searched and exported by its label. */

@@ -15,6 +15,7 @@ export {
   type PieSlice,
 } from './charts.tsx';
 export { type ColumnPresets, type StatusPreset, statusPreset, useColumns } from './columns.tsx';
+export { crossSeries } from './crossSeries.ts';
 export { type CsvCell, csvFileName, csvTable, csvValue, downloadText, toCsv, UTF8_BOM } from './csv.ts';
 export { DashboardGrid, type DashboardGridProps } from './DashboardGrid.tsx';
 export { DashboardPages, type DashboardPagesProps, tab } from './DashboardPages.tsx';
@@ -36,6 +37,12 @@ export {
   type SeriesOf,
   seriesOf,
 } from './describe.tsx';
+export {
+  EscalationQueueTable,
+  type EscalationQueueTableProps,
+  type QueuedTicket,
+  type QueueTextKey,
+} from './EscalationQueueTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { familyColumns } from './familyColumns.ts';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
@@ -46,7 +53,10 @@ export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirec
 export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
+export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
+export { listTabs } from './listTabs.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
+export { previewRows } from './previewRows.ts';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
 export { series } from './series.ts';
@@ -71,3 +81,4 @@ export {
 } from './table-logic.ts';
 export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';
+export { type WrittenTextOptions, writtenTextColumn } from './writtenTextColumn.tsx';

@@ -32,14 +32,14 @@ export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
       [t(isCash(r) ? 'reports.series.net' : 'reports.series.profit'), profitOf(r)],
     ];
     return [
-      col.text<ReportRow>('report', t('reports.columns.report'), name),
+      col.text('report', t('reports.columns.report'), name),
       col.label('type', t('reports.columns.type'), read.report_type, (v) => t(`values.reportType.${v}`)),
-      col.date<ReportRow>('month', t('reports.columns.month'), (r) => r.period_start, {
+      col.date('month', t('reports.columns.month'), (r) => r.period_start, {
         render: (r) => f.monthYear(r.period_start),
       }),
-      col.qar<ReportRow>('revenue', t('reports.columns.inflow'), revenueOf),
-      col.qar<ReportRow>('expenses', t('reports.columns.outflow'), expensesOf),
-      col.qar<ReportRow>('profit', t('reports.columns.net'), profitOf),
+      col.qar('revenue', t('reports.columns.inflow'), revenueOf),
+      col.qar('expenses', t('reports.columns.outflow'), expensesOf),
+      col.qar('profit', t('reports.columns.net'), profitOf),
       col.status('status', ui('columns.status'), read.status, status),
       {
         id: 'download',

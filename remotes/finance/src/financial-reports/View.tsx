@@ -12,10 +12,8 @@ import { ReportsTable } from './ReportsTable.tsx';
 export function FinancialReportsView({ data }: DashboardViewProps<figures.FinancialReportsData>) {
   const { t, f } = useViewKit(useFinanceTranslation);
   const k = figures.reportKpis(data);
-  const trend = figures.profitTrend(data);
-  const amount = (v: number | undefined) => (v === undefined ? f.missing : f.qar(v));
+  const trend = figures.trend(data, 'profit_and_loss');
   const caption = k.month ? t('reports.kpi.month', { month: f.monthYear(k.month) }) : undefined;
-  const margin = k.margin === undefined ? f.missing : f.percent(k.margin);
   // Every chart here is a monthly trend over the same months, in QAR unless said otherwise.
   const monthly = {
     subtitle: t('reports.charts.lastMonths', { count: figures.TREND_MONTHS }),
@@ -26,16 +24,17 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
   const label = (key: 'revenue' | 'expenses' | 'profit') => t(`reports.series.${key}`);
   const figure = (key: 'revenue' | 'expenses' | 'profit') =>
     [label(key), (m: (typeof trend)[number]) => m[key]] as const;
+  const ready = t('reports.kpi.ready', { count: k.ready });
   const overview = {
     kpis: [
-      kpi(label('revenue'), amount(k.revenue), <TrendingUp />, { change: k.revenueChange, caption }),
-      kpi(label('expenses'), amount(k.expenses), <ShoppingCart />, {
-        change: k.expensesChange,
+      kpi(label('revenue'), f.qar(k.revenue.value), <TrendingUp />, { change: k.revenue.change, caption }),
+      kpi(label('expenses'), f.qar(k.expenses.value), <ShoppingCart />, {
+        change: k.expenses.change,
         goodWhen: 'down',
         caption,
       }),
-      kpi(label('profit'), amount(k.profit), <Savings />, { change: k.profitChange, caption }),
-      kpi(t('reports.kpi.margin'), margin, <Percent />, t('reports.kpi.ready', { count: k.ready })),
+      kpi(label('profit'), f.qar(k.profit.value), <Savings />, { change: k.profit.change, caption }),
+      kpi(t('reports.kpi.margin'), f.percent(k.margin), <Percent />, ready),
     ],
     charts: lines(t('reports.charts.profitTrend'), trend, {
       ...monthly,
@@ -45,11 +44,11 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
   const tabs = [tab('reports', t('tabs.reports'), <ReportsTable rows={figures.reportsNewestFirst(data)} />)];
   const analytics = {
     charts: [
-      bars(t('reports.charts.cashFlow'), figures.cashTrend(data), {
+      bars(t('reports.charts.cashFlow'), figures.trend(data, 'cash_flow'), {
         ...monthly,
         series: {
-          in: [t('reports.series.cashIn'), (m) => m.cashIn],
-          out: [t('reports.series.cashOut'), (m) => m.cashOut],
+          in: [t('reports.series.cashIn'), (m) => m.revenue],
+          out: [t('reports.series.cashOut'), (m) => m.expenses],
         },
       }),
       bars(t('reports.charts.margin'), trend, {

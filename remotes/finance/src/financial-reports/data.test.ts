@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FinancialReportsData, ReportRow } from './data.ts';
-import { cashTrend, monthlyStatements, profitTrend, reportKpis } from './data.ts';
+import { monthlyStatements, reportKpis, trend } from './data.ts';
 
 let n = 0;
 const report = (month: string, over: Partial<ReportRow> = {}): ReportRow => ({
@@ -43,22 +43,23 @@ describe('financial report figures', () => {
   it('gives the latest month’s revenue, expenses, profit and margin against the month before', () => {
     const k = reportKpis(data);
     expect(k.month).toBe('2026-03-01');
-    expect([k.revenue, k.expenses, k.profit]).toEqual([150_000, 60_000, 90_000]);
-    expect(k.revenueChange).toBeCloseTo(0.25);
-    expect(k.expensesChange).toBeCloseTo(-1 / 3);
-    expect(k.profitChange).toBeCloseTo(2);
+    expect([k.revenue.value, k.expenses.value, k.profit.value]).toEqual([150_000, 60_000, 90_000]);
+    expect(k.revenue.change).toBeCloseTo(0.25);
+    expect(k.expenses.change).toBeCloseTo(-1 / 3);
+    expect(k.profit.change).toBeCloseTo(2);
     expect(k.margin).toBeCloseTo(0.6);
     expect([k.ready, k.generating]).toEqual([6, 1]);
   });
 
   it('draws the profit and cash trends from the statements of each type', () => {
-    expect(profitTrend(data).map((m) => m.profit)).toEqual([20_000, 30_000, 90_000]);
-    expect(cashTrend(data)).toEqual([{ month: '2026-03-01', cashIn: 140_000, cashOut: 70_000, net: 70_000 }]);
+    expect(trend(data, 'profit_and_loss').map((m) => m.profit)).toEqual([20_000, 30_000, 90_000]);
+    const cash = { month: '2026-03-01', revenue: 140_000, expenses: 70_000, profit: 70_000, margin: 0.5 };
+    expect(trend(data, 'cash_flow')).toEqual([cash]);
   });
 
   it('has no figures before the first statement', () => {
     expect(reportKpis({ reports: [], asOf: data.asOf })).toMatchObject({
-      revenue: undefined,
+      revenue: { value: undefined, change: undefined },
       margin: undefined,
     });
   });

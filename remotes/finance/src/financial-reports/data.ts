@@ -40,30 +40,32 @@ export function monthlyStatements(data: FinancialReportsData, type: ReportType):
   return [...byMonth.values()].sort((a, b) => a.period_start.localeCompare(b.period_start));
 }
 
-/** The latest month's profit and loss against the month before. */
+/** The latest month's profit and loss, each figure with its change against the month before. */
 export function reportKpis(data: FinancialReportsData) {
   const pnl = monthlyStatements(data, 'profit_and_loss');
   const latest = pnl.at(-1);
   const before = pnl.at(-2);
-  const delta = (value: (r: ReportRow) => number) =>
-    latest && before ? change(value(latest), value(before)) : undefined;
+  const figure = (value: (r: ReportRow) => number) => ({
+    value: latest && value(latest),
+    change: latest && before ? change(value(latest), value(before)) : undefined,
+  });
   return {
     month: latest?.period_start,
-    revenue: latest ? revenueOf(latest) : undefined,
-    revenueChange: delta(revenueOf),
-    expenses: latest ? expensesOf(latest) : undefined,
-    expensesChange: delta(expensesOf),
-    profit: latest ? profitOf(latest) : undefined,
-    profitChange: delta(profitOf),
+    revenue: figure(revenueOf),
+    expenses: figure(expensesOf),
+    profit: figure(profitOf),
     margin: latest ? ratio(profitOf(latest), revenueOf(latest)) : undefined,
     ready: data.reports.filter((r) => read.status(r) === 'ready').length,
     generating: data.reports.filter((r) => read.status(r) === 'generating').length,
   };
 }
 
-/** Revenue, expenses and profit of the last TREND_MONTHS monthly P&L statements, oldest first. */
-export function profitTrend(data: FinancialReportsData) {
-  return monthlyStatements(data, 'profit_and_loss')
+/**
+ * The last TREND_MONTHS monthly statements of a type, oldest first, with their margin. For a cash flow
+ * statement, revenue is cash in, expenses cash out and profit the net cash flow (see `profitOf`).
+ */
+export const trend = (data: FinancialReportsData, type: ReportType) =>
+  monthlyStatements(data, type)
     .slice(-TREND_MONTHS)
     .map((r) => ({
       month: r.period_start,
@@ -72,14 +74,6 @@ export function profitTrend(data: FinancialReportsData) {
       profit: profitOf(r),
       margin: ratio(profitOf(r), revenueOf(r)),
     }));
-}
-
-/** Cash in, cash out and net cash of the last TREND_MONTHS cash flow statements, oldest first. */
-export function cashTrend(data: FinancialReportsData) {
-  return monthlyStatements(data, 'cash_flow')
-    .slice(-TREND_MONTHS)
-    .map((r) => ({ month: r.period_start, cashIn: revenueOf(r), cashOut: expensesOf(r), net: profitOf(r) }));
-}
 
 /** Every report, the latest period first. */
 export const reportsNewestFirst = (data: FinancialReportsData) =>

@@ -1,17 +1,16 @@
 /**
  * The financial reports sample: a Doha restaurant group's monthly profit and loss and cash flow
- * statements for the last year; the latest month's statements are still being generated.
+ * statements for the last year; the latest month's statements are still being generated. A report's
+ * stored title names its type as the dashboard does (the family's messages).
  */
 import type { Locale } from '@portal/shared/contract';
 import { dohaDayKey } from '@portal/shared/format';
-import { bi, createRandom } from '@portal/shared/sample';
-import type { FinancialReportsData, ReportRow, ReportType } from './data.ts';
+import { createRandom } from '@portal/shared/sample';
+import { ar } from '../i18n/ar.ts';
+import { en } from '../i18n/en.ts';
+import type { FinancialReportsData, ReportRow } from './data.ts';
 
 const MONTHS = 12;
-const TITLES: Record<ReportType, { en: string; ar: string }> = {
-  profit_and_loss: bi('Profit and loss', 'الأرباح والخسائر'),
-  cash_flow: bi('Cash flow', 'التدفقات النقدية'),
-};
 
 /** The first day of the month `back` months before the anchor's month, as YYYY-MM-DD (Doha). */
 function monthStart(anchor: Date, back: number): Date {
@@ -36,7 +35,7 @@ export function buildFinancialReportsSample(locale: Locale, anchor: Date): Finan
       const ready = !latest || generated < anchor;
       reports.push({
         id: `financial-reports-${type}-${back}`,
-        title: `${TITLES[type][locale]} ${dohaDayKey(start).slice(0, 7)}`,
+        title: `${{ en, ar }[locale].values.reportType[type]} ${dohaDayKey(start).slice(0, 7)}`,
         report_type: type,
         period: 'monthly',
         period_start: dohaDayKey(start),

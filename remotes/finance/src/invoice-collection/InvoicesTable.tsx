@@ -1,4 +1,4 @@
-import { familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import { amountOf, daysOverdue, type InvoiceRow, statusOf, values } from './data.ts';
 
@@ -22,34 +22,29 @@ export function InvoicesTable({ name, rows, asOf }: ListProps) {
   const overdue = name === 'overdue';
   const columns = useTableColumns(
     useFinanceTranslation,
-    ({ t, ui, f, col }) => {
+    ({ t, ui, col }): DataColumn<InvoiceRow>[] => {
       const status = statusPreset(values.status, TONES, (s) => t(`values.invoiceStatus.${s}`));
-      /** A calendar day (YYYY-MM-DD) shown as a date; exported as it is. */
-      const day = (id: string, header: string, value: (i: InvoiceRow) => string) =>
-        col.text<InvoiceRow>(id, header, value, { nowrap: true, render: (i) => f.date(value(i)) });
       return [
-        col.text<InvoiceRow>('number', t('invoices.columns.number'), (i) => i.invoice_number, {
-          nowrap: true,
-        }),
-        col.text<InvoiceRow>('customer', ui('columns.customer'), (i) => i.customer_name),
-        col.contact<InvoiceRow>('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
-        col.qar<InvoiceRow>('amount', t('invoices.columns.amount'), amountOf),
+        col.text('number', t('invoices.columns.number'), (i) => i.invoice_number, { nowrap: true }),
+        col.text('customer', ui('columns.customer'), (i) => i.customer_name),
+        col.contact('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
+        col.qar('amount', t('invoices.columns.amount'), amountOf),
         col.status('status', ui('columns.status'), (i: InvoiceRow) => statusOf(i, asOf), status),
-        day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
-        day('due', t('invoices.columns.due'), (i) => i.due_on),
-        col.number<InvoiceRow>('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),
+        col.day('issued', t('invoices.columns.issued'), (i) => i.issued_on),
+        col.day('due', t('invoices.columns.due'), (i) => i.due_on),
+        col.number('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),
         ...(overdue
           ? [
-              col.number<InvoiceRow>('days-overdue', t('invoices.columns.daysOverdue'), (i) =>
+              col.number('days-overdue', t('invoices.columns.daysOverdue'), (i: InvoiceRow) =>
                 daysOverdue(i, asOf),
               ),
-              col.date<InvoiceRow>(
+              col.date(
                 'last-reminder',
                 t('invoices.columns.lastReminder'),
-                (i) => i.last_reminder_at,
+                (i: InvoiceRow) => i.last_reminder_at,
               ),
             ]
-          : [col.date<InvoiceRow>('paid', t('invoices.columns.paid'), (i) => i.paid_at)]),
+          : [col.date('paid', t('invoices.columns.paid'), (i: InvoiceRow) => i.paid_at)]),
       ];
     },
     [asOf, overdue],

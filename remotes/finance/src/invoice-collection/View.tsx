@@ -4,7 +4,7 @@ import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Schedule from '@mui/icons-material/Schedule';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, listTabs, useViewKit } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { InvoicesTable } from './InvoicesTable.tsx';
@@ -14,15 +14,10 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
   const { t, f } = useViewKit(useFinanceTranslation);
   const k = figures.invoiceKpis(data);
   const amount = t('invoices.axes.amount');
-  const qar = (value: number) => f.qarCompact(value);
   const dso = k.dso === undefined ? f.missing : t('invoices.kpi.days', { count: Math.round(k.dso) });
-  const overdue = { count: k.overdue, amount: f.qar(k.overdueQar) };
   const rate = t('invoices.axes.collectionRate');
-  // The two lists differ in their rows and, for the overdue one, in the columns (InvoicesTable).
-  const invoices = (id: 'invoices' | 'overdue', rows: readonly figures.InvoiceRow[]) =>
-    tab(id, t(`tabs.${id}`), <InvoicesTable name={id} rows={rows} asOf={data.asOf} />);
   const sent = t('invoices.kpi.sent', { count: k.sent });
-  const overdueNote = t('invoices.kpi.overdue', overdue);
+  const overdueNote = t('invoices.kpi.overdue', { count: k.overdue, amount: f.qar(k.overdueQar) });
   const paidCount = t('invoices.kpi.paidCount', { count: k.paid.count });
   const overview = {
     kpis: [
@@ -39,13 +34,12 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
         invoiced: [t('invoices.series.invoiced'), (w) => w.invoiced],
         paid: [t('invoices.series.collected'), (w) => w.paid],
       },
-      valueFormat: qar,
+      valueFormat: f.qarCompact,
     }),
   };
-  const tabs = [
-    invoices('invoices', figures.periodInvoices(data)),
-    invoices('overdue', figures.overdueInvoices(data)),
-  ];
+  // The two lists differ in their rows and, for the overdue one, in the columns (InvoicesTable).
+  const lists = { invoices: figures.periodInvoices(data), overdue: figures.overdueInvoices(data) };
+  const tabs = listTabs(t, lists, (name, rows) => <InvoicesTable name={name} rows={rows} asOf={data.asOf} />);
   const analytics = {
     charts: [
       bars(t('invoices.charts.ageing'), figures.ageing(data), {
@@ -53,7 +47,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
         category: (b) => t(`values.ageing.${b.bucket}`),
         axes: [t('invoices.axes.age'), amount],
         series: { amount: [amount, (b) => b.amountQar] },
-        valueFormat: qar,
+        valueFormat: f.qarCompact,
       }),
       bars(t('invoices.charts.afterReminders'), figures.collectionAfterReminders(data), {
         subtitle: t('invoices.charts.afterRemindersSubtitle'),

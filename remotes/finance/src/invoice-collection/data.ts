@@ -9,6 +9,7 @@ import {
   itemsInRanges,
   periodList,
   REPORTING_DAYS,
+  rangesFrom,
   ratio,
   sumBy,
   weeklySums,
@@ -23,12 +24,7 @@ export type InvoiceRow = SelectedRow<typeof INVOICES>;
 export const { values, read } = enumColumns('invoices', { status: 'sent' });
 export type InvoiceStatus = ReturnType<typeof read.status>;
 /** Ageing buckets by days since the invoice date, of the amounts still outstanding. */
-export const AGEING_BUCKETS = [
-  { id: 'upTo30', from: 0, to: 30 },
-  { id: 'upTo60', from: 31, to: 60 },
-  { id: 'upTo90', from: 61, to: 90 },
-  { id: 'over90', from: 91, to: Number.POSITIVE_INFINITY },
-] as const;
+export const AGEING_BUCKETS = rangesFrom({ upTo30: 0, upTo60: 31, upTo90: 61, over90: 91 });
 /** Collection after the first reminders: 0 (paid before any reminder) up to this many. */
 export const MAX_REMINDERS_SHOWN = 3;
 
@@ -56,10 +52,8 @@ const issuedInPeriod = (rows: readonly InvoiceRow[], asOf: string) => periodList
 export const periodInvoices = (data: InvoiceData) => issuedInPeriod(data.invoices, data.asOf).rows;
 
 export function invoiceKpis(data: InvoiceData) {
-  const issued = issuedInPeriod(
-    data.invoices.filter((i) => !stored(i, 'cancelled')),
-    data.asOf,
-  );
+  const notCancelled = data.invoices.filter((i) => !stored(i, 'cancelled'));
+  const issued = issuedInPeriod(notCancelled, data.asOf);
   const sent = issued.rows.filter(wentOut);
   const outstandingQar = sumBy(data.invoices.filter(isOutstanding), amountOf);
   const overdue = overdueInvoices(data);

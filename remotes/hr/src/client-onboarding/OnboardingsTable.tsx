@@ -1,45 +1,44 @@
-import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import { idleMs, type OnboardingRow, read, STEPS, stepsDone, timeToOnboardMs, values } from './data.ts';
+import * as figures from './data.ts';
 
-interface OnboardingsTableProps {
-  rows: readonly OnboardingRow[];
-  asOf: string;
-  title: string;
-  emptyMessage: string;
-  /** The stalled list: how long each journey has not moved, instead of how long it took. */
-  stalled?: boolean;
-}
+type Row = figures.OnboardingRow;
+type ListProps = { name: 'onboardings' | 'stalled'; rows: readonly Row[]; asOf: string };
+/** The dashboard's two lists, titled `clientOnboarding.tables.<name>`. */
+const List = familyTable<ListProps['name'], 'clientOnboarding.'>(useHrTranslation, 'clientOnboarding.');
 
-/** Onboarding journeys with their step, progress and timing; searchable, sortable, exportable. */
-export function OnboardingsTable({ asOf, stalled = false, ...table }: OnboardingsTableProps) {
+/**
+ * Onboarding journeys with their step, progress and timing; searchable, sortable, exportable. The
+ * stalled list shows how long each journey has not moved instead of how long it took.
+ */
+export function OnboardingsTable({ name, rows, asOf }: ListProps) {
+  const stalled = name === 'stalled';
   const columns = useTableColumns(
     useHrTranslation,
-    ({ t, ui, col }): DataColumn<OnboardingRow>[] => {
+    ({ t, ui, col }): DataColumn<Row>[] => {
       const stage = statusPreset(
-        values.stage,
+        figures.values.stage,
         { welcome: 'neutral', documents: 'warning', kickoff: 'info', setup: 'primary', completed: 'success' },
         (s) => t(`values.onboardingStage.${s}`),
       );
+      const total = figures.STEPS.length;
       return [
-        col.text<OnboardingRow>('client', ui('columns.name'), (o) => o.client_name),
-        col.text<OnboardingRow>('company', ui('columns.company'), (o) => o.company),
-        col.contact<OnboardingRow>('email', ui('columns.email'), (o) => o.email, { sortable: false }),
-        col.status('stage', t('clientOnboarding.columns.stage'), read.stage, stage),
-        col.number<OnboardingRow>('steps', t('clientOnboarding.columns.steps'), stepsDone, {
-          render: (o) => t('clientOnboarding.stepsDone', { done: stepsDone(o), total: STEPS.length }),
+        col.text('client', ui('columns.name'), (o) => o.client_name),
+        col.text('company', ui('columns.company'), (o) => o.company),
+        col.contact('email', ui('columns.email'), (o) => o.email, { sortable: false }),
+        col.status('stage', t('clientOnboarding.columns.stage'), figures.read.stage, stage),
+        col.number('steps', t('clientOnboarding.columns.steps'), figures.stepsDone, {
+          render: (o) => t('clientOnboarding.stepsDone', { done: figures.stepsDone(o), total }),
         }),
-        col.date<OnboardingRow>('started', ui('columns.started'), (o) => o.started_at),
+        col.date('started', ui('columns.started'), (o) => o.started_at),
         stalled
-          ? col.duration<OnboardingRow>('idle', t('clientOnboarding.columns.idle'), (o) => idleMs(o, asOf))
-          : col.duration<OnboardingRow>(
-              'took',
-              t('clientOnboarding.columns.timeToOnboard'),
-              (o) => timeToOnboardMs(o) ?? null,
-            ),
+          ? col.duration('idle', t('clientOnboarding.columns.idle'), (o) => figures.idleMs(o, asOf))
+          : col.duration('took', t('clientOnboarding.columns.timeToOnboard'), figures.timeToOnboardMs),
       ];
     },
     [asOf, stalled],
   );
-  return <DataTable {...table} columns={columns} initialSort={stalled ? 'idle' : 'started'} />;
+  const sort = stalled ? 'idle' : 'started';
+  const title = { count: figures.STALLED_AFTER_DAYS };
+  return <List name={name} titleValues={title} rows={rows} columns={columns} initialSort={sort} />;
 }

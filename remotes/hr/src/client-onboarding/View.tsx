@@ -3,12 +3,10 @@ import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, listTabs, perDay, perDaySeries, useViewKit } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { OnboardingsTable } from './OnboardingsTable.tsx';
-
-const { STALLED_AFTER_DAYS } = figures;
 
 /** New customers' onboarding: journeys in progress, time to onboard, stalled journeys, completions over time. */
 export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingData>) {
@@ -19,18 +17,12 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
     k.averageProgress === undefined
       ? undefined
       : t('clientOnboarding.kpi.averageProgress', { value: f.percent(k.averageProgress) });
-  const time = k.medianTimeToOnboardMs === undefined ? f.missing : f.duration(k.medianTimeToOnboardMs);
-  const stalledCaption = t('clientOnboarding.kpi.stalledCaption', { count: STALLED_AFTER_DAYS });
+  const stalledCaption = t('clientOnboarding.kpi.stalledCaption', { count: figures.STALLED_AFTER_DAYS });
+  const stalledNote = { caption: stalledCaption, goodWhen: 'down' } as const;
   const perDayFigures = perDaySeries(figures.onboardingsPerDay(data), {
     started: t('clientOnboarding.series.started'),
     completed: t('clientOnboarding.series.completed'),
   });
-  const table = (key: 'onboardings' | 'stalled') => ({
-    asOf: data.asOf,
-    title: t(`clientOnboarding.tables.${key}`, { count: STALLED_AFTER_DAYS }),
-    emptyMessage: t(`clientOnboarding.empty.${key}`),
-  });
-  const stalled = <OnboardingsTable rows={figures.stalledOnboardings(data)} {...table('stalled')} stalled />;
   const stepAxis = t('clientOnboarding.axes.step');
   const onboardings = t('clientOnboarding.axes.onboardings');
   const duration = t('clientOnboarding.axes.time');
@@ -40,25 +32,15 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
       kpi(t('clientOnboarding.kpi.completed'), f.number(k.completed.count), <DoneAll />, {
         change: k.completed.change,
       }),
-      kpi(t('clientOnboarding.kpi.timeToOnboard'), time, <Timer />),
-      kpi(t('clientOnboarding.kpi.stalled'), f.number(k.stalled), <PauseCircle />, {
-        caption: stalledCaption,
-        goodWhen: 'down',
-      }),
+      kpi(t('clientOnboarding.kpi.timeToOnboard'), f.duration(k.medianTimeToOnboardMs), <Timer />),
+      kpi(t('clientOnboarding.kpi.stalled'), f.number(k.stalled), <PauseCircle />, stalledNote),
     ],
-    charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, {
-      axis: onboardings,
-      line: true,
-    }),
+    charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, { axis: onboardings, line: true }),
   };
-  const tabs = [
-    tab(
-      'onboardings',
-      t('tabs.onboardings'),
-      <OnboardingsTable rows={figures.journeys(data)} {...table('onboardings')} />,
-    ),
-    tab('stalled', t('tabs.stalled'), stalled),
-  ];
+  const lists = { onboardings: figures.journeys(data), stalled: figures.stalledOnboardings(data) };
+  const tabs = listTabs(t, lists, (name, rows) => (
+    <OnboardingsTable name={name} rows={rows} asOf={data.asOf} />
+  ));
   const analytics = {
     charts: [
       bars(t('clientOnboarding.charts.byStage'), figures.inProgressByStage(data), {

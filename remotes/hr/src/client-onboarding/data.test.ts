@@ -1,39 +1,28 @@
-import { TEST_AS_OF as asOf, momentsBefore } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, momentsBefore, rowsLike } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  inProgressByStage,
-  type OnboardingData,
-  type OnboardingRow,
-  onboardingKpis,
-  onboardingsPerDay,
-  stalledOnboardings,
-  stepDurations,
-  stepsDone,
-  values,
-} from './data.ts';
+import * as figures from './data.ts';
+import { sample } from './sample.ts';
 
 const DAY = 86_400_000;
 const at = momentsBefore(asOf);
+const row = rowsLike('o', sample('en', new Date(asOf)).onboardings);
 
 /** A journey started `startedDaysAgo` whose first `done` steps took one day each. */
-function journey(id: string, startedDaysAgo: number, done: number): OnboardingRow {
+function journey(id: string, startedDaysAgo: number, done: number): figures.OnboardingRow {
   const completedAt = (k: number) => (k < done ? at(startedDaysAgo - (k + 1)) : null);
   const finished = done === 4 ? at(startedDaysAgo - 4) : null;
-  return {
+  return row({
     id,
-    client_name: 'Aisha Al-Naimi',
-    company: null,
-    email: null,
-    stage: values.stage[done] ?? 'completed',
+    stage: figures.values.stage[done] ?? 'completed',
     progress: done * 25,
-    steps: values.stage.map((step, k) => ({ step, completed_at: k < 4 ? completedAt(k) : finished })),
+    steps: figures.values.stage.map((step, k) => ({ step, completed_at: k < 4 ? completedAt(k) : finished })),
     started_at: at(startedDaysAgo),
     completed_at: finished,
     updated_at: done === 0 ? at(startedDaysAgo) : at(startedDaysAgo - done),
-  };
+  });
 }
 
-const data: OnboardingData = {
+const data: figures.OnboardingData = {
   asOf,
   onboardings: [
     journey('done-recently', 10, 4),
@@ -46,29 +35,29 @@ const data: OnboardingData = {
 
 describe('client onboarding figures', () => {
   it('reads the steps list, ignoring one that is not a list', () => {
-    expect(data.onboardings.map(stepsDone)).toEqual([4, 4, 2, 1, 0]);
+    expect(data.onboardings.map(figures.stepsDone)).toEqual([4, 4, 2, 1, 0]);
   });
 
   it('counts journeys in progress, completions of the period, time to onboard and stalled journeys', () => {
-    const k = onboardingKpis(data);
+    const k = figures.onboardingKpis(data);
     expect(k.inProgress).toBe(3);
     expect(k.averageProgress).toBeCloseTo((0.5 + 0.25 + 0) / 3);
     expect(k.completed).toEqual({ count: 1, change: 0 }); // one completed 36 days ago, in the period before
     expect(k.medianTimeToOnboardMs).toBe(4 * DAY);
     expect(k.stalled).toBe(1);
-    expect(stalledOnboardings(data).map((o) => o.id)).toEqual(['stuck']);
+    expect(figures.stalledOnboardings(data).map((o) => o.id)).toEqual(['stuck']);
   });
 
   it('gives starts and completions per day, journeys per step and the typical time per step', () => {
-    const perDay = onboardingsPerDay(data);
+    const perDay = figures.onboardingsPerDay(data);
     expect(perDay.started.reduce((a, b) => a + b, 0)).toBe(4);
     expect(perDay.completed.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(inProgressByStage(data).map((s) => [s.key, s.count])).toEqual([
+    expect(figures.inProgressByStage(data).map((s) => [s.key, s.count])).toEqual([
       ['welcome', 1],
       ['documents', 1],
       ['kickoff', 1],
       ['setup', 0],
     ]);
-    expect(stepDurations(data).map((s) => s.medianMs)).toEqual([DAY, DAY, DAY, DAY]);
+    expect(figures.stepDurations(data).map((s) => s.medianMs)).toEqual([DAY, DAY, DAY, DAY]);
   });
 });

@@ -66,10 +66,7 @@ export function onboardingKpis(data: OnboardingData) {
 export const onboardingsPerDay = (data: OnboardingData) =>
   countPerDay(data.asOf, {
     started: dated(data.onboardings, (o) => o.started_at),
-    completed: dated(
-      data.onboardings.filter((o) => o.completed_at !== null),
-      (o) => o.completed_at ?? '',
-    ),
+    completed: dated(data.onboardings, (o) => o.completed_at),
   });
 
 /** Journeys in progress by the step they are at. */

@@ -1,8 +1,11 @@
 import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import { type HrRequestRow, type RequestType, read, resolutionMs, values } from './data.ts';
+import { type HrRequestRow, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
+/** Whether the assistant answered alone, as the yes or no the table shows. */
+const byAssistant = (r: Row) => (r.answered_by_assistant ? 'yes' : 'no');
+const TONES = { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' } as const;
 
 /** The dashboard's two lists, titled `hrService.tables.<name>`. */
 const HrTable = familyTable<'requests' | 'open', 'hrService.'>(useHrTranslation, 'hrService.');
@@ -16,37 +19,24 @@ export function RequestsTable({ name, rows }: { name: 'requests' | 'open'; rows:
   const columns = useTableColumns(
     useHrTranslation,
     ({ t, ui, col }): DataColumn<Row>[] => {
-      const status = statusPreset(
-        values.status,
-        { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' },
-        (s) => t(`values.requestStatus.${s}`),
-      );
-      const timing = waiting
-        ? [col.duration<Row>('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs ?? null)]
+      const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
+      const timing: DataColumn<Row>[] = waiting
+        ? [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs)]
         : [
-            col.label<Row, 'yes' | 'no'>(
-              'alone',
-              t('hrService.columns.answeredAlone'),
-              (r) => (r.answered_by_assistant ? 'yes' : 'no'),
-              (v) => t(`hrService.${v}`),
-            ),
-            col.duration<Row>(
-              'resolved-in',
-              t('hrService.columns.resolvedIn'),
-              (r) => resolutionMs(r) ?? null,
-            ),
+            col.label('alone', t('hrService.columns.answeredAlone'), byAssistant, (v) => t(`hrService.${v}`)),
+            col.duration('resolved-in', t('hrService.columns.resolvedIn'), resolutionMs),
           ];
       return [
-        col.text<Row>('employee', t('hrService.columns.employee'), (r) => r.employee_name),
-        col.contact<Row>('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
-        col.label<Row, RequestType>('type', t('hrService.columns.type'), read.request_type, (v) =>
+        col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),
+        col.contact('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
+        col.label('type', t('hrService.columns.type'), read.request_type, (v) =>
           t(`values.requestType.${v}`),
         ),
-        col.text<Row>('details', t('hrService.columns.details'), (r) => r.details, {
+        col.text('details', t('hrService.columns.details'), (r) => r.details, {
           render: (r) => <span dir="auto">{r.details}</span>,
         }),
         col.status('status', ui('columns.status'), read.status, status),
-        col.date<Row>('received', t('hrService.columns.received'), (r) => r.created_at),
+        col.date('received', t('hrService.columns.received'), (r) => r.created_at),
         ...timing,
       ];
     },

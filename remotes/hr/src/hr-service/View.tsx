@@ -8,8 +8,6 @@ import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { RequestsTable } from './RequestsTable.tsx';
 
-const { RESOLUTION_TARGET_MS } = figures;
-
 /** The WhatsApp HR assistant: what staff ask, how fast it is resolved, and what is still open. */
 export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData>) {
   const { t, f, period } = useViewKit(useHrTranslation);
@@ -17,8 +15,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
   const requests = figures.periodRequests(data);
   const open = figures.openRequests(data);
   const byType = figures.requestsByType(data);
-  const target = f.duration(RESOLUTION_TARGET_MS);
-  const resolutionValue = k.medianResolutionMs === undefined ? f.missing : f.duration(k.medianResolutionMs);
+  const target = f.duration(figures.RESOLUTION_TARGET_MS);
   const openCount = t('hrService.kpi.open', { count: k.open });
   const alone = t('hrService.kpi.answeredAloneCaption', { count: k.answeredAlone });
   const withinTarget = t('hrService.kpi.withinTargetCaption', { count: k.resolved });
@@ -26,7 +23,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
   const kpis = [
     kpi(t('hrService.kpi.requests'), f.number(k.requests.count), <Forum />, openCount, k.requests.change),
     kpi(t('hrService.kpi.answeredAlone'), f.percent(k.answeredAloneRate), <SmartToy />, alone),
-    kpi(t('hrService.kpi.resolution'), resolutionValue, <Timer />, targetNote),
+    kpi(t('hrService.kpi.resolution'), f.duration(k.medianResolutionMs), <Timer />, targetNote),
     kpi(t('hrService.kpi.withinTarget'), f.percent(k.withinTargetRate), <Verified />, withinTarget),
   ];
   const perDayFigures = perDaySeries(figures.requestsPerDay(data), {
@@ -64,13 +61,12 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
         axes: [typeAxis, t('hrService.axes.time')],
         series: {
           median: [t('hrService.kpi.resolution'), (r) => r.medianMs],
-          target: [t('hrService.series.target'), () => RESOLUTION_TARGET_MS],
+          target: [t('hrService.series.target'), () => figures.RESOLUTION_TARGET_MS],
         },
         valueFormat: (ms) => f.duration(ms),
       }),
     ],
   };
-  return (
-    <DashboardPages label={t('tabsLabel.hr-service')} overview={overview} tabs={tabs} analytics={analytics} />
-  );
+  const label = t('tabsLabel.hr-service');
+  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
 }

@@ -1,21 +1,12 @@
-import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowBuilder } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowsLike } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
-import type { HrRequestRow, HrServiceData } from './data.ts';
+import type { HrServiceData } from './data.ts';
 import { hrKpis, openRequests, requestsByType, requestsPerDay, resolutionByType } from './data.ts';
+import { sample } from './sample.ts';
 
 const HOUR = 3_600_000;
 const at = momentsBefore(asOf);
-const request = rowBuilder<HrRequestRow>('r', {
-  employee_name: 'Maria Santos',
-  employee_contact: '+974 5512 3456',
-  request_type: 'leave',
-  details: null,
-  status: 'resolved',
-  channel: 'whatsapp',
-  answered_by_assistant: false,
-  resolved_at: null,
-  created_at: at(3),
-});
+const request = rowsLike('r', sample('en', new Date(asOf)).requests);
 
 const data: HrServiceData = {
   asOf,
@@ -45,9 +36,7 @@ describe('HR service figures', () => {
 
   it('splits the period’s requests by type and status, unknown types counting as other', () => {
     const byType = Object.fromEntries(requestsByType(data).map((r) => [r.key, r.counts]));
-    expect(byType.leave).toEqual([0, 0, 2, 0]);
-    expect(byType.certificate).toEqual([0, 0, 0, 1]);
-    expect(byType.expense).toEqual([1, 0, 0, 0]);
+    expect(byType).toMatchObject({ leave: [0, 0, 2, 0], certificate: [0, 0, 0, 1], expense: [1, 0, 0, 0] });
     expect(byType.other).toEqual([0, 0, 0, 0]); // the unknown one is 45 days old
   });
 

@@ -3,7 +3,7 @@
  * questions, expenses), how fast they are resolved against the stated target, and what the assistant
  * answered alone. Every figure of the dashboard comes from these functions.
  */
-import { countPerDay, crossCount, dated, elapsedMs, median, periodList, ratio } from '@portal/shared/format';
+import { countPerDayBy, crossCount, elapsedMs, median, periodList, ratio } from '@portal/shared/format';
 import { type AsOf, enumColumns, type SelectedRow, selection } from '@portal/shared/live';
 
 export const HR_REQUESTS = selection({
@@ -22,6 +22,7 @@ export const RESOLUTION_TARGET_MS = 24 * 3_600_000;
 export const isOpen = (r: HrRequestRow) => r.status === 'open' || r.status === 'in_progress';
 export const resolutionMs = (r: HrRequestRow) =>
   r.status === 'resolved' ? elapsedMs(r.created_at, r.resolved_at) : undefined;
+const handledBy = (r: HrRequestRow) => (r.answered_by_assistant ? 'alone' : 'byPerson');
 const resolutionTimes = (rows: readonly HrRequestRow[]) => rows.flatMap((r) => resolutionMs(r) ?? []);
 
 const period = (data: HrServiceData) => periodList(data.requests, (r) => r.created_at, data.asOf);
@@ -51,23 +52,15 @@ export const requestsByType = (data: HrServiceData) =>
 /** Typical resolution time per request type over the period (types without a resolved request left out). */
 export function resolutionByType(data: HrServiceData) {
   const rows = periodRequests(data);
-  return values.request_type
-    .map((type) => ({
-      type,
-      medianMs: median(resolutionTimes(rows.filter((r) => read.request_type(r) === type))),
-    }))
-    .filter((t): t is { type: RequestType; medianMs: number } => t.medianMs !== undefined);
+  return values.request_type.flatMap((type) => {
+    const medianMs = median(resolutionTimes(rows.filter((r) => read.request_type(r) === type)));
+    return medianMs === undefined ? [] : [{ type, medianMs }];
+  });
 }
 
 /** Requests per Doha day of the period: answered by the assistant alone, or handled by a person. */
-export function requestsPerDay(data: HrServiceData) {
-  const rows = periodRequests(data);
-  const by = (alone: boolean) => rows.filter((r) => r.answered_by_assistant === alone);
-  return countPerDay(data.asOf, {
-    alone: dated(by(true), (r) => r.created_at),
-    byPerson: dated(by(false), (r) => r.created_at),
-  });
-}
+export const requestsPerDay = (data: HrServiceData) =>
+  countPerDayBy(data.asOf, periodRequests(data), (r) => r.created_at, handledBy, ['alone', 'byPerson']);
 
 /** Requests still open or in progress, the longest waiting first, with how long they have waited. */
 export const openRequests = (data: HrServiceData) =>

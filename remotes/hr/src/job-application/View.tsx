@@ -14,15 +14,15 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
   const { t, f, period } = useViewKit(useHrTranslation);
   const k = figures.jobKpis(data);
   const applications = t('jobApplication.axes.applications');
-  const screening = k.medianTimeToScreenMs === undefined ? f.missing : f.duration(k.medianTimeToScreenMs);
-  const score = k.averageScore === undefined ? f.missing : f.number(k.averageScore, 0);
   const { change } = k.applications;
   const received = f.number(k.applications.count);
   const toScreen = t('jobApplication.kpi.toScreen', { count: k.toScreen });
+  const perDayFigures = perDaySeries(figures.applicationsPerDay(data), { applications });
+  const scoreOutOf = t('jobApplication.kpi.scoreOutOf');
   const kpis = [
     kpi(t('jobApplication.kpi.applications'), received, <PersonSearch />, toScreen, change),
-    kpi(t('jobApplication.kpi.timeToScreen'), screening, <Timer />),
-    kpi(t('jobApplication.kpi.averageScore'), score, <Grading />, t('jobApplication.kpi.scoreOutOf')),
+    kpi(t('jobApplication.kpi.timeToScreen'), f.duration(k.medianTimeToScreenMs), <Timer />),
+    kpi(t('jobApplication.kpi.averageScore'), f.number(k.averageScore, 0), <Grading />, scoreOutOf),
     kpi(t('jobApplication.kpi.inInterview'), f.number(k.inInterview), <EventAvailable />),
     kpi(t('jobApplication.kpi.hired'), f.number(k.hired), <HowToReg />),
   ];
@@ -35,13 +35,7 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
         axes: [t('jobApplication.axes.stage'), applications],
         series: { applications: [applications, (s) => s.count] },
       }),
-      perDay(
-        t('jobApplication.charts.perDay'),
-        perDaySeries(figures.applicationsPerDay(data), { applications }),
-        {
-          axis: applications,
-        },
-      ),
+      perDay(t('jobApplication.charts.perDay'), perDayFigures, { axis: applications }),
     ],
   };
   const tabs = [
@@ -63,7 +57,7 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
       pie(
         t('jobApplication.charts.scores'),
         figures.scoreBands(data),
-        (b) => [b.band, t(`jobApplication.scoreBand.${b.band}`), b.count],
+        (b) => [b.id, t(`jobApplication.scoreBand.${b.id}`), b.count],
         { subtitle: period },
       ),
     ],

@@ -1,21 +1,12 @@
-import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowBuilder } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowsLike } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRow, JobApplicationData } from './data.ts';
+import type { JobApplicationData } from './data.ts';
 import { applicationsBySource, applicationsByStage, jobKpis, openPositions, scoreBands } from './data.ts';
+import { sample } from './sample.ts';
 
 const HOUR = 3_600_000;
 const at = momentsBefore(asOf);
-const application = rowBuilder<ApplicationRow>('a', {
-  candidate_name: 'Rami Saleh',
-  email: null,
-  phone: null,
-  job_title: 'Barista',
-  source: 'website',
-  stage: 'received',
-  score: null,
-  applied_at: at(3),
-  screened_at: null,
-});
+const application = rowsLike('a', sample('en', new Date(asOf)).applications);
 
 const data: JobApplicationData = {
   asOf,

@@ -4,13 +4,14 @@
  */
 import {
   countBy,
+  countInRanges,
   countPerDay,
   dated,
   elapsedMs,
-  itemsInRanges,
   mean,
   median,
   periodList,
+  rangesFrom,
 } from '@portal/shared/format';
 import { type AsOf, enumColumns, type SelectedRow, selection } from '@portal/shared/live';
 
@@ -23,12 +24,7 @@ export type Stage = ReturnType<typeof read.stage>;
 /** Stages where a candidate is still in the pipeline. */
 export const ACTIVE_STAGES: readonly Stage[] = ['received', 'screening', 'interview', 'offer'];
 /** Score bands of the screening (0-100), lowest first. */
-export const SCORE_BANDS = [
-  { id: 'low', from: 0, to: 49 },
-  { id: 'fair', from: 50, to: 69 },
-  { id: 'good', from: 70, to: 84 },
-  { id: 'strong', from: 85, to: 100 },
-] as const;
+export const SCORE_BANDS = rangesFrom({ low: 0, fair: 50, good: 70, strong: 85 });
 
 export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
 
@@ -68,10 +64,7 @@ export const applicationsBySource = (data: JobApplicationData) =>
 
 /** Screened applications of the period per score band. */
 export const scoreBands = (data: JobApplicationData) =>
-  itemsInRanges(scoresOf(periodApplications(data)), (s) => s, SCORE_BANDS).map(({ range, items }) => ({
-    band: range.id,
-    count: items.length,
-  }));
+  countInRanges(scoresOf(periodApplications(data)), SCORE_BANDS);
 
 /** Applications received per Doha day of the period. */
 export const applicationsPerDay = (data: JobApplicationData) =>

@@ -3,16 +3,10 @@
  * Candidates apply through the website, LinkedIn and WhatsApp; the workflow screens and scores them.
  */
 import type { SampleRowContext } from '@portal/shared/sample';
-import { bi, daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/shared/sample';
+import { daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/shared/sample';
+import { POSITIONS } from '../content/job-application.ts';
 import type { ApplicationRow, Stage } from './data.ts';
 
-const POSITIONS = [
-  { title: bi('Barista', 'باريستا'), weight: 6 },
-  { title: bi('Shift Supervisor', 'مشرف وردية'), weight: 3 },
-  { title: bi('Pastry Chef', 'طاهي حلويات'), weight: 2 },
-  { title: bi('Branch Manager', 'مدير فرع'), weight: 1 },
-  { title: bi('Delivery Driver', 'سائق توصيل'), weight: 3 },
-];
 const SOURCES = ['website', 'linkedin', 'referral', 'job_board', 'whatsapp', 'email'] as const;
 const SOURCE_WEIGHTS = [5, 4, 2, 3, 3, 1];
 const SAMPLE_DAYS = 60;

@@ -8,34 +8,28 @@ const JobTable = familyTable<'candidates' | 'positions', 'jobApplication.'>(
   'jobApplication.',
 );
 
+const STAGE_TONES = {
+  received: 'neutral',
+  screening: 'info',
+  interview: 'primary',
+  offer: 'warning',
+  hired: 'success',
+  rejected: 'error',
+} as const;
+
 /** Candidates with their position, source, stage and screening; searchable, sortable, exportable. */
 export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
   const columns = useTableColumns(useHrTranslation, ({ t, ui, col }): DataColumn<ApplicationRow>[] => {
-    const stage = statusPreset(
-      values.stage,
-      {
-        received: 'neutral',
-        screening: 'info',
-        interview: 'primary',
-        offer: 'warning',
-        hired: 'success',
-        rejected: 'error',
-      },
-      (s) => t(`values.stage.${s}`),
-    );
+    const stage = statusPreset(values.stage, STAGE_TONES, (s) => t(`values.stage.${s}`));
     return [
-      col.text<ApplicationRow>('candidate', t('jobApplication.columns.candidate'), (a) => a.candidate_name),
-      col.contact<ApplicationRow>('email', ui('columns.email'), (a) => a.email, { sortable: false }),
-      col.text<ApplicationRow>('position', t('jobApplication.columns.position'), (a) => a.job_title),
+      col.text('candidate', t('jobApplication.columns.candidate'), (a) => a.candidate_name),
+      col.contact('email', ui('columns.email'), (a) => a.email, { sortable: false }),
+      col.text('position', t('jobApplication.columns.position'), (a) => a.job_title),
       col.label('source', ui('columns.source'), read.source, (s) => t(`values.source.${s}`)),
       col.status('stage', t('jobApplication.columns.stage'), read.stage, stage),
-      col.number<ApplicationRow>('score', ui('columns.score'), (a) => a.score),
-      col.date<ApplicationRow>('applied', t('jobApplication.columns.applied'), (a) => a.applied_at),
-      col.duration<ApplicationRow>(
-        'screen',
-        t('jobApplication.columns.timeToScreen'),
-        (a) => timeToScreenMs(a) ?? null,
-      ),
+      col.number('score', ui('columns.score'), (a) => a.score),
+      col.date('applied', t('jobApplication.columns.applied'), (a) => a.applied_at),
+      col.duration('screen', t('jobApplication.columns.timeToScreen'), (a) => timeToScreenMs(a) ?? null),
     ];
   });
   return <JobTable name="candidates" rows={rows} columns={columns} initialSort="applied" />;
@@ -44,12 +38,12 @@ export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
 /** Each open position's pipeline: candidates per stage. */
 export function PositionsTable({ rows }: { rows: readonly Position[] }) {
   const columns = useTableColumns(useHrTranslation, ({ t, col }): DataColumn<Position>[] => [
-    col.text<Position>('position', t('jobApplication.columns.position'), (p) => p.title),
-    col.number<Position>('active', t('jobApplication.columns.inPipeline'), (p) => p.active),
+    col.text('position', t('jobApplication.columns.position'), (p) => p.title),
+    col.number('active', t('jobApplication.columns.inPipeline'), (p) => p.active),
     ...values.stage.map((stage, i) =>
       col.number<Position>(stage, t(`values.stage.${stage}`), (p) => p.byStage[i] ?? 0),
     ),
-    col.number<Position>('best', t('jobApplication.columns.bestScore'), (p) => p.bestScore),
+    col.number('best', t('jobApplication.columns.bestScore'), (p) => p.bestScore),
   ]);
   return <JobTable name="positions" rows={rows} columns={columns} rowKey="title" initialSort="active" />;
 }

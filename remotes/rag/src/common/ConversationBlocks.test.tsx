@@ -12,20 +12,19 @@ const messages = [
   ...exchangeRows('s1', 1, 'When is the iftar?', { latencyMs: 4000, fallback: true }),
 ];
 
+/** Renders the conversations on the page of `locale` and opens Reem's transcript. */
+async function openTranscript(locale: 'en' | 'ar') {
+  renderWithProviders(
+    <Conversations sessions={[session]} messages={messages} documents={[handbook]} name="conversations" />,
+    { locale, namespaces: { rag: ragNamespace.messages } },
+  );
+  fireEvent.click(screen.getByRole('button', { name: /Reem Al-Jaber/ }));
+  return screen.findByRole('dialog');
+}
+
 describe('conversations of a knowledge bot', () => {
   it('opens a transcript from memory with the sources, time and model of each answer', async () => {
-    renderWithProviders(
-      <Conversations
-        sessions={[session]}
-        messages={messages}
-        documents={[handbook]}
-        title="Conversations"
-        emptyMessage="None"
-      />,
-      { namespaces: { rag: ragNamespace.messages } },
-    );
-    fireEvent.click(screen.getByRole('button', { name: /Reem Al-Jaber/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openTranscript('en');
     await within(dialog).findByText('How do I book leave?');
     // The deleted document is not named; the fallback answer says it found nothing.
     expect(within(dialog).getByText('Sources: Employee Handbook')).toBeTruthy();
@@ -36,18 +35,7 @@ describe('conversations of a knowledge bot', () => {
   });
 
   it('says so in Arabic, with the same figures', async () => {
-    renderWithProviders(
-      <Conversations
-        sessions={[session]}
-        messages={messages}
-        documents={[handbook]}
-        title="المحادثات"
-        emptyMessage="لا شيء"
-      />,
-      { locale: 'ar', namespaces: { rag: ragNamespace.messages } },
-    );
-    fireEvent.click(screen.getByRole('button', { name: /Reem Al-Jaber/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openTranscript('ar');
     expect(await within(dialog).findByText('المصادر: Employee Handbook')).toBeTruthy();
     expect(within(dialog).getByText('لم تجد قاعدة المعرفة إجابة')).toBeTruthy();
   });

@@ -25,8 +25,8 @@ interface ConversationsProps {
   messages: readonly MessageRow[];
   /** The knowledge base, to name the sources answers cite (none for a support desk). */
   documents?: readonly DocumentRow[];
-  title: string;
-  emptyMessage: string;
+  /** Its title and empty message: `tables.<name>` and `empty.<name>`. */
+  name: 'conversations' | 'tickets';
 }
 
 /** Sources, time and model of one bot answer, in the bubble's own colours. */
@@ -54,13 +54,8 @@ function AnswerDetails({ answer, documents }: { answer: MessageRow; documents: r
   );
 }
 
-export function Conversations({
-  sessions,
-  messages,
-  documents = [],
-  title,
-  emptyMessage,
-}: ConversationsProps) {
+export function Conversations({ sessions, messages, documents = [], name }: ConversationsProps) {
+  const { t } = useRagT();
   const conversations = useMemo<Conversation[]>(() => sessions.map(conversationFromRow), [sessions]);
   const threads = useMemo(() => threadsBySession(messages), [messages]);
   const rows = useMemo(() => byId(messages), [messages]);
@@ -80,8 +75,8 @@ export function Conversations({
   return (
     <ConversationsTable
       conversations={conversations}
-      title={title}
-      emptyMessage={emptyMessage}
+      title={t(`tables.${name}`)}
+      emptyMessage={t(`empty.${name}`)}
       loadMessages={loadMessages}
       messageDetails={details}
     />

@@ -9,7 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTL_LOCALE } from '@portal/shared/format';
 import { useFormatters } from '@portal/shared/i18n';
-import { type DataColumn, KpiRow, type StatusTone, useEnumLabels, useTableColumns } from '@portal/shared/ui';
+import {
+  type DataColumn,
+  KpiRow,
+  type StatusTone,
+  useEnumLabels,
+  useTableColumns,
+  writtenTextColumn,
+} from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
@@ -52,9 +59,7 @@ export function DocumentsTable({ data }: { data: KnowledgeData }) {
   const columns = useTableColumns(
     useRagT,
     ({ t, ui, col }): DataColumn<DocumentCitations>[] => [
-      col.text<DocumentCitations>('title', t('columns.title'), (r) => r.document.title, {
-        render: (r) => <span dir="auto">{r.document.title}</span>,
-      }),
+      writtenTextColumn<DocumentCitations>('title', t('columns.title'), (r) => r.document.title),
       col.label(
         'source',
         ui('columns.source'),

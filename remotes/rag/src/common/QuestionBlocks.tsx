@@ -4,7 +4,7 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DataColumn, DataTable, useColumns } from '@portal/shared/ui';
+import { type DataColumn, DataTable, previewRows, useColumns, writtenTextColumn } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { groupQuestions, type QuestionGroup, unansweredQuestions } from './exchanges.ts';
@@ -23,14 +23,11 @@ export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
   const col = useColumns();
   const groups = useMemo(() => {
     const exchanges = periodExchanges(data);
-    const all = kind === 'top' ? groupQuestions(exchanges) : unansweredQuestions(exchanges);
-    return limit ? all.slice(0, limit) : all;
-  }, [data, kind, limit]);
+    return kind === 'top' ? groupQuestions(exchanges) : unansweredQuestions(exchanges);
+  }, [data, kind]);
   const columns = useMemo<DataColumn<QuestionGroup>[]>(
     () => [
-      col.text<QuestionGroup>('question', t('columns.question'), (g) => g.text, {
-        render: (g) => <span dir="auto">{g.text}</span>,
-      }),
+      writtenTextColumn<QuestionGroup>('question', t('columns.question'), (g) => g.text),
       col.number<QuestionGroup>(
         'asked',
         kind === 'top' ? t('columns.asked') : t('columns.fallbacks'),
@@ -50,13 +47,11 @@ export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
   const table = (
     <DataTable
       title={kind === 'top' ? t('tables.topQuestions') : t('tables.unanswered')}
-      rows={groups}
+      {...previewRows(groups, limit)}
       columns={columns}
       rowKey="text"
       initialSort="asked"
       emptyMessage={kind === 'top' ? t('empty.questions') : t('empty.unanswered')}
-      searchable={!limit}
-      pageSizeOptions={limit ? [limit] : undefined}
     />
   );
   if (kind === 'top') return table;

@@ -22,16 +22,11 @@ import {
   reportingDays,
   sumBy,
 } from '@portal/shared/format';
-import type { AsOf } from '@portal/shared/live';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
-import type { DocumentRow, MessageRow, SessionRow } from './rows.ts';
+import type { ConversationsData, DocumentRow, MessageRow, SessionRow } from './rows.ts';
 import { byId, DOCUMENT_VALUES, type DocumentSource, type DocumentStatus } from './rows.ts';
 
-export type KnowledgeData = AsOf<{
-  documents: DocumentRow[];
-  sessions: SessionRow[];
-  messages: MessageRow[];
-}>;
+export type KnowledgeData = ConversationsData & { documents: DocumentRow[] };
 
 /** Length of the KPI period and of the daily charts, in days. */
 export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
@@ -75,11 +70,15 @@ export interface KnowledgeKpis {
   documents: number;
 }
 
+/** The conversations started in the current period. */
+export const periodSessions = (data: KnowledgeData): SessionRow[] =>
+  inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf);
+
 export function knowledgeKpis(data: KnowledgeData): KnowledgeKpis {
   const exchanges = toExchanges(data.messages);
   const current = askedIn(exchanges, data.asOf, 0);
   const previous = askedIn(exchanges, data.asOf, 1);
-  const sessions = inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf);
+  const sessions = periodSessions(data);
   const rated = sessions.filter((s) => s.satisfaction !== null);
   return {
     questions: current.length,

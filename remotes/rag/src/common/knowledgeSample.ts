@@ -17,7 +17,8 @@ import {
   samplePerson,
 } from '@portal/shared/sample';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
-import type { DocumentRow, DocumentSource, DocumentStatus, MessageRow, SessionRow } from './rows.ts';
+import type { DocumentRow, DocumentSource, DocumentStatus, SessionRow } from './rows.ts';
+import { sampleMessageLog } from './sampleMessages.ts';
 
 export interface SampleDocument {
   title: Bilingual;
@@ -118,20 +119,7 @@ export function buildKnowledgeSample(
   const r = createRandom(profile.seed).fork('conversations');
   const documentIds = profile.documents.map((_, i) => `sample-document-${i + 1}`);
   const visitors = profile.askers === 'visitors';
-  const messages: MessageRow[] = [];
-  const message = (
-    row: Omit<MessageRow, 'id' | 'latency_ms' | 'model' | 'fallback' | 'cited_document_ids'> &
-      Partial<MessageRow>,
-  ) =>
-    messages.push({
-      id: `sample-message-${messages.length + 1}`,
-      latency_ms: null,
-      model: null,
-      fallback: false,
-      cited_document_ids: [],
-      ...row,
-    });
-
+  const { messages, write } = sampleMessageLog();
   const days = { days: HISTORY_DAYS, perDay: profile.conversationsPerDay };
   const sessions = sampleDays(r, days, ({ day, index }): SessionRow => {
     const id = `sample-session-${index + 1}`;
@@ -148,18 +136,9 @@ export function buildKnowledgeSample(
         profile.slow && r.chance(profile.slow.share)
           ? r.int(...profile.slow.latencyMs)
           : r.int(...profile.latencyMs);
-      message({
-        session_id: id,
-        role: 'customer',
-        content: q.question[locale],
-        created_at: new Date(at).toISOString(),
-      });
+      write(id, 'customer', q.question[locale], at);
       if (!q.answer) fallbacks += 1;
-      message({
-        session_id: id,
-        role: 'assistant',
-        content: (q.answer ?? profile.fallbackAnswer ?? STAFF_FALLBACK)[locale],
-        created_at: new Date(at + latency).toISOString(),
+      write(id, 'assistant', (q.answer ?? profile.fallbackAnswer ?? STAFF_FALLBACK)[locale], at + latency, {
         latency_ms: latency,
         model: profile.models[language],
         fallback: q.answer === null,
@@ -170,12 +149,7 @@ export function buildKnowledgeSample(
     const status = statusOf(r, day, minutes, fallbacks, visitors);
     if (status === 'escalated' && profile.agentGreeting) {
       at += r.int(2, 20) * MINUTE;
-      message({
-        session_id: id,
-        role: 'agent',
-        content: profile.agentGreeting[locale],
-        created_at: new Date(at).toISOString(),
-      });
+      write(id, 'agent', profile.agentGreeting[locale], at);
     }
     const person = visitors && r.chance(0.4) ? samplePerson(r) : null;
     const staff = visitors ? null : r.pick(profile.askers as readonly Bilingual[]);

@@ -32,11 +32,10 @@ export function useKnowledgeTabs(data: KnowledgeData) {
       'conversations',
       ui('tabs.conversations'),
       <Conversations
+        name="conversations"
         sessions={data.sessions}
         messages={data.messages}
         documents={data.documents}
-        title={t('tables.conversations')}
-        emptyMessage={t('empty.conversations')}
       />,
     ),
     knowledgeBase: tab('knowledge-base', t('tabs.knowledgeBase'), <KnowledgeBaseTab data={data} />),

@@ -4,7 +4,7 @@
  * row shapes, so sample and live mode share every computation.
  */
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import { enumColumns, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
+import { type AsOf, enumColumns, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
 
 export const DOCUMENTS = selection({
   documents:
@@ -27,6 +27,8 @@ export const MESSAGE_COLUMNS = [
   'cited_document_ids',
 ] as const;
 export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]>;
+/** A conversation workflow's data: its conversations and their messages (a support desk's tickets). */
+export type ConversationsData = AsOf<{ sessions: SessionRow[]; messages: MessageRow[] }>;
 
 export const DATABASE_QUERIES = selection({
   database_queries:

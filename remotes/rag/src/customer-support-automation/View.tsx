@@ -4,9 +4,12 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { DashboardViewProps } from '@portal/shared/contract';
+import { CHAT_STATUSES } from '@portal/shared/entities';
 import {
   bars,
+  crossSeries,
   DashboardPages,
+  EscalationQueueTable,
   kpi,
   perDay,
   perDaySeries,
@@ -17,7 +20,6 @@ import {
 import { Conversations } from '../common/ConversationBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
-import { QueueTable } from './QueueTable.tsx';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
 export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
@@ -33,45 +35,33 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
     automated: t('series.automated'),
     escalated: t('series.escalated'),
   });
-  const byStatus = (byChannel[0]?.byStatus ?? []).map((s, i) => ({
-    id: s.key,
-    label: labels.chatStatus(s.key),
-    data: byChannel.map((c) => c.byStatus[i]?.count ?? 0),
-  }));
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
-  const ticketList = (
-    <Conversations
-      sessions={data.sessions}
-      messages={data.messages}
-      title={t('tables.tickets')}
-      emptyMessage={t('empty.tickets')}
-    />
-  );
+  const ticketList = <Conversations name="tickets" sessions={data.sessions} messages={data.messages} />;
+  const queue = <EscalationQueueTable rows={figures.supportQueue(data)} familyT={t} />;
   const open = t('kpi.openTickets', { count: k.open });
   const escalated = t('kpi.automationRateCaption', { count: k.escalated });
   const automationChange = k.automationRateChange;
-  const kpis = [
-    kpi(t('kpi.tickets'), f.number(k.tickets), <ConfirmationNumber />, open, k.ticketsChange),
-    kpi(t('kpi.automationRate'), f.percent(k.automationRate), <SmartToy />, escalated, automationChange),
-    kpi(t('kpi.firstResponse'), show.duration(k.medianFirstResponseMs), <Timer />, p90),
-    kpi(t('kpi.resolution'), show.duration(k.medianResolutionMs), <TimerOutlined />),
-    kpi(t('kpi.satisfaction'), show.rating(k.satisfaction), <SentimentSatisfied />),
-  ];
   const overview = {
-    kpis,
+    kpis: [
+      kpi(t('kpi.tickets'), f.number(k.tickets), <ConfirmationNumber />, open, k.ticketsChange),
+      kpi(t('kpi.automationRate'), f.percent(k.automationRate), <SmartToy />, escalated, automationChange),
+      kpi(t('kpi.firstResponse'), show.duration(k.medianFirstResponseMs), <Timer />, p90),
+      kpi(t('kpi.resolution'), show.duration(k.medianResolutionMs), <TimerOutlined />),
+      kpi(t('kpi.satisfaction'), show.rating(k.satisfaction), <SentimentSatisfied />),
+    ],
     charts: perDay(t('charts.ticketsPerDay'), perDayCounts, { axis: tickets, stacked: true }),
   };
   const tabs = [
     tab('tickets', t('tabs.tickets'), ticketList),
-    tab('escalation-queue', t('tabs.escalationQueue'), <QueueTable data={data} />),
+    tab('escalation-queue', t('tabs.escalationQueue'), queue),
   ];
   const analytics = {
     charts: [
       bars(t('charts.ticketsByChannel'), byChannel, {
         subtitle: period,
-        category: (c) => labels.chatChannel(c.channel),
+        category: (c) => labels.chatChannel(c.key),
         axes: [t('axes.channel'), tickets],
-        series: byStatus,
+        series: crossSeries(byChannel, CHAT_STATUSES, labels.chatStatus),
         stacked: true,
       }),
       bars(t('charts.satisfactionByHandling'), figures.satisfactionByHandling(data), {

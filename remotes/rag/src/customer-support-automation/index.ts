@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadSupportLive as live } from './live.ts';
+import { loadConversationsLive as live } from '../common/live.ts';
 import { buildSupportSample as sample } from './sample.ts';
 import { SupportView as View } from './View.tsx';
 

@@ -1,6 +1,7 @@
+import { HANDLINGS } from '@portal/shared/entities';
 import { describeBilingualSample } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { escalationQueue, supportKpis, ticketsByChannel, toTickets } from './data.ts';
+import { supportKpis, supportQueue, ticketsByChannel, toTickets } from './data.ts';
 import { buildSupportSample } from './sample.ts';
 
 const { en } = describeBilingualSample('customer support', buildSupportSample, {
@@ -28,11 +29,9 @@ describe('customer support sample', () => {
     expect(kpis.medianFirstResponseMs).toBeLessThan(10_000);
     expect(kpis.satisfaction).toBeGreaterThan(3);
     expect(ticketsByChannel(en).length).toBe(4);
-    const queue = escalationQueue(en);
+    const queue = supportQueue(en);
     expect(queue.length).toBeGreaterThan(0);
     expect(queue.every((q) => q.agentJoinedAt)).toBe(true);
-    expect(new Set(toTickets(en).map((t) => t.handling))).toEqual(
-      new Set(['automated', 'escalated', 'abandoned', 'open']),
-    );
+    expect(new Set(toTickets(en).map((t) => t.handling))).toEqual(new Set(HANDLINGS));
   });
 });

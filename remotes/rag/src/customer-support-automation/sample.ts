@@ -6,7 +6,8 @@ import type { Locale } from '@portal/shared/contract';
 import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
 import { createRandom, daysBefore, samplePerson, samplePhone, scriptedDays } from '@portal/shared/sample';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
-import type { MessageRow, SessionRow } from '../common/rows.ts';
+import type { SessionRow } from '../common/rows.ts';
+import { sampleMessageLog } from '../common/sampleMessages.ts';
 import { AGENT_GREETING, TICKETS } from '../content/customer-support-automation.ts';
 import type { SupportData } from './data.ts';
 
@@ -15,19 +16,7 @@ const MINUTE = 60_000;
 
 export function buildSupportSample(locale: Locale, anchor: Date): SupportData {
   const r = createRandom('rag/customer-support-automation/v1');
-  const messages: MessageRow[] = [];
-  const say = (session_id: string, role: MessageRow['role'], text: string, at: number, latency?: number) =>
-    messages.push({
-      id: `sample-message-${messages.length + 1}`,
-      session_id,
-      role,
-      content: text,
-      created_at: new Date(at).toISOString(),
-      latency_ms: latency ?? null,
-      model: latency === undefined ? null : 'gpt-4o',
-      fallback: false,
-      cited_document_ids: [],
-    });
+  const { messages, write } = sampleMessageLog();
   const options = { days: HISTORY_DAYS, perDay: [2, 6] as const, cases: TICKETS };
   const sessions = scriptedDays(r, options, (ticket, { day, index }): SessionRow => {
     const id = `sample-ticket-${index + 1}`;
@@ -39,16 +28,16 @@ export function buildSupportSample(locale: Locale, anchor: Date): SupportData {
     let at = started.getTime();
     for (const turn of ticket.turns) {
       const latency = r.int(1500, 6000);
-      if (turn.role === 'customer') say(id, 'customer', turn.text[locale], at);
+      if (turn.role === 'customer') write(id, 'customer', turn.text[locale], at);
       else {
         at += latency;
-        say(id, 'assistant', turn.text[locale], at, latency);
+        write(id, 'assistant', turn.text[locale], at, { latency_ms: latency, model: 'gpt-4o' });
         at += r.int(30, 300) * 1000;
       }
     }
     if (escalated) {
       at += r.int(2, 45) * MINUTE;
-      say(id, 'agent', AGENT_GREETING[locale], at);
+      write(id, 'agent', AGENT_GREETING[locale], at);
     }
     // A person closes an escalated ticket within a few days; the recent ones still wait in the queue.
     const status: ChatStatus = escalated

@@ -55,27 +55,18 @@ export function databaseChatKpis(data: DatabaseChatData) {
 export const queriesPerDay = (data: DatabaseChatData) =>
   countPerDayBy(data.asOf, queriesIn(data), createdAt, (q) => q.status, QUERY_VALUES.values.status);
 
-export interface FrequentQuestion {
-  /** The most recent wording. */
-  question: string;
-  asked: number;
-  successRate: number;
-  medianDurationMs: number | undefined;
-  /** Average rows returned by the successful runs. */
-  averageRows: number | undefined;
-  lastAskedAt: string;
-}
-
 /** The period's questions grouped by their normalised text, the most asked first. */
-export const frequentQuestions = (data: DatabaseChatData): FrequentQuestion[] =>
+export const frequentQuestions = (data: DatabaseChatData) =>
   frequentGroups(queriesIn(data), (q) => normalizeQuestion(q.question), createdAt).map(
     ({ items, latest }) => {
       const ok = items.filter(succeeded);
       return {
+        /** The most recent wording. */
         question: latest.question,
         asked: items.length,
         successRate: successRate(items),
         medianDurationMs: median(durations(items)),
+        /** Average rows returned by the successful runs. */
         averageRows: ok.length ? sumBy(ok, (q) => q.row_count ?? 0) / ok.length : undefined,
         lastAskedAt: latest.created_at,
       };
@@ -89,22 +80,17 @@ export const slowestQueries = (data: DatabaseChatData, limit = 10): QueryRow[] =
     .sort((a, b) => (b.duration_ms ?? 0) - (a.duration_ms ?? 0) || b.created_at.localeCompare(a.created_at))
     .slice(0, limit);
 
-export interface ErrorGroup {
-  error: string;
-  count: number;
-  lastSeenAt: string;
-  /** The latest question that failed this way. */
-  question: string;
-}
-
 /** The period's failures grouped by error message, the most frequent first. */
-export const errorGroups = (data: DatabaseChatData): ErrorGroup[] =>
+export const errorGroups = (data: DatabaseChatData) =>
   frequentGroups(queriesIn(data).filter(failed), (q) => q.error, createdAt).map(({ key, items, latest }) => ({
     error: key,
     count: items.length,
     lastSeenAt: latest.created_at,
+    /** The latest question that failed this way. */
     question: latest.question,
   }));
+export type FrequentQuestion = ReturnType<typeof frequentQuestions>[number];
+export type ErrorGroup = ReturnType<typeof errorGroups>[number];
 
 /** Upper bounds (ms) of the duration bands the Analytics tab charts; the last band is open. */
 export const DURATION_BANDS = [100, 500, 2_000, 10_000] as const;

@@ -6,9 +6,11 @@ import {
   type DataColumn,
   DataTable,
   DetailDialog,
+  previewRows,
   type StatusTone,
   statusPreset,
   useTableColumns,
+  writtenTextColumn,
 } from '@portal/shared/ui';
 import { useState } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
@@ -59,9 +61,7 @@ export function QueriesTable({ queries, title, sortBy }: QueriesTableProps) {
   const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<QueryRow>[] => {
     const status = statusPreset(QUERY_VALUES.values.status, STATUS_TONE, (s) => t(`values.queryStatus.${s}`));
     return [
-      col.text<QueryRow>('question', t('columns.question'), (q) => q.question, {
-        render: (q) => <span dir="auto">{q.question}</span>,
-      }),
+      writtenTextColumn<QueryRow>('question', t('columns.question'), (q) => q.question),
       col.text<QueryRow>('askedBy', t('columns.askedBy'), (q) => q.asked_by),
       col.status('status', ui('columns.status'), QUERY_VALUES.read.status, status),
       col.number<QueryRow>('rows', t('columns.rows'), (q) => q.row_count),
@@ -105,9 +105,7 @@ export function FrequentQuestionsTable({
 }) {
   const { t } = useRagT();
   const columns = useTableColumns(useRagT, ({ t, col }): DataColumn<FrequentQuestion>[] => [
-    col.text<FrequentQuestion>('question', t('columns.question'), (q) => q.question, {
-      render: (q) => <span dir="auto">{q.question}</span>,
-    }),
+    writtenTextColumn<FrequentQuestion>('question', t('columns.question'), (q) => q.question),
     col.number<FrequentQuestion>('asked', t('columns.asked'), (q) => q.asked),
     col.percent<FrequentQuestion>('success', t('columns.successRate'), (q) => q.successRate),
     col.duration<FrequentQuestion>('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs ?? null),
@@ -117,26 +115,20 @@ export function FrequentQuestionsTable({
   return (
     <DataTable
       title={t('tables.frequentQuestions')}
-      rows={limit ? questions.slice(0, limit) : questions}
+      {...previewRows(questions, limit)}
       columns={columns}
       rowKey="question"
       initialSort="asked"
       emptyMessage={t('empty.queries')}
-      searchable={!limit}
-      pageSizeOptions={limit ? [limit] : undefined}
     />
   );
 }
 
 export function ErrorsTable({ errors }: { errors: readonly ErrorGroup[] }) {
   const columns = useTableColumns(useRagT, ({ t, ui, col }): DataColumn<ErrorGroup>[] => [
-    col.text<ErrorGroup>('error', ui('columns.error'), (e) => e.error, {
-      render: (e) => <span dir="auto">{e.error}</span>,
-    }),
+    writtenTextColumn<ErrorGroup>('error', ui('columns.error'), (e) => e.error),
     col.number<ErrorGroup>('count', t('columns.count'), (e) => e.count),
-    col.text<ErrorGroup>('example', t('columns.example'), (e) => e.question, {
-      render: (e) => <span dir="auto">{e.question}</span>,
-    }),
+    writtenTextColumn<ErrorGroup>('example', t('columns.example'), (e) => e.question),
     col.date<ErrorGroup>('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
   ]);
   return <RagTable name="errors" rows={errors} columns={columns} rowKey="error" initialSort="count" />;

@@ -1,8 +1,8 @@
+import { HANDLINGS } from '@portal/shared/entities';
 import { describeNamespace } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { OUTCOMES } from '../common/exchanges.ts';
 import { DOCUMENT_VALUES, QUERY_VALUES } from '../common/rows.ts';
-import { HANDLINGS } from '../customer-support-automation/data.ts';
 import { ar } from './ar.ts';
 import { ragNamespace } from './index.ts';
 

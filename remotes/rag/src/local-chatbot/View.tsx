@@ -2,9 +2,7 @@ import Badge from '@mui/icons-material/Badge';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { DashboardPages, type DataColumn, kpi, tab, useTableColumns, useViewKit } from '@portal/shared/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
-import { useKnowledgeCharts } from '../common/knowledgeCharts.tsx';
-import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
-import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
+import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { OnPremisesCard } from '../common/PerformanceBlocks.tsx';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';
 import { RagTable } from '../common/RagTable.tsx';
@@ -25,9 +23,7 @@ function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
 /** A staff assistant on the client's own server: who uses it, when, and what it cannot answer yet. */
 export function LocalChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
   const { t, f } = useViewKit(useRagT);
-  const kpis = useKnowledgeKpis(data);
-  const charts = useKnowledgeCharts(data);
-  const tabs = useKnowledgeTabs(data);
+  const { kpis, charts, tabs } = useKnowledgeBlocks(data);
   const staff = staffUsage(data);
   const staffKpi = kpi(t('kpi.activeStaff'), f.number(staff.length), <Badge />, {
     id: 'staff',

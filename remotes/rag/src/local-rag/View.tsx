@@ -2,9 +2,7 @@ import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { DashboardPages, kpi, useViewKit } from '@portal/shared/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
-import { useKnowledgeCharts } from '../common/knowledgeCharts.tsx';
-import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
-import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
+import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { OnPremisesCard } from '../common/PerformanceBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
@@ -12,9 +10,7 @@ import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
 /** Knowledge search on the client's own servers: the knowledge bot figures, and how the local models keep up. */
 export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
   const { t, f } = useViewKit(useRagT);
-  const kpis = useKnowledgeKpis(data);
-  const charts = useKnowledgeCharts(data);
-  const tabs = useKnowledgeTabs(data);
+  const { kpis, charts, tabs } = useKnowledgeBlocks(data);
   const slow = slowAnswers(data);
   const limit = f.duration(SLOW_ANSWER_MS);
   const slowCaption = t('kpi.slowAnswersCaption', { limit, count: slow.slow, total: f.number(slow.answers) });

@@ -1,18 +1,14 @@
 import type { DashboardViewProps } from '@portal/shared/contract';
 import { DashboardPages } from '@portal/shared/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
-import { useKnowledgeCharts } from '../common/knowledgeCharts.tsx';
-import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
-import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
+import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 
 /** A company knowledge bot: what staff ask, what it answers from (and cites), and what it lacks. */
 export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
   const { t } = useRagT();
-  const kpis = useKnowledgeKpis(data);
-  const charts = useKnowledgeCharts(data);
-  const tabs = useKnowledgeTabs(data);
+  const { kpis, charts, tabs } = useKnowledgeBlocks(data);
   const overview = {
     kpis: [kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency],
     charts: [charts.questionsPerDay, charts.citations],

@@ -13,9 +13,7 @@ import {
   useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
-import { useKnowledgeCharts } from '../common/knowledgeCharts.tsx';
-import { useKnowledgeKpis } from '../common/knowledgeKpis.tsx';
-import { useKnowledgeTabs } from '../common/knowledgeTabs.tsx';
+import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';
 import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
@@ -44,9 +42,7 @@ function PagesTable({ data }: { data: WebsiteChatbotData }) {
 /** A website widget: the knowledge bot figures, the pages and visitors it talks to, the leads it brings. */
 export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotData>) {
   const { t, ui, f } = useViewKit(useRagT);
-  const kpis = useKnowledgeKpis(data);
-  const charts = useKnowledgeCharts(data);
-  const tabs = useKnowledgeTabs(data);
+  const { kpis, charts, tabs } = useKnowledgeBlocks(data);
   const visitors = visitorStats(data);
   const capture = leadCapture(data);
   const visitorsCaption = t('kpi.visitorsCaption', { count: visitors.returning });

@@ -1,24 +1,12 @@
-import type { Lead } from '@portal/shared/entities';
+import { leadRow } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, exchangeRows, sessionRow } from '../common/testRows.ts';
-import { leadCapture, pageOf, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
+import { leadCapture, type PageStats, pageOf, pageStats, visitorStats } from './data.ts';
 
 const DAY = 24 * 60;
-const lead = (id: string, createdAt: string): Lead => ({
-  id,
-  name: 'Hessa',
-  company: null,
-  email: null,
-  phone: null,
-  source: 'website',
-  status: 'new',
-  score: 50,
-  estimatedValue: null,
-  createdAt,
-});
 const page = (path: string) => `https://clinic.example.qa${path}`;
 
-function sample(): WebsiteChatbotData {
+function sample() {
   return {
     documents: [],
     sessions: [
@@ -34,7 +22,7 @@ function sample(): WebsiteChatbotData {
       ...exchangeRows('c', 5, 'Prices?', { latencyMs: 1000 }),
       ...exchangeRows('c', 6, 'Parking?', { latencyMs: 1000 }),
     ],
-    leads: [lead('l1', at(3)), lead('l2', at(-45 * DAY))],
+    leads: [leadRow({ createdAt: at(3) }), leadRow({ createdAt: at(-45 * DAY) })],
     asOf: AS_OF,
   };
 }
@@ -48,24 +36,12 @@ describe('website chatbot figures', () => {
   });
 
   it('ranks the pages conversations started on, with visitors, questions and answers', () => {
-    expect(pageStats(sample())).toEqual([
-      {
-        page: 'clinic.example.qa/',
-        conversations: 2,
-        visitors: 1,
-        questions: 2,
-        answeredRate: 0.5,
-        satisfaction: 3,
-      },
-      {
-        page: 'clinic.example.qa/services',
-        conversations: 1,
-        visitors: 1,
-        questions: 2,
-        answeredRate: 1,
-        satisfaction: undefined,
-      },
+    const row = (p: PageStats) => [p.page, p.conversations, p.visitors, p.questions, p.answeredRate];
+    expect(pageStats(sample()).map(row)).toEqual([
+      ['clinic.example.qa/', 2, 1, 2, 0.5],
+      ['clinic.example.qa/services', 1, 1, 2, 1],
     ]);
+    expect(pageStats(sample()).map((p) => p.satisfaction)).toEqual([3, undefined]);
   });
 
   it('counts visitors, returning ones and conversations the bot could not fully answer', () => {

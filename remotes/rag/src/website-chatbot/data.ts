@@ -3,7 +3,6 @@
  * knowledge.ts) it shows where visitors start chatting (pages), who they are (anonymous visitors,
  * returning ones) and the leads the conversations capture.
  */
-
 import type { Lead } from '@portal/shared/entities';
 import { groupBy, isInReportingPeriod, ratio } from '@portal/shared/format';
 import { outcomeOf } from '../common/exchanges.ts';
@@ -12,25 +11,16 @@ import {
   averageSatisfaction,
   type KnowledgeData,
   periodExchanges,
+  periodSessions,
 } from '../common/knowledge.ts';
 import type { SessionRow } from '../common/rows.ts';
 
-export interface WebsiteChatbotData extends KnowledgeData {
-  leads: Lead[];
-}
-
-const inPeriod = (data: KnowledgeData, at: string) => isInReportingPeriod(at, data.asOf);
-
-const periodSessions = (data: KnowledgeData): SessionRow[] =>
-  data.sessions.filter((s) => inPeriod(data, s.started_at));
+export type WebsiteChatbotData = KnowledgeData & { leads: Lead[] };
 
 /** Without a widget id, a conversation counts as its own visitor. */
 const visitorOf = (s: SessionRow) => s.visitor_id ?? s.id;
 
-/**
- * The page of a widget URL as the site's owner reads it: host and path without the query
- * ('dohasmile.qa/services'), or null without a URL.
- */
+/** A widget URL's page as the site's owner reads it, host and path ('dohasmile.qa/services'), or null. */
 export function pageOf(url: string | null): string | null {
   if (!url) return null;
   try {
@@ -41,17 +31,8 @@ export function pageOf(url: string | null): string | null {
   }
 }
 
-export interface PageStats {
-  page: string;
-  conversations: number;
-  visitors: number;
-  questions: number;
-  answeredRate: number;
-  satisfaction: number | undefined;
-}
-
 /** The pages where the period's conversations started, the busiest first. */
-export function pageStats(data: KnowledgeData): PageStats[] {
+export function pageStats(data: KnowledgeData) {
   const sessions = periodSessions(data).filter((s) => pageOf(s.page_url) !== null);
   const exchanges = periodExchanges(data);
   return [...groupBy(sessions, (s) => pageOf(s.page_url))]
@@ -69,17 +50,10 @@ export function pageStats(data: KnowledgeData): PageStats[] {
     })
     .sort((a, b) => b.conversations - a.conversations || a.page.localeCompare(b.page));
 }
+export type PageStats = ReturnType<typeof pageStats>[number];
 
-export interface VisitorStats {
-  visitors: number;
-  /** Visitors with more than one conversation in the period. */
-  returning: number;
-  conversationsPerVisitor: number;
-  /** Share of the period's conversations in which the bot could not answer at least once. */
-  withFallback: number;
-}
-
-export function visitorStats(data: KnowledgeData): VisitorStats {
+/** The period's visitors: how many, how many came back, and how often the bot failed them. */
+export function visitorStats(data: KnowledgeData) {
   const sessions = periodSessions(data);
   const perVisitor = groupBy(sessions, visitorOf);
   const withFallback = new Set(
@@ -89,19 +63,16 @@ export function visitorStats(data: KnowledgeData): VisitorStats {
   );
   return {
     visitors: perVisitor.size,
+    /** Visitors with more than one conversation in the period. */
     returning: [...perVisitor.values()].filter((list) => list.length > 1).length,
     conversationsPerVisitor: ratio(sessions.length, perVisitor.size),
+    /** Share of the period's conversations in which the bot could not answer at least once. */
     withFallback: ratio(sessions.filter((s) => withFallback.has(s.id)).length, sessions.length),
   };
 }
 
-export interface LeadCapture {
-  leads: number;
-  /** Leads per conversation of the period. */
-  captureRate: number;
-}
-
-export function leadCapture(data: WebsiteChatbotData): LeadCapture {
-  const leads = data.leads.filter((l) => inPeriod(data, l.createdAt)).length;
+/** The period's leads, and how many per conversation of the period (capture rate). */
+export function leadCapture(data: WebsiteChatbotData) {
+  const leads = data.leads.filter((l) => isInReportingPeriod(l.createdAt, data.asOf)).length;
   return { leads, captureRate: ratio(leads, periodSessions(data).length) };
 }

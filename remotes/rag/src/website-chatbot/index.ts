@@ -4,7 +4,5 @@ import { loadWebsiteChatbotLive as live } from './live.ts';
 import { buildWebsiteChatbotSample as sample } from './sample.ts';
 import { WebsiteChatbotView as View } from './View.tsx';
 
-const tables = [...KNOWLEDGE_TABLES, 'leads'] as const;
-
 /** Website chatbot: loaded lazily by dashboards.ts, refreshed by its documents, conversations and leads. */
-export default defineDashboard({ tables, live, sample, View });
+export default defineDashboard({ tables: [...KNOWLEDGE_TABLES, 'leads'], live, sample, View });

@@ -17,7 +17,8 @@ export function buildWebsiteChatbotSample(locale: Locale, anchor: Date): Website
   const leads: Lead[] = [];
   for (const session of data.sessions) {
     if (!session.customer_name || !session.customer_contact || !r.chance(0.7)) continue;
-    const ageDays = (anchor.getTime() - new Date(session.started_at).getTime()) / 86_400_000;
+    const started = Date.parse(session.started_at);
+    const fresh = anchor.getTime() - started < 3 * 86_400_000;
     leads.push({
       id: `sample-lead-${leads.length + 1}`,
       name: session.customer_name,
@@ -26,13 +27,11 @@ export function buildWebsiteChatbotSample(locale: Locale, anchor: Date): Website
       phone: samplePhone(r),
       source: 'website',
       // Fresh leads are new; older ones have moved along the funnel.
-      status: ageDays < 3 ? 'new' : r.weighted(LEAD_STATUSES, [10, 30, 25, 15, 10, 10]),
+      status: fresh ? 'new' : r.weighted(LEAD_STATUSES, [10, 30, 25, 15, 10, 10]),
       score: r.int(35, 95),
       estimatedValue: null,
       // A few minutes after the conversation started, and never after the anchor.
-      createdAt: new Date(
-        Math.min(new Date(session.started_at).getTime() + r.int(2, 30) * 60_000, anchor.getTime() - 60_000),
-      ).toISOString(),
+      createdAt: new Date(Math.min(started + r.int(2, 30) * 60_000, anchor.getTime() - 60_000)).toISOString(),
     });
   }
   return { ...data, leads };

@@ -3,17 +3,8 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Star from '@mui/icons-material/StarBorder';
 import Sync from '@mui/icons-material/Sync';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { campaignPerformance, leadsByStatus } from '@portal/shared/entities';
-import {
-  bars,
-  CampaignsTable,
-  DashboardPages,
-  kpi,
-  LeadsTable,
-  perDay,
-  tab,
-  useViewKit,
-} from '@portal/shared/ui';
+import { campaignPerformance } from '@portal/shared/entities';
+import { DashboardPages, kpi, perDay, tab, useLeadBlocks, useViewKit } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { LeadSearchRunsTable } from '../common/RunsTable.tsx';
 import { useSalesTranslation } from '../i18n/index.ts';
@@ -24,6 +15,7 @@ export function AutomatedLeadGenerationView({
   data,
 }: DashboardViewProps<figures.AutomatedLeadGenerationData>) {
   const { t, ui, f, labels, period } = useViewKit(useSalesTranslation);
+  const blocks = useLeadBlocks();
   const k = figures.automationKpis(data);
   const found = figures.foundPerDayBySource(data);
   const sequences = useMemo(() => campaignPerformance(data.sequences), [data]);
@@ -53,15 +45,12 @@ export function AutomatedLeadGenerationView({
     ),
   };
   const tabs = [
-    tab('recent-leads', ui('tabs.recentLeads'), <LeadsTable leads={data.leads} {...text('leads')} />),
-    tab('campaigns', ui('tabs.campaigns'), <CampaignsTable campaigns={sequences} {...text('sequences')} />),
+    blocks.leadsTab(data.leads, text('leads')),
+    blocks.campaignsTab(sequences, text('sequences')),
     tab('runs', ui('tabs.runs'), <LeadSearchRunsTable runs={data.runs} {...text('runs')} />),
   ];
   const analytics = {
-    charts: bars(t('automated.charts.byStatus'), leadsByStatus(data.leads), {
-      category: (s) => labels.leadStatus(s.key),
-      series: { leads: [t('series.leads'), (s) => s.count] },
-    }),
+    charts: blocks.byStatus(t('automated.charts.byStatus'), data.leads, t('series.leads')),
   };
   return (
     <DashboardPages label={t('automated.tabsLabel')} overview={overview} tabs={tabs} analytics={analytics} />

@@ -3,10 +3,27 @@
  * scores what it finds and starts outreach sequences. The dashboard shows what it found, how the
  * outreach performs and how reliably the automation runs.
  */
-import { type Campaign, isQualified, type Lead, leadsBySource } from '@portal/shared/entities';
-import { change, countByDay, inReportingPeriod, ratio, reportingDays, sumBy } from '@portal/shared/format';
-import type { AsOf } from '@portal/shared/live';
-import type { LeadSearchRun } from '../common/runs.ts';
+import {
+  type Campaign,
+  campaignList,
+  isQualified,
+  type Lead,
+  leadList,
+  leadsBySource,
+  RUN_COLUMNS,
+  runFromRow,
+} from '@portal/shared/entities';
+import {
+  change,
+  countByDay,
+  inReportingPeriod,
+  REPORTING_HISTORY_DAYS,
+  ratio,
+  reportingDays,
+  sumBy,
+} from '@portal/shared/format';
+import { type AsOf, listOf, loadLists } from '@portal/shared/live';
+import { type LeadSearchRun, leadSearchRun } from '../common/runs.ts';
 
 export type AutomatedLeadGenerationData = AsOf<{
   leads: Lead[];
@@ -14,6 +31,16 @@ export type AutomatedLeadGenerationData = AsOf<{
   sequences: Campaign[];
   runs: LeadSearchRun[];
 }>;
+
+/** Live: the client's leads and runs of the last two periods, and its sequences; bounded to stay fast. */
+export const live = loadLists({
+  leads: leadList({ limit: 2000, days: REPORTING_HISTORY_DAYS }),
+  sequences: campaignList({ limit: 100 }),
+  runs: listOf('workflow_runs', RUN_COLUMNS, (row) => leadSearchRun(runFromRow(row)), {
+    limit: 500,
+    days: REPORTING_HISTORY_DAYS,
+  }),
+});
 
 export function automationKpis({ leads, runs, asOf }: AutomatedLeadGenerationData) {
   const current = inReportingPeriod(leads, (l) => l.createdAt, asOf);

@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadAutomatedLeadGenerationLive as live } from './live.ts';
+import { live } from './data.ts';
 import { buildAutomatedLeadGenerationSample as sample } from './sample.ts';
 import { AutomatedLeadGenerationView as View } from './View.tsx';
 

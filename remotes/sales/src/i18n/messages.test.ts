@@ -1,8 +1,12 @@
 import { describeNamespace } from '@portal/shared/testing';
-import { DEAL_STAGES } from '../odoo-sales/data.ts';
-import { PLATFORMS, POST_STATUSES } from '../social-media-content/data.ts';
+import { DEALS } from '../odoo-sales/data.ts';
+import { values as posts } from '../social-media-content/data.ts';
 import { salesNamespace } from './index.ts';
 
 describeNamespace(salesNamespace, {
-  enums: { 'enums.dealStage': DEAL_STAGES, 'enums.platform': PLATFORMS, 'enums.postStatus': POST_STATUSES },
+  enums: {
+    'enums.dealStage': DEALS.values.stage,
+    'enums.platform': posts.platform,
+    'enums.postStatus': posts.status,
+  },
 });

@@ -3,32 +3,18 @@
  * languages are proven for every dashboard by dashboards.test.tsx; here: the spec's tab set, the
  * figures shown, and the sample's shape.
  */
-import type { SampleContext } from '@portal/shared/contract';
 import { leadsBySource } from '@portal/shared/entities';
 import { formattersFor, REPORTING_DAYS } from '@portal/shared/format';
-import { renderWithProviders } from '@portal/shared/testing';
+import { SAMPLE_TEST_ANCHOR as anchor, renderSample } from '@portal/shared/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { salesNamespace } from '../i18n/index.ts';
+import { salesNamespace as namespace } from '../i18n/index.ts';
 import { leadKpis, leadsPerDay } from './data.ts';
-import { buildLeadGenerationSample } from './sample.ts';
-import { LeadGenerationView } from './View.tsx';
+import { buildLeadGenerationSample as sample } from './sample.ts';
+import { LeadGenerationView as View } from './View.tsx';
 
-const anchor = new Date('2026-03-14T21:00:00.000Z'); // midnight in Doha, 15 March 2026
-const namespaces = { [salesNamespace.name]: salesNamespace.messages };
-
-function render(locale: 'en' | 'ar' = 'en') {
-  const data = buildLeadGenerationSample(locale, anchor);
-  const ctx: SampleContext = {
-    slug: 'lead-generation',
-    mode: 'sample',
-    locale,
-    signal: new AbortController().signal,
-  };
-  renderWithProviders(<LeadGenerationView data={data} ctx={ctx} />, { locale, namespaces });
-  return data;
-}
-
+const render = (locale: 'en' | 'ar' = 'en') =>
+  renderSample({ slug: 'lead-generation', View, sample, namespace }, locale);
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -66,15 +52,15 @@ describe('LeadGenerationView', () => {
 
 describe('lead generation sample', () => {
   it('keeps its shape when the anchor moves: the same rows, shifted in time', () => {
-    const a = buildLeadGenerationSample('en', anchor);
-    const b = buildLeadGenerationSample('en', new Date(anchor.getTime() + 3 * 86_400_000));
+    const a = sample('en', anchor);
+    const b = sample('en', new Date(anchor.getTime() + 3 * 86_400_000));
     expect(b.leads.map((l) => l.name)).toEqual(a.leads.map((l) => l.name));
     const shift = Date.parse(b.leads[0]?.createdAt ?? '') - Date.parse(a.leads[0]?.createdAt ?? '');
     expect(shift).toBe(3 * 86_400_000);
   });
 
   it('covers both KPI periods before the anchor, with QAR amounts and valid scores', () => {
-    const data = buildLeadGenerationSample('en', anchor);
+    const data = sample('en', anchor);
     expect(leadKpis(data).leads).toBeGreaterThan(0);
     expect(leadKpis(data).leadsChange).toBeDefined();
     const perDay = leadsPerDay(data);

@@ -4,19 +4,16 @@ import Percent from '@mui/icons-material/Percent';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/shared/contract';
-import { campaignPerformance, type LeadSource, leadsBySource, leadsByStatus } from '@portal/shared/entities';
+import { campaignPerformance } from '@portal/shared/entities';
 import { dayKeyToDate } from '@portal/shared/format';
 import {
   bars,
-  CampaignsTable,
   DashboardPages,
   kpi,
-  LeadsTable,
   lines,
-  pie,
   series,
   TabPage,
-  tab,
+  useLeadBlocks,
   useViewKit,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
@@ -25,26 +22,21 @@ import * as figures from './data.ts';
 
 /** The four tabs of docs/product.md (§2): Overview, Recent Leads, Campaigns and Analytics. */
 export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGenerationData>) {
-  const { t, ui, f, labels, period } = useViewKit(useSalesTranslation);
+  const { t, f, labels, period } = useViewKit(useSalesTranslation);
+  const blocks = useLeadBlocks();
   const k = figures.leadKpis(data);
   const perDay = figures.leadsPerDay(data);
   const campaigns = useMemo(() => campaignPerformance(data.campaigns), [data]);
   const sending = campaigns.filter((c) => c.sent > 0);
   const leads = t('series.leads');
-  const bySource = (s: { key: LeadSource; count: number }) =>
-    [s.key, labels.leadSource(s.key), s.count] as const;
   const kpiLabel = (key: 'leads' | 'qualified' | 'conversion' | 'pipeline') => t(`leadGeneration.kpi.${key}`);
+  const pipelineCaption = t('leadGeneration.kpi.pipelineCaption');
   const overview = {
     kpis: [
       kpi(kpiLabel('leads'), f.number(k.leads), <Groups />, period, k.leadsChange),
       kpi(kpiLabel('qualified'), f.number(k.qualified), <TaskAlt />, undefined, k.qualifiedChange),
       kpi(kpiLabel('conversion'), f.percent(k.conversionRate), <Percent />, undefined, k.conversionChange),
-      kpi(
-        kpiLabel('pipeline'),
-        f.qar(k.pipelineValue),
-        <Payments />,
-        t('leadGeneration.kpi.pipelineCaption'),
-      ),
+      kpi(kpiLabel('pipeline'), f.qar(k.pipelineValue), <Payments />, pipelineCaption),
     ],
     charts: [
       lines(t('leadGeneration.charts.leadsPerDay'), perDay.days, {
@@ -53,7 +45,7 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
         series: [series('leads', leads, perDay.counts)],
         area: true,
       }),
-      pie(t('leadGeneration.charts.bySource'), leadsBySource(data.leads), bySource),
+      blocks.bySource(t('leadGeneration.charts.bySource'), data.leads),
     ],
   };
   const text = (table: 'recentLeads' | 'campaigns', empty: 'leads' | 'campaigns') => ({
@@ -70,18 +62,8 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
     height: Math.max(240, sending.length * 56),
   });
   const tabs = [
-    tab(
-      'recent-leads',
-      ui('tabs.recentLeads'),
-      <LeadsTable leads={data.leads} {...text('recentLeads', 'leads')} />,
-    ),
-    tab(
-      'campaigns',
-      ui('tabs.campaigns'),
-      <TabPage charts={results}>
-        <CampaignsTable campaigns={campaigns} {...text('campaigns', 'campaigns')} />
-      </TabPage>,
-    ),
+    blocks.leadsTab(data.leads, text('recentLeads', 'leads')),
+    blocks.campaignsTab(campaigns, text('campaigns', 'campaigns'), results),
   ];
   // The conversion trend runs the page's full width, above the two breakdowns.
   const analytics = (
@@ -94,10 +76,7 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
       })}
       <TabPage
         charts={[
-          bars(t('leadGeneration.charts.byStatus'), leadsByStatus(data.leads), {
-            category: (s) => labels.leadStatus(s.key),
-            series: { leads: [leads, (s) => s.count] },
-          }),
+          blocks.byStatus(t('leadGeneration.charts.byStatus'), data.leads, leads),
           bars(t('leadGeneration.charts.scoreBySource'), figures.averageScoreBySource(data), {
             category: (s) => labels.leadSource(s.source),
             series: { score: [t('series.averageScore'), (s) => s.score] },

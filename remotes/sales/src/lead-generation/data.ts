@@ -1,32 +1,34 @@
 /**
  * Lead generation: the data the dashboard shows and every figure derived from it. Both sources
- * (sample.ts and live.ts) produce a LeadGenerationData; the View computes everything it shows with
+ * (the live loader below and sample.ts) produce a LeadGenerationData; the View computes everything it shows with
  * these functions, so sample and live mode can never disagree about what a number means.
  */
-import type { Campaign } from '@portal/shared/entities';
-import { isOpen, isQualified, isWon, LEAD_SOURCES, type Lead } from '@portal/shared/entities';
+import { campaignList, isOpen, isQualified, isWon, LEAD_SOURCES, leadList } from '@portal/shared/entities';
 import {
   change,
   countPerDay,
   dated,
-  inReportingPeriod,
   inWindow,
+  periodRows,
   REPORTING_DAYS,
+  REPORTING_HISTORY_DAYS,
   ratio,
   sumBy,
   windowEndingAt,
 } from '@portal/shared/format';
-import type { AsOf } from '@portal/shared/live';
+import { loadLists } from '@portal/shared/live';
 
-export type LeadGenerationData = AsOf<{
-  leads: Lead[];
-  campaigns: Campaign[];
-}>;
+/** Live: the client's leads of the last two periods and its campaigns, bounded so a busy account stays fast. */
+export const live = loadLists({
+  leads: leadList({ limit: 2000, days: REPORTING_HISTORY_DAYS }),
+  campaigns: campaignList({ limit: 200 }),
+});
+/** The leads and campaigns the dashboard shows, as of a moment. */
+export type LeadGenerationData = Awaited<ReturnType<typeof live>>;
 
 export function leadKpis({ leads, asOf }: LeadGenerationData) {
-  const current = inReportingPeriod(leads, (l) => l.createdAt, asOf);
-  const previous = inReportingPeriod(leads, (l) => l.createdAt, asOf, 1);
-  const conversion = (list: Lead[]) => ratio(list.filter(isWon).length, list.length);
+  const { current, previous } = periodRows(leads, (l) => l.createdAt, asOf, REPORTING_DAYS);
+  const conversion = (list: typeof leads) => ratio(list.filter(isWon).length, list.length);
   const qualified = current.filter(isQualified).length;
   return {
     leads: current.length,
@@ -41,7 +43,6 @@ export function leadKpis({ leads, asOf }: LeadGenerationData) {
 
 /** Leads per Doha day over the period, oldest first. */
 export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = REPORTING_DAYS) {
-  // The sample's asOf is midnight: 1 ms before it is still "yesterday", the last day with data.
   return countPerDay(asOf, { counts: dated(leads, (l) => l.createdAt) }, days);
 }
 

@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadLeadGenerationLive as live } from './live.ts';
+import { live } from './data.ts';
 import { buildLeadGenerationSample as sample } from './sample.ts';
 import { LeadGenerationView as View } from './View.tsx';
 

@@ -1,39 +1,48 @@
-import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
-import { DEAL_STAGES, type Deal, STAGE_TONE } from './data.ts';
+import { DEALS, type DealRow, dealValue } from './data.ts';
 
 type DealColumn = 'created' | 'expectedClose' | 'value';
 
 export interface DealsTableProps {
-  deals: readonly Deal[];
+  deals: readonly DealRow[];
   title: string;
   emptyMessage: string;
   /** A column id (highest or newest first) or a column and a direction. */
   initialSort: DealColumn | { columnId: DealColumn; direction: 'asc' | 'desc' };
 }
 
+const TONES = {
+  prospect: 'neutral',
+  qualified: 'info',
+  proposal: 'primary',
+  negotiation: 'warning',
+  won: 'success',
+  lost: 'error',
+} as const;
+
 export function DealsTable({ deals, ...table }: DealsTableProps) {
-  const columns = useTableColumns(useSalesTranslation, ({ t, ui, f, col }): DataColumn<Deal>[] => [
-    col.contact<Deal>('ref', t('columns.reference'), (d) => d.ref),
-    col.text<Deal>('title', t('columns.opportunity'), (d) => d.title),
-    col.text<Deal>('customer', ui('columns.customer'), (d) => d.customer),
-    col.status<Deal, Deal['stage']>(
+  const columns = useTableColumns(useSalesTranslation, ({ t, ui, f, col }) => [
+    col.contact<DealRow>('ref', t('columns.reference'), (d) => d.external_ref),
+    col.text<DealRow>('title', t('columns.opportunity'), (d) => d.title),
+    col.text<DealRow>('customer', ui('columns.customer'), (d) => d.customer_name),
+    col.status(
       'stage',
       t('columns.stage'),
-      (d) => d.stage,
-      statusPreset(DEAL_STAGES, STAGE_TONE, (s) => t(`enums.dealStage.${s}`)),
+      DEALS.read.stage,
+      statusPreset(DEALS.values.stage, TONES, (s) => t(`enums.dealStage.${s}`)),
     ),
-    col.qar<Deal>('value', t('columns.value'), (d) => d.value),
-    col.percent<Deal>('probability', t('columns.probability'), (d) => d.probability / 100, {
+    col.qar<DealRow>('value', t('columns.value'), dealValue),
+    col.percent<DealRow>('probability', t('columns.probability'), (d) => d.probability / 100, {
       render: (d) => f.percent(d.probability / 100, 0),
     }),
     // A calendar date: compare and show it as that day in Doha, whatever the viewer's zone.
-    col.text<Deal>('expectedClose', t('columns.expectedClose'), (d) => d.expectedClose, {
-      render: (d) => (d.expectedClose ? f.date(`${d.expectedClose}T12:00:00+03:00`) : f.missing),
+    col.text<DealRow>('expectedClose', t('columns.expectedClose'), (d) => d.expected_close_on, {
+      render: (d) => (d.expected_close_on ? f.date(`${d.expected_close_on}T12:00:00+03:00`) : f.missing),
       nowrap: true,
     }),
-    col.date<Deal>('created', ui('columns.created'), (d) => d.createdAt, {
-      render: (d) => f.date(d.createdAt),
+    col.date<DealRow>('created', ui('columns.created'), (d) => d.created_at, {
+      render: (d) => f.date(d.created_at),
     }),
   ]);
   return <DataTable {...table} rows={deals} columns={columns} />;

@@ -14,7 +14,7 @@ const byCloseDate = { columnId: 'expectedClose', direction: 'asc' } as const;
 export function OdooSalesView({ data }: DashboardViewProps<figures.OdooSalesData>) {
   const { t, f } = useViewKit(useSalesTranslation);
   const k = figures.salesKpis(data);
-  const open = data.deals.filter((d) => (figures.OPEN_STAGES as readonly string[]).includes(d.stage));
+  const open = data.deals.filter(figures.isOpen);
   const qar = (v: number) => f.qarCompact(v);
   const pipeline = f.qar(k.openPipeline);
   const revenueCaption = t('odoo.kpi.revenueCaption', { count: k.wonDeals });

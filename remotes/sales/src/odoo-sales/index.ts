@@ -1,6 +1,6 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadOdooSalesLive as live } from './live.ts';
-import { buildOdooSalesSample as sample } from './sample.ts';
+import { live } from './data.ts';
+import { sample } from './sample.ts';
 import { OdooSalesView as View } from './View.tsx';
 
 /** Deals synced from the client's Odoo CRM. */

@@ -5,12 +5,11 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import { dohaDayKey } from '@portal/shared/format';
-import { COMPANIES, createRandom, daysAfter, daysBefore } from '@portal/shared/sample';
+import { COMPANIES, createRandom, daysAfter, daysBefore, sampleDays } from '@portal/shared/sample';
 import { PRODUCTS } from '../content/odoo-sales.ts';
-import type { Deal, DealStage, OdooSalesData } from './data.ts';
+import type { DealRow, DealStage, OdooSalesData } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/odoo-sales/v1';
-const HISTORY_DAYS = 180;
 
 const PROBABILITY: Record<DealStage, number> = {
   prospect: 10,
@@ -21,14 +20,11 @@ const PROBABILITY: Record<DealStage, number> = {
   lost: 0,
 };
 
-export function buildOdooSalesSample(locale: Locale, anchor: Date): OdooSalesData {
+export function sample(locale: Locale, anchor: Date): OdooSalesData {
   const r = createRandom(SAMPLE_SEED);
-  const deals: Deal[] = [];
-  for (let day = HISTORY_DAYS; day >= 1; day--) {
-    if (!r.chance(0.55)) continue;
+  // About one new opportunity every other day over six months.
+  const deals = sampleDays(r, { days: 180, perDay: [0, 1] }, ({ day, index }): DealRow => {
     const product = r.pick(PRODUCTS);
-    const company = r.pick(COMPANIES);
-    const createdAt = daysBefore(anchor, day, r.int(8 * 60, 17 * 60));
     const cycle = r.int(10, 45); // days from creation to decision
     const decided = day > cycle;
     const stage: DealStage = decided
@@ -37,18 +33,18 @@ export function buildOdooSalesSample(locale: Locale, anchor: Date): OdooSalesDat
         : 'lost'
       : r.weighted(['prospect', 'qualified', 'proposal', 'negotiation'] as const, [3, 4, 3, 2]);
     const closedAt = decided ? daysBefore(anchor, day - cycle, r.int(9 * 60, 16 * 60)) : null;
-    deals.push({
-      id: `sample-deal-${deals.length + 1}`,
-      ref: `S${String(10_240 + deals.length).padStart(5, '0')}`,
+    return {
+      id: `sample-deal-${index + 1}`,
+      external_ref: `S${String(10_240 + index).padStart(5, '0')}`,
       title: product.title[locale],
-      customer: company.name[locale],
-      value: r.int(product.min, product.max) * 500,
+      customer_name: r.pick(COMPANIES).name[locale],
+      value_qar: r.int(product.min, product.max) * 500,
       stage,
       probability: PROBABILITY[stage],
-      expectedClose: dohaDayKey(decided ? (closedAt as Date) : daysAfter(anchor, r.int(3, 40))),
-      closedAt: closedAt?.toISOString() ?? null,
-      createdAt: createdAt.toISOString(),
-    });
-  }
+      expected_close_on: dohaDayKey(closedAt ?? daysAfter(anchor, r.int(3, 40))),
+      closed_at: closedAt?.toISOString() ?? null,
+      created_at: daysBefore(anchor, day, r.int(8 * 60, 17 * 60)).toISOString(),
+    };
+  });
   return { deals, asOf: anchor.toISOString() };
 }

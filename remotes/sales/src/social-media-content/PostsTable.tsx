@@ -1,65 +1,47 @@
-import Typography from '@mui/material/Typography';
-import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { DataTable, statusPreset, useTableColumns, writtenTextColumn } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
-import { engagementOf, POST_STATUS_TONE, POST_STATUSES, type SocialPost } from './data.ts';
+import { engagementOf, type PostRow, read, values } from './data.ts';
 
 export interface PostsTableProps {
-  posts: readonly SocialPost[];
+  posts: readonly PostRow[];
   title: string;
   emptyMessage: string;
   /** 'published' shows reach and engagement; 'upcoming' shows when each post goes out. */
   kind: 'published' | 'upcoming';
 }
 
-/** Two lines of the post, in its own language and direction inside the page's. */
-const clamp = {
-  maxWidth: 420,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-};
+const TONES = { draft: 'neutral', scheduled: 'info', published: 'success', failed: 'error' } as const;
 
 export function PostsTable({ posts, kind, ...texts }: PostsTableProps) {
   const columns = useTableColumns(
     useSalesTranslation,
-    ({ t, ui, f, col }): DataColumn<SocialPost>[] => {
-      const status = statusPreset(POST_STATUSES, POST_STATUS_TONE, (s) => t(`enums.postStatus.${s}`));
+    ({ t, ui, f, col }) => {
+      const status = statusPreset(values.status, TONES, (s) => t(`enums.postStatus.${s}`));
       const count = (id: 'impressions' | 'likes' | 'comments' | 'shares') =>
-        col.number<SocialPost>(id, t(`columns.${id}`), (p) => p[id]);
+        col.number<PostRow>(id, t(`columns.${id}`), (p) => p[id]);
       const common = [
-        col.text<SocialPost>('content', t('columns.post'), (p) => p.content, {
+        // Two lines of the post, in its own language and direction inside the page's.
+        writtenTextColumn('content', t('columns.post'), (p: PostRow) => p.content, {
+          lang: (p) => p.language,
+          lines: 2,
           sortable: false,
-          render: (p) => (
-            <Typography variant="body2" lang={p.language} dir="auto" sx={clamp}>
-              {p.content}
-            </Typography>
-          ),
         }),
-        col.label<SocialPost, SocialPost['platform']>(
-          'platform',
-          t('columns.platform'),
-          (p) => p.platform,
-          (v) => t(`enums.platform.${v}`),
-        ),
-        col.status<SocialPost, SocialPost['status']>('status', ui('columns.status'), (p) => p.status, status),
+        col.label('platform', t('columns.platform'), read.platform, (v) => t(`enums.platform.${v}`)),
+        col.status('status', ui('columns.status'), read.status, status),
       ];
       if (kind === 'upcoming') {
         return [
           ...common,
-          col.date<SocialPost>('scheduled', t('columns.scheduledFor'), (p) => p.scheduledAt, {
-            render: (p) => (p.scheduledAt ? f.dateTime(p.scheduledAt) : t('social.notScheduled')),
+          col.date<PostRow>('scheduled', t('columns.scheduledFor'), (p) => p.scheduled_at, {
+            render: (p) => (p.scheduled_at ? f.dateTime(p.scheduled_at) : t('social.notScheduled')),
           }),
         ];
       }
       return [
         ...common,
-        col.date<SocialPost>('published', t('columns.published'), (p) => p.publishedAt),
-        count('impressions'),
-        count('likes'),
-        count('comments'),
-        count('shares'),
-        col.percent<SocialPost>('rate', t('columns.engagementRate'), (p) =>
+        col.date<PostRow>('published', t('columns.published'), (p) => p.published_at),
+        ...(['impressions', 'likes', 'comments', 'shares'] as const).map(count),
+        col.percent<PostRow>('rate', t('columns.engagementRate'), (p) =>
           p.impressions ? engagementOf(p) / p.impressions : null,
         ),
       ];

@@ -1,6 +1,6 @@
 import { defineDashboard } from '@portal/shared/contract';
-import { loadSocialMediaLive as live } from './live.ts';
-import { buildSocialMediaSample as sample } from './sample.ts';
+import { live } from './data.ts';
+import { sample } from './sample.ts';
 import { SocialMediaView as View } from './View.tsx';
 
 /** Posts the workflow drafts, schedules and publishes. */

@@ -5,9 +5,9 @@
  */
 import type { Locale } from '@portal/shared/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
-import { createRandom, daysAfter, daysBefore, pickWeighted } from '@portal/shared/sample';
+import { createRandom, daysAfter, daysBefore, pickWeighted, type Random } from '@portal/shared/sample';
 import { POSTS } from '../content/social-media-content.ts';
-import type { Platform, SocialMediaData, SocialPost } from './data.ts';
+import type { Platform, PostRow, SocialMediaData } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/social-media-content/v1';
 
@@ -22,58 +22,55 @@ const REACH: Record<Platform, { impressions: [number, number]; rate: [number, nu
   tiktok: { impressions: [2500, 15000], rate: [0.05, 0.12] },
 };
 /** What a post that has not gone out (or failed) has reached: nothing. */
-const UNSEEN = { publishedAt: null, impressions: 0, likes: 0, comments: 0, shares: 0, clicks: 0 };
+const UNSEEN = { published_at: null, impressions: 0, likes: 0, comments: 0, shares: 0, clicks: 0 };
 
-export function buildSocialMediaSample(locale: Locale, anchor: Date): SocialMediaData {
+/** What a post published at `at` reached, in its platform's typical range. */
+function reached(r: Random, platform: Platform, at: Date) {
+  const impressions = r.int(...REACH[platform].impressions);
+  const engagement = Math.round(impressions * r.float(...REACH[platform].rate));
+  const likes = Math.round(engagement * 0.8);
+  const comments = Math.round(engagement * 0.12);
+  const clicks = Math.round(impressions * r.float(0.005, 0.02));
+  return {
+    published_at: at.toISOString(),
+    impressions,
+    likes,
+    comments,
+    shares: engagement - likes - comments,
+    clicks,
+  };
+}
+
+export function sample(locale: Locale, anchor: Date): SocialMediaData {
   const r = createRandom(SAMPLE_SEED);
+  const hour = () => r.pick(HOURS) * 60;
   let count = 0;
-  const post = (fields: Omit<SocialPost, 'id' | 'content' | 'language'>): SocialPost => ({
-    id: `sample-post-${++count}`,
-    content: r.pick(POSTS)[locale],
-    language: locale,
-    ...fields,
-  });
-  // Published: most days have a post, more in the last month as the workflow took over.
+  /** A post on a platform drawn by weight; only a published one has reached anyone. */
+  const post = (status: PostRow['status'], at: Date | null, created: Date): PostRow => {
+    const platform = pickWeighted(r, PLATFORMS);
+    return {
+      id: `sample-post-${++count}`,
+      platform,
+      content: r.pick(POSTS)[locale],
+      language: locale,
+      status,
+      scheduled_at: at?.toISOString() ?? null,
+      created_at: created.toISOString(),
+      ...(status === 'published' && at ? reached(r, platform, at) : UNSEEN),
+    };
+  };
+  // Published: most days have a post, more in the last month as the workflow took over; a few fail.
   const days = Array.from({ length: REPORTING_HISTORY_DAYS }, (_, i) => REPORTING_HISTORY_DAYS - i);
   const published = days
     .filter((day) => r.chance(day <= 30 ? 0.8 : 0.55))
     .map((day) => {
-      const platform = pickWeighted(r, PLATFORMS);
-      const reach = REACH[platform];
-      const impressions = r.int(...reach.impressions);
-      const engagement = Math.round(impressions * r.float(...reach.rate));
-      const failed = r.chance(0.04);
-      const at = daysBefore(anchor, day, r.pick(HOURS) * 60).toISOString();
-      const likes = Math.round(engagement * 0.8);
-      const comments = Math.round(engagement * 0.12);
-      const shares = engagement - likes - comments;
-      const clicks = Math.round(impressions * r.float(0.005, 0.02));
-      return post({
-        platform,
-        status: failed ? 'failed' : 'published',
-        scheduledAt: at,
-        ...(failed ? UNSEEN : { publishedAt: at, impressions, likes, comments, shares, clicks }),
-        createdAt: daysBefore(anchor, day + 2).toISOString(),
-      });
+      const status = r.chance(0.04) ? 'failed' : 'published';
+      return post(status, daysBefore(anchor, day, hour()), daysBefore(anchor, day + 2));
     });
   // Coming up: the next ten days are scheduled, a few drafts wait for approval.
   const scheduled = Array.from({ length: 10 }, (_, day) =>
-    post({
-      platform: pickWeighted(r, PLATFORMS),
-      status: 'scheduled',
-      scheduledAt: daysAfter(anchor, day, r.pick(HOURS) * 60).toISOString(),
-      ...UNSEEN,
-      createdAt: daysBefore(anchor, 1).toISOString(),
-    }),
+    post('scheduled', daysAfter(anchor, day, hour()), daysBefore(anchor, 1)),
   );
-  const drafts = Array.from({ length: 3 }, (_, n) =>
-    post({
-      platform: pickWeighted(r, PLATFORMS),
-      status: 'draft',
-      scheduledAt: null,
-      ...UNSEEN,
-      createdAt: daysBefore(anchor, 1, 10 * 60 + n).toISOString(),
-    }),
-  );
+  const drafts = Array.from({ length: 3 }, (_, n) => post('draft', null, daysBefore(anchor, 1, 10 * 60 + n)));
   return { posts: [...published, ...scheduled, ...drafts], asOf: anchor.toISOString() };
 }

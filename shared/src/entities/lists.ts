@@ -1,0 +1,15 @@
+/**
+ * The shared entities as lists of a live loader (see `loadLists`): each reads its table's columns and
+ * maps every row, with the bounds and history the dashboard asks for:
+ * `loadLists({ leads: leadList({ limit: 2000, days: 60 }), campaigns: campaignList({ limit: 200 }) })`.
+ */
+import { listOf } from '../live/loadLists.ts';
+import type { LoadOptions } from '../live/loadSelection.ts';
+import { CAMPAIGN_COLUMNS, campaignFromRow } from './campaigns.ts';
+import { LEAD_COLUMNS, leadFromRow } from './leads.ts';
+
+export const leadList = (options: LoadOptions<'leads'>) =>
+  listOf('leads', LEAD_COLUMNS, leadFromRow, options);
+
+export const campaignList = (options: LoadOptions<'campaigns'>) =>
+  listOf('campaigns', CAMPAIGN_COLUMNS, campaignFromRow, options);

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DashboardViewProps } from '../contract/index.ts';
+import { SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
+import { renderSample } from './renderSample.tsx';
+
+type Data = { built: string; locale: string };
+const View = ({ data, ctx }: DashboardViewProps<Data>) => <p>{`${data.built} ${ctx.mode} ${ctx.locale}`}</p>;
+
+describe('renderSample', () => {
+  it('draws the View on the sample built at the test anchor, in sample mode and the language asked for', () => {
+    const sample = (locale: 'en' | 'ar', anchor: Date) => ({ built: anchor.toISOString(), locale });
+    const namespace = { name: 'test', messages: { en: {}, ar: {} } };
+    const data = renderSample({ slug: 'lead-generation', View, sample, namespace }, 'ar');
+    expect(data).toEqual({ built: SAMPLE_TEST_ANCHOR.toISOString(), locale: 'ar' });
+    expect(screen.getByText(`${SAMPLE_TEST_ANCHOR.toISOString()} sample ar`)).toBeTruthy();
+  });
+});

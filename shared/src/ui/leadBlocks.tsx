@@ -1,0 +1,54 @@
+/**
+ * The parts every dashboard of leads repeats (docs/product.md: a Recent Leads and a Campaigns tab where
+ * the workflow has leads or campaigns), declared once and labelled in the `ui` namespace: the two tabs,
+ * the leads-per-status bars and the leads-per-source pie. `const blocks = useLeadBlocks()`, then
+ * `blocks.leadsTab(data.leads, texts)` in a View's tab list.
+ */
+import { type ReactNode, useMemo } from 'react';
+import type { CampaignPerformance } from '../entities/campaigns.ts';
+import { leadsBySource, leadsByStatus } from '../entities/leadCounts.ts';
+import type { Lead } from '../entities/leads.ts';
+import { useUiTranslation } from '../i18n/index.ts';
+import { CampaignsTable } from './CampaignsTable.tsx';
+import { tab } from './DashboardPages.tsx';
+import { bars, pie } from './describe.tsx';
+import { useEnumLabels } from './enumLabels.ts';
+import { LeadsTable } from './LeadsTable.tsx';
+import { TabPage } from './TabPage.tsx';
+
+/** A table's title and what it says without rows. */
+export interface TableTexts {
+  title: string;
+  emptyMessage: string;
+}
+
+export function useLeadBlocks() {
+  const { t } = useUiTranslation();
+  const labels = useEnumLabels();
+  return useMemo(
+    () => ({
+      /** The Recent Leads tab: every lead, newest first. */
+      leadsTab: (leads: readonly Lead[], texts: TableTexts) =>
+        tab('recent-leads', t('tabs.recentLeads'), <LeadsTable leads={leads} {...texts} />),
+      /** The Campaigns tab: each campaign's performance, below the dashboard's own charts if it has any. */
+      campaignsTab: (campaigns: readonly CampaignPerformance[], texts: TableTexts, charts?: ReactNode) =>
+        tab(
+          'campaigns',
+          t('tabs.campaigns'),
+          <TabPage charts={charts}>
+            <CampaignsTable campaigns={campaigns} {...texts} />
+          </TabPage>,
+        ),
+      /** Leads per status, in the funnel's order; `series` names the bars. */
+      byStatus: (title: string, leads: readonly Lead[], series: string) =>
+        bars(title, leadsByStatus(leads), {
+          category: (s) => labels.leadStatus(s.key),
+          series: { leads: [series, (s) => s.count] },
+        }),
+      /** The share of leads from each source that has any. */
+      bySource: (title: string, leads: readonly Lead[]) =>
+        pie(title, leadsBySource(leads), (s) => [s.key, labels.leadSource(s.key), s.count]),
+    }),
+    [t, labels],
+  );
+}
