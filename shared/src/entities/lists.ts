@@ -5,6 +5,7 @@
  */
 import { listOf } from '../live/loadLists.ts';
 import type { LoadOptions } from '../live/loadSelection.ts';
+import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from './campaignFunnel.ts';
 import { CAMPAIGN_COLUMNS, campaignFromRow } from './campaigns.ts';
 import { LEAD_COLUMNS, leadFromRow } from './leads.ts';
 
@@ -13,3 +14,7 @@ export const leadList = (options: LoadOptions<'leads'>) =>
 
 export const campaignList = (options: LoadOptions<'campaigns'>) =>
   listOf('campaigns', CAMPAIGN_COLUMNS, campaignFromRow, options);
+
+/** Campaigns with their funnel counts and schedule (CampaignFunnel), for campaigns followed send by send. */
+export const campaignFunnelList = (options: LoadOptions<'campaigns'>) =>
+  listOf('campaigns', CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow, options);

@@ -95,6 +95,14 @@ export const ar: Arabic<typeof en> = {
     satisfaction: 'الرضا',
     contact: 'جهة الاتصال',
     ended: 'تاريخ الانتهاء',
+    delivered: 'وصلت',
+    opened: 'فُتحت',
+    clicked: 'نُقر عليها',
+    replied: 'رُدّ عليها',
+    bounced: 'ارتدت',
+    clickRate: 'معدل النقر',
+    scheduledFor: 'موعد الإرسال',
+    audience: 'المستلمون',
   },
   enums: {
     leadStatus: {
@@ -160,6 +168,13 @@ export const ar: Arabic<typeof en> = {
     language: {
       en: 'الإنجليزية',
       ar: 'العربية',
+    },
+    funnelStage: {
+      sent: 'أُرسلت',
+      delivered: 'وصلت',
+      opened: 'فُتحت',
+      clicked: 'نُقر عليها',
+      replied: 'رُدّ عليها',
     },
   },
   transcript: {

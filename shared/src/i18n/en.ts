@@ -81,6 +81,14 @@ export const en = {
     satisfaction: 'Satisfaction',
     contact: 'Contact',
     ended: 'Ended',
+    delivered: 'Delivered',
+    opened: 'Opened',
+    clicked: 'Clicked',
+    replied: 'Replied',
+    bounced: 'Bounced',
+    clickRate: 'Click rate',
+    scheduledFor: 'Scheduled for',
+    audience: 'Recipients',
   },
   enums: {
     leadStatus: {
@@ -146,6 +154,13 @@ export const en = {
     language: {
       en: 'English',
       ar: 'Arabic',
+    },
+    funnelStage: {
+      sent: 'Sent',
+      delivered: 'Delivered',
+      opened: 'Opened',
+      clicked: 'Clicked',
+      replied: 'Replied',
     },
   },
   transcript: {

@@ -1,3 +1,4 @@
+import { FUNNEL_STAGES } from '../entities/campaignFunnel.ts';
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from '../entities/campaigns.ts';
 import { CHAT_CHANNELS, CHAT_ROLES, CHAT_STATUSES } from '../entities/conversations.ts';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../entities/leads.ts';
@@ -16,5 +17,6 @@ describeNamespace(uiNamespace, {
     'enums.chatChannel': CHAT_CHANNELS,
     'enums.chatRole': CHAT_ROLES,
     'enums.language': ['en', 'ar'],
+    'enums.funnelStage': FUNNEL_STAGES,
   },
 });

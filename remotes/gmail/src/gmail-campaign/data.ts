@@ -3,8 +3,8 @@
  * reply an incoming one in the same thread. Campaign totals come from the campaigns' counts; rates
  * over time and replies from the emails. Every figure of the dashboard comes from these functions.
  */
-import { type CampaignFunnel, type FunnelStage, funnelRates, totalFunnel } from '@portal/shared/entities';
-import { countByDay, inReportingPeriod, ratio, reportingDays } from '@portal/shared/format';
+import { type CampaignFunnel, funnelTotals } from '@portal/shared/entities';
+import { countByDay, ratio, reportingDays } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { type EmailRow, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
 
@@ -16,17 +16,11 @@ export type GmailCampaignData = AsOf<{
 /** Campaigns that have sent something (the funnel's population). */
 const sending = (data: GmailCampaignData) => data.campaigns.filter((c) => c.sent > 0);
 
-export function campaignKpis(data: GmailCampaignData) {
-  const stages = totalFunnel(sending(data)).map((s) => [s.stage, s.count]);
-  const funnel = Object.fromEntries(stages) as Record<FunnelStage, number>;
-  return {
-    ...funnel,
-    ...funnelRates(funnel),
-    bounced: funnel.sent - funnel.delivered,
-    active: data.campaigns.filter((c) => c.status === 'active').length,
-    upcoming: upcomingSends(data).length,
-  };
-}
+export const campaignKpis = (data: GmailCampaignData) => ({
+  ...funnelTotals(sending(data)),
+  active: data.campaigns.filter((c) => c.status === 'active').length,
+  upcoming: upcomingSends(data).length,
+});
 
 /** The funnel of every campaign that has sent, the largest first. */
 export const campaignFunnels = (data: GmailCampaignData): CampaignFunnel[] =>
@@ -44,7 +38,7 @@ export const upcomingSends = (data: GmailCampaignData): CampaignFunnel[] =>
  */
 export function ratesPerDay(data: GmailCampaignData) {
   const days = reportingDays(data.asOf);
-  const sends = inReportingPeriod(data.emails.filter(isOutbound), (e) => e.received_at, data.asOf);
+  const sends = data.emails.filter(isOutbound);
   const answered = new Set(data.emails.filter(isInbound).map((e) => e.thread_id));
   const perDay = (filter: (e: EmailRow) => boolean) =>
     countByDay(sends.filter(filter), (e) => e.received_at, days);

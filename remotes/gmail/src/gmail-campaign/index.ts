@@ -1,8 +1,7 @@
-import { defineDashboard, type LiveContext } from '@portal/shared/contract';
-import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/entities';
-import { recentRows } from '@portal/shared/live';
+import { defineDashboard } from '@portal/shared/contract';
+import { campaignFunnelList } from '@portal/shared/entities';
+import { loadLists } from '@portal/shared/live';
 import { workflowEmails } from '../common/live.ts';
-import type { GmailCampaignData } from './data.ts';
 import { buildGmailCampaignSample as sample } from './sample.ts';
 import { GmailCampaignView as View } from './View.tsx';
 
@@ -10,14 +9,10 @@ import { GmailCampaignView as View } from './View.tsx';
 export const MAX_CAMPAIGNS = 200;
 
 /** The client's campaigns of this workflow, and its sends and replies over two periods. */
-async function live(ctx: LiveContext): Promise<GmailCampaignData> {
-  const asOf = new Date();
-  const [campaigns, emails] = await Promise.all([
-    recentRows(ctx, 'campaigns', CAMPAIGN_FUNNEL_COLUMNS, { limit: MAX_CAMPAIGNS }),
-    workflowEmails(ctx, asOf),
-  ]);
-  return { campaigns: campaigns.map(campaignFunnelFromRow), emails, asOf: asOf.toISOString() };
-}
+const live = loadLists({
+  campaigns: campaignFunnelList({ limit: MAX_CAMPAIGNS }),
+  emails: { read: workflowEmails },
+});
 
 /** Gmail campaign: loaded lazily by dashboards.ts, refreshed when its campaigns or emails change. */
 export default defineDashboard({ tables: ['campaigns', 'emails'], live, sample, View });

@@ -132,14 +132,6 @@ export const ar: Arabic<typeof en> = {
     summary: 'الملخص',
     actionItems: 'المهام',
     timeSaved: 'الوقت الموفَّر',
-    delivered: 'وصلت',
-    opened: 'فُتحت',
-    clicked: 'نُقر عليها',
-    replied: 'رُدّ عليها',
-    bounced: 'ارتدت',
-    clickRate: 'معدل النقر',
-    scheduledFor: 'موعد الإرسال',
-    audience: 'المستلمون',
     sentAt: 'تاريخ الإرسال',
   },
   tables: {
@@ -185,13 +177,6 @@ export const ar: Arabic<typeof en> = {
       low: 'منخفضة',
       normal: 'عادية',
       high: 'عالية',
-    },
-    stage: {
-      sent: 'أُرسلت',
-      delivered: 'وصلت',
-      opened: 'فُتحت',
-      clicked: 'نُقر عليها',
-      replied: 'رُدّ عليها',
     },
   },
 };

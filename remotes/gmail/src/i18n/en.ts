@@ -113,14 +113,6 @@ export const en = {
     summary: 'Summary',
     actionItems: 'Action items',
     timeSaved: 'Time saved',
-    delivered: 'Delivered',
-    opened: 'Opened',
-    clicked: 'Clicked',
-    replied: 'Replied',
-    bounced: 'Bounced',
-    clickRate: 'Click rate',
-    scheduledFor: 'Scheduled for',
-    audience: 'Recipients',
     sentAt: 'Sent',
   },
   tables: {
@@ -166,13 +158,6 @@ export const en = {
       low: 'Low',
       normal: 'Normal',
       high: 'High',
-    },
-    stage: {
-      sent: 'Sent',
-      delivered: 'Delivered',
-      opened: 'Opened',
-      clicked: 'Clicked',
-      replied: 'Replied',
     },
   },
 };

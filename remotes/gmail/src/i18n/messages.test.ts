@@ -1,4 +1,3 @@
-import { FUNNEL_STAGES } from '@portal/shared/entities';
 import { describeNamespace } from '@portal/shared/testing';
 import { EMAIL_PRIORITIES, EMAIL_SENTIMENTS, EMAIL_STATUSES } from '../common/rows.ts';
 import { gmailNamespace } from './index.ts';
@@ -8,6 +7,5 @@ describeNamespace(gmailNamespace, {
     'values.emailStatus': EMAIL_STATUSES,
     'values.sentiment': EMAIL_SENTIMENTS,
     'values.priority': EMAIL_PRIORITIES,
-    'values.stage': FUNNEL_STAGES,
   },
 });
