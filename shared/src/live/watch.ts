@@ -8,7 +8,9 @@ const REFRESH_DEBOUNCE_MS = 400;
  * Realtime refresh for tables with user_id (and usually workflow_slug) columns: a channel per table
  * with a postgres_changes binding filtered to the signed-in user (RLS filters again on the server),
  * ignoring rows of other workflows. One channel per table, so that a table the server cannot stream
- * does not silence the others. A burst of changes causes one reload.
+ * does not silence the others. A burst of changes causes one reload. Each join of a channel (the first,
+ * and again after a dropped connection) reloads too: the dashboard's rows were read before the channel
+ * listened, and a row written in between would otherwise stay unseen until the next change.
  */
 export function watchTables(
   ctx: LiveContext,
@@ -17,13 +19,15 @@ export function watchTables(
 ): () => void {
   const { supabase } = ctx;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const reload = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, REFRESH_DEBOUNCE_MS);
+  };
   const notify = (payload: { new?: unknown; old?: unknown }) => {
     const slugOf = (record: unknown) => (record as { workflow_slug?: string } | undefined)?.workflow_slug;
     const slug = slugOf(payload.new) ?? slugOf(payload.old);
     // A delete carries only the primary key (no slug): reload to be safe.
-    if (slug !== undefined && slug !== ctx.slug) return;
-    clearTimeout(timer);
-    timer = setTimeout(onChange, REFRESH_DEBOUNCE_MS);
+    if (slug === undefined || slug === ctx.slug) reload();
   };
   const unique = Math.random().toString(36).slice(2);
   const channels = tables.map((table) =>
@@ -34,7 +38,9 @@ export function watchTables(
         { event: '*', schema: 'public', table, filter: `user_id=eq.${ctx.userId}` },
         notify,
       )
-      .subscribe(),
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') reload();
+      }),
   );
   return () => {
     clearTimeout(timer);

@@ -1,7 +1,7 @@
 /**
- * A live test of a dashboard's realtime refresh: the watch subscribes, then probe rows are written
- * until it reports a change (a subscription takes a moment to be ready on the server, so the first
- * write may go unseen). Fails when no change arrives after `attempts` writes.
+ * A live test of a dashboard's realtime refresh: the watch subscribes and, once joined, reloads by
+ * itself; then probe rows are written until it reports a change (the server may take a moment more to
+ * stream a new subscription). Fails when the join reports nothing, or no change follows `attempts` writes.
  */
 import { expect } from 'vitest';
 import type { LiveContext, WorkflowDashboard } from '../contract/index.ts';
@@ -15,6 +15,9 @@ export async function expectWatchToRefresh(
   let changes = 0;
   const stop = dashboard?.watch?.(ctx, () => changes++);
   try {
+    // Joining reloads once by itself (live/watch.ts): wait for that, then count what the probe causes.
+    await expect.poll(() => changes, { timeout: 15_000 }).toBeGreaterThan(0);
+    changes = 0;
     for (let attempt = 0; attempt < attempts && changes === 0; attempt++) {
       const { error } = await writeProbe(attempt);
       expect(error).toBeNull();
