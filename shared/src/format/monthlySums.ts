@@ -4,7 +4,7 @@
  * formatting it in any time zone names the right month; each named list gives one sum per month.
  */
 import { dohaDayKey } from './days.ts';
-import type { WeeklyItems as DatedItems } from './weeklySums.ts';
+import type { SummedSeries } from './weeklySums.ts';
 
 /** The Doha month of a moment as 'YYYY-MM'. */
 const monthOf = (at: string) => dohaDayKey(at).slice(0, 7);
@@ -13,7 +13,7 @@ export function monthlySums<T, K extends string>(
   asOf: string,
   months: number,
   value: (item: T) => number,
-  lists: Record<K, DatedItems<T>>,
+  lists: Record<K, SummedSeries<T>>,
 ): ({ month: string } & Record<K, number>)[] {
   const [year, month] = monthOf(asOf).split('-').map(Number) as [number, number];
   const middles = Array.from({ length: months }, (_, i) =>
@@ -22,7 +22,7 @@ export function monthlySums<T, K extends string>(
   const keys = middles.map((middle) => middle.slice(0, 7));
   const sums: Record<string, number>[] = middles.map(() => ({}));
   // One pass over each list: every item adds its value to the month it falls in, if charted.
-  for (const [name, [items, dateOf]] of Object.entries<DatedItems<T>>(lists)) {
+  for (const [name, [items, dateOf]] of Object.entries<SummedSeries<T>>(lists)) {
     for (const sum of sums) sum[name] = 0;
     for (const item of items) {
       const at = dateOf(item);

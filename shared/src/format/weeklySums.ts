@@ -4,18 +4,18 @@
  */
 import { inWindow, sumBy, windowEndingAt } from './periods.ts';
 
-/** The items of one series and the moment that places each in a week (null: in none). */
-export type WeeklyItems<T> = readonly [items: readonly T[], dateOf: (item: T) => string | null];
+/** The items of one series and the moment that places each in a week or month (null: in none). */
+export type SummedSeries<T> = readonly [items: readonly T[], dateOf: (item: T) => string | null];
 
 export function weeklySums<T, K extends string>(
   asOf: string,
   weeks: number,
   value: (item: T) => number,
-  lists: Record<K, WeeklyItems<T>>,
+  lists: Record<K, SummedSeries<T>>,
 ): ({ weekEnding: string } & Record<K, number>)[] {
   return Array.from({ length: weeks }, (_, w) => {
     const week = windowEndingAt(asOf, 7, weeks - 1 - w);
-    const sums = Object.entries<WeeklyItems<T>>(lists).map(([name, [items, dateOf]]) => [
+    const sums = Object.entries<SummedSeries<T>>(lists).map(([name, [items, dateOf]]) => [
       name,
       sumBy(
         items.filter((item) => inWindow(dateOf(item), week)),
