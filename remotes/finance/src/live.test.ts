@@ -12,11 +12,11 @@ import { FINANCIAL_REPORTS, type FinancialReportsData, reportKpis, trend } from 
 import {
   ageing,
   collectionAfterReminders,
+  HISTORY_DAYS,
   INVOICES,
   type InvoiceData,
   invoiceKpis,
 } from './invoice-collection/data.ts';
-import { HISTORY_DAYS } from './invoice-collection/index.ts';
 
 const fixture = useLiveStack();
 const asOwner = ownerLoads(fixture, remote);

@@ -6,6 +6,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { dayKeyToDate } from '../format/days.ts';
 import { useFormatters } from '../i18n/index.ts';
+import { type DownloadSpec, downloadColumn } from './downloadColumn.tsx';
 import { Ltr } from './Ltr.tsx';
 import { StatusChip, type StatusTone } from './StatusChip.tsx';
 import type { DataColumn } from './table-logic.ts';
@@ -144,6 +145,10 @@ export function useColumns() {
           ),
           ...extra,
         } satisfies DataColumn<Row>;
+      },
+      /** A download button per row that has a file to give (a ready report), else the missing dash. */
+      download<Row>(id: string, header: string, spec: DownloadSpec<Row>) {
+        return downloadColumn(id, header, spec, f.missing);
       },
       /** An enumerated value shown, searched and exported by its label (a channel, a source). */
       label<Row, S extends string>(

@@ -37,6 +37,7 @@ export {
   type SeriesOf,
   seriesOf,
 } from './describe.tsx';
+export { type DownloadSpec, downloadColumn, type RowFile } from './downloadColumn.tsx';
 export {
   EscalationQueueTable,
   type EscalationQueueTableProps,
@@ -54,6 +55,7 @@ export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
 export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
+export { listColumns } from './listColumns.ts';
 export { listTabs } from './listTabs.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { previewRows } from './previewRows.ts';

@@ -1,10 +1,4 @@
-import {
-  type DataColumn,
-  DownloadCsvButton,
-  familyTable,
-  statusPreset,
-  useTableColumns,
-} from '@portal/shared/ui';
+import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import { expensesOf, profitOf, type ReportRow, read, revenueOf, values } from './data.ts';
 
@@ -41,24 +35,11 @@ export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
       col.qar('expenses', t('reports.columns.outflow'), expensesOf),
       col.qar('profit', t('reports.columns.net'), profitOf),
       col.status('status', ui('columns.status'), read.status, status),
-      {
-        id: 'download',
-        header: t('reports.columns.download'),
-        value: () => null,
-        sortable: false,
-        exportable: false,
-        render: (r) =>
-          read.status(r) === 'ready' ? (
-            <DownloadCsvButton
-              label={t('reports.download')}
-              name={name(r)}
-              header={[t('reports.columns.item'), t('reports.columns.value')]}
-              rows={statement(r)}
-            />
-          ) : (
-            f.missing
-          ),
-      },
+      col.download('download', t('reports.columns.download'), {
+        label: t('reports.download'),
+        header: [t('reports.columns.item'), t('reports.columns.value')],
+        file: (r) => (read.status(r) === 'ready' ? { name: name(r), rows: statement(r) } : null),
+      }),
     ];
   });
   return <ReportList name="reports" rows={rows} columns={columns} initialSort="month" />;

@@ -1,34 +1,24 @@
+import { fixtureTable, rowsLike } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
-import type { FinancialReportsData, ReportRow } from './data.ts';
-import { monthlyStatements, reportKpis, trend } from './data.ts';
+import { type FinancialReportsData, monthlyStatements, reportKpis, trend } from './data.ts';
+import { buildFinancialReportsSample as sample } from './sample.ts';
 
-let n = 0;
-const report = (month: string, over: Partial<ReportRow> = {}): ReportRow => ({
-  id: `r${++n}`,
-  title: 'Report',
-  report_type: 'profit_and_loss',
-  period: 'monthly',
-  period_start: `${month}-01`,
-  period_end: `${month}-28`,
-  revenue_qar: 100_000,
-  expenses_qar: 80_000,
-  status: 'ready',
-  generated_at: `${month}-28T09:00:00Z`,
-  ...over,
-});
+const asOf = '2026-04-05T00:00:00Z';
+const report = rowsLike('r', sample('en', new Date(asOf)).reports);
+const columns = 'period_start period report_type status generated_at revenue_qar expenses_qar';
 
 const data: FinancialReportsData = {
-  asOf: '2026-04-05T00:00:00Z',
-  reports: [
-    report('2026-01'),
-    report('2026-02', { revenue_qar: '120000.00' as never, expenses_qar: 90_000 }),
+  asOf,
+  reports: fixtureTable(report, columns, [
+    ['2026-01-01', 'monthly', 'profit_and_loss', 'ready', '2026-01-28T09:00Z', 100_000, 80_000],
+    ['2026-02-01', 'monthly', 'profit_and_loss', 'ready', '2026-02-28T09:00Z', '120000.00' as never, 90_000],
     // Regenerated later with corrected figures: the later one counts.
-    report('2026-03', { revenue_qar: 90_000, expenses_qar: 99_000, generated_at: '2026-04-02T09:00:00Z' }),
-    report('2026-03', { revenue_qar: 150_000, expenses_qar: 60_000, generated_at: '2026-04-03T09:00:00Z' }),
-    report('2026-04', { status: 'generating', generated_at: null }),
-    report('2026-03', { report_type: 'cash_flow', revenue_qar: 140_000, expenses_qar: 70_000 }),
-    report('2026-Q1', { period: 'quarterly' }),
-  ],
+    ['2026-03-01', 'monthly', 'profit_and_loss', 'ready', '2026-04-02T09:00Z', 90_000, 99_000],
+    ['2026-03-01', 'monthly', 'profit_and_loss', 'ready', '2026-04-03T09:00Z', 150_000, 60_000],
+    ['2026-04-01', 'monthly', 'profit_and_loss', 'generating', null, 100_000, 80_000],
+    ['2026-03-01', 'monthly', 'cash_flow', 'ready', '2026-03-28T09:00Z', 140_000, 70_000],
+    ['2026-01-01', 'quarterly', 'profit_and_loss', 'ready', '2026-04-01T09:00Z', 300_000, 240_000],
+  ]),
 };
 
 describe('financial report figures', () => {

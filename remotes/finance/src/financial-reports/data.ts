@@ -3,7 +3,7 @@
  * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
  */
 import { change, ratio } from '@portal/shared/format';
-import { type AsOf, enumColumns, type SelectedRow, selection, toNumber } from '@portal/shared/live';
+import { enumColumns, loadSelection, type SelectedRow, selection, toNumber } from '@portal/shared/live';
 
 export const FINANCIAL_REPORTS = selection({
   financial_reports:
@@ -18,7 +18,10 @@ export const { values, read } = enumColumns('financial_reports', {
 });
 export type ReportType = ReturnType<typeof read.report_type>;
 
-export type FinancialReportsData = AsOf<{ reports: ReportRow[] }>;
+/** Live: the client's reports, the latest period first; at most 500, a year of statements and more. */
+export const live = loadSelection('reports', FINANCIAL_REPORTS, { limit: 500, dateColumn: 'period_end' });
+/** The reports as of the moment they were read, live or sample. */
+export type FinancialReportsData = Awaited<ReturnType<typeof live>>;
 
 /** How many months the trend charts show. */
 export const TREND_MONTHS = 6;

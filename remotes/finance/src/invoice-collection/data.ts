@@ -14,7 +14,7 @@ import {
   sumBy,
   weeklySums,
 } from '@portal/shared/format';
-import { type AsOf, enumColumns, type SelectedRow, selection, toNumber } from '@portal/shared/live';
+import { enumColumns, loadSelection, type SelectedRow, selection, toNumber } from '@portal/shared/live';
 
 export const INVOICES = selection({
   invoices:
@@ -23,12 +23,22 @@ export const INVOICES = selection({
 export type InvoiceRow = SelectedRow<typeof INVOICES>;
 export const { values, read } = enumColumns('invoices', { status: 'sent' });
 export type InvoiceStatus = ReturnType<typeof read.status>;
+/** History for the reminder statistics and the weekly chart; outstanding invoices load whatever their age. */
+export const HISTORY_DAYS = 180;
+/** Live: the client's invoices of the last HISTORY_DAYS and every one still outstanding; at most 5000. */
+export const live = loadSelection('invoices', INVOICES, {
+  limit: 5000,
+  dateColumn: 'issued_on',
+  days: HISTORY_DAYS,
+  orStill: 'status.in.(sent,overdue)',
+});
 /** Ageing buckets by days since the invoice date, of the amounts still outstanding. */
 export const AGEING_BUCKETS = rangesFrom({ upTo30: 0, upTo60: 31, upTo90: 61, over90: 91 });
 /** Collection after the first reminders: 0 (paid before any reminder) up to this many. */
 export const MAX_REMINDERS_SHOWN = 3;
 
-export type InvoiceData = AsOf<{ invoices: InvoiceRow[] }>;
+/** The invoices as of the moment they were read, live or sample. */
+export type InvoiceData = Awaited<ReturnType<typeof live>>;
 
 export const amountOf = (i: InvoiceRow) => toNumber(i.amount_qar) ?? 0;
 const stored = (i: InvoiceRow, ...statuses: InvoiceStatus[]) => statuses.includes(read.status(i));
