@@ -1,4 +1,6 @@
+export * from './afterSteps.ts';
 export * from './countPerDayBy.ts';
+export * from './dayCount.ts';
 export * from './days.ts';
 export * from './durationSpread.ts';
 export * from './frequentGroups.ts';
@@ -14,4 +16,5 @@ export * from './perWeek.ts';
 export * from './rangesFrom.ts';
 export * from './reportingPeriod.ts';
 export * from './stats.ts';
+export * from './totalsInRanges.ts';
 export * from './weeklySums.ts';

@@ -44,14 +44,14 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
     charts: [
       bars(t('invoices.charts.ageing'), figures.ageing(data), {
         subtitle: t('invoices.charts.ageingSubtitle'),
-        category: (b) => t(`values.ageing.${b.bucket}`),
+        category: (b) => t(`values.ageing.${b.id}`),
         axes: [t('invoices.axes.age'), amount],
-        series: { amount: [amount, (b) => b.amountQar] },
+        series: { amount: [amount, (b) => b.total] },
         valueFormat: f.qarCompact,
       }),
       bars(t('invoices.charts.afterReminders'), figures.collectionAfterReminders(data), {
         subtitle: t('invoices.charts.afterRemindersSubtitle'),
-        category: (r) => t('invoices.afterReminders', { count: r.reminders }),
+        category: (r) => t('invoices.afterReminders', { count: r.steps }),
         axes: [t('invoices.axes.reminders'), rate],
         series: { rate: [rate, (r) => r.rate] },
         valueFormat: (v) => f.percent(v),

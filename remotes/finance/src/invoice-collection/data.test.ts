@@ -38,15 +38,15 @@ describe('invoice collection figures', () => {
 
   it('ages outstanding amounts by days since the invoice date', () => {
     expect(figures.ageing(data)).toEqual([
-      { bucket: 'upTo30', count: 1, amountQar: 3000 },
-      { bucket: 'upTo60', count: 1, amountQar: 2000 },
-      { bucket: 'upTo90', count: 0, amountQar: 0 },
-      { bucket: 'over90', count: 1, amountQar: 500.5 },
+      { id: 'upTo30', count: 1, total: 3000 },
+      { id: 'upTo60', count: 1, total: 2000 },
+      { id: 'upTo90', count: 0, total: 0 },
+      { id: 'over90', count: 1, total: 500.5 },
     ]);
   });
 
   it('gives the share paid after each number of reminders, of the invoices that got that far', () => {
-    expect(figures.collectionAfterReminders(data).map((r) => [r.reminders, r.invoices, r.paid])).toEqual([
+    expect(figures.collectionAfterReminders(data).map((r) => [r.steps, r.reached, r.converted])).toEqual([
       [0, 5, 1],
       [1, 3, 1],
       [2, 1, 0],

@@ -4,14 +4,13 @@
  * due date is overdue whatever its stored status says. Every figure of the dashboard comes from here.
  */
 import {
-  DAY_MS,
-  dohaDayKey,
-  itemsInRanges,
+  conversionAfterSteps,
+  daysSinceDay,
   periodList,
   REPORTING_DAYS,
   rangesFrom,
-  ratio,
   sumBy,
+  totalsInRanges,
   weeklySums,
 } from '@portal/shared/format';
 import { enumColumns, loadSelection, type SelectedRow, selection, toNumber } from '@portal/shared/live';
@@ -48,11 +47,8 @@ const isOutstanding = (i: InvoiceRow) => stored(i, 'sent', 'overdue');
 const isPaid = (i: InvoiceRow) => stored(i, 'paid');
 /** The status as of `asOf`: an outstanding invoice past its due date (Doha calendar) is overdue. */
 export const statusOf = (i: InvoiceRow, asOf: string): InvoiceStatus =>
-  isOutstanding(i) && i.due_on < dohaDayKey(asOf) ? 'overdue' : read.status(i);
-/** Whole days from a date (YYYY-MM-DD) to the Doha day of asOf. */
-const daysSince = (day: string, asOf: string) =>
-  Math.round((Date.parse(dohaDayKey(asOf)) - Date.parse(day)) / DAY_MS);
-export const daysOverdue = (i: InvoiceRow, asOf: string) => Math.max(0, daysSince(i.due_on, asOf));
+  isOutstanding(i) && daysSinceDay(i.due_on, asOf) > 0 ? 'overdue' : read.status(i);
+export const daysOverdue = (i: InvoiceRow, asOf: string) => Math.max(0, daysSinceDay(i.due_on, asOf));
 
 /** Issue dates are calendar days; they belong to a period by their Doha midday. */
 const issuedAt = (i: InvoiceRow) => `${i.issued_on}T12:00:00+03:00`;
@@ -85,24 +81,19 @@ export function invoiceKpis(data: InvoiceData) {
 
 /** Outstanding amounts and counts by age since the invoice date. */
 export const ageing = (data: InvoiceData) =>
-  itemsInRanges(
+  totalsInRanges(
     data.invoices.filter(isOutstanding),
-    (i) => daysSince(i.issued_on, data.asOf),
+    (i) => daysSinceDay(i.issued_on, data.asOf),
     AGEING_BUCKETS,
-  ).map(({ range, items }) => ({ bucket: range.id, count: items.length, amountQar: sumBy(items, amountOf) }));
+    amountOf,
+  );
 
 /**
  * The collection rate after each reminder: of the invoices that received k reminders (k = 0: every
  * invoice that went out), the share paid before a further reminder was needed.
  */
-export function collectionAfterReminders(data: InvoiceData) {
-  const sent = data.invoices.filter(wentOut);
-  return Array.from({ length: MAX_REMINDERS_SHOWN + 1 }, (_, k) => {
-    const reached = sent.filter((i) => i.reminders_sent >= k);
-    const paid = reached.filter((i) => isPaid(i) && i.reminders_sent === k).length;
-    return { reminders: k, invoices: reached.length, paid, rate: ratio(paid, reached.length) };
-  });
-}
+export const collectionAfterReminders = (data: InvoiceData) =>
+  conversionAfterSteps(data.invoices.filter(wentOut), (i) => i.reminders_sent, isPaid, MAX_REMINDERS_SHOWN);
 
 /** Amount invoiced and collected per week, the last `weeks` weeks ending at asOf, oldest first. */
 export const weeklyCollection = (data: InvoiceData, weeks = 6) =>
