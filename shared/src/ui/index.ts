@@ -46,6 +46,7 @@ export {
 } from './EscalationQueueTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { familyColumns } from './familyColumns.ts';
+export { familyListTable } from './familyListTable.tsx';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
 export { familyTableTab, type TableTabOptions } from './familyTableTab.tsx';
 export { useFigureTexts } from './figureTexts.ts';

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { familyListTable } from './familyListTable.tsx';
+import { listColumns } from './listColumns.ts';
+import type { DataColumn } from './table-logic.ts';
+import { renderWithProviders } from './testing.tsx';
+
+/** A family whose texts are their own keys, so the test sees which key each part of the table used. */
+const useKeys = () => ({ t: (key: string) => key });
+
+interface Invoice {
+  id: string;
+  number: string;
+  dueDay: number;
+  paid: number | null;
+}
+
+const InvoicesTable = familyListTable(
+  useKeys,
+  'invoices.',
+  { invoices: 'number', overdue: 'late' },
+  ({ t, col }, name, { today }: { today: number }): DataColumn<Invoice>[] =>
+    listColumns(name, [col.text('number', t('columns.number'), (i) => i.number)], {
+      invoices: [col.number('paid', t('columns.paid'), (i) => i.paid)],
+      overdue: [col.number('late', t('columns.late'), (i) => today - i.dueDay)],
+    }),
+);
+
+const ROWS = [
+  { id: '1', number: 'INV-1', dueDay: 10, paid: null },
+  { id: '2', number: 'INV-2', dueDay: 4, paid: 300 },
+];
+// A header's text (without what it tells screen readers of the sort) and how the table is sorted by it.
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((h) => [h.textContent?.replace(/sorted \w+$/, ''), h.getAttribute('aria-sort')]);
+const firstCells = () =>
+  within(screen.getAllByRole('row')[1] as HTMLElement)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('familyListTable', () => {
+  it('titles each list by its name, with its own last columns and its own first sort', () => {
+    renderWithProviders(<InvoicesTable name="overdue" rows={ROWS} today={12} />);
+    expect(screen.getByText('invoices.tables.overdue')).toBeTruthy();
+    expect(headers()).toEqual([
+      ['columns.number', null],
+      ['columns.late', 'descending'],
+    ]);
+    expect(firstCells()).toEqual(['INV-2', '8']); // the most days late first
+    renderWithProviders(<InvoicesTable name="invoices" rows={ROWS} today={12} />);
+    expect(headers()).toEqual([
+      ['columns.number', 'descending'],
+      ['columns.paid', null],
+    ]);
+    renderWithProviders(<InvoicesTable name="invoices" rows={[]} today={12} />);
+    expect(screen.getByText('invoices.empty.invoices')).toBeTruthy();
+  });
+
+  it('builds its columns again when a prop they read changes', () => {
+    const { rerender } = renderWithProviders(<InvoicesTable name="overdue" rows={ROWS} today={12} />);
+    rerender(<InvoicesTable name="overdue" rows={ROWS} today={20} />);
+    expect(firstCells()).toEqual(['INV-2', '16']);
+  });
+});
