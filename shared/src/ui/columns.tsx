@@ -20,12 +20,18 @@ export interface StatusPreset<S extends string> {
   label: (value: S) => string;
 }
 
-/** A status column's preset in one call: `statusPreset(STATUSES, { new: 'info', … }, (s) => t(…))`. */
+/**
+ * A status column's preset in one call: `statusPreset(STATUSES, { new: 'info', … }, (s) => t(…))`.
+ * A status given no tone is neutral (a draft, a cancelled invoice): only those that say something are named.
+ */
 export const statusPreset = <S extends string>(
   order: readonly S[],
-  tones: Record<S, StatusTone>,
+  tones: Partial<Record<S, StatusTone>>,
   label: (value: S) => string,
-): StatusPreset<S> => ({ order, tones, label });
+): StatusPreset<S> => {
+  const toneOf = (status: S): [S, StatusTone] => [status, tones[status] ?? 'neutral'];
+  return { order, tones: Object.fromEntries(order.map(toneOf)) as Record<S, StatusTone>, label };
+};
 
 export function useColumns() {
   const f = useFormatters();

@@ -2,13 +2,8 @@ import { type DataColumn, familyListTable, listColumns, statusPreset } from '@po
 import { useFinanceTranslation } from '../i18n/index.ts';
 import { amountOf, daysOverdue, type InvoiceRow, statusOf, values } from './data.ts';
 
-const TONES = {
-  draft: 'neutral',
-  sent: 'info',
-  overdue: 'error',
-  paid: 'success',
-  cancelled: 'neutral',
-} as const;
+/** Drafts and cancelled invoices are neutral (see statusPreset). */
+const TONES = { sent: 'info', overdue: 'error', paid: 'success' } as const;
 
 /**
  * The dashboard's two lists of invoices, titled `invoices.tables.<name>`, with their amount, status,
