@@ -6,6 +6,7 @@
 import {
   conversionAfterSteps,
   daysSinceDay,
+  pastDue,
   periodList,
   REPORTING_DAYS,
   rangesFrom,
@@ -41,25 +42,25 @@ export type InvoiceData = Awaited<ReturnType<typeof live>>;
 
 export const amountOf = (i: InvoiceRow) => toNumber(i.amount_qar) ?? 0;
 const stored = (i: InvoiceRow, ...statuses: InvoiceStatus[]) => statuses.includes(read.status(i));
+const notCancelled = (i: InvoiceRow) => !stored(i, 'cancelled');
 /** Sent to the customer at some point (not a draft, not cancelled). */
 const wentOut = (i: InvoiceRow) => !stored(i, 'draft', 'cancelled');
 const isOutstanding = (i: InvoiceRow) => stored(i, 'sent', 'overdue');
 const isPaid = (i: InvoiceRow) => stored(i, 'paid');
+export const daysOverdue = (i: InvoiceRow, asOf: string) => Math.max(0, daysSinceDay(i.due_on, asOf));
 /** The status as of `asOf`: an outstanding invoice past its due date (Doha calendar) is overdue. */
 export const statusOf = (i: InvoiceRow, asOf: string): InvoiceStatus =>
-  isOutstanding(i) && daysSinceDay(i.due_on, asOf) > 0 ? 'overdue' : read.status(i);
-export const daysOverdue = (i: InvoiceRow, asOf: string) => Math.max(0, daysSinceDay(i.due_on, asOf));
-
+  isOutstanding(i) && daysOverdue(i, asOf) > 0 ? 'overdue' : read.status(i);
+/** Whole days since the invoice date (Doha calendar). */
+const ageOf = (i: InvoiceRow, asOf: string) => daysSinceDay(i.issued_on, asOf);
 /** Issue dates are calendar days; they belong to a period by their Doha midday. */
 const issuedAt = (i: InvoiceRow) => `${i.issued_on}T12:00:00+03:00`;
-const issuedInPeriod = (rows: readonly InvoiceRow[], asOf: string) => periodList(rows, issuedAt, asOf);
 
 /** Invoices issued in the period (drafts included), newest first. */
-export const periodInvoices = (data: InvoiceData) => issuedInPeriod(data.invoices, data.asOf).rows;
+export const periodInvoices = (data: InvoiceData) => periodList(data.invoices, issuedAt, data.asOf).rows;
 
 export function invoiceKpis(data: InvoiceData) {
-  const notCancelled = data.invoices.filter((i) => !stored(i, 'cancelled'));
-  const issued = issuedInPeriod(notCancelled, data.asOf);
+  const issued = periodList(data.invoices.filter(notCancelled), issuedAt, data.asOf);
   const sent = issued.rows.filter(wentOut);
   const outstandingQar = sumBy(data.invoices.filter(isOutstanding), amountOf);
   const overdue = overdueInvoices(data);
@@ -81,17 +82,9 @@ export function invoiceKpis(data: InvoiceData) {
 
 /** Outstanding amounts and counts by age since the invoice date. */
 export const ageing = (data: InvoiceData) =>
-  totalsInRanges(
-    data.invoices.filter(isOutstanding),
-    (i) => daysSinceDay(i.issued_on, data.asOf),
-    AGEING_BUCKETS,
-    amountOf,
-  );
+  totalsInRanges(data.invoices.filter(isOutstanding), (i) => ageOf(i, data.asOf), AGEING_BUCKETS, amountOf);
 
-/**
- * The collection rate after each reminder: of the invoices that received k reminders (k = 0: every
- * invoice that went out), the share paid before a further reminder was needed.
- */
+/** Of the invoices that went out, the share paid after each number of reminders (conversionAfterSteps). */
 export const collectionAfterReminders = (data: InvoiceData) =>
   conversionAfterSteps(data.invoices.filter(wentOut), (i) => i.reminders_sent, isPaid, MAX_REMINDERS_SHOWN);
 
@@ -104,6 +97,4 @@ export const weeklyCollection = (data: InvoiceData, weeks = 6) =>
 
 /** Overdue invoices as of asOf, the longest overdue first. */
 export const overdueInvoices = (data: InvoiceData) =>
-  data.invoices
-    .filter((i) => statusOf(i, data.asOf) === 'overdue')
-    .sort((a, b) => daysOverdue(b, data.asOf) - daysOverdue(a, data.asOf));
+  pastDue(data.invoices.filter(isOutstanding), (i) => i.due_on, data.asOf);

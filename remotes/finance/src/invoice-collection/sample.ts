@@ -3,37 +3,35 @@
  * facility companies on 15 to 45 days' terms. Reminders go out 3, 10 and 20 days after the due date;
  * most customers pay after the first or second, a few let invoices age past 90 days.
  */
-import { DAY_MS, dohaDayKey } from '@portal/shared/format';
-import type { SampleRowContext } from '@portal/shared/sample';
-import { COMPANIES, daysBefore, sampleList } from '@portal/shared/sample';
+import { dohaDayKey } from '@portal/shared/format';
+import { COMPANIES, daysBefore, type SampleRowContext, sampleList } from '@portal/shared/sample';
 import type { InvoiceRow } from './data.ts';
 
 /** Days after the due date on which the workflow sends its reminders. */
 const REMINDER_DAYS = [3, 10, 20];
 const SAMPLE_DAYS = 150;
 
-/** One invoice, its reminders and whether it was paid. */
+/** One invoice, its reminders and whether it was paid, each event on a day counted back from the anchor. */
 function invoice({ random, locale, anchor, n }: SampleRowContext): InvoiceRow {
+  const day = (daysAgo: number) => daysBefore(anchor, daysAgo);
   const customer = random.pick(COMPANIES);
-  const issuedDaysAgo = random.int(1, SAMPLE_DAYS);
-  const issued = daysBefore(anchor, issuedDaysAgo);
+  const issued = random.int(1, SAMPLE_DAYS);
   const terms = random.pick([15, 30, 30, 45]);
-  const due = new Date(issued.getTime() + terms * DAY_MS);
-  // After how many reminders this customer pays (3: never, so far).
+  const due = issued - terms;
+  // After how many reminders this customer pays (3: never, so far); paid on day 0 or later is not paid yet.
   const payer = random.weighted([0, 1, 2, 3], [5, 3, 2, 1]);
-  const reminderMoments = REMINDER_DAYS.map((d) => due.getTime() + d * DAY_MS);
-  const payMoment =
+  const reminderDays = REMINDER_DAYS.map((d) => due - d);
+  const paidDay =
     payer === 0
-      ? issued.getTime() + random.int(4, terms) * DAY_MS
+      ? issued - random.int(4, terms)
       : payer < 3
-        ? (reminderMoments[payer - 1] ?? 0) + random.int(1, 5) * DAY_MS
-        : Number.POSITIVE_INFINITY;
-  const paid = payMoment < anchor.getTime();
-  const reminders = reminderMoments.filter((m) => m < Math.min(payMoment, anchor.getTime()));
-  const draft = issuedDaysAgo <= 2 && random.chance(0.4);
+        ? (reminderDays[payer - 1] ?? 0) - random.int(1, 5)
+        : Number.NEGATIVE_INFINITY;
+  const reminders = reminderDays.filter((d) => d > Math.max(paidDay, 0));
+  const draft = issued <= 2 && random.chance(0.4);
   const cancelled = !draft && random.chance(0.03);
   const sentOut = !draft && !cancelled;
-  const outcome = paid ? 'paid' : due < anchor ? 'overdue' : 'sent';
+  const outcome = paidDay > 0 ? 'paid' : due > 0 ? 'overdue' : 'sent';
   return {
     id: `invoice-collection-${n}`,
     invoice_number: `INV-${String(23_999 + n)}`,
@@ -41,11 +39,11 @@ function invoice({ random, locale, anchor, n }: SampleRowContext): InvoiceRow {
     customer_email: `accounts@${customer.domain}`,
     amount_qar: random.int(8, 900) * 50,
     status: draft ? 'draft' : cancelled ? 'cancelled' : outcome,
-    issued_on: dohaDayKey(issued),
-    due_on: dohaDayKey(due),
-    paid_at: sentOut && paid ? new Date(payMoment).toISOString() : null,
+    issued_on: dohaDayKey(day(issued)),
+    due_on: dohaDayKey(day(due)),
+    paid_at: sentOut && paidDay > 0 ? day(paidDay).toISOString() : null,
     reminders_sent: sentOut ? reminders.length : 0,
-    last_reminder_at: sentOut && reminders.length ? new Date(reminders.at(-1) ?? 0).toISOString() : null,
+    last_reminder_at: sentOut && reminders.length ? day(reminders.at(-1) ?? 0).toISOString() : null,
   };
 }
 
