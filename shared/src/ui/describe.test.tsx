@@ -96,6 +96,21 @@ describe('chart descriptions', () => {
     });
   });
 
+  it('charts the rows’ own numbers as series named by their fields, in the order written', () => {
+    const chart = bars('Collected', weeks, {
+      category: (w) => w.week,
+      fields: { paid: 'Paid', invoiced: 'Invoiced' },
+    });
+    expect(propsOf(chart)).toEqual({
+      title: 'Collected',
+      categories: ['W1', 'W2'],
+      series: [
+        { id: 'paid', label: 'Paid', data: [80, 130] },
+        { id: 'invoiced', label: 'Invoiced', data: [100, 120] },
+      ],
+    });
+  });
+
   it('lines() is a line chart card with a point per row', () => {
     const chart = lines('Trend', weeks, {
       category: (w) => w.week,

@@ -57,30 +57,45 @@ interface CardText {
   axes?: readonly [category: string | undefined, value: string];
 }
 
-/** What a bar or line chart says about its rows: a category (bar, point) per row and the series. */
-interface RowsSpec<R> extends CardText {
+/** A row's fields that hold numbers, by name. */
+type NumberFields<R> = { [K in keyof R]: R[K] extends number ? K : never }[keyof R] & string;
+
+/**
+ * What a bar or line chart says about its rows: a category (bar, point) per row and the series, or
+ * `fields`, series that are the rows' own numbers, each field named by its label:
+ * `fields: { invoiced: t('series.invoiced'), paid: t('series.collected') }`.
+ */
+type RowsSpec<R> = CardText & {
   /** The category a row stands for (the bar's label, the point on the x axis). */
   category: (row: R, index: number) => string;
-  series: SeriesOf<R> | readonly ChartSeries[];
-}
+} & ({ series: SeriesOf<R> | readonly ChartSeries[] } | { fields: Partial<Record<NumberFields<R>, string>> });
 
-export interface BarsSpec<R> extends RowsSpec<R> {
+/** The series that read the rows' own fields, in the order written. */
+const fieldSeries = <R,>(fields: Partial<Record<string, string>>): SeriesOf<R> =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, label]) => [
+      field,
+      [label ?? field, (row: R) => (row as Record<string, number>)[field] ?? 0] as const,
+    ]),
+  );
+
+export type BarsSpec<R> = RowsSpec<R> & {
   layout?: 'vertical' | 'horizontal';
   stacked?: boolean;
   height?: number;
-}
+};
 
-export interface LinesSpec<R> extends RowsSpec<R> {
-  area?: boolean;
-}
+export type LinesSpec<R> = RowsSpec<R> & { area?: boolean };
 
 /** The card props both charts of rows share, and the spec's own options passed through. */
 function rowsCard<R, S extends RowsSpec<R>>(title: string, rows: readonly R[], spec: S) {
-  const { category, series, axes, ...options } = spec;
+  const { category, axes, ...rest } = spec;
+  // A spec has its series or its fields (RowsSpec); neither is an option of the card.
+  const { series, fields, ...options } = { series: undefined, fields: undefined, ...rest };
   const labels = rows.map((row, i) => category(row, i));
   const card = {
     title,
-    series: seriesOf(rows, series),
+    series: seriesOf(rows, series ?? fieldSeries<R>(fields ?? {})),
     categoryAxisLabel: axes?.[0],
     valueAxisLabel: axes?.[1],
   };

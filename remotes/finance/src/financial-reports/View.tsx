@@ -22,8 +22,6 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
     valueFormat: (v: number) => f.qarCompact(v),
   };
   const label = (key: 'revenue' | 'expenses' | 'profit') => t(`reports.series.${key}`);
-  const figure = (key: 'revenue' | 'expenses' | 'profit') =>
-    [label(key), (m: (typeof trend)[number]) => m[key]] as const;
   const ready = t('reports.kpi.ready', { count: k.ready });
   const overview = {
     kpis: [
@@ -38,7 +36,7 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
     ],
     charts: lines(t('reports.charts.profitTrend'), trend, {
       ...monthly,
-      series: { revenue: figure('revenue'), expenses: figure('expenses'), profit: figure('profit') },
+      fields: { revenue: label('revenue'), expenses: label('expenses'), profit: label('profit') },
     }),
   };
   const tabs = [tab('reports', t('tabs.reports'), <ReportsTable rows={figures.reportsNewestFirst(data)} />)];

@@ -30,14 +30,10 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
     charts: bars(t('invoices.charts.weekly'), figures.weeklyCollection(data), {
       category: (w) => f.dayMonth(w.weekEnding),
       axes: [t('invoices.axes.weekEnding'), amount],
-      series: {
-        invoiced: [t('invoices.series.invoiced'), (w) => w.invoiced],
-        paid: [t('invoices.series.collected'), (w) => w.paid],
-      },
+      fields: { invoiced: t('invoices.series.invoiced'), paid: t('invoices.series.collected') },
       valueFormat: f.qarCompact,
     }),
   };
-  // The two lists differ in their rows and, for the overdue one, in the columns (InvoicesTable).
   const lists = { invoices: figures.periodInvoices(data), overdue: figures.overdueInvoices(data) };
   const tabs = listTabs(t, lists, (name, rows) => <InvoicesTable name={name} rows={rows} asOf={data.asOf} />);
   const analytics = {
