@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { familyListTable } from './familyListTable.tsx';
-import { listColumns } from './listColumns.ts';
-import type { DataColumn } from './table-logic.ts';
+import { familyListTable, type ListColumns } from './familyListTable.tsx';
 import { renderWithProviders } from './testing.tsx';
 
 /** A family whose texts are their own keys, so the test sees which key each part of the table used. */
@@ -19,11 +17,11 @@ const InvoicesTable = familyListTable(
   useKeys,
   'invoices.',
   { invoices: 'number', overdue: 'late' },
-  ({ t, col }, name, { today }: { today: number }): DataColumn<Invoice>[] =>
-    listColumns(name, [col.text('number', t('columns.number'), (i) => i.number)], {
-      invoices: [col.number('paid', t('columns.paid'), (i) => i.paid)],
-      overdue: [col.number('late', t('columns.late'), (i) => today - i.dueDay)],
-    }),
+  ({ t, col }, { today }: { today: number }): ListColumns<'invoices' | 'overdue', Invoice> => ({
+    columns: [col.text('number', t('columns.number'), (i) => i.number)],
+    invoices: [col.number('paid', t('columns.paid'), (i) => i.paid)],
+    overdue: [col.number('late', t('columns.late'), (i) => today - i.dueDay)],
+  }),
 );
 
 const ROWS = [

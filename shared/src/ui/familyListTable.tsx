@@ -9,12 +9,20 @@ type ListTexts<Prefix extends string, Name extends string> = (
   options?: TOptions,
 ) => string;
 
+/** The columns every list shows (`columns`), and each list's own after them. */
+export type ListColumns<Name extends string, Row> = { columns: DataColumn<Row>[] } & Record<
+  Name,
+  DataColumn<Row>[]
+>;
+
 /**
- * The table a dashboard shows as several lists, declared instead of written: each list is a
- * `familyTable` name (its title and empty message), starts sorted by its own column, and has the
- * columns `columns` builds once per language from the table kit, the list's name and the table's
- * other props (what the cells need, such as `asOf`); `listColumns` gives lists their own last columns.
- * `export const InvoicesTable = familyListTable(useFinanceT, 'invoices.', { invoices: 'issued', … }, build)`,
+ * One table shown as several lists that differ in their last columns and their first sort (all
+ * invoices and the overdue ones: when each was paid, or how long it is overdue), declared instead of
+ * written. Each list is a `familyTable` name (its title and empty message) and starts sorted by its
+ * column of `initialSort`; `columns` builds the shared columns and each list's own, once per language
+ * and whatever the table's other props say (what the cells need, such as `asOf`):
+ * `export const InvoicesTable = familyListTable(useFinanceT, 'invoices.', { invoices: 'issued', … },
+ * ({ t, col }, { asOf }: { asOf: string }): ListColumns<'invoices' | 'overdue', Row> => ({ columns: […], invoices: […], … }))`,
  * then `<InvoicesTable name="overdue" rows={rows} asOf={asOf} />`.
  */
 export function familyListTable<
@@ -27,15 +35,19 @@ export function familyListTable<
   useFamilyT: () => { t: T },
   prefix: Prefix,
   initialSort: Record<Name, string>,
-  columns: (kit: TableKit<T>, name: Name, props: Props) => DataColumn<Row>[],
+  columns: (kit: TableKit<T>, props: Props) => ListColumns<NoInfer<Name>, Row>,
 ) {
   const List = familyTable<Name, Prefix>(useFamilyT, prefix);
   return function ListTable({ name, rows, ...props }: { name: Name; rows: readonly Row[] } & Props) {
-    // The props besides name and rows are what the columns read: they rebuild them when they change.
-    const built = useTableColumns(useFamilyT, (kit) => columns(kit, name, props as Props), [
-      name,
-      ...Object.values(props),
-    ]);
+    // The props besides name and rows are what the cells read: the columns are built again when they change.
+    const built = useTableColumns(
+      useFamilyT,
+      (kit) => {
+        const lists = columns(kit, props as Props);
+        return [...lists.columns, ...lists[name]];
+      },
+      [name, ...Object.values(props)],
+    );
     return <List name={name} rows={rows} columns={built} initialSort={initialSort[name]} />;
   };
 }

@@ -46,7 +46,7 @@ export {
 } from './EscalationQueueTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { familyColumns } from './familyColumns.ts';
-export { familyListTable } from './familyListTable.tsx';
+export { familyListTable, type ListColumns } from './familyListTable.tsx';
 export { type FamilyTableProps, familyTable } from './familyTable.tsx';
 export { familyTableTab, type TableTabOptions } from './familyTableTab.tsx';
 export { useFigureTexts } from './figureTexts.ts';
@@ -56,7 +56,6 @@ export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
 export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
-export { listColumns } from './listColumns.ts';
 export { listTabs } from './listTabs.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { previewRows } from './previewRows.ts';

@@ -1,4 +1,4 @@
-import { type DataColumn, familyListTable, listColumns, statusPreset } from '@portal/shared/ui';
+import { familyListTable, type ListColumns, statusPreset } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import { amountOf, daysOverdue, type InvoiceRow, statusOf, values } from './data.ts';
 
@@ -14,11 +14,10 @@ export const InvoicesTable = familyListTable(
   useFinanceTranslation,
   'invoices.',
   { invoices: 'issued', overdue: 'days-overdue' },
-  ({ t, ui, col }, name, { asOf }: { asOf: string }): DataColumn<InvoiceRow>[] => {
+  ({ t, ui, col }, { asOf }: { asOf: string }): ListColumns<'invoices' | 'overdue', InvoiceRow> => {
     const status = statusPreset(values.status, TONES, (s) => t(`values.invoiceStatus.${s}`));
-    return listColumns(
-      name,
-      [
+    return {
+      columns: [
         col.text('number', t('invoices.columns.number'), (i) => i.invoice_number, { nowrap: true }),
         col.text('customer', ui('columns.customer'), (i) => i.customer_name),
         col.contact('email', ui('columns.email'), (i) => i.customer_email, { sortable: false }),
@@ -28,13 +27,11 @@ export const InvoicesTable = familyListTable(
         col.day('due', t('invoices.columns.due'), (i) => i.due_on),
         col.number('reminders', t('invoices.columns.reminders'), (i) => i.reminders_sent),
       ],
-      {
-        invoices: [col.date('paid', t('invoices.columns.paid'), (i) => i.paid_at)],
-        overdue: [
-          col.number('days-overdue', t('invoices.columns.daysOverdue'), (i) => daysOverdue(i, asOf)),
-          col.date('last-reminder', t('invoices.columns.lastReminder'), (i) => i.last_reminder_at),
-        ],
-      },
-    );
+      invoices: [col.date('paid', t('invoices.columns.paid'), (i) => i.paid_at)],
+      overdue: [
+        col.number('days-overdue', t('invoices.columns.daysOverdue'), (i) => daysOverdue(i, asOf)),
+        col.date('last-reminder', t('invoices.columns.lastReminder'), (i) => i.last_reminder_at),
+      ],
+    };
   },
 );
