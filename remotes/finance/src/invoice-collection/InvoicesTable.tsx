@@ -6,9 +6,8 @@ import { amountOf, daysOverdue, type InvoiceRow, statusOf, values } from './data
 const TONES = { sent: 'info', overdue: 'error', paid: 'success' } as const;
 
 /**
- * The dashboard's two lists of invoices, titled `invoices.tables.<name>`, with their amount, status,
- * dates and reminders; searchable, sortable, exportable. The overdue list shows the days overdue and
- * the last reminder instead of the payment date, the longest overdue first.
+ * The dashboard's two lists of invoices (`invoices.tables.<name>`) with their amount, status, dates and
+ * reminders; the overdue list shows the days overdue and the last reminder instead of the payment date.
  */
 export const InvoicesTable = familyListTable(
   useFinanceTranslation,

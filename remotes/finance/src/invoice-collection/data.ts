@@ -1,7 +1,7 @@
 /**
  * Invoice collection: invoices the workflow issues and follows up with reminders until they are paid.
  * Outstanding means sent or overdue (not draft, paid or cancelled); an outstanding invoice past its
- * due date is overdue whatever its stored status says. Every figure of the dashboard comes from here.
+ * due date is overdue whatever its stored status says.
  */
 import {
   conversionAfterSteps,
@@ -23,9 +23,8 @@ export const INVOICES = selection({
 export type InvoiceRow = SelectedRow<typeof INVOICES>;
 export const { values, read } = enumColumns('invoices', { status: 'sent' });
 export type InvoiceStatus = ReturnType<typeof read.status>;
-/** History for the reminder statistics and the weekly chart; outstanding invoices load whatever their age. */
 export const HISTORY_DAYS = 180;
-/** Live: the client's invoices of the last HISTORY_DAYS and every one still outstanding; at most 5000. */
+/** Live: at most 5000 invoices, of the last HISTORY_DAYS (reminder statistics, weekly chart) or outstanding. */
 export const live = loadSelection('invoices', INVOICES, {
   limit: 5000,
   dateColumn: 'issued_on',
@@ -34,8 +33,6 @@ export const live = loadSelection('invoices', INVOICES, {
 });
 /** Ageing buckets by days since the invoice date, of the amounts still outstanding. */
 export const AGEING_BUCKETS = rangesFrom({ upTo30: 0, upTo60: 31, upTo90: 61, over90: 91 });
-/** Collection after the first reminders: 0 (paid before any reminder) up to this many. */
-export const MAX_REMINDERS_SHOWN = 3;
 
 /** The invoices as of the moment they were read, live or sample. */
 export type InvoiceData = Awaited<ReturnType<typeof live>>;
@@ -51,7 +48,6 @@ export const daysOverdue = (i: InvoiceRow, asOf: string) => Math.max(0, daysSinc
 /** The status as of `asOf`: an outstanding invoice past its due date (Doha calendar) is overdue. */
 export const statusOf = (i: InvoiceRow, asOf: string): InvoiceStatus =>
   isOutstanding(i) && daysOverdue(i, asOf) > 0 ? 'overdue' : read.status(i);
-/** Whole days since the invoice date (Doha calendar). */
 const ageOf = (i: InvoiceRow, asOf: string) => daysSinceDay(i.issued_on, asOf);
 /** Issue dates are calendar days; they belong to a period by their Doha midday. */
 const issuedAt = (i: InvoiceRow) => `${i.issued_on}T12:00:00+03:00`;
@@ -84,9 +80,9 @@ export function invoiceKpis(data: InvoiceData) {
 export const ageing = (data: InvoiceData) =>
   totalsInRanges(data.invoices.filter(isOutstanding), (i) => ageOf(i, data.asOf), AGEING_BUCKETS, amountOf);
 
-/** Of the invoices that went out, the share paid after each number of reminders (conversionAfterSteps). */
+/** Of the invoices that went out, the share paid before any reminder and after each of the first three. */
 export const collectionAfterReminders = (data: InvoiceData) =>
-  conversionAfterSteps(data.invoices.filter(wentOut), (i) => i.reminders_sent, isPaid, MAX_REMINDERS_SHOWN);
+  conversionAfterSteps(data.invoices.filter(wentOut), (i) => i.reminders_sent, isPaid, 3);
 
 /** Amount invoiced and collected per week, the last `weeks` weeks ending at asOf, oldest first. */
 export const weeklyCollection = (data: InvoiceData, weeks = 6) =>

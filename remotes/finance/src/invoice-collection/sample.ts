@@ -7,15 +7,14 @@ import { dohaDayKey } from '@portal/shared/format';
 import { COMPANIES, daysBefore, type SampleRowContext, sampleList } from '@portal/shared/sample';
 import type { InvoiceRow } from './data.ts';
 
-/** Days after the due date on which the workflow sends its reminders. */
+/** Days after the due date on which the workflow sends its reminders (see above). */
 const REMINDER_DAYS = [3, 10, 20];
-const SAMPLE_DAYS = 150;
 
 /** One invoice, its reminders and whether it was paid, each event on a day counted back from the anchor. */
 function invoice({ random, locale, anchor, n }: SampleRowContext): InvoiceRow {
   const day = (daysAgo: number) => daysBefore(anchor, daysAgo);
   const customer = random.pick(COMPANIES);
-  const issued = random.int(1, SAMPLE_DAYS);
+  const issued = random.int(1, 150);
   const terms = random.pick([15, 30, 30, 45]);
   const due = issued - terms;
   // After how many reminders this customer pays (3: never, so far); paid on day 0 or later is not paid yet.
