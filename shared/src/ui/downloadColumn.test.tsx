@@ -19,7 +19,7 @@ describe('col.download', () => {
       file: (r) => (r.ready ? { name: r.name, rows: [['Total', r.total]] } : null),
     });
     expect(column.render?.(reports[1] as Report)).toBe('—');
-    renderWithProviders(<>{column.render?.(reports[0] as Report)}</>);
+    renderWithProviders(<div>{column.render?.(reports[0] as Report)}</div>);
     expect(screen.getByRole('button', { name: 'Download: March' })).toBeTruthy();
     // A button is no value: the column does not sort and stays out of the table's own export.
     expect(column.sortable).toBe(false);
