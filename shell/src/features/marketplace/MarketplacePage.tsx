@@ -21,14 +21,14 @@ import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
+import { fetchAccessRequests, ownedWorkflowsRead } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { useCart } from './cart.ts';
 import {
-  fetchMarketItems,
   fetchPendingPurchases,
+  marketItemsRead,
   PurchaseRefusedError,
   purchaseWorkflows,
 } from './catalogueData.ts';
@@ -55,8 +55,8 @@ export default function MarketplacePage() {
 
   const watch = (tables: string[]) => (refetch: () => void) =>
     userId ? watchOwnRows(userId, tables, refetch) : undefined;
-  const items = useServerState((signal) => fetchMarketItems(signal), []);
-  const owned = useServerState((signal) => fetchOwnedWorkflows(signal), [userId], {
+  const items = useServerState(marketItemsRead.load, []);
+  const owned = useServerState(ownedWorkflowsRead.load, [userId], {
     enabled,
     subscribe: watch(['client_workflows']),
   });
