@@ -130,7 +130,7 @@ test('the document preloads the runtime configuration and a workflow route fetch
   expect(requests.filter((url) => url.endsWith('/runtime-config.json'))).toHaveLength(1);
 });
 
-/** Signed-in pages whose first rows are early reads, the rows they read, and what shows once drawn. */
+/** Signed-in pages whose first rows are early reads (lib/earlyRead.ts), the rows they read, and what shows once drawn. */
 const EARLY_READ_PAGES = [
   {
     path: '/marketplace',
@@ -144,10 +144,21 @@ const EARLY_READ_PAGES = [
     reads: ['client_run_activity', 'client_workflows'],
     drawn: (page: Page) => expect(page.locator('[data-testid^="workflow-row-"]').first()).toBeVisible(),
   },
+  {
+    // A live dashboard reads again once its realtime channel has joined, so only the early start is checked.
+    path: '/lead-generation',
+    module: 'features/workflows/WorkflowPage.tsx',
+    reads: ['campaigns', 'leads'],
+    drawn: (page: Page) =>
+      expect(
+        page.getByTestId('dashboard-view').locator('.MuiCard-root .MuiTypography-h5').first(),
+      ).not.toBeEmpty(),
+    readsAgain: true,
+  },
 ];
 
 for (const target of EARLY_READ_PAGES) {
-  test(`a cold load of ${target.path} asks for its rows before the page code arrives, once`, async ({
+  test(`a cold load of ${target.path} asks for its rows before the page code arrives${target.readsAgain ? '' : ', once'}`, async ({
     page,
   }) => {
     await signIn(page, 'en', DEMO.sara.email, DEMO.sara.password);
@@ -173,9 +184,10 @@ for (const target of EARLY_READ_PAGES) {
       },
     );
     await page.goto(target.path, { waitUntil: 'commit' });
-    await expect.poll(() => [...reads].sort()).toEqual(target.reads);
+    await expect.poll(() => [...new Set(reads)].sort()).toEqual(target.reads);
     release();
     await target.drawn(page);
+    if (target.readsAgain) return;
     await page.waitForLoadState('networkidle');
     expect([...reads].sort()).toEqual(target.reads);
   });

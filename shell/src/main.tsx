@@ -1,3 +1,5 @@
+import { SAMPLE_PREFIX } from '@portal/shared/catalogue/slugs';
+import { toLocale } from '@portal/shared/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -21,14 +23,23 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-/** A workflow route loads its remote's dashboard in parallel with the frame (federation/prefetch.ts). */
+/**
+ * A workflow route loads its remote's dashboard in parallel with the frame (federation/prefetch.ts);
+ * a live one, for a signed-in client, then starts reading the dashboard's rows
+ * (features/workflows/liveReads.ts).
+ */
 function prefetchDashboard() {
-  const slug = workflowOfPath(window.location.pathname);
+  const { pathname } = window.location;
+  const slug = workflowOfPath(pathname);
   if (!slug) return;
-  import('./federation/prefetch.ts').then(
-    ({ prefetchWorkflow }) => prefetchWorkflow(slug),
-    () => undefined,
-  );
+  const live = !pathname.startsWith(SAMPLE_PREFIX) && hasStoredSession();
+  const rows = live ? import('./features/workflows/liveReads.ts') : undefined;
+  import('./federation/prefetch.ts')
+    .then(({ prefetchWorkflow }) => Promise.all([prefetchWorkflow(slug), rows]))
+    .then(([dashboard, reads]) => {
+      if (dashboard && reads) reads.liveReadOf(dashboard, slug, toLocale(i18n.language)).start();
+    })
+    .catch(() => undefined);
 }
 
 // index.html preloads /runtime-config.json, so this fetch is usually answered already.
