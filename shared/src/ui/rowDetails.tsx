@@ -1,0 +1,30 @@
+/**
+ * A table whose rows each open their details in a dialog (a conversation's transcript, a question's
+ * generated query): the row open now, the button a cell shows to open its row, and closing.
+ * `const details = useRowDetails<QueryRow>()`; a column renders `details.button(q, t('query.show'),
+ * t('query.showFor', …))`; the dialog shows `details.row` and closes with `details.close`.
+ */
+import Button from '@mui/material/Button';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+
+const AS_TEXT = { textTransform: 'none', p: 0, minWidth: 0, justifyContent: 'flex-start' } as const;
+
+export function useRowDetails<Row>() {
+  const [row, setRow] = useState<Row | null>(null);
+  const close = useCallback(() => setRow(null), []);
+  /** Opens `of`; `name` is the button's accessible name, `asText` makes it read like the cell's text. */
+  const button = useCallback(
+    (of: Row, content: ReactNode, name: string, asText = false) => (
+      <Button
+        size="small"
+        onClick={() => setRow(() => of)}
+        aria-label={name}
+        sx={asText ? AS_TEXT : undefined}
+      >
+        {content}
+      </Button>
+    ),
+    [],
+  );
+  return useMemo(() => ({ row, close, button }), [row, close, button]);
+}
