@@ -16,7 +16,7 @@ function Questions() {
       {ROWS.map((r) => (
         <div key={r.id}>{details.button(r, 'Show', `Show: ${r.question}`)}</div>
       ))}
-      <DetailDialog open={details.row !== null} title="Details" closeLabel="Close" onClose={details.close}>
+      <DetailDialog {...details.dialog} title="Details" closeLabel="Close">
         {details.row?.question}
       </DetailDialog>
     </>

@@ -2,7 +2,8 @@
  * A table whose rows each open their details in a dialog (a conversation's transcript, a question's
  * generated query): the row open now, the button a cell shows to open its row, and closing.
  * `const details = useRowDetails<QueryRow>()`; a column renders `details.button(q, t('query.show'),
- * t('query.showFor', …))`; the dialog shows `details.row` and closes with `details.close`.
+ * t('query.showFor', …))`; the dialog shows `details.row`, opened and closed by `details.dialog`
+ * (`<DetailDialog {...details.dialog} …>`), or with `details.close`.
  */
 import Button from '@mui/material/Button';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -26,5 +27,6 @@ export function useRowDetails<Row>() {
     ),
     [],
   );
-  return useMemo(() => ({ row, close, button }), [row, close, button]);
+  const dialog = useMemo(() => ({ open: row !== null, onClose: close }), [row, close]);
+  return useMemo(() => ({ row, close, button, dialog }), [row, close, button, dialog]);
 }

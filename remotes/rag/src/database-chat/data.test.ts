@@ -35,23 +35,19 @@ describe('database chat figures', () => {
 
   it('groups frequent questions by their normalised text, with success and timing', () => {
     const [first, ...rest] = figures.frequentQuestions(sample());
-    expect(first).toEqual({
-      question: 'total sales last month',
-      asked: 2,
-      successRate: 1,
-      medianDurationMs: 100,
-      averageRows: 1,
-      lastAskedAt: at(DAY),
-    });
+    expect(first).toMatchObject({ key: 'total sales last month', latest: QUERIES[1], successRate: 1 });
+    expect(first).toMatchObject({ medianDurationMs: 100, averageRows: 1 });
+    expect(first?.items).toEqual(QUERIES.slice(0, 2).reverse()); // the period's rows are newest first
     const order = ['Broken?', 'Basket by country', 'Basket by nationality', 'Top products'];
-    expect(rest.map((q) => q.question)).toEqual(order);
+    expect(rest.map((q) => q.latest.question)).toEqual(order);
   });
 
   it('lists the slowest timed queries, failure reasons and duration bands', () => {
     expect(figures.slowestQueries(sample(), 2).map((q) => q.duration_ms)).toEqual([2500, 120]);
-    expect(figures.errorGroups(sample())).toEqual([
-      { error: 'statement timeout', count: 2, lastSeenAt: at(2 * DAY), question: 'Basket by country' },
-      { error: 'read-only', count: 1, lastSeenAt: at(2 * DAY + 1), question: 'Broken?' },
+    const errors = figures.errorGroups(sample()).map((e) => [e.key, e.items.length, e.latest]);
+    expect(errors).toEqual([
+      ['statement timeout', 2, QUERIES[4]], // its latest: 'Basket by country'
+      ['read-only', 1, QUERIES[5]],
     ]);
     expect(figures.durationBands(sample()).map((b) => b.count)).toEqual([1, 1, 0, 1, 0]);
   });

@@ -8,7 +8,6 @@ import {
   durationSpread,
   frequentGroups,
   mean,
-  median,
   numbersOf,
   periodList,
   rangesFrom,
@@ -50,20 +49,15 @@ export function databaseChatKpis(data: DatabaseChatData) {
 export const queriesPerDay = (data: DatabaseChatData) =>
   countPerDayBy(data.asOf, periodQueries(data).rows, createdAt, (q) => q.status, QUERY_VALUES.values.status);
 
-/** The period's questions grouped by their normalised text, the most asked first. */
+/** The period's questions grouped by their normalised text, the most asked first, each with its latest wording. */
 export const frequentQuestions = (data: DatabaseChatData) =>
-  frequentGroups(periodQueries(data).rows, (q) => normalizeQuestion(q.question), createdAt).map(
-    ({ items, latest }) => ({
-      /** The most recent wording. */
-      question: latest.question,
-      asked: items.length,
-      successRate: successRate(items),
-      medianDurationMs: median(durations(items)),
-      /** Average rows returned by the successful runs (a run that counted none returned 0). */
-      averageRows: mean(items.filter(succeeded).map((q) => q.row_count ?? 0)),
-      lastAskedAt: latest.created_at,
-    }),
-  );
+  frequentGroups(periodQueries(data).rows, (q) => normalizeQuestion(q.question), createdAt).map((group) => ({
+    ...group,
+    successRate: successRate(group.items),
+    medianDurationMs: durationSpread(durations(group.items)).median,
+    /** Average rows returned by the successful runs (a run that counted none returned 0). */
+    averageRows: mean(group.items.filter(succeeded).map((q) => q.row_count ?? 0)),
+  }));
 
 /** The period's slowest queries (timed ones only), slowest first, then newest first. */
 export const slowestQueries = (data: DatabaseChatData, limit = 10): QueryRow[] =>
@@ -72,15 +66,9 @@ export const slowestQueries = (data: DatabaseChatData, limit = 10): QueryRow[] =
     .sort((a, b) => (b.duration_ms ?? 0) - (a.duration_ms ?? 0))
     .slice(0, limit);
 
-/** The period's failures grouped by error message, the most frequent first. */
+/** The period's failures grouped by error message, the most frequent first, each with its latest. */
 export const errorGroups = (data: DatabaseChatData) =>
-  frequentGroups(periodQueries(data).rows, (q) => q.error, createdAt).map(({ key, items, latest }) => ({
-    error: key,
-    count: items.length,
-    lastSeenAt: latest.created_at,
-    /** The latest question that failed this way. */
-    question: latest.question,
-  }));
+  frequentGroups(periodQueries(data).rows, (q) => q.error, createdAt);
 export type FrequentQuestion = ReturnType<typeof frequentQuestions>[number];
 export type ErrorGroup = ReturnType<typeof errorGroups>[number];
 

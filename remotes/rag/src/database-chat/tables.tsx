@@ -41,19 +41,8 @@ export function QueriesTable({ name, queries }: { name: 'queries' | 'slowestQuer
   const title = t('query.title', { question: query?.question ?? '' });
   return (
     <>
-      <RagTable
-        name={name}
-        rows={queries}
-        columns={columns}
-        initialSort={{ columnId: sortBy, direction: 'desc' }}
-      />
-      <DetailDialog
-        open={!!query}
-        title={title}
-        closeLabel={t('query.close')}
-        onClose={details.close}
-        maxWidth="md"
-      >
+      <RagTable name={name} rows={queries} columns={columns} initialSort={sortBy} />
+      <DetailDialog {...details.dialog} title={title} closeLabel={t('query.close')} maxWidth="md">
         {query?.generated_sql ? (
           <Box component="pre" dir="ltr" sx={{ m: 0, overflowX: 'auto', fontSize: 13, textAlign: 'left' }}>
             <code>{query.generated_sql}</code>
@@ -73,25 +62,23 @@ export function QueriesTable({ name, queries }: { name: 'queries' | 'slowestQuer
 
 export function FrequentQuestionsTable({ rows, limit }: { rows: FrequentQuestion[]; limit?: number }) {
   const columns = useRagColumns<FrequentQuestion>(({ t, col }) => [
-    writtenTextColumn('question', t('columns.question'), (q) => q.question),
-    col.number('asked', t('columns.asked'), (q) => q.asked),
+    writtenTextColumn('question', t('columns.question'), (q) => q.latest.question),
+    col.number('asked', t('columns.asked'), (q) => q.items.length),
     col.percent('success', t('columns.successRate'), (q) => q.successRate),
     col.duration('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs),
     col.number('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
-    col.date('last', t('columns.lastAsked'), (q) => q.lastAskedAt),
+    col.date('last', t('columns.lastAsked'), (q) => q.latest.created_at),
   ]);
   const shown = previewRows(rows, limit);
-  return (
-    <RagTable name="frequentQuestions" {...shown} columns={columns} rowKey="question" initialSort="asked" />
-  );
+  return <RagTable name="frequentQuestions" {...shown} columns={columns} rowKey="key" initialSort="asked" />;
 }
 
 export function ErrorsTable({ errors }: { errors: ErrorGroup[] }) {
   const columns = useRagColumns<ErrorGroup>(({ t, ui, col }) => [
-    writtenTextColumn('error', ui('columns.error'), (e) => e.error),
-    col.number('count', t('columns.count'), (e) => e.count),
-    writtenTextColumn('example', t('columns.example'), (e) => e.question),
-    col.date('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
+    writtenTextColumn('error', ui('columns.error'), (e) => e.key),
+    col.number('count', t('columns.count'), (e) => e.items.length),
+    writtenTextColumn('example', t('columns.example'), (e) => e.latest.question),
+    col.date('last', t('columns.lastSeen'), (e) => e.latest.created_at),
   ]);
-  return <RagTable name="errors" rows={errors} columns={columns} rowKey="error" initialSort="count" />;
+  return <RagTable name="errors" rows={errors} columns={columns} rowKey="key" initialSort="count" />;
 }
