@@ -3,7 +3,8 @@
  * the Overview, the workflow's own tabs and Analytics (see DashboardPages), and the tab list is named
  * by the family's `label` key. The kit is useViewKit's, with `show` (useFigureTexts) and the
  * dashboard's context, so a View writes no component scaffold of its own:
- * `export const SupportView = pagesView(useRagT, 'tabsLabel.customer-support-automation', (data: SupportData, { t, f }) => ({ overview, tabs, analytics }))`.
+ * `export const SupportView = pagesView(useRagT, 'tabsLabel.customer-support-automation', supportPages)`.
+ * `pages` runs once in every render of the View, so it may call hooks (then it is named `use…Pages`).
  */
 import type { TOptions } from 'i18next';
 import type { DashboardContext, DashboardViewProps } from '../contract/index.ts';
