@@ -57,6 +57,7 @@ export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
 export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
 export { listTabs } from './listTabs.tsx';
+export { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { type PagesKit, pagesView } from './pagesView.tsx';
 export { previewRows } from './previewRows.ts';
