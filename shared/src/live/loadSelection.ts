@@ -7,6 +7,7 @@
  * restating the loader's window (`loaderWhere` in the test kit).
  */
 import type { LiveContext } from '../contract/index.ts';
+import { REPORTING_HISTORY_DAYS } from '../format/reportingPeriod.ts';
 import type { Selection } from './columns.ts';
 import {
   type AsOf,
@@ -19,6 +20,13 @@ import {
 
 /** What a loader reads besides the moment: it reads as of the moment it loads. */
 export type LoadOptions<T extends TableName> = Omit<RecentRowsOptions<T>, 'asOf'>;
+
+/**
+ * A selection's options may name the column of its reporting history instead of `days` and
+ * `dateColumn`: `history: 'created_at'` reads the rows of this period and the one before (for the
+ * change), dated and ordered by that column.
+ */
+export type SelectionOptions<T extends TableName> = LoadOptions<T> & { history?: ColumnOf<T> };
 
 /** What a `loadSelection` loader reads, as declared: its list, its selection and its options at a moment. */
 export interface SelectionReads {
@@ -33,9 +41,12 @@ export interface SelectionReads {
 export function loadSelection<K extends string, T extends TableName, C extends ColumnOf<T>>(
   list: K,
   from: Selection<T, C>,
-  options: LoadOptions<T> | ((asOf: Date) => LoadOptions<T>),
+  options: SelectionOptions<T> | ((asOf: Date) => SelectionOptions<T>),
 ): ((ctx: LiveContext) => Promise<AsOf<Record<K, RowOf<T, C>[]>>>) & { reads: SelectionReads } {
-  const at = (asOf: Date) => (typeof options === 'function' ? options(asOf) : options);
+  const at = (asOf: Date): LoadOptions<T> => {
+    const { history, ...read } = typeof options === 'function' ? options(asOf) : options;
+    return history ? { ...read, dateColumn: history, days: REPORTING_HISTORY_DAYS } : read;
+  };
   const load = async (ctx: LiveContext) => {
     const asOf = new Date();
     const rows = await recentRows(ctx, from.table, from.columns, { ...at(asOf), asOf });

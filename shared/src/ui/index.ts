@@ -56,6 +56,7 @@ export { Ltr } from './Ltr.tsx';
 export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
 export { listTabs } from './listTabs.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
+export { perDayOf } from './perDayOf.tsx';
 export { previewRows } from './previewRows.ts';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
@@ -80,5 +81,6 @@ export {
   sortRows,
 } from './table-logic.ts';
 export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
+export { type Variants, variantTable } from './variantTable.tsx';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';
 export { type WrittenTextOptions, writtenTextColumn } from './writtenTextColumn.tsx';
