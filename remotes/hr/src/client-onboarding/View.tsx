@@ -38,8 +38,9 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
     charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, { axis: onboardings, line: true }),
   };
   const lists = { onboardings: figures.journeys(data), stalled: figures.stalledOnboardings(data) };
+  const title = { count: figures.STALLED_AFTER_DAYS };
   const tabs = listTabs(t, lists, (name, rows) => (
-    <OnboardingsTable name={name} rows={rows} asOf={data.asOf} />
+    <OnboardingsTable name={name} rows={rows} titleValues={title} />
   ));
   const analytics = {
     charts: [

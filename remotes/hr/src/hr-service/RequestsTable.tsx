@@ -3,6 +3,7 @@ import { useHrTranslation } from '../i18n/index.ts';
 import { type HrRequestRow, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
+type Lists = Variants<'requests' | 'open', Row>;
 /** Whether the assistant answered alone, as the yes or no the table shows. */
 const byAssistant = (r: Row) => (r.answered_by_assistant ? 'yes' : 'no');
 const TONES = { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' } as const;
@@ -14,10 +15,9 @@ const HrTable = familyTable<'requests' | 'open', 'hrService.'>(useHrTranslation,
  * HR requests with their type, status and timing; searchable, sortable, exportable. The open list
  * shows how long each has waited instead of how it was resolved.
  */
-export const RequestsTable = variantTable(
-  HrTable,
-  useHrTranslation,
-  ({ t, ui, col }): Variants<'requests' | 'open', Row> => ({
+export const RequestsTable = variantTable(HrTable, useHrTranslation, ({ t, ui, col }): Lists => {
+  const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
+  return {
     columns: [
       col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),
       col.contact('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
@@ -25,9 +25,7 @@ export const RequestsTable = variantTable(
       col.text('details', t('hrService.columns.details'), (r) => r.details, {
         render: (r) => <span dir="auto">{r.details}</span>,
       }),
-      col.status('status', ui('columns.status'), read.status, {
-        ...statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`)),
-      }),
+      col.status('status', ui('columns.status'), read.status, status),
       col.date('received', t('hrService.columns.received'), (r) => r.created_at),
     ],
     requests: [
@@ -38,5 +36,5 @@ export const RequestsTable = variantTable(
       ],
     ],
     open: ['waiting', [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs)]],
-  }),
-);
+  };
+});
