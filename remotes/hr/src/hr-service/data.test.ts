@@ -1,16 +1,16 @@
-import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowsLike } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, momentsBefore, sampleFixture } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
-import type { HrServiceData } from './data.ts';
 import { hrKpis, openRequests, requestsByType, requestsPerDay, resolutionByType } from './data.ts';
 import { sample } from './sample.ts';
 
 const HOUR = 3_600_000;
 const at = momentsBefore(asOf);
-const request = rowsLike('r', sample('en', new Date(asOf)).requests);
 
-const data: HrServiceData = {
-  asOf,
-  requests: fixtureTable(request, 'request_type status answered_by_assistant created_at resolved_at', [
+const data = sampleFixture(
+  sample,
+  'requests',
+  'request_type status answered_by_assistant created_at resolved_at',
+  [
     ['payslip', 'resolved', true, at(2), at(2, 0.1)],
     ['leave', 'resolved', false, at(5), at(5, 30)],
     ['leave', 'resolved', false, at(6), at(6, 10)],
@@ -18,8 +18,8 @@ const data: HrServiceData = {
     ['expense', 'open', false, at(1), null],
     ['unknown', 'in_progress', false, at(45), null],
     ['leave', 'resolved', false, at(40), at(40, 2)],
-  ]),
-};
+  ],
+);
 
 describe('HR service figures', () => {
   it('counts the period’s requests against the period before, open ones of any age, and what the assistant answered', () => {
