@@ -14,5 +14,4 @@ export * from './perWeek.ts';
 export * from './rangesFrom.ts';
 export * from './reportingPeriod.ts';
 export * from './stats.ts';
-export * from './waiting.ts';
 export * from './weeklySums.ts';
