@@ -340,3 +340,29 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('a row written before the page listens still shows: the realtime join reloads', async ({ page }) => {
+  const { email, id } = await createUser('join-gap', 'Maryam Al-Sulaiti');
+  await signIn(page, 'en', email, PASSWORD);
+  // The page's realtime joins are held back, so the row below is written after its first read and
+  // before it listens: nothing will announce it, and only the reload on join can find it.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage(async (message) => {
+      if (String(message).includes('phx_join')) await released;
+      server.send(message);
+    });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('workflows-empty')).toBeVisible();
+  const { error } = await serviceClient()
+    .from('client_workflows')
+    .insert({ user_id: id, workflow_slug: 'hr-service', status: 'active' });
+  expect(error).toBeNull();
+  release();
+  await expect(page.getByTestId('workflow-row-hr-service')).toBeVisible();
+});

@@ -1,7 +1,10 @@
+import { SAMPLE_PREFIX } from '@portal/shared/catalogue/slugs';
+import { toLocale } from '@portal/shared/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
+import { preloadPageData } from './app/routing/preloadData.ts';
 import { preloadLocale, workflowOfPath } from './app/routing/preloadLocale.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
 import { directionOf, setupI18n } from './lib/i18n/setup.ts';
@@ -20,14 +23,23 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-/** A workflow route loads its remote's dashboard in parallel with the frame (federation/prefetch.ts). */
+/**
+ * A workflow route loads its remote's dashboard in parallel with the frame (federation/prefetch.ts);
+ * a live one, for a signed-in client, then starts reading the dashboard's rows
+ * (features/workflows/liveReads.ts).
+ */
 function prefetchDashboard() {
-  const slug = workflowOfPath(window.location.pathname);
+  const { pathname } = window.location;
+  const slug = workflowOfPath(pathname);
   if (!slug) return;
-  import('./federation/prefetch.ts').then(
-    ({ prefetchWorkflow }) => prefetchWorkflow(slug),
-    () => undefined,
-  );
+  const live = !pathname.startsWith(SAMPLE_PREFIX) && hasStoredSession();
+  const rows = live ? import('./features/workflows/liveReads.ts') : undefined;
+  import('./federation/prefetch.ts')
+    .then(({ prefetchWorkflow }) => Promise.all([prefetchWorkflow(slug), rows]))
+    .then(([dashboard, reads]) => {
+      if (dashboard && reads) reads.liveReadOf(dashboard, slug, toLocale(i18n.language)).start();
+    })
+    .catch(() => undefined);
 }
 
 // index.html preloads /runtime-config.json, so this fetch is usually answered already.
@@ -37,7 +49,11 @@ fetchRuntimeConfig().then(
     prefetchDashboard();
     // With a stored session, the sign-in check needs supabase-js before any signed-in page can show:
     // its download starts now, beside the page's code, not after the route's guard has arrived.
-    if (hasStoredSession()) getSupabase().catch(() => undefined);
+    // The page's first rows are asked for now too, by the same client.
+    if (hasStoredSession()) {
+      getSupabase().catch(() => undefined);
+      preloadPageData(window.location.pathname);
+    }
     // A transition renders in small slices that yield to the browser, so drawing the first page never
     // blocks input for long (docs/architecture.md, "Budgets").
     startTransition(() =>

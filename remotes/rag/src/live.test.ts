@@ -14,7 +14,7 @@ import { DATABASE_QUERIES, DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from '.
 import { supportKpis } from './customer-support-automation/data.ts';
 import remote from './dashboards.ts';
 import { databaseChatKpis } from './database-chat/data.ts';
-import { loadDatabaseChatLive } from './database-chat/live.ts';
+import { live as loadDatabaseChatLive } from './database-chat/index.ts';
 import { leadCapture, pageStats, visitorStats } from './website-chatbot/data.ts';
 import { loadWebsiteChatbotLive } from './website-chatbot/live.ts';
 

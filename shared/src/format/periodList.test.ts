@@ -16,6 +16,7 @@ describe('periodList', () => {
     const period = periodList(rows, (r) => r.at, asOf);
     expect(period.rows.map((r) => r.id)).toEqual(['b', 'day', 'a']);
     expect(period.count).toEqual({ count: 3, change: 2 });
+    expect(period.previous.map((r) => r.id)).toEqual(['before']);
   });
 });
 

@@ -14,6 +14,8 @@ export function periodList<T>(rows: readonly T[], dateOf: (row: T) => string | n
     rows: split.current.sort(newestFirst),
     /** How many, and the change against the period before. */
     count: periodCount(split),
+    /** The period before's rows, for a rate's change (`rateChange`). */
+    previous: split.previous,
   };
 }
 

@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   CHAT_STATUS_TONE,
   CHAT_STATUSES,
@@ -10,6 +9,7 @@ import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { useColumns } from './columns.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useEnumLabels } from './enumLabels.ts';
+import { useRowDetails } from './rowDetails.tsx';
 import { TranscriptDialog, type TranscriptDialogProps } from './TranscriptDialog.tsx';
 import type { DataColumn } from './table-logic.ts';
 
@@ -35,21 +35,12 @@ export function ConversationsTable({
   const f = useFormatters();
   const labels = useEnumLabels();
   const col = useColumns();
-  const [open, setOpen] = useState<Conversation | null>(null);
+  const details = useRowDetails<Conversation>();
   const columns = useMemo<DataColumn<Conversation>[]>(() => {
     const nameOf = (c: Conversation) => c.customerName ?? t('transcript.anonymous');
     return [
       col.text<Conversation>('customer', t('columns.customer'), nameOf, {
-        render: (c) => (
-          <Button
-            size="small"
-            onClick={() => setOpen(c)}
-            aria-label={t('transcript.open', { name: nameOf(c) })}
-            sx={{ textTransform: 'none', p: 0, minWidth: 0, justifyContent: 'flex-start' }}
-          >
-            {nameOf(c)}
-          </Button>
-        ),
+        render: (c) => details.button(c, nameOf(c), t('transcript.open', { name: nameOf(c) }), true),
       }),
       col.contact<Conversation>('contact', t('columns.contact'), (c) => c.customerContact, {
         sortable: false,
@@ -75,7 +66,7 @@ export function ConversationsTable({
       }),
       col.date<Conversation>('started', t('columns.started'), (c) => c.startedAt),
     ];
-  }, [t, f, labels, col]);
+  }, [t, f, labels, col, details.button]);
   return (
     <>
       <DataTable
@@ -87,9 +78,9 @@ export function ConversationsTable({
         emptyMessage={emptyMessage}
       />
       <TranscriptDialog
-        conversation={open}
+        conversation={details.row}
         loadMessages={loadMessages}
-        onClose={() => setOpen(null)}
+        onClose={details.close}
         messageDetails={messageDetails}
       />
     </>

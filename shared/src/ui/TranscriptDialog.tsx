@@ -5,6 +5,7 @@ import type { ChatMessage, Conversation } from '../entities/conversations.ts';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { DetailDialog } from './DetailDialog.tsx';
 import { useEnumLabels } from './enumLabels.ts';
+import { MessageBubble } from './MessageBubble.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
 
 export interface TranscriptDialogProps {
@@ -68,32 +69,18 @@ export function TranscriptDialog({
       )}
       {load.state === 'ready' && load.messages.length > 0 && (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          {load.messages.map((message) => {
-            const fromCustomer = message.role === 'customer';
-            return (
-              <Box
-                component="li"
-                key={message.id}
-                sx={{
-                  justifySelf: fromCustomer ? 'start' : 'end',
-                  maxWidth: '85%',
-                  px: 1.5,
-                  py: 1,
-                  borderRadius: 2,
-                  bgcolor: fromCustomer ? 'action.hover' : 'primary.main',
-                  color: fromCustomer ? 'text.primary' : 'primary.contrastText',
-                }}
-              >
-                <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-                  {labels.chatRole(message.role)} · {f.dateTime(message.createdAt)}
-                </Typography>
-                <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {message.content}
-                </Typography>
-                {messageDetails?.(message)}
-              </Box>
-            );
-          })}
+          {load.messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              own={message.role !== 'customer'}
+              heading={`${labels.chatRole(message.role)} · ${f.dateTime(message.createdAt)}`}
+            >
+              <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+                {message.content}
+              </Typography>
+              {messageDetails?.(message)}
+            </MessageBubble>
+          ))}
         </Box>
       )}
     </DetailDialog>

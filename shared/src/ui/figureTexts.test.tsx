@@ -9,6 +9,7 @@ function Figures({ ms, rating }: { ms?: number | null; rating?: number | null })
     <>
       <p>duration: {show.duration(ms)}</p>
       <p>rating: {show.rating(rating)}</p>
+      <p>caption: {show.durationCaption(ms, (value) => `95 % within ${value}`) ?? 'none'}</p>
     </>
   );
 }
@@ -18,6 +19,7 @@ describe('useFigureTexts', () => {
     renderWithProviders(<Figures ms={90_000} rating={4.25} />);
     expect(screen.getByText(/^duration: /).textContent).toMatch(/^duration: 1\.5 min/);
     expect(screen.getByText(/^rating: /).textContent).toBe('rating: 4.3 / 5');
+    expect(screen.getByText(/^caption: /).textContent).toMatch(/^caption: 95 % within 1\.5 min/);
     renderWithProviders(<Figures ms={90_000} rating={4} />, { locale: 'ar' });
     expect(screen.getByText(/^rating: /).textContent).toMatch(/ من 5$/);
   });
@@ -26,5 +28,6 @@ describe('useFigureTexts', () => {
     renderWithProviders(<Figures ms={undefined} rating={null} />);
     expect(screen.getByText(/^duration: /).textContent).toBe('duration: —');
     expect(screen.getByText(/^rating: /).textContent).toBe('rating: —');
+    expect(screen.getByText(/^caption: /).textContent).toBe('caption: none');
   });
 });

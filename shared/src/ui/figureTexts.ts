@@ -18,6 +18,9 @@ export function useFigureTexts() {
         value === null || value === undefined
           ? f.missing
           : t('satisfaction.outOf', { value: f.number(value, 1) }),
+      /** A caption quoting a duration (the slow cases' "95 % within 9 min"), or none before it was measured. */
+      durationCaption: (ms: number | null | undefined, text: (duration: string) => string) =>
+        ms === null || ms === undefined ? undefined : text(f.duration(ms)),
     }),
     [t, f],
   );

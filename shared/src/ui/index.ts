@@ -55,10 +55,13 @@ export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
 export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
 export { listTabs } from './listTabs.tsx';
+export { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
+export { type PagesKit, pagesView } from './pagesView.tsx';
 export { perDayOf } from './perDayOf.tsx';
 export { previewRows } from './previewRows.ts';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
+export { useRowDetails } from './rowDetails.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
 export { series } from './series.ts';
 export {

@@ -6,13 +6,16 @@
  * same promise (loadFamily shares concurrent loads; a module is fetched once). Imported lazily by
  * main.tsx, on workflow routes only: the other pages never download the federation code.
  */
-import type { WorkflowSlug } from '@portal/shared';
+import type { WorkflowDashboard, WorkflowSlug } from '@portal/shared';
 import { familyOf } from '../../../federation.config.ts';
 import { loadFamily } from './loadFamily.ts';
 
-export function prefetchWorkflow(slug: WorkflowSlug): void {
-  loadFamily(familyOf(slug).family, { dashboard: slug })
-    .then((remote) => remote.dashboards[slug]?.())
-    // Nothing to do here: the page's own load shows the error, with Retry.
-    .catch(() => undefined);
+/** The dashboard of `slug`, once loaded (undefined when it failed or the remote has none). */
+export function prefetchWorkflow(slug: WorkflowSlug): Promise<WorkflowDashboard<unknown> | undefined> {
+  return (
+    loadFamily(familyOf(slug).family, { dashboard: slug })
+      .then((remote) => remote.dashboards[slug]?.())
+      // Nothing to do here: the page's own load shows the error, with Retry.
+      .catch(() => undefined)
+  );
 }

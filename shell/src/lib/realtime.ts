@@ -1,8 +1,9 @@
 /**
  * The shell's one way to follow a table live (docs/architecture.md, "Realtime"): a channel with one
  * postgres_changes binding (RLS filters again on the server: a client only hears rows it may read), and
- * a call back when the channel joins again after the connection dropped, so the caller refetches what
- * was written meanwhile (nothing is replayed by the server).
+ * a call back each time the channel joins, so the caller refetches what was written while it did not
+ * listen (nothing is replayed by the server): between its first read and the first join (wider when
+ * the read was an early one, lib/earlyRead.ts), and while the connection was down.
  */
 import { auth } from './session/store.ts';
 
@@ -15,8 +16,8 @@ export interface TableWatch<Row> {
   filter?: string;
   /** The new row (the old one for a DELETE), as the server sent it. */
   onChange: (row: Row, event: Exclude<ChangeEvent, '*'>) => void;
-  /** The channel joined again after its first join (a reconnect): reload. */
-  onResubscribed?: () => void;
+  /** The channel joined (first, or again after a reconnect): reload what it has not heard. */
+  onJoined?: () => void;
 }
 
 export function watchTable<Row>({
@@ -24,13 +25,12 @@ export function watchTable<Row>({
   event = '*',
   filter,
   onChange,
-  onResubscribed,
+  onJoined,
 }: TableWatch<Row>): () => void {
   let stopped = false;
   let stop: (() => void) | undefined;
   void auth.client().then((client) => {
     if (stopped) return;
-    let joins = 0;
     const name = `${table}:${filter ?? 'all'}:${Math.random().toString(36).slice(2)}`;
     const channel = client
       .channel(name)
@@ -41,9 +41,7 @@ export function watchTable<Row>({
           onChange(payload.eventType === 'DELETE' ? payload.old : payload.new, payload.eventType),
       )
       .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        joins += 1;
-        if (joins > 1) onResubscribed?.();
+        if (status === 'SUBSCRIBED') onJoined?.();
       });
     stop = () => void client.removeChannel(channel);
   });
@@ -57,7 +55,7 @@ const BURST_MS = 250;
 
 /**
  * Follows several tables at once for one reload: a burst of changes (an rpc writing three tables, a
- * batch of runs) and every resubscription cause a single `onChange` once things are quiet for 250 ms.
+ * batch of runs) and the channels' joins cause a single `onChange` once things are quiet for 250 ms.
  */
 export function watchTables(
   tables: readonly string[],
@@ -69,9 +67,7 @@ export function watchTables(
     clearTimeout(timer);
     timer = setTimeout(onChange, BURST_MS);
   };
-  const stops = tables.map((table) =>
-    watchTable({ table, filter, onChange: changed, onResubscribed: changed }),
-  );
+  const stops = tables.map((table) => watchTable({ table, filter, onChange: changed, onJoined: changed }));
   return () => {
     clearTimeout(timer);
     for (const stop of stops) stop();

@@ -14,7 +14,7 @@ export type ServerState<T> =
 export interface ServerStateOptions {
   /**
    * Called once the first load succeeded, with a `refetch` to call when the data changed (a realtime
-   * INSERT, a resubscription after the connection dropped); returns the unsubscribe function.
+   * INSERT, a channel's join: what was written before it listened); returns the unsubscribe function.
    */
   subscribe?: (refetch: () => void) => (() => void) | undefined;
   /** Skip loading while false (e.g. no signed-in user yet). */

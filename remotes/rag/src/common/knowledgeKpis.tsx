@@ -14,8 +14,7 @@ export function useKnowledgeKpis(data: KnowledgeData) {
   const { t, f } = useViewKit(useRagT);
   const show = useFigureTexts();
   const k = knowledgeKpis(data);
-  const p95 =
-    k.p95LatencyMs === undefined ? undefined : t('kpi.p95Latency', { value: show.duration(k.p95LatencyMs) });
+  const p95 = show.durationCaption(k.p95LatencyMs, (value) => t('kpi.p95Latency', { value }));
   return {
     questions: kpi(t('kpi.questions'), f.number(k.questions), <QuestionAnswer />, {
       id: 'questions',

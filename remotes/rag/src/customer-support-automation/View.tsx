@@ -3,34 +3,26 @@ import SentimentSatisfied from '@mui/icons-material/SentimentSatisfied';
 import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
-import type { DashboardViewProps } from '@portal/shared/contract';
 import { CHAT_STATUSES } from '@portal/shared/entities';
 import {
   bars,
   crossSeries,
-  DashboardPages,
   EscalationQueueTable,
   kpi,
+  pagesView,
   perDay,
   perDaySeries,
   tab,
-  useFigureTexts,
-  useViewKit,
 } from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
-import { useRagT } from '../i18n/index.ts';
+import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
-export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
-  const { t, f, labels, period } = useViewKit(useRagT);
-  const show = useFigureTexts();
+function supportPages(data: figures.SupportData, { t, f, labels, period, show }: RagPagesKit) {
   const k = figures.supportKpis(data);
   const byChannel = figures.ticketsByChannel(data);
-  const p90 =
-    k.p90FirstResponseMs === undefined
-      ? undefined
-      : t('kpi.p90FirstResponse', { value: show.duration(k.p90FirstResponseMs) });
+  const p90 = show.durationCaption(k.p90FirstResponseMs, (value) => t('kpi.p90FirstResponse', { value }));
   const perDayCounts = perDaySeries(figures.ticketsPerDay(data), {
     automated: t('series.automated'),
     escalated: t('series.escalated'),
@@ -73,6 +65,7 @@ export function SupportView({ data }: DashboardViewProps<figures.SupportData>) {
       }),
     ],
   };
-  const label = t('tabsLabel.customer-support-automation');
-  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
+  return { overview, tabs, analytics };
 }
+
+export const SupportView = pagesView(useRagT, 'tabsLabel.customer-support-automation', supportPages);

@@ -1,27 +1,19 @@
-import { renderWithProviders } from '@portal/shared/testing';
+import { fixtureTable, renderWithProviders } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryRow } from '../common/testRows.ts';
 import { ragNamespace } from '../i18n/index.ts';
 import { QueriesTable } from './tables.tsx';
 
-const ok = queryRow({
-  question: 'Total sales last month?',
-  generated_sql: 'select sum(amount_total)\nfrom sale_order;',
-});
-const refused = queryRow({
-  question: 'Delete the test customers',
-  status: 'failed',
-  error: 'Refused: only read-only queries are allowed.',
-  generated_sql: null,
-  row_count: null,
-});
+const QUERIES = fixtureTable(queryRow, 'question status generated_sql error', [
+  ['Total sales last month?', 'succeeded', 'select sum(amount_total)\nfrom sale_order;', null],
+  ['Delete the test customers', 'failed', null, 'Refused: only read-only queries are allowed.'],
+]);
 
 describe('database chat questions', () => {
   it('shows each question’s generated SQL, left to right, and why a query failed', async () => {
-    renderWithProviders(<QueriesTable queries={[ok, refused]} title="Questions" sortBy="when" />, {
-      namespaces: { rag: ragNamespace.messages },
-    });
+    const namespaces = { rag: ragNamespace.messages };
+    renderWithProviders(<QueriesTable name="queries" queries={QUERIES} />, { namespaces });
     // The table itself shows no SQL: it opens per question.
     expect(screen.queryByText(/select sum/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show query: Total sales last month?' }));

@@ -186,6 +186,8 @@ export const en = {
     staff: 'Nobody has used the assistant in the last 30 days.',
     models: 'No answers in the last 30 days.',
     queries: 'No questions yet. They appear here when someone asks the database.',
+    frequentQuestions: 'No questions yet. They appear here when someone asks the database.',
+    slowestQueries: 'No questions yet. They appear here when someone asks the database.',
     errors: 'No query failed in the last 30 days.',
     tickets: 'No tickets yet.',
     queue: 'Nobody is waiting for a person.',

@@ -1,15 +1,13 @@
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
-import type { DashboardViewProps } from '@portal/shared/contract';
-import { DashboardPages, kpi, useViewKit } from '@portal/shared/ui';
+import { kpi, pagesView } from '@portal/shared/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { OnPremisesCard } from '../common/PerformanceBlocks.tsx';
-import { useRagT } from '../i18n/index.ts';
+import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
 
 /** Knowledge search on the client's own servers: the knowledge bot figures, and how the local models keep up. */
-export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
-  const { t, f } = useViewKit(useRagT);
+function useLocalRagPages(data: KnowledgeData, { t, f }: RagPagesKit) {
   const { kpis, charts, tabs } = useKnowledgeBlocks(data);
   const slow = slowAnswers(data);
   const limit = f.duration(SLOW_ANSWER_MS);
@@ -25,6 +23,7 @@ export function LocalRagView({ data }: DashboardViewProps<KnowledgeData>) {
   };
   const ownTabs = [tabs.questions, tabs.conversations, tabs.knowledgeBase];
   const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.citations, charts.hours] };
-  const label = t('tabsLabel.local-rag');
-  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
+  return { overview, tabs: ownTabs, analytics };
 }
+
+export const LocalRagView = pagesView(useRagT, 'tabsLabel.local-rag', useLocalRagPages);

@@ -1,13 +1,11 @@
-import type { DashboardViewProps } from '@portal/shared/contract';
-import { DashboardPages } from '@portal/shared/ui';
+import { pagesView } from '@portal/shared/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';
 import { useRagT } from '../i18n/index.ts';
 
 /** A company knowledge bot: what staff ask, what it answers from (and cites), and what it lacks. */
-export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
-  const { t } = useRagT();
+function useRagChatbotPages(data: KnowledgeData) {
   const { kpis, charts, tabs } = useKnowledgeBlocks(data);
   const overview = {
     kpis: [kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency],
@@ -16,6 +14,7 @@ export function RagChatbotView({ data }: DashboardViewProps<KnowledgeData>) {
   };
   const ownTabs = [tabs.questions, tabs.conversations, tabs.knowledgeBase];
   const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.hours] };
-  const label = t('tabsLabel.rag-chatbot');
-  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
+  return { overview, tabs: ownTabs, analytics };
 }
+
+export const RagChatbotView = pagesView(useRagT, 'tabsLabel.rag-chatbot', useRagChatbotPages);

@@ -1,36 +1,24 @@
 import Forum from '@mui/icons-material/Forum';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import type { DashboardViewProps } from '@portal/shared/contract';
-import {
-  DashboardPages,
-  type DataColumn,
-  kpi,
-  LeadsTable,
-  Ltr,
-  tab,
-  useFigureTexts,
-  useTableColumns,
-  useViewKit,
-} from '@portal/shared/ui';
+import { kpi, LeadsTable, Ltr, pagesView, tab, useFigureTexts } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';
-import { RagTable } from '../common/RagTable.tsx';
-import { useRagT } from '../i18n/index.ts';
+import { RagTable, useRagColumns } from '../common/RagTable.tsx';
+import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import { leadCapture, type PageStats, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
 
 function PagesTable({ data }: { data: WebsiteChatbotData }) {
   const rows = useMemo(() => pageStats(data), [data]);
   const show = useFigureTexts();
-  const columns = useTableColumns(
-    useRagT,
-    ({ t, ui, col }): DataColumn<PageStats>[] => [
-      col.text<PageStats>('page', t('columns.page'), (p) => p.page, { render: (p) => <Ltr>{p.page}</Ltr> }),
-      col.number<PageStats>('conversations', t('columns.conversations'), (p) => p.conversations),
-      col.number<PageStats>('visitors', t('columns.visitors'), (p) => p.visitors),
-      col.number<PageStats>('questions', t('columns.questions'), (p) => p.questions),
-      col.percent<PageStats>('answered', t('columns.answeredRate'), (p) => p.answeredRate),
-      col.number<PageStats>('satisfaction', ui('columns.satisfaction'), (p) => p.satisfaction ?? null, {
+  const columns = useRagColumns<PageStats>(
+    ({ t, ui, col }) => [
+      col.text('page', t('columns.page'), (p) => p.page, { render: (p) => <Ltr>{p.page}</Ltr> }),
+      col.number('conversations', t('columns.conversations'), (p) => p.conversations),
+      col.number('visitors', t('columns.visitors'), (p) => p.visitors),
+      col.number('questions', t('columns.questions'), (p) => p.questions),
+      col.percent('answered', t('columns.answeredRate'), (p) => p.answeredRate),
+      col.number('satisfaction', ui('columns.satisfaction'), (p) => p.satisfaction ?? null, {
         render: (p) => show.rating(p.satisfaction),
       }),
     ],
@@ -40,8 +28,7 @@ function PagesTable({ data }: { data: WebsiteChatbotData }) {
 }
 
 /** A website widget: the knowledge bot figures, the pages and visitors it talks to, the leads it brings. */
-export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotData>) {
-  const { t, ui, f } = useViewKit(useRagT);
+function useWebsiteChatbotPages(data: WebsiteChatbotData, { t, ui, f }: RagPagesKit) {
   const { kpis, charts, tabs } = useKnowledgeBlocks(data);
   const visitors = visitorStats(data);
   const capture = leadCapture(data);
@@ -66,6 +53,7 @@ export function WebsiteChatbotView({ data }: DashboardViewProps<WebsiteChatbotDa
     tabs.knowledgeBase,
   ];
   const analytics = { charts: [charts.outcomes, charts.satisfaction, charts.latency, charts.citations] };
-  const label = t('tabsLabel.website-chatbot');
-  return <DashboardPages label={label} overview={overview} tabs={ownTabs} analytics={analytics} />;
+  return { overview, tabs: ownTabs, analytics };
 }
+
+export const WebsiteChatbotView = pagesView(useRagT, 'tabsLabel.website-chatbot', useWebsiteChatbotPages);

@@ -20,21 +20,25 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useRevealInBatches } from '../../lib/useRevealInBatches.ts';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
+import { fetchAccessRequests, ownedWorkflowsRead } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { useCart } from './cart.ts';
 import {
-  fetchMarketItems,
   fetchPendingPurchases,
+  marketItemsRead,
   PurchaseRefusedError,
   purchaseWorkflows,
 } from './catalogueData.ts';
 import { applyFilters, readFilters, writeFilters } from './filters.ts';
 import { useMarketplaceT } from './i18n/index.ts';
 import { WorkflowCard } from './WorkflowCard.tsx';
+
+/** Cards drawn per commit on a first load: a phone shows one or two, a wide screen six. */
+const CARDS_PER_COMMIT = 6;
 
 const CustomRequestDialog = lazy(() => import('../../lib/workspace/CustomRequestDialog.tsx'));
 
@@ -55,8 +59,8 @@ export default function MarketplacePage() {
 
   const watch = (tables: string[]) => (refetch: () => void) =>
     userId ? watchOwnRows(userId, tables, refetch) : undefined;
-  const items = useServerState((signal) => fetchMarketItems(signal), []);
-  const owned = useServerState((signal) => fetchOwnedWorkflows(signal), [userId], {
+  const items = useServerState(marketItemsRead.load, []);
+  const owned = useServerState(ownedWorkflowsRead.load, [userId], {
     enabled,
     subscribe: watch(['client_workflows']),
   });
@@ -86,6 +90,7 @@ export default function MarketplacePage() {
   const all = items.state.status === 'ready' ? items.state.data : [];
   const shown = cardsWaiting ? [] : applyFilters(all, filters);
   const selected = all.filter((item) => cart.slugs.includes(item.slug));
+  const revealed = useRevealInBatches(shown.length, CARDS_PER_COMMIT);
 
   const nameOf = (slug: WorkflowSlug | undefined) =>
     all.find((item) => item.slug === slug)?.name[locale] ?? slug ?? '';
@@ -204,7 +209,7 @@ export default function MarketplacePage() {
               },
             }}
           >
-            {shown.map(renderCard)}
+            {shown.slice(0, revealed).map(renderCard)}
           </Box>
         </div>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>

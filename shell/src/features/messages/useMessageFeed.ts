@@ -46,7 +46,7 @@ export function useMessageFeed() {
         event: 'INSERT',
         filter: 'sender_type=eq.admin',
         onChange: (message) => void onAdminMessage(message, refetch),
-        onResubscribed: refetch,
+        onJoined: refetch,
       }),
   });
 }

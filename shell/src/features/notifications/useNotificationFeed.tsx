@@ -34,7 +34,7 @@ export function useNotificationFeed() {
           });
           refetch();
         },
-        onResubscribed: refetch,
+        onJoined: refetch,
       }),
   });
 }

@@ -33,7 +33,7 @@ export function ControlRequests({ slug, refreshKey }: { slug: WorkflowSlug; refr
           onChange: (row) => {
             if (!row.workflow_slug || row.workflow_slug === slug) refetch();
           },
-          onResubscribed: refetch,
+          onJoined: refetch,
         }),
     },
   );

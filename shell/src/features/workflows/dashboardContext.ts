@@ -1,4 +1,4 @@
-import type { DashboardContext, DashboardMode, Locale, WorkflowSlug } from '@portal/shared';
+import type { LiveContext, Locale, SampleContext, WorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../../lib/supabase.ts';
 
 /** A live dashboard without a signed-in user: the protected route should have prevented it. */
@@ -9,18 +9,19 @@ export class SignedOutError extends Error {
   }
 }
 
-/**
- * The context a dashboard loads with. Live mode adds the shell's Supabase client and the signed-in
- * user, so RLS scopes every query; sample mode never downloads supabase-js.
- */
-export async function createDashboardContext(input: {
+interface ContextInput {
   slug: WorkflowSlug;
-  mode: DashboardMode;
   locale: Locale;
   signal: AbortSignal;
-}): Promise<DashboardContext> {
-  const { slug, locale, signal } = input;
-  if (input.mode === 'sample') return { mode: 'sample', slug, locale, signal };
+}
+
+/** The context a sample dashboard loads with: no Supabase, so sample mode never downloads supabase-js. */
+export function sampleContext({ slug, locale, signal }: ContextInput): SampleContext {
+  return { mode: 'sample', slug, locale, signal };
+}
+
+/** The context a live dashboard loads with: the shell's Supabase client and the signed-in user, so RLS scopes every query. */
+export async function liveContext({ slug, locale, signal }: ContextInput): Promise<LiveContext> {
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const userId = data.session?.user.id;

@@ -1,27 +1,22 @@
-import type {
-  DashboardContext,
-  DashboardMode,
-  Locale,
-  WorkflowDashboard,
-  WorkflowSlug,
-} from '@portal/shared';
+import type { DashboardMode, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
 import { useServerState } from '../../lib/useServerState.ts';
-import { createDashboardContext } from './dashboardContext.ts';
+import { liveContext, sampleContext } from './dashboardContext.ts';
+import { type LoadedDashboard, liveReadOf } from './liveReads.ts';
 
 /**
  * A dashboard's data through the contract (`loadSample` / `loadLive`), reloaded when the page, the
  * mode or the language changes, and on the dashboard's `watch` notifications in live mode (the
- * previous data stays on screen meanwhile).
+ * previous data stays on screen meanwhile). Live rows come through an early read (liveReads.ts).
  */
 export function useDashboardData<T>(
   dashboard: WorkflowDashboard<T>,
   { slug, mode, locale }: { slug: WorkflowSlug; mode: DashboardMode; locale: Locale },
 ) {
-  return useServerState<{ data: T; ctx: DashboardContext }>(
+  return useServerState<LoadedDashboard<T>>(
     async (signal) => {
-      const ctx = await createDashboardContext({ slug, mode, locale, signal });
-      const data = await (ctx.mode === 'live' ? dashboard.loadLive(ctx) : dashboard.loadSample(ctx));
-      return { data, ctx };
+      if (mode === 'live') return liveReadOf(dashboard, slug, locale).load(signal);
+      const ctx = sampleContext({ slug, locale, signal });
+      return { data: await dashboard.loadSample(ctx), ctx };
     },
     [dashboard, slug, mode, locale],
     {
@@ -30,9 +25,9 @@ export function useDashboardData<T>(
         if (!watch || mode !== 'live') return undefined;
         const controller = new AbortController();
         let stop: (() => void) | undefined;
-        createDashboardContext({ slug, mode, locale, signal: controller.signal }).then(
+        liveContext({ slug, locale, signal: controller.signal }).then(
           (ctx) => {
-            if (!controller.signal.aborted && ctx.mode === 'live') stop = watch(ctx, refetch);
+            if (!controller.signal.aborted) stop = watch(ctx, refetch);
           },
           (error: unknown) => console.error(`[portal] watch of ${slug}`, error),
         );

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
+import { MessageBubble } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../forms/TextInput.tsx';
 import {
@@ -78,32 +79,18 @@ export function MessageThread({ thread, messages, me, labels, onSent }: MessageT
             {labels.empty}
           </Typography>
         )}
-        {messages.map((message) => {
-          const mine = message.sender_type === me;
-          return (
-            <Box
-              component="li"
-              key={message.id}
-              data-testid="thread-message"
-              sx={{
-                alignSelf: mine ? 'flex-end' : 'flex-start',
-                maxWidth: '85%',
-                px: 1.5,
-                py: 1,
-                borderRadius: 2,
-                bgcolor: mine ? 'primary.main' : 'action.hover',
-                color: mine ? 'primary.contrastText' : 'text.primary',
-              }}
-            >
-              <Typography variant="caption" component="p" sx={{ fontWeight: 700 }}>
-                {labels.sender(message.sender_type)} · {f.dateTime(message.created_at)}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {message.content}
-              </Typography>
-            </Box>
-          );
-        })}
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            own={message.sender_type === me}
+            heading={`${labels.sender(message.sender_type)} · ${f.dateTime(message.created_at)}`}
+            data-testid="thread-message"
+          >
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.content}
+            </Typography>
+          </MessageBubble>
+        ))}
       </Stack>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={1}>

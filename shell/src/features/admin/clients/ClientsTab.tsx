@@ -18,8 +18,7 @@ export default function ClientsTab() {
   const f = useFormatters();
   const [managing, setManaging] = useState<string | null>(null);
   const { state, retry, refetch } = useServerState(loadClients, [], {
-    subscribe: (refetch) =>
-      watchTable({ table: 'client_workflows', onChange: refetch, onResubscribed: refetch }),
+    subscribe: (refetch) => watchTable({ table: 'client_workflows', onChange: refetch, onJoined: refetch }),
   });
 
   const columns = useMemo<DataColumn<ClientRow>[]>(

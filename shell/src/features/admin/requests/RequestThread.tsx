@@ -29,7 +29,7 @@ export function RequestThread({ request, clientName }: { request: QueueRequest; 
           onChange: (message) => {
             if (message.request_kind === request.kind) refetch();
           },
-          onResubscribed: refetch,
+          onJoined: refetch,
         }),
     },
   );

@@ -64,7 +64,7 @@ export default function RequestsTab() {
 
   const people = useServerState(loadPeople, []);
   const queue = useServerState((signal) => loadRequests(kind, signal), [kind], {
-    subscribe: (refetch) => watchTable({ table: tableOf(kind), onChange: refetch, onResubscribed: refetch }),
+    subscribe: (refetch) => watchTable({ table: tableOf(kind), onChange: refetch, onJoined: refetch }),
   });
 
   const directory = people.state.status === 'ready' ? people.state.data : new Map();

@@ -1,0 +1,95 @@
+/**
+ * The samples of the support desk, database chat and the website bot's leads: the facts every sample
+ * keeps (describeBilingualSample), then the rules of their rows and something for every tab. The
+ * knowledge bots' rows are checked together in common/knowledgeSample.test.ts.
+ */
+import { HANDLINGS } from '@portal/shared/entities';
+import { describeBilingualSample } from '@portal/shared/testing';
+import { describe, expect, it } from 'vitest';
+import * as support from './customer-support-automation/data.ts';
+import { buildSupportSample } from './customer-support-automation/sample.ts';
+import * as databaseChat from './database-chat/data.ts';
+import { buildDatabaseChatSample } from './database-chat/sample.ts';
+import { leadCapture, pageStats, visitorStats } from './website-chatbot/data.ts';
+import { buildWebsiteChatbotSample } from './website-chatbot/sample.ts';
+
+const tickets = describeBilingualSample('customer support', buildSupportSample, {
+  facts: (d) => [
+    d.sessions.map((s) => [s.id, s.status, s.channel, s.started_at, s.satisfaction]),
+    support.supportKpis(d),
+  ],
+  texts: (d) => [
+    ...d.sessions.flatMap((s) => [s.customer_name, s.topic]),
+    ...d.messages.map((m) => m.content),
+  ],
+  moments: (d) => [...d.messages.map((m) => m.created_at), ...d.sessions.map((s) => s.ended_at)],
+}).en;
+
+const queries = describeBilingualSample('database chat', buildDatabaseChatSample, {
+  facts: (d) => [
+    d.queries.map((q) => [q.id, q.status, q.row_count, q.duration_ms, q.created_at, q.generated_sql]),
+    databaseChat.databaseChatKpis(d),
+  ],
+  texts: (d) => d.queries.flatMap((q) => [q.question, q.asked_by, q.error]),
+  moments: (d) => d.queries.map((q) => q.created_at),
+}).en;
+
+const website = describeBilingualSample('website chatbot leads', buildWebsiteChatbotSample, {
+  facts: (d) => [d.leads.map((l) => [l.id, l.status, l.email, l.createdAt]), leadCapture(d)],
+  texts: (d) => d.leads.map((l) => l.name),
+  moments: (d) => d.leads.map((l) => l.createdAt),
+}).en;
+
+describe('customer support sample', () => {
+  it('keeps every message inside its ticket', () => {
+    const ids = new Set(tickets.sessions.map((s) => s.id));
+    for (const m of tickets.messages) expect(ids.has(m.session_id)).toBe(true);
+  });
+
+  it('has something for every tab: bot-resolved and escalated tickets, a queue, several channels', () => {
+    const kpis = support.supportKpis(tickets);
+    expect(kpis.automationRate).toBeGreaterThan(0.6);
+    expect(kpis.automationRate).toBeLessThan(1);
+    expect(kpis.medianFirstResponseMs).toBeLessThan(10_000);
+    expect(kpis.satisfaction).toBeGreaterThan(3);
+    expect(support.ticketsByChannel(tickets).length).toBe(4);
+    const queue = support.supportQueue(tickets);
+    expect(queue.length).toBeGreaterThan(0);
+    expect(queue.every((q) => q.agentJoinedAt)).toBe(true);
+    expect(new Set(support.toTickets(tickets).map((t) => t.handling))).toEqual(new Set(HANDLINGS));
+  });
+});
+
+describe('database chat sample', () => {
+  it('keeps the database’s rules: a failed query says why, a successful one returns rows', () => {
+    for (const q of queries.queries) {
+      expect(q.status === 'failed', q.id).toBe(q.error !== null);
+      if (q.status === 'succeeded') expect(q.row_count).not.toBeNull();
+    }
+  });
+
+  it('has something for every tab', () => {
+    const kpis = databaseChat.databaseChatKpis(queries);
+    expect(kpis.successRate).toBeGreaterThan(0.8);
+    expect(kpis.successRate).toBeLessThan(1);
+    expect(kpis.questionsChange).toBeDefined();
+    expect(databaseChat.queriesPerDay(queries).succeeded.every((n) => n > 0)).toBe(true);
+    expect(databaseChat.frequentQuestions(queries).length).toBeGreaterThan(8);
+    expect(databaseChat.errorGroups(queries).length).toBeGreaterThanOrEqual(3);
+    expect(databaseChat.slowestQueries(queries)[0]?.duration_ms).toBe(30_000);
+  });
+});
+
+describe('website chatbot sample', () => {
+  it('turns visitors who left their details into leads', () => {
+    expect(website.leads.length).toBeGreaterThan(10);
+  });
+
+  it('spreads conversations over pages, with returning visitors', () => {
+    expect(pageStats(website).length).toBeGreaterThan(5);
+    expect(pageStats(website).some((p) => p.page.startsWith('dohabayrealty.qa/ar'))).toBe(true);
+    const visitors = visitorStats(website);
+    expect(visitors.returning).toBeGreaterThan(0);
+    expect(visitors.withFallback).toBeGreaterThan(0);
+  });
+});
