@@ -2,15 +2,13 @@ import Forum from '@mui/icons-material/Forum';
 import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import Verified from '@mui/icons-material/Verified';
-import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, crossSeries, DashboardPages, kpi, perDayOf, tab, useViewKit } from '@portal/shared/ui';
-import { useHrTranslation } from '../i18n/index.ts';
+import { bars, crossSeries, kpi, pagesView, perDayOf, tab } from '@portal/shared/ui';
+import { type HrPagesKit, useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { RequestsTable } from './RequestsTable.tsx';
 
 /** The WhatsApp HR assistant: what staff ask, how fast it is resolved, and what is still open. */
-export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData>) {
-  const { t, f, period } = useViewKit(useHrTranslation);
+function hrServicePages(data: figures.HrServiceData, { t, f, period }: HrPagesKit) {
   const k = figures.hrKpis(data);
   const requests = figures.periodRequests(data);
   const open = figures.openRequests(data);
@@ -63,6 +61,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
       }),
     ],
   };
-  const label = t('tabsLabel.hr-service');
-  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
+  return { overview, tabs, analytics };
 }
+
+export const HrServiceView = pagesView(useHrTranslation, 'tabsLabel.hr-service', hrServicePages);
