@@ -4,6 +4,7 @@ export * from './campaignFunnel.ts';
 export * from './campaigns.ts';
 export * from './conversations.ts';
 export * from './funnelTotals.ts';
+export * from './journeySteps.ts';
 export * from './leadCounts.ts';
 export * from './leads.ts';
 export * from './lists.ts';

@@ -11,3 +11,4 @@ export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';
 export { describeRemoteModule, englishWords, type RemoteModuleTestOptions } from './remoteModule.tsx';
 export { renderSample, type SampleView } from './renderSample.tsx';
 export { rowsLike } from './rowsLike.ts';
+export { sampleFixture } from './sampleFixture.ts';

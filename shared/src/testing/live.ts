@@ -143,7 +143,9 @@ export function useLiveStack(): LiveStack {
 }
 export { type FamilyCases, familyCases, loaderOf, ownerLoads } from './familyCases.ts';
 export type { WatchCase } from './liveCases.ts';
+export { loaderDeclared, loaderWhere, orSql } from './loaderWhere.ts';
 export type { OwnerData, OwnerReader } from './ownerData.ts';
+export { ownerFigures } from './ownerFigures.ts';
 export { sqlPeriod, sqlSince } from './periodSql.ts';
 export { superuserMessages, superuserRows } from './superuserRows.ts';
 export { expectWatchToRefresh } from './watchProbe.ts';

@@ -60,6 +60,7 @@ export { listTabs } from './listTabs.tsx';
 export { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { type PagesKit, pagesView } from './pagesView.tsx';
+export { perDayOf } from './perDayOf.tsx';
 export { previewRows } from './previewRows.ts';
 export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { useRowDetails } from './rowDetails.tsx';
@@ -85,5 +86,6 @@ export {
   sortRows,
 } from './table-logic.ts';
 export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
+export { type Variants, variantTable } from './variantTable.tsx';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';
 export { type WrittenTextOptions, writtenTextColumn } from './writtenTextColumn.tsx';

@@ -2,15 +2,13 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
-import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, listTabs, perDay, perDaySeries, useViewKit } from '@portal/shared/ui';
-import { useHrTranslation } from '../i18n/index.ts';
+import { bars, kpi, listTabs, pagesView, perDay, perDaySeries } from '@portal/shared/ui';
+import { type HrPagesKit, useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { OnboardingsTable } from './OnboardingsTable.tsx';
 
 /** New customers' onboarding: journeys in progress, time to onboard, stalled journeys, completions over time. */
-export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingData>) {
-  const { t, f } = useViewKit(useHrTranslation);
+function onboardingPages(data: figures.OnboardingData, { t, f }: HrPagesKit) {
   const k = figures.onboardingKpis(data);
   const stepLabel = (step: figures.OnboardingStage) => t(`values.onboardingStage.${step}`);
   const progress =
@@ -38,8 +36,9 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
     charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, { axis: onboardings, line: true }),
   };
   const lists = { onboardings: figures.journeys(data), stalled: figures.stalledOnboardings(data) };
+  const title = { count: figures.STALLED_AFTER_DAYS };
   const tabs = listTabs(t, lists, (name, rows) => (
-    <OnboardingsTable name={name} rows={rows} asOf={data.asOf} />
+    <OnboardingsTable name={name} rows={rows} titleValues={title} />
   ));
   const analytics = {
     charts: [
@@ -56,6 +55,7 @@ export function OnboardingView({ data }: DashboardViewProps<figures.OnboardingDa
       }),
     ],
   };
-  const label = t('tabsLabel.client-onboarding');
-  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
+  return { overview, tabs, analytics };
 }
+
+export const OnboardingView = pagesView(useHrTranslation, 'tabsLabel.client-onboarding', onboardingPages);

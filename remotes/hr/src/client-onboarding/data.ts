@@ -3,8 +3,9 @@
  * account setup to completed. The dashboard follows the journeys in progress, how long onboarding
  * takes, which journeys have stalled and how many finish over time. Every figure comes from here.
  */
+import { stepsCompleted, stepTimes, typicalStepDurations } from '@portal/shared/entities';
 import { countBy, countPerDay, dated, elapsedMs, mean, median, periodList } from '@portal/shared/format';
-import { type AsOf, enumColumns, jsonString, type SelectedRow, selection } from '@portal/shared/live';
+import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
 
 export const ONBOARDINGS = selection({
   onboardings: 'id client_name company email stage progress steps started_at completed_at updated_at',
@@ -17,26 +18,26 @@ export const STEPS = values.stage.slice(0, -1) as readonly OnboardingStage[];
 
 export type OnboardingData = AsOf<{ onboardings: OnboardingRow[] }>;
 
+/** Live: journeys in progress whatever their age, and those completed in this period or the one before. */
+export const live = loadSelection('onboardings', ONBOARDINGS, {
+  limit: 2000,
+  history: 'completed_at',
+  orStill: 'completed_at.is.null',
+});
+
 /** A journey that has not moved for this long is stalled and needs a nudge. */
 export const STALLED_AFTER_DAYS = 7;
 
 export const isCompleted = (o: OnboardingRow) => read.stage(o) === 'completed';
 export const timeToOnboardMs = (o: OnboardingRow) => elapsedMs(o.started_at, o.completed_at);
-export const idleMs = (o: OnboardingRow, asOf: string) => elapsedMs(o.updated_at, asOf) ?? 0;
+const idleMs = (o: OnboardingRow, asOf: string) => elapsedMs(o.updated_at, asOf) ?? 0;
 const isStalled = (o: OnboardingRow, asOf: string) =>
   !isCompleted(o) && idleMs(o, asOf) > STALLED_AFTER_DAYS * 86_400_000;
 
 /** When each step was completed (null while it is not), from the row's steps list. */
-export function stepCompletions(o: OnboardingRow): Record<OnboardingStage, string | null> {
-  const list = Array.isArray(o.steps) ? o.steps : [];
-  const done = new Map(list.map((s) => [jsonString(s, 'step'), jsonString(s, 'completed_at')]));
-  const entries = values.stage.map((stage) => [stage, done.get(stage) ?? null]);
-  return Object.fromEntries(entries) as Record<OnboardingStage, string | null>;
-}
-
+export const stepCompletions = (o: OnboardingRow) => stepTimes(o.steps, values.stage);
 /** Steps done out of STEPS.length. */
-export const stepsDone = (o: OnboardingRow) =>
-  STEPS.filter((step) => stepCompletions(o)[step] !== null).length;
+export const stepsDone = (o: OnboardingRow) => stepsCompleted(stepCompletions(o), STEPS);
 
 const inProgress = (data: OnboardingData) => data.onboardings.filter((o) => !isCompleted(o));
 
@@ -44,11 +45,12 @@ const inProgress = (data: OnboardingData) => data.onboardings.filter((o) => !isC
 export const journeys = (data: OnboardingData) =>
   [...data.onboardings].sort((a, b) => b.started_at.localeCompare(a.started_at));
 
-/** Journeys that have not moved for over STALLED_AFTER_DAYS, the longest idle first. */
+/** Journeys that have not moved for over STALLED_AFTER_DAYS, the longest idle first, with how long. */
 export const stalledOnboardings = (data: OnboardingData) =>
   data.onboardings
     .filter((o) => isStalled(o, data.asOf))
-    .sort((a, b) => idleMs(b, data.asOf) - idleMs(a, data.asOf));
+    .map((o) => ({ ...o, idleMs: idleMs(o, data.asOf) }))
+    .sort((a, b) => b.idleMs - a.idleMs);
 
 export function onboardingKpis(data: OnboardingData) {
   const completed = periodList(data.onboardings.filter(isCompleted), (o) => o.completed_at, data.asOf);
@@ -72,16 +74,6 @@ export const onboardingsPerDay = (data: OnboardingData) =>
 /** Journeys in progress by the step they are at. */
 export const inProgressByStage = (data: OnboardingData) => countBy(inProgress(data), read.stage, STEPS);
 
-/**
- * How long each step typically takes: from the previous step's completion (or the start) to its own,
- * over every journey that completed it.
- */
+/** How long each step typically takes: from the previous step's completion (or the start) to its own. */
 export const stepDurations = (data: OnboardingData) =>
-  STEPS.map((step, i) => {
-    const times = data.onboardings.flatMap((o) => {
-      const done = stepCompletions(o);
-      const previous = i === 0 ? o.started_at : done[STEPS[i - 1] as OnboardingStage];
-      return elapsedMs(previous, done[step]) ?? [];
-    });
-    return { step, medianMs: median(times) ?? 0 };
-  });
+  typicalStepDurations(data.onboardings, (o) => o.started_at, stepCompletions, STEPS);

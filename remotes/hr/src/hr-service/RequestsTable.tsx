@@ -1,8 +1,9 @@
-import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { familyTable, statusPreset, type Variants, variantTable } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import { type HrRequestRow, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
+type Lists = Variants<'requests' | 'open', Row>;
 /** Whether the assistant answered alone, as the yes or no the table shows. */
 const byAssistant = (r: Row) => (r.answered_by_assistant ? 'yes' : 'no');
 const TONES = { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' } as const;
@@ -14,33 +15,26 @@ const HrTable = familyTable<'requests' | 'open', 'hrService.'>(useHrTranslation,
  * HR requests with their type, status and timing; searchable, sortable, exportable. The open list
  * shows how long each has waited instead of how it was resolved.
  */
-export function RequestsTable({ name, rows }: { name: 'requests' | 'open'; rows: readonly Row[] }) {
-  const waiting = name === 'open';
-  const columns = useTableColumns(
-    useHrTranslation,
-    ({ t, ui, col }): DataColumn<Row>[] => {
-      const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
-      const timing: DataColumn<Row>[] = waiting
-        ? [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs)]
-        : [
-            col.label('alone', t('hrService.columns.answeredAlone'), byAssistant, (v) => t(`hrService.${v}`)),
-            col.duration('resolved-in', t('hrService.columns.resolvedIn'), resolutionMs),
-          ];
-      return [
-        col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),
-        col.contact('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
-        col.label('type', t('hrService.columns.type'), read.request_type, (v) =>
-          t(`values.requestType.${v}`),
-        ),
-        col.text('details', t('hrService.columns.details'), (r) => r.details, {
-          render: (r) => <span dir="auto">{r.details}</span>,
-        }),
-        col.status('status', ui('columns.status'), read.status, status),
-        col.date('received', t('hrService.columns.received'), (r) => r.created_at),
-        ...timing,
-      ];
-    },
-    [waiting],
-  );
-  return <HrTable name={name} rows={rows} columns={columns} initialSort={waiting ? 'waiting' : 'received'} />;
-}
+export const RequestsTable = variantTable(HrTable, useHrTranslation, ({ t, ui, col }): Lists => {
+  const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
+  return {
+    columns: [
+      col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),
+      col.contact('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
+      col.label('type', t('hrService.columns.type'), read.request_type, (v) => t(`values.requestType.${v}`)),
+      col.text('details', t('hrService.columns.details'), (r) => r.details, {
+        render: (r) => <span dir="auto">{r.details}</span>,
+      }),
+      col.status('status', ui('columns.status'), read.status, status),
+      col.date('received', t('hrService.columns.received'), (r) => r.created_at),
+    ],
+    requests: [
+      'received',
+      [
+        col.label('alone', t('hrService.columns.answeredAlone'), byAssistant, (v) => t(`hrService.${v}`)),
+        col.duration('resolved-in', t('hrService.columns.resolvedIn'), resolutionMs),
+      ],
+    ],
+    open: ['waiting', [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs)]],
+  };
+});

@@ -2,15 +2,13 @@ import Forum from '@mui/icons-material/Forum';
 import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import Verified from '@mui/icons-material/Verified';
-import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
-import { useHrTranslation } from '../i18n/index.ts';
+import { bars, crossSeries, kpi, pagesView, perDayOf, tab } from '@portal/shared/ui';
+import { type HrPagesKit, useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { RequestsTable } from './RequestsTable.tsx';
 
 /** The WhatsApp HR assistant: what staff ask, how fast it is resolved, and what is still open. */
-export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData>) {
-  const { t, f, period } = useViewKit(useHrTranslation);
+function hrServicePages(data: figures.HrServiceData, { t, f, period }: HrPagesKit) {
   const k = figures.hrKpis(data);
   const requests = figures.periodRequests(data);
   const open = figures.openRequests(data);
@@ -26,15 +24,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
     kpi(t('hrService.kpi.resolution'), f.duration(k.medianResolutionMs), <Timer />, targetNote),
     kpi(t('hrService.kpi.withinTarget'), f.percent(k.withinTargetRate), <Verified />, withinTarget),
   ];
-  const perDayFigures = perDaySeries(figures.requestsPerDay(data), {
-    alone: t('hrService.series.alone'),
-    byPerson: t('hrService.series.byPerson'),
-  });
-  const byStatus = figures.values.status.map((status, i) => ({
-    id: status,
-    label: t(`values.requestStatus.${status}`),
-    data: byType.map((r) => r.counts[i] ?? 0),
-  }));
+  const byStatus = crossSeries(byType, figures.values.status, (s) => t(`values.requestStatus.${s}`));
   const typeLabel = (type: figures.RequestType) => t(`values.requestType.${type}`);
   const [typeAxis, requestsAxis] = [t('hrService.axes.type'), t('hrService.axes.requests')];
   const tabs = [
@@ -43,7 +33,11 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
   ];
   const overview = {
     kpis,
-    charts: perDay(t('hrService.charts.perDay'), perDayFigures, { axis: requestsAxis, stacked: true }),
+    charts: perDayOf(t('hrService.charts.perDay'), figures.requestsPerDay(data), {
+      labels: { alone: t('hrService.series.alone'), byPerson: t('hrService.series.byPerson') },
+      axis: requestsAxis,
+      stacked: true,
+    }),
   };
   const analytics = {
     charts: [
@@ -67,6 +61,7 @@ export function HrServiceView({ data }: DashboardViewProps<figures.HrServiceData
       }),
     ],
   };
-  const label = t('tabsLabel.hr-service');
-  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
+  return { overview, tabs, analytics };
 }
+
+export const HrServiceView = pagesView(useHrTranslation, 'tabsLabel.hr-service', hrServicePages);

@@ -4,7 +4,7 @@
  * answered alone. Every figure of the dashboard comes from these functions.
  */
 import { countPerDayBy, crossCount, elapsedMs, median, periodList, ratio } from '@portal/shared/format';
-import { type AsOf, enumColumns, type SelectedRow, selection } from '@portal/shared/live';
+import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
 
 export const HR_REQUESTS = selection({
   hr_requests:
@@ -15,6 +15,13 @@ export const { values, read } = enumColumns('hr_requests', { request_type: 'othe
 export type RequestType = ReturnType<typeof read.request_type>;
 
 export type HrServiceData = AsOf<{ requests: HrRequestRow[] }>;
+
+/** Live: the requests of this period and the one before (for the change), and those still open. */
+export const live = loadSelection('requests', HR_REQUESTS, {
+  limit: 3000,
+  history: 'created_at',
+  orStill: 'status.in.(open,in_progress)',
+});
 
 /** The service level the clinic states to its staff: a request is resolved within one working day. */
 export const RESOLUTION_TARGET_MS = 24 * 3_600_000;

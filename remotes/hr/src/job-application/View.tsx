@@ -3,15 +3,13 @@ import Grading from '@mui/icons-material/Grading';
 import HowToReg from '@mui/icons-material/HowToReg';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
-import type { DashboardViewProps } from '@portal/shared/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, tab, useViewKit } from '@portal/shared/ui';
-import { useHrTranslation } from '../i18n/index.ts';
+import { bars, kpi, pagesView, perDay, perDaySeries, pie, tab } from '@portal/shared/ui';
+import { type HrPagesKit, useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { CandidatesTable, PositionsTable } from './tables.tsx';
 
 /** Hiring: applications by stage and source, screening speed and scores, each open position's pipeline. */
-export function JobApplicationView({ data }: DashboardViewProps<figures.JobApplicationData>) {
-  const { t, f, period } = useViewKit(useHrTranslation);
+function jobPages(data: figures.JobApplicationData, { t, f, period }: HrPagesKit) {
   const k = figures.jobKpis(data);
   const applications = t('jobApplication.axes.applications');
   const { change } = k.applications;
@@ -62,6 +60,7 @@ export function JobApplicationView({ data }: DashboardViewProps<figures.JobAppli
       ),
     ],
   };
-  const label = t('tabsLabel.job-application');
-  return <DashboardPages label={label} overview={overview} tabs={tabs} analytics={analytics} />;
+  return { overview, tabs, analytics };
 }
+
+export const JobApplicationView = pagesView(useHrTranslation, 'tabsLabel.job-application', jobPages);

@@ -1,25 +1,20 @@
-import { TEST_AS_OF as asOf, fixtureTable, momentsBefore, rowsLike } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, momentsBefore, sampleFixture } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
-import type { JobApplicationData } from './data.ts';
 import { applicationsBySource, applicationsByStage, jobKpis, openPositions, scoreBands } from './data.ts';
 import { sample } from './sample.ts';
 
 const HOUR = 3_600_000;
 const at = momentsBefore(asOf);
-const application = rowsLike('a', sample('en', new Date(asOf)).applications);
 
-const data: JobApplicationData = {
-  asOf,
-  applications: fixtureTable(application, 'stage source job_title applied_at screened_at score', [
-    ['received', 'website', 'Barista', at(1), null, null],
-    ['hired', 'referral', 'Barista', at(4), at(4, 2), 90],
-    ['interview', 'website', 'Pastry Chef', at(5), at(5, 6), 60],
-    ['rejected', 'linkedin', 'Barista', at(6), at(6, 10), 30],
-    ['offer', 'website', 'Branch Manager', at(40), at(40, 1), 80],
-    ['rejected', 'website', 'Driver', at(45), at(45, 1), 20],
-    ['unknown', 'fax', 'Barista', at(2), null, null],
-  ]),
-};
+const data = sampleFixture(sample, 'applications', 'stage source job_title applied_at screened_at score', [
+  ['received', 'website', 'Barista', at(1), null, null],
+  ['hired', 'referral', 'Barista', at(4), at(4, 2), 90],
+  ['interview', 'website', 'Pastry Chef', at(5), at(5, 6), 60],
+  ['rejected', 'linkedin', 'Barista', at(6), at(6, 10), 30],
+  ['offer', 'website', 'Branch Manager', at(40), at(40, 1), 80],
+  ['rejected', 'website', 'Driver', at(45), at(45, 1), 20],
+  ['unknown', 'fax', 'Barista', at(2), null, null],
+]);
 
 describe('job application figures', () => {
   it('counts the period’s applications, waiting candidates, screening speed, scores, interviews and hires', () => {

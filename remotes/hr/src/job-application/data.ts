@@ -13,7 +13,7 @@ import {
   periodList,
   rangesFrom,
 } from '@portal/shared/format';
-import { type AsOf, enumColumns, type SelectedRow, selection } from '@portal/shared/live';
+import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
 
 export const JOB_APPLICATIONS = selection({
   job_applications: 'id candidate_name email phone job_title source stage score applied_at screened_at',
@@ -27,6 +27,13 @@ export const ACTIVE_STAGES: readonly Stage[] = ['received', 'screening', 'interv
 export const SCORE_BANDS = rangesFrom({ low: 0, fair: 50, good: 70, strong: 85 });
 
 export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
+
+/** Live: applications of this period and the one before, and candidates still in the pipeline (any age). */
+export const live = loadSelection('applications', JOB_APPLICATIONS, {
+  limit: 3000,
+  history: 'applied_at',
+  orStill: `stage.in.(${ACTIVE_STAGES.join(',')})`,
+});
 
 export const timeToScreenMs = (a: ApplicationRow) => elapsedMs(a.applied_at, a.screened_at);
 const scoresOf = (rows: readonly ApplicationRow[]) => rows.flatMap((a) => a.score ?? []);

@@ -2,11 +2,9 @@ import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@po
 import { useHrTranslation } from '../i18n/index.ts';
 import { type ApplicationRow, type Position, read, timeToScreenMs, values } from './data.ts';
 
+type Table = 'candidates' | 'positions';
 /** The dashboard's tables, titled `jobApplication.tables.<name>`. */
-const JobTable = familyTable<'candidates' | 'positions', 'jobApplication.'>(
-  useHrTranslation,
-  'jobApplication.',
-);
+const JobTable = familyTable<Table, 'jobApplication.'>(useHrTranslation, 'jobApplication.');
 
 const STAGE_TONES = {
   received: 'neutral',
@@ -29,7 +27,7 @@ export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
       col.status('stage', t('jobApplication.columns.stage'), read.stage, stage),
       col.number('score', ui('columns.score'), (a) => a.score),
       col.date('applied', t('jobApplication.columns.applied'), (a) => a.applied_at),
-      col.duration('screen', t('jobApplication.columns.timeToScreen'), (a) => timeToScreenMs(a) ?? null),
+      col.duration('screen', t('jobApplication.columns.timeToScreen'), timeToScreenMs),
     ];
   });
   return <JobTable name="candidates" rows={rows} columns={columns} initialSort="applied" />;
