@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { familyListTable, type ListColumns } from './familyListTable.tsx';
 import { renderWithProviders } from './testing.tsx';
 
-/** A family whose texts are their own keys, so the test sees which key each part of the table used. */
-const useKeys = () => ({ t: (key: string) => key });
+/**
+ * A family whose texts are their own keys, so the test sees which key each part of the table used,
+ * followed by the values given (`invoices.tables.overdue 3`).
+ */
+const useKeys = () => ({
+  t: (key: string, values?: { count?: number }) =>
+    values?.count === undefined ? key : `${key} ${values.count}`,
+});
 
 interface Invoice {
   id: string;
@@ -54,6 +60,11 @@ describe('familyListTable', () => {
     ]);
     renderWithProviders(<InvoicesTable name="invoices" rows={[]} today={12} />);
     expect(screen.getByText('invoices.empty.invoices')).toBeTruthy();
+  });
+
+  it("fills the list title's placeholders from titleValues", () => {
+    renderWithProviders(<InvoicesTable name="overdue" rows={ROWS} today={12} titleValues={{ count: 3 }} />);
+    expect(screen.getByText('invoices.tables.overdue 3')).toBeTruthy();
   });
 
   it('builds its columns again when a prop they read changes', () => {

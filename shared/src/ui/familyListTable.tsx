@@ -23,7 +23,8 @@ export type ListColumns<Name extends string, Row> = { columns: DataColumn<Row>[]
  * and whatever the table's other props say (what the cells need, such as `asOf`):
  * `export const InvoicesTable = familyListTable(useFinanceT, 'invoices.', { invoices: 'issued', … },
  * ({ t, col }, { asOf }: { asOf: string }): ListColumns<'invoices' | 'overdue', Row> => ({ columns: […], invoices: […], … }))`,
- * then `<InvoicesTable name="overdue" rows={rows} asOf={asOf} />`.
+ * then `<InvoicesTable name="overdue" rows={rows} asOf={asOf} />` (`titleValues` fill the title's
+ * placeholders, as familyTable's do).
  */
 export function familyListTable<
   Name extends string,
@@ -38,7 +39,12 @@ export function familyListTable<
   columns: (kit: TableKit<T>, props: Props) => ListColumns<NoInfer<Name>, Row>,
 ) {
   const List = familyTable<Name, Prefix>(useFamilyT, prefix);
-  return function ListTable({ name, rows, ...props }: { name: Name; rows: readonly Row[] } & Props) {
+  return function ListTable({
+    name,
+    rows,
+    titleValues,
+    ...props
+  }: { name: Name; rows: readonly Row[]; titleValues?: TOptions } & Props) {
     // The props besides name and rows are what the cells read: the columns are built again when they change.
     const built = useTableColumns(
       useFamilyT,
@@ -48,6 +54,14 @@ export function familyListTable<
       },
       [name, ...Object.values(props)],
     );
-    return <List name={name} rows={rows} columns={built} initialSort={initialSort[name]} />;
+    return (
+      <List
+        name={name}
+        rows={rows}
+        columns={built}
+        initialSort={initialSort[name]}
+        titleValues={titleValues}
+      />
+    );
   };
 }

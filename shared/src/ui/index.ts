@@ -86,6 +86,5 @@ export {
   sortRows,
 } from './table-logic.ts';
 export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
-export { type Variants, variantTable } from './variantTable.tsx';
 export { WorkflowTabs, type WorkflowTabsProps } from './WorkflowTabs.tsx';
 export { type WrittenTextOptions, writtenTextColumn } from './writtenTextColumn.tsx';

@@ -1,40 +1,42 @@
-import { familyTable, statusPreset, type Variants, variantTable } from '@portal/shared/ui';
+import { familyListTable, type ListColumns, statusPreset } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import { type HrRequestRow, read, resolutionMs, values } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
-type Lists = Variants<'requests' | 'open', Row>;
+type Lists = ListColumns<'requests' | 'open', Row>;
 /** Whether the assistant answered alone, as the yes or no the table shows. */
 const byAssistant = (r: Row) => (r.answered_by_assistant ? 'yes' : 'no');
 const TONES = { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' } as const;
-
-/** The dashboard's two lists, titled `hrService.tables.<name>`. */
-const HrTable = familyTable<'requests' | 'open', 'hrService.'>(useHrTranslation, 'hrService.');
+const FIRST_SORT = { requests: 'received', open: 'waiting' };
 
 /**
- * HR requests with their type, status and timing; searchable, sortable, exportable. The open list
- * shows how long each has waited instead of how it was resolved.
+ * The dashboard's two lists of HR requests (`hrService.tables.<name>`) with their type, status and
+ * timing; the open list shows how long each has waited instead of how it was resolved.
  */
-export const RequestsTable = variantTable(HrTable, useHrTranslation, ({ t, ui, col }): Lists => {
-  const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
-  return {
-    columns: [
-      col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),
-      col.contact('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
-      col.label('type', t('hrService.columns.type'), read.request_type, (v) => t(`values.requestType.${v}`)),
-      col.text('details', t('hrService.columns.details'), (r) => r.details, {
-        render: (r) => <span dir="auto">{r.details}</span>,
-      }),
-      col.status('status', ui('columns.status'), read.status, status),
-      col.date('received', t('hrService.columns.received'), (r) => r.created_at),
-    ],
-    requests: [
-      'received',
-      [
+export const RequestsTable = familyListTable(
+  useHrTranslation,
+  'hrService.',
+  FIRST_SORT,
+  ({ t, ui, col }): Lists => {
+    const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
+    return {
+      columns: [
+        col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),
+        col.contact('contact', ui('columns.contact'), (r) => r.employee_contact, { sortable: false }),
+        col.label('type', t('hrService.columns.type'), read.request_type, (v) =>
+          t(`values.requestType.${v}`),
+        ),
+        col.text('details', t('hrService.columns.details'), (r) => r.details, {
+          render: (r) => <span dir="auto">{r.details}</span>,
+        }),
+        col.status('status', ui('columns.status'), read.status, status),
+        col.date('received', t('hrService.columns.received'), (r) => r.created_at),
+      ],
+      requests: [
         col.label('alone', t('hrService.columns.answeredAlone'), byAssistant, (v) => t(`hrService.${v}`)),
         col.duration('resolved-in', t('hrService.columns.resolvedIn'), resolutionMs),
       ],
-    ],
-    open: ['waiting', [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs)]],
-  };
-});
+      open: [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs)],
+    };
+  },
+);
