@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
-import { preloadPageData } from './app/routing/preloadData.ts';
 import { preloadLocale, workflowOfPath } from './app/routing/preloadLocale.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
 import { directionOf, setupI18n } from './lib/i18n/setup.ts';
@@ -49,11 +48,7 @@ fetchRuntimeConfig().then(
     prefetchDashboard();
     // With a stored session, the sign-in check needs supabase-js before any signed-in page can show:
     // its download starts now, beside the page's code, not after the route's guard has arrived.
-    // The page's first rows are asked for now too, by the same client.
-    if (hasStoredSession()) {
-      getSupabase().catch(() => undefined);
-      preloadPageData(window.location.pathname);
-    }
+    if (hasStoredSession()) getSupabase().catch(() => undefined);
     // A transition renders in small slices that yield to the browser, so drawing the first page never
     // blocks input for long (docs/architecture.md, "Budgets").
     startTransition(() =>

@@ -2,7 +2,7 @@
  * A server read that a cold load starts before its page exists. A page reads its data when it first
  * renders, which on a cold load is after the entry, the frame, the page's code and its imports have
  * arrived one after the other; the rows could have been asked for at the start. An early read is that
- * read started by `start()` (by main.tsx or app/routing/preloadData.ts, once the route is known) and
+ * read started by `start()` (by main.tsx, once the route is known: a live dashboard's rows) and
  * handed once to the page's first `load`; every later load (Retry, realtime refetch) reads afresh.
  * docs/architecture.md, "Budgets", has the measurement.
  */

@@ -9,9 +9,9 @@ import { watchOwnRows } from '../../lib/realtime.ts';
 import { ContentPage } from '../../lib/screens/ContentPage.tsx';
 import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
-import { ownedWorkflowsRead } from '../../lib/workspace/data.ts';
+import { fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
-import { runActivityRead } from './dashboardData.ts';
+import { fetchRunActivity } from './dashboardData.ts';
 import { useDashboardT } from './i18n/index.ts';
 import { PlanBanner } from './PlanBanner.tsx';
 import { QuickActions } from './QuickActions.tsx';
@@ -26,14 +26,18 @@ export default function DashboardPage() {
   const name = useAuth((state) => state.profile?.fullName);
   const enabled = Boolean(userId);
 
-  const owned = useServerState(ownedWorkflowsRead.load, [userId], {
+  const owned = useServerState(fetchOwnedWorkflows, [userId], {
     enabled,
     subscribe: (refetch) => (userId ? watchOwnRows(userId, ['client_workflows'], refetch) : undefined),
   });
-  const runs = useServerState(runActivityRead.load, [userId], {
-    enabled,
-    subscribe: (refetch) => (userId ? watchOwnRows(userId, ['workflow_runs'], refetch) : undefined),
-  });
+  const runs = useServerState(
+    async (signal) => ({ now: new Date(), activity: await fetchRunActivity(signal) }),
+    [userId],
+    {
+      enabled,
+      subscribe: (refetch) => (userId ? watchOwnRows(userId, ['workflow_runs'], refetch) : undefined),
+    },
+  );
 
   useEffect(() => {
     document.title = `${t('title')} · ${tc('appName')}`;

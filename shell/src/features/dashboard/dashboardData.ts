@@ -6,7 +6,6 @@
 
 import { isWorkflowSlug } from '@portal/shared';
 import { RUN_STATUSES, type RunStatus } from '@portal/shared/entities';
-import { earlyRead } from '../../lib/earlyRead.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import type { RunActivity } from './stats.ts';
 
@@ -36,9 +35,3 @@ export async function fetchRunActivity(signal: AbortSignal): Promise<RunActivity
       : [],
   );
 }
-
-/** The run activity with the moment it was read (what "today" means), as an early read. */
-export const runActivityRead = earlyRead(async (signal) => ({
-  now: new Date(),
-  activity: await fetchRunActivity(signal),
-}));

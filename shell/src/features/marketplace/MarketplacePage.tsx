@@ -22,14 +22,14 @@ import { useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useRevealInBatches } from '../../lib/useRevealInBatches.ts';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchAccessRequests, ownedWorkflowsRead } from '../../lib/workspace/data.ts';
+import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
 import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { useCart } from './cart.ts';
 import {
+  fetchMarketItems,
   fetchPendingPurchases,
-  marketItemsRead,
   PurchaseRefusedError,
   purchaseWorkflows,
 } from './catalogueData.ts';
@@ -59,8 +59,8 @@ export default function MarketplacePage() {
 
   const watch = (tables: string[]) => (refetch: () => void) =>
     userId ? watchOwnRows(userId, tables, refetch) : undefined;
-  const items = useServerState(marketItemsRead.load, []);
-  const owned = useServerState(ownedWorkflowsRead.load, [userId], {
+  const items = useServerState(fetchMarketItems, []);
+  const owned = useServerState(fetchOwnedWorkflows, [userId], {
     enabled,
     subscribe: watch(['client_workflows']),
   });

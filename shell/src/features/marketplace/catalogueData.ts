@@ -9,7 +9,6 @@ import {
   WORKFLOW_SLUGS,
   type WorkflowSlug,
 } from '@portal/shared';
-import { earlyRead } from '../../lib/earlyRead.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { currentUserId } from '../../lib/workspace/currentUser.ts';
 
@@ -56,9 +55,6 @@ export async function fetchMarketItems(signal: AbortSignal): Promise<MarketItem[
       : [],
   );
 }
-
-/** The catalogue as an early read: a cold load of /marketplace asks for it at start. */
-export const marketItemsRead = earlyRead(fetchMarketItems);
 
 /** Workflows with a purchase waiting for an admin. */
 export async function fetchPendingPurchases(signal: AbortSignal): Promise<Set<WorkflowSlug>> {

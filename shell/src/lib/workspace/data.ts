@@ -4,7 +4,6 @@
  * admin (who may read everyone's rows) gets only their own.
  */
 import { WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
-import { earlyRead } from '../earlyRead.ts';
 import { getSupabase } from '../supabase.ts';
 import { currentUserId } from './currentUser.ts';
 
@@ -37,9 +36,6 @@ export async function fetchOwnedWorkflows(signal: AbortSignal): Promise<OwnedWor
       : [],
   );
 }
-
-/** The owned workflows as an early read: pages that draw from them can have them asked for at start. */
-export const ownedWorkflowsRead = earlyRead(fetchOwnedWorkflows);
 
 /** The latest access request per workflow (newest first wins). */
 export async function fetchAccessRequests(signal: AbortSignal): Promise<Map<WorkflowSlug, AccessStatus>> {
