@@ -3,7 +3,7 @@ import Grading from '@mui/icons-material/Grading';
 import HowToReg from '@mui/icons-material/HowToReg';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
-import { bars, kpi, pagesView, perDay, perDaySeries, pie, tab } from '@portal/shared/ui';
+import { bars, kpi, pagesView, perDayOf, pie, tab } from '@portal/shared/ui';
 import { type HrPagesKit, useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { CandidatesTable, PositionsTable } from './tables.tsx';
@@ -15,7 +15,6 @@ function jobPages(data: figures.JobApplicationData, { t, f, period }: HrPagesKit
   const { change } = k.applications;
   const received = f.number(k.applications.count);
   const toScreen = t('jobApplication.kpi.toScreen', { count: k.toScreen });
-  const perDayFigures = perDaySeries(figures.applicationsPerDay(data), { applications });
   const scoreOutOf = t('jobApplication.kpi.scoreOutOf');
   const kpis = [
     kpi(t('jobApplication.kpi.applications'), received, <PersonSearch />, toScreen, change),
@@ -33,7 +32,10 @@ function jobPages(data: figures.JobApplicationData, { t, f, period }: HrPagesKit
         axes: [t('jobApplication.axes.stage'), applications],
         series: { applications: [applications, (s) => s.count] },
       }),
-      perDay(t('jobApplication.charts.perDay'), perDayFigures, { axis: applications }),
+      perDayOf(t('jobApplication.charts.perDay'), figures.applicationsPerDay(data), {
+        labels: { applications },
+        axis: applications,
+      }),
     ],
   };
   const tabs = [
@@ -46,10 +48,7 @@ function jobPages(data: figures.JobApplicationData, { t, f, period }: HrPagesKit
         subtitle: period,
         category: (s) => t(`values.source.${s.source}`),
         axes: [t('jobApplication.axes.source'), applications],
-        series: {
-          applications: [applications, (s) => s.applications],
-          hired: [t('values.stage.hired'), (s) => s.hired],
-        },
+        fields: { applications, hired: t('values.stage.hired') },
         layout: 'horizontal',
       }),
       pie(
