@@ -81,3 +81,26 @@ describe('useServerState', () => {
     expect(screen.getByText('back')).toBeTruthy();
   });
 });
+
+describe('useServerState after a reload', () => {
+  it('keeps the same data when the reload found nothing new, and takes the new data otherwise', async () => {
+    const answers: { resolve: (rows: { id: number }[]) => void }[] = [];
+    const load = () => new Promise<{ id: number }[]>((resolve) => answers.push({ resolve }));
+    const seen: unknown[] = [];
+    const hook: { refetch?: () => void } = {};
+    function Rows() {
+      const { state, refetch } = useServerState(load, []);
+      hook.refetch = refetch;
+      if (state.status === 'ready' && seen.at(-1) !== state.data) seen.push(state.data);
+      return null;
+    }
+    render(<Rows />);
+    await act(async () => answers[0]?.resolve([{ id: 1 }]));
+    act(() => hook.refetch?.());
+    await act(async () => answers[1]?.resolve([{ id: 1 }]));
+    expect(seen).toHaveLength(1);
+    act(() => hook.refetch?.());
+    await act(async () => answers[2]?.resolve([{ id: 1 }, { id: 2 }]));
+    expect(seen).toEqual([[{ id: 1 }], [{ id: 1 }, { id: 2 }]]);
+  });
+});

@@ -5,6 +5,7 @@
  * state instead of TanStack Query: docs/architecture.md, "Server state", has the measurement.
  */
 import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { sameData } from './sameData.ts';
 
 export type ServerState<T> =
   | { status: 'loading' }
@@ -55,8 +56,15 @@ export function useServerState<T>(
     loadRef.current(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
-        // What the data draws (a table, a page of cards) renders in slices, not in one long task.
-        startTransition(() => setState({ status: 'ready', data, refreshing: false }));
+        // What the data draws (a table, a page of cards) renders in slices, not in one long task; a
+        // reload that found nothing new keeps the same data, so nothing is drawn again.
+        startTransition(() =>
+          setState((previous) =>
+            previous.status === 'ready' && sameData(previous.data, data)
+              ? { ...previous, refreshing: false }
+              : { status: 'ready', data, refreshing: false },
+          ),
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
