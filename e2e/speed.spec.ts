@@ -42,6 +42,27 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
+/** Whether a URL is the shell's chunk of the workflow page (features/workflows/WorkflowPage.tsx). */
+const isWorkflowPage = (url: string) =>
+  appOfUrl(url, origins()) === 'shell' &&
+  modulesOf('shell', new URL(url).pathname).some((id) => id.includes('features/workflows/WorkflowPage.tsx'));
+
+/** Holds the workflow page's chunk back until `release()`: what the shell asks for meanwhile was asked early. */
+async function holdWorkflowPage(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => isWorkflowPage(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 const chart = (page: Page) => page.getByTestId('dashboard-view').locator('.MuiChartsSurface-root').first();
 
 test('dashboards of two families download chart code once, from the shell, after the KPI row', async ({
@@ -101,23 +122,7 @@ test('the document preloads the runtime configuration and a workflow route fetch
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   // The workflow page's own chunk held back: the remote's manifest must be asked for meanwhile.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const byOrigin = origins();
-  const isWorkflowPage = (url: string) =>
-    appOfUrl(url, byOrigin) === 'shell' &&
-    modulesOf('shell', new URL(url).pathname).some((id) =>
-      id.includes('features/workflows/WorkflowPage.tsx'),
-    );
-  await page.route(
-    (url) => isWorkflowPage(url.href),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdWorkflowPage(page);
   await page.goto('/sample-lead-generation', { waitUntil: 'commit' });
   await expect.poll(() => requests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   expect(requests.some(isWorkflowPage), 'the workflow page was requested and is held').toBe(true);
@@ -140,22 +145,7 @@ test('a cold load of a live dashboard asks for its rows before the page code arr
   // The workflow page's own chunk held back: the dashboard's rows must be requested meanwhile
   // (features/workflows/liveReads.ts). They are read again once the realtime channel has joined, so
   // only the early start is checked.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const isWorkflowPage = (url: string) =>
-    appOfUrl(url, origins()) === 'shell' &&
-    modulesOf('shell', new URL(url).pathname).some((id) =>
-      id.includes('features/workflows/WorkflowPage.tsx'),
-    );
-  await page.route(
-    (url) => isWorkflowPage(url.href),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdWorkflowPage(page);
   await page.goto('/lead-generation', { waitUntil: 'commit' });
   await expect.poll(() => [...reads].sort()).toEqual(['campaigns', 'leads']);
   release();
