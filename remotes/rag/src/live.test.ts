@@ -52,8 +52,8 @@ describe('knowledge bots, live as their owners', () => {
       );
       expect(kpis.questions).toBe(sql?.questions);
       expect(kpis.questions).toBeGreaterThan(20);
-      expect(kpis.answeredRate).toBeLessThan(1); // the seed has questions the knowledge base cannot answer
-      expect(kpis.medianLatencyMs).toBeGreaterThan(0);
+      expect(kpis.rate).toBeLessThan(1); // the seed has questions the knowledge base cannot answer
+      expect(kpis.medianMs).toBeGreaterThan(0);
     },
   );
 
@@ -93,7 +93,7 @@ describe('database chat and customer support, live as their owners', () => {
        from public.database_queries where user_id = $1 and workflow_slug = $2 and ${owner.read.period('created_at')}`,
     );
     expect(kpis.questions).toBe(sql?.n);
-    expect(kpis.successRate).toBeCloseTo((sql?.ok ?? 0) / (sql?.n ?? 1));
+    expect(kpis.rate).toBeCloseTo((sql?.ok ?? 0) / (sql?.n ?? 1));
     expect(kpis.rowsReturned).toBe(sql?.rows);
     expect((await loadDatabaseChatLive(live('omar', 'database-chat'))).queries).toEqual([]);
   });

@@ -70,10 +70,10 @@ describe('database chat sample', () => {
 
   it('has something for every tab', () => {
     const kpis = databaseChat.databaseChatKpis(queries);
-    expect(kpis.successRate).toBeGreaterThan(0.8);
-    expect(kpis.successRate).toBeLessThan(1);
+    expect(kpis.rate).toBeGreaterThan(0.8);
+    expect(kpis.rate).toBeLessThan(1);
     expect(kpis.questionsChange).toBeDefined();
-    expect(databaseChat.queriesPerDay(queries).succeeded.every((n) => n > 0)).toBe(true);
+    expect(databaseChat.questions(queries).perDay.succeeded.every((n) => n > 0)).toBe(true);
     expect(databaseChat.frequentQuestions(queries).length).toBeGreaterThan(8);
     expect(databaseChat.errorGroups(queries).length).toBeGreaterThanOrEqual(3);
     expect(databaseChat.slowestQueries(queries)[0]?.duration_ms).toBe(30_000);

@@ -47,12 +47,12 @@ describe('knowledge bot figures', () => {
     const kpis = knowledgeKpis(sample());
     expect(kpis.questions).toBe(5);
     expect(kpis.questionsChange).toBeCloseTo(1.5); // 5 against 2
-    expect(kpis.answeredRate).toBeCloseTo(3 / 4); // the pending question is not decided yet
-    expect(kpis.answeredRateChange).toBeCloseTo((0.75 - 0.5) / 0.5);
+    expect(kpis.rate).toBeCloseTo(3 / 4); // the pending question is not decided yet
+    expect(kpis.rateChange).toBeCloseTo((0.75 - 0.5) / 0.5);
     expect(kpis.satisfaction).toBeCloseTo(3.5);
     expect(kpis.ratedConversations).toBe(2);
-    expect(kpis.medianLatencyMs).toBe(2500);
-    expect(kpis.p95LatencyMs).toBeCloseTo(3000 + (9000 - 3000) * 0.85);
+    expect(kpis.medianMs).toBe(2500);
+    expect(kpis.p95Ms).toBeCloseTo(3000 + (9000 - 3000) * 0.85);
     expect(kpis).toMatchObject({ conversations: 3, documentsIndexed: 2, documents: 3 });
   });
 
@@ -60,9 +60,9 @@ describe('knowledge bot figures', () => {
     const kpis = knowledgeKpis({ documents: [], sessions: [], messages: [], asOf: AS_OF });
     expect(kpis).toMatchObject({
       questions: 0,
-      answeredRate: 0,
+      rate: 0,
       satisfaction: undefined,
-      medianLatencyMs: undefined,
+      medianMs: undefined,
     });
     expect(kpis.questionsChange).toBeUndefined();
   });

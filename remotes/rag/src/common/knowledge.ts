@@ -5,10 +5,8 @@
  * through these functions and cannot disagree about what a number means.
  */
 import {
-  change,
   countBy,
   countByHour,
-  countPerDayBy,
   dohaDayKey,
   groupBy,
   inReportingPeriod,
@@ -17,11 +15,11 @@ import {
   median,
   percentile,
   REPORTING_DAYS,
-  rateChange,
   ratio,
   reportingDays,
   sumBy,
 } from '@portal/shared/format';
+import { askedQuestions, EXCHANGE_QUESTIONS } from './askedQuestions.ts';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
 import type { ConversationsData, DocumentRow, MessageRow, SessionRow } from './rows.ts';
 import { byId, DOCUMENT_VALUES, type DocumentSource, type DocumentStatus } from './rows.ts';
@@ -34,9 +32,6 @@ export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS }
 
 /** The Doha days of the current period, oldest first (asOf itself belongs to the next day). */
 export const periodDays = (asOf: string, days = REPORTING_DAYS): string[] => reportingDays(asOf, days);
-
-const askedIn = (exchanges: readonly Exchange[], asOf: string, back: number) =>
-  inReportingPeriod(exchanges, (x) => x.question.created_at, asOf, back);
 
 /** Share of the decided exchanges (answered or fallback) that were answered; pending ones wait. */
 export function answeredRate(exchanges: readonly Exchange[]): number {
@@ -55,40 +50,23 @@ const latencies = (exchanges: readonly Exchange[]): number[] =>
     return ms === undefined ? [] : [ms];
   });
 
-export interface KnowledgeKpis {
-  questions: number;
-  questionsChange: number | undefined;
-  answeredRate: number;
-  answeredRateChange: number | undefined;
-  /** Average 1-5 of the period's rated conversations. */
-  satisfaction: number | undefined;
-  ratedConversations: number;
-  medianLatencyMs: number | undefined;
-  p95LatencyMs: number | undefined;
-  conversations: number;
-  documentsIndexed: number;
-  documents: number;
-}
-
 /** The conversations started in the current period. */
 export const periodSessions = (data: KnowledgeData): SessionRow[] =>
   inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf);
 
-export function knowledgeKpis(data: KnowledgeData): KnowledgeKpis {
-  const exchanges = toExchanges(data.messages);
-  const current = askedIn(exchanges, data.asOf, 0);
-  const previous = askedIn(exchanges, data.asOf, 1);
+/** The questions asked in the period, as the family's figures read them (askedQuestions.ts). */
+export const knowledgeQuestions = (data: KnowledgeData) =>
+  askedQuestions(EXCHANGE_QUESTIONS, toExchanges(data.messages), data.asOf);
+
+/** The KPIs of the period: the family's question trio, satisfaction, conversations and documents. */
+export function knowledgeKpis(data: KnowledgeData) {
   const sessions = periodSessions(data);
   const rated = sessions.filter((s) => s.satisfaction !== null);
   return {
-    questions: current.length,
-    questionsChange: change(current.length, previous.length),
-    answeredRate: answeredRate(current),
-    answeredRateChange: rateChange(answeredRate, current, previous),
+    ...knowledgeQuestions(data).kpis,
+    /** Average 1-5 of the period's rated conversations. */
     satisfaction: averageSatisfaction(rated),
     ratedConversations: rated.length,
-    medianLatencyMs: median(latencies(current)),
-    p95LatencyMs: percentile(latencies(current), 0.95),
     conversations: sessions.length,
     documentsIndexed: data.documents.filter((d) => d.status === 'indexed').length,
     documents: data.documents.length,
@@ -97,14 +75,10 @@ export function knowledgeKpis(data: KnowledgeData): KnowledgeKpis {
 
 /** The current period's exchanges (what the tables and charts of a dashboard show). */
 export const periodExchanges = (data: KnowledgeData): Exchange[] =>
-  askedIn(toExchanges(data.messages), data.asOf, 0);
+  inReportingPeriod(toExchanges(data.messages), (x) => x.question.created_at, data.asOf);
 
 /** Questions per Doha day over the period, split by how they were answered. */
-export const questionsPerDay = (data: KnowledgeData) =>
-  countPerDayBy(data.asOf, periodExchanges(data), (x) => x.question.created_at, outcomeOf, [
-    'answered',
-    'fallback',
-  ] as const);
+export const questionsPerDay = (data: KnowledgeData) => knowledgeQuestions(data).perDay;
 
 /** How the period's questions were answered: answered, fallback, no reply yet. */
 export const outcomeCounts = (data: KnowledgeData) => countBy(periodExchanges(data), outcomeOf, OUTCOMES);

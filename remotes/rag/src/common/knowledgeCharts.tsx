@@ -2,8 +2,9 @@
  * The charts of the knowledge bots, described once; each dashboard lists the ones that tell its story
  * (`charts: [charts.questionsPerDay, charts.citations]`), as it does with useKnowledgeKpis.
  */
-import { bars, perDay, perDaySeries, pie, series, useViewKit } from '@portal/shared/ui';
+import { bars, perDay, pie, series, useViewKit } from '@portal/shared/ui';
 import { useRagT } from '../i18n/index.ts';
+import { useAskedBlocks } from './askedBlocks.tsx';
 import {
   citationsByDocument,
   conversationsByHour,
@@ -21,7 +22,7 @@ const seconds = (values: readonly (number | undefined)[]) => values.map((ms) => 
 
 export function useKnowledgeCharts(data: KnowledgeData) {
   const { t, f, period } = useViewKit(useRagT);
-  const questions = questionsPerDay(data);
+  const asked = useAskedBlocks('answers');
   const latency = latencyPerDay(data);
   const conversations = t('axes.conversations');
   const cited = citationsByDocument(data)
@@ -29,11 +30,7 @@ export function useKnowledgeCharts(data: KnowledgeData) {
     .slice(0, TOP_DOCUMENTS);
   return {
     /** Answered and "I don't know" questions per day, stacked. */
-    questionsPerDay: perDay(
-      t('charts.questionsPerDay'),
-      perDaySeries(questions, { answered: t('series.answered'), fallback: t('series.fallback') }),
-      { axis: t('axes.questions'), stacked: true },
-    ),
+    questionsPerDay: asked.perDay(questionsPerDay(data)),
     /** Median and 95th percentile answer time per day, in seconds (days without answers show 0). */
     latency: perDay(
       t('charts.latencyPerDay'),

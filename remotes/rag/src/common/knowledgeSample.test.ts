@@ -57,8 +57,8 @@ describe.each([
 
   it('has something for every tab: answers with sources, gaps, ratings, documents in trouble', () => {
     const kpis = knowledgeKpis(en);
-    expect(kpis.answeredRate).toBeGreaterThan(0.6);
-    expect(kpis.answeredRate).toBeLessThan(1);
+    expect(kpis.rate).toBeGreaterThan(0.6);
+    expect(kpis.rate).toBeLessThan(1);
     expect(kpis.ratedConversations).toBeGreaterThan(10);
     expect(unansweredQuestions(periodExchanges(en)).length).toBeGreaterThan(0);
     expect(citationsByDocument(en)[0]?.citations).toBeGreaterThan(0);

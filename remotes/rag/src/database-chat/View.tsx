@@ -1,43 +1,31 @@
-import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import TableRows from '@mui/icons-material/TableRows';
-import TaskAlt from '@mui/icons-material/TaskAlt';
-import Timer from '@mui/icons-material/Timer';
-import { bars, kpi, pagesView, perDay, perDaySeries, tab } from '@portal/shared/ui';
+import { bars, kpi, pagesView, tab } from '@portal/shared/ui';
+import { useAskedBlocks } from '../common/askedBlocks.tsx';
 import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { ErrorsTable, FrequentQuestionsTable, QueriesTable } from './tables.tsx';
 
 /** Questions asked of the database in plain language: how many ran, how fast, and why some failed. */
-function databaseChatPages(data: figures.DatabaseChatData, { t, f, period, show }: RagPagesKit) {
+function useDatabaseChatPages(data: figures.DatabaseChatData, { t, f, period }: RagPagesKit) {
+  const asked = useAskedBlocks('queries');
+  const questions = figures.questions(data);
   const k = figures.databaseChatKpis(data);
-  const queries = t('axes.queries');
-  const perDayCounts = perDaySeries(figures.queriesPerDay(data), {
-    succeeded: t('series.succeeded'),
-    failed: t('series.failed'),
-  });
-  const p95 = show.durationCaption(k.p95DurationMs, (value) => t('kpi.p95Duration', { value }));
+  const trio = asked.kpis(k);
+  const askers = t('kpi.askers', { count: k.askers });
   const frequent = figures.frequentQuestions(data);
+  const queries = t('axes.queries');
   const overview = {
     kpis: [
-      kpi(t('kpi.questions'), f.number(k.questions), <QuestionAnswer />, { change: k.questionsChange }),
-      kpi(t('kpi.successRate'), f.percent(k.successRate), <TaskAlt />, { change: k.successRateChange }),
-      kpi(t('kpi.medianDuration'), show.duration(k.medianDurationMs), <Timer />, p95),
-      kpi(
-        t('kpi.rowsReturned'),
-        f.number(k.rowsReturned),
-        <TableRows />,
-        t('kpi.askers', { count: k.askers }),
-      ),
+      trio.questions,
+      trio.rate,
+      trio.time,
+      kpi(t('kpi.rowsReturned'), f.number(k.rowsReturned), <TableRows />, askers),
     ],
-    charts: perDay(t('charts.queriesPerDay'), perDayCounts, { axis: queries, stacked: true }),
+    charts: asked.perDay(questions.perDay),
     children: <FrequentQuestionsTable rows={frequent} limit={5} />,
   };
   const tabs = [
-    tab(
-      'questions',
-      t('tabs.questions'),
-      <QueriesTable name="queries" queries={figures.periodQueries(data).rows} />,
-    ),
+    tab('questions', t('tabs.questions'), <QueriesTable name="queries" queries={questions.rows} />),
     tab('errors', t('tabs.errors'), <ErrorsTable errors={figures.errorGroups(data)} />),
   ];
   const analytics = {
@@ -57,4 +45,4 @@ function databaseChatPages(data: figures.DatabaseChatData, { t, f, period, show 
   return { overview, tabs, analytics };
 }
 
-export const DatabaseChatView = pagesView(useRagT, 'tabsLabel.database-chat', databaseChatPages);
+export const DatabaseChatView = pagesView(useRagT, 'tabsLabel.database-chat', useDatabaseChatPages);

@@ -64,8 +64,8 @@ export function FrequentQuestionsTable({ rows, limit }: { rows: FrequentQuestion
   const columns = useRagColumns<FrequentQuestion>(({ t, col }) => [
     writtenTextColumn('question', t('columns.question'), (q) => q.latest.question),
     col.number('asked', t('columns.asked'), (q) => q.items.length),
-    col.percent('success', t('columns.successRate'), (q) => q.successRate),
-    col.duration('duration', t('kpi.medianDuration'), (q) => q.medianDurationMs),
+    col.percent('success', t('columns.successRate'), (q) => q.rate),
+    col.duration('duration', t('kpi.medianDuration'), (q) => q.medianMs),
     col.number('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
     col.date('last', t('columns.lastAsked'), (q) => q.latest.created_at),
   ]);
