@@ -2,6 +2,7 @@
 export { visuallyHidden } from './a11y.ts';
 export { CampaignsTable, type CampaignsTableProps } from './CampaignsTable.tsx';
 export { ChartCard, type ChartCardProps } from './ChartCard.tsx';
+export { CodeBlock } from './CodeBlock.tsx';
 export { ConversationsTable, type ConversationsTableProps } from './ConversationsTable.tsx';
 export { useCampaignFunnelBlocks } from './campaignFunnelBlocks.tsx';
 export {

@@ -1,14 +1,17 @@
 /**
  * The question tables of the knowledge bot dashboards: the most asked and the unanswered questions
- * (their charts are in knowledgeCharts.tsx).
+ * (the family's frequent questions, askedQuestions.ts; their charts are in knowledgeCharts.tsx).
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DataColumn, DataTable, previewRows, useColumns, writtenTextColumn } from '@portal/shared/ui';
+import { DataTable, previewRows } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
-import { groupQuestions, type QuestionGroup, unansweredQuestions } from './exchanges.ts';
-import { type KnowledgeData, periodExchanges } from './knowledge.ts';
+import { useFrequentColumns } from './askedBlocks.tsx';
+import { EXCHANGE_QUESTIONS } from './askedQuestions.ts';
+import { type KnowledgeData, knowledgeQuestions } from './knowledge.ts';
+
+type QuestionGroup = ReturnType<ReturnType<typeof knowledgeQuestions>['frequent']>[number];
 
 interface QuestionsTableProps {
   data: KnowledgeData;
@@ -20,41 +23,24 @@ interface QuestionsTableProps {
 
 export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
   const { t } = useRagT();
-  const col = useColumns();
-  const groups = useMemo(() => {
-    const exchanges = periodExchanges(data);
-    return kind === 'top' ? groupQuestions(exchanges) : unansweredQuestions(exchanges);
-  }, [data, kind]);
-  const columns = useMemo<DataColumn<QuestionGroup>[]>(
-    () => [
-      writtenTextColumn<QuestionGroup>('question', t('columns.question'), (g) => g.text),
-      col.number<QuestionGroup>(
-        'asked',
-        kind === 'top' ? t('columns.asked') : t('columns.fallbacks'),
-        (g) => g.asked,
-      ),
-      ...(kind === 'top'
-        ? [
-            col.percent<QuestionGroup>('answered', t('columns.answeredRate'), (g) =>
-              g.answered + g.fallback ? g.answered / (g.answered + g.fallback) : null,
-            ),
-          ]
-        : []),
-      col.date<QuestionGroup>('last', t('columns.lastAsked'), (g) => g.lastAskedAt),
-    ],
-    [t, col, kind],
+  const top = kind === 'top';
+  const groups = useMemo(() => knowledgeQuestions(data).frequent(top ? undefined : 'fallback'), [data, top]);
+  const columns = useFrequentColumns<QuestionGroup>(
+    EXCHANGE_QUESTIONS,
+    ({ t, col }) => (top ? [col.percent('answered', t('columns.answeredRate'), (g) => g.rate)] : []),
+    { asked: top ? 'columns.asked' : 'columns.fallbacks', deps: [top] },
   );
   const table = (
     <DataTable
-      title={kind === 'top' ? t('tables.topQuestions') : t('tables.unanswered')}
+      title={top ? t('tables.topQuestions') : t('tables.unanswered')}
       {...previewRows(groups, limit)}
       columns={columns}
-      rowKey="text"
+      rowKey="key"
       initialSort="asked"
-      emptyMessage={kind === 'top' ? t('empty.questions') : t('empty.unanswered')}
+      emptyMessage={top ? t('empty.questions') : t('empty.unanswered')}
     />
   );
-  if (kind === 'top') return table;
+  if (top) return table;
   return (
     <Stack spacing={1}>
       {table}

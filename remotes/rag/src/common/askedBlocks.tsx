@@ -1,15 +1,25 @@
 /**
  * The blocks of askedQuestions.ts's figures, in the words of each kind of question: a knowledge bot's
- * answers, database chat's queries. `useAskedBlocks('queries')` gives `kpis(k)`, the KPI trio (questions,
- * the rate that went well, the median time with its 95th percentile), and `perDay(values)`, the
- * questions per day stacked by outcome.
+ * answers, database chat's queries. `useAskedBlocks('queries', figures)` gives `kpis`, the KPI trio
+ * (questions, the rate that went well, the median time with its 95th percentile), and `perDay`, the
+ * questions per day stacked by outcome; `useFrequentColumns` lays out a table of the most asked ones.
  */
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Timer from '@mui/icons-material/Timer';
-import { kpi, perDayOf, useFigureTexts, useViewKit } from '@portal/shared/ui';
+import type { FrequentGroup } from '@portal/shared/format';
+import {
+  type DataColumn,
+  kpi,
+  perDayOf,
+  useFigureTexts,
+  useViewKit,
+  writtenTextColumn,
+} from '@portal/shared/ui';
+import type { DependencyList } from 'react';
 import { useRagT } from '../i18n/index.ts';
-import type { askedQuestions } from './askedQuestions.ts';
+import type { askedQuestions, QuestionsRead } from './askedQuestions.ts';
+import { useRagColumns } from './RagTable.tsx';
 
 const WORDS = {
   answers: {
@@ -32,15 +42,22 @@ const WORDS = {
   },
 } as const;
 
-type Asked = ReturnType<typeof askedQuestions>;
 type Outcome<Kind extends keyof typeof WORDS> = (typeof WORDS)[Kind]['outcomes'][number];
+type Asked<Kind extends keyof typeof WORDS> = Pick<
+  ReturnType<typeof askedQuestions<unknown, Outcome<Kind>>>,
+  'kpis' | 'perDay'
+>;
 
-export function useAskedBlocks<Kind extends keyof typeof WORDS>(kind: Kind) {
+export function useAskedBlocks<Kind extends keyof typeof WORDS>(
+  kind: Kind,
+  { kpis: k, perDay: values }: Asked<Kind>,
+) {
   const { t, f } = useViewKit(useRagT);
   const show = useFigureTexts();
   const words = WORDS[kind];
+  const labels = Object.fromEntries(words.outcomes.map((o) => [o, t(`series.${o}`)]));
   return {
-    kpis: (k: Asked['kpis']) => ({
+    kpis: {
       questions: kpi(t('kpi.questions'), f.number(k.questions), <QuestionAnswer />, {
         id: 'questions',
         change: k.questionsChange,
@@ -55,15 +72,36 @@ export function useAskedBlocks<Kind extends keyof typeof WORDS>(kind: Kind) {
         caption: show.durationCaption(k.p95Ms, (value) => t(words.p95, { value })),
         goodWhen: 'down',
       }),
+    },
+    perDay: perDayOf(t(words.chart), values, {
+      labels: labels as Record<Outcome<Kind>, string>,
+      axis: t(words.axis),
+      stacked: true,
     }),
-    perDay: (values: { days: string[] } & Record<Outcome<Kind>, number[]>) =>
-      perDayOf(t(words.chart), values, {
-        labels: Object.fromEntries(words.outcomes.map((o) => [o, t(`series.${o}`)])) as Record<
-          Outcome<Kind>,
-          string
-        >,
-        axis: t(words.axis),
-        stacked: true,
-      }),
   };
+}
+
+type ColumnsKit = Parameters<Parameters<typeof useRagColumns>[0]>[0];
+
+/**
+ * The columns of a table of the most asked questions (askedQuestions' `frequent`): the latest wording
+ * and how often it was asked (`asked` names that count), the dashboard's `own` columns, when last asked.
+ */
+export function useFrequentColumns<Group extends FrequentGroup<unknown>>(
+  read: Pick<QuestionsRead<Group['latest'], string>, 'at' | 'text'>,
+  own: (kit: ColumnsKit) => DataColumn<Group>[],
+  {
+    asked = 'columns.asked',
+    deps = [],
+  }: { asked?: 'columns.asked' | 'columns.fallbacks'; deps?: DependencyList } = {},
+) {
+  return useRagColumns<Group>(
+    (kit) => [
+      writtenTextColumn('question', kit.t('columns.question'), (g) => read.text(g.latest)),
+      kit.col.number('asked', kit.t(asked), (g) => g.items.length),
+      ...own(kit),
+      kit.col.date('last', kit.t('columns.lastAsked'), (g) => read.at(g.latest)),
+    ],
+    [read, asked, ...deps],
+  );
 }

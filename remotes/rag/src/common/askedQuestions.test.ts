@@ -24,6 +24,7 @@ describe('questions asked of database chat: its queries', () => {
     expect(asked.kpis).toMatchObject({ questions: 6, questionsChange: 2, rate: 0.5, medianMs: 120 });
     expect(asked.kpis.rateChange).toBeCloseTo(-0.5);
     expect(asked.kpis.p95Ms).toBeCloseTo(120 + (2500 - 120) * 0.9);
+    expect(asked.durations).toEqual([2500, 120, 80]); // the timed ones only
   });
 
   it('splits them per Doha day into succeeded and failed', () => {

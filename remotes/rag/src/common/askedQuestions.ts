@@ -56,8 +56,9 @@ export function askedQuestions<Row, O extends string>(
     list.filter((row) => read.outcome(row) === outcome).length;
   /** The share of the decided questions that went well (0 % when none was decided). */
   const rate = (list: readonly Row[]) => ratio(count(list, good), count(list, good) + count(list, bad));
-  const spread = (list: readonly Row[]) => durationSpread(numbersOf(list, read.ms));
   const { rows, count: asked, previous } = periodList(all, read.at, asOf);
+  const durations = numbersOf(rows, read.ms);
+  const speed = durationSpread(durations);
   return {
     /** The period's questions, newest first. */
     rows,
@@ -66,9 +67,11 @@ export function askedQuestions<Row, O extends string>(
       questionsChange: asked.change,
       rate: rate(rows),
       rateChange: rateChange(rate, rows, previous),
-      medianMs: spread(rows).median,
-      p95Ms: spread(rows).p95,
+      medianMs: speed.median,
+      p95Ms: speed.p95,
     },
+    /** How long each timed question of the period took, in ms. */
+    durations,
     /** Per Doha day, the decided questions by outcome. */
     perDay: countPerDayBy(asOf, rows, read.at, read.outcome, read.outcomes),
     /** Grouped by their normalised wording, the most asked first, each with its rate and median time. */
@@ -81,7 +84,7 @@ export function askedQuestions<Row, O extends string>(
         ...group,
         /** Null while none of them was decided. */
         rate: count(group.items, good) + count(group.items, bad) ? rate(group.items) : null,
-        medianMs: spread(group.items).median,
+        medianMs: durationSpread(numbersOf(group.items, read.ms)).median,
       })),
   };
 }

@@ -9,9 +9,9 @@ import {
   citationsByDocument,
   conversationsByHour,
   type KnowledgeData,
+  knowledgeQuestions,
   latencyPerDay,
   outcomeCounts,
-  questionsPerDay,
   satisfactionCounts,
 } from './knowledge.ts';
 
@@ -22,7 +22,7 @@ const seconds = (values: readonly (number | undefined)[]) => values.map((ms) => 
 
 export function useKnowledgeCharts(data: KnowledgeData) {
   const { t, f, period } = useViewKit(useRagT);
-  const asked = useAskedBlocks('answers');
+  const asked = useAskedBlocks('answers', knowledgeQuestions(data));
   const latency = latencyPerDay(data);
   const conversations = t('axes.conversations');
   const cited = citationsByDocument(data)
@@ -30,7 +30,7 @@ export function useKnowledgeCharts(data: KnowledgeData) {
     .slice(0, TOP_DOCUMENTS);
   return {
     /** Answered and "I don't know" questions per day, stacked. */
-    questionsPerDay: asked.perDay(questionsPerDay(data)),
+    questionsPerDay: asked.perDay,
     /** Median and 95th percentile answer time per day, in seconds (days without answers show 0). */
     latency: perDay(
       t('charts.latencyPerDay'),

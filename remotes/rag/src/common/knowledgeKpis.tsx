@@ -6,13 +6,13 @@ import SentimentSatisfied from '@mui/icons-material/SentimentSatisfied';
 import { type Kpi, kpi, useFigureTexts, useViewKit } from '@portal/shared/ui';
 import { useRagT } from '../i18n/index.ts';
 import { useAskedBlocks } from './askedBlocks.tsx';
-import { type KnowledgeData, knowledgeKpis } from './knowledge.ts';
+import { type KnowledgeData, knowledgeKpis, knowledgeQuestions } from './knowledge.ts';
 
 export function useKnowledgeKpis(data: KnowledgeData) {
   const { t } = useViewKit(useRagT);
   const show = useFigureTexts();
   const k = knowledgeKpis(data);
-  const trio = useAskedBlocks('answers').kpis(k);
+  const trio = useAskedBlocks('answers', knowledgeQuestions(data)).kpis;
   return {
     questions: trio.questions,
     answered: trio.rate,

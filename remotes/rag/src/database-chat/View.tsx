@@ -7,21 +7,16 @@ import { ErrorsTable, FrequentQuestionsTable, QueriesTable } from './tables.tsx'
 
 /** Questions asked of the database in plain language: how many ran, how fast, and why some failed. */
 function useDatabaseChatPages(data: figures.DatabaseChatData, { t, f, period }: RagPagesKit) {
-  const asked = useAskedBlocks('queries');
   const questions = figures.questions(data);
+  const { kpis: trio, perDay } = useAskedBlocks('queries', questions);
   const k = figures.databaseChatKpis(data);
-  const trio = asked.kpis(k);
   const askers = t('kpi.askers', { count: k.askers });
+  const rowsReturned = kpi(t('kpi.rowsReturned'), f.number(k.rowsReturned), <TableRows />, askers);
   const frequent = figures.frequentQuestions(data);
   const queries = t('axes.queries');
   const overview = {
-    kpis: [
-      trio.questions,
-      trio.rate,
-      trio.time,
-      kpi(t('kpi.rowsReturned'), f.number(k.rowsReturned), <TableRows />, askers),
-    ],
-    charts: asked.perDay(questions.perDay),
+    kpis: [trio.questions, trio.rate, trio.time, rowsReturned],
+    charts: perDay,
     children: <FrequentQuestionsTable rows={frequent} limit={5} />,
   };
   const tabs = [

@@ -3,7 +3,7 @@
  * Every figure of the dashboard comes from these functions, in sample and in live mode; those it
  * shares with the knowledge bots come from the family's askedQuestions.ts.
  */
-import { countInRanges, frequentGroups, mean, numbersOf, rangesFrom, sumBy } from '@portal/shared/format';
+import { countInRanges, frequentGroups, mean, rangesFrom, sumBy } from '@portal/shared/format';
 import type { AsOf } from '@portal/shared/live';
 import { askedQuestions, QUERY_QUESTIONS } from '../common/askedQuestions.ts';
 import type { QueryRow } from '../common/rows.ts';
@@ -54,8 +54,4 @@ export type ErrorGroup = ReturnType<typeof errorGroups>[number];
 const BANDS = rangesFrom({ under100ms: 0, under500ms: 100, under2s: 500, under10s: 2_000, over10s: 10_000 });
 
 /** Timed queries of the period per duration band. */
-export const durationBands = (data: DatabaseChatData) =>
-  countInRanges(
-    numbersOf(questions(data).rows, (q) => q.duration_ms),
-    BANDS,
-  );
+export const durationBands = (data: DatabaseChatData) => countInRanges(questions(data).durations, BANDS);

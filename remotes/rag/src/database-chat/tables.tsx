@@ -1,7 +1,8 @@
 /** The tables of the database chat dashboard: questions with their query, frequent ones, failures. */
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DetailDialog, previewRows, useRowDetails, writtenTextColumn } from '@portal/shared/ui';
+import { CodeBlock, DetailDialog, previewRows, useRowDetails, writtenTextColumn } from '@portal/shared/ui';
+import { useFrequentColumns } from '../common/askedBlocks.tsx';
+import { QUERY_QUESTIONS } from '../common/askedQuestions.ts';
 import { RagTable, useRagColumns } from '../common/RagTable.tsx';
 import { QUERY_VALUES, type QueryRow } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';
@@ -11,7 +12,7 @@ const STATUS_TONE = { succeeded: 'success', failed: 'error' } as const;
 
 /**
  * The period's questions, newest first, or the slowest first. Each opens the SQL generated for it
- * (code: always left to right) and why it failed; the CSV has the SQL.
+ * (a CodeBlock) and why it failed; the CSV has the SQL.
  */
 export function QueriesTable({ name, queries }: { name: 'queries' | 'slowestQueries'; queries: QueryRow[] }) {
   const { t } = useRagT();
@@ -44,9 +45,7 @@ export function QueriesTable({ name, queries }: { name: 'queries' | 'slowestQuer
       <RagTable name={name} rows={queries} columns={columns} initialSort={sortBy} />
       <DetailDialog {...details.dialog} title={title} closeLabel={t('query.close')} maxWidth="md">
         {query?.generated_sql ? (
-          <Box component="pre" dir="ltr" sx={{ m: 0, overflowX: 'auto', fontSize: 13, textAlign: 'left' }}>
-            <code>{query.generated_sql}</code>
-          </Box>
+          <CodeBlock>{query.generated_sql}</CodeBlock>
         ) : (
           <Typography>{t('query.none')}</Typography>
         )}
@@ -61,13 +60,10 @@ export function QueriesTable({ name, queries }: { name: 'queries' | 'slowestQuer
 }
 
 export function FrequentQuestionsTable({ rows, limit }: { rows: FrequentQuestion[]; limit?: number }) {
-  const columns = useRagColumns<FrequentQuestion>(({ t, col }) => [
-    writtenTextColumn('question', t('columns.question'), (q) => q.latest.question),
-    col.number('asked', t('columns.asked'), (q) => q.items.length),
+  const columns = useFrequentColumns<FrequentQuestion>(QUERY_QUESTIONS, ({ t, col }) => [
     col.percent('success', t('columns.successRate'), (q) => q.rate),
     col.duration('duration', t('kpi.medianDuration'), (q) => q.medianMs),
     col.number('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
-    col.date('last', t('columns.lastAsked'), (q) => q.latest.created_at),
   ]);
   const shown = previewRows(rows, limit);
   return <RagTable name="frequentQuestions" {...shown} columns={columns} rowKey="key" initialSort="asked" />;

@@ -3,8 +3,7 @@
  * how the local models keep up: answers slower than a threshold, per model and per day.
  */
 import { ratio } from '@portal/shared/format';
-import { latencyOf } from '../common/exchanges.ts';
-import { type KnowledgeData, periodExchanges } from '../common/knowledge.ts';
+import { type KnowledgeData, knowledgeQuestions } from '../common/knowledge.ts';
 
 /** An answer slower than this keeps a member of staff waiting noticeably. */
 export const SLOW_ANSWER_MS = 10_000;
@@ -16,10 +15,7 @@ export interface SlowAnswers {
 }
 
 export function slowAnswers(data: KnowledgeData, thresholdMs = SLOW_ANSWER_MS): SlowAnswers {
-  const times = periodExchanges(data).flatMap((x) => {
-    const ms = latencyOf(x);
-    return ms === undefined ? [] : [ms];
-  });
+  const times = knowledgeQuestions(data).durations;
   const slow = times.filter((ms) => ms > thresholdMs).length;
   return { slow, answers: times.length, share: ratio(slow, times.length) };
 }

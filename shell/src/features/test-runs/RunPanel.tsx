@@ -10,6 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
+import { CodeBlock } from '@portal/shared/ui';
 import { visuallyHidden } from '@portal/shared/ui/a11y';
 import { useEffect } from 'react';
 import { CheckCircleIcon, ErrorCircleIcon } from '../../lib/forms/icons.tsx';
@@ -137,23 +138,7 @@ export function RunPanel({ run, workflowName }: { run: Run; workflowName: string
           <Typography variant="subtitle2" component="h3">
             {t('run.output')}
           </Typography>
-          <Box
-            component="pre"
-            lang="en"
-            dir="ltr"
-            tabIndex={0}
-            sx={{
-              m: 0,
-              p: 1.5,
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              overflow: 'auto',
-              maxHeight: 280,
-              fontSize: 13,
-            }}
-          >
-            {JSON.stringify(run.output, null, 2)}
-          </Box>
+          <CodeBlock maxHeight={280}>{JSON.stringify(run.output, null, 2)}</CodeBlock>
         </Box>
       )}
     </Stack>
