@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupQuestions,
-  normalizeQuestion,
-  outcomeOf,
-  toExchanges,
-  unansweredQuestions,
-} from './exchanges.ts';
+import { normalizeQuestion, outcomeOf, toExchanges } from './exchanges.ts';
 import { at, exchangeRows, messageRow } from './testRows.ts';
 
 describe('toExchanges', () => {
@@ -44,28 +38,5 @@ describe('questions grouped', () => {
     expect(normalizeQuestion('إجراءات الاستلام')).toBe(normalizeQuestion('اجراءات الاستلام'));
     expect(normalizeQuestion('كم سعر الهدية')).toBe(normalizeQuestion('كم سعر الهديه'));
     expect(normalizeQuestion(' ?? ')).toBe('');
-  });
-
-  it('ranks the most asked first, keeps the latest wording and counts outcomes', () => {
-    const rows = [
-      ...exchangeRows('a', 0, 'opening hours?', { latencyMs: 1000 }),
-      ...exchangeRows('b', 10, 'Opening hours', { latencyMs: 1000 }),
-      ...exchangeRows('c', 20, 'Do you do sedation?', { latencyMs: 1000, fallback: true }),
-      ...exchangeRows('d', 30, 'Opening hours!', { latencyMs: 1000, fallback: true }),
-      ...exchangeRows('e', 40, 'Parking?', null),
-    ];
-    const groups = groupQuestions(toExchanges(rows));
-    expect(groups[0]).toEqual({
-      text: 'Opening hours!',
-      asked: 3,
-      answered: 2,
-      fallback: 1,
-      lastAskedAt: at(30),
-    });
-    expect(groups.map((g) => g.text)).toEqual(['Opening hours!', 'Parking?', 'Do you do sedation?']);
-    expect(unansweredQuestions(toExchanges(rows)).map((g) => [g.text, g.asked])).toEqual([
-      ['Opening hours!', 1],
-      ['Do you do sedation?', 1],
-    ]);
   });
 });

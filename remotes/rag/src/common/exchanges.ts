@@ -1,8 +1,8 @@
 /**
  * Questions and answers: every message a person sends a knowledge bot is a question, and the bot's
  * next reply in the same conversation is its answer (fallback when the knowledge base had nothing).
- * The dashboards count, rate and rank these exchanges; grouping by a normalised text makes "What are
- * your opening hours?" and "what are your opening hours" one question.
+ * The dashboards count, rate and rank these exchanges (askedQuestions.ts); grouping by a normalised
+ * text makes "What are your opening hours?" and "what are your opening hours" one question.
  */
 import { chronological, threadsBySession } from '@portal/shared/entities';
 import type { MessageRow } from './rows.ts';
@@ -55,45 +55,3 @@ export function normalizeQuestion(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
-
-export interface QuestionGroup {
-  /** The most recent wording of the question. */
-  text: string;
-  asked: number;
-  answered: number;
-  fallback: number;
-  lastAskedAt: string;
-}
-
-/** Exchanges grouped by question, most asked first (ties: most recently asked first). */
-export function groupQuestions(exchanges: readonly Exchange[]): QuestionGroup[] {
-  const groups = new Map<string, QuestionGroup>();
-  for (const exchange of exchanges) {
-    const key = normalizeQuestion(exchange.question.content);
-    if (!key) continue;
-    const group = groups.get(key) ?? {
-      text: exchange.question.content,
-      asked: 0,
-      answered: 0,
-      fallback: 0,
-      lastAskedAt: exchange.question.created_at,
-    };
-    group.asked += 1;
-    const outcome = outcomeOf(exchange);
-    if (outcome === 'answered') group.answered += 1;
-    if (outcome === 'fallback') group.fallback += 1;
-    if (exchange.question.created_at >= group.lastAskedAt) {
-      group.lastAskedAt = exchange.question.created_at;
-      group.text = exchange.question.content;
-    }
-    groups.set(key, group);
-  }
-  return [...groups.values()].sort((a, b) => b.asked - a.asked || b.lastAskedAt.localeCompare(a.lastAskedAt));
-}
-
-/**
- * The questions the bot could not answer, the most frequent first: what the knowledge base lacks.
- * Ties go to the most recently asked.
- */
-export const unansweredQuestions = (exchanges: readonly Exchange[]): QuestionGroup[] =>
-  groupQuestions(exchanges.filter((x) => outcomeOf(x) === 'fallback'));
