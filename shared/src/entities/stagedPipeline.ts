@@ -1,0 +1,60 @@
+/**
+ * A staged pipeline, declared once: rows that move through stages in order (a job application from
+ * received to hired, a customer's onboarding from welcome to completed, a sales deal from prospect to
+ * won), which stages still count as in the pipeline, and each stage's tone in status chips. The counts
+ * per stage and the groups per key (positions, owners) come from the declaration:
+ *
+ *   export const PIPELINE = stagedPipeline(read.stage, values.stage, {
+ *     active: ['received', 'screening', 'interview', 'offer'],
+ *     tones: { screening: 'info', interview: 'primary', hired: 'success', rejected: 'error' },
+ *   });
+ *   PIPELINE.perStage(rows)                    // [{ key, count, rows }], in stage order
+ *   PIPELINE.perKey(rows, (a) => a.job_title)  // [{ key, rows, byStage, active }]
+ *   statusPreset(PIPELINE.stages, PIPELINE.tones, (s) => t(`values.stage.${s}`))  // the status column
+ */
+import { groupBy } from '../format/groups.ts';
+import type { StatusTone } from '../ui/StatusChip.tsx';
+
+export interface PipelineDeclaration<S extends string> {
+  /** The stages in which a row is still in the pipeline (not yet hired, completed, won or dropped). */
+  active: readonly S[];
+  /** Each stage's tone; a stage given none is neutral (statusPreset's rule). */
+  tones: Partial<Record<S, StatusTone>>;
+}
+
+export function stagedPipeline<Row, S extends string>(
+  stageOf: (row: Row) => S,
+  stages: readonly S[],
+  { active, tones }: PipelineDeclaration<S>,
+) {
+  // Each call keeps its caller's row type: `stageOf` only needs the stage (enumColumns' `read.stage`).
+  const inStages = <R extends Row>(rows: readonly R[], which: readonly S[]) =>
+    rows.filter((row) => which.includes(stageOf(row)));
+  const isActive = (row: Row) => active.includes(stageOf(row));
+  /** The rows per stage (all stages, or `only` those), in the order given. */
+  const perStage = <R extends Row>(rows: readonly R[], only: readonly S[] = stages) =>
+    only.map((key) => {
+      const at = inStages(rows, [key]);
+      return { key, count: at.length, rows: at };
+    });
+  return {
+    stages,
+    active,
+    tones,
+    stageOf,
+    isActive,
+    inStages,
+    perStage,
+    /**
+     * The rows grouped by `keyOf` (in the order each key first comes), each group with its candidates
+     * per stage (`byStage`, in the order of `stages`) and how many are still active.
+     */
+    perKey: <R extends Row>(rows: readonly R[], keyOf: (row: R) => string) =>
+      [...groupBy(rows, keyOf)].map(([key, group]) => ({
+        key,
+        rows: group,
+        byStage: perStage(group).map((s) => s.count),
+        active: group.filter(isActive).length,
+      })),
+  };
+}
