@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { statusPreset } from '../ui/columns.tsx';
 import { stagedPipeline } from './stagedPipeline.ts';
 
 // A sales pipeline (deals): open until won or lost.
@@ -47,8 +46,9 @@ describe('stagedPipeline', () => {
   });
 
   it('gives the status column its stages and tones, unnamed tones neutral', () => {
-    const preset = statusPreset(pipeline.stages, pipeline.tones, (s) => s.toUpperCase());
+    const preset = pipeline.status((s) => s.toUpperCase());
     expect(preset.tones).toEqual({ prospect: 'neutral', proposal: 'primary', won: 'success', lost: 'error' });
+    expect(preset.order).toEqual(STAGES);
     expect(preset.label('won')).toBe('WON');
   });
 });

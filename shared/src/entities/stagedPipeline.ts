@@ -10,10 +10,11 @@
  *   });
  *   PIPELINE.perStage(rows)                    // [{ key, count, rows }], in stage order
  *   PIPELINE.perKey(rows, (a) => a.job_title)  // [{ key, rows, byStage, active }]
- *   statusPreset(PIPELINE.stages, PIPELINE.tones, (s) => t(`values.stage.${s}`))  // the status column
+ *   PIPELINE.status((s) => t(`values.stage.${s}`))  // the status column's preset
  */
 import { groupBy } from '../format/groups.ts';
 import type { StatusTone } from '../ui/StatusChip.tsx';
+import { statusPreset } from '../ui/statusPreset.ts';
 
 export interface PipelineDeclaration<S extends string> {
   /** The stages in which a row is still in the pipeline (not yet hired, completed, won or dropped). */
@@ -40,11 +41,12 @@ export function stagedPipeline<Row, S extends string>(
   return {
     stages,
     active,
-    tones,
     stageOf,
     isActive,
     inStages,
     perStage,
+    /** The status column's preset: the stages in order with their tones, labelled by `label`. */
+    status: (label: (stage: S) => string) => statusPreset(stages, tones, label),
     /**
      * The rows grouped by `keyOf` (in the order each key first comes), each group with its candidates
      * per stage (`byStage`, in the order of `stages`) and how many are still active.

@@ -1,4 +1,4 @@
-import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import { type ApplicationRow, PIPELINE, type Position, read, timeToScreenMs, values } from './data.ts';
 
@@ -9,7 +9,7 @@ const JobTable = familyTable<Table, 'jobApplication.'>(useHrTranslation, 'jobApp
 /** Candidates with their position, source, stage and screening; searchable, sortable, exportable. */
 export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
   const columns = useTableColumns(useHrTranslation, ({ t, ui, col }): DataColumn<ApplicationRow>[] => {
-    const stage = statusPreset(PIPELINE.stages, PIPELINE.tones, (s) => t(`values.stage.${s}`));
+    const stage = PIPELINE.status((s) => t(`values.stage.${s}`));
     return [
       col.text('candidate', t('jobApplication.columns.candidate'), (a) => a.candidate_name),
       col.contact('email', ui('columns.email'), (a) => a.email, { sortable: false }),
