@@ -48,8 +48,8 @@ export function stagedPipeline<Row, S extends string>(
     /** The status column's preset: the stages in order with their tones, labelled by `label`. */
     status: (label: (stage: S) => string) => statusPreset(stages, tones, label),
     /**
-     * The rows grouped by `keyOf` (in the order each key first comes), each group with its candidates
-     * per stage (`byStage`, in the order of `stages`) and how many are still active.
+     * The rows grouped by `keyOf` (in the order each key first comes), each group with its counts per
+     * stage (`byStage`, in the order of `stages`) and how many of its rows are still active.
      */
     perKey: <R extends Row>(rows: readonly R[], keyOf: (row: R) => string) =>
       [...groupBy(rows, keyOf)].map(([key, group]) => ({
