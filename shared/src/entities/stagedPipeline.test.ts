@@ -29,7 +29,8 @@ describe('stagedPipeline', () => {
       ['won', 1],
       ['lost', 2],
     ]);
-    const open = pipeline.perStage([], pipeline.active);
+    // Asked for the active stages only, the keys are typed as those (sales' open pipeline by stage).
+    const open: { key: 'prospect' | 'proposal'; count: number }[] = pipeline.perStage([], pipeline.active);
     expect(open).toEqual([
       { key: 'prospect', count: 0, rows: [] },
       { key: 'proposal', count: 0, rows: [] },

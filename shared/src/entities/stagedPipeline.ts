@@ -16,24 +16,24 @@ import { groupBy } from '../format/groups.ts';
 import type { StatusTone } from '../ui/StatusChip.tsx';
 import { statusPreset } from '../ui/statusPreset.ts';
 
-export interface PipelineDeclaration<S extends string> {
+export interface PipelineDeclaration<S extends string, A extends S> {
   /** The stages in which a row is still in the pipeline (not yet hired, completed, won or dropped). */
-  active: readonly S[];
+  active: readonly A[];
   /** Each stage's tone; a stage given none is neutral (statusPreset's rule). */
   tones: Partial<Record<S, StatusTone>>;
 }
 
-export function stagedPipeline<Row, S extends string>(
+export function stagedPipeline<Row, S extends string, const A extends S>(
   stageOf: (row: Row) => S,
   stages: readonly S[],
-  { active, tones }: PipelineDeclaration<S>,
+  { active, tones }: PipelineDeclaration<S, A>,
 ) {
   // Each call keeps its caller's row type: `stageOf` only needs the stage (enumColumns' `read.stage`).
   const inStages = <R extends Row>(rows: readonly R[], which: readonly S[]) =>
     rows.filter((row) => which.includes(stageOf(row)));
-  const isActive = (row: Row) => active.includes(stageOf(row));
-  /** The rows per stage (all stages, or `only` those), in the order given. */
-  const perStage = <R extends Row>(rows: readonly R[], only: readonly S[] = stages) =>
+  const isActive = (row: Row) => (active as readonly S[]).includes(stageOf(row));
+  /** The rows per stage (all stages, or `only` those: the keys are then typed as those), in the order given. */
+  const perStage = <R extends Row, O extends S = S>(rows: readonly R[], only = stages as readonly O[]) =>
     only.map((key) => {
       const at = inStages(rows, [key]);
       return { key, count: at.length, rows: at };
