@@ -11,4 +11,5 @@ export * from './lists.ts';
 export * from './replies.ts';
 export * from './runs.ts';
 export * from './sessionThreads.ts';
+export * from './stagedPipeline.ts';
 export * from './tickets.ts';

@@ -8,30 +8,14 @@ import { dayKeyToDate } from '../format/days.ts';
 import { useFormatters } from '../i18n/index.ts';
 import { type DownloadSpec, downloadColumn } from './downloadColumn.tsx';
 import { Ltr } from './Ltr.tsx';
-import { StatusChip, type StatusTone } from './StatusChip.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import type { StatusPreset } from './statusPreset.ts';
 import type { DataColumn } from './table-logic.ts';
 
+// The status preset is pure (no React), so that entities can declare their tones with it.
+export { type StatusPreset, statusPreset } from './statusPreset.ts';
+
 type Extra<Row> = Partial<Omit<DataColumn<Row>, 'id' | 'header' | 'value'>>;
-
-export interface StatusPreset<S extends string> {
-  /** Every value in its natural order (sorting follows it: new → won, queued → failed). */
-  order: readonly S[];
-  tones: Record<S, StatusTone>;
-  label: (value: S) => string;
-}
-
-/**
- * A status column's preset in one call: `statusPreset(STATUSES, { new: 'info', … }, (s) => t(…))`.
- * A status given no tone is neutral (a draft, a cancelled invoice): only those that say something are named.
- */
-export const statusPreset = <S extends string>(
-  order: readonly S[],
-  tones: Partial<Record<S, StatusTone>>,
-  label: (value: S) => string,
-): StatusPreset<S> => {
-  const toneOf = (status: S): [S, StatusTone] => [status, tones[status] ?? 'neutral'];
-  return { order, tones: Object.fromEntries(order.map(toneOf)) as Record<S, StatusTone>, label };
-};
 
 export function useColumns() {
   const f = useFormatters();

@@ -1,4 +1,4 @@
-import { familyListTable, type ListColumns, statusPreset } from '@portal/shared/ui';
+import { familyListTable, type ListColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
@@ -15,11 +15,7 @@ export const OnboardingsTable = familyListTable(
   'clientOnboarding.',
   FIRST_SORT,
   ({ t, ui, col }): Lists => {
-    const stage = statusPreset(
-      figures.values.stage,
-      { welcome: 'neutral', documents: 'warning', kickoff: 'info', setup: 'primary', completed: 'success' },
-      (s) => t(`values.onboardingStage.${s}`),
-    );
+    const stage = figures.PIPELINE.status((s) => t(`values.onboardingStage.${s}`));
     const total = figures.STEPS.length;
     return {
       columns: [

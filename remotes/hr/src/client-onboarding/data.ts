@@ -3,8 +3,8 @@
  * account setup to completed. The dashboard follows the journeys in progress, how long onboarding
  * takes, which journeys have stalled and how many finish over time. Every figure comes from here.
  */
-import { stepsCompleted, stepTimes, typicalStepDurations } from '@portal/shared/entities';
-import { countBy, countPerDay, dated, elapsedMs, mean, median, periodList } from '@portal/shared/format';
+import { stagedPipeline, stepsCompleted, stepTimes, typicalStepDurations } from '@portal/shared/entities';
+import { countPerDay, dated, elapsedMs, mean, median, periodList } from '@portal/shared/format';
 import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
 
 export const ONBOARDINGS = selection({
@@ -15,6 +15,11 @@ export const { values, read } = enumColumns('onboardings', { stage: 'welcome' })
 export type OnboardingStage = ReturnType<typeof read.stage>;
 /** The steps a customer works through (completed is where they arrive). */
 export const STEPS = values.stage.slice(0, -1) as readonly OnboardingStage[];
+/** A journey is in progress at any step; documents wait on the customer, so they are the ones to watch. */
+export const PIPELINE = stagedPipeline(read.stage, values.stage, {
+  active: STEPS,
+  tones: { documents: 'warning', kickoff: 'info', setup: 'primary', completed: 'success' },
+});
 
 export type OnboardingData = AsOf<{ onboardings: OnboardingRow[] }>;
 
@@ -28,18 +33,14 @@ export const live = loadSelection('onboardings', ONBOARDINGS, {
 /** A journey that has not moved for this long is stalled and needs a nudge. */
 export const STALLED_AFTER_DAYS = 7;
 
-export const isCompleted = (o: OnboardingRow) => read.stage(o) === 'completed';
 export const timeToOnboardMs = (o: OnboardingRow) => elapsedMs(o.started_at, o.completed_at);
-const idleMs = (o: OnboardingRow, asOf: string) => elapsedMs(o.updated_at, asOf) ?? 0;
-const isStalled = (o: OnboardingRow, asOf: string) =>
-  !isCompleted(o) && idleMs(o, asOf) > STALLED_AFTER_DAYS * 86_400_000;
 
 /** When each step was completed (null while it is not), from the row's steps list. */
 export const stepCompletions = (o: OnboardingRow) => stepTimes(o.steps, values.stage);
 /** Steps done out of STEPS.length. */
 export const stepsDone = (o: OnboardingRow) => stepsCompleted(stepCompletions(o), STEPS);
 
-const inProgress = (data: OnboardingData) => data.onboardings.filter((o) => !isCompleted(o));
+const inProgress = (data: OnboardingData) => data.onboardings.filter(PIPELINE.isActive);
 
 /** Every journey, the latest started first. */
 export const journeys = (data: OnboardingData) =>
@@ -47,13 +48,14 @@ export const journeys = (data: OnboardingData) =>
 
 /** Journeys that have not moved for over STALLED_AFTER_DAYS, the longest idle first, with how long. */
 export const stalledOnboardings = (data: OnboardingData) =>
-  data.onboardings
-    .filter((o) => isStalled(o, data.asOf))
-    .map((o) => ({ ...o, idleMs: idleMs(o, data.asOf) }))
+  inProgress(data)
+    .map((o) => ({ ...o, idleMs: elapsedMs(o.updated_at, data.asOf) ?? 0 }))
+    .filter((o) => o.idleMs > STALLED_AFTER_DAYS * 86_400_000)
     .sort((a, b) => b.idleMs - a.idleMs);
 
 export function onboardingKpis(data: OnboardingData) {
-  const completed = periodList(data.onboardings.filter(isCompleted), (o) => o.completed_at, data.asOf);
+  const done = PIPELINE.inStages(data.onboardings, ['completed']);
+  const completed = periodList(done, (o) => o.completed_at, data.asOf);
   const open = inProgress(data);
   return {
     inProgress: open.length,
@@ -72,7 +74,7 @@ export const onboardingsPerDay = (data: OnboardingData) =>
   });
 
 /** Journeys in progress by the step they are at. */
-export const inProgressByStage = (data: OnboardingData) => countBy(inProgress(data), read.stage, STEPS);
+export const inProgressByStage = (data: OnboardingData) => PIPELINE.perStage(inProgress(data), STEPS);
 
 /** How long each step typically takes: from the previous step's completion (or the start) to its own. */
 export const stepDurations = (data: OnboardingData) =>

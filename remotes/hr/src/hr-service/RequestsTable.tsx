@@ -1,12 +1,11 @@
-import { familyListTable, type ListColumns, statusPreset } from '@portal/shared/ui';
+import { familyListTable, type ListColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import { type HrRequestRow, read, resolutionMs, values } from './data.ts';
+import { type HrRequestRow, read, resolutionMs, STATUSES } from './data.ts';
 
 type Row = HrRequestRow & { waitingMs?: number };
 type Lists = ListColumns<'requests' | 'open', Row>;
 /** Whether the assistant answered alone, as the yes or no the table shows. */
 const byAssistant = (r: Row) => (r.answered_by_assistant ? 'yes' : 'no');
-const TONES = { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' } as const;
 const FIRST_SORT = { requests: 'received', open: 'waiting' };
 
 /**
@@ -18,7 +17,7 @@ export const RequestsTable = familyListTable(
   'hrService.',
   FIRST_SORT,
   ({ t, ui, col }): Lists => {
-    const status = statusPreset(values.status, TONES, (s) => t(`values.requestStatus.${s}`));
+    const status = STATUSES.status((s) => t(`values.requestStatus.${s}`));
     return {
       columns: [
         col.text('employee', t('hrService.columns.employee'), (r) => r.employee_name),

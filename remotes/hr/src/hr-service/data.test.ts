@@ -6,20 +6,17 @@ import { sample } from './sample.ts';
 const HOUR = 3_600_000;
 const at = momentsBefore(asOf);
 
-const data = sampleFixture(
-  sample,
-  'requests',
-  'request_type status answered_by_assistant created_at resolved_at',
-  [
-    ['payslip', 'resolved', true, at(2), at(2, 0.1)],
-    ['leave', 'resolved', false, at(5), at(5, 30)],
-    ['leave', 'resolved', false, at(6), at(6, 10)],
-    ['certificate', 'rejected', false, at(7), null],
-    ['expense', 'open', false, at(1), null],
-    ['unknown', 'in_progress', false, at(45), null],
-    ['leave', 'resolved', false, at(40), at(40, 2)],
-  ],
-);
+/** The columns the figures read; every other column is the sample's first request's. */
+const COLUMNS = 'request_type status answered_by_assistant created_at resolved_at';
+const data = sampleFixture(sample, 'requests', COLUMNS, [
+  ['payslip', 'resolved', true, at(2), at(2, 0.1)],
+  ['leave', 'resolved', false, at(5), at(5, 30)],
+  ['leave', 'resolved', false, at(6), at(6, 10)],
+  ['certificate', 'rejected', false, at(7), null],
+  ['expense', 'open', false, at(1), null],
+  ['unknown', 'in_progress', false, at(45), null],
+  ['leave', 'resolved', false, at(40), at(40, 2)],
+]);
 
 describe('HR service figures', () => {
   it('counts the period’s requests against the period before, open ones of any age, and what the assistant answered', () => {

@@ -3,6 +3,7 @@
  * questions, expenses), how fast they are resolved against the stated target, and what the assistant
  * answered alone. Every figure of the dashboard comes from these functions.
  */
+import { stagedPipeline } from '@portal/shared/entities';
 import { countPerDayBy, crossCount, elapsedMs, median, periodList, ratio } from '@portal/shared/format';
 import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
 
@@ -13,6 +14,11 @@ export const HR_REQUESTS = selection({
 export type HrRequestRow = SelectedRow<typeof HR_REQUESTS>;
 export const { values, read } = enumColumns('hr_requests', { request_type: 'other', status: 'open' });
 export type RequestType = ReturnType<typeof read.request_type>;
+/** A request is open until resolved or rejected; the tones are the status chips'. */
+export const STATUSES = stagedPipeline(read.status, values.status, {
+  active: ['open', 'in_progress'],
+  tones: { open: 'warning', in_progress: 'info', resolved: 'success', rejected: 'error' },
+});
 
 export type HrServiceData = AsOf<{ requests: HrRequestRow[] }>;
 
@@ -20,13 +26,12 @@ export type HrServiceData = AsOf<{ requests: HrRequestRow[] }>;
 export const live = loadSelection('requests', HR_REQUESTS, {
   limit: 3000,
   history: 'created_at',
-  orStill: 'status.in.(open,in_progress)',
+  orStill: `status.in.(${STATUSES.active.join(',')})`,
 });
 
 /** The service level the clinic states to its staff: a request is resolved within one working day. */
 export const RESOLUTION_TARGET_MS = 24 * 3_600_000;
 
-export const isOpen = (r: HrRequestRow) => r.status === 'open' || r.status === 'in_progress';
 export const resolutionMs = (r: HrRequestRow) =>
   r.status === 'resolved' ? elapsedMs(r.created_at, r.resolved_at) : undefined;
 const handledBy = (r: HrRequestRow) => (r.answered_by_assistant ? 'alone' : 'byPerson');
@@ -43,7 +48,7 @@ export function hrKpis(data: HrServiceData) {
   return {
     requests: count,
     /** Open or in progress, whenever they were made. */
-    open: data.requests.filter(isOpen).length,
+    open: data.requests.filter(STATUSES.isActive).length,
     answeredAlone,
     answeredAloneRate: ratio(answeredAlone, rows.length),
     medianResolutionMs: median(times),
@@ -72,6 +77,6 @@ export const requestsPerDay = (data: HrServiceData) =>
 /** Requests still open or in progress, the longest waiting first, with how long they have waited. */
 export const openRequests = (data: HrServiceData) =>
   data.requests
-    .filter(isOpen)
+    .filter(STATUSES.isActive)
     .map((r) => ({ ...r, waitingMs: elapsedMs(r.created_at, data.asOf) ?? 0 }))
     .sort((a, b) => b.waitingMs - a.waitingMs);

@@ -5,7 +5,7 @@
 import type { SampleRowContext } from '@portal/shared/sample';
 import { daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/shared/sample';
 import { TEMPLATES } from '../content/hr-service.ts';
-import type { HrRequestRow } from './data.ts';
+import { type HrRequestRow, STATUSES } from './data.ts';
 
 const SAMPLE_DAYS = 60;
 const HOUR = 3_600_000;
@@ -22,7 +22,7 @@ function request({ random, locale, anchor, n }: SampleRowContext): HrRequestRow 
   const resolvedAt = new Date(created.getTime() + handlingMs);
   const done = resolvedAt < anchor;
   const status = !done
-    ? random.pick(['open', 'in_progress'] as const)
+    ? random.pick(STATUSES.active)
     : !alone && random.chance(0.08)
       ? 'rejected'
       : 'resolved';

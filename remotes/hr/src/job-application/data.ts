@@ -2,8 +2,8 @@
  * Job application: candidates the workflow receives, screens and scores, and how far each gets
  * (received → screened → interview → offer → hired, or rejected). Every figure comes from here.
  */
+import { stagedPipeline } from '@portal/shared/entities';
 import {
-  countBy,
   countInRanges,
   countPerDay,
   dated,
@@ -21,8 +21,11 @@ export const JOB_APPLICATIONS = selection({
 export type ApplicationRow = SelectedRow<typeof JOB_APPLICATIONS>;
 export const { values, read } = enumColumns('job_applications', { stage: 'received', source: 'other' });
 export type Stage = ReturnType<typeof read.stage>;
-/** Stages where a candidate is still in the pipeline. */
-export const ACTIVE_STAGES: readonly Stage[] = ['received', 'screening', 'interview', 'offer'];
+/** A candidate is in the pipeline until hired or rejected; the tones are the stage chips'. */
+export const PIPELINE = stagedPipeline(read.stage, values.stage, {
+  active: ['received', 'screening', 'interview', 'offer'],
+  tones: { screening: 'info', interview: 'primary', offer: 'warning', hired: 'success', rejected: 'error' },
+});
 /** Score bands of the screening (0-100), lowest first. */
 export const SCORE_BANDS = rangesFrom({ low: 0, fair: 50, good: 70, strong: 85 });
 
@@ -32,13 +35,12 @@ export type JobApplicationData = AsOf<{ applications: ApplicationRow[] }>;
 export const live = loadSelection('applications', JOB_APPLICATIONS, {
   limit: 3000,
   history: 'applied_at',
-  orStill: `stage.in.(${ACTIVE_STAGES.join(',')})`,
+  orStill: `stage.in.(${PIPELINE.active.join(',')})`,
 });
 
 export const timeToScreenMs = (a: ApplicationRow) => elapsedMs(a.applied_at, a.screened_at);
 const scoresOf = (rows: readonly ApplicationRow[]) => rows.flatMap((a) => a.score ?? []);
-const inStages = (rows: readonly ApplicationRow[], stages: readonly Stage[]) =>
-  rows.filter((a) => stages.includes(read.stage(a)));
+const { inStages } = PIPELINE;
 
 const period = (data: JobApplicationData) => periodList(data.applications, (a) => a.applied_at, data.asOf);
 /** Applications received in the period, newest first. */
@@ -57,8 +59,7 @@ export function jobKpis(data: JobApplicationData) {
 }
 
 /** The period's applications by their current stage, in pipeline order. */
-export const applicationsByStage = (data: JobApplicationData) =>
-  countBy(periodApplications(data), read.stage, values.stage);
+export const applicationsByStage = (data: JobApplicationData) => PIPELINE.perStage(periodApplications(data));
 
 /** The period's applications per source, and how many of them were hired. */
 export const applicationsBySource = (data: JobApplicationData) =>
@@ -77,21 +78,13 @@ export const scoreBands = (data: JobApplicationData) =>
 export const applicationsPerDay = (data: JobApplicationData) =>
   countPerDay(data.asOf, { applications: dated(periodApplications(data), (a) => a.applied_at) });
 
+const bestScore = (rows: readonly ApplicationRow[]) =>
+  scoresOf(rows).reduce<number | null>((best, score) => Math.max(best ?? score, score), null);
+
 /** Open positions (with candidates still in the pipeline, whenever they applied), the busiest first. */
-export function openPositions(data: JobApplicationData) {
-  return [...new Set(data.applications.map((a) => a.job_title))]
-    .map((title) => {
-      const rows = data.applications.filter((a) => a.job_title === title);
-      const scores = scoresOf(rows);
-      return {
-        title,
-        /** Candidates per stage, in the order of values.stage. */
-        byStage: countBy(rows, read.stage, values.stage).map((s) => s.count),
-        active: inStages(rows, ACTIVE_STAGES).length,
-        bestScore: scores.length ? Math.max(...scores) : null,
-      };
-    })
+export const openPositions = (data: JobApplicationData) =>
+  PIPELINE.perKey(data.applications, (a) => a.job_title)
     .filter((p) => p.active > 0)
+    .map(({ key: title, byStage, active, rows }) => ({ title, byStage, active, bestScore: bestScore(rows) }))
     .sort((a, b) => b.active - a.active || a.title.localeCompare(b.title));
-}
 export type Position = ReturnType<typeof openPositions>[number];

@@ -1,24 +1,15 @@
-import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, useTableColumns } from '@portal/shared/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import { type ApplicationRow, type Position, read, timeToScreenMs, values } from './data.ts';
+import { type ApplicationRow, PIPELINE, type Position, read, timeToScreenMs, values } from './data.ts';
 
 type Table = 'candidates' | 'positions';
 /** The dashboard's tables, titled `jobApplication.tables.<name>`. */
 const JobTable = familyTable<Table, 'jobApplication.'>(useHrTranslation, 'jobApplication.');
 
-const STAGE_TONES = {
-  received: 'neutral',
-  screening: 'info',
-  interview: 'primary',
-  offer: 'warning',
-  hired: 'success',
-  rejected: 'error',
-} as const;
-
 /** Candidates with their position, source, stage and screening; searchable, sortable, exportable. */
 export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
   const columns = useTableColumns(useHrTranslation, ({ t, ui, col }): DataColumn<ApplicationRow>[] => {
-    const stage = statusPreset(values.stage, STAGE_TONES, (s) => t(`values.stage.${s}`));
+    const stage = PIPELINE.status((s) => t(`values.stage.${s}`));
     return [
       col.text('candidate', t('jobApplication.columns.candidate'), (a) => a.candidate_name),
       col.contact('email', ui('columns.email'), (a) => a.email, { sortable: false }),
