@@ -37,7 +37,7 @@ export interface Formatters {
   qar(amount: Measured, maximumFractionDigits?: number): string;
   /** Compact QAR for axes and KPIs: 1530000 → "QAR 1.5M" */
   qarCompact(amount: Measured): string;
-  /** A duration from milliseconds in the largest fitting unit: "45 secs", "3.5 mins", "2 hrs". */
+  /** A duration from milliseconds in the largest fitting unit: "400 ms", "2.4 secs", "45 secs", "3.5 mins", "2 hrs". */
   duration(ms: Measured): string;
   /** "15 Jan 2026" */
   date(value: DateInput): string;
@@ -133,18 +133,18 @@ function createFormatters(locale: Locale): Formatters {
       ),
     duration: (ms) =>
       safeNumber(ms, (v) => {
-        const [unit, amount] =
-          v < 60_000
-            ? (['second', v / 1000] as const)
-            : v < 3_600_000
-              ? (['minute', v / 60_000] as const)
-              : (['hour', v / 3_600_000] as const);
-        return num(`d-${unit}`, {
-          style: 'unit',
-          unit,
-          unitDisplay: 'short',
-          maximumFractionDigits: unit === 'second' ? 0 : 1,
-        }).format(amount);
+        // Under a second in milliseconds and under ten seconds to a tenth: a query of 400 ms or an
+        // answer in 2.4 s would otherwise read "0 secs" and "2 secs".
+        const [unit, amount, digits] =
+          v < 1000
+            ? (['millisecond', v, 0] as const)
+            : v < 60_000
+              ? (['second', v / 1000, v < 10_000 ? 1 : 0] as const)
+              : v < 3_600_000
+                ? (['minute', v / 60_000, 1] as const)
+                : (['hour', v / 3_600_000, 1] as const);
+        const format = { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits } as const;
+        return num(`d-${unit}${digits}`, format).format(amount);
       }),
     date: (value) => safeDate(value, dateF),
     dayMonth: (value) => safeDate(value, dayMonthF),
