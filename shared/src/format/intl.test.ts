@@ -49,6 +49,7 @@ describe('formatters', () => {
 
   it('formats durations in the largest fitting unit', () => {
     expect(en.duration(400)).toBe('400 ms');
+    expect(en.duration(0)).toBe('0 secs');
     expect(en.duration(2_440)).toBe('2.4 secs');
     expect(en.duration(45_000)).toBe('45 secs');
     expect(en.duration(210_000)).toBe('3.5 mins');

@@ -134,9 +134,10 @@ function createFormatters(locale: Locale): Formatters {
     duration: (ms) =>
       safeNumber(ms, (v) => {
         // Under a second in milliseconds and under ten seconds to a tenth: a query of 400 ms or an
-        // answer in 2.4 s would otherwise read "0 secs" and "2 secs".
+        // answer in 2.4 s would otherwise read "0 secs" and "2 secs". Zero stays "0 secs" (an axis's
+        // first tick, beside ticks in seconds).
         const [unit, amount, digits] =
-          v < 1000
+          v > 0 && v < 1000
             ? (['millisecond', v, 0] as const)
             : v < 60_000
               ? (['second', v / 1000, v < 10_000 ? 1 : 0] as const)

@@ -51,7 +51,7 @@ export function perDaySeries<V extends PerDayValues>(
   const series = Object.entries(labels).map(([id, label]) => ({
     id,
     label: label as string,
-    data: values[id] as readonly number[],
+    data: values[id] as ChartSeries['data'],
   }));
   return { days: values.days, series };
 }

@@ -87,7 +87,8 @@ const ChartPending = () => <Box aria-busy="true" sx={{ height: '100%' }} />;
 export interface ChartSeries {
   id: string;
   label: string;
-  data: readonly number[];
+  /** null where nothing was measured (a day without answers): a gap in a line, no bar. */
+  data: readonly (number | null)[];
   color?: string;
 }
 
@@ -142,7 +143,8 @@ const LABEL_GAP = 12;
 const inReadingOrder = <T,>(items: readonly T[], rtl: boolean): T[] =>
   rtl ? [...items].reverse() : [...items];
 
-const hasData = (series: readonly ChartSeries[]) => series.some((s) => s.data.some((v) => v !== 0));
+const hasData = (series: readonly ChartSeries[]) =>
+  series.some((s) => s.data.some((v) => v !== 0 && v !== null));
 
 /** Shared chart settings: direction, translated overlay texts and the legend under the chart. */
 function useChartBasics() {

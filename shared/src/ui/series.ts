@@ -1,7 +1,7 @@
 import type { ChartSeries } from './charts.tsx';
 
 /** One series of a chart, in one line: `series('median', t('kpi.resolution'), medians)`. */
-export const series = (id: string, label: string, data: readonly number[]): ChartSeries => ({
+export const series = (id: string, label: string, data: ChartSeries['data']): ChartSeries => ({
   id,
   label,
   data,

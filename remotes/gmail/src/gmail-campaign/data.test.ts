@@ -47,6 +47,8 @@ describe('gmail campaign figures', () => {
     expect(rates.bounceRate[first]).toBe(0.25);
     expect(rates.openRate.slice(first, first + 2)).toEqual([2 / 3, 1]);
     expect(rates.replyRate.slice(first, first + 2)).toEqual([1 / 3, 1]);
+    const quiet = rates.sent.indexOf(0); // a day that sent nothing has no rate (a gap), not 0 %
+    for (const rate of [rates.openRate, rates.replyRate, rates.bounceRate]) expect(rate[quiet]).toBeNull();
   });
 
   it('lists replies with their campaign, the latest first', () => {

@@ -47,7 +47,8 @@ export function ratesPerDay(data: GmailCampaignData) {
   const opened = perDay((e) => e.status === 'opened');
   const replied = perDay((e) => e.thread_id !== null && answered.has(e.thread_id));
   const delivered = sent.map((n, i) => n - (bounced[i] ?? 0));
-  const rates = (part: number[], of: number[]) => part.map((n, i) => ratio(n, of[i] ?? 0));
+  // A day that sent (or delivered) nothing has no rate: a gap in the chart, not 0 %.
+  const rates = (part: number[], of: number[]) => part.map((n, i) => (of[i] ? ratio(n, of[i]) : null));
   const [openRate, replyRate] = [rates(opened, delivered), rates(replied, delivered)];
   return { days, sent, openRate, replyRate, bounceRate: rates(bounced, sent) };
 }

@@ -18,7 +18,8 @@ import {
 /** Shown on the most cited documents chart. */
 const TOP_DOCUMENTS = 8;
 
-const seconds = (values: readonly (number | undefined)[]) => values.map((ms) => (ms ?? 0) / 1000);
+const seconds = (values: readonly (number | undefined)[]) =>
+  values.map((ms) => (ms === undefined ? null : ms / 1000));
 
 export function useKnowledgeCharts(data: KnowledgeData) {
   const { t, f, period } = useViewKit(useRagT);
@@ -31,7 +32,7 @@ export function useKnowledgeCharts(data: KnowledgeData) {
   return {
     /** Answered and "I don't know" questions per day, stacked. */
     questionsPerDay: asked.perDay,
-    /** Median and 95th percentile answer time per day, in seconds (days without answers show 0). */
+    /** Median and 95th percentile answer time per day, in seconds (days without answers are gaps). */
     latency: perDay(
       t('charts.latencyPerDay'),
       {
