@@ -206,7 +206,8 @@ export function LineChartCard({
           data: inReadingOrder(s.data, rtl),
           color: s.color,
           area,
-          showMark: xLabels.length <= 14,
+          // Marks on short series, and wherever a gap could leave a lone point without a line.
+          showMark: xLabels.length <= 14 || s.data.includes(null),
           valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
         }))}
         hideLegend={series.length < 2}
