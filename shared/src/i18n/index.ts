@@ -13,6 +13,7 @@ export {
   registerNamespace,
   type TypedT,
 } from './define.ts';
+export { isolate } from './isolate.ts';
 export { keyPaths, pluralBasesWithoutOther } from './keys.ts';
 export { toLocale, useFormatters, useLocale } from './locale.ts';
 export { createNamespaceHook, LOCALES, type Messages, registerMessages } from './namespace.ts';

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { catalogueEntry, livePath } from '@portal/shared';
 import { formattersFor } from '@portal/shared/format';
+import { isolate } from '@portal/shared/i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
@@ -103,7 +104,7 @@ export function WorkflowList({ list }: { list: ListState }) {
     ];
     body =
       rows.length === 0 ? (
-        <Typography role="status">{t('list.noMatch', { query })}</Typography>
+        <Typography role="status">{t('list.noMatch', { query: isolate(query) })}</Typography>
       ) : (
         <PlainTable
           labelledBy={headingId}

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkflowSlug } from '@portal/shared';
-import { useFormatters } from '@portal/shared/i18n';
+import { isolate, useFormatters } from '@portal/shared/i18n';
 import { StatusChip } from '@portal/shared/ui';
 import { watchTable } from '../../lib/realtime.ts';
 import { requestStatusTone } from '../../lib/requestStatus.ts';
@@ -75,10 +75,14 @@ export function ControlRequests({ slug, refreshKey }: { slug: WorkflowSlug; refr
                   {t(`control.sources.${request.source}`)}
                 </Typography>
               </Stack>
-              {request.details && <Typography sx={{ mt: 0.5 }}>{request.details}</Typography>}
+              {request.details && (
+                <Typography dir="auto" sx={{ mt: 0.5 }}>
+                  {request.details}
+                </Typography>
+              )}
               {request.decision_note && (
                 <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="control-request-reason">
-                  {t('control.reason', { note: request.decision_note })}
+                  {t('control.reason', { note: isolate(request.decision_note) })}
                 </Typography>
               )}
             </Box>
