@@ -86,7 +86,7 @@ export function MessageThread({ thread, messages, me, labels, onSent }: MessageT
             heading={`${labels.sender(message.sender_type)} · ${f.dateTime(message.created_at)}`}
             data-testid="thread-message"
           >
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {message.content}
             </Typography>
           </MessageBubble>

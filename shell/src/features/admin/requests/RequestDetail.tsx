@@ -31,13 +31,18 @@ import {
   workflowLabel,
 } from './requestsApi.ts';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** `written`: text someone typed, in either language, shown in its own direction. */
+function Field({ label, written, children }: { label: string; written?: boolean; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '180px 1fr' }, gap: 1 }}>
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        dir={written ? 'auto' : undefined}
+        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </Box>
@@ -84,7 +89,9 @@ export function RequestDetail({
           <Stack component="dl" spacing={1} sx={{ m: 0 }}>
             <Field label={t('detail.client')}>{clientName}</Field>
             <Field label={t('detail.email')}>{client?.email ?? '—'}</Field>
-            <Field label={t('detail.company')}>{client?.company || '—'}</Field>
+            <Field label={t('detail.company')} written>
+              {client?.company || '—'}
+            </Field>
             <Field label={t('detail.workflow')}>{workflowLabel(request, locale)}</Field>
             {request.action && (
               <Field label={t('detail.action')}>
@@ -96,7 +103,11 @@ export function RequestDetail({
             <Field label={t('detail.status')}>
               <StatusChip label={statusLabel(request.status)} tone={requestStatusTone(request.status)} />
             </Field>
-            {request.details && <Field label={t('detail.details')}>{request.details}</Field>}
+            {request.details && (
+              <Field label={t('detail.details')} written>
+                {request.details}
+              </Field>
+            )}
             {Object.entries(request.extra)
               .filter(([, value]) => value)
               .map(([key, value]) => (
@@ -114,7 +125,11 @@ export function RequestDetail({
                 </Field>
               </>
             )}
-            {request.decisionNote && <Field label={t('detail.reason')}>{request.decisionNote}</Field>}
+            {request.decisionNote && (
+              <Field label={t('detail.reason')} written>
+                {request.decisionNote}
+              </Field>
+            )}
           </Stack>
 
           <Box component="section" aria-labelledby={`${titleId}-history`}>
