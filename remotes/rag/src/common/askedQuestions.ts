@@ -45,6 +45,13 @@ export const QUERY_QUESTIONS: QuestionsRead<QueryRow, 'succeeded' | 'failed'> = 
   ms: (q) => q.duration_ms,
 };
 
+/** The share of the decided questions that went well (0 % when none was decided); pending ones wait. */
+export function wentWellRate<Row, O extends string>(read: QuestionsRead<Row, O>, list: readonly Row[]) {
+  const [good, bad] = read.outcomes;
+  const count = (outcome: O) => list.filter((row) => read.outcome(row) === outcome).length;
+  return ratio(count(good), count(good) + count(bad));
+}
+
 /** The figures of the questions asked in the period ending at `asOf`, against the period before. */
 export function askedQuestions<Row, O extends string>(
   read: QuestionsRead<Row, O>,
@@ -54,8 +61,7 @@ export function askedQuestions<Row, O extends string>(
   const [good, bad] = read.outcomes;
   const count = (list: readonly Row[], outcome: O) =>
     list.filter((row) => read.outcome(row) === outcome).length;
-  /** The share of the decided questions that went well (0 % when none was decided). */
-  const rate = (list: readonly Row[]) => ratio(count(list, good), count(list, good) + count(list, bad));
+  const rate = (list: readonly Row[]) => wentWellRate(read, list);
   const { rows, count: asked, previous } = periodList(all, read.at, asOf);
   const durations = numbersOf(rows, read.ms);
   const speed = durationSpread(durations);

@@ -6,10 +6,10 @@ import {
   type KnowledgeData,
   knowledgeBaseSummary,
   knowledgeKpis,
+  knowledgeQuestions,
   latencyPerDay,
   modelUsage,
   outcomeCounts,
-  questionsPerDay,
   satisfactionCounts,
 } from './knowledge.ts';
 import { AS_OF, at, documentRow, exchangeRows, sessionRow } from './testRows.ts';
@@ -68,7 +68,7 @@ describe('knowledge bot figures', () => {
   });
 
   it('splits questions per Doha day by outcome, and counts outcomes and ratings', () => {
-    const perDay = questionsPerDay(sample());
+    const perDay = knowledgeQuestions(sample()).perDay;
     expect(perDay.days).toHaveLength(30);
     expect(perDay.days.at(-1)).toBe('2026-03-09');
     const day = (key: string) => perDay.days.indexOf(key);

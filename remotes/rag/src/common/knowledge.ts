@@ -13,13 +13,14 @@ import {
   isInReportingPeriod,
   mean,
   median,
+  numbersOf,
   percentile,
   REPORTING_DAYS,
   ratio,
   reportingDays,
   sumBy,
 } from '@portal/shared/format';
-import { askedQuestions, EXCHANGE_QUESTIONS } from './askedQuestions.ts';
+import { askedQuestions, EXCHANGE_QUESTIONS, wentWellRate } from './askedQuestions.ts';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
 import type { ConversationsData, DocumentRow, MessageRow, SessionRow } from './rows.ts';
 import { byId, DOCUMENT_VALUES, type DocumentSource, type DocumentStatus } from './rows.ts';
@@ -34,21 +35,12 @@ export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS }
 export const periodDays = (asOf: string, days = REPORTING_DAYS): string[] => reportingDays(asOf, days);
 
 /** Share of the decided exchanges (answered or fallback) that were answered; pending ones wait. */
-export function answeredRate(exchanges: readonly Exchange[]): number {
-  const answered = exchanges.filter((x) => outcomeOf(x) === 'answered').length;
-  const fallback = exchanges.filter((x) => outcomeOf(x) === 'fallback').length;
-  return ratio(answered, answered + fallback);
-}
+export const answeredRate = (exchanges: readonly Exchange[]): number =>
+  wentWellRate(EXCHANGE_QUESTIONS, exchanges);
 
 /** Average satisfaction (1-5) of the rated conversations, undefined when none was rated. */
 export const averageSatisfaction = (sessions: readonly SessionRow[]): number | undefined =>
   mean(sessions.flatMap((s) => (s.satisfaction === null ? [] : [s.satisfaction])));
-
-const latencies = (exchanges: readonly Exchange[]): number[] =>
-  exchanges.flatMap((x) => {
-    const ms = latencyOf(x);
-    return ms === undefined ? [] : [ms];
-  });
 
 /** The conversations started in the current period. */
 export const periodSessions = (data: KnowledgeData): SessionRow[] =>
@@ -76,9 +68,6 @@ export function knowledgeKpis(data: KnowledgeData) {
 /** The current period's exchanges (what the tables and charts of a dashboard show). */
 export const periodExchanges = (data: KnowledgeData): Exchange[] =>
   inReportingPeriod(toExchanges(data.messages), (x) => x.question.created_at, data.asOf);
-
-/** Questions per Doha day over the period, split by how they were answered. */
-export const questionsPerDay = (data: KnowledgeData) => knowledgeQuestions(data).perDay;
 
 /** How the period's questions were answered: answered, fallback, no reply yet. */
 export const outcomeCounts = (data: KnowledgeData) => countBy(periodExchanges(data), outcomeOf, OUTCOMES);
@@ -122,7 +111,7 @@ export function modelUsage(data: KnowledgeData): ModelUsage[] {
     .map(([model, list]) => ({
       model,
       answers: list.length,
-      medianLatencyMs: median(latencies(list)),
+      medianLatencyMs: median(numbersOf(list, latencyOf)),
       fallbackRate: ratio(list.filter((x) => outcomeOf(x) === 'fallback').length, list.length),
     }))
     .sort((a, b) => b.answers - a.answers || a.model.localeCompare(b.model));

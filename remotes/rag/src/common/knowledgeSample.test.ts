@@ -5,13 +5,7 @@ import { RAG_CHATBOT_PROFILE } from '../content/rag-chatbot.ts';
 import { WEBSITE_CHATBOT_PROFILE } from '../content/website-chatbot.ts';
 import { slowAnswers } from '../local-rag/data.ts';
 import { toExchanges } from './exchanges.ts';
-import {
-  citationsByDocument,
-  knowledgeKpis,
-  knowledgeQuestions,
-  PERIOD_DAYS,
-  questionsPerDay,
-} from './knowledge.ts';
+import { citationsByDocument, knowledgeKpis, knowledgeQuestions, PERIOD_DAYS } from './knowledge.ts';
 import { buildKnowledgeSample } from './knowledgeSample.ts';
 
 const anchor = new Date('2026-03-14T21:00:00.000Z'); // midnight in Doha, 15 March 2026
@@ -50,7 +44,7 @@ describe.each([
     for (const m of en.messages) expect(Date.parse(m.created_at)).toBeLessThan(anchor.getTime());
     for (const s of en.sessions)
       expect(Date.parse(s.ended_at ?? s.started_at)).toBeLessThan(anchor.getTime());
-    const perDay = questionsPerDay(en);
+    const perDay = knowledgeQuestions(en).perDay;
     expect(perDay.days).toHaveLength(PERIOD_DAYS);
     expect(perDay.answered.every((n, i) => n + (perDay.fallback[i] ?? 0) > 0)).toBe(true);
   });

@@ -42,11 +42,7 @@ export const slowestQueries = (data: DatabaseChatData, limit = 10): QueryRow[] =
 
 /** The period's failures grouped by error message, the most frequent first, each with its latest. */
 export const errorGroups = (data: DatabaseChatData) =>
-  frequentGroups(
-    questions(data).rows,
-    (q) => q.error,
-    (q) => q.created_at,
-  );
+  frequentGroups(questions(data).rows, (q) => q.error, QUERY_QUESTIONS.at);
 export type FrequentQuestion = ReturnType<typeof frequentQuestions>[number];
 export type ErrorGroup = ReturnType<typeof errorGroups>[number];
 
