@@ -19,6 +19,12 @@ import { StatsRow } from './StatsRow.tsx';
 import { activityBySlug, dashboardStats } from './stats.ts';
 import { type ListState, WorkflowList } from './WorkflowList.tsx';
 
+/**
+ * The time of a read, to the minute (enough for 'added in the last 30 days'): a reload that finds the
+ * same runs, as every realtime join's does, then holds the same data and redraws nothing (lib/sameData.ts).
+ */
+const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
+
 export default function DashboardPage() {
   const { t, i18n } = useDashboardT();
   const { t: tc } = useCommonT();
@@ -31,7 +37,7 @@ export default function DashboardPage() {
     subscribe: (refetch) => (userId ? watchOwnRows(userId, ['client_workflows'], refetch) : undefined),
   });
   const runs = useServerState(
-    async (signal) => ({ now: new Date(), activity: await fetchRunActivity(signal) }),
+    async (signal) => ({ now: thisMinute(), activity: await fetchRunActivity(signal) }),
     [userId],
     {
       enabled,
@@ -52,18 +58,25 @@ export default function DashboardPage() {
   const activity = useMemo(() => activityBySlug(runData?.activity ?? []), [runData]);
 
   const loading = owned.state.status === 'loading' || runs.state.status === 'loading';
-  const list: ListState =
-    owned.state.status === 'error' || runs.state.status === 'error'
-      ? {
-          status: 'failed',
-          retry: () => {
-            if (owned.state.status === 'error') owned.retry();
-            if (runs.state.status === 'error') runs.retry();
-          },
-        }
-      : ownedRows && runData
-        ? { status: 'ready', owned: ownedRows, activity }
-        : { status: 'loading' };
+  const ownedFailed = owned.state.status === 'error';
+  const runsFailed = runs.state.status === 'error';
+  const { retry: retryOwned } = owned;
+  const { retry: retryRuns } = runs;
+  // The sections are memoised and their props kept stable: each realtime join reloads the rows (and
+  // finds them unchanged), and drawing the table again for nothing cost ~90 ms of a phone's main thread
+  // each time (docs/architecture.md, "Budgets").
+  const list = useMemo<ListState>(() => {
+    if (ownedFailed || runsFailed)
+      return {
+        status: 'failed',
+        retry: () => {
+          if (ownedFailed) retryOwned();
+          if (runsFailed) retryRuns();
+        },
+      };
+    return ownedRows && runData ? { status: 'ready', owned: ownedRows, activity } : { status: 'loading' };
+  }, [ownedFailed, runsFailed, retryOwned, retryRuns, ownedRows, runData, activity]);
+  const ownedSlugs = useMemo(() => ownedRows?.map((w) => w.slug), [ownedRows]);
 
   return (
     <ContentPage
@@ -74,7 +87,7 @@ export default function DashboardPage() {
         </>
       }
     >
-      {owned.state.status === 'error' && <PermissionsNotice />}
+      {ownedFailed && <PermissionsNotice />}
       <PlanBanner />
       <StatsRow
         stats={stats}
@@ -82,7 +95,7 @@ export default function DashboardPage() {
         runsAvailable={Boolean(runData)}
         loading={loading}
       />
-      <QuickActions ownedSlugs={ownedRows?.map((w) => w.slug)} />
+      <QuickActions ownedSlugs={ownedSlugs} />
       <WorkflowList list={list} />
     </ContentPage>
   );

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useDashboardT } from './i18n/index.ts';
 
@@ -10,7 +11,7 @@ import { useDashboardT } from './i18n/index.ts';
  */
 export const SUBSCRIPTION = { tier: 'free', accessLevel: 'demo', isActive: false } as const;
 
-export function PlanBanner() {
+export const PlanBanner = memo(function PlanBanner() {
   const { t } = useDashboardT();
   if (SUBSCRIPTION.isActive) return null;
   return (
@@ -36,4 +37,4 @@ export function PlanBanner() {
       {t('plan.body')}
     </Alert>
   );
-}
+});

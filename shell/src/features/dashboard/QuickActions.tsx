@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkflowSlug } from '@portal/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { useDashboardT } from './i18n/index.ts';
 
 // Dialogs (and MUI's Dialog) download when first opened.
@@ -17,7 +17,11 @@ type Open = 'custom' | 'modify' | 'support' | null;
  * Request New Workflow, Modify Existing and Support Request (docs/product.md §2). Modify needs the
  * client's workflows: without them (permissions failed) it is disabled, the others keep working.
  */
-export function QuickActions({ ownedSlugs }: { ownedSlugs: readonly WorkflowSlug[] | undefined }) {
+export const QuickActions = memo(function QuickActions({
+  ownedSlugs,
+}: {
+  ownedSlugs: readonly WorkflowSlug[] | undefined;
+}) {
   const { t } = useDashboardT();
   const [open, setOpen] = useState<Open>(null);
   const headingId = useId();
@@ -45,4 +49,4 @@ export function QuickActions({ ownedSlugs }: { ownedSlugs: readonly WorkflowSlug
       </Suspense>
     </Paper>
   );
-}
+});

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formattersFor } from '@portal/shared/format';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useDashboardT } from './i18n/index.ts';
 import type { DashboardStats } from './stats.ts';
 
@@ -47,7 +47,7 @@ function StatCard({
  * 'Not available' instead of a zero that would look like a fact. While loading, the cards stand with
  * their labels and placeholders (the section says it is busy).
  */
-export function StatsRow({
+export const StatsRow = memo(function StatsRow({
   stats,
   ownedAvailable,
   runsAvailable,
@@ -135,4 +135,4 @@ export function StatsRow({
       />
     </Box>
   );
-}
+});

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { catalogueEntry, livePath } from '@portal/shared';
 import { formattersFor } from '@portal/shared/format';
 import { isolate } from '@portal/shared/i18n';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
@@ -27,7 +27,7 @@ export type ListState =
   | { status: 'ready'; owned: readonly OwnedWorkflow[]; activity: ReadonlyMap<string, WorkflowActivity> };
 
 /** Every workflow the client owns, with search over both languages' names (docs/product.md §2). */
-export function WorkflowList({ list }: { list: ListState }) {
+export const WorkflowList = memo(function WorkflowList({ list }: { list: ListState }) {
   const { t, locale } = useDashboardT();
   const { t: tw } = useWorkspaceT();
   const f = formattersFor(locale);
@@ -138,4 +138,4 @@ export function WorkflowList({ list }: { list: ListState }) {
       {body}
     </Paper>
   );
-}
+});
