@@ -203,6 +203,14 @@ for (const language of LANGUAGES) {
       await expect(page.locator('[data-testid^="market-card-"]')).toHaveCount(24);
       await expectNoAxeViolations(page);
 
+      // The Request Custom Workflow banner opens the request dialog; Escape gives focus back.
+      const openCustom = page.getByRole('button', { name: t.workspace.custom.open });
+      await openCustom.click();
+      await expect(page.getByRole('dialog', { name: t.workspace.custom.title })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(openCustom).toBeFocused();
+
       // Search and category go into the address and survive a reload.
       await page.getByTestId('market-search').fill('gmail');
       await page.getByRole('combobox', { name: t.marketplace.category }).selectOption('support');

@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import type { MarketItem } from './catalogueData.ts';
 import { useMarketplaceT } from './i18n/index.ts';
 
 const CartItems = lazy(() => import('./CartItems.tsx'));
 
 /** The selection cart: the picked workflows, the totals in QAR, Purchase Selected. */
-export function CartPanel({
+export const CartPanel = memo(function CartPanel({
   items,
   onRemove,
   onPurchase,
@@ -63,4 +63,4 @@ export function CartPanel({
       </Typography>
     </Paper>
   );
-}
+});

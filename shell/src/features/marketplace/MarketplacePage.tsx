@@ -5,14 +5,11 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CATEGORIES, type WorkflowSlug } from '@portal/shared';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { WorkflowSlug } from '@portal/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SelectInput } from '../../lib/forms/SelectInput.tsx';
-import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { watchOwnRows } from '../../lib/realtime.ts';
 import { ContentPage } from '../../lib/screens/ContentPage.tsx';
@@ -23,28 +20,28 @@ import { useSnackbar } from '../../lib/toast/index.ts';
 import { useRevealInBatches } from '../../lib/useRevealInBatches.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
-import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
 import { CartPanel } from './CartPanel.tsx';
+import { CustomRequestBanner } from './CustomRequestBanner.tsx';
 import { useCart } from './cart.ts';
 import {
   fetchMarketItems,
   fetchPendingPurchases,
+  type MarketItem,
   PurchaseRefusedError,
   purchaseWorkflows,
 } from './catalogueData.ts';
-import { applyFilters, readFilters, writeFilters } from './filters.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { applyFilters, type MarketFilters, readFilters, writeFilters } from './filters.ts';
 import { useMarketplaceT } from './i18n/index.ts';
 import { WorkflowCard } from './WorkflowCard.tsx';
 
 /** Cards drawn per commit on a first load: a phone shows one or two, a wide screen six. */
 const CARDS_PER_COMMIT = 6;
-
-const CustomRequestDialog = lazy(() => import('../../lib/workspace/CustomRequestDialog.tsx'));
+const NO_ITEMS: readonly MarketItem[] = [];
 
 export default function MarketplacePage() {
   const { t, locale, i18n } = useMarketplaceT();
-  const { t: tw } = useWorkspaceT();
   const { t: tc } = useCommonT();
   const { enqueueSnackbar } = useSnackbar();
   const userId = useAuth((state) => state.user?.id);
@@ -53,7 +50,6 @@ export default function MarketplacePage() {
   // The filters live in state (typing stays instant) and are written to the address as they change.
   const [filters, setFilterState] = useState(() => readFilters(params));
   const cart = useCart(userId);
-  const [customOpen, setCustomOpen] = useState(false);
   const [purchasing, setPurchasing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -87,9 +83,9 @@ export default function MarketplacePage() {
   // answer: redraws of 24 cards were the page's longest tasks on a phone. Pending purchases and access
   // requests touch few cards, which redraw alone (WorkflowCard is memoised).
   const cardsWaiting = items.state.status === 'loading' || owned.state.status === 'loading';
-  const all = items.state.status === 'ready' ? items.state.data : [];
+  const all = items.state.status === 'ready' ? items.state.data : NO_ITEMS;
   const shown = cardsWaiting ? [] : applyFilters(all, filters);
-  const selected = all.filter((item) => cart.slugs.includes(item.slug));
+  const selected = useMemo(() => all.filter((item) => cart.slugs.includes(item.slug)), [all, cart.slugs]);
   const revealed = useRevealInBatches(shown.length, CARDS_PER_COMMIT);
 
   const nameOf = (slug: WorkflowSlug | undefined) =>
@@ -120,8 +116,17 @@ export default function MarketplacePage() {
     }
   }
 
-  const setFilters = (next: Partial<typeof filters>) =>
-    setFilterState((current) => ({ ...current, ...next }));
+  // The cart keeps its props from one draw of the page to the next (it is memoised).
+  const purchaseRef = useRef(purchase);
+  purchaseRef.current = purchase;
+  const onPurchase = useCallback(() => void purchaseRef.current(), []);
+  const { remove } = cart;
+  const onRemove = useCallback((item: MarketItem) => remove(item.slug), [remove]);
+
+  const setFilters = useCallback(
+    (next: Partial<MarketFilters>) => setFilterState((current) => ({ ...current, ...next })),
+    [],
+  );
   const setParamsRef = useRef(setParams);
   setParamsRef.current = setParams;
   useEffect(() => {
@@ -148,44 +153,12 @@ export default function MarketplacePage() {
   return (
     <ContentPage title={t('title')} subtitle={t('subtitle')}>
       {owned.state.status === 'error' && <PermissionsNotice />}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label={t('custom.title')}
-        sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h6" component="h2">
-            {t('custom.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('custom.body')}</Typography>
-        </Box>
-        <Button variant="contained" onClick={() => setCustomOpen(true)}>
-          {tw('custom.open')}
-        </Button>
-      </Paper>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextInput
-          label={t('search')}
-          type="search"
-          value={filters.query}
-          onChange={(event) => setFilters({ query: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'market-search' } }}
-        />
-        <SelectInput
-          label={t('category')}
-          name="category"
-          value={filters.category ?? ''}
-          onChange={(value) => setFilters({ category: (value || null) as typeof filters.category })}
-          options={[
-            { value: '', label: tw('categories.all') },
-            ...CATEGORIES.map((c) => ({ value: c, label: tw(`categories.${c}`) })),
-          ]}
-        />
-        <Typography role="status" color="text.secondary" data-testid="result-count">
-          {items.state.status === 'ready' && !cardsWaiting ? t('results', { count: shown.length }) : ''}
-        </Typography>
-      </Stack>
+      <CustomRequestBanner />
+      <FilterBar
+        filters={filters}
+        onChange={setFilters}
+        resultCount={items.state.status === 'ready' && !cardsWaiting ? shown.length : undefined}
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
         <div>
           {cardsWaiting && items.state.status !== 'error' && <PageLoader />}
@@ -215,16 +188,13 @@ export default function MarketplacePage() {
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>
           <CartPanel
             items={selected}
-            onRemove={(item) => cart.remove(item.slug)}
-            onPurchase={() => void purchase()}
+            onRemove={onRemove}
+            onPurchase={onPurchase}
             purchasing={purchasing}
             problem={problem}
           />
         </Box>
       </Box>
-      <Suspense fallback={null}>
-        {customOpen && <CustomRequestDialog open onClose={() => setCustomOpen(false)} />}
-      </Suspense>
     </ContentPage>
   );
 }
