@@ -12,6 +12,7 @@ import { catalogueEntry } from '@portal/shared';
 import { DEMO, expectDirection, fill, LANGUAGES, PASSWORD, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { freshClient, signedIn, TEXT, unread } from './support/loop.ts';
+import { WS_TEXT } from './workspace-helpers.ts';
 
 const CUSTOM = {
   en: {
@@ -65,6 +66,10 @@ for (const language of LANGUAGES) {
     const detail = admin.getByTestId('request-detail');
     await expect(detail.getByRole('heading', { name: t.admin.detail.thread })).toBeVisible();
     await expect(detail.getByText(t.admin.detail.threadEmpty)).toBeVisible();
+    // The urgency the client picked, by its name in the admin's language (not the stored 'medium').
+    await expect(
+      detail.getByText(WS_TEXT[language].workspace.custom.urgency.medium, { exact: true }),
+    ).toBeVisible();
     await expectDirection(admin, language);
     await expectNoAxeViolations(admin);
 

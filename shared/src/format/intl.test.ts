@@ -36,6 +36,14 @@ describe('formatters', () => {
     expect(en.signedPercent(0)).toBe('0%');
   });
 
+  it('formats signed deltas with the sign kept before the figure in Arabic', () => {
+    expect(en.signedNumber(3.46)).toBe('+3.5');
+    expect(en.signedNumber(-2, 0)).toBe('-2');
+    expect(en.signedNumber(0)).toBe('0');
+    // A left-to-right mark starts the figure, so an Arabic sentence shows "+3.5", not "3.5+".
+    expect(ar.signedNumber(3.46)).toMatch(/^\u200e\+3\.5/);
+  });
+
   it("formats dates in Doha's time zone with month names of the locale", () => {
     expect(en.date(moment)).toBe('15 Jan 2026');
     expect(en.dateTime(moment)).toBe('15 Jan 2026, 12:30');

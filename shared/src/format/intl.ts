@@ -31,6 +31,11 @@ export interface Formatters {
   compact(value: Measured): string;
   /** A ratio: 0.123 → "12.3%". */
   percent(ratio: Measured, maximumFractionDigits?: number): string;
+  /**
+   * A signed number for deltas in points or units: 3.5 → "+3.5", -2 → "-2", 0 → "0". Intl marks its
+   * direction, so in Arabic text the sign stays before the figure (a sign typed by hand moved after it).
+   */
+  signedNumber(value: number, maximumFractionDigits?: number): string;
   /** A signed ratio for deltas: 0.05 → "+5%", -0.05 → "-5%", 0 → "0%". */
   signedPercent(ratio: number, maximumFractionDigits?: number): string;
   /** QAR without fractions unless asked: 15000 → "QAR 15,000" / "‏١٥٬٠٠٠ ر.ق.‏" */
@@ -104,6 +109,10 @@ function createFormatters(locale: Locale): Formatters {
     percent: (ratio, digits = 1) =>
       safeNumber(ratio, (v) =>
         num(`p${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(v),
+      ),
+    signedNumber: (value, digits = 1) =>
+      safeNumber(value, (v) =>
+        num(`sn${digits}`, { maximumFractionDigits: digits, signDisplay: 'exceptZero' }).format(v),
       ),
     signedPercent: (ratio, digits = 1) =>
       safeNumber(ratio, (v) =>

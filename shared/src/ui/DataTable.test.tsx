@@ -54,6 +54,17 @@ describe('DataTable', () => {
     );
   });
 
+  it('shows written text in its own direction, isolated from the page around it', () => {
+    const rows = [{ id: 'c1', name: 'Doha Events Co.', city: 'الدوحة', value: 3 }];
+    renderWithProviders(<DataTable title="Leads" rows={rows} columns={columns} getRowId={(l) => l.id} />, {
+      locale: 'ar',
+    });
+    const [name, city, value] = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    expect(name?.querySelector('bdi')?.textContent).toBe('Doha Events Co.');
+    expect(city?.querySelector('bdi')?.textContent).toBe('الدوحة');
+    expect(value?.querySelector('bdi')).toBeNull(); // a number is formatted for the page's language
+  });
+
   it('changes the page size and goes back to the first page', () => {
     renderWithProviders(<DataTable title="Leads" rows={leads} columns={columns} getRowId={(l) => l.id} />);
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));

@@ -72,7 +72,9 @@ function defaultCell(value: CellValue, f: Formatters): ReactNode {
   if (value instanceof Date) return f.dateTime(value);
   if (typeof value === 'number') return f.number(value);
   if (typeof value === 'boolean') return value ? '✓' : '✗';
-  return value;
+  // A name or a company as it was written, in its own direction: an English "Doha Events Co." in an
+  // Arabic table otherwise shows its full stop first.
+  return <bdi>{value}</bdi>;
 }
 
 export function DataTable<Row>({

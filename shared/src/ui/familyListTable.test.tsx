@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { familyListTable, type ListColumns } from './familyListTable.tsx';
 import { renderWithProviders } from './testing.tsx';
@@ -71,5 +72,29 @@ describe('familyListTable', () => {
     const { rerender } = renderWithProviders(<InvoicesTable name="overdue" rows={ROWS} today={12} />);
     rerender(<InvoicesTable name="overdue" rows={ROWS} today={20} />);
     expect(firstCells()).toEqual(['INV-2', '16']);
+  });
+
+  it('starts each list with its own sort when the tab changes, not the one the other list was left in', () => {
+    // One place in the page showing one list, then the other, as a dashboard's tabs do.
+    function Lists() {
+      const [name, setName] = useState<'invoices' | 'overdue'>('invoices');
+      return (
+        <>
+          <button type="button" onClick={() => setName('overdue')}>
+            overdue
+          </button>
+          <InvoicesTable name={name} rows={ROWS} today={12} />
+        </>
+      );
+    }
+    renderWithProviders(<Lists />);
+    // Sorted by a column both lists have: the one the other list could keep.
+    fireEvent.click(screen.getByRole('button', { name: /columns\.number/ }));
+    expect(headers()[0]).toEqual(['columns.number', 'ascending']);
+    fireEvent.click(screen.getByRole('button', { name: 'overdue' }));
+    expect(headers()).toEqual([
+      ['columns.number', null],
+      ['columns.late', 'descending'],
+    ]);
   });
 });

@@ -54,8 +54,11 @@ export function familyListTable<
       },
       [name, ...Object.values(props)],
     );
+    // Keyed by name: two lists of one family (invoices, then the overdue ones) each start with their
+    // own sort, search and page, not the state the other one left.
     return (
       <List
+        key={name}
         name={name}
         rows={rows}
         columns={built}

@@ -116,7 +116,7 @@ export const StatsRow = memo(function StatsRow({
               : points === undefined
                 ? t('stats.successNoBase')
                 : t('stats.successChange', {
-                    change: `${points >= 0 ? '+' : '−'}${f.number(Math.abs(points), 1)}`,
+                    change: f.signedNumber(points, 1),
                   })
         }
       />

@@ -13,6 +13,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
+import { visuallyHidden } from '@portal/shared/ui/a11y';
 import { useId } from 'react';
 import { useNotificationsT } from './i18n/index.ts';
 import { localized, type PortalNotification } from './localized.ts';
@@ -85,7 +86,17 @@ export default function NotificationList({
                   }}
                 >
                   <ListItemText
-                    primary={notification.read_at ? text.title : `${text.title} · ${t('unread')}`}
+                    primary={
+                      <>
+                        {text.title}
+                        {/* Bold and the tinted row show it; screen readers hear it. */}
+                        {!notification.read_at && (
+                          <Box component="span" sx={visuallyHidden}>
+                            {` · ${t('unread')}`}
+                          </Box>
+                        )}
+                      </>
+                    }
                     secondary={`${text.message} · ${f.dateTime(notification.created_at)}`}
                     slotProps={{ primary: { sx: { fontWeight: notification.read_at ? 400 : 700 } } }}
                   />

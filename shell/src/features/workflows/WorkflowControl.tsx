@@ -56,8 +56,10 @@ export function WorkflowControl({ slug, mode, title }: WorkflowPart) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('control.description')}
       </Typography>
+      {/* Three equal choices: this section does not know whether the workflow runs, so none is the
+          obvious next step (a filled Request Start beside a workflow already live misled). */}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" disabled={sample || sending} onClick={() => void send('start')}>
+        <Button variant="outlined" disabled={sample || sending} onClick={() => void send('start')}>
           {t('control.start')}
         </Button>
         <Button variant="outlined" disabled={sample || sending} onClick={() => void send('stop')}>

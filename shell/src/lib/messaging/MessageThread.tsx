@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/shared/i18n';
+import { isolate, useFormatters } from '@portal/shared/i18n';
 import { MessageBubble } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../forms/TextInput.tsx';
@@ -83,7 +83,8 @@ export function MessageThread({ thread, messages, me, labels, onSent }: MessageT
           <MessageBubble
             key={message.id}
             own={message.sender_type === me}
-            heading={`${labels.sender(message.sender_type)} · ${f.dateTime(message.created_at)}`}
+            // Isolated: a Latin name beside an Arabic date would otherwise pull the day number to it.
+            heading={`${isolate(labels.sender(message.sender_type))} · ${f.dateTime(message.created_at)}`}
             data-testid="thread-message"
           >
             <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -18,6 +18,8 @@ import { StatusChip } from '@portal/shared/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
+import { TIMELINES, URGENCIES } from '../../../lib/workspace/customRequest.ts';
+import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
 import type { en } from '../i18n/en.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { DecisionForm } from './DecisionForm.tsx';
@@ -30,6 +32,9 @@ import {
   type QueueRequest,
   workflowLabel,
 } from './requestsApi.ts';
+
+const known = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /** `written`: text someone typed, in either language, shown in its own direction. */
 function Field({ label, written, children }: { label: string; written?: boolean; children: ReactNode }) {
@@ -68,6 +73,23 @@ export function RequestDetail({
   // Kept after the refresh that follows: the request is decided by then and the form is gone.
   const [refused, setRefused] = useState(false);
   const history = useServerState((signal) => loadHistory(request, signal), [request.id, request.status]);
+  const { t: tw } = useWorkspaceT();
+  // Urgency and timeline were picked from a list: shown by their names in the reader's language. The
+  // other fields are what the client typed, in their own direction.
+  const extraField = (key: string, value: string) =>
+    key === 'urgency' && known(URGENCIES, value) ? (
+      <Field key={key} label={t('detail.fields.urgency')}>
+        {tw(`custom.urgency.${value}`)}
+      </Field>
+    ) : key === 'timeline' && known(TIMELINES, value) ? (
+      <Field key={key} label={t('detail.fields.timeline')}>
+        {tw(`custom.timeline.${value}`)}
+      </Field>
+    ) : (
+      <Field key={key} label={t(`detail.fields.${key as 'urgency'}`)} written>
+        {value}
+      </Field>
+    );
   const statusLabel = (status: string | null) =>
     status ? t(`status.${status as keyof typeof en.status}`) : '—';
 
@@ -108,13 +130,7 @@ export function RequestDetail({
                 {request.details}
               </Field>
             )}
-            {Object.entries(request.extra)
-              .filter(([, value]) => value)
-              .map(([key, value]) => (
-                <Field key={key} label={t(`detail.fields.${key as 'urgency'}`)}>
-                  {value}
-                </Field>
-              ))}
+            {Object.entries(request.extra).map(([key, value]) => value && extraField(key, value))}
             {request.costs && (
               <>
                 <Field label={t('detail.setupCost')}>
