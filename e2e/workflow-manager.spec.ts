@@ -94,7 +94,12 @@ for (const language of LANGUAGES) {
       // Each step arrives as it happens, then the output.
       await expect(currentRun(page)).toHaveAttribute('data-status', 'succeeded');
       await expect(steps(page)).toHaveCount(6);
-      await expect(steps(page).last()).toContainText('Start outreach sequence');
+      // The executor's step names and notes in the page's language.
+      await expect(steps(page).first()).toContainText(t.runs.steps.queued);
+      await expect(steps(page).nth(1)).toContainText(
+        t.runs.steps['sandbox-simulated-execution-no-external-calls'],
+      );
+      await expect(steps(page).last()).toContainText(t.runs.steps['start-outreach-sequence']);
       await expect(currentRun(page).getByText(t.runs.run.output, { exact: true })).toBeVisible();
       await expect(currentRun(page).locator('pre')).toContainText('"simulated": true');
       const runId = await currentRun(page).getAttribute('data-run-id');

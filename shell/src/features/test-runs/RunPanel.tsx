@@ -1,14 +1,15 @@
 /**
  * One run as it happens: its status, each step with how long it took and its log line, then the output
  * or the error. Steps arrive by realtime; the list is a polite live region so they are announced too.
- * Step names and log lines are the engine's own (English) words, marked as such for screen readers.
+ * The executor's own step names and notes are translated (stepText.ts); what a workflow engine wrote
+ * stays in its (English) words, marked as such for screen readers.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
 import { CodeBlock } from '@portal/shared/ui';
 import { visuallyHidden } from '@portal/shared/ui/a11y';
@@ -17,6 +18,7 @@ import { CheckCircleIcon, ErrorCircleIcon } from '../../lib/forms/icons.tsx';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunStatusChip, SandboxChip } from './RunStatusChip.tsx';
 import type { Run } from './runsApi.ts';
+import { useStepText } from './stepText.ts';
 
 /** Performance marks the e2e reads: Run pressed → first step (Queued) and first executed step on screen. */
 export const MARKS = {
@@ -24,6 +26,15 @@ export const MARKS = {
   firstStep: 'test-run:first-step',
   started: 'test-run:started',
 };
+
+/** A step's name or note: in the page's language, or the engine's English marked as such. */
+function StepText({ text, ...props }: { text: { text: string; translated: boolean } } & TypographyProps) {
+  return (
+    <Typography {...props} {...(text.translated ? {} : { lang: 'en', dir: 'ltr' })}>
+      {text.text}
+    </Typography>
+  );
+}
 
 function useStepMarks(run: Run) {
   const count = run.steps.length;
@@ -40,6 +51,7 @@ function useStepMarks(run: Run) {
 
 export function RunPanel({ run, workflowName }: { run: Run; workflowName: string }) {
   const { t } = useTestRunsT();
+  const stepText = useStepText();
   const f = useFormatters();
   useStepMarks(run);
   const finished = run.status === 'succeeded' || run.status === 'failed';
@@ -87,9 +99,7 @@ export function RunPanel({ run, workflowName }: { run: Run; workflowName: string
               )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en" dir="ltr">
-                    {step.name}
-                  </Typography>
+                  <StepText text={stepText(step.name)} variant="body2" sx={{ fontWeight: 600 }} />
                   <Typography variant="caption" color="text.secondary">
                     {took !== undefined && Number.isFinite(took)
                       ? f.duration(Math.max(0, took))
@@ -100,15 +110,12 @@ export function RunPanel({ run, workflowName }: { run: Run; workflowName: string
                   </Typography>
                 </Stack>
                 {step.message && (
-                  <Typography
+                  <StepText
+                    text={stepText(step.message)}
                     variant="body2"
                     color="text.secondary"
-                    lang="en"
-                    dir="ltr"
                     sx={{ wordBreak: 'break-word' }}
-                  >
-                    {step.message}
-                  </Typography>
+                  />
                 )}
               </Box>
             </Box>
