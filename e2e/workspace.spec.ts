@@ -332,6 +332,16 @@ for (const language of LANGUAGES) {
         .select('workflow_slug, status')
         .eq('user_id', id);
       expect(data).toEqual([{ workflow_slug: 'invoice-collection', status: 'pending' }]);
+      // A purchase waiting for an administrator is named on the page.
+      await expect(state.getByTestId('not-owned-purchase-pending')).toHaveCount(0);
+      const purchase = await serviceClient()
+        .from('workflow_purchases')
+        .insert({ user_id: id, workflow_slug: 'invoice-collection' });
+      expect(purchase.error).toBeNull();
+      await page.reload();
+      await expect(state.getByTestId('not-owned-purchase-pending')).toHaveText(
+        t.workflows.notOwned.purchasePending,
+      );
       await state.getByRole('link', { name: t.workflows.notOwned.sample }).click();
       await expect(page).toHaveURL(/\/sample-invoice-collection$/);
     });

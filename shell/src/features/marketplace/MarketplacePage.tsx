@@ -19,14 +19,13 @@ import { useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useRevealInBatches } from '../../lib/useRevealInBatches.ts';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchAccessRequests, fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
+import { fetchAccessRequests, fetchOwnedWorkflows, fetchPendingPurchases } from '../../lib/workspace/data.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { CustomRequestBanner } from './CustomRequestBanner.tsx';
 import { useCart } from './cart.ts';
 import {
   fetchMarketItems,
-  fetchPendingPurchases,
   type MarketItem,
   PurchaseRefusedError,
   purchaseWorkflows,

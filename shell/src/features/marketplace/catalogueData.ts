@@ -1,6 +1,6 @@
 /**
  * What the marketplace reads from the database: the active catalogue (prices as the server has them,
- * which is what a purchase copies) and the client's open purchases.
+ * which is what a purchase copies); and Purchase Selected.
  */
 import {
   CATEGORIES,
@@ -10,7 +10,6 @@ import {
   type WorkflowSlug,
 } from '@portal/shared';
 import { getSupabase } from '../../lib/supabase.ts';
-import { currentUserId } from '../../lib/workspace/currentUser.ts';
 
 export interface MarketItem {
   slug: WorkflowSlug;
@@ -54,19 +53,6 @@ export async function fetchMarketItems(signal: AbortSignal): Promise<MarketItem[
         ]
       : [],
   );
-}
-
-/** Workflows with a purchase waiting for an admin. */
-export async function fetchPendingPurchases(signal: AbortSignal): Promise<Set<WorkflowSlug>> {
-  const [supabase, userId] = await Promise.all([getSupabase(), currentUserId()]);
-  const { data, error } = await supabase
-    .from('workflow_purchases')
-    .select('workflow_slug')
-    .eq('user_id', userId)
-    .eq('status', 'pending')
-    .abortSignal(signal);
-  if (error) throw error;
-  return new Set((data ?? []).map((r) => r.workflow_slug).filter(isSlug));
 }
 
 export type PurchaseRefusal = 'already_owned' | 'already_pending' | 'unknown_workflow' | 'empty_selection';

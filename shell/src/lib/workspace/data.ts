@@ -70,3 +70,16 @@ export async function requestAccess(slug: WorkflowSlug, message?: string): Promi
   if (error) throw error;
   return 'sent';
 }
+
+/** Workflows with a purchase waiting for an admin. */
+export async function fetchPendingPurchases(signal: AbortSignal): Promise<Set<WorkflowSlug>> {
+  const [supabase, userId] = await Promise.all([getSupabase(), currentUserId()]);
+  const { data, error } = await supabase
+    .from('workflow_purchases')
+    .select('workflow_slug')
+    .eq('user_id', userId)
+    .eq('status', 'pending')
+    .abortSignal(signal);
+  if (error) throw error;
+  return new Set((data ?? []).map((r) => r.workflow_slug).filter(isSlug));
+}

@@ -20,6 +20,8 @@ export const en = {
     body: '{{name}} is not among the workflows you own, so there is no live data to show. Ask for access, or see what it does on its sample dashboard.',
     sample: 'View Sample Dashboard',
     marketplace: 'Browse Marketplace',
+    purchasePending:
+      'Your purchase is waiting for an administrator to approve it: its live dashboard opens here once it is approved.',
   },
   sampleNotice: {
     title: 'Sample dashboard',
