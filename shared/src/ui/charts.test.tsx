@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BarChartCard, LineChartCard, loadChartParts, PieChartCard } from './charts.tsx';
+import { BarChartCard, LineChartCard, loadChartParts, PieChartCard, twoLines } from './charts.tsx';
 import { renderWithProviders } from './testing.tsx';
 
 const number = (element: Element, name: string) => Number(element.getAttribute(name));
@@ -145,5 +145,15 @@ describe('chart cards', () => {
     expect(container.querySelectorAll('.MuiPieArc-root, path[class*="PieArc"]').length).toBe(2);
     expect(screen.getByText('Website')).toBeTruthy();
     expect(screen.queryByText('Fax')).toBeNull();
+  });
+});
+
+describe('twoLines', () => {
+  it('breaks a long category label at the space nearest its middle, and leaves short ones alone', () => {
+    expect(twoLines('Before any reminder')).toBe('Before any\nreminder');
+    expect(twoLines('After 1 reminder')).toBe('After 1\nreminder');
+    expect(twoLines('قبل أي تذكير مرسل')).toBe('قبل أي\nتذكير مرسل');
+    expect(twoLines('0–30 days')).toBe('0–30 days');
+    expect(twoLines('Supercalifragilistic')).toBe('Supercalifragilistic'); // no space: one line
   });
 });

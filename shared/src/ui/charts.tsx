@@ -139,6 +139,22 @@ export interface PieChartCardProps extends CardProps {
 /** Space between category labels; the default (4 px) lets Arabic dates touch. */
 const LABEL_GAP = 12;
 
+/** A category label longer than this goes on two lines under its bar. */
+const LONG_LABEL = 14;
+
+/**
+ * A long category label on two lines, broken at the space nearest its middle: beside narrow bars the
+ * axis would otherwise drop labels that would fit on two lines ("After 1 reminder" had none).
+ */
+export function twoLines(label: string): string {
+  if (label.length <= LONG_LABEL) return label;
+  const middle = label.length / 2;
+  let best = -1;
+  for (let i = label.indexOf(' '); i !== -1; i = label.indexOf(' ', i + 1))
+    if (best === -1 || Math.abs(i - middle) < Math.abs(best - middle)) best = i;
+  return best === -1 ? label : `${label.slice(0, best)}\n${label.slice(best + 1)}`;
+}
+
 /** In RTL the first category is drawn on the right: reverse the order of labels and values alike. */
 const inReadingOrder = <T,>(items: readonly T[], rtl: boolean): T[] =>
   rtl ? [...items].reverse() : [...items];
@@ -257,7 +273,15 @@ export function BarChartCard({
         xAxis={[
           horizontal
             ? { valueFormatter: (v: number) => format(v), reverse: rtl, label: valueAxisLabel }
-            : band,
+            : {
+                ...band,
+                // Long labels under vertical bars go on two lines (the axis grows for them), so
+                // that they fit beside each other; where even then they would overlap (a phone),
+                // the axis still leaves some out.
+                valueFormatter: (value: string, context: { location: string }) =>
+                  context.location === 'tick' ? twoLines(value) : value,
+                height: 'auto',
+              },
         ]}
         yAxis={[
           horizontal
