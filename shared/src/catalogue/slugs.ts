@@ -49,8 +49,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const COMPLEXITIES = ['easy', 'medium', 'hard'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
-export function isWorkflowSlug(value: string): value is WorkflowSlug {
-  return (WORKFLOW_SLUGS as readonly string[]).includes(value);
+export function isWorkflowSlug(value: unknown): value is WorkflowSlug {
+  return (WORKFLOW_SLUGS as readonly unknown[]).includes(value);
 }
 
 /** Sample routes are exactly those starting with /sample- (docs/product.md §2, §9). */

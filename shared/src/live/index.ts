@@ -21,5 +21,15 @@ export {
   type TableName,
 } from './query.ts';
 export { selectedTable } from './selectedTable.ts';
-export { isoOrNull, isoText, jsonField, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
+export {
+  isOneOf,
+  isoOrNull,
+  isoText,
+  jsonField,
+  jsonNumber,
+  jsonString,
+  oneOf,
+  since,
+  toNumber,
+} from './values.ts';
 export { watchTables } from './watch.ts';

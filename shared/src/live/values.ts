@@ -4,9 +4,14 @@
  */
 import type { Json } from '../supabase/database.ts';
 
+/** Whether a value read from the database is one of a known set (a check constraint's values). */
+export function isOneOf<T extends string>(allowed: readonly T[], value: unknown): value is T {
+  return (allowed as readonly unknown[]).includes(value);
+}
+
 /** A value of a known set, else the fallback. */
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;
+  return isOneOf(allowed, value) ? value : fallback;
 }
 
 /** PostgREST sends numeric columns as JSON numbers, some proxies as strings: accept both. */

@@ -6,9 +6,10 @@ import {
   CATEGORIES,
   type Category,
   type Complexity,
-  WORKFLOW_SLUGS,
+  isWorkflowSlug,
   type WorkflowSlug,
 } from '@portal/shared';
+import { isOneOf } from '@portal/shared/live';
 import { getSupabase } from '../../lib/supabase.ts';
 
 export interface MarketItem {
@@ -22,8 +23,6 @@ export interface MarketItem {
   monthlyCostQar: number | null;
 }
 
-const isSlug = (v: string): v is WorkflowSlug => (WORKFLOW_SLUGS as readonly string[]).includes(v);
-const isCategory = (v: string): v is Category => (CATEGORIES as readonly string[]).includes(v);
 const money = (v: number | string | null) => (v === null ? null : Number(v));
 
 export async function fetchMarketItems(signal: AbortSignal): Promise<MarketItem[]> {
@@ -38,7 +37,7 @@ export async function fetchMarketItems(signal: AbortSignal): Promise<MarketItem[
     .abortSignal(signal);
   if (error) throw error;
   return (data ?? []).flatMap((w) =>
-    isSlug(w.slug) && isCategory(w.category)
+    isWorkflowSlug(w.slug) && isOneOf(CATEGORIES, w.category)
       ? [
           {
             slug: w.slug,
@@ -83,7 +82,7 @@ export async function purchaseWorkflows(slugs: readonly WorkflowSlug[]): Promise
   const { data, error } = await supabase.rpc('purchase_workflows', { slugs: [...slugs] });
   if (error) {
     if (error.hint && REFUSALS.includes(error.hint)) {
-      const slug = error.details && isSlug(error.details) ? error.details : undefined;
+      const slug = error.details && isWorkflowSlug(error.details) ? error.details : undefined;
       throw new PurchaseRefusedError(error.hint as PurchaseRefusal, slug);
     }
     throw error;

@@ -3,7 +3,7 @@
  * depends on what they bought). RLS decides what comes back; every query still names the user so an
  * admin (who may read everyone's rows) gets only their own.
  */
-import { WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
+import { isWorkflowSlug, type WorkflowSlug } from '@portal/shared';
 import { getSupabase } from '../supabase.ts';
 import { currentUserId } from './currentUser.ts';
 
@@ -18,8 +18,6 @@ export interface OwnedWorkflow {
 
 const STATUSES: readonly string[] = ['active', 'paused', 'live'];
 const ACCESS_STATUSES: readonly string[] = ['pending', 'approved', 'denied', 'expired'];
-const isSlug = (value: unknown): value is WorkflowSlug =>
-  typeof value === 'string' && (WORKFLOW_SLUGS as readonly string[]).includes(value);
 
 /** The workflows the signed-in client owns (client_workflows), in catalogue slugs only. */
 export async function fetchOwnedWorkflows(signal: AbortSignal): Promise<OwnedWorkflow[]> {
@@ -31,7 +29,7 @@ export async function fetchOwnedWorkflows(signal: AbortSignal): Promise<OwnedWor
     .abortSignal(signal);
   if (error) throw error;
   return (data ?? []).flatMap((row) =>
-    isSlug(row.workflow_slug) && STATUSES.includes(row.status)
+    isWorkflowSlug(row.workflow_slug) && STATUSES.includes(row.status)
       ? [{ slug: row.workflow_slug, status: row.status as WorkflowStatus, purchasedAt: row.purchased_at }]
       : [],
   );
@@ -49,7 +47,11 @@ export async function fetchAccessRequests(signal: AbortSignal): Promise<Map<Work
   if (error) throw error;
   const latest = new Map<WorkflowSlug, AccessStatus>();
   for (const row of data ?? []) {
-    if (isSlug(row.workflow_slug) && ACCESS_STATUSES.includes(row.status) && !latest.has(row.workflow_slug))
+    if (
+      isWorkflowSlug(row.workflow_slug) &&
+      ACCESS_STATUSES.includes(row.status) &&
+      !latest.has(row.workflow_slug)
+    )
       latest.set(row.workflow_slug, row.status as AccessStatus);
   }
   return latest;
@@ -81,5 +83,5 @@ export async function fetchPendingPurchases(signal: AbortSignal): Promise<Set<Wo
     .eq('status', 'pending')
     .abortSignal(signal);
   if (error) throw error;
-  return new Set((data ?? []).map((r) => r.workflow_slug).filter(isSlug));
+  return new Set((data ?? []).map((r) => r.workflow_slug).filter(isWorkflowSlug));
 }

@@ -14,6 +14,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/shared/i18n';
+import { isOneOf } from '@portal/shared/live';
 import { StatusChip } from '@portal/shared/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
@@ -32,9 +33,6 @@ import {
   type QueueRequest,
   workflowLabel,
 } from './requestsApi.ts';
-
-const known = <T extends string>(values: readonly T[], value: string): value is T =>
-  (values as readonly string[]).includes(value);
 
 /** `written`: text someone typed, in either language, shown in its own direction. */
 function Field({ label, written, children }: { label: string; written?: boolean; children: ReactNode }) {
@@ -77,11 +75,11 @@ export function RequestDetail({
   // Urgency and timeline were picked from a list: shown by their names in the reader's language. The
   // other fields are what the client typed, in their own direction.
   const extraField = (key: string, value: string) =>
-    key === 'urgency' && known(URGENCIES, value) ? (
+    key === 'urgency' && isOneOf(URGENCIES, value) ? (
       <Field key={key} label={t('detail.fields.urgency')}>
         {tw(`custom.urgency.${value}`)}
       </Field>
-    ) : key === 'timeline' && known(TIMELINES, value) ? (
+    ) : key === 'timeline' && isOneOf(TIMELINES, value) ? (
       <Field key={key} label={t('detail.fields.timeline')}>
         {tw(`custom.timeline.${value}`)}
       </Field>
