@@ -4,7 +4,7 @@
  * loaders below import the same modules as the namespaces' own loaders (defineLazyNamespace), so
  * each file is fetched once and the namespace later finds it loaded.
  */
-import { SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
+import { isWorkflowSlug, SAMPLE_PREFIX, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
 import { PAGE_ROUTES } from './routes.tsx';
 
 const localeFiles = import.meta.glob<unknown>([
@@ -18,7 +18,7 @@ const localeFiles = import.meta.glob<unknown>([
 export function workflowOfPath(pathname: string): WorkflowSlug | undefined {
   const path = pathname.replace(/\/+$/, '');
   const slug = path.startsWith(SAMPLE_PREFIX) ? path.slice(SAMPLE_PREFIX.length) : path.slice(1);
-  return (WORKFLOW_SLUGS as readonly string[]).includes(slug) ? (slug as WorkflowSlug) : undefined;
+  return isWorkflowSlug(slug) ? slug : undefined;
 }
 
 /** Namespaces (feature folders, `workspace` for lib/workspace) of the page at `pathname`. */

@@ -5,7 +5,8 @@
  */
 
 import { isWorkflowSlug } from '@portal/shared';
-import { RUN_STATUSES, type RunStatus } from '@portal/shared/entities';
+import { RUN_STATUSES } from '@portal/shared/entities';
+import { isOneOf } from '@portal/shared/live';
 import { getSupabase } from '../../lib/supabase.ts';
 import type { RunActivity } from './stats.ts';
 
@@ -27,8 +28,8 @@ export async function fetchRunActivity(signal: AbortSignal): Promise<RunActivity
             minutesSaved7d: row.minutes_saved_7d,
             minutesSavedPrior7d: row.minutes_saved_prior_7d,
             lastRun:
-              row.last_run_at && (RUN_STATUSES as readonly string[]).includes(row.last_run_status)
-                ? { at: row.last_run_at, status: row.last_run_status as RunStatus }
+              row.last_run_at && isOneOf(RUN_STATUSES, row.last_run_status)
+                ? { at: row.last_run_at, status: row.last_run_status }
                 : undefined,
           },
         ]

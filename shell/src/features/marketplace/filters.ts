@@ -3,6 +3,7 @@
  * reload and can be shared. Search matches names and descriptions in both languages.
  */
 import { CATEGORIES, type Category } from '@portal/shared';
+import { isOneOf } from '@portal/shared/live';
 import { normaliseSearch } from '../../lib/workspace/search.ts';
 import type { MarketItem } from './catalogueData.ts';
 
@@ -15,8 +16,7 @@ export function readFilters(params: URLSearchParams): MarketFilters {
   const category = params.get('category');
   return {
     query: params.get('q') ?? '',
-    category:
-      category && (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : null,
+    category: isOneOf(CATEGORIES, category) ? category : null,
   };
 }
 

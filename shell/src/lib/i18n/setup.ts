@@ -6,6 +6,7 @@
  */
 
 import { lazyNamespaceLoader, toLocale } from '@portal/shared/i18n';
+import { isOneOf } from '@portal/shared/live';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './ar.ts';
@@ -36,7 +37,7 @@ const namespaceBackend: BackendModule = {
 };
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(LANGUAGES, value);
 }
 
 export function directionOf(language: string): 'ltr' | 'rtl' {

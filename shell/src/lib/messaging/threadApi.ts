@@ -5,6 +5,7 @@
  * RLS decides who reads and writes: a client only its own threads and only as 'client', an admin any
  * thread as 'admin'; the database fills the thread's owner and workflow name from the request.
  */
+import { oneOf } from '@portal/shared/live';
 import { auth } from '../session/store.ts';
 
 export type SenderType = 'client' | 'admin';
@@ -45,9 +46,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Rows written before threads had kinds, or a payload without the column, are access threads. */
 export function kindOf(message: Pick<ThreadMessage, 'request_kind'>): RequestKind {
-  return (REQUEST_KINDS as readonly string[]).includes(message.request_kind)
-    ? message.request_kind
-    : 'access';
+  return oneOf(message.request_kind, REQUEST_KINDS, 'access');
 }
 
 export async function loadThread(

@@ -2,6 +2,8 @@
  * The session timeout of Settings → Security (docs/product.md §9: 1h, 8h, 24h, 7d; profiles.session_timeout). It
  * counts from sign-in, not from the last activity: past it the portal signs the person out and says why.
  */
+import { isOneOf } from '@portal/shared/live';
+
 export const SESSION_TIMEOUTS = ['1h', '8h', '24h', '7d'] as const;
 export type SessionTimeout = (typeof SESSION_TIMEOUTS)[number];
 export const DEFAULT_SESSION_TIMEOUT: SessionTimeout = '24h';
@@ -15,7 +17,7 @@ const DURATION_MS: Record<SessionTimeout, number> = {
 };
 
 export function isSessionTimeout(value: unknown): value is SessionTimeout {
-  return typeof value === 'string' && (SESSION_TIMEOUTS as readonly string[]).includes(value);
+  return isOneOf(SESSION_TIMEOUTS, value);
 }
 
 export function timeoutMs(timeout: SessionTimeout): number {

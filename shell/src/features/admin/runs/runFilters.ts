@@ -5,6 +5,7 @@
 
 import { RUN_STATUSES, type RunStatus } from '@portal/shared/entities';
 import { DAY_MS, startOfDohaDay } from '@portal/shared/format';
+import { isOneOf } from '@portal/shared/live';
 
 /** today: since midnight in Doha; 24h: the last 24 hours; '': any time. */
 export const RUN_PERIODS = ['today', '24h'] as const;
@@ -24,8 +25,8 @@ export function runFiltersFrom(params: URLSearchParams): RunFilters {
   return {
     client: params.get('client') ?? '',
     workflow: params.get('workflow') ?? '',
-    status: (RUN_STATUSES as readonly string[]).includes(status) ? (status as RunStatus) : '',
-    period: (RUN_PERIODS as readonly string[]).includes(period) ? (period as RunPeriod) : '',
+    status: isOneOf(RUN_STATUSES, status) ? status : '',
+    period: isOneOf(RUN_PERIODS, period) ? period : '',
   };
 }
 
