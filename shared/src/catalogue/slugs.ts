@@ -1,3 +1,5 @@
+import { isOneOf } from '../live/values.ts';
+
 /** Every workflow the product offers (docs/product.md §1), in the order the spec lists its routes. */
 export const WORKFLOW_SLUGS = [
   'lead-generation',
@@ -50,7 +52,7 @@ export const COMPLEXITIES = ['easy', 'medium', 'hard'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
 export function isWorkflowSlug(value: unknown): value is WorkflowSlug {
-  return (WORKFLOW_SLUGS as readonly unknown[]).includes(value);
+  return isOneOf(WORKFLOW_SLUGS, value);
 }
 
 /** Sample routes are exactly those starting with /sample- (docs/product.md §2, §9). */

@@ -4,7 +4,10 @@
  */
 import type { Json } from '../supabase/database.ts';
 
-/** Whether a value read from the database is one of a known set (a check constraint's values). */
+/**
+ * Whether a value from outside the code (a database row, the address, storage) is one of a known set,
+ * e.g. a check constraint's values.
+ */
 export function isOneOf<T extends string>(allowed: readonly T[], value: unknown): value is T {
   return (allowed as readonly unknown[]).includes(value);
 }

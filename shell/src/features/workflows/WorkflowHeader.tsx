@@ -3,8 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/shared';
 import { useServerState } from '../../lib/useServerState.ts';
+import type { WorkflowStatus } from '../../lib/workspace/data.ts';
 import { useWorkflowsT } from './i18n/index.ts';
-import { fetchWorkflowStatus, type WorkflowStatus } from './workflowRequests.ts';
+import { fetchWorkflowStatus } from './workflowRequests.ts';
 
 const STATUS_COLORS = { sample: 'default', active: 'success', paused: 'warning', live: 'primary' } as const;
 

@@ -3,12 +3,10 @@
  * supabase/migrations. RLS decides: a client only sees and creates rows of their own.
  */
 import type { WorkflowSlug } from '@portal/shared';
+import { isOneOf } from '@portal/shared/live';
 import { getSupabase } from '../../lib/supabase.ts';
 import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
-
-export type WorkflowStatus = 'active' | 'paused' | 'live';
-
-const STATUSES: readonly string[] = ['active', 'paused', 'live'];
+import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../lib/workspace/data.ts';
 
 /** The signed-in client's status of this workflow (client_workflows), or null when unknown. */
 export async function fetchWorkflowStatus(
@@ -24,7 +22,7 @@ export async function fetchWorkflowStatus(
     .maybeSingle();
   if (error || !data) return null;
   const status = (data as { status?: unknown }).status;
-  return typeof status === 'string' && STATUSES.includes(status) ? (status as WorkflowStatus) : null;
+  return isOneOf(WORKFLOW_STATUSES, status) ? status : null;
 }
 
 export type ControlSource = 'workflow_page' | 'dashboard' | 'admin' | 'api';

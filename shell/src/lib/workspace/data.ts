@@ -4,20 +4,21 @@
  * admin (who may read everyone's rows) gets only their own.
  */
 import { isWorkflowSlug, type WorkflowSlug } from '@portal/shared';
+import { isOneOf } from '@portal/shared/live';
 import { getSupabase } from '../supabase.ts';
 import { currentUserId } from './currentUser.ts';
 
-export type WorkflowStatus = 'active' | 'paused' | 'live';
-export type AccessStatus = 'pending' | 'approved' | 'denied' | 'expired';
+/** client_workflows.status and workflow_access_requests.status: their check constraints' values. */
+export const WORKFLOW_STATUSES = ['active', 'paused', 'live'] as const;
+export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
+const ACCESS_STATUSES = ['pending', 'approved', 'denied', 'expired'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 
 export interface OwnedWorkflow {
   slug: WorkflowSlug;
   status: WorkflowStatus;
   purchasedAt: string;
 }
-
-const STATUSES: readonly string[] = ['active', 'paused', 'live'];
-const ACCESS_STATUSES: readonly string[] = ['pending', 'approved', 'denied', 'expired'];
 
 /** The workflows the signed-in client owns (client_workflows), in catalogue slugs only. */
 export async function fetchOwnedWorkflows(signal: AbortSignal): Promise<OwnedWorkflow[]> {
@@ -29,8 +30,8 @@ export async function fetchOwnedWorkflows(signal: AbortSignal): Promise<OwnedWor
     .abortSignal(signal);
   if (error) throw error;
   return (data ?? []).flatMap((row) =>
-    isWorkflowSlug(row.workflow_slug) && STATUSES.includes(row.status)
-      ? [{ slug: row.workflow_slug, status: row.status as WorkflowStatus, purchasedAt: row.purchased_at }]
+    isWorkflowSlug(row.workflow_slug) && isOneOf(WORKFLOW_STATUSES, row.status)
+      ? [{ slug: row.workflow_slug, status: row.status, purchasedAt: row.purchased_at }]
       : [],
   );
 }
@@ -49,10 +50,10 @@ export async function fetchAccessRequests(signal: AbortSignal): Promise<Map<Work
   for (const row of data ?? []) {
     if (
       isWorkflowSlug(row.workflow_slug) &&
-      ACCESS_STATUSES.includes(row.status) &&
+      isOneOf(ACCESS_STATUSES, row.status) &&
       !latest.has(row.workflow_slug)
     )
-      latest.set(row.workflow_slug, row.status as AccessStatus);
+      latest.set(row.workflow_slug, row.status);
   }
   return latest;
 }

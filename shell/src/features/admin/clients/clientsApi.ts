@@ -3,13 +3,12 @@
  * workflows, and how many requests and messages each has; and the admin's pause / resume.
  */
 import { auth } from '../../../lib/session/store.ts';
-
-export type ClientWorkflowStatus = 'active' | 'paused' | 'live';
+import type { WorkflowStatus } from '../../../lib/workspace/data.ts';
 
 export interface ClientWorkflow {
   id: string;
   workflow_slug: string;
-  status: ClientWorkflowStatus;
+  status: WorkflowStatus;
 }
 
 export interface ClientRow {
@@ -55,7 +54,7 @@ export async function loadClients(signal: AbortSignal): Promise<ClientRow[]> {
     last_sign_in_at: person.last_sign_in_at,
     workflows: (workflows.data ?? [])
       .filter((w) => w.user_id === person.id)
-      .map((w) => ({ id: w.id, workflow_slug: w.workflow_slug, status: w.status as ClientWorkflowStatus })),
+      .map((w) => ({ id: w.id, workflow_slug: w.workflow_slug, status: w.status as WorkflowStatus })),
     requests: requestCounts.get(person.id) ?? 0,
     messages: messageCounts.get(person.id) ?? 0,
   }));

@@ -13,15 +13,10 @@ import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { column, type PlainColumn, PlainTable } from '../../../lib/tables/PlainTable.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
+import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../../lib/workspace/data.ts';
 import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
-import {
-  CLIENT_WORKFLOW_STATUSES,
-  type ClientWorkflowStatus,
-  loadCatalogue,
-  loadClientWorkflows,
-  setClientWorkflowStatus,
-} from './managerApi.ts';
+import { loadCatalogue, loadClientWorkflows, setClientWorkflowStatus } from './managerApi.ts';
 
 export default function ClientWorkflowsTab() {
   const { t } = useWorkflowManagerT();
@@ -68,7 +63,7 @@ export default function ClientWorkflowsTab() {
         select
         size="small"
         value={r.status}
-        onChange={(e) => void change(r.id, e.target.value as ClientWorkflowStatus)}
+        onChange={(e) => void change(r.id, e.target.value as WorkflowStatus)}
         slotProps={{
           select: {
             SelectDisplayProps: {
@@ -77,7 +72,7 @@ export default function ClientWorkflowsTab() {
           },
         }}
       >
-        {CLIENT_WORKFLOW_STATUSES.map((s) => (
+        {WORKFLOW_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
             {t(`statuses.${s}`)}
           </MenuItem>
@@ -88,7 +83,7 @@ export default function ClientWorkflowsTab() {
     column(t('clients.changedAt'), (r) => f.dateTime(r.status_changed_at)),
   ];
 
-  async function change(id: string, status: ClientWorkflowStatus) {
+  async function change(id: string, status: WorkflowStatus) {
     const row = state.status === 'ready' ? state.data.find((r) => r.id === id) : undefined;
     if (!row) return;
     try {

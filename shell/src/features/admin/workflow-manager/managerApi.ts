@@ -6,6 +6,7 @@
 import type { Category, Complexity, WorkflowSlug } from '@portal/shared/catalogue';
 import { callProductApi } from '../../../lib/productApi.ts';
 import { getSupabase } from '../../../lib/supabase.ts';
+import type { WorkflowStatus } from '../../../lib/workspace/data.ts';
 
 export interface CatalogueRow {
   slug: WorkflowSlug;
@@ -133,13 +134,10 @@ export function testConnection(slug: string, url: string, timeoutMs: number): Pr
   });
 }
 
-export const CLIENT_WORKFLOW_STATUSES = ['active', 'paused', 'live'] as const;
-export type ClientWorkflowStatus = (typeof CLIENT_WORKFLOW_STATUSES)[number];
-
 export interface ClientWorkflowRow {
   id: string;
   workflow_slug: string;
-  status: ClientWorkflowStatus;
+  status: WorkflowStatus;
   status_changed_at: string;
   client: string;
   company: string | null;
@@ -170,7 +168,7 @@ export async function loadClientWorkflows(signal: AbortSignal): Promise<ClientWo
     return {
       id: r.id,
       workflow_slug: r.workflow_slug,
-      status: r.status as ClientWorkflowStatus,
+      status: r.status as WorkflowStatus,
       status_changed_at: r.status_changed_at,
       client: client?.full_name || client?.email || r.user_id,
       company: client?.company ?? null,
@@ -179,7 +177,7 @@ export async function loadClientWorkflows(signal: AbortSignal): Promise<ClientWo
   });
 }
 
-export async function setClientWorkflowStatus(id: string, status: ClientWorkflowStatus): Promise<void> {
+export async function setClientWorkflowStatus(id: string, status: WorkflowStatus): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('client_workflows')
