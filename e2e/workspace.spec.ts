@@ -18,6 +18,7 @@ import {
   PASSWORD,
   serviceClient,
   signIn,
+  signOutFromMenu,
   TEXT,
   useLanguage,
 } from './auth-helpers.ts';
@@ -383,4 +384,45 @@ test('a row written before the page listens still shows: the realtime join reloa
   expect(error).toBeNull();
   release();
   await expect(page.getByTestId('workflow-row-hr-service')).toBeVisible();
+});
+
+test("a returning client's marketplace draws from its last visit, checks what it kept, and sign-out forgets it", async ({
+  page,
+}) => {
+  const { email, id } = await createUser('returning', 'Hamad Al-Thani');
+  await signIn(page, 'en', email, PASSWORD);
+  const cards = page.locator('[data-testid^="market-card-"]');
+  await page.goto('/marketplace');
+  await expect(cards).toHaveCount(24);
+
+  // The catalogue read is held: the cards come from the copy the last visit kept.
+  const held: (() => void)[] = [];
+  await page.route('**/rest/v1/workflows?*', async (route) => {
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue().catch(() => undefined); // the page may have gone meanwhile
+  });
+  await page.reload();
+  await expect(cards).toHaveCount(24);
+
+  // A copy of another shape (an older build's, or tampered with) is not drawn: the page waits for the
+  // read. (Leaving while the read is held means nothing writes a fresh copy over this one.)
+  await page.goto('/settings');
+  await page.evaluate(() =>
+    localStorage.setItem('portal.lastSeen.catalogue', '[{"slug":"gmail-auto-responder"}]'),
+  );
+  await page.goto('/marketplace');
+  await expect(page.getByTestId('market-search')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  for (const release of held) release();
+  await expect(cards).toHaveCount(24);
+  await page.unroute('**/rest/v1/workflows?*');
+
+  const keptKeys = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.lastSeen.')));
+  expect((await keptKeys()).sort()).toEqual([
+    'portal.lastSeen.catalogue',
+    `portal.lastSeen.ownedWorkflows.${id}`,
+  ]);
+  await signOutFromMenu(page, 'en');
+  expect(await keptKeys()).toEqual([]);
 });

@@ -18,6 +18,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { startTransition, useEffect, useState } from 'react';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
 import type { ChartParts } from './chartParts.ts';
 
@@ -39,32 +40,14 @@ export function loadChartParts(): Promise<ChartParts> {
   return loadingParts;
 }
 
-/**
- * Runs `run` once the frame after this commit has been painted: chart cards mount with the KPI row
- * (same data), so the chart code is requested only once the KPI figures are on screen, never racing
- * them for the network or the main thread. Returns the cancel function.
- */
-function afterNextPaint(run: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
 /** The chart components, or undefined while their code is on its way. */
 function useChartParts(): ChartParts | undefined {
   const [parts, setParts] = useState(chartParts);
   useEffect(() => {
     if (parts) return;
     let live = true;
+    // Chart cards mount with the KPI row (same data): the chart code is asked for once the KPI figures
+    // are on screen, never racing them for the network or the main thread.
     const cancel = afterNextPaint(() =>
       loadChartParts().then(
         // Drawing a page of charts is long work: as a transition it runs in slices, so input is not

@@ -23,12 +23,15 @@ function Probe({
   load,
   input,
   hook,
+  kept,
 }: {
   load: (s: AbortSignal) => Promise<string>;
   input: string;
   hook: Hook;
+  kept?: string;
 }) {
   hook.current = useServerState(load, [input], {
+    initial: () => kept,
     subscribe: (refetch) => {
       hook.feed = refetch;
       return () => {
@@ -79,6 +82,31 @@ describe('useServerState', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => calls[1]?.resolve('back'));
     expect(screen.getByText('back')).toBeTruthy();
+  });
+});
+
+describe('useServerState with a kept copy', () => {
+  it('shows the copy at once, reloads once it is painted, and listens only after a real answer', async () => {
+    const { load, calls } = controllableLoad();
+    const hook: Hook = {};
+    render(<Probe load={load} input="a" hook={hook} kept="kept" />);
+    expect(screen.getByText('kept (refreshing)')).toBeTruthy();
+    expect(calls).toHaveLength(0); // not before the copy is on screen
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(1);
+    expect(hook.feed).toBeUndefined();
+    await act(async () => calls[0]?.resolve('fresh'));
+    expect(screen.getByText('fresh')).toBeTruthy();
+    expect(hook.feed).toBeDefined();
+  });
+
+  it('shows the error when the reload fails, as without a copy', async () => {
+    const { load, calls } = controllableLoad();
+    const hook: Hook = {};
+    render(<Probe load={load} input="a" hook={hook} kept="kept" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(async () => calls[0]?.reject(new Error('offline')));
+    expect(screen.getByText('error')).toBeTruthy();
   });
 });
 

@@ -4,6 +4,7 @@
  * and reload when a subscription (realtime changes, a reconnect) says the data moved. A dozen lines of
  * state instead of TanStack Query: docs/architecture.md, "Server state", has the measurement.
  */
+import { afterNextPaint } from '@portal/shared/ui/afterNextPaint';
 import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { sameData } from './sameData.ts';
 
@@ -12,7 +13,7 @@ export type ServerState<T> =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; data: T; refreshing: boolean };
 
-export interface ServerStateOptions {
+export interface ServerStateOptions<T> {
   /**
    * Called once the first load succeeded, with a `refetch` to call when the data changed (a realtime
    * INSERT, a channel's join: what was written before it listened); returns the unsubscribe function.
@@ -20,6 +21,11 @@ export interface ServerStateOptions {
   subscribe?: (refetch: () => void) => (() => void) | undefined;
   /** Skip loading while false (e.g. no signed-in user yet). */
   enabled?: boolean;
+  /**
+   * What to show while the first load runs (as `ready` and `refreshing`), e.g. the copy this browser
+   * kept of the last answer (lib/lastSeen.ts). Asked once, when the component mounts.
+   */
+  initial?: () => T | undefined;
 }
 
 export interface ServerStateResult<T> {
@@ -35,9 +41,14 @@ export interface ServerStateResult<T> {
 export function useServerState<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
-  { subscribe, enabled = true }: ServerStateOptions = {},
+  { subscribe, enabled = true, initial }: ServerStateOptions<T> = {},
 ): ServerStateResult<T> {
-  const [state, setState] = useState<ServerState<T>>({ status: 'loading' });
+  // The shown copy of an earlier answer is not a load: a subscription starts once a real one arrived.
+  const [seed] = useState<ServerState<T> | undefined>(() => {
+    const data = initial?.();
+    return data === undefined ? undefined : { status: 'ready', data, refreshing: true };
+  });
+  const [state, setState] = useState<ServerState<T>>(seed ?? { status: 'loading' });
   const [version, setVersion] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -47,35 +58,46 @@ export function useServerState<T>(
     setVersion((n) => n + 1);
   }, []);
 
+  const showingSeed = useRef(seed !== undefined);
+
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    setState((previous) =>
-      previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' },
-    );
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        // What the data draws (a table, a page of cards) renders in slices, not in one long task; a
-        // reload that found nothing new keeps the same data, so nothing is drawn again.
-        startTransition(() =>
-          setState((previous) =>
-            previous.status === 'ready' && sameData(previous.data, data)
-              ? { ...previous, refreshing: false }
-              : { status: 'ready', data, refreshing: false },
-          ),
-        );
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[portal] loading failed', error);
-        setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
+    setState((previous) => {
+      if (previous.status !== 'ready') return { status: 'loading' };
+      return previous.refreshing ? previous : { ...previous, refreshing: true };
+    });
+    const load = () =>
+      loadRef.current(controller.signal).then(
+        (data) => {
+          if (controller.signal.aborted) return;
+          // What the data draws (a table, a page of cards) renders in slices, not in one long task; a
+          // reload that found nothing new keeps the same data, so nothing is drawn again.
+          startTransition(() =>
+            setState((previous) =>
+              previous.status === 'ready' && sameData(previous.data, data)
+                ? { ...previous, refreshing: false }
+                : { status: 'ready', data, refreshing: false },
+            ),
+          );
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('[portal] loading failed', error);
+          setState({ status: 'error', error });
+        },
+      );
+    // A page drawn from a kept copy paints it before asking again: the answer never holds up that paint.
+    const cancelWait = showingSeed.current ? afterNextPaint(load) : undefined;
+    if (!cancelWait) load();
+    showingSeed.current = false;
+    return () => {
+      cancelWait?.();
+      controller.abort();
+    };
   }, [enabled, version, ...deps]);
 
-  const ready = state.status === 'ready';
+  const ready = state.status === 'ready' && state !== seed;
   useEffect(() => {
     if (!enabled || !ready || !subscribe) return;
     return subscribe(refetch);

@@ -19,13 +19,19 @@ import { useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useRevealInBatches } from '../../lib/useRevealInBatches.ts';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchAccessRequests, fetchOwnedWorkflows, fetchPendingPurchases } from '../../lib/workspace/data.ts';
+import {
+  fetchAccessRequests,
+  fetchOwnedWorkflows,
+  fetchPendingPurchases,
+  lastSeenOwnedWorkflows,
+} from '../../lib/workspace/data.ts';
 import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { CustomRequestBanner } from './CustomRequestBanner.tsx';
 import { useCart } from './cart.ts';
 import {
   fetchMarketItems,
+  lastSeenCatalogue,
   type MarketItem,
   PurchaseRefusedError,
   purchaseWorkflows,
@@ -54,9 +60,12 @@ export default function MarketplacePage() {
 
   const watch = (tables: string[]) => (refetch: () => void) =>
     userId ? watchOwnRows(userId, tables, refetch) : undefined;
-  const items = useServerState(fetchMarketItems, []);
-  const owned = useServerState(fetchOwnedWorkflows, [userId], {
+  // A returning client's cards draw at once from what this browser saw last time (lib/lastSeen.ts).
+  const items = useServerState(fetchMarketItems, [], { initial: lastSeenCatalogue.read });
+  const ownedSeen = useMemo(() => (userId ? lastSeenOwnedWorkflows(userId) : undefined), [userId]);
+  const owned = useServerState(ownedSeen?.remembering(fetchOwnedWorkflows) ?? fetchOwnedWorkflows, [userId], {
     enabled,
+    initial: ownedSeen?.read,
     subscribe: watch(['client_workflows']),
   });
   const pending = useServerState((signal) => fetchPendingPurchases(signal), [userId], {

@@ -2,7 +2,7 @@
  * The selection cart: the workflows a client picked, kept in localStorage per user (so it survives a
  * reload, and one person's cart never shows for another on a shared computer).
  */
-import { WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared';
+import { isWorkflowSlug, type WorkflowSlug } from '@portal/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MarketItem } from './catalogueData.ts';
 
@@ -12,9 +12,7 @@ export function readCart(storage: Storage, userId: string): WorkflowSlug[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyFor(userId)) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return [...new Set(parsed)].filter((s): s is WorkflowSlug =>
-      (WORKFLOW_SLUGS as readonly unknown[]).includes(s),
-    );
+    return [...new Set(parsed)].filter(isWorkflowSlug);
   } catch {
     return [];
   }

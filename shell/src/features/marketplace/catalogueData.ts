@@ -5,11 +5,14 @@
 import {
   CATEGORIES,
   type Category,
+  COMPLEXITIES,
   type Complexity,
   isWorkflowSlug,
   type WorkflowSlug,
 } from '@portal/shared';
 import { isOneOf } from '@portal/shared/live';
+import { isListOf, isNumberOrNull, isShaped, isText } from '../../lib/guards.ts';
+import { lastSeen } from '../../lib/lastSeen.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 
 export interface MarketItem {
@@ -23,9 +26,28 @@ export interface MarketItem {
   monthlyCostQar: number | null;
 }
 
+const isBilingual = <T>(isPart: (value: unknown) => value is T) =>
+  isShaped<{ en: T; ar: T }>({ en: isPart, ar: isPart });
+
+const isMarketItem = isShaped<MarketItem>({
+  slug: isWorkflowSlug,
+  category: (value) => isOneOf(CATEGORIES, value),
+  complexity: (value) => isOneOf(COMPLEXITIES, value),
+  name: isBilingual(isText),
+  description: isBilingual(isText),
+  features: isBilingual(isListOf(isText)),
+  setupCostQar: isNumberOrNull,
+  monthlyCostQar: isNumberOrNull,
+});
+
+/** The catalogue as this browser last read it: the cards of a returning visit draw from it at once. */
+export const lastSeenCatalogue = lastSeen('catalogue', isListOf(isMarketItem));
+
 const money = (v: number | string | null) => (v === null ? null : Number(v));
 
-export async function fetchMarketItems(signal: AbortSignal): Promise<MarketItem[]> {
+export const fetchMarketItems = lastSeenCatalogue.remembering(readMarketItems);
+
+async function readMarketItems(signal: AbortSignal): Promise<MarketItem[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('workflows')
@@ -37,12 +59,12 @@ export async function fetchMarketItems(signal: AbortSignal): Promise<MarketItem[
     .abortSignal(signal);
   if (error) throw error;
   return (data ?? []).flatMap((w) =>
-    isWorkflowSlug(w.slug) && isOneOf(CATEGORIES, w.category)
+    isWorkflowSlug(w.slug) && isOneOf(CATEGORIES, w.category) && isOneOf(COMPLEXITIES, w.complexity)
       ? [
           {
             slug: w.slug,
             category: w.category,
-            complexity: w.complexity as Complexity,
+            complexity: w.complexity,
             name: { en: w.name_en, ar: w.name_ar },
             description: { en: w.description_en, ar: w.description_ar },
             features: { en: w.features_en, ar: w.features_ar },

@@ -88,11 +88,13 @@ describe("'Remember me' and the stored session", () => {
     expect(hasStoredSession(browser().env)).toBe(false);
   });
 
-  it('sign-out clears every supabase key, the remember state and session storage, nothing else', () => {
+  it('sign-out clears every supabase key, the remember state, the kept reads and session storage, nothing else', () => {
     const b = browser();
     setRememberMe(false, b.env);
     b.items.set(SESSION_KEY, 's');
     b.items.set(`${SESSION_KEY}-code-verifier`, 'v');
+    b.items.set('portal.lastSeen.catalogue', '[]');
+    b.items.set('portal.lastSeen.ownedWorkflows.u1', '[]');
     b.items.set('portal.language', 'ar');
     clearAuthStorage(b.env);
     expect([...b.items.keys()]).toEqual(['portal.language']);

@@ -8,6 +8,7 @@
  * (sessionStorage would sign the person out of every new tab).
  */
 import type { Session, SupportedStorage } from '@supabase/supabase-js';
+import { LAST_SEEN_PREFIX } from '../lastSeen.ts';
 
 /** supabase-js's key for the session: `sb-<project ref>-auth-token` (also its `-user` / verifier keys). */
 export const SESSION_KEY_PATTERN = /^sb-.+-auth-token$/;
@@ -155,13 +156,21 @@ function isSession(value: unknown): value is Session {
   );
 }
 
-/** docs/product.md §4: signing out clears the stored tokens (every supabase-js key) and session storage. */
+/**
+ * docs/product.md §4: signing out clears the stored tokens (every supabase-js key), the copies pages kept
+ * of their last reads (lib/lastSeen.ts) and session storage.
+ */
 export function clearAuthStorage(env: AuthStorageEnv & { session?: Pick<Storage, 'clear'> } = browserEnv()) {
   try {
     const keys: string[] = [];
     for (let i = 0; i < env.local.length; i++) {
       const key = env.local.key(i);
-      if (key?.startsWith(SUPABASE_KEY_PREFIX) || key === BROWSER_SESSION_KEY || key === REMEMBER_KEY)
+      if (
+        key?.startsWith(SUPABASE_KEY_PREFIX) ||
+        key?.startsWith(LAST_SEEN_PREFIX) ||
+        key === BROWSER_SESSION_KEY ||
+        key === REMEMBER_KEY
+      )
         keys.push(key);
     }
     for (const key of keys) env.local.removeItem(key);

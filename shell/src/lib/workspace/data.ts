@@ -5,6 +5,8 @@
  */
 import { isWorkflowSlug, type WorkflowSlug } from '@portal/shared';
 import { isOneOf } from '@portal/shared/live';
+import { isListOf, isShaped, isText } from '../guards.ts';
+import { type LastSeen, lastSeen } from '../lastSeen.ts';
 import { getSupabase } from '../supabase.ts';
 import { currentUserId } from './currentUser.ts';
 
@@ -19,6 +21,16 @@ export interface OwnedWorkflow {
   status: WorkflowStatus;
   purchasedAt: string;
 }
+
+const isOwnedWorkflow = isShaped<OwnedWorkflow>({
+  slug: isWorkflowSlug,
+  status: (value) => isOneOf(WORKFLOW_STATUSES, value),
+  purchasedAt: isText,
+});
+
+/** A client's workflows as this browser last read them, kept per user (lib/lastSeen.ts). */
+export const lastSeenOwnedWorkflows = (userId: string): LastSeen<OwnedWorkflow[]> =>
+  lastSeen(`ownedWorkflows.${userId}`, isListOf(isOwnedWorkflow));
 
 /** The workflows the signed-in client owns (client_workflows), in catalogue slugs only. */
 export async function fetchOwnedWorkflows(signal: AbortSignal): Promise<OwnedWorkflow[]> {
