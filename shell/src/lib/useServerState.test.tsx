@@ -24,14 +24,17 @@ function Probe({
   input,
   hook,
   kept,
+  afterPaint,
 }: {
   load: (s: AbortSignal) => Promise<string>;
   input: string;
   hook: Hook;
   kept?: string;
+  afterPaint?: boolean;
 }) {
   hook.current = useServerState(load, [input], {
     initial: () => kept,
+    afterPaint,
     subscribe: (refetch) => {
       hook.feed = refetch;
       return () => {
@@ -92,7 +95,7 @@ describe('useServerState with a kept copy', () => {
     render(<Probe load={load} input="a" hook={hook} kept="kept" />);
     expect(screen.getByText('kept (refreshing)')).toBeTruthy();
     expect(calls).toHaveLength(0); // not before the copy is on screen
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(calls).toHaveLength(1);
     expect(hook.feed).toBeUndefined();
     await act(async () => calls[0]?.resolve('fresh'));
@@ -100,11 +103,21 @@ describe('useServerState with a kept copy', () => {
     expect(hook.feed).toBeDefined();
   });
 
+  it('with afterPaint and no copy, shows loading and asks once that is painted', async () => {
+    const { load, calls } = controllableLoad();
+    render(<Probe load={load} input="a" hook={{}} afterPaint />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    await act(async () => calls[0]?.resolve('details'));
+    expect(screen.getByText('details')).toBeTruthy();
+  });
+
   it('shows the error when the reload fails, as without a copy', async () => {
     const { load, calls } = controllableLoad();
     const hook: Hook = {};
     render(<Probe load={load} input="a" hook={hook} kept="kept" />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     await act(async () => calls[0]?.reject(new Error('offline')));
     expect(screen.getByText('error')).toBeTruthy();
   });

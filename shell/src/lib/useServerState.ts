@@ -26,6 +26,11 @@ export interface ServerStateOptions<T> {
    * kept of the last answer (lib/lastSeen.ts). Asked once, when the component mounts.
    */
   initial?: () => T | undefined;
+  /**
+   * Start the first load once what the component first drew is painted (always so with `initial`):
+   * for reads that change only details of a page, which should not hold up its first paint.
+   */
+  afterPaint?: boolean;
 }
 
 export interface ServerStateResult<T> {
@@ -41,7 +46,7 @@ export interface ServerStateResult<T> {
 export function useServerState<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
-  { subscribe, enabled = true, initial }: ServerStateOptions<T> = {},
+  { subscribe, enabled = true, initial, afterPaint = false }: ServerStateOptions<T> = {},
 ): ServerStateResult<T> {
   // The shown copy of an earlier answer is not a load: a subscription starts once a real one arrived.
   const [seed] = useState<ServerState<T> | undefined>(() => {
@@ -58,7 +63,7 @@ export function useServerState<T>(
     setVersion((n) => n + 1);
   }, []);
 
-  const showingSeed = useRef(seed !== undefined);
+  const waitForPaint = useRef(afterPaint || seed !== undefined);
 
   useEffect(() => {
     if (!enabled) return;
@@ -88,9 +93,9 @@ export function useServerState<T>(
         },
       );
     // A page drawn from a kept copy paints it before asking again: the answer never holds up that paint.
-    const cancelWait = showingSeed.current ? afterNextPaint(load) : undefined;
+    const cancelWait = waitForPaint.current ? afterNextPaint(load) : undefined;
     if (!cancelWait) load();
-    showingSeed.current = false;
+    waitForPaint.current = false;
     return () => {
       cancelWait?.();
       controller.abort();

@@ -68,12 +68,15 @@ export default function MarketplacePage() {
     initial: ownedSeen?.read,
     subscribe: watch(['client_workflows']),
   });
+  // Pending purchases and access requests change a few cards' buttons: asked for once the cards are painted.
   const pending = useServerState((signal) => fetchPendingPurchases(signal), [userId], {
     enabled,
+    afterPaint: true,
     subscribe: watch(['workflow_purchases']),
   });
   const access = useServerState((signal) => fetchAccessRequests(signal), [userId], {
     enabled,
+    afterPaint: true,
     subscribe: watch(['workflow_access_requests']),
   });
 
