@@ -3,7 +3,8 @@
  * builds: chart code is downloaded once per page however many families' dashboards are opened, it
  * comes from the shell (the kit's lazy entry, scripts/vite/kit.ts), and only after the KPI row; the
  * document preloads the runtime configuration; a workflow route asks for its remote in parallel with
- * the frame; a live dashboard's rows are asked for before the page's code has arrived.
+ * the frame; a live dashboard's rows are asked for before the page's code has arrived; a cold load
+ * draws a page together with its frame, never the frame around a loader (routing/routeTexts.ts).
  * The figures themselves are scripts/budgets.mjs's.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -151,4 +152,34 @@ test('a cold load of a live dashboard asks for its rows before the page code arr
   release();
   const figures = page.getByTestId('dashboard-view').locator('.MuiCard-root .MuiTypography-h5');
   await expect(figures.first()).not.toBeEmpty();
+});
+
+/** Whether the page ever showed its frame (the header) around the loader instead of the page. */
+async function recordFrameWithoutPage(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { frameWithoutPage?: boolean };
+    seen.frameWithoutPage = false;
+    // The frame's fallback (FramedLayout's PageLoader) where the page's <main> should be.
+    new MutationObserver(() => {
+      const loader = [...document.querySelectorAll('[role="status"]')].some(
+        (e) => e.textContent === 'Loading...',
+      );
+      if (document.querySelector('header') && !document.querySelector('main') && loader)
+        seen.frameWithoutPage = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { frameWithoutPage?: boolean }).frameWithoutPage);
+}
+
+test('a cold load draws the page with its frame, not the frame around a loader first', async ({ page }) => {
+  // A page that suspended on its texts showed the frame and a loader, then the page ~300 ms later.
+  const sawFrameWithoutPage = await recordFrameWithoutPage(page);
+  await page.goto('/sample-lead-generation');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sawFrameWithoutPage()).toBe(false);
+
+  await signIn(page, 'en', DEMO.sara.email, DEMO.sara.password);
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sawFrameWithoutPage()).toBe(false);
 });

@@ -1,15 +1,17 @@
 /**
- * The visitor's language of the namespaces a route needs, requested at start instead of when the
- * route's page first renders and suspends on them (one round trip less in the load chain). The
- * loaders below import the same modules as the namespaces' own loaders (defineLazyNamespace), so
- * each file is fetched once and the namespace later finds it loaded.
+ * The visitor's language of the namespaces a route needs, requested at start, before the route's
+ * code (which loads them into i18next, routeTexts.ts) has even arrived: one round trip less in the
+ * load chain. The loaders below import the same modules as the namespaces' own loaders
+ * (defineLazyNamespace), so each file is fetched once.
  */
 import { isWorkflowSlug, SAMPLE_PREFIX, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
-import { PAGE_ROUTES } from './routes.tsx';
+import { PAGE_ROUTES, textFolders, WORKFLOW_TEXT_FOLDERS } from './routes.tsx';
 
 const localeFiles = import.meta.glob<unknown>([
   '../../features/*/i18n/en.ts',
   '../../features/*/i18n/ar.ts',
+  '../../features/*/*/i18n/en.ts',
+  '../../features/*/*/i18n/ar.ts',
   '../../lib/workspace/i18n/en.ts',
   '../../lib/workspace/i18n/ar.ts',
 ]);
@@ -21,19 +23,17 @@ export function workflowOfPath(pathname: string): WorkflowSlug | undefined {
   return isWorkflowSlug(slug) ? slug : undefined;
 }
 
-/** Namespaces (feature folders, `workspace` for lib/workspace) of the page at `pathname`. */
-function namespacesOf(pathname: string): string[] {
+/** The folders of the texts of the page at `pathname` (routes.tsx, textFolders). */
+function textFoldersOf(pathname: string): readonly string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (workflowOfPath(path)) return ['workflows', 'workspace'];
+  if (workflowOfPath(path)) return WORKFLOW_TEXT_FOLDERS;
   const page = PAGE_ROUTES.find((spec) => spec.path === path);
-  if (!page) return [];
-  const feature = page.module.split('/')[0] ?? '';
-  return page.access === 'protected' ? [feature, 'workspace'] : [feature];
+  return page ? textFolders(page) : [];
 }
 
 export function preloadLocale(pathname: string, language: string): void {
-  for (const namespace of namespacesOf(pathname)) {
-    const dir = namespace === 'workspace' ? '../../lib/workspace' : `../../features/${namespace}`;
+  for (const folder of textFoldersOf(pathname)) {
+    const dir = folder === 'workspace' ? '../../lib/workspace' : `../../features/${folder}`;
     localeFiles[`${dir}/i18n/${language}.ts`]?.().catch(() => undefined);
   }
 }

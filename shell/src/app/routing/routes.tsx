@@ -8,10 +8,12 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import type { en } from '../../lib/i18n/en.ts';
+import { getI18nInstance } from '../../lib/i18n/setup.ts';
 import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import RouteErrorScreen from '../screens/RouteErrorScreen.tsx';
 import type { Access, GuardsModule } from './guardTypes.ts';
+import { loadRouteTexts } from './routeTexts.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -28,6 +30,8 @@ export interface PageRouteSpec {
   titleKey: `pages.${keyof (typeof en)['pages']}`;
   /** false: the page draws its own chrome (the marketing site). */
   framed: boolean;
+  /** Folders of its texts when not its own feature's (routeTexts.ts); `workspace` is lib/workspace. */
+  texts?: readonly string[];
 }
 
 export const PAGE_ROUTES: readonly PageRouteSpec[] = [
@@ -88,6 +92,7 @@ export const PAGE_ROUTES: readonly PageRouteSpec[] = [
   {
     path: '/workflow-manager',
     module: 'admin/WorkflowManagerPage',
+    texts: ['admin/workflow-manager', 'workspace'],
     access: 'admin',
     titleKey: 'pages.workflowManager',
     framed: true,
@@ -147,10 +152,31 @@ async function loadPage(spec: PageRouteSpec): Promise<ComponentType> {
   };
 }
 
+/** The folders of a page's texts: its feature's, and lib/workspace's on a client's pages. */
+export function textFolders(spec: PageRouteSpec): readonly string[] {
+  if (spec.texts) return spec.texts;
+  const feature = spec.module.split('/')[0] ?? '';
+  return spec.access === 'protected' ? [feature, 'workspace'] : [feature];
+}
+
+/** A workflow page's texts: the workflow page's and the workspace's (its not-owned state, its badges). */
+export const WORKFLOW_TEXT_FOLDERS = ['workflows', 'workspace'] as const;
+
+/** A route's page, its guard and its texts (routeTexts.ts), loaded side by side. */
+async function withTexts(page: Promise<ComponentType>, folders: readonly string[]): Promise<ComponentType> {
+  const [Page] = await Promise.all([page, loadRouteTexts(getI18nInstance(), folders)]);
+  return Page;
+}
+
 function pageRoute(spec: PageRouteSpec): RouteObject {
   return {
     path: spec.path,
-    lazy: async () => ({ Component: await guardedPage(spec.access, () => loadPage(spec)) }),
+    lazy: async () => ({
+      Component: await withTexts(
+        guardedPage(spec.access, () => loadPage(spec)),
+        textFolders(spec),
+      ),
+    }),
   };
 }
 
@@ -163,7 +189,8 @@ function workflowRoute(slug: WorkflowSlug, mode: 'live' | 'sample'): RouteObject
         const { default: WorkflowPage } = await import('../../features/workflows/WorkflowPage.tsx');
         return () => <WorkflowPage slug={slug} mode={mode} />;
       };
-      return { Component: await guardedPage(mode === 'live' ? 'protected' : 'open', loadPage) };
+      const page = guardedPage(mode === 'live' ? 'protected' : 'open', loadPage);
+      return { Component: await withTexts(page, WORKFLOW_TEXT_FOLDERS) };
     },
   };
 }
