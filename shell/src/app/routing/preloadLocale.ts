@@ -5,7 +5,7 @@
  * (defineLazyNamespace), so each file is fetched once.
  */
 import { isWorkflowSlug, SAMPLE_PREFIX, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
-import { PAGE_ROUTES, textFolders, WORKFLOW_TEXT_FOLDERS } from './routes.tsx';
+import { PAGE_ROUTES, textFolders, workflowTextFolders } from './routes.tsx';
 
 const localeFiles = import.meta.glob<unknown>([
   '../../features/*/i18n/en.ts',
@@ -26,7 +26,7 @@ export function workflowOfPath(pathname: string): WorkflowSlug | undefined {
 /** The folders of the texts of the page at `pathname` (routes.tsx, textFolders). */
 function textFoldersOf(pathname: string): readonly string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (workflowOfPath(path)) return WORKFLOW_TEXT_FOLDERS;
+  if (workflowOfPath(path)) return workflowTextFolders(path.startsWith(SAMPLE_PREFIX) ? 'sample' : 'live');
   const page = PAGE_ROUTES.find((spec) => spec.path === path);
   return page ? textFolders(page) : [];
 }

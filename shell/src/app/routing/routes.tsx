@@ -159,8 +159,9 @@ export function textFolders(spec: PageRouteSpec): readonly string[] {
   return spec.access === 'protected' ? [feature, 'workspace'] : [feature];
 }
 
-/** A workflow page's texts: the workflow page's and the workspace's (its not-owned state, its badges). */
-export const WORKFLOW_TEXT_FOLDERS = ['workflows', 'workspace'] as const;
+/** A workflow page's texts: the workflow page's, and on a live route the workspace's (its not-owned state). */
+export const workflowTextFolders = (mode: 'live' | 'sample'): readonly string[] =>
+  mode === 'live' ? ['workflows', 'workspace'] : ['workflows'];
 
 /** A route's page, its guard and its texts (routeTexts.ts), loaded side by side. */
 async function withTexts(page: Promise<ComponentType>, folders: readonly string[]): Promise<ComponentType> {
@@ -190,7 +191,7 @@ function workflowRoute(slug: WorkflowSlug, mode: 'live' | 'sample'): RouteObject
         return () => <WorkflowPage slug={slug} mode={mode} />;
       };
       const page = guardedPage(mode === 'live' ? 'protected' : 'open', loadPage);
-      return { Component: await withTexts(page, WORKFLOW_TEXT_FOLDERS) };
+      return { Component: await withTexts(page, workflowTextFolders(mode)) };
     },
   };
 }
