@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isListOf, isNumberOrNull, isShaped, isText } from './guards.ts';
 import { lastSeen } from './lastSeen.ts';
 import { mapStorage } from './session/mapStorage.test-support.ts';
+import { isListOf, isNumberOrNull, isShaped, isText } from './typeGuards.ts';
 
 interface Item {
   name: string;

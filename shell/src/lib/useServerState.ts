@@ -92,7 +92,7 @@ export function useServerState<T>(
           setState({ status: 'error', error });
         },
       );
-    // A page drawn from a kept copy paints it before asking again: the answer never holds up that paint.
+    // A page drawn from a kept copy (or a read of mere details) paints first: the answer never holds that up.
     const cancelWait = waitForPaint.current ? afterNextPaint(load) : undefined;
     if (!cancelWait) load();
     waitForPaint.current = false;

@@ -11,9 +11,9 @@ import {
   type WorkflowSlug,
 } from '@portal/shared';
 import { isOneOf } from '@portal/shared/live';
-import { isListOf, isNumberOrNull, isShaped, isText } from '../../lib/guards.ts';
 import { lastSeen } from '../../lib/lastSeen.ts';
 import { getSupabase } from '../../lib/supabase.ts';
+import { isListOf, isNumberOrNull, isShaped, isText } from '../../lib/typeGuards.ts';
 
 export interface MarketItem {
   slug: WorkflowSlug;
