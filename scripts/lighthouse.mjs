@@ -165,13 +165,18 @@ export function briefOf(lhr) {
  * the runs after it. Lighthouse empties the HTTP cache before every run either way.
  */
 export async function firstVisit(lighthouse, url, port) {
+  return briefOf(await performanceRun(lighthouse, url, port));
+}
+
+/** One Lighthouse run of `url`, performance only: its report. */
+async function performanceRun(lighthouse, url, port) {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
-  return briefOf(runner.lhr);
+  return runner.lhr;
 }
 
 /**
@@ -182,15 +187,7 @@ export async function firstVisit(lighthouse, url, port) {
  */
 export async function lighthouseMedian(lighthouse, url, { port, runs = 3 }) {
   const all = [];
-  for (let i = 0; i < runs; i++) {
-    const runner = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    all.push(runner.lhr);
-  }
+  for (let i = 0; i < runs; i++) all.push(await performanceRun(lighthouse, url, port));
   all.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
   const lhr = all[Math.floor(all.length / 2)];
   saveReport(lhr, new URL(url).pathname);

@@ -6,6 +6,7 @@
  */
 import { isWorkflowSlug, SAMPLE_PREFIX, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
 import { PAGE_ROUTES, textFolders, workflowTextFolders } from './routes.tsx';
+import { textsDir } from './routeTexts.ts';
 
 const localeFiles = import.meta.glob<unknown>([
   '../../features/*/i18n/en.ts',
@@ -33,7 +34,6 @@ function textFoldersOf(pathname: string): readonly string[] {
 
 export function preloadLocale(pathname: string, language: string): void {
   for (const folder of textFoldersOf(pathname)) {
-    const dir = folder === 'workspace' ? '../../lib/workspace' : `../../features/${folder}`;
-    localeFiles[`${dir}/i18n/${language}.ts`]?.().catch(() => undefined);
+    localeFiles[`${textsDir(folder)}/i18n/${language}.ts`]?.().catch(() => undefined);
   }
 }

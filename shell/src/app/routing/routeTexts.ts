@@ -30,6 +30,10 @@ function namespaceNames(module: Record<string, unknown>): string[] {
   );
 }
 
+/** Where a text folder lives: under features/, or lib/workspace for `workspace`. */
+export const textsDir = (folder: string): string =>
+  folder === 'workspace' ? '../../lib/workspace' : `../../features/${folder}`;
+
 /**
  * Loads the namespaces defined in these folders (under features/, or `workspace` for lib/workspace).
  * Never fails: a page whose texts could not be loaded here asks for them itself when it renders.
@@ -37,8 +41,7 @@ function namespaceNames(module: Record<string, unknown>): string[] {
 export async function loadRouteTexts(i18n: I18n, folders: readonly string[]): Promise<void> {
   await Promise.all(
     folders.map(async (folder) => {
-      const dir = folder === 'workspace' ? '../../lib/workspace' : `../../features/${folder}`;
-      const module = await namespaceModules[`${dir}/i18n/index.ts`]?.();
+      const module = await namespaceModules[`${textsDir(folder)}/i18n/index.ts`]?.();
       if (module) await i18n.loadNamespaces(namespaceNames(module));
     }),
   ).catch(() => undefined);
