@@ -4,8 +4,9 @@
  * remotes share. Every Vite config, the shell's routes and the start scripts read this file.
  */
 
+import { workflowsOf } from './contract/src/catalogue/families.ts';
+import type { FamilyId, WorkflowSlug } from './contract/src/catalogue/slugs.ts';
 import topology from './federation.topology.json' with { type: 'json' };
-import type { FamilyId, WorkflowSlug } from './shared/src/catalogue/slugs.ts';
 
 export interface RemoteFamily {
   /** Federation name of the remote (also the key in the runtime remote map). */
@@ -20,12 +21,18 @@ export interface RemoteFamily {
 export const SHELL_PORT: number = topology.shellPort;
 
 /**
- * Every remote family. The data lives in federation.topology.json so that the plain-Node scripts
- * (npm start, the e2e stack, the budgets) read exactly what the Vite configs and the shell read.
+ * Every remote family. Names and ports live in federation.topology.json so that the plain-Node scripts
+ * (npm start, the e2e stack, the budgets) read exactly what the Vite configs and the shell read; the
+ * workflows each family serves come from the contract's one slug → family table (WORKFLOW_FAMILY).
  */
-export const families = topology.families as readonly RemoteFamily[];
+export const families: readonly RemoteFamily[] = topology.families.map((family) => ({
+  name: family.name as RemoteFamily['name'],
+  family: family.family as FamilyId,
+  port: family.port,
+  workflows: workflowsOf(family.family as FamilyId),
+}));
 
-/** The module every remote exposes; its default export is a `RemoteModule` (see @portal/shared contract). */
+/** The module every remote exposes; its default export is a `RemoteModule` (see @portal/contract). */
 export const EXPOSED_MODULE = './dashboards';
 
 export function familyOf(slug: WorkflowSlug): RemoteFamily {
@@ -36,7 +43,7 @@ export function familyOf(slug: WorkflowSlug): RemoteFamily {
 
 /**
  * Packages that host and remotes share through Module Federation, as singletons: React and the
- * workspace contract (dev servers add the packages the kit carries in builds: scripts/vite/federation.ts).
+ * workspace contract, @portal/contract (dev servers add the packages the kit carries in builds: scripts/vite/federation.ts).
  * Remotes declare them with @module-federation/vite; the shell provides its own instances in the share
  * scope it hands each remote (shell/src/federation/container.ts), without the plugin or the runtime.
  *
@@ -48,7 +55,7 @@ export function familyOf(slug: WorkflowSlug): RemoteFamily {
  * - react-router-dom: remotes never use the router; zustand: a store holds no React context.
  * They are shared per module file through `sharedKit` below (scripts/vite/kit.ts).
  */
-export const sharedSingletons = ['react', 'react-dom', '@portal/shared'] as const;
+export const sharedSingletons = ['react', 'react-dom', '@portal/contract'] as const;
 
 /**
  * The shared UI kit (scripts/vite/kit.ts): the shell provides every module file that these entry

@@ -9,7 +9,7 @@
  * printed (not asserted: timings flake on shared machines, docs/contributing.md).
  */
 import { expect, test } from '@playwright/test';
-import { catalogueEntry } from '@portal/shared';
+import { catalogueEntry } from '@portal/contract';
 import { DEMO, expectDirection, fill, LANGUAGES, PASSWORD, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startBackend, stopBackend } from './support/control.ts';

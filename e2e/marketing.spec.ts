@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { samplePath, WORKFLOW_SLUGS } from '@portal/shared/catalogue';
+import { samplePath, WORKFLOW_SLUGS } from '@portal/contract';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ar } from '../shell/src/features/marketing/i18n/ar.ts';

@@ -8,7 +8,7 @@
  * under the catalogue workflow's name in the reader's language.
  */
 import { expect, test } from '@playwright/test';
-import { catalogueEntry } from '@portal/shared';
+import { catalogueEntry } from '@portal/contract';
 import { DEMO, expectDirection, fill, LANGUAGES, PASSWORD, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { freshClient, signedIn, TEXT, unread } from './support/loop.ts';

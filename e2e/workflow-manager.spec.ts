@@ -9,7 +9,7 @@
  * too many runs a minute are refused in words. axe finds nothing on any of these screens.
  */
 import { expect, test } from '@playwright/test';
-import { catalogueEntry } from '@portal/shared/catalogue';
+import { catalogueEntry } from '@portal/contract';
 import { formattersFor } from '@portal/shared/format';
 import { englishWords } from '../shared/src/testing/englishWords.ts';
 import {

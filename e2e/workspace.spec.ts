@@ -7,7 +7,7 @@
  * the live route of a workflow not owned; 'Checking authentication...'. axe on every page.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { catalogueEntry } from '../shared/src/catalogue/workflows.ts';
+import { catalogueEntry } from '../contract/src/catalogue/workflows.ts';
 import { formattersFor } from '../shared/src/format/index.ts';
 import {
   createUser,

@@ -1,18 +1,18 @@
 /**
  * Writes the SQL that fills `public.workflows` from the one source of truth,
- * shared/src/catalogue/workflows.ts. The catalogue is product data that a hosted project needs too, so it
+ * contract/src/catalogue/workflows.ts. The catalogue is product data that a hosted project needs too, so it
  * is a migration (applied by `supabase db push`), not part of the demo seed.
  *
  *   pnpm exec tsx scripts/generate-catalogue-seed.ts          # rewrite the migration
  *   pnpm exec tsx scripts/generate-catalogue-seed.ts --check  # exit 1 if it is out of date
  *
- * shared/src/catalogue/workflows.test.ts fails when the committed file differs from this output.
+ * contract/src/catalogue/workflows.test.ts fails when the committed file differs from this output.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inputSchemaJson, WORKFLOW_INPUTS } from '../shared/src/catalogue/inputs.ts';
-import { type CatalogueWorkflow, catalogueInOrder } from '../shared/src/catalogue/workflows.ts';
+import { inputSchemaJson, WORKFLOW_INPUTS } from '../contract/src/catalogue/inputs.ts';
+import { type CatalogueWorkflow, catalogueInOrder } from '../contract/src/catalogue/workflows.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,7 +30,7 @@ export const MINUTES_MIGRATION = path.join(
   'supabase/migrations/20261125001200_workflow_minutes_saved.sql',
 );
 
-/** The test-run input form of each workflow (shared/src/catalogue/inputs.ts), after the column exists. */
+/** The test-run input form of each workflow (contract/src/catalogue/inputs.ts), after the column exists. */
 export const INPUTS_MIGRATION = path.join(
   root,
   'supabase/migrations/20261125005200_workflow_input_fields.sql',
@@ -77,7 +77,10 @@ function row(w: CatalogueWorkflow): string {
   return `  (\n    ${values.join(',\n    ')}\n  )`;
 }
 
-/** The full text of the catalogue migration. */
+/**
+ * The full text of the catalogue migration. Its header names where the catalogue lived when the
+ * migration was first applied (shared/, now contract/): an applied migration never changes.
+ */
 export function catalogueSql(): string {
   const updates = COLUMNS.filter((c) => c !== 'slug').map((c) => `  ${c} = excluded.${c}`);
   return [

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isWorkflowSlug } from '../shared/src/catalogue/slugs.ts';
-import { catalogueEntry } from '../shared/src/catalogue/workflows.ts';
+import { isWorkflowSlug } from '../contract/src/catalogue/slugs.ts';
+import { catalogueEntry } from '../contract/src/catalogue/workflows.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const slug = process.argv[2] ?? '';
@@ -36,7 +36,7 @@ if (existsSync(folder)) {
 }
 
 const files: Record<string, string> = {
-  'index.ts': `import { defineDashboard } from '@portal/shared/contract';
+  'index.ts': `import { defineDashboard } from '@portal/shared/define';
 import { load${pascal}Live as live } from './live.ts';
 import { build${pascal}Sample as sample } from './sample.ts';
 import { ${pascal}View as View } from './View.tsx';
@@ -50,7 +50,7 @@ import type { AsOf } from '@portal/shared/live';
 /** What the ${name.en} dashboard shows, as of a moment; sample.ts and live.ts both produce it. */
 export type ${pascal}Data = AsOf<{ runs: WorkflowRun[] }>;
 `,
-  'live.ts': `import type { LiveContext } from '@portal/shared/contract';
+  'live.ts': `import type { LiveContext } from '@portal/contract';
 import { RUN_COLUMNS, runFromRow } from '@portal/shared/entities';
 import { REPORTING_DAYS } from '@portal/shared/format';
 import { recentRows } from '@portal/shared/live';
@@ -66,7 +66,7 @@ export async function load${pascal}Live(ctx: LiveContext): Promise<${pascal}Data
   return { runs: runs.map(runFromRow), asOf: asOf.toISOString() };
 }
 `,
-  'sample.ts': `import type { Locale } from '@portal/shared/contract';
+  'sample.ts': `import type { Locale } from '@portal/contract';
 import { REPORTING_DAYS } from '@portal/shared/format';
 import { sampleRuns } from '@portal/shared/sample';
 import type { ${pascal}Data } from './data.ts';
@@ -82,7 +82,7 @@ export function build${pascal}Sample(locale: Locale, anchor: Date): ${pascal}Dat
   return { runs, asOf: anchor.toISOString() };
 }
 `,
-  'View.tsx': `import type { DashboardViewProps } from '@portal/shared/contract';
+  'View.tsx': `import type { DashboardViewProps } from '@portal/contract';
 import { runKpis } from '@portal/shared/entities';
 import { countPerDay, dated } from '@portal/shared/format';
 import { DashboardPages, kpi, perDay, perDaySeries, RunsTable, tab, useViewKit } from '@portal/shared/ui';
@@ -150,7 +150,8 @@ const modulePath = path.join(remoteSrc, 'dashboards.ts');
 if (!existsSync(modulePath)) {
   writeFileSync(
     modulePath,
-    `import { type DashboardModule, defineRemote } from '@portal/shared/contract';\nimport { ${family}Namespace } from './i18n/index.ts';\n\n/** The ${family} family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */\nexport default defineRemote(${family}Namespace, import.meta.glob<DashboardModule>(['./*/index.ts', '!./i18n/index.ts']));\n`,
+    `import { type DashboardModule } from '@portal/contract';
+import { defineRemote } from '@portal/shared/define';\nimport { ${family}Namespace } from './i18n/index.ts';\n\n/** The ${family} family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */\nexport default defineRemote(${family}Namespace, import.meta.glob<DashboardModule>(['./*/index.ts', '!./i18n/index.ts']));\n`,
   );
   written.push(`remotes/${family}/src/dashboards.ts`);
 }

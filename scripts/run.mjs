@@ -169,8 +169,10 @@ async function test() {
 
   await step('Format and lint (biome check .)', () => pnpm(['exec', 'biome', 'check', '.']));
   await step('Typecheck every package', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
-  await step('Unit tests (shared, shell, remotes)', () =>
+  await step('Unit tests (contract, shared, shell, remotes)', () =>
     pnpm([
+      '--filter',
+      './contract',
       '--filter',
       './shared',
       '--filter',

@@ -55,7 +55,7 @@ async function webhookReceiver() {
   };
 }
 
-/** A valid input of the WhatsApp sales test-run form (shared/src/catalogue/inputs.ts). */
+/** A valid input of the WhatsApp sales test-run form (contract/src/catalogue/inputs.ts). */
 const WHATSAPP_SALE = { customer_name: 'Fatima Al-Thani', phone: '+974 5555 1234' };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Writes shared/src/supabase/database.ts from a live, migrated database the way `supabase gen types
+ * Writes contract/src/database.ts from a live, migrated database the way `supabase gen types
  * typescript` (postgres-meta) does: Row / Insert / Update / Relationships per table, Functions with Args
  * and Returns, and the helper types (Tables<>, TablesInsert<>, ...). It also emits `ColumnValues`, the
  * allowed values of every enumerated text column read from the check constraints, which gen types cannot

@@ -1,6 +1,6 @@
 /**
  * The schema as the migrations build it, checked on PGlite and on PostgreSQL:
- * - shared/src/supabase/database.ts is exactly what the live schema generates (tables, columns,
+ * - contract/src/database.ts is exactly what the live schema generates (tables, columns,
  *   relationships, functions, enumerated values);
  * - the rules every table follows (RLS on, one policy per operation, indexed foreign keys, realtime
  *   publication, safe security-definer functions, no API access to internals);
@@ -10,9 +10,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, COMPLEXITIES, FAMILY_IDS } from '../../shared/src/catalogue/slugs.ts';
-import { WORKFLOW_CATALOGUE } from '../../shared/src/catalogue/workflows.ts';
-import { ColumnValues } from '../../shared/src/supabase/database.ts';
+import { CATEGORIES, COMPLEXITIES, FAMILY_IDS } from '../../contract/src/catalogue/slugs.ts';
+import { WORKFLOW_CATALOGUE } from '../../contract/src/catalogue/workflows.ts';
+import { ColumnValues } from '../../contract/src/database.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import type { Database } from '../src/db/port.ts';
 import { testEngines } from './harness.ts';
@@ -77,7 +77,7 @@ describe.each(testEngines())('schema on %s', (engine) => {
     await schema?.close();
   });
 
-  it('matches shared/src/supabase/database.ts (the supabase-js Database type)', async () => {
+  it('matches contract/src/database.ts (the supabase-js Database type)', async () => {
     const generated = formatWithBiome(await generateDatabaseTypes(db));
     if (process.env.UPDATE_DATABASE_TYPES === '1' && engine === testEngines()[0]) {
       fs.writeFileSync(TYPES_FILE, generated);

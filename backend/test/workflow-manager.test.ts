@@ -13,7 +13,7 @@ import {
   inputProblems,
   inputSchemaJson,
   WORKFLOW_INPUTS,
-} from '../../shared/src/catalogue/inputs.ts';
+} from '../../contract/src/catalogue/inputs.ts';
 import { signedInClient } from '../src/realtime/testing.ts';
 import { startTestStack, type TestStack, testEngines } from './harness.ts';
 

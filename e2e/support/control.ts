@@ -1,5 +1,5 @@
 /** Test-side handles on the served stack (see globalSetup.ts): its configuration, remotes and backend. */
-import type { FamilyId } from '@portal/shared';
+import type { FamilyId } from '@portal/contract';
 
 export interface ServedConfig {
   SUPABASE_URL: string;

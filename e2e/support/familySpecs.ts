@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { FamilyId } from '@portal/shared';
+import type { FamilyId } from '@portal/contract';
 import { en as uiEn } from '../../shared/src/i18n/en.ts';
 import {
   expectDirection,

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FamilyId } from '@portal/shared';
+import type { FamilyId } from '@portal/contract';
 import { runOrThrow } from '../../scripts/lib/proc.mjs';
 import { distOf, REPO_ROOT } from '../../scripts/lib/stack.mjs';
 import { deployRemote } from './control.ts';

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { catalogueEntry, WORKFLOW_INPUTS, type WorkflowSlug } from '@portal/shared/catalogue';
+import { catalogueEntry, WORKFLOW_INPUTS, type WorkflowSlug } from '@portal/contract';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ar as salesAr } from '../../remotes/sales/src/i18n/ar.ts';

@@ -3,7 +3,7 @@
  * scripts/budgets.mjs makes (PORTAL_NO_FEDERATION=1): every family's dashboards module is imported
  * directly, as one ordinary Vite app would. Never part of the product.
  */
-import type { FamilyId, RemoteModule } from '@portal/shared';
+import type { FamilyId, RemoteModule } from '@portal/contract';
 import { addRuntimeNamespace, getI18nInstance } from '../../shell/src/lib/i18n/setup.ts';
 
 const modules: Record<FamilyId, () => Promise<{ default: RemoteModule }>> = {

@@ -1,4 +1,4 @@
-import { SAMPLE_PREFIX } from '@portal/shared/catalogue/slugs';
+import { SAMPLE_PREFIX } from '@portal/contract/slugs';
 import { toLocale } from '@portal/shared/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

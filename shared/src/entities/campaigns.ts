@@ -2,10 +2,11 @@
  * Outreach campaigns (table `campaigns`): the sales dashboards and the Gmail campaign dashboard. Type,
  * allowed values (from the schema), row mapping and the derived rates every campaign table shows.
  */
+
+import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
 import { ratio } from '../format/periods.ts';
 import type { RowOf } from '../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
-import { type ColumnValue, ColumnValues } from '../supabase/database.ts';
 import type { StatusTone } from '../ui/StatusChip.tsx';
 
 export const CAMPAIGN_CHANNELS = ColumnValues.campaigns.channel;

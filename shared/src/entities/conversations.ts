@@ -2,10 +2,10 @@
  * Conversations (tables `chat_sessions` and `chat_messages`): the WhatsApp bots and the knowledge and
  * support chatbots (11 workflows) read them. A session's messages load on demand, for the transcript.
  */
-import type { LiveContext } from '../contract/index.ts';
+import type { LiveContext } from '@portal/contract';
+import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
 import { type RowOf, recentRows } from '../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
-import { type ColumnValue, ColumnValues } from '../supabase/database.ts';
 import type { StatusTone } from '../ui/StatusChip.tsx';
 
 export const CHAT_STATUSES = ColumnValues.chat_sessions.status;

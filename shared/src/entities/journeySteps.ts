@@ -3,9 +3,10 @@
  * (`[{ "step": "documents", "completed_at": "…" }, …]`, as onboardings do): when each step was
  * completed, how many are done, and how long each step typically takes across journeys.
  */
+
+import type { Json } from '@portal/contract/schema';
 import { elapsedMs, median } from '../format/stats.ts';
 import { jsonString } from '../live/values.ts';
-import type { Json } from '../supabase/database.ts';
 
 /** When each step was completed, null while it is not. */
 export type StepTimes<S extends string> = Record<S, string | null>;

@@ -3,9 +3,9 @@
  * read them. Values come from the schema's check constraints (ColumnValues), never typed by hand.
  */
 
+import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
 import type { RowOf } from '../live/query.ts';
 import { oneOf, toNumber } from '../live/values.ts';
-import { type ColumnValue, ColumnValues } from '../supabase/database.ts';
 import type { StatusTone } from '../ui/StatusChip.tsx';
 
 export const LEAD_STATUSES = ColumnValues.leads.status;

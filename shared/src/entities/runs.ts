@@ -3,9 +3,10 @@
  * show its runs. `input` and `output` are the workflow's own JSON; a family reads its fields with
  * jsonNumber / jsonString from @portal/shared/live.
  */
+
+import { type ColumnValue, ColumnValues, type Json } from '@portal/contract/schema';
 import type { RowOf } from '../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
-import { type ColumnValue, ColumnValues, type Json } from '../supabase/database.ts';
 import type { StatusTone } from '../ui/StatusChip.tsx';
 
 export const RUN_STATUSES = ColumnValues.workflow_runs.status;

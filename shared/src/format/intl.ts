@@ -9,7 +9,7 @@
  *   ("{{count}} results") in the same digits as the numbers Intl formats next to them.
  * Dates are shown in Doha's time zone, where the business and its clients are.
  */
-import type { Locale } from '../contract/index.ts';
+import type { Locale } from '@portal/contract';
 
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-QA-u-nu-latn' };
 export const TIME_ZONE = 'Asia/Qatar';

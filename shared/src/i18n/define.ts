@@ -11,10 +11,11 @@
  * i18next's suffixes and called by their base (`t('rows', { count })`); Arabic must have every key of
  * English and may add the plural forms English lacks (zero, two, few, many).
  */
+
+import type { Locale, Resource } from '@portal/contract';
 import type { i18n as I18n, TOptions } from 'i18next';
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
-import type { Locale, Resource } from '../contract/index.ts';
 import { toLocale } from './locale.ts';
 import { registerMessages } from './namespace.ts';
 

@@ -1,4 +1,4 @@
-import type { Resource } from '../contract/index.ts';
+import type { Resource } from '@portal/contract';
 
 /** i18next plural suffixes: English uses one/other, Arabic all six. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -1,5 +1,5 @@
+import type { Locale } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../contract/index.ts';
 import { type Formatters, formattersFor } from '../format/intl.ts';
 
 /** 'ar' for any Arabic language tag (ar, ar-QA…), else 'en' (the default language). */

@@ -4,10 +4,11 @@
  * arrived late, so each namespace hook also adds its bundles to the shared i18next instance on first
  * use, silently (no store event, so no re-render of other components in the middle of a render).
  */
+
+import type { Locale, Resource } from '@portal/contract';
 import type { i18n as I18n } from 'i18next';
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
-import type { Locale, Resource } from '../contract/index.ts';
 
 export type Messages = Record<Locale, Resource>;
 

@@ -2,7 +2,7 @@
  * A chatbot dashboard's history: the conversations of its workflow started in the period and their
  * messages. The WhatsApp bots and the knowledge and support chatbots all load it this way.
  */
-import type { LiveContext } from '../contract/index.ts';
+import type { LiveContext } from '@portal/contract';
 import { workflowMessages } from './messages.ts';
 import { type ColumnOf, type RowOf, recentRows } from './query.ts';
 import { isoOrNull, isoText, since } from './values.ts';

@@ -1,5 +1,5 @@
+import { ColumnValues } from '@portal/contract/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ColumnValues } from '../supabase/database.ts';
 import { enumColumns } from './enumColumns.ts';
 
 describe('enumColumns', () => {

@@ -5,7 +5,7 @@
  * `const { values, read } = enumColumns('invoices', { status: 'sent' })`: `values.status` lists the
  * statuses in schema order, `read.status(row)` is one of them.
  */
-import { type ColumnValue, ColumnValues } from '../supabase/database.ts';
+import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
 import { oneOf } from './values.ts';
 
 type ValueTables = typeof ColumnValues;

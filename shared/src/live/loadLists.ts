@@ -4,7 +4,7 @@
  * the same moment. The many-list twin of `loadSelection`:
  * `export const live = loadLists({ leads: listOf('leads', LEAD_COLUMNS, leadFromRow, { limit: 2000, days: 60 }) })`.
  */
-import type { LiveContext } from '../contract/index.ts';
+import type { LiveContext } from '@portal/contract';
 import type { LoadOptions } from './loadSelection.ts';
 import { type AsOf, type ColumnOf, type RowOf, recentRows, type TableName } from './query.ts';
 

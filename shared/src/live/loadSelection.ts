@@ -6,7 +6,7 @@
  * carries what it reads (`reads`), so a live test reads the same rows as the superuser without
  * restating the loader's window (`loaderWhere` in the test kit).
  */
-import type { LiveContext } from '../contract/index.ts';
+import type { LiveContext } from '@portal/contract';
 import { REPORTING_HISTORY_DAYS } from '../format/reportingPeriod.ts';
 import type { Selection } from './columns.ts';
 import {

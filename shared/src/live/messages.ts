@@ -3,7 +3,7 @@
  * (an inner embed that PostgREST filters on), which `recentRows` cannot say. Every chatbot family
  * needs this query (docs/architecture.md, "The dashboard toolkit").
  */
-import type { LiveContext } from '../contract/index.ts';
+import type { LiveContext } from '@portal/contract';
 import { type ColumnOf, LiveQueryError, type RowOf } from './query.ts';
 import { isoOrNull } from './values.ts';
 

@@ -3,8 +3,8 @@
  * bounded, cancelled when the user leaves the page. PostgREST errors become thrown errors, which the
  * shell shows as its error state with Retry.
  */
-import type { LiveContext } from '../contract/index.ts';
-import type { Database, Tables } from '../supabase/database.ts';
+import type { LiveContext } from '@portal/contract';
+import type { Database, Tables } from '@portal/contract/schema';
 import { since } from './values.ts';
 
 export type TableName = keyof Database['public']['Tables'];

@@ -2,7 +2,7 @@
  * Reading database values defensively: a live dashboard must render even when a newer migration added
  * a value this build does not know, or a proxy sent a number as a string.
  */
-import type { Json } from '../supabase/database.ts';
+import type { Json } from '@portal/contract/schema';
 
 /**
  * Whether a value from outside the code (a database row, the address, storage) is one of a known set,

@@ -1,4 +1,4 @@
-import type { LiveContext } from '../contract/index.ts';
+import type { LiveContext } from '@portal/contract';
 import type { TableName } from './query.ts';
 
 /** Calls onChange at most once per this many ms while a burst of changes arrives. */

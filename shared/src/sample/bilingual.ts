@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/index.ts';
+import type { Locale } from '@portal/contract';
 
 /**
  * A text in both languages. Sample data picks Bilingual values with the seeded generator and only

@@ -3,7 +3,7 @@
  * status, audience and start; the funnel (sent, opened, replied, converted) is drawn from the ranges
  * the dashboard gives, so every sales-like sample tells the same kind of story.
  */
-import type { Locale } from '../contract/index.ts';
+import type { Locale } from '@portal/contract';
 import type { Campaign, CampaignChannel, CampaignStatus } from '../entities/campaigns.ts';
 import type { Bilingual } from './bilingual.ts';
 import { daysBefore } from './dates.ts';

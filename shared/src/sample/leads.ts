@@ -3,7 +3,7 @@
  * from which sources and how far each has moved through the funnel at a given age; names and
  * companies are in the visitor's language, everything else is the same in both.
  */
-import type { Locale } from '../contract/index.ts';
+import type { Locale } from '@portal/contract';
 import type { Lead, LeadSource, LeadStatus } from '../entities/leads.ts';
 import { daysBefore } from './dates.ts';
 import { COMPANIES, samplePerson, samplePhone } from './pools.ts';

@@ -4,7 +4,7 @@
  * transliterated. A family keeps pools particular to its workflows (campaign names, post texts) in
  * its own remote.
  */
-import type { Locale } from '../contract/index.ts';
+import type { Locale } from '@portal/contract';
 import { type Bilingual, bi } from './bilingual.ts';
 import type { Random } from './random.ts';
 

@@ -4,7 +4,7 @@
  * `export const sample = sampleList('requests', 'hr/hr-service/v1', 150, ({ random, locale, anchor, n }) => …)`;
  * the row function says only what its workflow's rows say.
  */
-import type { Locale } from '../contract/index.ts';
+import type { Locale } from '@portal/contract';
 import type { AsOf } from '../live/query.ts';
 import { createRandom, type Random } from './random.ts';
 

@@ -1,7 +1,8 @@
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import type { Database } from './database.ts';
+import type { PortalSupabaseClient } from '@portal/contract';
+import type { Database } from '@portal/contract/schema';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 
-export type PortalSupabaseClient = SupabaseClient<Database>;
+export type { PortalSupabaseClient };
 
 /** The one way every app creates its Supabase client, so options stay identical across the system. */
 export function createPortalClient(

@@ -1,5 +1,5 @@
+import type { Locale } from '@portal/contract';
 import { expect, it } from 'vitest';
-import type { Locale } from '../contract/index.ts';
 import { bi } from '../sample/bilingual.ts';
 import { daysBefore } from '../sample/dates.ts';
 import { describeBilingualSample, SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';

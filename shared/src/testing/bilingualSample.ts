@@ -4,8 +4,9 @@
  * for the same anchor, the same facts in both languages with the texts translated, nothing after
  * the anchor. A sample test adds only what its own tabs need.
  */
+
+import type { Locale } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../contract/index.ts';
 import { englishWords } from './englishWords.ts';
 
 /** Midnight in Doha at the start of 15 March 2026: the anchor the sample tests build on. */

@@ -4,9 +4,9 @@
  * cases every family ends with are one declaration, `familyCases(fixture, remote, { … })`: which
  * dashboards another client must see empty, and which one reloads when its owner writes a probe row.
  */
+
+import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
 import { describe } from 'vitest';
-import type { WorkflowSlug } from '../catalogue/slugs.ts';
-import type { LiveContext, RemoteModule } from '../contract/index.ts';
 import type { DeclaredRows } from './declaredRows.ts';
 import type { DemoClient, LiveStack } from './live.ts';
 import { itReloadsOnChange, type LoadersBySlug, loaderCases, type WatchCase } from './liveCases.ts';

@@ -4,10 +4,9 @@
  * `useLiveStack()` at the top of a `// @vitest-environment node` test file.
  */
 import { startTestStack, type TestStack } from '@portal/backend/test/harness.ts';
+import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import type { WorkflowSlug } from '../catalogue/slugs.ts';
-import type { LiveContext, RemoteModule } from '../contract/index.ts';
 import { createPortalClient, type PortalSupabaseClient } from '../supabase/client.ts';
 import type { DeclaredRows } from './declaredRows.ts';
 import {

@@ -4,11 +4,11 @@
  * the owner's rows changes (through `expectWatchToRefresh`). Families declare their loaders and probe
  * rows; the code is here. Call them inside a `describe` of a file that called `useLiveStack()`.
  */
+
+import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
+import type { TablesInsert } from '@portal/contract/schema';
 import { expect, it } from 'vitest';
-import type { WorkflowSlug } from '../catalogue/slugs.ts';
-import type { LiveContext, RemoteModule } from '../contract/index.ts';
 import type { TableName } from '../live/query.ts';
-import type { TablesInsert } from '../supabase/database.ts';
 import type { DemoClient, LiveSession, LiveStack } from './live.ts';
 import { expectWatchToRefresh } from './watchProbe.ts';
 

@@ -4,8 +4,9 @@
  * a tsc error; this checks what types cannot: real Arabic, complete plural forms, matching
  * placeholders, and enum groups that name every value the database allows.
  */
+
+import type { Resource } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import type { Resource } from '../contract/index.ts';
 import type { Namespace } from '../i18n/define.ts';
 import { keyPaths, pluralBasesWithoutOther } from '../i18n/keys.ts';
 

@@ -3,9 +3,9 @@
  * supabase-js (RLS applies), and the same rows read again by the superuser, so that each figure
  * function can be run on both and the results compared.
  */
+
+import type { LiveContext, WorkflowSlug } from '@portal/contract';
 import { expect } from 'vitest';
-import type { WorkflowSlug } from '../catalogue/slugs.ts';
-import type { LiveContext } from '../contract/index.ts';
 import type { SelectedRow, Selection } from '../live/columns.ts';
 import { type DeclaredRows, declaredLists, readDeclared } from './declaredRows.ts';
 import type { DemoClient, LiveStack } from './live.ts';

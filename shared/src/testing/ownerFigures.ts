@@ -4,9 +4,9 @@
  * loader declares it reads (`loaderDeclared`), expects every figure to be the same on both, then runs
  * the test's own SQL `check`. `const itAsOwner = ownerFigures(fixture, remote)` at the top of the file.
  */
+
+import type { RemoteModule, WorkflowSlug } from '@portal/contract';
 import { it } from 'vitest';
-import type { WorkflowSlug } from '../catalogue/slugs.ts';
-import type { RemoteModule } from '../contract/index.ts';
 import { ownerLoads } from './familyCases.ts';
 import type { DemoClient, LiveStack } from './live.ts';
 import type { OwnerData } from './ownerData.ts';

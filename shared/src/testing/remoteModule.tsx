@@ -4,11 +4,17 @@
  * loads deterministic sample data and renders every tab in both languages without leaking an i18n key
  * or an English word onto the Arabic page.
  */
+
+import type { WorkflowSlug } from '@portal/contract';
+import {
+  CONTRACT_VERSION,
+  type Locale,
+  type RemoteModule,
+  type SampleContext,
+  WORKFLOW_CATALOGUE,
+} from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WorkflowSlug } from '../catalogue/slugs.ts';
-import { WORKFLOW_CATALOGUE } from '../catalogue/workflows.ts';
-import { CONTRACT_VERSION, type Locale, type RemoteModule, type SampleContext } from '../contract/index.ts';
 import { renderWithProviders } from '../ui/testing.tsx';
 import { englishWords } from './englishWords.ts';
 

@@ -1,6 +1,6 @@
+import type { DashboardViewProps } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardViewProps } from '../contract/index.ts';
 import { SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
 import { renderSample } from './renderSample.tsx';
 

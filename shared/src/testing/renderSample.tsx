@@ -3,9 +3,9 @@
  * tests of what its tabs show (the remote kit already proves that every tab renders):
  * `const data = renderSample({ slug, View, sample, namespace: salesNamespace }, 'ar')`.
  */
+
+import type { DashboardViewProps, Locale, SampleContext, WorkflowSlug } from '@portal/contract';
 import type { ComponentType } from 'react';
-import type { WorkflowSlug } from '../catalogue/slugs.ts';
-import type { DashboardViewProps, Locale, SampleContext } from '../contract/index.ts';
 import type { Messages } from '../i18n/index.ts';
 import { renderWithProviders } from '../ui/testing.tsx';
 import { SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';

@@ -4,7 +4,7 @@
  * `const data = sampleFixture(sample, 'applications', 'stage source applied_at', [['hired', 'website', at(4)], …])`.
  * As with `rowsLike`, the columns the figures read are the ones the test sets.
  */
-import type { Locale } from '../contract/index.ts';
+import type { Locale } from '@portal/contract';
 import { type FixtureLine, fixtureTable, TEST_AS_OF } from './fixtureRows.ts';
 import { rowsLike } from './rowsLike.ts';
 

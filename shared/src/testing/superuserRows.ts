@@ -4,7 +4,7 @@
  * ISO text, numbers as numbers, jsonb as objects), so that a dashboard's figures can be computed from
  * both and compared.
  */
-import type { WorkflowSlug } from '../catalogue/slugs.ts';
+import type { WorkflowSlug } from '@portal/contract';
 import type { DemoClient, LiveStack } from './live.ts';
 
 export async function superuserRows<Row>(

@@ -3,8 +3,9 @@
  * itself; then probe rows are written until it reports a change (the server may take a moment more to
  * stream a new subscription). Fails when the join reports nothing, or no change follows `attempts` writes.
  */
+
+import type { LiveContext, WorkflowDashboard } from '@portal/contract';
 import { expect } from 'vitest';
-import type { LiveContext, WorkflowDashboard } from '../contract/index.ts';
 
 export async function expectWatchToRefresh(
   dashboard: WorkflowDashboard<unknown> | undefined,

@@ -6,8 +6,9 @@
  * `export const SupportView = pagesView(useRagT, 'tabsLabel.customer-support-automation', supportPages)`.
  * `pages` runs once in every render of the View, so it may call hooks (then it is named `use…Pages`).
  */
+
+import type { DashboardContext, DashboardViewProps } from '@portal/contract';
 import type { TOptions } from 'i18next';
-import type { DashboardContext, DashboardViewProps } from '../contract/index.ts';
 import { DashboardPages, type DashboardPagesProps } from './DashboardPages.tsx';
 import { useFigureTexts } from './figureTexts.ts';
 import { useViewKit } from './useViewKit.ts';

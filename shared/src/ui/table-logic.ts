@@ -2,8 +2,9 @@
  * The pure part of DataTable: search, sort and paging over rows described by columns. Kept apart from
  * the component so it is easy to test and to reuse (e.g. a dashboard that exports without a table).
  */
+
+import type { Locale } from '@portal/contract';
 import type { ReactNode } from 'react';
-import type { Locale } from '../contract/index.ts';
 import { INTL_LOCALE } from '../format/intl.ts';
 
 export type CellValue = string | number | Date | boolean | null | undefined;

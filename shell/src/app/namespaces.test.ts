@@ -3,7 +3,7 @@
  * @portal/shared/testing): the `common` namespace and each feature's, found by folder, so a new
  * feature is checked without being listed here; lib/workspace's namespace is named below.
  */
-import type { Resource } from '@portal/shared/contract';
+import type { Resource } from '@portal/contract';
 import { describeNamespace } from '@portal/shared/testing';
 import { commonNamespace } from '../lib/i18n/common.ts';
 import { ar as workspaceAr } from '../lib/workspace/i18n/ar.ts';

@@ -5,7 +5,7 @@
  * `init(shareScope)` and `get(exposedModule)`, and brings its own copy of the federation runtime. A
  * host only has to hand every remote one share scope holding the singletons it provides, already
  * loaded (scripts/vite/federation.ts generates the list from federation.config.ts): the remote's
- * runtime then takes React, react-dom and @portal/shared from the shell instead of its own copies
+ * runtime then takes React, react-dom and @portal/contract from the shell instead of its own copies
  * (e2e/architecture.spec.ts checks that). Doing this directly instead of through
  * @module-federation/runtime and the Vite plugin keeps ~35 KB gzip of federation code out of the
  * shell (scripts/budgets.mjs): the shell never consumes shared modules, so it needs none of it.

@@ -1,4 +1,4 @@
-import type { FamilyId } from '@portal/shared';
+import type { FamilyId } from '@portal/contract';
 
 /** The remote's server could not be reached or its entry failed to run: the page offers Retry. */
 export class RemoteUnavailableError extends Error {

@@ -4,7 +4,7 @@
  * (container.ts), checks the contract version and adds the family's i18n namespace. A failed load is
  * not cached: Retry reads the remote map and the remote's manifest again.
  */
-import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/shared';
+import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/contract';
 import { EXPOSED_MODULE, families } from '../../../federation.config.ts';
 import { addRuntimeNamespace, getI18nInstance } from '../lib/i18n/setup.ts';
 import { loadExposed } from './container.ts';

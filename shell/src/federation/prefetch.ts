@@ -6,7 +6,7 @@
  * same promise (loadFamily shares concurrent loads; a module is fetched once). Imported lazily by
  * main.tsx, on workflow routes only: the other pages never download the federation code.
  */
-import type { WorkflowDashboard, WorkflowSlug } from '@portal/shared';
+import type { WorkflowDashboard, WorkflowSlug } from '@portal/contract';
 import { familyOf } from '../../../federation.config.ts';
 import { loadFamily } from './loadFamily.ts';
 

@@ -3,7 +3,7 @@
  * statements for the last year; the latest month's statements are still being generated. A report's
  * stored title names its type as the dashboard does (the family's messages).
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { DAY_MS } from '@portal/shared/format';
 import { createRandom, pastMonths } from '@portal/shared/sample';
 import { ar } from '../i18n/ar.ts';

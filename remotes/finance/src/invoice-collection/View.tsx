@@ -3,7 +3,7 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Schedule from '@mui/icons-material/Schedule';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { bars, DashboardPages, kpi, listTabs, useViewKit } from '@portal/shared/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';

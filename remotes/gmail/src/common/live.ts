@@ -3,7 +3,7 @@
  * reporting periods. Moments are rewritten as the samples write them (`…Z`, not PostgREST's `+00:00`)
  * because the figures order and compare them as strings.
  */
-import type { LiveContext } from '@portal/shared/contract';
+import type { LiveContext } from '@portal/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { isoOrNull, recentRows } from '@portal/shared/live';
 import { EMAILS, type EmailRow } from './rows.ts';

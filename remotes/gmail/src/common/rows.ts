@@ -3,8 +3,9 @@
  * the dashboards use, which are also the columns the live loader selects). Sample data builds the same
  * rows, so sample and live mode share every computation.
  */
+
+import { ColumnValues } from '@portal/contract/schema';
 import { type AsOf, type SelectedRow, selection } from '@portal/shared/live';
-import { ColumnValues } from '@portal/shared/schema';
 
 export const EMAILS = selection({
   emails:

@@ -2,7 +2,7 @@
  * Building blocks of the family's sample data: a complete email row from the fields a sample cares
  * about, senders with Doha names, and the bilingual templates every sample mailbox draws from.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { type Bilingual, daysBefore, type Random, samplePerson, scriptedDays } from '@portal/shared/sample';
 import type { EmailRow } from './rows.ts';
 

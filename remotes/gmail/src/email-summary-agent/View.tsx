@@ -2,7 +2,7 @@ import Checklist from '@mui/icons-material/Checklist';
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import Summarize from '@mui/icons-material/Summarize';
 import Today from '@mui/icons-material/Today';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { dayKeyToDate } from '@portal/shared/format';
 import { bars, DashboardPages, kpi, lines, series, useColumns, useViewKit } from '@portal/shared/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';

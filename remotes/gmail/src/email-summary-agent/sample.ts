@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { createRandom, daysBefore } from '@portal/shared/sample';
 import type { EmailsData } from '../common/rows.ts';
 import { emailOf, SAMPLE_DAYS, sampleInbox } from '../common/sample.ts';

@@ -2,7 +2,7 @@ import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Timer from '@mui/icons-material/Timer';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, series, useViewKit } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import { emailTab } from '../common/GmailTable.tsx';

@@ -4,7 +4,7 @@ import Reply from '@mui/icons-material/Reply';
 import Send from '@mui/icons-material/Send';
 import TouchApp from '@mui/icons-material/TouchApp';
 import Unsubscribe from '@mui/icons-material/Unsubscribe';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import {
   DashboardPages,
   kpi,

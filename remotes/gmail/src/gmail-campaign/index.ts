@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/contract';
+import { defineDashboard } from '@portal/shared/define';
 import { campaignFunnelList } from '@portal/shared/entities';
 import { loadLists } from '@portal/shared/live';
 import { workflowEmails } from '../common/live.ts';

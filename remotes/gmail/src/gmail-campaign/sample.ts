@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { campaignFunnelFromRow } from '@portal/shared/entities';
 import { bi, createRandom, daysAfter, daysBefore } from '@portal/shared/sample';
 import type { EmailRow } from '../common/rows.ts';

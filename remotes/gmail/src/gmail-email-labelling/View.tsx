@@ -2,7 +2,7 @@ import Edit from '@mui/icons-material/Edit';
 import Label from '@mui/icons-material/Label';
 import LabelOff from '@mui/icons-material/LabelOff';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, useViewKit } from '@portal/shared/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import { emailTab } from '../common/GmailTable.tsx';

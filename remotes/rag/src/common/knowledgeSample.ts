@@ -5,7 +5,7 @@
  * seeded stream and only then is the language chosen, so the English and the Arabic sample are the
  * same conversations, translated.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
 import {
   type Bilingual,

@@ -2,7 +2,7 @@
  * Live data of the knowledge bots: the signed-in client's documents, and the conversations of the
  * dashboard's workflow over the loaded history with their messages.
  */
-import type { LiveContext } from '@portal/shared/contract';
+import type { LiveContext } from '@portal/contract';
 import { isoOrNull, isoText, recentRows, workflowConversations } from '@portal/shared/live';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
 import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './rows.ts';

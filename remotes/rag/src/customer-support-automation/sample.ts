@@ -2,7 +2,7 @@
  * The customer support sample: the support desk of a Doha online cosmetics shop. The bot resolves
  * order, refund and discount questions alone; damaged or missing parcels usually go to a person.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
 import { createRandom, daysBefore, samplePerson, samplePhone, scriptedDays } from '@portal/shared/sample';
 import { HISTORY_DAYS } from '../common/knowledge.ts';

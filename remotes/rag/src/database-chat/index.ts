@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/contract';
+import { defineDashboard } from '@portal/shared/define';
 import { loadSelection } from '@portal/shared/live';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import { DATABASE_QUERIES } from '../common/rows.ts';

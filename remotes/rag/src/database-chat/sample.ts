@@ -3,7 +3,7 @@
  * questions in Arabic and English. Some questions always fail (a column the model invented, a request
  * to change data, one too heavy to finish); any may fail now and then on a lost connection.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { createRandom, daysBefore, scriptedDays } from '@portal/shared/sample';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import type { QueryRow } from '../common/rows.ts';

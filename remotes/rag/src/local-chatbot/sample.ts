@@ -2,7 +2,7 @@
  * The local chatbot sample: the staff assistant of a Doha hotel, running on the hotel's own server
  * and answering from its operating procedures. Staff ask it during their shifts.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { buildKnowledgeSample } from '../common/knowledgeSample.ts';
 import { LOCAL_CHATBOT_PROFILE } from '../content/local-chatbot.ts';
 

@@ -1,5 +1,5 @@
 /** Live data: the knowledge bot's rows, and the leads its conversations captured. */
-import type { LiveContext } from '@portal/shared/contract';
+import type { LiveContext } from '@portal/contract';
 import { leadList } from '@portal/shared/entities';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import { loadKnowledgeLive } from '../common/live.ts';

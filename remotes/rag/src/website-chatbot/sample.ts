@@ -3,7 +3,7 @@
  * listings, tenancy and ownership rules; some leave their details and become leads; when the bot has
  * no answer, an agent may take over.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { LEAD_STATUSES, type Lead } from '@portal/shared/entities';
 import { createRandom, samplePhone } from '@portal/shared/sample';
 import { buildKnowledgeSample } from '../common/knowledgeSample.ts';

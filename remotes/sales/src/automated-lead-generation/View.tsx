@@ -2,7 +2,7 @@ import Percent from '@mui/icons-material/Percent';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Star from '@mui/icons-material/StarBorder';
 import Sync from '@mui/icons-material/Sync';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { campaignPerformance } from '@portal/shared/entities';
 import { DashboardPages, kpi, perDay, tab, useLeadBlocks, useViewKit } from '@portal/shared/ui';
 import { useMemo } from 'react';

@@ -3,7 +3,7 @@
  * last 60 days, its outreach sequences and two runs a day. Same seed, same data; Arabic names and
  * texts in Arabic, the same numbers in both languages.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import {
   createRandom,

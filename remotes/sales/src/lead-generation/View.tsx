@@ -3,7 +3,7 @@ import Payments from '@mui/icons-material/Payments';
 import Percent from '@mui/icons-material/Percent';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Stack from '@mui/material/Stack';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { campaignPerformance } from '@portal/shared/entities';
 import { dayKeyToDate } from '@portal/shared/format';
 import {

@@ -3,7 +3,7 @@
  * index comes from one seeded stream and only then is the language chosen, so the English and the
  * Arabic sample show the same leads with translated names and texts.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { createRandom, sampleCampaigns, sampleLeads } from '@portal/shared/sample';
 import { CAMPAIGNS } from '../content/lead-generation.ts';

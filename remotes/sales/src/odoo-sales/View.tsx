@@ -2,7 +2,7 @@ import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Handshake from '@mui/icons-material/Handshake';
 import MonetizationOn from '@mui/icons-material/MonetizationOn';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { bars, DashboardPages, kpi, TabPage, tab, useViewKit } from '@portal/shared/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DealsTable } from './DealsTable.tsx';

@@ -3,7 +3,7 @@
  * company, won, lost and still open. Same numbers in both languages; titles and customers in Arabic
  * when the language is Arabic.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { dohaDayKey } from '@portal/shared/format';
 import { COMPANIES, createRandom, daysAfter, daysBefore, sampleDays } from '@portal/shared/sample';
 import { PRODUCTS } from '../content/odoo-sales.ts';

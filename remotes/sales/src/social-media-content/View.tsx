@@ -2,7 +2,7 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Favorite from '@mui/icons-material/Favorite';
 import PostAdd from '@mui/icons-material/PostAdd';
 import Visibility from '@mui/icons-material/Visibility';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { dayKeyToDate } from '@portal/shared/format';
 import { bars, DashboardPages, kpi, lines, pie, series, tab, useViewKit } from '@portal/shared/ui';
 import { useMemo } from 'react';

@@ -3,7 +3,7 @@
  * Doha clinic with their reach, plus what is scheduled and drafted for the coming days. Post texts are
  * written in the page's language; numbers are the same in both.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { createRandom, daysAfter, daysBefore, pickWeighted, type Random } from '@portal/shared/sample';
 import { POSTS } from '../content/social-media-content.ts';

@@ -1,5 +1,5 @@
 /** View blocks of the family's conversation dashboards: conversations with transcripts, chats over time, topics. */
-import type { DashboardContext } from '@portal/shared/contract';
+import type { DashboardContext } from '@portal/contract';
 import { CHAT_STATUSES, type ChatMessage, chatMessageFromRow, loadTranscript } from '@portal/shared/entities';
 import { countBy, dayKeyToDate } from '@portal/shared/format';
 import {

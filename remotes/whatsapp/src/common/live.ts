@@ -1,5 +1,5 @@
 /** Live loaders the family's dashboards share: a workflow's conversations with their messages, its orders. */
-import type { LiveContext } from '@portal/shared/contract';
+import type { LiveContext } from '@portal/contract';
 import { recentRows, workflowConversations } from '@portal/shared/live';
 import { normalizeOrder } from './orders.ts';
 import {

@@ -2,9 +2,9 @@
  * Orders placed through WhatsApp: their lines (the `items` JSON the bots write) and the figures the
  * sales and catalogue dashboards share. Cancelled orders count as placed but never as revenue.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
+import type { Json } from '@portal/contract/schema';
 import { isoOrNull, jsonNumber, jsonString, toNumber } from '@portal/shared/live';
-import type { Json } from '@portal/shared/schema';
 import type { OrderRow } from './rows.ts';
 
 export interface OrderLine {

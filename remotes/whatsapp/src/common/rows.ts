@@ -4,9 +4,9 @@
  * shapes, so sample and live mode share every computation.
  */
 
+import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
 import { type AsOf, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
-import { type ColumnValue, ColumnValues } from '@portal/shared/schema';
 
 /** Every figure covers the last 30 days. */
 export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';

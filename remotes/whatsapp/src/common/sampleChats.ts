@@ -4,7 +4,7 @@
  * replies come; the builder turns it into the same rows the live loaders read. Deterministic: the
  * same anchor and locale give the same rows, and both languages the same figures.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import type { ChatStatus } from '@portal/shared/entities';
 import type { Bilingual, Random } from '@portal/shared/sample';
 import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';

@@ -1,5 +1,5 @@
 import Forum from '@mui/icons-material/Forum';
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { DashboardPages, kpi, tab, useViewKit } from '@portal/shared/ui';
 import { ConversationsBlock, TopicsTable, useChatCharts } from '../common/ChatBlocks.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';

@@ -3,7 +3,7 @@
  * Customers track deliveries, ask about warranties, book installations and complain; the bot
  * resolves most chats and hands the hard ones to a person.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';
 import { CHATBOT_CHATS } from '../content/whatsapp-chatbot.ts';
 import type { WhatsappChatbotData } from './data.ts';

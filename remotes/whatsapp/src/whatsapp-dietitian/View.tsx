@@ -1,4 +1,4 @@
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { DashboardPages, kpi, lines, perDay, perDaySeries, useViewKit } from '@portal/shared/ui';
 import type { DietKind, DietRow } from '../common/rows.ts';
 import { useWhatsappColumns, valuesPreset, whatsappTab } from '../common/WhatsappTable.tsx';

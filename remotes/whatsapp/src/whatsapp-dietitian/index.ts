@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/contract';
+import { defineDashboard } from '@portal/shared/define';
 import { loadSelection } from '@portal/shared/live';
 import { DIETITIAN_MESSAGES, PERIOD_DAYS } from '../common/rows.ts';
 import { buildWhatsappDietitianSample as sample } from './sample.ts';

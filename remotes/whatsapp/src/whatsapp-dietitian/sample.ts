@@ -3,7 +3,7 @@
  * A meal plan every Sunday, a check-in every third evening (answered with the share of the plan
  * kept, improving as clients settle in) and a daily lunchtime reminder; three clients went quiet.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 import type { WhatsappDietitianData } from './data.ts';

@@ -1,4 +1,5 @@
-import { defineDashboard, type LiveContext } from '@portal/shared/contract';
+import type { LiveContext } from '@portal/contract';
+import { defineDashboard } from '@portal/shared/define';
 import { isoOrNull, recentRows, toNumber, workflowSessions } from '@portal/shared/live';
 import { loadOrdersLive } from '../common/live.ts';
 import { PERIOD_DAYS, PRODUCTS, type ProductRow, SESSION_COLUMNS } from '../common/rows.ts';

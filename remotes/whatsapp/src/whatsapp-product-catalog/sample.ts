@@ -3,7 +3,7 @@
  * catalogue in WhatsApp, ask about a product and order it there. The sync with the shop's system ran
  * two hours before the anchor; two products are sold out and one is hidden.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
 import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
 import { sampleOrder, statusByAge } from '../common/sampleOrders.ts';

@@ -1,4 +1,4 @@
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
 import { ConversationsBlock, useChatCharts } from '../common/ChatBlocks.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';

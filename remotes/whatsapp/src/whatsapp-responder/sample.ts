@@ -3,7 +3,7 @@
  * message gets an automatic reply by rule: opening hours, location, prices, booking, the status of a
  * car in service; out of hours a "we are closed" reply; "talk to a person" hands the chat over.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { withinHours } from '@portal/shared/entities';
 import { autoReplyDialogue, buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';
 import { RESPONDER_GREETING, RESPONDER_RULES } from '../content/whatsapp-responder.ts';

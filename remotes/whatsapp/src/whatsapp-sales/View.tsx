@@ -1,4 +1,4 @@
-import type { DashboardViewProps } from '@portal/shared/contract';
+import type { DashboardViewProps } from '@portal/contract';
 import {
   bars,
   DashboardPages,

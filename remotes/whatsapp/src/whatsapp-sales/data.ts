@@ -3,7 +3,7 @@
  * funnel from first message to paid order; revenue and average order value (paid orders); the best
  * selling products; how fast customers got a reply.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import type { Lead } from '@portal/shared/entities';
 import { countPerDay, dated, ratio, sumBy } from '@portal/shared/format';
 import { inPeriod, periodSessions } from '../common/chats.ts';

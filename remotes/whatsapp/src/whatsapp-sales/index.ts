@@ -1,4 +1,5 @@
-import { defineDashboard, type LiveContext } from '@portal/shared/contract';
+import type { LiveContext } from '@portal/contract';
+import { defineDashboard } from '@portal/shared/define';
 import { LEAD_COLUMNS, leadFromRow } from '@portal/shared/entities';
 import { recentRows } from '@portal/shared/live';
 import { loadChatsLive, loadOrdersLive } from '../common/live.ts';

@@ -2,7 +2,7 @@
  * The WhatsApp sales sample: Dar Al Oud, a Doha perfume house selling on WhatsApp. Customers ask for
  * prices and gift sets and order in the chat; corporate gift enquiries become leads.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { LEAD_STATUSES, type Lead } from '@portal/shared/entities';
 import type { OrderRow } from '../common/rows.ts';
 import { buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';

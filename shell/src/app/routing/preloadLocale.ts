@@ -4,7 +4,7 @@
  * load chain. The loaders below import the same modules as the namespaces' own loaders
  * (defineLazyNamespace), so each file is fetched once.
  */
-import { isWorkflowSlug, SAMPLE_PREFIX, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
+import { isWorkflowSlug, SAMPLE_PREFIX, type WorkflowSlug } from '@portal/contract/slugs';
 import { PAGE_ROUTES, textFolders, workflowTextFolders } from './routes.tsx';
 import { textsDir } from './routeTexts.ts';
 

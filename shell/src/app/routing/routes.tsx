@@ -3,7 +3,7 @@
  * feature plugs in by creating its page module at the path named here (default export); until it
  * exists the route shows a placeholder, so the table never points at a missing file.
  */
-import { livePath, SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/shared/catalogue/slugs';
+import { livePath, SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/contract/slugs';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useCommonT } from '../../lib/i18n/common.ts';

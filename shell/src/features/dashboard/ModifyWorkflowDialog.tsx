@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { catalogueEntry, type WorkflowSlug } from '@portal/shared';
+import { catalogueEntry, type WorkflowSlug } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../lib/forms/FormDialog.tsx';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';

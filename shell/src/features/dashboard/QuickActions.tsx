@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { WorkflowSlug } from '@portal/shared';
+import type { WorkflowSlug } from '@portal/contract';
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import { useDashboardT } from './i18n/index.ts';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { catalogueEntry, livePath } from '@portal/shared';
+import { catalogueEntry, livePath } from '@portal/contract';
 import { formattersFor } from '@portal/shared/format';
 import { isolate } from '@portal/shared/i18n';
 import { memo, useId, useState } from 'react';

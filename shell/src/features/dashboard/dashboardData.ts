@@ -4,7 +4,7 @@
  * workflow instead of every run of the last 60 days.
  */
 
-import { isWorkflowSlug } from '@portal/shared';
+import { isWorkflowSlug } from '@portal/contract';
 import { RUN_STATUSES } from '@portal/shared/entities';
 import { isOneOf } from '@portal/shared/live';
 import { getSupabase } from '../../lib/supabase.ts';

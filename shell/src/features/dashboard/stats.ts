@@ -9,7 +9,7 @@
  *   percentage points against the 30 days before.
  * - Hours saved: successful runs of the last 7 days × the minutes each run of that workflow saves.
  */
-import type { WorkflowSlug } from '@portal/shared';
+import type { WorkflowSlug } from '@portal/contract';
 import type { RunStatus } from '@portal/shared/entities';
 import { change, DAY_MS } from '@portal/shared/format';
 import type { OwnedWorkflow } from '../../lib/workspace/data.ts';

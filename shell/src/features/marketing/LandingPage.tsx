@@ -4,7 +4,7 @@
  * not MUI, and loads supabase-js and notistack only when a form is sent, so a phone on a slow
  * network gets a small first load.
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { applyHead, LANG_PARAM, languageFromSearch, removeLandingHead } from './lib/head.ts';
 import './marketing.css';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { samplePath, WORKFLOW_SLUGS } from '@portal/shared/catalogue';
+import { samplePath, WORKFLOW_SLUGS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { landingUrl, languageFromSearch } from './lib/head.ts';
 

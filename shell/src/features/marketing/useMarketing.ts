@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { marketingNamespace } from './i18n/index.ts';
 
 /** The i18next namespace of this feature (standalone.tsx asks for it before the first render). */

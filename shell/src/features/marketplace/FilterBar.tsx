@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CATEGORIES } from '@portal/shared';
+import { CATEGORIES } from '@portal/contract';
 import { memo } from 'react';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';

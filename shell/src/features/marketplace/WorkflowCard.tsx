@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { livePath, SAMPLE_PREFIX } from '@portal/shared';
+import { livePath, SAMPLE_PREFIX } from '@portal/contract';
 import { formattersFor } from '@portal/shared/format';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';

@@ -2,7 +2,7 @@
  * The selection cart: the workflows a client picked, kept in localStorage per user (so it survives a
  * reload, and one person's cart never shows for another on a shared computer).
  */
-import { isWorkflowSlug, type WorkflowSlug } from '@portal/shared';
+import { isWorkflowSlug, type WorkflowSlug } from '@portal/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MarketItem } from './catalogueData.ts';
 

@@ -9,7 +9,7 @@ import {
   type Complexity,
   isWorkflowSlug,
   type WorkflowSlug,
-} from '@portal/shared';
+} from '@portal/contract';
 import { isOneOf } from '@portal/shared/live';
 import { lastSeen } from '../../lib/lastSeen.ts';
 import { getSupabase } from '../../lib/supabase.ts';

@@ -2,7 +2,7 @@
  * Search and category filter, kept in the address (?q=…&category=…) so a filtered view survives a
  * reload and can be shared. Search matches names and descriptions in both languages.
  */
-import { CATEGORIES, type Category } from '@portal/shared';
+import { CATEGORIES, type Category } from '@portal/contract';
 import { isOneOf } from '@portal/shared/live';
 import { normaliseSearch } from '../../lib/workspace/search.ts';
 import type { MarketItem } from './catalogueData.ts';

@@ -1,4 +1,4 @@
-import { WORKFLOW_CATALOGUE } from '@portal/shared';
+import { WORKFLOW_CATALOGUE } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { cartTotals, readCart, writeCart } from './cart.ts';
 import type { MarketItem } from './catalogueData.ts';

@@ -1,5 +1,5 @@
-import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
+import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
 import type { ThreadSubject } from './threadSubject.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { catalogueEntry } from '@portal/shared';
+import { catalogueEntry } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { subjectName } from './subjectName.ts';
 import { threadKey } from './threadSubject.ts';

@@ -1,5 +1,5 @@
 /** A notification row (docs/product.md §3) and its text in the reader's language. */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type InputField, type InputProblem, inputProblems } from '@portal/shared/catalogue';
+import { type InputField, type InputProblem, inputProblems } from '@portal/contract';
 import { useLocale } from '@portal/shared/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { WORKFLOW_INPUTS } from '@portal/shared/catalogue';
+import { WORKFLOW_INPUTS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildInput, furtherAlong } from './runState.ts';
 import type { Run } from './runsApi.ts';

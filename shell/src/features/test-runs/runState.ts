@@ -1,5 +1,5 @@
 /** Pure pieces of the test-run page: the form's text to a run input, and merging run updates. */
-import type { InputField } from '@portal/shared/catalogue';
+import type { InputField } from '@portal/contract';
 import type { Run } from './runsApi.ts';
 
 /** Typed text to the run's input: numbers as numbers, blanks left out. */

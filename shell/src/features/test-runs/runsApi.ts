@@ -2,7 +2,7 @@
  * The data of /test-workflow-execution: the client's workflows with their input forms (supabase-js,
  * RLS: own rows), and runs through the product API (start, list), whose progress arrives by realtime.
  */
-import { type InputField, parseInputSchema, type WorkflowSlug } from '@portal/shared/catalogue';
+import { type InputField, parseInputSchema, type WorkflowSlug } from '@portal/contract';
 import type { RunStatus } from '@portal/shared/entities';
 import { callProductApi } from '../../lib/productApi.ts';
 import { getSupabase } from '../../lib/supabase.ts';

@@ -3,7 +3,7 @@
  * on screen (kept current by realtime, subscribed before any Run is pressed), and starting a run with
  * the API's refusals turned into messages.
  */
-import type { InputProblem, InputRule } from '@portal/shared/catalogue';
+import type { InputProblem, InputRule } from '@portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProductApiError } from '../../lib/productApi.ts';
 import { useAuth } from '../../lib/session/store.ts';

@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { WorkflowSlug } from '@portal/shared';
+import type { WorkflowSlug } from '@portal/contract';
 import { isolate, useFormatters } from '@portal/shared/i18n';
 import { StatusChip } from '@portal/shared/ui';
 import { watchTable } from '../../lib/realtime.ts';

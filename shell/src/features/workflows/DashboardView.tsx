@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { DashboardMode, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
+import type { DashboardMode, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
 import { Suspense } from 'react';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
 import { DashboardLoader } from './DashboardLoader.tsx';

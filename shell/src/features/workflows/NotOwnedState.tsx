@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SAMPLE_PREFIX, type WorkflowSlug } from '@portal/shared';
+import { SAMPLE_PREFIX, type WorkflowSlug } from '@portal/contract';
 import { Link } from 'react-router-dom';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchAccessRequests, fetchPendingPurchases } from '../../lib/workspace/data.ts';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { DashboardMode, WorkflowSlug } from '@portal/shared';
+import type { DashboardMode, WorkflowSlug } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { familyOf } from '../../../../federation.config.ts';
 import { DashboardLoader } from './DashboardLoader.tsx';

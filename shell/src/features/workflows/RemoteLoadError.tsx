@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import type { FamilyId } from '@portal/shared';
+import type { FamilyId } from '@portal/contract';
 import { ContractMismatchError, InvalidRemoteError, KitMismatchError } from '../../federation/errors.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 

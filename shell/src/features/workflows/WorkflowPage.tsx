@@ -1,4 +1,4 @@
-import { catalogueEntry, type DashboardMode, type WorkflowSlug } from '@portal/shared';
+import { catalogueEntry, type DashboardMode, type WorkflowSlug } from '@portal/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { ContentPage } from '../../lib/screens/ContentPage.tsx';

@@ -1,4 +1,4 @@
-import type { LiveContext, Locale, SampleContext, WorkflowSlug } from '@portal/shared';
+import type { LiveContext, Locale, SampleContext, WorkflowSlug } from '@portal/contract';
 import { getSupabase } from '../../lib/supabase.ts';
 
 /** A live dashboard without a signed-in user: the protected route should have prevented it. */

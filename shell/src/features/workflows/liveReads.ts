@@ -4,7 +4,7 @@
  * federation/prefetch.ts requests at start), so the rows are on their way while the frame, the
  * workflow page and its ownership check load; the dashboard's first load takes them.
  */
-import type { DashboardContext, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
+import type { DashboardContext, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
 import { type EarlyRead, earlyRead } from '../../lib/earlyRead.ts';
 import { liveContext } from './dashboardContext.ts';
 

@@ -1,4 +1,4 @@
-import type { DashboardMode, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
+import type { DashboardMode, Locale, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
 import { useServerState } from '../../lib/useServerState.ts';
 import { liveContext, sampleContext } from './dashboardContext.ts';
 import { type LoadedDashboard, liveReadOf } from './liveReads.ts';

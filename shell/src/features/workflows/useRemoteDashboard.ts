@@ -1,4 +1,4 @@
-import type { FamilyId, WorkflowDashboard, WorkflowSlug } from '@portal/shared';
+import type { FamilyId, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
 import { useRef } from 'react';
 import { loadFamily } from '../../federation/loadFamily.ts';
 import { useServerState } from '../../lib/useServerState.ts';

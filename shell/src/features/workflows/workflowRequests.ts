@@ -2,7 +2,7 @@
  * Data access of the workflow page in live mode, kept in one place so that it follows the schema in
  * supabase/migrations. RLS decides: a client only sees and creates rows of their own.
  */
-import type { WorkflowSlug } from '@portal/shared';
+import type { WorkflowSlug } from '@portal/contract';
 import { isOneOf } from '@portal/shared/live';
 import { getSupabase } from '../../lib/supabase.ts';
 import type { ControlAction } from '../../lib/workspace/controlRequests.ts';

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import type { WorkflowSlug } from '@portal/shared';
+import type { WorkflowSlug } from '@portal/contract';
 import { useState } from 'react';
 import { useSnackbar } from '../toast/index.ts';
 import { type AccessStatus, requestAccess } from './data.ts';

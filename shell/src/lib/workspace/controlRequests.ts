@@ -2,7 +2,7 @@
  * A client asks to start, stop or change a workflow it owns (workflow_control_requests, pending until an
  * admin decides). Used by a workflow's page (Workflow Control) and the dashboard (Modify Existing).
  */
-import type { WorkflowSlug } from '@portal/shared';
+import type { WorkflowSlug } from '@portal/contract';
 import { getSupabase } from '../supabase.ts';
 import { currentUserId } from './currentUser.ts';
 

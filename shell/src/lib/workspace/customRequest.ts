@@ -2,7 +2,7 @@
  * The custom workflow request (docs/product.md §3 fields, §4 urgency and timeline, §5 validation, §8
  * messages), stored in custom_workflow_requests as a pending row of the signed-in client.
  */
-import { ColumnValues } from '@portal/shared/schema';
+import { ColumnValues } from '@portal/contract/schema';
 import { getSupabase } from '../supabase.ts';
 import { currentUserId } from './currentUser.ts';
 

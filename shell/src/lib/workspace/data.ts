@@ -3,7 +3,7 @@
  * depends on what they bought). RLS decides what comes back; every query still names the user so an
  * admin (who may read everyone's rows) gets only their own.
  */
-import { isWorkflowSlug, type WorkflowSlug } from '@portal/shared';
+import { isWorkflowSlug, type WorkflowSlug } from '@portal/contract';
 import { isOneOf } from '@portal/shared/live';
 import { type LastSeen, lastSeen } from '../lastSeen.ts';
 import { getSupabase } from '../supabase.ts';

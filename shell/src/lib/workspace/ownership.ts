@@ -1,4 +1,4 @@
-import type { WorkflowSlug } from '@portal/shared';
+import type { WorkflowSlug } from '@portal/contract';
 import { getSupabase } from '../supabase.ts';
 import { currentUserId } from './currentUser.ts';
 

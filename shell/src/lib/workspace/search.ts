@@ -1,4 +1,4 @@
-import type { CatalogueWorkflow } from '@portal/shared';
+import type { CatalogueWorkflow } from '@portal/contract';
 
 /** Lower case, no Arabic diacritics or tatweel, single spaces: what a search compares. */
 export function normaliseSearch(text: string): string {

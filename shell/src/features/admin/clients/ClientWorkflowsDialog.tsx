@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
+import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
 import { StatusChip } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
+import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
 import { useFormatters } from '@portal/shared/i18n';
 import { type DataColumn, DataTable } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';

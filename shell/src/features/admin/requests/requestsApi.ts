@@ -3,8 +3,9 @@
  * as one row shape so that one table, one detail view and one decision serve them all. Admins read every
  * row (RLS); the client's name and company come from profiles.
  */
-import { catalogueEntry, isWorkflowSlug } from '@portal/shared';
-import type { Locale } from '@portal/shared/contract';
+
+import type { Locale } from '@portal/contract';
+import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
 import { REQUEST_TABLE, type RequestKind } from '../../../lib/messaging/threadApi.ts';
 import { auth } from '../../../lib/session/store.ts';
 

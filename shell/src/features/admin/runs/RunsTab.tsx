@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/shared';
+import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/contract';
 import { RUN_STATUS_TONE, RUN_STATUSES } from '@portal/shared/entities';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { type DataColumn, DataTable, StatusChip } from '@portal/shared/ui';

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CATEGORIES, COMPLEXITIES } from '@portal/shared/catalogue';
+import { CATEGORIES, COMPLEXITIES } from '@portal/contract';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { type FormEvent, useState } from 'react';
 import {

@@ -3,7 +3,7 @@
  * write the catalogue, execution settings and client workflows; triggers audit each change), and Test
  * connection through the product API.
  */
-import type { Category, Complexity, WorkflowSlug } from '@portal/shared/catalogue';
+import type { Category, Complexity, WorkflowSlug } from '@portal/contract';
 import { callProductApi } from '../../../lib/productApi.ts';
 import { getSupabase } from '../../../lib/supabase.ts';
 import type { WorkflowStatus } from '../../../lib/workspace/data.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import type { useMarketing } from '../useMarketing.ts';
 import { formatNumber } from './locale.ts';
 import type { ValidationIssue } from './validation.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 
 /**
  * Intl tags behind the two site languages. They match shared/src/format/intl.ts (English with en-GB

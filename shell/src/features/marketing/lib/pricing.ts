@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { INTL_TAG } from './locale.ts';
 
 /**

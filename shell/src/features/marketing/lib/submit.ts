@@ -6,7 +6,7 @@
  * representation back (PostgREST's default, `return=minimal`). The database rate-limits bursts
  * (SQLSTATE PT429, HTTP 429) and checks every field again (supabase/migrations, public forms).
  */
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { getSupabase } from '../../../lib/supabase.ts';
 import { submissionPrerequisite } from './submitReady.ts';
 import { type ContactInput, normaliseEmail, toContactRow } from './validation.ts';

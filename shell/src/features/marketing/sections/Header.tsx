@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/shared/contract';
+import type { Locale } from '@portal/contract';
 import { LogoMark } from '../Icons.tsx';
 import { useMarketing } from '../useMarketing.ts';
 

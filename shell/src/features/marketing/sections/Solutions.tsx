@@ -4,7 +4,7 @@ import {
   FAMILY_IDS,
   type FamilyId,
   samplePath,
-} from '@portal/shared/catalogue';
+} from '@portal/contract';
 import { ArrowIcon } from '../Icons.tsx';
 import { useMarketing } from '../useMarketing.ts';
 import { Section } from './Section.tsx';

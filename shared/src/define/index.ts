@@ -1,17 +1,24 @@
-import type { ComponentType } from 'react';
-import { type FamilyId, isWorkflowSlug } from '../catalogue/slugs.ts';
-import type { SelectionReads } from '../live/loadSelection.ts';
-import type { TableName } from '../live/query.ts';
-import { watchTables } from '../live/watch.ts';
-import { sampleAnchor } from '../sample/dates.ts';
+/**
+ * `defineDashboard` and `defineRemote`: how a remote family builds what the contract (@portal/contract)
+ * asks of it, from a dashboard folder's parts.
+ */
 import {
-  CONTRACT_VERSION,
+  type DashboardModule,
   type DashboardViewProps,
+  type FamilyId,
+  isWorkflowSlug,
   type LiveContext,
   type Locale,
   type RemoteModule,
   type WorkflowDashboard,
-} from './index.ts';
+} from '@portal/contract';
+// Not from the root: the root comes from the shell at run time, the version must be this build's own.
+import { CONTRACT_VERSION } from '@portal/contract/version';
+import type { ComponentType } from 'react';
+import type { SelectionReads } from '../live/loadSelection.ts';
+import type { TableName } from '../live/query.ts';
+import { watchTables } from '../live/watch.ts';
+import { sampleAnchor } from '../sample/dates.ts';
 
 export type DashboardDefinition<TData> = {
   /** Deterministic demonstration data as of `anchor` (the sample anchor: same data for everyone). */
@@ -41,10 +48,6 @@ export function defineDashboard<TData>(definition: DashboardDefinition<TData>): 
     watch: (ctx, onChange) => watchTables(ctx, tables, onChange),
   };
 }
-
-/** What a dashboard folder's index.ts exports. */
-// biome-ignore lint/suspicious/noExplicitAny: each dashboard has its own data type; the shell treats it opaquely.
-export type DashboardModule = { default: WorkflowDashboard<any> };
 
 /** `./<slug>/index.ts`, as `import.meta.glob` names a dashboard folder's entry. */
 const DASHBOARD_ENTRY = /^\.\/([a-z0-9-]+)\/index\.ts$/;

@@ -8,6 +8,7 @@
  * Prices follow the FAQ (docs/product.md §9): a simple email automation is 1,500 setup + 300 monthly, a WhatsApp
  * catalog bot 3,000 + 500, custom builds 5,000+ setup and 800+ monthly.
  */
+import { WORKFLOW_FAMILY } from './families.ts';
 import type { Category, Complexity, FamilyId, WorkflowSlug } from './slugs.ts';
 
 export interface LocalizedText {
@@ -22,6 +23,7 @@ export interface LocalizedList {
 
 export interface CatalogueWorkflow {
   slug: WorkflowSlug;
+  /** From WORKFLOW_FAMILY (families.ts), the one place it is written. */
   family: FamilyId;
   category: Category;
   complexity: Complexity;
@@ -38,10 +40,9 @@ export interface CatalogueWorkflow {
   sortOrder: number;
 }
 
-export const WORKFLOW_CATALOGUE = [
+const ENTRIES = [
   {
     slug: 'lead-generation',
-    family: 'sales',
     category: 'sales',
     complexity: 'medium',
     setupCostQar: 2500,
@@ -70,7 +71,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'automated-lead-generation',
-    family: 'sales',
     category: 'marketing',
     complexity: 'hard',
     setupCostQar: 4000,
@@ -99,7 +99,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'odoo-sales',
-    family: 'sales',
     category: 'crm',
     complexity: 'hard',
     setupCostQar: null,
@@ -118,7 +117,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'social-media-content',
-    family: 'sales',
     category: 'social-media',
     complexity: 'medium',
     setupCostQar: 2000,
@@ -137,7 +135,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'whatsapp-sales',
-    family: 'whatsapp',
     category: 'sales',
     complexity: 'medium',
     setupCostQar: 3000,
@@ -166,7 +163,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'whatsapp-chatbot',
-    family: 'whatsapp',
     category: 'support',
     complexity: 'medium',
     setupCostQar: 2500,
@@ -190,7 +186,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'whatsapp-responder',
-    family: 'whatsapp',
     category: 'support',
     complexity: 'easy',
     setupCostQar: 1500,
@@ -209,7 +204,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'whatsapp-product-catalog',
-    family: 'whatsapp',
     category: 'sales',
     complexity: 'medium',
     setupCostQar: 3000,
@@ -228,7 +222,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'whatsapp-dietitian',
-    family: 'whatsapp',
     category: 'ai',
     complexity: 'medium',
     setupCostQar: 3500,
@@ -247,7 +240,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'gmail-campaign',
-    family: 'gmail',
     category: 'marketing',
     complexity: 'easy',
     setupCostQar: 1500,
@@ -271,7 +263,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'gmail-auto-responder',
-    family: 'gmail',
     category: 'support',
     complexity: 'easy',
     setupCostQar: 1500,
@@ -300,7 +291,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'gmail-email-labelling',
-    family: 'gmail',
     category: 'operations',
     complexity: 'easy',
     setupCostQar: 1500,
@@ -319,7 +309,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'email-summary-agent',
-    family: 'gmail',
     category: 'ai',
     complexity: 'easy',
     setupCostQar: 1500,
@@ -338,7 +327,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'rag-chatbot',
-    family: 'rag',
     category: 'ai',
     complexity: 'hard',
     setupCostQar: 5000,
@@ -357,7 +345,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'local-rag',
-    family: 'rag',
     category: 'data',
     complexity: 'hard',
     setupCostQar: null,
@@ -381,7 +368,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'local-chatbot',
-    family: 'rag',
     category: 'ai',
     complexity: 'hard',
     setupCostQar: 5500,
@@ -400,7 +386,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'website-chatbot',
-    family: 'rag',
     category: 'support',
     complexity: 'medium',
     setupCostQar: 2500,
@@ -419,7 +404,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'database-chat',
-    family: 'rag',
     category: 'data',
     complexity: 'hard',
     setupCostQar: null,
@@ -448,7 +432,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'customer-support-automation',
-    family: 'rag',
     category: 'support',
     complexity: 'hard',
     setupCostQar: 5000,
@@ -472,7 +455,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'hr-service',
-    family: 'hr',
     category: 'hr',
     complexity: 'medium',
     setupCostQar: 3000,
@@ -491,7 +473,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'job-application',
-    family: 'hr',
     category: 'hr',
     complexity: 'medium',
     setupCostQar: 2500,
@@ -510,7 +491,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'client-onboarding',
-    family: 'hr',
     category: 'operations',
     complexity: 'medium',
     setupCostQar: 2500,
@@ -529,7 +509,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'invoice-collection',
-    family: 'finance',
     category: 'finance',
     complexity: 'medium',
     setupCostQar: 2000,
@@ -553,7 +532,6 @@ export const WORKFLOW_CATALOGUE = [
   },
   {
     slug: 'financial-reports',
-    family: 'finance',
     category: 'finance',
     complexity: 'hard',
     setupCostQar: 4500,
@@ -570,7 +548,12 @@ export const WORKFLOW_CATALOGUE = [
     minutesSavedPerRun: 45,
     sortOrder: 240,
   },
-] as const satisfies readonly CatalogueWorkflow[];
+] as const satisfies readonly Omit<CatalogueWorkflow, 'family'>[];
+
+export const WORKFLOW_CATALOGUE: readonly CatalogueWorkflow[] = ENTRIES.map((entry) => ({
+  ...entry,
+  family: WORKFLOW_FAMILY[entry.slug],
+}));
 
 const bySlug = new Map<string, CatalogueWorkflow>(WORKFLOW_CATALOGUE.map((w) => [w.slug, w]));
 

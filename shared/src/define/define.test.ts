@@ -1,5 +1,6 @@
+import type { DashboardModule, WorkflowDashboard } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { type DashboardModule, defineRemote, type WorkflowDashboard } from './index.ts';
+import { defineRemote } from './index.ts';
 
 const namespace = { name: 'sales' as const, messages: { en: {}, ar: {} } };
 const dashboard = { View: () => null } as unknown as WorkflowDashboard<unknown>;

@@ -1,5 +1,7 @@
-import { isOneOf } from '../live/values.ts';
-
+/**
+ * The workflows and families by name. Also an entry of its own (`@portal/contract/slugs`): the shell's
+ * first load needs the slugs to route, not the bilingual catalogue that the package root brings.
+ */
 /** Every workflow the product offers (docs/product.md §1), in the order the spec lists its routes. */
 export const WORKFLOW_SLUGS = [
   'lead-generation',
@@ -52,7 +54,7 @@ export const COMPLEXITIES = ['easy', 'medium', 'hard'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
 export function isWorkflowSlug(value: unknown): value is WorkflowSlug {
-  return isOneOf(WORKFLOW_SLUGS, value);
+  return (WORKFLOW_SLUGS as readonly unknown[]).includes(value);
 }
 
 /** Sample routes are exactly those starting with /sample- (docs/product.md §2, §9). */

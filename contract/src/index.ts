@@ -1,14 +1,23 @@
 /**
- * The federation contract: everything the shell and a remote family agree on. Hand-written types
- * (generated remote type hints are fragile). Bump CONTRACT_VERSION on any breaking change; the shell
- * refuses a remote whose version differs. docs/architecture.md describes how the parts use it.
+ * The federation contract (@portal/contract): everything the shell and a remote family agree on, and
+ * the one module they share as a federation singleton. It imports nothing of the repository, so
+ * nothing else can change it by accident. Hand-written types (generated remote type hints are
+ * fragile). Bump CONTRACT_VERSION on any breaking change; the shell refuses a remote whose version
+ * differs, and `report.api.md` (checked by src/report.test.ts) shows every change of this surface.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ComponentType } from 'react';
-import type { FamilyId, WorkflowSlug } from '../catalogue/slugs.ts';
-import type { PortalSupabaseClient } from '../supabase/client.ts';
+import type { FamilyId, WorkflowSlug } from './catalogue/slugs.ts';
+import type { Database } from './database.ts';
 
-/** 2: live and sample contexts are a discriminated union; dashboards come from defineDashboard. */
-export const CONTRACT_VERSION = 2 as const;
+export * from './catalogue/index.ts';
+
+import type { CONTRACT_VERSION } from './version.ts';
+
+export { CONTRACT_VERSION } from './version.ts';
+
+/** The shell's Supabase client, typed by the generated schema (`@portal/contract/schema`). */
+export type PortalSupabaseClient = SupabaseClient<Database>;
 
 export type DashboardMode = 'live' | 'sample';
 export type Locale = 'en' | 'ar';
@@ -65,4 +74,6 @@ export interface RemoteModule {
   messages: { en: Resource; ar: Resource };
 }
 
-export { type DashboardDefinition, type DashboardModule, defineDashboard, defineRemote } from './define.ts';
+/** What a dashboard folder's index.ts exports. */
+// biome-ignore lint/suspicious/noExplicitAny: each dashboard has its own data type; the shell treats it opaquely.
+export type DashboardModule = { default: WorkflowDashboard<any> };

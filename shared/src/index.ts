@@ -1,2 +1,0 @@
-export * from './catalogue/index.ts';
-export * from './contract/index.ts';
