@@ -94,11 +94,13 @@ test.describe('remote-by-remote release', () => {
   let cdn: Awaited<ReturnType<typeof startStaticServer>>;
   let shell: Awaited<ReturnType<typeof startStaticServer>>;
   const shellIndex = path.join(distOf('shell'), 'index.html');
+  // The shell is served from its build folder, which is also what the remotes are checked against.
+  const folders = () => ({ cdn: cdnDir, shellDir: distOf('shell') });
 
   test.beforeAll(async () => {
     cdnDir = mkdtempSync(path.join(os.tmpdir(), 'portal-cdn-'));
     for (const family of FAMILIES)
-      await release({ family, cdn: cdnDir, version: 'v1', from: distOf(family) });
+      await release({ ...folders(), app: family, version: 'v1', from: distOf(family) });
     const shellOrigins: string[] = [];
     cdn = await startStaticServer({ root: cdnDir, port: 0, cors: shellOrigins });
     const runtimeConfig = { ...servedConfig(), REMOTES: `${cdn.url}/remotes.json` };
@@ -152,8 +154,8 @@ test.describe('remote-by-remote release', () => {
 
     const started = Date.now();
     const released = await release({
-      family: 'sales',
-      cdn: cdnDir,
+      ...folders(),
+      app: 'sales',
       version: 'v2',
       env: {
         PORTAL_BUILD_REPLACE: JSON.stringify(
@@ -193,7 +195,7 @@ test.describe('remote-by-remote release', () => {
     await expectNoAxeViolations(fresh);
 
     // Rollback: one switch of the map; the next page load is v1 again.
-    const rolledBack = rollback({ family: 'sales', cdn: cdnDir });
+    const rolledBack = await rollback({ ...folders(), app: 'sales' });
     expect(rolledBack).toEqual({ version: 'v1', from: 'v2' });
     await fresh.reload();
     await expect(chartTitle(fresh, V1_TITLE)).toBeVisible();
@@ -203,7 +205,7 @@ test.describe('remote-by-remote release', () => {
     expect(refused).toEqual([]);
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuilt);
     await expect(
-      release({ family: 'sales', cdn: cdnDir, version: 'v2', from: distOf('sales') }),
+      release({ ...folders(), app: 'sales', version: 'v2', from: distOf('sales') }),
     ).rejects.toThrow(/immutable/);
   });
 });

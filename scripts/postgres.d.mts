@@ -11,4 +11,8 @@ export interface RunningPostgres {
 
 export function findPgBin(): string;
 
-export function startPostgres(options?: { port?: number; maxConnections?: number }): Promise<RunningPostgres>;
+export function startPostgres(options?: {
+  port?: number;
+  maxConnections?: number;
+  settings?: string[];
+}): Promise<RunningPostgres>;

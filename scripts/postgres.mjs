@@ -61,7 +61,8 @@ function lookupIds(user) {
 
 /**
  * Starts a new cluster. Options: `port` (default: a free one), `maxConnections` (default 200: test
- * stacks each hold a pool and a LISTEN connection).
+ * stacks each hold a pool and a LISTEN connection), `settings` (more `name=value` server settings,
+ * e.g. `ssl=on` with its certificate files).
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void> }>}
  */
 export async function startPostgres(options = {}) {
@@ -98,6 +99,7 @@ export async function startPostgres(options = {}) {
     '-c full_page_writes=off',
     '-c wal_level=logical',
     `-c max_connections=${options.maxConnections ?? 200}`,
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ];
   let port;
   let lastError;

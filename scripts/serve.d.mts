@@ -8,5 +8,6 @@ export declare function startStaticServer(options: {
   spa?: boolean;
   runtimeConfig?: () => unknown;
   cors?: boolean | string[];
-  csp?: string | (() => string);
+  csp?: string | (() => string | undefined);
+  tls?: { key: string; cert: string };
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;

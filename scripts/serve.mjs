@@ -3,12 +3,15 @@
  * A small static server for production builds, standing in for a CDN: the shell and each remote get
  * their own origin. What matters for federation is the caching: entry points (index.html,
  * remoteEntry.js, mf-manifest.json, /runtime-config.json) are never cached, so a redeployed remote is
- * picked up at the next page load; hashed assets under assets/ are cached for a year. Responses are
- * gzipped when the client accepts it.
+ * picked up at the next page load (they carry ETag and Last-Modified, so that costs a 304); hashed
+ * assets under assets/ are cached for a year. Every answer, 404s included, carries the security
+ * headers and CORS of lib/cdn-headers.mjs. Responses are gzipped when the client accepts it.
  *
- * CLI: node scripts/serve.mjs <dir> <port> [--spa]
+ * CLI (one bucket, exactly the headers docs/deploy.md documents; `--help` lists the options):
+ *   node scripts/serve.mjs <shell folder> <port> --spa                         the shell (CSP from its runtime-config.json)
+ *   node scripts/serve.mjs <cdn folder> <port> --cors-origin <shell origin>    the remotes
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -16,7 +19,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { cacheControlFor, corsHeaders, NO_CACHE } from './lib/cdn-headers.mjs';
+import {
+  cacheControlFor,
+  commonHeaders,
+  isNotModified,
+  NO_CACHE,
+  NO_STORE,
+  policyForRuntimeConfig,
+  validatorsFor,
+} from './lib/cdn-headers.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -51,7 +62,7 @@ export { cacheControlFor, IMMUTABLE, NO_CACHE } from './lib/cdn-headers.mjs';
  * @param {() => unknown} [options.runtimeConfig] served at /runtime-config.json (no-store)
  * @param {boolean | string[]} [options.cors] let other origins read the files: true for any, or the
  *   shell's origins (remotes are fetched from the shell's origin)
- * @param {string | (() => string)} [options.csp] Content-Security-Policy of the HTML pages (the shell's)
+ * @param {string | (() => string | undefined)} [options.csp] Content-Security-Policy of the HTML pages (the shell's)
  * @param {{ key: string, cert: string }} [options.tls] serve HTTPS with HTTP/2, as a CDN does (HTTP/1.1
  *   is still offered); the measurements use it, since over HTTP/1.1 a browser opens at most six
  *   connections to an origin and a page of many small chunks waits in line
@@ -70,23 +81,40 @@ export async function startStaticServer({
   const rootDir = path.resolve(root);
   const gzipCache = new Map();
 
+  /** What every answer carries (lib/cdn-headers.mjs), with Vary merged for CORS by origin. */
+  function baseHeaders(req) {
+    const { Vary: varyOrigin, ...headers } = commonHeaders({
+      https: Boolean(tls),
+      cors: cors || undefined,
+      requestOrigin: req.headers.origin,
+    });
+    return varyOrigin ? { ...headers, Vary: varyOrigin } : headers;
+  }
+
   async function sendFile(req, res, filePath, urlPath, status = 200) {
     const ext = path.extname(filePath).toLowerCase();
+    const base = baseHeaders(req);
+    const cacheControl = cacheControlFor(urlPath);
+    const info = await stat(filePath);
     const headers = {
+      ...base,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(urlPath),
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
+      'Cache-Control': cacheControl,
+      Vary: base.Vary ? `Accept-Encoding, ${base.Vary}` : 'Accept-Encoding',
     };
-    if (cors) {
-      const { Vary: varyOrigin, ...allow } = corsHeaders(cors, req.headers.origin);
-      Object.assign(headers, allow);
-      if (varyOrigin) headers.Vary = `Accept-Encoding, ${varyOrigin}`;
+    const policy = ext === '.html' && (typeof csp === 'function' ? csp() : csp);
+    if (policy) headers['Content-Security-Policy'] = policy;
+    if (cacheControl === NO_CACHE) {
+      const validators = validatorsFor(info);
+      Object.assign(headers, validators);
+      if (status === 200 && isNotModified(req.headers, validators)) {
+        delete headers['Content-Type'];
+        res.writeHead(304, headers);
+        return res.end();
+      }
     }
-    if (csp && ext === '.html') headers['Content-Security-Policy'] = typeof csp === 'function' ? csp() : csp;
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (acceptsGzip && COMPRESSIBLE.has(ext)) {
-      const info = await stat(filePath);
       const key = `${filePath}:${info.mtimeMs}:${info.size}`;
       let body = gzipCache.get(key);
       if (!body) {
@@ -97,7 +125,6 @@ export async function startStaticServer({
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    const info = await stat(filePath);
     res.writeHead(status, { ...headers, 'Content-Length': info.size });
     if (req.method === 'HEAD') return res.end();
     createReadStream(filePath).pipe(res);
@@ -115,14 +142,14 @@ export async function startStaticServer({
     try {
       if (req.method === 'OPTIONS' && cors) {
         res.writeHead(204, {
-          ...corsHeaders(cors, req.headers.origin),
+          ...baseHeaders(req),
           'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
           'Access-Control-Allow-Headers': '*',
         });
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
+        res.writeHead(405, { ...baseHeaders(req), Allow: 'GET, HEAD' });
         return res.end();
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -130,15 +157,16 @@ export async function startStaticServer({
       if (runtimeConfig && urlPath === '/runtime-config.json') {
         const body = JSON.stringify(runtimeConfig());
         res.writeHead(200, {
+          ...baseHeaders(req),
           'Content-Type': TYPES['.json'],
-          'Cache-Control': 'no-store',
+          'Cache-Control': NO_STORE,
           'Content-Length': Buffer.byteLength(body),
         });
         return res.end(req.method === 'HEAD' ? undefined : body);
       }
       const filePath = path.join(rootDir, path.normalize(urlPath));
       if (!filePath.startsWith(rootDir)) {
-        res.writeHead(403);
+        res.writeHead(403, baseHeaders(req));
         return res.end();
       }
       // The landing page has its own light bundle (no federation, MUI or router): exactly `/` gets it.
@@ -152,7 +180,13 @@ export async function startStaticServer({
       if (spa && !path.extname(urlPath)) {
         return await sendFile(req, res, path.join(rootDir, 'index.html'), '/index.html');
       }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
+      // A 404 carries the same CORS and security headers: a remote asking for a missing chunk must be
+      // able to read the status, and nothing may be sniffed from the body.
+      res.writeHead(404, {
+        ...baseHeaders(req),
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': NO_CACHE,
+      });
       res.end('Not found');
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -187,17 +221,60 @@ export async function startStaticServer({
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [dir, portArg] = process.argv.slice(2);
-  if (!dir || !portArg) {
-    console.error('usage: node scripts/serve.mjs <dir> <port> [--spa]');
-    process.exit(2);
+const USAGE = `usage: node scripts/serve.mjs <dir> <port> [--host <ip>] [--spa]
+    [--cors-origin <origin>]… [--runtime-config <file>] [--tls-key <file> --tls-cert <file>]
+  --spa                 the shell's bucket: SPA fallback, / answers landing.html
+  --cors-origin         a remotes' bucket: the shell's origin(s) may read its files (repeat, or comma-separate)
+  --runtime-config      served at /runtime-config.json (no-store); without it, <dir>/runtime-config.json
+  the shell's HTML gets the Content-Security-Policy of its runtime configuration (lib/cdn-headers.mjs)`;
+
+/** The command line: exactly the headers docs/deploy.md documents, for one bucket. */
+async function main(argv) {
+  const positional = [];
+  const flags = { 'cors-origin': [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--spa') flags.spa = true;
+    else if (['--host', '--cors-origin', '--runtime-config', '--tls-key', '--tls-cert'].includes(arg)) {
+      const value = argv[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      if (arg === '--cors-origin') flags['cors-origin'].push(...value.split(',').filter(Boolean));
+      else flags[arg.slice(2)] = value;
+    } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else positional.push(arg);
   }
-  const { url } = await startStaticServer({
-    root: dir,
+  const [dir, portArg] = positional;
+  if (!dir || !portArg || Number.isNaN(Number(portArg))) throw new Error('a folder and a port are required');
+  if (Boolean(flags['tls-key']) !== Boolean(flags['tls-cert']))
+    throw new Error('--tls-key and --tls-cert go together');
+  const root = path.resolve(dir);
+  const configFile = flags['runtime-config']
+    ? path.resolve(flags['runtime-config'])
+    : path.join(root, 'runtime-config.json');
+  // Read at every request: the operator may edit it while the server runs (it is no-store).
+  const config = () => (existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : undefined);
+  const server = await startStaticServer({
+    root,
     port: Number(portArg),
-    spa: process.argv.includes('--spa'),
-    cors: true,
+    host: flags.host,
+    spa: Boolean(flags.spa),
+    cors: flags['cors-origin'].length ? flags['cors-origin'] : false,
+    runtimeConfig: flags['runtime-config'] ? config : undefined,
+    csp: () => {
+      const current = config();
+      return current ? policyForRuntimeConfig(current) : undefined;
+    },
+    tls: flags['tls-key'] && {
+      key: await readFile(flags['tls-key'], 'utf8'),
+      cert: await readFile(flags['tls-cert'], 'utf8'),
+    },
   });
-  console.log(`Serving ${dir} at ${url}`);
+  console.log(`Serving ${root} at ${server.url}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(`serve: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  });
 }

@@ -49,6 +49,15 @@ export interface StackConfig {
   jwksUrl?: string;
   /** A hosted project's publishable keys (`sb_publishable_…`, not JWTs): callers holding one are anon. */
   publishableKeys?: string[];
+  /**
+   * Where Storage keeps object bytes (STORAGE_DIR; default `storage` next to the PGlite data directory,
+   * `postgres-storage` with DATABASE_URL, as the keys file). One directory per database: at start the
+   * service deletes bytes no object row of its database names. Absent in API-only mode: a hosted
+   * project has its own Storage.
+   */
+  storageDir?: string;
+  /** Storage's global upload limit in bytes (STORAGE_FILE_SIZE_LIMIT, default 50 MiB as `supabase start`). */
+  storageFileSizeLimit?: number;
 }
 
 const DEFAULT_PORT = 54321;
@@ -96,6 +105,11 @@ export function loadConfig(env: Env = process.env): StackConfig {
     refreshReuseInterval: 10,
     rateLimits: (env.RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
     demoDoors,
+    storageDir: path.resolve(
+      baseDir,
+      env.STORAGE_DIR || path.join(path.dirname(dataDir), databaseUrl ? 'postgres-storage' : 'storage'),
+    ),
+    storageFileSizeLimit: intSetting(env, 'STORAGE_FILE_SIZE_LIMIT', 50 * 1024 * 1024, 1, 2 ** 48),
   };
 }
 

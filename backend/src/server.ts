@@ -26,6 +26,7 @@ import { createMailbox, type Mailbox } from './mail/mailbox.ts';
 import { createNotificationMailer, type NotificationMailer } from './notify/index.ts';
 import { createRealtime, type RealtimeServer } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
+import { createStorageService } from './storage/index.ts';
 
 export const REALTIME_PREFIX = '/realtime/v1';
 
@@ -173,6 +174,7 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       createAuthService(ctx),
       createRestService(ctx),
       api,
+      createStorageService(ctx),
       ...(finalConfig.demoDoors ? [createMailboxService(ctx)] : []),
       ...(realtimeHttp ? [realtimeHttp] : []),
       ...(options.services ?? []),

@@ -80,6 +80,33 @@ const API_PATHS = [
   'workflows/%E0%A4%A/runs',
   'workflows/runs?page=-1&pageSize=99999',
 ];
+const STORAGE_PATHS = [
+  'bucket',
+  'bucket/knowledge-base',
+  'bucket/avatars/empty',
+  'bucket/%ZZ',
+  'object/knowledge-base/a/b.txt',
+  'object/avatars/x.png',
+  'object/authenticated/knowledge-base/a.txt',
+  'object/public/avatars/a/b.png',
+  'object/public/knowledge-base/a.txt',
+  'object/info/knowledge-base/a.txt',
+  'object/info/public/avatars/a.png',
+  'object/list/knowledge-base',
+  'object/list/%E0%A4%A',
+  'object/move',
+  'object/copy',
+  'object/sign/knowledge-base',
+  'object/sign/knowledge-base/a.txt',
+  'object/sign/knowledge-base/a.txt?token=e30.e30.',
+  'object/upload/sign/knowledge-base/a.txt',
+  'object/upload/sign/knowledge-base/a.txt?token=garbage',
+  'object/knowledge-base',
+  'object/knowledge-base//x',
+  'object/knowledge-base/%2e%2e/%2e%2e/x',
+  'object/knowledge-base/a%00b',
+  'object',
+];
 const JUNK = [
   '',
   '%',
@@ -231,12 +258,25 @@ interface Case {
 }
 
 function generate(r: Rng, keys: { anon: string; service: string; user: string }): Case {
-  const area = r.pick(['rest', 'rest', 'rest', 'rpc', 'auth', 'auth', 'api', 'api', 'other']);
+  const area = r.pick([
+    'rest',
+    'rest',
+    'rest',
+    'rpc',
+    'auth',
+    'auth',
+    'api',
+    'api',
+    'storage',
+    'storage',
+    'other',
+  ]);
   let path: string;
   if (area === 'rest') path = `/rest/v1/${r.pick(TABLES)}`;
   else if (area === 'rpc') path = `/rest/v1/rpc/${r.pick(RPCS)}`;
   else if (area === 'auth') path = `/auth/v1/${r.pick(AUTH_PATHS)}`;
   else if (area === 'api') path = `/api/${r.pick(API_PATHS)}`;
+  else if (area === 'storage') path = `/storage/v1/${r.pick(STORAGE_PATHS)}`;
   else
     path = r.pick([
       '/',
@@ -285,7 +325,11 @@ function generate(r: Rng, keys: { anon: string; service: string; user: string })
       'missing=default',
       junk(r),
     ]);
-  if (r.chance(0.15)) headers.Range = r.pick(['0-9', '5-1', 'x', '-', '0-99999999999']);
+  if (r.chance(0.15)) {
+    headers.Range = r.pick(['0-9', '5-1', 'x', '-', '0-99999999999', 'bytes=0-4', 'bytes=-1', 'bytes=9-2']);
+  }
+  if (r.chance(0.1)) headers['x-upsert'] = r.pick(['true', 'false', junk(r)]);
+  if (r.chance(0.05)) headers['If-None-Match'] = r.pick(['*', '"x"', junk(r)]);
   if (r.chance(0.15))
     headers.Accept = r.pick([
       'application/vnd.pgrst.object+json',

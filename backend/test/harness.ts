@@ -155,11 +155,14 @@ export async function createTestStorage(engine: Engine): Promise<TestStorage> {
       }
     }
   });
+  // Storage bytes of this database (PGlite keeps them next to its data directory, so they go with it).
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-storage-'));
   return {
     engine,
-    env: { DATABASE_URL: withDatabase(adminUrl, name), JWT_SECRET: jwtSecret },
+    env: { DATABASE_URL: withDatabase(adminUrl, name), JWT_SECRET: jwtSecret, STORAGE_DIR: storageDir },
     async dispose() {
       if (process.env.KEEP_TEST_DATA) return;
+      fs.rmSync(storageDir, { recursive: true, force: true });
       await withAdmin(adminUrl, (admin) =>
         admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
       );

@@ -16,3 +16,18 @@ export declare function policyForRuntimeConfig(config: {
   API_BASE_URL?: string;
   REMOTES: string | Record<string, string>;
 }): string;
+export declare const SECURITY_HEADERS: Record<string, string>;
+export declare const HSTS: string;
+export declare function commonHeaders(options?: {
+  https?: boolean;
+  cors?: true | string[];
+  requestOrigin?: string;
+}): Record<string, string>;
+export declare function validatorsFor(info: { size: number; mtimeMs: number }): {
+  ETag: string;
+  'Last-Modified': string;
+};
+export declare function isNotModified(
+  requestHeaders: Record<string, string | string[] | undefined>,
+  validators: { ETag: string; 'Last-Modified': string },
+): boolean;

@@ -6,7 +6,10 @@
  *     never stored;
  *   - CORS: a remote's files readable from the shell's origin(s);
  *   - a content security policy on the shell's pages allowing exactly the shell's origin, the remotes'
- *     origins and the Supabase project (plus the API's origin when it lives elsewhere).
+ *     origins and the Supabase project (plus the API's origin when it lives elsewhere);
+ *   - on every answer, 404s included: nosniff, a referrer policy, CORS where the bucket has it, and
+ *     HSTS over HTTPS (a CDN sends it only there; browsers ignore it over HTTP);
+ *   - validators (ETag, Last-Modified) on the revalidated files, so a revalidation costs a 304.
  */
 import path from 'node:path';
 
@@ -15,6 +18,47 @@ export const NO_STORE = 'no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Hashed file names (Vite's `name-<hash>.ext`) never change content: cache them for good. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(?:js|css|woff2|png|svg|jpg|webp)$/;
+
+/** Sent with every answer (files, 404s, 304s). */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  // Cross-origin requests (the remotes' CDN, Supabase) learn the shell's origin, never a page's path.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+/** Sent over HTTPS only: two years, every subdomain (the shell, the CDN and the API share a domain). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** The headers every answer carries, whatever its status. */
+export function commonHeaders({ https = false, cors, requestOrigin } = {}) {
+  return {
+    ...SECURITY_HEADERS,
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...(cors ? corsHeaders(cors, requestOrigin) : {}),
+  };
+}
+
+/**
+ * ETag and Last-Modified of a revalidated (no-cache) file, from its size and modification time: a
+ * release replaces the file, so both change. Weak, because the gzipped and plain answers share it.
+ * @param {{ size: number, mtimeMs: number }} info
+ */
+export function validatorsFor(info) {
+  return {
+    ETag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    'Last-Modified': new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString(),
+  };
+}
+
+/** Whether a conditional request's validators still match (then the answer is 304). */
+export function isNotModified(requestHeaders, validators) {
+  const ifNoneMatch = requestHeaders['if-none-match'];
+  if (ifNoneMatch) {
+    const tag = validators.ETag.replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === tag);
+  }
+  const since = Date.parse(requestHeaders['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Date.parse(validators['Last-Modified']) <= since;
+}
 
 /** The Cache-Control header for a path. */
 export function cacheControlFor(urlPath) {

@@ -17,6 +17,7 @@ import {
   SHELL_PORT,
   sharedSingletons,
 } from '../../federation.config.ts';
+import { buildInfo } from './buildInfo.ts';
 import { kitConsumer, kitProvider } from './kit.ts';
 
 type SharedOptions = Record<string, { singleton: true; requiredVersion?: false }>;
@@ -362,6 +363,7 @@ export function remoteViteConfig(
         dts: false,
       }) as Plugin[],
       kitConsumer(),
+      buildInfo(root, familyId, family.name),
       remoteLandingPage(root, family.name, familyId),
       buildReport(root),
       buildReplacements(path.join(root, 'src')),
@@ -424,6 +426,7 @@ export function shellViteConfig(
         : [],
       sharedProviders(root, command),
       kitProvider({ publish: command === 'build' }),
+      buildInfo(root, 'shell'),
       buildReport(root),
       ...extraPlugins,
     ],

@@ -173,6 +173,11 @@ const kitModules = () => {
   return kitPromise;
 };
 
+/** The identity of the kit this checkout builds (written into every build's info: buildInfo.ts). */
+export async function currentKitIdentity(): Promise<string> {
+  return kitIdentity(await kitModules());
+}
+
 /** The kit's identity: equal in the shell and a remote exactly when both have the same files. */
 export function kitIdentity(modules: readonly KitModule[], lazy = lazyEntries()): string {
   const lazyKeys = lazy.map((entry) => `lazy:${entry.name}:${entry.keys.join(',')}`);

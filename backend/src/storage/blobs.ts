@@ -1,0 +1,194 @@
+/**
+ * Where object bytes live. Metadata is in storage.objects; bytes are found by the row's `version` (a
+ * fresh UUID for every write), never by the object's name, so a move is a metadata change only and no
+ * name a caller chooses ever becomes a file-system path.
+ *
+ * `BlobStore` is the seam for another backend (an S3-compatible bucket keyed by version: put = a
+ * streamed PutObject, get = a ranged GetObject, remove = DeleteObject, link = CopyObject, versions =
+ * ListObjectsV2); the file-system store below is the one this stack ships (docs/deploy.md, "Storage").
+ *
+ * Crash safety (kill -9 at any point): bytes go to tmp/, are fsynced, then renamed into place and the
+ * directory fsynced, and only then does the caller insert the row. A crash before the rename leaves a
+ * temp file; after it, bytes no row names. `sweep` removes both at start, so there is never a row
+ * without its bytes, and orphan bytes never count as an object.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface StoredBlob {
+  version: string;
+  size: number;
+  /** Hex MD5 of the bytes, as S3 (and so hosted Storage) reports an ETag for a single-part upload. */
+  md5: string;
+}
+
+/** A blob being written: feed it chunks, then commit (durable, in place) or abort (nothing left). */
+export interface BlobWriter {
+  write(chunk: Buffer): Promise<void>;
+  readonly size: number;
+  commit(): Promise<StoredBlob>;
+  abort(): Promise<void>;
+}
+
+export interface BlobStore {
+  create(): Promise<BlobWriter>;
+  /** The bytes of a version, or a byte range of them (inclusive end); undefined when missing. */
+  read(version: string, range?: { start: number; end: number }): Promise<Readable | undefined>;
+  /** A second version with the same bytes (a copy). */
+  link(version: string): Promise<string>;
+  remove(version: string): Promise<void>;
+  /** Removes temp files and bytes of versions `isKnown` does not know; returns how many went. */
+  sweep(isKnown: (versions: string[]) => Promise<Set<string>>): Promise<number>;
+}
+
+/** Chunks are gathered to this size before a write: fewer system calls on a fast upload. */
+const WRITE_BATCH_BYTES = 1024 * 1024;
+const VERSION = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function createFileBlobStore(root: string): BlobStore {
+  const tmpDir = path.join(root, 'tmp');
+  const objectsDir = path.join(root, 'objects');
+  fs.mkdirSync(tmpDir, { recursive: true });
+  fs.mkdirSync(objectsDir, { recursive: true });
+
+  // Two levels of fan-out keep directories small; the version is a UUID we made, never caller input.
+  const dirOf = (version: string) => path.join(objectsDir, version.slice(0, 2));
+  const fileOf = (version: string) => path.join(dirOf(version), version);
+
+  async function place(tmp: string, version: string) {
+    const dir = dirOf(version);
+    await fsp.mkdir(dir, { recursive: true });
+    await fsp.rename(tmp, fileOf(version));
+    await syncDir(dir);
+  }
+
+  return {
+    async create() {
+      const version = randomUUID();
+      const tmp = path.join(tmpDir, version);
+      const handle = await fsp.open(tmp, 'wx');
+      const hash = createHash('md5');
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let size = 0;
+      let closed = false;
+      const flush = async () => {
+        if (pendingBytes === 0) return;
+        const batch = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        await handle.write(batch);
+      };
+      const close = async () => {
+        if (closed) return;
+        closed = true;
+        await handle.close();
+      };
+      return {
+        get size() {
+          return size;
+        },
+        async write(chunk) {
+          hash.update(chunk);
+          size += chunk.length;
+          pending.push(chunk);
+          pendingBytes += chunk.length;
+          if (pendingBytes >= WRITE_BATCH_BYTES) await flush();
+        },
+        async commit() {
+          try {
+            await flush();
+            await handle.sync();
+            await close();
+            await place(tmp, version);
+          } catch (e) {
+            await close().catch(() => {});
+            await fsp.rm(tmp, { force: true });
+            throw e;
+          }
+          return { version, size, md5: hash.digest('hex') };
+        },
+        async abort() {
+          await close().catch(() => {});
+          await fsp.rm(tmp, { force: true });
+        },
+      };
+    },
+
+    async read(version, range) {
+      if (!VERSION.test(version)) return undefined;
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(fileOf(version), 'r');
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw e;
+      }
+      return handle.createReadStream({
+        start: range?.start,
+        end: range?.end,
+        highWaterMark: WRITE_BATCH_BYTES,
+      });
+    },
+
+    async link(version) {
+      const copy = randomUUID();
+      const tmp = path.join(tmpDir, copy);
+      // Versions are never changed in place, so a hard link is a safe copy; another device copies bytes.
+      try {
+        await fsp.link(fileOf(version), tmp);
+      } catch {
+        await fsp.copyFile(fileOf(version), tmp);
+        const handle = await fsp.open(tmp, 'r+');
+        await handle.sync().finally(() => handle.close());
+      }
+      await place(tmp, copy);
+      return copy;
+    },
+
+    async remove(version) {
+      if (!VERSION.test(version)) return;
+      await fsp.rm(fileOf(version), { force: true });
+    },
+
+    async sweep(isKnown) {
+      let removed = 0;
+      fs.mkdirSync(tmpDir, { recursive: true });
+      fs.mkdirSync(objectsDir, { recursive: true });
+      for (const name of await fsp.readdir(tmpDir)) {
+        await fsp.rm(path.join(tmpDir, name), { force: true, recursive: true });
+        removed++;
+      }
+      for (const fan of await fsp.readdir(objectsDir)) {
+        const dir = path.join(objectsDir, fan);
+        const versions = await fsp.readdir(dir).catch(() => [] as string[]);
+        for (let i = 0; i < versions.length; i += 1000) {
+          const batch = versions.slice(i, i + 1000);
+          const known = await isKnown(batch.filter((v) => VERSION.test(v)));
+          for (const version of batch) {
+            if (known.has(version)) continue;
+            await fsp.rm(path.join(dir, version), { force: true, recursive: true });
+            removed++;
+          }
+        }
+      }
+      return removed;
+    },
+  };
+}
+
+/** fsync a directory so a rename in it survives a power cut (a no-op where directories cannot sync). */
+async function syncDir(dir: string) {
+  let handle: fsp.FileHandle | undefined;
+  try {
+    handle = await fsp.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename is still atomic.
+  } finally {
+    await handle?.close();
+  }
+}
