@@ -19,7 +19,7 @@ import { testEngines } from './harness.ts';
 import { openSchemaDb, type SchemaDb } from './schema-db.ts';
 import { generateDatabaseTypes } from './schema-typegen.ts';
 
-const TYPES_FILE = path.join(REPO_ROOT, 'shared', 'src', 'supabase', 'database.ts');
+const TYPES_FILE = path.join(REPO_ROOT, 'contract', 'src', 'database.ts');
 const BIOME = path.join(REPO_ROOT, 'node_modules', '.bin', 'biome');
 
 /** Requests, notifications and runs, plus every table a live workflow dashboard watches. */

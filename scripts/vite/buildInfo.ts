@@ -35,7 +35,7 @@ export interface BuildInfo {
 async function contractVersionOf(appRoot: string): Promise<number> {
   const { tsImport } = await import('tsx/esm/api');
   const parent = pathToFileURL(path.join(appRoot, 'package.json')).href;
-  const contract = (await tsImport('@portal/shared/contract', parent)) as { CONTRACT_VERSION: number };
+  const contract = (await tsImport('@portal/contract/version', parent)) as { CONTRACT_VERSION: number };
   return contract.CONTRACT_VERSION;
 }
 
