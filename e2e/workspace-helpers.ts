@@ -6,14 +6,14 @@ import { expect, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { formattersFor } from '../shared/src/format/index.ts';
+import { ar as workspaceAr } from '../shell/src/domain/workspace/i18n/ar.ts';
+import { en as workspaceEn } from '../shell/src/domain/workspace/i18n/en.ts';
 import { ar as dashboardAr } from '../shell/src/features/dashboard/i18n/ar.ts';
 import { en as dashboardEn } from '../shell/src/features/dashboard/i18n/en.ts';
 import { ar as marketplaceAr } from '../shell/src/features/marketplace/i18n/ar.ts';
 import { en as marketplaceEn } from '../shell/src/features/marketplace/i18n/en.ts';
 import { ar as workflowsAr } from '../shell/src/features/workflows/i18n/ar.ts';
 import { en as workflowsEn } from '../shell/src/features/workflows/i18n/en.ts';
-import { ar as workspaceAr } from '../shell/src/lib/workspace/i18n/ar.ts';
-import { en as workspaceEn } from '../shell/src/lib/workspace/i18n/en.ts';
 import { fill, type Language, PASSWORD, serviceClient } from './auth-helpers.ts';
 import { servedConfig } from './support/control.ts';
 

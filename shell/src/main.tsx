@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
 import { preloadLocale, workflowOfPath } from './app/routing/preloadLocale.ts';
+import { hasStoredSession } from './lib/authStorage/authStorage.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
 import { directionOf, setupI18n } from './lib/i18n/setup.ts';
-import { hasStoredSession } from './lib/session/authStorage.ts';
 import { getSupabase } from './lib/supabase.ts';
 
 // i18n first (synchronous), so even a configuration error is shown in the visitor's language.

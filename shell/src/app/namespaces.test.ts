@@ -1,13 +1,13 @@
 /**
  * Every i18n namespace of the shell under the one set of rules (describeNamespace from
  * @portal/shared/testing): the `common` namespace and each feature's, found by folder, so a new
- * feature is checked without being listed here; lib/workspace's namespace is named below.
+ * feature is checked without being listed here; domain/workspace's namespace is named below.
  */
 import type { Resource } from '@portal/contract';
 import { describeNamespace } from '@portal/shared/testing';
+import { ar as workspaceAr } from '../domain/workspace/i18n/ar.ts';
+import { en as workspaceEn } from '../domain/workspace/i18n/en.ts';
 import { commonNamespace } from '../lib/i18n/common.ts';
-import { ar as workspaceAr } from '../lib/workspace/i18n/ar.ts';
-import { en as workspaceEn } from '../lib/workspace/i18n/en.ts';
 
 type Bundle = { en?: Resource; ar?: Resource };
 const modules = import.meta.glob<Bundle>('../features/*/i18n/{en,ar}.ts', { eager: true });

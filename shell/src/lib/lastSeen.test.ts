@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mapStorage } from './authStorage/mapStorage.test-support.ts';
 import { lastSeen } from './lastSeen.ts';
-import { mapStorage } from './session/mapStorage.test-support.ts';
 import { isListOf, isNumberOrNull, isShaped, isText } from './typeGuards.ts';
 
 interface Item {

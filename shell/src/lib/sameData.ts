@@ -2,7 +2,7 @@
  * Whether two answers of a server read hold the same data: plain objects, arrays, Maps, Sets and Dates
  * by their contents, anything else (a client, an AbortSignal) by identity. useServerState keeps what
  * is on screen when a reload finds nothing new, so a realtime channel's join (which always reloads,
- * lib/realtime.ts) does not redraw the page: on /dashboard those redraws were TBT's largest tasks.
+ * domain/realtime.ts) does not redraw the page: on /dashboard those redraws were TBT's largest tasks.
  */
 export function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;

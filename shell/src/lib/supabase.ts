@@ -3,8 +3,8 @@
  * landing page and the sample dashboards never download. Every feature gets the client from here.
  */
 import type { PortalSupabaseClient } from '@portal/shared/supabase';
+import { authClientOptions } from './authStorage/clientOptions.ts';
 import { getRuntimeConfig } from './config/runtimeConfig.ts';
-import { authClientOptions } from './session/clientOptions.ts';
 
 let client: Promise<PortalSupabaseClient> | undefined;
 

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isSignedIn, useAuth } from '../../domain/session/store.ts';
 import { UserMenu } from '../../features/auth/UserMenu.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
-import { isSignedIn, useAuth } from '../../lib/session/store.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 

@@ -13,8 +13,8 @@ const localeFiles = import.meta.glob<unknown>([
   '../../features/*/i18n/ar.ts',
   '../../features/*/*/i18n/en.ts',
   '../../features/*/*/i18n/ar.ts',
-  '../../lib/workspace/i18n/en.ts',
-  '../../lib/workspace/i18n/ar.ts',
+  '../../domain/workspace/i18n/en.ts',
+  '../../domain/workspace/i18n/ar.ts',
 ]);
 
 /** The workflow a path shows (`/sample-<slug>` or `/<slug>`), if any. */

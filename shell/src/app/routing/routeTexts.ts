@@ -14,7 +14,7 @@ import type { i18n as I18n } from 'i18next';
 const namespaceModules = import.meta.glob<Record<string, unknown>>([
   '../../features/*/i18n/index.ts',
   '../../features/*/*/i18n/index.ts',
-  '../../lib/workspace/i18n/index.ts',
+  '../../domain/workspace/i18n/index.ts',
 ]);
 
 /** The lazy namespaces a module exports (what defineLazyNamespace returns: a `name` and a `useT`). */
@@ -30,12 +30,12 @@ function namespaceNames(module: Record<string, unknown>): string[] {
   );
 }
 
-/** Where a text folder lives: under features/, or lib/workspace for `workspace`. */
+/** Where a text folder lives: under features/, or domain/workspace for `workspace`. */
 export const textsDir = (folder: string): string =>
-  folder === 'workspace' ? '../../lib/workspace' : `../../features/${folder}`;
+  folder === 'workspace' ? '../../domain/workspace' : `../../features/${folder}`;
 
 /**
- * Loads the namespaces defined in these folders (under features/, or `workspace` for lib/workspace).
+ * Loads the namespaces defined in these folders (under features/, or `workspace` for domain/workspace).
  * Never fails: a page whose texts could not be loaded here asks for them itself when it renders.
  */
 export async function loadRouteTexts(i18n: I18n, folders: readonly string[]): Promise<void> {

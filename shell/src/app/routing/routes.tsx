@@ -30,7 +30,7 @@ export interface PageRouteSpec {
   titleKey: `pages.${keyof (typeof en)['pages']}`;
   /** false: the page draws its own chrome (the marketing site). */
   framed: boolean;
-  /** Folders of its texts when not its own feature's (routeTexts.ts); `workspace` is lib/workspace. */
+  /** Folders of its texts when not its own feature's (routeTexts.ts); `workspace` is domain/workspace. */
   texts?: readonly string[];
 }
 
@@ -152,7 +152,7 @@ async function loadPage(spec: PageRouteSpec): Promise<ComponentType> {
   };
 }
 
-/** The folders of a page's texts: its feature's, and lib/workspace's on a client's pages. */
+/** The folders of a page's texts: its feature's, and domain/workspace's on a client's pages. */
 export function textFolders(spec: PageRouteSpec): readonly string[] {
   if (spec.texts) return spec.texts;
   const feature = spec.module.split('/')[0] ?? '';

@@ -8,9 +8,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { homeFor } from '../../domain/session/redirects.ts';
+import { auth, useAuth } from '../../domain/session/store.ts';
 import { AccountCircleIcon } from '../../lib/forms/icons.tsx';
-import { homeFor } from '../../lib/session/redirects.ts';
-import { auth, useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useAuthT } from './i18n/index.ts';
 

@@ -4,9 +4,9 @@
  */
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { authActions } from '../../domain/session/browserActions.ts';
 import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { validateEmailOnly } from '../../lib/forms/validation.ts';
-import { authActions } from '../../lib/session/browserActions.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { AuthForm, ProblemAlert, useFocusOnChange } from './components/AuthForm.tsx';
 import { AuthLayout } from './components/AuthLayout.tsx';

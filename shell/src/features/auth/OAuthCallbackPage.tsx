@@ -7,12 +7,12 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type CallbackFailure, classifyCallbackFailure } from '../../domain/session/callbackParams.ts';
+import { destinationAfterSignIn, takeReturnTo } from '../../domain/session/redirects.ts';
+import { isSignedIn, landingCallback, useAuth } from '../../domain/session/store.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 import { LinkAction } from '../../lib/screens/LinkAction.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
-import { type CallbackFailure, classifyCallbackFailure } from '../../lib/session/callbackParams.ts';
-import { destinationAfterSignIn, takeReturnTo } from '../../lib/session/redirects.ts';
-import { isSignedIn, landingCallback, useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useAuthT } from './i18n/index.ts';
 

@@ -7,13 +7,13 @@
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { authActions } from '../../domain/session/browserActions.ts';
+import { auth, landingCallback, useAuth } from '../../domain/session/store.ts';
 import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
 import { type AuthField, validateNewPassword } from '../../lib/forms/validation.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 import { LinkAction } from '../../lib/screens/LinkAction.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
-import { authActions } from '../../lib/session/browserActions.ts';
-import { auth, landingCallback, useAuth } from '../../lib/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { AuthForm, ProblemAlert, useFocusOnChange } from './components/AuthForm.tsx';
 import { AuthLayout } from './components/AuthLayout.tsx';

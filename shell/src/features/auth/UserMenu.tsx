@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isSignedIn, useAuth } from '../../lib/session/store.ts';
+import { isSignedIn, useAuth } from '../../domain/session/store.ts';
 import { useAuthT } from './i18n/index.ts';
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));

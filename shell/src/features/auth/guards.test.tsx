@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthState, INITIAL_AUTH_STATE } from '../../domain/session/authController.ts';
+import { auth } from '../../domain/session/store.ts';
 import { setupI18n } from '../../lib/i18n/setup.ts';
-import { type AuthState, INITIAL_AUTH_STATE } from '../../lib/session/authController.ts';
-import { auth } from '../../lib/session/store.ts';
 import { AdminRoute, ProtectedRoute, PublicRoute } from './guards.tsx';
 
 const i18n = setupI18n();

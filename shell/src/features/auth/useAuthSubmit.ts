@@ -3,9 +3,9 @@
  * action becomes the form's problem (named by its kind), and the form is busy while the action runs.
  */
 import { useState } from 'react';
+import type { Outcome } from '../../domain/session/actions.ts';
+import type { AuthErrorKind } from '../../domain/session/errors.ts';
 import type { FormIssue } from '../../lib/forms/validation.ts';
-import type { Outcome } from '../../lib/session/actions.ts';
-import type { AuthErrorKind } from '../../lib/session/errors.ts';
 
 export type AuthProblem = { issue: FormIssue } | { kind: AuthErrorKind } | null;
 

@@ -4,13 +4,13 @@
  * Ownership and runs load separately, so one failing leaves the rest of the page working.
  */
 import { useEffect, useMemo } from 'react';
+import { watchOwnRows } from '../../domain/realtime.ts';
+import { useAuth } from '../../domain/session/store.ts';
+import { fetchOwnedWorkflows } from '../../domain/workspace/data.ts';
+import { PermissionsNotice } from '../../domain/workspace/PermissionsNotice.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
-import { watchOwnRows } from '../../lib/realtime.ts';
 import { ContentPage } from '../../lib/screens/ContentPage.tsx';
-import { useAuth } from '../../lib/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchOwnedWorkflows } from '../../lib/workspace/data.ts';
-import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
 import { fetchRunActivity } from './dashboardData.ts';
 import { useDashboardT } from './i18n/index.ts';
 import { PlanBanner } from './PlanBanner.tsx';

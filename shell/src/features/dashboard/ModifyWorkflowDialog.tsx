@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { catalogueEntry, type WorkflowSlug } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
+import { requestWorkflowControl } from '../../domain/workspace/controlRequests.ts';
 import { FormDialog } from '../../lib/forms/FormDialog.tsx';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
-import { requestWorkflowControl } from '../../lib/workspace/controlRequests.ts';
 import { useDashboardT } from './i18n/index.ts';
 
 const MAX_DETAILS = 5000;

@@ -7,7 +7,7 @@ import { lazy, memo, Suspense, useId, useState } from 'react';
 import { useDashboardT } from './i18n/index.ts';
 
 // Dialogs (and MUI's Dialog) download when first opened.
-const CustomRequestDialog = lazy(() => import('../../lib/workspace/CustomRequestDialog.tsx'));
+const CustomRequestDialog = lazy(() => import('../../domain/workspace/CustomRequestDialog.tsx'));
 const ModifyWorkflowDialog = lazy(() => import('./ModifyWorkflowDialog.tsx'));
 const SupportRequestDialog = lazy(() => import('./SupportRequestDialog.tsx'));
 

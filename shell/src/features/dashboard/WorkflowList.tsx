@@ -8,12 +8,12 @@ import { formattersFor } from '@portal/shared/format';
 import { isolate } from '@portal/shared/i18n';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { OwnedWorkflow } from '../../domain/workspace/data.ts';
+import { useWorkspaceT } from '../../domain/workspace/i18n/index.ts';
+import { matchesWorkflowName } from '../../domain/workspace/search.ts';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { column, type PlainColumn, PlainTable } from '../../lib/tables/PlainTable.tsx';
-import type { OwnedWorkflow } from '../../lib/workspace/data.ts';
-import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
-import { matchesWorkflowName } from '../../lib/workspace/search.ts';
 import { useDashboardT } from './i18n/index.ts';
 import type { WorkflowActivity } from './stats.ts';
 

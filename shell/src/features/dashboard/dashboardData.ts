@@ -1,5 +1,5 @@
 /**
- * What the dashboard reads besides ownership (lib/workspace, which the marketplace and workflow pages
+ * What the dashboard reads besides ownership (domain/workspace, which the marketplace and workflow pages
  * read too): the client's runs counted per workflow by the database (`client_run_activity`), a row per
  * workflow instead of every run of the last 60 days.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnedWorkflow } from '../../lib/workspace/data.ts';
+import type { OwnedWorkflow } from '../../domain/workspace/data.ts';
 import { activityBySlug, dashboardStats, type RunActivity } from './stats.ts';
 
 // The counting itself is the database's (client_run_activity: backend/test/workspace.test.ts); these

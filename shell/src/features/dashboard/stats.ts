@@ -12,7 +12,7 @@
 import type { WorkflowSlug } from '@portal/contract';
 import type { RunStatus } from '@portal/shared/entities';
 import { change, DAY_MS } from '@portal/shared/format';
-import type { OwnedWorkflow } from '../../lib/workspace/data.ts';
+import type { OwnedWorkflow } from '../../domain/workspace/data.ts';
 
 /** One workflow's runs, as `client_run_activity` counts them. */
 export interface RunActivity {

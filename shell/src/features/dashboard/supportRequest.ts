@@ -3,8 +3,9 @@
  * the administrators already read the contact form: a contact_messages row tied to the client (user_id),
  * with the profile's name, email and company, and the page says so.
  */
+
+import { currentUserId } from '../../domain/workspace/currentUser.ts';
 import { getSupabase } from '../../lib/supabase.ts';
-import { currentUserId } from '../../lib/workspace/currentUser.ts';
 
 export const SUPPORT_MESSAGE_MAX = 5000;
 /** Marks the row as a support request from the dashboard in the admins' contact inbox. */

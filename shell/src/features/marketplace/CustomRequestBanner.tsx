@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useState } from 'react';
-import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
+import { useWorkspaceT } from '../../domain/workspace/i18n/index.ts';
 import { useMarketplaceT } from './i18n/index.ts';
 
-const CustomRequestDialog = lazy(() => import('../../lib/workspace/CustomRequestDialog.tsx'));
+const CustomRequestDialog = lazy(() => import('../../domain/workspace/CustomRequestDialog.tsx'));
 
 /** Request Custom Workflow (docs/product.md §3): the banner and its dialog, downloaded when first opened. */
 export const CustomRequestBanner = memo(function CustomRequestBanner() {

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES } from '@portal/contract';
 import { memo } from 'react';
+import { useWorkspaceT } from '../../domain/workspace/i18n/index.ts';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
-import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
 import type { MarketFilters as Filters } from './filters.ts';
 import { useMarketplaceT } from './i18n/index.ts';
 

@@ -10,22 +10,22 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowSlug } from '@portal/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCommonT } from '../../lib/i18n/common.ts';
-import { watchOwnRows } from '../../lib/realtime.ts';
-import { ContentPage } from '../../lib/screens/ContentPage.tsx';
-import { PageLoader } from '../../lib/screens/PageLoader.tsx';
-import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
-import { useAuth } from '../../lib/session/store.ts';
-import { useSnackbar } from '../../lib/toast/index.ts';
-import { useRevealInBatches } from '../../lib/useRevealInBatches.ts';
-import { useServerState } from '../../lib/useServerState.ts';
+import { watchOwnRows } from '../../domain/realtime.ts';
+import { useAuth } from '../../domain/session/store.ts';
 import {
   fetchAccessRequests,
   fetchOwnedWorkflows,
   fetchPendingPurchases,
   lastSeenOwnedWorkflows,
-} from '../../lib/workspace/data.ts';
-import { PermissionsNotice } from '../../lib/workspace/PermissionsNotice.tsx';
+} from '../../domain/workspace/data.ts';
+import { PermissionsNotice } from '../../domain/workspace/PermissionsNotice.tsx';
+import { useCommonT } from '../../lib/i18n/common.ts';
+import { ContentPage } from '../../lib/screens/ContentPage.tsx';
+import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
+import { useSnackbar } from '../../lib/toast/index.ts';
+import { useRevealInBatches } from '../../lib/useRevealInBatches.ts';
+import { useServerState } from '../../lib/useServerState.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { CustomRequestBanner } from './CustomRequestBanner.tsx';
 import { useCart } from './cart.ts';

@@ -11,9 +11,9 @@ import { livePath, SAMPLE_PREFIX } from '@portal/contract';
 import { formattersFor } from '@portal/shared/format';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { AccessStatus } from '../../lib/workspace/data.ts';
-import { useWorkspaceT } from '../../lib/workspace/i18n/index.ts';
-import { RequestAccessButton } from '../../lib/workspace/RequestAccessButton.tsx';
+import type { AccessStatus } from '../../domain/workspace/data.ts';
+import { useWorkspaceT } from '../../domain/workspace/i18n/index.ts';
+import { RequestAccessButton } from '../../domain/workspace/RequestAccessButton.tsx';
 import type { MarketItem } from './catalogueData.ts';
 import { useMarketplaceT } from './i18n/index.ts';
 

@@ -4,7 +4,7 @@
  */
 import { CATEGORIES, type Category } from '@portal/contract';
 import { isOneOf } from '@portal/shared/live';
-import { normaliseSearch } from '../../lib/workspace/search.ts';
+import { normaliseSearch } from '../../domain/workspace/search.ts';
 import type { MarketItem } from './catalogueData.ts';
 
 export interface MarketFilters {

@@ -10,8 +10,8 @@ import {
   type RequestKind,
   type ThreadMessage,
   type ThreadRef,
-} from '../../lib/messaging/threadApi.ts';
-import { auth } from '../../lib/session/store.ts';
+} from '../../domain/messaging/threadApi.ts';
+import { auth } from '../../domain/session/store.ts';
 import { type ThreadSubject, threadKey } from './threadSubject.ts';
 
 export type RequestStatus =

@@ -6,7 +6,7 @@
  * unique per kind of request).
  */
 import Box from '@mui/material/Box';
-import type { RequestKind } from '../../lib/messaging/threadApi.ts';
+import type { RequestKind } from '../../domain/messaging/threadApi.ts';
 import type { EnqueueToast } from '../../lib/toast/index.ts';
 import soundUrl from './new-message.wav';
 import { messagePreview } from './preview.ts';

@@ -4,7 +4,7 @@
  * reader's language is in subjectName.ts, apart: that needs the workflow catalogue, which the header's
  * live feed loads only when a message arrives.
  */
-import type { RequestKind, ThreadRef } from '../../lib/messaging/threadApi.ts';
+import type { RequestKind, ThreadRef } from '../../domain/messaging/threadApi.ts';
 
 /** What a thread is about, as its request names it. */
 export interface ThreadSubject {

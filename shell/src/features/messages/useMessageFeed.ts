@@ -5,9 +5,9 @@
  * while the client was offline show up.
  */
 
-import { kindOf, type ThreadMessage } from '../../lib/messaging/threadApi.ts';
-import { watchTable } from '../../lib/realtime.ts';
-import { useAuth } from '../../lib/session/store.ts';
+import { kindOf, type ThreadMessage } from '../../domain/messaging/threadApi.ts';
+import { watchTable } from '../../domain/realtime.ts';
+import { useAuth } from '../../domain/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useMessagesT } from './i18n/index.ts';

@@ -2,7 +2,7 @@
  * The signed-in person's notifications (docs/product.md §3): the newest ones and how many are unread.
  * RLS returns only the person's own; a client may change nothing but read_at.
  */
-import { auth } from '../../lib/session/store.ts';
+import { auth } from '../../domain/session/store.ts';
 
 import type { PortalNotification } from './localized.ts';
 

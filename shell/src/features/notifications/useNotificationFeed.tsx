@@ -4,8 +4,8 @@
  * destructive style for type error; a reconnect refetches what arrived meanwhile.
  */
 
-import { watchTable } from '../../lib/realtime.ts';
-import { useAuth } from '../../lib/session/store.ts';
+import { watchTable } from '../../domain/realtime.ts';
+import { useAuth } from '../../domain/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useNotificationsT } from './i18n/index.ts';

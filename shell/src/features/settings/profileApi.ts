@@ -3,7 +3,7 @@
  * and the email column are guarded by the database).
  */
 import type { PortalSupabaseClient } from '@portal/shared/supabase';
-import { isSessionTimeout, type SessionTimeout } from '../../lib/session/sessionTimeout.ts';
+import { isSessionTimeout, type SessionTimeout } from '../../domain/session/sessionTimeout.ts';
 
 export interface Profile {
   fullName: string;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { auth, useAuth } from '../../lib/session/store.ts';
+import { auth, useAuth } from '../../domain/session/store.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { loadProfile, type ProfilePatch, saveProfile } from './profileApi.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { InputProblem, InputRule } from '@portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../domain/session/store.ts';
 import { ProductApiError } from '../../lib/productApi.ts';
-import { useAuth } from '../../lib/session/store.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';

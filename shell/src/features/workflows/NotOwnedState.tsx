@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SAMPLE_PREFIX, type WorkflowSlug } from '@portal/contract';
 import { Link } from 'react-router-dom';
+import { fetchAccessRequests, fetchPendingPurchases } from '../../domain/workspace/data.ts';
+import { RequestAccessButton } from '../../domain/workspace/RequestAccessButton.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchAccessRequests, fetchPendingPurchases } from '../../lib/workspace/data.ts';
-import { RequestAccessButton } from '../../lib/workspace/RequestAccessButton.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
 
 /**

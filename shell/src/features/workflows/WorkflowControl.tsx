@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
+import type { ControlAction } from '../../domain/workspace/controlRequests.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
-import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 import type { WorkflowPart } from './WorkflowHeader.tsx';
 
@@ -35,7 +35,7 @@ export function WorkflowControl({ slug, mode, title }: WorkflowPart) {
     setSending(true);
     try {
       // Loaded on the first request: sample pages never send one.
-      const { requestWorkflowControl } = await import('../../lib/workspace/controlRequests.ts');
+      const { requestWorkflowControl } = await import('../../domain/workspace/controlRequests.ts');
       await requestWorkflowControl({ slug, action, details, source: 'workflow_page' });
       enqueueSnackbar(t('control.sent'), { variant: 'success' });
       setChangeOpen(false);

@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/contract';
+import type { WorkflowStatus } from '../../domain/workspace/data.ts';
 import { useServerState } from '../../lib/useServerState.ts';
-import type { WorkflowStatus } from '../../lib/workspace/data.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 import { fetchWorkflowStatus } from './workflowRequests.ts';
 

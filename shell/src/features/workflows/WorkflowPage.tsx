@@ -24,7 +24,7 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
   // A live route of a workflow the client does not own says so instead of showing a dashboard of zeros.
   // If ownership cannot be read the dashboard shows anyway: RLS still limits it to the client's rows.
   const owns = useServerState(
-    async (signal) => (await import('../../lib/workspace/ownership.ts')).ownsWorkflow(slug, signal),
+    async (signal) => (await import('../../domain/workspace/ownership.ts')).ownsWorkflow(slug, signal),
     [slug],
     { enabled: mode === 'live' },
   );

@@ -4,9 +4,9 @@
  */
 import type { WorkflowSlug } from '@portal/contract';
 import { isOneOf } from '@portal/shared/live';
+import type { ControlAction } from '../../domain/workspace/controlRequests.ts';
+import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../domain/workspace/data.ts';
 import { getSupabase } from '../../lib/supabase.ts';
-import type { ControlAction } from '../../lib/workspace/controlRequests.ts';
-import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../lib/workspace/data.ts';
 
 /** The signed-in client's status of this workflow (client_workflows), or null when unknown. */
 export async function fetchWorkflowStatus(

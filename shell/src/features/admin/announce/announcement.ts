@@ -1,4 +1,4 @@
-import { auth } from '../../../lib/session/store.ts';
+import { auth } from '../../../domain/session/store.ts';
 import type { Announcement } from './checkAnnouncement.ts';
 
 /** Sends it; resolves to how many clients were notified. */

@@ -2,7 +2,7 @@
  * The audit log (written only by triggers, read only by admins): filtered by actor, action, table and
  * Doha calendar dates, newest first, at most AUDIT_LIMIT rows per view.
  */
-import { auth } from '../../../lib/session/store.ts';
+import { auth } from '../../../domain/session/store.ts';
 
 export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

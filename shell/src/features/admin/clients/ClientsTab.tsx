@@ -3,7 +3,7 @@ import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
 import { useFormatters } from '@portal/shared/i18n';
 import { type DataColumn, DataTable } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
-import { watchTable } from '../../../lib/realtime.ts';
+import { watchTable } from '../../../domain/realtime.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';

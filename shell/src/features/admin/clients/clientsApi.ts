@@ -2,8 +2,8 @@
  * The clients list: every client (admin_clients rpc, with the last sign-in that only auth knows), their
  * workflows, and how many requests and messages each has; and the admin's pause / resume.
  */
-import { auth } from '../../../lib/session/store.ts';
-import type { WorkflowStatus } from '../../../lib/workspace/data.ts';
+import { auth } from '../../../domain/session/store.ts';
+import type { WorkflowStatus } from '../../../domain/workspace/data.ts';
 
 export interface ClientWorkflow {
   id: string;

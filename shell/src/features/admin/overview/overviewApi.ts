@@ -1,5 +1,5 @@
 /** The overview's figures, each one count query (head only: no rows travel). */
-import { auth } from '../../../lib/session/store.ts';
+import { auth } from '../../../domain/session/store.ts';
 import { periodStart } from '../runs/runFilters.ts';
 
 export interface Overview {

@@ -5,9 +5,9 @@
  */
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
-import { MessageThread } from '../../../lib/messaging/MessageThread.tsx';
-import { loadThread, markThreadRead, type ThreadMessage } from '../../../lib/messaging/threadApi.ts';
-import { watchTable } from '../../../lib/realtime.ts';
+import { MessageThread } from '../../../domain/messaging/MessageThread.tsx';
+import { loadThread, markThreadRead, type ThreadMessage } from '../../../domain/messaging/threadApi.ts';
+import { watchTable } from '../../../domain/realtime.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';

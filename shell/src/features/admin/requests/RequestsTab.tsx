@@ -15,7 +15,7 @@ import type { DataColumn } from '@portal/shared/ui';
 import { DataTable, StatusChip } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { watchTable } from '../../../lib/realtime.ts';
+import { watchTable } from '../../../domain/realtime.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';

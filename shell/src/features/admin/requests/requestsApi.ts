@@ -6,11 +6,11 @@
 
 import type { Locale } from '@portal/contract';
 import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
-import { REQUEST_TABLE, type RequestKind } from '../../../lib/messaging/threadApi.ts';
-import { auth } from '../../../lib/session/store.ts';
+import { REQUEST_TABLE, type RequestKind } from '../../../domain/messaging/threadApi.ts';
+import { auth } from '../../../domain/session/store.ts';
 
-// The kinds of request and their tables are the message threads' too (lib/messaging).
-export { REQUEST_KINDS, type RequestKind } from '../../../lib/messaging/threadApi.ts';
+// The kinds of request and their tables are the message threads' too (domain/messaging).
+export { REQUEST_KINDS, type RequestKind } from '../../../domain/messaging/threadApi.ts';
 
 export interface ClientSummary {
   id: string;

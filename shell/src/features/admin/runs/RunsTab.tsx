@@ -6,7 +6,7 @@ import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { type DataColumn, DataTable, StatusChip } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { watchTables } from '../../../lib/realtime.ts';
+import { watchTables } from '../../../domain/realtime.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';

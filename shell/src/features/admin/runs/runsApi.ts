@@ -1,7 +1,7 @@
 /** Every client's runs for the admin (RLS: admins read all), newest first, at most RUNS_LIMIT. */
 
 import type { RunStatus } from '@portal/shared/entities';
-import { auth } from '../../../lib/session/store.ts';
+import { auth } from '../../../domain/session/store.ts';
 import { periodStart, type RunFilters } from './runFilters.ts';
 
 export const RUNS_LIMIT = 500;

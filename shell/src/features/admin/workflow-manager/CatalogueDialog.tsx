@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { CATEGORIES, COMPLEXITIES } from '@portal/contract';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { type FormEvent, useState } from 'react';
+import { useWorkspaceT } from '../../../domain/workspace/i18n/index.ts';
 import {
   type QarPrice,
   QarPriceField,
@@ -19,7 +20,6 @@ import {
   qarPriceValue,
 } from '../../../lib/forms/QarPriceField.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
-import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { ManagerDialog, useManagerSave } from './ManagerDialog.tsx';
 import { type CatalogueEdit, type CatalogueRow, loadLastChange, saveCatalogueRow } from './managerApi.ts';

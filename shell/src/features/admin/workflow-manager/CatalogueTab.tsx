@@ -1,11 +1,11 @@
 /** The catalogue as the marketplace sells it, every row editable (docs/product.md §3: marketplace item). */
 import { useFormatters, useLocale } from '@portal/shared/i18n';
 import { lazy, Suspense, useState } from 'react';
+import { useWorkspaceT } from '../../../domain/workspace/i18n/index.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { column, type PlainColumn, PlainTable, RowButton } from '../../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
-import { useWorkspaceT } from '../../../lib/workspace/i18n/index.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { type CatalogueRow, loadCatalogue } from './managerApi.ts';
 

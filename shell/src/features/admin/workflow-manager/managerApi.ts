@@ -4,9 +4,9 @@
  * connection through the product API.
  */
 import type { Category, Complexity, WorkflowSlug } from '@portal/contract';
+import type { WorkflowStatus } from '../../../domain/workspace/data.ts';
 import { callProductApi } from '../../../lib/productApi.ts';
 import { getSupabase } from '../../../lib/supabase.ts';
-import type { WorkflowStatus } from '../../../lib/workspace/data.ts';
 
 export interface CatalogueRow {
   slug: WorkflowSlug;

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { authErrorKey } from '../../../lib/session/errors.ts';
+import { authErrorKey } from '../../../domain/session/errors.ts';
 import { useAuthT } from '../i18n/index.ts';
 import type { AuthProblem } from '../useAuthSubmit.ts';
 import { FormAlert } from './FormAlert.tsx';

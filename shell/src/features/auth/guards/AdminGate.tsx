@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { isSignedIn, useAuth } from '../../../domain/session/store.ts';
 import { useCommonT } from '../../../lib/i18n/common.ts';
-import { isSignedIn, useAuth } from '../../../lib/session/store.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 
 /** docs/product.md §2, admin routes: a spinner while loading, /login for visitors, 'Access Denied' for non-admins. */

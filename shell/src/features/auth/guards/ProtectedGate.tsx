@@ -1,8 +1,8 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { isSignedIn, useAuth } from '../../../domain/session/store.ts';
 import { useCommonT } from '../../../lib/i18n/common.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
-import { isSignedIn, useAuth } from '../../../lib/session/store.ts';
 
 /** docs/product.md §2, protected routes: 'Checking authentication...', then /login for visitors (and back after). */
 export default function ProtectedGate({ children }: { children: ReactNode }) {

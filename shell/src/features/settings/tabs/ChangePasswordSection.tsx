@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authActions } from '../../../domain/session/browserActions.ts';
+import { authErrorKey } from '../../../domain/session/errors.ts';
+import { useAuth } from '../../../domain/session/store.ts';
 import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields.tsx';
 import { PasswordField } from '../../../lib/forms/PasswordField.tsx';
 import { validateNewPassword } from '../../../lib/forms/validation.ts';
-import { authActions } from '../../../lib/session/browserActions.ts';
-import { authErrorKey } from '../../../lib/session/errors.ts';
-import { useAuth } from '../../../lib/session/store.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 

@@ -7,7 +7,7 @@ import {
   SESSION_TIMEOUTS,
   type SessionTimeout,
   timeoutParts,
-} from '../../../lib/session/sessionTimeout.ts';
+} from '../../../domain/session/sessionTimeout.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';

@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authErrorKey, classifyAuthError } from '../../../domain/session/errors.ts';
+import { auth } from '../../../domain/session/store.ts';
 import { TotpCodeField } from '../../../lib/forms/TotpCodeField.tsx';
 import { normaliseTotpCode } from '../../../lib/forms/validation.ts';
-import { authErrorKey, classifyAuthError } from '../../../lib/session/errors.ts';
-import { auth } from '../../../lib/session/store.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 

@@ -5,9 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { getSupabase } from '../supabase.ts';
+import { clearAuthStorage, hasStoredSession, readStoredSession } from '../../lib/authStorage/authStorage.ts';
+import { getSupabase } from '../../lib/supabase.ts';
 import { type AuthController, type AuthState, createAuthController } from './authController.ts';
-import { clearAuthStorage, hasStoredSession, readStoredSession } from './authStorage.ts';
 import { type CallbackParams, hasAuthCallback, readCallbackParams } from './callbackParams.ts';
 import { adoptProfilePreferences, startPreferenceSync } from './preferenceSync.ts';
 import { isSessionTimeout, type SessionTimeout } from './sessionTimeout.ts';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { isolate, useFormatters } from '@portal/shared/i18n';
 import { MessageBubble } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
-import { TextInput } from '../forms/TextInput.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
 import {
   MESSAGE_MAX_LENGTH,
   type SenderType,

@@ -2,7 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { WorkflowSlug } from '@portal/contract';
 import { useState } from 'react';
-import { useSnackbar } from '../toast/index.ts';
+import { useSnackbar } from '../../lib/toast/index.ts';
 import { type AccessStatus, requestAccess } from './data.ts';
 import { useWorkspaceT } from './i18n/index.ts';
 

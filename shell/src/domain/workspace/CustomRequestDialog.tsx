@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { SelectInput } from '../forms/SelectInput.tsx';
-import { TextInput } from '../forms/TextInput.tsx';
+import { SelectInput } from '../../lib/forms/SelectInput.tsx';
+import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { NotSignedInError } from './currentUser.ts';
 import {
   CUSTOM_REQUEST_LIMITS,

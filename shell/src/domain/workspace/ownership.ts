@@ -1,5 +1,5 @@
 import type { WorkflowSlug } from '@portal/contract';
-import { getSupabase } from '../supabase.ts';
+import { getSupabase } from '../../lib/supabase.ts';
 import { currentUserId } from './currentUser.ts';
 
 /** Does the signed-in person own this workflow? Throws when it cannot be read. */

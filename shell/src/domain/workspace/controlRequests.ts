@@ -3,7 +3,7 @@
  * admin decides). Used by a workflow's page (Workflow Control) and the dashboard (Modify Existing).
  */
 import type { WorkflowSlug } from '@portal/contract';
-import { getSupabase } from '../supabase.ts';
+import { getSupabase } from '../../lib/supabase.ts';
 import { currentUserId } from './currentUser.ts';
 
 export type ControlAction = 'start' | 'stop' | 'change';

@@ -1,7 +1,8 @@
 /** The identity actions of this page: the page's auth controller with the browser's surroundings. */
-import { getI18nInstance } from '../i18n/setup.ts';
+
+import { setRememberMe } from '../../lib/authStorage/authStorage.ts';
+import { getI18nInstance } from '../../lib/i18n/setup.ts';
 import { createAuthActions } from './actions.ts';
-import { setRememberMe } from './authStorage.ts';
 import { rememberReturnTo } from './redirects.ts';
 import { auth } from './store.ts';
 

@@ -9,10 +9,10 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startTestStack, type TestStack } from '../../../../backend/test/harness.ts';
+import { readStoredSession } from '../../lib/authStorage/authStorage.ts';
+import { mapStorage } from '../../lib/authStorage/mapStorage.test-support.ts';
 import { createAuthActions } from './actions.ts';
 import { type AuthController, createAuthController } from './authController.ts';
-import { readStoredSession } from './authStorage.ts';
-import { mapStorage } from './mapStorage.test-support.ts';
 import type { SessionTimeout } from './sessionTimeout.ts';
 
 // Real servers on a shared 2-core machine: generous limits (nothing here measures time).

@@ -5,8 +5,8 @@
  * - while signed in, a change made anywhere (header switch, Settings) is written to the profile.
  */
 
-import { getI18nInstance, isLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/setup.ts';
-import { PREFERENCES_STORAGE_KEY, usePreferences } from '../preferences.ts';
+import { getI18nInstance, isLanguage, LANGUAGE_STORAGE_KEY } from '../../lib/i18n/setup.ts';
+import { PREFERENCES_STORAGE_KEY, usePreferences } from '../../lib/preferences.ts';
 import type { AuthController } from './authController.ts';
 import type { ProfileSummary } from './profile.ts';
 

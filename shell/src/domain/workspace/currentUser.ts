@@ -1,5 +1,5 @@
 /** Who is signed in, for the workspace's writes (kept apart so light pages import only this). */
-import { getSupabase } from '../supabase.ts';
+import { getSupabase } from '../../lib/supabase.ts';
 
 /** Thrown when no one is signed in: the custom request shows 'Authentication Required'. */
 export class NotSignedInError extends Error {

@@ -5,9 +5,9 @@
  */
 import { isWorkflowSlug, type WorkflowSlug } from '@portal/contract';
 import { isOneOf } from '@portal/shared/live';
-import { type LastSeen, lastSeen } from '../lastSeen.ts';
-import { getSupabase } from '../supabase.ts';
-import { isListOf, isShaped, isText } from '../typeGuards.ts';
+import { type LastSeen, lastSeen } from '../../lib/lastSeen.ts';
+import { getSupabase } from '../../lib/supabase.ts';
+import { isListOf, isShaped, isText } from '../../lib/typeGuards.ts';
 import { currentUserId } from './currentUser.ts';
 
 /** client_workflows.status and workflow_access_requests.status: their check constraints' values. */

@@ -3,7 +3,7 @@
  * messages), stored in custom_workflow_requests as a pending row of the signed-in client.
  */
 import { ColumnValues } from '@portal/contract/schema';
-import { getSupabase } from '../supabase.ts';
+import { getSupabase } from '../../lib/supabase.ts';
 import { currentUserId } from './currentUser.ts';
 
 // The options come from the database's check constraints, never typed by hand.
