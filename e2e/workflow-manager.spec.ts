@@ -11,7 +11,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogueEntry } from '@portal/contract';
 import { formattersFor } from '@portal/shared/format';
-import { englishWords } from '../shared/src/testing/englishWords.ts';
+import { englishWords } from '../dashboard-kit-testing/src/englishWords.ts';
 import {
   DEMO,
   expectDirection,

@@ -132,7 +132,7 @@ if (!existsSync(i18nDir)) {
   );
   writeFileSync(
     path.join(i18nDir, 'messages.test.ts'),
-    `import { describeNamespace } from '@portal/shared/testing';\nimport { ${family}Namespace } from './index.ts';\n\ndescribeNamespace(${family}Namespace);\n`,
+    `import { describeNamespace } from '@portal/dashboard-kit-testing';\nimport { ${family}Namespace } from './index.ts';\n\ndescribeNamespace(${family}Namespace);\n`,
   );
   written.push(`remotes/${family}/src/i18n/{en,ar,index,messages.test}.ts`);
 }
@@ -140,7 +140,7 @@ const contractTest = path.join(remoteSrc, 'dashboards.test.tsx');
 if (!existsSync(contractTest)) {
   writeFileSync(
     contractTest,
-    `/** Every dashboard of the family through the contract, as the shell uses it (the shared remote kit). */\nimport { describeRemoteModule } from '@portal/shared/testing';\nimport remote from './dashboards.ts';\n\n// complete: false until every workflow of the family has its dashboard.\ndescribeRemoteModule(remote, { complete: false });\n`,
+    `/** Every dashboard of the family through the contract, as the shell uses it (the shared remote kit). */\nimport { describeRemoteModule } from '@portal/dashboard-kit-testing';\nimport remote from './dashboards.ts';\n\n// complete: false until every workflow of the family has its dashboard.\ndescribeRemoteModule(remote, { complete: false });\n`,
   );
   written.push(`remotes/${family}/src/dashboards.test.tsx`);
 }

@@ -169,12 +169,14 @@ async function test() {
 
   await step('Format and lint (biome check .)', () => pnpm(['exec', 'biome', 'check', '.']));
   await step('Typecheck every package', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
-  await step('Unit tests (contract, shared, shell, remotes)', () =>
+  await step('Unit tests (contract, shared, its test kit, shell, remotes)', () =>
     pnpm([
       '--filter',
       './contract',
       '--filter',
       './shared',
+      '--filter',
+      './dashboard-kit-testing',
       '--filter',
       './shell',
       '--filter',

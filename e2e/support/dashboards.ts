@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ar as uiAr } from '../../shared/src/i18n/ar.ts';
 import { en as uiEn } from '../../shared/src/i18n/en.ts';
-import { englishWords } from '../../shared/src/testing/englishWords.ts';
+import { englishWords } from '../../dashboard-kit-testing/src/englishWords.ts';
 import { expectDirection, type Language, serviceClient, trackErrors, useLanguage } from '../auth-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

@@ -3,7 +3,7 @@
  * (scripts/vite/federation.ts): supabase-js imports both and builds a StorageClient in its constructor,
  * but the portal stores no files and calls no edge functions, and the two packages (with iceberg-js)
  * are about 8 KB gzip of every signed-in page's first load. Using either one fails loudly, so a
- * feature that starts to need it knows to remove this stand-in (docs/architecture.md, "Budgets").
+ * feature that starts to need it knows to remove this stand-in (docs/performance.md).
  */
 function unavailable(name: string): never {
   throw new Error(

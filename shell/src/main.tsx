@@ -50,7 +50,7 @@ fetchRuntimeConfig().then(
     // its download starts now, beside the page's code, not after the route's guard has arrived.
     if (hasStoredSession()) getSupabase().catch(() => undefined);
     // A transition renders in small slices that yield to the browser, so drawing the first page never
-    // blocks input for long (docs/architecture.md, "Budgets").
+    // blocks input for long (docs/performance.md).
     startTransition(() =>
       root.render(
         <StrictMode>

@@ -5,7 +5,7 @@
  * equal those of the same rows read by the superuser (no RLS), the headline amounts equal SQL sums;
  * other clients see nothing; a change refreshes the dashboard.
  */
-import { familyCases, ownerLoads, useLiveStack } from '@portal/shared/testing/live';
+import { familyCases, ownerLoads, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
 import remote from './dashboards.ts';
 import { FINANCIAL_REPORTS, type FinancialReportsData, reportKpis, trend } from './financial-reports/data.ts';

@@ -5,9 +5,10 @@
  * the same rows read by the superuser (no RLS), and headline counts equal SQL counts; other clients
  * see nothing; the signal aborts; realtime refreshes.
  */
+
+import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import type { CampaignFunnelRow } from '@portal/shared/entities';
 import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/entities';
-import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { EMAILS, type EmailsData } from './common/rows.ts';
 import remote from './dashboards.ts';

@@ -5,7 +5,7 @@
  * the rows its loader declares, read by the superuser (no RLS); the headline counts equal SQL counts;
  * other clients see nothing; a change refreshes the dashboard.
  */
-import { familyCases, ownerFigures, useLiveStack } from '@portal/shared/testing/live';
+import { familyCases, ownerFigures, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { expect } from 'vitest';
 import { onboardingKpis, STALLED_AFTER_DAYS } from './client-onboarding/data.ts';
 import remote from './dashboards.ts';

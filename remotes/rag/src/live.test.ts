@@ -5,7 +5,7 @@
  * the same rows read by the superuser (no RLS), some counted in SQL directly; other clients see
  * nothing; realtime refreshes.
  */
-import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/shared/testing/live';
+import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
 import { loadConversationsLive, loadKnowledgeLive } from './common/live.ts';

@@ -3,8 +3,9 @@
  * keeps (describeBilingualSample), then the rules of their rows and something for every tab. The
  * knowledge bots' rows are checked together in common/knowledgeSample.test.ts.
  */
+
+import { describeBilingualSample } from '@portal/dashboard-kit-testing';
 import { HANDLINGS } from '@portal/shared/entities';
-import { describeBilingualSample } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import * as support from './customer-support-automation/data.ts';
 import { buildSupportSample } from './customer-support-automation/sample.ts';

@@ -4,8 +4,9 @@
  * supabase-js client, signed in as the seeded clients: what RLS lets each one see, how rows map
  * into the dashboards' data, cancellation, and realtime refresh.
  */
+
+import { useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
-import { useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { live as loadAutomatedLeadGenerationLive } from './automated-lead-generation/data.ts';
 import remote from './dashboards.ts';

@@ -1,5 +1,5 @@
 /** Every dashboard of the family through the contract, as the shell uses it (the shared remote kit). */
-import { describeRemoteModule, englishWords } from '@portal/shared/testing';
+import { describeRemoteModule, englishWords } from '@portal/dashboard-kit-testing';
 import { CATALOG } from './content/whatsapp-product-catalog.ts';
 import remote from './dashboards.ts';
 

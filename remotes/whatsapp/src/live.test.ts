@@ -5,8 +5,9 @@
  * the same rows read by the superuser (no RLS), some counted in SQL directly; other clients see
  * nothing; cancellation; realtime refresh.
  */
+
+import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { LEAD_COLUMNS, type LeadRow, leadFromRow } from '@portal/shared/entities';
-import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/shared/testing/live';
 import { describe, expect, it } from 'vitest';
 import { normalizeOrder } from './common/orders.ts';
 import type { ChatData, MessageRow, SessionRow } from './common/rows.ts';

@@ -1,5 +1,5 @@
+import { campaignFunnelRow, funnelCounts } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
-import { campaignFunnelRow, funnelCounts } from '../testing/campaignRows.ts';
 import { type CampaignFunnelRow, campaignFunnelFromRow, totalFunnel } from './campaignFunnel.ts';
 
 const row = (over: Partial<CampaignFunnelRow> = {}) =>

@@ -1,5 +1,5 @@
+import { campaignFunnelRow, funnelCounts } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
-import { campaignFunnelRow, funnelCounts } from '../testing/campaignRows.ts';
 import { campaignFunnelFromRow } from './campaignFunnel.ts';
 import { funnelTotals } from './funnelTotals.ts';
 

@@ -1,5 +1,5 @@
+import { leadRow } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
-import { leadRow } from '../testing/leadRows.ts';
 import { leadsBySource, leadsByStatus } from './leadCounts.ts';
 import type { Lead } from './leads.ts';
 

@@ -1,5 +1,5 @@
+import { momentsBefore, TEST_AS_OF } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
-import { momentsBefore, TEST_AS_OF } from '../testing/fixtureRows.ts';
 import { escalationQueue, satisfactionByHandling, ticketKpis, ticketsOf } from './tickets.ts';
 
 const at = momentsBefore(TEST_AS_OF);

@@ -1,6 +1,6 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../ui/testing.tsx';
 import { type Arabic, defineNamespace } from './define.ts';
 
 const en = {

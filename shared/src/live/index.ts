@@ -9,7 +9,12 @@ export {
 } from './conversations.ts';
 export { type EnumColumns, enumColumns } from './enumColumns.ts';
 export { type ListRead, listOf, loadLists } from './loadLists.ts';
-export { type LoadOptions, loadSelection, type SelectionOptions } from './loadSelection.ts';
+export {
+  type LoadOptions,
+  loadSelection,
+  type SelectionOptions,
+  type SelectionReads,
+} from './loadSelection.ts';
 export { type WorkflowMessagesOptions, workflowMessages } from './messages.ts';
 export {
   type AsOf,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** loadLists against the real local stack, signed in as the seeded Sara (RLS applies). */
+
+import { useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
-import { useLiveStack } from '../testing/live.ts';
 import { listOf, loadLists } from './loadLists.ts';
 
 const fixture = useLiveStack();

@@ -1,9 +1,9 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPages, tab } from './DashboardPages.tsx';
 import { perDaySeries } from './PerDayChart.tsx';
 import { series } from './series.ts';
-import { renderWithProviders } from './testing.tsx';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardTabs } from './DashboardTabs.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const tabs = [
   { id: 'overview', label: 'Overview', render: () => <p>Overview content</p> },

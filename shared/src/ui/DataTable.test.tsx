@@ -1,8 +1,8 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable.tsx';
 import type { DataColumn } from './table-logic.ts';
-import { renderWithProviders } from './testing.tsx';
 
 interface Lead {
   id: string;

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DetailDialog } from './DetailDialog.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 describe('DetailDialog', () => {
   it('is named by its title, shows its content and closes by its button', () => {

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EscalationQueueTable, type QueuedTicket, type QueueTextKey } from './EscalationQueueTable.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const entry = (id: string, name: string, waitingMs: number, message?: string): QueuedTicket => ({
   session: {

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageBubble } from './MessageBubble.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 describe('MessageBubble', () => {
   it('is a list item with its heading above the message', () => {

@@ -1,8 +1,8 @@
 import { createTheme } from '@mui/material/styles';
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusChip } from './StatusChip.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const { palette } = createTheme();
 

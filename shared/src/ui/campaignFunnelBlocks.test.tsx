@@ -1,11 +1,10 @@
+import { campaignFunnelRow, funnelCounts, renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type CampaignFunnel, campaignFunnelFromRow } from '../entities/campaignFunnel.ts';
-import { campaignFunnelRow, funnelCounts } from '../testing/campaignRows.ts';
 import { useCampaignFunnelBlocks } from './campaignFunnelBlocks.tsx';
 import { DataTable } from './DataTable.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const campaign = (name: string, ...counts: Parameters<typeof funnelCounts>) =>
   campaignFunnelFromRow(

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BarChartCard, LineChartCard, loadChartParts, PieChartCard, twoLines } from './charts.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const number = (element: Element, name: string) => Number(element.getAttribute(name));
 

@@ -1,3 +1,4 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { bars, kpi, lines, perDay, pie, seriesOf } from './describe.tsx';
 import { familyTable } from './familyTable.tsx';
 import { KpiRow } from './KpiRow.tsx';
 import { PerDayChart } from './PerDayChart.tsx';
-import { renderWithProviders } from './testing.tsx';
 import { useTableColumns } from './useViewKit.ts';
 
 const propsOf = (element: ReactElement) => element.props as Record<string, unknown>;

@@ -1,8 +1,8 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useColumns } from './columns.tsx';
 import { csvTable } from './csv.ts';
-import { renderWithProviders } from './testing.tsx';
 
 type Report = { name: string; ready: boolean; total: number };
 const reports: Report[] = [

@@ -1,9 +1,9 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useUiTranslation } from '../i18n/index.ts';
 import { DataTable } from './DataTable.tsx';
 import { familyColumns } from './familyColumns.ts';
-import { renderWithProviders } from './testing.tsx';
 
 const useUiColumns = familyColumns(useUiTranslation);
 

@@ -1,8 +1,8 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { familyListTable, type ListColumns } from './familyListTable.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 /**
  * A family whose texts are their own keys, so the test sees which key each part of the table used,

@@ -1,8 +1,8 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineNamespace } from '../i18n/index.ts';
 import { familyTable } from './familyTable.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 // A dashboard's tables under its prefix, one title with a placeholder.
 const en = {

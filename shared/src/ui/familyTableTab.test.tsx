@@ -1,9 +1,9 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useColumns } from './columns.tsx';
 import { familyTable } from './familyTable.tsx';
 import { familyTableTab } from './familyTableTab.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 /** A family whose texts are their own keys, so the test sees which key each part of the table used. */
 const useKeys = () => ({ t: (key: string) => key });

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useFigureTexts } from './figureTexts.ts';
-import { renderWithProviders } from './testing.tsx';
 
 function Figures({ ms, rating }: { ms?: number | null; rating?: number | null }) {
   const show = useFigureTexts();

@@ -1,12 +1,11 @@
+import { leadRow, renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { campaignPerformance } from '../entities/campaigns.ts';
 import type { Lead } from '../entities/leads.ts';
-import { leadRow } from '../testing/leadRows.ts';
 import { DashboardPages } from './DashboardPages.tsx';
 import { useLeadBlocks } from './leadBlocks.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const lead = (status: Lead['status'], source: Lead['source']) => leadRow({ status, source });
 const leads = [lead('new', 'website'), lead('won', 'website'), lead('new', 'referral')];

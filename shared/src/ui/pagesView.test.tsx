@@ -1,9 +1,9 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useUiTranslation } from '../i18n/index.ts';
 import { tab } from './DashboardPages.tsx';
 import { pagesView } from './pagesView.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const CountView = pagesView(useUiTranslation, 'tabs.label', (data: { count: number }, { f, show, ctx }) => ({
   overview: { kpis: [{ label: 'Count', value: f.number(data.count) }] },

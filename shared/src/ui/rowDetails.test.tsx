@@ -1,8 +1,8 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DetailDialog } from './DetailDialog.tsx';
 import { useRowDetails } from './rowDetails.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const ROWS = [
   { id: 'a', question: 'Top products' },

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmptyState, ErrorState, LoadingState } from './states.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 describe('states', () => {
   it('announces loading politely', () => {

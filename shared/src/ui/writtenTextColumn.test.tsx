@@ -1,6 +1,6 @@
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from './testing.tsx';
 import { writtenTextColumn } from './writtenTextColumn.tsx';
 
 const post = { text: 'مرحبا بكم في العيادة', language: 'ar' };

@@ -1,10 +1,10 @@
 /**
  * Every i18n namespace of the shell under the one set of rules (describeNamespace from
- * @portal/shared/testing): the `common` namespace and each feature's, found by folder, so a new
+ * @portal/dashboard-kit-testing): the `common` namespace and each feature's, found by folder, so a new
  * feature is checked without being listed here; domain/workspace's namespace is named below.
  */
 import type { Resource } from '@portal/contract';
-import { describeNamespace } from '@portal/shared/testing';
+import { describeNamespace } from '@portal/dashboard-kit-testing';
 import { ar as workspaceAr } from '../domain/workspace/i18n/ar.ts';
 import { en as workspaceEn } from '../domain/workspace/i18n/en.ts';
 import { commonNamespace } from '../lib/i18n/common.ts';

@@ -4,7 +4,7 @@
  * arrived one after the other; the rows could have been asked for at the start. An early read is that
  * read started by `start()` (by main.tsx, once the route is known: a live dashboard's rows) and
  * handed once to the page's first `load`; every later load (Retry, realtime refetch) reads afresh.
- * docs/architecture.md, "Budgets", has the measurement.
+ * docs/performance.md, has the measurement.
  */
 
 /** How long an early read waits for its page: after that it is treated as stale and dropped. */

@@ -2,7 +2,7 @@
  * What a page read last time, kept in this browser so that a returning client sees it at once while
  * the fresh read runs (stale-while-revalidate; useServerState's `initial`). On a phone the rows of a
  * page come after its code, the session check and a round trip to the API; the kept copy skips the
- * round trip. docs/architecture.md, "Budgets", has the measurement.
+ * round trip. docs/performance.md, has the measurement.
  *
  * Only what is harmless on the device is kept: the public catalogue and the client's own list of
  * workflows, never rows of their business. Everything kept goes at sign-out (clearAuthStorage), and

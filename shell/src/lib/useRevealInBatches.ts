@@ -3,7 +3,7 @@
  * all are drawn. Drawing 24 marketplace cards at once was one commit of about 150 ms at 4x CPU (the
  * DOM and styles of some 700 MUI components), a long task that delays the first card's paint and
  * blocks input; in batches of six, each commit stays under Lighthouse's 50 ms long-task line and the
- * first cards paint as soon as they are ready (docs/architecture.md, "Budgets").
+ * first cards paint as soon as they are ready (docs/performance.md).
  */
 import { startTransition, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { fixtureTable, rowsLike } from '@portal/shared/testing';
+import { fixtureTable, rowsLike } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import { type FinancialReportsData, monthlyStatements, reportKpis, trend } from './data.ts';
 import { buildFinancialReportsSample as sample } from './sample.ts';

@@ -1,4 +1,4 @@
-import { describeNamespace } from '@portal/shared/testing';
+import { describeNamespace } from '@portal/dashboard-kit-testing';
 import { values as reports } from '../financial-reports/data.ts';
 import { AGEING_BUCKETS, values as invoices } from '../invoice-collection/data.ts';
 import { financeNamespace } from './index.ts';

@@ -1,4 +1,4 @@
-import { describeNamespace } from '@portal/shared/testing';
+import { describeNamespace } from '@portal/dashboard-kit-testing';
 import { EMAIL_PRIORITIES, EMAIL_SENTIMENTS, EMAIL_STATUSES } from '../common/rows.ts';
 import { gmailNamespace } from './index.ts';
 

@@ -1,4 +1,4 @@
-import { TEST_AS_OF as asOf, momentsBefore, rowsLike } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, momentsBefore, rowsLike } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import * as figures from './data.ts';
 import { sample } from './sample.ts';

@@ -1,4 +1,4 @@
-import { describeNamespace } from '@portal/shared/testing';
+import { describeNamespace } from '@portal/dashboard-kit-testing';
 import { values as onboardings } from '../client-onboarding/data.ts';
 import { values as requests } from '../hr-service/data.ts';
 import { values as applications, SCORE_BANDS } from '../job-application/data.ts';

@@ -1,4 +1,4 @@
-import { TEST_AS_OF as asOf, momentsBefore, sampleFixture } from '@portal/shared/testing';
+import { TEST_AS_OF as asOf, momentsBefore, sampleFixture } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import { applicationsBySource, applicationsByStage, jobKpis, openPositions, scoreBands } from './data.ts';
 import { sample } from './sample.ts';

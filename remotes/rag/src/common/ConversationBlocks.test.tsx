@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ragNamespace } from '../i18n/index.ts';

@@ -1,4 +1,4 @@
-import { fixtureTable } from '@portal/shared/testing';
+import { fixtureTable } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import { askedQuestions, EXCHANGE_QUESTIONS, QUERY_QUESTIONS } from './askedQuestions.ts';
 import { toExchanges } from './exchanges.ts';

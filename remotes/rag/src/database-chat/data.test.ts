@@ -1,4 +1,4 @@
-import { fixtureTable } from '@portal/shared/testing';
+import { fixtureTable } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, queryRow } from '../common/testRows.ts';
 import * as figures from './data.ts';

@@ -1,4 +1,4 @@
-import { fixtureTable, renderWithProviders } from '@portal/shared/testing';
+import { fixtureTable, renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryRow } from '../common/testRows.ts';

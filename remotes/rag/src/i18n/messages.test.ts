@@ -1,5 +1,5 @@
+import { describeNamespace } from '@portal/dashboard-kit-testing';
 import { HANDLINGS } from '@portal/shared/entities';
-import { describeNamespace } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { OUTCOMES } from '../common/exchanges.ts';
 import { DOCUMENT_VALUES, QUERY_VALUES } from '../common/rows.ts';

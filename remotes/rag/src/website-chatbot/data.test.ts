@@ -1,4 +1,4 @@
-import { leadRow } from '@portal/shared/testing';
+import { leadRow } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, exchangeRows, sessionRow } from '../common/testRows.ts';
 import { leadCapture, type PageStats, pageOf, pageStats, visitorStats } from './data.ts';

@@ -1,4 +1,4 @@
-import { describeNamespace } from '@portal/shared/testing';
+import { describeNamespace } from '@portal/dashboard-kit-testing';
 import { DEALS } from '../odoo-sales/data.ts';
 import { values as posts } from '../social-media-content/data.ts';
 import { salesNamespace } from './index.ts';

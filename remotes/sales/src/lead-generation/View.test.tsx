@@ -3,9 +3,10 @@
  * languages are proven for every dashboard by dashboards.test.tsx; here: the spec's tab set, the
  * figures shown, and the sample's shape.
  */
+
+import { SAMPLE_TEST_ANCHOR as anchor, renderSample } from '@portal/dashboard-kit-testing';
 import { leadsBySource } from '@portal/shared/entities';
 import { formattersFor, REPORTING_DAYS } from '@portal/shared/format';
-import { SAMPLE_TEST_ANCHOR as anchor, renderSample } from '@portal/shared/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { salesNamespace as namespace } from '../i18n/index.ts';

@@ -1,4 +1,4 @@
-import { describeNamespace } from '@portal/shared/testing';
+import { describeNamespace } from '@portal/dashboard-kit-testing';
 import { ORDER_STATUSES, REPLY_TRIGGERS } from '../common/rows.ts';
 import { whatsappNamespace } from './index.ts';
 

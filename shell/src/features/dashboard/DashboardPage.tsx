@@ -64,7 +64,7 @@ export default function DashboardPage() {
   const { retry: retryRuns } = runs;
   // The sections are memoised and their props kept stable: each realtime join reloads the rows (and
   // finds them unchanged), and drawing the table again for nothing cost ~90 ms of a phone's main thread
-  // each time (docs/architecture.md, "Budgets").
+  // each time (docs/performance.md).
   const list = useMemo<ListState>(() => {
     if (ownedFailed || runsFailed)
       return {

@@ -16,7 +16,7 @@ export default function AdminGate({ children }: { children: ReactNode }) {
   const roleStatus = useAuth((state) => state.roleStatus);
   const roleLoading = roleStatus === 'loading' || roleStatus === 'none';
   // The store's updates render synchronously; deferring the end of the check lets the page behind
-  // it render in slices, not in one long task (docs/architecture.md, "Budgets").
+  // it render in slices, not in one long task (docs/performance.md).
   const checking = useDeferredValue(loading || (signedIn && roleLoading));
   if (checking) {
     return (

@@ -9,7 +9,7 @@ export default function ProtectedGate({ children }: { children: ReactNode }) {
   const { t } = useCommonT();
   const location = useLocation();
   // The store's updates render synchronously; deferring the end of the check lets the page behind
-  // it render in slices, not in one long task (docs/architecture.md, "Budgets"). Deferred from the
+  // it render in slices, not in one long task (docs/performance.md). Deferred from the
   // first render too (initial value true): when the check is already over (a stored session), the
   // frame commits first and the page after it, not both in one task.
   const loading = useDeferredValue(

@@ -1,7 +1,6 @@
 import type { Locale } from '@portal/contract';
+import { bi, daysBefore } from '@portal/shared/sample';
 import { expect, it } from 'vitest';
-import { bi } from '../sample/bilingual.ts';
-import { daysBefore } from '../sample/dates.ts';
 import { describeBilingualSample, SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
 
 const GREETINGS = [bi('Good morning', 'صباح الخير'), bi('Thank you', 'شكراً لك')];

@@ -5,10 +5,10 @@
  */
 
 import type { DashboardViewProps, Locale, SampleContext, WorkflowSlug } from '@portal/contract';
+import type { Messages } from '@portal/shared/i18n';
 import type { ComponentType } from 'react';
-import type { Messages } from '../i18n/index.ts';
-import { renderWithProviders } from '../ui/testing.tsx';
 import { SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
+import { renderWithProviders } from './render.tsx';
 
 export interface SampleView<Data> {
   slug: WorkflowSlug;

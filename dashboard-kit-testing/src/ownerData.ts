@@ -5,8 +5,8 @@
  */
 
 import type { LiveContext, WorkflowSlug } from '@portal/contract';
+import type { SelectedRow, Selection } from '@portal/shared/live';
 import { expect } from 'vitest';
-import type { SelectedRow, Selection } from '../live/columns.ts';
 import { type DeclaredRows, declaredLists, readDeclared } from './declaredRows.ts';
 import type { DemoClient, LiveStack } from './live.ts';
 import { sqlPeriod, sqlSince } from './periodSql.ts';

@@ -1,5 +1,5 @@
+import { selection } from '@portal/shared/live';
 import { describe, expect, it } from 'vitest';
-import { selection } from '../live/columns.ts';
 import { declaredLists, readDeclared } from './declaredRows.ts';
 import { listsOf } from './liveCases.ts';
 import type { OwnerReader } from './ownerData.ts';

@@ -1,6 +1,5 @@
+import { loadSelection, selection } from '@portal/shared/live';
 import { describe, expect, it } from 'vitest';
-import { selection } from '../live/columns.ts';
-import { loadSelection } from '../live/loadSelection.ts';
 import { loaderDeclared, loaderWhere, orSql } from './loaderWhere.ts';
 
 const asOf = new Date('2026-03-31T09:00:00.000Z');

@@ -7,8 +7,8 @@
 
 import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
 import type { TablesInsert } from '@portal/contract/schema';
+import type { TableName } from '@portal/shared/live';
 import { expect, it } from 'vitest';
-import type { TableName } from '../live/query.ts';
 import type { DemoClient, LiveSession, LiveStack } from './live.ts';
 import { expectWatchToRefresh } from './watchProbe.ts';
 

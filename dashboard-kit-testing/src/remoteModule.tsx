@@ -15,8 +15,8 @@ import {
 } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../ui/testing.tsx';
 import { englishWords } from './englishWords.ts';
+import { renderWithProviders } from './render.tsx';
 
 export { englishWords };
 

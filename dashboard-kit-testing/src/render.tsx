@@ -5,11 +5,11 @@
  */
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Locale } from '@portal/contract';
+import { type Messages, registerMessages, UI_NAMESPACE, uiMessages } from '@portal/shared/i18n';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { type Messages, registerMessages, UI_NAMESPACE, uiMessages } from '../i18n/index.ts';
 
 export interface RenderOptions {
   locale?: Locale;

@@ -3,11 +3,11 @@
  * through the real supabase-js client, for a remote's live loaders and watches. Call
  * `useLiveStack()` at the top of a `// @vitest-environment node` test file.
  */
-import { startTestStack, type TestStack } from '@portal/backend/test/harness.ts';
+import { startTestStack, type TestStack } from '@portal/backend/testing';
 import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
+import { createPortalClient, type PortalSupabaseClient } from '@portal/shared/supabase';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { createPortalClient, type PortalSupabaseClient } from '../supabase/client.ts';
 import type { DeclaredRows } from './declaredRows.ts';
 import {
   itReloadsOnChange,

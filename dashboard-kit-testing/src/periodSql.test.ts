@@ -1,5 +1,5 @@
+import { REPORTING_DAYS } from '@portal/shared/format';
 import { describe, expect, it } from 'vitest';
-import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
 import { sqlPeriod, sqlSince } from './periodSql.ts';
 
 const AS_OF = '2026-11-25T21:00:00.000Z';

@@ -6,9 +6,9 @@
  */
 
 import type { Resource } from '@portal/contract';
+import type { Namespace } from '@portal/shared/i18n';
+import { keyPaths, pluralBasesWithoutOther } from '@portal/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import type { Namespace } from '../i18n/define.ts';
-import { keyPaths, pluralBasesWithoutOther } from '../i18n/keys.ts';
 
 const ARABIC_LETTER = /[\u0621-\u064a]/;
 const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many'] as const;
