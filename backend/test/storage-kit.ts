@@ -8,7 +8,7 @@ import type { TestStack } from './harness.ts';
 
 export const PASSWORD = 'Client#2026';
 
-export function connect(stack: TestStack, key: string): SupabaseClient {
+export function connect(stack: Pick<TestStack, 'url'>, key: string): SupabaseClient {
   return createClient(stack.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
