@@ -326,4 +326,14 @@ test('builds are made outside the CDN folder and appear there complete; version 
     federationName: 'portal_sales',
     contractVersion: contractOf(SHELL_BUILD),
   });
+
+  // The shell's build script is two builds (the portal, then the landing page): both land in the release.
+  await ok(['shell', '--version', 'built'], { PORTAL_BUILD_TMP: builds });
+  for (const page of ['index.html', 'landing.html', 'portal-build.json']) {
+    expect(existsSync(path.join(buckets.shellDir, '_releases', 'built', page)), page).toBe(true);
+    expect(readFileSync(path.join(buckets.shellDir, page), 'utf8')).toBe(
+      readFileSync(path.join(buckets.shellDir, '_releases', 'built', page), 'utf8'),
+    );
+  }
+  expect(readdirSync(builds)).toEqual([]);
 });
