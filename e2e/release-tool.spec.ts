@@ -97,6 +97,27 @@ test('a rollback goes back to the version that was live before, following the sw
   expect(list).toMatch(/shell\s+live: s1/);
 });
 
+test('a record written by the first release tool (no switches) is read as the switches it implies', async () => {
+  await ok(['shell', '--from', SHELL_BUILD, '--version', 's1']);
+  for (const version of ['v1', 'v2', 'v3']) await ok(['sales', '--from', SALES_BUILD, '--version', version]);
+  // What the first tool wrote after releasing v1, v2, v3 and rolling back once (to v2).
+  const at = (minute: number) => `2026-11-20T10:0${minute}:00.000Z`;
+  writeFileSync(
+    path.join(buckets.cdn, 'releases.json'),
+    JSON.stringify({
+      sales: {
+        current: 'v2',
+        versions: ['v1', 'v2', 'v3'].map((version, i) => ({ version, releasedAt: at(i) })),
+      },
+    }),
+  );
+  const list = (await ok(['list'])).stdout;
+  expect(list).toMatch(/release\s+none → v1/);
+  expect(list).toMatch(/release\s+v2 → v3/);
+  expect(list).toMatch(/\(time unknown\)\s+rollback v3 → v2/);
+  expect((await ok(['rollback', 'sales'])).stdout).toContain('sales: v2 → v1');
+});
+
 test('a build that does not fit the live shell is refused with the reason; --force is the deliberate way past', async () => {
   await ok(['shell', '--from', SHELL_BUILD, '--version', 's1']);
   await ok(['sales', '--from', SALES_BUILD, '--version', 'v1']);
