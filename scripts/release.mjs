@@ -27,8 +27,8 @@
  *   pnpm release promote <app> <version> [<app> <version> …] [--force] [--skip-smoke] [--shell-url <url>]
  *   pnpm release rollback <app> [--to <version>] [--force]
  *   pnpm release list
- * Every command takes --cdn <dir> ($PORTAL_CDN_DIR, default .data/cdn) and --shell-dir <dir>
- * ($PORTAL_SHELL_DIR, default .data/shell); --against <shell dir or URL> checks remotes against another
+ * Every command takes --cdn <dir> ($PORTAL_CDN_DIR, default .data/cdn), --shell-dir <dir>
+ * ($PORTAL_SHELL_DIR, default .data/shell) and --shell-url <the running shell> ($PORTAL_SHELL_URL); --against <shell dir or URL> checks remotes against another
  * shell build than the live one (a contract change: docs/deploy.md, "Changing the contract").
  */
 import fs from 'node:fs';
