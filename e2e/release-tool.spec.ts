@@ -11,7 +11,16 @@
  *     commit its files do not match;
  *   - the shell's own release keeps earlier assets, replaces index.html by a rename, rolls back.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { distOf, FAMILIES } from '../scripts/lib/stack.mjs';
@@ -347,6 +356,37 @@ test('builds are made outside the CDN folder and appear there complete; version 
     federationName: 'portal_sales',
     contractVersion: contractOf(SHELL_BUILD),
   });
+
+  // Built on another file system (a mounted bucket is one), the folder cannot be renamed in: it is
+  // copied with its entry files last, so whenever mf-manifest.json is there, everything is.
+  const otherFs = '/dev/shm';
+  if (existsSync(otherFs) && statSync(otherFs).dev !== statSync(buckets.cdn).dev) {
+    const copied = path.join(buckets.cdn, 'sales', 'copied');
+    const filesOf = (dir: string) =>
+      readdirSync(dir, { recursive: true }).filter((f) => statSync(path.join(dir, String(f))).isFile());
+    const seen: { manifest: boolean; files: number }[] = [];
+    const poll = setInterval(() => {
+      if (!existsSync(copied)) return;
+      try {
+        seen.push({
+          manifest: existsSync(path.join(copied, 'mf-manifest.json')),
+          files: filesOf(copied).length,
+        });
+      } catch {
+        // a file listed and not yet there: the next look sees it
+      }
+    }, 1);
+    const shm = mkdtempSync(path.join(otherFs, 'portal-builds-'));
+    cleanup.push(shm);
+    try {
+      await ok(['sales', '--version', 'copied', '--stage'], { PORTAL_BUILD_TMP: shm });
+    } finally {
+      clearInterval(poll);
+    }
+    const complete = filesOf(copied).length;
+    expect(seen.filter((s) => s.manifest).every((s) => s.files === complete)).toBe(true);
+    expect(readdirSync(shm)).toEqual([]);
+  }
 
   // The shell's build script is two builds (the portal, then the landing page): both land in the release.
   await ok(['shell', '--version', 'built'], { PORTAL_BUILD_TMP: builds });
