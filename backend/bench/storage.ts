@@ -11,17 +11,13 @@
  * file back whole (both from the page cache, as the object's bytes are too). Downloads are streamed
  * through supabase-js (`download().asStream()`).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import type { Engine } from '../src/db/port.ts';
-import { createTestStorage } from '../test/harness.ts';
-import { connect } from '../test/storage-kit.ts';
+import { connect, startStackProcess } from '../test/storage-kit.ts';
 
 const MB = 1024 * 1024;
 const SIZES = [
@@ -41,51 +37,6 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await fn();
   return performance.now() - started;
-}
-
-/** `npm start`'s stack (src/main.ts) on a fresh copy of the seeded database, on a free port. */
-async function startServer(engine: Engine) {
-  const storage = await createTestStorage(engine);
-  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-storage-'));
-  const env = {
-    ...process.env,
-    ...storage.env,
-    HOST: '127.0.0.1',
-    API_PORT: '0',
-    RATE_LIMITS: 'off',
-    STORAGE_DIR: storageDir,
-    STORAGE_FILE_SIZE_LIMIT: String(200 * MB),
-  };
-  const { serviceRoleKey } = loadConfig(env);
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: path.join(REPO_ROOT, 'backend'),
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /API URL\s+(\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the stack exited (${code}) before it was ready:\n${out}`)),
-    );
-  });
-  child.stdout.resume();
-  return {
-    url,
-    serviceRoleKey,
-    storageDir,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(storageDir, { recursive: true, force: true });
-      await storage.dispose();
-    },
-  };
 }
 
 /** The same bytes written durably by the file system alone: open, write, fsync, close. */
@@ -145,7 +96,10 @@ console.log('storage throughput benchmark — MB/s, median of the runs; ratio = 
 console.log('engine    size     op         storage   file system   ratio');
 let missed = 0;
 for (const engine of engines) {
-  const stack = await startServer(engine);
+  const stack = await startStackProcess(engine, {
+    RATE_LIMITS: 'off',
+    STORAGE_FILE_SIZE_LIMIT: String(200 * MB),
+  });
   try {
     const storage = connect(stack, stack.serviceRoleKey).storage;
     const { error } = await storage.createBucket('bench', { public: false });
