@@ -11,7 +11,16 @@
  *     commit its files do not match;
  *   - the shell's own release keeps earlier assets, replaces index.html by a rename, rolls back.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { distOf, FAMILIES } from '../scripts/lib/stack.mjs';
@@ -95,6 +104,27 @@ test('a rollback goes back to the version that was live before, following the sw
   ]);
   expect(sales).toContain('a rollback goes to: nothing (first live version)');
   expect(list).toMatch(/shell\s+live: s1/);
+});
+
+test('a record written by the first release tool (no switches) is read as the switches it implies', async () => {
+  await ok(['shell', '--from', SHELL_BUILD, '--version', 's1']);
+  for (const version of ['v1', 'v2', 'v3']) await ok(['sales', '--from', SALES_BUILD, '--version', version]);
+  // What the first tool wrote after releasing v1, v2, v3 and rolling back once (to v2).
+  const at = (minute: number) => `2026-11-20T10:0${minute}:00.000Z`;
+  writeFileSync(
+    path.join(buckets.cdn, 'releases.json'),
+    JSON.stringify({
+      sales: {
+        current: 'v2',
+        versions: ['v1', 'v2', 'v3'].map((version, i) => ({ version, releasedAt: at(i) })),
+      },
+    }),
+  );
+  const list = (await ok(['list'])).stdout;
+  expect(list).toMatch(/release\s+none → v1/);
+  expect(list).toMatch(/release\s+v2 → v3/);
+  expect(list).toMatch(/\(time unknown\)\s+rollback v3 → v2/);
+  expect((await ok(['rollback', 'sales'])).stdout).toContain('sales: v2 → v1');
 });
 
 test('a build that does not fit the live shell is refused with the reason; --force is the deliberate way past', async () => {
@@ -326,4 +356,45 @@ test('builds are made outside the CDN folder and appear there complete; version 
     federationName: 'portal_sales',
     contractVersion: contractOf(SHELL_BUILD),
   });
+
+  // Built on another file system (a mounted bucket is one), the folder cannot be renamed in: it is
+  // copied with its entry files last, so whenever mf-manifest.json is there, everything is.
+  const otherFs = '/dev/shm';
+  if (existsSync(otherFs) && statSync(otherFs).dev !== statSync(buckets.cdn).dev) {
+    const copied = path.join(buckets.cdn, 'sales', 'copied');
+    const filesOf = (dir: string) =>
+      readdirSync(dir, { recursive: true }).filter((f) => statSync(path.join(dir, String(f))).isFile());
+    const seen: { manifest: boolean; files: number }[] = [];
+    const poll = setInterval(() => {
+      if (!existsSync(copied)) return;
+      try {
+        seen.push({
+          manifest: existsSync(path.join(copied, 'mf-manifest.json')),
+          files: filesOf(copied).length,
+        });
+      } catch {
+        // a file listed and not yet there: the next look sees it
+      }
+    }, 1);
+    const shm = mkdtempSync(path.join(otherFs, 'portal-builds-'));
+    cleanup.push(shm);
+    try {
+      await ok(['sales', '--version', 'copied', '--stage'], { PORTAL_BUILD_TMP: shm });
+    } finally {
+      clearInterval(poll);
+    }
+    const complete = filesOf(copied).length;
+    expect(seen.filter((s) => s.manifest).every((s) => s.files === complete)).toBe(true);
+    expect(readdirSync(shm)).toEqual([]);
+  }
+
+  // The shell's build script is two builds (the portal, then the landing page): both land in the release.
+  await ok(['shell', '--version', 'built'], { PORTAL_BUILD_TMP: builds });
+  for (const page of ['index.html', 'landing.html', 'portal-build.json']) {
+    expect(existsSync(path.join(buckets.shellDir, '_releases', 'built', page)), page).toBe(true);
+    expect(readFileSync(path.join(buckets.shellDir, page), 'utf8')).toBe(
+      readFileSync(path.join(buckets.shellDir, '_releases', 'built', page), 'utf8'),
+    );
+  }
+  expect(readdirSync(builds)).toEqual([]);
 });

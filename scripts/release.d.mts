@@ -22,6 +22,8 @@ export interface SwitchResult {
   version: string;
   previous: string | undefined;
   switchMs: number;
+  /** What the smoke check said, when one was required for this switch. */
+  smoke?: string;
 }
 export declare function release(
   options: ReleaseOptions & {
@@ -40,6 +42,7 @@ export declare function release(
   buildMs: number;
   previous?: string;
   switchMs?: number;
+  smoke?: string;
 }>;
 export declare function promote(
   options: ReleaseOptions & { pairs: { app: string; version: string }[]; skipSmoke?: boolean },

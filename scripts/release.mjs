@@ -27,8 +27,8 @@
  *   pnpm release promote <app> <version> [<app> <version> …] [--force] [--skip-smoke] [--shell-url <url>]
  *   pnpm release rollback <app> [--to <version>] [--force]
  *   pnpm release list
- * Every command takes --cdn <dir> ($PORTAL_CDN_DIR, default .data/cdn) and --shell-dir <dir>
- * ($PORTAL_SHELL_DIR, default .data/shell); --against <shell dir or URL> checks remotes against another
+ * Every command takes --cdn <dir> ($PORTAL_CDN_DIR, default .data/cdn), --shell-dir <dir>
+ * ($PORTAL_SHELL_DIR, default .data/shell) and --shell-url <the running shell> ($PORTAL_SHELL_URL); --against <shell dir or URL> checks remotes against another
  * shell build than the live one (a contract change: docs/deploy.md, "Changing the contract").
  */
 import fs from 'node:fs';
@@ -248,15 +248,18 @@ function assertPublished(options, app, version) {
   }
 }
 
-/** Builds the app with Vite into a fresh folder outside the CDN (and outside the shell's folder). */
+/**
+ * Builds the app with its own `build` script (the shell's is two Vite builds: the portal and the
+ * landing page) into a fresh folder outside the CDN (and outside the shell's folder).
+ */
 async function buildApp(app, env, quiet) {
   const outDir = fs.mkdtempSync(
     path.join(process.env.PORTAL_BUILD_TMP || os.tmpdir(), `portal-build-${app}-`),
   );
   try {
-    await runOrThrow('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    await runOrThrow('pnpm', ['run', 'build'], {
       cwd: app === SHELL ? path.join(REPO_ROOT, 'shell') : path.join(REPO_ROOT, 'remotes', app),
-      env,
+      env: { ...env, PORTAL_OUT_DIR: outDir, LANDING_OUT_DIR: outDir },
       quiet,
     });
   } catch (error) {
@@ -381,7 +384,7 @@ function judge(subject, { reasons, against }, { force = false, stage = false }) 
 async function switchTo(options, pairs, { action, forced, skipSmoke }) {
   const remotePairs = pairs.filter((p) => p.app !== SHELL);
   const shellPair = pairs.find((p) => p.app === SHELL);
-  if (!skipSmoke) await requireSmoke(options, remotePairs);
+  const smoked = skipSmoke ? {} : await requireSmoke(options, remotePairs);
   const results = [];
   if (remotePairs.length) {
     withLock(options.cdn, () => {
@@ -395,7 +398,7 @@ async function switchTo(options, pairs, { action, forced, skipSmoke }) {
       const history = readHistory(options.cdn);
       for (const { app, version } of remotePairs) {
         const entry = entryOf(history, app);
-        results.push({ app, version, previous: entry.current ?? undefined, switchMs });
+        results.push({ app, version, previous: entry.current ?? undefined, switchMs, smoke: smoked[app] });
         recordSwitch(entry, { action, version, forced });
       }
       writeHistory(options.cdn, history);
@@ -439,12 +442,17 @@ function switchShellFiles(shellDir, version) {
   }
 }
 
-/** Each remote must have passed a smoke check: recorded, or run now against `shellUrl`. */
+/**
+ * Each remote must have passed a smoke check: recorded, or run now against `shellUrl`.
+ * @returns {Promise<Record<string, string>>} what each check said, by app
+ */
 async function requireSmoke(options, remotePairs) {
+  const outcomes = {};
   for (const { app, version } of remotePairs) {
     if (options.shellUrl) {
       const result = await smoke({ ...options, app, version });
       if (!result.ok) throw new SmokeFailedError(app, version, result.dashboards);
+      outcomes[app] = `passed now (${result.dashboards.length} dashboards on ${options.shellUrl})`;
       continue;
     }
     const record = versionRecord(entryOf(readHistory(options.cdn), app), version);
@@ -455,7 +463,10 @@ async function requireSmoke(options, remotePairs) {
           'now, or --skip-smoke if this is deliberate. Nothing was switched.',
       );
     }
+    outcomes[app] =
+      `passed at ${record.smoke.at} (${record.smoke.dashboards} dashboards on ${record.smoke.shellUrl})`;
   }
+  return outcomes;
 }
 
 export class SmokeFailedError extends Error {
@@ -547,6 +558,7 @@ async function main(argv) {
       console.log(
         `${r.app}: ${r.previous ?? 'none'} → ${r.version} (promoted; switched in ${r.switchMs} ms)`,
       );
+      if (r.smoke) console.log(`  smoke check: ${r.smoke}`);
     }
   } else if (command === 'rollback') {
     const [app] = rest;
@@ -567,7 +579,10 @@ async function main(argv) {
     console.log(`${command} ${result.version} published in ${(result.buildMs / 1000).toFixed(1)} s`);
     printMismatches(result.mismatches, stage);
     if (stage) console.log(`  staged, not live: pnpm release promote ${command} ${result.version}`);
-    else console.log(`  live: switched in ${result.switchMs} ms (was ${result.previous ?? 'none'})`);
+    else {
+      if (result.smoke) console.log(`  smoke check: ${result.smoke}`);
+      console.log(`  live: switched in ${result.switchMs} ms (was ${result.previous ?? 'none'})`);
+    }
   } else {
     throw new Error(
       'usage: pnpm release <app> [--stage] | smoke <family> <version> | promote <app> <version> | rollback <app> | list',

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +43,12 @@ export interface StackConfig {
    * DEMO_DOORS=off.
    */
   demoDoors: boolean;
+  /**
+   * Reverse proxies whose forwarded headers tell the client's address (TRUSTED_PROXIES: addresses or
+   * CIDR ranges, comma separated; none by default, so X-Forwarded-For is ignored). See
+   * http/client-address.ts and docs/deploy.md.
+   */
+  trustedProxies?: string[];
   /**
    * A hosted project's JWKS (…/auth/v1/.well-known/jwks.json): user tokens signed with its asymmetric
    * signing keys verify against it; HS256 tokens still use jwtSecret. Set by the API-only mode.
@@ -105,6 +112,7 @@ export function loadConfig(env: Env = process.env): StackConfig {
     refreshReuseInterval: 10,
     rateLimits: (env.RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
     demoDoors,
+    trustedProxies: trustedProxiesSetting(env),
     storageDir: path.resolve(
       baseDir,
       env.STORAGE_DIR || path.join(path.dirname(dataDir), databaseUrl ? 'postgres-storage' : 'storage'),
@@ -172,6 +180,24 @@ export function intSetting(env: Env, name: string, fallback: number, min: number
     throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** TRUSTED_PROXIES: `10.0.0.5, 10.1.0.0/16, ::1`; a malformed entry stops the start. */
+export function trustedProxiesSetting(env: Env): string[] {
+  const entries = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || extra !== undefined) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+    }
+  }
+  return entries;
 }
 
 function boolSetting(raw: string | undefined, fallback: boolean): boolean {

@@ -10,6 +10,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { nestsDeeperThan } from '../src/http/json.ts';
 import { signedInClient } from '../src/realtime/testing.ts';
 import { startTestStack, type TestStack, testEngines } from './harness.ts';
 
@@ -46,9 +47,18 @@ const TABLES = [
   'workflow_request_messages',
   'chat_sessions',
   'audit_log',
+  'analytics_events',
   'nope',
 ];
-const RPCS = ['is_admin', 'owns_workflow', 'subscribe_newsletter', 'announce_system_update', 'nope'];
+const RPCS = [
+  'is_admin',
+  'owns_workflow',
+  'subscribe_newsletter',
+  'announce_system_update',
+  'purchase_workflows',
+  'admin_clients',
+  'nope',
+];
 const AUTH_PATHS = [
   'signup',
   'token?grant_type=password',
@@ -164,6 +174,8 @@ function arrowChain(r: Rng): string {
 
 /** A select list: columns, casts, arrows, aggregates, embeds, sometimes absurdly long or deep. */
 function select(r: Rng, depth = 0): string {
+  // `*` stands for every column of its table: a few hundred of them reach Postgres's column limit.
+  if (depth === 0 && r.chance(0.04)) return Array.from({ length: r.int(20, 400) }, () => '*').join(',');
   const n = depth === 0 && r.chance(0.05) ? r.int(900, 2000) : r.int(1, depth === 0 ? 5 : 2);
   const items = Array.from({ length: n }, () => {
     const roll = r.next();
@@ -180,9 +192,22 @@ function select(r: Rng, depth = 0): string {
 
 function filterValue(r: Rng): string {
   const op = r.pick(OPERATORS);
-  if (op === 'or' || op === 'and') return `(${r.pick(['id', 'status'])}.eq.${junk(r)},x.is.null)`;
+  if (op === 'or' || op === 'and') {
+    if (r.chance(0.25)) return logicGroups(r);
+    return `(${r.pick(['id', 'status'])}.eq.${junk(r)},x.is.null)`;
+  }
   if (op === 'in') return `in.(${junk(r)},${r.int(0, 9)})`;
   return `${op}.${r.chance(0.5) ? junk(r) : String(r.int(-5, 5))}`;
+}
+
+/** `(and(id.eq.1,or(…)),…)`: up to hundreds of groups, some nested past the grammar's depth cap. */
+function logicGroups(r: Rng): string {
+  const nest = (d: number): string =>
+    d === 0 ? `status.eq.${r.int(0, 9)}` : `${r.pick(['and', 'or', 'not.and'])}(id.eq.${d},${nest(d - 1)})`;
+  const groups = Array.from({ length: r.int(1, 350) }, () =>
+    nest(r.chance(0.1) ? r.int(20, 40) : r.int(0, 2)),
+  );
+  return `(${groups.join(',')})`;
 }
 
 function query(r: Rng): string {
@@ -214,8 +239,10 @@ function body(r: Rng): string | undefined {
   if (roll < 0.15) return undefined;
   if (roll < 0.25) return r.pick(['{', 'null', '[]', '"x"', '1e999', 'not json', '\u0000']);
   if (roll < 0.32) {
-    const depth = r.int(50, 3000);
-    return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    // Past the server's depth cap, and past where Postgres's jsonb input fails (~5,000 levels).
+    const depth = r.int(50, 8000);
+    if (r.chance(0.5)) return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    return `{"${r.pick(['data', 'input', 'slugs', 'p_title'])}":${'['.repeat(depth)}1${']'.repeat(depth)}}`;
   }
   if (roll < 0.38)
     return JSON.stringify({ data: { s: 'x\u0000y' }, email: 'a\u0000@b.qa', input: { k: '\u0000' } });
@@ -466,8 +493,12 @@ describe.each(testEngines())('fuzzing the stack (%s)', (engine) => {
     const keys = { anon: stack.anonKey, service: stack.serviceRoleKey, user: userToken };
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    const shapes = { deepJson: 0, manyStars: 0, manyFilterGroups: 0 };
     for (let i = 0; i < CASES; i++) {
       const c = generate(r, keys);
+      if (c.body !== undefined && nestsDeeperThan(c.body, 1000)) shapes.deepJson++;
+      if (c.path.includes('*%2C*%2C*%2C*')) shapes.manyStars++;
+      if ((c.path.match(/%28/g) ?? []).length > 100) shapes.manyFilterGroups++;
       const outcome = await send(base, c);
       if (outcome.status) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
       if (outcome.failure || (outcome.status ?? 0) >= 500) {
@@ -477,8 +508,9 @@ describe.each(testEngines())('fuzzing the stack (%s)', (engine) => {
         );
       }
     }
+    const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((n, [, k]) => n + k, 0);
     console.log(
-      `[fuzz ${engine}] ${CASES} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `[fuzz ${engine}] ${CASES} hostile requests, ${serverErrors} answered 5xx, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}, among them ${JSON.stringify(shapes)}`,
     );
     expect(failures).toEqual([]);
     // Still healthy afterwards.
@@ -492,7 +524,68 @@ describe.each(testEngines())('fuzzing the stack (%s)', (engine) => {
     const json = { ...user, 'Content-Type': 'application/json' };
     const deep = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
     const arrows = (n: number) => Array.from({ length: n }, () => '->0').join('');
+    const deepArray = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
+    const anonJson = { apikey: stack.anonKey, 'Content-Type': 'application/json' };
+    const groups = (n: number) => Array.from({ length: n }, (_, i) => `and(id.eq.${i})`).join(',');
     const cases: [Case, number][] = [
+      // Deep JSON, anonymous (~5,000 levels made Postgres's jsonb input fail: 500).
+      [{ method: 'POST', path: '/rest/v1/analytics_events', headers: anonJson, body: deep(5000) }, 400],
+      [
+        {
+          method: 'POST',
+          path: '/rest/v1/rpc/purchase_workflows',
+          headers: json,
+          body: `{"slugs":${deepArray(5000)}}`,
+        },
+        400,
+      ],
+      [
+        {
+          method: 'POST',
+          path: '/api/workflows/lead-generation/runs',
+          headers: json,
+          body: `{"input":${deep(5000)}}`,
+        },
+        400,
+      ],
+      [
+        {
+          method: 'POST',
+          path: '/api/analytics',
+          headers: anonJson,
+          body: `{"type":"x","data":${deep(5000)},"timestamp":1}`,
+        },
+        400,
+      ],
+      [
+        {
+          method: 'POST',
+          path: '/auth/v1/token?grant_type=password',
+          headers: anonJson,
+          body: `{"email":"sara@demo.qa","password":"x","gotrue_meta_security":${deep(5000)}}`,
+        },
+        400,
+      ],
+      // PostgreSQL's program limits: 54011 (too many columns), 54000 (arrays deeper than 6).
+      [
+        {
+          method: 'GET',
+          path: `/rest/v1/orders?select=${Array.from({ length: 200 }, () => '*').join(',')}`,
+          headers: user,
+        },
+        400,
+      ],
+      [
+        {
+          method: 'POST',
+          path: '/rest/v1/rpc/purchase_workflows',
+          headers: json,
+          body: `{"slugs":${'['.repeat(7)}"lead-generation"${']'.repeat(7)}}`,
+        },
+        400,
+      ],
+      // Filters with hundreds of groups (thousands failed inside PGlite: 'bad buffer ID').
+      [{ method: 'GET', path: `/rest/v1/orders?select=id&or=(${groups(800)})`, headers: user }, 400],
       [{ method: 'GET', path: '/api/workflows/runs/%ZZ', headers: {} }, 400],
       [{ method: 'POST', path: '/api/workflows/%E0%A4%A/runs', headers: json, body: '{}' }, 400],
       [
@@ -547,13 +640,16 @@ describe.each(testEngines())('fuzzing the stack (%s)', (engine) => {
       ],
     ];
     const wrong: string[] = [];
+    let serverErrors = 0;
     for (const [c, expected] of cases) {
       const outcome = await send(base, c);
+      if ((outcome.status ?? 0) >= 500) serverErrors++;
       if (outcome.status !== expected)
         wrong.push(
           `${c.method} ${c.path.slice(0, 80)} → ${outcome.status ?? outcome.failure} (expected ${expected})`,
         );
     }
+    console.log(`[fuzz ${engine}] ${cases.length} past attacks replayed, ${serverErrors} answered 5xx`);
     expect(wrong).toEqual([]);
   });
 

@@ -59,9 +59,13 @@ export function assertRemoteBuild(dir, family) {
   return manifest;
 }
 
+/** The portal's page and the landing page (docs/deploy.md: `/` answers landing.html): not overridable. */
 export function assertShellBuild(dir) {
-  if (!fs.existsSync(path.join(dir, 'index.html')))
-    throw new Error(`${dir} has no index.html: not a shell build`);
+  for (const page of ['index.html', 'landing.html']) {
+    if (!fs.existsSync(path.join(dir, page))) {
+      throw new Error(`${dir} has no ${page}: not a complete shell build`);
+    }
+  }
 }
 
 /** Why the remote build in `dir` cannot run as `family` in a shell built as `shell` (empty: it fits). */

@@ -195,8 +195,9 @@ function buildReport(root: string): Plugin {
     name: 'portal-build-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // A throwaway build (the e2e redeploy) must not overwrite the report of the deployed one.
-      if (process.env.PORTAL_BUILD_REPLACE) return;
+      // A throwaway build (the e2e redeploy) or one made elsewhere (a release: PORTAL_OUT_DIR) must
+      // not overwrite the report of the build in dist/.
+      if (process.env.PORTAL_BUILD_REPLACE || process.env.PORTAL_OUT_DIR) return;
       const importers: Record<string, string[]> = {};
       const chunks = Object.values(bundle).flatMap((output) => {
         if (output.type !== 'chunk') return [];
@@ -328,6 +329,14 @@ const shellBuild: UserConfig['build'] = {
   assetsInlineLimit: (file: string) => (/\.(?:wav|mp3|ogg)$/.test(file) ? false : undefined),
 };
 
+/**
+ * Where an app's `build` script writes: its dist/, or PORTAL_OUT_DIR (the release tool builds in a
+ * folder of its own, outside the CDN folder: scripts/release.mjs).
+ */
+function outDirOf(root: string): string {
+  return process.env.PORTAL_OUT_DIR ? path.resolve(process.env.PORTAL_OUT_DIR) : path.join(root, 'dist');
+}
+
 const commonBuild: UserConfig['build'] = {
   target: 'es2022',
   // Budgets are measured by scripts/budgets.mjs; Vite's own warning threshold is noise here.
@@ -371,7 +380,7 @@ export function remoteViteConfig(
     server: { host: '127.0.0.1', port, strictPort: true, origin: `http://127.0.0.1:${port}`, cors: true },
     preview: { host: '127.0.0.1', port, strictPort: true, cors: true },
     optimizeDeps: { include: optimizeDepsInclude() },
-    build: { ...commonBuild, outDir: path.join(root, 'dist'), emptyOutDir: true },
+    build: { ...commonBuild, outDir: outDirOf(root), emptyOutDir: true },
   };
 }
 
@@ -434,6 +443,6 @@ export function shellViteConfig(
     server: { host: '127.0.0.1', port: SHELL_PORT + PORT_OFFSET, strictPort: true },
     preview: { host: '127.0.0.1', port: SHELL_PORT + PORT_OFFSET, strictPort: true },
     optimizeDeps: { include: optimizeDepsInclude() },
-    build: { ...commonBuild, ...shellBuild, outDir: path.join(root, 'dist'), emptyOutDir: true },
+    build: { ...commonBuild, ...shellBuild, outDir: outDirOf(root), emptyOutDir: true },
   };
 }

@@ -3,7 +3,7 @@
  * this repository's local stack. Only what /api needs: the project's Postgres (through its pooler), the
  * secrets that verify its users' tokens, and where email notifications go.
  */
-import { deriveKeys, type Env, intSetting, type StackConfig } from '../config.ts';
+import { deriveKeys, type Env, intSetting, type StackConfig, trustedProxiesSetting } from '../config.ts';
 
 export interface ApiOnlyConfig {
   /** What the API's handlers read (identity verification, SITE_URL); the auth-only fields are unused. */
@@ -61,6 +61,7 @@ export function loadApiOnlyConfig(env: Env = process.env): ApiOnlyConfig {
     refreshReuseInterval: 10,
     rateLimits: true,
     demoDoors: false,
+    trustedProxies: trustedProxiesSetting(env),
     jwksUrl: env.SUPABASE_JWKS_URL === 'off' ? undefined : jwksUrl,
     publishableKeys: (env.SUPABASE_PUBLISHABLE_KEY ?? '')
       .split(',')

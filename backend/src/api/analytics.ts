@@ -1,13 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import type { Limit } from '../auth/options.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
 import { isPgError } from '../db/port.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { sendJson } from '../http/respond.ts';
 import type { StackContext } from '../http/types.ts';
 import { ApiError, boundedJsonObject, readJson } from './http.ts';
 import { callerIdentity } from './identity.ts';
 
-/** Analytics bodies are small; anything bigger is not a performance event. */
+/** Analytics bodies are small; anything bigger is not a performance event (413). */
 export const ANALYTICS_BODY_LIMIT = 32 * 1024;
+/**
+ * Events per client address a minute (429 beyond, with Retry-After). A page sends a handful (its web
+ * vitals, a route change); visitors behind one office NAT share the budget, hence the headroom.
+ */
+export const ANALYTICS_RATE_LIMIT: Limit = { max: 120, windowSeconds: 60 };
 /** analytics_events.data is capped at 16 kB by the schema; reject earlier with a clear message. */
 const DATA_LIMIT = 16 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +46,19 @@ export const AnalyticsEvent = z.object({
  * POST /api/analytics {type, data, timestamp}: one row in analytics_events, written as the caller so
  * RLS applies (visitors too). Answers 202 as soon as the row is in; the page never waits on more.
  */
-export async function postAnalytics(ctx: StackContext, req: IncomingMessage, res: ServerResponse) {
+export async function postAnalytics(
+  ctx: StackContext,
+  limiter: RateLimiter,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const key = `analytics:ip:${clientAddress(req, ctx.config)}`;
+  if (!limiter.take(key, ANALYTICS_RATE_LIMIT)) {
+    const retryAfterSeconds = limiter.retryAfterSeconds(key, ANALYTICS_RATE_LIMIT);
+    throw new ApiError(429, 'rate_limited', 'Too many analytics events from this address: wait a minute', {
+      retryAfterSeconds,
+    });
+  }
   const identity = await callerIdentity(req, ctx.config, { allowMissing: true });
   const event = await readJson(req, AnalyticsEvent, ANALYTICS_BODY_LIMIT);
   try {

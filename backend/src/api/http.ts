@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { PayloadTooLargeError, readBody as readRequestBody } from '../http/body.ts';
+import { JsonTooDeepError, parseJson } from '../http/json.ts';
 import { sendJson } from '../http/respond.ts';
 
 /** Every /api error answer: `{code, message}` (+ `details` for validation), never a stack trace. */
@@ -89,8 +90,9 @@ export async function readJson<S extends z.ZodType>(
       throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
     }
     try {
-      value = JSON.parse(raw.toString('utf8'));
-    } catch {
+      value = parseJson(raw.toString('utf8'));
+    } catch (e) {
+      if (e instanceof JsonTooDeepError) throw new ApiError(400, 'invalid_json', e.message);
       throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
     }
     const nulAt = findNulCharacter(value);

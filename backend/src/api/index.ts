@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RateLimiter } from '../auth/rate-limit.ts';
 import { isPgError } from '../db/port.ts';
 import type { Service, StackContext } from '../http/types.ts';
 import { postAnalytics } from './analytics.ts';
@@ -36,6 +37,7 @@ export interface ApiOptions {
  */
 export function createApiService(ctx: StackContext, options: ApiOptions = {}): ApiService {
   const executor = new RunExecutor(ctx.db, options.executor);
+  const analyticsLimiter = new RateLimiter(() => ctx.config.rateLimits);
   // Services are created after migrations: pick up runs a previous process left behind.
   const recovered = executor
     .recover()
@@ -50,7 +52,7 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
     const path = subpath.replace(/\/+$/, '') || '/';
     if (path === '/analytics') {
       if (method !== 'POST') return methodNotAllowed(res, ['POST']);
-      return postAnalytics(ctx, req, res);
+      return postAnalytics(ctx, analyticsLimiter, req, res);
     }
     if (path === '/health') {
       if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(res, ['GET']);
@@ -88,6 +90,13 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
         // A privilege the caller lacks: theirs to fix (sign in), not a server failure.
         if (isPgError(e) && e.code === '42501') {
           return sendError(res, new ApiError(403, 'forbidden', 'You are not allowed to do this'));
+        }
+        // Class 54 (program limit exceeded: nested too deeply, too complex) is the input's too.
+        if (isPgError(e) && e.code?.startsWith('54')) {
+          return sendError(
+            res,
+            new ApiError(400, 'too_complex', 'The request exceeds a limit of the database: send less'),
+          );
         }
         // Class 22 (data exception: bad encoding, out of range, invalid text) is the input's fault.
         if (isPgError(e) && e.code?.startsWith('22')) {

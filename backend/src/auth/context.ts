@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/port.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import { badRequest, forbidden } from './errors.ts';
-import { type Body, clientIp, readBody } from './http.ts';
+import { type Body, readBody } from './http.ts';
 import { requireClaims } from './jwt.ts';
 import type { MailerDeps } from './mailer.ts';
 import type { AuthOptions } from './options.ts';
@@ -34,7 +35,8 @@ export class AuthRequest {
     /** Path parameters captured by the route, e.g. a factor id. */
     readonly params: string[],
   ) {
-    this.ip = clientIp(req);
+    // The address GoTrue's rate limits and sessions record (docs/deploy.md: TRUSTED_PROXIES).
+    this.ip = clientAddress(req, deps.config);
   }
 
   body(): Promise<Body> {

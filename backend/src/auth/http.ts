@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody as readRawBody } from '../http/body.ts';
+import { parseJson } from '../http/json.ts';
 import { sendJson } from '../http/respond.ts';
 import { AuthError, badRequest, unexpectedFailure } from './errors.ts';
 
@@ -56,12 +57,6 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The client address, as GoTrue's rate limiter sees it (no proxy in front of the local stack). */
-export function clientIp(req: IncomingMessage): string {
-  const ip = req.socket.remoteAddress ?? '127.0.0.1';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-}
-
 export type Body = Record<string, unknown>;
 
 /**
@@ -77,7 +72,7 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJson(text);
   } catch (e) {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${(e as Error).message}`);
   }

@@ -32,6 +32,13 @@ export class RateLimiter {
     return !!w && now - w.start < limit.windowSeconds * 1000 && w.count >= limit.max;
   }
 
+  /** Seconds until the current window of `key` ends (for Retry-After); at least 1. */
+  retryAfterSeconds(key: string, limit: Limit, now = Date.now()): number {
+    const w = this.windows.get(key);
+    const left = w ? w.start + limit.windowSeconds * 1000 - now : 0;
+    return Math.max(1, Math.ceil(left / 1000));
+  }
+
   /** Counts an event unconditionally (e.g. a failed sign-in). */
   record(key: string, limit: Limit, now = Date.now()) {
     if (!this.enabled()) return;

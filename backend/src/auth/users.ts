@@ -1,5 +1,6 @@
-import type { Tx } from '../db/port.ts';
+import { isPgError, type Tx } from '../db/port.ts';
 import { uuid } from './crypto.ts';
+import { unprocessable } from './errors.ts';
 
 /** RFC 3339 in UTC with microseconds, the way Go marshals time.Time. */
 export const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -241,9 +242,24 @@ export interface NewUser {
   bannedUntilSeconds?: number | null;
 }
 
+/**
+ * Two requests creating the same address at once both pass the "already registered?" read; the unique
+ * index stops the second at the insert. Answered as GoTrue answers the read (422), not as a 500.
+ */
+function alreadyRegistered(e: unknown): Error | undefined {
+  if (!isPgError(e) || e.code !== '23505') return undefined;
+  const text = `${(e as { constraint?: string }).constraint ?? ''} ${e.message}`;
+  if (text.includes('users_email_partial_key'))
+    return unprocessable('email_exists', 'A user with this email address has already been registered');
+  if (text.includes('users_phone_key'))
+    return unprocessable('phone_exists', 'A user with this phone number has already been registered');
+  return undefined;
+}
+
 export async function insertUser(tx: Tx, u: NewUser): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    `insert into auth.users (
+  const { rows } = await tx
+    .query<{ id: string }>(
+      `insert into auth.users (
        instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
        confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
        reauthentication_token, phone_change, phone_change_token,
@@ -256,20 +272,23 @@ export async function insertUser(tx: Tx, u: NewUser): Promise<string> {
        case when $11::float8 is not null then now() + make_interval(secs => $11::float8) end,
        false, false)
      returning id::text as id`,
-    [
-      NIL_UUID,
-      u.id ?? null,
-      u.role || 'authenticated',
-      u.email.toLowerCase(),
-      u.encryptedPassword,
-      u.emailConfirmed,
-      u.invited === true,
-      JSON.stringify(u.appMetadata),
-      JSON.stringify(u.userMetadata),
-      u.phone || null,
-      u.bannedUntilSeconds ?? null,
-    ],
-  );
+      [
+        NIL_UUID,
+        u.id ?? null,
+        u.role || 'authenticated',
+        u.email.toLowerCase(),
+        u.encryptedPassword,
+        u.emailConfirmed,
+        u.invited === true,
+        JSON.stringify(u.appMetadata),
+        JSON.stringify(u.userMetadata),
+        u.phone || null,
+        u.bannedUntilSeconds ?? null,
+      ],
+    )
+    .catch((e: unknown) => {
+      throw alreadyRegistered(e) ?? e;
+    });
   return (rows[0] as { id: string }).id;
 }
 

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../config.ts';
+import { isLocalClient } from '../http/client-address.ts';
 import { sendJson } from '../http/respond.ts';
 import type { Service, StackContext } from '../http/types.ts';
 import { renderMailboxPage } from './page.ts';
@@ -24,7 +24,7 @@ export function createMailboxService(ctx: StackContext): Service {
     prefix: PREFIX,
     async handle(req, res, url, subpath) {
       // Every account's recovery links are in here: only this machine may look.
-      if (!isLoopbackHost(req.socket.remoteAddress ?? '')) {
+      if (!isLocalClient(req, ctx.config)) {
         sendJson(res, 404, { message: 'no Route matched with those values' });
         return;
       }

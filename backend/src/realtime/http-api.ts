@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { StackConfig } from '../config.ts';
 import { identityFromRequest } from '../http/identity.ts';
+import { MAX_JSON_DEPTH, parseJson } from '../http/json.ts';
 import { sendJson } from '../http/respond.ts';
 import type { Hub } from './hub.ts';
 
@@ -64,9 +65,11 @@ export async function handleBroadcastApi(
     if (isJson) {
       let payload: unknown;
       try {
-        payload = JSON.parse(body.toString('utf8'));
+        payload = parseJson(body.toString('utf8'));
       } catch {
-        return sendJson(res, 400, { message: 'Body is not valid JSON' });
+        return sendJson(res, 400, {
+          message: `Body is not valid JSON (or nests deeper than ${MAX_JSON_DEPTH} levels)`,
+        });
       }
       hub.broadcast(null, `realtime:${topic}`, isPrivate, {
         kind: 'json',
@@ -87,12 +90,14 @@ export async function handleBroadcastApi(
 
   let parsed: z.infer<typeof BatchBody>;
   try {
-    const result = BatchBody.safeParse(JSON.parse(body.toString('utf8')));
+    const result = BatchBody.safeParse(parseJson(body.toString('utf8')));
     if (!result.success)
       return sendJson(res, 400, { message: 'Invalid body: expected {messages: [{topic, event, payload}]}' });
     parsed = result.data;
   } catch {
-    return sendJson(res, 400, { message: 'Body is not valid JSON' });
+    return sendJson(res, 400, {
+      message: `Body is not valid JSON (or nests deeper than ${MAX_JSON_DEPTH} levels)`,
+    });
   }
   if (parsed.messages.some((m) => m.private) && !mayUsePrivate)
     return sendJson(res, 403, { message: 'Unauthorized' });

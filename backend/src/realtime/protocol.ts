@@ -6,6 +6,8 @@
  * vsn 1.0.0: text frames are JSON objects `{join_ref, ref, topic, event, payload}`.
  */
 
+import { parseJson } from '../http/json.ts';
+
 export type Vsn = '1.0.0' | '2.0.0';
 
 export interface PhxMessage {
@@ -43,9 +45,9 @@ const asRef = (v: unknown): string | null =>
 export function decodeText(vsn: Vsn, text: string): PhxMessage {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJson(text);
   } catch {
-    throw new ProtocolError('frame is not JSON');
+    throw new ProtocolError('frame is not JSON, or nests too deeply');
   }
   if (vsn === '2.0.0' && Array.isArray(parsed)) {
     const [joinRef, ref, topic, event, payload] = parsed as unknown[];

@@ -60,7 +60,9 @@ export function payloadColumnNotFound(table: string, column: string): RestError 
 
 /**
  * SQLSTATE → HTTP status, as PostgREST maps it (docs/references/errors.rst). 42501 depends on whether the
- * request was anonymous: 401 for anon (the client should authenticate), 403 otherwise.
+ * request was anonymous: 401 for anon (the client should authenticate), 403 otherwise. One departure:
+ * class 54 (program limit exceeded: a statement too complex, arrays or JSON nested too deeply, too many
+ * columns) is the request's doing, so 400 with its SQLSTATE where PostgREST answers 500.
  */
 export function statusForSqlState(code: string, anonymous: boolean): number {
   if (code === '42501') return anonymous ? 401 : 403;
@@ -90,7 +92,7 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
     '3B': 500,
     '40': 500,
     '53': 503,
-    '54': 500,
+    '54': 400,
     '55': 500,
     '57': 500,
     '58': 500,
@@ -106,10 +108,14 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
   return 400;
 }
 
+const PROGRAM_LIMIT_HINT =
+  'The request exceeds a limit of the database (program_limit_exceeded): ask for less, or nest less deeply';
+
 /** A database error as the PostgREST error response. */
 export function fromPgError(e: unknown, anonymous: boolean): RestError | undefined {
   if (!isPgError(e)) return undefined;
   const status = statusForSqlState(e.code, anonymous);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-  return new RestError(status, e.code, e.message, e.detail ?? null, e.hint ?? null, headers);
+  const hint = e.hint ?? (e.code.startsWith('54') ? PROGRAM_LIMIT_HINT : null);
+  return new RestError(status, e.code, e.message, e.detail ?? null, hint, headers);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { PayloadTooLargeError, readBody as readRawBody } from '../http/body.ts';
+import { JsonTooDeepError, parseJson } from '../http/json.ts';
 import { RestError } from './errors.ts';
 
 /** The `Prefer` header, as supabase-js sends it (one header, comma separated). */
@@ -94,11 +95,12 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<str
   }
 }
 
-/** PGRST102 for anything that is not valid JSON. */
+/** PGRST102 for anything that is not valid JSON, or that nests deeper than the server's cap. */
 export function parseJsonBody(text: string): unknown {
   try {
-    return JSON.parse(text);
-  } catch {
+    return parseJson(text);
+  } catch (e) {
+    if (e instanceof JsonTooDeepError) throw new RestError(400, 'PGRST102', e.message);
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StackConfig } from '../config.ts';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../http/body.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { Service, StackContext } from '../http/types.ts';
 import type { Reply, RequestContext, RestOptions } from './context.ts';
 import { fromPgError, RestError, SchemaMissError, tableNotFound } from './errors.ts';
@@ -94,7 +96,7 @@ export function createRestService(ctx: StackContext, options: RestOptions = {}):
       req,
       url,
       method,
-      identity: { ...id.identity, headers: forwardedHeaders(req) },
+      identity: { ...id.identity, headers: forwardedHeaders(req, ctx.config) },
       schema,
       media: negotiate(req.headers.accept),
       prefs,
@@ -188,20 +190,21 @@ async function readRpcBody(rctx: RequestContext): Promise<unknown> {
 
 /** Credentials stay out of the database session; everything else is there as PostgREST passes it. */
 const UNFORWARDED = new Set(['authorization', 'apikey', 'cookie']);
-/** Only the gateway may say who the client is (Kong and Cloudflare overwrite these on a hosted project). */
+/** Only the gateway may say who the client is (Kong and Cloudflare overwrite these on a hosted project; here
+ * a proxy named in TRUSTED_PROXIES, through clientAddress). */
 const CLIENT_ADDRESS_HEADERS = new Set(['x-real-ip', 'cf-connecting-ip', 'x-forwarded-for']);
 
 /**
  * `request.headers` as a hosted project's gateway hands them to PostgREST: lower-case names, and the
  * client's address in x-real-ip / x-forwarded-for (database rate limits key on it).
  */
-function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+function forwardedHeaders(req: IncomingMessage, config: StackConfig): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || UNFORWARDED.has(name) || CLIENT_ADDRESS_HEADERS.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const address = clientAddress(req, config);
   if (address) {
     headers['x-real-ip'] = address;
     headers['x-forwarded-for'] = address;

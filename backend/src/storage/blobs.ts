@@ -5,7 +5,7 @@
  *
  * `BlobStore` is the seam for another backend (an S3-compatible bucket keyed by version: put = a
  * streamed PutObject, get = a ranged GetObject, remove = DeleteObject, link = CopyObject, versions =
- * ListObjectsV2); the file-system store below is the one this stack ships (docs/deploy.md, "Storage").
+ * ListObjectsV2); the file-system store below is the one this stack ships (docs/architecture.md, "Storage").
  *
  * Crash safety (kill -9 at any point): bytes go to tmp/, are fsynced, then renamed into place and the
  * directory fsynced, and only then does the caller insert the row. A crash before the rename leaves a

@@ -13,7 +13,7 @@ describe('writtenTextColumn', () => {
       sortable: false,
     });
     expect([column.value(post), column.sortable]).toEqual([post.text, false]);
-    renderWithProviders(<>{column.render?.(post)}</>);
+    renderWithProviders(<div>{column.render?.(post)}</div>);
     const cell = screen.getByText(post.text);
     expect([cell.getAttribute('dir'), cell.getAttribute('lang')]).toEqual(['auto', 'ar']);
     expect(getComputedStyle(cell).overflow).toBe('hidden');
@@ -21,7 +21,7 @@ describe('writtenTextColumn', () => {
 
   it('shows all of it when no line limit is given', () => {
     const column = writtenTextColumn('post', 'Post', (p: typeof post) => p.text);
-    renderWithProviders(<>{column.render?.(post)}</>);
+    renderWithProviders(<div>{column.render?.(post)}</div>);
     const cell = screen.getByText(post.text);
     expect([cell.getAttribute('dir'), cell.hasAttribute('lang')]).toEqual(['auto', false]);
     expect(getComputedStyle(cell).overflow).not.toBe('hidden');

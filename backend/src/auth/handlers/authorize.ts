@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { isLoopbackHost } from '../../config.ts';
 import type { Tx } from '../../db/port.ts';
+import { isLocalClient } from '../../http/client-address.ts';
 import { type AuthRequest, requireUser } from '../context.ts';
 import { uuid } from '../crypto.ts';
 import { AuthError, badRequest, notFound, unprocessable } from '../errors.ts';
@@ -210,7 +210,7 @@ function hostOf(url: string) {
  * Elsewhere Google is simply not enabled, as on a hosted project without the provider configured.
  */
 function requireDemoDoor(r: AuthRequest) {
-  if (!r.deps.config.demoDoors || !isLoopbackHost(r.ip)) {
+  if (!r.deps.config.demoDoors || !isLocalClient(r.req, r.deps.config)) {
     throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
   }
 }

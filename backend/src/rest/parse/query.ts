@@ -1,5 +1,5 @@
 import { parseError } from '../errors.ts';
-import type { LevelParams, SelectNode } from './ast.ts';
+import type { Condition, LevelParams, SelectNode } from './ast.ts';
 import { parseFieldText } from './cursor.ts';
 import { parseFilter, parseList, parseLogic } from './filter.ts';
 import { parseCount, parseOrder } from './order.ts';
@@ -18,6 +18,11 @@ export interface ParsedQuery {
 }
 
 const MAX_PARAMS = 500;
+/**
+ * Filters over the whole request, every `and`/`or` group and every condition inside one counted: a few
+ * thousand make PGlite fail inside the engine ('bad buffer ID', a 500) and no real query comes near.
+ */
+export const MAX_CONDITIONS = 500;
 
 /**
  * Sorts the decoded query string into select, per-level conditions/order/limit/offset and write options.
@@ -37,7 +42,20 @@ export function parseQuery(
     else if (isArgument(key)) query.args.set(key, value);
     else addLevelParam(query, key, value);
   }
+  let conditions = 0;
+  for (const l of query.levels.values()) for (const c of l.conditions) conditions += conditionCount(c);
+  if (conditions > MAX_CONDITIONS) {
+    throw parseError('filters', `more than ${MAX_CONDITIONS} conditions and groups in one request`);
+  }
   return query;
+}
+
+/** A condition and, for a group, everything inside it (trees are at most MAX_LOGIC_DEPTH deep). */
+function conditionCount(c: Condition): number {
+  if (c.kind !== 'logic') return 1;
+  let n = 1;
+  for (const child of c.children) n += conditionCount(child);
+  return n;
 }
 
 function level(query: ParsedQuery, path: string): LevelParams {

@@ -4,7 +4,7 @@ import { Cursor } from './cursor.ts';
 /** Deeper nesting than this is refused (keeps the recursive parser and the SQL bounded). */
 const MAX_DEPTH = 16;
 /** Postgres allows 1,664 entries in a target list; refuse long before it (a 400, not its 500). */
-const MAX_COLUMNS = 1000;
+export const MAX_COLUMNS = 1000;
 
 /**
  * Parses PostgREST's `select=` grammar: `*`, `col`, `alias:col`, `col::type`, `col->a->>b`,

@@ -1,5 +1,6 @@
 import { columnNotFound, parseError, RestError } from '../errors.ts';
 import type { Condition, FieldRef, LevelParams, SelectNode } from '../parse/ast.ts';
+import { MAX_COLUMNS } from '../parse/select.ts';
 import type { SchemaCache } from '../schema/cache.ts';
 import type { Column, Table } from '../schema/model.ts';
 import { isToOne, resolveRelationship } from './relationships.ts';
@@ -13,6 +14,8 @@ export interface PlanContext {
   /** Level paths that matched an embed (others are an error: PGRST108). */
   used: Set<string>;
   nextAlias: number;
+  /** Columns selected so far over every level, `*` counted as the columns it stands for. */
+  outputs: number;
 }
 
 export function newPlanContext(
@@ -20,7 +23,7 @@ export function newPlanContext(
   levels: Map<string, LevelParams>,
   aggregates: boolean,
 ): PlanContext {
-  return { cache, aggregates, levels, used: new Set(), nextAlias: 0 };
+  return { cache, aggregates, levels, used: new Set(), nextAlias: 0, outputs: 0 };
 }
 
 export function sourceColumns(source: Source): Map<string, Column | { name: string; type: string }> {
@@ -33,6 +36,18 @@ export function sourceColumns(source: Source): Map<string, Column | { name: stri
     return new Map(cols.map((c) => [c.name, c]));
   }
   return source.table.columnsByName;
+}
+
+/**
+ * The select parser caps the columns it reads, but `*` stands for a whole table: `select=*` repeated
+ * 200 times asks Postgres for more columns than a row may have (54011, a 500). Counted here, where a
+ * star's width is known, over the whole request.
+ */
+function countOutputs(ctx: PlanContext, n: number) {
+  ctx.outputs += n;
+  if (ctx.outputs > MAX_COLUMNS) {
+    throw parseError('select', `more than ${MAX_COLUMNS} columns (a * counts as every column of its table)`);
+  }
 }
 
 function sourceTable(source: Source): Table | undefined {
@@ -61,6 +76,7 @@ export function planRead(
   const embeds = new Map<string, ChildPlan>();
 
   for (const node of select) {
+    countOutputs(ctx, node.kind === 'star' ? plan.columns.size : 1);
     if (node.kind === 'star') {
       for (const name of plan.columns.keys()) {
         plan.outputs.push({ kind: 'value', key: name, value: { column: name, json: [] } });

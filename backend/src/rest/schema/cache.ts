@@ -128,6 +128,7 @@ function toFunction(f: CatalogSnapshot['functions'][number], byOid: Map<number, 
     returns,
     volatility: f.volatile,
     variadic: f.variadic,
+    executableBy: f.executableBy ?? [],
   };
 }
 
@@ -249,6 +250,11 @@ export class SchemaCache {
 
   tables(schema: string): Table[] {
     return [...this.current.tables.values()].filter((t) => t.schema === schema);
+  }
+
+  /** Every function of a schema (overloads included). */
+  allFunctions(schema: string): DbFunction[] {
+    return [...this.current.functions.values()].flat().filter((f) => f.schema === schema);
   }
 
   functions(schema: string, name: string): DbFunction[] {

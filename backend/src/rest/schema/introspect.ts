@@ -44,6 +44,8 @@ export interface CatalogSnapshot {
     retset: boolean;
     volatile: string;
     variadic: boolean;
+    /** Which API roles hold EXECUTE (for the OpenAPI description, which lists what the caller may call). */
+    executableBy: string[];
   }[];
   /** Type names (`typname`) usable in `::casts`: pg_catalog plus the exposed schemas. */
   types: { schema: string; name: string }[];
@@ -128,7 +130,11 @@ select json_build_object(
         join pg_type at on at.oid = u.t), '[]'),
       'rettype', format_type(p.prorettype, null), 'rettypname', rt.typname,
       'rettyptype', rt.typtype::text, 'retrel', rt.typrelid, 'retset', p.proretset,
-      'volatile', p.provolatile::text, 'variadic', p.provariadic <> 0))
+      'volatile', p.provolatile::text, 'variadic', p.provariadic <> 0,
+      'executableBy', array(
+        select r.rolname from pg_roles r
+        where r.rolname in ('anon', 'authenticated', 'service_role')
+          and has_function_privilege(r.oid, p.oid, 'EXECUTE') order by 1)))
     from pg_proc p join ns n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
     where p.prokind = 'f'), '[]'),
   'types', coalesce((

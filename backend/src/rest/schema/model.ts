@@ -61,6 +61,8 @@ export interface DbFunction {
   /** 'i' immutable, 's' stable, 'v' volatile. */
   volatility: string;
   variadic: boolean;
+  /** The API roles (anon, authenticated, service_role) that may execute it. */
+  executableBy: string[];
 }
 
 /** True when `cols` (in any order) are exactly one of the table's unique keys. */

@@ -1,14 +1,15 @@
 // @vitest-environment node
 /**
- * The auth store against the real local stack (backend/test/harness.ts) with the real supabase-js: every
+ * The auth store against the real local stack (@portal/backend/testing) with the real supabase-js: every
  * session event of docs/product.md §4, the role lookup with its fallback, MFA, the session timeout and sign-out with
  * the stack down. Only the browser around it (storage, clock, timers) is stood in for.
  */
+
+import { startTestStack, type TestStack } from '@portal/backend/testing';
 import { createPortalClient, type PortalSupabaseClient } from '@portal/shared/supabase';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { startTestStack, type TestStack } from '../../../../backend/test/harness.ts';
 import { readStoredSession } from '../../lib/authStorage/authStorage.ts';
 import { mapStorage } from '../../lib/authStorage/mapStorage.test-support.ts';
 import { createAuthActions } from './actions.ts';

@@ -35,8 +35,9 @@ function appendToShellBuildReport(): Plugin {
     name: 'marketing-landing-build-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // Same rule as the shell's own report: a throwaway build (the e2e redeploy) leaves it alone.
-      if (process.env.PORTAL_BUILD_REPLACE) return;
+      // Same rule as the shell's own report: a throwaway build (the e2e redeploy) or a release's
+      // (PORTAL_OUT_DIR) leaves it alone.
+      if (process.env.PORTAL_BUILD_REPLACE || process.env.PORTAL_OUT_DIR) return;
       const report: { chunks: ReportChunk[]; importers?: Record<string, string[]> } = existsSync(
         buildReportFile,
       )
