@@ -4,6 +4,8 @@
  * another one. It shows the workflow's runs (every workflow has them) live and as a sample; replace
  * the data, the figures and the tabs with the workflow's own. Creates the family's i18n namespace and
  * contract test if the family has none yet. See docs/contributing.md, "Adding a dashboard".
+ *
+ *   pnpm new:dashboard <slug> [--root <copy of the repository>] [--no-format]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,8 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { isWorkflowSlug } from '../contract/src/catalogue/slugs.ts';
 import { catalogueEntry } from '../contract/src/catalogue/workflows.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const slug = process.argv[2] ?? '';
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+/** `--root DIR`: write into another copy of the repository (the scaffolder's own test does). */
+const ROOT = path.resolve(option('--root') ?? fileURLToPath(new URL('..', import.meta.url)));
+const slug = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--root') ?? '';
 if (!isWorkflowSlug(slug)) {
   console.error(`usage: pnpm new:dashboard <slug>   (a workflow of the catalogue; "${slug}" is not one)`);
   process.exit(2);
@@ -35,36 +40,46 @@ if (existsSync(folder)) {
   process.exit(1);
 }
 
+const camel = pascal[0]?.toLowerCase() + pascal.slice(1);
+
+// The house shape (docs/contributing.md, "Adding a dashboard"): data.ts holds the data, the live loader
+// and every figure; sample.ts the demonstration data; View.tsx draws the figures; data.test.ts checks them.
 const files: Record<string, string> = {
   'index.ts': `import { defineDashboard } from '@portal/shared/define';
-import { load${pascal}Live as live } from './live.ts';
-import { build${pascal}Sample as sample } from './sample.ts';
+import { live } from './data.ts';
+import { sample } from './sample.ts';
 import { ${pascal}View as View } from './View.tsx';
 
-/** ${name.en}: found and loaded lazily by dashboards.ts, refreshed by changes to its runs. */
+/** ${name.en}: loaded lazily by dashboards.ts, refreshed by changes to its runs. */
 export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
 `,
-  'data.ts': `import type { WorkflowRun } from '@portal/shared/entities';
-import type { AsOf } from '@portal/shared/live';
+  'data.ts': `/**
+ * ${name.en}: the workflow's runs over the reporting period. Every figure of the dashboard comes from
+ * these functions; replace the runs with the workflow's own rows and figures.
+ */
+import type { LiveContext } from '@portal/contract';
+import { RUN_COLUMNS, runFromRow, runKpis, type WorkflowRun } from '@portal/shared/entities';
+import { countPerDay, dated, REPORTING_DAYS } from '@portal/shared/format';
+import { type AsOf, recentRows } from '@portal/shared/live';
 
-/** What the ${name.en} dashboard shows, as of a moment; sample.ts and live.ts both produce it. */
 export type ${pascal}Data = AsOf<{ runs: WorkflowRun[] }>;
-`,
-  'live.ts': `import type { LiveContext } from '@portal/contract';
-import { RUN_COLUMNS, runFromRow } from '@portal/shared/entities';
-import { REPORTING_DAYS } from '@portal/shared/format';
-import { recentRows } from '@portal/shared/live';
-import type { ${pascal}Data } from './data.ts';
 
 /** Bounds that keep a busy account's dashboard fast. */
 export const MAX_RUNS = 500;
 
-/** The signed-in client's runs of this workflow over the reporting period. */
-export async function load${pascal}Live(ctx: LiveContext): Promise<${pascal}Data> {
+/** Live: the signed-in client's runs of this workflow over the reporting period. */
+export async function live(ctx: LiveContext): Promise<${pascal}Data> {
   const asOf = new Date();
   const runs = await recentRows(ctx, 'workflow_runs', RUN_COLUMNS, { limit: MAX_RUNS, days: REPORTING_DAYS, asOf });
   return { runs: runs.map(runFromRow), asOf: asOf.toISOString() };
 }
+
+/** The KPI row: runs, success rate, average duration. */
+export const ${camel}Kpis = (data: ${pascal}Data) => runKpis(data.runs);
+
+/** Runs per day of the period, for the Analytics chart. */
+export const runsPerDay = (data: ${pascal}Data) =>
+  countPerDay(data.asOf, { runs: dated(data.runs, (run) => run.createdAt) });
 `,
   'sample.ts': `import type { Locale } from '@portal/contract';
 import { REPORTING_DAYS } from '@portal/shared/format';
@@ -77,24 +92,45 @@ const ERRORS = {
 };
 
 /** Deterministic demonstration data as of \`anchor\`, in the visitor's language. */
-export function build${pascal}Sample(locale: Locale, anchor: Date): ${pascal}Data {
+export function sample(locale: Locale, anchor: Date): ${pascal}Data {
   const runs = sampleRuns('${slug}', anchor, { days: REPORTING_DAYS, errors: ERRORS[locale] });
   return { runs, asOf: anchor.toISOString() };
 }
 `,
+  'data.test.ts': `import { SAMPLE_TEST_ANCHOR } from '@portal/dashboard-kit-testing';
+import { describe, expect, it } from 'vitest';
+import { ${camel}Kpis, runsPerDay } from './data.ts';
+import { sample } from './sample.ts';
+
+describe('${name.en} figures', () => {
+  const data = sample('en', SAMPLE_TEST_ANCHOR);
+
+  it('counts every run of the sample, and its share of successes', () => {
+    const k = ${camel}Kpis(data);
+    expect(k.runs).toBe(data.runs.length);
+    expect(k.successRate).toBeGreaterThanOrEqual(0);
+    expect(k.successRate).toBeLessThanOrEqual(1);
+  });
+
+  it('spreads the runs of the period over its days', () => {
+    const { days, runs } = runsPerDay(data);
+    expect(runs).toHaveLength(days.length);
+    const counted = runs.reduce((sum, n) => sum + n, 0);
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThanOrEqual(data.runs.length);
+  });
+});
+`,
   'View.tsx': `import type { DashboardViewProps } from '@portal/contract';
-import { runKpis } from '@portal/shared/entities';
-import { countPerDay, dated } from '@portal/shared/format';
 import { DashboardPages, kpi, perDay, perDaySeries, RunsTable, tab, useViewKit } from '@portal/shared/ui';
 import { ${familyHook} } from '../i18n/index.ts';
-import type { ${pascal}Data } from './data.ts';
+import { ${camel}Kpis, runsPerDay, type ${pascal}Data } from './data.ts';
 
 /** The run figures, the runs and runs per day: replace them with the workflow's own figures and tabs. */
 export function ${pascal}View({ data }: DashboardViewProps<${pascal}Data>) {
   const { ui, f, period } = useViewKit(${familyHook});
-  const k = runKpis(data.runs);
+  const k = ${camel}Kpis(data);
   const duration = k.averageDurationMs === null ? f.missing : f.duration(k.averageDurationMs);
-  const runsPerDay = countPerDay(data.asOf, { runs: dated(data.runs, (run) => run.createdAt) });
   const overview = {
     kpis: [
       kpi(ui('runs.kpi.runs'), f.number(k.runs), undefined, period),
@@ -103,7 +139,7 @@ export function ${pascal}View({ data }: DashboardViewProps<${pascal}Data>) {
     ],
   };
   const runs = <RunsTable runs={data.runs} title={ui('runs.title')} emptyMessage={ui('runs.empty')} />;
-  const analytics = { charts: perDay(ui('runs.perDay'), perDaySeries(runsPerDay, { runs: ui('runs.series') })) };
+  const analytics = { charts: perDay(ui('runs.perDay'), perDaySeries(runsPerDay(data), { runs: ui('runs.series') })) };
   const tabs = [tab('runs', ui('tabs.runs'), runs)];
   return <DashboardPages label={ui('tabs.label')} overview={overview} tabs={tabs} analytics={analytics} />;
 }
@@ -155,10 +191,12 @@ import { defineRemote } from '@portal/shared/define';\nimport { ${family}Namespa
   );
   written.push(`remotes/${family}/src/dashboards.ts`);
 }
-execFileSync('pnpm', ['exec', 'biome', 'check', '--write', path.join('remotes', family, 'src')], {
-  cwd: ROOT,
-  stdio: 'ignore',
-});
+if (!args.includes('--no-format')) {
+  execFileSync('pnpm', ['exec', 'biome', 'check', '--write', path.join('remotes', family, 'src')], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+}
 
 console.log(`Wrote the ${name.en} dashboard:\n${written.map((w) => `  ${w}`).join('\n')}
 Next: pnpm --filter @portal/remote-${family} test, then open /sample-${slug} (npm run dev).`);
