@@ -5,8 +5,8 @@
  */
 
 import { describeBilingualSample } from '@portal/dashboard-kit-testing';
-import { HANDLINGS } from '@portal/shared/entities';
 import { describe, expect, it } from 'vitest';
+import { HANDLINGS } from './common/tickets.ts';
 import * as support from './customer-support-automation/data.ts';
 import { buildSupportSample } from './customer-support-automation/sample.ts';
 import * as databaseChat from './database-chat/data.ts';

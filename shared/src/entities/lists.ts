@@ -3,11 +3,12 @@
  * maps every row, with the bounds and history the dashboard asks for:
  * `loadLists({ leads: leadList({ limit: 2000, days: 60 }), campaigns: campaignList({ limit: 200 }) })`.
  */
+
+import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '../blocks/campaigns/campaignFunnel.ts';
+import { CAMPAIGN_COLUMNS, campaignFromRow } from '../blocks/campaigns/campaigns.ts';
+import { LEAD_COLUMNS, leadFromRow } from '../blocks/leads/leads.ts';
 import { listOf } from '../live/loadLists.ts';
 import type { LoadOptions } from '../live/loadSelection.ts';
-import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from './campaignFunnel.ts';
-import { CAMPAIGN_COLUMNS, campaignFromRow } from './campaigns.ts';
-import { LEAD_COLUMNS, leadFromRow } from './leads.ts';
 
 export const leadList = (options: LoadOptions<'leads'>) =>
   listOf('leads', LEAD_COLUMNS, leadFromRow, options);

@@ -1,9 +1,9 @@
 import { describeNamespace } from '@portal/dashboard-kit-testing';
-import { FUNNEL_STAGES } from '../entities/campaignFunnel.ts';
-import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from '../entities/campaigns.ts';
-import { CHAT_CHANNELS, CHAT_ROLES, CHAT_STATUSES } from '../entities/conversations.ts';
-import { LEAD_SOURCES, LEAD_STATUSES } from '../entities/leads.ts';
-import { RUN_STATUSES } from '../entities/runs.ts';
+import { FUNNEL_STAGES } from '../blocks/campaigns/campaignFunnel.ts';
+import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from '../blocks/campaigns/campaigns.ts';
+import { CHAT_CHANNELS, CHAT_ROLES, CHAT_STATUSES } from '../blocks/conversations/conversations.ts';
+import { LEAD_SOURCES, LEAD_STATUSES } from '../blocks/leads/leads.ts';
+import { RUN_STATUSES } from '../blocks/runs/runs.ts';
 import { uiNamespace } from './index.ts';
 
 describeNamespace(uiNamespace, {

@@ -1,12 +1,12 @@
 /** Live data helpers for every remote (@portal/shared/live): one query, one watch, safe values. */
 
-export { columnList, type ListedNames, type SelectedRow, type Selection, selection } from './columns.ts';
 export {
   type WorkflowConversationsOptions,
   type WorkflowSessionsOptions,
   workflowConversations,
   workflowSessions,
-} from './conversations.ts';
+} from '../blocks/conversations/live.ts';
+export { columnList, type ListedNames, type SelectedRow, type Selection, selection } from './columns.ts';
 export { type EnumColumns, enumColumns } from './enumColumns.ts';
 export { type ListRead, listOf, loadLists } from './loadLists.ts';
 export {

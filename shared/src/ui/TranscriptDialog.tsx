@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { ChatMessage, Conversation } from '../entities/conversations.ts';
+import type { ChatMessage, Conversation } from '../blocks/conversations/conversations.ts';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { DetailDialog } from './DetailDialog.tsx';
 import { useEnumLabels } from './enumLabels.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { CampaignChannel, CampaignStatus } from '../entities/campaigns.ts';
-import type { ChatChannel, ChatRole, ChatStatus } from '../entities/conversations.ts';
-import type { LeadSource, LeadStatus } from '../entities/leads.ts';
-import type { RunStatus } from '../entities/runs.ts';
+import type { CampaignChannel, CampaignStatus } from '../blocks/campaigns/campaigns.ts';
+import type { ChatChannel, ChatRole, ChatStatus } from '../blocks/conversations/conversations.ts';
+import type { LeadSource, LeadStatus } from '../blocks/leads/leads.ts';
+import type { RunStatus } from '../blocks/runs/runs.ts';
 import { useUiTranslation } from '../i18n/index.ts';
 
 /** Labels of the shared entities' enumerated values in the active language (the `ui` namespace). */

@@ -1,10 +1,17 @@
 /** Dashboard building blocks (@portal/shared/ui). All texts come from the `ui` i18n namespace. */
+
+export { CampaignsTable, type CampaignsTableProps } from '../blocks/campaigns/CampaignsTable.tsx';
+export { useCampaignFunnelBlocks } from '../blocks/campaigns/campaignFunnelBlocks.tsx';
+export {
+  ConversationsTable,
+  type ConversationsTableProps,
+} from '../blocks/conversations/ConversationsTable.tsx';
+export { LeadsTable, type LeadsTableProps } from '../blocks/leads/LeadsTable.tsx';
+export { type TableTexts, useLeadBlocks } from '../blocks/leads/leadBlocks.tsx';
+export { RunsTable, type RunsTableProps } from '../blocks/runs/RunsTable.tsx';
 export { visuallyHidden } from './a11y.ts';
-export { CampaignsTable, type CampaignsTableProps } from './CampaignsTable.tsx';
 export { ChartCard, type ChartCardProps } from './ChartCard.tsx';
 export { CodeBlock } from './CodeBlock.tsx';
-export { ConversationsTable, type ConversationsTableProps } from './ConversationsTable.tsx';
-export { useCampaignFunnelBlocks } from './campaignFunnelBlocks.tsx';
 export {
   BarChartCard,
   type BarChartCardProps,
@@ -39,12 +46,6 @@ export {
   seriesOf,
 } from './describe.tsx';
 export { type DownloadSpec, downloadColumn, type RowFile } from './downloadColumn.tsx';
-export {
-  EscalationQueueTable,
-  type EscalationQueueTableProps,
-  type QueuedTicket,
-  type QueueTextKey,
-} from './EscalationQueueTable.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { familyColumns } from './familyColumns.ts';
 export { familyListTable, type ListColumns } from './familyListTable.tsx';
@@ -54,16 +55,13 @@ export { useFigureTexts } from './figureTexts.ts';
 export { HoursChart, type HoursChartProps } from './HoursChart.tsx';
 export { directionOf, KpiCard, type KpiCardProps, type KpiDelta, type TrendDirection } from './KpiCard.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';
-export { LeadsTable, type LeadsTableProps } from './LeadsTable.tsx';
 export { Ltr } from './Ltr.tsx';
-export { type TableTexts, useLeadBlocks } from './leadBlocks.tsx';
 export { listTabs } from './listTabs.tsx';
 export { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
 export { PerDayChart, type PerDayChartProps, type PerDayValues, perDaySeries } from './PerDayChart.tsx';
 export { type PagesKit, pagesView } from './pagesView.tsx';
 export { perDayOf } from './perDayOf.tsx';
 export { previewRows } from './previewRows.ts';
-export { RunsTable, type RunsTableProps } from './RunsTable.tsx';
 export { useRowDetails } from './rowDetails.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './StatusChip.tsx';
 export { series } from './series.ts';

@@ -4,17 +4,9 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { CHAT_STATUSES } from '@portal/shared/entities';
-import {
-  bars,
-  crossSeries,
-  EscalationQueueTable,
-  kpi,
-  pagesView,
-  perDay,
-  perDaySeries,
-  tab,
-} from '@portal/shared/ui';
+import { bars, crossSeries, kpi, pagesView, perDay, perDaySeries, tab } from '@portal/shared/ui';
 import { Conversations } from '../common/ConversationBlocks.tsx';
+import { EscalationQueueTable } from '../common/EscalationQueueTable.tsx';
 import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
 

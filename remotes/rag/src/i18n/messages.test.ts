@@ -1,8 +1,8 @@
 import { describeNamespace } from '@portal/dashboard-kit-testing';
-import { HANDLINGS } from '@portal/shared/entities';
 import { describe, expect, it } from 'vitest';
 import { OUTCOMES } from '../common/exchanges.ts';
 import { DOCUMENT_VALUES, QUERY_VALUES } from '../common/rows.ts';
+import { HANDLINGS } from '../common/tickets.ts';
 import { ar } from './ar.ts';
 import { ragNamespace } from './index.ts';
 

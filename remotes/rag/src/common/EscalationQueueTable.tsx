@@ -3,14 +3,11 @@
  * and still waiting, the longest waiting first, with who waits, where, what they last wrote and when a
  * person joined. The family's namespace names the queue (`QueueTextKey`); the rest are the toolkit's.
  */
+
+import type { ChatChannel } from '@portal/shared/entities';
+import { useUiTranslation } from '@portal/shared/i18n';
+import { type DataColumn, DataTable, useColumns, useEnumLabels, writtenTextColumn } from '@portal/shared/ui';
 import { useMemo } from 'react';
-import type { ChatChannel } from '../entities/conversations.ts';
-import { useUiTranslation } from '../i18n/index.ts';
-import { useColumns } from './columns.tsx';
-import { DataTable } from './DataTable.tsx';
-import { useEnumLabels } from './enumLabels.ts';
-import type { DataColumn } from './table-logic.ts';
-import { writtenTextColumn } from './writtenTextColumn.tsx';
 
 /** What the queue shows of an entry of `escalationQueue` over `chat_sessions` rows. */
 export interface QueuedTicket {

@@ -2,9 +2,9 @@ import { campaignFunnelRow, funnelCounts, renderWithProviders } from '@portal/da
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type CampaignFunnel, campaignFunnelFromRow } from '../entities/campaignFunnel.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { type CampaignFunnel, campaignFunnelFromRow } from './campaignFunnel.ts';
 import { useCampaignFunnelBlocks } from './campaignFunnelBlocks.tsx';
-import { DataTable } from './DataTable.tsx';
 
 const campaign = (name: string, ...counts: Parameters<typeof funnelCounts>) =>
   campaignFunnelFromRow(

@@ -4,11 +4,18 @@
  * escalated ones still waiting for a person; then the desk's figures. Works on any `chat_sessions` and `chat_messages` rows
  * that carry these columns (docs/product.md, customer support automation).
  */
-import { numbersOf } from '../format/numbersOf.ts';
-import { change, rateChange, ratio } from '../format/periods.ts';
-import { elapsedMs, mean, median, percentile } from '../format/stats.ts';
-import { type ReplyMessage, replyDelays } from './replies.ts';
-import { threadsBySession } from './sessionThreads.ts';
+
+import { type ReplyMessage, replyDelays, threadsBySession } from '@portal/shared/entities';
+import {
+  change,
+  elapsedMs,
+  mean,
+  median,
+  numbersOf,
+  percentile,
+  rateChange,
+  ratio,
+} from '@portal/shared/format';
 
 export const HANDLINGS = ['automated', 'escalated', 'open', 'abandoned'] as const;
 export type Handling = (typeof HANDLINGS)[number];

@@ -3,9 +3,9 @@
  * messages. The WhatsApp bots and the knowledge and support chatbots all load it this way.
  */
 import type { LiveContext } from '@portal/contract';
-import { workflowMessages } from './messages.ts';
-import { type ColumnOf, type RowOf, recentRows } from './query.ts';
-import { isoOrNull, isoText, since } from './values.ts';
+import { workflowMessages } from '../../live/messages.ts';
+import { type ColumnOf, type RowOf, recentRows } from '../../live/query.ts';
+import { isoOrNull, isoText, since } from '../../live/values.ts';
 
 export interface WorkflowSessionsOptions {
   /** Conversations started within this many days before `asOf`. */

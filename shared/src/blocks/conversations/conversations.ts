@@ -4,9 +4,9 @@
  */
 import type { LiveContext } from '@portal/contract';
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
-import { type RowOf, recentRows } from '../live/query.ts';
-import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
-import type { StatusTone } from '../ui/StatusChip.tsx';
+import { type RowOf, recentRows } from '../../live/query.ts';
+import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
+import type { StatusTone } from '../../ui/StatusChip.tsx';
 
 export const CHAT_STATUSES = ColumnValues.chat_sessions.status;
 export type ChatStatus = ColumnValue<'chat_sessions', 'status'>;

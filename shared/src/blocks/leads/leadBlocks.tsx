@@ -5,16 +5,16 @@
  * `blocks.leadsTab(data.leads, texts)` in a View's tab list.
  */
 import { type ReactNode, useMemo } from 'react';
-import type { CampaignPerformance } from '../entities/campaigns.ts';
-import { leadsBySource, leadsByStatus } from '../entities/leadCounts.ts';
-import type { Lead } from '../entities/leads.ts';
-import { useUiTranslation } from '../i18n/index.ts';
-import { CampaignsTable } from './CampaignsTable.tsx';
-import { tab } from './DashboardPages.tsx';
-import { bars, pie } from './describe.tsx';
-import { useEnumLabels } from './enumLabels.ts';
+import { useUiTranslation } from '../../i18n/index.ts';
+import { tab } from '../../ui/DashboardPages.tsx';
+import { bars, pie } from '../../ui/describe.tsx';
+import { useEnumLabels } from '../../ui/enumLabels.ts';
+import { TabPage } from '../../ui/TabPage.tsx';
+import { CampaignsTable } from '../campaigns/CampaignsTable.tsx';
+import type { CampaignPerformance } from '../campaigns/campaigns.ts';
 import { LeadsTable } from './LeadsTable.tsx';
-import { TabPage } from './TabPage.tsx';
+import { leadsBySource, leadsByStatus } from './leadCounts.ts';
+import type { Lead } from './leads.ts';
 
 /** A table's title and what it says without rows. */
 export interface TableTexts {

@@ -4,9 +4,9 @@
  */
 
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
-import type { RowOf } from '../live/query.ts';
-import { oneOf, toNumber } from '../live/values.ts';
-import type { StatusTone } from '../ui/StatusChip.tsx';
+import type { RowOf } from '../../live/query.ts';
+import { oneOf, toNumber } from '../../live/values.ts';
+import type { StatusTone } from '../../ui/StatusChip.tsx';
 
 export const LEAD_STATUSES = ColumnValues.leads.status;
 export type LeadStatus = ColumnValue<'leads', 'status'>;

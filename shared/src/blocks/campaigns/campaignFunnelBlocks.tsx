@@ -6,18 +6,13 @@
  * `funnel.total(t('charts.funnel'), campaigns, [stageAxis, countAxis])` among the charts.
  */
 import { useMemo } from 'react';
-import {
-  type CampaignFunnel,
-  FUNNEL_STAGES,
-  type FunnelStage,
-  totalFunnel,
-} from '../entities/campaignFunnel.ts';
-import { useUiTranslation } from '../i18n/index.ts';
-import { bars } from './describe.tsx';
-import { useEnumLabels } from './enumLabels.ts';
-import { series } from './series.ts';
-import type { DataColumn } from './table-logic.ts';
-import { useTableColumns } from './useViewKit.ts';
+import { useUiTranslation } from '../../i18n/index.ts';
+import { bars } from '../../ui/describe.tsx';
+import { useEnumLabels } from '../../ui/enumLabels.ts';
+import { series } from '../../ui/series.ts';
+import type { DataColumn } from '../../ui/table-logic.ts';
+import { useTableColumns } from '../../ui/useViewKit.ts';
+import { type CampaignFunnel, FUNNEL_STAGES, type FunnelStage, totalFunnel } from './campaignFunnel.ts';
 
 /** The counts a funnel table shows: each stage, then the sends that never arrived. */
 const COUNTS = [...FUNNEL_STAGES, 'bounced'] as const;

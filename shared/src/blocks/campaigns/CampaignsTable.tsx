@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { CAMPAIGN_STATUS_TONE, CAMPAIGN_STATUSES, type CampaignPerformance } from '../entities/campaigns.ts';
-import { useFormatters, useUiTranslation } from '../i18n/index.ts';
-import { useColumns } from './columns.tsx';
-import { DataTable } from './DataTable.tsx';
-import { useEnumLabels } from './enumLabels.ts';
-import type { DataColumn } from './table-logic.ts';
+import { useFormatters, useUiTranslation } from '../../i18n/index.ts';
+import { useColumns } from '../../ui/columns.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { useEnumLabels } from '../../ui/enumLabels.ts';
+import type { DataColumn } from '../../ui/table-logic.ts';
+import { CAMPAIGN_STATUS_TONE, CAMPAIGN_STATUSES, type CampaignPerformance } from './campaigns.ts';
 
 export interface CampaignsTableProps {
   campaigns: readonly CampaignPerformance[];

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { LEAD_STATUS_TONE, LEAD_STATUSES, type Lead } from '../entities/leads.ts';
-import { useUiTranslation } from '../i18n/index.ts';
-import { useColumns } from './columns.tsx';
-import { DataTable } from './DataTable.tsx';
-import { useEnumLabels } from './enumLabels.ts';
-import { Ltr } from './Ltr.tsx';
-import type { DataColumn } from './table-logic.ts';
+import { useUiTranslation } from '../../i18n/index.ts';
+import { useColumns } from '../../ui/columns.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { useEnumLabels } from '../../ui/enumLabels.ts';
+import { Ltr } from '../../ui/Ltr.tsx';
+import type { DataColumn } from '../../ui/table-logic.ts';
+import { LEAD_STATUS_TONE, LEAD_STATUSES, type Lead } from './leads.ts';
 
 export interface LeadsTableProps {
   leads: readonly Lead[];

@@ -4,9 +4,9 @@
  * the counts and schedule the sales tables do not show. Rates use the email convention: bounces out
  * of the sends, everything after delivery out of the delivered.
  */
-import { ratio } from '../format/periods.ts';
-import type { RowOf } from '../live/query.ts';
-import { isoOrNull, toNumber } from '../live/values.ts';
+import { ratio } from '../../format/periods.ts';
+import type { RowOf } from '../../live/query.ts';
+import { isoOrNull, toNumber } from '../../live/values.ts';
 import { CAMPAIGN_COLUMNS, type Campaign, campaignFromRow } from './campaigns.ts';
 
 export const FUNNEL_STAGES = ['sent', 'delivered', 'opened', 'clicked', 'replied'] as const;

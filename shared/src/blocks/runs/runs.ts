@@ -5,9 +5,9 @@
  */
 
 import { type ColumnValue, ColumnValues, type Json } from '@portal/contract/schema';
-import type { RowOf } from '../live/query.ts';
-import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
-import type { StatusTone } from '../ui/StatusChip.tsx';
+import type { RowOf } from '../../live/query.ts';
+import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
+import type { StatusTone } from '../../ui/StatusChip.tsx';
 
 export const RUN_STATUSES = ColumnValues.workflow_runs.status;
 export type RunStatus = ColumnValue<'workflow_runs', 'status'>;

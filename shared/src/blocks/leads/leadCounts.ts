@@ -1,5 +1,5 @@
 /** Counts of leads every dashboard that lists leads charts: per status in funnel order, per source. */
-import { countBy } from '../format/periods.ts';
+import { countBy } from '../../format/periods.ts';
 import { LEAD_SOURCES, LEAD_STATUSES, type Lead } from './leads.ts';
 
 /** Leads per status, every status in funnel order (new → lost). */

@@ -2,10 +2,10 @@ import { leadRow, renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { campaignPerformance } from '../entities/campaigns.ts';
-import type { Lead } from '../entities/leads.ts';
-import { DashboardPages } from './DashboardPages.tsx';
+import { DashboardPages } from '../../ui/DashboardPages.tsx';
+import { campaignPerformance } from '../campaigns/campaigns.ts';
 import { useLeadBlocks } from './leadBlocks.tsx';
+import type { Lead } from './leads.ts';
 
 const lead = (status: Lead['status'], source: Lead['source']) => leadRow({ status, source });
 const leads = [lead('new', 'website'), lead('won', 'website'), lead('new', 'referral')];

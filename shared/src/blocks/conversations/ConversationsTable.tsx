@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
-import {
-  CHAT_STATUS_TONE,
-  CHAT_STATUSES,
-  type ChatMessage,
-  type Conversation,
-} from '../entities/conversations.ts';
-import { useFormatters, useUiTranslation } from '../i18n/index.ts';
-import { useColumns } from './columns.tsx';
-import { DataTable } from './DataTable.tsx';
-import { useEnumLabels } from './enumLabels.ts';
-import { useRowDetails } from './rowDetails.tsx';
-import { TranscriptDialog, type TranscriptDialogProps } from './TranscriptDialog.tsx';
-import type { DataColumn } from './table-logic.ts';
+import { useFormatters, useUiTranslation } from '../../i18n/index.ts';
+import { useColumns } from '../../ui/columns.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { useEnumLabels } from '../../ui/enumLabels.ts';
+import { useRowDetails } from '../../ui/rowDetails.tsx';
+import { TranscriptDialog, type TranscriptDialogProps } from '../../ui/TranscriptDialog.tsx';
+import type { DataColumn } from '../../ui/table-logic.ts';
+import { CHAT_STATUS_TONE, CHAT_STATUSES, type ChatMessage, type Conversation } from './conversations.ts';
 
 export interface ConversationsTableProps {
   conversations: readonly Conversation[];

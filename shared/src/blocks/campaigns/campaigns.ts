@@ -4,10 +4,10 @@
  */
 
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
-import { ratio } from '../format/periods.ts';
-import type { RowOf } from '../live/query.ts';
-import { isoOrNull, oneOf, toNumber } from '../live/values.ts';
-import type { StatusTone } from '../ui/StatusChip.tsx';
+import { ratio } from '../../format/periods.ts';
+import type { RowOf } from '../../live/query.ts';
+import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
+import type { StatusTone } from '../../ui/StatusChip.tsx';
 
 export const CAMPAIGN_CHANNELS = ColumnValues.campaigns.channel;
 export type CampaignChannel = ColumnValue<'campaigns', 'channel'>;

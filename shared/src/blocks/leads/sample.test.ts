@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bi } from './bilingual.ts';
-import { type CampaignScript, sampleCampaigns } from './campaigns.ts';
-import { type LeadScript, sampleLeads } from './leads.ts';
-import { createRandom } from './random.ts';
+import { bi } from '../../sample/bilingual.ts';
+import { createRandom } from '../../sample/random.ts';
+import { type CampaignScript, sampleCampaigns } from '../campaigns/sample.ts';
+import { type LeadScript, sampleLeads } from './sample.ts';
 
 const anchor = new Date('2026-03-14T21:00:00.000Z');
 const script: LeadScript = {

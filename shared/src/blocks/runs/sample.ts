@@ -1,6 +1,6 @@
-import type { WorkflowRun } from '../entities/runs.ts';
-import { daysBefore } from './dates.ts';
-import { createRandom } from './random.ts';
+import { daysBefore } from '../../sample/dates.ts';
+import { createRandom } from '../../sample/random.ts';
+import type { WorkflowRun } from './runs.ts';
 
 export interface SampleRunsOptions {
   /** How many days back from the anchor (default 30). */

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { RUN_STATUS_TONE, RUN_STATUSES, type WorkflowRun } from '../entities/runs.ts';
-import { useUiTranslation } from '../i18n/index.ts';
-import { useColumns } from './columns.tsx';
-import { DataTable } from './DataTable.tsx';
-import { useEnumLabels } from './enumLabels.ts';
-import type { DataColumn } from './table-logic.ts';
+import { useUiTranslation } from '../../i18n/index.ts';
+import { useColumns } from '../../ui/columns.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { useEnumLabels } from '../../ui/enumLabels.ts';
+import type { DataColumn } from '../../ui/table-logic.ts';
+import { RUN_STATUS_TONE, RUN_STATUSES, type WorkflowRun } from './runs.ts';
 
 export interface RunsTableProps<Run extends WorkflowRun> {
   runs: readonly Run[];

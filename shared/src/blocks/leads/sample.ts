@@ -4,12 +4,12 @@
  * companies are in the visitor's language, everything else is the same in both.
  */
 import type { Locale } from '@portal/contract';
-import type { Lead, LeadSource, LeadStatus } from '../entities/leads.ts';
-import { daysBefore } from './dates.ts';
-import { COMPANIES, samplePerson, samplePhone } from './pools.ts';
-import type { Random } from './random.ts';
-import { type RowsPerDay, sampleDays } from './scriptedDays.ts';
-import { pickWeighted } from './weightedKeys.ts';
+import { daysBefore } from '../../sample/dates.ts';
+import { COMPANIES, samplePerson, samplePhone } from '../../sample/pools.ts';
+import type { Random } from '../../sample/random.ts';
+import { type RowsPerDay, sampleDays } from '../../sample/scriptedDays.ts';
+import { pickWeighted } from '../../sample/weightedKeys.ts';
+import type { Lead, LeadSource, LeadStatus } from './leads.ts';
 
 type Weights<K extends string> = Readonly<Partial<Record<K, number>>>;
 

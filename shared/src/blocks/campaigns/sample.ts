@@ -4,10 +4,10 @@
  * the dashboard gives, so every sales-like sample tells the same kind of story.
  */
 import type { Locale } from '@portal/contract';
-import type { Campaign, CampaignChannel, CampaignStatus } from '../entities/campaigns.ts';
-import type { Bilingual } from './bilingual.ts';
-import { daysBefore } from './dates.ts';
-import type { Random } from './random.ts';
+import type { Bilingual } from '../../sample/bilingual.ts';
+import { daysBefore } from '../../sample/dates.ts';
+import type { Random } from '../../sample/random.ts';
+import type { Campaign, CampaignChannel, CampaignStatus } from './campaigns.ts';
 
 export interface CampaignScript {
   name: Bilingual;
