@@ -2,21 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fingerprint, REPORT_FILE, recordedVersions, report, surface } from './report.ts';
+import { fingerprint, recordedVersions, report, reportFile, surface } from '../../scripts/api-report.ts';
 import { CONTRACT_VERSION } from './version.ts';
 
 const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
+const PACKAGE_DIR = path.dirname(SOURCE_DIR);
 
 describe('the API report of @portal/contract', () => {
-  const body = surface();
+  const body = surface(PACKAGE_DIR);
 
   it('is the surface the code has (pnpm --filter @portal/contract report rewrites it)', () => {
-    expect(readFileSync(REPORT_FILE, 'utf8')).toBe(report(body));
+    expect(readFileSync(reportFile(PACKAGE_DIR), 'utf8')).toBe(report(PACKAGE_DIR, body, CONTRACT_VERSION));
   });
 
   it('changes only with CONTRACT_VERSION: each version keeps the surface it was released with', () => {
     expect(fingerprint(body), `the surface changed: bump CONTRACT_VERSION (now ${CONTRACT_VERSION})`).toBe(
-      recordedVersions()[CONTRACT_VERSION],
+      recordedVersions(PACKAGE_DIR)[CONTRACT_VERSION],
     );
   });
 

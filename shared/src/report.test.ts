@@ -1,0 +1,14 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { report, reportFile, surface } from '../../scripts/api-report.ts';
+
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('the API report of @portal/shared', () => {
+  it('is the surface the code has (pnpm --filter @portal/shared report rewrites it)', () => {
+    expect(readFileSync(reportFile(PACKAGE_DIR), 'utf8')).toBe(report(PACKAGE_DIR, surface(PACKAGE_DIR)));
+  });
+});
