@@ -385,6 +385,10 @@ test('builds are made outside the CDN folder and appear there complete; version 
     }
     const complete = filesOf(copied).length;
     expect(seen.filter((s) => s.manifest).every((s) => s.files === complete)).toBe(true);
+    // The same, without depending on when the polls fell: the manifest was written after every file.
+    const written = (file: string) => statSync(path.join(copied, file)).mtimeMs;
+    const newest = Math.max(...filesOf(copied).map((file) => written(String(file))));
+    expect(written('mf-manifest.json')).toBe(newest);
     expect(readdirSync(shm)).toEqual([]);
   }
 

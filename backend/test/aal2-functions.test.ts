@@ -190,6 +190,8 @@ describe.each(testEngines())('functions and two-factor sessions on %s', (engine)
       p_client_workflow_id: owned.rows[0]?.id,
       p_status: 'paused',
       p_workflow_slug: 'lead-generation',
+      p_source: 'workflow_runs', // dashboard_figures: the client has a run of lead-generation
+      p_as_of: new Date(Date.now() + 60_000).toISOString(),
       p_input: { unknown: 'x'.repeat(10) },
       slugs: ['odoo-sales'],
       p_email: `factor-${Date.now()}@newsletter.qa`,

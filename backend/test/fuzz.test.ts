@@ -18,6 +18,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const CASES = Number(process.env.FUZZ_CASES ?? 2500);
 const SOCKET_SESSIONS = 40;
 const HANG_MS = 5000;
+const INTAKE_KEY = `pik_${'f'.repeat(43)}`;
 
 /** mulberry32: small, fast, good enough to pick fuzz cases reproducibly. */
 function random(seed: number) {
@@ -89,6 +90,19 @@ const API_PATHS = [
   'workflows/lead-generation/runs',
   'workflows/%E0%A4%A/runs',
   'workflows/runs?page=-1&pageSize=99999',
+  // The workflow intake (docs/intake.md): keys, records, schema.
+  'intake/keys',
+  'intake/keys?user_id=%ZZ&workflow_slug=x',
+  'intake/keys/00000000-0000-0000-0000-000000000000',
+  'intake/keys/%ZZ',
+  'intake/lead-generation/leads',
+  'intake/lead-generation/leads',
+  'intake/lead-generation/runs',
+  'intake/lead-generation/campaigns',
+  'intake/lead-generation/schema',
+  'intake/lead-generation/invoices',
+  'intake/no-such-workflow/leads',
+  'intake/%E0%A4%A/leads',
 ];
 const STORAGE_PATHS = [
   'bucket',
@@ -284,7 +298,7 @@ interface Case {
   body?: string;
 }
 
-function generate(r: Rng, keys: { anon: string; service: string; user: string }): Case {
+function generate(r: Rng, keys: { anon: string; service: string; user: string; intake?: string }): Case {
   const area = r.pick([
     'rest',
     'rest',
@@ -331,6 +345,10 @@ function generate(r: Rng, keys: { anon: string; service: string; user: string })
     '',
   ]);
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  // Intake paths mostly with a real intake key, so the records themselves get fuzzed.
+  if (keys.intake && path.startsWith('/api/intake/') && r.chance(0.6)) {
+    headers.Authorization = `Bearer ${keys.intake}`;
+  }
   if (r.chance(0.7)) {
     headers['Content-Type'] = r.pick([
       'application/json',
@@ -482,6 +500,16 @@ describe.each(testEngines())('fuzzing the stack (%s)', (engine) => {
     stack = await startTestStack({ engine, env: { RATE_LIMITS: 'off' } });
     const { session } = await signedInClient(stack.url, stack.anonKey, 'sara@demo.qa', 'Client#2026');
     userToken = session.access_token;
+    // A real intake key of Sara's lead-generation (its secret known: only its hash is stored).
+    const { rows } = await stack.db.query<{ id: string }>(
+      `insert into public.intake_keys (user_id, workflow_slug, label, prefix, rate_limit_per_minute)
+       values ('c1000000-0000-4000-8000-000000000001', 'lead-generation', 'fuzz', 'pik_fuzz0000', 100000)
+       returning id`,
+    );
+    await stack.db.query(
+      `insert into private.intake_key_secrets (key_id, secret_sha256) values ($1, encode(sha256(convert_to($2::text, 'UTF8')), 'hex'))`,
+      [rows[0]?.id, INTAKE_KEY],
+    );
   });
   afterAll(async () => {
     await stack?.stop();
@@ -490,7 +518,7 @@ describe.each(testEngines())('fuzzing the stack (%s)', (engine) => {
   it(`answers ${CASES} generated requests without a 5xx, a hang or a dropped connection`, async () => {
     const r = random(SEED);
     const base = new URL(stack.url);
-    const keys = { anon: stack.anonKey, service: stack.serviceRoleKey, user: userToken };
+    const keys = { anon: stack.anonKey, service: stack.serviceRoleKey, user: userToken, intake: INTAKE_KEY };
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     const shapes = { deepJson: 0, manyStars: 0, manyFilterGroups: 0 };
@@ -519,6 +547,9 @@ describe.each(testEngines())('fuzzing the stack (%s)', (engine) => {
   });
 
   it('answers each input a past attack turned into a 500 with a 4xx', async () => {
+    // A fresh session: the generated requests may well have signed Sara out (logout is among them).
+    userToken = (await signedInClient(stack.url, stack.anonKey, 'sara@demo.qa', 'Client#2026')).session
+      .access_token;
     const base = new URL(stack.url);
     const user = { apikey: stack.anonKey, Authorization: `Bearer ${userToken}` };
     const json = { ...user, 'Content-Type': 'application/json' };

@@ -411,6 +411,44 @@ const SPECS: TableSpec[] = [
       admin: ['all', 'none', 'none', 'none'],
     },
   },
+  {
+    // Created by /api/intake/keys (service role), revoked through revoke_intake_key(): read-only here.
+    table: 'intake_keys',
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      return {
+        id: id(),
+        user_id: owner,
+        workflow_slug: OWNED_SLUG[owner ?? ''],
+        label: 'Matrix',
+        prefix: 'pik_matrix01',
+      };
+    },
+    patch: { label: 'Changed by the matrix' },
+    rules: {
+      ...ADMIN_ONLY,
+      clientA: ['own', 'none', 'none', 'none'],
+      clientB: ['own', 'none', 'none', 'none'],
+      admin: ['all', 'none', 'none', 'none'],
+    },
+  },
+  {
+    // One row per client workflow (its own fresh workflow, so the key column is unique).
+    table: 'workflow_data_freshness',
+    owner: 'user_id',
+    key: 'workflow_slug',
+    async newRow(ctx, owner) {
+      const slug = await ctx.freshWorkflow();
+      await ctx.make('client_workflows', { id: id(), user_id: owner, workflow_slug: slug });
+      return { user_id: owner, workflow_slug: slug };
+    },
+    patch: () => ({ expected_interval_minutes: 60 + Math.floor(Math.random() * 1000) }),
+    rules: {
+      ...ADMIN_ONLY,
+      clientA: ['own', 'none', 'none', 'none'],
+      clientB: ['own', 'none', 'none', 'none'],
+    },
+  },
 ];
 
 describe.each(testEngines())('RLS matrix on %s (supabase-js)', (engine) => {

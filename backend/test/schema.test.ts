@@ -46,6 +46,7 @@ const REALTIME_TABLES = [
   'social_posts',
   'workflow_access_requests',
   'workflow_control_requests',
+  'workflow_data_freshness',
   'workflow_purchases',
   'workflow_request_messages',
   'workflow_runs',
@@ -213,11 +214,14 @@ describe.each(testEngines())('schema on %s', (engine) => {
       { role: 'authenticated', proname: 'admin_clients' },
       { role: 'authenticated', proname: 'announce_system_update' },
       { role: 'authenticated', proname: 'client_run_activity' },
+      { role: 'authenticated', proname: 'dashboard_figures' },
       { role: 'authenticated', proname: 'decide_request' },
+      { role: 'authenticated', proname: 'intake_key_overview' },
       { role: 'authenticated', proname: 'is_admin' },
       { role: 'authenticated', proname: 'mfa_requirement_met' },
       { role: 'authenticated', proname: 'owns_workflow' },
       { role: 'authenticated', proname: 'purchase_workflows' },
+      { role: 'authenticated', proname: 'revoke_intake_key' },
       { role: 'authenticated', proname: 'set_client_workflow_status' },
       { role: 'authenticated', proname: 'subscribe_newsletter' },
       { role: 'authenticated', proname: 'test_run_limit_per_minute' },
@@ -279,7 +283,7 @@ describe.each(testEngines())('schema on %s', (engine) => {
     expect(ColumnValues.notifications.type).toEqual(['info', 'success', 'warning', 'error']);
     expect(ColumnValues.workflow_request_messages.sender_type).toEqual(['client', 'admin']);
     expect(ColumnValues.workflow_runs.status).toEqual(['queued', 'running', 'succeeded', 'failed']);
-    expect(ColumnValues.workflow_runs.executor).toEqual(['webhook', 'sandbox']);
+    expect(ColumnValues.workflow_runs.executor).toEqual(['webhook', 'sandbox', 'engine']);
   });
 
   it('holds the shared catalogue in public.workflows, in both languages', async () => {

@@ -98,6 +98,7 @@ export type Database = {
           created_at: string;
           delivered_count: number;
           ended_at: string | null;
+          external_id: string | null;
           id: string;
           name: string;
           opened_count: number;
@@ -119,6 +120,7 @@ export type Database = {
           created_at?: string;
           delivered_count?: number;
           ended_at?: string | null;
+          external_id?: string | null;
           id?: string;
           name: string;
           opened_count?: number;
@@ -140,6 +142,7 @@ export type Database = {
           created_at?: string;
           delivered_count?: number;
           ended_at?: string | null;
+          external_id?: string | null;
           id?: string;
           name?: string;
           opened_count?: number;
@@ -174,6 +177,7 @@ export type Database = {
           cited_document_ids: string[];
           content: string;
           created_at: string;
+          external_id: string | null;
           fallback: boolean;
           id: string;
           latency_ms: number | null;
@@ -187,6 +191,7 @@ export type Database = {
           cited_document_ids?: string[];
           content: string;
           created_at?: string;
+          external_id?: string | null;
           fallback?: boolean;
           id?: string;
           latency_ms?: number | null;
@@ -200,6 +205,7 @@ export type Database = {
           cited_document_ids?: string[];
           content?: string;
           created_at?: string;
+          external_id?: string | null;
           fallback?: boolean;
           id?: string;
           latency_ms?: number | null;
@@ -226,6 +232,7 @@ export type Database = {
           customer_contact: string | null;
           customer_name: string | null;
           ended_at: string | null;
+          external_id: string | null;
           id: string;
           language: string;
           message_count: number;
@@ -246,6 +253,7 @@ export type Database = {
           customer_contact?: string | null;
           customer_name?: string | null;
           ended_at?: string | null;
+          external_id?: string | null;
           id?: string;
           language?: string;
           message_count?: number;
@@ -266,6 +274,7 @@ export type Database = {
           customer_contact?: string | null;
           customer_name?: string | null;
           ended_at?: string | null;
+          external_id?: string | null;
           id?: string;
           language?: string;
           message_count?: number;
@@ -496,6 +505,7 @@ export type Database = {
           created_at: string;
           duration_ms: number | null;
           error: string | null;
+          external_id: string | null;
           generated_sql: string | null;
           id: string;
           language: string;
@@ -511,6 +521,7 @@ export type Database = {
           created_at?: string;
           duration_ms?: number | null;
           error?: string | null;
+          external_id?: string | null;
           generated_sql?: string | null;
           id?: string;
           language?: string;
@@ -526,6 +537,7 @@ export type Database = {
           created_at?: string;
           duration_ms?: number | null;
           error?: string | null;
+          external_id?: string | null;
           generated_sql?: string | null;
           id?: string;
           language?: string;
@@ -559,6 +571,7 @@ export type Database = {
           created_at: string;
           customer_name: string;
           expected_close_on: string | null;
+          external_id: string | null;
           external_ref: string | null;
           id: string;
           lead_id: string | null;
@@ -575,6 +588,7 @@ export type Database = {
           created_at?: string;
           customer_name: string;
           expected_close_on?: string | null;
+          external_id?: string | null;
           external_ref?: string | null;
           id?: string;
           lead_id?: string | null;
@@ -591,6 +605,7 @@ export type Database = {
           created_at?: string;
           customer_name?: string;
           expected_close_on?: string | null;
+          external_id?: string | null;
           external_ref?: string | null;
           id?: string;
           lead_id?: string | null;
@@ -633,6 +648,7 @@ export type Database = {
           client_name: string;
           client_phone: string;
           created_at: string;
+          external_id: string | null;
           id: string;
           kind: string;
           language: string;
@@ -647,6 +663,7 @@ export type Database = {
           client_name: string;
           client_phone: string;
           created_at?: string;
+          external_id?: string | null;
           id?: string;
           kind: string;
           language?: string;
@@ -661,6 +678,7 @@ export type Database = {
           client_name?: string;
           client_phone?: string;
           created_at?: string;
+          external_id?: string | null;
           id?: string;
           kind?: string;
           language?: string;
@@ -691,6 +709,7 @@ export type Database = {
           chunk_count: number;
           created_at: string;
           error: string | null;
+          external_id: string | null;
           id: string;
           indexed_at: string | null;
           language: string;
@@ -707,6 +726,7 @@ export type Database = {
           chunk_count?: number;
           created_at?: string;
           error?: string | null;
+          external_id?: string | null;
           id?: string;
           indexed_at?: string | null;
           language?: string;
@@ -723,6 +743,7 @@ export type Database = {
           chunk_count?: number;
           created_at?: string;
           error?: string | null;
+          external_id?: string | null;
           id?: string;
           indexed_at?: string | null;
           language?: string;
@@ -758,6 +779,7 @@ export type Database = {
           campaign_id: string | null;
           created_at: string;
           direction: string;
+          external_id: string | null;
           from_address: string;
           id: string;
           label: string | null;
@@ -784,6 +806,7 @@ export type Database = {
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
+          external_id?: string | null;
           from_address: string;
           id?: string;
           label?: string | null;
@@ -810,6 +833,7 @@ export type Database = {
           campaign_id?: string | null;
           created_at?: string;
           direction?: string;
+          external_id?: string | null;
           from_address?: string;
           id?: string;
           label?: string | null;
@@ -859,6 +883,7 @@ export type Database = {
         Row: {
           created_at: string;
           expenses_qar: number;
+          external_id: string | null;
           file_url: string | null;
           generated_at: string | null;
           id: string;
@@ -877,6 +902,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           expenses_qar?: number;
+          external_id?: string | null;
           file_url?: string | null;
           generated_at?: string | null;
           id?: string;
@@ -895,6 +921,7 @@ export type Database = {
         Update: {
           created_at?: string;
           expenses_qar?: number;
+          external_id?: string | null;
           file_url?: string | null;
           generated_at?: string | null;
           id?: string;
@@ -935,6 +962,7 @@ export type Database = {
           details: string | null;
           employee_contact: string | null;
           employee_name: string;
+          external_id: string | null;
           id: string;
           request_type: string;
           resolved_at: string | null;
@@ -950,6 +978,7 @@ export type Database = {
           details?: string | null;
           employee_contact?: string | null;
           employee_name: string;
+          external_id?: string | null;
           id?: string;
           request_type: string;
           resolved_at?: string | null;
@@ -965,6 +994,7 @@ export type Database = {
           details?: string | null;
           employee_contact?: string | null;
           employee_name?: string;
+          external_id?: string | null;
           id?: string;
           request_type?: string;
           resolved_at?: string | null;
@@ -990,6 +1020,63 @@ export type Database = {
           },
         ];
       };
+      intake_keys: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          label: string;
+          last_used_at: string | null;
+          prefix: string;
+          rate_limit_per_minute: number;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          label: string;
+          last_used_at?: string | null;
+          prefix: string;
+          rate_limit_per_minute?: number;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          label?: string;
+          last_used_at?: string | null;
+          prefix?: string;
+          rate_limit_per_minute?: number;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'intake_keys_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'intake_keys_workflow_slug_fkey';
+            columns: ['workflow_slug'];
+            isOneToOne: false;
+            referencedRelation: 'workflows';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
       invoices: {
         Row: {
           amount_qar: number;
@@ -998,6 +1085,7 @@ export type Database = {
           customer_name: string;
           customer_phone: string | null;
           due_on: string;
+          external_id: string | null;
           id: string;
           invoice_number: string;
           issued_on: string;
@@ -1016,6 +1104,7 @@ export type Database = {
           customer_name: string;
           customer_phone?: string | null;
           due_on: string;
+          external_id?: string | null;
           id?: string;
           invoice_number: string;
           issued_on?: string;
@@ -1034,6 +1123,7 @@ export type Database = {
           customer_name?: string;
           customer_phone?: string | null;
           due_on?: string;
+          external_id?: string | null;
           id?: string;
           invoice_number?: string;
           issued_on?: string;
@@ -1069,6 +1159,7 @@ export type Database = {
           created_at: string;
           cv_url: string | null;
           email: string | null;
+          external_id: string | null;
           id: string;
           job_title: string;
           phone: string | null;
@@ -1086,6 +1177,7 @@ export type Database = {
           created_at?: string;
           cv_url?: string | null;
           email?: string | null;
+          external_id?: string | null;
           id?: string;
           job_title: string;
           phone?: string | null;
@@ -1103,6 +1195,7 @@ export type Database = {
           created_at?: string;
           cv_url?: string | null;
           email?: string | null;
+          external_id?: string | null;
           id?: string;
           job_title?: string;
           phone?: string | null;
@@ -1137,6 +1230,7 @@ export type Database = {
           created_at: string;
           email: string | null;
           estimated_value_qar: number | null;
+          external_id: string | null;
           full_name: string;
           id: string;
           last_contacted_at: string | null;
@@ -1154,6 +1248,7 @@ export type Database = {
           created_at?: string;
           email?: string | null;
           estimated_value_qar?: number | null;
+          external_id?: string | null;
           full_name: string;
           id?: string;
           last_contacted_at?: string | null;
@@ -1171,6 +1266,7 @@ export type Database = {
           created_at?: string;
           email?: string | null;
           estimated_value_qar?: number | null;
+          external_id?: string | null;
           full_name?: string;
           id?: string;
           last_contacted_at?: string | null;
@@ -1287,6 +1383,7 @@ export type Database = {
           completed_at: string | null;
           created_at: string;
           email: string | null;
+          external_id: string | null;
           id: string;
           progress: number;
           stage: string;
@@ -1302,6 +1399,7 @@ export type Database = {
           completed_at?: string | null;
           created_at?: string;
           email?: string | null;
+          external_id?: string | null;
           id?: string;
           progress?: number;
           stage?: string;
@@ -1317,6 +1415,7 @@ export type Database = {
           completed_at?: string | null;
           created_at?: string;
           email?: string | null;
+          external_id?: string | null;
           id?: string;
           progress?: number;
           stage?: string;
@@ -1349,6 +1448,7 @@ export type Database = {
           created_at: string;
           customer_name: string;
           customer_phone: string | null;
+          external_id: string | null;
           id: string;
           items: Json;
           order_number: string;
@@ -1365,6 +1465,7 @@ export type Database = {
           created_at?: string;
           customer_name: string;
           customer_phone?: string | null;
+          external_id?: string | null;
           id?: string;
           items?: Json;
           order_number: string;
@@ -1381,6 +1482,7 @@ export type Database = {
           created_at?: string;
           customer_name?: string;
           customer_phone?: string | null;
+          external_id?: string | null;
           id?: string;
           items?: Json;
           order_number?: string;
@@ -1420,6 +1522,7 @@ export type Database = {
         Row: {
           category: string | null;
           created_at: string;
+          external_id: string | null;
           id: string;
           is_active: boolean;
           name_ar: string;
@@ -1435,6 +1538,7 @@ export type Database = {
         Insert: {
           category?: string | null;
           created_at?: string;
+          external_id?: string | null;
           id?: string;
           is_active?: boolean;
           name_ar: string;
@@ -1450,6 +1554,7 @@ export type Database = {
         Update: {
           category?: string | null;
           created_at?: string;
+          external_id?: string | null;
           id?: string;
           is_active?: boolean;
           name_ar?: string;
@@ -1547,6 +1652,7 @@ export type Database = {
           comments: number;
           content: string;
           created_at: string;
+          external_id: string | null;
           id: string;
           impressions: number;
           language: string;
@@ -1565,6 +1671,7 @@ export type Database = {
           comments?: number;
           content: string;
           created_at?: string;
+          external_id?: string | null;
           id?: string;
           impressions?: number;
           language?: string;
@@ -1583,6 +1690,7 @@ export type Database = {
           comments?: number;
           content?: string;
           created_at?: string;
+          external_id?: string | null;
           id?: string;
           impressions?: number;
           language?: string;
@@ -1744,6 +1852,47 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'workflows';
             referencedColumns: ['slug'];
+          },
+        ];
+      };
+      workflow_data_freshness: {
+        Row: {
+          expected_interval_minutes: number;
+          failing_alerted_at: string | null;
+          failure_rate_threshold: number;
+          last_arrived_at: string | null;
+          stale_alerted_at: string | null;
+          updated_at: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Insert: {
+          expected_interval_minutes?: number;
+          failing_alerted_at?: string | null;
+          failure_rate_threshold?: number;
+          last_arrived_at?: string | null;
+          stale_alerted_at?: string | null;
+          updated_at?: string;
+          user_id: string;
+          workflow_slug: string;
+        };
+        Update: {
+          expected_interval_minutes?: number;
+          failing_alerted_at?: string | null;
+          failure_rate_threshold?: number;
+          last_arrived_at?: string | null;
+          stale_alerted_at?: string | null;
+          updated_at?: string;
+          user_id?: string;
+          workflow_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflow_data_freshness_client_workflow_fkey';
+            columns: ['user_id', 'workflow_slug'];
+            isOneToOne: true;
+            referencedRelation: 'client_workflows';
+            referencedColumns: ['user_id', 'workflow_slug'];
           },
         ];
       };
@@ -1909,6 +2058,7 @@ export type Database = {
           duration_ms: number | null;
           error: string | null;
           executor: string;
+          external_id: string | null;
           finished_at: string | null;
           id: string;
           input: Json;
@@ -1925,6 +2075,7 @@ export type Database = {
           duration_ms?: number | null;
           error?: string | null;
           executor?: string;
+          external_id?: string | null;
           finished_at?: string | null;
           id?: string;
           input?: Json;
@@ -1941,6 +2092,7 @@ export type Database = {
           duration_ms?: number | null;
           error?: string | null;
           executor?: string;
+          external_id?: string | null;
           finished_at?: string | null;
           id?: string;
           input?: Json;
@@ -2073,9 +2225,44 @@ export type Database = {
           last_run_status: string;
         }[];
       };
+      dashboard_figures: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          period: string;
+          day: string;
+          status: string;
+          kind: string;
+          rows: number;
+          value_sum: number;
+          score_sum: number;
+        }[];
+      };
       decide_request: {
         Args: { p_kind: string; p_request_id: string; p_decision: string; p_note?: string };
         Returns: Json;
+      };
+      intake_key_overview: {
+        Args: { p_user_id?: string; p_workflow_slug?: string };
+        Returns: {
+          id: string;
+          user_id: string;
+          workflow_slug: string;
+          label: string;
+          prefix: string;
+          rate_limit_per_minute: number;
+          created_at: string;
+          created_by: string;
+          last_used_at: string;
+          revoked_at: string;
+          requests_24h: number;
+          rows_24h: number;
+        }[];
       };
       is_admin: {
         Args: never;
@@ -2092,6 +2279,10 @@ export type Database = {
       purchase_workflows: {
         Args: { slugs: string[] };
         Returns: Database['public']['Tables']['workflow_purchases']['Row'][];
+      };
+      revoke_intake_key: {
+        Args: { p_id: string };
+        Returns: boolean;
       };
       set_client_workflow_status: {
         Args: { p_client_workflow_id: string; p_status: string };
@@ -2381,7 +2572,7 @@ export const ColumnValues = {
     sender_type: ['client', 'admin'],
   },
   workflow_runs: {
-    executor: ['webhook', 'sandbox'],
+    executor: ['webhook', 'sandbox', 'engine'],
     status: ['queued', 'running', 'succeeded', 'failed'],
   },
   workflows: {

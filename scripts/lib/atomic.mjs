@@ -36,7 +36,7 @@ export function copyFileAtomically(source, file) {
 /**
  * Puts the complete folder `source` at `dest` (which must not exist). `move` renames it (a build made
  * for this purpose); otherwise, and when the rename would cross file systems, it copies every file,
- * the `lastFiles` (the folder's entry points) after all the others.
+ * the `lastFiles` (the folder's entry points) after all the others, in their order.
  */
 export function moveFolderIn(source, dest, { move = false, lastFiles = [] } = {}) {
   fs.mkdirSync(path.dirname(dest), { recursive: true });
@@ -53,7 +53,8 @@ export function moveFolderIn(source, dest, { move = false, lastFiles = [] } = {}
       .readdirSync(source, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)));
-    const last = files.filter((file) => lastFiles.includes(file));
+    // In the order given: the very last one is what makes the folder loadable (mf-manifest.json).
+    const last = lastFiles.filter((file) => files.includes(file));
     for (const file of [...files.filter((f) => !lastFiles.includes(f)), ...last]) {
       fs.mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
       fs.copyFileSync(path.join(source, file), path.join(dest, file));

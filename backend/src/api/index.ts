@@ -5,6 +5,7 @@ import type { Service, StackContext } from '../http/types.ts';
 import { postAnalytics } from './analytics.ts';
 import { getHealth } from './health.ts';
 import { ApiError, decodePathSegment, methodNotAllowed, sendError } from './http.ts';
+import { createIntakeRoutes, startFreshnessCheck } from './intake/index.ts';
 import { testConnection } from './runs/connection.ts';
 import { type ExecutorOptions, RunExecutor } from './runs/executor.ts';
 import { getRun, listRuns, startRun } from './runs/routes.ts';
@@ -18,10 +19,14 @@ export interface ApiService extends Service {
   close(): Promise<void>;
   /** Resolves once no run is queued or executing (tests and benchmarks). */
   idle(): Promise<void>;
+  /** One pass of the intake's freshness check now (tests); it also runs every minute. */
+  checkFreshness(): Promise<number>;
 }
 
 export interface ApiOptions {
   executor?: ExecutorOptions;
+  /** How often the intake's freshness check runs (default 60 s; 0: only when asked). */
+  freshnessCheckMs?: number;
 }
 
 /**
@@ -32,12 +37,15 @@ export interface ApiOptions {
  *   GET  /api/workflows/runs/:id          one run
  *   POST /api/workflows/:slug/test-connection  admins: call the execution webhook once, report the answer
  *   GET  /api/health                      database reachable, migrations applied
+ *   /api/intake/…                         the workflow intake: keys, records, schema (intake/index.ts)
  * Identity comes from Supabase JWTs (identityFromRequest) and every read/write runs as the caller with
  * RLS; only the run executor writes as the service role.
  */
 export function createApiService(ctx: StackContext, options: ApiOptions = {}): ApiService {
   const executor = new RunExecutor(ctx.db, options.executor);
   const analyticsLimiter = new RateLimiter(() => ctx.config.rateLimits);
+  const intake = createIntakeRoutes(ctx);
+  const freshness = startFreshnessCheck(ctx.db, options.freshnessCheckMs);
   // Services are created after migrations: pick up runs a previous process left behind.
   const recovered = executor
     .recover()
@@ -50,6 +58,7 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string) {
     const method = req.method ?? 'GET';
     const path = subpath.replace(/\/+$/, '') || '/';
+    if (await intake.route(req, res, url, path)) return;
     if (path === '/analytics') {
       if (method !== 'POST') return methodNotAllowed(res, ['POST']);
       return postAnalytics(ctx, analyticsLimiter, req, res);
@@ -113,7 +122,11 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
     async recover() {
       await recovered;
     },
-    close: () => executor.close(),
+    async close() {
+      await freshness.stop();
+      await executor.close();
+    },
     idle: () => executor.idle(),
+    checkFreshness: () => freshness.runOnce(),
   };
 }

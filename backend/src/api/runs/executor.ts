@@ -70,7 +70,8 @@ export class RunExecutor {
     this.pump();
   }
 
-  /** After a restart: runs that were executing are failed (their outcome is unknown), queued ones run. */
+  /** After a restart: runs that were executing are failed (their outcome is unknown), queued ones run.
+   * Engine runs (reported through the intake) are the client's engine's to finish: left alone. */
   async recover() {
     const { rows: interrupted } = await this.db.withIdentity(SERVICE_ROLE, (tx) =>
       tx.query<{ id: string }>(
@@ -81,12 +82,12 @@ export class RunExecutor {
              steps = steps || jsonb_build_array(jsonb_build_object(
                'name', 'Interrupted', 'status', 'failed', 'at', now(),
                'message', 'The server restarted while the run was in progress'))
-         where status = 'running'
+         where status = 'running' and executor <> 'engine'
          returning id`,
       ),
     );
     const { rows: queued } = await this.db.query<{ id: string }>(
-      `select id from public.workflow_runs where status = 'queued' order by created_at`,
+      `select id from public.workflow_runs where status = 'queued' and executor <> 'engine' order by created_at`,
     );
     for (const r of queued) this.enqueue(r.id);
     return { interrupted: interrupted.length, requeued: queued.length };

@@ -1,0 +1,237 @@
+/**
+ * Dashboard figures computed where the rows are (migration 20261129200000_dashboard_figures.sql):
+ * public.dashboard_figures, called through supabase-js as the signed-in client, gives exactly what SQL
+ * counts of the rows give, past every old loader cap (2,000 leads, 5,000 invoices, the messages of a
+ * period), at Doha-day boundaries, after updates and deletes, and nothing of another client's.
+ * The expected figures are computed here from the tables with SQL of their own (Asia/Qatar days).
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestStack, type TestStack, testEngines } from './harness.ts';
+
+const PASSWORD = 'Figures#2026';
+/** A moment in the middle of a Doha day, and one at Doha midnight: periods cut days, or do not. */
+const AS_OF_MIDDAY = '2026-11-20T10:17:23.456Z';
+const AS_OF_MIDNIGHT = '2026-11-20T21:00:00.000Z';
+
+interface Figure {
+  period: string;
+  day: string | null;
+  status: string;
+  kind: string;
+  rows: number;
+  value_sum: number;
+  score_sum: number;
+}
+
+/** Figures in one order, numbers as numbers (PostgREST may send numeric as strings). */
+const normalized = (figures: Figure[]) =>
+  figures
+    .map((f) => ({
+      period: f.period,
+      day: f.day,
+      status: f.status,
+      kind: f.kind,
+      rows: Number(f.rows),
+      value_sum: Math.round(Number(f.value_sum) * 100) / 100,
+      score_sum: Number(f.score_sum),
+    }))
+    .sort((a, b) =>
+      `${a.period}|${a.day}|${a.status}|${a.kind}`.localeCompare(
+        `${b.period}|${b.day}|${b.status}|${b.kind}`,
+      ),
+    );
+
+/** Per source: its rows as (at, status, kind, value, score) of one client's workflow, written independently. */
+const FACTS: Record<string, string> = {
+  leads: `select created_at as at, status, source as kind, coalesce(estimated_value_qar, 0) as value, score
+          from public.leads where user_id = $1 and workflow_slug = $2`,
+  chat_messages: `select m.created_at as at, m.role as status, '' as kind, 0 as value, 0 as score
+                  from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
+                  where m.user_id = $1 and s.workflow_slug = $2`,
+  invoices: `select (issued_on::text || 'T12:00:00+03:00')::timestamptz as at, status, '' as kind, amount_qar as value,
+                    reminders_sent as score from public.invoices where user_id = $1 and workflow_slug = $2`,
+};
+
+/** The figures as SQL counts of the rows: both periods by status and kind, and per Asia/Qatar day by status. */
+const expectedSql = (facts: string) => `
+  with f as (${facts}),
+  w as (select $3::timestamptz as as_of, make_interval(days => 30) as span)
+  select 'current' as period, null::text as day, status, kind, count(*) as rows, sum(value) as value_sum, sum(score) as score_sum
+  from f, w where at >= as_of - span and at < as_of group by status, kind
+  union all
+  select 'previous', null, status, kind, count(*), sum(value), sum(score)
+  from f, w where at >= as_of - 2 * span and at < as_of - span group by status, kind
+  union all
+  select 'day', (at at time zone 'Asia/Qatar')::date::text, status, '', count(*), sum(value), sum(score)
+  from f, w
+  where (at at time zone 'Asia/Qatar')::date between ((as_of - interval '1 millisecond') at time zone 'Asia/Qatar')::date - 29
+    and ((as_of - interval '1 millisecond') at time zone 'Asia/Qatar')::date
+  group by 2, status`;
+
+describe.each(testEngines())('dashboard figures on %s', (engine) => {
+  let stack: TestStack;
+  let sara: Awaited<ReturnType<typeof account>>;
+  let omar: Awaited<ReturnType<typeof account>>;
+
+  const connect = (key = stack.anonKey) =>
+    createClient(stack.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+
+  /** A client account, signed in once the data is seeded. */
+  const account = async (label: string) => {
+    const email = `${label}-${Date.now()}@figures.qa`;
+    const service = connect(stack.serviceRoleKey);
+    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const client = connect();
+    const signIn = async () =>
+      expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    return { id: created.data.user?.id as string, client, signIn };
+  };
+
+  const figures = async (who: SupabaseClient, source: string, slug: string, asOf: string, userId: string) => {
+    const { data, error } = await who.rpc('dashboard_figures', {
+      p_source: source,
+      p_workflow_slug: slug,
+      p_as_of: asOf,
+      p_user_id: userId,
+    });
+    expect(error).toBeNull();
+    return normalized((data ?? []) as Figure[]);
+  };
+
+  const expected = async (source: string, slug: string, asOf: string, userId: string) => {
+    const { rows } = await stack.db.query<Figure>(expectedSql(FACTS[source] as string), [userId, slug, asOf]);
+    return normalized(rows);
+  };
+
+  const expectExact = async (source: string, slug: string) => {
+    for (const asOf of [AS_OF_MIDDAY, AS_OF_MIDNIGHT]) {
+      const answer = await figures(sara.client, source, slug, asOf, sara.id);
+      expect(answer).toEqual(await expected(source, slug, asOf, sara.id));
+    }
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack({ engine });
+    sara = await account('sara');
+    omar = await account('omar');
+    for (const slug of ['lead-generation', 'whatsapp-chatbot', 'invoice-collection'])
+      await stack.db.query(`insert into public.client_workflows (user_id, workflow_slug) values ($1, $2)`, [
+        sara.id,
+        slug,
+      ]);
+    // 5,000 leads in the 30 days before AS_OF_MIDDAY (old cap: 2,000 over 60 days), 3,000 in the 30 before,
+    // and rows on every boundary: the ends of both periods, to the millisecond.
+    await stack.db.query(
+      `insert into public.leads (user_id, workflow_slug, full_name, source, status, score, estimated_value_qar, created_at)
+       select $1, 'lead-generation', 'Lead ' || i,
+              (array['website','whatsapp','linkedin','google_maps','referral'])[1 + i % 5],
+              (array['new','contacted','qualified','proposal','won','lost'])[1 + i % 6],
+              i % 101, case when i % 7 = 0 then null else (i % 50) * 100.25 end,
+              $2::timestamptz - (i * interval '518 seconds') - interval '1 millisecond'
+       from generate_series(1, 8000) as i`,
+      [sara.id, AS_OF_MIDDAY],
+    );
+    await stack.db.query(
+      `insert into public.leads (user_id, workflow_slug, full_name, status, created_at)
+       select $1, 'lead-generation', 'Edge', 'won', at
+       from unnest(array[$2::timestamptz, $2::timestamptz - interval '1 millisecond',
+                         $2::timestamptz - interval '30 days', $2::timestamptz - interval '30 days 1 millisecond',
+                         $2::timestamptz - interval '60 days', $2::timestamptz - interval '60 days 1 millisecond',
+                         '2026-11-19T21:00:00Z', '2026-11-19T20:59:59.999Z']) as at`,
+      [sara.id, AS_OF_MIDDAY],
+    );
+    // 400 conversations with 15 messages each: 6,000 messages.
+    await stack.db.query(
+      `with s as (
+         insert into public.chat_sessions (user_id, workflow_slug, status, started_at)
+         select $1, 'whatsapp-chatbot', 'resolved', $2::timestamptz - i * interval '3 hours' from generate_series(1, 400) as i
+         returning id, started_at)
+       insert into public.chat_messages (session_id, user_id, role, content, created_at)
+       select s.id, $1, (array['customer','assistant','agent'])[1 + j % 3], 'Message ' || j, s.started_at + j * interval '7 minutes'
+       from s, generate_series(1, 15) as j`,
+      [sara.id, AS_OF_MIDDAY],
+    );
+    // 6,000 invoices over 90 days (old cap: 5,000).
+    await stack.db.query(
+      `insert into public.invoices (user_id, workflow_slug, invoice_number, customer_name, amount_qar, status, issued_on, due_on, reminders_sent)
+       select $1, 'invoice-collection', 'INV-' || i, 'Customer ' || i % 40, 100 + (i % 900) * 1.5,
+              (array['draft','sent','overdue','paid','cancelled'])[1 + i % 5], d, d + 30, i % 4
+       from generate_series(1, 6000) as i, lateral (select (date '2026-11-20' - (i % 90))::date as d) as day`,
+      [sara.id],
+    );
+    // On PGlite the seed blocked the event loop: let the server's overdue keep-alive timers close
+    // their idle sockets (and the client see it) before the next request would reuse one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sara.signIn();
+    await omar.signIn();
+  }, 240_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('leads: both periods by status and source, and per Doha day, equal SQL counts past the old cap', async () => {
+    await expectExact('leads', 'lead-generation');
+    const answer = await figures(sara.client, 'leads', 'lead-generation', AS_OF_MIDDAY, sara.id);
+    const current = answer.filter((f) => f.period === 'current').reduce((n, f) => n + f.rows, 0);
+    // i × 518 s + 1 ms is within 30 days for i ≤ 5,003; and four edge rows are inside [as_of - 30 days,
+    // as_of): 1 ms before it, 30 days before it, the start of its Doha day and 1 ms before that.
+    expect(current).toBe(5007);
+  });
+
+  it('chat messages and invoices equal SQL counts past the old caps', async () => {
+    await expectExact('chat_messages', 'whatsapp-chatbot');
+    await expectExact('invoices', 'invoice-collection');
+  });
+
+  it('updates, deletes and a deleted conversation move the figures exactly', async () => {
+    await stack.db.query(
+      `update public.leads set status = 'won', estimated_value_qar = 1 where user_id = $1 and full_name like 'Lead 1%'`,
+      [sara.id],
+    );
+    await stack.db.query(`delete from public.leads where user_id = $1 and full_name like 'Lead 2%'`, [
+      sara.id,
+    ]);
+    await stack.db.query(
+      `delete from public.chat_sessions where id in (select id from public.chat_sessions where user_id = $1 limit 50)`,
+      [sara.id],
+    );
+    await stack.db.query(
+      `update public.invoices set status = 'paid', issued_on = issued_on - 1 where invoice_number like 'INV-3%'`,
+    );
+    await expectExact('leads', 'lead-generation');
+    await expectExact('chat_messages', 'whatsapp-chatbot');
+    await expectExact('invoices', 'invoice-collection');
+  });
+
+  it('another client gets nothing of this one, and a visitor cannot call it', async () => {
+    for (const source of ['leads', 'chat_messages', 'invoices'])
+      for (const slug of ['lead-generation', 'whatsapp-chatbot', 'invoice-collection']) {
+        expect(await figures(omar.client, source, slug, AS_OF_MIDDAY, sara.id)).toEqual([]);
+        expect(await figures(omar.client, source, slug, AS_OF_MIDDAY, omar.id)).toEqual([]);
+      }
+    const visitor = await connect().rpc('dashboard_figures', {
+      p_source: 'leads',
+      p_workflow_slug: 'lead-generation',
+      p_as_of: AS_OF_MIDDAY,
+      p_user_id: sara.id,
+    });
+    expect(visitor.error?.code).toBe('42501');
+  });
+
+  it('unknown sources and out-of-range periods answer no rows, never an error', async () => {
+    expect(await figures(sara.client, 'profiles', 'lead-generation', AS_OF_MIDDAY, sara.id)).toEqual([]);
+    const { data, error } = await sara.client.rpc('dashboard_figures', {
+      p_source: 'leads',
+      p_workflow_slug: 'lead-generation',
+      p_days: 0,
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+});
