@@ -49,7 +49,10 @@ describe.each(testEngines())('storage over HTTP on %s', (engine) => {
     expect(full.headers.get('cache-control')).toBe('max-age=600');
     expect(full.headers.get('accept-ranges')).toBe('bytes');
     const etag = full.headers.get('etag') as string;
-    expect(etag).toBe(`"${createHash('md5').update('0123456789').digest('hex')}"`);
+    const info = await client.client.storage.from('knowledge-base').info(`${client.id}/digits.txt`);
+    // The stored version's id, in the 32-hex-digit shape of hosted Storage's ETag.
+    expect(etag).toBe(`"${String(info.data?.version).replaceAll('-', '')}"`);
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(await full.text()).toBe('0123456789');
 
     const part = await fetch(url, { headers: { ...auth(), Range: 'bytes=2-4' } });
@@ -234,7 +237,7 @@ describe.each(testEngines())('storage over HTTP on %s', (engine) => {
       });
       expect(error).toBeNull();
       const info = await bucket.info('big.bin');
-      expect(info.data).toMatchObject({ size, etag: `"${expected.copy().digest('hex')}"` });
+      expect(info.data).toMatchObject({ size, contentType: 'application/octet-stream' });
 
       const res = await fetch(`${stack.url}/storage/v1/object/large/big.bin`, {
         headers: { Authorization: `Bearer ${stack.serviceRoleKey}` },
