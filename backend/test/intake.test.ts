@@ -280,6 +280,40 @@ describe.each(testEngines())('workflow intake on %s', (engine) => {
     ]);
   });
 
+  it('takes each external_id once a request, and integers within their column’s range', async () => {
+    // Two orders with one external_id (in different sessions): the first is stored, the second refused.
+    const orders = await call('/intake/whatsapp-sales/orders', {
+      key: chatKey,
+      body: [
+        {
+          external_id: 'ord-1',
+          order_number: 'WA-1',
+          customer_name: 'Aisha',
+          session_external_id: 'wa-5512',
+        },
+        { external_id: 'ord-1', order_number: 'WA-2', customer_name: 'Aisha', total_qar: 120 },
+      ],
+    });
+    expect(orders.body).toMatchObject({
+      inserted: 1,
+      rejected: [{ index: 1, errors: [{ field: 'external_id' }] }],
+    });
+    // documents.size_bytes is a bigint, chunk_count an integer.
+    const docs = await call('/intake/rag-chatbot/documents', {
+      key: omarKey,
+      body: [
+        { title: 'Archive', size_bytes: 5_000_000_000 },
+        { title: 'Too many chunks', chunk_count: 2 ** 31 },
+      ],
+    });
+    expect(docs.body).toMatchObject({
+      inserted: 1,
+      rejected: [{ index: 1, errors: [{ field: 'chunk_count' }] }],
+    });
+    const schema = await call('/intake/rag-chatbot/schema', { key: omarKey });
+    expect(schema.body.entities.documents.properties.chunk_count).toMatchObject({ maximum: 2 ** 31 - 1 });
+  });
+
   it('records the engine’s runs with executor engine, updated by external_id', async () => {
     const started = new Date(Date.now() - 60_000).toISOString();
     const run = { external_id: 'exec-77', status: 'running', started_at: started };
