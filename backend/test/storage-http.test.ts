@@ -163,6 +163,7 @@ describe.each(testEngines())('storage over HTTP on %s', (engine) => {
       ['object/copy', '{}'],
       ['object/sign/knowledge-base', '{"expiresIn": 60, "paths": "x"}'],
       ['bucket', '{"name": ""}'],
+      ['bucket', `{"name": ${'['.repeat(5000)}${']'.repeat(5000)}}`],
     ] as const) {
       const res = await fetch(`${stack.url}/storage/v1/${route}`, {
         method: 'POST',
@@ -182,6 +183,17 @@ describe.each(testEngines())('storage over HTTP on %s', (engine) => {
       body: 'x',
     });
     expect(badMeta.status).toBe(400);
+    const deepMeta = await fetch(objectUrl(`${client.id}/deep-meta.txt`), {
+      method: 'POST',
+      headers: {
+        ...auth(),
+        'Content-Type': 'text/plain',
+        'x-metadata': Buffer.from(`{"a":${'['.repeat(4000)}${']'.repeat(4000)}}`).toString('base64'),
+      },
+      body: 'x',
+    });
+    expect(deepMeta.status).toBe(400);
+    expect(await deepMeta.json()).toMatchObject({ message: expect.stringContaining('nests deeper') });
     const badForm = await fetch(objectUrl(`${client.id}/form.txt`), {
       method: 'POST',
       headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=xyz' },
