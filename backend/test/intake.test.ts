@@ -5,9 +5,13 @@
  * cross-workflow refusal, the schema endpoint agreeing with the validation, and rows reaching an open
  * dashboard's realtime subscription (supabase-js), with the time from POST to event measured.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
 import { Inbox, signedInClient, subscribed } from '../src/realtime/testing.ts';
+import { startApiOnlyProcess } from './api-only-harness.ts';
 import { startTestStack, type TestStack, testEngines } from './harness.ts';
 import { DEMO } from './schema-db.ts';
 
@@ -276,6 +280,40 @@ describe.each(testEngines())('workflow intake on %s', (engine) => {
     ]);
   });
 
+  it('takes each external_id once a request, and integers within their column’s range', async () => {
+    // Two orders with one external_id (in different sessions): the first is stored, the second refused.
+    const orders = await call('/intake/whatsapp-sales/orders', {
+      key: chatKey,
+      body: [
+        {
+          external_id: 'ord-1',
+          order_number: 'WA-1',
+          customer_name: 'Aisha',
+          session_external_id: 'wa-5512',
+        },
+        { external_id: 'ord-1', order_number: 'WA-2', customer_name: 'Aisha', total_qar: 120 },
+      ],
+    });
+    expect(orders.body).toMatchObject({
+      inserted: 1,
+      rejected: [{ index: 1, errors: [{ field: 'external_id' }] }],
+    });
+    // documents.size_bytes is a bigint, chunk_count an integer.
+    const docs = await call('/intake/rag-chatbot/documents', {
+      key: omarKey,
+      body: [
+        { title: 'Archive', size_bytes: 5_000_000_000 },
+        { title: 'Too many chunks', chunk_count: 2 ** 31 },
+      ],
+    });
+    expect(docs.body).toMatchObject({
+      inserted: 1,
+      rejected: [{ index: 1, errors: [{ field: 'chunk_count' }] }],
+    });
+    const schema = await call('/intake/rag-chatbot/schema', { key: omarKey });
+    expect(schema.body.entities.documents.properties.chunk_count).toMatchObject({ maximum: 2 ** 31 - 1 });
+  });
+
   it('records the engine’s runs with executor engine, updated by external_id', async () => {
     const started = new Date(Date.now() - 60_000).toISOString();
     const run = { external_id: 'exec-77', status: 'running', started_at: started };
@@ -300,6 +338,43 @@ describe.each(testEngines())('workflow intake on %s', (engine) => {
       { executor: 'engine', status: 'failed', error: 'Google Maps quota', user_id: DEMO.sara },
     ]);
   });
+
+  it('lets no client record an engine run of its own through the Data API', async () => {
+    const { error } = await sara
+      .from('workflow_runs')
+      .insert({ user_id: DEMO.sara, workflow_slug: 'lead-generation', executor: 'engine' });
+    expect(error?.code).toBe('42501');
+    const test = await sara
+      .from('workflow_runs')
+      .insert({ user_id: DEMO.sara, workflow_slug: 'lead-generation', executor: 'sandbox' });
+    expect(test.error).toBeNull();
+  });
+
+  it.runIf(engine === 'postgres')(
+    'answers the same from the API-only process beside the project',
+    async () => {
+      const apiOnly = await startApiOnlyProcess(stack);
+      try {
+        const res = await fetch(`${apiOnly.url}/api/intake/lead-generation/leads`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${leadsKey}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify([{ external_id: 'api-only-1', full_name: 'Via API-only' }, { full_name: '' }]),
+        });
+        const body = (await res.json()) as Json;
+        expect(res.status).toBe(200);
+        expect(body).toMatchObject({ inserted: 1, updated: 0, rejected: [{ index: 1 }] });
+        const schema = await fetch(`${apiOnly.url}/api/intake/lead-generation/schema`, {
+          headers: { Authorization: `Bearer ${leadsKey}` },
+        });
+        expect(((await schema.json()) as Json).entities.leads.required).toEqual(['full_name']);
+        expect(
+          (await fetch(`${apiOnly.url}/api/intake/lead-generation/leads`, { method: 'POST' })).status,
+        ).toBe(401);
+      } finally {
+        await apiOnly.stop();
+      }
+    },
+  );
 
   it('serves the JSON Schema of every entity the workflow accepts, matching the validation', async () => {
     expect((await call('/intake/lead-generation/schema')).status).toBe(401);
@@ -339,6 +414,109 @@ describe.each(testEngines())('workflow intake on %s', (engine) => {
         body: { full_name: 'Enum probe', [field]: 'not-a-listed-value' },
       });
       expect(sent.body.rejected[0].errors[0].field).toBe(field);
+    }
+  });
+
+  it('takes what the n8n examples send (their Code nodes run on sample engine output)', async () => {
+    const example = (file: string) =>
+      JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'examples', 'n8n', file), 'utf8')) as Json;
+    /** Runs a Code node's JavaScript as n8n would, with `$input` holding the given items. */
+    const runCode = (workflow: Json, nodeName: string, items: Json[]) => {
+      const code = workflow.nodes.find((n: Json) => n.name === nodeName).parameters.jsCode as string;
+      const $input = { first: () => ({ json: items[0] }), all: () => items.map((json) => ({ json })) };
+      return new Function('$input', code)($input)[0].json;
+    };
+    const urls = (workflow: Json) =>
+      workflow.nodes
+        .filter((n: Json) => String(n.parameters.url ?? '').includes('/intake/'))
+        .map((n: Json) => String(n.parameters.url).replace(/^.*\/intake\//, ''));
+
+    const leadGeneration = example('lead-generation.json');
+    expect(urls(leadGeneration)).toEqual(['lead-generation/leads', 'lead-generation/runs']);
+    const { leads } = runCode(leadGeneration, 'To leads', [
+      {
+        places: [
+          {
+            id: 'ChIJ1',
+            displayName: { text: 'Lusail Interiors' },
+            nationalPhoneNumber: '4444 1234',
+            rating: 4.6,
+          },
+          { id: 'ChIJ2', displayName: { text: 'Pearl Design' }, websiteUri: 'https://pearl.example.qa' },
+        ],
+      },
+    ]);
+    const sentLeads = await call('/intake/lead-generation/leads', { key: leadsKey, body: leads });
+    expect(sentLeads.body).toEqual({ inserted: 2, updated: 0, rejected: [] });
+
+    const invoiceCollection = example('invoice-collection.json');
+    expect(urls(invoiceCollection)).toEqual(['invoice-collection/invoices', 'invoice-collection/runs']);
+    const { invoices } = runCode(invoiceCollection, 'To portal invoices', [
+      {
+        id: 981,
+        number: 'INV-981',
+        customer: { name: 'Doha Dates' },
+        total: '12500.00',
+        date: '2026-10-01',
+        due_date: '2026-10-31',
+        reminders: 2,
+      },
+      {
+        id: 982,
+        number: 'INV-982',
+        customer: { name: 'Souq Spices', email: 'ap@spices.qa' },
+        total: 800,
+        date: '2026-11-20',
+        due_date: '2026-12-20',
+        paid: true,
+        paid_at: '2026-11-25T09:00:00Z',
+      },
+    ]);
+    const invoiceKey = await createKey(DEMO.sara, 'invoice-collection');
+    const sentInvoices = await call('/intake/invoice-collection/invoices', {
+      key: invoiceKey,
+      body: invoices,
+    });
+    expect(sentInvoices.body).toEqual({ inserted: 2, updated: 0, rejected: [] });
+    const { rows } = await stack.db.query<{ status: string }>(
+      `select status from public.invoices where external_id in ('981', '982') and user_id = $1 order by external_id`,
+      [DEMO.sara],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['overdue', 'paid']);
+
+    const chatbot = example('whatsapp-chatbot.json');
+    expect(urls(chatbot)).toEqual([
+      'whatsapp-chatbot/chat_sessions',
+      'whatsapp-chatbot/chat_messages',
+      'whatsapp-chatbot/runs',
+    ]);
+    const read = runCode(chatbot, 'Read the message', [
+      {
+        body: {
+          entry: [
+            {
+              changes: [
+                {
+                  value: {
+                    contacts: [{ profile: { name: 'Aisha' } }],
+                    messages: [{ id: 'wamid.X1', from: '97455120000', text: { body: 'هل التوصيل مجاني؟' } }],
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+    expect(read).toMatchObject({ session_id: expect.stringMatching(/^wa-97455120000-/), language: 'ar' });
+    for (const workflow of [leadGeneration, invoiceCollection, chatbot]) {
+      for (const n of workflow.nodes.filter((x: Json) =>
+        String(x.parameters.url ?? '').includes('/intake/'),
+      )) {
+        // The key lives in a Header Auth credential, never in the workflow file.
+        expect(n.parameters.genericAuthType).toBe('httpHeaderAuth');
+        expect(JSON.stringify(n)).not.toContain('pik_');
+      }
     }
   });
 

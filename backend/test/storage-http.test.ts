@@ -49,7 +49,10 @@ describe.each(testEngines())('storage over HTTP on %s', (engine) => {
     expect(full.headers.get('cache-control')).toBe('max-age=600');
     expect(full.headers.get('accept-ranges')).toBe('bytes');
     const etag = full.headers.get('etag') as string;
-    expect(etag).toBe(`"${createHash('md5').update('0123456789').digest('hex')}"`);
+    const info = await client.client.storage.from('knowledge-base').info(`${client.id}/digits.txt`);
+    // The stored version's id, in the 32-hex-digit shape of hosted Storage's ETag.
+    expect(etag).toBe(`"${String(info.data?.version).replaceAll('-', '')}"`);
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(await full.text()).toBe('0123456789');
 
     const part = await fetch(url, { headers: { ...auth(), Range: 'bytes=2-4' } });
@@ -160,6 +163,7 @@ describe.each(testEngines())('storage over HTTP on %s', (engine) => {
       ['object/copy', '{}'],
       ['object/sign/knowledge-base', '{"expiresIn": 60, "paths": "x"}'],
       ['bucket', '{"name": ""}'],
+      ['bucket', `{"name": ${'['.repeat(5000)}${']'.repeat(5000)}}`],
     ] as const) {
       const res = await fetch(`${stack.url}/storage/v1/${route}`, {
         method: 'POST',
@@ -179,6 +183,17 @@ describe.each(testEngines())('storage over HTTP on %s', (engine) => {
       body: 'x',
     });
     expect(badMeta.status).toBe(400);
+    const deepMeta = await fetch(objectUrl(`${client.id}/deep-meta.txt`), {
+      method: 'POST',
+      headers: {
+        ...auth(),
+        'Content-Type': 'text/plain',
+        'x-metadata': Buffer.from(`{"a":${'['.repeat(4000)}${']'.repeat(4000)}}`).toString('base64'),
+      },
+      body: 'x',
+    });
+    expect(deepMeta.status).toBe(400);
+    expect(await deepMeta.json()).toMatchObject({ message: expect.stringContaining('nests deeper') });
     const badForm = await fetch(objectUrl(`${client.id}/form.txt`), {
       method: 'POST',
       headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=xyz' },
@@ -234,7 +249,7 @@ describe.each(testEngines())('storage over HTTP on %s', (engine) => {
       });
       expect(error).toBeNull();
       const info = await bucket.info('big.bin');
-      expect(info.data).toMatchObject({ size, etag: `"${expected.copy().digest('hex')}"` });
+      expect(info.data).toMatchObject({ size, contentType: 'application/octet-stream' });
 
       const res = await fetch(`${stack.url}/storage/v1/object/large/big.bin`, {
         headers: { Authorization: `Bearer ${stack.serviceRoleKey}` },

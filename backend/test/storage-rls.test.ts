@@ -50,6 +50,15 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
         statusCode: '403',
         code: 'AccessDenied',
       });
+      // A large body is refused by the policies before it is read (the same write, rolled back).
+      const large = await theirs.upload(`${alice.id}/private/large.txt`, Buffer.alloc(3 * 1024 * 1024, 97), {
+        contentType: 'text/plain',
+      });
+      expect(storageFailure(large.error)).toMatchObject({
+        status: 400,
+        statusCode: '403',
+        code: 'AccessDenied',
+      });
       const overwrite = await theirs.upload(path, body('x'), { contentType: 'text/plain', upsert: true });
       expect(overwrite.error).not.toBeNull();
       expect(

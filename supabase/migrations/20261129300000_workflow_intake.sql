@@ -190,6 +190,18 @@ alter table public.workflow_runs drop constraint workflow_runs_executor_check;
 alter table public.workflow_runs add constraint workflow_runs_executor_check
   check (executor in ('webhook', 'sandbox', 'engine'));
 
+-- A client's own inserts are test runs: only the intake (as the service role) records engine runs, so a
+-- client cannot add "real work" to its own figures through the Data API.
+drop policy "workflow_runs: queue a run of an owned workflow" on public.workflow_runs;
+create policy "workflow_runs: queue a run of an owned workflow"
+on public.workflow_runs for insert
+to authenticated
+with check (
+  (user_id = (select auth.uid()) and status = 'queued' and started_at is null and finished_at is null
+    and output is null and error is null and executor <> 'engine' and public.owns_workflow(workflow_slug))
+  or (select public.is_admin())
+);
+
 comment on column public.workflow_runs.executor is
   'engine: reported by the client''s workflow engine through the intake (real work, counted in the client''s figures); webhook | sandbox: a test run started from the portal (not counted).';
 

@@ -8,6 +8,7 @@ import type { StackConfig } from '../config.ts';
 import type { Database, RequestIdentity, Tx } from '../db/port.ts';
 import { PayloadTooLargeError, readBody } from '../http/body.ts';
 import { identityFromRequest } from '../http/identity.ts';
+import { JsonTooDeepError, parseJson } from '../http/json.ts';
 import { sendJson } from '../http/respond.ts';
 import type { BlobStore } from './blobs.ts';
 import { errors, fromPgError, type StorageError } from './errors.ts';
@@ -106,9 +107,9 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    throw errors.invalidRequest('Body is not valid JSON');
+    value = parseJson(text);
+  } catch (e) {
+    throw errors.invalidRequest(e instanceof JsonTooDeepError ? e.message : 'Body is not valid JSON');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw errors.invalidRequest('body must be object');

@@ -4,6 +4,7 @@
  * enforced, so nothing larger than one write batch is ever held in memory.
  */
 import type { IncomingMessage } from 'node:http';
+import { JsonTooDeepError, parseJson } from '../http/json.ts';
 import type { BlobWriter } from './blobs.ts';
 import { errors } from './errors.ts';
 import { boundaryOf, readMultipart } from './multipart.ts';
@@ -116,9 +117,11 @@ function parseMetadata(text: string | undefined): Record<string, unknown> | null
   if (text.length > 8192) throw errors.invalidRequest('Metadata is too large');
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    throw errors.invalidRequest('Invalid metadata: not JSON');
+    value = parseJson(text);
+  } catch (e) {
+    throw errors.invalidRequest(
+      e instanceof JsonTooDeepError ? `Invalid metadata: ${e.message}` : 'Invalid metadata: not JSON',
+    );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw errors.invalidRequest('Invalid metadata: not an object');

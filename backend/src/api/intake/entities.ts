@@ -91,6 +91,8 @@ export interface Field {
   required: boolean;
   enum?: string[];
   maxLength?: number;
+  /** Integers: the column type's range is -maximum - 1 .. maximum. */
+  maximum?: number;
 }
 
 /** A parent row named by the sender's own id: `session_external_id` for `session_id`. */
@@ -132,9 +134,11 @@ interface ForeignKeyRow {
   parent: string;
 }
 
-function kindOf(type: string): Pick<Field, 'kind' | 'format'> {
+function kindOf(type: string): Pick<Field, 'kind' | 'format' | 'maximum'> {
   if (type === 'uuid') return { kind: 'string', format: 'uuid' };
-  if (type === 'integer' || type === 'smallint' || type === 'bigint') return { kind: 'integer' };
+  if (type === 'smallint') return { kind: 'integer', maximum: 2 ** 15 - 1 };
+  if (type === 'integer') return { kind: 'integer', maximum: 2 ** 31 - 1 };
+  if (type === 'bigint') return { kind: 'integer', maximum: Number.MAX_SAFE_INTEGER };
   if (type.startsWith('numeric') || type === 'real' || type === 'double precision') return { kind: 'number' };
   if (type === 'boolean') return { kind: 'boolean' };
   if (type.startsWith('timestamp')) return { kind: 'string', format: 'date-time' };
@@ -185,8 +189,8 @@ async function describeEntities(db: Database): Promise<Map<EntityName, Entity>> 
   );
   const { rows: foreignKeys } = await db.query<ForeignKeyRow>(
     `select c.relname as table, p.relname as parent,
-            array(select a.attname::text from unnest(k.conkey) as x(n)
-                  join pg_attribute a on a.attrelid = k.conrelid and a.attnum = x.n) as columns
+            array(select a.attname::text from unnest(k.conkey) with ordinality as x(n, i)
+                  join pg_attribute a on a.attrelid = k.conrelid and a.attnum = x.n order by x.i) as columns
      from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
        join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relname = any($1::text[]) and k.contype = 'f'`,
@@ -263,6 +267,10 @@ function fieldSchema(field: Field): Record<string, unknown> {
   if (field.format) schema.format = field.format;
   if (field.enum) schema.enum = field.enum;
   if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
+  if (field.maximum !== undefined) {
+    schema.minimum = -field.maximum - 1;
+    schema.maximum = field.maximum;
+  }
   if (!field.notNull && schema.type) schema.type = [schema.type, 'null'];
   if (!field.notNull && schema.enum) schema.enum = [...(schema.enum as string[]), null];
   return schema;
@@ -308,7 +316,6 @@ export interface FieldError {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const INT_LIMIT = 2 ** 31;
 
 function fieldError(field: Field, value: unknown): string | undefined {
   if (value === null) return field.notNull ? 'must not be null' : undefined;
@@ -322,9 +329,11 @@ function fieldError(field: Field, value: unknown): string | undefined {
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'must be true or false';
     case 'integer':
-      return Number.isInteger(value) && Math.abs(value as number) < INT_LIMIT
+      return Number.isInteger(value) &&
+        (value as number) <= (field.maximum ?? Number.MAX_SAFE_INTEGER) &&
+        (value as number) >= -(field.maximum ?? Number.MAX_SAFE_INTEGER) - 1
         ? undefined
-        : 'must be an integer';
+        : `must be an integer from ${-(field.maximum ?? Number.MAX_SAFE_INTEGER) - 1} to ${field.maximum ?? Number.MAX_SAFE_INTEGER}`;
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? undefined : 'must be a number';
   }

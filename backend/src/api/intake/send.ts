@@ -82,9 +82,15 @@ function errorField(entity: Entity, e: PgError): string {
   return '';
 }
 
-/** Class 22 (bad value) and 23 (constraint): the record's fault, reported on it. */
+/**
+ * Class 22 (bad value), 23 (constraint), a trigger's own exception (P0001) and a row touched twice by one
+ * statement (21000): the records' fault, reported on the record that causes it when written alone.
+ */
 function isRecordError(e: unknown): e is PgError {
-  return isPgError(e) && (e.code.startsWith('22') || e.code.startsWith('23'));
+  return (
+    isPgError(e) &&
+    (e.code.startsWith('22') || e.code.startsWith('23') || e.code === 'P0001' || e.code === '21000')
+  );
 }
 
 interface Prepared {
@@ -217,10 +223,11 @@ export async function writeRecords(
     const external =
       errors.length === 0 && typeof values.external_id === 'string' ? values.external_id : null;
     // Twice in one request would make the statement touch a row twice: the first one wins the slot.
-    const scope =
-      external === null
-        ? null
-        : `${String(values.session_id ?? values.session_external_id ?? '')}\u0000${external}`;
+    // The scope of an external_id is the workflow, or the session for messages (entities.ts).
+    const session = entity.hasWorkflowColumn
+      ? ''
+      : String(values.session_id ?? values.session_external_id ?? '');
+    const scope = external === null ? null : `${session}\u0000${external}`;
     if (scope !== null && seen.has(scope)) {
       errors.push({ field: 'external_id', message: `repeats the external_id of record ${seen.get(scope)}` });
     } else if (scope !== null) seen.set(scope, index);

@@ -1,0 +1,256 @@
+/**
+ * Dashboard figures at volume (issue 43), on PGlite and on PostgreSQL: one client with 10,000, 100,000
+ * and 1,000,000 rows of a source (leads, chat messages, invoices), spread evenly over the last 365
+ * days, asks through supabase-js for its KPI figures (public.dashboard_figures: both periods and the
+ * per-day series) and for the first page of its rows (50, newest first, with a planned count). It
+ * prints the warm median time to the figures and to the page, the bytes of both answers, and the time
+ * ratio from the smallest to the largest volume. Goals: ≤ 1.0 s at 1,000,000 rows, < 2× growth,
+ * ≤ 200 KB fetched. A benchmark, not a test: it prints figures (and checks the figures' total against
+ * a SQL count, so a fast wrong answer cannot pass for a result).
+ *
+ *   pnpm --filter @portal/backend exec tsx bench/figures.ts
+ *   (BENCH_ENGINES=pglite,postgres BENCH_FIGURES_ROWS=10000,100000,1000000
+ *    BENCH_FIGURES_SOURCES=leads,chat_messages,invoices)
+ *
+ * Rows are made in SQL with generate_series, 100,000 rows a statement (10,000, then 90,000 more, then
+ * 900,000 more); the tables are analysed after each step, as autovacuum would on a hosted project.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { Engine } from '../src/db/port.ts';
+import { startTestStack, type TestStack } from '../test/harness.ts';
+
+const PASSWORD = 'Bench#2026';
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const PAGE = 50;
+const CHUNK = 100_000;
+const HISTORY_DAYS = 365;
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+const volumes = (process.env.BENCH_FIGURES_ROWS ?? '10000,100000,1000000').split(',').map(Number);
+const sources = (process.env.BENCH_FIGURES_SOURCES ?? 'leads,chat_messages,invoices').split(',');
+
+interface Source {
+  slug: string;
+  /** Adds rows numbered from..to ($2, $3) for user $1, spread over HISTORY_DAYS before now. */
+  seed: string;
+  /** Run once before seeding. */
+  setup?: string;
+  /** The first page a table shows: table, columns, date column. */
+  page: { table: string; columns: string; order: string; session?: boolean };
+}
+
+/** The moment of row `n` of a series: spread evenly over the days, at scattered times of day. */
+const spread = (n: string) =>
+  `now() - (${n} % ${HISTORY_DAYS}) * interval '1 day' - (${n}::bigint * 7919 % 86400) * interval '1 second'`;
+const SOURCES: Record<string, Source> = {
+  leads: {
+    slug: 'lead-generation',
+    seed: `insert into public.leads (user_id, workflow_slug, full_name, company, email, source, status, score, estimated_value_qar, created_at)
+           select $1, 'lead-generation', 'Lead ' || i, 'Company ' || i % 997, 'lead' || i || '@example.qa',
+                  (array['website','whatsapp','linkedin','google_maps','referral','event'])[1 + i % 6],
+                  (array['new','contacted','qualified','proposal','won','lost'])[1 + i % 6], i % 101, (i % 200) * 250, ${spread('i')}
+           from generate_series($2::int, $3::int) as i`,
+    page: {
+      table: 'leads',
+      columns: 'id,full_name,company,email,phone,source,status,score,estimated_value_qar,created_at',
+      order: 'created_at',
+    },
+  },
+  chat_messages: {
+    slug: 'whatsapp-chatbot',
+    // Ten messages per conversation, made with it. The per-message counter of conversations
+    // (chat_messages_count, one update per message) is off while seeding, which sets the count itself:
+    // it would make a million-message seed take half an hour on PGlite, and is not what is measured.
+    setup: 'alter table public.chat_messages disable trigger chat_messages_count',
+    seed: `with s as (
+             insert into public.chat_sessions (user_id, workflow_slug, status, channel, message_count, started_at)
+             select $1, 'whatsapp-chatbot', 'resolved', 'whatsapp', 10, ${spread('k')}
+             from generate_series($2::int / 10, ($3::int + 1) / 10 - 1) as k
+             returning id, started_at)
+           insert into public.chat_messages (session_id, user_id, role, content, created_at)
+           select s.id, $1, (array['customer','assistant'])[1 + j % 2], 'Message ' || j, s.started_at + j * interval '1 minute'
+           from s, generate_series(0, 9) as j`,
+    page: { table: 'chat_messages', columns: 'id,session_id,role,content,created_at', order: 'created_at' },
+  },
+  invoices: {
+    slug: 'invoice-collection',
+    seed: `insert into public.invoices (user_id, workflow_slug, invoice_number, customer_name, amount_qar, status, issued_on, due_on, reminders_sent)
+           select $1, 'invoice-collection', 'INV-' || i, 'Customer ' || i % 997, 100 + i % 5000,
+                  (array['draft','sent','overdue','paid','cancelled'])[1 + i % 5], d, d + 30, i % 4
+           from generate_series($2::int, $3::int) as i, lateral (select (current_date - i % ${HISTORY_DAYS}) as d) as day`,
+    page: {
+      table: 'invoices',
+      columns: 'id,invoice_number,customer_name,customer_email,amount_qar,status,issued_on,due_on,paid_at',
+      order: 'issued_on',
+    },
+  },
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** A supabase-js client that counts the bytes of every answer's body. */
+function countingClient(stack: TestStack) {
+  const meter = { bytes: 0 };
+  const client = createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+    global: {
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        const body = await response.arrayBuffer();
+        meter.bytes += body.byteLength;
+        return new Response(body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
+      },
+    },
+  });
+  return { client, meter };
+}
+
+interface Line {
+  engine: Engine;
+  source: string;
+  rows: number;
+  seedMs: number;
+  figuresMs: number;
+  pageMs: number;
+  figuresBytes: number;
+  pageBytes: number;
+}
+
+async function measure(
+  client: SupabaseClient,
+  meter: { bytes: number },
+  read: () => PromiseLike<{ error: unknown }>,
+) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < RUNS + 1; run++) {
+    meter.bytes = 0;
+    const started = performance.now();
+    const { error } = await read();
+    if (error) throw new Error(JSON.stringify(error));
+    if (run > 0) times.push(performance.now() - started); // the first run warms
+    bytes = meter.bytes;
+  }
+  void client;
+  return { ms: median(times), bytes };
+}
+
+async function benchEngine(engine: Engine): Promise<Line[]> {
+  const stack = await startTestStack({ engine });
+  const lines: Line[] = [];
+  try {
+    const service = createClient(stack.url, stack.serviceRoleKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const email = `bench-${Date.now()}@figures.qa`;
+    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const userId = created.data.user?.id as string;
+    for (const name of sources) {
+      const source = SOURCES[name];
+      if (!source) throw new Error(`unknown source ${name}`);
+      await stack.db.query(
+        `insert into public.client_workflows (user_id, workflow_slug) values ($1, $2) on conflict do nothing`,
+        [userId, source.slug],
+      );
+      if (source.setup) await stack.db.query(source.setup);
+      let seeded = 0;
+      for (const volume of volumes) {
+        const started = performance.now();
+        // In statements of at most CHUNK rows: each row changed sends a realtime notification, and
+        // PGlite gathers a statement's notifications in one array (900,000 overflowed its stack).
+        for (let from = seeded; from < volume; from += CHUNK)
+          await stack.db.query(source.seed, [userId, from, Math.min(from + CHUNK, volume) - 1]);
+        const seedMs = performance.now() - started;
+        seeded = volume;
+        // PGlite has no autovacuum: without statistics, its planner reads the first page by another plan.
+        await stack.db.query(`analyze public.${source.page.table}`);
+        // Idle sockets the seed outlived (PGlite blocks the event loop) close before the next request.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const { client, meter } = countingClient(stack);
+        const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+        if (signedIn.error) throw signedIn.error;
+        const asOf = new Date().toISOString();
+        const figures = () =>
+          client.rpc('dashboard_figures', {
+            p_source: name,
+            p_workflow_slug: source.slug,
+            p_as_of: asOf,
+            p_user_id: userId,
+          });
+        const answer = await figures();
+        // Both periods together are the 60 days before as_of (an invoice is dated by its issue day's Doha midday).
+        const dated =
+          name === 'invoices' ? `(issued_on::text || 'T12:00:00+03:00')::timestamptz` : 'created_at';
+        const expected = await stack.db.query<{ n: string }>(
+          `select count(*) as n from public.${name}
+           where user_id = $1 and ${dated} >= $2::timestamptz - interval '60 days' and ${dated} < $2::timestamptz`,
+          [userId, asOf],
+        );
+        const total = ((answer.data ?? []) as { period: string; rows: number }[])
+          .filter((f) => f.period !== 'day')
+          .reduce((n, f) => n + Number(f.rows), 0);
+        if (total !== Number(expected.rows[0]?.n))
+          throw new Error(`${name}: figures say ${total}, SQL counts ${expected.rows[0]?.n}`);
+        const f = await measure(client, meter, figures);
+        const p = await measure(client, meter, () => {
+          let query = client
+            .from(source.page.table)
+            .select(source.page.columns, { count: 'planned' })
+            .eq('user_id', userId);
+          if (source.page.table !== 'chat_messages') query = query.eq('workflow_slug', source.slug);
+          return query.order(source.page.order, { ascending: false }).range(0, PAGE - 1);
+        });
+        lines.push({
+          engine,
+          source: name,
+          rows: volume,
+          seedMs,
+          figuresMs: f.ms,
+          pageMs: p.ms,
+          figuresBytes: f.bytes,
+          pageBytes: p.bytes,
+        });
+        console.log(
+          `${engine} ${name} ${volume.toLocaleString('en')}: seed ${(seedMs / 1000).toFixed(1)} s, figures ${f.ms.toFixed(1)} ms (${f.bytes} B), first page ${p.ms.toFixed(1)} ms (${p.bytes} B)`,
+        );
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  return lines;
+}
+
+const all: Line[] = [];
+for (const engine of engines) all.push(...(await benchEngine(engine)));
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(
+  '\nDashboard figures through supabase-js (warm medians; goal ≤ 1,000 ms at 1,000,000 rows, < 2× growth, ≤ 200 KB)',
+);
+console.log('engine    source          rows        figures ms   page ms   figures+page bytes');
+for (const l of all)
+  console.log(
+    `${l.engine.padEnd(9)} ${l.source.padEnd(15)} ${l.rows.toLocaleString('en').padStart(10)} ${l.figuresMs.toFixed(1).padStart(12)} ${l.pageMs.toFixed(1).padStart(9)}   ${kb(l.figuresBytes + l.pageBytes).padStart(9)}`,
+  );
+for (const engine of engines)
+  for (const source of sources) {
+    const own = all.filter((l) => l.engine === engine && l.source === source);
+    const first = own[0];
+    const last = own[own.length - 1];
+    if (first && last && first !== last)
+      console.log(
+        `${engine} ${source}: figures time ${last.rows.toLocaleString('en')}/${first.rows.toLocaleString('en')} = ${(last.figuresMs / first.figuresMs).toFixed(2)}×, KPI row + page ${(last.figuresMs + last.pageMs).toFixed(0)} ms`,
+      );
+  }
+process.exit(0);
