@@ -2,7 +2,7 @@
  * Dashboard figures at volume (issue 43), on PGlite and on PostgreSQL: one client with 10,000, 100,000
  * and 1,000,000 rows of a source (leads, chat messages, invoices), spread evenly over the last 365
  * days, asks through supabase-js for its KPI figures (public.dashboard_figures: both periods and the
- * per-day series) and for the first page of its rows (50, newest first, with a planned count). It
+ * per-day series) and for the first page of its rows (50, newest first, with an estimated count). It
  * prints the warm median time to the figures and to the page, the bytes of both answers, and the time
  * ratio from the smallest to the largest volume. Goals: ≤ 1.0 s at 1,000,000 rows, < 2× growth,
  * ≤ 200 KB fetched. A benchmark, not a test: it prints figures (and checks the figures' total against
@@ -205,7 +205,7 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
         const p = await measure(client, meter, () => {
           let query = client
             .from(source.page.table)
-            .select(source.page.columns, { count: 'planned' })
+            .select(source.page.columns, { count: 'estimated' })
             .eq('user_id', userId);
           if (source.page.table !== 'chat_messages') query = query.eq('workflow_slug', source.slug);
           return query.order(source.page.order, { ascending: false }).range(0, PAGE - 1);

@@ -224,6 +224,45 @@ describe.each(testEngines())('dashboard figures on %s', (engine) => {
     expect(visitor.error?.code).toBe('42501');
   });
 
+  it("a table's first page counts exactly up to 10,000 rows and by the planner's estimate past them", async () => {
+    const page = (slug: string) =>
+      sara.client
+        .from('leads')
+        .select('id,full_name,status,created_at', { count: 'estimated' })
+        .eq('workflow_slug', slug)
+        .ilike('full_name', 'Lead%')
+        .order('created_at', { ascending: false })
+        .range(0, 49);
+    const { rows } = await stack.db.query<{ n: string }>(
+      `select count(*) as n from public.leads where user_id = $1 and workflow_slug = 'lead-generation' and full_name like 'Lead%'`,
+      [sara.id],
+    );
+    const few = await page('lead-generation');
+    expect(few.error).toBeNull();
+    expect([few.count, few.data?.length, few.status]).toEqual([Number(rows[0]?.n), 50, 206]);
+    await stack.db.query(
+      `insert into public.client_workflows (user_id, workflow_slug) values ($1, 'automated-lead-generation')`,
+      [sara.id],
+    );
+    await stack.db.query(
+      `insert into public.leads (user_id, workflow_slug, full_name, created_at)
+       select $1, 'automated-lead-generation', 'Lead ' || i, now() - i * interval '1 minute' from generate_series(1, 30000) as i`,
+      [sara.id],
+    );
+    await stack.db.query('analyze public.leads');
+    const many = await page('automated-lead-generation');
+    expect(many.error).toBeNull();
+    expect(many.data?.length).toBe(50);
+    // The planner's figure, not a count: near the 30,000 rows, above the exact limit.
+    expect(many.count).toBeGreaterThan(10_000);
+    expect(many.count).toBeLessThan(60_000);
+    const exact = await sara.client
+      .from('leads')
+      .select('id', { count: 'exact', head: true })
+      .eq('workflow_slug', 'automated-lead-generation');
+    expect(exact.count).toBe(30_000);
+  });
+
   it('unknown sources and out-of-range periods answer no rows, never an error', async () => {
     expect(await figures(sara.client, 'profiles', 'lead-generation', AS_OF_MIDDAY, sara.id)).toEqual([]);
     const { data, error } = await sara.client.rpc('dashboard_figures', {

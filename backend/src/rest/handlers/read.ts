@@ -21,7 +21,15 @@ export interface PreparedRead {
   sql: string;
   params: (string | null)[];
   plan: ReadPlan;
+  /** `Prefer: count=estimated`: the count query, planned first and run only when the plan says it is small. */
+  estimate?: { sql: string; params: (string | null)[] };
 }
+
+/**
+ * `count=estimated` counts exactly up to this many rows and answers the planner's estimate above it,
+ * as PostgREST does past its db-max-rows: a table's page then costs the same at a million rows.
+ */
+export const ESTIMATED_COUNT_EXACT_UP_TO = 10_000;
 
 /** Plans GET/HEAD on a table or view (no database access: the schema cache answers). */
 export function prepareRead(ctx: RequestContext, table: Table): PreparedRead {
@@ -31,13 +39,48 @@ export function prepareRead(ctx: RequestContext, table: Table): PreparedRead {
   checkLevelsUsed(planCtx);
   const p = new Params();
   const rows = renderRows(plan, p);
+  if (ctx.prefs.count === 'estimated') {
+    const counted = new Params();
+    const estimate = { sql: renderTotal(plan, counted), params: counted.values };
+    return { sql: renderBody(rows, bodyFormat(ctx.media)), params: p.values, plan, estimate };
+  }
   const total = ctx.prefs.count ? renderTotal(plan, p) : undefined;
   return { sql: renderBody(rows, bodyFormat(ctx.media), total), params: p.values, plan };
 }
 
 export async function executeRead(ctx: RequestContext, prepared: PreparedRead): Promise<Reply> {
-  const row = await runStatement(ctx, prepared.sql, prepared.params, { readOnly: true });
+  const { estimate } = prepared;
+  if (!estimate)
+    return readReply(
+      ctx,
+      prepared.plan,
+      await runStatement(ctx, prepared.sql, prepared.params, { readOnly: true }),
+    );
+  const row = await ctx.db.withIdentity(
+    ctx.identity,
+    async (tx) => {
+      const { rows } = await tx.query<StatementRow>(prepared.sql, prepared.params);
+      const planned = await tx.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (FORMAT JSON) ${estimate.sql.replace(/^SELECT count\(\*\)/, 'SELECT 1')}`,
+        estimate.params,
+      );
+      let total = plannedRows(planned.rows[0]?.['QUERY PLAN']);
+      if (total === undefined || total <= ESTIMATED_COUNT_EXACT_UP_TO) {
+        const exact = await tx.query<{ count: string | number }>(estimate.sql, estimate.params);
+        total = Number(exact.rows[0]?.count ?? 0);
+      }
+      return { ...(rows[0] ?? { body: null, n: 0 }), total };
+    },
+    { readOnly: true, rollback: ctx.prefs.tx === 'rollback' },
+  );
   return readReply(ctx, prepared.plan, row);
+}
+
+/** The rows the planner expects the count's rows (`SELECT 1 FROM …`, as PostgREST explains it) to be. */
+function plannedRows(explained: unknown): number | undefined {
+  const document = typeof explained === 'string' ? JSON.parse(explained) : explained;
+  const rows = Array.isArray(document) ? document[0]?.Plan?.['Plan Rows'] : undefined;
+  return typeof rows === 'number' ? Math.round(rows) : undefined;
 }
 
 /** Status, Content-Range and body of a read (also used for rpc returning rows). */
