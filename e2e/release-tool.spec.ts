@@ -240,6 +240,16 @@ test.describe('with the buckets served', () => {
     ).toContain('refused: the smoke check of sales v4 failed');
     expect(map().portal_sales).toBe('sales/v2/mf-manifest.json');
     expect((await ok(['list'])).stdout).toContain('v3 (staged, smoke FAILED)');
+
+    // A build that names no dashboards gives the smoke check nothing to open: that is no pass.
+    const empty = keep(variantOf(SALES_BUILD, { workflows: [] }));
+    await ok(['sales', '--from', empty, '--version', 'v5', '--stage']);
+    const nothing = await releaseCli(buckets, ['smoke', 'sales', 'v5', '--shell-url', shellUrl]);
+    expect(nothing.code, nothing.output).not.toBe(0);
+    expect(nothing.output).toContain('portal-build.json lists no dashboards to open');
+    expect((await refused(['promote', 'sales', 'v5'])).stderr).toContain(
+      'sales v5 has not passed a smoke check',
+    );
   });
 
   test("the shell's release keeps earlier assets, replaces index.html by a rename, and rolls back", async () => {

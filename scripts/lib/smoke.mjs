@@ -6,7 +6,6 @@
  * folder and drew the dashboard, with no page error and no failed request.
  */
 import { chromium } from '@playwright/test';
-import topology from '../../federation.topology.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { remoteName } from './stack.mjs';
 
@@ -19,7 +18,6 @@ const LOCALES = ['en', 'ar'];
  * @returns {Promise<{ ok: boolean, manifest: string, dashboards: { slug: string, locale: string, ok: boolean, ms: number, problem?: string }[] }>}
  */
 export async function smokeCheck({ family, version, shellUrl, cdnUrl, timeoutMs = 45_000 }) {
-  const workflows = topology.families.find((f) => f.family === family)?.workflows ?? [];
   const shell = shellUrl.replace(/\/$/, '');
   const configResponse = await fetch(`${shell}/runtime-config.json`, { cache: 'no-store' });
   if (!configResponse.ok) throw new Error(`${shell}/runtime-config.json answered ${configResponse.status}`);
@@ -32,6 +30,7 @@ export async function smokeCheck({ family, version, shellUrl, cdnUrl, timeoutMs 
   const stagedFolder = staged.slice(0, -'mf-manifest.json'.length);
   const head = await fetch(staged, { cache: 'no-store' });
   if (!head.ok) throw new Error(`${staged} answered ${head.status}: is the CDN folder served at ${cdnBase}?`);
+  const workflows = await dashboardsOf(stagedFolder);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const dashboards = [];
@@ -48,7 +47,18 @@ export async function smokeCheck({ family, version, shellUrl, cdnUrl, timeoutMs 
   } finally {
     await browser.close();
   }
-  return { ok: dashboards.every((d) => d.ok), manifest: staged, dashboards };
+  // A check that opened nothing has proved nothing: no dashboards is a failure, never a pass.
+  return { ok: dashboards.length > 0 && dashboards.every((d) => d.ok), manifest: staged, dashboards };
+}
+
+/** The workflows whose dashboards the staged build serves, as its own portal-build.json lists them. */
+async function dashboardsOf(stagedFolder) {
+  const response = await fetch(`${stagedFolder}portal-build.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${stagedFolder}portal-build.json answered ${response.status}`);
+  const { workflows } = await response.json();
+  if (!Array.isArray(workflows) || workflows.length === 0)
+    throw new Error(`${stagedFolder}portal-build.json lists no dashboards to open`);
+  return workflows;
 }
 
 /** This browser's map (remotes.json, or the runtime configuration's inline one) names the staged version. */

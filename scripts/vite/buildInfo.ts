@@ -5,7 +5,8 @@
  * checks"):
  *   - `contractVersion`: the federation contract the build speaks (the shell refuses another one);
  *   - `uiKit`: the identity of the shared UI kit (scripts/vite/kit.ts; a remote refuses another one);
- *   - `app`: `shell` or the remote family, with its federation name;
+ *   - `app`: `shell` or the remote family, with its federation name and the workflows whose
+ *     dashboards it serves (the smoke check opens each of them);
  *   - `commit` and `modified`: the commit built, and whether the tree had uncommitted changes, so a
  *     version name never claims a commit the files do not match.
  */
@@ -21,6 +22,8 @@ export interface BuildInfo {
   app: string;
   /** The remote's federation name (`portal_<family>`); absent for the shell. */
   federationName?: string;
+  /** The workflows whose dashboards the remote serves; absent for the shell. */
+  workflows?: readonly string[];
   contractVersion: number;
   uiKit: string;
   commit: string | null;
@@ -50,7 +53,11 @@ function git(args: string[], cwd: string): string | null {
 }
 
 /** Writes `portal-build.json` into the build's output (builds only). */
-export function buildInfo(appRoot: string, app: string, federationName?: string): Plugin {
+export function buildInfo(
+  appRoot: string,
+  app: string,
+  remote?: { federationName: string; workflows: readonly string[] },
+): Plugin {
   return {
     name: 'portal-build-info',
     apply: 'build',
@@ -58,7 +65,7 @@ export function buildInfo(appRoot: string, app: string, federationName?: string)
       const status = git(['status', '--porcelain'], appRoot);
       const info: BuildInfo = {
         app,
-        ...(federationName ? { federationName } : {}),
+        ...(remote ? { federationName: remote.federationName, workflows: remote.workflows } : {}),
         contractVersion: await contractVersionOf(appRoot),
         uiKit: await currentKitIdentity(),
         commit: git(['rev-parse', 'HEAD'], appRoot),

@@ -372,7 +372,7 @@ export function remoteViteConfig(
         dts: false,
       }) as Plugin[],
       kitConsumer(),
-      buildInfo(root, familyId, family.name),
+      buildInfo(root, familyId, { federationName: family.name, workflows: family.workflows }),
       remoteLandingPage(root, family.name, familyId),
       buildReport(root),
       buildReplacements(path.join(root, 'src')),
