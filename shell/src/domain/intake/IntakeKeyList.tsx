@@ -48,7 +48,8 @@ export function IntakeKeyList({
   );
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <RetryAlert message={t('keys.loadFailed')} retryLabel={t('keys.retry')} onRetry={retry} />;
+  if (state.status === 'error')
+    return <RetryAlert message={t('keys.loadFailed')} retryLabel={t('keys.retry')} onRetry={retry} />;
   if (state.data.length === 0) return <Typography color="text.secondary">{t('keys.empty')}</Typography>;
 
   async function revoke(key: IntakeKey) {
