@@ -11,6 +11,8 @@ import { WorkflowHeader } from './WorkflowHeader.tsx';
 
 // Only a client on a workflow they do not own needs it (and the sample pages stay within budget).
 const NotOwnedState = lazy(() => import('./NotOwnedState.tsx'));
+// Only live pages show the intake (keys and "data last arrived"): its own chunk, after the dashboard.
+const WorkflowIntake = lazy(() => import('./WorkflowIntake.tsx'));
 
 /**
  * The shell-owned page around every workflow dashboard, live or sample: title, status badge, the demo
@@ -49,6 +51,11 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
       ) : (
         <>
           <RemoteDashboard slug={slug} mode={mode} />
+          {mode === 'live' && (
+            <Suspense fallback={null}>
+              <WorkflowIntake slug={slug} />
+            </Suspense>
+          )}
           <WorkflowControl slug={slug} mode={mode} title={title} />
         </>
       )}

@@ -2,12 +2,13 @@
  * Every client's workflows with their badge (docs/product.md §4: active, paused, live), who set it and
  * when. Changing a badge here is an admin's edit: the database stamps who and when, and audits it.
  */
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../../domain/workspace/data.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
@@ -18,12 +19,16 @@ import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { loadCatalogue, loadClientWorkflows, setClientWorkflowStatus } from './managerApi.ts';
 
+// The intake dialog (keys, their secret once, alert settings) is fetched when an admin opens it.
+const IntakeKeysDialog = lazy(() => import('./IntakeKeysDialog.tsx'));
+
 export default function ClientWorkflowsTab() {
   const { t } = useWorkflowManagerT();
   const locale = useLocale();
   const f = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');
+  const [intakeOf, setIntakeOf] = useState<{ userId: string; slug: string; title: string }>();
   const { state, retry, refetch } = useServerState(
     async (signal) => {
       const [rows, workflows] = await Promise.all([loadClientWorkflows(signal), loadCatalogue(signal)]);
@@ -81,6 +86,18 @@ export default function ClientWorkflowsTab() {
     )),
     column(t('clients.changedBy'), (r) => r.changedBy ?? t('clients.system')),
     column(t('clients.changedAt'), (r) => f.dateTime(r.status_changed_at)),
+    column(t('clients.intake'), (r) => (
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={t('clients.intakeLabel', { workflow: r.workflow, client: r.client })}
+        onClick={() =>
+          setIntakeOf({ userId: r.user_id, slug: r.workflow_slug, title: `${r.workflow} · ${r.client}` })
+        }
+      >
+        {t('clients.intakeKeys')}
+      </Button>
+    )),
   ];
 
   async function change(id: string, status: WorkflowStatus) {
@@ -118,8 +135,17 @@ export default function ClientWorkflowsTab() {
           columns={columns}
           rows={rows}
           rowKey={(r) => r.id}
-          rowData={(r) => ({ 'data-id': r.id })}
+          rowData={(r) => ({ 'data-id': r.id, 'data-slug': r.workflow_slug })}
         />
+      )}
+      {intakeOf && (
+        <Suspense fallback={null}>
+          <IntakeKeysDialog
+            workflow={intakeOf}
+            title={intakeOf.title}
+            onClose={() => setIntakeOf(undefined)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

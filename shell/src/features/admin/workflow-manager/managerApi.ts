@@ -136,6 +136,7 @@ export function testConnection(slug: string, url: string, timeoutMs: number): Pr
 
 export interface ClientWorkflowRow {
   id: string;
+  user_id: string;
   workflow_slug: string;
   status: WorkflowStatus;
   status_changed_at: string;
@@ -167,6 +168,7 @@ export async function loadClientWorkflows(signal: AbortSignal): Promise<ClientWo
     const changer = r.status_changed_by ? byId.get(r.status_changed_by) : undefined;
     return {
       id: r.id,
+      user_id: r.user_id,
       workflow_slug: r.workflow_slug,
       status: r.status as WorkflowStatus,
       status_changed_at: r.status_changed_at,

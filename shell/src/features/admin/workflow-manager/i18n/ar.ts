@@ -102,6 +102,9 @@ export const ar: Arabic<typeof en> = {
     system: 'النظام',
     empty: 'لا توجد مسارات عمل عملاء مطابقة.',
     saved: 'أصبحت حالة {{workflow}} لدى {{client}}: {{status}}.',
+    intake: 'استقبال البيانات',
+    intakeKeys: 'مفاتيح الاستقبال',
+    intakeLabel: 'مفاتيح استقبال {{workflow}} لدى {{client}}',
   },
   statuses: { active: 'نشط', paused: 'متوقف مؤقتاً', live: 'مباشر' },
 };

@@ -99,6 +99,9 @@ export const en = {
     system: 'System',
     empty: 'No client workflows match.',
     saved: '{{workflow}} for {{client}} is now {{status}}.',
+    intake: 'Intake',
+    intakeKeys: 'Intake keys',
+    intakeLabel: 'Intake keys of {{workflow}} for {{client}}',
   },
   statuses: { active: 'Active', paused: 'Paused', live: 'Live' },
 };
