@@ -86,7 +86,8 @@ export function corsHeaders(allowed, requestOrigin) {
 
 /**
  * The shell's Content-Security-Policy. Emotion (MUI) inserts <style> elements, hence 'unsafe-inline' for
- * styles only; scripts come from the shell and the remotes, data from Supabase (HTTP and websocket).
+ * styles only; scripts come from the shell and the remotes, data from Supabase (HTTP and websocket), and
+ * images also from Supabase (profile pictures are Storage's public URLs, docs/architecture.md "Storage").
  * @param {{ supabaseUrl: string, apiUrl?: string, remoteOrigins: string[] }} parts
  */
 export function contentSecurityPolicy({ supabaseUrl, apiUrl, remoteOrigins }) {
@@ -99,7 +100,7 @@ export function contentSecurityPolicy({ supabaseUrl, apiUrl, remoteOrigins }) {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, supabase.origin],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': [...connect],
     'worker-src': ["'self'", 'blob:'],

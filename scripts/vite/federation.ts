@@ -285,14 +285,20 @@ function remoteLandingPage(root: string, name: string, familyId: string): Plugin
 }
 
 /**
- * supabase-js parts the portal never calls, replaced in the shell's builds by a stand-in that fails
- * loudly if used (supabaseUnused.ts): about 8 KB gzip off every signed-in page.
+ * supabase-js parts that no page needs at first load, replaced in the shell's builds by a stand-in
+ * (supabaseUnused.ts): about 8 KB gzip off every signed-in page. functions-js fails loudly if used;
+ * the stand-in's StorageClient downloads the real storage-js (`portal:storage-js`, a chunk of its own)
+ * when a page that keeps files first asks for it (`storageOf` in @portal/shared/storage).
  */
+const storageJs = createRequire(
+  createRequire(path.join(REPO_ROOT, 'shell/package.json')).resolve('@supabase/supabase-js'),
+).resolve('@supabase/storage-js/package.json');
 const UNUSED_SUPABASE_PARTS = [
   {
     find: /^@supabase\/(?:storage|functions)-js$/,
     replacement: path.join(REPO_ROOT, 'scripts/vite/supabaseUnused.ts'),
   },
+  { find: /^portal:storage-js$/, replacement: path.join(path.dirname(storageJs), 'dist/index.mjs') },
 ];
 
 /**

@@ -1,9 +1,11 @@
 /**
  * Stands in for @supabase/storage-js and @supabase/functions-js in the shell's builds
  * (scripts/vite/federation.ts): supabase-js imports both and builds a StorageClient in its constructor,
- * but the portal stores no files and calls no edge functions, and the two packages (with iceberg-js)
- * are about 8 KB gzip of every signed-in page's first load. Using either one fails loudly, so a
- * feature that starts to need it knows to remove this stand-in (docs/performance.md).
+ * and the two packages (with iceberg-js) are about 8 KB gzip of every signed-in page's first load.
+ * The portal calls no edge functions: using them fails loudly. Files are kept by a few pages only
+ * (Settings' picture, a knowledge base, request attachments): this StorageClient keeps what supabase-js
+ * gave it (the URL, headers and the fetch that adds the session's token) and builds the real one from
+ * a chunk of its own on first use, through `storageOf` of @portal/shared/storage (docs/performance.md).
  */
 function unavailable(name: string): never {
   throw new Error(
@@ -12,8 +14,26 @@ function unavailable(name: string): never {
 }
 
 export class StorageClient {
+  readonly #args: unknown[];
+  #real: Promise<unknown> | undefined;
+
+  constructor(...args: unknown[]) {
+    this.#args = args;
+  }
+
+  /** The real storage client, downloaded once (a failed download is tried again on the next call). */
+  load(): Promise<unknown> {
+    this.#real ??= import('portal:storage-js').then(
+      ({ StorageClient: Real }) => new Real(...(this.#args as ConstructorParameters<typeof Real>)),
+    );
+    this.#real.catch(() => {
+      this.#real = undefined;
+    });
+    return this.#real;
+  }
+
   from(): never {
-    return unavailable('storage');
+    return unavailable('storage, synchronously (use storageOf of @portal/shared/storage)');
   }
 }
 

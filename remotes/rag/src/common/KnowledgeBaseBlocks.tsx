@@ -7,8 +7,9 @@ import Storage from '@mui/icons-material/Storage';
 import ViewAgenda from '@mui/icons-material/ViewAgenda';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INTL_LOCALE } from '@portal/shared/format';
+import type { DashboardContext } from '@portal/contract';
 import { useFormatters } from '@portal/shared/i18n';
+import { formatFileSize } from '@portal/shared/storage';
 import {
   type DataColumn,
   KpiRow,
@@ -17,15 +18,17 @@ import {
   useTableColumns,
   writtenTextColumn,
 } from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
+import { KnowledgeFilesPanel } from './KnowledgeFilesPanel.tsx';
 import {
   citationsByDocument,
   type DocumentCitations,
   type KnowledgeData,
   knowledgeBaseSummary,
 } from './knowledge.ts';
+import { type KnowledgeFile, withFiles } from './knowledgeFiles.ts';
 import { DOCUMENT_VALUES, type DocumentStatus } from './rows.ts';
 
 const STATUS_TONE: Record<DocumentStatus, StatusTone> = {
@@ -36,20 +39,8 @@ const STATUS_TONE: Record<DocumentStatus, StatusTone> = {
 
 /** Sizes in the largest fitting unit, with the unit written in the page's language. */
 function useSize() {
-  const f = useFormatters();
-  return useMemo(() => {
-    const unit = (name: 'kilobyte' | 'megabyte', digits: number) =>
-      new Intl.NumberFormat(INTL_LOCALE[f.locale], {
-        style: 'unit',
-        unit: name,
-        unitDisplay: 'short',
-        maximumFractionDigits: digits,
-      });
-    const kb = unit('kilobyte', 0);
-    const mb = unit('megabyte', 1);
-    return (bytes: number) =>
-      bytes >= 1024 * 1024 ? mb.format(bytes / (1024 * 1024)) : kb.format(bytes / 1024);
-  }, [f.locale]);
+  const { locale } = useFormatters();
+  return useCallback((bytes: number) => formatFileSize(bytes, locale), [locale]);
 }
 
 export function DocumentsTable({ data }: { data: KnowledgeData }) {
@@ -116,15 +107,28 @@ export function DocumentsTable({ data }: { data: KnowledgeData }) {
   );
 }
 
-/** Totals of the knowledge base, its documents and how often they are cited. */
-export function KnowledgeBaseTab({ data }: { data: KnowledgeData }) {
+/**
+ * Totals of the knowledge base, its documents and how often they are cited; on a live dashboard, the
+ * client's own files first. A change of files redraws this tab's figures at once (the files as Storage
+ * lists them replace the loaded ones); the other tabs follow on the dashboard's next load.
+ */
+export function KnowledgeBaseTab({ data: loaded, ctx }: { data: KnowledgeData; ctx: DashboardContext }) {
   const { t } = useRagT();
   const f = useFormatters();
   const size = useSize();
+  const [files, setFiles] = useState<KnowledgeFile[] | null>(null);
+  const data = useMemo(
+    () =>
+      files && loaded.files
+        ? { ...loaded, documents: withFiles(loaded.documents, files, loaded.files), files }
+        : loaded,
+    [loaded, files],
+  );
   const summary = knowledgeBaseSummary(data.documents);
   const indexed = summary.byStatus.find((s) => s.key === 'indexed')?.count ?? 0;
   return (
     <Stack spacing={3}>
+      {ctx.mode === 'live' && <KnowledgeFilesPanel ctx={ctx} files={data.files ?? []} onFiles={setFiles} />}
       <KpiRow
         kpis={[
           {

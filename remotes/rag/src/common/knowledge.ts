@@ -22,10 +22,15 @@ import {
 } from '@portal/shared/format';
 import { askedQuestions, EXCHANGE_QUESTIONS, wentWellRate } from './askedQuestions.ts';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
+import type { KnowledgeFile } from './knowledgeFiles.ts';
 import type { ConversationsData, DocumentRow, MessageRow, SessionRow } from './rows.ts';
 import { byId, DOCUMENT_VALUES, type DocumentSource, type DocumentStatus } from './rows.ts';
 
-export type KnowledgeData = ConversationsData & { documents: DocumentRow[] };
+export type KnowledgeData = ConversationsData & {
+  documents: DocumentRow[];
+  /** Live only: the files of the client's knowledge-base folder (already among `documents`). */
+  files?: KnowledgeFile[];
+};
 
 /** Length of the KPI period and of the daily charts, in days. */
 export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';

@@ -2,6 +2,7 @@
  * The tabs every knowledge bot dashboard has besides Overview and Analytics. A dashboard's View lists
  * them in its order, with the tabs only it has (Pages, Staff, Recent Leads).
  */
+import type { DashboardContext } from '@portal/contract';
 import { useUiTranslation } from '@portal/shared/i18n';
 import { type DashboardTab, TabPage } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
@@ -11,7 +12,7 @@ import { KnowledgeBaseTab } from './KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from './knowledge.ts';
 import { QuestionsTable } from './QuestionBlocks.tsx';
 
-export function useKnowledgeTabs(data: KnowledgeData) {
+export function useKnowledgeTabs(data: KnowledgeData, ctx: DashboardContext) {
   const { t } = useRagT();
   const { t: ui } = useUiTranslation();
   const tab = (id: string, label: string, content: ReactNode): DashboardTab => ({
@@ -38,6 +39,6 @@ export function useKnowledgeTabs(data: KnowledgeData) {
         documents={data.documents}
       />,
     ),
-    knowledgeBase: tab('knowledge-base', t('tabs.knowledgeBase'), <KnowledgeBaseTab data={data} />),
+    knowledgeBase: tab('knowledge-base', t('tabs.knowledgeBase'), <KnowledgeBaseTab data={data} ctx={ctx} />),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * Live data of the knowledge bots: the signed-in client's documents, and the conversations of the
+ * Live data of the knowledge bots: the signed-in client's documents (indexed rows and uploaded files), and the conversations of the
  * dashboard's workflow over the loaded history with their messages.
  */
 import type { LiveContext } from '@portal/contract';
 import { isoOrNull, isoText, recentRows, workflowConversations } from '@portal/shared/live';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
+import { listKnowledgeFiles, withFiles } from './knowledgeFiles.ts';
 import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './rows.ts';
 
 /** The tables a knowledge bot's dashboard reads, and so watches for changes. */
@@ -24,17 +25,17 @@ export const loadConversationsLive = (ctx: LiveContext) =>
   });
 
 export async function loadKnowledgeLive(ctx: LiveContext): Promise<KnowledgeData> {
-  const [documents, conversations] = await Promise.all([
+  const [documents, files, conversations] = await Promise.all([
     recentRows(ctx, DOCUMENTS.table, DOCUMENTS.columns, { limit: MAX_DOCUMENTS }),
+    listKnowledgeFiles(ctx.supabase, ctx.userId, MAX_DOCUMENTS),
     loadConversationsLive(ctx),
   ]);
-  return {
-    documents: documents.map((d) => ({
-      ...d,
-      created_at: isoText(d.created_at),
-      indexed_at: isoOrNull(d.indexed_at),
-      size_bytes: Number(d.size_bytes), // bigint: some proxies send it as a string
-    })),
-    ...conversations,
-  };
+  const rows = documents.map((d) => ({
+    ...d,
+    created_at: isoText(d.created_at),
+    indexed_at: isoOrNull(d.indexed_at),
+    size_bytes: Number(d.size_bytes), // bigint: some proxies send it as a string
+  }));
+  // The uploaded files are documents too (knowledgeFiles.ts): every document figure counts them.
+  return { documents: withFiles(rows, files), files, ...conversations };
 }

@@ -20,8 +20,8 @@ function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
 }
 
 /** A staff assistant on the client's own server: who uses it, when, and what it cannot answer yet. */
-function useLocalChatbotPages(data: KnowledgeData, { t, f }: RagPagesKit) {
-  const { kpis, charts, tabs } = useKnowledgeBlocks(data);
+function useLocalChatbotPages(data: KnowledgeData, { t, f, ctx }: RagPagesKit) {
+  const { kpis, charts, tabs } = useKnowledgeBlocks(data, ctx);
   const staff = staffUsage(data);
   const staffKpi = kpi(t('kpi.activeStaff'), f.number(staff.length), <Badge />, {
     id: 'staff',

@@ -7,8 +7,8 @@ import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import { SLOW_ANSWER_MS, slowAnswers } from './data.ts';
 
 /** Knowledge search on the client's own servers: the knowledge bot figures, and how the local models keep up. */
-function useLocalRagPages(data: KnowledgeData, { t, f }: RagPagesKit) {
-  const { kpis, charts, tabs } = useKnowledgeBlocks(data);
+function useLocalRagPages(data: KnowledgeData, { t, f, ctx }: RagPagesKit) {
+  const { kpis, charts, tabs } = useKnowledgeBlocks(data, ctx);
   const slow = slowAnswers(data);
   const limit = f.duration(SLOW_ANSWER_MS);
   const slowCaption = t('kpi.slowAnswersCaption', { limit, count: slow.slow, total: f.number(slow.answers) });

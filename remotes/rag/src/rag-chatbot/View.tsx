@@ -2,11 +2,11 @@ import { pagesView } from '@portal/shared/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';
-import { useRagT } from '../i18n/index.ts';
+import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 
 /** A company knowledge bot: what staff ask, what it answers from (and cites), and what it lacks. */
-function useRagChatbotPages(data: KnowledgeData) {
-  const { kpis, charts, tabs } = useKnowledgeBlocks(data);
+function useRagChatbotPages(data: KnowledgeData, { ctx }: RagPagesKit) {
+  const { kpis, charts, tabs } = useKnowledgeBlocks(data, ctx);
   const overview = {
     kpis: [kpis.questions, kpis.answered, kpis.satisfaction, kpis.latency],
     charts: [charts.questionsPerDay, charts.citations],

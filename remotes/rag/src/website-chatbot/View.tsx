@@ -28,8 +28,8 @@ function PagesTable({ data }: { data: WebsiteChatbotData }) {
 }
 
 /** A website widget: the knowledge bot figures, the pages and visitors it talks to, the leads it brings. */
-function useWebsiteChatbotPages(data: WebsiteChatbotData, { t, ui, f }: RagPagesKit) {
-  const { kpis, charts, tabs } = useKnowledgeBlocks(data);
+function useWebsiteChatbotPages(data: WebsiteChatbotData, { t, ui, f, ctx }: RagPagesKit) {
+  const { kpis, charts, tabs } = useKnowledgeBlocks(data, ctx);
   const visitors = visitorStats(data);
   const capture = leadCapture(data);
   const visitorsCaption = t('kpi.visitorsCaption', { count: visitors.returning });

@@ -4,13 +4,14 @@
  * Popover and Modal, about 17 KB gzip) is fetched when the menu is first opened, not with every signed-in page.
  * Sign-out lands on /login whatever the server says.
  */
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { initialsOf, useAvatarUrl } from '../../domain/session/avatar.ts';
 import { homeFor } from '../../domain/session/redirects.ts';
 import { auth, useAuth } from '../../domain/session/store.ts';
-import { AccountCircleIcon } from '../../lib/forms/icons.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { useAuthT } from './i18n/index.ts';
 
@@ -40,6 +41,8 @@ export default function AccountMenu() {
   const email = useAuth((state) => state.user?.email);
   const fullName = useAuth((state) => state.profile?.fullName ?? state.user?.user_metadata?.full_name);
   const role = useAuth((state) => (state.roleStatus === 'ready' ? state.role : null));
+  const userId = useAuth((state) => state.user?.id);
+  const avatarUrl = useAvatarUrl(userId);
 
   const name = displayName(typeof fullName === 'string' ? fullName : undefined, email);
   const close = () => setAnchor(null);
@@ -58,7 +61,30 @@ export default function AccountMenu() {
     <>
       <Button
         color="inherit"
-        startIcon={<AccountCircleIcon />}
+        // The profile picture (Settings), else the initials. The initials are drawn by CSS, not as text:
+        // the button's label ("Account menu, signed in as …") must contain all of its visible text
+        // (WCAG 2.5.3, axe's label-content-name-mismatch), and two letters would not be in it.
+        startIcon={
+          <Avatar
+            src={avatarUrl ?? undefined}
+            alt=""
+            aria-hidden="true"
+            data-testid="header-avatar"
+            data-has-picture={avatarUrl ? 'true' : 'false'}
+            data-initials={avatarUrl ? undefined : initialsOf(name)}
+            sx={{
+              width: 28,
+              height: 28,
+              fontSize: '0.8rem',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              '&[data-initials]::before': { content: 'attr(data-initials)' },
+            }}
+          >
+            {/* Not empty: an Avatar without children draws its own person icon. */}
+            <span />
+          </Avatar>
+        }
         aria-label={t('menu.open', { name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { authActions } from '../../../domain/session/browserActions.ts';
 import { useAuth } from '../../../domain/session/store.ts';
@@ -10,6 +11,7 @@ import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { type FieldIssue, type ProfileField, type ProfileForm, validateProfileForm } from '../validation.ts';
+import { AvatarSection } from './AvatarSection.tsx';
 import type { TabProps } from './types.ts';
 
 /** Profile: name and contact details; a new email address waits for its confirmation link. */
@@ -75,57 +77,60 @@ export default function ProfileTab({ profile, save }: TabProps) {
   }
 
   return (
-    <SettingsSection title={t('profile.heading')} description={t('profile.description')}>
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="profile-error">
-          {failure}
-        </Alert>
-      )}
-      {sentTo && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="email-pending">
-          {t('profile.emailPending', { email: sentTo })}
-        </Alert>
-      )}
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('profile.heading')}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput {...field('fullName')} label={t('profile.fullName')} autoComplete="name" required />
+    <Stack spacing={3}>
+      <AvatarSection name={profile.fullName || authEmail} />
+      <SettingsSection title={t('profile.heading')} description={t('profile.description')}>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="profile-error">
+            {failure}
+          </Alert>
+        )}
+        {sentTo && (
+          <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="email-pending">
+            {t('profile.emailPending', { email: sentTo })}
+          </Alert>
+        )}
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('profile.heading')}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput {...field('fullName')} label={t('profile.fullName')} autoComplete="name" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput
+                {...field('email')}
+                label={t('profile.email')}
+                type="email"
+                autoComplete="email"
+                required
+                helperText={issues.email ? t(issues.email.key) : t('profile.emailHelp')}
+                slotProps={{ htmlInput: { dir: 'ltr' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput {...field('company')} label={t('profile.company')} autoComplete="organization" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput
+                {...field('phone')}
+                label={t('profile.phone')}
+                type="tel"
+                autoComplete="tel"
+                slotProps={{ htmlInput: { dir: 'ltr' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput
+                {...field('position')}
+                label={t('profile.position')}
+                autoComplete="organization-title"
+              />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              {...field('email')}
-              label={t('profile.email')}
-              type="email"
-              autoComplete="email"
-              required
-              helperText={issues.email ? t(issues.email.key) : t('profile.emailHelp')}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput {...field('company')} label={t('profile.company')} autoComplete="organization" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              {...field('phone')}
-              label={t('profile.phone')}
-              type="tel"
-              autoComplete="tel"
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              {...field('position')}
-              label={t('profile.position')}
-              autoComplete="organization-title"
-            />
-          </Grid>
-        </Grid>
-        <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
-          {busy ? t('saving') : t('profile.save')}
-        </Button>
-      </Box>
-    </SettingsSection>
+          <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
+            {busy ? t('saving') : t('profile.save')}
+          </Button>
+        </Box>
+      </SettingsSection>
+    </Stack>
   );
 }
