@@ -5,22 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { testEngines } from './harness.ts';
 import { act, errorCode, one, scenario } from './schema-actors.ts';
-import { DEMO, openSchemaDb, type SchemaDb } from './schema-db.ts';
+import { DEMO, useSchemaDb } from './schema-db.ts';
 
 describe.each(testEngines())('schema behaviour on %s', (engine) => {
-  let schema: SchemaDb;
-  const db = () => schema.db;
-
-  beforeAll(async () => {
-    schema = await openSchemaDb(engine);
-  });
-  afterAll(async () => {
-    await schema?.close();
-  });
+  const db = useSchemaDb(engine);
 
   describe('demo seed', () => {
     it('creates the three demo accounts, confirmed, with their roles and companies', async () => {

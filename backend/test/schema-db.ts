@@ -2,6 +2,7 @@
  * A fresh copy of the migrated and seeded test database (the harness template) opened directly, without
  * the HTTP server: for the schema tests, which check the SQL itself as the roles PostgREST switches to.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../src/db/open.ts';
 import type { Database, Engine, RequestIdentity, Tx } from '../src/db/port.ts';
 import { createTestStorage } from './harness.ts';
@@ -30,6 +31,24 @@ export async function openSchemaDb(engine: Engine): Promise<SchemaDb> {
       await db.close();
       await storage.dispose();
     },
+  };
+}
+
+/**
+ * Opens a fresh copy for the enclosing describe block (before its tests, closed after them) and gives
+ * the database to each test: the set-up every schema test file shares.
+ */
+export function useSchemaDb(engine: Engine): () => Database {
+  let schema: SchemaDb | undefined;
+  beforeAll(async () => {
+    schema = await openSchemaDb(engine);
+  });
+  afterAll(async () => {
+    await schema?.close();
+  });
+  return () => {
+    if (!schema) throw new Error('the schema database is opened in beforeAll');
+    return schema.db;
   };
 }
 

@@ -2,21 +2,13 @@
  * What the schema does with the public forms (contact, newsletter rpc and their rate limits), checked in
  * SQL as the roles PostgREST switches to, on PGlite and PostgreSQL, in transactions that are rolled back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from './harness.ts';
 import { act, errorCode, one, scenario } from './schema-actors.ts';
-import { DEMO, openSchemaDb, type SchemaDb } from './schema-db.ts';
+import { DEMO, useSchemaDb } from './schema-db.ts';
 
 describe.each(testEngines())('schema behaviour of public forms on %s', (engine) => {
-  let schema: SchemaDb;
-  const db = () => schema.db;
-
-  beforeAll(async () => {
-    schema = await openSchemaDb(engine);
-  });
-  afterAll(async () => {
-    await schema?.close();
-  });
+  const db = useSchemaDb(engine);
 
   describe('public forms', () => {
     it(

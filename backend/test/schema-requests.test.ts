@@ -4,22 +4,14 @@
  * requests (decisions grant workflows, change badges, notify in both languages, write the audit log).
  * Every check runs in a transaction that is rolled back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/port.ts';
 import { testEngines } from './harness.ts';
 import { act, errorCode, one, scenario } from './schema-actors.ts';
-import { DEMO, openSchemaDb, type SchemaDb } from './schema-db.ts';
+import { DEMO, useSchemaDb } from './schema-db.ts';
 
 describe.each(testEngines())('schema behaviour of requests on %s', (engine) => {
-  let schema: SchemaDb;
-  const db = () => schema.db;
-
-  beforeAll(async () => {
-    schema = await openSchemaDb(engine);
-  });
-  afterAll(async () => {
-    await schema?.close();
-  });
+  const db = useSchemaDb(engine);
 
   describe('access requests and their messages', () => {
     it(

@@ -3,21 +3,13 @@
  * and PostgreSQL: workflow runs, the families' data tables, the gmail and whatsapp families. Every check
  * runs in a transaction that is rolled back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from './harness.ts';
 import { act, errorCode, one, scenario } from './schema-actors.ts';
-import { DEMO, openSchemaDb, type SchemaDb } from './schema-db.ts';
+import { DEMO, useSchemaDb } from './schema-db.ts';
 
 describe.each(testEngines())('schema behaviour of workflow data on %s', (engine) => {
-  let schema: SchemaDb;
-  const db = () => schema.db;
-
-  beforeAll(async () => {
-    schema = await openSchemaDb(engine);
-  });
-  afterAll(async () => {
-    await schema?.close();
-  });
+  const db = useSchemaDb(engine);
 
   describe('workflow runs', () => {
     it(
