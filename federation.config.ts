@@ -69,7 +69,7 @@ export const sharedSingletons = ['react', 'react-dom', '@portal/contract'] as co
  */
 export const sharedKit = [
   'i18next',
-  // The three parts of react-i18next that @portal/shared/i18n uses (context, hook, instance), not the
+  // The three parts of react-i18next that @portal/dashboard-kit/i18n uses (context, hook, instance), not the
   // package: its index would publish Trans and its HTML parser (about 6 KB gzip) on every dashboard.
   'react-i18next/dist/es/context.js',
   'react-i18next/dist/es/useTranslation.js',
@@ -107,5 +107,5 @@ export const sharedKit = [
  *   fetches it only when a dashboard draws its first chart, after the KPI row.
  */
 export const lazyKit = {
-  charts: { module: 'shared/src/ui/chartParts.ts', packages: ['@mui/x-charts'] },
+  charts: { module: 'dashboard-kit/src/ui/chartParts.ts', packages: ['@mui/x-charts'] },
 } as const satisfies Record<string, { module: string; packages: readonly string[] }>;

@@ -259,7 +259,7 @@ test('a remote rebuilt and redeployed is picked up by the unchanged shell', asyn
   const slug = SALES[0] ?? 'lead-generation';
   const shellIndex = readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
   await openSample(page, slug);
-  // A text the family owns (tab names such as Overview come from @portal/shared's `ui` namespace).
+  // A text the family owns (tab names such as Overview come from @portal/dashboard-kit's `ui` namespace).
   const tabs = page.getByTestId('dashboard-view').getByRole('tablist');
   const label = (await tabs.getAttribute('aria-label'))?.trim();
   expect(label, 'the dashboard has a labelled tab list').toBeTruthy();

@@ -7,12 +7,12 @@
  * remote is picked up by the unchanged shell; axe finds nothing.
  */
 import { expect, test } from '@playwright/test';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
+import { ar as uiAr } from '../dashboard-kit/src/i18n/ar.ts';
+import { en as uiEn } from '../dashboard-kit/src/i18n/en.ts';
 import { families } from '../federation.config.ts';
 import { ar as gmailAr } from '../remotes/gmail/src/i18n/ar.ts';
 import { en as gmailEn } from '../remotes/gmail/src/i18n/en.ts';
-import { ar as uiAr } from '../shared/src/i18n/ar.ts';
-import { en as uiEn } from '../shared/src/i18n/en.ts';
 import { type Language, serviceClient } from './auth-helpers.ts';
 import { kpiValue as kpi } from './support/dashboards.ts';
 import * as family from './support/familySpecs.ts';

@@ -8,14 +8,14 @@
  * unchanged shell; axe finds nothing.
  */
 import { expect, test } from '@playwright/test';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
+import { ar as uiAr } from '../dashboard-kit/src/i18n/ar.ts';
+import { en as uiEn } from '../dashboard-kit/src/i18n/en.ts';
 import { families } from '../federation.config.ts';
 import { ar as financeAr } from '../remotes/finance/src/i18n/ar.ts';
 import { en as financeEn } from '../remotes/finance/src/i18n/en.ts';
 import { ar as hrAr } from '../remotes/hr/src/i18n/ar.ts';
 import { en as hrEn } from '../remotes/hr/src/i18n/en.ts';
-import { ar as uiAr } from '../shared/src/i18n/ar.ts';
-import { en as uiEn } from '../shared/src/i18n/en.ts';
 import { type Language, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kpiValue as kpi, openDashboard, dashboardView as view } from './support/dashboards.ts';

@@ -7,7 +7,7 @@
  * 401. axe finds nothing on the admin's dialog or on Sara's page.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
 import { ar as salesAr } from '../remotes/sales/src/i18n/ar.ts';
 import { en as salesEn } from '../remotes/sales/src/i18n/en.ts';
 import { ar as intakeAr } from '../shell/src/domain/intake/i18n/ar.ts';

@@ -7,14 +7,14 @@
  * the unchanged shell; axe finds nothing.
  */
 import { expect, test } from '@playwright/test';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
+import { ar as uiAr } from '../dashboard-kit/src/i18n/ar.ts';
+import { en as uiEn } from '../dashboard-kit/src/i18n/en.ts';
 import { families } from '../federation.config.ts';
 import { SAMPLE_QUERIES } from '../remotes/rag/src/content/database-chat.ts';
 import { RAG_CHATBOT_PROFILE } from '../remotes/rag/src/content/rag-chatbot.ts';
 import { ar as ragAr } from '../remotes/rag/src/i18n/ar.ts';
 import { en as ragEn } from '../remotes/rag/src/i18n/en.ts';
-import { ar as uiAr } from '../shared/src/i18n/ar.ts';
-import { en as uiEn } from '../shared/src/i18n/en.ts';
 import { LANGUAGES, type Language, serviceClient, useLanguage } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kpiValue as kpi, openDashboard, dashboardView as view } from './support/dashboards.ts';

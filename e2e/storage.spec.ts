@@ -5,7 +5,7 @@
  * nothing lost.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
 import { ar as ragAr } from '../remotes/rag/src/i18n/ar.ts';
 import { en as ragEn } from '../remotes/rag/src/i18n/en.ts';
 import {

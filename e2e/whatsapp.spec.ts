@@ -7,14 +7,14 @@
  * opens; a redeployed remote is picked up by the unchanged shell; axe finds nothing.
  */
 import { expect, test } from '@playwright/test';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
+import { ar as uiAr } from '../dashboard-kit/src/i18n/ar.ts';
+import { en as uiEn } from '../dashboard-kit/src/i18n/en.ts';
 import { englishWords } from '../dashboard-kit-testing/src/englishWords.ts';
 import { families } from '../federation.config.ts';
 import { CATALOG } from '../remotes/whatsapp/src/content/whatsapp-product-catalog.ts';
 import { ar as waAr } from '../remotes/whatsapp/src/i18n/ar.ts';
 import { en as waEn } from '../remotes/whatsapp/src/i18n/en.ts';
-import { ar as uiAr } from '../shared/src/i18n/ar.ts';
-import { en as uiEn } from '../shared/src/i18n/en.ts';
 import { LANGUAGES, type Language, serviceClient, useLanguage } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kpiValue as kpi, openDashboard, dashboardView as view } from './support/dashboards.ts';

@@ -10,7 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { catalogueEntry } from '@portal/contract';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
 import { englishWords } from '../dashboard-kit-testing/src/englishWords.ts';
 import {
   DEMO,

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { formattersFor } from '../shared/src/format/index.ts';
+import { formattersFor } from '../dashboard-kit/src/format/index.ts';
 import { ar as workspaceAr } from '../shell/src/domain/workspace/i18n/ar.ts';
 import { en as workspaceEn } from '../shell/src/domain/workspace/i18n/en.ts';
 import { ar as dashboardAr } from '../shell/src/features/dashboard/i18n/ar.ts';

@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueEntry } from '../contract/src/catalogue/workflows.ts';
-import { formattersFor } from '../shared/src/format/index.ts';
+import { formattersFor } from '../dashboard-kit/src/format/index.ts';
 import {
   createUser,
   DEMO,

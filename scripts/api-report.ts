@@ -2,7 +2,7 @@
  * A package's API report (`report.api.md`), after Backstage's per-package `report.api.md`: the
  * declarations the compiler emits for the package's entry points (its package.json `exports`), without
  * comments, so that a review sees every change of the surface other packages build on. Checked by
- * each package's report test (contract/src/report.test.ts, shared/src/report.test.ts).
+ * each package's report test (contract/src/report.test.ts, dashboard-kit/src/report.test.ts).
  *
  * The contract's schema types (`./schema`) are left out: they follow supabase/migrations, which change
  * additively and are checked against the live database by backend/test/schema.test.ts. For the
@@ -11,7 +11,7 @@
  * it breaks remotes (bump CONTRACT_VERSION in contract/src/version.ts) or not (then it must leave the
  * surface alone).
  *
- *   pnpm --filter @portal/contract report   # or @portal/shared: rewrites the package's report.api.md
+ *   pnpm --filter @portal/contract report   # or @portal/dashboard-kit: rewrites the package's report.api.md
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

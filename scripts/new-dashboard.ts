@@ -45,7 +45,7 @@ const camel = pascal[0]?.toLowerCase() + pascal.slice(1);
 // The house shape (docs/contributing.md, "Adding a dashboard"): data.ts holds the data, the live loader
 // and every figure; sample.ts the demonstration data; View.tsx draws the figures; data.test.ts checks them.
 const files: Record<string, string> = {
-  'index.ts': `import { defineDashboard } from '@portal/shared/define';
+  'index.ts': `import { defineDashboard } from '@portal/dashboard-kit/define';
 import { live } from './data.ts';
 import { sample } from './sample.ts';
 import { ${pascal}View as View } from './View.tsx';
@@ -58,9 +58,9 @@ export default defineDashboard({ tables: ['workflow_runs'], live, sample, View }
  * these functions; replace the runs with the workflow's own rows and figures.
  */
 import type { LiveContext } from '@portal/contract';
-import { RUN_COLUMNS, runFromRow, runKpis, type WorkflowRun } from '@portal/shared/entities';
-import { countPerDay, dated, REPORTING_DAYS } from '@portal/shared/format';
-import { type AsOf, recentRows } from '@portal/shared/live';
+import { RUN_COLUMNS, runFromRow, runKpis, type WorkflowRun } from '@portal/dashboard-kit/entities';
+import { countPerDay, dated, REPORTING_DAYS } from '@portal/dashboard-kit/format';
+import { type AsOf, recentRows } from '@portal/dashboard-kit/live';
 
 export type ${pascal}Data = AsOf<{ runs: WorkflowRun[] }>;
 
@@ -82,8 +82,8 @@ export const runsPerDay = (data: ${pascal}Data) =>
   countPerDay(data.asOf, { runs: dated(data.runs, (run) => run.createdAt) });
 `,
   'sample.ts': `import type { Locale } from '@portal/contract';
-import { REPORTING_DAYS } from '@portal/shared/format';
-import { sampleRuns } from '@portal/shared/sample';
+import { REPORTING_DAYS } from '@portal/dashboard-kit/format';
+import { sampleRuns } from '@portal/dashboard-kit/sample';
 import type { ${pascal}Data } from './data.ts';
 
 const ERRORS = {
@@ -122,7 +122,7 @@ describe('${name.en} figures', () => {
 });
 `,
   'View.tsx': `import type { DashboardViewProps } from '@portal/contract';
-import { DashboardPages, kpi, perDay, perDaySeries, RunsTable, tab, useViewKit } from '@portal/shared/ui';
+import { DashboardPages, kpi, perDay, perDaySeries, RunsTable, tab, useViewKit } from '@portal/dashboard-kit/ui';
 import { ${familyHook} } from '../i18n/index.ts';
 import { ${camel}Kpis, runsPerDay, type ${pascal}Data } from './data.ts';
 
@@ -160,11 +160,11 @@ if (!existsSync(i18nDir)) {
   );
   writeFileSync(
     path.join(i18nDir, 'ar.ts'),
-    `import type { Arabic } from '@portal/shared/i18n';\nimport type { en } from './en.ts';\n\n/** The \`${family}\` namespace (Arabic). */\nexport const ar: Arabic<typeof en> = {};\n`,
+    `import type { Arabic } from '@portal/dashboard-kit/i18n';\nimport type { en } from './en.ts';\n\n/** The \`${family}\` namespace (Arabic). */\nexport const ar: Arabic<typeof en> = {};\n`,
   );
   writeFileSync(
     path.join(i18nDir, 'index.ts'),
-    `import { defineNamespace } from '@portal/shared/i18n';\nimport { ar } from './ar.ts';\nimport { en } from './en.ts';\n\n/** The family's namespace is named after the family (contract: RemoteModule.messages). */\nexport const ${family}Namespace = defineNamespace('${family}', en, ar);\nexport const ${familyHook} = ${family}Namespace.useT;\n`,
+    `import { defineNamespace } from '@portal/dashboard-kit/i18n';\nimport { ar } from './ar.ts';\nimport { en } from './en.ts';\n\n/** The family's namespace is named after the family (contract: RemoteModule.messages). */\nexport const ${family}Namespace = defineNamespace('${family}', en, ar);\nexport const ${familyHook} = ${family}Namespace.useT;\n`,
   );
   writeFileSync(
     path.join(i18nDir, 'messages.test.ts'),
@@ -187,7 +187,7 @@ if (!existsSync(modulePath)) {
   writeFileSync(
     modulePath,
     `import { type DashboardModule } from '@portal/contract';
-import { defineRemote } from '@portal/shared/define';\nimport { ${family}Namespace } from './i18n/index.ts';\n\n/** The ${family} family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */\nexport default defineRemote(${family}Namespace, import.meta.glob<DashboardModule>(['./*/index.ts', '!./i18n/index.ts']));\n`,
+import { defineRemote } from '@portal/dashboard-kit/define';\nimport { ${family}Namespace } from './i18n/index.ts';\n\n/** The ${family} family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */\nexport default defineRemote(${family}Namespace, import.meta.glob<DashboardModule>(['./*/index.ts', '!./i18n/index.ts']));\n`,
   );
   written.push(`remotes/${family}/src/dashboards.ts`);
 }

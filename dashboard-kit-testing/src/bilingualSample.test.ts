@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contract';
-import { bi, daysBefore } from '@portal/shared/sample';
+import { bi, daysBefore } from '@portal/dashboard-kit/sample';
 import { expect, it } from 'vitest';
 import { describeBilingualSample, SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
 

@@ -1,4 +1,4 @@
-import { selection } from '@portal/shared/live';
+import { selection } from '@portal/dashboard-kit/live';
 import { describe, expect, it } from 'vitest';
 import { declaredLists, readDeclared } from './declaredRows.ts';
 import { listsOf } from './liveCases.ts';

@@ -4,7 +4,7 @@
  * only part of the table, the SQL condition of that part. The superuser reads each list with exactly
  * the loader's columns, so the comparison stays the real one, and the declarations stay short.
  */
-import type { Selection, TableName } from '@portal/shared/live';
+import type { Selection, TableName } from '@portal/dashboard-kit/live';
 import type { OwnerReader } from './ownerData.ts';
 
 /** An SQL condition on the table's columns, given the superuser's reader and the loader's asOf. */

@@ -1,5 +1,5 @@
 /** Leads for the tests of what several dashboards show about leads: a valid lead, changed where a test cares. */
-import type { Lead } from '@portal/shared/entities';
+import type { Lead } from '@portal/dashboard-kit/entities';
 import { rowBuilder } from './fixtureRows.ts';
 
 export const leadRow = rowBuilder<Lead>('lead-', {

@@ -5,7 +5,7 @@
  */
 import { startTestStack, type TestStack } from '@portal/backend/testing';
 import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
-import { createPortalClient, type PortalSupabaseClient } from '@portal/shared/supabase';
+import { createPortalClient, type PortalSupabaseClient } from '@portal/dashboard-kit/supabase';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { DeclaredRows } from './declaredRows.ts';

@@ -7,7 +7,7 @@
 
 import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
 import type { TablesInsert } from '@portal/contract/schema';
-import type { TableName } from '@portal/shared/live';
+import type { TableName } from '@portal/dashboard-kit/live';
 import { expect, it } from 'vitest';
 import type { DemoClient, LiveSession, LiveStack } from './live.ts';
 import { expectWatchToRefresh } from './watchProbe.ts';

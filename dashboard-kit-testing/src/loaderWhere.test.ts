@@ -1,4 +1,4 @@
-import { loadSelection, selection } from '@portal/shared/live';
+import { loadSelection, selection } from '@portal/dashboard-kit/live';
 import { describe, expect, it } from 'vitest';
 import { loaderDeclared, loaderWhere, orSql } from './loaderWhere.ts';
 

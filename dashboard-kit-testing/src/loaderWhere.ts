@@ -4,8 +4,8 @@
  * as a `where`. A live test then reads exactly the rows the loader declared (see `loadSelection`'s
  * `reads`) instead of restating the window by hand (docs/architecture.md, the live test kit).
  */
-import type { SelectionReads } from '@portal/shared/live';
-import { since } from '@portal/shared/live';
+import type { SelectionReads } from '@portal/dashboard-kit/live';
+import { since } from '@portal/dashboard-kit/live';
 import type { DeclaredRows } from './declaredRows.ts';
 
 type ReadOptions = ReturnType<SelectionReads['options']>;

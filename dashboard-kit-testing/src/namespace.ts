@@ -6,8 +6,8 @@
  */
 
 import type { Resource } from '@portal/contract';
-import type { Namespace } from '@portal/shared/i18n';
-import { keyPaths, pluralBasesWithoutOther } from '@portal/shared/i18n';
+import type { Namespace } from '@portal/dashboard-kit/i18n';
+import { keyPaths, pluralBasesWithoutOther } from '@portal/dashboard-kit/i18n';
 import { describe, expect, it } from 'vitest';
 
 const ARABIC_LETTER = /[\u0621-\u064a]/;

@@ -5,7 +5,7 @@
  */
 
 import type { LiveContext, WorkflowSlug } from '@portal/contract';
-import type { SelectedRow, Selection } from '@portal/shared/live';
+import type { SelectedRow, Selection } from '@portal/dashboard-kit/live';
 import { expect } from 'vitest';
 import { type DeclaredRows, declaredLists, readDeclared } from './declaredRows.ts';
 import type { DemoClient, LiveStack } from './live.ts';

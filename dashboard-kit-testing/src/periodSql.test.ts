@@ -1,4 +1,4 @@
-import { REPORTING_DAYS } from '@portal/shared/format';
+import { REPORTING_DAYS } from '@portal/dashboard-kit/format';
 import { describe, expect, it } from 'vitest';
 import { sqlPeriod, sqlSince } from './periodSql.ts';
 

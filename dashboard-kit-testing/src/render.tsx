@@ -5,7 +5,7 @@
  */
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Locale } from '@portal/contract';
-import { type Messages, registerMessages, UI_NAMESPACE, uiMessages } from '@portal/shared/i18n';
+import { type Messages, registerMessages, UI_NAMESPACE, uiMessages } from '@portal/dashboard-kit/i18n';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';

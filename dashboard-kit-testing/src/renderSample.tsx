@@ -5,7 +5,7 @@
  */
 
 import type { DashboardViewProps, Locale, SampleContext, WorkflowSlug } from '@portal/contract';
-import type { Messages } from '@portal/shared/i18n';
+import type { Messages } from '@portal/dashboard-kit/i18n';
 import type { ComponentType } from 'react';
 import { SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
 import { renderWithProviders } from './render.tsx';

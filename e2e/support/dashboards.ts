@@ -4,9 +4,9 @@
  * Arabic page and axe on every tab, and find the seeded owners' ids with the service role.
  */
 import { expect, type Page } from '@playwright/test';
+import { ar as uiAr } from '../../dashboard-kit/src/i18n/ar.ts';
+import { en as uiEn } from '../../dashboard-kit/src/i18n/en.ts';
 import { englishWords } from '../../dashboard-kit-testing/src/englishWords.ts';
-import { ar as uiAr } from '../../shared/src/i18n/ar.ts';
-import { en as uiEn } from '../../shared/src/i18n/en.ts';
 import { expectDirection, type Language, serviceClient, trackErrors, useLanguage } from '../auth-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

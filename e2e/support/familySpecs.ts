@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { FamilyId } from '@portal/contract';
-import { en as uiEn } from '../../shared/src/i18n/en.ts';
+import { en as uiEn } from '../../dashboard-kit/src/i18n/en.ts';
 import {
   expectDirection,
   LANGUAGES,

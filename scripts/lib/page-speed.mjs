@@ -75,7 +75,7 @@ export async function loadScripts(browser, url, storageState) {
 /**
  * Records, in the page, when the first KPI figure is painted and when the first chart is drawn
  * (performance.now(), from the navigation's start). A KPI figure is the value of a KpiCard
- * (@portal/shared/ui: an h5 Typography in a card inside <main>); a chart is x-charts' SVG surface.
+ * (@portal/dashboard-kit/ui: an h5 Typography in a card inside <main>); a chart is x-charts' SVG surface.
  */
 function recordMilestones() {
   const marks = {};

@@ -137,7 +137,7 @@ function scanDeepImports(): string[] {
     }
   };
   visit(path.join(REPO_ROOT, 'shell/src'));
-  visit(path.join(REPO_ROOT, 'shared/src'));
+  visit(path.join(REPO_ROOT, 'dashboard-kit/src'));
   for (const family of families) visit(path.join(REPO_ROOT, 'remotes', family.family, 'src'));
   return [...found].sort();
 }
@@ -288,7 +288,7 @@ function remoteLandingPage(root: string, name: string, familyId: string): Plugin
  * supabase-js parts that no page needs at first load, replaced in the shell's builds by a stand-in
  * (supabaseUnused.ts): about 8 KB gzip off every signed-in page. functions-js fails loudly if used;
  * the stand-in's StorageClient downloads the real storage-js (`portal:storage-js`, a chunk of its own)
- * when a page that keeps files first asks for it (`storageOf` in @portal/shared/storage).
+ * when a page that keeps files first asks for it (`storageOf` in @portal/dashboard-kit/storage).
  */
 const storageJs = createRequire(
   createRequire(path.join(REPO_ROOT, 'shell/package.json')).resolve('@supabase/supabase-js'),

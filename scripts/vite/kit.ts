@@ -14,7 +14,7 @@
  *   They are the very module instances the shell's own components use, so nothing is downloaded
  *   twice; the shell imports the kit in its framed layout, never on the landing page;
  * - a remote (`kitConsumer`) replaces each of those files, wherever it is imported from (its own
- *   code, @portal/shared/ui, MUI's relative imports inside a component the shell does not have,
+ *   code, @portal/dashboard-kit/ui, MUI's relative imports inside a component the shell does not have,
  *   @mui/x-charts), by a proxy that reads the shell's instance. Files outside the set (a Table the
  *   frame never shows, the charts) stay in the remote, tree-shaken, and use the shell's theme,
  *   emotion cache, RTL and default-props contexts through the proxies.

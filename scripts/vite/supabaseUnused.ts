@@ -5,7 +5,7 @@
  * The portal calls no edge functions: using them fails loudly. Files are kept by a few pages only
  * (Settings' picture, a knowledge base, request attachments): this StorageClient keeps what supabase-js
  * gave it (the URL, headers and the fetch that adds the session's token) and builds the real one from
- * a chunk of its own on first use, through `storageOf` of @portal/shared/storage (docs/performance.md).
+ * a chunk of its own on first use, through `storageOf` of @portal/dashboard-kit/storage (docs/performance.md).
  */
 function unavailable(name: string): never {
   throw new Error(
@@ -33,7 +33,7 @@ export class StorageClient {
   }
 
   from(): never {
-    return unavailable('storage, synchronously (use storageOf of @portal/shared/storage)');
+    return unavailable('storage, synchronously (use storageOf of @portal/dashboard-kit/storage)');
   }
 }
 

@@ -1,5 +1,5 @@
 import { SAMPLE_PREFIX } from '@portal/contract/slugs';
-import { toLocale } from '@portal/shared/i18n';
+import { toLocale } from '@portal/dashboard-kit/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

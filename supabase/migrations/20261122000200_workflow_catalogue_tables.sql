@@ -1,6 +1,6 @@
 -- The workflow catalogue (public, bilingual) and the admin-only execution settings.
 --
--- The catalogue rows themselves come from shared/src/catalogue/workflows.ts through the generated
+-- The catalogue rows themselves come from dashboard-kit/src/catalogue/workflows.ts through the generated
 -- migration *_workflow_catalogue.sql (see scripts/generate-catalogue-seed.ts).
 
 create table public.workflows (

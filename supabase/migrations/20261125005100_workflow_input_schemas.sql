@@ -2,7 +2,7 @@
 -- test-run workflows).
 --
 -- 1. Each workflow's test-run input form lives in the catalogue (workflows.input_schema, filled by the
---    generated migration *_workflow_input_fields.sql from shared/src/catalogue/inputs.ts), and
+--    generated migration *_workflow_input_fields.sql from dashboard-kit/src/catalogue/inputs.ts), and
 --    workflow_input_problems() applies its rules so the API refuses bad input whatever the browser did.
 -- 2. A client may start a limited number of test runs a minute (PT429 with the wait, on every path in).
 -- 3. The catalogue gets the constraints an admin's edit needs to be refused with a clear reason, and
@@ -21,7 +21,7 @@ comment on column public.workflows.input_schema is
   'Fields of the test-run form: [{key, type (text|textarea|email|phone|number|url), required, label_en, label_ar, max_length?, min?, max?}].';
 
 -- One value against one field: null when it is fine, else the rule it breaks. The same rules and patterns
--- as inputProblems() in shared/src/catalogue/inputs.ts (a backend test runs both over the same cases).
+-- as inputProblems() in dashboard-kit/src/catalogue/inputs.ts (a backend test runs both over the same cases).
 create function private.input_value_problem(p_field jsonb, p_value jsonb)
 returns text
 language plpgsql

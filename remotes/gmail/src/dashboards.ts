@@ -1,5 +1,5 @@
 import type { DashboardModule } from '@portal/contract';
-import { defineRemote } from '@portal/shared/define';
+import { defineRemote } from '@portal/dashboard-kit/define';
 import { gmailNamespace } from './i18n/index.ts';
 
 /** The gmail family's dashboards: every folder with an index.ts but i18n (docs/contributing.md). */

@@ -6,9 +6,9 @@
  * see nothing; the signal aborts; realtime refreshes.
  */
 
+import type { CampaignFunnelRow } from '@portal/dashboard-kit/entities';
+import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/dashboard-kit/entities';
 import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/dashboard-kit-testing/live';
-import type { CampaignFunnelRow } from '@portal/shared/entities';
-import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/shared/entities';
 import { describe, expect, it } from 'vitest';
 import { EMAILS, type EmailsData } from './common/rows.ts';
 import remote from './dashboards.ts';

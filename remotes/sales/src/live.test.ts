@@ -5,8 +5,8 @@
  * into the dashboards' data, cancellation, and realtime refresh.
  */
 
+import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
 import { useLiveStack } from '@portal/dashboard-kit-testing/live';
-import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
 import { describe, expect, it } from 'vitest';
 import { live as loadAutomatedLeadGenerationLive } from './automated-lead-generation/data.ts';
 import remote from './dashboards.ts';

@@ -6,8 +6,8 @@
  * nothing; cancellation; realtime refresh.
  */
 
+import { LEAD_COLUMNS, type LeadRow, leadFromRow } from '@portal/dashboard-kit/entities';
 import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/dashboard-kit-testing/live';
-import { LEAD_COLUMNS, type LeadRow, leadFromRow } from '@portal/shared/entities';
 import { describe, expect, it } from 'vitest';
 import { normalizeOrder } from './common/orders.ts';
 import type { ChatData, MessageRow, SessionRow } from './common/rows.ts';

@@ -7,7 +7,7 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { visuallyHidden } from '@portal/shared/ui/a11y';
+import { visuallyHidden } from '@portal/dashboard-kit/ui/a11y';
 import type { MouseEvent, ReactNode } from 'react';
 
 export function CounterIconButton({

@@ -3,7 +3,7 @@
  * also denied and expired), the same in the admin area, the messages panel and a workflow's control
  * section. Drawn with the toolkit's StatusChip (colour in the dot and border, text in the body colour).
  */
-import type { StatusTone } from '@portal/shared/ui';
+import type { StatusTone } from '@portal/dashboard-kit/ui';
 
 export function requestStatusTone(status: string): StatusTone {
   switch (status) {

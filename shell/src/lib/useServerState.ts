@@ -4,7 +4,7 @@
  * and reload when a subscription (realtime changes, a reconnect) says the data moved. A dozen lines of
  * state instead of TanStack Query: docs/architecture.md, "Server state", has the measurement.
  */
-import { afterNextPaint } from '@portal/shared/ui/afterNextPaint';
+import { afterNextPaint } from '@portal/dashboard-kit/ui/afterNextPaint';
 import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { sameData } from './sameData.ts';
 

@@ -1,4 +1,4 @@
-import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import { expensesOf, profitOf, type ReportRow, read, revenueOf, values } from './data.ts';
 

@@ -3,7 +3,7 @@ import Savings from '@mui/icons-material/Savings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { DashboardViewProps } from '@portal/contract';
-import { bars, DashboardPages, kpi, lines, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, lines, tab, useViewKit } from '@portal/dashboard-kit/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { ReportsTable } from './ReportsTable.tsx';

@@ -2,8 +2,14 @@
  * Financial reports: the monthly profit and loss and cash flow statements the workflow generates from
  * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
  */
-import { change, ratio } from '@portal/shared/format';
-import { enumColumns, loadSelection, type SelectedRow, selection, toNumber } from '@portal/shared/live';
+import { change, ratio } from '@portal/dashboard-kit/format';
+import {
+  enumColumns,
+  loadSelection,
+  type SelectedRow,
+  selection,
+  toNumber,
+} from '@portal/dashboard-kit/live';
 
 export const FINANCIAL_REPORTS = selection({
   financial_reports:

@@ -4,8 +4,8 @@
  * stored title names its type as the dashboard does (the family's messages).
  */
 import type { Locale } from '@portal/contract';
-import { DAY_MS } from '@portal/shared/format';
-import { createRandom, pastMonths } from '@portal/shared/sample';
+import { DAY_MS } from '@portal/dashboard-kit/format';
+import { createRandom, pastMonths } from '@portal/dashboard-kit/sample';
 import { ar } from '../i18n/ar.ts';
 import { en } from '../i18n/en.ts';
 import type { FinancialReportsData, ReportRow } from './data.ts';

@@ -1,4 +1,4 @@
-import { familyListTable, type ListColumns, statusPreset } from '@portal/shared/ui';
+import { familyListTable, type ListColumns, statusPreset } from '@portal/dashboard-kit/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import { amountOf, daysOverdue, type InvoiceRow, statusOf, values } from './data.ts';
 

@@ -4,7 +4,7 @@ import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Schedule from '@mui/icons-material/Schedule';
 import type { DashboardViewProps } from '@portal/contract';
-import { bars, DashboardPages, kpi, listTabs, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, listTabs, useViewKit } from '@portal/dashboard-kit/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { InvoicesTable } from './InvoicesTable.tsx';

@@ -13,8 +13,14 @@ import {
   sumBy,
   totalsInRanges,
   weeklySums,
-} from '@portal/shared/format';
-import { enumColumns, loadSelection, type SelectedRow, selection, toNumber } from '@portal/shared/live';
+} from '@portal/dashboard-kit/format';
+import {
+  enumColumns,
+  loadSelection,
+  type SelectedRow,
+  selection,
+  toNumber,
+} from '@portal/dashboard-kit/live';
 
 export const INVOICES = selection({
   invoices:

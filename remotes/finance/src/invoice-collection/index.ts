@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { live } from './data.ts';
 import { sample } from './sample.ts';
 import { InvoiceCollectionView as View } from './View.tsx';

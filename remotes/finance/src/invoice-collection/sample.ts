@@ -3,8 +3,8 @@
  * facility companies on 15 to 45 days' terms. Reminders go out 3, 10 and 20 days after the due date;
  * most customers pay after the first or second, a few let invoices age past 90 days.
  */
-import { dohaDayKey } from '@portal/shared/format';
-import { COMPANIES, daysBefore, type SampleRowContext, sampleList } from '@portal/shared/sample';
+import { dohaDayKey } from '@portal/dashboard-kit/format';
+import { COMPANIES, daysBefore, type SampleRowContext, sampleList } from '@portal/dashboard-kit/sample';
 import type { InvoiceRow } from './data.ts';
 
 /** Days after the due date on which the workflow sends its reminders (see above). */

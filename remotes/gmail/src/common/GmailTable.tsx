@@ -1,4 +1,4 @@
-import { familyColumns, familyTable, familyTableTab } from '@portal/shared/ui';
+import { familyColumns, familyTable, familyTableTab } from '@portal/dashboard-kit/ui';
 import type { en } from '../i18n/en.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 

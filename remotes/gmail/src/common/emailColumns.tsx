@@ -2,7 +2,7 @@
  * The columns the family's email tables choose from (a table lists the ones it shows), and the labels
  * of the emails' enumerated values in the active language.
  */
-import { type DataColumn, type StatusTone, statusPreset, useColumns } from '@portal/shared/ui';
+import { type DataColumn, type StatusTone, statusPreset, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { useGmailTranslation } from '../i18n/index.ts';
 import {

@@ -4,8 +4,8 @@
  * because the figures order and compare them as strings.
  */
 import type { LiveContext } from '@portal/contract';
-import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
-import { isoOrNull, recentRows } from '@portal/shared/live';
+import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
+import { isoOrNull, recentRows } from '@portal/dashboard-kit/live';
 import { EMAILS, type EmailRow } from './rows.ts';
 
 /** Upper bound that keeps a very busy mailbox's dashboard fast. */

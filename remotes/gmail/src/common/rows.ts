@@ -5,7 +5,7 @@
  */
 
 import { ColumnValues } from '@portal/contract/schema';
-import { type AsOf, type SelectedRow, selection } from '@portal/shared/live';
+import { type AsOf, type SelectedRow, selection } from '@portal/dashboard-kit/live';
 
 export const EMAILS = selection({
   emails:

@@ -3,7 +3,13 @@
  * about, senders with Doha names, and the bilingual templates every sample mailbox draws from.
  */
 import type { Locale } from '@portal/contract';
-import { type Bilingual, daysBefore, type Random, samplePerson, scriptedDays } from '@portal/shared/sample';
+import {
+  type Bilingual,
+  daysBefore,
+  type Random,
+  samplePerson,
+  scriptedDays,
+} from '@portal/dashboard-kit/sample';
 import type { EmailRow } from './rows.ts';
 
 /** Days of sample history: two reporting periods, so every KPI has a change to show. */

@@ -2,7 +2,7 @@
  * What the summary agent sample's engineering consultancy partner receives, in both languages: the
  * threads with their summary and action items, and the morning digest (content, like the i18n messages).
  */
-import { type Bilingual, bi } from '@portal/shared/sample';
+import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
 import type { EmailPriority } from '../common/rows.ts';
 import type { ScriptedEmail } from '../common/sample.ts';
 

@@ -2,7 +2,7 @@
  * What the auto-responder sample's Corniche hotel receives, in both languages: the scripted emails,
  * their category and how often each comes (content, like the i18n messages).
  */
-import { type Bilingual, bi } from '@portal/shared/sample';
+import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
 import type { EmailSentiment } from '../common/rows.ts';
 import type { ScriptedEmail } from '../common/sample.ts';
 

@@ -2,8 +2,8 @@
  * What the Gmail campaign sample's perfume house sends and hears back, in both languages: its
  * campaigns and the replies its customers write (content, like the i18n messages).
  */
-import type { CampaignStatus } from '@portal/shared/entities';
-import { type Bilingual, bi } from '@portal/shared/sample';
+import type { CampaignStatus } from '@portal/dashboard-kit/entities';
+import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
 import type { EmailSentiment } from '../common/rows.ts';
 
 interface SampleCampaign {

@@ -2,7 +2,7 @@
  * What the labelling sample's Doha electronics distributor receives, in both languages: the scripted
  * emails, their label and the label the workflow confuses it with (content, like the i18n messages).
  */
-import { type Bilingual, bi } from '@portal/shared/sample';
+import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
 import type { EmailPriority } from '../common/rows.ts';
 import type { ScriptedEmail } from '../common/sample.ts';
 

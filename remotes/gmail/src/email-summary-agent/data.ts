@@ -3,7 +3,14 @@
  * morning (its outgoing emails). Time saved is the reading time of the thread minus that of its
  * summary. Every figure of the dashboard comes from these functions.
  */
-import { change, countByDay, inReportingPeriod, reportingDays, sumBy, sumByDay } from '@portal/shared/format';
+import {
+  change,
+  countByDay,
+  inReportingPeriod,
+  reportingDays,
+  sumBy,
+  sumByDay,
+} from '@portal/dashboard-kit/format';
 import { type EmailRow, type EmailsData, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
 
 /** An unhurried reading speed for business email, words per minute. */

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contract';
-import { createRandom, daysBefore } from '@portal/shared/sample';
+import { createRandom, daysBefore } from '@portal/dashboard-kit/sample';
 import type { EmailsData } from '../common/rows.ts';
 import { emailOf, SAMPLE_DAYS, sampleInbox } from '../common/sample.ts';
 import { DIGEST, THREADS } from '../content/email-summary-agent.ts';

@@ -3,7 +3,16 @@ import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Timer from '@mui/icons-material/Timer';
 import type { DashboardViewProps } from '@portal/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, series, useViewKit } from '@portal/shared/ui';
+import {
+  bars,
+  DashboardPages,
+  kpi,
+  perDay,
+  perDaySeries,
+  pie,
+  series,
+  useViewKit,
+} from '@portal/dashboard-kit/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import { emailTab } from '../common/GmailTable.tsx';
 import type { EmailsData } from '../common/rows.ts';

@@ -14,7 +14,7 @@ import {
   numbersOf,
   rateChange,
   ratio,
-} from '@portal/shared/format';
+} from '@portal/dashboard-kit/format';
 import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
 
 /** Who answers: the workflow, a person, nobody yet (the per-day chart's three), or nobody (no reply needed). */

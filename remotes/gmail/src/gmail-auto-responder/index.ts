@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { loadEmailsLive as live } from '../common/live.ts';
 import { buildAutoResponderSample as sample } from './sample.ts';
 import { AutoResponderView as View } from './View.tsx';

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contract';
-import { createRandom } from '@portal/shared/sample';
+import { createRandom } from '@portal/dashboard-kit/sample';
 import type { EmailsData } from '../common/rows.ts';
 import { plusSeconds, sampleInbox } from '../common/sample.ts';
 import { TEMPLATES } from '../content/gmail-auto-responder.ts';

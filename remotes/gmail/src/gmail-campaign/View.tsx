@@ -12,7 +12,7 @@ import {
   perDaySeries,
   useCampaignFunnelBlocks,
   useViewKit,
-} from '@portal/shared/ui';
+} from '@portal/dashboard-kit/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import { emailTab, useGmailColumns } from '../common/GmailTable.tsx';
 import { useGmailTranslation } from '../i18n/index.ts';

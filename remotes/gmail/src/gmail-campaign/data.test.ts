@@ -1,5 +1,5 @@
+import { campaignFunnelFromRow } from '@portal/dashboard-kit/entities';
 import { campaignFunnelRow, funnelCounts } from '@portal/dashboard-kit-testing';
-import { campaignFunnelFromRow } from '@portal/shared/entities';
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
 import { campaignKpis, type GmailCampaignData, ratesPerDay, recentReplies, upcomingSends } from './data.ts';

@@ -3,9 +3,9 @@
  * reply an incoming one in the same thread. Campaign totals come from the campaigns' counts; rates
  * over time and replies from the emails. Every figure of the dashboard comes from these functions.
  */
-import { type CampaignFunnel, funnelTotals } from '@portal/shared/entities';
-import { countByDay, ratio, reportingDays } from '@portal/shared/format';
-import type { AsOf } from '@portal/shared/live';
+import { type CampaignFunnel, funnelTotals } from '@portal/dashboard-kit/entities';
+import { countByDay, ratio, reportingDays } from '@portal/dashboard-kit/format';
+import type { AsOf } from '@portal/dashboard-kit/live';
 import { type EmailRow, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
 
 export type GmailCampaignData = AsOf<{

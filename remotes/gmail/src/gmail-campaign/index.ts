@@ -1,6 +1,6 @@
-import { defineDashboard } from '@portal/shared/define';
-import { campaignFunnelList } from '@portal/shared/entities';
-import { loadLists } from '@portal/shared/live';
+import { defineDashboard } from '@portal/dashboard-kit/define';
+import { campaignFunnelList } from '@portal/dashboard-kit/entities';
+import { loadLists } from '@portal/dashboard-kit/live';
 import { workflowEmails } from '../common/live.ts';
 import { buildGmailCampaignSample as sample } from './sample.ts';
 import { GmailCampaignView as View } from './View.tsx';

@@ -3,7 +3,7 @@ import Label from '@mui/icons-material/Label';
 import LabelOff from '@mui/icons-material/LabelOff';
 import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import type { DashboardViewProps } from '@portal/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, useViewKit } from '@portal/dashboard-kit/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import { emailTab } from '../common/GmailTable.tsx';
 import type { EmailsData } from '../common/rows.ts';

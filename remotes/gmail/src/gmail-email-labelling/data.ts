@@ -3,7 +3,7 @@
  * change a label afterwards (original_label keeps the workflow's choice). Every figure of the dashboard
  * comes from these functions.
  */
-import { change, countBy, countPerDay, dated, inReportingPeriod, ratio } from '@portal/shared/format';
+import { change, countBy, countPerDay, dated, inReportingPeriod, ratio } from '@portal/dashboard-kit/format';
 import { EMAIL_PRIORITIES, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
 
 /** A person changed the label the workflow applied. */

@@ -2,7 +2,7 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import Timer from '@mui/icons-material/Timer';
-import { bars, kpi, listTabs, pagesView, perDay, perDaySeries } from '@portal/shared/ui';
+import { bars, kpi, listTabs, pagesView, perDay, perDaySeries } from '@portal/dashboard-kit/ui';
 import { type HrPagesKit, useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { OnboardingsTable } from './OnboardingsTable.tsx';

@@ -3,9 +3,20 @@
  * account setup to completed. The dashboard follows the journeys in progress, how long onboarding
  * takes, which journeys have stalled and how many finish over time. Every figure comes from here.
  */
-import { stagedPipeline, stepsCompleted, stepTimes, typicalStepDurations } from '@portal/shared/entities';
-import { countPerDay, dated, elapsedMs, mean, median, periodList } from '@portal/shared/format';
-import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
+import {
+  stagedPipeline,
+  stepsCompleted,
+  stepTimes,
+  typicalStepDurations,
+} from '@portal/dashboard-kit/entities';
+import { countPerDay, dated, elapsedMs, mean, median, periodList } from '@portal/dashboard-kit/format';
+import {
+  type AsOf,
+  enumColumns,
+  loadSelection,
+  type SelectedRow,
+  selection,
+} from '@portal/dashboard-kit/live';
 
 export const ONBOARDINGS = selection({
   onboardings: 'id client_name company email stage progress steps started_at completed_at updated_at',

@@ -3,8 +3,8 @@
  * customers. Each journey collects the trade licence and staff documents, holds a kickoff meeting and
  * sets up the customer's account; a few stall waiting for documents.
  */
-import type { SampleRowContext } from '@portal/shared/sample';
-import { COMPANIES, daysBefore, sampleList, samplePerson } from '@portal/shared/sample';
+import type { SampleRowContext } from '@portal/dashboard-kit/sample';
+import { COMPANIES, daysBefore, sampleList, samplePerson } from '@portal/dashboard-kit/sample';
 import { type OnboardingRow, STEPS, values } from './data.ts';
 
 const HOUR = 3_600_000;

@@ -2,8 +2,8 @@
  * The HR service sample's scripted requests: what the staff of a Doha hotel ask the WhatsApp HR
  * assistant, in both languages, and how often (content, like the i18n messages).
  */
-import type { Bilingual } from '@portal/shared/sample';
-import { bi } from '@portal/shared/sample';
+import type { Bilingual } from '@portal/dashboard-kit/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 import type { RequestType } from '../hr-service/data.ts';
 
 export interface Template {

@@ -2,7 +2,7 @@
  * The job application sample's open positions: what a chain of Doha cafés hires for, in both
  * languages, and how many candidates each draws (content, like the i18n messages).
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 
 export const POSITIONS = [
   { title: bi('Barista', 'باريستا'), weight: 6 },

@@ -2,7 +2,7 @@ import Forum from '@mui/icons-material/Forum';
 import SmartToy from '@mui/icons-material/SmartToy';
 import Timer from '@mui/icons-material/Timer';
 import Verified from '@mui/icons-material/Verified';
-import { bars, crossSeries, kpi, pagesView, perDayOf, tab } from '@portal/shared/ui';
+import { bars, crossSeries, kpi, pagesView, perDayOf, tab } from '@portal/dashboard-kit/ui';
 import { type HrPagesKit, useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { RequestsTable } from './RequestsTable.tsx';

@@ -3,9 +3,22 @@
  * questions, expenses), how fast they are resolved against the stated target, and what the assistant
  * answered alone. Every figure of the dashboard comes from these functions.
  */
-import { stagedPipeline } from '@portal/shared/entities';
-import { countPerDayBy, crossCount, elapsedMs, median, periodList, ratio } from '@portal/shared/format';
-import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
+import { stagedPipeline } from '@portal/dashboard-kit/entities';
+import {
+  countPerDayBy,
+  crossCount,
+  elapsedMs,
+  median,
+  periodList,
+  ratio,
+} from '@portal/dashboard-kit/format';
+import {
+  type AsOf,
+  enumColumns,
+  loadSelection,
+  type SelectedRow,
+  selection,
+} from '@portal/dashboard-kit/live';
 
 export const HR_REQUESTS = selection({
   hr_requests:

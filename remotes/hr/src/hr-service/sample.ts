@@ -2,8 +2,8 @@
  * The HR service sample: the WhatsApp HR assistant of a Doha hotel with about a hundred staff. It
  * answers payslip and policy questions itself; leave, certificates and expenses go to a person in HR.
  */
-import type { SampleRowContext } from '@portal/shared/sample';
-import { daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/shared/sample';
+import type { SampleRowContext } from '@portal/dashboard-kit/sample';
+import { daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
 import { TEMPLATES } from '../content/hr-service.ts';
 import { type HrRequestRow, STATUSES } from './data.ts';
 

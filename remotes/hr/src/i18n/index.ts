@@ -1,5 +1,5 @@
-import { defineNamespace, type MessageKey } from '@portal/shared/i18n';
-import type { PagesKit } from '@portal/shared/ui';
+import { defineNamespace, type MessageKey } from '@portal/dashboard-kit/i18n';
+import type { PagesKit } from '@portal/dashboard-kit/ui';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
 

@@ -3,7 +3,7 @@ import Grading from '@mui/icons-material/Grading';
 import HowToReg from '@mui/icons-material/HowToReg';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Timer from '@mui/icons-material/Timer';
-import { bars, kpi, pagesView, perDayOf, pie, tab } from '@portal/shared/ui';
+import { bars, kpi, pagesView, perDayOf, pie, tab } from '@portal/dashboard-kit/ui';
 import { type HrPagesKit, useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { CandidatesTable, PositionsTable } from './tables.tsx';

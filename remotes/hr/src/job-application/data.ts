@@ -2,7 +2,7 @@
  * Job application: candidates the workflow receives, screens and scores, and how far each gets
  * (received → screened → interview → offer → hired, or rejected). Every figure comes from here.
  */
-import { stagedPipeline } from '@portal/shared/entities';
+import { stagedPipeline } from '@portal/dashboard-kit/entities';
 import {
   countInRanges,
   countPerDay,
@@ -12,8 +12,14 @@ import {
   median,
   periodList,
   rangesFrom,
-} from '@portal/shared/format';
-import { type AsOf, enumColumns, loadSelection, type SelectedRow, selection } from '@portal/shared/live';
+} from '@portal/dashboard-kit/format';
+import {
+  type AsOf,
+  enumColumns,
+  loadSelection,
+  type SelectedRow,
+  selection,
+} from '@portal/dashboard-kit/live';
 
 export const JOB_APPLICATIONS = selection({
   job_applications: 'id candidate_name email phone job_title source stage score applied_at screened_at',

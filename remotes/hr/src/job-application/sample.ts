@@ -2,8 +2,8 @@
  * The job application sample: a chain of speciality cafés in Doha hiring for its new Lusail branch.
  * Candidates apply through the website, LinkedIn and WhatsApp; the workflow screens and scores them.
  */
-import type { SampleRowContext } from '@portal/shared/sample';
-import { daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/shared/sample';
+import type { SampleRowContext } from '@portal/dashboard-kit/sample';
+import { daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
 import { POSITIONS } from '../content/job-application.ts';
 import type { ApplicationRow, Stage } from './data.ts';
 

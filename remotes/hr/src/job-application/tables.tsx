@@ -1,4 +1,4 @@
-import { type DataColumn, familyTable, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, familyTable, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import { type ApplicationRow, PIPELINE, type Position, read, timeToScreenMs, values } from './data.ts';
 

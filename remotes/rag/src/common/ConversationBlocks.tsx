@@ -12,9 +12,9 @@ import {
   chatMessageFromRow,
   conversationFromRow,
   threadsBySession,
-} from '@portal/shared/entities';
-import { useFormatters } from '@portal/shared/i18n';
-import { ConversationsTable } from '@portal/shared/ui';
+} from '@portal/dashboard-kit/entities';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
+import { ConversationsTable } from '@portal/dashboard-kit/ui';
 import { useCallback, useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { citedTitles } from './knowledge.ts';

@@ -4,9 +4,15 @@
  * person joined. The family's namespace names the queue (`QueueTextKey`); the rest are the toolkit's.
  */
 
-import type { ChatChannel } from '@portal/shared/entities';
-import { useUiTranslation } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, useColumns, useEnumLabels, writtenTextColumn } from '@portal/shared/ui';
+import type { ChatChannel } from '@portal/dashboard-kit/entities';
+import { useUiTranslation } from '@portal/dashboard-kit/i18n';
+import {
+  type DataColumn,
+  DataTable,
+  useColumns,
+  useEnumLabels,
+  writtenTextColumn,
+} from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 
 /** What the queue shows of an entry of `escalationQueue` over `chat_sessions` rows. */

@@ -8,8 +8,8 @@ import ViewAgenda from '@mui/icons-material/ViewAgenda';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardContext } from '@portal/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { formatFileSize } from '@portal/shared/storage';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
+import { formatFileSize } from '@portal/dashboard-kit/storage';
 import {
   type DataColumn,
   KpiRow,
@@ -17,7 +17,7 @@ import {
   useEnumLabels,
   useTableColumns,
   writtenTextColumn,
-} from '@portal/shared/ui';
+} from '@portal/dashboard-kit/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';

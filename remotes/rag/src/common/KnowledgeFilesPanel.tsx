@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { LiveContext } from '@portal/contract';
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
 import {
   contentTypeFor,
   formatFileSize,
@@ -23,7 +23,7 @@ import {
   saveBlob,
   storageFailure,
   storageOf,
-} from '@portal/shared/storage';
+} from '@portal/dashboard-kit/storage';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import {

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DataColumn, useTableColumns } from '@portal/shared/ui';
+import { type DataColumn, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';

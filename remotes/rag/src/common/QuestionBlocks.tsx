@@ -4,7 +4,7 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, previewRows } from '@portal/shared/ui';
+import { DataTable, previewRows } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { useFrequentColumns } from './askedBlocks.tsx';

@@ -1,4 +1,4 @@
-import { familyColumns, familyTable } from '@portal/shared/ui';
+import { familyColumns, familyTable } from '@portal/dashboard-kit/ui';
 import type { en } from '../i18n/en.ts';
 import { useRagT } from '../i18n/index.ts';
 

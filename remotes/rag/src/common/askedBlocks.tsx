@@ -7,7 +7,7 @@
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Timer from '@mui/icons-material/Timer';
-import type { FrequentGroup } from '@portal/shared/format';
+import type { FrequentGroup } from '@portal/dashboard-kit/format';
 import {
   type DataColumn,
   kpi,
@@ -15,7 +15,7 @@ import {
   useFigureTexts,
   useViewKit,
   writtenTextColumn,
-} from '@portal/shared/ui';
+} from '@portal/dashboard-kit/ui';
 import type { DependencyList } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import type { askedQuestions, QuestionsRead } from './askedQuestions.ts';

@@ -13,7 +13,7 @@ import {
   periodList,
   rateChange,
   ratio,
-} from '@portal/shared/format';
+} from '@portal/dashboard-kit/format';
 import { type Exchange, latencyOf, normalizeQuestion, outcomeOf } from './exchanges.ts';
 import { QUERY_VALUES, type QueryRow } from './rows.ts';
 

@@ -4,7 +4,7 @@
  * The dashboards count, rate and rank these exchanges (askedQuestions.ts); grouping by a normalised
  * text makes "What are your opening hours?" and "what are your opening hours" one question.
  */
-import { chronological, threadsBySession } from '@portal/shared/entities';
+import { chronological, threadsBySession } from '@portal/dashboard-kit/entities';
 import type { MessageRow } from './rows.ts';
 
 export interface Exchange {

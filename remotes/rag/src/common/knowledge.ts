@@ -19,7 +19,7 @@ import {
   ratio,
   reportingDays,
   sumBy,
-} from '@portal/shared/format';
+} from '@portal/dashboard-kit/format';
 import { askedQuestions, EXCHANGE_QUESTIONS, wentWellRate } from './askedQuestions.ts';
 import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
 import type { KnowledgeFile } from './knowledgeFiles.ts';
@@ -33,7 +33,10 @@ export type KnowledgeData = ConversationsData & {
 };
 
 /** Length of the KPI period and of the daily charts, in days. */
-export { REPORTING_DAYS as PERIOD_DAYS, REPORTING_HISTORY_DAYS as HISTORY_DAYS } from '@portal/shared/format';
+export {
+  REPORTING_DAYS as PERIOD_DAYS,
+  REPORTING_HISTORY_DAYS as HISTORY_DAYS,
+} from '@portal/dashboard-kit/format';
 /** How much history a dashboard loads: two periods, so every KPI has one to compare with. */
 
 /** The Doha days of the current period, oldest first (asOf itself belongs to the next day). */

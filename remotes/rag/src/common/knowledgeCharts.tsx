@@ -2,7 +2,7 @@
  * The charts of the knowledge bots, described once; each dashboard lists the ones that tell its story
  * (`charts: [charts.questionsPerDay, charts.citations]`), as it does with useKnowledgeKpis.
  */
-import { bars, perDay, pie, series, useViewKit } from '@portal/shared/ui';
+import { bars, perDay, pie, series, useViewKit } from '@portal/dashboard-kit/ui';
 import { useRagT } from '../i18n/index.ts';
 import { useAskedBlocks } from './askedBlocks.tsx';
 import {

@@ -6,7 +6,7 @@
  * waiting to be indexed (status "processing"), so the dashboards' document figures count it.
  */
 import type { LiveContext } from '@portal/contract';
-import { storageOf } from '@portal/shared/storage';
+import { storageOf } from '@portal/dashboard-kit/storage';
 import type { DocumentRow } from './rows.ts';
 
 export const KNOWLEDGE_BUCKET = 'knowledge-base';

@@ -3,7 +3,7 @@
  * tell its story and adds its own. The question trio is the family's (askedBlocks.tsx).
  */
 import SentimentSatisfied from '@mui/icons-material/SentimentSatisfied';
-import { type Kpi, kpi, useFigureTexts, useViewKit } from '@portal/shared/ui';
+import { type Kpi, kpi, useFigureTexts, useViewKit } from '@portal/dashboard-kit/ui';
 import { useRagT } from '../i18n/index.ts';
 import { useAskedBlocks } from './askedBlocks.tsx';
 import { type KnowledgeData, knowledgeKpis, knowledgeQuestions } from './knowledge.ts';

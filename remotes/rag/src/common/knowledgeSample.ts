@@ -6,7 +6,7 @@
  * same conversations, translated.
  */
 import type { Locale } from '@portal/contract';
-import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
+import type { ChatChannel, ChatStatus } from '@portal/dashboard-kit/entities';
 import {
   type Bilingual,
   bi,
@@ -15,7 +15,7 @@ import {
   type Random,
   sampleDays,
   samplePerson,
-} from '@portal/shared/sample';
+} from '@portal/dashboard-kit/sample';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
 import type { DocumentRow, DocumentSource, DocumentStatus, SessionRow } from './rows.ts';
 import { sampleMessageLog } from './sampleMessages.ts';

@@ -3,8 +3,8 @@
  * them in its order, with the tabs only it has (Pages, Staff, Recent Leads).
  */
 import type { DashboardContext } from '@portal/contract';
-import { useUiTranslation } from '@portal/shared/i18n';
-import { type DashboardTab, TabPage } from '@portal/shared/ui';
+import { useUiTranslation } from '@portal/dashboard-kit/i18n';
+import { type DashboardTab, TabPage } from '@portal/dashboard-kit/ui';
 import type { ReactNode } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { Conversations } from './ConversationBlocks.tsx';

@@ -3,7 +3,7 @@
  * dashboard's workflow over the loaded history with their messages.
  */
 import type { LiveContext } from '@portal/contract';
-import { isoOrNull, isoText, recentRows, workflowConversations } from '@portal/shared/live';
+import { isoOrNull, isoText, recentRows, workflowConversations } from '@portal/dashboard-kit/live';
 import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
 import { listKnowledgeFiles, withFiles } from './knowledgeFiles.ts';
 import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './rows.ts';

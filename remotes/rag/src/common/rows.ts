@@ -3,8 +3,8 @@
  * dashboards use, which are also the columns the live loaders select). Sample data builds the same
  * row shapes, so sample and live mode share every computation.
  */
-import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import { type AsOf, enumColumns, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
+import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/dashboard-kit/entities';
+import { type AsOf, enumColumns, type RowOf, type SelectedRow, selection } from '@portal/dashboard-kit/live';
 
 export const DOCUMENTS = selection({
   documents:

@@ -5,7 +5,7 @@
  * that carry these columns (docs/product.md, customer support automation).
  */
 
-import { type ReplyMessage, replyDelays, threadsBySession } from '@portal/shared/entities';
+import { type ReplyMessage, replyDelays, threadsBySession } from '@portal/dashboard-kit/entities';
 import {
   change,
   elapsedMs,
@@ -15,7 +15,7 @@ import {
   percentile,
   rateChange,
   ratio,
-} from '@portal/shared/format';
+} from '@portal/dashboard-kit/format';
 
 export const HANDLINGS = ['automated', 'escalated', 'open', 'abandoned'] as const;
 export type Handling = (typeof HANDLINGS)[number];

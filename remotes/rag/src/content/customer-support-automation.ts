@@ -2,8 +2,8 @@
  * The scripted tickets of the customer support sample (see customer-support-automation/sample.ts):
  * the support desk of a Doha online cosmetics shop, in English and Arabic.
  */
-import type { Bilingual } from '@portal/shared/sample';
-import { bi } from '@portal/shared/sample';
+import type { Bilingual } from '@portal/dashboard-kit/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 
 export interface SampleTicket {
   topic: Bilingual;

@@ -3,7 +3,7 @@
  * a Doha home-and-fragrance retailer ask their sales database, in English and Arabic, the SQL each
  * becomes and how it goes.
  */
-import { type Bilingual, bi } from '@portal/shared/sample';
+import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
 
 export interface SampleQuery {
   question: Bilingual;

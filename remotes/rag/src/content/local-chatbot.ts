@@ -2,7 +2,7 @@
  * The knowledge bot of the local chatbot sample (see local-chatbot/sample.ts): a Doha hotel's staff
  * assistant, its documents, questions and askers, in English and Arabic.
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 import type { KnowledgeBotProfile } from '../common/knowledgeSample.ts';
 
 export const LOCAL_CHATBOT_PROFILE: KnowledgeBotProfile = {

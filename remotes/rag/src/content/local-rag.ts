@@ -2,7 +2,7 @@
  * The knowledge bot of the local RAG sample (see local-rag/sample.ts): a Doha law firm's bot on
  * its own servers, its documents, questions and askers, in English and Arabic.
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 import type { KnowledgeBotProfile } from '../common/knowledgeSample.ts';
 
 export const LOCAL_RAG_PROFILE: KnowledgeBotProfile = {

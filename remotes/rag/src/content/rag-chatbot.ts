@@ -2,7 +2,7 @@
  * The knowledge bot of the RAG chatbot sample (see rag-chatbot/sample.ts): a Doha logistics
  * company's staff bot, its documents, questions and askers, in English and Arabic.
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 import type { KnowledgeBotProfile } from '../common/knowledgeSample.ts';
 
 export const RAG_CHATBOT_PROFILE: KnowledgeBotProfile = {

@@ -2,7 +2,7 @@
  * The knowledge bot of the website chatbot sample (see website-chatbot/sample.ts): a Doha
  * real-estate agency's widget, its pages, documents and questions, in English and Arabic.
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 import type { KnowledgeBotProfile } from '../common/knowledgeSample.ts';
 
 const SITE = 'https://dohabayrealty.qa';

@@ -2,8 +2,19 @@
  * Customer support automation: each conversation is a ticket (`ticketsOf`). The bot resolves routine
  * ones and escalates the rest to a person. Every figure of the dashboard comes from these functions.
  */
-import { CHAT_CHANNELS, CHAT_STATUSES, type ChatChannel, type ChatStatus } from '@portal/shared/entities';
-import { countPerDayBy, crossCount, periodList, periodRows, REPORTING_DAYS } from '@portal/shared/format';
+import {
+  CHAT_CHANNELS,
+  CHAT_STATUSES,
+  type ChatChannel,
+  type ChatStatus,
+} from '@portal/dashboard-kit/entities';
+import {
+  countPerDayBy,
+  crossCount,
+  periodList,
+  periodRows,
+  REPORTING_DAYS,
+} from '@portal/dashboard-kit/format';
 import type { ConversationsData, MessageRow, SessionRow } from '../common/rows.ts';
 import {
   BOT_OR_PERSON,

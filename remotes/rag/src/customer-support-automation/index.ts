@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { loadConversationsLive as live } from '../common/live.ts';
 import { buildSupportSample as sample } from './sample.ts';
 import { SupportView as View } from './View.tsx';

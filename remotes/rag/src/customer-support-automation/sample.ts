@@ -3,8 +3,14 @@
  * order, refund and discount questions alone; damaged or missing parcels usually go to a person.
  */
 import type { Locale } from '@portal/contract';
-import type { ChatChannel, ChatStatus } from '@portal/shared/entities';
-import { createRandom, daysBefore, samplePerson, samplePhone, scriptedDays } from '@portal/shared/sample';
+import type { ChatChannel, ChatStatus } from '@portal/dashboard-kit/entities';
+import {
+  createRandom,
+  daysBefore,
+  samplePerson,
+  samplePhone,
+  scriptedDays,
+} from '@portal/dashboard-kit/sample';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import type { SessionRow } from '../common/rows.ts';
 import { sampleMessageLog } from '../common/sampleMessages.ts';

@@ -1,5 +1,5 @@
 import TableRows from '@mui/icons-material/TableRows';
-import { bars, kpi, pagesView, tab } from '@portal/shared/ui';
+import { bars, kpi, pagesView, tab } from '@portal/dashboard-kit/ui';
 import { useAskedBlocks } from '../common/askedBlocks.tsx';
 import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';

@@ -1,5 +1,5 @@
-import { defineDashboard } from '@portal/shared/define';
-import { loadSelection } from '@portal/shared/live';
+import { defineDashboard } from '@portal/dashboard-kit/define';
+import { loadSelection } from '@portal/dashboard-kit/live';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import { DATABASE_QUERIES } from '../common/rows.ts';
 import { buildDatabaseChatSample as sample } from './sample.ts';

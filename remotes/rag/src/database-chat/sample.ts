@@ -4,7 +4,7 @@
  * to change data, one too heavy to finish); any may fail now and then on a lost connection.
  */
 import type { Locale } from '@portal/contract';
-import { createRandom, daysBefore, scriptedDays } from '@portal/shared/sample';
+import { createRandom, daysBefore, scriptedDays } from '@portal/dashboard-kit/sample';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import type { QueryRow } from '../common/rows.ts';
 import { ASKERS, CONNECTION_LOST, SAMPLE_QUERIES } from '../content/database-chat.ts';

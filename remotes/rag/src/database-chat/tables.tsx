@@ -1,6 +1,12 @@
 /** The tables of the database chat dashboard: questions with their query, frequent ones, failures. */
 import Typography from '@mui/material/Typography';
-import { CodeBlock, DetailDialog, previewRows, useRowDetails, writtenTextColumn } from '@portal/shared/ui';
+import {
+  CodeBlock,
+  DetailDialog,
+  previewRows,
+  useRowDetails,
+  writtenTextColumn,
+} from '@portal/dashboard-kit/ui';
 import { useFrequentColumns } from '../common/askedBlocks.tsx';
 import { QUERY_QUESTIONS } from '../common/askedQuestions.ts';
 import { RagTable, useRagColumns } from '../common/RagTable.tsx';

@@ -1,5 +1,5 @@
 /** The `rag` namespace (Arabic), with the plural forms Arabic needs. */
-import type { Arabic } from '@portal/shared/i18n';
+import type { Arabic } from '@portal/dashboard-kit/i18n';
 import type { en } from './en.ts';
 
 export const ar: Arabic<typeof en> = {

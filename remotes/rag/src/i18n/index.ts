@@ -2,8 +2,8 @@
  * The rag family's i18n namespace, named after the family (the contract's RemoteModule.messages):
  * `t` accepts only keys that exist in English, and Arabic has every key with its plural forms.
  */
-import { defineNamespace, type MessageKey } from '@portal/shared/i18n';
-import type { PagesKit } from '@portal/shared/ui';
+import { defineNamespace, type MessageKey } from '@portal/dashboard-kit/i18n';
+import type { PagesKit } from '@portal/dashboard-kit/ui';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
 

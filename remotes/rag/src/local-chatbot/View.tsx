@@ -1,5 +1,5 @@
 import Badge from '@mui/icons-material/Badge';
-import { kpi, pagesView, tab } from '@portal/shared/ui';
+import { kpi, pagesView, tab } from '@portal/dashboard-kit/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { OnPremisesCard } from '../common/PerformanceBlocks.tsx';

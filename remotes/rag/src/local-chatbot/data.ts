@@ -2,7 +2,7 @@
  * Local chatbot: a staff assistant on the client's own server. Besides the knowledge bot figures it
  * shows who uses it (staff members by name, as the chat knows them) and when.
  */
-import { inReportingPeriod, ratio } from '@portal/shared/format';
+import { inReportingPeriod, ratio } from '@portal/dashboard-kit/format';
 import { outcomeOf } from '../common/exchanges.ts';
 import { type KnowledgeData, periodExchanges } from '../common/knowledge.ts';
 

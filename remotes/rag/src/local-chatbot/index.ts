@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { KNOWLEDGE_TABLES, loadKnowledgeLive as live } from '../common/live.ts';
 import { buildLocalChatbotSample as sample } from './sample.ts';
 import { LocalChatbotView as View } from './View.tsx';

@@ -1,5 +1,5 @@
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
-import { kpi, pagesView } from '@portal/shared/ui';
+import { kpi, pagesView } from '@portal/dashboard-kit/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { OnPremisesCard } from '../common/PerformanceBlocks.tsx';

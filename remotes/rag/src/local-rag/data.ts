@@ -2,7 +2,7 @@
  * Local RAG: knowledge search on the client's own servers. Besides the knowledge bot figures it shows
  * how the local models keep up: answers slower than a threshold, per model and per day.
  */
-import { ratio } from '@portal/shared/format';
+import { ratio } from '@portal/dashboard-kit/format';
 import { type KnowledgeData, knowledgeQuestions } from '../common/knowledge.ts';
 
 /** An answer slower than this keeps a member of staff waiting noticeably. */

@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { KNOWLEDGE_TABLES, loadKnowledgeLive as live } from '../common/live.ts';
 import { buildLocalRagSample as sample } from './sample.ts';
 import { LocalRagView as View } from './View.tsx';

@@ -1,4 +1,4 @@
-import { pagesView } from '@portal/shared/ui';
+import { pagesView } from '@portal/dashboard-kit/ui';
 import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';

@@ -1,6 +1,6 @@
 import Forum from '@mui/icons-material/Forum';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { kpi, LeadsTable, Ltr, pagesView, tab, useFigureTexts } from '@portal/shared/ui';
+import { kpi, LeadsTable, Ltr, pagesView, tab, useFigureTexts } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';

@@ -3,8 +3,8 @@
  * knowledge.ts) it shows where visitors start chatting (pages), who they are (anonymous visitors,
  * returning ones) and the leads the conversations capture.
  */
-import type { Lead } from '@portal/shared/entities';
-import { groupBy, isInReportingPeriod, ratio } from '@portal/shared/format';
+import type { Lead } from '@portal/dashboard-kit/entities';
+import { groupBy, isInReportingPeriod, ratio } from '@portal/dashboard-kit/format';
 import { outcomeOf } from '../common/exchanges.ts';
 import {
   answeredRate,

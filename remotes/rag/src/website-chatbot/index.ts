@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { KNOWLEDGE_TABLES } from '../common/live.ts';
 import { loadWebsiteChatbotLive as live } from './live.ts';
 import { buildWebsiteChatbotSample as sample } from './sample.ts';

@@ -1,6 +1,6 @@
 /** Live data: the knowledge bot's rows, and the leads its conversations captured. */
 import type { LiveContext } from '@portal/contract';
-import { leadList } from '@portal/shared/entities';
+import { leadList } from '@portal/dashboard-kit/entities';
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import { loadKnowledgeLive } from '../common/live.ts';
 import type { WebsiteChatbotData } from './data.ts';

@@ -4,8 +4,8 @@
  * no answer, an agent may take over.
  */
 import type { Locale } from '@portal/contract';
-import { LEAD_STATUSES, type Lead } from '@portal/shared/entities';
-import { createRandom, samplePhone } from '@portal/shared/sample';
+import { LEAD_STATUSES, type Lead } from '@portal/dashboard-kit/entities';
+import { createRandom, samplePhone } from '@portal/dashboard-kit/sample';
 import { buildKnowledgeSample } from '../common/knowledgeSample.ts';
 import { WEBSITE_CHATBOT_PROFILE } from '../content/website-chatbot.ts';
 import type { WebsiteChatbotData } from './data.ts';

@@ -12,7 +12,7 @@ import {
   leadsBySource,
   RUN_COLUMNS,
   runFromRow,
-} from '@portal/shared/entities';
+} from '@portal/dashboard-kit/entities';
 import {
   change,
   countByDay,
@@ -21,8 +21,8 @@ import {
   ratio,
   reportingDays,
   sumBy,
-} from '@portal/shared/format';
-import { type AsOf, listOf, loadLists } from '@portal/shared/live';
+} from '@portal/dashboard-kit/format';
+import { type AsOf, listOf, loadLists } from '@portal/dashboard-kit/live';
 import { type LeadSearchRun, leadSearchRun } from '../common/runs.ts';
 
 export type AutomatedLeadGenerationData = AsOf<{

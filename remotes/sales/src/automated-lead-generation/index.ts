@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { live } from './data.ts';
 import { buildAutomatedLeadGenerationSample as sample } from './sample.ts';
 import { AutomatedLeadGenerationView as View } from './View.tsx';

@@ -4,7 +4,7 @@
  * texts in Arabic, the same numbers in both languages.
  */
 import type { Locale } from '@portal/contract';
-import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
+import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
 import {
   createRandom,
   daysBefore,
@@ -12,7 +12,7 @@ import {
   sampleCampaigns,
   sampleDays,
   sampleLeads,
-} from '@portal/shared/sample';
+} from '@portal/dashboard-kit/sample';
 import { leadSearchRun } from '../common/runs.ts';
 import { RUN_ERRORS, SEQUENCES } from '../content/automated-lead-generation.ts';
 import type { AutomatedLeadGenerationData } from './data.ts';

@@ -1,5 +1,5 @@
-import { useUiTranslation } from '@portal/shared/i18n';
-import { RunsTable, useColumns, useEnumLabels } from '@portal/shared/ui';
+import { useUiTranslation } from '@portal/dashboard-kit/i18n';
+import { RunsTable, useColumns, useEnumLabels } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
 import type { LeadSearchRun } from './runs.ts';

@@ -2,8 +2,8 @@
  * What a sales automation's run produced: the executor writes `output` as JSON with leads_found and
  * qualified, and `input` names the source searched.
  */
-import { LEAD_SOURCES, type LeadSource, type WorkflowRun } from '@portal/shared/entities';
-import { jsonNumber, jsonString, oneOf } from '@portal/shared/live';
+import { LEAD_SOURCES, type LeadSource, type WorkflowRun } from '@portal/dashboard-kit/entities';
+import { jsonNumber, jsonString, oneOf } from '@portal/dashboard-kit/live';
 
 export interface LeadSearchRun extends WorkflowRun {
   source: LeadSource | null;

@@ -1,7 +1,7 @@
 /**
  * The lead generation sample's campaigns, in both languages (content, like the i18n messages).
  */
-import { bi, type CampaignScript } from '@portal/shared/sample';
+import { bi, type CampaignScript } from '@portal/dashboard-kit/sample';
 
 export const CAMPAIGNS: readonly CampaignScript[] = [
   {

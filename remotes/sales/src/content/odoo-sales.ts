@@ -2,7 +2,7 @@
  * What the Odoo sales sample's Doha trading company sells, in both languages, with each opportunity's
  * range of value in units of QAR 500 (content, like the i18n messages).
  */
-import { type Bilingual, bi } from '@portal/shared/sample';
+import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
 
 export const PRODUCTS: readonly { title: Bilingual; min: number; max: number }[] = [
   { title: bi('Commercial kitchen equipment', 'معدات المطابخ التجارية'), min: 40, max: 260 },

@@ -2,7 +2,7 @@
  * What the social media sample's Doha dental clinic posts, in both languages (content, like the i18n
  * messages).
  */
-import { type Bilingual, bi } from '@portal/shared/sample';
+import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
 
 export const POSTS: readonly Bilingual[] = [
   bi(

@@ -1,4 +1,4 @@
-import { defineNamespace } from '@portal/shared/i18n';
+import { defineNamespace } from '@portal/dashboard-kit/i18n';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
 

@@ -4,9 +4,9 @@
  * figures shown, and the sample's shape.
  */
 
+import { leadsBySource } from '@portal/dashboard-kit/entities';
+import { formattersFor, REPORTING_DAYS } from '@portal/dashboard-kit/format';
 import { SAMPLE_TEST_ANCHOR as anchor, renderSample } from '@portal/dashboard-kit-testing';
-import { leadsBySource } from '@portal/shared/entities';
-import { formattersFor, REPORTING_DAYS } from '@portal/shared/format';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { salesNamespace as namespace } from '../i18n/index.ts';

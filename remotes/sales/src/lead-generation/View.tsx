@@ -4,8 +4,8 @@ import Percent from '@mui/icons-material/Percent';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/contract';
-import { campaignPerformance } from '@portal/shared/entities';
-import { dayKeyToDate } from '@portal/shared/format';
+import { campaignPerformance } from '@portal/dashboard-kit/entities';
+import { dayKeyToDate } from '@portal/dashboard-kit/format';
 import {
   bars,
   DashboardPages,
@@ -15,7 +15,7 @@ import {
   TabPage,
   useLeadBlocks,
   useViewKit,
-} from '@portal/shared/ui';
+} from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';

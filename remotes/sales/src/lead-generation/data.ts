@@ -3,7 +3,14 @@
  * (the live loader below and sample.ts) produce a LeadGenerationData; the View computes everything it shows with
  * these functions, so sample and live mode can never disagree about what a number means.
  */
-import { campaignList, isOpen, isQualified, isWon, LEAD_SOURCES, leadList } from '@portal/shared/entities';
+import {
+  campaignList,
+  isOpen,
+  isQualified,
+  isWon,
+  LEAD_SOURCES,
+  leadList,
+} from '@portal/dashboard-kit/entities';
 import {
   change,
   countPerDay,
@@ -15,8 +22,8 @@ import {
   ratio,
   sumBy,
   windowEndingAt,
-} from '@portal/shared/format';
-import { loadLists } from '@portal/shared/live';
+} from '@portal/dashboard-kit/format';
+import { loadLists } from '@portal/dashboard-kit/live';
 
 /** Live: the client's leads of the last two periods and its campaigns, bounded so a busy account stays fast. */
 export const live = loadLists({

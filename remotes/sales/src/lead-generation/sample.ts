@@ -4,8 +4,8 @@
  * Arabic sample show the same leads with translated names and texts.
  */
 import type { Locale } from '@portal/contract';
-import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
-import { createRandom, sampleCampaigns, sampleLeads } from '@portal/shared/sample';
+import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
+import { createRandom, sampleCampaigns, sampleLeads } from '@portal/dashboard-kit/sample';
 import { CAMPAIGNS } from '../content/lead-generation.ts';
 import type { LeadGenerationData } from './data.ts';
 

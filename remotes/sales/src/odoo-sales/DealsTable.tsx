@@ -1,4 +1,4 @@
-import { DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import { DataTable, statusPreset, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DEALS, type DealRow, dealValue } from './data.ts';
 

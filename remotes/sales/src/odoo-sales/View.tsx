@@ -3,7 +3,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Handshake from '@mui/icons-material/Handshake';
 import MonetizationOn from '@mui/icons-material/MonetizationOn';
 import type { DashboardViewProps } from '@portal/contract';
-import { bars, DashboardPages, kpi, TabPage, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, TabPage, tab, useViewKit } from '@portal/dashboard-kit/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DealsTable } from './DealsTable.tsx';
 import * as figures from './data.ts';

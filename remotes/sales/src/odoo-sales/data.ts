@@ -11,7 +11,7 @@ import {
   ratio,
   sumBy,
   windowEndingAt,
-} from '@portal/shared/format';
+} from '@portal/dashboard-kit/format';
 import {
   type AsOf,
   loadSelection,
@@ -19,7 +19,7 @@ import {
   selectedTable,
   since,
   toNumber,
-} from '@portal/shared/live';
+} from '@portal/dashboard-kit/live';
 
 /** Deals: external_ref is the record in Odoo (S00123), expected_close_on a calendar day. */
 export const DEALS = selectedTable(

@@ -4,8 +4,8 @@
  * when the language is Arabic.
  */
 import type { Locale } from '@portal/contract';
-import { dohaDayKey } from '@portal/shared/format';
-import { COMPANIES, createRandom, daysAfter, daysBefore, sampleDays } from '@portal/shared/sample';
+import { dohaDayKey } from '@portal/dashboard-kit/format';
+import { COMPANIES, createRandom, daysAfter, daysBefore, sampleDays } from '@portal/dashboard-kit/sample';
 import { PRODUCTS } from '../content/odoo-sales.ts';
 import type { DealRow, DealStage, OdooSalesData } from './data.ts';
 

@@ -1,4 +1,4 @@
-import { DataTable, statusPreset, useTableColumns, writtenTextColumn } from '@portal/shared/ui';
+import { DataTable, statusPreset, useTableColumns, writtenTextColumn } from '@portal/dashboard-kit/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { engagementOf, type PostRow, read, values } from './data.ts';
 

@@ -12,8 +12,8 @@ import {
   reportingDays,
   sumBy,
   sumByDay,
-} from '@portal/shared/format';
-import { type AsOf, loadSelection, type SelectedRow, selectedTable } from '@portal/shared/live';
+} from '@portal/dashboard-kit/format';
+import { type AsOf, loadSelection, type SelectedRow, selectedTable } from '@portal/dashboard-kit/live';
 
 /** Posts, each written in its `language`, with what it reached once published. */
 export const SOCIAL_POSTS = selectedTable(

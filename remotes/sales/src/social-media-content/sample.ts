@@ -4,8 +4,8 @@
  * written in the page's language; numbers are the same in both.
  */
 import type { Locale } from '@portal/contract';
-import { REPORTING_HISTORY_DAYS } from '@portal/shared/format';
-import { createRandom, daysAfter, daysBefore, pickWeighted, type Random } from '@portal/shared/sample';
+import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
+import { createRandom, daysAfter, daysBefore, pickWeighted, type Random } from '@portal/dashboard-kit/sample';
 import { POSTS } from '../content/social-media-content.ts';
 import type { Platform, PostRow, SocialMediaData } from './data.ts';
 

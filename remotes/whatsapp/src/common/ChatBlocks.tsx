@@ -1,7 +1,12 @@
 /** View blocks of the family's conversation dashboards: conversations with transcripts, chats over time, topics. */
 import type { DashboardContext } from '@portal/contract';
-import { CHAT_STATUSES, type ChatMessage, chatMessageFromRow, loadTranscript } from '@portal/shared/entities';
-import { countBy, dayKeyToDate } from '@portal/shared/format';
+import {
+  CHAT_STATUSES,
+  type ChatMessage,
+  chatMessageFromRow,
+  loadTranscript,
+} from '@portal/dashboard-kit/entities';
+import { countBy, dayKeyToDate } from '@portal/dashboard-kit/format';
 import {
   bars,
   ConversationsTable,
@@ -11,7 +16,7 @@ import {
   series,
   useTableColumns,
   useViewKit,
-} from '@portal/shared/ui';
+} from '@portal/dashboard-kit/ui';
 import { useCallback, useMemo } from 'react';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import {

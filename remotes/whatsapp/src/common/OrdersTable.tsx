@@ -1,5 +1,5 @@
-import type { StatusTone } from '@portal/shared/ui';
-import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/shared/ui';
+import type { StatusTone } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import { linesOf } from './orders.ts';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from './rows.ts';

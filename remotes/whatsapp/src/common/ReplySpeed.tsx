@@ -1,6 +1,6 @@
 import Speed from '@mui/icons-material/Speed';
-import { useFormatters } from '@portal/shared/i18n';
-import type { Kpi } from '@portal/shared/ui';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
+import type { Kpi } from '@portal/dashboard-kit/ui';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import { replySpeed } from './chats.ts';
 import type { ChatData, MessageRow } from './rows.ts';

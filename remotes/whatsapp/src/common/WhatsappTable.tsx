@@ -1,4 +1,10 @@
-import { familyColumns, familyTable, familyTableTab, type StatusTone, statusPreset } from '@portal/shared/ui';
+import {
+  familyColumns,
+  familyTable,
+  familyTableTab,
+  type StatusTone,
+  statusPreset,
+} from '@portal/dashboard-kit/ui';
 import type { en } from '../i18n/en.ts';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 

@@ -2,7 +2,7 @@
  * Figures every conversation dashboard of the family shows: what happened in the period, per day and
  * per Doha hour, how fast customers got a reply, and the conversations as the shared tables want them.
  */
-import { type Conversation, conversationFromRow, replyDelays } from '@portal/shared/entities';
+import { type Conversation, conversationFromRow, replyDelays } from '@portal/dashboard-kit/entities';
 import {
   countByDay,
   countByHour,
@@ -13,7 +13,7 @@ import {
   isInReportingPeriod,
   reportingDays,
   windowEndingAt,
-} from '@portal/shared/format';
+} from '@portal/dashboard-kit/format';
 import { type ChatData, type MessageRow, PERIOD_DAYS, type SessionRow } from './rows.ts';
 
 export const periodOf = (asOf: string) => windowEndingAt(asOf, PERIOD_DAYS);

@@ -1,6 +1,6 @@
 /** Live loaders the family's dashboards share: a workflow's conversations with their messages, its orders. */
 import type { LiveContext } from '@portal/contract';
-import { recentRows, workflowConversations } from '@portal/shared/live';
+import { recentRows, workflowConversations } from '@portal/dashboard-kit/live';
 import { normalizeOrder } from './orders.ts';
 import {
   type ChatData,

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@portal/contract';
 import type { Json } from '@portal/contract/schema';
-import { isoOrNull, jsonNumber, jsonString, toNumber } from '@portal/shared/live';
+import { isoOrNull, jsonNumber, jsonString, toNumber } from '@portal/dashboard-kit/live';
 import type { OrderRow } from './rows.ts';
 
 export interface OrderLine {

@@ -5,11 +5,11 @@
  */
 
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
-import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/shared/entities';
-import { type AsOf, type RowOf, type SelectedRow, selection } from '@portal/shared/live';
+import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/dashboard-kit/entities';
+import { type AsOf, type RowOf, type SelectedRow, selection } from '@portal/dashboard-kit/live';
 
 /** Every figure covers the last 30 days. */
-export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/shared/format';
+export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/dashboard-kit/format';
 
 export const SESSION_COLUMNS = [...CONVERSATION_COLUMNS, 'product_id'] as const;
 export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]>;

@@ -5,9 +5,9 @@
  * same anchor and locale give the same rows, and both languages the same figures.
  */
 import type { Locale } from '@portal/contract';
-import type { ChatStatus } from '@portal/shared/entities';
-import type { Bilingual, Random } from '@portal/shared/sample';
-import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
+import type { ChatStatus } from '@portal/dashboard-kit/entities';
+import type { Bilingual, Random } from '@portal/dashboard-kit/sample';
+import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
 import { type ChatData, type MessageRow, PERIOD_DAYS, type ReplyTrigger, type SessionRow } from './rows.ts';
 
 export interface DialogueLine {

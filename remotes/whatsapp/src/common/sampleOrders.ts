@@ -2,8 +2,8 @@
  * Sample orders of the family's shops, shaped as the bots write them (an `items` line per product,
  * names in both languages) so that sample and live orders go through the same figures.
  */
-import { DAY_MS } from '@portal/shared/format';
-import type { Bilingual, Random } from '@portal/shared/sample';
+import { DAY_MS } from '@portal/dashboard-kit/format';
+import type { Bilingual, Random } from '@portal/dashboard-kit/sample';
 import type { OrderRow, OrderStatus, SessionRow } from './rows.ts';
 
 export interface SampleLine {

@@ -1,5 +1,5 @@
 /** Small hand-made rows for the family's unit tests: only what a test sets differs from a plain row. */
-import type { Lead } from '@portal/shared/entities';
+import type { Lead } from '@portal/dashboard-kit/entities';
 import type { MessageRow, OrderRow, SessionRow } from './rows.ts';
 
 export const AS_OF = '2026-03-15T21:00:00.000Z'; // midnight in Doha

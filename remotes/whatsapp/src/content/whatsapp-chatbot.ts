@@ -2,7 +2,7 @@
  * What the WhatsApp chatbot sample's customers of Lusail Electronics, a Doha appliance retailer, ask
  * and what the bot answers, in both languages (content, like the i18n messages).
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 import type { ChatScript } from '../common/sampleChats.ts';
 
 /** The conversations customers have with the bot, and how a person takes over. */

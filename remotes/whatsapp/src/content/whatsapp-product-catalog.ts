@@ -2,7 +2,7 @@
  * The catalogue of the WhatsApp product catalog sample's shop, Baraka Dates & Sweets, with names and
  * categories in both languages (content, like the i18n messages).
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 
 /** [sku, name, category, price in QAR, stock, how often customers ask about it] */
 export const CATALOG = [

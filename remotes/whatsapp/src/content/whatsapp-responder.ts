@@ -2,7 +2,7 @@
  * What the WhatsApp responder sample's customers of Al Sadd Auto Care, a Doha car service centre,
  * write, and the automatic reply each rule sends, in both languages (content, like the i18n messages).
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 import type { AutoReplyRule } from '../common/sampleChats.ts';
 
 /** What the person at the service desk says first when a chat is handed over. */

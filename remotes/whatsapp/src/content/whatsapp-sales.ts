@@ -2,7 +2,7 @@
  * What the WhatsApp sales sample's customers of Dar Al Oud, a Doha perfume house, buy and say, in both
  * languages: its products and its scripted conversations (content, like the i18n messages).
  */
-import { bi } from '@portal/shared/sample';
+import { bi } from '@portal/dashboard-kit/sample';
 import type { ChatScript } from '../common/sampleChats.ts';
 import type { SampleLine } from '../common/sampleOrders.ts';
 

@@ -1,6 +1,6 @@
 import Forum from '@mui/icons-material/Forum';
 import type { DashboardViewProps } from '@portal/contract';
-import { DashboardPages, kpi, tab, useViewKit } from '@portal/shared/ui';
+import { DashboardPages, kpi, tab, useViewKit } from '@portal/dashboard-kit/ui';
 import { ConversationsBlock, TopicsTable, useChatCharts } from '../common/ChatBlocks.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';

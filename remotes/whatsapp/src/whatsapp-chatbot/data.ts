@@ -2,7 +2,7 @@
  * WhatsApp chatbot: customer service conversations. How they ended (resolved by the bot, escalated
  * to a person, abandoned), how customers rated them, and when and about what they write.
  */
-import { averageSatisfaction, escalationRate, resolutionRate } from '@portal/shared/entities';
+import { averageSatisfaction, escalationRate, resolutionRate } from '@portal/dashboard-kit/entities';
 import { conversationsOf, periodMessages, periodSessions } from '../common/chats.ts';
 import type { ChatData } from '../common/rows.ts';
 

@@ -1,5 +1,5 @@
 import type { DashboardViewProps } from '@portal/contract';
-import { DashboardPages, kpi, lines, perDay, perDaySeries, useViewKit } from '@portal/shared/ui';
+import { DashboardPages, kpi, lines, perDay, perDaySeries, useViewKit } from '@portal/dashboard-kit/ui';
 import type { DietKind, DietRow } from '../common/rows.ts';
 import { useWhatsappColumns, valuesPreset, whatsappTab } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';

@@ -12,8 +12,8 @@ import {
   mean,
   perWeek,
   ratio,
-} from '@portal/shared/format';
-import type { AsOf } from '@portal/shared/live';
+} from '@portal/dashboard-kit/format';
+import type { AsOf } from '@portal/dashboard-kit/live';
 import type { DietKind, DietRow } from '../common/rows.ts';
 
 export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;

@@ -1,5 +1,5 @@
-import { defineDashboard } from '@portal/shared/define';
-import { loadSelection } from '@portal/shared/live';
+import { defineDashboard } from '@portal/dashboard-kit/define';
+import { loadSelection } from '@portal/dashboard-kit/live';
 import { DIETITIAN_MESSAGES, PERIOD_DAYS } from '../common/rows.ts';
 import { buildWhatsappDietitianSample as sample } from './sample.ts';
 import { WhatsappDietitianView as View } from './View.tsx';

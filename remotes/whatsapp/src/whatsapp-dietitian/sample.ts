@@ -4,7 +4,7 @@
  * kept, improving as clients settle in) and a daily lunchtime reminder; three clients went quiet.
  */
 import type { Locale } from '@portal/contract';
-import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
+import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
 import type { WhatsappDietitianData } from './data.ts';
 

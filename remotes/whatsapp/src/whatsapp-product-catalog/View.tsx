@@ -1,7 +1,7 @@
 import Inventory from '@mui/icons-material/Inventory2';
 import Sync from '@mui/icons-material/Sync';
 import type { DashboardViewProps } from '@portal/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/dashboard-kit/ui';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useWhatsappColumns, valuesPreset, whatsappTab } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';

@@ -3,8 +3,8 @@
  * price, stock, active), how often each product is asked about and ordered, what is out of stock,
  * and when the catalogue was last synced from the client's store.
  */
-import { countPerDay, dated, isInReportingPeriod, ratio, sumBy } from '@portal/shared/format';
-import type { AsOf } from '@portal/shared/live';
+import { countPerDay, dated, isInReportingPeriod, ratio, sumBy } from '@portal/dashboard-kit/format';
+import type { AsOf } from '@portal/dashboard-kit/live';
 import { linesOf } from '../common/orders.ts';
 import type { OrderRow, ProductRow, SessionRow } from '../common/rows.ts';
 

@@ -1,6 +1,6 @@
 import type { LiveContext } from '@portal/contract';
-import { defineDashboard } from '@portal/shared/define';
-import { isoOrNull, recentRows, toNumber, workflowSessions } from '@portal/shared/live';
+import { defineDashboard } from '@portal/dashboard-kit/define';
+import { isoOrNull, recentRows, toNumber, workflowSessions } from '@portal/dashboard-kit/live';
 import { loadOrdersLive } from '../common/live.ts';
 import { PERIOD_DAYS, PRODUCTS, type ProductRow, SESSION_COLUMNS } from '../common/rows.ts';
 import type { WhatsappProductCatalogData } from './data.ts';

@@ -4,7 +4,7 @@
  * two hours before the anchor; two products are sold out and one is hidden.
  */
 import type { Locale } from '@portal/contract';
-import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/shared/sample';
+import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
 import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
 import { sampleOrder, statusByAge } from '../common/sampleOrders.ts';
 import { CATALOG } from '../content/whatsapp-product-catalog.ts';

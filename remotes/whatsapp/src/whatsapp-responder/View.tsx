@@ -1,5 +1,5 @@
 import type { DashboardViewProps } from '@portal/contract';
-import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/shared/ui';
+import { bars, DashboardPages, kpi, perDay, perDaySeries, tab, useViewKit } from '@portal/dashboard-kit/ui';
 import { ConversationsBlock, useChatCharts } from '../common/ChatBlocks.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
 import { useWhatsappColumns, whatsappTab } from '../common/WhatsappTable.tsx';

@@ -3,8 +3,8 @@
  * many went out, how fast, how many after business hours (Doha office week), which rules fired most,
  * and the conversations handed to a person.
  */
-import { DOHA_OFFICE_HOURS, withinHours } from '@portal/shared/entities';
-import { countBy, countPerDay, dated, ratio } from '@portal/shared/format';
+import { DOHA_OFFICE_HOURS, withinHours } from '@portal/dashboard-kit/entities';
+import { countBy, countPerDay, dated, ratio } from '@portal/dashboard-kit/format';
 import { periodMessages, periodSessions } from '../common/chats.ts';
 import { type ChatData, type MessageRow, REPLY_TRIGGERS, type ReplyTrigger } from '../common/rows.ts';
 

@@ -1,4 +1,4 @@
-import { defineDashboard } from '@portal/shared/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { loadChatsLive as live } from '../common/live.ts';
 import { buildWhatsappResponderSample as sample } from './sample.ts';
 import { WhatsappResponderView as View } from './View.tsx';

@@ -8,7 +8,7 @@ import {
   perDaySeries,
   tab,
   useViewKit,
-} from '@portal/shared/ui';
+} from '@portal/dashboard-kit/ui';
 import { ConversationsBlock, useChatCharts } from '../common/ChatBlocks.tsx';
 import { OrdersTable } from '../common/OrdersTable.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';

@@ -4,8 +4,8 @@
  * selling products; how fast customers got a reply.
  */
 import type { Locale } from '@portal/contract';
-import type { Lead } from '@portal/shared/entities';
-import { countPerDay, dated, ratio, sumBy } from '@portal/shared/format';
+import type { Lead } from '@portal/dashboard-kit/entities';
+import { countPerDay, dated, ratio, sumBy } from '@portal/dashboard-kit/format';
 import { inPeriod, periodSessions } from '../common/chats.ts';
 import { isPaid, productSales } from '../common/orders.ts';
 import type { ChatData, OrderRow } from '../common/rows.ts';

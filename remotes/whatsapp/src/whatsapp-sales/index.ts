@@ -1,7 +1,7 @@
 import type { LiveContext } from '@portal/contract';
-import { defineDashboard } from '@portal/shared/define';
-import { LEAD_COLUMNS, leadFromRow } from '@portal/shared/entities';
-import { recentRows } from '@portal/shared/live';
+import { defineDashboard } from '@portal/dashboard-kit/define';
+import { LEAD_COLUMNS, leadFromRow } from '@portal/dashboard-kit/entities';
+import { recentRows } from '@portal/dashboard-kit/live';
 import { loadChatsLive, loadOrdersLive } from '../common/live.ts';
 import { PERIOD_DAYS } from '../common/rows.ts';
 import type { WhatsappSalesData } from './data.ts';

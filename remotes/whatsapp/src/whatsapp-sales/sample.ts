@@ -3,7 +3,7 @@
  * prices and gift sets and order in the chat; corporate gift enquiries become leads.
  */
 import type { Locale } from '@portal/contract';
-import { LEAD_STATUSES, type Lead } from '@portal/shared/entities';
+import { LEAD_STATUSES, type Lead } from '@portal/dashboard-kit/entities';
 import type { OrderRow } from '../common/rows.ts';
 import { buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';
 import { sampleOrder, statusByAge } from '../common/sampleOrders.ts';

@@ -4,7 +4,7 @@
  * <time> element, for assistive technology and on hover.
  */
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
 import type { ServerState } from '../../lib/useServerState.ts';
 import { useIntakeT } from './i18n/index.ts';
 import type { DataFreshness } from './intakeApi.ts';

@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { useId, useState } from 'react';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';

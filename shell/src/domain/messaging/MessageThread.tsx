@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isolate, useFormatters } from '@portal/shared/i18n';
-import { MessageBubble } from '@portal/shared/ui';
+import { isolate, useFormatters } from '@portal/dashboard-kit/i18n';
+import { MessageBubble } from '@portal/dashboard-kit/ui';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import {

@@ -5,7 +5,7 @@
  * RLS decides who reads and writes: a client only its own threads and only as 'client', an admin any
  * thread as 'admin'; the database fills the thread's owner and workflow name from the request.
  */
-import { oneOf } from '@portal/shared/live';
+import { oneOf } from '@portal/dashboard-kit/live';
 import { auth } from '../session/store.ts';
 
 export type SenderType = 'client' | 'admin';

@@ -6,7 +6,7 @@
  */
 
 import { startTestStack, type TestStack } from '@portal/backend/testing';
-import { createPortalClient, type PortalSupabaseClient } from '@portal/shared/supabase';
+import { createPortalClient, type PortalSupabaseClient } from '@portal/dashboard-kit/supabase';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';

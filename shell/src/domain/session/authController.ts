@@ -16,7 +16,7 @@
  * - Sign-out always ends signed out locally, with tokens and session storage cleared, even when the
  *   server cannot be reached.
  */
-import type { PortalSupabaseClient } from '@portal/shared/supabase';
+import type { PortalSupabaseClient } from '@portal/dashboard-kit/supabase';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isRecoverySession, needsSecondFactor, signedInAt } from './claims.ts';

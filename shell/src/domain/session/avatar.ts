@@ -5,7 +5,7 @@
  * the picture's update time as a nonce: a new picture is a new URL.
  */
 
-import { contentTypeFor, storageOf } from '@portal/shared/storage';
+import { contentTypeFor, storageOf } from '@portal/dashboard-kit/storage';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getSupabase } from '../../lib/supabase.ts';
 

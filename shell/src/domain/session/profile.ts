@@ -3,7 +3,7 @@
  * user id, one row, with a fallback query on failure) and the preferences that act at sign-in (language,
  * theme, session timeout) and the name the header shows.
  */
-import type { PortalSupabaseClient } from '@portal/shared/supabase';
+import type { PortalSupabaseClient } from '@portal/dashboard-kit/supabase';
 import type { Role } from './redirects.ts';
 import { DEFAULT_SESSION_TIMEOUT, isSessionTimeout, type SessionTimeout } from './sessionTimeout.ts';
 

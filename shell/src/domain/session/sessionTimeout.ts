@@ -2,7 +2,7 @@
  * The session timeout of Settings → Security (docs/product.md §9: 1h, 8h, 24h, 7d; profiles.session_timeout). It
  * counts from sign-in, not from the last activity: past it the portal signs the person out and says why.
  */
-import { isOneOf } from '@portal/shared/live';
+import { isOneOf } from '@portal/dashboard-kit/live';
 
 export const SESSION_TIMEOUTS = ['1h', '8h', '24h', '7d'] as const;
 export type SessionTimeout = (typeof SESSION_TIMEOUTS)[number];

@@ -4,7 +4,7 @@
  * admin (who may read everyone's rows) gets only their own.
  */
 import { isWorkflowSlug, type WorkflowSlug } from '@portal/contract';
-import { isOneOf } from '@portal/shared/live';
+import { isOneOf } from '@portal/dashboard-kit/live';
 import { type LastSeen, lastSeen } from '../../lib/lastSeen.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { isListOf, isShaped, isText } from '../../lib/typeGuards.ts';

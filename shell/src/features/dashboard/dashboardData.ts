@@ -5,8 +5,8 @@
  */
 
 import { isWorkflowSlug } from '@portal/contract';
-import { RUN_STATUSES } from '@portal/shared/entities';
-import { isOneOf } from '@portal/shared/live';
+import { RUN_STATUSES } from '@portal/dashboard-kit/entities';
+import { isOneOf } from '@portal/dashboard-kit/live';
 import { getSupabase } from '../../lib/supabase.ts';
 import type { RunActivity } from './stats.ts';
 

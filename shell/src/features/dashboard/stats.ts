@@ -10,8 +10,8 @@
  * - Hours saved: successful runs of the last 7 days × the minutes each run of that workflow saves.
  */
 import type { WorkflowSlug } from '@portal/contract';
-import type { RunStatus } from '@portal/shared/entities';
-import { change, DAY_MS } from '@portal/shared/format';
+import type { RunStatus } from '@portal/dashboard-kit/entities';
+import { change, DAY_MS } from '@portal/dashboard-kit/format';
 import type { OwnedWorkflow } from '../../domain/workspace/data.ts';
 
 /** One workflow's runs, as `client_run_activity` counts them. */

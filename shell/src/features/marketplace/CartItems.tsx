@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
 import { cartTotals } from './cart.ts';
 import type { MarketItem } from './catalogueData.ts';
 import { useMarketplaceT } from './i18n/index.ts';

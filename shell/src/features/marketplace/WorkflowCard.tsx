@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { livePath, SAMPLE_PREFIX } from '@portal/contract';
-import { formattersFor } from '@portal/shared/format';
+import { formattersFor } from '@portal/dashboard-kit/format';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccessStatus } from '../../domain/workspace/data.ts';

@@ -10,7 +10,7 @@ import {
   isWorkflowSlug,
   type WorkflowSlug,
 } from '@portal/contract';
-import { isOneOf } from '@portal/shared/live';
+import { isOneOf } from '@portal/dashboard-kit/live';
 import { lastSeen } from '../../lib/lastSeen.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { isListOf, isNumberOrNull, isShaped, isText } from '../../lib/typeGuards.ts';

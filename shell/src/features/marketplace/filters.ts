@@ -3,7 +3,7 @@
  * reload and can be shared. Search matches names and descriptions in both languages.
  */
 import { CATEGORIES, type Category } from '@portal/contract';
-import { isOneOf } from '@portal/shared/live';
+import { isOneOf } from '@portal/dashboard-kit/live';
 import { normaliseSearch } from '../../domain/workspace/search.ts';
 import type { MarketItem } from './catalogueData.ts';
 

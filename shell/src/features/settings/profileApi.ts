@@ -2,7 +2,7 @@
  * The signed-in person's profile row (Settings reads and writes it through RLS: own row only; the role
  * and the email column are guarded by the database).
  */
-import type { PortalSupabaseClient } from '@portal/shared/supabase';
+import type { PortalSupabaseClient } from '@portal/dashboard-kit/supabase';
 import { isSessionTimeout, type SessionTimeout } from '../../domain/session/sessionTimeout.ts';
 
 export interface Profile {

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type InputField, type InputProblem, inputProblems } from '@portal/contract';
-import { useLocale } from '@portal/shared/i18n';
+import { useLocale } from '@portal/dashboard-kit/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RUN_STATUSES } from '@portal/shared/entities';
-import { useFormatters } from '@portal/shared/i18n';
+import { RUN_STATUSES } from '@portal/dashboard-kit/entities';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { useState } from 'react';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { RunStatus } from '@portal/shared/entities';
+import type { RunStatus } from '@portal/dashboard-kit/entities';
 import { useTestRunsT } from './i18n/index.ts';
 
 const COLOR = { queued: 'default', running: 'primary', succeeded: 'success', failed: 'error' } as const;

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useLocale } from '@portal/shared/i18n';
+import { useLocale } from '@portal/dashboard-kit/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';

@@ -3,7 +3,7 @@
  * RLS: own rows), and runs through the product API (start, list), whose progress arrives by realtime.
  */
 import { type InputField, parseInputSchema, type WorkflowSlug } from '@portal/contract';
-import type { RunStatus } from '@portal/shared/entities';
+import type { RunStatus } from '@portal/dashboard-kit/entities';
 import { callProductApi } from '../../lib/productApi.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 

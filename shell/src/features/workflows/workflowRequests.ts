@@ -3,7 +3,7 @@
  * supabase/migrations. RLS decides: a client only sees and creates rows of their own.
  */
 import type { WorkflowSlug } from '@portal/contract';
-import { isOneOf } from '@portal/shared/live';
+import { isOneOf } from '@portal/dashboard-kit/live';
 import type { ControlAction } from '../../domain/workspace/controlRequests.ts';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../domain/workspace/data.ts';
 import { getSupabase } from '../../lib/supabase.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@portal/shared/ui/a11y';
+import { visuallyHidden } from '@portal/dashboard-kit/ui/a11y';
 import { useCommonT } from '../i18n/common.ts';
 import { CheckCircleIcon, CircleOutlineIcon } from './icons.tsx';
 import { checkPassword } from './password.ts';

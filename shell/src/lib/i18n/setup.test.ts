@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { defineLazyNamespace } from '@portal/shared/i18n';
+import { defineLazyNamespace } from '@portal/dashboard-kit/i18n';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, setupI18n } from './setup.ts';
 

@@ -5,8 +5,8 @@
  * (`features/<feature>/i18n/{en,ar}.ts`) and each remote family's namespace load on first use.
  */
 
-import { lazyNamespaceLoader, toLocale } from '@portal/shared/i18n';
-import { isOneOf } from '@portal/shared/live';
+import { lazyNamespaceLoader, toLocale } from '@portal/dashboard-kit/i18n';
+import { isOneOf } from '@portal/dashboard-kit/live';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './ar.ts';

@@ -1,7 +1,7 @@
 /**
  * A small table described as data: its columns (a header and what each row shows under it) and its
  * rows. For the shell's short lists that need no search, sort or paging (the workflow manager's tabs,
- * the client's workflows, the test-run history); long lists use DataTable of @portal/shared/ui.
+ * the client's workflows, the test-run history); long lists use DataTable of @portal/dashboard-kit/ui.
  */
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/shared/i18n';
-import { type DataColumn, DataTable } from '@portal/shared/ui';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
+import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
-import { StatusChip } from '@portal/shared/ui';
+import { StatusChip } from '@portal/dashboard-kit/ui';
 import { useId, useState } from 'react';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
-import { useFormatters } from '@portal/shared/i18n';
-import { type DataColumn, DataTable } from '@portal/shared/ui';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
+import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
 import { watchTable } from '../../../domain/realtime.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { watchTables } from '../../../domain/realtime.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/contract';
-import { RUN_STATUS_TONE, RUN_STATUSES } from '@portal/shared/entities';
-import { useFormatters, useLocale } from '@portal/shared/i18n';
-import { type DataColumn, DataTable, StatusChip } from '@portal/shared/ui';
+import { RUN_STATUS_TONE, RUN_STATUSES } from '@portal/dashboard-kit/entities';
+import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
+import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { watchTables } from '../../../domain/realtime.ts';

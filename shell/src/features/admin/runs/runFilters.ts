@@ -3,9 +3,9 @@
  * in the last 24 hours" open the list with theirs.
  */
 
-import { RUN_STATUSES, type RunStatus } from '@portal/shared/entities';
-import { DAY_MS, startOfDohaDay } from '@portal/shared/format';
-import { isOneOf } from '@portal/shared/live';
+import { RUN_STATUSES, type RunStatus } from '@portal/dashboard-kit/entities';
+import { DAY_MS, startOfDohaDay } from '@portal/dashboard-kit/format';
+import { isOneOf } from '@portal/dashboard-kit/live';
 
 /** today: since midnight in Doha; 24h: the last 24 hours; '': any time. */
 export const RUN_PERIODS = ['today', '24h'] as const;

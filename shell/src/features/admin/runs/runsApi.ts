@@ -1,6 +1,6 @@
 /** Every client's runs for the admin (RLS: admins read all), newest first, at most RUNS_LIMIT. */
 
-import type { RunStatus } from '@portal/shared/entities';
+import type { RunStatus } from '@portal/dashboard-kit/entities';
 import { auth } from '../../../domain/session/store.ts';
 import { periodStart, type RunFilters } from './runFilters.ts';
 

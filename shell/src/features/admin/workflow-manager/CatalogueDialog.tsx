@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES, COMPLEXITIES } from '@portal/contract';
-import { useFormatters, useLocale } from '@portal/shared/i18n';
+import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { type FormEvent, useState } from 'react';
 import { useWorkspaceT } from '../../../domain/workspace/i18n/index.ts';
 import {

@@ -1,5 +1,5 @@
 /** The catalogue as the marketplace sells it, every row editable (docs/product.md §3: marketplace item). */
-import { useFormatters, useLocale } from '@portal/shared/i18n';
+import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceT } from '../../../domain/workspace/i18n/index.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';

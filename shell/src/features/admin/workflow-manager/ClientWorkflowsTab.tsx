@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormatters, useLocale } from '@portal/shared/i18n';
+import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../../domain/workspace/data.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';

@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useFormatters } from '@portal/shared/i18n';
+import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { type FormEvent, useState } from 'react';
 import { ProductApiError } from '../../../lib/productApi.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';

@@ -1,6 +1,6 @@
 /** Every workflow's execution settings: its engine's webhook or the sandbox, timeout, on or off. */
 import Chip from '@mui/material/Chip';
-import { useFormatters, useLocale } from '@portal/shared/i18n';
+import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';

@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contract';
 
 /**
- * Intl tags behind the two site languages. They match shared/src/format/intl.ts (English with en-GB
+ * Intl tags behind the two site languages. They match dashboard-kit/src/format/intl.ts (English with en-GB
  * conventions; Arabic for Qatar with Western digits), so the marketing page shows numbers exactly as
  * the dashboards do. Kept here rather than imported so that `/` does not load the dashboard helpers.
  */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portal/shared/i18n';
+import type { MessageKey } from '@portal/dashboard-kit/i18n';
 import type { en } from '../i18n/en.ts';
 /**
  * Client-side checks for the two marketing forms. They return i18n keys (namespace 'marketing') and

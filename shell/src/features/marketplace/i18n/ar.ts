@@ -1,4 +1,4 @@
-import type { Arabic } from '@portal/shared/i18n';
+import type { Arabic } from '@portal/dashboard-kit/i18n';
 import type { en } from './en.ts';
 
 /** مساحة الأسماء `marketplace`: سوق سير العمل. */

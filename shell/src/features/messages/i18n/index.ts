@@ -1,4 +1,4 @@
-import { defineLazyNamespace } from '@portal/shared/i18n';
+import { defineLazyNamespace } from '@portal/dashboard-kit/i18n';
 import type { en } from './en.ts';
 
 /** The `messages` namespace: each language loads on first use, only the visitor's. */

@@ -7,7 +7,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { storageFailure } from '@portal/shared/storage';
+import { storageFailure } from '@portal/dashboard-kit/storage';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { initialsOf, removeAvatar, uploadAvatar, useAvatarUrl } from '../../../domain/session/avatar.ts';
 import { useAuth } from '../../../domain/session/store.ts';

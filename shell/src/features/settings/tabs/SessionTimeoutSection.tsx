@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { INTL_LOCALE } from '@portal/shared/format';
+import { INTL_LOCALE } from '@portal/dashboard-kit/format';
 import { useState } from 'react';
 import {
   isSessionTimeout,

@@ -7,8 +7,8 @@ import { report, reportFile, surface } from '../../scripts/api-report.ts';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-describe('the API report of @portal/shared', () => {
-  it('is the surface the code has (pnpm --filter @portal/shared report rewrites it)', () => {
+describe('the API report of @portal/dashboard-kit', () => {
+  it('is the surface the code has (pnpm --filter @portal/dashboard-kit report rewrites it)', () => {
     expect(readFileSync(reportFile(PACKAGE_DIR), 'utf8')).toBe(report(PACKAGE_DIR, surface(PACKAGE_DIR)));
   });
 });

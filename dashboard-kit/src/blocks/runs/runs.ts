@@ -1,7 +1,7 @@
 /**
  * Workflow runs (table `workflow_runs`): every one of the 24 workflows runs, so every dashboard can
  * show its runs. `input` and `output` are the workflow's own JSON; a family reads its fields with
- * jsonNumber / jsonString from @portal/shared/live.
+ * jsonNumber / jsonString from @portal/dashboard-kit/live.
  */
 
 import { type ColumnValue, ColumnValues, type Json } from '@portal/contract/schema';

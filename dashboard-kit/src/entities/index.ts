@@ -1,4 +1,4 @@
-/** Entities several families read (@portal/shared/entities): type, columns, row mapping, tones. */
+/** Entities several families read (@portal/dashboard-kit/entities): type, columns, row mapping, tones. */
 
 export * from '../blocks/campaigns/campaignFunnel.ts';
 export * from '../blocks/campaigns/campaigns.ts';

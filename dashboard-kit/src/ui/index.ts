@@ -1,4 +1,4 @@
-/** Dashboard building blocks (@portal/shared/ui). All texts come from the `ui` i18n namespace. */
+/** Dashboard building blocks (@portal/dashboard-kit/ui). All texts come from the `ui` i18n namespace. */
 
 export { CampaignsTable, type CampaignsTableProps } from '../blocks/campaigns/CampaignsTable.tsx';
 export { useCampaignFunnelBlocks } from '../blocks/campaigns/campaignFunnelBlocks.tsx';

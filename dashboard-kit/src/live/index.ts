@@ -1,4 +1,4 @@
-/** Live data helpers for every remote (@portal/shared/live): one query, one watch, safe values. */
+/** Live data helpers for every remote (@portal/dashboard-kit/live): one query, one watch, safe values. */
 
 export {
   type WorkflowConversationsOptions,

@@ -31,7 +31,7 @@ const exportedNames = (text: string) =>
 
 /** The names a file imports from the kit's entries. */
 const kitImports = (text: string) =>
-  [...text.matchAll(/import (?:type )?\{([^}]*)\} from '@portal\/shared\/[\w/]+'/g)].flatMap((m) =>
+  [...text.matchAll(/import (?:type )?\{([^}]*)\} from '@portal\/dashboard-kit\/[\w/]+'/g)].flatMap((m) =>
     (m[1] ?? '').split(',').map(
       (name) =>
         name

@@ -1,4 +1,4 @@
-/** The `ui` namespace: strings of the dashboard building blocks in shared/src/ui (English). */
+/** The `ui` namespace: strings of the dashboard building blocks in dashboard-kit/src/ui (English). */
 export const en = {
   states: {
     loading: 'Loading…',
