@@ -48,6 +48,16 @@ export async function toCsv(header: readonly string[], data: readonly CsvCell[][
   return UTF8_BOM + body;
 }
 
+/**
+ * The server's CSV of a whole table (`ServerRows.csv`) made safe to open as this export is: the
+ * cells re-escaped (a cell starting with = + - @ is not run as a formula) and the BOM in front.
+ */
+export async function serverCsv(text: string): Promise<string> {
+  const { parse } = await import('papaparse');
+  const [header = [], ...data] = parse<string[]>(text.trim(), { skipEmptyLines: true }).data;
+  return toCsv(header, data);
+}
+
 /** A file name safe on every OS, keeping Arabic letters: "Recent leads" → "Recent leads.csv". */
 export function csvFileName(name: string): string {
   const safe = [...name]

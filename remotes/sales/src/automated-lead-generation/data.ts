@@ -8,6 +8,7 @@ import {
   campaignList,
   isQualified,
   type Lead,
+  leadFigures,
   leadList,
   leadsBySource,
   RUN_COLUMNS,
@@ -22,7 +23,7 @@ import {
   reportingDays,
   sumBy,
 } from '@portal/dashboard-kit/format';
-import { type AsOf, listOf, loadLists } from '@portal/dashboard-kit/live';
+import { type AsOf, listOf, liveDashboard } from '@portal/dashboard-kit/live';
 import { type LeadSearchRun, leadSearchRun } from '../common/runs.ts';
 
 export type AutomatedLeadGenerationData = AsOf<{
@@ -33,7 +34,7 @@ export type AutomatedLeadGenerationData = AsOf<{
 }>;
 
 /** Live: the client's leads and runs of the last two periods, and its sequences; bounded to stay fast. */
-export const live = loadLists({
+export const live = liveDashboard({
   leads: leadList({ limit: 2000, days: REPORTING_HISTORY_DAYS }),
   sequences: campaignList({ limit: 100 }),
   runs: listOf('workflow_runs', RUN_COLUMNS, (row) => leadSearchRun(runFromRow(row)), {
@@ -61,7 +62,8 @@ export function automationKpis({ leads, runs, asOf }: AutomatedLeadGenerationDat
 /** Leads found per Doha day of the period and source, the most productive source first (a stacked chart). */
 export function foundPerDayBySource({ leads, asOf }: AutomatedLeadGenerationData) {
   const days = reportingDays(asOf);
-  const series = leadsBySource(leads).map(({ key: source }) => ({
+  // Still counted from the capped rows: the per-day lines of `dashboard_figures` are not split by source.
+  const series = leadsBySource(leadFigures.fromRows(leads, asOf)).map(({ key: source }) => ({
     source,
     counts: countByDay(
       leads.filter((l) => l.source === source),
