@@ -2243,6 +2243,26 @@ export type Database = {
           score_sum: number;
         }[];
       };
+      dashboard_periods: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_count?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          period: number;
+          period_from: string;
+          period_to: string;
+          status: string;
+          kind: string;
+          rows: number;
+          value_sum: number;
+          score_sum: number;
+        }[];
+      };
       decide_request: {
         Args: { p_kind: string; p_request_id: string; p_decision: string; p_note?: string };
         Returns: Json;
