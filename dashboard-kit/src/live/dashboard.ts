@@ -3,7 +3,7 @@
  * the same moment, the moment given as `asOf`. A part is one of
  * - `figuresOf(source, fact)`: the figures of a source counted in SQL (`dashboard_figures`), the
  *   period and the one before, per status, kind and Doha day, at the same cost whatever the volume;
- *   `weeksOf(source, fact, weeks)` the same per week;
+ *   `weeksOf(source, fact, weeks)` the same per week (`dashboard_periods`);
  * - `tableOf(table, columns, map, { sort, search })`: a table's rows paged, sorted and searched on the
  *   server, its CSV exported from there (nothing is read until the table shows a page);
  * - `listOf(table, columns, map, { limit })`: a short bounded list the dashboard shows whole
@@ -20,7 +20,14 @@
 import type { LiveContext } from '@portal/contract';
 import { DAY_MS } from '../format/days.ts';
 import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
-import { type Fact, type FigureSource, type Figures, figuresFromRows, readFigures } from './figures.ts';
+import {
+  type Fact,
+  type FigureSource,
+  type Figures,
+  figuresFromRows,
+  readFigures,
+  readPeriods,
+} from './figures.ts';
 import type { LoadOptions } from './loadSelection.ts';
 import { type AsOf, type ColumnOf, type RowOf, recentRows, type TableName } from './query.ts';
 import { serverRows, type TableOptions, type TableRows } from './tableRows.ts';
@@ -49,40 +56,21 @@ const WEEK_DAYS = 7;
 
 /**
  * The figures of `source` in each of the last `weeks` weeks ending at `asOf`, oldest first (each week's
- * `current` lines). Live reads two weeks per request, the week and the one before it.
+ * `current` lines), read in one request (`dashboard_periods`).
  */
 export const weeksOf = <Row>(
   source: FigureSource,
   fact: (row: Row) => Fact,
   weeks: number,
-): FigurePart<Row, Figures[]> => {
-  const weekEnd = (asOf: Date | string, back: number) =>
-    new Date(new Date(asOf).getTime() - back * WEEK_DAYS * DAY_MS);
-  return {
-    async read(ctx, asOf) {
-      const pairs = await Promise.all(
-        Array.from({ length: Math.ceil(weeks / 2) }, (_, i) =>
-          readFigures(ctx, source, weekEnd(asOf, 2 * i), WEEK_DAYS),
-        ),
-      );
-      const newestFirst = pairs.flatMap((pair) => [
-        { ...pair, lines: pair.lines.filter((line) => line.period === 'current') },
-        {
-          asOf: weekEnd(pair.asOf, 1).toISOString(),
-          days: WEEK_DAYS,
-          lines: pair.lines
-            .filter((line) => line.period === 'previous')
-            .map((line) => ({ ...line, period: 'current' as const })),
-        },
-      ]);
-      return newestFirst.slice(0, weeks).reverse();
-    },
-    fromRows: (rows, asOf) =>
-      Array.from({ length: weeks }, (_, i) =>
-        figuresFromRows(rows, fact, weekEnd(asOf, weeks - 1 - i).toISOString(), WEEK_DAYS),
-      ),
-  };
-};
+): FigurePart<Row, Figures[]> => ({
+  read: (ctx, asOf) => readPeriods(ctx, source, asOf, WEEK_DAYS, weeks),
+  fromRows: (rows, asOf) =>
+    Array.from({ length: weeks }, (_, i) => {
+      const end = new Date(Date.parse(asOf) - (weeks - 1 - i) * WEEK_DAYS * DAY_MS).toISOString();
+      const week = figuresFromRows(rows, fact, end, WEEK_DAYS);
+      return { ...week, lines: week.lines.filter((line) => line.period === 'current') };
+    }),
+});
 
 /** A table's rows, paged on the server when the table shows them (see `serverRows`). */
 export const tableOf = <T extends TableName, C extends ColumnOf<T>, Row>(

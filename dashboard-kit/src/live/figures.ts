@@ -12,8 +12,32 @@ import { REPORTING_DAYS, reportingDays } from '../format/reportingPeriod.ts';
 import { LiveQueryError } from './query.ts';
 import { toNumber } from './values.ts';
 
-/** The tables `dashboard_figures` counts (its `p_source`). */
-export type FigureSource = 'leads' | 'chat_sessions' | 'chat_messages' | 'invoices' | 'workflow_runs';
+/** The sources `dashboard_figures` counts (its `p_source`: docs/architecture.md lists what each counts). */
+export type FigureSource =
+  | 'leads'
+  | 'chat_sessions'
+  | 'chat_messages'
+  | 'invoices'
+  | 'invoices_paid'
+  | 'workflow_runs'
+  | 'emails'
+  | 'emails_labelled'
+  | 'job_applications'
+  | 'hr_requests'
+  | 'hr_requests_resolved'
+  | 'onboardings'
+  | 'onboardings_completed'
+  | 'orders'
+  | 'orders_paid'
+  | 'deals'
+  | 'deals_closed'
+  | 'social_posts'
+  | 'social_posts_published'
+  | 'documents'
+  | 'dietitian_messages'
+  | 'database_queries'
+  | 'campaigns'
+  | 'financial_reports';
 
 export type FigurePeriod = 'current' | 'previous' | 'day';
 
@@ -162,4 +186,47 @@ export async function readFigures(
       : [],
   );
   return { asOf: asOf.toISOString(), days, lines };
+}
+
+/**
+ * This client's figures of `source` in `count` consecutive periods of `days` days ending at `asOf`
+ * (weekly windows), oldest first, from `dashboard_periods`: each period's lines as `current`.
+ */
+export async function readPeriods(
+  ctx: LiveContext,
+  source: FigureSource,
+  asOf: Date,
+  days: number,
+  count: number,
+): Promise<Figures[]> {
+  const { data, error } = await ctx.supabase
+    .rpc('dashboard_periods', {
+      p_source: source,
+      p_workflow_slug: ctx.slug,
+      p_as_of: asOf.toISOString(),
+      p_days: days,
+      p_count: count,
+      p_user_id: ctx.userId,
+    })
+    .abortSignal(ctx.signal);
+  if (error) throw new LiveQueryError(`the periods of ${source}`, error);
+  // Period 0 is the latest; the figures go oldest first, as a chart draws them.
+  return Array.from({ length: count }, (_, i) => {
+    const back = count - 1 - i;
+    const end = new Date(asOf.getTime() - back * days * 86_400_000).toISOString();
+    const lines = (data ?? [])
+      .filter((line) => Number(line.period) === back)
+      .map(
+        (line): FigureLine => ({
+          period: 'current',
+          day: null,
+          status: line.status ?? '',
+          kind: line.kind ?? '',
+          rows: toNumber(line.rows) ?? 0,
+          value: toNumber(line.value_sum) ?? 0,
+          score: toNumber(line.score_sum) ?? 0,
+        }),
+      );
+    return { asOf: end, days, lines };
+  });
 }
