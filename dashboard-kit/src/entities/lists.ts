@@ -8,7 +8,7 @@
 import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '../blocks/campaigns/campaignFunnel.ts';
 import { CAMPAIGN_COLUMNS, campaignFromRow } from '../blocks/campaigns/campaigns.ts';
 import { LEAD_COLUMNS, LEAD_TABLE, leadFact, leadFromRow } from '../blocks/leads/leads.ts';
-import { figuresOf, listOf, tableOf, weeksOf } from '../live/dashboard.ts';
+import { daysOf, figuresOf, listOf, tableOf, weeksOf } from '../live/dashboard.ts';
 import type { LoadOptions } from '../live/loadSelection.ts';
 
 /** Leads as a list read whole, for a dashboard that shows few (a chatbot's captured leads). */
@@ -17,6 +17,9 @@ export const leadList = (options: LoadOptions<'leads'>) =>
 
 /** The client's leads of the workflow counted in SQL: the period, the one before, per day, status and source. */
 export const leadFigures = /* @__PURE__ */ figuresOf('leads', leadFact);
+
+/** The same figures on each Doha day of the period, by status and source. */
+export const leadDays = /* @__PURE__ */ daysOf('leads', leadFact);
 
 /** The same figures per week, for the last `weeks` weeks. */
 export const leadWeeks = (weeks: number) => weeksOf('leads', leadFact, weeks);

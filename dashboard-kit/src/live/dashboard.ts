@@ -3,7 +3,8 @@
  * the same moment, the moment given as `asOf`. A part is one of
  * - `figuresOf(source, fact)`: the figures of a source counted in SQL (`dashboard_figures`), the
  *   period and the one before, per status, kind and Doha day, at the same cost whatever the volume;
- *   `weeksOf(source, fact, weeks)` the same per week (`dashboard_periods`);
+ *   `weeksOf(source, fact, weeks)` the same per week and `daysOf(source, fact)` per Doha day with
+ *   status and kind (`dashboard_periods`);
  * - `tableOf(table, columns, map, { sort, search })`: a table's rows paged, sorted and searched on the
  *   server, its CSV exported from there (nothing is read until the table shows a page);
  * - `listOf(table, columns, map, { limit })`: a short bounded list the dashboard shows whole
@@ -18,7 +19,7 @@
  * });
  */
 import type { LiveContext } from '@portal/contract';
-import { DAY_MS } from '../format/days.ts';
+import { DAY_MS, startOfDohaDay } from '../format/days.ts';
 import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
 import {
   type Fact,
@@ -71,6 +72,30 @@ export const weeksOf = <Row>(
       return { ...week, lines: week.lines.filter((line) => line.period === 'current') };
     }),
 });
+
+/**
+ * The figures of `source` on each Doha day of the period (`reportingDays(asOf)`, oldest first), with
+ * their status and kind (the `day` lines of `figuresOf` are per status only): a per-day chart split
+ * by kind, such as leads found per day and source. Live reads the whole days in one request.
+ */
+export const daysOf = <Row>(
+  source: FigureSource,
+  fact: (row: Row) => Fact,
+  days = REPORTING_DAYS,
+): FigurePart<Row, Figures[]> => {
+  // The end of the period's last day: the Doha midnight after `asOf` (whole days, as the day lines).
+  const lastDayEnd = (asOf: Date | string) =>
+    new Date(startOfDohaDay(new Date(new Date(asOf).getTime() - 1)).getTime() + DAY_MS);
+  return {
+    read: (ctx, asOf) => readPeriods(ctx, source, lastDayEnd(asOf), 1, days),
+    fromRows: (rows, asOf) =>
+      Array.from({ length: days }, (_, i) => {
+        const end = new Date(lastDayEnd(asOf).getTime() - (days - 1 - i) * DAY_MS).toISOString();
+        const day = figuresFromRows(rows, fact, end, 1);
+        return { ...day, lines: day.lines.filter((line) => line.period === 'current') };
+      }),
+  };
+};
 
 /** A table's rows, paged on the server when the table shows them (see `serverRows`). */
 export const tableOf = <T extends TableName, C extends ColumnOf<T>, Row>(

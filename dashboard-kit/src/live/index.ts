@@ -8,6 +8,7 @@ export {
 } from '../blocks/conversations/live.ts';
 export { columnList, type ListedNames, type SelectedRow, type Selection, selection } from './columns.ts';
 export {
+  daysOf,
   type FigurePart,
   figuresOf,
   listOf,

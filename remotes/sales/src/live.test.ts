@@ -9,7 +9,11 @@ import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
 import { countOf, isServerRows, type PageQuery, type TableRows } from '@portal/dashboard-kit/live';
 import { useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
-import { automationKpis, live as loadAutomatedLeadGenerationLive } from './automated-lead-generation/data.ts';
+import {
+  automationKpis,
+  foundPerDayBySource,
+  live as loadAutomatedLeadGenerationLive,
+} from './automated-lead-generation/data.ts';
 import remote from './dashboards.ts';
 import {
   averageScoreBySource,
@@ -53,7 +57,8 @@ describe('live loaders', () => {
     expect(page.rows).toHaveLength(expected);
     expect(data.campaigns).toHaveLength(await fixture.countRows('campaigns', 'sara', 'lead-generation'));
     const automated = await loadAutomatedLeadGenerationLive(live('sara', 'automated-lead-generation'));
-    const automatedIds = new Set(automated.leads.map((l) => l.id));
+    const automatedLeads = await serverPage(automated.leads, { offset: 0, limit: 1000 });
+    const automatedIds = new Set(automatedLeads.rows.map((l) => l.id));
     expect(page.rows.some((l) => automatedIds.has(l.id))).toBe(false);
   });
 
@@ -92,9 +97,31 @@ describe('live loaders', () => {
     ]);
   });
 
-  it('automated lead generation: leads, sequences and runs with their results', async () => {
+  it('automated lead generation: figures from SQL, leads paged on the server, sequences and runs with their results', async () => {
     const data = await loadAutomatedLeadGenerationLive(live('sara', 'automated-lead-generation'));
-    expect(data.leads.length).toBeGreaterThan(0);
+    const count = (where: string) => fixture.countRows('leads', 'sara', 'automated-lead-generation', where);
+    const period = `created_at >= '${data.asOf}'::timestamptz - interval '30 days' and created_at < '${data.asOf}'`;
+    const k = automationKpis(data);
+    expect(k.found).toBe(await count(period));
+    expect(k.found).toBeGreaterThan(0);
+    expect(k.qualifiedRate).toBeCloseTo(
+      (await count(`${period} and status in ('qualified', 'proposal', 'won')`)) / k.found,
+      10,
+    );
+    // Per Doha day (UTC+3) and source, as SQL groups them.
+    const perDay = foundPerDayBySource(data);
+    const grouped = await fixture.query<{ day: string; source: string; n: number }>(
+      `select to_char((created_at at time zone 'UTC' + interval '3 hours')::date, 'YYYY-MM-DD') as day, source,
+              count(*)::int as n
+       from public.leads where user_id = $1 and workflow_slug = 'automated-lead-generation' group by 1, 2`,
+      [fixture.session('sara').userId],
+    );
+    const sqlCount = (day: string, source: string) =>
+      grouped.find((g) => g.day === day && g.source === source)?.n ?? 0;
+    expect(perDay.series.length).toBeGreaterThan(0);
+    for (const { source, counts } of perDay.series)
+      expect(counts).toEqual(perDay.days.map((day) => sqlCount(day, source)));
+    expect((await serverPage(data.leads, { offset: 0, limit: 5 })).count).toBe(await count('true'));
     expect(data.sequences.length).toBe(
       await fixture.countRows('campaigns', 'sara', 'automated-lead-generation'),
     );

@@ -3,7 +3,7 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Star from '@mui/icons-material/StarBorder';
 import Sync from '@mui/icons-material/Sync';
 import type { DashboardViewProps } from '@portal/contract';
-import { campaignPerformance, leadFigures } from '@portal/dashboard-kit/entities';
+import { campaignPerformance } from '@portal/dashboard-kit/entities';
 import { DashboardPages, kpi, perDay, tab, useLeadBlocks, useViewKit } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { LeadSearchRunsTable } from '../common/RunsTable.tsx';
@@ -50,11 +50,7 @@ export function AutomatedLeadGenerationView({
     tab('runs', ui('tabs.runs'), <LeadSearchRunsTable runs={data.runs} {...text('runs')} />),
   ];
   const analytics = {
-    charts: blocks.byStatus(
-      t('automated.charts.byStatus'),
-      leadFigures.fromRows(data.leads, data.asOf),
-      t('series.leads'),
-    ),
+    charts: blocks.byStatus(t('automated.charts.byStatus'), data.figures, t('series.leads')),
   };
   return (
     <DashboardPages label={t('automated.tabsLabel')} overview={overview} tabs={tabs} analytics={analytics} />
