@@ -4,8 +4,10 @@ import type { en } from './en.ts';
 /** مساحة الأسماء `dashboard`: الصفحة الرئيسية للعميل. */
 export const ar: Arabic<typeof en> = {
   title: 'لوحة التحكم',
-  welcome: 'مرحباً بعودتك، {{name}}.',
-  welcomeAnonymous: 'مرحباً بعودتك.',
+  welcome: 'أهلاً بك، {{name}}.',
+  welcomeAnonymous: 'أهلاً بك.',
+  welcomeBack: 'مرحباً بعودتك، {{name}}.',
+  welcomeBackAnonymous: 'مرحباً بعودتك.',
   subtitle: 'أداء مسارات العمل الخاصة بك اليوم.',
   plan: {
     title: 'الخطة المجانية: تدفع مقابل كل سير عمل',

@@ -1,8 +1,11 @@
 /** The `dashboard` namespace: the client's home page (docs/product.md §2 Screen contents, §8). */
 export const en = {
   title: 'Dashboard',
-  welcome: 'Welcome back, {{name}}.',
-  welcomeAnonymous: 'Welcome back.',
+  /** A brand-new account's first visit (greeting.ts); returning ones are welcomed back. */
+  welcome: 'Welcome, {{name}}.',
+  welcomeAnonymous: 'Welcome.',
+  welcomeBack: 'Welcome back, {{name}}.',
+  welcomeBackAnonymous: 'Welcome back.',
   subtitle: 'How your workflows are doing today.',
   plan: {
     title: 'Free plan: you pay per workflow',
