@@ -151,6 +151,8 @@ export const ar: Arabic<typeof en> = {
     never: 'لم يسجّل الدخول',
     manage: 'إدارة',
     manageClient: 'إدارة سير عمل {{name}}',
+    report: 'التقرير',
+    reportOf: 'معاينة تقارير {{name}} وإرسالها والاطلاع عليها',
     owned: 'سير عمل {{name}}',
     noWorkflows: 'لا يملك هذا العميل أي سير عمل بعد.',
     pause: 'إيقاف مؤقت',

@@ -144,6 +144,8 @@ export const en = {
     never: 'Never',
     manage: 'Manage',
     manageClient: 'Manage the workflows of {{name}}',
+    report: 'Report',
+    reportOf: 'Preview, send and see the reports of {{name}}',
     owned: 'Workflows of {{name}}',
     noWorkflows: 'This client has no workflows yet.',
     pause: 'Pause',
