@@ -5,10 +5,13 @@
  *   opens the inbox, the notification's link opens the message (now read), the admin answers and the
  *   answer arrives in the visitor's mailbox in the visitor's language; the newsletter list downloads as
  *   CSV;
- * - the test-run page (item 4) and the audit log (item 9): see their tests below.
+ * - the audit log (item 9): who did what to whom in the reader's language and Doha time, the recorded
+ *   change behind a disclosure;
+ * - the test-run page (item 4): see its test below.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { formattersFor } from '@portal/dashboard-kit/format';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ar as uiAr } from '../dashboard-kit/src/i18n/ar.ts';
@@ -18,7 +21,7 @@ import { en as inboxEn } from '../shell/src/features/admin/inbox/i18n/en.ts';
 import { DEMO, expectDirection, fill, LANGUAGES, mailbox, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { servedConfig } from './support/control.ts';
-import { signedIn, TEXT } from './support/loop.ts';
+import { freshClient, signedIn, TEXT } from './support/loop.ts';
 
 const INBOX = { en: inboxEn, ar: inboxAr } as const;
 const UI = { en: uiEn, ar: uiAr } as const;
@@ -142,6 +145,76 @@ for (const language of LANGUAGES) {
     const csv = await readFile(file, 'utf8');
     expect(csv).toContain(email);
     expect(csv.split('\n')[0]).toContain(t.subscribers.email);
+    await page.context().close();
+  });
+}
+
+for (const language of LANGUAGES) {
+  const admin = TEXT[language].admin;
+
+  test(`the audit log says who did what to whom, in Doha time, the raw change behind a disclosure (${language})`, async ({
+    browser,
+  }) => {
+    const client = await freshClient(language);
+    // The admin pauses the client's workflow (as the Clients tab does), through the admin's own session.
+    const asAdmin = visitor();
+    const signedInAdmin = await asAdmin.auth.signInWithPassword(DEMO.admin);
+    expect(signedInAdmin.error).toBeNull();
+    const paused = await asAdmin
+      .from('client_workflows')
+      .update({ status: 'paused' })
+      .eq('user_id', client.id)
+      .eq('workflow_slug', 'lead-generation');
+    expect(paused.error).toBeNull();
+    const service = serviceClient();
+    const { data: entry } = await service
+      .from('audit_log')
+      .select('id, occurred_at, actor_id')
+      .eq('table_name', 'client_workflows')
+      .eq('action', 'UPDATE')
+      .contains('new_data', { user_id: client.id })
+      .single();
+    const { data: adminProfile } = await service
+      .from('profiles')
+      .select('full_name')
+      .eq('id', entry?.actor_id)
+      .single();
+    const { data: workflow } = await service
+      .from('workflows')
+      .select('name_en, name_ar')
+      .eq('slug', 'lead-generation')
+      .single();
+
+    const page = await signedIn(browser, language, DEMO.admin.email, DEMO.admin.password);
+    await page.goto('/admin?tab=audit');
+    await expectDirection(page, language);
+    await page.getByLabel(admin.audit.table).selectOption('client_workflows');
+    const row = page
+      .locator('tbody tr')
+      .filter({ hasText: client.name })
+      .filter({ hasText: admin.audit.workflowStatuses.paused });
+    await expect(row).toHaveCount(1);
+    const name = language === 'ar' ? workflow?.name_ar : workflow?.name_en;
+    const said = fill(admin.audit.events.workflowStatus, {
+      workflow: `\u2068${name}\u2069`,
+      from: admin.audit.workflowStatuses.active,
+      to: admin.audit.workflowStatuses.paused,
+    });
+    await expect(row).toContainText(said);
+    await expect(row).toContainText(adminProfile?.full_name ?? '');
+    await expect(row).toContainText(formattersFor(language).dateTime(entry?.occurred_at as string));
+    // No table names, ids or UTC times on the row itself.
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown; the closed disclosure holds the ids.
+    const shown = await row.innerText();
+    expect(shown).not.toContain(client.id);
+    expect(shown).not.toContain('client_workflows');
+    expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    // The disclosure holds the change as it was recorded.
+    const raw = row.getByRole('group');
+    await row.getByText(admin.audit.showChange).click();
+    await expect(raw).toContainText('"status": "paused"');
+    await expect(raw).toContainText('status: active → paused');
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 }
