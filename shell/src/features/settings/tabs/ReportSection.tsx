@@ -45,8 +45,15 @@ export function ReportSection({ emailNotifications }: { emailNotifications: bool
     minute: '2-digit',
     timeZone: 'UTC',
   });
-  // A day's first moment in Doha: the report of the period that just ended.
-  const previousPeriodDay = new Date(Date.now() + 3 * 3_600_000 - 7 * 86_400_000).toISOString().slice(0, 10);
+  // A Doha day of the period that ended last: a week ago, or the last day of the month before.
+  const doha = new Date(Date.now() + 3 * 3_600_000);
+  const previousPeriodDay = (
+    values.frequency === 'week'
+      ? new Date(doha.getTime() - 7 * 86_400_000)
+      : new Date(Date.UTC(doha.getUTCFullYear(), doha.getUTCMonth(), 0))
+  )
+    .toISOString()
+    .slice(0, 10);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
