@@ -45,7 +45,7 @@ export const en = {
     status: {
       pending: 'Pending',
       approved: 'Approved',
-      denied: 'Denied',
+      denied: 'Rejected',
       expired: 'Expired',
     },
   },
