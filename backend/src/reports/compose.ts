@@ -297,7 +297,7 @@ export function composeReportEmail(input: ComposeReportInput): ReportEmail {
     ...attention.failing.map((w) => `${nameOf(w, language)}: ${s.failing(w.current.runs.failed)}`),
     ...report.pending_requests.map(
       (r) =>
-        `${s.pending}: ${s.requestKind[r.kind]}, ${language === 'ar' && r.workflow_ar ? r.workflow_ar : r.workflow} (${f.day(r.created_at.slice(0, 10))})`,
+        `${s.pending}: ${s.requestKind[r.kind]}${comma} ${language === 'ar' && r.workflow_ar ? r.workflow_ar : r.workflow} (${f.day(r.created_at.slice(0, 10))})`,
     ),
   ];
 
