@@ -2216,6 +2216,7 @@ export type Database = {
           input: Json;
           output: Json | null;
           started_at: string | null;
+          started_by: string | null;
           status: string;
           steps: Json;
           updated_at: string;
@@ -2233,6 +2234,7 @@ export type Database = {
           input?: Json;
           output?: Json | null;
           started_at?: string | null;
+          started_by?: string | null;
           status?: string;
           steps?: Json;
           updated_at?: string;
@@ -2250,6 +2252,7 @@ export type Database = {
           input?: Json;
           output?: Json | null;
           started_at?: string | null;
+          started_by?: string | null;
           status?: string;
           steps?: Json;
           updated_at?: string;
@@ -2257,6 +2260,13 @@ export type Database = {
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'workflow_runs_started_by_fkey';
+            columns: ['started_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'workflow_runs_user_id_fkey';
             columns: ['user_id'];
