@@ -32,8 +32,11 @@ export default function DashboardPage() {
   const userId = useAuth((state) => state.user?.id);
   const name = useAuth((state) => state.profile?.fullName);
   const createdAt = useAuth((state) => state.user?.created_at);
-  // Read once per visit: the mark this visit leaves must not turn its own greeting into "back".
-  const [seenBefore] = useState(() => (userId ? dashboardSeenBefore(userId) : true));
+  const signedInAt = useAuth((state) => state.user?.last_sign_in_at);
+  // Read once per visit (the greeting does not change under the reader's eyes).
+  const [seenBefore] = useState(() =>
+    userId ? dashboardSeenBefore(userId, signedInAt ?? createdAt ?? '') : true,
+  );
   const back = greetsBack({ createdAt, seenBefore }, new Date());
   const enabled = Boolean(userId);
 

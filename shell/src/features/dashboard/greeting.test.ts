@@ -15,14 +15,16 @@ describe('the dashboard greeting', () => {
     expect(greetsBack({ createdAt: undefined, seenBefore: false }, NOW)).toBe(true);
   });
 
-  it('remembers per user that the dashboard was shown', () => {
+  it('remembers per user the session that first saw the dashboard: back only in a later one', () => {
     const items = new Map<string, string>();
     const storage = {
       getItem: (k: string) => items.get(k) ?? null,
       setItem: (k: string, v: string) => void items.set(k, v),
     } as Storage;
-    expect(dashboardSeenBefore('u1', storage)).toBe(false);
-    expect(dashboardSeenBefore('u1', storage)).toBe(true);
-    expect(dashboardSeenBefore('u2', storage)).toBe(false);
+    const first = '2026-11-29T07:00:00Z';
+    expect(dashboardSeenBefore('u1', first, storage)).toBe(false);
+    expect(dashboardSeenBefore('u1', first, storage)).toBe(false); // the same session, another visit
+    expect(dashboardSeenBefore('u1', '2026-11-30T08:00:00Z', storage)).toBe(true); // signed in again
+    expect(dashboardSeenBefore('u2', first, storage)).toBe(false);
   });
 });

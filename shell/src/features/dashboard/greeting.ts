@@ -1,8 +1,8 @@
 /**
  * "Welcome" or "Welcome back" (issue 36: a brand-new account was greeted "Welcome back"). An account is
- * greeted back once it has been here before: this browser showed it the dashboard already, or the
- * account is older than a day (a returning client on a new device). A first visit of an account made
- * today reads "Welcome".
+ * greeted back once it has been here before: this browser showed it the dashboard in an earlier
+ * session (another sign-in), or the account is older than a day (a returning client on a new device).
+ * A brand-new account reads "Welcome" for the whole of its first session.
  */
 import { DAY_MS } from '@portal/dashboard-kit/format';
 
@@ -18,12 +18,19 @@ export function greetsBack(
   return Number.isNaN(created) || now.getTime() - created > DAY_MS;
 }
 
-/** Whether this browser showed `userId` the dashboard before; marks it shown from now on. */
-export function dashboardSeenBefore(userId: string, storage: Storage = window.localStorage): boolean {
+/**
+ * Whether this browser showed `userId` the dashboard in a session before this one (`session`: what
+ * tells sessions apart, the sign-in time); the first session to see it is remembered.
+ */
+export function dashboardSeenBefore(
+  userId: string,
+  session: string,
+  storage: Storage = window.localStorage,
+): boolean {
   try {
-    const seen = storage.getItem(SEEN_KEY + userId) !== null;
-    if (!seen) storage.setItem(SEEN_KEY + userId, '1');
-    return seen;
+    const firstSeenIn = storage.getItem(SEEN_KEY + userId);
+    if (firstSeenIn === null) storage.setItem(SEEN_KEY + userId, session);
+    return firstSeenIn !== null && firstSeenIn !== session;
   } catch {
     return false; // storage refused (private mode): judged by the account's age alone
   }
