@@ -7,10 +7,12 @@
  *   CSV;
  * - the audit log (item 9): who did what to whom in the reader's language and Doha time, the recorded
  *   change behind a disclosure;
- * - the test-run page (item 4): see its test below.
+ * - the test-run page (item 4): every client's runs by name, filtered and paged on the server, and a run
+ *   of a chosen client's workflow started for that client, recorded as such.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { catalogueEntry } from '@portal/contract';
 import { formattersFor } from '@portal/dashboard-kit/format';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -18,6 +20,8 @@ import { ar as uiAr } from '../dashboard-kit/src/i18n/ar.ts';
 import { en as uiEn } from '../dashboard-kit/src/i18n/en.ts';
 import { ar as inboxAr } from '../shell/src/features/admin/inbox/i18n/ar.ts';
 import { en as inboxEn } from '../shell/src/features/admin/inbox/i18n/en.ts';
+import { ar as runsAr } from '../shell/src/features/test-runs/i18n/ar.ts';
+import { en as runsEn } from '../shell/src/features/test-runs/i18n/en.ts';
 import { DEMO, expectDirection, fill, LANGUAGES, mailbox, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { servedConfig } from './support/control.ts';
@@ -214,6 +218,71 @@ for (const language of LANGUAGES) {
     await row.getByText(admin.audit.showChange).click();
     await expect(raw).toContainText('"status": "paused"');
     await expect(raw).toContainText('status: active → paused');
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+}
+
+const RUNS = { en: runsEn, ar: runsAr } as const;
+const REGION = { en: 'Region', ar: 'المنطقة' } as const;
+const LIMIT = { en: 'Leads to find', ar: 'عدد العملاء المطلوب' } as const;
+
+for (const language of LANGUAGES) {
+  const t = RUNS[language];
+
+  test(`the admin's test-run page runs a client's workflow for the client, by name, paged (${language})`, async ({
+    browser,
+  }) => {
+    const client = await freshClient(language);
+    const service = serviceClient();
+    const { count: allRuns } = await service
+      .from('workflow_runs')
+      .select('id', { count: 'exact', head: true });
+    const { data: adminProfile } = await service
+      .from('profiles')
+      .select('id, full_name')
+      .eq('email', DEMO.admin.email)
+      .single();
+
+    const page = await signedIn(browser, language, DEMO.admin.email, DEMO.admin.password);
+    await page.goto('/test-workflow-execution');
+    await expectDirection(page, language);
+    await expect(page.getByText(t.admin.subtitle)).toBeVisible();
+    await expect(page.getByText(t.admin.noClient)).toBeVisible();
+    await expect(page.getByText(t.form.noWorkflows)).toHaveCount(0);
+    // Every client's runs, paged on the server (10 a page).
+    const pages = String(Math.ceil((allRuns ?? 0) / 10));
+    await expect(page.getByText(fill(t.history.page, { page: '1', pages }))).toBeVisible();
+    await page.getByRole('button', { name: t.history.next }).click();
+    await expect(page.getByText(fill(t.history.page, { page: '2', pages }))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A run for the chosen client.
+    await page.getByLabel(t.admin.client, { exact: true }).first().selectOption(client.id);
+    await expect(page).toHaveURL(new RegExp(`client=${client.id}`));
+    await page.getByRole('textbox', { name: REGION[language] }).fill('Al Wakrah');
+    await page.getByRole('spinbutton', { name: LIMIT[language] }).fill('4');
+    await page.getByRole('button', { name: t.form.run, exact: true }).click();
+    await expect
+      .poll(async () => {
+        const { data } = await service
+          .from('workflow_runs')
+          .select('started_by, workflow_slug')
+          .eq('user_id', client.id);
+        return data;
+      })
+      .toEqual([{ started_by: adminProfile?.id, workflow_slug: 'lead-generation' }]);
+
+    // The history shows it under the client, by the workflow's name, started by the admin.
+    const history = page.getByRole('region', { name: t.admin.historyHeading });
+    await history.getByLabel(t.admin.client, { exact: true }).selectOption(client.id);
+    await expect(page.getByTestId('history-total')).toHaveText(fill(t.history.total_one ?? '', { count: '1' }));
+    const row = page.getByTestId('run-history').locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(client.name);
+    await expect(row).toContainText(catalogueEntry('lead-generation').name[language]);
+    await expect(row).toContainText(adminProfile?.full_name ?? '');
+    await expect(row).not.toContainText('lead-generation');
     await expectNoAxeViolations(page);
     await page.context().close();
   });

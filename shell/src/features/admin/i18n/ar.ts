@@ -207,7 +207,6 @@ export const ar: Arabic<typeof en> = {
     whom: 'العميل',
     change: 'التغيير',
     showChange: 'عرض التغيير المسجّل',
-    changeOf: 'التغيير المسجّل للإدخال {{id}}',
     events: {
       granted: 'منح العميل {{workflow}}',
       workflowStatus: 'غيّر {{workflow}} من {{from}} إلى {{to}}',

@@ -196,7 +196,6 @@ export const en = {
     whom: 'Client',
     change: 'Change',
     showChange: 'Show the recorded change',
-    changeOf: 'The change recorded for entry {{id}}',
     events: {
       granted: 'Gave {{workflow}} to the client',
       workflowStatus: 'Set {{workflow}} from {{from}} to {{to}}',
