@@ -74,6 +74,14 @@ export function MessageDialog({
       .catch(() => undefined); // still unread: the list says so
   }, [message?.id, message?.status, onChanged]);
 
+  // A reply's email leaves within moments (the outbox); look again until every one says it left.
+  const waiting = state.status === 'ready' && state.data.replies.some((reply) => !reply.emailed_at);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(retry, 1500);
+    return () => clearTimeout(timer);
+  }, [waiting, retry, state]);
+
   let body: ReactNode;
   if (state.status === 'loading') body = <PageLoader />;
   else if (state.status === 'error') body = <LoadFailed message={t('loadFailed')} onRetry={retry} />;
