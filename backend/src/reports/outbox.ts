@@ -42,6 +42,8 @@ interface Details {
 const NOTE_SQL = `
 update public.client_report_emails set to_address = $2, language = $3, subject = $4 where id = $1`;
 
+const ERROR_SQL = `update private.report_email_outbox set last_error = $2 where report_id = $1`;
+
 /** The one-click unsubscribe URL of a token, on the API's public address. */
 export const unsubscribeUrl = (apiUrl: string, token: string) =>
   `${apiUrl.replace(/\/+$/, '')}/reports/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -65,20 +67,28 @@ export function reportOutbox(apiUrl: string): OutboxSpec {
           continue;
         }
         const language = d.language === 'ar' ? 'ar' : 'en';
-        const report = await readReportAsClient(db, {
-          userId: d.user_id,
-          frequency: d.frequency,
-          day: d.period_start,
-        });
-        const email = composeReportEmail({
-          to: d.email,
-          language,
-          report,
-          siteUrl,
-          unsubscribeUrl: unsubscribeUrl(apiUrl, d.token),
-        });
-        await db.query(NOTE_SQL, [d.id, d.email, language, email.subject]);
-        items.set(d.id, { email });
+        try {
+          const report = await readReportAsClient(db, {
+            userId: d.user_id,
+            frequency: d.frequency,
+            day: d.period_start,
+          });
+          const email = composeReportEmail({
+            to: d.email,
+            language,
+            report,
+            siteUrl,
+            unsubscribeUrl: unsubscribeUrl(apiUrl, d.token),
+          });
+          await db.query(NOTE_SQL, [d.id, d.email, language, email.subject]);
+          items.set(d.id, { email });
+        } catch (e) {
+          // One report that cannot be built never holds up the others: its row waits for its lease
+          // to run out and is tried again (up to the outbox's attempts), the reason in its log row.
+          const message = ((e as Error).message ?? String(e)).slice(0, 500);
+          console.error(`[reports] building report email ${d.id} failed: ${message}`);
+          await db.query(ERROR_SQL, [d.id, message]).catch(() => {});
+        }
       }
       return items;
     },
