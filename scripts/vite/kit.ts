@@ -62,7 +62,7 @@ function lazyEntries(): LazyEntry[] {
     name,
     file: path.join(REPO_ROOT, entry.module),
     keys: entry.packages.map((pkg) => {
-      const manifest = path.join(REPO_ROOT, 'shared', 'node_modules', pkg, 'package.json');
+      const manifest = path.join(REPO_ROOT, 'dashboard-kit', 'node_modules', pkg, 'package.json');
       return `${pkg}@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`;
     }),
   }));
