@@ -79,7 +79,7 @@ export function KpiCard({ label, value, icon, delta, caption }: KpiCardProps) {
         <Typography
           variant="h5"
           component="p"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: undefined }, overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', sm: undefined }, overflowWrap: 'break-word' }}
         >
           {value}
         </Typography>

@@ -51,7 +51,10 @@ export const PendingRequests = memo(function PendingRequests({
               data-testid={`pending-${request.kind}-${request.slug}`}
               sx={{ alignItems: 'center', flexWrap: 'wrap', borderTop: 1, borderColor: 'divider', pt: 1 }}
             >
-              <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
+              <Typography
+                component="span"
+                sx={{ fontWeight: 600, flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' } }}
+              >
                 {name}
               </Typography>
               <Chip size="small" variant="outlined" label={t(`pending.kinds.${request.kind}`)} />
