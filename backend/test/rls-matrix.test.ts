@@ -391,6 +391,22 @@ const SPECS: TableSpec[] = [
     rules: PUBLIC_FORM,
   },
   {
+    // An admin's email answer to a contact message: admins write (as themselves) and read; an email that
+    // left is never edited or removed, except by the service role.
+    table: 'contact_replies',
+    async newRow(ctx) {
+      const message = await ctx.make('contact_messages', {
+        id: id(),
+        full_name: 'Matrix Visitor',
+        email: `matrix-${id().slice(0, 8)}@example.qa`,
+        message: 'Please answer the matrix.',
+      });
+      return { id: id(), message_id: message.id, body: 'An answer from the matrix.' };
+    },
+    patch: { body: 'Changed by the matrix' },
+    rules: { ...ADMIN_ONLY, admin: ['all', 'any', 'none', 'none'] },
+  },
+  {
     table: 'analytics_events',
     key: 'session_id',
     async newRow() {

@@ -379,6 +379,7 @@ export type Database = {
           full_name: string;
           id: string;
           ip_hash: string | null;
+          kind: string | null;
           locale: string;
           message: string;
           status: string;
@@ -392,6 +393,7 @@ export type Database = {
           full_name: string;
           id?: string;
           ip_hash?: string | null;
+          kind?: never;
           locale?: string;
           message: string;
           status?: string;
@@ -405,6 +407,7 @@ export type Database = {
           full_name?: string;
           id?: string;
           ip_hash?: string | null;
+          kind?: never;
           locale?: string;
           message?: string;
           status?: string;
@@ -417,6 +420,51 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      contact_replies: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          emailed_at: string | null;
+          id: string;
+          message_id: string;
+          to_address: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          emailed_at?: string | null;
+          id?: string;
+          message_id: string;
+          to_address?: string;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          emailed_at?: string | null;
+          id?: string;
+          message_id?: string;
+          to_address?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contact_replies_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contact_replies_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
             referencedColumns: ['id'];
           },
         ];
@@ -2236,6 +2284,26 @@ export type Database = {
         Returns: {
           period: string;
           day: string;
+          status: string;
+          kind: string;
+          rows: number;
+          value_sum: number;
+          score_sum: number;
+        }[];
+      };
+      dashboard_periods: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_count?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          period: number;
+          period_from: string;
+          period_to: string;
           status: string;
           kind: string;
           rows: number;

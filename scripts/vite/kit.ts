@@ -56,7 +56,7 @@ interface LazyEntry {
   keys: string[];
 }
 
-/** The lazy entries with their absolute files and installed versions (read from the shared package). */
+/** The lazy entries with their absolute files and installed versions (read from the kit package). */
 function lazyEntries(): LazyEntry[] {
   return Object.entries(lazyKit).map(([name, entry]) => ({
     name,

@@ -90,6 +90,14 @@ export const PAGE_ROUTES: readonly PageRouteSpec[] = [
   },
   { path: '/admin', module: 'admin/AdminPage', access: 'admin', titleKey: 'pages.admin', framed: true },
   {
+    path: '/admin/inbox',
+    module: 'admin/InboxPage',
+    texts: ['admin/inbox'],
+    access: 'admin',
+    titleKey: 'pages.adminInbox',
+    framed: true,
+  },
+  {
     path: '/workflow-manager',
     module: 'admin/WorkflowManagerPage',
     texts: ['admin/workflow-manager', 'workspace'],

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
@@ -9,7 +10,7 @@ import { formattersFor } from '@portal/dashboard-kit/format';
 import { isolate } from '@portal/dashboard-kit/i18n';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OwnedWorkflow } from '../../domain/workspace/data.ts';
+import { type OwnedWorkflow, WORKFLOW_STATUSES } from '../../domain/workspace/data.ts';
 import { useWorkspaceT } from '../../domain/workspace/i18n/index.ts';
 import { matchesWorkflowName } from '../../domain/workspace/search.ts';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
@@ -33,6 +34,39 @@ export type ListState =
       waiting: boolean;
     };
 
+/**
+ * What each badge in the list means (issue 36: nothing said how Live differs from Active), for the
+ * statuses the client has; each chip is described by its line.
+ */
+function StatusLegend({ idPrefix, statuses }: { idPrefix: string; statuses: ReadonlySet<string> }) {
+  const { t: tw } = useWorkspaceT();
+  return (
+    <Box sx={{ mt: 2 }} data-testid="status-legend">
+      <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {tw('statusLegend')}
+      </Typography>
+      <Stack component="dl" spacing={0.5} sx={{ my: 0 }}>
+        {WORKFLOW_STATUSES.filter((status) => statuses.has(status)).map((status) => (
+          <Stack key={status} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+            <Box component="dt" sx={{ flexShrink: 0 }}>
+              <Chip size="small" color={STATUS_COLORS[status]} label={tw(`workflowStatus.${status}`)} />
+            </Box>
+            <Typography
+              component="dd"
+              variant="body2"
+              color="text.secondary"
+              id={`${idPrefix}-${status}`}
+              sx={{ m: 0 }}
+            >
+              {tw(`workflowStatusMeaning.${status}`)}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** Every workflow the client owns, with search over both languages' names (docs/product.md §2). */
 export const WorkflowList = memo(function WorkflowList({ list }: { list: ListState }) {
   const { t, locale } = useDashboardT();
@@ -40,6 +74,7 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
   const f = formattersFor(locale);
   const [query, setQuery] = useState('');
   const headingId = useId();
+  const legendId = useId();
 
   let body: React.ReactNode;
   if (list.status === 'loading') body = null;
@@ -84,6 +119,7 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
           size="small"
           color={STATUS_COLORS[owned.status]}
           label={tw(`workflowStatus.${owned.status}`)}
+          aria-describedby={`${legendId}-${owned.status}`}
           data-testid="workflow-status"
         />
       )),
@@ -126,14 +162,17 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
       rows.length === 0 ? (
         <Typography role="status">{t('list.noMatch', { query: isolate(query) })}</Typography>
       ) : (
-        <PlainTable
-          labelledBy={headingId}
-          columns={columns}
-          rows={rows}
-          rowKey={({ owned }) => owned.slug}
-          rowData={({ owned }) => ({ 'data-testid': `workflow-row-${owned.slug}` })}
-          stackOnPhone
-        />
+        <>
+          <PlainTable
+            labelledBy={headingId}
+            columns={columns}
+            rows={rows}
+            rowKey={({ owned }) => owned.slug}
+            rowData={({ owned }) => ({ 'data-testid': `workflow-row-${owned.slug}` })}
+            stackOnPhone
+          />
+          <StatusLegend idPrefix={legendId} statuses={new Set(list.owned.map((w) => w.status))} />
+        </>
       );
   }
 

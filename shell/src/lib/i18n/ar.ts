@@ -49,6 +49,7 @@ export const ar: Arabic<typeof en> = {
     testWorkflowExecution: 'اختبار تشغيل سير العمل',
     admin: 'الإدارة',
     workflowManager: 'مدير سير العمل',
+    adminInbox: 'صندوق الوارد',
     landing: 'أتمتة أعمالك بالذكاء الاصطناعي',
   },
   password: {

@@ -46,6 +46,7 @@ export const en = {
     testWorkflowExecution: 'Test Workflow Execution',
     admin: 'Admin',
     workflowManager: 'Workflow Manager',
+    adminInbox: 'Inbox',
     landing: 'AI automation for your business',
   },
   password: {

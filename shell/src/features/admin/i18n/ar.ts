@@ -47,6 +47,7 @@ export const ar: Arabic<typeof en> = {
     empty: 'لا توجد عمليات تشغيل تطابق عوامل التصفية هذه.',
   },
   overview: {
+    unreadMessages: 'رسائل غير مقروءة في صندوق الوارد',
     pending: 'الطلبات قيد الانتظار',
     clients: 'العملاء',
     runsToday: 'عمليات التشغيل اليوم',

@@ -40,6 +40,7 @@ export const en = {
     empty: 'No runs match these filters.',
   },
   overview: {
+    unreadMessages: 'Unread messages in the inbox',
     pending: 'Pending requests',
     clients: 'Clients',
     runsToday: 'Runs today',

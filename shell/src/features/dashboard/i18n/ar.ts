@@ -22,6 +22,7 @@ export const ar: Arabic<typeof en> = {
     activeChange_many: 'أُضيف {{count}} سير عمل خلال آخر 30 يوماً',
     activeChange_other: 'أُضيف {{count}} سير عمل خلال آخر 30 يوماً',
     activeNoChange: 'لم يُضف أي سير عمل خلال آخر 30 يوماً',
+    activeBreakdown: 'مباشر: {{live}} · نشط: {{active}}',
     runsToday: 'إجمالي التشغيلات اليوم',
     runsChange: '{{change}} مقارنة بالأمس ({{yesterday}})',
     runsNoBase: 'لا توجد تشغيلات بالأمس',

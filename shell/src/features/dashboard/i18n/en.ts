@@ -15,6 +15,8 @@ export const en = {
     activeChange_one: '+{{count}} added in the last 30 days',
     activeChange_other: '+{{count}} added in the last 30 days',
     activeNoChange: 'None added in the last 30 days',
+    /** Which workflows the card counts: those that run (live and active; paused ones do not). */
+    activeBreakdown: '{{live}} live · {{active}} active',
     runsToday: 'Total Runs Today',
     runsChange: '{{change}} vs yesterday ({{yesterday}})',
     runsNoBase: 'No runs yesterday',
