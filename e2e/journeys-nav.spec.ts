@@ -103,6 +103,7 @@ for (const language of LANGUAGES) {
       const links = page.getByRole('banner').getByRole('list', { name: nav.label });
       await expect(links.getByRole('link')).toHaveText([
         nav.links.admin,
+        nav.links.inbox,
         nav.links.workflowManager,
         nav.links.testRuns,
         nav.links.settings,
@@ -190,6 +191,7 @@ for (const language of LANGUAGES) {
       const drawer = page.getByRole('dialog', { name: common.appName });
       await expect(drawer.getByRole('link')).toHaveText([
         nav.links.admin,
+        nav.links.inbox,
         nav.links.workflowManager,
         nav.links.testRuns,
         nav.links.settings,

@@ -47,7 +47,7 @@ function Preferences({ inDrawer = false }: { inDrawer?: boolean }) {
 
 /**
  * The top bar of every page except the landing page (which has its own navigation): the menu button
- * (below `md`), brand, the person's pages (from `md` up), language, theme, messages and notifications,
+ * (below `lg`), brand, the person's pages (from `lg` up), language, theme, messages and notifications,
  * and the account corner (signed-in menu, or sign in / sign up for visitors). One line at every width:
  * on a phone, language and theme move into the menu and the brand gives way (an ellipsis) before any
  * control does (e2e/journeys-nav.spec.ts).
@@ -62,7 +62,7 @@ export function AppHeader() {
         sx={{ flexWrap: 'nowrap', columnGap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 3 } }}
       >
         {/* Its texts load with the navigation namespace: a box of the button's size holds its place. */}
-        <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0, display: { md: 'none' } }} />}>
+        <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0, display: { lg: 'none' } }} />}>
           <MenuButton extras={<Preferences inDrawer />} />
         </Suspense>
         <Link

@@ -1,6 +1,6 @@
 /**
  * The frame's navigation (docs/architecture.md, "The frame's navigation"): on a wide screen the
- * person's pages are links in the header; below the `md` breakpoint one menu button opens them in a
+ * person's pages are links in the header; below the `lg` breakpoint one menu button opens them in a
  * drawer (NavDrawer, its own chunk, fetched on the first opening so that no page's first load carries
  * MUI's Drawer and Modal). The current page's link carries aria-current="page" (react-router's NavLink).
  */
@@ -19,7 +19,7 @@ const NavDrawer = lazy(loadDrawer);
 
 const MENU_ICON = 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z';
 
-/** The links in the header, from the `md` breakpoint up (the menu button serves narrower screens). */
+/** The links in the header, from the `lg` breakpoint up (the menu button serves narrower screens). */
 export function HeaderLinks() {
   const { t } = useNavigationT();
   const audience = useNavAudience();
@@ -29,7 +29,7 @@ export function HeaderLinks() {
     <Box
       component="ul"
       aria-label={t('label')}
-      sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+      sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
     >
       {NAV_LINKS[audience].map((link) => (
         <li key={link.to}>
@@ -54,7 +54,7 @@ export function HeaderLinks() {
 }
 
 /**
- * The menu button below the `md` breakpoint and the drawer it opens. `extras` are the header's controls
+ * The menu button below the `lg` breakpoint and the drawer it opens. `extras` are the header's controls
  * that a phone's header has no room for (language, theme): the drawer shows them below the links.
  */
 export function MenuButton({ extras }: { extras: ReactNode }) {
@@ -64,7 +64,7 @@ export function MenuButton({ extras }: { extras: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
-    <Box sx={{ display: { xs: 'flex', md: 'none' }, flexShrink: 0 }}>
+    <Box sx={{ display: { xs: 'flex', lg: 'none' }, flexShrink: 0 }}>
       <IconButton
         color="inherit"
         edge="start"

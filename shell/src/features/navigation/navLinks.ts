@@ -21,6 +21,7 @@ export const NAV_LINKS: Record<NavAudience, readonly NavLinkSpec[]> = {
   // Admins run workflows for clients from the test-run page too; the marketplace is the clients' shop.
   admin: [
     { to: '/admin', label: 'admin' },
+    { to: '/admin/inbox', label: 'inbox' },
     { to: '/workflow-manager', label: 'workflowManager' },
     { to: '/test-workflow-execution', label: 'testRuns' },
     { to: '/settings', label: 'settings' },

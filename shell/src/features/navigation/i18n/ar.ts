@@ -13,6 +13,7 @@ export const ar: Arabic<typeof en> = {
     testRuns: 'التشغيلات التجريبية',
     settings: 'الإعدادات',
     admin: 'الإدارة',
+    inbox: 'صندوق الوارد',
     workflowManager: 'مدير مسارات العمل',
     home: 'الرئيسية',
     signIn: 'تسجيل الدخول',

@@ -10,6 +10,7 @@ export const en = {
     testRuns: 'Test Runs',
     settings: 'Settings',
     admin: 'Admin',
+    inbox: 'Inbox',
     workflowManager: 'Workflow Manager',
     home: 'Home',
     signIn: 'Sign in',
