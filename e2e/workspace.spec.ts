@@ -160,6 +160,10 @@ for (const language of LANGUAGES) {
       await expect(dialog.getByTestId('custom-request-success')).toContainText(
         fill(c.successBody, { name: workflowName }),
       );
+      // Sent: the dialog closes with Done, and offers no Cancel.
+      await expect(dialog.getByRole('button', { name: c.cancel })).toHaveCount(0);
+      await dialog.getByRole('button', { name: c.done }).click();
+      await expect(dialog).toBeHidden();
       const { data: stored } = await serviceClient()
         .from('custom_workflow_requests')
         .select('workflow_name, business_problem, urgency, timeline, target_users, status')
@@ -174,7 +178,6 @@ for (const language of LANGUAGES) {
           status: 'pending',
         },
       ]);
-      await dialog.getByRole('button', { name: c.cancel }).click();
 
       // Support Request: says where it goes; stored in the admins' contact inbox, tied to the client.
       await page.getByRole('button', { name: t.dashboard.actions.support }).click();

@@ -1419,7 +1419,7 @@ select pg_temp.demo_id('notification:' || n.key), pg_temp.uid(n.who), n.type, n.
 from (values
   ('sara-1', 'sara', 'success', 'Access approved', 'Your request for WhatsApp Product Catalog was approved. You will find it in your dashboard.',
    'تمت الموافقة على طلب الوصول', 'تمت الموافقة على طلبك لاستخدام كتالوج المنتجات عبر واتساب، وستجده في لوحة التحكم.', '/whatsapp-product-catalog', 700, true),
-  ('sara-2', 'sara', 'warning', 'Access request declined', 'Your request for Chat with Your Database was declined. Needs remote read access to the on-premise Odoo server first.',
+  ('sara-2', 'sara', 'warning', 'Access request rejected', 'Your request for Chat with Your Database was rejected. Needs remote read access to the on-premise Odoo server first.',
    'تم رفض طلب الوصول', 'تم رفض طلبك لاستخدام المحادثة مع قاعدة البيانات، إذ يلزم أولاً الوصول عن بُعد إلى خادم أودو.', '/marketplace', 266, true),
   ('sara-3', 'sara', 'success', 'Request approved', 'Your request to stop WhatsApp Product Catalog was approved. Paused. Ask here when you want it back on.',
    'تمت الموافقة على طلبك', 'تمت الموافقة على طلب إيقاف كتالوج المنتجات عبر واتساب.', '/whatsapp-product-catalog', 120, true),

@@ -1,6 +1,6 @@
 /**
  * Dashboard figures at volume (issue 43), on PGlite and on PostgreSQL: one client with 10,000, 100,000
- * and 1,000,000 rows of a source (leads, chat messages, invoices), spread evenly over the last 365
+ * and 1,000,000 rows of a source (leads, chat messages, invoices, emails), spread evenly over the last 365
  * days, asks through supabase-js for its KPI figures (public.dashboard_figures: both periods and the
  * per-day series) and for the first page of its rows (50, newest first, with an estimated count). It
  * prints the warm median time to the figures and to the page, the bytes of both answers, and the time
@@ -10,7 +10,7 @@
  *
  *   pnpm --filter @portal/backend exec tsx bench/figures.ts
  *   (BENCH_ENGINES=pglite,postgres BENCH_FIGURES_ROWS=10000,100000,1000000
- *    BENCH_FIGURES_SOURCES=leads,chat_messages,invoices)
+ *    BENCH_FIGURES_SOURCES=leads,chat_messages,invoices,emails)
  *
  * Rows are made in SQL with generate_series, 100,000 rows a statement (10,000, then 90,000 more, then
  * 900,000 more); the tables are analysed after each step, as autovacuum would on a hosted project.
@@ -30,7 +30,7 @@ const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
   .map((s) => s.trim())
   .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
 const volumes = (process.env.BENCH_FIGURES_ROWS ?? '10000,100000,1000000').split(',').map(Number);
-const sources = (process.env.BENCH_FIGURES_SOURCES ?? 'leads,chat_messages,invoices').split(',');
+const sources = (process.env.BENCH_FIGURES_SOURCES ?? 'leads,chat_messages,invoices,emails').split(',');
 
 interface Source {
   slug: string;
@@ -74,6 +74,18 @@ const SOURCES: Record<string, Source> = {
            select s.id, $1, (array['customer','assistant'])[1 + j % 2], 'Message ' || j, s.started_at + j * interval '1 minute'
            from s, generate_series(0, 9) as j`,
     page: { table: 'chat_messages', columns: 'id,session_id,role,content,created_at', order: 'created_at' },
+  },
+  emails: {
+    slug: 'gmail-auto-responder',
+    seed: `insert into public.emails (user_id, workflow_slug, direction, from_address, to_address, subject, status, label, received_at, response_time_seconds)
+           select $1, 'gmail-auto-responder', 'inbound', 'customer' || i % 997 || '@example.qa', 'inbox@client.qa', 'Question ' || i,
+                  (array['received','auto_replied','replied','drafted','archived'])[1 + i % 5], 'label ' || i % 12, ${spread('i')}, i % 600
+           from generate_series($2::int, $3::int) as i`,
+    page: {
+      table: 'emails',
+      columns: 'id,from_address,subject,status,label,received_at,response_time_seconds',
+      order: 'received_at',
+    },
   },
   invoices: {
     slug: 'invoice-collection',
@@ -190,7 +202,11 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
         const answer = await figures();
         // Both periods together are the 60 days before as_of (an invoice is dated by its issue day's Doha midday).
         const dated =
-          name === 'invoices' ? `(issued_on::text || 'T12:00:00+03:00')::timestamptz` : 'created_at';
+          name === 'invoices'
+            ? `(issued_on::text || 'T12:00:00+03:00')::timestamptz`
+            : name === 'emails'
+              ? 'received_at'
+              : 'created_at';
         const expected = await stack.db.query<{ n: string }>(
           `select count(*) as n from public.${name}
            where user_id = $1 and ${dated} >= $2::timestamptz - interval '60 days' and ${dated} < $2::timestamptz`,

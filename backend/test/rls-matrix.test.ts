@@ -465,6 +465,46 @@ const SPECS: TableSpec[] = [
       clientB: ['own', 'none', 'none', 'none'],
     },
   },
+  {
+    // One row per client (its key): a new row first removes the owner's, so each test adds its own.
+    table: 'report_settings',
+    owner: 'user_id',
+    key: 'user_id',
+    async newRow(ctx, owner) {
+      await ctx.service.from('report_settings').delete().eq('user_id', owner);
+      return { user_id: owner, frequency: 'week', send_hour: 8 };
+    },
+    patch: { frequency: 'month' },
+    rules: {
+      ...OWNED_DATA,
+      clientA: ['own', 'own', 'own', 'none'],
+      clientB: ['own', 'own', 'own', 'none'],
+      admin: ['all', 'any', 'all', 'none'],
+    },
+  },
+  {
+    // Written by the scheduler and send_client_report() (security definer): read-only here.
+    table: 'client_report_emails',
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      const start = new Date(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 9000) * 86_400_000);
+      const end = new Date(start.getTime() + 7 * 86_400_000);
+      return {
+        id: id(),
+        user_id: owner,
+        frequency: 'week',
+        period_start: start.toISOString().slice(0, 10),
+        period_end: end.toISOString().slice(0, 10),
+      };
+    },
+    patch: { subject: 'Changed by the matrix' },
+    rules: {
+      ...ADMIN_ONLY,
+      clientA: ['own', 'none', 'none', 'none'],
+      clientB: ['own', 'none', 'none', 'none'],
+      admin: ['all', 'none', 'none', 'none'],
+    },
+  },
 ];
 
 describe.each(testEngines())('RLS matrix on %s (supabase-js)', (engine) => {

@@ -170,7 +170,10 @@ as $$
 $$;
 
 -- After a removal: the lines of the removed rows' hours and days left with no rows go. Only lines this
--- statement changed (and so holds locked) are looked at: it never waits on another writer here.
+-- statement changed (and so holds locked) are looked at: it never waits on another writer here. A line
+-- with no rows but sums is kept: rows updated by a trigger within the statement that inserts them (a
+-- conversation inserted with its messages, whose counter updates it) are counted as updated before
+-- they are counted as inserted; the insert's count brings the line back to its rows.
 create function private.dashboard_drop_empty_sql(p_source text, p_rows_from text, p_workflow_sql text default null)
 returns text
 language sql stable set search_path = ''
@@ -181,9 +184,9 @@ as $$
          from %2$s r),
        hours as (
          delete from private.dashboard_hour_counts c using f
-         where c.rows = 0 and c.user_id = f.user_id and c.source = %1$L and c.workflow_slug = f.workflow_slug and c.hour = f.hour)
+         where c.rows = 0 and c.value_sum = 0 and c.score_sum = 0 and c.user_id = f.user_id and c.source = %1$L and c.workflow_slug = f.workflow_slug and c.hour = f.hour)
      delete from private.dashboard_day_counts c using (select distinct f.user_id, f.workflow_slug, private.doha_day(f.hour) as day from f) d
-     where c.rows = 0 and c.user_id = d.user_id and c.source = %1$L and c.workflow_slug = d.workflow_slug and c.day = d.day$q$,
+     where c.rows = 0 and c.value_sum = 0 and c.score_sum = 0 and c.user_id = d.user_id and c.source = %1$L and c.workflow_slug = d.workflow_slug and c.day = d.day$q$,
     s.source, p_rows_from, coalesce(p_workflow_sql, s.workflow_sql), s.at_sql)
   from private.dashboard_sources s where s.source = p_source
 $$;

@@ -38,7 +38,17 @@ export async function startApiOnly(config: ApiOnlyConfig): Promise<RunningApi> {
     applicationName: 'portal-api',
   });
   const ctx = { config: config.stack, db, mailbox: NO_MAILBOX };
-  const api = createApiService(ctx);
+  // Report emails leave through the mail API too (reports/outbox.ts); without one they wait in their outbox.
+  const api = createApiService(ctx, {
+    reportMail:
+      config.notify.enabled && config.notify.mailApiUrl
+        ? httpMailSender({
+            url: config.notify.mailApiUrl,
+            apiKey: config.notify.mailApiKey,
+            from: config.notify.from,
+          })
+        : false,
+  });
   const { notify } = config;
   const outboxOptions =
     notify.enabled && notify.mailApiUrl

@@ -10,7 +10,7 @@ import { formattersFor } from '@portal/dashboard-kit/format';
 import { isolate } from '@portal/dashboard-kit/i18n';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type OwnedWorkflow, WORKFLOW_STATUSES } from '../../domain/workspace/data.ts';
+import type { OwnedWorkflow, WorkflowStatus } from '../../domain/workspace/data.ts';
 import { useWorkspaceT } from '../../domain/workspace/i18n/index.ts';
 import { matchesWorkflowName } from '../../domain/workspace/search.ts';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
@@ -21,6 +21,8 @@ import type { WorkflowActivity } from './stats.ts';
 
 // No warning orange: white on it misses AA contrast.
 const STATUS_COLORS = { active: 'success', paused: 'default', live: 'primary' } as const;
+/** The legend reads from what runs for real to what does not. */
+const LEGEND_ORDER: readonly WorkflowStatus[] = ['live', 'active', 'paused'];
 const RUN_COLORS = { queued: 'default', running: 'primary', succeeded: 'success', failed: 'error' } as const;
 
 export type ListState =
@@ -46,7 +48,7 @@ function StatusLegend({ idPrefix, statuses }: { idPrefix: string; statuses: Read
         {tw('statusLegend')}
       </Typography>
       <Stack component="dl" spacing={0.5} sx={{ my: 0 }}>
-        {WORKFLOW_STATUSES.filter((status) => statuses.has(status)).map((status) => (
+        {LEGEND_ORDER.filter((status) => statuses.has(status)).map((status) => (
           <Stack key={status} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
             <Box component="dt" sx={{ flexShrink: 0 }}>
               <Chip size="small" color={STATUS_COLORS[status]} label={tw(`workflowStatus.${status}`)} />

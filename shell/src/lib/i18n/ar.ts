@@ -50,6 +50,9 @@ export const ar: Arabic<typeof en> = {
     admin: 'الإدارة',
     workflowManager: 'مدير سير العمل',
     adminInbox: 'صندوق الوارد',
+    adminReports: 'تقارير العملاء',
+    report: 'تقريرك',
+    sampleReport: 'تقرير نموذجي',
     landing: 'أتمتة أعمالك بالذكاء الاصطناعي',
   },
   password: {

@@ -47,6 +47,9 @@ export const en = {
     admin: 'Admin',
     workflowManager: 'Workflow Manager',
     adminInbox: 'Inbox',
+    adminReports: 'Client reports',
+    report: 'Your report',
+    sampleReport: 'Sample report',
     landing: 'AI automation for your business',
   },
   password: {

@@ -80,6 +80,7 @@ export const ar: Arabic<typeof en> = {
       to_be_discussed: 'يُتّفق عليه لاحقاً',
     },
     cancel: 'إلغاء',
+    done: 'تم',
     submit: 'إرسال الطلب',
     submitting: 'جارٍ الإرسال...',
     authTitle: 'تسجيل الدخول مطلوب',

@@ -45,7 +45,7 @@ export const en = {
     status: {
       pending: 'Pending',
       approved: 'Approved',
-      denied: 'Denied',
+      denied: 'Rejected',
       expired: 'Expired',
     },
   },
@@ -81,6 +81,7 @@ export const en = {
       to_be_discussed: 'To be discussed',
     },
     cancel: 'Cancel',
+    done: 'Done',
     submit: 'Submit Request',
     submitting: 'Submitting...',
     authTitle: 'Authentication Required',

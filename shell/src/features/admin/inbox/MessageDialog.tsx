@@ -15,7 +15,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/dashboard-kit/i18n';
+import { isolate, useFormatters } from '@portal/dashboard-kit/i18n';
 import { StatusChip } from '@portal/dashboard-kit/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
@@ -73,6 +73,14 @@ export function MessageDialog({
       .then(onChanged)
       .catch(() => undefined); // still unread: the list says so
   }, [message?.id, message?.status, onChanged]);
+
+  // A reply's email leaves within moments (the outbox); look again until every one says it left.
+  const waiting = state.status === 'ready' && state.data.replies.some((reply) => !reply.emailed_at);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(retry, 1500);
+    return () => clearTimeout(timer);
+  }, [waiting, retry, state]);
 
   let body: ReactNode;
   if (state.status === 'loading') body = <PageLoader />;
@@ -172,10 +180,13 @@ function MessageBody({
               <Box
                 component="li"
                 key={reply.id}
-                sx={{ borderInlineStart: 3, borderColor: 'success.main', ps: 2 }}
+                sx={{ borderInlineStart: '3px solid', borderColor: 'success.main', paddingInlineStart: 2 }}
               >
                 <Typography variant="body2" color="text.secondary">
-                  {t('detail.repliedBy', { name: reply.author, date: f.dateTime(reply.created_at) })}
+                  {t('detail.repliedBy', {
+                    name: isolate(reply.author),
+                    date: isolate(f.dateTime(reply.created_at)),
+                  })}
                   {' · '}
                   {reply.emailed_at
                     ? t('detail.emailed', { date: f.dateTime(reply.emailed_at) })
