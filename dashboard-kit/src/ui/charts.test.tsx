@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BarChartCard, LineChartCard, loadChartParts, PieChartCard, twoLines } from './charts.tsx';
 
 const number = (element: Element, name: string) => Number(element.getAttribute(name));
@@ -37,6 +37,7 @@ const series = [{ id: 'leads', label: 'Leads', data: [3, 5, 8] }];
 describe('chart cards', () => {
   // The chart code loads lazily (charts.tsx); once loaded, every chart draws on its first render.
   beforeAll(() => loadChartParts());
+  afterEach(() => vi.restoreAllMocks());
 
   it('run categories left to right with the value axis on the left in English', () => {
     const { container } = renderWithProviders(
@@ -66,10 +67,20 @@ describe('chart cards', () => {
   });
 
   it('runs time right to left in Arabic line charts', () => {
+    // jsdom lays nothing out: the chart reads its card's width '100%' as 100 px, too narrow for the
+    // room its edge label keeps. A card's width on a desktop.
+    const computed = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = computed(element, pseudo);
+      return style.width === '100%'
+        ? ({ ...style, width: '560px', height: style.height } as CSSStyleDeclaration)
+        : style;
+    });
     const days = ['1 Mar', '2 Mar', '3 Mar'];
     const { container: ltr } = renderWithProviders(
       <LineChartCard title="Per day" xLabels={days} series={series} skipAnimation />,
     );
+    expect(marksBySize(ltr)).toHaveLength(3);
     expect(isIncreasing(marksBySize(ltr))).toBe(true);
     const { container: rtl } = renderWithProviders(
       <LineChartCard title="Per day" xLabels={days} series={series} skipAnimation />,

@@ -158,6 +158,9 @@ function useChartBasics() {
   };
 }
 
+/** Half of the widest day label ("28 نوفمبر", "Nov 28") in the axis's font, in px. */
+const EDGE_LABEL_ROOM = 36;
+
 export function LineChartCard({
   xLabels,
   series,
@@ -183,12 +186,18 @@ export function LineChartCard({
       <LineChart
         skipAnimation={skipAnimation}
         localeText={localeText}
+        // A point axis puts its last label on the chart's edge, half of it beyond the plot: room for
+        // that half on the side away from the value axis, or it is cut to "28 ن…".
+        margin={rtl ? { left: EDGE_LABEL_ROOM } : { right: EDGE_LABEL_ROOM }}
         xAxis={[
           {
             scaleType: 'point',
             data: inReadingOrder(xLabels, rtl),
             tickLabelMinGap: LABEL_GAP,
             label: categoryAxisLabel,
+            // As tall as its labels: at the default height an Arabic day ("28 نوفمبر", whose script
+            // measures taller) does not fit and is cut to "28 ن…".
+            height: 'auto',
           },
         ]}
         yAxis={[
@@ -255,7 +264,12 @@ export function BarChartCard({
         layout={layout}
         xAxis={[
           horizontal
-            ? { valueFormatter: (v: number) => format(v), reverse: rtl, label: valueAxisLabel }
+            ? {
+                valueFormatter: (v: number) => format(v),
+                reverse: rtl,
+                label: valueAxisLabel,
+                height: 'auto',
+              }
             : {
                 ...band,
                 // Long labels under vertical bars go on two lines (the axis grows for them), so
