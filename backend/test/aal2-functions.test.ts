@@ -206,6 +206,8 @@ describe.each(testEngines())('functions and two-factor sessions on %s', (engine)
       p_title_ar: null,
       p_message_ar: null,
       p_link: null,
+      p_frequency: 'month', // client_report, send_client_report: a month that is over
+      p_day: '2026-10-15',
     });
   });
   afterAll(async () => {
@@ -261,6 +263,10 @@ describe.each(testEngines())('functions and two-factor sessions on %s', (engine)
     expect('answers' in activity && activity.answers.length).toBe(1);
     const problems = await call(byName('workflow_input_problems'), client.aal2);
     expect('answers' in problems && problems.answers.length).toBe(1);
+    const report = await call(byName('client_report'), client.aal2);
+    expect('answers' in report && report.answers.length).toBe(1);
+    const sent = await call(byName('send_client_report'), admin.aal2);
+    expect('answers' in sent && sent.wrote).toBe(true);
   });
 
   it('refuses the admin functions at aal1 through /rest/v1/rpc with 403', async () => {
