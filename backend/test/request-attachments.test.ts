@@ -50,7 +50,7 @@ describe.each(testEngines())('request attachments on %s', (engine) => {
   it('holds the limits the portal checks before sending (shell/src/domain/messaging/attachments.ts)', async () => {
     // Imported by a path tsc does not follow: the shell's module is browser code (the backend's
     // typecheck has no DOM), and only its constants are read here.
-    const shellModule = '../../shell/src/domain/messaging/attachments.ts';
+    const shellModule = new URL('../../shell/src/domain/messaging/attachments.ts', import.meta.url).href;
     const { ATTACHMENT_LIMITS } = (await import(shellModule)) as {
       ATTACHMENT_LIMITS: { maxBytes: number; types: readonly string[] };
     };
