@@ -319,7 +319,7 @@ for (const language of LANGUAGES) {
       }),
     ]);
     expect(rows?.[0]?.object_name.startsWith(`${client.id}/${request?.id}/`)).toBe(true);
-    await dialog.getByRole('button', { name: custom.cancel }).click();
+    await dialog.getByRole('button', { name: custom.done }).click();
 
     // The admin finds the file in the request's review and downloads it, then replies with a file.
     const adminPage = await signedIn(browser, language, DEMO.admin.email, DEMO.admin.password);
