@@ -1,15 +1,20 @@
 /**
  * Files in the portal (issue 37), in English and Arabic, against the production builds and the local
- * stack's Storage: the profile picture (Settings and the header). Each test makes its own account, and
- * every refusal (too large, wrong type) is Storage's own answer, shown in the page's language, with
- * nothing lost.
+ * stack's Storage: the profile picture (Settings and the header), a client's knowledge base, and files on
+ * requests (a custom request's files reach the admin's review; both sides attach in the thread and
+ * download the other's). Each test makes its own account, and every refusal (too large, wrong type) is
+ * named in the page's language, with nothing lost.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { formattersFor } from '@portal/dashboard-kit/format';
 import { ar as ragAr } from '../remotes/rag/src/i18n/ar.ts';
 import { en as ragEn } from '../remotes/rag/src/i18n/en.ts';
+import { ar as filesAr } from '../shell/src/domain/messaging/i18n/ar.ts';
+import { en as filesEn } from '../shell/src/domain/messaging/i18n/en.ts';
 import {
   createUser,
+  DEMO,
   expectDirection,
   LANGUAGES,
   PASSWORD,
@@ -21,6 +26,8 @@ import {
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dashboardView, openDashboard, ownerId } from './support/dashboards.ts';
 import { openAs } from './support/familySpecs.ts';
+import { freshClient, TEXT as LOOP_TEXT, signedIn } from './support/loop.ts';
+import { WS_TEXT } from './workspace-helpers.ts';
 
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from(
@@ -202,9 +209,7 @@ for (const language of LANGUAGES) {
           .click();
         const saved = await download;
         expect(saved.suggestedFilename()).toBe('leave-policy.md');
-        const path = await saved.path();
-        const { readFileSync } = await import('node:fs');
-        expect(readFileSync(path).equals(replacement)).toBe(true);
+        expect(readFileSync(await saved.path()).equals(replacement)).toBe(true);
 
         // Delete, after a confirmation reached by keyboard.
         await table.getByRole('button', { name: fill(r.files.delete, { name: 'leave-policy.md' }) }).click();
@@ -226,5 +231,157 @@ for (const language of LANGUAGES) {
         await clearKnowledgeBase(user);
       }
     });
+  });
+}
+
+const FILES = { en: filesEn, ar: filesAr };
+/** What each language's run attaches: names in the page's language (Storage keys stay ASCII). */
+const ATTACHED = {
+  en: {
+    workflow: 'Clinic stock reorders',
+    brief: 'Stock brief.pdf',
+    quote: 'Quote.csv',
+    photo: 'Shelf photo.png',
+    adminNote: 'Our quote is attached; please check the quantities.',
+    reply: 'Quantities are right. A photo of the shelf is attached.',
+  },
+  ar: {
+    workflow: 'إعادة طلب مخزون العيادة',
+    brief: 'ملخص المخزون.pdf',
+    quote: 'عرض السعر.csv',
+    photo: 'صورة الرف.png',
+    adminNote: 'أرفقنا عرض السعر؛ يرجى مراجعة الكميات.',
+    reply: 'الكميات صحيحة. أرفقت صورة للرف.',
+  },
+} as const;
+
+/** The bytes of a download, after checking the name the browser saves it under. */
+async function savedBytes(download: Promise<Download>, name: string): Promise<Buffer> {
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(name);
+  return readFileSync(await saved.path());
+}
+
+for (const language of LANGUAGES) {
+  test(`request attachments: a custom request's files reach the admin; both attach in the thread, in ${language}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const a = ATTACHED[language];
+    const files = FILES[language];
+    const custom = WS_TEXT[language].workspace.custom;
+    const admin = LOOP_TEXT[language].admin;
+    const messages = LOOP_TEXT[language].messages;
+    const brief = Buffer.from('%PDF-1.4\n% stock brief\n');
+    const quote = Buffer.from('item,quantity\ngloves,40\n');
+
+    // The client makes a custom request with a file; the picker refuses what the bucket would.
+    const client = await freshClient(language);
+    const clientPage = await signedIn(browser, language, client.email, PASSWORD);
+    await clientPage.goto('/dashboard');
+    await clientPage.getByRole('button', { name: WS_TEXT[language].dashboard.actions.newWorkflow }).click();
+    const dialog = clientPage.getByRole('dialog', { name: custom.title });
+    await dialog.getByRole('textbox', { name: custom.fields.workflowName }).fill(a.workflow);
+    await dialog.getByRole('textbox', { name: custom.fields.description }).fill('Reorder gloves and masks');
+    await dialog.getByRole('textbox', { name: custom.fields.businessProblem }).fill('Stock runs out');
+    const chooser = clientPage.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: files.attach }).click();
+    await (await chooser).setFiles([
+      { name: a.brief, mimeType: 'application/pdf', buffer: brief },
+      { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+      { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(25 * 1024 * 1024 + 1) },
+    ]);
+    const refusal = dialog.getByTestId('attachment-error');
+    await expect(refusal).toContainText(fill(files.wrongType, { name: 'setup.exe' }));
+    await expect(refusal).toContainText(fill(files.tooLarge, { name: 'scan.pdf' }));
+    await expect(dialog.getByTestId('attachment-chosen')).toHaveCount(1);
+    await expect(dialog.getByTestId('attachment-chosen')).toContainText(a.brief);
+    await expectDirection(clientPage, language);
+    await expectNoAxeViolations(clientPage);
+    await dialog.getByRole('button', { name: custom.submit }).click();
+    await expect(dialog.getByTestId('custom-request-success')).toBeVisible();
+    await expect(dialog.getByTestId('custom-request-not-attached')).toHaveCount(0);
+    const { data: request } = await serviceClient()
+      .from('custom_workflow_requests')
+      .select('id')
+      .eq('user_id', client.id)
+      .single();
+    const { data: rows } = await serviceClient()
+      .from('request_attachments')
+      .select('file_name, size_bytes, content_type, message_id, object_name')
+      .eq('request_id', request?.id as string);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        file_name: a.brief,
+        size_bytes: brief.length,
+        content_type: 'application/pdf',
+        message_id: null,
+      }),
+    ]);
+    expect(rows?.[0]?.object_name.startsWith(`${client.id}/${request?.id}/`)).toBe(true);
+    await dialog.getByRole('button', { name: custom.done }).click();
+
+    // The admin finds the file in the request's review and downloads it, then replies with a file.
+    const adminPage = await signedIn(browser, language, DEMO.admin.email, DEMO.admin.password);
+    await adminPage.goto('/admin?tab=requests&kind=custom');
+    await adminPage
+      .getByRole('button', {
+        name: fill(admin.queue.viewRequest, { client: client.name, workflow: a.workflow }),
+      })
+      .click();
+    const detail = adminPage.getByTestId('request-detail');
+    const requestFiles = detail.getByTestId('request-files');
+    await expect(requestFiles.getByRole('heading', { name: files.listLabel })).toBeVisible();
+    const briefDownload = adminPage.waitForEvent('download');
+    await requestFiles.getByRole('button', { name: fill(files.download, { name: a.brief }) }).click();
+    expect((await savedBytes(briefDownload, a.brief)).equals(brief)).toBe(true);
+    await expectNoAxeViolations(adminPage);
+
+    await detail.getByRole('textbox', { name: admin.detail.reply }).fill(a.adminNote);
+    await detail
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: a.quote, mimeType: '', buffer: quote });
+    await expect(detail.getByTestId('attachment-chosen')).toContainText(a.quote);
+    await detail.getByRole('button', { name: admin.detail.send }).click();
+    const adminMessage = detail.getByTestId('thread-message');
+    await expect(adminMessage).toHaveCount(1);
+    await expect(
+      adminMessage.getByRole('button', { name: fill(files.download, { name: a.quote }) }),
+    ).toBeVisible();
+    await expect(detail.getByTestId('attachment-chosen')).toHaveCount(0);
+    await expectDirection(adminPage, language);
+    await expectNoAxeViolations(adminPage);
+
+    // The client opens the thread: the request's file and the admin's, both downloadable; replies with one.
+    await clientPage.getByTestId('messages-button').click();
+    const panel = clientPage.getByTestId('messages-panel');
+    await panel.getByTestId('message-thread-item').filter({ hasText: a.workflow }).click();
+    await expect(panel.getByTestId('request-files')).toContainText(a.brief);
+    const quoteDownload = clientPage.waitForEvent('download');
+    await panel
+      .getByTestId('thread-message')
+      .getByRole('button', { name: fill(files.download, { name: a.quote }) })
+      .click();
+    expect((await savedBytes(quoteDownload, a.quote)).equals(quote)).toBe(true);
+    await expectNoAxeViolations(clientPage);
+    await panel.getByRole('textbox', { name: messages.reply }).fill(a.reply);
+    await panel
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: a.photo, mimeType: 'image/png', buffer: PNG });
+    await panel.getByRole('button', { name: messages.send }).click();
+    await expect(panel.getByTestId('thread-message')).toHaveCount(2);
+    await expect(panel.getByTestId('thread-message').last()).toContainText(a.photo);
+
+    // The admin sees the reply and its file live, and downloads the picture.
+    await expect(adminMessage).toHaveCount(2);
+    const photoDownload = adminPage.waitForEvent('download');
+    await adminMessage
+      .last()
+      .getByRole('button', { name: fill(files.download, { name: a.photo }) })
+      .click();
+    expect((await savedBytes(photoDownload, a.photo)).equals(PNG)).toBe(true);
+    await expectNoAxeViolations(adminPage);
+    await adminPage.context().close();
+    await clientPage.context().close();
   });
 }

@@ -198,6 +198,8 @@ describe.each(testEngines())('functions and two-factor sessions on %s', (engine)
       p_group: 'status',
       p_as_of: new Date(Date.now() + 60_000).toISOString(),
       p_input: { unknown: 'x'.repeat(10) },
+      p_content: 'Is there news?', // send_request_message, into the client's access request's thread
+      p_attachments: '[]', // JSON text: a JS array would reach Postgres as an array literal
       slugs: ['odoo-sales'],
       p_email: `factor-${Date.now()}@newsletter.qa`,
       p_locale: 'en',

@@ -15,11 +15,31 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
   let stack: TestStack;
   let alice: TestUser;
   let bob: TestUser;
+  /** A folder of each client per bucket: request attachments live in a request's folder of its client. */
+  const folders = { alice: {} as Record<string, string>, bob: {} as Record<string, string> };
+
+  /** A custom workflow request of `user`: its id names a request-attachments folder. */
+  const customRequest = async (user: TestUser) => {
+    const { rows } = await stack.db.query<{ id: string }>(
+      `insert into public.custom_workflow_requests (user_id, workflow_name, description, business_problem)
+       values ($1, 'Invoice sorter', 'Sort invoices', 'Too many invoices') returning id`,
+      [user.id],
+    );
+    return rows[0]?.id as string;
+  };
 
   beforeAll(async () => {
     stack = await startTestStack({ engine });
     alice = await newUser(stack);
     bob = await newUser(stack);
+    folders.alice = {
+      'knowledge-base': `${alice.id}/private`,
+      'request-attachments': `${alice.id}/${await customRequest(alice)}`,
+    };
+    folders.bob = {
+      'knowledge-base': bob.id,
+      'request-attachments': `${bob.id}/${await customRequest(bob)}`,
+    };
   });
   afterAll(async () => {
     await stack?.stop();
@@ -27,7 +47,8 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
 
   for (const bucket of ['knowledge-base', 'request-attachments'] as const) {
     it(`keeps one client out of another's ${bucket} folder`, async () => {
-      const path = `${alice.id}/private/secret.txt`;
+      const folder = folders.alice[bucket] as string;
+      const path = `${folder}/secret.txt`;
       const mine = alice.client.storage.from(bucket);
       expect((await mine.upload(path, body('alice only'), { contentType: 'text/plain' })).error).toBeNull();
       const theirs = bob.client.storage.from(bucket);
@@ -35,14 +56,14 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
       expect(storageFailure((await theirs.download(path)).error)).toMatchObject({ status: 400 });
       expect((await theirs.exists(path)).data).toBe(false);
       expect(storageFailure((await theirs.info(path)).error)).toMatchObject({ statusCode: '404' });
-      expect((await theirs.list(`${alice.id}/private`)).data).toEqual([]);
+      expect((await theirs.list(folder)).data).toEqual([]);
       expect((await theirs.list()).data?.map((e) => e.name) ?? []).not.toContain(alice.id);
       expect(storageFailure((await theirs.createSignedUrl(path, 60)).error)).toMatchObject({
         statusCode: '404',
       });
       expect((await theirs.createSignedUrls([path], 60)).data?.[0]?.signedUrl).toBeNull();
 
-      const write = await theirs.upload(`${alice.id}/private/planted.txt`, body('x'), {
+      const write = await theirs.upload(`${folder}/planted.txt`, body('x'), {
         contentType: 'text/plain',
       });
       expect(storageFailure(write.error)).toMatchObject({
@@ -51,7 +72,7 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
         code: 'AccessDenied',
       });
       // A large body is refused by the policies before it is read (the same write, rolled back).
-      const large = await theirs.upload(`${alice.id}/private/large.txt`, Buffer.alloc(3 * 1024 * 1024, 97), {
+      const large = await theirs.upload(`${folder}/large.txt`, Buffer.alloc(3 * 1024 * 1024, 97), {
         contentType: 'text/plain',
       });
       expect(storageFailure(large.error)).toMatchObject({
@@ -66,19 +87,20 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
       ).toMatchObject({
         statusCode: '404',
       });
-      expect((await theirs.move(path, `${bob.id}/stolen.txt`)).error).not.toBeNull();
-      expect((await theirs.copy(path, `${bob.id}/stolen.txt`)).error).not.toBeNull();
+      const bobFolder = folders.bob[bucket] as string;
+      expect((await theirs.move(path, `${bobFolder}/stolen.txt`)).error).not.toBeNull();
+      expect((await theirs.copy(path, `${bobFolder}/stolen.txt`)).error).not.toBeNull();
       expect((await theirs.remove([path])).data).toEqual([]);
-      expect((await theirs.createSignedUploadUrl(`${alice.id}/private/planted.txt`)).error).not.toBeNull();
+      expect((await theirs.createSignedUploadUrl(`${folder}/planted.txt`)).error).not.toBeNull();
 
       // Nothing changed: Alice still has exactly her file, with her bytes.
       expect(await (await mine.download(path)).data?.text()).toBe('alice only');
-      expect((await mine.list(`${alice.id}/private`)).data?.map((e) => e.name)).toEqual(['secret.txt']);
+      expect((await mine.list(folder)).data?.map((e) => e.name)).toEqual(['secret.txt']);
       // Moving her own file into Bob's folder is refused too (the new name fails the policy's check).
-      expect((await mine.move(path, `${bob.id}/gift.txt`)).error).not.toBeNull();
+      expect((await mine.move(path, `${bobFolder}/gift.txt`)).error).not.toBeNull();
       // Bob works in his own folder.
       expect(
-        (await theirs.upload(`${bob.id}/own.txt`, body('bob'), { contentType: 'text/plain' })).error,
+        (await theirs.upload(`${bobFolder}/own.txt`, body('bob'), { contentType: 'text/plain' })).error,
       ).toBeNull();
     });
   }
@@ -127,7 +149,8 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
 
   it("lets an admin work in every client's request attachments, at aal2 once enrolled", async () => {
     const admin = await newUser(stack, { admin: true });
-    const path = `${alice.id}/request-1/brief.txt`;
+    const request = folders.alice['request-attachments'] as string;
+    const path = `${request}/brief.txt`;
     const attachments = alice.client.storage.from('request-attachments');
     expect(
       (await attachments.upload(path, body('the brief'), { contentType: 'text/plain' })).error,
@@ -135,7 +158,7 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
 
     const adminFiles = admin.client.storage.from('request-attachments');
     expect(await (await adminFiles.download(path)).data?.text()).toBe('the brief');
-    const reply = `${alice.id}/request-1/answer.txt`;
+    const reply = `${request}/answer.txt`;
     expect(
       (await adminFiles.upload(reply, body('our answer'), { contentType: 'text/plain' })).error,
     ).toBeNull();
@@ -153,8 +176,8 @@ describe.each(testEngines())('storage RLS on %s', (engine) => {
 
     const weak = (await signIn(stack, admin.email)).storage.from('request-attachments');
     expect((await weak.download(path)).error).not.toBeNull();
-    expect((await weak.list(`${alice.id}/request-1`)).data).toEqual([]);
-    const weakWrite = await weak.upload(`${alice.id}/request-1/x.txt`, body('x'), {
+    expect((await weak.list(request)).data).toEqual([]);
+    const weakWrite = await weak.upload(`${request}/x.txt`, body('x'), {
       contentType: 'text/plain',
     });
     expect(storageFailure(weakWrite.error)).toMatchObject({ statusCode: '403' });

@@ -1706,6 +1706,7 @@ export type Database = {
       };
       profiles: {
         Row: {
+          avatar_updated_at: string | null;
           company: string | null;
           created_at: string;
           email: string | null;
@@ -1723,6 +1724,7 @@ export type Database = {
           workflow_alerts: boolean;
         };
         Insert: {
+          avatar_updated_at?: string | null;
           company?: string | null;
           created_at?: string;
           email?: string | null;
@@ -1740,6 +1742,7 @@ export type Database = {
           workflow_alerts?: boolean;
         };
         Update: {
+          avatar_updated_at?: string | null;
           company?: string | null;
           created_at?: string;
           email?: string | null;
@@ -1793,6 +1796,70 @@ export type Database = {
             foreignKeyName: 'report_settings_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      request_attachments: {
+        Row: {
+          content_type: string;
+          created_at: string;
+          file_name: string;
+          id: string;
+          message_id: string | null;
+          object_name: string;
+          request_id: string;
+          request_kind: string;
+          size_bytes: number;
+          uploaded_by: string | null;
+          user_id: string;
+        };
+        Insert: {
+          content_type?: string;
+          created_at?: string;
+          file_name: string;
+          id?: string;
+          message_id?: string | null;
+          object_name: string;
+          request_id: string;
+          request_kind: string;
+          size_bytes?: number;
+          uploaded_by?: string | null;
+          user_id?: string;
+        };
+        Update: {
+          content_type?: string;
+          created_at?: string;
+          file_name?: string;
+          id?: string;
+          message_id?: string | null;
+          object_name?: string;
+          request_id?: string;
+          request_kind?: string;
+          size_bytes?: number;
+          uploaded_by?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'request_attachments_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'workflow_request_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'request_attachments_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'request_attachments_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -2396,24 +2463,6 @@ export type Database = {
           p_source: string;
           p_workflow_slug: string;
           p_statuses: string[];
-          p_bounds: string[];
-          p_as_of?: string;
-          p_user_id?: string;
-        };
-        Returns: {
-          band: number;
-          status: string;
-          kind: string;
-          rows: number;
-          value_sum: number;
-          score_sum: number;
-        }[];
-      };
-      dashboard_ages: {
-        Args: {
-          p_source: string;
-          p_workflow_slug: string;
-          p_statuses: string[];
           p_bounds: number[];
           p_as_of?: string;
           p_user_id?: string;
@@ -2463,49 +2512,6 @@ export type Database = {
           rows: number;
           value_sum: number;
           score_sum: number;
-        }[];
-      };
-      dashboard_stats: {
-        Args: {
-          p_source: string;
-          p_workflow_slug: string;
-          p_measure?: string;
-          p_as_of?: string;
-          p_days?: number;
-          p_fractions?: string[];
-          p_bounds?: number[];
-          p_statuses?: string[];
-          p_user_id?: string;
-        };
-        Returns: {
-          period: string;
-          rows: number;
-          mean: number;
-          min: number;
-          max: number;
-          sum: number;
-          percentiles: string;
-          bands: string;
-        }[];
-      };
-      dashboard_top: {
-        Args: {
-          p_source: string;
-          p_workflow_slug: string;
-          p_group: string;
-          p_as_of?: string;
-          p_days?: number;
-          p_limit?: number;
-          p_statuses?: string[];
-          p_user_id?: string;
-        };
-        Returns: {
-          grp: string;
-          rows: number;
-          value_sum: number;
-          score_sum: number;
-          latest_at: string;
-          total_groups: number;
         }[];
       };
       dashboard_stats: {
@@ -2576,6 +2582,10 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      may_use_request_folder: {
+        Args: { p_object_name: string };
+        Returns: boolean;
+      };
       mfa_requirement_met: {
         Args: never;
         Returns: boolean;
@@ -2588,6 +2598,10 @@ export type Database = {
         Args: { slugs: string[] };
         Returns: Database['public']['Tables']['workflow_purchases']['Row'][];
       };
+      refresh_avatar_version: {
+        Args: never;
+        Returns: string;
+      };
       revoke_intake_key: {
         Args: { p_id: string };
         Returns: boolean;
@@ -2595,6 +2609,10 @@ export type Database = {
       send_client_report: {
         Args: { p_user_id: string; p_frequency: string; p_day: string };
         Returns: Database['public']['Tables']['client_report_emails']['Row'];
+      };
+      send_request_message: {
+        Args: { p_kind: string; p_request_id: string; p_content: string; p_attachments?: Json };
+        Returns: Database['public']['Tables']['workflow_request_messages']['Row'];
       };
       set_client_workflow_status: {
         Args: { p_client_workflow_id: string; p_status: string };
@@ -2870,6 +2888,9 @@ export const ColumnValues = {
   },
   report_settings: {
     frequency: ['week', 'month'],
+  },
+  request_attachments: {
+    request_kind: ['access', 'purchase', 'control', 'custom'],
   },
   social_posts: {
     language: ['en', 'ar'],

@@ -72,12 +72,19 @@ export function createFileBlobStore(root: string): BlobStore {
       let pendingBytes = 0;
       let size = 0;
       let closed = false;
+      /** The batch on its way to the disk while the next one gathers (at most one: two batches in memory). */
+      let inFlight: Promise<void> | undefined;
       const flush = async () => {
         if (pendingBytes === 0) return;
-        const batch = pending;
+        const batch = pending; // taken before the first await: the next chunks start a new batch
         pending = [];
         pendingBytes = 0;
         await handle.writev(batch); // one system call, no copy into a bigger buffer
+      };
+      const settle = async () => {
+        const writing = inFlight;
+        inFlight = undefined;
+        await writing;
       };
       const close = async () => {
         if (closed) return;
@@ -92,15 +99,22 @@ export function createFileBlobStore(root: string): BlobStore {
           size += chunk.length;
           pending.push(chunk);
           pendingBytes += chunk.length;
-          if (pendingBytes >= WRITE_BATCH_BYTES) await flush();
+          if (pendingBytes < WRITE_BATCH_BYTES) return;
+          // Receiving and writing overlap: the caller reads the next megabyte from the network while
+          // this one is written. Waiting here for the previous batch keeps memory at two batches.
+          await settle();
+          inFlight = flush();
+          inFlight.catch(() => {}); // seen by the next settle(); never an unhandled rejection meanwhile
         },
         async commit() {
           try {
+            await settle();
             await flush();
             await handle.sync();
             await close();
             await place(tmp, version);
           } catch (e) {
+            await settle().catch(() => {});
             await close().catch(() => {});
             await fsp.rm(tmp, { force: true });
             throw e;
@@ -108,6 +122,7 @@ export function createFileBlobStore(root: string): BlobStore {
           return { version, size };
         },
         async abort() {
+          await settle().catch(() => {});
           await close().catch(() => {});
           await fsp.rm(tmp, { force: true });
         },

@@ -1,7 +1,8 @@
 /**
  * One request's messages and a reply box, for the client's messages panel and the admin's request
  * detail, whatever the kind of request (`thread` names it). The texts come from the feature that shows
- * it (each side words them its own way). A failed send keeps what was typed.
+ * it (each side words them its own way); the files' texts from the `attachments` namespace. A message
+ * may carry files (each downloadable from its bubble). A failed send keeps what was typed and chosen.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +13,10 @@ import { isolate, useFormatters } from '@portal/dashboard-kit/i18n';
 import { MessageBubble } from '@portal/dashboard-kit/ui';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { AttachmentList } from './AttachmentList.tsx';
+import { AttachmentPicker } from './AttachmentPicker.tsx';
+import { AttachmentUploadError } from './attachments.ts';
+import { useAttachmentsT } from './i18n/index.ts';
 import {
   MESSAGE_MAX_LENGTH,
   type SenderType,
@@ -44,22 +49,31 @@ export interface MessageThreadProps {
 
 export function MessageThread({ thread, messages, me, labels, onSent }: MessageThreadProps) {
   const f = useFormatters();
+  const { t: ta } = useAttachmentsT();
   const [draft, setDraft] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** Storage's refusal of one file, by name (the picker has already refused what it could foresee). */
+  const [refusedFile, setRefusedFile] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft.trim() || sending) return;
     setSending(true);
     setFailed(false);
+    setRefusedFile(null);
     try {
-      await sendMessage(thread, { senderType: me, content: draft });
+      await sendMessage(thread, { content: draft, files });
       setDraft('');
+      setFiles([]);
       onSent();
     } catch (error) {
       console.error('[portal] sending a message failed', error);
-      setFailed(true);
+      if (error instanceof AttachmentUploadError) {
+        const key = error.problem === 'failed' ? 'uploadFailed' : error.problem;
+        setRefusedFile(ta(key, { name: error.fileName }));
+      } else setFailed(true);
     } finally {
       setSending(false);
     }
@@ -90,6 +104,7 @@ export function MessageThread({ thread, messages, me, labels, onSent }: MessageT
             <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {message.content}
             </Typography>
+            {message.attachments && <AttachmentList attachments={message.attachments} />}
           </MessageBubble>
         ))}
       </Stack>
@@ -104,6 +119,7 @@ export function MessageThread({ thread, messages, me, labels, onSent }: MessageT
             fullWidth
             slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
           />
+          <AttachmentPicker files={files} onChange={setFiles} disabled={sending} problem={refusedFile} />
           {failed && <Alert severity="error">{labels.failed}</Alert>}
           <Box>
             <Button type="submit" variant="contained" disabled={sending || !draft.trim()}>

@@ -7,6 +7,7 @@
  */
 import { oneOf } from '@portal/dashboard-kit/live';
 import { auth } from '../session/store.ts';
+import { ATTACHMENT_COLUMNS, type Attachment } from './attachmentRows.ts';
 
 export type SenderType = 'client' | 'admin';
 
@@ -37,10 +38,11 @@ export interface ThreadMessage {
   workflow_name: string | null;
   read_at: string | null;
   created_at: string;
+  /** The message's files (absent from a realtime payload, which carries the row alone). */
+  attachments?: Attachment[];
 }
 
-export const MESSAGE_COLUMNS =
-  'id, request_kind, request_id, sender_type, content, workflow_name, read_at, created_at';
+export const MESSAGE_COLUMNS = `id, request_kind, request_id, sender_type, content, workflow_name, read_at, created_at, attachments:request_attachments(${ATTACHMENT_COLUMNS})`;
 /** docs/product.md §3 leaves the length open; the table allows 5000 characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -66,28 +68,32 @@ export async function loadThread(
   return data as ThreadMessage[];
 }
 
-/** Writes a message as the signed-in person into the thread of `thread`. */
+/**
+ * Writes a message as the signed-in person into the thread of `thread`, with its files: they are stored
+ * first (a refused one throws AttachmentUploadError and nothing is sent), then the message and its
+ * files' rows go in together (rpc send_request_message, one transaction); if that fails, the stored
+ * files are removed again. The database decides the sender's side (client or admin). The files' code
+ * (and storage-js) loads only for a message with files: this module is part of every signed-in page.
+ */
 export async function sendMessage(
   thread: ThreadRef,
-  input: { senderType: SenderType; content: string },
-): Promise<ThreadMessage> {
+  input: { content: string; files?: readonly File[] },
+): Promise<void> {
   const client = await auth.client();
-  const senderId = auth.store.getState().user?.id;
-  if (!senderId) throw new Error('Auth session missing!');
-  const { data, error } = await client
-    .from('workflow_request_messages')
-    .insert({
-      request_kind: thread.kind,
-      request_id: thread.requestId,
-      user_id: thread.owner,
-      sender_type: input.senderType,
-      sender_id: senderId,
-      content: input.content.trim(),
-    })
-    .select(MESSAGE_COLUMNS)
-    .single();
-  if (error) throw error;
-  return data as ThreadMessage;
+  if (!auth.store.getState().user?.id) throw new Error('Auth session missing!');
+  const files = input.files ?? [];
+  const storage = files.length > 0 ? await import('./attachments.ts') : null;
+  const uploaded = storage ? await storage.uploadAttachments(thread, files) : [];
+  const { error } = await client.rpc('send_request_message', {
+    p_kind: thread.kind,
+    p_request_id: thread.requestId,
+    p_content: input.content.trim(),
+    p_attachments: uploaded,
+  });
+  if (error) {
+    await storage?.discardUploads(uploaded);
+    throw error;
+  }
 }
 
 /** Marks the other side's messages of a thread read (stored, so it holds after a reload and elsewhere). */

@@ -1,94 +1,68 @@
 /**
  * The signed-in person's profile picture (docs/architecture.md, "Storage": bucket `avatars`, public,
- * path `<user_id>/avatar`). One small store, because two zones show it: Settings changes it and the
- * header draws it. Public URLs are cached for an hour (the upload's Cache-Control), so every URL carries
- * the picture's update time as a nonce: a new picture is a new URL.
+ * path `<user_id>/avatar`). The header draws it on every signed-in page, so it is drawn without
+ * Storage's client: the profile keeps the picture's version (`profiles.avatar_updated_at`, read with the
+ * rest of the profile at sign-in) and the public URL is built from the project URL, the path and that
+ * version. The version is the URL's cache nonce: public pictures are cached for an hour (the upload's
+ * Cache-Control), and a new picture is a new URL. Only Settings, which changes the picture, loads
+ * storage-js.
  */
 
-import { contentTypeFor, storageOf } from '@portal/dashboard-kit/storage';
-import { useEffect, useSyncExternalStore } from 'react';
+import { getRuntimeConfig } from '../../lib/config/runtimeConfig.ts';
 import { getSupabase } from '../../lib/supabase.ts';
+import { auth, useAuth } from './store.ts';
 
 const BUCKET = 'avatars';
 const FILE = 'avatar';
-
-interface AvatarState {
-  userId: string | null;
-  /** The picture's public URL, or null when the person has none (or it is not known yet). */
-  url: string | null;
-}
-
-let state: AvatarState = { userId: null, url: null };
-const listeners = new Set<() => void>();
-const loading = new Map<string, Promise<void>>();
-
-function set(next: AvatarState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 export function avatarPath(userId: string): string {
   return `${userId}/${FILE}`;
 }
 
-/** The avatars bucket, through the shell's one client (storage-js loads with the first call). */
-async function bucket() {
-  return (await storageOf(await getSupabase())).from(BUCKET);
-}
-
-async function urlFor(userId: string, nonce: string): Promise<string> {
-  return (await bucket()).getPublicUrl(avatarPath(userId), { cacheNonce: nonce }).data.publicUrl;
-}
-
-/** Looks the picture up once per person (a failure leaves the initials and is tried again on the next use). */
-function load(userId: string): Promise<void> {
-  const pending = loading.get(userId);
-  if (pending) return pending;
-  const run = (async () => {
-    const { data, error } = await (await bucket()).list(userId, { search: FILE, limit: 10 });
-    if (error) throw error;
-    const found = data.find((entry) => entry.name === FILE && entry.id !== null);
-    const url = found ? await urlFor(userId, found.updated_at ?? found.id ?? '') : null;
-    if (state.userId === userId || state.userId === null) set({ userId, url });
-  })().catch(() => {
-    loading.delete(userId);
-  });
-  loading.set(userId, run);
-  return run;
+/** The picture's public URL, in the shape storage-js's getPublicUrl(path, { cacheNonce }) gives. */
+export function avatarUrl(supabaseUrl: string, userId: string, version: string): string {
+  const base = supabaseUrl.replace(/\/+$/, '');
+  return `${base}/storage/v1/object/public/${BUCKET}/${avatarPath(userId)}?cacheNonce=${encodeURIComponent(version)}`;
 }
 
 /** The person's picture URL, or null (then the caller draws initials). */
 export function useAvatarUrl(userId: string | undefined): string | null {
-  const current = useSyncExternalStore(subscribe, () => state);
-  useEffect(() => {
-    if (userId && current.userId !== userId) {
-      set({ userId, url: null });
-      void load(userId);
-    }
-  }, [userId, current.userId]);
-  return userId && current.userId === userId ? current.url : null;
+  const version = useAuth((state) =>
+    userId && state.user?.id === userId ? (state.profile?.avatarVersion ?? null) : null,
+  );
+  return userId && version ? avatarUrl(getRuntimeConfig().supabaseUrl, userId, version) : null;
+}
+
+/** Copies the stored picture's time into the profile (null when there is none) and into the header. */
+async function refreshVersion(userId: string): Promise<void> {
+  const { data, error } = await (await getSupabase()).rpc('refresh_avatar_version');
+  if (error) throw error;
+  const { user, profile } = auth.store.getState();
+  if (user?.id === userId && profile) auth.store.setState({ profile: { ...profile, avatarVersion: data } });
+}
+
+/** The avatars bucket, through the shell's one client (storage-js loads with the first call). */
+async function bucket() {
+  const { storageOf } = await import('@portal/dashboard-kit/storage');
+  return (await storageOf(await getSupabase())).from(BUCKET);
 }
 
 /** Uploads (or replaces) the picture; throws Storage's error (413, 415, …) and keeps the old one then. */
 export async function uploadAvatar(userId: string, file: File): Promise<void> {
+  const { contentTypeFor } = await import('@portal/dashboard-kit/storage');
   const { error } = await (await bucket()).upload(avatarPath(userId), file, {
     upsert: true,
     contentType: contentTypeFor(file),
   });
   if (error) throw error;
-  set({ userId, url: await urlFor(userId, String(Date.now())) });
+  await refreshVersion(userId);
 }
 
 /** Removes the picture; the header falls back to initials. Throws Storage's error. */
 export async function removeAvatar(userId: string): Promise<void> {
   const { error } = await (await bucket()).remove([avatarPath(userId)]);
   if (error) throw error;
-  set({ userId, url: null });
+  await refreshVersion(userId);
 }
 
 /** Initials for the fallback: first letters of the first and last word, or of the email. */

@@ -37,6 +37,8 @@ export interface ProfileSummary {
   language: 'en' | 'ar' | null;
   theme: 'light' | 'dark' | null;
   sessionTimeout: SessionTimeout;
+  /** When the profile picture was last written (its URL's cache nonce), or null without one. */
+  avatarVersion: string | null;
 }
 
 export async function fetchProfileSummary(
@@ -45,7 +47,7 @@ export async function fetchProfileSummary(
 ): Promise<ProfileSummary | null> {
   const { data, error } = await client
     .from('profiles')
-    .select('full_name, email, language, theme, session_timeout')
+    .select('full_name, email, language, theme, session_timeout, avatar_updated_at')
     .eq('id', userId)
     .maybeSingle();
   if (error) throw error;
@@ -56,5 +58,6 @@ export async function fetchProfileSummary(
     language: data.language === 'ar' || data.language === 'en' ? data.language : null,
     theme: data.theme === 'dark' || data.theme === 'light' ? data.theme : null,
     sessionTimeout: isSessionTimeout(data.session_timeout) ? data.session_timeout : DEFAULT_SESSION_TIMEOUT,
+    avatarVersion: data.avatar_updated_at,
   };
 }

@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { AttachmentPicker } from '../messaging/AttachmentPicker.tsx';
+import { AttachmentUploadError, attachToRequest, uploadAttachments } from '../messaging/attachments.ts';
+import { useAttachmentsT } from '../messaging/i18n/index.ts';
 import { NotSignedInError } from './currentUser.ts';
 import {
   CUSTOM_REQUEST_LIMITS,
@@ -45,7 +48,10 @@ const REQUIRED: readonly string[] = ['workflowName', 'description', 'businessPro
 /**
  * The Request Custom Workflow dialog (docs/product.md §3, §5, §8): every field, the required three
  * checked before sending ('Missing Information'), 'Authentication Required' without a session,
- * 'Submission Failed' when the database refuses; what was typed stays on every failure.
+ * 'Submission Failed' when the database refuses; what was typed stays on every failure. Files the
+ * client attaches go to the request's folder once it exists (docs/architecture.md, "Storage"); the
+ * picker has refused what the bucket would, and if Storage still refuses one, the request stands and
+ * the success says which files to send in its conversation.
  */
 export default function CustomRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useWorkspaceT();
@@ -54,6 +60,10 @@ export default function CustomRequestDialog({ open, onClose }: { open: boolean; 
   const [missing, setMissing] = useState<RequiredField[]>([]);
   const [sending, setSending] = useState(false);
   const [sentName, setSentName] = useState<string | null>(null);
+  const { t: ta } = useAttachmentsT();
+  const [files, setFiles] = useState<File[]>([]);
+  /** Names of the files that could not be attached to the request that was sent. */
+  const [notAttached, setNotAttached] = useState<string[]>([]);
   const set = <K extends keyof CustomRequestInput>(key: K, value: CustomRequestInput[K]) =>
     setInput((current) => ({ ...current, [key]: value }));
 
@@ -65,14 +75,28 @@ export default function CustomRequestDialog({ open, onClose }: { open: boolean; 
     setSending(true);
     setOutcome(null);
     try {
-      await submitCustomRequest(input);
+      const request = await submitCustomRequest(input);
+      setNotAttached(await attachFiles(request));
       setSentName(input.workflowName.trim());
       setInput(EMPTY_CUSTOM_REQUEST);
+      setFiles([]);
     } catch (error) {
       console.error('[portal] custom workflow request', error);
       setOutcome(error instanceof NotSignedInError ? 'auth' : 'failed');
     } finally {
       setSending(false);
+    }
+  }
+
+  /** Stores the chosen files as the request's; answers the names of those that could not be. */
+  async function attachFiles(request: { requestId: string; owner: string }): Promise<string[]> {
+    if (files.length === 0) return [];
+    try {
+      await attachToRequest('custom', request.requestId, await uploadAttachments(request, files));
+      return [];
+    } catch (error) {
+      console.error('[portal] custom request attachments', error);
+      return error instanceof AttachmentUploadError ? [error.fileName] : files.map((file) => file.name);
     }
   }
 
@@ -107,6 +131,12 @@ export default function CustomRequestDialog({ open, onClose }: { open: boolean; 
               <AlertTitle>{t('custom.successTitle')}</AlertTitle>
               {t('custom.successBody', { name: sentName })}
             </Alert>
+            {notAttached.length > 0 && (
+              <Alert severity="warning" role="alert" data-testid="custom-request-not-attached" sx={{ mt: 2 }}>
+                <AlertTitle>{ta('notAttachedTitle')}</AlertTitle>
+                {ta('notAttachedBody', { names: notAttached.join(', ') })}
+              </Alert>
+            )}
           </DialogContent>
           <DialogActions>
             {/* The request is sent: nothing is left to cancel (issue 36). */}
@@ -149,6 +179,7 @@ export default function CustomRequestDialog({ open, onClose }: { open: boolean; 
                 />
               </Stack>
               {MORE_FIELDS.map(field)}
+              <AttachmentPicker files={files} onChange={setFiles} disabled={sending} />
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -56,22 +56,32 @@ export function missingFields(input: CustomRequestInput): RequiredField[] {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** Stores the request; throws NotSignedInError without a session, the database error otherwise. */
-export async function submitCustomRequest(input: CustomRequestInput): Promise<void> {
+/**
+ * Stores the request and answers its id and client (where its files go); throws NotSignedInError
+ * without a session, the database error otherwise.
+ */
+export async function submitCustomRequest(
+  input: CustomRequestInput,
+): Promise<{ requestId: string; owner: string }> {
   const userId = await currentUserId();
   const supabase = await getSupabase();
-  const { error } = await supabase.from('custom_workflow_requests').insert({
-    user_id: userId,
-    workflow_name: input.workflowName.trim(),
-    description: input.description.trim(),
-    business_problem: input.businessProblem.trim(),
-    expected_outcome: orNull(input.expectedOutcome),
-    target_users: orNull(input.targetUsers),
-    urgency: input.urgency,
-    timeline: input.timeline === '' ? null : input.timeline,
-    technical_requirements: orNull(input.technicalRequirements),
-    required_integrations: orNull(input.requiredIntegrations),
-    additional_notes: orNull(input.additionalNotes),
-  });
+  const { data, error } = await supabase
+    .from('custom_workflow_requests')
+    .insert({
+      user_id: userId,
+      workflow_name: input.workflowName.trim(),
+      description: input.description.trim(),
+      business_problem: input.businessProblem.trim(),
+      expected_outcome: orNull(input.expectedOutcome),
+      target_users: orNull(input.targetUsers),
+      urgency: input.urgency,
+      timeline: input.timeline === '' ? null : input.timeline,
+      technical_requirements: orNull(input.technicalRequirements),
+      required_integrations: orNull(input.requiredIntegrations),
+      additional_notes: orNull(input.additionalNotes),
+    })
+    .select('id')
+    .single();
   if (error) throw error;
+  return { requestId: data.id, owner: userId };
 }

@@ -20,6 +20,7 @@ import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { StatusChip } from '@portal/dashboard-kit/ui';
 import { useEffect, useState } from 'react';
 import { MessageThread } from '../../domain/messaging/MessageThread.tsx';
+import { RequestFiles } from '../../domain/messaging/RequestFiles.tsx';
 import { markThreadRead } from '../../domain/messaging/threadApi.ts';
 import { requestStatusTone } from '../../lib/requestStatus.ts';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
@@ -86,6 +87,7 @@ export default function MessagesPanel({
             </Box>
           </Alert>
         )}
+        <RequestFiles kind={thread.kind} requestId={thread.requestId} />
         <MessageThread
           thread={thread}
           messages={thread.messages}

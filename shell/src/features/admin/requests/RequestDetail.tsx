@@ -17,6 +17,7 @@ import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { isOneOf } from '@portal/dashboard-kit/live';
 import { StatusChip } from '@portal/dashboard-kit/ui';
 import { type ReactNode, useId, useState } from 'react';
+import { RequestFiles } from '../../../domain/messaging/RequestFiles.tsx';
 import { TIMELINES, URGENCIES } from '../../../domain/workspace/customRequest.ts';
 import { useWorkspaceT } from '../../../domain/workspace/i18n/index.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
@@ -145,6 +146,7 @@ export function RequestDetail({
               </Field>
             )}
           </Stack>
+          <RequestFiles kind={request.kind} requestId={request.id} />
 
           <Box component="section" aria-labelledby={`${titleId}-history`}>
             <Typography id={`${titleId}-history`} variant="h6" component="h3" gutterBottom>
