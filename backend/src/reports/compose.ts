@@ -178,6 +178,14 @@ const STRINGS = {
 
 const isMoney = (key: string) => key.endsWith('_qar');
 
+/**
+ * The dashboards' change line: the relative change, or — when the period before had nothing to compare
+ * with, also when neither period had anything (a "0%" there would read as a change that was measured).
+ */
+export function changeLabel(percent: Intl.NumberFormat, current: number, previous: number): string {
+  return previous === 0 ? '—' : percent.format((current - previous) / previous);
+}
+
 function formatters(language: Language) {
   const tag = LOCALE[language];
   const num = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
@@ -197,9 +205,7 @@ function formatters(language: Language) {
   return {
     value: (key: string, v: number) => (isMoney(key) ? qar.format(v) : num.format(v)),
     hours: (minutes: number) => num.format(minutes / 60),
-    /** The dashboards' change line: relative change, or — when there was nothing before. */
-    change: (current: number, previous: number) =>
-      previous === 0 ? (current === 0 ? pct.format(0) : '—') : pct.format((current - previous) / previous),
+    change: (current: number, previous: number) => changeLabel(pct, current, previous),
     // Period days are calendar days (YYYY-MM-DD): formatted at UTC so no time zone moves them.
     day: (d: string) => day.format(new Date(`${d}T00:00:00Z`)),
     month: (d: string) => month.format(new Date(`${d}T00:00:00Z`)),
