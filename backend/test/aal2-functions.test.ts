@@ -174,8 +174,9 @@ describe.each(testEngines())('functions and two-factor sessions on %s', (engine)
       `insert into public.client_workflows (user_id, workflow_slug) values ($1, 'lead-generation') returning id`,
       [client.id],
     );
+    // An engine run: client_run_activity counts real work only, never a test run.
     await stack.db.query(
-      `insert into public.workflow_runs (user_id, workflow_slug, status) values ($1, 'lead-generation', 'queued')`,
+      `insert into public.workflow_runs (user_id, workflow_slug, status, executor) values ($1, 'lead-generation', 'queued', 'engine')`,
       [client.id],
     );
     const request = await stack.db.query<{ id: string }>(
