@@ -4,9 +4,12 @@
  * active, not paused) and the list says what each status means; a test run (sandbox or webhook) leaves
  * every figure unchanged while a run the engine reports moves them; the upgrade banner asks about plans
  * through a support request with the question written; the performance helper sends the page's Core
- * Web Vitals with its route and language to POST /api/analytics. axe on the page.
+ * Web Vitals with its route and language to POST /api/analytics; a rejected access request's thread
+ * is titled by the workflow's name in the reader's language (the request stores the English name it was
+ * sent with) and shows the administrator's reason above the messages. axe on the page.
  */
 import { expect, test } from '@playwright/test';
+import { catalogueEntry } from '@portal/contract';
 import { formattersFor } from '../dashboard-kit/src/format/index.ts';
 import {
   createUser,
@@ -20,6 +23,7 @@ import {
   useLanguage,
 } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { TEXT } from './support/loop.ts';
 import { WS_TEXT } from './workspace-helpers.ts';
 
 for (const language of LANGUAGES) {
@@ -103,6 +107,44 @@ for (const language of LANGUAGES) {
       await signIn(page, language, email, PASSWORD);
       await page.goto('/dashboard');
       await expect(page.getByText(fill(t.dashboard.welcomeBack, { name }))).toBeVisible();
+    });
+
+    test('a rejected request’s thread is named in the reader’s language and says why', async ({ page }) => {
+      const { email, id } = await createUser(`rejected-${language}`, 'Maryam Al-Sulaiti');
+      const service = serviceClient();
+      const workflow = catalogueEntry('whatsapp-sales').name;
+      const reason =
+        language === 'ar'
+          ? 'نحتاج أولاً إلى رقم واتساب للأعمال موثّق باسم شركتكم.'
+          : 'We first need a WhatsApp Business number verified in your company’s name.';
+      // Sent from the English marketplace: the request stores the English name.
+      const sent = await service
+        .from('workflow_access_requests')
+        .insert({ user_id: id, workflow_slug: 'whatsapp-sales', workflow_name: workflow.en })
+        .select('id')
+        .single();
+      expect(sent.error).toBeNull();
+      const decided = await service
+        .from('workflow_access_requests')
+        .update({ status: 'denied', decision_note: reason })
+        .eq('id', sent.data?.id as string);
+      expect(decided.error).toBeNull();
+
+      await signIn(page, language, email, PASSWORD);
+      await page.goto('/dashboard');
+      await page.getByTestId('messages-button').click();
+      const panel = page.getByTestId('messages-panel');
+      const item = panel.getByTestId('message-thread-item');
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText(workflow[language]);
+      await expect(item).toContainText(TEXT[language].messages.status.denied);
+      await item.click();
+      await expect(panel.getByRole('heading', { name: workflow[language] })).toBeVisible();
+      const note = panel.getByTestId('thread-decision-note');
+      await expect(note).toContainText(TEXT[language].messages.rejectedBecause);
+      await expect(note).toContainText(reason);
+      await expectDirection(page, language);
+      await expectNoAxeViolations(page);
     });
 
     test('the performance helper sends the page’s Core Web Vitals with its route and language', async ({

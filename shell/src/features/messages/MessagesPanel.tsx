@@ -1,9 +1,12 @@
 /**
  * The messages panel (docs/product.md §2): the client's conversations by workflow, one per request of
  * any kind (a custom request under its own name), and one conversation with a reply box. Opening a
- * conversation marks the admin's messages read (stored: the counter stays right after a reload and on
+ * conversation shows the administrator's reason given with the decision (why it was rejected) above the
+ * thread, and marks the admin's messages read (stored: the counter stays right after a reload and on
  * another device), and so does a message arriving while it is open.
  */
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -23,9 +26,12 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import type { ServerStateResult } from '../../lib/useServerState.ts';
 import { useMessagesT } from './i18n/index.ts';
-import type { ClientThread } from './messagesApi.ts';
+import type { ClientThread, RequestStatus } from './messagesApi.ts';
 import { subjectName } from './subjectName.ts';
 import { threadKey } from './threadSubject.ts';
+
+/** An access request is 'denied', the other kinds 'rejected': both read as a rejection. */
+const isRejection = (status: RequestStatus) => status === 'denied' || status === 'rejected';
 
 export default function MessagesPanel({
   feed,
@@ -69,6 +75,17 @@ export default function MessagesPanel({
           </Typography>
           <Typography color="text.secondary">{kindLabel(thread)}</Typography>
         </Box>
+        {thread.decisionNote && (
+          <Alert
+            severity={isRejection(thread.status) ? 'warning' : 'info'}
+            data-testid="thread-decision-note"
+          >
+            <AlertTitle>{isRejection(thread.status) ? t('rejectedBecause') : t('decisionNote')}</AlertTitle>
+            <Box component="span" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {thread.decisionNote}
+            </Box>
+          </Alert>
+        )}
         <MessageThread
           thread={thread}
           messages={thread.messages}

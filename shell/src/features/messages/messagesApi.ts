@@ -29,6 +29,8 @@ export interface ClientThread extends ThreadRef, ThreadSubject {
   action: string | null;
   status: RequestStatus;
   messages: ThreadMessage[];
+  /** The administrator's reason given with the decision (why a request was rejected), if any. */
+  decisionNote: string | null;
   /** Ids of the admin's messages the client has not read yet. */
   unreadIds: string[];
   lastActivity: string;
@@ -39,6 +41,7 @@ interface RequestRow extends ThreadSubject {
   user_id: string;
   action: string | null;
   status: RequestStatus;
+  decision_note: string | null;
   created_at: string;
 }
 
@@ -47,27 +50,31 @@ async function loadRequests(signal: AbortSignal): Promise<RequestRow[]> {
   const [access, purchase, control, custom] = await Promise.all([
     client
       .from('workflow_access_requests')
-      .select('id, user_id, workflow_slug, workflow_name, status, created_at')
+      .select('id, user_id, workflow_slug, workflow_name, status, decision_note, created_at')
       .abortSignal(signal),
     client
       .from('workflow_purchases')
-      .select('id, user_id, workflow_slug, status, created_at')
+      .select('id, user_id, workflow_slug, status, decision_note, created_at')
       .abortSignal(signal),
     client
       .from('workflow_control_requests')
-      .select('id, user_id, workflow_slug, action, status, submitted_at')
+      .select('id, user_id, workflow_slug, action, status, decision_note, submitted_at')
       .abortSignal(signal),
     client
       .from('custom_workflow_requests')
-      .select('id, user_id, workflow_name, status, created_at')
+      .select('id, user_id, workflow_name, status, decision_note, created_at')
       .abortSignal(signal),
   ]);
   for (const result of [access, purchase, control, custom]) if (result.error) throw result.error;
-  const row = (kind: RequestKind, r: { id: string; user_id: string; status: string }) => ({
+  const row = (
+    kind: RequestKind,
+    r: { id: string; user_id: string; status: string; decision_note: string | null },
+  ) => ({
     kind,
     id: r.id,
     user_id: r.user_id,
     status: r.status as RequestStatus,
+    decision_note: r.decision_note,
   });
   return [
     ...(access.data ?? []).map((r) => ({
@@ -130,6 +137,7 @@ export async function loadClientThreads(signal: AbortSignal): Promise<ClientThre
         workflowName: request.workflowName,
         action: request.action,
         status: request.status,
+        decisionNote: request.decision_note,
         messages: thread,
         unreadIds: thread.filter((m) => m.sender_type === 'admin' && !m.read_at).map((m) => m.id),
         lastActivity: thread.at(-1)?.created_at ?? request.created_at,

@@ -55,7 +55,12 @@ export function RunHistory({ workflows, nameOf, version, onView, onRerun, people
     ...(people
       ? [
           column<Run>(t('admin.startedBy'), (run) =>
-            run.executor === 'engine' ? t('admin.engine') : <bdi>{personName(run.started_by)}</bdi>,
+            run.executor === 'engine' ? (
+              t('admin.engine')
+            ) : (
+              // A portal run recorded before starters were (seeded rows) was its owner's own.
+              <bdi>{personName(run.started_by ?? run.user_id)}</bdi>
+            ),
           ),
         ]
       : []),

@@ -36,7 +36,7 @@ export const ar: Arabic<typeof en> = {
     anyTime: 'أي وقت',
     periods: { today: 'اليوم (بتوقيت الدوحة)', '24h': 'آخر 24 ساعة' },
     status: { queued: 'في الانتظار', running: 'قيد التشغيل', succeeded: 'نجح', failed: 'فشل' },
-    executors: { webhook: 'محرك مسارات العمل', sandbox: 'بيئة تجريبية' },
+    executors: { webhook: 'محرك مسارات العمل', sandbox: 'بيئة تجريبية', engine: 'محرّك العميل' },
     total_zero: 'لا توجد عمليات تشغيل',
     total_one: 'عملية تشغيل واحدة',
     total_two: 'عمليتا تشغيل',

@@ -15,7 +15,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/dashboard-kit/i18n';
+import { isolate, useFormatters } from '@portal/dashboard-kit/i18n';
 import { StatusChip } from '@portal/dashboard-kit/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
@@ -180,10 +180,13 @@ function MessageBody({
               <Box
                 component="li"
                 key={reply.id}
-                sx={{ borderInlineStart: 3, borderColor: 'success.main', ps: 2 }}
+                sx={{ borderInlineStart: '3px solid', borderColor: 'success.main', paddingInlineStart: 2 }}
               >
                 <Typography variant="body2" color="text.secondary">
-                  {t('detail.repliedBy', { name: reply.author, date: f.dateTime(reply.created_at) })}
+                  {t('detail.repliedBy', {
+                    name: isolate(reply.author),
+                    date: isolate(f.dateTime(reply.created_at)),
+                  })}
                   {' · '}
                   {reply.emailed_at
                     ? t('detail.emailed', { date: f.dateTime(reply.emailed_at) })

@@ -3,6 +3,7 @@
  * dialog (MessageDialog) whose id is part of the address, so a notification opens the message itself.
  */
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOneOf } from '@portal/dashboard-kit/live';
@@ -45,7 +46,22 @@ export default function MessagesTab() {
   const columns = useMemo<DataColumn<InboxMessage>[]>(
     () => [
       { id: 'received', header: t('columns.received'), value: (m) => new Date(m.created_at), nowrap: true },
-      { id: 'from', header: t('columns.from'), value: (m) => m.full_name },
+      {
+        id: 'from',
+        header: t('columns.from'),
+        value: (m) => m.full_name,
+        // The name opens the message too: on a phone the Open column is off-screen.
+        render: (m) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setParam('message', m.id)}
+            sx={{ textAlign: 'start' }}
+          >
+            <bdi>{m.full_name}</bdi>
+          </Link>
+        ),
+      },
       { id: 'email', header: t('columns.email'), value: (m) => m.email },
       { id: 'company', header: t('columns.company'), value: (m) => m.company },
       { id: 'kind', header: t('columns.kind'), value: (m) => t(`kinds.${m.kind}`) },

@@ -32,6 +32,8 @@ export const ar: Arabic<typeof en> = {
   sendFailed: 'تعذّر إرسال رسالتك. يرجى المحاولة مرة أخرى.',
   thread: 'الرسائل بشأن {{workflow}}',
   toastTitle: 'رسالة جديدة بشأن {{workflow}}',
+  rejectedBecause: 'سبب الرفض',
+  decisionNote: 'ملاحظة المسؤول',
   status: {
     pending: 'قيد الانتظار',
     approved: 'مقبول',

@@ -22,6 +22,9 @@ export const en = {
   sendFailed: 'Your message could not be sent. Please try again.',
   thread: 'Messages about {{workflow}}',
   toastTitle: 'New message about {{workflow}}',
+  /** The administrator's reason given with the decision, above the thread. */
+  rejectedBecause: 'Why it was rejected',
+  decisionNote: "Administrator's note",
   status: {
     pending: 'Pending',
     approved: 'Approved',

@@ -1,14 +1,17 @@
 /**
- * One word for a rejection (issue 36; supabase/migrations/20261129600200_one_word_for_reject.sql): the
+ * The wording of request notifications (issue 36). One word for a rejection
+ * (supabase/migrations/20261129600200_one_word_for_reject.sql): the
  * administrator presses Reject, the badge reads Rejected, and the notification the client gets says
  * "rejected" too, for an access request, a custom request and a purchase, with the administrator's
- * reason; the Arabic text says رفض. Both engines, the triggers as the decisions fire them.
+ * reason; the Arabic text says رفض. An Arabic-reading administrator is told of an access request with
+ * the workflow's Arabic name (20261129600300_admin_notifications_name_workflows_in_arabic.sql). Both
+ * engines, the triggers as the requests and decisions fire them.
  */
 import { describe, expect, it } from 'vitest';
 import { testEngines } from './harness.ts';
 import { DEMO, useSchemaDb } from './schema-db.ts';
 
-describe.each(testEngines())('rejection notifications on %s', (engine) => {
+describe.each(testEngines())('request notification wording on %s', (engine) => {
   const db = useSchemaDb(engine);
 
   const latestFor = async (userId: string) =>
@@ -64,5 +67,20 @@ describe.each(testEngines())('rejection notifications on %s', (engine) => {
     );
     await db().query(`update public.workflow_purchases set status = 'rejected' where id = $1`, [rows[0]?.id]);
     expectRejected(await latestFor(DEMO.omar));
+  });
+
+  it('tells an Arabic-reading administrator of an access request with the workflow’s Arabic name', async () => {
+    await db().query(
+      `insert into public.workflow_access_requests (user_id, workflow_slug, workflow_name)
+       values ($1, 'website-chatbot', 'Website Chatbot')`,
+      [DEMO.omar],
+    );
+    const names = await db().query<{ name_en: string; name_ar: string }>(
+      `select name_en, name_ar from public.workflows where slug = 'website-chatbot'`,
+    );
+    const note = await latestFor(DEMO.admin);
+    expect(note?.message_ar).toContain(names.rows[0]?.name_ar);
+    expect(note?.message_ar).not.toContain(names.rows[0]?.name_en);
+    expect(note?.message).toContain(names.rows[0]?.name_en);
   });
 });
