@@ -140,7 +140,7 @@ function mainThread(events) {
 }
 
 /** CPU profile samples of a thread: [{ ts, node }] with the nodes by id (the trace's ProfileChunks). */
-function cpuSamples(events, pid, tid) {
+function cpuSamples(events, pid) {
   const nodes = new Map();
   const samples = [];
   const profiles = events.filter((e) => e.name === 'Profile' && e.pid === pid);
@@ -158,7 +158,6 @@ function cpuSamples(events, pid, tid) {
       }
     }
   }
-  void tid;
   return { nodes, samples };
 }
 
@@ -246,12 +245,12 @@ function analyse(events, origins) {
   const result = { milestones: {}, windows: {} };
   for (const [name, at] of Object.entries(milestones))
     result.milestones[name] = at ? Math.round(ms(at - t0)) : null;
-  const { nodes, samples } = cpuSamples(events, pid, tid);
+  const { nodes, samples } = cpuSamples(events, pid);
   for (const [name, end] of Object.entries(milestones)) {
     if (!end) continue;
     const inWindow = tasks.filter((t) => t.ts < end);
     const busy = inWindow.reduce((s, t) => s + Math.min(t.dur, end - t.ts), 0);
-    const long = inWindow.filter((t) => t.dur > 50_000 * 1);
+    const long = inWindow.filter((t) => t.dur > 50_000);
     const blocking = long.reduce((s, t) => s + (t.dur - 50_000), 0);
     // What the tasks did: the outermost event of each known kind (not counted twice when nested).
     const kinds = {};
