@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The first render of MUI + x-charts on a busy 2-core machine can take a few seconds.
     testTimeout: 20_000,
+    // A live test starts the local stack (migrations and seed) first, as the remotes' tests do.
+    hookTimeout: 120_000,
   },
 });

@@ -45,6 +45,8 @@ for (const language of LANGUAGES) {
       await expect(clientPage.getByRole('heading', { name: t.workflows.control.title })).toBeVisible();
       await expect(clientPage.getByText(t.workflows.control.requestsEmpty)).toBeVisible();
       await clientPage.getByRole('button', { name: t.workflows.control.stop }).click();
+      // Confirmed in a dialog first (journeys-nav.spec.ts tests the dialog and what each status offers).
+      await clientPage.getByRole('dialog').getByRole('button', { name: t.workflows.control.stop }).click();
       await expect(toast(clientPage, t.workflows.control.sent)).toBeVisible();
       const pending = clientPage.getByTestId('control-request');
       await expect(pending).toHaveAttribute('data-status', 'pending');

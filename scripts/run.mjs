@@ -4,7 +4,7 @@
  *   npm start    build shell + remotes, start the local stack, serve the production builds
  *   npm run dev  Vite dev servers with HMR for the shell and every remote, plus the local stack
  *   npm test     format + lint, typecheck, unit tests, backend tests, build, e2e (Playwright)
- *   npm run bench  backend benchmarks and the bundle budgets
+ *   npm run bench  backend and page benchmarks and the bundle budgets
  * Every command first makes sure pnpm is there and the workspace is installed.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -220,6 +220,21 @@ async function bench() {
       {
         cwd: path.join(REPO_ROOT, 'backend'),
       },
+    );
+    if (code !== 0) failed++;
+  }
+  // Page-level benchmarks in the real browser against the production builds (e2e/bench/: a live
+  // dashboard at 10,000 to 1,000,000 rows); they need `pnpm build` first.
+  const pageBenchDir = path.join(REPO_ROOT, 'e2e', 'bench');
+  const pageBenches = existsSync(pageBenchDir)
+    ? readdirSync(pageBenchDir).filter((f) => f.endsWith('.ts'))
+    : [];
+  for (const script of pageBenches) {
+    log(`Benchmark e2e/bench/${script}`);
+    const { code } = await run(
+      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(pageBenchDir, script)],
+      { cwd: path.join(REPO_ROOT, 'e2e') },
     );
     if (code !== 0) failed++;
   }

@@ -1,17 +1,31 @@
 /**
- * The shared entities as lists of a live loader (see `loadLists`): each reads its table's columns and
- * maps every row, with the bounds and history the dashboard asks for:
- * `loadLists({ leads: leadList({ limit: 2000, days: 60 }), campaigns: campaignList({ limit: 200 }) })`.
+ * The shared entities as parts of a live loader (see `liveDashboard`): a client's campaigns are few,
+ * read whole as short lists (`campaignList({ limit: 200 })`); its leads are many, counted in SQL
+ * (`leadFigures`, whose `fromRows` counts a sample's the same way) and shown in a table paged on the
+ * server (`leadTable`).
  */
 
 import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '../blocks/campaigns/campaignFunnel.ts';
 import { CAMPAIGN_COLUMNS, campaignFromRow } from '../blocks/campaigns/campaigns.ts';
-import { LEAD_COLUMNS, leadFromRow } from '../blocks/leads/leads.ts';
-import { listOf } from '../live/loadLists.ts';
+import { LEAD_COLUMNS, LEAD_TABLE, leadFact, leadFromRow } from '../blocks/leads/leads.ts';
+import { daysOf, figuresOf, listOf, tableOf, weeksOf } from '../live/dashboard.ts';
 import type { LoadOptions } from '../live/loadSelection.ts';
 
+/** Leads as a list read whole, for a dashboard that shows few (a chatbot's captured leads). */
 export const leadList = (options: LoadOptions<'leads'>) =>
   listOf('leads', LEAD_COLUMNS, leadFromRow, options);
+
+/** The client's leads of the workflow counted in SQL: the period, the one before, per day, status and source. */
+export const leadFigures = /* @__PURE__ */ figuresOf('leads', leadFact);
+
+/** The same figures on each Doha day of the period, by status and source. */
+export const leadDays = /* @__PURE__ */ daysOf('leads', leadFact);
+
+/** The same figures per week, for the last `weeks` weeks. */
+export const leadWeeks = (weeks: number) => weeksOf('leads', leadFact, weeks);
+
+/** The client's leads of the workflow as a table paged, sorted and searched on the server. */
+export const leadTable = /* @__PURE__ */ tableOf('leads', LEAD_COLUMNS, leadFromRow, LEAD_TABLE);
 
 export const campaignList = (options: LoadOptions<'campaigns'>) =>
   listOf('campaigns', CAMPAIGN_COLUMNS, campaignFromRow, options);

@@ -50,6 +50,8 @@ export const ar: Arabic<typeof en> = {
     results_other: '{{count}} نتيجة',
     noMatches: 'لا توجد صفوف تطابق «{{query}}».',
     noRows: 'لا توجد صفوف لعرضها بعد.',
+    loading: 'جارٍ تحميل الصفوف…',
+    loadFailed: 'تعذّرت قراءة الصفوف. يُرجى المحاولة مرة أخرى.',
     sortedAscending: 'مرتّبة تصاعديًا',
     sortedDescending: 'مرتّبة تنازليًا',
   },

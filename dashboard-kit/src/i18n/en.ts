@@ -40,6 +40,8 @@ export const en = {
     results_other: '{{count}} results',
     noMatches: 'No rows match “{{query}}”.',
     noRows: 'No rows to show yet.',
+    loading: 'Loading rows…',
+    loadFailed: 'The rows could not be read. Please try again.',
     sortedAscending: 'sorted ascending',
     sortedDescending: 'sorted descending',
   },

@@ -7,8 +7,30 @@ export {
   workflowSessions,
 } from '../blocks/conversations/live.ts';
 export { columnList, type ListedNames, type SelectedRow, type Selection, selection } from './columns.ts';
+export {
+  daysOf,
+  type FigurePart,
+  figuresOf,
+  listOf,
+  liveDashboard,
+  type Part,
+  type PartsData,
+  tableOf,
+  weeksOf,
+} from './dashboard.ts';
 export { type EnumColumns, enumColumns } from './enumColumns.ts';
-export { type ListRead, listOf, loadLists } from './loadLists.ts';
+export {
+  countOf,
+  countPerDayOf,
+  type Fact,
+  type FigureFilter,
+  type FigureLine,
+  type FigureSource,
+  type Figures,
+  figuresBy,
+  figuresFromRows,
+  sumOf,
+} from './figures.ts';
 export {
   type LoadOptions,
   loadSelection,
@@ -26,6 +48,14 @@ export {
   type TableName,
 } from './query.ts';
 export { selectedTable } from './selectedTable.ts';
+export {
+  isServerRows,
+  type PageQuery,
+  type RowsPage,
+  type ServerRows,
+  type TableOptions,
+  type TableRows,
+} from './tableRows.ts';
 export {
   isOneOf,
   isoOrNull,

@@ -1,7 +1,9 @@
 /**
  * A table for dashboard rows with search, sort, paging and CSV export. Describe the columns once
  * (DataColumn: raw value + optional render) and the table does the rest; the export contains every
- * row that matches the search, in the current order, not just the visible page.
+ * row that matches the search, in the current order, not just the visible page. The rows are either
+ * in the browser (a sample, a short list) or on the server (`ServerRows`, a live dashboard's
+ * `tableOf`): then the page, the order, the search, the count and the export are the server's.
  */
 import Clear from '@mui/icons-material/Clear';
 import FileDownload from '@mui/icons-material/FileDownload';
@@ -25,8 +27,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Formatters } from '../format/intl.ts';
 import { useFormatters, useLocale, useUiTranslation } from '../i18n/index.ts';
+import { isServerRows, type TableRows } from '../live/tableRows.ts';
 import { visuallyHidden } from './a11y.ts';
-import { csvFileName, csvTable, downloadText, toCsv } from './csv.ts';
+import { csvFileName, csvTable, downloadText, serverCsv, toCsv } from './csv.ts';
+import { useServerPage } from './serverPage.ts';
 import { TablePager } from './TablePager.tsx';
 import {
   type CellValue,
@@ -40,8 +44,11 @@ import {
 
 const idOf = (row: unknown): string => String((row as { id?: unknown }).id);
 
+const NO_ROWS: readonly never[] = [];
+
 export interface DataTableProps<Row> {
-  rows: readonly Row[];
+  /** The rows, or the server's (`ServerRows`: paged, sorted, searched and exported there). */
+  rows: TableRows<Row>;
   columns: readonly DataColumn<Row>[];
   /** Columns of the CSV when they differ from the visible ones (e.g. an e-mail shown under the name). */
   exportColumns?: readonly DataColumn<Row>[];
@@ -108,12 +115,24 @@ export function DataTable<Row>({
   const [pageSize, setPageSize] = useState<number>(pageSizeOptions[0] ?? 10);
   const [exportError, setExportError] = useState(false);
 
-  const matching = useMemo(() => filterRows(rows, columns, deferredQuery), [rows, columns, deferredQuery]);
+  const server = isServerRows(rows) ? rows : undefined;
+  const local = server ? NO_ROWS : (rows as readonly Row[]);
+  const matching = useMemo(() => filterRows(local, columns, deferredQuery), [local, columns, deferredQuery]);
   const ordered = useMemo(() => sortRows(matching, columns, sort, locale), [matching, columns, sort, locale]);
   const visible = pageOf(ordered, page, pageSize);
+  const remote = useServerPage(server, { search: query, sort, page, pageSize });
+  const busy = server !== undefined && remote.loading;
+  const shown = server ? { rows: remote.rows, page } : visible;
+  const matchCount = server ? remote.count : matching.length;
+  // Without rows at all (not merely none matching the search) the table says so instead.
+  const hasRows = server ? remote.count > 0 || query !== '' || busy : local.length > 0;
+  const sortable = (column: DataColumn<Row>) =>
+    column.sortable !== false && (!server || server.sortable.includes(column.id));
 
   const onSort = (column: DataColumn<Row>) => {
-    const sample = rows.map(column.value).find((v) => v !== null && v !== undefined);
+    const sample = (server ? remote.rows : local)
+      .map(column.value)
+      .find((v) => v !== null && v !== undefined);
     const firstDirection = typeof sample === 'number' || sample instanceof Date ? 'desc' : 'asc';
     setSort((current) => nextSort(current, column.id, firstDirection));
     setPage(0);
@@ -122,8 +141,14 @@ export function DataTable<Row>({
   const onExport = async () => {
     setExportError(false);
     try {
+      const file = csvFileName(exportFileName || title);
+      if (server) {
+        const order = sort ? { columnId: sort.columnId, direction: sort.direction } : undefined;
+        downloadText(file, await serverCsv(await server.csv({ order, search: query })));
+        return;
+      }
       const { header, data } = csvTable(exportColumns ?? columns, ordered);
-      downloadText(csvFileName(exportFileName || title), await toCsv(header, data));
+      downloadText(file, await toCsv(header, data));
     } catch {
       setExportError(true);
     }
@@ -147,7 +172,7 @@ export function DataTable<Row>({
         <Typography id={titleId} variant="h6" component={Heading} sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
-        {searchable && rows.length > 0 && (
+        {searchable && hasRows && (
           // FormControl + OutlinedInput rather than TextField: TextField imports the whole Select stack.
           <FormControl size="small" variant="outlined" sx={{ minWidth: 220 }}>
             <InputLabel htmlFor={searchId} shrink>
@@ -182,7 +207,7 @@ export function DataTable<Row>({
           </FormControl>
         )}
         {toolbar}
-        {showExport && rows.length > 0 && (
+        {showExport && hasRows && (
           <Button variant="outlined" startIcon={<FileDownload />} onClick={onExport}>
             {t('table.exportCsv')}
           </Button>
@@ -193,12 +218,17 @@ export function DataTable<Row>({
           {t('table.exportFailed')}
         </Typography>
       )}
-      {deferredQuery && (
+      {server && remote.failed && (
+        <Typography role="alert" color="error" variant="body2" sx={{ paddingInline: 2, paddingBlockEnd: 1 }}>
+          {t('table.loadFailed')}
+        </Typography>
+      )}
+      {deferredQuery && !busy && (
         <Box role="status" sx={visuallyHidden}>
-          {t('table.results', { count: matching.length })}
+          {t('table.results', { count: matchCount })}
         </Box>
       )}
-      {rows.length === 0 ? (
+      {!hasRows ? (
         <Typography color="text.secondary" sx={{ paddingInline: 2, paddingBlock: 4, textAlign: 'center' }}>
           {emptyMessage ?? t('table.noRows')}
         </Typography>
@@ -206,7 +236,7 @@ export function DataTable<Row>({
         <>
           {/* Focusable and named, so keyboard users can scroll a wide table sideways. */}
           <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
-            <Table size="small" aria-labelledby={titleId}>
+            <Table size="small" aria-labelledby={titleId} aria-busy={busy || undefined}>
               <TableHead>
                 <TableRow>
                   {columns.map((column) => {
@@ -223,7 +253,7 @@ export function DataTable<Row>({
                           width: column.width,
                         }}
                       >
-                        {column.sortable === false ? (
+                        {!sortable(column) ? (
                           column.header
                         ) : (
                           <TableSortLabel
@@ -245,7 +275,7 @@ export function DataTable<Row>({
                 </TableRow>
               </TableHead>
               <TableBody>
-                {visible.rows.map((row) => (
+                {shown.rows.map((row) => (
                   <TableRow key={getRowId(row)} hover>
                     {columns.map((column) => (
                       <TableCell
@@ -260,10 +290,15 @@ export function DataTable<Row>({
                     ))}
                   </TableRow>
                 ))}
-                {visible.rows.length === 0 && (
+                {shown.rows.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={columns.length} sx={{ textAlign: 'center', paddingBlock: 4 }}>
-                      {t('table.noMatches', { query: deferredQuery, interpolation: { escapeValue: false } })}
+                      {busy
+                        ? t('table.loading')
+                        : t('table.noMatches', {
+                            query: deferredQuery,
+                            interpolation: { escapeValue: false },
+                          })}
                     </TableCell>
                   </TableRow>
                 )}
@@ -271,8 +306,8 @@ export function DataTable<Row>({
             </Table>
           </TableContainer>
           <TablePager
-            count={ordered.length}
-            page={visible.page}
+            count={matchCount}
+            page={shown.page}
             pageSize={pageSize}
             pageSizeOptions={pageSizeOptions}
             onPageChange={setPage}

@@ -56,7 +56,16 @@ export function KpiCard({ label, value, icon, delta, caption }: KpiCardProps) {
 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      {/* Compact on a phone, where two cards share a line (KpiRow). */}
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          p: { xs: 1.5, sm: 2 },
+          '&:last-child': { pb: { xs: 1.5, sm: 3 } },
+        }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" component="p">
             {label}
@@ -67,7 +76,11 @@ export function KpiCard({ label, value, icon, delta, caption }: KpiCardProps) {
             </Box>
           )}
         </Box>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', sm: undefined }, overflowWrap: 'break-word' }}
+        >
           {value}
         </Typography>
         {caption && (

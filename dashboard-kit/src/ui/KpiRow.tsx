@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { DashboardGrid } from './DashboardGrid.tsx';
 import { KpiCard, type KpiDelta } from './KpiCard.tsx';
 
 export interface Kpi {
@@ -16,10 +16,23 @@ export interface Kpi {
   icon?: ReactNode;
 }
 
-/** The headline figures of a dashboard's Overview, as one responsive row of cards. */
+/**
+ * The headline figures of a dashboard's Overview, as one responsive row of cards: as many as fit from
+ * 200 px each, and two a line on a phone (one a line made each card a screen's width and the figures
+ * several screens long).
+ */
 export function KpiRow({ kpis }: { kpis: readonly Kpi[] }) {
   return (
-    <DashboardGrid>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(auto-fit, minmax(200px, 1fr))',
+        },
+      }}
+    >
       {kpis.map(({ id, change, goodWhen, ...card }) => (
         <KpiCard
           key={id ?? card.label}
@@ -27,6 +40,6 @@ export function KpiRow({ kpis }: { kpis: readonly Kpi[] }) {
           delta={change === undefined ? undefined : { value: change, goodWhen }}
         />
       ))}
-    </DashboardGrid>
+    </Box>
   );
 }

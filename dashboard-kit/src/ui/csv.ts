@@ -70,6 +70,16 @@ export async function toCsv(header: readonly string[], data: readonly CsvCell[][
 }
 
 /**
+ * The server's CSV of a whole table (`ServerRows.csv`) made safe to open as this export is: the
+ * cells re-escaped (a cell starting with = + - @ is not run as a formula) and the BOM in front.
+ */
+export async function serverCsv(text: string): Promise<string> {
+  const { parse } = await import('papaparse');
+  const [header = [], ...data] = parse<string[]>(text.trim(), { skipEmptyLines: true }).data;
+  return toCsv(header, data);
+}
+
+/**
  * A file name safe on every OS and in every download header, keeping Arabic letters: "Recent leads" →
  * "Recent leads.csv", "Profit and loss, Oct 2026" → "Profit and loss - Oct 2026.csv" (no commas:
  * issue 36).

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useUiTranslation } from '../../i18n/index.ts';
+import type { TableRows } from '../../live/tableRows.ts';
 import { useColumns } from '../../ui/columns.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { useEnumLabels } from '../../ui/enumLabels.ts';
@@ -10,7 +11,8 @@ import type { DataColumn } from '../../ui/table-logic.ts';
 import { LEAD_STATUS_TONE, LEAD_STATUSES, type Lead } from './leads.ts';
 
 export interface LeadsTableProps {
-  leads: readonly Lead[];
+  /** The rows in the browser (a sample) or paged on the server (`leadTable()`). */
+  leads: TableRows<Lead>;
   title: string;
   emptyMessage: string;
 }

@@ -2,13 +2,15 @@ import { leadRow, renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { figuresFromRows } from '../../live/figures.ts';
 import { DashboardPages } from '../../ui/DashboardPages.tsx';
 import { campaignPerformance } from '../campaigns/campaigns.ts';
 import { useLeadBlocks } from './leadBlocks.tsx';
-import type { Lead } from './leads.ts';
+import { type Lead, leadFact } from './leads.ts';
 
 const lead = (status: Lead['status'], source: Lead['source']) => leadRow({ status, source });
 const leads = [lead('new', 'website'), lead('won', 'website'), lead('new', 'referral')];
+const figures = figuresFromRows(leads, leadFact, '2026-04-02T00:00:00.000Z');
 
 let charts: { status: ReactElement; source: ReactElement } | undefined;
 
@@ -16,8 +18,8 @@ function Leads() {
   const blocks = useLeadBlocks();
   const texts = { title: 'All leads', emptyMessage: 'None' };
   charts = {
-    status: blocks.byStatus('By status', leads, 'Leads'),
-    source: blocks.bySource('By source', leads),
+    status: blocks.byStatus('By status', figures, 'Leads'),
+    source: blocks.bySource('By source', figures),
   };
   return (
     <DashboardPages

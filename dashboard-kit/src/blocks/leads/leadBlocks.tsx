@@ -2,10 +2,12 @@
  * The parts every dashboard of leads repeats (docs/product.md: a Recent Leads and a Campaigns tab where
  * the workflow has leads or campaigns), declared once and labelled in the `ui` namespace: the two tabs,
  * the leads-per-status bars and the leads-per-source pie. `const blocks = useLeadBlocks()`, then
- * `blocks.leadsTab(data.leads, texts)` in a View's tab list.
+ * `blocks.leadsTab(data.leads, texts)` in a View's tab list; the charts count the period's `Figures`.
  */
 import { type ReactNode, useMemo } from 'react';
 import { useUiTranslation } from '../../i18n/index.ts';
+import type { Figures } from '../../live/figures.ts';
+import type { TableRows } from '../../live/tableRows.ts';
 import { tab } from '../../ui/DashboardPages.tsx';
 import { bars, pie } from '../../ui/describe.tsx';
 import { useEnumLabels } from '../../ui/enumLabels.ts';
@@ -28,7 +30,7 @@ export function useLeadBlocks() {
   return useMemo(
     () => ({
       /** The Recent Leads tab: every lead, newest first. */
-      leadsTab: (leads: readonly Lead[], texts: TableTexts) =>
+      leadsTab: (leads: TableRows<Lead>, texts: TableTexts) =>
         tab('recent-leads', t('tabs.recentLeads'), <LeadsTable leads={leads} {...texts} />),
       /** The Campaigns tab: each campaign's performance, below the dashboard's own charts if it has any. */
       campaignsTab: (campaigns: readonly CampaignPerformance[], texts: TableTexts, charts?: ReactNode) =>
@@ -39,14 +41,14 @@ export function useLeadBlocks() {
             <CampaignsTable campaigns={campaigns} {...texts} />
           </TabPage>,
         ),
-      /** Leads per status, in the funnel's order; `series` names the bars. */
-      byStatus: (title: string, leads: readonly Lead[], series: string) =>
+      /** The period's leads per status, in the funnel's order; `series` names the bars. */
+      byStatus: (title: string, leads: Figures, series: string) =>
         bars(title, leadsByStatus(leads), {
           category: (s) => labels.leadStatus(s.key),
           series: { leads: [series, (s) => s.count] },
         }),
-      /** The share of leads from each source that has any. */
-      bySource: (title: string, leads: readonly Lead[]) =>
+      /** The share of the period's leads from each source that has any. */
+      bySource: (title: string, leads: Figures) =>
         pie(title, leadsBySource(leads), (s) => [s.key, labels.leadSource(s.key), s.count]),
     }),
     [t, labels],

@@ -1,7 +1,8 @@
 import { leadRow } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
+import { figuresFromRows } from '../../live/figures.ts';
 import { leadsBySource, leadsByStatus } from './leadCounts.ts';
-import type { Lead } from './leads.ts';
+import { type Lead, leadFact } from './leads.ts';
 
 const lead = (source: Lead['source'], status: Lead['status']) => leadRow({ source, status });
 
@@ -10,11 +11,15 @@ const leads = [
   lead('linkedin', 'won'),
   lead('linkedin', 'new'),
   lead('event', 'lost'),
+  // Before the period: not counted.
+  leadRow({ source: 'event', status: 'won', createdAt: '2026-02-01T06:00:00.000Z' }),
 ];
+const figures = figuresFromRows(leads, leadFact, '2026-04-02T00:00:00.000Z');
+const counts = (list: { key: string; count: number }[]) => list.map(({ key, count }) => ({ key, count }));
 
 describe('lead counts', () => {
-  it('counts every status in funnel order, empty ones included', () => {
-    expect(leadsByStatus(leads)).toEqual([
+  it('counts the period’s every status in funnel order, empty ones included', () => {
+    expect(counts(leadsByStatus(figures))).toEqual([
       { key: 'new', count: 2 },
       { key: 'contacted', count: 0 },
       { key: 'qualified', count: 0 },
@@ -25,7 +30,7 @@ describe('lead counts', () => {
   });
 
   it('counts only the sources that have leads, the largest first', () => {
-    expect(leadsBySource(leads).map((s) => [s.key, s.count])).toEqual([
+    expect(leadsBySource(figures).map((s) => [s.key, s.count])).toEqual([
       ['linkedin', 2],
       ['website', 1],
       ['event', 1],

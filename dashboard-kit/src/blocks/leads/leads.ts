@@ -4,7 +4,9 @@
  */
 
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
+import type { Fact } from '../../live/figures.ts';
 import type { RowOf } from '../../live/query.ts';
+import type { TableOptions } from '../../live/tableRows.ts';
 import { oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
 
@@ -37,6 +39,10 @@ export const LEAD_STATUS_TONE: Record<LeadStatus, StatusTone> = {
   won: 'success',
   lost: 'error',
 };
+
+/** The statuses of the figures below, as `countOf` filters take them. */
+export const QUALIFIED_STATUSES = ['qualified', 'proposal', 'won'] as const satisfies readonly LeadStatus[];
+export const OPEN_STATUSES = LEAD_STATUSES.filter((status) => status !== 'won' && status !== 'lost');
 
 /** Qualified or further down the funnel (a proposal was made, or it was won). */
 export const isQualified = (lead: Lead) =>
@@ -73,3 +79,26 @@ export function leadFromRow(row: LeadRow): Lead {
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
+
+/** What the figures count of a lead: as `private.leads_fact` in SQL (created, status, source, value, score). */
+export const leadFact = (lead: Lead): Fact => ({
+  at: lead.createdAt,
+  status: lead.status,
+  kind: lead.source,
+  value: lead.estimatedValue,
+  score: lead.score,
+});
+
+/** The leads table on the server: the columns it sorts by and searches in (see `LeadsTable`). */
+export const LEAD_TABLE: TableOptions<'leads'> = {
+  sort: {
+    name: 'full_name',
+    company: 'company',
+    source: 'source',
+    status: 'status',
+    score: 'score',
+    value: 'estimated_value_qar',
+    created: 'created_at',
+  },
+  search: ['full_name', 'email', 'company'],
+};

@@ -5,7 +5,8 @@
  */
 
 import { type ColumnValue, ColumnValues, type Json } from '@portal/contract/schema';
-import { type ListRead, listOf } from '../../live/loadLists.ts';
+import { figuresOf, listOf, type Part } from '../../live/dashboard.ts';
+import type { Fact } from '../../live/figures.ts';
 import type { LoadOptions } from '../../live/loadSelection.ts';
 import type { RowOf } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
@@ -61,7 +62,7 @@ export const ENGINE_EXECUTOR = 'engine' satisfies ColumnValue<'workflow_runs', '
 export const runList = <Item = WorkflowRun>(
   options: Omit<LoadOptions<'workflow_runs'>, 'match'>,
   map: (run: WorkflowRun) => Item = (run) => run as Item,
-): ListRead<Item> =>
+): Part<Item[]> =>
   listOf('workflow_runs', RUN_COLUMNS, (row) => map(runFromRow(row)), {
     ...options,
     match: { executor: ENGINE_EXECUTOR },
@@ -102,3 +103,17 @@ export function runKpis(runs: readonly WorkflowRun[]): RunKpis {
       : null,
   };
 }
+
+/**
+ * What the figures count of a run: as `workflow_runs` in `dashboard_figures` (created, status, the
+ * executor as kind, the duration). A dashboard's runs are the engine's (a sample's are by construction).
+ */
+export const runFact = (run: WorkflowRun): Fact => ({
+  at: run.createdAt,
+  status: run.status,
+  kind: ENGINE_EXECUTOR,
+  value: run.durationMs,
+});
+
+/** The runs of the workflow counted in SQL (filter `kind: [ENGINE_EXECUTOR]`: test runs never count). */
+export const runFigures = /* @__PURE__ */ figuresOf('workflow_runs', runFact);

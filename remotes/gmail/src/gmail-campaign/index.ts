@@ -1,6 +1,6 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
 import { campaignFunnelList } from '@portal/dashboard-kit/entities';
-import { loadLists } from '@portal/dashboard-kit/live';
+import { liveDashboard } from '@portal/dashboard-kit/live';
 import { workflowEmails } from '../common/live.ts';
 import { buildGmailCampaignSample as sample } from './sample.ts';
 import { GmailCampaignView as View } from './View.tsx';
@@ -9,7 +9,7 @@ import { GmailCampaignView as View } from './View.tsx';
 export const MAX_CAMPAIGNS = 200;
 
 /** The client's campaigns of this workflow, and its sends and replies over two periods. */
-const live = loadLists({
+const live = liveDashboard({
   campaigns: campaignFunnelList({ limit: MAX_CAMPAIGNS }),
   emails: { read: workflowEmails },
 });

@@ -50,7 +50,7 @@ export function AutomatedLeadGenerationView({
     tab('runs', ui('tabs.runs'), <LeadSearchRunsTable runs={data.runs} {...text('runs')} />),
   ];
   const analytics = {
-    charts: blocks.byStatus(t('automated.charts.byStatus'), data.leads, t('series.leads')),
+    charts: blocks.byStatus(t('automated.charts.byStatus'), data.figures, t('series.leads')),
   };
   return (
     <DashboardPages label={t('automated.tabsLabel')} overview={overview} tabs={tabs} analytics={analytics} />

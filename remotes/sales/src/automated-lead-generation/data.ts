@@ -1,69 +1,58 @@
 /**
  * Automated lead generation: the automation searches sources (Google Maps, LinkedIn, Instagram…),
  * scores what it finds and starts outreach sequences. The dashboard shows what it found, how the
- * outreach performs and how reliably the automation runs.
+ * outreach performs and how reliably the automation runs. Live, every figure is SQL's count of every
+ * lead and run (docs/architecture.md, "Dashboard figures"); the leads table pages on the server.
  */
 import {
-  type Campaign,
   campaignList,
-  isQualified,
-  type Lead,
-  leadList,
+  ENGINE_EXECUTOR,
+  leadDays,
+  leadFigures,
   leadsBySource,
+  leadTable,
+  QUALIFIED_STATUSES,
+  runFigures,
   runList,
 } from '@portal/dashboard-kit/entities';
-import {
-  change,
-  countByDay,
-  inReportingPeriod,
-  REPORTING_HISTORY_DAYS,
-  ratio,
-  reportingDays,
-  sumBy,
-} from '@portal/dashboard-kit/format';
-import { type AsOf, loadLists } from '@portal/dashboard-kit/live';
-import { type LeadSearchRun, leadSearchRun } from '../common/runs.ts';
+import { change, REPORTING_HISTORY_DAYS, ratio, reportingDays } from '@portal/dashboard-kit/format';
+import { countOf, liveDashboard, sumOf } from '@portal/dashboard-kit/live';
+import { leadSearchRun } from '../common/runs.ts';
 
-export type AutomatedLeadGenerationData = AsOf<{
-  leads: Lead[];
+/** Live: the figures of the leads found and of the runs, the leads a page at a time, sequences and runs (few). */
+export const live = liveDashboard({
+  figures: leadFigures,
+  days: leadDays,
+  leads: leadTable,
   /** Outreach sequences the automation sends to the leads it found. */
-  sequences: Campaign[];
-  runs: LeadSearchRun[];
-}>;
-
-/** Live: the client's leads and runs of the last two periods, and its sequences; bounded to stay fast. */
-export const live = loadLists({
-  leads: leadList({ limit: 2000, days: REPORTING_HISTORY_DAYS }),
   sequences: campaignList({ limit: 100 }),
+  runFigures,
+  /** Two runs a day: the table of the last two periods' runs. */
   runs: runList({ limit: 500, days: REPORTING_HISTORY_DAYS }, leadSearchRun),
 });
+export type AutomatedLeadGenerationData = Awaited<ReturnType<typeof live>>;
 
-export function automationKpis({ leads, runs, asOf }: AutomatedLeadGenerationData) {
-  const current = inReportingPeriod(leads, (l) => l.createdAt, asOf);
-  const previous = inReportingPeriod(leads, (l) => l.createdAt, asOf, 1);
-  const finished = inReportingPeriod(runs, (r) => r.createdAt, asOf).filter(
-    (r) => r.status === 'succeeded' || r.status === 'failed',
-  );
+const ENGINE = [ENGINE_EXECUTOR];
+
+export function automationKpis({ figures, runFigures: runs }: AutomatedLeadGenerationData) {
+  const found = countOf(figures, 'current');
+  const finished = countOf(runs, 'current', { status: ['succeeded', 'failed'], kind: ENGINE });
   return {
-    found: current.length,
-    foundChange: change(current.length, previous.length),
-    qualifiedRate: ratio(current.filter(isQualified).length, current.length),
-    averageScore: current.length ? sumBy(current, (l) => l.score) / current.length : 0,
-    runs: finished.length,
-    runSuccessRate: ratio(finished.filter((r) => r.status === 'succeeded').length, finished.length),
+    found,
+    foundChange: change(found, countOf(figures, 'previous')),
+    qualifiedRate: ratio(countOf(figures, 'current', { status: QUALIFIED_STATUSES }), found),
+    averageScore: found ? sumOf(figures, 'current', 'score') / found : 0,
+    runs: finished,
+    runSuccessRate: ratio(countOf(runs, 'current', { status: ['succeeded'], kind: ENGINE }), finished),
   };
 }
 
 /** Leads found per Doha day of the period and source, the most productive source first (a stacked chart). */
-export function foundPerDayBySource({ leads, asOf }: AutomatedLeadGenerationData) {
+export function foundPerDayBySource({ figures, days: perDay, asOf }: AutomatedLeadGenerationData) {
   const days = reportingDays(asOf);
-  const series = leadsBySource(leads).map(({ key: source }) => ({
+  const series = leadsBySource(figures).map(({ key: source }) => ({
     source,
-    counts: countByDay(
-      leads.filter((l) => l.source === source),
-      (l) => l.createdAt,
-      days,
-    ),
+    counts: perDay.map((day) => countOf(day, 'current', { kind: [source] })),
   }));
   return { days, series };
 }

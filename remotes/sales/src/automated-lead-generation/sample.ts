@@ -4,6 +4,7 @@
  * texts in Arabic, the same numbers in both languages.
  */
 import type { Locale } from '@portal/contract';
+import { leadDays, leadFigures, runFigures } from '@portal/dashboard-kit/entities';
 import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
 import {
   createRandom,
@@ -75,5 +76,15 @@ export function buildAutomatedLeadGenerationSample(
       createdAt: started,
     });
   });
-  return { leads, sequences, runs, asOf: anchor.toISOString() };
+  const asOf = anchor.toISOString();
+  // The same figures live mode reads from SQL, counted from the sample's rows.
+  return {
+    figures: leadFigures.fromRows(leads, asOf),
+    days: leadDays.fromRows(leads, asOf),
+    leads,
+    sequences,
+    runFigures: runFigures.fromRows(runs, asOf),
+    runs,
+    asOf,
+  };
 }

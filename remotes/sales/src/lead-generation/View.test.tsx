@@ -4,8 +4,9 @@
  * figures shown, and the sample's shape.
  */
 
-import { leadsBySource } from '@portal/dashboard-kit/entities';
+import { type Lead, leadsBySource } from '@portal/dashboard-kit/entities';
 import { formattersFor, REPORTING_DAYS } from '@portal/dashboard-kit/format';
+import { isServerRows, type TableRows } from '@portal/dashboard-kit/live';
 import { SAMPLE_TEST_ANCHOR as anchor, renderSample } from '@portal/dashboard-kit-testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +17,11 @@ import { LeadGenerationView as View } from './View.tsx';
 
 const render = (locale: 'en' | 'ar' = 'en') =>
   renderSample({ slug: 'lead-generation', View, sample, namespace }, locale);
+/** A sample's table rows are in the browser. */
+const rowsOf = (leads: TableRows<Lead>): readonly Lead[] => {
+  if (isServerRows(leads)) throw new Error('a sample keeps its rows');
+  return leads;
+};
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -39,7 +45,7 @@ describe('LeadGenerationView', () => {
   it('lists the newest leads first on Recent Leads, then shows campaigns and analytics', () => {
     const data = render();
     fireEvent.click(screen.getByRole('tab', { name: 'Recent Leads' }));
-    const newest = [...data.leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = [...rowsOf(data.leads)].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     const rows = within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
     expect(rows[0]?.textContent).toContain(newest?.name);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
@@ -55,8 +61,9 @@ describe('lead generation sample', () => {
   it('keeps its shape when the anchor moves: the same rows, shifted in time', () => {
     const a = sample('en', anchor);
     const b = sample('en', new Date(anchor.getTime() + 3 * 86_400_000));
-    expect(b.leads.map((l) => l.name)).toEqual(a.leads.map((l) => l.name));
-    const shift = Date.parse(b.leads[0]?.createdAt ?? '') - Date.parse(a.leads[0]?.createdAt ?? '');
+    expect(rowsOf(b.leads).map((l) => l.name)).toEqual(rowsOf(a.leads).map((l) => l.name));
+    const shift =
+      Date.parse(rowsOf(b.leads)[0]?.createdAt ?? '') - Date.parse(rowsOf(a.leads)[0]?.createdAt ?? '');
     expect(shift).toBe(3 * 86_400_000);
   });
 
@@ -68,8 +75,8 @@ describe('lead generation sample', () => {
     expect(perDay.days).toHaveLength(REPORTING_DAYS);
     expect(perDay.days.at(-1)).toBe('2026-03-14');
     expect(perDay.counts.every((n) => n > 0)).toBe(true);
-    expect(leadsBySource(data.leads).length).toBeGreaterThan(3);
-    for (const lead of data.leads) {
+    expect(leadsBySource(data.figures).length).toBeGreaterThan(3);
+    for (const lead of rowsOf(data.leads)) {
       expect(Date.parse(lead.createdAt)).toBeLessThan(anchor.getTime());
       expect(lead.score).toBeGreaterThanOrEqual(0);
       expect(lead.score).toBeLessThanOrEqual(100);

@@ -45,7 +45,7 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
         series: [series('leads', leads, perDay.counts)],
         area: true,
       }),
-      blocks.bySource(t('leadGeneration.charts.bySource'), data.leads),
+      blocks.bySource(t('leadGeneration.charts.bySource'), data.figures),
     ],
   };
   const text = (table: 'recentLeads' | 'campaigns', empty: 'leads' | 'campaigns') => ({
@@ -76,7 +76,7 @@ export function LeadGenerationView({ data }: DashboardViewProps<figures.LeadGene
       })}
       <TabPage
         charts={[
-          blocks.byStatus(t('leadGeneration.charts.byStatus'), data.leads, leads),
+          blocks.byStatus(t('leadGeneration.charts.byStatus'), data.figures, leads),
           bars(t('leadGeneration.charts.scoreBySource'), figures.averageScoreBySource(data), {
             category: (s) => labels.leadSource(s.source),
             series: { score: [t('series.averageScore'), (s) => s.score] },

@@ -1,75 +1,82 @@
 /**
  * Lead generation: the data the dashboard shows and every figure derived from it. Both sources
- * (the live loader below and sample.ts) produce a LeadGenerationData; the View computes everything it shows with
- * these functions, so sample and live mode can never disagree about what a number means.
+ * (the live loader below and sample.ts) produce a LeadGenerationData; the View computes everything it
+ * shows with these functions, so sample and live mode can never disagree about what a number means.
+ * Live, the figures are SQL's counts of every lead (docs/architecture.md, "Dashboard figures") and the
+ * leads table pages on the server: true and as cheap at a million leads as at ten.
  */
 import {
   campaignList,
-  isOpen,
-  isQualified,
-  isWon,
   LEAD_SOURCES,
-  leadList,
+  leadFigures,
+  leadTable,
+  leadWeeks,
+  OPEN_STATUSES,
+  QUALIFIED_STATUSES,
 } from '@portal/dashboard-kit/entities';
+import { change, ratio } from '@portal/dashboard-kit/format';
 import {
-  change,
-  countPerDay,
-  dated,
-  inWindow,
-  periodRows,
-  REPORTING_DAYS,
-  REPORTING_HISTORY_DAYS,
-  ratio,
-  sumBy,
-  windowEndingAt,
-} from '@portal/dashboard-kit/format';
-import { loadLists } from '@portal/dashboard-kit/live';
+  countOf,
+  countPerDayOf,
+  type Figures,
+  figuresBy,
+  liveDashboard,
+  sumOf,
+} from '@portal/dashboard-kit/live';
 
-/** Live: the client's leads of the last two periods and its campaigns, bounded so a busy account stays fast. */
-export const live = loadLists({
-  leads: leadList({ limit: 2000, days: REPORTING_HISTORY_DAYS }),
+/** Weeks of the conversion trend. */
+export const TREND_WEEKS = 8;
+
+/** The weekly figures of the conversion trend (sample.ts counts its rows with the same part). */
+export const trend = leadWeeks(TREND_WEEKS);
+
+/** Live: the figures of the client's leads, its leads a page at a time, and its campaigns (few). */
+export const live = liveDashboard({
+  figures: leadFigures,
+  weeks: trend,
+  leads: leadTable,
   campaigns: campaignList({ limit: 200 }),
 });
-/** The leads and campaigns the dashboard shows, as of a moment. */
+/** The figures, leads and campaigns the dashboard shows, as of a moment. */
 export type LeadGenerationData = Awaited<ReturnType<typeof live>>;
 
-export function leadKpis({ leads, asOf }: LeadGenerationData) {
-  const { current, previous } = periodRows(leads, (l) => l.createdAt, asOf, REPORTING_DAYS);
-  const conversion = (list: typeof leads) => ratio(list.filter(isWon).length, list.length);
-  const qualified = current.filter(isQualified).length;
+const WON = ['won'] as const;
+const conversion = (figures: Figures, period: 'current' | 'previous') =>
+  ratio(countOf(figures, period, { status: WON }), countOf(figures, period));
+
+export function leadKpis({ figures }: LeadGenerationData) {
+  const leads = countOf(figures, 'current');
+  const qualified = countOf(figures, 'current', { status: QUALIFIED_STATUSES });
+  const open = { status: OPEN_STATUSES };
   return {
-    leads: current.length,
-    leadsChange: change(current.length, previous.length),
+    leads,
+    leadsChange: change(leads, countOf(figures, 'previous')),
     qualified,
-    qualifiedChange: change(qualified, previous.filter(isQualified).length),
-    conversionRate: conversion(current),
-    conversionChange: change(conversion(current), conversion(previous)),
-    pipelineValue: sumBy(leads.filter(isOpen), (l) => l.estimatedValue ?? 0),
+    qualifiedChange: change(qualified, countOf(figures, 'previous', { status: QUALIFIED_STATUSES })),
+    conversionRate: conversion(figures, 'current'),
+    conversionChange: change(conversion(figures, 'current'), conversion(figures, 'previous')),
+    // The open leads of both periods: the pipeline the last 60 days built.
+    pipelineValue: sumOf(figures, 'current', 'value', open) + sumOf(figures, 'previous', 'value', open),
   };
 }
 
 /** Leads per Doha day over the period, oldest first. */
-export function leadsPerDay({ leads, asOf }: LeadGenerationData, days = REPORTING_DAYS) {
-  return countPerDay(asOf, { counts: dated(leads, (l) => l.createdAt) }, days);
+export function leadsPerDay({ figures }: LeadGenerationData) {
+  return countPerDayOf(figures);
 }
 
-/** Won share of the leads created in each of the last `weeks` weeks, oldest first. */
-export function weeklyConversion({ leads, asOf }: LeadGenerationData, weeks = 8) {
-  return Array.from({ length: weeks }, (_, i) => {
-    const window = windowEndingAt(asOf, 7, weeks - 1 - i);
-    const inWeek = leads.filter((l) => inWindow(l.createdAt, window));
-    return {
-      weekStart: window.from.toISOString(),
-      leads: inWeek.length,
-      rate: ratio(inWeek.filter(isWon).length, inWeek.length),
-    };
-  });
+/** Won share of the leads created in each of the last weeks, oldest first. */
+export function weeklyConversion({ weeks }: LeadGenerationData) {
+  return weeks.map((week) => ({
+    weekStart: new Date(Date.parse(week.asOf) - week.days * 86_400_000).toISOString(),
+    leads: countOf(week, 'current'),
+    rate: conversion(week, 'current'),
+  }));
 }
 
-/** Average AI score of the leads of each source that has leads. */
-export function averageScoreBySource({ leads }: LeadGenerationData) {
-  return LEAD_SOURCES.map((source) => {
-    const own = leads.filter((l) => l.source === source);
-    return { source, score: own.length ? sumBy(own, (l) => l.score) / own.length : 0, count: own.length };
-  }).filter((s) => s.count > 0);
+/** Average AI score of the leads of each source that has leads, over the period. */
+export function averageScoreBySource({ figures }: LeadGenerationData) {
+  return figuresBy(figures, 'current', 'kind', LEAD_SOURCES)
+    .filter((s) => s.count > 0)
+    .map(({ key: source, count, score }) => ({ source, score: score / count, count }));
 }

@@ -4,10 +4,11 @@
  * Arabic sample show the same leads with translated names and texts.
  */
 import type { Locale } from '@portal/contract';
+import { leadFigures } from '@portal/dashboard-kit/entities';
 import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
 import { createRandom, sampleCampaigns, sampleLeads } from '@portal/dashboard-kit/sample';
 import { CAMPAIGNS } from '../content/lead-generation.ts';
-import type { LeadGenerationData } from './data.ts';
+import { type LeadGenerationData, trend } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/lead-generation/v1';
 
@@ -50,5 +51,8 @@ export function buildLeadGenerationSample(locale: Locale, anchor: Date): LeadGen
     value: (score, r) => Math.round(r.int(30, 450) * 100 * (0.6 + score / 200)),
     minutes: [7 * 60, 22 * 60],
   });
-  return { leads, campaigns, asOf: anchor.toISOString() };
+  const asOf = anchor.toISOString();
+  // The same figures live mode reads from SQL, counted from the sample's rows.
+  const figures = leadFigures.fromRows(leads, asOf);
+  return { figures, weeks: trend.fromRows(leads, asOf), leads, campaigns, asOf };
 }

@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -6,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isSignedIn, useAuth } from '../../domain/session/store.ts';
 import { UserMenu } from '../../features/auth/UserMenu.tsx';
+import { HeaderLinks, MenuButton } from '../../features/navigation/HeaderNavigation.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -33,45 +35,58 @@ function SignedInCorner() {
   );
 }
 
+/** Language and theme: in the header from the `sm` breakpoint up, in the menu's drawer below it. */
+function Preferences({ inDrawer = false }: { inDrawer?: boolean }) {
+  return (
+    <>
+      <LanguageSwitch data-testid={inDrawer ? 'drawer-language-switch' : 'language-switch'} />
+      <ColorModeToggle />
+    </>
+  );
+}
+
 /**
- * The top bar of every page except the landing page (which has its own navigation): brand, language,
- * theme, messages and notifications, and the account corner (signed-in menu, or sign in / sign up for
- * visitors).
+ * The top bar of every page except the landing page (which has its own navigation): the menu button
+ * (below `lg`), brand, the person's pages (from `lg` up), language, theme, messages and notifications,
+ * and the account corner (signed-in menu, or sign in / sign up for visitors). One line at every width:
+ * on a phone, language and theme move into the menu and the brand gives way (an ellipsis) before any
+ * control does (e2e/journeys-nav.spec.ts).
  */
 export function AppHeader() {
   const { t } = useCommonT();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      {/* On a phone the name and the controls do not fit on one line (in either language): the name
-          takes the first line and the controls the second, always, so the bar neither squeezes the
-          name, nor widens the page (e2e/responsive.spec.ts), nor grows when the signed-in controls
-          arrive (a layout shift). */}
       <Toolbar
         component="nav"
         aria-label={t('appName')}
-        sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: { xs: 1.5, sm: 3 }, py: { xs: 1, sm: 0 } }}
+        sx={{ flexWrap: 'nowrap', columnGap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 3 } }}
       >
+        {/* Its texts load with the navigation namespace: a box of the button's size holds its place. */}
+        <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0, display: { lg: 'none' } }} />}>
+          <MenuButton extras={<Preferences inDrawer />} />
+        </Suspense>
         <Link
           component={RouterLink}
           to="/"
           underline="none"
           color="inherit"
           variant="h6"
-          sx={{
-            fontWeight: 700,
-            fontSize: { xs: '1.125rem', sm: '1.25rem' },
-            flexBasis: { xs: '100%', sm: 'auto' },
-          }}
+          noWrap
+          sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, minWidth: 0, flexShrink: 1 }}
         >
           {t('appName')}
         </Link>
+        <Suspense fallback={null}>
+          <HeaderLinks />
+        </Suspense>
         <Stack
           direction="row"
           spacing={{ xs: 0.5, sm: 1 }}
-          sx={{ alignItems: 'center', marginInlineStart: 'auto' }}
+          sx={{ alignItems: 'center', marginInlineStart: 'auto', flexShrink: 0 }}
         >
-          <LanguageSwitch />
-          <ColorModeToggle />
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>
+            <Preferences />
+          </Box>
           <SignedInCorner />
           {/* Its texts load with the auth namespace; the rest of the bar does not wait for them. */}
           <Suspense fallback={null}>

@@ -11,9 +11,10 @@ import { PermissionsNotice } from '../../domain/workspace/PermissionsNotice.tsx'
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { ContentPage } from '../../lib/screens/ContentPage.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchRunActivity } from './dashboardData.ts';
+import { fetchPendingRequests, fetchRunActivity, type PendingRequest } from './dashboardData.ts';
 import { dashboardSeenBefore, greetsBack } from './greeting.ts';
 import { useDashboardT } from './i18n/index.ts';
+import { PendingRequests } from './PendingRequests.tsx';
 import { PlanBanner } from './PlanBanner.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { StatsRow } from './StatsRow.tsx';
@@ -25,6 +26,7 @@ import { type ListState, WorkflowList } from './WorkflowList.tsx';
  * same runs, as every realtime join's does, then holds the same data and redraws nothing (lib/sameData.ts).
  */
 const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
+const NO_REQUESTS: readonly PendingRequest[] = [];
 
 export default function DashboardPage() {
   const { t, i18n } = useDashboardT();
@@ -52,6 +54,15 @@ export default function DashboardPage() {
       subscribe: (refetch) => (userId ? watchOwnRows(userId, ['workflow_runs'], refetch) : undefined),
     },
   );
+
+  // What waits for an administrator: asked for once the page is painted, and again when a decision lands.
+  const pending = useServerState(fetchPendingRequests, [userId], {
+    enabled,
+    afterPaint: true,
+    subscribe: (refetch) =>
+      userId ? watchOwnRows(userId, ['workflow_purchases', 'workflow_access_requests'], refetch) : undefined,
+  });
+  const pendingRequests = pending.state.status === 'ready' ? pending.state.data : NO_REQUESTS;
 
   useEffect(() => {
     document.title = `${t('title')} · ${tc('appName')}`;
@@ -82,8 +93,10 @@ export default function DashboardPage() {
           if (runsFailed) retryRuns();
         },
       };
-    return ownedRows && runData ? { status: 'ready', owned: ownedRows, activity } : { status: 'loading' };
-  }, [ownedFailed, runsFailed, retryOwned, retryRuns, ownedRows, runData, activity]);
+    return ownedRows && runData
+      ? { status: 'ready', owned: ownedRows, activity, waiting: pendingRequests.length > 0 }
+      : { status: 'loading' };
+  }, [ownedFailed, runsFailed, retryOwned, retryRuns, ownedRows, runData, activity, pendingRequests]);
   const ownedSlugs = useMemo(() => ownedRows?.map((w) => w.slug), [ownedRows]);
 
   return (
@@ -111,6 +124,7 @@ export default function DashboardPage() {
         loading={loading}
       />
       <QuickActions ownedSlugs={ownedSlugs} />
+      <PendingRequests requests={pendingRequests} />
       <WorkflowList list={list} />
     </ContentPage>
   );

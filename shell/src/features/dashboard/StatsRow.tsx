@@ -23,14 +23,20 @@ function StatCard({
 }) {
   const id = useId();
   return (
-    <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby={id} data-testid={testId}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2.5 } }}
+      component="section"
+      aria-labelledby={id}
+      data-testid={testId}
+    >
       <Typography id={id} variant="subtitle2" component="h2" color="text.secondary">
         {label}
       </Typography>
       <Typography
         variant="h4"
         component="p"
-        sx={{ my: 0.5 }}
+        sx={{ my: 0.5, fontSize: { xs: '1.5rem', sm: undefined } }}
         data-testid={loading ? undefined : `${testId}-value`}
       >
         {loading ? <Skeleton width="3ch" /> : value}
@@ -70,8 +76,9 @@ export const StatsRow = memo(function StatsRow({
       aria-busy={loading}
       sx={{
         display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        gap: { xs: 1.5, sm: 2 },
+        // Two cards a line even on a phone: the four figures fit one screen, with room for the list.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
       <StatCard

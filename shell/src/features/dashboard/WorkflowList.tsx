@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -27,7 +28,13 @@ const RUN_COLORS = { queued: 'default', running: 'primary', succeeded: 'success'
 export type ListState =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; owned: readonly OwnedWorkflow[]; activity: ReadonlyMap<string, WorkflowActivity> };
+  | {
+      status: 'ready';
+      owned: readonly OwnedWorkflow[];
+      activity: ReadonlyMap<string, WorkflowActivity>;
+      /** Requests wait for an administrator (shown above the list): the empty list says so. */
+      waiting: boolean;
+    };
 
 /**
  * What each badge in the list means (issue 36: nothing said how Live differs from Active), for the
@@ -85,7 +92,7 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
   else if (list.owned.length === 0)
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="workflows-empty">
-        <Typography>{t('list.empty')}</Typography>
+        <Typography>{list.waiting ? t('pending.listEmpty') : t('list.empty')}</Typography>
         <Button component={Link} to="/marketplace" variant="contained">
           {t('list.emptyAction')}
         </Button>
@@ -98,7 +105,16 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
       .sort((a, b) => a.entry.sortOrder - b.entry.sortOrder);
     const activityOf = (slug: string) => list.activity.get(slug);
     const columns: PlainColumn<(typeof rows)[number]>[] = [
-      column(t('list.columns.name'), ({ entry }) => entry.name[locale], { rowHeader: true }),
+      // The name is a way in too: on a phone it is the first thing a row shows.
+      column(
+        t('list.columns.name'),
+        ({ owned, entry }) => (
+          <MuiLink component={Link} to={livePath(owned.slug)} sx={{ fontWeight: 600 }}>
+            {entry.name[locale]}
+          </MuiLink>
+        ),
+        { rowHeader: true },
+      ),
       column(t('list.columns.category'), ({ entry }) => tw(`categories.${entry.category}`)),
       column(t('list.columns.status'), ({ owned }) => (
         <Chip
@@ -129,16 +145,20 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
           t('list.never')
         );
       }),
-      column(t('list.columns.actions'), ({ owned, entry }) => (
-        <Button
-          component={Link}
-          to={livePath(owned.slug)}
-          size="small"
-          aria-label={t('list.openLabel', { name: entry.name[locale] })}
-        >
-          {t('list.open')}
-        </Button>
-      )),
+      column(
+        t('list.columns.actions'),
+        ({ owned, entry }) => (
+          <Button
+            component={Link}
+            to={livePath(owned.slug)}
+            size="small"
+            aria-label={t('list.openLabel', { name: entry.name[locale] })}
+          >
+            {t('list.open')}
+          </Button>
+        ),
+        { bareWhenStacked: true },
+      ),
     ];
     body =
       rows.length === 0 ? (
@@ -151,6 +171,7 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
             rows={rows}
             rowKey={({ owned }) => owned.slug}
             rowData={({ owned }) => ({ 'data-testid': `workflow-row-${owned.slug}` })}
+            stackOnPhone
           />
           <StatusLegend idPrefix={legendId} statuses={new Set(list.owned.map((w) => w.status))} />
         </>
@@ -158,7 +179,7 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
   }
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby={headingId}>
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby={headingId}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -4,9 +4,10 @@
  * workflow instead of every run of the last 60 days.
  */
 
-import { isWorkflowSlug } from '@portal/contract';
+import { isWorkflowSlug, type WorkflowSlug } from '@portal/contract';
 import { RUN_STATUSES } from '@portal/dashboard-kit/entities';
 import { isOneOf } from '@portal/dashboard-kit/live';
+import { currentUserId } from '../../domain/workspace/currentUser.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import type { RunActivity } from './stats.ts';
 
@@ -34,5 +35,44 @@ export async function fetchRunActivity(signal: AbortSignal): Promise<RunActivity
           },
         ]
       : [],
+  );
+}
+
+/** A workflow the client asked for that an administrator has not decided yet. */
+export interface PendingRequest {
+  slug: WorkflowSlug;
+  kind: 'purchase' | 'access';
+  since: string;
+}
+
+/**
+ * The client's purchases and access requests still waiting for an administrator, oldest first: until one
+ * is approved the workflow is not theirs, and a new client's dashboard would otherwise look as if
+ * nothing had been asked for.
+ */
+export async function fetchPendingRequests(signal: AbortSignal): Promise<PendingRequest[]> {
+  const [supabase, userId] = await Promise.all([getSupabase(), currentUserId()]);
+  const read = (table: 'workflow_purchases' | 'workflow_access_requests') =>
+    supabase
+      .from(table)
+      .select('workflow_slug, created_at')
+      .eq('user_id', userId)
+      .eq('status', 'pending')
+      .abortSignal(signal);
+  const [purchases, access] = await Promise.all([
+    read('workflow_purchases'),
+    read('workflow_access_requests'),
+  ]);
+  if (purchases.error) throw purchases.error;
+  if (access.error) throw access.error;
+  const rows = (
+    kind: PendingRequest['kind'],
+    data: { workflow_slug: string | null; created_at: string }[] | null,
+  ) =>
+    (data ?? []).flatMap((row) =>
+      isWorkflowSlug(row.workflow_slug) ? [{ slug: row.workflow_slug, kind, since: row.created_at }] : [],
+    );
+  return [...rows('purchase', purchases.data), ...rows('access', access.data)].sort((a, b) =>
+    a.since.localeCompare(b.since),
   );
 }

@@ -32,7 +32,8 @@ export const CartPanel = memo(function CartPanel({
       sx={{ p: 2.5 }}
       data-testid="cart"
     >
-      <Typography id={headingId} variant="h6" component="h2">
+      {/* Focusable from the selection bar's Review (SelectionBar.tsx). */}
+      <Typography id={headingId} variant="h6" component="h2" tabIndex={-1}>
         {t('cart.title')}
       </Typography>
       {items.length === 0 ? (

@@ -39,6 +39,8 @@ import {
 import { FilterBar } from './FilterBar.tsx';
 import { applyFilters, type MarketFilters, readFilters, writeFilters } from './filters.ts';
 import { useMarketplaceT } from './i18n/index.ts';
+import { SelectionBar } from './SelectionBar.tsx';
+import { WaysToGet } from './WaysToGet.tsx';
 import { WorkflowCard } from './WorkflowCard.tsx';
 
 /** Cards drawn per commit on a first load: a phone shows one or two, a wide screen six. */
@@ -133,6 +135,12 @@ export default function MarketplacePage() {
   const onPurchase = useCallback(() => void purchaseRef.current(), []);
   const { remove } = cart;
   const onRemove = useCallback((item: MarketItem) => remove(item.slug), [remove]);
+  const cartRef = useRef<HTMLDivElement>(null);
+  const onReview = useCallback(() => {
+    const cartBox = cartRef.current;
+    cartBox?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    cartBox?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, []);
 
   const setFilters = useCallback(
     (next: Partial<MarketFilters>) => setFilterState((current) => ({ ...current, ...next })),
@@ -165,6 +173,7 @@ export default function MarketplacePage() {
     <ContentPage title={t('title')} subtitle={t('subtitle')}>
       {owned.state.status === 'error' && <PermissionsNotice />}
       <CustomRequestBanner />
+      <WaysToGet />
       <FilterBar
         filters={filters}
         onChange={setFilters}
@@ -196,7 +205,16 @@ export default function MarketplacePage() {
             {shown.slice(0, revealed).map(renderCard)}
           </Box>
         </div>
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, alignSelf: 'start' }}>
+        {/* Room below the cart for the selection bar, which covers the bottom of a narrow screen. */}
+        <Box
+          ref={cartRef}
+          sx={{
+            position: { lg: 'sticky' },
+            top: { lg: 88 },
+            alignSelf: 'start',
+            pb: { xs: selected.length > 0 ? 10 : 0, lg: 0 },
+          }}
+        >
           <CartPanel
             items={selected}
             onRemove={onRemove}
@@ -206,6 +224,13 @@ export default function MarketplacePage() {
           />
         </Box>
       </Box>
+      <SelectionBar
+        count={selected.length}
+        onReview={onReview}
+        onPurchase={onPurchase}
+        purchasing={purchasing}
+        problem={problem}
+      />
     </ContentPage>
   );
 }

@@ -64,7 +64,17 @@ export const WorkflowCard = memo(function WorkflowCard({
       component="article"
       aria-labelledby={headingId}
       data-testid={`market-card-${item.slug}`}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      data-selected={state.selected ? 'true' : undefined}
+      // A selected card shows it by more than the tick: a thicker frame in the primary colour.
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        ...(state.selected && {
+          borderColor: 'primary.main',
+          boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
+        }),
+      }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
@@ -120,7 +130,7 @@ export const WorkflowCard = memo(function WorkflowCard({
                     slotProps={{ input: { 'aria-label': t('card.selectLabel', { name }) } }}
                   />
                 }
-                label={t('card.select')}
+                label={state.selected ? t('selection.selected') : t('card.select')}
               />
             )}
             <RequestAccessButton slug={item.slug} status={state.access} onRequested={onAccessRequested} />

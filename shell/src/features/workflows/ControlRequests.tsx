@@ -9,15 +9,26 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowSlug } from '@portal/contract';
 import { isolate, useFormatters } from '@portal/dashboard-kit/i18n';
 import { StatusChip } from '@portal/dashboard-kit/ui';
+import { useEffect } from 'react';
 import { watchTable } from '../../domain/realtime.ts';
 import { useAuth } from '../../domain/session/store.ts';
 import { requestStatusTone } from '../../lib/requestStatus.ts';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
+import type { StartStop } from './controlOffer.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 import { fetchControlRequests } from './workflowRequests.ts';
 
-export function ControlRequests({ slug, refreshKey }: { slug: WorkflowSlug; refreshKey: number }) {
+/** `onPending` hears which start/stop requests wait for a decision, whenever the list is read. */
+export function ControlRequests({
+  slug,
+  refreshKey,
+  onPending,
+}: {
+  slug: WorkflowSlug;
+  refreshKey: number;
+  onPending: (pending: ReadonlySet<StartStop>) => void;
+}) {
   const { t } = useWorkflowsT();
   const f = useFormatters();
   const userId = useAuth((state) => state.user?.id);
@@ -37,6 +48,15 @@ export function ControlRequests({ slug, refreshKey }: { slug: WorkflowSlug; refr
         }),
     },
   );
+
+  const requests = state.status === 'ready' ? state.data : undefined;
+  useEffect(() => {
+    if (!requests) return;
+    const pending = new Set<StartStop>();
+    for (const request of requests)
+      if (request.status === 'pending' && request.action !== 'change') pending.add(request.action);
+    onPending(pending);
+  }, [requests, onPending]);
 
   return (
     <Box sx={{ mt: 3 }}>

@@ -4,9 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardMode, WorkflowSlug } from '@portal/contract';
 import type { WorkflowStatus } from '../../domain/workspace/data.ts';
-import { useServerState } from '../../lib/useServerState.ts';
 import { useWorkflowsT } from './i18n/index.ts';
-import { fetchWorkflowStatus } from './workflowRequests.ts';
 
 const STATUS_COLORS = { sample: 'default', active: 'success', paused: 'warning', live: 'primary' } as const;
 
@@ -18,12 +16,14 @@ export interface WorkflowPart {
   title: string;
 }
 
-export function WorkflowHeader({ slug, mode, title }: WorkflowPart) {
+/** `liveStatus`: the client's status of the workflow (useWorkflowStatus), null while unknown. */
+export function WorkflowHeader({
+  mode,
+  title,
+  liveStatus,
+}: WorkflowPart & { liveStatus: WorkflowStatus | null }) {
   const { t } = useWorkflowsT();
-  const live = useServerState<WorkflowStatus | null>((signal) => fetchWorkflowStatus(slug, signal), [slug], {
-    enabled: mode === 'live',
-  });
-  const status = mode === 'sample' ? 'sample' : live.state.status === 'ready' ? live.state.data : null;
+  const status = mode === 'sample' ? 'sample' : liveStatus;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="h4" component="h1">

@@ -7,6 +7,7 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { RemoteDashboard } from './RemoteDashboard.tsx';
 import { SampleNotice } from './SampleNotice.tsx';
+import { useWorkflowStatus } from './useWorkflowStatus.ts';
 import { WorkflowControl } from './WorkflowControl.tsx';
 import { WorkflowHeader } from './WorkflowHeader.tsx';
 
@@ -37,11 +38,14 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
       : owns.state.status === 'loading'
         ? 'checking'
         : 'not-owned';
+  const workflowStatus = useWorkflowStatus(slug, mode);
   useEffect(() => {
     document.title = `${title} · ${t('appName')}`;
   }, [title, t]);
   return (
-    <ContentPage heading={<WorkflowHeader slug={slug} mode={mode} title={title} />}>
+    <ContentPage
+      heading={<WorkflowHeader slug={slug} mode={mode} title={title} liveStatus={workflowStatus.status} />}
+    >
       {mode === 'sample' && <SampleNotice />}
       {ownership === 'not-owned' ? (
         <Suspense fallback={<PageLoader />}>
@@ -59,7 +63,7 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
                 <WorkflowIntake slug={slug} />
               </Suspense>
             )}
-            <WorkflowControl slug={slug} mode={mode} title={title} />
+            <WorkflowControl slug={slug} mode={mode} title={title} {...workflowStatus} />
           </Stack>
         </>
       )}

@@ -16,7 +16,7 @@ const FRUITS: Fruit[] = [
   { id: 'b', name: 'Banana', price: 12 },
 ];
 
-function renderFruits(onEdit: (fruit: Fruit) => void = () => {}) {
+function renderFruits(onEdit: (fruit: Fruit) => void = () => {}, stackOnPhone = false) {
   const columns: PlainColumn<Fruit>[] = [
     column('Name', (fruit) => fruit.name, { rowHeader: true }),
     column('Price', (fruit) => String(fruit.price), { align: 'right', testId: 'price' }),
@@ -25,7 +25,7 @@ function renderFruits(onEdit: (fruit: Fruit) => void = () => {}) {
       (fruit) => (
         <RowButton label="Edit" accessibleLabel={`Edit ${fruit.name}`} onClick={() => onEdit(fruit)} />
       ),
-      { nowrap: true },
+      { nowrap: true, bareWhenStacked: true },
     ),
   ];
   render(
@@ -36,6 +36,7 @@ function renderFruits(onEdit: (fruit: Fruit) => void = () => {}) {
       rows={FRUITS}
       rowKey={(fruit) => fruit.id}
       rowData={(fruit) => ({ 'data-id': fruit.id })}
+      stackOnPhone={stackOnPhone}
     />,
   );
 }
@@ -65,5 +66,16 @@ describe('PlainTable', () => {
     renderFruits((fruit) => edited.push(fruit.id));
     fireEvent.click(screen.getByRole('button', { name: 'Edit Banana' }));
     expect(edited).toEqual(['b']);
+  });
+
+  it('names each stacked cell by its column, except the row header and bare cells, only when asked', () => {
+    renderFruits(undefined, true);
+    const labels = (row: HTMLElement) =>
+      Array.from(row.querySelectorAll('th, td')).map((cell) => cell.getAttribute('data-label'));
+    const apple = screen.getByRole('row', { name: /Apple/ });
+    expect(labels(apple)).toEqual([null, 'Price', null]);
+    cleanup();
+    renderFruits();
+    expect(labels(screen.getByRole('row', { name: /Apple/ }))).toEqual([null, null, null]);
   });
 });

@@ -23,6 +23,8 @@ export interface PlainColumn<T> {
   nowrap?: boolean;
   /** The column that names the row: its cells are the row's header (`th scope="row"`). */
   rowHeader?: boolean;
+  /** In rows stacked on a phone, the cell goes without its column's name (a button says what it is). */
+  bareWhenStacked?: boolean;
 }
 
 /** One column: its header, its cell, and how it sits. */
@@ -44,7 +46,21 @@ interface PlainTableProps<T> {
   rowKey: (row: T) => string;
   /** `data-*` attributes a row carries (what tests and scripts find it by). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
+  /**
+   * Below the `sm` breakpoint each row becomes a card of its cells, one under the other, each after its
+   * column's name: no column (a row's action, say) is left off-screen beside a table wider than a phone.
+   */
+  stackOnPhone?: boolean;
 }
+
+/** The column's name before each stacked cell (`data-label`); the row header and bare cells have none. */
+const STACKED_ROWS = {
+  '& thead': { display: 'none' },
+  '& table, & tbody, & tr, & td, & th': { display: 'block' },
+  '& tr': { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 1.5 },
+  '& td, & th': { border: 0, p: 0, py: 0.25, textAlign: 'start' },
+  '& td[data-label]::before': { content: 'attr(data-label) ": "', color: 'text.secondary' },
+} as const;
 
 export function PlainTable<T>({
   label,
@@ -54,9 +70,12 @@ export function PlainTable<T>({
   rows,
   rowKey,
   rowData,
+  stackOnPhone = false,
 }: PlainTableProps<T>) {
   return (
-    <TableContainer>
+    <TableContainer
+      sx={stackOnPhone ? (theme) => ({ [theme.breakpoints.down('sm')]: STACKED_ROWS }) : undefined}
+    >
       <Table size="small" aria-label={label} aria-labelledby={labelledBy} data-testid={testId}>
         <TableHead>
           <TableRow>
@@ -76,6 +95,7 @@ export function PlainTable<T>({
                   align={c.align}
                   data-testid={c.testId}
                   sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  data-label={stackOnPhone && !c.rowHeader && !c.bareWhenStacked ? c.header : undefined}
                   {...(c.rowHeader ? { component: 'th', scope: 'row' } : {})}
                 >
                   {c.cell(row)}

@@ -92,4 +92,13 @@ export const en = {
     failed: 'Your support request could not be sent. Please try again.',
     tooMany: 'Too many messages in a short time. Please try again in a few minutes.',
   },
+  pending: {
+    heading: 'Waiting for approval',
+    body: 'An administrator reviews each request; an approved workflow moves to My Workflows and you get a notification.',
+    listEmpty: 'No workflow is yours yet: your requests above are waiting for an administrator.',
+    kinds: { purchase: 'Purchase', access: 'Access request' },
+    since: 'Sent {{date}}',
+    sample: 'Sample Dashboard',
+    sampleLabel: 'Sample Dashboard: {{name}}',
+  },
 };

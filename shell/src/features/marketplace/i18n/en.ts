@@ -47,4 +47,17 @@ export const en = {
     title: 'Need something else?',
     body: 'Tell us about your process and we will design a workflow for it.',
   },
+  ways: {
+    heading: 'Two ways to get a workflow',
+    buy: 'Select, then Purchase Selected: you buy the workflow at the listed setup and monthly fees. An administrator confirms the purchase, then we set the workflow up for you.',
+    access:
+      'Request Access: you ask for the workflow without buying it now (to try it, or when its cost is quoted on request). Nothing is charged; an administrator decides and agrees the terms with you in your messages.',
+  },
+  selection: {
+    label: 'Your selection',
+    count_one: '{{count}} selected',
+    count_other: '{{count}} selected',
+    review: 'Review',
+    selected: 'Selected',
+  },
 };

@@ -73,4 +73,21 @@ export const en = {
     dataFailed: 'The dashboard data could not be loaded.',
     crashed: 'This dashboard stopped working.',
   },
+  confirm: {
+    startTitle: 'Request Start of {{workflow}}?',
+    startBody:
+      'An administrator will be asked to start this workflow again. It runs once they approve, and you get a notification.',
+    stopTitle: 'Request Stop of {{workflow}}?',
+    stopBody:
+      'An administrator will be asked to stop this workflow. It keeps running until they approve; then it is paused and processes nothing until you ask to start it again.',
+    cancel: 'Cancel',
+    sending: 'Sending...',
+  },
+  offer: {
+    running: 'This workflow is running: you can ask to stop it.',
+    paused: 'This workflow is paused: you can ask to start it.',
+    unknown: 'The status of this workflow could not be read, so both requests are offered.',
+    waitingStart: 'Your request to start this workflow is waiting for an administrator.',
+    waitingStop: 'Your request to stop this workflow is waiting for an administrator.',
+  },
 };

@@ -1,0 +1,134 @@
+/**
+ * The one data-loading form of a live dashboard: `liveDashboard({ part, … })`, every part read as of
+ * the same moment, the moment given as `asOf`. A part is one of
+ * - `figuresOf(source, fact)`: the figures of a source counted in SQL (`dashboard_figures`), the
+ *   period and the one before, per status, kind and Doha day, at the same cost whatever the volume;
+ *   `weeksOf(source, fact, weeks)` the same per week and `daysOf(source, fact)` per Doha day with
+ *   status and kind (`dashboard_periods`);
+ * - `tableOf(table, columns, map, { sort, search })`: a table's rows paged, sorted and searched on the
+ *   server, its CSV exported from there (nothing is read until the table shows a page);
+ * - `listOf(table, columns, map, { limit })`: a short bounded list the dashboard shows whole
+ *   (a client's campaigns, its sequences).
+ * The sample gives the same shape: `part.fromRows(rows, asOf)` counts a figure part from rows held in
+ * the browser, and a table part's rows are the rows themselves (`TableRows`).
+ *
+ * export const live = liveDashboard({
+ *   leadFigures: figuresOf('leads', leadFact),
+ *   leads: tableOf('leads', LEAD_COLUMNS, leadFromRow, LEAD_TABLE),
+ *   campaigns: campaignList({ limit: 200 }),
+ * });
+ */
+import type { LiveContext } from '@portal/contract';
+import { DAY_MS, startOfDohaDay } from '../format/days.ts';
+import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
+import {
+  type Fact,
+  type FigureSource,
+  type Figures,
+  figuresFromRows,
+  readFigures,
+  readPeriods,
+} from './figures.ts';
+import type { LoadOptions } from './loadSelection.ts';
+import { type AsOf, type ColumnOf, type RowOf, recentRows, type TableName } from './query.ts';
+import { serverRows, type TableOptions, type TableRows } from './tableRows.ts';
+
+/** One part of a dashboard's data: how it is read as of a moment. */
+export interface Part<Out> {
+  read(ctx: LiveContext, asOf: Date): Promise<Out>;
+}
+
+/** A part counted from rows: the same figures from SQL (live) or from the sample's rows. */
+export interface FigurePart<Row, Out> extends Part<Out> {
+  fromRows(rows: readonly Row[], asOf: string): Out;
+}
+
+/** The figures of `source` over the reporting period (or `days`), each row counted as `fact` says. */
+export const figuresOf = <Row>(
+  source: FigureSource,
+  fact: (row: Row) => Fact,
+  days = REPORTING_DAYS,
+): FigurePart<Row, Figures> => ({
+  read: (ctx, asOf) => readFigures(ctx, source, asOf, days),
+  fromRows: (rows, asOf) => figuresFromRows(rows, fact, asOf, days),
+});
+
+const WEEK_DAYS = 7;
+
+/**
+ * The figures of `source` in each of the last `weeks` weeks ending at `asOf`, oldest first (each week's
+ * `current` lines), read in one request (`dashboard_periods`).
+ */
+export const weeksOf = <Row>(
+  source: FigureSource,
+  fact: (row: Row) => Fact,
+  weeks: number,
+): FigurePart<Row, Figures[]> => ({
+  read: (ctx, asOf) => readPeriods(ctx, source, asOf, WEEK_DAYS, weeks),
+  fromRows: (rows, asOf) =>
+    Array.from({ length: weeks }, (_, i) => {
+      const end = new Date(Date.parse(asOf) - (weeks - 1 - i) * WEEK_DAYS * DAY_MS).toISOString();
+      const week = figuresFromRows(rows, fact, end, WEEK_DAYS);
+      return { ...week, lines: week.lines.filter((line) => line.period === 'current') };
+    }),
+});
+
+/**
+ * The figures of `source` on each Doha day of the period (`reportingDays(asOf)`, oldest first), with
+ * their status and kind (the `day` lines of `figuresOf` are per status only): a per-day chart split
+ * by kind, such as leads found per day and source. Live reads the whole days in one request.
+ */
+export const daysOf = <Row>(
+  source: FigureSource,
+  fact: (row: Row) => Fact,
+  days = REPORTING_DAYS,
+): FigurePart<Row, Figures[]> => {
+  // The end of the period's last day: the Doha midnight after `asOf` (whole days, as the day lines).
+  const lastDayEnd = (asOf: Date | string) =>
+    new Date(startOfDohaDay(new Date(new Date(asOf).getTime() - 1)).getTime() + DAY_MS);
+  return {
+    read: (ctx, asOf) => readPeriods(ctx, source, lastDayEnd(asOf), 1, days),
+    fromRows: (rows, asOf) =>
+      Array.from({ length: days }, (_, i) => {
+        const end = new Date(lastDayEnd(asOf).getTime() - (days - 1 - i) * DAY_MS).toISOString();
+        const day = figuresFromRows(rows, fact, end, 1);
+        return { ...day, lines: day.lines.filter((line) => line.period === 'current') };
+      }),
+  };
+};
+
+/** A table's rows, paged on the server when the table shows them (see `serverRows`). */
+export const tableOf = <T extends TableName, C extends ColumnOf<T>, Row>(
+  table: T,
+  columns: readonly C[],
+  map: (row: RowOf<T, C>) => Row,
+  options: TableOptions<T>,
+): Part<TableRows<Row>> => ({
+  read: async (ctx, asOf) => serverRows(ctx, table, columns, map, options, asOf.toISOString()),
+});
+
+/** A short list of `table`'s `columns`, read whole with `options` (its `limit`), each row mapped by `map`. */
+export const listOf = <T extends TableName, C extends ColumnOf<T>, Item>(
+  table: T,
+  columns: readonly C[],
+  map: (row: RowOf<T, C>) => Item,
+  options: LoadOptions<T>,
+): Part<Item[]> => ({
+  read: async (ctx, asOf) => (await recentRows(ctx, table, columns, { ...options, asOf })).map(map),
+});
+
+/** The data of the parts: each part's output under its name. */
+export type PartsData<P> = { [K in keyof P]: P[K] extends Part<infer Out> ? Out : never };
+
+/** A live dashboard's loader: every part read at once, as of the same moment. */
+export function liveDashboard<P extends Record<string, Part<unknown>>>(
+  parts: P,
+): (ctx: LiveContext) => Promise<AsOf<PartsData<P>>> {
+  return async (ctx) => {
+    const asOf = new Date();
+    const names = Object.keys(parts);
+    const read = await Promise.all(names.map((name) => parts[name]?.read(ctx, asOf)));
+    const data = Object.fromEntries(names.map((name, i) => [name, read[i]]));
+    return { ...data, asOf: asOf.toISOString() } as AsOf<PartsData<P>>;
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * A table's rows paged on the server: the page on screen, in the order and with the search the table
+ * asks for, and the count of every matching row, read with PostgREST's own parameters (`range`,
+ * `order`, `or(…ilike…)`, `count: 'estimated'`: docs/architecture.md, "Dashboard figures"), so a page
+ * costs the same at a million rows. The CSV of the whole filtered set comes from the server too.
+ * A sample's table keeps its rows in the browser (`TableRows` is either), and `DataTable` takes both.
+ */
+import type { LiveContext } from '@portal/contract';
+import { type ColumnOf, LiveQueryError, type RowOf, type TableName } from './query.ts';
+
+/** What a table asks for: a page (from `offset`, `limit` rows), an order, a search text. */
+export interface PageQuery {
+  offset: number;
+  limit: number;
+  /** A column id of the table's `sort` map, and its direction. */
+  order?: { columnId: string; direction: 'asc' | 'desc' };
+  search?: string;
+}
+
+export interface RowsPage<Row> {
+  rows: Row[];
+  /** Every matching row (PostgREST's estimate past 10,000: docs/architecture.md). */
+  count: number;
+}
+
+/** A table's rows on the server. `key` changes when the dashboard reloads, so the table reads again. */
+export interface ServerRows<Row> {
+  readonly kind: 'server';
+  readonly key: string;
+  /** The table's column ids the server can sort by. */
+  readonly sortable: readonly string[];
+  page(query: PageQuery, signal?: AbortSignal): Promise<RowsPage<Row>>;
+  /** The whole matching set as CSV (the table's columns as the database names them). */
+  csv(query: Omit<PageQuery, 'offset' | 'limit'>): Promise<string>;
+}
+
+/** The rows of a dashboard's table: in the browser (a sample, a short list) or paged on the server. */
+export type TableRows<Row> = readonly Row[] | ServerRows<Row>;
+
+export const isServerRows = <Row>(rows: TableRows<Row>): rows is ServerRows<Row> =>
+  !Array.isArray(rows) && (rows as ServerRows<Row>).kind === 'server';
+
+export interface TableOptions<T extends TableName> {
+  /** The table's column ids the server sorts by, each with its database column: `{ created: 'created_at' }`. */
+  sort: Record<string, ColumnOf<T>>;
+  /** The order without a choice (newest first by default). */
+  order?: { column: ColumnOf<T>; ascending?: boolean };
+  /** The text columns a search looks in (case-insensitive, anywhere in the text). */
+  search?: readonly ColumnOf<T>[];
+  /** Restrict to the dashboard's workflow (default true; false for tables without workflow_slug). */
+  byWorkflow?: boolean;
+}
+
+interface Result {
+  data: unknown;
+  error: { message: string; code?: string } | null;
+  count?: number | null;
+}
+// The builder's types depend on the literal table and column list; this helper types its own result.
+interface LooseQuery extends PromiseLike<Result> {
+  eq(column: string, value: string): LooseQuery;
+  or(filters: string): LooseQuery;
+  order(column: string, options: { ascending: boolean }): LooseQuery;
+  range(from: number, to: number): LooseQuery;
+  abortSignal(signal: AbortSignal): LooseQuery;
+  csv(): LooseQuery;
+}
+interface LooseClient {
+  from(table: string): { select(columns: string, options?: { count?: 'estimated' }): LooseQuery };
+}
+
+// PostgREST's `or` takes a double-quoted value with `\` and `"` escaped; `*` is ilike's wildcard.
+const quoted = (text: string) => `"*${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\*/g, '')}*"`;
+
+/** The client's rows of `table` for the dashboard's workflow, paged on the server. */
+export function serverRows<T extends TableName, C extends ColumnOf<T>, Row>(
+  ctx: LiveContext,
+  table: T,
+  columns: readonly C[],
+  map: (row: RowOf<T, C>) => Row,
+  options: TableOptions<T>,
+  key: string,
+): ServerRows<Row> {
+  const query = (select: string, { order, search }: Omit<PageQuery, 'offset' | 'limit'>, count = false) => {
+    let built = (ctx.supabase as unknown as LooseClient)
+      .from(table)
+      .select(select, count ? { count: 'estimated' } : undefined)
+      // RLS already limits rows to the user; admins could read more, so the query says so too.
+      .eq('user_id', ctx.userId);
+    if (options.byWorkflow !== false) built = built.eq('workflow_slug', ctx.slug);
+    const text = search?.trim();
+    if (text && options.search?.length)
+      built = built.or(options.search.map((column) => `${column}.ilike.${quoted(text)}`).join(','));
+    const chosen = order && options.sort[order.columnId];
+    const column = chosen ?? options.order?.column ?? 'created_at';
+    const ascending = chosen ? order.direction === 'asc' : (options.order?.ascending ?? false);
+    // The id breaks ties, so that a page boundary never repeats or skips a row.
+    return built.order(column, { ascending }).order('id', { ascending });
+  };
+  return {
+    kind: 'server',
+    key,
+    sortable: Object.keys(options.sort),
+    async page(page, signal) {
+      const { data, error, count } = await query(columns.join(','), page, true)
+        .range(page.offset, page.offset + page.limit - 1)
+        .abortSignal(signal ?? ctx.signal);
+      if (error) throw new LiveQueryError(table, error);
+      const rows = (data ?? []) as RowOf<T, C>[];
+      return { rows: rows.map(map), count: count ?? rows.length };
+    },
+    async csv(filter) {
+      const { data, error } = await query(columns.join(','), filter).csv();
+      if (error) throw new LiveQueryError(table, error);
+      return String(data ?? '');
+    },
+  };
+}
