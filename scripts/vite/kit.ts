@@ -56,13 +56,13 @@ interface LazyEntry {
   keys: string[];
 }
 
-/** The lazy entries with their absolute files and installed versions (read from the shared package). */
+/** The lazy entries with their absolute files and installed versions (read from the kit package). */
 function lazyEntries(): LazyEntry[] {
   return Object.entries(lazyKit).map(([name, entry]) => ({
     name,
     file: path.join(REPO_ROOT, entry.module),
     keys: entry.packages.map((pkg) => {
-      const manifest = path.join(REPO_ROOT, 'shared', 'node_modules', pkg, 'package.json');
+      const manifest = path.join(REPO_ROOT, 'dashboard-kit', 'node_modules', pkg, 'package.json');
       return `${pkg}@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`;
     }),
   }));
