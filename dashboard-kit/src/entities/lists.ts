@@ -4,7 +4,6 @@
  * `loadLists({ leads: leadList({ limit: 2000, days: 60 }), campaigns: campaignList({ limit: 200 }) })`.
  */
 
-import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '../blocks/campaigns/campaignFunnel.ts';
 import { CAMPAIGN_COLUMNS, campaignFromRow } from '../blocks/campaigns/campaigns.ts';
 import { LEAD_COLUMNS, leadFromRow } from '../blocks/leads/leads.ts';
 import { listOf } from '../live/loadLists.ts';
@@ -15,7 +14,3 @@ export const leadList = (options: LoadOptions<'leads'>) =>
 
 export const campaignList = (options: LoadOptions<'campaigns'>) =>
   listOf('campaigns', CAMPAIGN_COLUMNS, campaignFromRow, options);
-
-/** Campaigns with their funnel counts and schedule (CampaignFunnel), for campaigns followed send by send. */
-export const campaignFunnelList = (options: LoadOptions<'campaigns'>) =>
-  listOf('campaigns', CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow, options);

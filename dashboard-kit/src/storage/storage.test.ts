@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, objectName, storageFailure } from './index.ts';
+import { contentTypeFor, storageFailure } from './index.ts';
 
 describe('contentTypeFor', () => {
   it('names a Markdown file even when the browser gives no type', () => {
@@ -23,13 +23,5 @@ describe('storageFailure', () => {
     expect(storageFailure({ statusCode: '403' })).toBe('other');
     expect(storageFailure(new Error('offline'))).toBe('other');
     expect(storageFailure(null)).toBe('other');
-  });
-});
-
-describe('objectName', () => {
-  it('keeps a name inside its folder', () => {
-    expect(objectName('../etc/passwd')).toBe('.._etc_passwd');
-    expect(objectName('  ')).toBe('file');
-    expect(objectName('تقرير.pdf')).toBe('تقرير.pdf');
   });
 });

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardContext } from '@portal/contract';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
-import { formatFileSize } from '@portal/dashboard-kit/storage';
 import {
   type DataColumn,
   KpiRow,
@@ -21,6 +20,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
+import { formatFileSize } from './fileHelpers.ts';
 import { KnowledgeFilesPanel } from './KnowledgeFilesPanel.tsx';
 import {
   citationsByDocument,

@@ -16,16 +16,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { LiveContext } from '@portal/contract';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
-import {
-  contentTypeFor,
-  formatFileSize,
-  objectName,
-  saveBlob,
-  storageFailure,
-  storageOf,
-} from '@portal/dashboard-kit/storage';
+import { contentTypeFor, storageFailure, storageOf } from '@portal/dashboard-kit/storage';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useRagT } from '../i18n/index.ts';
+import { formatFileSize, objectName, saveBlob } from './fileHelpers.ts';
 import {
   KNOWLEDGE_ACCEPT,
   KNOWLEDGE_BUCKET,
