@@ -191,7 +191,7 @@ test.describe('live dashboards of the hr and finance remotes, as their owners', 
         .getByRole('button', { name: new RegExp(`^${t.finance.reports.download}: `) })
         .first(),
     );
-    expect(report.name).toMatch(/^(Profit and loss|Cash flow), \w+ \d{4}\.csv$/);
+    expect(report.name).toMatch(/^(Profit and loss|Cash flow) - \w+ \d{4}\.csv$/); // no commas
     expect(report.lines[0]).toBe(`${t.finance.reports.columns.item},${t.finance.reports.columns.value}`);
     expect(report.lines).toHaveLength(7);
     await expectNoAxeViolations(page);

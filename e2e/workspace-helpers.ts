@@ -42,6 +42,7 @@ export async function expectedStats(userId: string, language: Language, now = ne
       .from('workflow_runs')
       .select('workflow_slug, status, started_at, created_at')
       .eq('user_id', userId)
+      .eq('executor', 'engine') // test runs never count
       .gte('created_at', new Date(now.getTime() - 40 * DAY).toISOString())
       .order('id')
       .range(from, from + 999);
@@ -63,7 +64,7 @@ export async function expectedStats(userId: string, language: Language, now = ne
     .reduce((sum, r) => sum + (minutes.get(r.workflow_slug) ?? 0), 0);
   const f = formattersFor(language);
   return {
-    active: f.number((owned ?? []).filter((w) => w.status === 'active').length),
+    active: f.number((owned ?? []).filter((w) => w.status !== 'paused').length),
     runsToday: f.number(runs.filter((r) => at(r) >= today).length),
     successRate: finished > 0 ? f.percent(succeeded / finished, 1) : f.missing,
     hours: fill(WS_TEXT[language].dashboard.stats.hoursValue, { hours: f.number(savedMinutes / 60, 1) }),

@@ -60,13 +60,14 @@ for (const language of LANGUAGES) {
       await expectNoAxeViolations(page);
       await search.fill('');
 
-      // A run that finishes now shows without a reload.
+      // A run the engine reports now shows without a reload.
       const before = (await page.getByTestId('stat-runs-value').textContent()) ?? '';
       const now = new Date().toISOString();
       const { error } = await serviceClient().from('workflow_runs').insert({
         user_id: SARA,
         workflow_slug: 'odoo-sales',
         status: 'succeeded',
+        executor: 'engine',
         started_at: now,
         finished_at: now,
         duration_ms: 1200,
@@ -159,6 +160,10 @@ for (const language of LANGUAGES) {
       await expect(dialog.getByTestId('custom-request-success')).toContainText(
         fill(c.successBody, { name: workflowName }),
       );
+      // Sent: the dialog closes with Done, and offers no Cancel.
+      await expect(dialog.getByRole('button', { name: c.cancel })).toHaveCount(0);
+      await dialog.getByRole('button', { name: c.done }).click();
+      await expect(dialog).toBeHidden();
       const { data: stored } = await serviceClient()
         .from('custom_workflow_requests')
         .select('workflow_name, business_problem, urgency, timeline, target_users, status')
@@ -173,7 +178,6 @@ for (const language of LANGUAGES) {
           status: 'pending',
         },
       ]);
-      await dialog.getByRole('button', { name: c.cancel }).click();
 
       // Support Request: says where it goes; stored in the admins' contact inbox, tied to the client.
       await page.getByRole('button', { name: t.dashboard.actions.support }).click();

@@ -83,6 +83,7 @@ const PAGES = [
   { path: '/lead-generation', as: 'sara', budget: SIGNED_IN_BUDGET_KB },
   { path: '/admin', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
   { path: '/workflow-manager', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/admin/inbox', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
 ];
 
 /** docs/product.md targets for a dashboard: its first-load JS before the KPI row (charts come after). */

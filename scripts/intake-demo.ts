@@ -5,20 +5,25 @@
  * must own it), then sends a batch every `--every` ms, and a run report with each batch.
  *
  *   pnpm intake:demo -- [--workflow lead-generation] [--client sara@demo.qa] [--every 2000]
- *                       [--batches 30] [--size 5] [--api http://127.0.0.1:54321/api]
+ *                       [--batches 30] [--size 5] [--api http://127.0.0.1:54321/api (PORT_OFFSET moves it)]
  *                       [--admin admin@demo.qa] [--admin-password Admin#2026] [--key pik_…]
  *
  * Lead generation, the WhatsApp chat workflows and invoice collection send hand-written records; any
  * other workflow gets records made from its JSON Schema (GET /intake/:workflow/schema).
  */
 import { randomUUID } from 'node:crypto';
+// The stack `npm start` runs, on the same ports (PORT_OFFSET moves them).
+import { DEFAULT_PORTS } from './lib/stack.mjs';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? (process.argv[i + 1] as string) : fallback;
 }
 
-const API = option('api', process.env.API_BASE_URL ?? 'http://127.0.0.1:54321/api').replace(/\/+$/, '');
+const API = option('api', process.env.API_BASE_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.api}/api`).replace(
+  /\/+$/,
+  '',
+);
 const SUPABASE = API.replace(/\/api$/, '');
 const WORKFLOW = option('workflow', 'lead-generation');
 const CLIENT = option('client', 'sara@demo.qa');

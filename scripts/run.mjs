@@ -169,12 +169,12 @@ async function test() {
 
   await step('Format and lint (biome check .)', () => pnpm(['exec', 'biome', 'check', '.']));
   await step('Typecheck every package', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
-  await step('Unit tests (contract, shared, its test kit, shell, remotes)', () =>
+  await step('Unit tests (contract, the dashboard kit, its test kit, shell, remotes)', () =>
     pnpm([
       '--filter',
       './contract',
       '--filter',
-      './shared',
+      './dashboard-kit',
       '--filter',
       './dashboard-kit-testing',
       '--filter',

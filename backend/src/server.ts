@@ -24,6 +24,7 @@ import type { Service, StackContext } from './http/types.ts';
 import { createMailboxService } from './mail/index.ts';
 import { createMailbox, type Mailbox } from './mail/mailbox.ts';
 import { createNotificationMailer, type NotificationMailer } from './notify/index.ts';
+import { type OutboxMailer, REPLY_OUTBOX, startOutbox } from './notify/outbox.ts';
 import { createRealtime, type RealtimeServer } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStorageService } from './storage/index.ts';
@@ -75,6 +76,7 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
   let realtime: RealtimeServer | undefined;
   let api: ReturnType<typeof createApiService> | undefined;
   let notifier: NotificationMailer | undefined;
+  let replies: OutboxMailer | undefined;
 
   const server = http.createServer((req, res) => {
     void handleRequest(req, res);
@@ -168,6 +170,12 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     await realtime.install();
     // Settings > Notifications > Email notifications (what a database webhook would do on a hosted project).
     notifier = createNotificationMailer(ctx, realtime);
+    // The admins' email replies to contact messages (docs/architecture.md, "The admins' inbox").
+    replies = await startOutbox(db, REPLY_OUTBOX, {
+      siteUrl: finalConfig.siteUrl,
+      send: async (email) => void (await ctx.mailbox.send(email)),
+      pollMs: 5_000,
+    });
     const realtimeHttp = asService(realtime);
     api = createApiService(ctx);
     services = [
@@ -197,6 +205,7 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       await notifier
         ?.stop()
         .catch((e: unknown) => console.error('[server] notification mailer stop failed:', e));
+      await replies?.stop().catch((e: unknown) => console.error('[server] reply mailer stop failed:', e));
       await realtime?.close().catch((e: unknown) => console.error('[server] realtime close failed:', e));
       for (const socket of upgraded) socket.destroy();
       const grace = new Promise<void>((resolve) => setTimeout(resolve, options.stopGraceMs ?? 3000).unref());

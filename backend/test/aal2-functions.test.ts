@@ -191,6 +191,11 @@ describe.each(testEngines())('functions and two-factor sessions on %s', (engine)
       p_status: 'paused',
       p_workflow_slug: 'lead-generation',
       p_source: 'workflow_runs', // dashboard_figures: the client has a run of lead-generation
+      p_measure: 'value', // dashboard_stats, dashboard_top, dashboard_ages: the runs' durations, statuses, ages
+      p_fractions: [0.5],
+      p_bounds: [1],
+      p_statuses: null,
+      p_group: 'status',
       p_as_of: new Date(Date.now() + 60_000).toISOString(),
       p_input: { unknown: 'x'.repeat(10) },
       slugs: ['odoo-sales'],

@@ -391,6 +391,22 @@ const SPECS: TableSpec[] = [
     rules: PUBLIC_FORM,
   },
   {
+    // An admin's email answer to a contact message: admins write (as themselves) and read; an email that
+    // left is never edited or removed, except by the service role.
+    table: 'contact_replies',
+    async newRow(ctx) {
+      const message = await ctx.make('contact_messages', {
+        id: id(),
+        full_name: 'Matrix Visitor',
+        email: `matrix-${id().slice(0, 8)}@example.qa`,
+        message: 'Please answer the matrix.',
+      });
+      return { id: id(), message_id: message.id, body: 'An answer from the matrix.' };
+    },
+    patch: { body: 'Changed by the matrix' },
+    rules: { ...ADMIN_ONLY, admin: ['all', 'any', 'none', 'none'] },
+  },
+  {
     table: 'analytics_events',
     key: 'session_id',
     async newRow() {
@@ -447,6 +463,46 @@ const SPECS: TableSpec[] = [
       ...ADMIN_ONLY,
       clientA: ['own', 'none', 'none', 'none'],
       clientB: ['own', 'none', 'none', 'none'],
+    },
+  },
+  {
+    // One row per client (its key): a new row first removes the owner's, so each test adds its own.
+    table: 'report_settings',
+    owner: 'user_id',
+    key: 'user_id',
+    async newRow(ctx, owner) {
+      await ctx.service.from('report_settings').delete().eq('user_id', owner);
+      return { user_id: owner, frequency: 'week', send_hour: 8 };
+    },
+    patch: { frequency: 'month' },
+    rules: {
+      ...OWNED_DATA,
+      clientA: ['own', 'own', 'own', 'none'],
+      clientB: ['own', 'own', 'own', 'none'],
+      admin: ['all', 'any', 'all', 'none'],
+    },
+  },
+  {
+    // Written by the scheduler and send_client_report() (security definer): read-only here.
+    table: 'client_report_emails',
+    owner: 'user_id',
+    async newRow(_ctx, owner) {
+      const start = new Date(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 9000) * 86_400_000);
+      const end = new Date(start.getTime() + 7 * 86_400_000);
+      return {
+        id: id(),
+        user_id: owner,
+        frequency: 'week',
+        period_start: start.toISOString().slice(0, 10),
+        period_end: end.toISOString().slice(0, 10),
+      };
+    },
+    patch: { subject: 'Changed by the matrix' },
+    rules: {
+      ...ADMIN_ONLY,
+      clientA: ['own', 'none', 'none', 'none'],
+      clientB: ['own', 'none', 'none', 'none'],
+      admin: ['all', 'none', 'none', 'none'],
     },
   },
 ];

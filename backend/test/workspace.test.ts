@@ -188,6 +188,7 @@ describe.each(testEngines())('client workspace on %s (supabase-js)', (engine) =>
       user_id: user,
       workflow_slug: slug,
       status,
+      executor: 'engine',
       started_at: startedAt,
       finished_at: status === 'succeeded' || status === 'failed' ? startedAt : null,
       created_at: createdAt ?? at(now),
@@ -247,5 +248,53 @@ describe.each(testEngines())('client workspace on %s (supabase-js)', (engine) =>
     ]);
     const visitor = await connect(stack.anonKey).rpc('client_run_activity');
     expect(visitor.error?.code).toBe('42501');
+  });
+
+  it('never counts a test run: a sandbox or webhook run leaves every figure unchanged, an engine run moves them', async () => {
+    const { id, client } = await freshClient();
+    const figures = async () => {
+      const { data, error } = await client.rpc('client_run_activity');
+      expect(error).toBeNull();
+      return data ?? [];
+    };
+    const run = (executor: string, status: string) => {
+      const at = new Date().toISOString();
+      return {
+        user_id: id,
+        workflow_slug: 'lead-generation',
+        status,
+        executor,
+        started_at: at,
+        finished_at: at,
+      };
+    };
+    // A new client tries a workflow: simulated and webhook test runs, finished and failed.
+    const tests = await service
+      .from('workflow_runs')
+      .insert([run('sandbox', 'succeeded'), run('webhook', 'succeeded'), run('sandbox', 'failed')]);
+    expect(tests.error).toBeNull();
+    expect(await figures()).toEqual([]);
+
+    const engine = await service.from('workflow_runs').insert(run('engine', 'succeeded'));
+    expect(engine.error).toBeNull();
+    const minutes = await service
+      .from('workflows')
+      .select('minutes_saved_per_run')
+      .eq('slug', 'lead-generation')
+      .single();
+    expect(await figures()).toEqual([
+      expect.objectContaining({
+        workflow_slug: 'lead-generation',
+        runs_today: 1,
+        succeeded_30d: 1,
+        finished_30d: 1,
+        minutes_saved_7d: minutes.data?.minutes_saved_per_run,
+        last_run_status: 'succeeded',
+      }),
+    ]);
+    // The next test run changes nothing, not even the last run.
+    const before = await figures();
+    expect((await service.from('workflow_runs').insert(run('sandbox', 'failed'))).error).toBeNull();
+    expect(await figures()).toEqual(before);
   });
 });

@@ -313,6 +313,78 @@ export type Database = {
           },
         ];
       };
+      client_report_emails: {
+        Row: {
+          attempts: number;
+          bounced_at: string | null;
+          created_at: string;
+          frequency: string;
+          id: string;
+          language: string | null;
+          last_error: string | null;
+          period_end: string;
+          period_start: string;
+          requested_by: string;
+          requested_by_user: string | null;
+          sent_at: string | null;
+          status: string;
+          subject: string | null;
+          to_address: string | null;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          bounced_at?: string | null;
+          created_at?: string;
+          frequency: string;
+          id?: string;
+          language?: string | null;
+          last_error?: string | null;
+          period_end: string;
+          period_start: string;
+          requested_by?: string;
+          requested_by_user?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string | null;
+          to_address?: string | null;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          bounced_at?: string | null;
+          created_at?: string;
+          frequency?: string;
+          id?: string;
+          language?: string | null;
+          last_error?: string | null;
+          period_end?: string;
+          period_start?: string;
+          requested_by?: string;
+          requested_by_user?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string | null;
+          to_address?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'client_report_emails_requested_by_user_fkey';
+            columns: ['requested_by_user'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'client_report_emails_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       client_workflows: {
         Row: {
           created_at: string;
@@ -379,6 +451,7 @@ export type Database = {
           full_name: string;
           id: string;
           ip_hash: string | null;
+          kind: string | null;
           locale: string;
           message: string;
           status: string;
@@ -392,6 +465,7 @@ export type Database = {
           full_name: string;
           id?: string;
           ip_hash?: string | null;
+          kind?: never;
           locale?: string;
           message: string;
           status?: string;
@@ -405,6 +479,7 @@ export type Database = {
           full_name?: string;
           id?: string;
           ip_hash?: string | null;
+          kind?: never;
           locale?: string;
           message?: string;
           status?: string;
@@ -417,6 +492,51 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      contact_replies: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          emailed_at: string | null;
+          id: string;
+          message_id: string;
+          to_address: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          emailed_at?: string | null;
+          id?: string;
+          message_id: string;
+          to_address?: string;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          emailed_at?: string | null;
+          id?: string;
+          message_id?: string;
+          to_address?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contact_replies_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contact_replies_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
             referencedColumns: ['id'];
           },
         ];
@@ -1646,6 +1766,38 @@ export type Database = {
           },
         ];
       };
+      report_settings: {
+        Row: {
+          email_enabled: boolean;
+          frequency: string;
+          send_hour: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          email_enabled?: boolean;
+          frequency?: string;
+          send_hour?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          email_enabled?: boolean;
+          frequency?: string;
+          send_hour?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'report_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       social_posts: {
         Row: {
           clicks: number;
@@ -2064,6 +2216,7 @@ export type Database = {
           input: Json;
           output: Json | null;
           started_at: string | null;
+          started_by: string | null;
           status: string;
           steps: Json;
           updated_at: string;
@@ -2081,6 +2234,7 @@ export type Database = {
           input?: Json;
           output?: Json | null;
           started_at?: string | null;
+          started_by?: string | null;
           status?: string;
           steps?: Json;
           updated_at?: string;
@@ -2098,6 +2252,7 @@ export type Database = {
           input?: Json;
           output?: Json | null;
           started_at?: string | null;
+          started_by?: string | null;
           status?: string;
           steps?: Json;
           updated_at?: string;
@@ -2105,6 +2260,13 @@ export type Database = {
           workflow_slug?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'workflow_runs_started_by_fkey';
+            columns: ['started_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'workflow_runs_user_id_fkey';
             columns: ['user_id'];
@@ -2209,6 +2371,10 @@ export type Database = {
         };
         Returns: number;
       };
+      client_report: {
+        Args: { p_user_id?: string; p_frequency?: string; p_day?: string };
+        Returns: Json;
+      };
       client_run_activity: {
         Args: never;
         Returns: {
@@ -2223,6 +2389,42 @@ export type Database = {
           minutes_saved_prior_7d: number;
           last_run_at: string;
           last_run_status: string;
+        }[];
+      };
+      dashboard_ages: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_statuses: string[];
+          p_bounds: string[];
+          p_as_of?: string;
+          p_user_id?: string;
+        };
+        Returns: {
+          band: number;
+          status: string;
+          kind: string;
+          rows: number;
+          value_sum: number;
+          score_sum: number;
+        }[];
+      };
+      dashboard_ages: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_statuses: string[];
+          p_bounds: number[];
+          p_as_of?: string;
+          p_user_id?: string;
+        };
+        Returns: {
+          band: number;
+          status: string;
+          kind: string;
+          rows: number;
+          value_sum: number;
+          score_sum: number;
         }[];
       };
       dashboard_figures: {
@@ -2241,6 +2443,112 @@ export type Database = {
           rows: number;
           value_sum: number;
           score_sum: number;
+        }[];
+      };
+      dashboard_periods: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_count?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          period: number;
+          period_from: string;
+          period_to: string;
+          status: string;
+          kind: string;
+          rows: number;
+          value_sum: number;
+          score_sum: number;
+        }[];
+      };
+      dashboard_stats: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_measure?: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_fractions?: string[];
+          p_bounds?: number[];
+          p_statuses?: string[];
+          p_user_id?: string;
+        };
+        Returns: {
+          period: string;
+          rows: number;
+          mean: number;
+          min: number;
+          max: number;
+          sum: number;
+          percentiles: string;
+          bands: string;
+        }[];
+      };
+      dashboard_top: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_group: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_limit?: number;
+          p_statuses?: string[];
+          p_user_id?: string;
+        };
+        Returns: {
+          grp: string;
+          rows: number;
+          value_sum: number;
+          score_sum: number;
+          latest_at: string;
+          total_groups: number;
+        }[];
+      };
+      dashboard_stats: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_measure?: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_fractions?: number[];
+          p_bounds?: number[];
+          p_statuses?: string[];
+          p_user_id?: string;
+        };
+        Returns: {
+          period: string;
+          rows: number;
+          mean: number;
+          min: number;
+          max: number;
+          sum: number;
+          percentiles: string;
+          bands: string;
+        }[];
+      };
+      dashboard_top: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_group: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_limit?: number;
+          p_statuses?: string[];
+          p_user_id?: string;
+        };
+        Returns: {
+          grp: string;
+          rows: number;
+          value_sum: number;
+          score_sum: number;
+          latest_at: string;
+          total_groups: number;
         }[];
       };
       decide_request: {
@@ -2283,6 +2591,10 @@ export type Database = {
       revoke_intake_key: {
         Args: { p_id: string };
         Returns: boolean;
+      };
+      send_client_report: {
+        Args: { p_user_id: string; p_frequency: string; p_day: string };
+        Returns: Database['public']['Tables']['client_report_emails']['Row'];
       };
       set_client_workflow_status: {
         Args: { p_client_workflow_id: string; p_status: string };
@@ -2458,6 +2770,11 @@ export const ColumnValues = {
     language: ['en', 'ar'],
     status: ['active', 'resolved', 'escalated', 'abandoned'],
   },
+  client_report_emails: {
+    frequency: ['week', 'month'],
+    requested_by: ['schedule', 'admin'],
+    status: ['queued', 'sent', 'bounced', 'skipped', 'failed'],
+  },
   client_workflows: {
     status: ['active', 'paused', 'live'],
   },
@@ -2550,6 +2867,9 @@ export const ColumnValues = {
     role: ['client', 'admin'],
     session_timeout: ['1h', '8h', '24h', '7d'],
     theme: ['light', 'dark'],
+  },
+  report_settings: {
+    frequency: ['week', 'month'],
   },
   social_posts: {
     language: ['en', 'ar'],

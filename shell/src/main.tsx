@@ -58,6 +58,12 @@ fetchRuntimeConfig().then(
         </StrictMode>,
       ),
     );
+    // docs/product.md §7's performance helper: a chunk of its own, after the first page has started.
+    import('./lib/webVitals.ts')
+      .then(({ reportWebVitals }) =>
+        reportWebVitals({ apiBaseUrl: config.apiBaseUrl, language: () => i18n.language }),
+      )
+      .catch(() => undefined);
   },
   async (error: unknown) => {
     console.error('[portal] runtime configuration', error);

@@ -13,7 +13,7 @@ import { PayloadTooLargeError } from '../http/body.ts';
 import { answerPreflight, setCorsHeaders } from '../http/cors.ts';
 import { sendInternalError, sendPayloadTooLarge, sendRouteNotFound } from '../http/failures.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
-import { startOutboxMailer } from '../notify/outbox.ts';
+import { REPLY_OUTBOX, startOutbox, startOutboxMailer } from '../notify/outbox.ts';
 import { httpMailSender } from '../notify/transport.ts';
 import type { ApiOnlyConfig } from './config.ts';
 
@@ -38,15 +38,28 @@ export async function startApiOnly(config: ApiOnlyConfig): Promise<RunningApi> {
     applicationName: 'portal-api',
   });
   const ctx = { config: config.stack, db, mailbox: NO_MAILBOX };
-  const api = createApiService(ctx);
+  // Report emails leave through the mail API too (reports/outbox.ts); without one they wait in their outbox.
+  const api = createApiService(ctx, {
+    reportMail:
+      config.notify.enabled && config.notify.mailApiUrl
+        ? httpMailSender({
+            url: config.notify.mailApiUrl,
+            apiKey: config.notify.mailApiKey,
+            from: config.notify.from,
+          })
+        : false,
+  });
   const { notify } = config;
-  const mailer =
+  const outboxOptions =
     notify.enabled && notify.mailApiUrl
-      ? await startOutboxMailer(db, {
+      ? {
           siteUrl: notify.siteUrl,
           send: httpMailSender({ url: notify.mailApiUrl, apiKey: notify.mailApiKey, from: notify.from }),
-        })
+        }
       : undefined;
+  const mailer = outboxOptions ? await startOutboxMailer(db, outboxOptions) : undefined;
+  // The admins' email replies to contact messages leave through the same mail API.
+  const replies = outboxOptions ? await startOutbox(db, REPLY_OUTBOX, outboxOptions) : undefined;
 
   const server = http.createServer((req, res) => void handle(req, res));
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -73,6 +86,7 @@ export async function startApiOnly(config: ApiOnlyConfig): Promise<RunningApi> {
     });
   } catch (e) {
     await mailer?.stop();
+    await replies?.stop();
     await api.close();
     await db.close();
     throw e;
@@ -89,6 +103,7 @@ export async function startApiOnly(config: ApiOnlyConfig): Promise<RunningApi> {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         await mailer?.stop();
+        await replies?.stop();
         setTimeout(() => server.closeAllConnections(), 3000).unref();
         await closed;
         await api.close();

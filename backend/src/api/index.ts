@@ -2,6 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiter } from '../auth/rate-limit.ts';
 import { isPgError } from '../db/port.ts';
 import type { Service, StackContext } from '../http/types.ts';
+import { type OutboxMailer, startOutbox } from '../notify/outbox.ts';
+import type { MailSender } from '../notify/transport.ts';
+import { reportOutbox } from '../reports/outbox.ts';
+import { apiUrlOf, routeReports } from '../reports/routes.ts';
+import { startReportScheduler } from '../reports/scheduler.ts';
 import { postAnalytics } from './analytics.ts';
 import { getHealth } from './health.ts';
 import { ApiError, decodePathSegment, methodNotAllowed, sendError } from './http.ts';
@@ -21,12 +26,23 @@ export interface ApiService extends Service {
   idle(): Promise<void>;
   /** One pass of the intake's freshness check now (tests); it also runs every minute. */
   checkFreshness(): Promise<number>;
+  /** One pass of the report scheduler now, as if at `now` (tests); it also runs every minute. */
+  queueDueReports(now?: Date): Promise<number>;
 }
 
 export interface ApiOptions {
   executor?: ExecutorOptions;
   /** How often the intake's freshness check runs (default 60 s; 0: only when asked). */
   freshnessCheckMs?: number;
+  /** How often the report scheduler looks for due reports (default 60 s; 0: only when asked). */
+  reportScheduleMs?: number;
+  /**
+   * How report emails leave: default the stack's mailbox (ctx.mailbox); the API-only process passes
+   * its mail API's sender, or false without one (then report emails wait in their outbox).
+   */
+  reportMail?: MailSender | false;
+  /** How often the report outbox looks for due rows besides NOTIFY (default 30 s). */
+  reportOutboxPollMs?: number;
 }
 
 /**
@@ -38,6 +54,7 @@ export interface ApiOptions {
  *   POST /api/workflows/:slug/test-connection  admins: call the execution webhook once, report the answer
  *   GET  /api/health                      database reachable, migrations applied
  *   /api/intake/…                         the workflow intake: keys, records, schema (intake/index.ts)
+ *   /api/reports/…                        client reports: email preview, unsubscribe, bounces (reports/routes.ts)
  * Identity comes from Supabase JWTs (identityFromRequest) and every read/write runs as the caller with
  * RLS; only the run executor writes as the service role.
  */
@@ -46,6 +63,20 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
   const analyticsLimiter = new RateLimiter(() => ctx.config.rateLimits);
   const intake = createIntakeRoutes(ctx);
   const freshness = startFreshnessCheck(ctx.db, options.freshnessCheckMs);
+  const reports = startReportScheduler(ctx.db, options.reportScheduleMs);
+  // Report emails go through the one outbox loop of every email (notify/outbox.ts).
+  const reportMail: MailSender | false =
+    options.reportMail ?? (async (email) => void (await ctx.mailbox.send(email)));
+  const reportMailer: Promise<OutboxMailer | undefined> = reportMail
+    ? startOutbox(ctx.db, reportOutbox(apiUrlOf(ctx)), {
+        siteUrl: ctx.config.siteUrl,
+        send: reportMail,
+        pollMs: options.reportOutboxPollMs ?? 30_000,
+      }).catch((e: unknown) => {
+        console.error('[reports] the report email outbox did not start:', e);
+        return undefined;
+      })
+    : Promise.resolve(undefined);
   // Services are created after migrations: pick up runs a previous process left behind.
   const recovered = executor
     .recover()
@@ -59,6 +90,7 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
     const method = req.method ?? 'GET';
     const path = subpath.replace(/\/+$/, '') || '/';
     if (await intake.route(req, res, url, path)) return;
+    if (path.startsWith('/reports/') && (await routeReports(ctx, req, res, url, path))) return;
     if (path === '/analytics') {
       if (method !== 'POST') return methodNotAllowed(res, ['POST']);
       return postAnalytics(ctx, analyticsLimiter, req, res);
@@ -124,9 +156,12 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
     },
     async close() {
       await freshness.stop();
+      await reports.stop();
+      await (await reportMailer)?.stop();
       await executor.close();
     },
     idle: () => executor.idle(),
     checkFreshness: () => freshness.runOnce(),
+    queueDueReports: (now) => reports.runOnce(now),
   };
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** Every absolute link found in the body, in order (tests click these). */
   links: string[];
+  /** Extra headers the email was sent with (List-Unsubscribe…); {} for most. */
+  headers?: Record<string, string>;
   sentAt: string; // ISO timestamp
 }
 
@@ -38,10 +40,11 @@ interface MailRow {
   text_body: string;
   html_body: string;
   links: string[];
+  headers: Record<string, string> | null;
   sent_at: Date | string;
 }
 
-const COLUMNS = 'id, to_address, subject, text_body, html_body, links, sent_at';
+const COLUMNS = 'id, to_address, subject, text_body, html_body, links, headers, sent_at';
 
 function toMessage(row: MailRow): MailMessage {
   return {
@@ -51,6 +54,7 @@ function toMessage(row: MailRow): MailMessage {
     text: row.text_body,
     html: row.html_body,
     links: row.links,
+    headers: row.headers ?? {},
     sentAt: new Date(row.sent_at).toISOString(),
   };
 }
@@ -62,9 +66,16 @@ export function createMailbox(db: Database): Required<Mailbox> {
       const links = findLinks(message.text);
       const fromHtml = findLinks(message.html.replace(/&amp;/g, '&'));
       const { rows } = await (tx ?? db).query<MailRow>(
-        `insert into _local.mail (to_address, subject, text_body, html_body, links)
-         values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-        [message.to, message.subject, message.text, message.html, links.length > 0 ? links : fromHtml],
+        `insert into _local.mail (to_address, subject, text_body, html_body, links, headers)
+         values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+        [
+          message.to,
+          message.subject,
+          message.text,
+          message.html,
+          links.length > 0 ? links : fromHtml,
+          JSON.stringify(message.headers ?? {}),
+        ],
       );
       return toMessage(rows[0] as MailRow);
     },

@@ -29,6 +29,8 @@ export interface NotificationEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a report's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const FALLBACK_PATH = '/dashboard';

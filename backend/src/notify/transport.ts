@@ -32,6 +32,7 @@ export function httpMailSender({ url, apiKey, from, timeoutMs = 10_000 }: HttpMa
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.headers ? { headers: email.headers } : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -38,6 +38,11 @@ export interface Reply {
   /** Omitted for HEAD and for 204/minimal answers. */
   body?: string;
   headers: Record<string, string>;
+  /**
+   * A body sent in chunks instead of `body` (a whole table as CSV): called once the headers are out,
+   * it writes each chunk and waits while the client is slower than the database.
+   */
+  stream?: (write: (chunk: string) => Promise<void>) => Promise<void>;
 }
 
 export interface StatementRow {

@@ -175,7 +175,8 @@ export function createRestService(ctx: StackContext, options: RestOptions = {}):
           `[rest] ${req.method} ${url.pathname}${url.search} answered ${reply.status} (request ${requestId}): ${reply.body}`,
         );
       }
-      send(req, res, reply);
+      if (reply.stream && req.method !== 'HEAD') await sendStream(res, reply, reply.stream);
+      else send(req, res, reply);
     },
     reload: () => cache.reload(),
     close: () => cache.stop(),
@@ -257,6 +258,47 @@ function errorReply(e: unknown, anonymous: boolean): Reply {
     body: JSON.stringify({ code: 'XX000', details: null, hint: null, message: 'Internal server error' }),
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   };
+}
+
+/**
+ * A streamed answer: headers now (chunked), then each chunk as the producer writes it, waiting for the
+ * socket to drain when the client reads slower than the database answers. A client that leaves ends
+ * the producer (its transaction rolls back); a failure after the headers can only cut the answer short.
+ */
+async function sendStream(res: ServerResponse, reply: Reply, stream: NonNullable<Reply['stream']>) {
+  if (!res.hasHeader('Access-Control-Allow-Origin')) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  }
+  res.writeHead(reply.status, reply.headers);
+  const write = (chunk: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (res.destroyed) {
+        reject(new Error('the client closed the connection'));
+        return;
+      }
+      if (res.write(chunk)) {
+        resolve();
+        return;
+      }
+      const drained = () => {
+        res.off('close', closed);
+        resolve();
+      };
+      const closed = () => {
+        res.off('drain', drained);
+        reject(new Error('the client closed the connection'));
+      };
+      res.once('drain', drained);
+      res.once('close', closed);
+    });
+  try {
+    await stream(write);
+    res.end();
+  } catch (e) {
+    if (!res.destroyed) console.error('[rest] a streamed answer failed after its headers', e);
+    res.destroy();
+  }
 }
 
 function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {

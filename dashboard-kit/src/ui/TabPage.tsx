@@ -11,18 +11,32 @@ export interface TabPageProps {
   children?: ReactNode;
 }
 
-/** A dashboard tab laid out in the usual order: headline figures, then charts, then tables. */
+/**
+ * A dashboard tab laid out in the usual order: headline figures, then charts, then tables. Each of the
+ * three is a print section (data-print-section): on paper each starts a new A4 page (the shell's print
+ * stylesheet, docs/architecture.md "Printing").
+ */
 export function TabPage({ kpis, charts, children }: TabPageProps) {
   return (
     <Stack spacing={3}>
-      {kpis && kpis.length > 0 && <KpiRow kpis={kpis} />}
-      {charts && (
-        <DashboardGrid minItemWidth={360}>
-          {/* A list's order never changes, so a card's position is its identity. */}
-          {Array.isArray(charts) ? charts.map((chart, i) => <Fragment key={i}>{chart}</Fragment>) : charts}
-        </DashboardGrid>
+      {kpis && kpis.length > 0 && (
+        <div data-print-section="kpis">
+          <KpiRow kpis={kpis} />
+        </div>
       )}
-      {children}
+      {charts && (
+        <div data-print-section="charts">
+          <DashboardGrid minItemWidth={360}>
+            {/* A list's order never changes, so a card's position is its identity. */}
+            {Array.isArray(charts) ? charts.map((chart, i) => <Fragment key={i}>{chart}</Fragment>) : charts}
+          </DashboardGrid>
+        </div>
+      )}
+      {children && (
+        <Stack spacing={3} data-print-section="tables">
+          {children}
+        </Stack>
+      )}
     </Stack>
   );
 }

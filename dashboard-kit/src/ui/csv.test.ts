@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvFileName, csvTable, csvValue, toCsv, UTF8_BOM } from './csv.ts';
+import { csvFileName, csvTable, csvValue, LTR_MARK, toCsv, UTF8_BOM } from './csv.ts';
 import type { DataColumn } from './table-logic.ts';
 
 describe('toCsv', () => {
@@ -29,12 +29,43 @@ describe('toCsv', () => {
   it('neutralises cells that a spreadsheet would run as formulas, including multi-line ones', async () => {
     const csv = await toCsv(
       ['x'],
-      [['=HYPERLINK("http://x")'], ['+974 5512 3456'], ['@SUM(A1)'], ['=1+1\nnote'], ['-']],
+      [
+        ['=HYPERLINK("http://x")'],
+        ['+974 5512 3456'],
+        ['@SUM(A1)'],
+        ['=1+1\nnote'],
+        ['-'],
+        ['+1+HYPERLINK("x")'],
+      ],
     );
     const cells = Papa.parse<string[]>(csv.slice(1))
       .data.slice(1)
       .map((row) => row[0]);
-    expect(cells).toEqual(['\'=HYPERLINK("http://x")', "'+974 5512 3456", "'@SUM(A1)", "'=1+1\nnote", "'-"]);
+    expect(cells).toEqual([
+      '\'=HYPERLINK("http://x")',
+      `${LTR_MARK}+974 5512 3456`,
+      "'@SUM(A1)",
+      "'=1+1\nnote",
+      "'-",
+      '\'+1+HYPERLINK("x")',
+    ]);
+  });
+
+  it('keeps phone numbers readable: no apostrophe, an invisible mark that makes them text', async () => {
+    const phones = ['+974 5512 3456', '+974-4444-0000', '+1 (555) 010.2030'];
+    const csv = await toCsv(
+      ['phone'],
+      phones.map((p) => [p]),
+    );
+    const cells = Papa.parse<string[]>(csv.slice(1))
+      .data.slice(1)
+      .map((row) => row[0] ?? '');
+    for (const [i, cell] of cells.entries()) {
+      expect(cell).not.toContain("'");
+      expect(cell.replace(LTR_MARK, '')).toBe(phones[i]);
+      // What a spreadsheet looks at: the first character starts no formula.
+      expect(cell[0]).toBe(LTR_MARK);
+    }
   });
 
   it('leaves numbers, including negative ones, as numbers', async () => {
@@ -67,12 +98,13 @@ describe('csvTable and csvValue', () => {
     { id: 'secret', header: 'Secret', value: (r) => r.secret, exportable: false },
   ];
 
-  it('exports raw values: dates as ISO, booleans as words, custom csv() first, skipping hidden columns', () => {
+  it('exports raw values: moments in Doha time, booleans as words, custom csv() first, skipping hidden columns', () => {
     const { header, data } = csvTable(columns, [
-      { name: 'a', when: new Date('2026-01-02T03:04:05Z'), ok: true, secret: 's' },
+      { name: 'a', when: new Date('2026-01-02T22:04:05Z'), ok: true, secret: 's' },
     ]);
     expect(header).toEqual(['Name', 'When', 'OK']);
-    expect(data).toEqual([['A', '2026-01-02T03:04:05.000Z', 'true']]);
+    // 22:04 UTC is 01:04 the next day in Doha (UTC+3), as the page shows it.
+    expect(data).toEqual([['A', '2026-01-03 01:04', 'true']]);
   });
 
   it('writes invalid values as empty', () => {
@@ -87,5 +119,11 @@ describe('csvFileName', () => {
     expect(csvFileName('أحدث العملاء المحتملين')).toBe('أحدث العملاء المحتملين.csv');
     expect(csvFileName('Leads: 2026/03 <draft>')).toBe('Leads 2026 03 draft.csv');
     expect(csvFileName(' ?* ')).toBe('export.csv');
+  });
+
+  it('has no commas (English or Arabic) or semicolons', () => {
+    expect(csvFileName('Profit and loss, Oct 2026')).toBe('Profit and loss - Oct 2026.csv');
+    expect(csvFileName('الأرباح والخسائر، أكتوبر 2026')).toBe('الأرباح والخسائر - أكتوبر 2026.csv');
+    expect(csvFileName('a;b')).toBe('a - b.csv');
   });
 });

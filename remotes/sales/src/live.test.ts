@@ -8,7 +8,7 @@
 import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
 import { useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
-import { live as loadAutomatedLeadGenerationLive } from './automated-lead-generation/data.ts';
+import { automationKpis, live as loadAutomatedLeadGenerationLive } from './automated-lead-generation/data.ts';
 import remote from './dashboards.ts';
 import { live as loadLeadGenerationLive } from './lead-generation/data.ts';
 import {
@@ -94,12 +94,41 @@ describe('live loaders', () => {
         'workflow_runs',
         'sara',
         'automated-lead-generation',
-        "created_at >= now() - interval '60 days'",
+        "created_at >= now() - interval '60 days' and executor = 'engine'",
       ),
     );
+    // Test runs never count: the seed has some, and none of them is read.
+    expect(
+      await fixture.countRows('workflow_runs', 'sara', 'automated-lead-generation', "executor <> 'engine'"),
+    ).toBeGreaterThan(0);
     const succeeded = data.runs.filter((r) => r.status === 'succeeded');
     expect(succeeded.length).toBeGreaterThan(0);
     for (const run of succeeded) expect(run.leadsFound).toBeGreaterThan(0);
+  });
+
+  it('automated lead generation: a test run leaves every figure unchanged, an engine run moves them', async () => {
+    const figures = async () =>
+      automationKpis(await loadAutomatedLeadGenerationLive(live('sara', 'automated-lead-generation')));
+    const before = await figures();
+    const insertRun = (executor: string) =>
+      fixture.query<{ id: string }>(
+        `insert into public.workflow_runs (user_id, workflow_slug, status, executor, input, output, started_at, finished_at)
+         values ($1, 'automated-lead-generation', 'succeeded', $2, '{"source":"google_maps"}', '{"leads_found":7}', now(), now())
+         returning id`,
+        [fixture.session('sara').userId, executor],
+      );
+    const inserted = [...(await insertRun('sandbox')), ...(await insertRun('webhook'))];
+    try {
+      expect(await figures()).toEqual(before);
+      inserted.push(...(await insertRun('engine')));
+      const after = await figures();
+      expect(after.runs).toBe(before.runs + 1);
+      expect(after.runSuccessRate).toBeGreaterThanOrEqual(before.runSuccessRate);
+    } finally {
+      await fixture.query('delete from public.workflow_runs where id = any($1::uuid[])', [
+        inserted.map((r) => r.id),
+      ]);
+    }
   });
 
   it('odoo sales: every open deal and the closed ones of the charted months, figured as the superuser reads them', async () => {

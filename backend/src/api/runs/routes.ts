@@ -18,11 +18,15 @@ export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as cons
 const StartRunBody = z
   .object({
     input: boundedJsonObject(INPUT_LIMIT),
+    /** An admin starts a run for this client (who must own the workflow); default the caller. */
+    user_id: z.string().regex(UUID, 'must be a uuid').optional(),
   })
   .strict();
 
 const ListQuery = z.object({
   workflow: z.string().regex(WORKFLOW_SLUG, 'must be a workflow slug').optional(),
+  /** The client whose runs (admins; a client sees only its own anyway). */
+  client: z.string().regex(UUID, 'must be a uuid').optional(),
   status: z.enum(RUN_STATUSES).optional(),
   /** Runs created at or after / before these instants (ISO 8601 with an offset). */
   since: z.string().datetime({ offset: true }).optional(),
@@ -35,12 +39,14 @@ const ListQuery = z.object({
 const RUN_JSON = `json_build_object(
   'id', r.id, 'user_id', r.user_id, 'workflow_slug', r.workflow_slug, 'status', r.status, 'executor', r.executor,
   'input', r.input, 'output', r.output, 'error', r.error, 'steps', r.steps, 'started_at', r.started_at,
-  'finished_at', r.finished_at, 'duration_ms', r.duration_ms, 'created_at', r.created_at, 'updated_at', r.updated_at)`;
+  'finished_at', r.finished_at, 'duration_ms', r.duration_ms, 'created_at', r.created_at, 'updated_at', r.updated_at,
+  'started_by', r.started_by)`;
 
 /**
- * POST /api/workflows/:slug/runs {input?}: starts a test run of a workflow the caller owns (an admin may
- * run any). The row is written as the caller, so RLS has the last word on ownership; 202 with the queued
- * run, whose progress then arrives through realtime (or GET /api/workflows/runs/:id).
+ * POST /api/workflows/:slug/runs {input, user_id?}: starts a test run of a workflow the caller owns (an
+ * admin may run any, and with `user_id` runs it for that client, who must own it: the run is the
+ * client's and records the admin as its starter). The row is written as the caller, so RLS has the last
+ * word; 202 with the queued run, whose progress then arrives through realtime (or GET /api/workflows/runs/:id).
  */
 export async function startRun(
   ctx: StackContext,
@@ -67,22 +73,35 @@ export async function startRun(
   let run: Record<string, unknown>;
   try {
     run = await ctx.db.withIdentity(user, async (tx) => {
-      const { rows: access } = await tx.query<{ exists: boolean; owns: boolean; admin: boolean }>(
+      const forClient = body.user_id && body.user_id !== user.userId ? body.user_id : null;
+      const { rows: access } = await tx.query<{
+        exists: boolean;
+        owns: boolean;
+        admin: boolean;
+        client_owns: boolean;
+      }>(
         `select exists(select 1 from public.workflows where slug = $1) as exists,
-                public.owns_workflow($1) as owns, public.is_admin() as admin`,
-        [slug],
+                public.owns_workflow($1) as owns, public.is_admin() as admin,
+                exists(select 1 from public.client_workflows cw where cw.user_id = $2 and cw.workflow_slug = $1) as client_owns`,
+        [slug, forClient],
       );
       const a = access[0];
       if (!a?.exists) throw new ApiError(404, 'workflow_not_found', `There is no workflow "${slug}"`);
-      if (!a.owns && !a.admin) {
+      if (forClient && !a.admin) {
+        throw new ApiError(403, 'forbidden', 'Only an administrator may start a run for a client');
+      }
+      if (forClient && !a.client_owns) {
+        throw new ApiError(403, 'forbidden', 'This client does not own this workflow');
+      }
+      if (!forClient && !a.owns && !a.admin) {
         throw new ApiError(403, 'forbidden', 'You can only run workflows you own');
       }
       await refuseInputProblems(tx, slug, body.input);
       const { rows } = await tx.query<{ run: Record<string, unknown> }>(
-        `insert into public.workflow_runs as r (workflow_slug, input, executor, steps)
-         values ($1, $2::jsonb, $3, $4::jsonb)
+        `insert into public.workflow_runs as r (workflow_slug, input, executor, steps, user_id)
+         values ($1, $2::jsonb, $3, $4::jsonb, coalesce($5::uuid, auth.uid()))
          returning ${RUN_JSON} as run`,
-        [slug, JSON.stringify(body.input), executorKind, JSON.stringify(queuedStep)],
+        [slug, JSON.stringify(body.input), executorKind, JSON.stringify(queuedStep), forClient],
       );
       return rows[0]?.run as Record<string, unknown>;
     });
@@ -116,7 +135,7 @@ export async function getRun(ctx: StackContext, req: IncomingMessage, res: Serve
 }
 
 /**
- * GET /api/workflows/runs?workflow=&status=&since=&until=&page=&pageSize=: the caller's runs, newest first (admins:
+ * GET /api/workflows/runs?workflow=&client=&status=&since=&until=&page=&pageSize=: the caller's runs, newest first (admins:
  * everyone's, as RLS lets them). `{data, page, pageSize, total}`.
  */
 export async function listRuns(ctx: StackContext, req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -127,6 +146,10 @@ export async function listRuns(ctx: StackContext, req: IncomingMessage, res: Ser
   if (query.workflow) {
     params.push(query.workflow);
     where.push(`r.workflow_slug = $${params.length}`);
+  }
+  if (query.client) {
+    params.push(query.client);
+    where.push(`r.user_id = $${params.length}`);
   }
   if (query.status) {
     params.push(query.status);

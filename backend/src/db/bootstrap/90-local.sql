@@ -16,3 +16,5 @@ create table if not exists _local.mail (
   sent_at timestamptz not null default now()
 );
 create index if not exists mail_to_address_idx on _local.mail (lower(to_address), seq desc);
+-- Extra headers of an email (a report's List-Unsubscribe), shown by /mailbox/api/messages.
+alter table _local.mail add column if not exists headers jsonb not null default '{}';

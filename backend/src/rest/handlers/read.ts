@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/port.ts';
 import {
   bodyFormat,
   type Reply,
@@ -15,7 +16,7 @@ import { checkLevelsUsed, newPlanContext, planRead } from '../plan/read.ts';
 import type { ReadPlan } from '../plan/types.ts';
 import type { Table } from '../schema/model.ts';
 import { Params } from '../sql/quote.ts';
-import { outputKeys, renderBody, renderRows, renderTotal } from '../sql/read.ts';
+import { outputKeys, renderBody, renderCsvLines, renderRows, renderTotal } from '../sql/read.ts';
 
 export interface PreparedRead {
   sql: string;
@@ -23,6 +24,8 @@ export interface PreparedRead {
   plan: ReadPlan;
   /** `Prefer: count=estimated`: the count query, planned first and run only when the plan says it is small. */
   estimate?: { sql: string; params: (string | null)[] };
+  /** `Accept: text/csv` without a count: each row as its CSV line, read through a cursor (streamCsv). */
+  csvLines?: string;
 }
 
 /**
@@ -45,11 +48,14 @@ export function prepareRead(ctx: RequestContext, table: Table): PreparedRead {
     return { sql: renderBody(rows, bodyFormat(ctx.media)), params: p.values, plan, estimate };
   }
   const total = ctx.prefs.count ? renderTotal(plan, p) : undefined;
-  return { sql: renderBody(rows, bodyFormat(ctx.media), total), params: p.values, plan };
+  const csvLines = ctx.media === 'csv' && !total && ctx.method === 'GET' ? renderCsvLines(rows) : undefined;
+  return { sql: renderBody(rows, bodyFormat(ctx.media), total), params: p.values, plan, csvLines };
 }
 
 export async function executeRead(ctx: RequestContext, prepared: PreparedRead): Promise<Reply> {
   const { estimate } = prepared;
+  if (prepared.csvLines !== undefined)
+    return streamCsv(ctx, prepared.plan, prepared.csvLines, prepared.params);
   if (!estimate)
     return readReply(
       ctx,
@@ -120,4 +126,64 @@ export function contentRange(offset: number, n: number, total: number | undefine
 
 function csvHeader(keys: string[]): string {
   return keys.map((k) => (/[",\n\r]/.test(k) ? `"${k.replaceAll('"', '""')}"` : k)).join(',');
+}
+
+/** Rows fetched from the cursor per chunk of a streamed CSV answer (a few hundred KB of text). */
+export const CSV_ROWS_PER_CHUNK = 2_000;
+
+/**
+ * A whole table as CSV, streamed: the rows are read through a cursor in the request's transaction,
+ * CSV_ROWS_PER_CHUNK at a time, and each chunk is written before the next is fetched, so neither the
+ * database nor this process holds the whole answer (PostgREST builds it whole; a million rows is
+ * ~100 MB). The first chunk is fetched before the headers go out, so a bad filter is still an error
+ * answer. The row count is not known up front: no Content-Range (ask a count to get one, unstreamed).
+ */
+function streamCsv(
+  ctx: RequestContext,
+  plan: ReadPlan,
+  linesSql: string,
+  params: (string | null)[],
+): Promise<Reply> {
+  const cursor = '"pgrst_csv"';
+  const fetchChunk = async (tx: Tx) =>
+    (await tx.query<{ line: string }>(`FETCH ${CSV_ROWS_PER_CHUNK} FROM ${cursor}`)).rows.map((r) => r.line);
+  return new Promise<Reply>((answer, refuse) => {
+    let answered = false;
+    ctx.db
+      .withIdentity(
+        ctx.identity,
+        async (tx) => {
+          await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${linesSql}`, params);
+          let lines = await fetchChunk(tx);
+          // The transaction stays open until the last chunk is written (or the client leaves).
+          await new Promise<void>((sent, failed) => {
+            answered = true;
+            const headers: Record<string, string> = { 'Content-Type': contentTypeFor('csv') };
+            if (ctx.applied.length > 0) headers['Preference-Applied'] = ctx.applied.join(', ');
+            answer({
+              status: 200,
+              headers,
+              stream: async (write) => {
+                try {
+                  await write(csvHeader(outputKeys(plan)));
+                  while (lines.length > 0) {
+                    await write(`\n${lines.join('\n')}`);
+                    if (lines.length < CSV_ROWS_PER_CHUNK) break;
+                    lines = await fetchChunk(tx);
+                  }
+                  sent();
+                } catch (e) {
+                  failed(e);
+                  throw e;
+                }
+              },
+            });
+          });
+        },
+        { readOnly: true, rollback: ctx.prefs.tx === 'rollback' },
+      )
+      .catch((e) => {
+        if (!answered) refuse(e);
+      });
+  });
 }

@@ -139,13 +139,32 @@ export function renderBody(rows: string, format: BodyFormat, total?: string, sca
   const r = '"_r"';
   let body: string;
   if (scalarKey !== undefined) body = `coalesce(json_agg(${r}.${ident(scalarKey)}), '[]')::text`;
-  else if (format === 'csv')
-    body = `coalesce(string_agg(substring(${r}::text, 2, length(${r}::text) - 2), E'\\n'), '')`;
+  else if (format === 'csv') body = `coalesce(string_agg(${csvLine(r)}, E'\\n'), '')`;
   else if (format === 'json-stripped')
     body = `coalesce(json_agg(json_strip_nulls(row_to_json(${r}))), '[]')::text`;
   else body = `coalesce(json_agg(${r}), '[]')::text`;
   const count = total ? `, (${total}) AS total` : '';
   return `SELECT ${body} AS body, count(*) AS n${count} FROM (${rows}) ${r}`;
+}
+
+/**
+ * Each row of a level as its CSV line (no aggregation): the row's text form without its parentheses,
+ * as renderBody's CSV writes it: fields quoted when they hold a comma, quote, space or line break,
+ * quotes doubled, nulls empty (an empty string is "").
+ */
+export function renderCsvLines(rows: string): string {
+  const r = '"_r"';
+  return `SELECT ${csvLine(r)} AS line FROM (${rows}) ${r}`;
+}
+
+/**
+ * A row's CSV line from its text form `(a,"b ""c""",)`: PostgreSQL quotes a field holding a comma,
+ * quote, parenthesis, space, backslash or line break and doubles its quotes, as CSV does, but it also
+ * doubles its backslashes, which CSV does not (PostgREST sends them doubled): every backslash of that
+ * text is one of such a pair, so halving them all restores the values.
+ */
+function csvLine(r: string): string {
+  return `replace(substring(${r}::text, 2, length(${r}::text) - 2), '\\\\', '\\')`;
 }
 
 /** `SELECT count(*)` of a root level without its limit/offset (Prefer: count=exact). */

@@ -5,6 +5,8 @@
  */
 
 import { type ColumnValue, ColumnValues, type Json } from '@portal/contract/schema';
+import { type ListRead, listOf } from '../../live/loadLists.ts';
+import type { LoadOptions } from '../../live/loadSelection.ts';
 import type { RowOf } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
@@ -43,6 +45,27 @@ export const RUN_COLUMNS = [
   'created_at',
 ] as const;
 export type RunRow = RowOf<'workflow_runs', (typeof RUN_COLUMNS)[number]>;
+
+/**
+ * The executor of the runs that count: 'engine', a run the client's engine reported (real work).
+ * 'sandbox' and 'webhook' runs are test runs started from the portal and never count in a client's
+ * figures (docs/intake.md, "Which runs count as work"); dashboard_figures' workflow_runs rows carry the
+ * executor as their kind, so a figure over them keeps the rows of this kind.
+ */
+export const ENGINE_EXECUTOR = 'engine' satisfies ColumnValue<'workflow_runs', 'executor'>;
+
+/**
+ * A dashboard's runs: the engine's runs only (test runs never count), each mapped by `map`
+ * (a family's own reading of input and output), read with `options` (limit, days).
+ */
+export const runList = <Item = WorkflowRun>(
+  options: Omit<LoadOptions<'workflow_runs'>, 'match'>,
+  map: (run: WorkflowRun) => Item = (run) => run as Item,
+): ListRead<Item> =>
+  listOf('workflow_runs', RUN_COLUMNS, (row) => map(runFromRow(row)), {
+    ...options,
+    match: { executor: ENGINE_EXECUTOR },
+  });
 
 export function runFromRow(row: RunRow): WorkflowRun {
   return {

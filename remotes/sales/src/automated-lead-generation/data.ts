@@ -10,8 +10,7 @@ import {
   type Lead,
   leadList,
   leadsBySource,
-  RUN_COLUMNS,
-  runFromRow,
+  runList,
 } from '@portal/dashboard-kit/entities';
 import {
   change,
@@ -22,7 +21,7 @@ import {
   reportingDays,
   sumBy,
 } from '@portal/dashboard-kit/format';
-import { type AsOf, listOf, loadLists } from '@portal/dashboard-kit/live';
+import { type AsOf, loadLists } from '@portal/dashboard-kit/live';
 import { type LeadSearchRun, leadSearchRun } from '../common/runs.ts';
 
 export type AutomatedLeadGenerationData = AsOf<{
@@ -36,10 +35,7 @@ export type AutomatedLeadGenerationData = AsOf<{
 export const live = loadLists({
   leads: leadList({ limit: 2000, days: REPORTING_HISTORY_DAYS }),
   sequences: campaignList({ limit: 100 }),
-  runs: listOf('workflow_runs', RUN_COLUMNS, (row) => leadSearchRun(runFromRow(row)), {
-    limit: 500,
-    days: REPORTING_HISTORY_DAYS,
-  }),
+  runs: runList({ limit: 500, days: REPORTING_HISTORY_DAYS }, leadSearchRun),
 });
 
 export function automationKpis({ leads, runs, asOf }: AutomatedLeadGenerationData) {

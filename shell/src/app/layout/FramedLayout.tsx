@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { ThemeAndDirection } from '../theme/ThemeAndDirection.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { PrintStyles } from './PrintStyles.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { ToastStyles } from './ToastStyles.tsx';
 
@@ -15,6 +16,7 @@ export function FramedLayout() {
   return (
     <ThemeAndDirection>
       <ToastStyles />
+      <PrintStyles />
       <SkipLink />
       <AppHeader />
       <Suspense fallback={<PageLoader />}>

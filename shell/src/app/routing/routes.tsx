@@ -90,6 +90,37 @@ export const PAGE_ROUTES: readonly PageRouteSpec[] = [
   },
   { path: '/admin', module: 'admin/AdminPage', access: 'admin', titleKey: 'pages.admin', framed: true },
   {
+    path: '/admin/inbox',
+    module: 'admin/InboxPage',
+    texts: ['admin/inbox'],
+    access: 'admin',
+    titleKey: 'pages.adminInbox',
+    framed: true,
+  },
+  {
+    path: '/admin/reports',
+    module: 'admin/ReportsPage',
+    texts: ['admin/reports'],
+    access: 'admin',
+    titleKey: 'pages.adminReports',
+    framed: true,
+  },
+  // A client's period report (the report email's link) and the sample one the sample dashboards link to.
+  {
+    path: '/reports/:frequency/:day',
+    module: 'reports/ReportPage',
+    access: 'protected',
+    titleKey: 'pages.report',
+    framed: true,
+  },
+  {
+    path: '/sample-report',
+    module: 'reports/SampleReportPage',
+    access: 'open',
+    titleKey: 'pages.sampleReport',
+    framed: true,
+  },
+  {
     path: '/workflow-manager',
     module: 'admin/WorkflowManagerPage',
     texts: ['admin/workflow-manager', 'workspace'],

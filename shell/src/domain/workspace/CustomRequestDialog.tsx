@@ -109,8 +109,9 @@ export default function CustomRequestDialog({ open, onClose }: { open: boolean; 
             </Alert>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close} variant="contained">
-              {t('custom.cancel')}
+            {/* The request is sent: nothing is left to cancel (issue 36). */}
+            <Button onClick={close} variant="contained" autoFocus>
+              {t('custom.done')}
             </Button>
           </DialogActions>
         </>

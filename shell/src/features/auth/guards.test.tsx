@@ -128,9 +128,11 @@ describe('ProtectedRoute', () => {
 });
 
 describe('AdminRoute', () => {
-  it('shows a spinner while the session or the role loads', async () => {
+  it('shows a spinner while its code downloads, then while the session or the role loads', async () => {
     auth.store.setState({ loading: true });
     renderAt('/guarded', <AdminRoute>{page}</AdminRoute>);
+    // The first frame, before the gate's code has arrived (the first AdminRoute of this file).
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeTruthy();
     expect(await screen.findByRole('progressbar')).toBeTruthy();
     cleanup();
     auth.store.setState(signedIn(null, 'loading'));

@@ -12,6 +12,7 @@ import { destinationAfterSignIn } from '../../domain/session/redirects.ts';
 import { auth, isSignedIn, useAuth } from '../../domain/session/store.ts';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
+import { PlainSpinner } from '../../lib/screens/PlainSpinner.tsx';
 
 type Gate = ComponentType<{ children: ReactNode }>;
 
@@ -63,7 +64,12 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 
 /** Admins only: a spinner while loading; visitors go to /login; anyone else sees 'Access Denied'. */
 export function AdminRoute({ children }: { children: ReactNode }) {
-  return <adminGate.Gate>{children}</adminGate.Gate>;
+  // While the gate's code downloads too: a spinner from the first frame, not a blank page.
+  return (
+    <Suspense fallback={<PlainSpinner />}>
+      <adminGate.Gate>{children}</adminGate.Gate>
+    </Suspense>
+  );
 }
 
 /** 'Redirecting to dashboard...'; navigates once the destination is known (it needs the role). */

@@ -3,7 +3,7 @@
  * quick actions and the plan banner, from their own rows under RLS, following realtime changes.
  * Ownership and runs load separately, so one failing leaves the rest of the page working.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { watchOwnRows } from '../../domain/realtime.ts';
 import { useAuth } from '../../domain/session/store.ts';
 import { fetchOwnedWorkflows } from '../../domain/workspace/data.ts';
@@ -12,6 +12,7 @@ import { useCommonT } from '../../lib/i18n/common.ts';
 import { ContentPage } from '../../lib/screens/ContentPage.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { fetchRunActivity } from './dashboardData.ts';
+import { dashboardSeenBefore, greetsBack } from './greeting.ts';
 import { useDashboardT } from './i18n/index.ts';
 import { PlanBanner } from './PlanBanner.tsx';
 import { QuickActions } from './QuickActions.tsx';
@@ -30,6 +31,13 @@ export default function DashboardPage() {
   const { t: tc } = useCommonT();
   const userId = useAuth((state) => state.user?.id);
   const name = useAuth((state) => state.profile?.fullName);
+  const createdAt = useAuth((state) => state.user?.created_at);
+  const signedInAt = useAuth((state) => state.user?.last_sign_in_at);
+  // Read once per visit (the greeting does not change under the reader's eyes).
+  const [seenBefore] = useState(() =>
+    userId ? dashboardSeenBefore(userId, signedInAt ?? createdAt ?? '') : true,
+  );
+  const back = greetsBack({ createdAt, seenBefore }, new Date());
   const enabled = Boolean(userId);
 
   const owned = useServerState(fetchOwnedWorkflows, [userId], {
@@ -83,7 +91,14 @@ export default function DashboardPage() {
       title={t('title')}
       subtitle={
         <>
-          {name ? t('welcome', { name }) : t('welcomeAnonymous')} {t('subtitle')}
+          {back
+            ? name
+              ? t('welcomeBack', { name })
+              : t('welcomeBackAnonymous')
+            : name
+              ? t('welcome', { name })
+              : t('welcomeAnonymous')}{' '}
+          {t('subtitle')}
         </>
       }
     >

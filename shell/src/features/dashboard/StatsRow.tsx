@@ -82,9 +82,14 @@ export const StatsRow = memo(function StatsRow({
         note={
           !ownedAvailable
             ? na
-            : active.addedLast30Days > 0
-              ? t('stats.activeChange', { count: active.addedLast30Days })
-              : t('stats.activeNoChange')
+            : `${t('stats.activeBreakdown', {
+                live: f.number(active.live),
+                active: f.number(active.value - active.live),
+              })} · ${
+                active.addedLast30Days > 0
+                  ? t('stats.activeChange', { count: active.addedLast30Days })
+                  : t('stats.activeNoChange')
+              }`
         }
       />
       <StatCard

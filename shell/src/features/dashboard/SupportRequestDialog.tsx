@@ -11,10 +11,17 @@ import { SUPPORT_MESSAGE_MAX, sendSupportRequest } from './supportRequest.ts';
 type Problem = 'empty' | 'failed' | 'tooMany' | null;
 
 /** Support Request: a message to the administrators; the dialog says where it goes. */
-export default function SupportRequestDialog({ onClose }: { onClose: () => void }) {
+export default function SupportRequestDialog({
+  onClose,
+  initialMessage = '',
+}: {
+  onClose: () => void;
+  /** A question already written (the plan banner's Ask About Plans), which the client may edit. */
+  initialMessage?: string;
+}) {
   const { t, locale } = useDashboardT();
   const { enqueueSnackbar } = useSnackbar();
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(initialMessage);
   const [problem, setProblem] = useState<Problem>(null);
   const [sending, setSending] = useState(false);
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -8,7 +9,7 @@ import { formattersFor } from '@portal/dashboard-kit/format';
 import { isolate } from '@portal/dashboard-kit/i18n';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OwnedWorkflow } from '../../domain/workspace/data.ts';
+import type { OwnedWorkflow, WorkflowStatus } from '../../domain/workspace/data.ts';
 import { useWorkspaceT } from '../../domain/workspace/i18n/index.ts';
 import { matchesWorkflowName } from '../../domain/workspace/search.ts';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
@@ -19,12 +20,47 @@ import type { WorkflowActivity } from './stats.ts';
 
 // No warning orange: white on it misses AA contrast.
 const STATUS_COLORS = { active: 'success', paused: 'default', live: 'primary' } as const;
+/** The legend reads from what runs for real to what does not. */
+const LEGEND_ORDER: readonly WorkflowStatus[] = ['live', 'active', 'paused'];
 const RUN_COLORS = { queued: 'default', running: 'primary', succeeded: 'success', failed: 'error' } as const;
 
 export type ListState =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
   | { status: 'ready'; owned: readonly OwnedWorkflow[]; activity: ReadonlyMap<string, WorkflowActivity> };
+
+/**
+ * What each badge in the list means (issue 36: nothing said how Live differs from Active), for the
+ * statuses the client has; each chip is described by its line.
+ */
+function StatusLegend({ idPrefix, statuses }: { idPrefix: string; statuses: ReadonlySet<string> }) {
+  const { t: tw } = useWorkspaceT();
+  return (
+    <Box sx={{ mt: 2 }} data-testid="status-legend">
+      <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {tw('statusLegend')}
+      </Typography>
+      <Stack component="dl" spacing={0.5} sx={{ my: 0 }}>
+        {LEGEND_ORDER.filter((status) => statuses.has(status)).map((status) => (
+          <Stack key={status} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+            <Box component="dt" sx={{ flexShrink: 0 }}>
+              <Chip size="small" color={STATUS_COLORS[status]} label={tw(`workflowStatus.${status}`)} />
+            </Box>
+            <Typography
+              component="dd"
+              variant="body2"
+              color="text.secondary"
+              id={`${idPrefix}-${status}`}
+              sx={{ m: 0 }}
+            >
+              {tw(`workflowStatusMeaning.${status}`)}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
 
 /** Every workflow the client owns, with search over both languages' names (docs/product.md §2). */
 export const WorkflowList = memo(function WorkflowList({ list }: { list: ListState }) {
@@ -33,6 +69,7 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
   const f = formattersFor(locale);
   const [query, setQuery] = useState('');
   const headingId = useId();
+  const legendId = useId();
 
   let body: React.ReactNode;
   if (list.status === 'loading') body = null;
@@ -68,6 +105,7 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
           size="small"
           color={STATUS_COLORS[owned.status]}
           label={tw(`workflowStatus.${owned.status}`)}
+          aria-describedby={`${legendId}-${owned.status}`}
           data-testid="workflow-status"
         />
       )),
@@ -106,13 +144,16 @@ export const WorkflowList = memo(function WorkflowList({ list }: { list: ListSta
       rows.length === 0 ? (
         <Typography role="status">{t('list.noMatch', { query: isolate(query) })}</Typography>
       ) : (
-        <PlainTable
-          labelledBy={headingId}
-          columns={columns}
-          rows={rows}
-          rowKey={({ owned }) => owned.slug}
-          rowData={({ owned }) => ({ 'data-testid': `workflow-row-${owned.slug}` })}
-        />
+        <>
+          <PlainTable
+            labelledBy={headingId}
+            columns={columns}
+            rows={rows}
+            rowKey={({ owned }) => owned.slug}
+            rowData={({ owned }) => ({ 'data-testid': `workflow-row-${owned.slug}` })}
+          />
+          <StatusLegend idPrefix={legendId} statuses={new Set(list.owned.map((w) => w.status))} />
+        </>
       );
   }
 

@@ -45,8 +45,23 @@ const activity: RunActivity[] = [
 describe('dashboard stats', () => {
   const stats = dashboardStats(owned, activity, NOW);
 
-  it('counts active workflows (not paused or live) and those bought in the last 30 days', () => {
-    expect(stats.activeWorkflows).toEqual({ value: 2, addedLast30Days: 1 });
+  it('counts the workflows that run (active and live, not paused) and those bought in the last 30 days', () => {
+    expect(stats.activeWorkflows).toEqual({ value: 3, live: 1, addedLast30Days: 1 });
+    // Sara's case from issue 36: five live and six active are eleven that run.
+    const sara: OwnedWorkflow[] = [
+      ...Array.from({ length: 5 }, () => ({
+        slug: 'rag-chatbot' as const,
+        status: 'live' as const,
+        purchasedAt: daysAgo(90),
+      })),
+      ...Array.from({ length: 6 }, () => ({
+        slug: 'lead-generation' as const,
+        status: 'active' as const,
+        purchasedAt: daysAgo(90),
+      })),
+      { slug: 'hr-service', status: 'paused', purchasedAt: daysAgo(90) },
+    ];
+    expect(dashboardStats(sara, [], NOW).activeWorkflows).toMatchObject({ value: 11, live: 5 });
   });
 
   it('adds up runs today across workflows, against yesterday', () => {

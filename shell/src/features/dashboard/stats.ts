@@ -2,8 +2,10 @@
  * The dashboard's figures (docs/product.md §2 stats; the hours saved the marketing site promises). The
  * database counts the runs per workflow (`client_run_activity`, windows in its migration); these pure
  * functions add the workflows up, so that the page, the unit tests and the e2e agree:
- * - Active Workflows: owned workflows whose status is active; change = how many of them were bought
- *   in the last 30 days.
+ * - Active Workflows: owned workflows that run, i.e. not paused ('active' and 'live' alike: live is
+ *   an active workflow wired to the client's own systems); change = how many of them were bought in the
+ *   last 30 days.
+ * Every run figure counts the engine's runs only: test runs never count (client_run_activity).
  * - Total Runs Today: runs started since the start of the day in Doha; change against yesterday.
  * - Success Rate: succeeded ÷ finished (succeeded + failed) runs started in the last 30 days; change in
  *   percentage points against the 30 days before.
@@ -30,11 +32,15 @@ export interface RunActivity {
 }
 
 export interface DashboardStats {
-  activeWorkflows: { value: number; addedLast30Days: number };
+  /** Workflows that run: `live` of them in production, the rest `active`. */
+  activeWorkflows: { value: number; live: number; addedLast30Days: number };
   runsToday: { value: number; yesterday: number; change: number | undefined };
   successRate: { value: number | undefined; previous: number | undefined; changePoints: number | undefined };
   hoursSaved: { value: number; previous: number; change: number | undefined };
 }
+
+/** A workflow runs unless an administrator paused it. */
+export const isRunning = (workflow: Pick<OwnedWorkflow, 'status'>) => workflow.status !== 'paused';
 
 const total = (activity: readonly RunActivity[], figure: (row: RunActivity) => number) =>
   activity.reduce((sum, row) => sum + figure(row), 0);
@@ -47,7 +53,7 @@ export function dashboardStats(
   now: Date,
 ): DashboardStats {
   const monthAgo = now.getTime() - 30 * DAY_MS;
-  const active = owned.filter((w) => w.status === 'active');
+  const active = owned.filter(isRunning);
   const runsToday = total(activity, (row) => row.runsToday);
   const runsYesterday = total(activity, (row) => row.runsYesterday);
   const success = rate(
@@ -63,6 +69,7 @@ export function dashboardStats(
   return {
     activeWorkflows: {
       value: active.length,
+      live: active.filter((w) => w.status === 'live').length,
       addedLast30Days: active.filter((w) => new Date(w.purchasedAt).getTime() >= monthAgo).length,
     },
     runsToday: { value: runsToday, yesterday: runsYesterday, change: change(runsToday, runsYesterday) },

@@ -2,8 +2,9 @@
  * What a new admin message does on the client's screen (docs/product.md §7, §9): a toast with the
  * workflow name and the first 100 characters for 5000 ms, a sound at volume 0.3 (a browser that blocks
  * autoplay plays nothing and reports no error), and, unless the panel is open, the window event
- * `newMessageReceived` with the request id (and, beyond the spec, the request's kind: ids are only
- * unique per kind of request).
+ * `newMessageReceived` carrying what docs/product.md §3 lists for it (request_id, content,
+ * workflow_name: the workflow's name in the reader's language) and, beyond the spec, the request's kind
+ * (ids are only unique per kind of request).
  */
 import Box from '@mui/material/Box';
 import type { RequestKind } from '../../domain/messaging/threadApi.ts';
@@ -14,6 +15,14 @@ import { messagePreview } from './preview.ts';
 export const TOAST_MS = 5000;
 export const SOUND_VOLUME = 0.3;
 export const NEW_MESSAGE_EVENT = 'newMessageReceived';
+
+/** The detail of a `newMessageReceived` event (docs/product.md §3, "Message notification event"). */
+export interface NewMessageDetail {
+  request_id: string;
+  content: string;
+  workflow_name: string;
+  request_kind: RequestKind;
+}
 
 export function playMessageSound(): void {
   try {
@@ -27,7 +36,14 @@ export function playMessageSound(): void {
 
 export function showNewMessage(
   enqueue: EnqueueToast,
-  input: { title: string; content: string; requestId: string; requestKind: RequestKind; panelOpen: boolean },
+  input: {
+    title: string;
+    content: string;
+    workflowName: string;
+    requestId: string;
+    requestKind: RequestKind;
+    panelOpen: boolean;
+  },
 ): void {
   enqueue(
     <Box data-testid="new-message-toast">
@@ -44,7 +60,12 @@ export function showNewMessage(
   if (!input.panelOpen) {
     window.dispatchEvent(
       new CustomEvent(NEW_MESSAGE_EVENT, {
-        detail: { request_id: input.requestId, request_kind: input.requestKind },
+        detail: {
+          request_id: input.requestId,
+          content: input.content,
+          workflow_name: input.workflowName,
+          request_kind: input.requestKind,
+        } satisfies NewMessageDetail,
       }),
     );
   }

@@ -28,9 +28,11 @@ export function useMessageFeed() {
     const { subjectName } = await import('./subjectName.ts');
     const panel = useMessagesPanel.getState();
     if (panel.open) panel.markSeen(message.id);
+    const workflowName = subjectName(request, locale);
     showNewMessage(enqueueSnackbar, {
-      title: t('toastTitle', { workflow: subjectName(request, locale) }),
+      title: t('toastTitle', { workflow: workflowName }),
       content: message.content,
+      workflowName,
       requestId: message.request_id,
       requestKind: kind,
       panelOpen: panel.open,

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type InputField, type InputProblem, inputProblems } from '@portal/contract';
 import { useLocale } from '@portal/dashboard-kit/i18n';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
@@ -25,6 +25,8 @@ interface RunFormProps {
   /** A workflow asked for in the address that the client does not own. */
   notOwned: boolean;
   onRun: (slug: string, input: Record<string, unknown>) => Promise<RunRefusal | undefined>;
+  /** Shown instead of the client's "no workflows yet" (an admin's page says why there is nothing to run). */
+  empty?: ReactNode;
 }
 
 const INPUT_TYPE = {
@@ -36,7 +38,7 @@ const INPUT_TYPE = {
   url: 'url',
 };
 
-export function RunForm({ workflows, slug, onSelect, notOwned, onRun }: RunFormProps) {
+export function RunForm({ workflows, slug, onSelect, notOwned, onRun, empty }: RunFormProps) {
   const { t } = useTestRunsT();
   const locale = useLocale();
   const [values, setValues] = useState<Record<string, Record<string, string>>>({});
@@ -72,6 +74,7 @@ export function RunForm({ workflows, slug, onSelect, notOwned, onRun }: RunFormP
   }
 
   if (workflows.length === 0 && !notOwned) {
+    if (empty) return empty;
     return (
       <Alert
         severity="info"

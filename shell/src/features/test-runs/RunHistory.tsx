@@ -11,7 +11,7 @@ import { column, type PlainColumn, PlainTable, RowButton } from '../../lib/table
 import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunStatusChip, SandboxChip } from './RunStatusChip.tsx';
-import { HISTORY_PAGE_SIZE, listRuns, type Run, type RunFilters } from './runsApi.ts';
+import { HISTORY_PAGE_SIZE, listRuns, type Person, type Run, type RunFilters } from './runsApi.ts';
 
 interface RunHistoryProps {
   workflows: { slug: string; label: string }[];
@@ -20,12 +20,24 @@ interface RunHistoryProps {
   version: number;
   onView: (run: Run) => void;
   onRerun: (run: Run) => void;
+  /** An admin's page: every client's runs, with a client filter and who started each run. */
+  people?: Person[];
 }
 
-export function RunHistory({ workflows, nameOf, version, onView, onRerun }: RunHistoryProps) {
+export function RunHistory({ workflows, nameOf, version, onView, onRerun, people }: RunHistoryProps) {
   const { t } = useTestRunsT();
   const f = useFormatters();
-  const [filters, setFilters] = useState<RunFilters>({ workflow: '', status: '', from: '', to: '', page: 1 });
+  const [filters, setFilters] = useState<RunFilters>({
+    workflow: '',
+    client: '',
+    status: '',
+    from: '',
+    to: '',
+    page: 1,
+  });
+  const personName = (id: string | null | undefined) =>
+    (id && people?.find((p) => p.id === id)?.name) || f.missing;
+  const clients = people?.filter((p) => p.role !== 'admin') ?? [];
   const { state, retry } = useServerState((signal) => listRuns(filters, signal), [filters, version]);
   const set = (patch: Partial<RunFilters>) => setFilters((current) => ({ ...current, ...patch, page: 1 }));
 
@@ -35,10 +47,23 @@ export function RunHistory({ workflows, nameOf, version, onView, onRerun }: RunH
   /** What the row's buttons say to a screen reader: the run's workflow and start. */
   const named = (run: Run) => ({ workflow: nameOf(run.workflow_slug), date: f.dateTime(run.created_at) });
   const columns: PlainColumn<Run>[] = [
+    ...(people ? [column<Run>(t('admin.client'), (run) => <bdi>{personName(run.user_id)}</bdi>)] : []),
     column(t('history.workflow'), (run) => nameOf(run.workflow_slug)),
     column(t('history.status'), (run) => <RunStatusChip status={run.status} />),
     column(t('history.executor'), (run) => (run.executor === 'sandbox' ? <SandboxChip /> : t('run.engine'))),
     column(t('history.started'), (run) => f.dateTime(run.created_at)),
+    ...(people
+      ? [
+          column<Run>(t('admin.startedBy'), (run) =>
+            run.executor === 'engine' ? (
+              t('admin.engine')
+            ) : (
+              // A portal run recorded before starters were (seeded rows) was its owner's own.
+              <bdi>{personName(run.started_by ?? run.user_id)}</bdi>
+            ),
+          ),
+        ]
+      : []),
     column(t('history.duration'), (run) =>
       run.duration_ms === null ? f.missing : f.duration(run.duration_ms),
     ),
@@ -66,7 +91,7 @@ export function RunHistory({ workflows, nameOf, version, onView, onRerun }: RunH
     <Stack spacing={2} component="section" aria-labelledby="history-heading">
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
         <Typography id="history-heading" variant="h6" component="h2">
-          {t('history.heading')}
+          {people ? t('admin.historyHeading') : t('history.heading')}
         </Typography>
         {page && (
           <Typography variant="body2" color="text.secondary" data-testid="history-total">
@@ -75,6 +100,18 @@ export function RunHistory({ workflows, nameOf, version, onView, onRerun }: RunH
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {people && (
+          <SelectInput
+            size="small"
+            label={t('admin.client')}
+            value={filters.client ?? ''}
+            onChange={(client) => set({ client })}
+            options={[
+              { value: '', label: t('admin.allClients') },
+              ...clients.map((c) => ({ value: c.id, label: c.name })),
+            ]}
+          />
+        )}
         <SelectInput
           size="small"
           label={t('history.workflow')}

@@ -1,22 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/contract';
 import { useLocale } from '@portal/dashboard-kit/i18n';
 import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../domain/session/store.ts';
+import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunForm } from './RunForm.tsx';
 import { RunHistory } from './RunHistory.tsx';
 import { RunPanel } from './RunPanel.tsx';
+import { loadPeople } from './runsApi.ts';
 import { useTestRuns } from './useTestRuns.ts';
 
+/**
+ * /test-workflow-execution. A client tries its own workflows; an administrator sees every client's runs
+ * (with the client and who started each, filtered and paged on the server) and starts a run of a chosen
+ * client's workflow for that client (?client=<id>), recorded as the client's run started by the admin.
+ */
 export default function TestWorkflowExecutionPage() {
+  const admin = useAuth((state) => state.roleStatus === 'ready' && state.role === 'admin');
+  return <TestRunsView admin={admin} />;
+}
+
+function TestRunsView({ admin }: { admin: boolean }) {
   const { t } = useTestRunsT();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const { page, current, view, run, historyVersion } = useTestRuns();
+  const client = admin ? (params.get('client') ?? '') : undefined;
+  const { page, current, view, run, historyVersion } = useTestRuns(client);
+  const people = useServerState(loadPeople, [], { enabled: admin });
+  const everyone = admin && people.state.status === 'ready' ? people.state.data : undefined;
+  const clients = everyone?.filter((p) => p.role !== 'admin') ?? [];
+  const choose = (next: Record<string, string>) =>
+    setParams(
+      (currentParams) => {
+        const merged = new URLSearchParams(currentParams);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) merged.set(key, value);
+          else merged.delete(key);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
 
   let body = null;
   if (page.state.status === 'loading') body = <PageLoader />;
@@ -27,22 +60,53 @@ export default function TestWorkflowExecutionPage() {
     const asked = params.get('workflow');
     const notOwned = Boolean(asked) && !workflows.some((w) => w.slug === asked);
     const slug = asked && !notOwned ? asked : notOwned ? '' : (workflows[0]?.slug ?? '');
-    const nameOf = (s: string) => workflows.find((w) => w.slug === s)?.name[locale] ?? s;
+    const nameOf = (s: string) =>
+      workflows.find((w) => w.slug === s)?.name[locale] ??
+      (isWorkflowSlug(s) ? catalogueEntry(s).name[locale] : s);
+    const clientName = clients.find((c) => c.id === client)?.name ?? '';
     body = (
       <>
+        {/* Admins are not limited (the database's rate limit is for clients). */}
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('limit', { limit })}
+          {admin ? null : t('limit', { limit })}
         </Typography>
         <Grid container spacing={3} sx={{ mb: 4 }}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Paper variant="outlined" sx={{ p: 2.5 }}>
+              {admin && (
+                <Box sx={{ mb: 2 }}>
+                  <SelectInput
+                    label={t('admin.client')}
+                    value={client ?? ''}
+                    onChange={(next) => choose({ client: next, workflow: '' })}
+                    options={[
+                      { value: '', label: t('admin.chooseClient') },
+                      ...clients.map((c) => ({
+                        value: c.id,
+                        label: c.company ? `${c.name} (${c.company})` : c.name,
+                      })),
+                    ]}
+                    fullWidth
+                  />
+                </Box>
+              )}
               <RunForm
                 workflows={workflows}
                 slug={slug}
                 notOwned={notOwned}
-                onSelect={(next) => setParams({ workflow: next }, { replace: true })}
+                onSelect={(next) => choose({ workflow: next })}
                 onRun={run}
+                empty={
+                  admin ? (
+                    <Alert severity="info">{client ? t('admin.clientHasNone') : t('admin.noClient')}</Alert>
+                  ) : undefined
+                }
               />
+              {admin && client && workflows.length > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {t('admin.forClient', { client: clientName })}
+                </Typography>
+              )}
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -64,11 +128,20 @@ export default function TestWorkflowExecutionPage() {
           </Grid>
         </Grid>
         <RunHistory
-          workflows={workflows.map((w) => ({ slug: w.slug, label: w.name[locale] }))}
+          people={everyone}
+          workflows={
+            admin
+              ? catalogueInOrder().map((w) => ({ slug: w.slug, label: w.name[locale] }))
+              : workflows.map((w) => ({ slug: w.slug, label: w.name[locale] }))
+          }
           nameOf={nameOf}
           version={historyVersion}
           onView={view}
-          onRerun={(r) => void run(r.workflow_slug, r.input)}
+          onRerun={(r) => {
+            // An admin's Re-run runs again for the run's client, not under the admin's own account.
+            if (admin && r.user_id !== client) choose({ client: r.user_id, workflow: r.workflow_slug });
+            else void run(r.workflow_slug, r.input);
+          }}
         />
       </>
     );
@@ -80,7 +153,7 @@ export default function TestWorkflowExecutionPage() {
         {t('title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t('subtitle')}
+        {admin ? t('admin.subtitle') : t('subtitle')}
       </Typography>
       {body}
     </Container>

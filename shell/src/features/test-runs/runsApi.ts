@@ -20,7 +20,7 @@ export interface Run {
   user_id: string;
   workflow_slug: WorkflowSlug;
   status: RunStatus;
-  executor: 'sandbox' | 'webhook';
+  executor: 'sandbox' | 'webhook' | 'engine';
   input: Record<string, unknown>;
   output: Record<string, unknown> | null;
   error: string | null;
@@ -29,6 +29,16 @@ export interface Run {
   finished_at: string | null;
   duration_ms: number | null;
   created_at: string;
+  /** Who started it from the portal: the client, or an admin for the client (null: an engine run). */
+  started_by?: string | null;
+}
+
+/** A person as the admin's page names them (clients to run for, starters of runs). */
+export interface Person {
+  id: string;
+  name: string;
+  company: string | null;
+  role: string;
 }
 
 export interface OwnedWorkflow {
@@ -46,6 +56,8 @@ export interface RunPage {
 
 export interface RunFilters {
   workflow?: string;
+  /** Admins: one client's runs. */
+  client?: string;
   status?: RunStatus | '';
   /** Inclusive Doha days, YYYY-MM-DD. */
   from?: string;
@@ -75,11 +87,29 @@ export async function loadOwnedWorkflows(userId: string, signal: AbortSignal): P
     .map(({ order: _order, ...workflow }) => workflow);
 }
 
-export function startRun(slug: string, input: Record<string, unknown>): Promise<Run> {
+/** Starts a run; an admin passes `forClient` to run it for that client (recorded as started by the admin). */
+export function startRun(slug: string, input: Record<string, unknown>, forClient?: string): Promise<Run> {
   return callProductApi<Run>(`/workflows/${encodeURIComponent(slug)}/runs`, {
     method: 'POST',
-    body: { input },
+    body: forClient ? { input, user_id: forClient } : { input },
   });
+}
+
+/** Everyone an admin may see (RLS: admins read every profile), clients first by name. */
+export async function loadPeople(signal: AbortSignal): Promise<Person[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id, full_name, email, company, role')
+    .order('full_name')
+    .abortSignal(signal);
+  if (error) throw error;
+  return data.map((p) => ({
+    id: p.id,
+    name: p.full_name?.trim() || p.email || p.id,
+    company: p.company,
+    role: p.role,
+  }));
 }
 
 /** A Doha calendar day's bounds as instants (the portal's days are Doha days, UTC+3 all year). */
@@ -91,6 +121,7 @@ export function listRuns(filters: RunFilters, signal: AbortSignal): Promise<RunP
     signal,
     query: {
       workflow: filters.workflow,
+      client: filters.client,
       status: filters.status,
       since: filters.from ? dohaDay(filters.from, false) : undefined,
       until: filters.to ? dohaDay(filters.to, true) : undefined,

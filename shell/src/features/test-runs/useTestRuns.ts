@@ -15,21 +15,26 @@ import { MARKS } from './RunPanel.tsx';
 import { furtherAlong } from './runState.ts';
 import { loadOwnedWorkflows, type Run, startRun, watchMyRuns } from './runsApi.ts';
 
-async function loadPage(userId: string, signal: AbortSignal) {
+async function loadPage(userId: string | undefined, signal: AbortSignal) {
   const supabase = await getSupabase();
   const [workflows, limit] = await Promise.all([
-    loadOwnedWorkflows(userId, signal),
+    userId ? loadOwnedWorkflows(userId, signal) : [],
     supabase.rpc('test_run_limit_per_minute').abortSignal(signal),
   ]);
   if (limit.error) throw limit.error;
   return { workflows, limit: limit.data };
 }
 
-export function useTestRuns() {
+/**
+ * `forClient`: an admin's page, whose workflows, runs and new runs are that client's ('' while no client
+ * is chosen); a client's own page leaves it undefined.
+ */
+export function useTestRuns(forClient?: string) {
   const { t } = useTestRunsT();
-  const userId = useAuth((state) => state.user?.id);
-  const page = useServerState((signal) => loadPage(userId as string, signal), [userId], {
-    enabled: Boolean(userId),
+  const signedIn = useAuth((state) => state.user?.id);
+  const userId = forClient === undefined ? signedIn : forClient || undefined;
+  const page = useServerState((signal) => loadPage(userId, signal), [userId], {
+    enabled: Boolean(signedIn),
   });
   const [current, setCurrent] = useState<Run>();
   const [historyVersion, setHistoryVersion] = useState(0);
@@ -62,7 +67,7 @@ export function useTestRuns() {
       for (const name of Object.values(MARKS)) performance.clearMarks(name);
       performance.mark(MARKS.pressed);
       try {
-        const started = await startRun(slug, input);
+        const started = await startRun(slug, input, forClient || undefined);
         setCurrent(undefined);
         show(started);
         return undefined;
@@ -85,7 +90,7 @@ export function useTestRuns() {
         return { kind: 'message', text: t('errors.failed') };
       }
     },
-    [show, t],
+    [show, t, forClient],
   );
 
   return { page, userId, current, view: show, run, historyVersion };

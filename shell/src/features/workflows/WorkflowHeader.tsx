@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -39,6 +40,17 @@ export function WorkflowHeader({ slug, mode, title }: WorkflowPart) {
           data-testid="workflow-status"
         />
       )}
+      {/* The browser's print to PDF, with the portal's print stylesheet (app/layout/PrintStyles.tsx). */}
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => window.print()}
+        title={t('print.hint')}
+        data-print="hide"
+        sx={{ marginInlineStart: 'auto' }}
+      >
+        {t('print.downloadPdf')}
+      </Button>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { catalogueEntry, type DashboardMode, type WorkflowSlug } from '@portal/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
@@ -51,12 +52,15 @@ export default function WorkflowPage({ slug, mode }: { slug: WorkflowSlug; mode:
       ) : (
         <>
           <RemoteDashboard slug={slug} mode={mode} />
-          {mode === 'live' && (
-            <Suspense fallback={null}>
-              <WorkflowIntake slug={slug} />
-            </Suspense>
-          )}
-          <WorkflowControl slug={slug} mode={mode} title={title} />
+          {/* On paper: the dashboard alone (intake keys and control requests are for the screen). */}
+          <Stack spacing={3} data-print="hide">
+            {mode === 'live' && (
+              <Suspense fallback={null}>
+                <WorkflowIntake slug={slug} />
+              </Suspense>
+            )}
+            <WorkflowControl slug={slug} mode={mode} title={title} />
+          </Stack>
         </>
       )}
     </ContentPage>

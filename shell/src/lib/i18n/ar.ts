@@ -49,6 +49,10 @@ export const ar: Arabic<typeof en> = {
     testWorkflowExecution: 'اختبار تشغيل سير العمل',
     admin: 'الإدارة',
     workflowManager: 'مدير سير العمل',
+    adminInbox: 'صندوق الوارد',
+    adminReports: 'تقارير العملاء',
+    report: 'تقريرك',
+    sampleReport: 'تقرير نموذجي',
     landing: 'أتمتة أعمالك بالذكاء الاصطناعي',
   },
   password: {

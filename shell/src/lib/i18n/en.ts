@@ -46,6 +46,10 @@ export const en = {
     testWorkflowExecution: 'Test Workflow Execution',
     admin: 'Admin',
     workflowManager: 'Workflow Manager',
+    adminInbox: 'Inbox',
+    adminReports: 'Client reports',
+    report: 'Your report',
+    sampleReport: 'Sample report',
     landing: 'AI automation for your business',
   },
   password: {

@@ -28,6 +28,12 @@ export const ar: Arabic<typeof en> = {
     paused: 'متوقف مؤقتاً',
     live: 'مباشر',
   },
+  workflowStatusMeaning: {
+    active: 'مُعدّ ويعمل: يشغّله فريقنا لك أثناء ضبطه.',
+    live: 'في التشغيل الفعلي: متصل بأنظمتك ويرسل بيانات حقيقية إلى لوحته.',
+    paused: 'أوقفه أحد المسؤولين: لا يعمل ولا يُحتسب ضمن مسارات العمل النشطة.',
+  },
+  statusLegend: 'معنى الحالات',
   access: {
     request: 'طلب الوصول',
     sending: 'جارٍ الإرسال...',
@@ -74,6 +80,7 @@ export const ar: Arabic<typeof en> = {
       to_be_discussed: 'يُتّفق عليه لاحقاً',
     },
     cancel: 'إلغاء',
+    done: 'تم',
     submit: 'إرسال الطلب',
     submitting: 'جارٍ الإرسال...',
     authTitle: 'تسجيل الدخول مطلوب',

@@ -28,6 +28,13 @@ export const en = {
     paused: 'Paused',
     live: 'Live',
   },
+  /** What each badge means, beside it wherever it shows (the My Workflows legend). */
+  workflowStatusMeaning: {
+    active: 'Set up and running: our team runs it for you while it is being tuned.',
+    live: 'In production: connected to your own systems and sending real data to its dashboard.',
+    paused: 'Stopped by an administrator: it does not run and is not counted as active.',
+  },
+  statusLegend: 'What the statuses mean',
   access: {
     request: 'Request Access',
     sending: 'Sending...',
@@ -38,7 +45,7 @@ export const en = {
     status: {
       pending: 'Pending',
       approved: 'Approved',
-      denied: 'Denied',
+      denied: 'Rejected',
       expired: 'Expired',
     },
   },
@@ -74,6 +81,7 @@ export const en = {
       to_be_discussed: 'To be discussed',
     },
     cancel: 'Cancel',
+    done: 'Done',
     submit: 'Submit Request',
     submitting: 'Submitting...',
     authTitle: 'Authentication Required',

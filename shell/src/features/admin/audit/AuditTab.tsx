@@ -1,13 +1,22 @@
+/**
+ * The audit log as sentences: who (a name, or the system) did what (in the reader's language: the
+ * workflow by its catalogue name, statuses and roles by their labels) to whom (the client concerned),
+ * when (Doha time, per locale); the recorded change itself sits behind a disclosure, and the CSV keeps
+ * the raw rows.
+ */
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@portal/dashboard-kit/i18n';
+import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
+import { isolate, useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
+import { isOneOf } from '@portal/dashboard-kit/live';
 import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
-import { loadPeople, personName } from '../requests/requestsApi.ts';
+import { type ClientSummary, loadPeople, personName } from '../requests/requestsApi.ts';
 import {
   AUDIT_ACTIONS,
   AUDIT_LIMIT,
@@ -18,21 +27,118 @@ import {
   NO_FILTERS,
 } from './auditApi.ts';
 import { describeChanges } from './describeChanges.ts';
+import { type DescribedEntry, describeEntry } from './describeEntry.ts';
 import { DateFilter, FilterSelect, filterOptions } from './FilterFields.tsx';
+
+const WORKFLOW_STATUSES = ['active', 'paused', 'live'] as const;
+const REQUEST_STATUSES = [
+  'pending',
+  'in_review',
+  'approved',
+  'denied',
+  'rejected',
+  'expired',
+  'completed',
+  'cancelled',
+] as const;
+
+const isAudited = (table: string): table is (typeof AUDITED_TABLES)[number] =>
+  (AUDITED_TABLES as readonly string[]).includes(table);
+
+/** The recorded change, for the disclosure: what changed, then both rows as they were stored. */
+function RecordedChange({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminT();
+  return (
+    <Box component="details" sx={{ '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
+      <summary>{t('audit.showChange')}</summary>
+      <Box
+        component="pre"
+        dir="ltr"
+        lang="en"
+        tabIndex={0}
+        sx={{ m: 0, mt: 1, p: 1, maxWidth: 480, overflowX: 'auto', fontSize: 12, bgcolor: 'action.hover' }}
+      >
+        {[
+          `${entry.action} ${entry.table_name} ${entry.record_id ?? ''}`,
+          describeChanges(entry),
+          entry.old_data ? `${t('audit.before')}: ${JSON.stringify(entry.old_data, null, 2)}` : '',
+          entry.new_data ? `${t('audit.after')}: ${JSON.stringify(entry.new_data, null, 2)}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n')}
+      </Box>
+    </Box>
+  );
+}
 
 export default function AuditTab() {
   const { t } = useAdminT();
   const f = useFormatters();
+  const locale = useLocale();
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const set = (key: keyof AuditFilters) => (value: string) =>
     setFilters((current) => ({ ...current, [key]: value }));
   const people = useServerState(loadPeople, []);
-  const directory = people.state.status === 'ready' ? people.state.data : new Map();
+  const directory: Map<string, ClientSummary> =
+    people.state.status === 'ready' ? people.state.data : new Map();
   const { state, retry } = useServerState(
     (signal) => loadAudit(filters, signal),
     [filters.actor, filters.action, filters.table, filters.from, filters.to],
   );
   const actorName = (e: AuditEntry) => (e.actor_id ? personName(directory, e.actor_id) : t('audit.system'));
+
+  const sentence = useMemo(() => {
+    const workflowName = (d: DescribedEntry) =>
+      d.workflow?.slug && isWorkflowSlug(d.workflow.slug)
+        ? catalogueEntry(d.workflow.slug).name[locale]
+        : (d.workflow?.name ?? d.workflow?.slug ?? f.missing);
+    const statusLabel = (value: string | undefined) => {
+      if (!value) return f.missing;
+      if (isOneOf(WORKFLOW_STATUSES, value)) return t(`audit.workflowStatuses.${value}`);
+      if (isOneOf(REQUEST_STATUSES, value)) return t(`status.${value}`);
+      return value;
+    };
+    const roleLabel = (value: string | undefined) =>
+      value === 'admin' || value === 'client' ? t(`audit.roles.${value}`) : (value ?? f.missing);
+    return (e: AuditEntry): string => {
+      const d = describeEntry(e);
+      const workflow = isolate(workflowName(d));
+      switch (d.event) {
+        case 'decided':
+          return t('audit.events.decided', {
+            kind: t(`audit.requestKinds.${d.kind ?? 'access'}`),
+            workflow,
+            from: statusLabel(d.from),
+            to: statusLabel(d.to),
+          });
+        case 'workflowStatus':
+          return t('audit.events.workflowStatus', {
+            workflow,
+            from: statusLabel(d.from),
+            to: statusLabel(d.to),
+          });
+        case 'role':
+          return t('audit.events.role', { from: roleLabel(d.from), to: roleLabel(d.to) });
+        case 'keyCreated':
+        case 'keyRevoked':
+        case 'keyRemoved':
+          return t(`audit.events.${d.event}`, { workflow, label: isolate(d.label ?? f.missing) });
+        case 'other':
+          return t('audit.events.other', {
+            action: t(`audit.actions.${e.action}`),
+            table: isAudited(e.table_name) ? t(`audit.tables.${e.table_name}`) : e.table_name,
+          });
+        default:
+          return t(`audit.events.${d.event}`, { workflow });
+      }
+    };
+  }, [t, f, locale]);
+
+  const whom = (e: AuditEntry): string | null => {
+    const d = describeEntry(e);
+    if (d.subjectId) return personName(directory, d.subjectId);
+    return d.subjectEmail ?? null;
+  };
 
   const columns = useMemo<DataColumn<AuditEntry>[]>(
     () => [
@@ -44,16 +150,24 @@ export default function AuditTab() {
         nowrap: true,
       },
       { id: 'actor', header: t('audit.actor'), value: actorName },
-      { id: 'action', header: t('audit.action'), value: (e) => t(`audit.actions.${e.action}`) },
-      { id: 'table', header: t('audit.table'), value: (e) => e.table_name },
-      { id: 'record', header: t('audit.record'), value: (e) => e.record_id },
-      { id: 'changes', header: t('audit.after'), value: describeChanges, exportable: false },
+      { id: 'what', header: t('audit.what'), value: sentence },
+      { id: 'whom', header: t('audit.whom'), value: whom },
+      {
+        id: 'change',
+        header: t('audit.change'),
+        value: describeChanges,
+        exportable: false,
+        sortable: false,
+        render: (e) => <RecordedChange entry={e} />,
+      },
     ],
-    [t, f, directory],
+    [t, f, directory, sentence],
   );
   const exportColumns = useMemo<DataColumn<AuditEntry>[]>(
     () => [
-      ...columns.filter((c) => c.id !== 'changes'),
+      ...columns.filter((c) => c.id !== 'change'),
+      { id: 'table', header: t('audit.table'), value: (e) => e.table_name },
+      { id: 'record', header: t('audit.record'), value: (e) => e.record_id },
       {
         id: 'before',
         header: t('audit.before'),
@@ -90,7 +204,7 @@ export default function AuditTab() {
           label={t('audit.table')}
           value={filters.table}
           onChange={set('table')}
-          options={filterOptions(t('audit.anyTable'), AUDITED_TABLES)}
+          options={filterOptions(t('audit.anyTable'), AUDITED_TABLES, (table) => t(`audit.tables.${table}`))}
         />
         <DateFilter label={t('audit.from')} value={filters.from} onChange={set('from')} />
         <DateFilter label={t('audit.to')} value={filters.to} onChange={set('to')} />

@@ -9,14 +9,18 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The tables whose changes are audited (supabase/migrations: the *_audit triggers). */
 export const AUDITED_TABLES = [
   'client_workflows',
+  'contact_replies',
   'custom_workflow_requests',
+  'intake_keys',
   'profiles',
   'workflow_access_requests',
   'workflow_control_requests',
   'workflow_execution_settings',
   'workflow_purchases',
+  'workflow_runs',
   'workflows',
 ] as const;
+export type AuditedTable = (typeof AUDITED_TABLES)[number];
 export const AUDIT_LIMIT = 500;
 
 export interface AuditFilters {

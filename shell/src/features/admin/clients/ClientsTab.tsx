@@ -3,6 +3,7 @@ import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { watchTable } from '../../../domain/realtime.ts';
 import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
@@ -58,6 +59,22 @@ export default function ClientsTab() {
             aria-label={t('clients.manageClient', { name: nameOf(c) })}
           >
             {t('clients.manage')}
+          </Button>
+        ),
+      },
+      {
+        id: 'report',
+        header: t('clients.report'),
+        value: () => null,
+        exportable: false,
+        render: (c) => (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/admin/reports?client=${c.id}`}
+            aria-label={t('clients.reportOf', { name: nameOf(c) })}
+          >
+            {t('clients.report')}
           </Button>
         ),
       },

@@ -66,7 +66,13 @@ export default function OverviewTab() {
       </Box>
       <Box
         component="ul"
-        sx={{ display: 'grid', gap: 2, p: 0, m: 0, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          p: 0,
+          m: 0,
+          gridTemplateColumns: { sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
       >
         <Figure label={t('overview.clients')} value={f.number(data.clients)} to="/admin?tab=clients" />
         <Figure
@@ -78,6 +84,11 @@ export default function OverviewTab() {
           label={t('overview.failures')}
           value={f.number(data.failures24h)}
           to="/admin?tab=runs&status=failed&period=24h"
+        />
+        <Figure
+          label={t('overview.unreadMessages')}
+          value={f.number(data.unreadMessages)}
+          to="/admin/inbox?show=new"
         />
       </Box>
     </Box>

@@ -1,12 +1,18 @@
 /** The `dashboard` namespace: the client's home page (docs/product.md §2 Screen contents, §8). */
 export const en = {
   title: 'Dashboard',
-  welcome: 'Welcome back, {{name}}.',
-  welcomeAnonymous: 'Welcome back.',
+  /** A brand-new account's first visit (greeting.ts); returning ones are welcomed back. */
+  welcome: 'Welcome, {{name}}.',
+  welcomeAnonymous: 'Welcome.',
+  welcomeBack: 'Welcome back, {{name}}.',
+  welcomeBackAnonymous: 'Welcome back.',
   subtitle: 'How your workflows are doing today.',
+  /** The upgrade banner (PlanBanner.tsx): what a plan would add, and that plans are quoted, not sold. */
   plan: {
-    title: 'Free plan: you pay per workflow',
-    body: 'Your account has no subscription. Each workflow you buy is billed on its own: a one-off setup fee, then a monthly fee. Add workflows from the marketplace whenever you need them.',
+    title: 'Free plan: upgrade when you are ready',
+    body: 'Today you pay per workflow: a one-off setup fee, then a monthly fee for each. A paid plan would bundle your workflows in one monthly price with priority support. Plans are not on sale yet: ask us and we will quote one for your business.',
+    ask: 'Ask About Plans',
+    question: 'I would like to hear about a paid plan for my workflows.',
     action: 'Browse Marketplace',
   },
   stats: {
@@ -15,6 +21,8 @@ export const en = {
     activeChange_one: '+{{count}} added in the last 30 days',
     activeChange_other: '+{{count}} added in the last 30 days',
     activeNoChange: 'None added in the last 30 days',
+    /** Which workflows the card counts: those that run (live and active; paused ones do not). */
+    activeBreakdown: '{{live}} live · {{active}} active',
     runsToday: 'Total Runs Today',
     runsChange: '{{change}} vs yesterday ({{yesterday}})',
     runsNoBase: 'No runs yesterday',

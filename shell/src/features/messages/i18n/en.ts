@@ -25,7 +25,7 @@ export const en = {
   status: {
     pending: 'Pending',
     approved: 'Approved',
-    denied: 'Denied',
+    denied: 'Rejected',
     expired: 'Expired',
     rejected: 'Rejected',
     cancelled: 'Cancelled',

@@ -61,6 +61,26 @@ export const en = {
     saved: 'Notification preferences saved',
     failed: 'Failed to save your notification preferences. Please try again.',
   },
+  reports: {
+    heading: 'Reports',
+    description:
+      'A report of what your workflows did: every workflow’s figures against the period before, hours saved, runs and failures, and what needs your attention.',
+    frequency: 'Report period',
+    weekly: 'Weekly (Sunday to Saturday)',
+    monthly: 'Monthly',
+    email: 'Email me the report',
+    emailHelp:
+      'In your language, on the first day of the next period. Every email has a one-click unsubscribe link.',
+    emailOff: 'Email notifications are off above: turn them on to receive the report by email.',
+    hour: 'Send at (Doha time)',
+    hourHelp: 'On Sunday for a weekly report, on the 1st for a monthly one.',
+    save: 'Save report settings',
+    saved: 'Report settings saved',
+    failed: 'Failed to save your report settings. Please try again.',
+    loadFailed: 'Your report settings could not be loaded.',
+    retry: 'Retry',
+    open: 'Open the last report',
+  },
   security: {
     password: {
       heading: 'Change password',

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
+import { ReportSection } from './ReportSection.tsx';
 import type { TabProps } from './types.ts';
 
 const PREFERENCES = [
@@ -22,7 +23,10 @@ const PREFERENCES = [
 
 type Field = (typeof PREFERENCES)[number]['field'];
 
-/** Notifications: email notifications, workflow alerts and system updates, stored in the profile. */
+/**
+ * Notifications: email notifications, workflow alerts and system updates, stored in the profile; then
+ * the period report (ReportSection).
+ */
 export default function NotificationsTab({ profile, save }: TabProps) {
   const { t } = useSettingsT();
   const { enqueueSnackbar } = useSnackbar();
@@ -48,32 +52,35 @@ export default function NotificationsTab({ profile, save }: TabProps) {
   }
 
   return (
-    <SettingsSection title={t('notifications.heading')} description={t('notifications.description')}>
-      <Box component="form" onSubmit={submit} aria-label={t('notifications.heading')}>
-        <Stack spacing={2}>
-          {PREFERENCES.map(({ field, label, help }) => (
-            <Box key={field}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    name={field}
-                    checked={values[field]}
-                    onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.checked }))}
-                    slotProps={{ input: { 'aria-describedby': `${baseId}-${field}` } }}
-                  />
-                }
-                label={t(label)}
-              />
-              <Typography id={`${baseId}-${field}`} variant="body2" color="text.secondary" sx={{ pl: 6.5 }}>
-                {t(help)}
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
-        <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
-          {busy ? t('saving') : t('notifications.save')}
-        </Button>
-      </Box>
-    </SettingsSection>
+    <>
+      <SettingsSection title={t('notifications.heading')} description={t('notifications.description')}>
+        <Box component="form" onSubmit={submit} aria-label={t('notifications.heading')}>
+          <Stack spacing={2}>
+            {PREFERENCES.map(({ field, label, help }) => (
+              <Box key={field}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      name={field}
+                      checked={values[field]}
+                      onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.checked }))}
+                      slotProps={{ input: { 'aria-describedby': `${baseId}-${field}` } }}
+                    />
+                  }
+                  label={t(label)}
+                />
+                <Typography id={`${baseId}-${field}`} variant="body2" color="text.secondary" sx={{ pl: 6.5 }}>
+                  {t(help)}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+          <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
+            {busy ? t('saving') : t('notifications.save')}
+          </Button>
+        </Box>
+      </SettingsSection>
+      <ReportSection emailNotifications={profile.emailNotifications} />
+    </>
   );
 }

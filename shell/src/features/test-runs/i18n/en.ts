@@ -4,6 +4,20 @@ export const en = {
   subtitle: 'Try one of your workflows with your own input and follow the run step by step.',
   limit: 'You can start up to {{limit}} test runs a minute.',
   loadFailed: 'Your workflows could not be loaded.',
+  /** An administrator's page: every client's runs, and runs started for a chosen client. */
+  admin: {
+    subtitle: "Every client's test runs, and a run of a client's workflow started for that client.",
+    client: 'Client',
+    chooseClient: 'Choose a client',
+    allClients: 'All clients',
+    noClient:
+      "Choose a client to run one of the client's workflows. The run is the client's, recorded as started by you.",
+    clientHasNone: 'This client has no workflows yet.',
+    forClient: 'For {{client}}',
+    historyHeading: "Every client's runs",
+    startedBy: 'Started by',
+    engine: 'Workflow engine',
+  },
   form: {
     heading: 'New test run',
     workflow: 'Workflow',

@@ -26,6 +26,11 @@ export const en = {
   sampleNotice: {
     title: 'Sample dashboard',
     body: 'The data on this page is for demonstration only. It is not real client data.',
+    report: 'See the weekly report a client receives',
+  },
+  print: {
+    downloadPdf: 'Download PDF',
+    hint: 'Print this dashboard or save it as PDF (A4, one page per section)',
   },
   control: {
     title: 'Workflow Control',

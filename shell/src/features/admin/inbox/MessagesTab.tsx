@@ -1,0 +1,130 @@
+/**
+ * The inbox's messages: newest first, filtered by state (unread, read, answered), each opened in a
+ * dialog (MessageDialog) whose id is part of the address, so a notification opens the message itself.
+ */
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isOneOf } from '@portal/dashboard-kit/live';
+import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
+import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { useServerState } from '../../../lib/useServerState.ts';
+import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';
+import { useAdminInboxT } from './i18n/index.ts';
+import {
+  type InboxMessage,
+  loadMessages,
+  MESSAGE_FILTERS,
+  MESSAGE_TONE,
+  type MessageFilter,
+  messageText,
+} from './inboxApi.ts';
+import { MessageDialog } from './MessageDialog.tsx';
+
+export default function MessagesTab() {
+  const { t } = useAdminInboxT();
+  const [params, setParams] = useSearchParams();
+  const shown = params.get('show') ?? '';
+  const filter: MessageFilter = isOneOf(MESSAGE_FILTERS, shown) ? shown : '';
+  const open = params.get('message');
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: key === 'show' },
+    );
+  const { state, retry } = useServerState((signal) => loadMessages(filter, signal), [filter]);
+
+  const columns = useMemo<DataColumn<InboxMessage>[]>(
+    () => [
+      { id: 'received', header: t('columns.received'), value: (m) => new Date(m.created_at), nowrap: true },
+      { id: 'from', header: t('columns.from'), value: (m) => m.full_name },
+      { id: 'email', header: t('columns.email'), value: (m) => m.email },
+      { id: 'company', header: t('columns.company'), value: (m) => m.company },
+      { id: 'kind', header: t('columns.kind'), value: (m) => t(`kinds.${m.kind}`) },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        value: (m) => t(`status.${m.status}`),
+        render: (m) => <StatusChip tone={MESSAGE_TONE[m.status]} label={t(`status.${m.status}`)} />,
+      },
+      {
+        id: 'message',
+        header: t('columns.message'),
+        value: (m) => messageText(m),
+        render: (m) => (
+          <Typography
+            variant="body2"
+            dir="auto"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              fontWeight: m.status === 'new' ? 700 : undefined,
+            }}
+          >
+            {messageText(m)}
+          </Typography>
+        ),
+        width: '35%',
+      },
+      {
+        id: 'open',
+        header: t('columns.open'),
+        value: () => null,
+        exportable: false,
+        sortable: false,
+        render: (m) => (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setParam('message', m.id)}
+            aria-label={t('openMessage', { name: m.full_name })}
+          >
+            {t('columns.open')}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        <FilterSelect
+          label={t('show')}
+          value={filter}
+          onChange={(value) => setParam('show', value)}
+          options={filterOptions(t('filters.all'), MESSAGE_FILTERS, (f) => t(`filters.${f}`))}
+        />
+        {state.status === 'ready' && (
+          <Typography color="text.secondary" data-testid="inbox-unread">
+            {t('unread', { count: state.data.unread })}
+          </Typography>
+        )}
+      </Stack>
+      {state.status === 'loading' && <PageLoader />}
+      {state.status === 'error' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <DataTable
+          title={t('messagesTitle')}
+          rows={state.data.rows}
+          columns={columns}
+          initialSort="received"
+          emptyMessage={t('empty')}
+          exportFileName="inbox-messages"
+        />
+      )}
+      {open && <MessageDialog id={open} onClose={() => setParam('message', null)} onChanged={retry} />}
+    </Stack>
+  );
+}
