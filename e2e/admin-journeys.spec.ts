@@ -276,7 +276,9 @@ for (const language of LANGUAGES) {
     // The history shows it under the client, by the workflow's name, started by the admin.
     const history = page.getByRole('region', { name: t.admin.historyHeading });
     await history.getByLabel(t.admin.client, { exact: true }).selectOption(client.id);
-    await expect(page.getByTestId('history-total')).toHaveText(fill(t.history.total_one ?? '', { count: '1' }));
+    await expect(page.getByTestId('history-total')).toHaveText(
+      fill(t.history.total_one ?? '', { count: '1' }),
+    );
     const row = page.getByTestId('run-history').locator('tbody tr');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(client.name);
