@@ -2396,24 +2396,6 @@ export type Database = {
           p_source: string;
           p_workflow_slug: string;
           p_statuses: string[];
-          p_bounds: string[];
-          p_as_of?: string;
-          p_user_id?: string;
-        };
-        Returns: {
-          band: number;
-          status: string;
-          kind: string;
-          rows: number;
-          value_sum: number;
-          score_sum: number;
-        }[];
-      };
-      dashboard_ages: {
-        Args: {
-          p_source: string;
-          p_workflow_slug: string;
-          p_statuses: string[];
           p_bounds: number[];
           p_as_of?: string;
           p_user_id?: string;
@@ -2463,49 +2445,6 @@ export type Database = {
           rows: number;
           value_sum: number;
           score_sum: number;
-        }[];
-      };
-      dashboard_stats: {
-        Args: {
-          p_source: string;
-          p_workflow_slug: string;
-          p_measure?: string;
-          p_as_of?: string;
-          p_days?: number;
-          p_fractions?: string[];
-          p_bounds?: number[];
-          p_statuses?: string[];
-          p_user_id?: string;
-        };
-        Returns: {
-          period: string;
-          rows: number;
-          mean: number;
-          min: number;
-          max: number;
-          sum: number;
-          percentiles: string;
-          bands: string;
-        }[];
-      };
-      dashboard_top: {
-        Args: {
-          p_source: string;
-          p_workflow_slug: string;
-          p_group: string;
-          p_as_of?: string;
-          p_days?: number;
-          p_limit?: number;
-          p_statuses?: string[];
-          p_user_id?: string;
-        };
-        Returns: {
-          grp: string;
-          rows: number;
-          value_sum: number;
-          score_sum: number;
-          latest_at: string;
-          total_groups: number;
         }[];
       };
       dashboard_stats: {
