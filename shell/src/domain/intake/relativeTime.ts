@@ -19,7 +19,7 @@ const formats = new Map<Locale, Intl.RelativeTimeFormat>();
 /** `value` relative to `now`; an invalid moment reads as `missing` (the formatters' dash). */
 export function relativeTime(
   locale: Locale,
-  value: string | Date,
+  value: string | Date | number,
   now: string | Date | number,
   missing: string,
 ): string {
