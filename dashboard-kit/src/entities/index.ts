@@ -43,6 +43,7 @@ export {
   type RunStatus,
   runFromRow,
   runKpis,
+  runList,
   type WorkflowRun,
 } from '../blocks/runs/runs.ts';
 export { campaignList, leadList } from './lists.ts';
