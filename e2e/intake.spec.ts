@@ -12,6 +12,7 @@ import { ar as salesAr } from '../remotes/sales/src/i18n/ar.ts';
 import { en as salesEn } from '../remotes/sales/src/i18n/en.ts';
 import { ar as intakeAr } from '../shell/src/domain/intake/i18n/ar.ts';
 import { en as intakeEn } from '../shell/src/domain/intake/i18n/en.ts';
+import { relativeTime } from '../shell/src/domain/intake/relativeTime.ts';
 import {
   DEMO,
   expectDirection,
@@ -131,7 +132,7 @@ for (const language of LANGUAGES) {
       const before = await kpiNumber(saraPage, leadsLabel);
       const arrived = saraPage.getByTestId('data-last-arrived');
       const threeHoursAgo = fill(t.intake.freshness.lastArrived, {
-        when: f.relative(Date.now() - 3 * 3_600_000),
+        when: relativeTime(language, Date.now() - 3 * 3_600_000, Date.now(), f.missing),
       });
       await expect(arrived).toHaveText(threeHoursAgo);
       const intake = saraPage.getByTestId('workflow-intake');
@@ -161,7 +162,9 @@ for (const language of LANGUAGES) {
       expect(await response.json()).toEqual({ inserted: 2, updated: 0, rejected: [] });
       await expect(kpiValue(saraPage, leadsLabel)).toHaveText(f.number(before + 2));
       await expect(arrived).toHaveText(
-        fill(t.intake.freshness.lastArrived, { when: f.relative(Date.now()) }),
+        fill(t.intake.freshness.lastArrived, {
+          when: relativeTime(language, Date.now(), Date.now(), f.missing),
+        }),
       );
       await expect(arrived).not.toHaveText(threeHoursAgo);
 

@@ -4,7 +4,6 @@
  */
 
 export { type BilingualSampleSpec, describeBilingualSample, SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
-export { campaignFunnelRow, funnelCounts } from './campaignRows.ts';
 export { type FixtureLine, fixtureTable, momentsBefore, rowBuilder, TEST_AS_OF } from './fixtureRows.ts';
 export { leadRow } from './leadRows.ts';
 export { describeNamespace, type NamespaceTestOptions } from './namespace.ts';

@@ -20,7 +20,7 @@ import type { TableName } from '../live/query.ts';
 import { watchTables } from '../live/watch.ts';
 import { sampleAnchor } from '../sample/dates.ts';
 
-export type DashboardDefinition<TData> = {
+type DashboardDefinition<TData> = {
   /** Deterministic demonstration data as of `anchor` (the sample anchor: same data for everyone). */
   sample: (locale: Locale, anchor: Date) => TData;
   View: ComponentType<DashboardViewProps<TData>>;

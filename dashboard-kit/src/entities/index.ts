@@ -1,14 +1,52 @@
 /** Entities several families read (@portal/dashboard-kit/entities): type, columns, row mapping, tones. */
 
-export * from '../blocks/campaigns/campaignFunnel.ts';
-export * from '../blocks/campaigns/campaigns.ts';
-export * from '../blocks/campaigns/funnelTotals.ts';
-export * from '../blocks/conversations/conversations.ts';
-export * from '../blocks/leads/leadCounts.ts';
-export * from '../blocks/leads/leads.ts';
-export * from '../blocks/runs/runs.ts';
-export * from './journeySteps.ts';
-export * from './lists.ts';
-export * from './replies.ts';
-export * from './sessionThreads.ts';
-export * from './stagedPipeline.ts';
+export {
+  CAMPAIGN_COLUMNS,
+  type Campaign,
+  type CampaignStatus,
+  campaignFromRow,
+  campaignPerformance,
+} from '../blocks/campaigns/campaigns.ts';
+export {
+  averageSatisfaction,
+  CHAT_CHANNELS,
+  CHAT_STATUSES,
+  type ChatChannel,
+  type ChatMessage,
+  type ChatStatus,
+  CONVERSATION_COLUMNS,
+  type Conversation,
+  chatMessageFromRow,
+  conversationFromRow,
+  escalationRate,
+  loadTranscript,
+  resolutionRate,
+  THREAD_MESSAGE_COLUMNS,
+} from '../blocks/conversations/conversations.ts';
+export { leadsBySource } from '../blocks/leads/leadCounts.ts';
+export {
+  LEAD_COLUMNS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadRow,
+  type LeadSource,
+  leadFromRow,
+  OPEN_STATUSES,
+  QUALIFIED_STATUSES,
+} from '../blocks/leads/leads.ts';
+export {
+  ENGINE_EXECUTOR,
+  RUN_COLUMNS,
+  RUN_STATUS_TONE,
+  RUN_STATUSES,
+  type RunStatus,
+  runFigures,
+  runFromRow,
+  runKpis,
+  runList,
+  type WorkflowRun,
+} from '../blocks/runs/runs.ts';
+export { campaignList, leadDays, leadFigures, leadList, leadTable, leadWeeks } from './lists.ts';
+export { DOHA_OFFICE_HOURS, type ReplyMessage, replyDelays, withinHours } from './replies.ts';
+export { chronological, threadsBySession } from './sessionThreads.ts';

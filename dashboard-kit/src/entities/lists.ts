@@ -5,7 +5,6 @@
  * server (`leadTable`).
  */
 
-import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '../blocks/campaigns/campaignFunnel.ts';
 import { CAMPAIGN_COLUMNS, campaignFromRow } from '../blocks/campaigns/campaigns.ts';
 import { LEAD_COLUMNS, LEAD_TABLE, leadFact, leadFromRow } from '../blocks/leads/leads.ts';
 import { daysOf, figuresOf, listOf, tableOf, weeksOf } from '../live/dashboard.ts';
@@ -29,7 +28,3 @@ export const leadTable = /* @__PURE__ */ tableOf('leads', LEAD_COLUMNS, leadFrom
 
 export const campaignList = (options: LoadOptions<'campaigns'>) =>
   listOf('campaigns', CAMPAIGN_COLUMNS, campaignFromRow, options);
-
-/** Campaigns with their funnel counts and schedule (CampaignFunnel), for campaigns followed send by send. */
-export const campaignFunnelList = (options: LoadOptions<'campaigns'>) =>
-  listOf('campaigns', CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow, options);

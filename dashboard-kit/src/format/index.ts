@@ -1,20 +1,22 @@
-export * from './afterSteps.ts';
-export * from './countPerDayBy.ts';
-export * from './dayCount.ts';
-export * from './days.ts';
-export * from './durationSpread.ts';
-export * from './frequentGroups.ts';
-export * from './groups.ts';
-export * from './hours.ts';
-export * from './intl.ts';
-export * from './monthlySums.ts';
-export * from './numbersOf.ts';
-export * from './periodList.ts';
-export * from './periodRows.ts';
-export * from './periods.ts';
-export * from './perWeek.ts';
-export * from './rangesFrom.ts';
-export * from './reportingPeriod.ts';
-export * from './stats.ts';
-export * from './totalsInRanges.ts';
-export * from './weeklySums.ts';
+export { countPerDayBy } from './countPerDayBy.ts';
+export { countByDay, DAY_MS, dayKeyToDate, dohaDayKey, startOfDohaDay, sumByDay } from './days.ts';
+export { durationSpread } from './durationSpread.ts';
+export { groupBy } from './groups.ts';
+export { countByHour } from './hours.ts';
+export { formattersFor, INTL_LOCALE } from './intl.ts';
+export { numbersOf } from './numbersOf.ts';
+export { crossCount, periodList } from './periodList.ts';
+export { periodRows } from './periodRows.ts';
+export { change, countBy, inWindow, rateChange, ratio, sumBy, windowEndingAt } from './periods.ts';
+export { countInRanges, rangesFrom } from './rangesFrom.ts';
+export {
+  countPerDay,
+  dated,
+  inReportingPeriod,
+  isInReportingPeriod,
+  REPORTING_DAYS,
+  REPORTING_HISTORY_DAYS,
+  reportingDays,
+} from './reportingPeriod.ts';
+export { countInBands, elapsedMs, mean, median, percentile } from './stats.ts';
+export { totalsInRanges } from './totalsInRanges.ts';

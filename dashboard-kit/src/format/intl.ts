@@ -52,11 +52,6 @@ export interface Formatters {
   monthYear(value: DateInput): string;
   /** "15 Jan 2026, 12:30" */
   dateTime(value: DateInput): string;
-  /**
-   * How long ago (or ahead) a moment is, from `now`, in the largest fitting unit: "just now",
-   * "5 minutes ago", "yesterday" / "الآن", "قبل ٥ دقائق", "أمس".
-   */
-  relative(value: DateInput, now?: DateInput): string;
   /** Invalid or missing dates and numbers show as this instead of "NaN" or "Invalid Date". */
   missing: string;
 }
@@ -86,7 +81,6 @@ function createFormatters(locale: Locale): Formatters {
       return format;
     };
   };
-  let relativeF: Intl.RelativeTimeFormat | undefined;
   const dateF = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
   const dayMonthF = dateFormat({ day: 'numeric', month: 'short' });
   const monthYearF = dateFormat({ month: 'short', year: 'numeric' });
@@ -166,28 +160,8 @@ function createFormatters(locale: Locale): Formatters {
     dayMonth: (value) => safeDate(value, dayMonthF),
     monthYear: (value) => safeDate(value, monthYearF),
     dateTime: (value) => safeDate(value, dateTimeF),
-    relative: (value, now = Date.now()) => {
-      const seconds = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
-      if (!Number.isFinite(seconds)) return MISSING;
-      relativeF ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-      // Under a minute reads "now" (seconds would tick on screen without saying anything useful).
-      if (Math.abs(seconds) < 60) return relativeF.format(0, 'second');
-      const [unit, size] = RELATIVE_UNITS.find(([, size, below]) => Math.abs(seconds) < below * size) ?? [
-        'year',
-        31_536_000,
-      ];
-      return relativeF.format(Math.round(seconds / size), unit);
-    },
   };
 }
-
-/** Each unit with its length in seconds and how many of it read better than the next unit. */
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
-  ['minute', 60, 60],
-  ['hour', 3600, 24],
-  ['day', 86_400, 30],
-  ['month', 2_592_000, 12],
-];
 
 const cache = new Map<Locale, Formatters>();
 

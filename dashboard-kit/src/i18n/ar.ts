@@ -171,13 +171,6 @@ export const ar: Arabic<typeof en> = {
       en: 'الإنجليزية',
       ar: 'العربية',
     },
-    funnelStage: {
-      sent: 'أُرسلت',
-      delivered: 'وصلت',
-      opened: 'فُتحت',
-      clicked: 'نُقر عليها',
-      replied: 'رُدّ عليها',
-    },
   },
   transcript: {
     open: 'فتح محادثة {{name}}',

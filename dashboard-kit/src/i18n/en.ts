@@ -157,13 +157,6 @@ export const en = {
       en: 'English',
       ar: 'Arabic',
     },
-    funnelStage: {
-      sent: 'Sent',
-      delivered: 'Delivered',
-      opened: 'Opened',
-      clicked: 'Clicked',
-      replied: 'Replied',
-    },
   },
   transcript: {
     open: 'Open transcript of {{name}}',

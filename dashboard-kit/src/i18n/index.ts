@@ -1,31 +1,13 @@
-import { ar } from './ar.ts';
-import { defineNamespace } from './define.ts';
-import { en } from './en.ts';
-
 export {
   type Arabic,
   defineLazyNamespace,
   defineNamespace,
-  type LazyNamespace,
   lazyNamespaceLoader,
   type MessageKey,
   type Namespace,
-  registerNamespace,
-  type TypedT,
 } from './define.ts';
 export { isolate } from './isolate.ts';
 export { keyPaths, pluralBasesWithoutOther } from './keys.ts';
 export { toLocale, useFormatters, useLocale } from './locale.ts';
-export { createNamespaceHook, LOCALES, type Messages, registerMessages } from './namespace.ts';
-
-/** The namespace of the dashboard building blocks, shared enum labels, tabs and columns. */
-export const UI_NAMESPACE = 'ui';
-export const uiMessages = { en, ar };
-// Pure on purpose: an app that only needs the helpers above (the shell's i18n setup, the landing
-// page) must not carry the toolkit's texts in both languages.
-export const uiNamespace = /* @__PURE__ */ defineNamespace(UI_NAMESPACE, en, ar);
-
-/** Translations of the building blocks (registers the `ui` namespace if the shell has not yet). */
-export function useUiTranslation() {
-  return uiNamespace.useT();
-}
+export { type Messages, registerMessages } from './namespace.ts';
+export { UI_NAMESPACE, uiMessages, useUiTranslation } from './ui.ts';

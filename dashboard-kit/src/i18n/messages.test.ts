@@ -1,10 +1,9 @@
 import { describeNamespace } from '@portal/dashboard-kit-testing';
-import { FUNNEL_STAGES } from '../blocks/campaigns/campaignFunnel.ts';
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from '../blocks/campaigns/campaigns.ts';
 import { CHAT_CHANNELS, CHAT_ROLES, CHAT_STATUSES } from '../blocks/conversations/conversations.ts';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../blocks/leads/leads.ts';
 import { RUN_STATUSES } from '../blocks/runs/runs.ts';
-import { uiNamespace } from './index.ts';
+import { uiNamespace } from './ui.ts';
 
 describeNamespace(uiNamespace, {
   enums: {
@@ -17,6 +16,5 @@ describeNamespace(uiNamespace, {
     'enums.chatChannel': CHAT_CHANNELS,
     'enums.chatRole': CHAT_ROLES,
     'enums.language': ['en', 'ar'],
-    'enums.funnelStage': FUNNEL_STAGES,
   },
 });

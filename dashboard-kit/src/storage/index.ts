@@ -7,7 +7,7 @@
 import type { Locale, PortalSupabaseClient } from '@portal/contract';
 import { INTL_LOCALE } from '../format/intl.ts';
 
-export type StorageClient = PortalSupabaseClient['storage'];
+type StorageClient = PortalSupabaseClient['storage'];
 
 /**
  * The storage part of the shell's client. The shell's builds leave storage-js out of the first load
@@ -48,7 +48,7 @@ export function contentTypeFor(file: { name: string; type?: string }): string {
 }
 
 /** Storage's answer to a failed write or read, as the page explains it. */
-export type StorageFailure = 'duplicate' | 'tooLarge' | 'wrongType' | 'notFound' | 'other';
+type StorageFailure = 'duplicate' | 'tooLarge' | 'wrongType' | 'notFound' | 'other';
 
 /** Storage answers HTTP 400 with the real status in `statusCode` (hosted Storage's shape). */
 export function storageFailure(error: unknown): StorageFailure {

@@ -6,10 +6,13 @@
  * see nothing; the signal aborts; realtime refreshes.
  */
 
-import type { CampaignFunnelRow } from '@portal/dashboard-kit/entities';
-import { CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow } from '@portal/dashboard-kit/entities';
 import { familyCases, type OwnerReader, ownerLoads, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
+import {
+  CAMPAIGN_FUNNEL_COLUMNS,
+  type CampaignFunnelRow,
+  campaignFunnelFromRow,
+} from './common/campaignFunnel.ts';
 import { EMAILS, type EmailsData } from './common/rows.ts';
 import remote from './dashboards.ts';
 import { summaryKpis } from './email-summary-agent/data.ts';

@@ -1,10 +1,12 @@
 /**
  * Every i18n namespace of the shell under the one set of rules (describeNamespace from
  * @portal/dashboard-kit-testing): the `common` namespace and each feature's, found by folder, so a new
- * feature is checked without being listed here; domain/workspace's namespace is named below.
+ * feature is checked without being listed here; domain/'s namespaces are named below.
  */
 import type { Resource } from '@portal/contract';
 import { describeNamespace } from '@portal/dashboard-kit-testing';
+import { ar as authAr } from '../domain/session/i18n/ar.ts';
+import { en as authEn } from '../domain/session/i18n/en.ts';
 import { ar as workspaceAr } from '../domain/workspace/i18n/ar.ts';
 import { en as workspaceEn } from '../domain/workspace/i18n/en.ts';
 import { commonNamespace } from '../lib/i18n/common.ts';
@@ -31,5 +33,7 @@ const NOT_ARABIC: Record<string, readonly string[]> = {
 describeNamespace(commonNamespace, { notArabic: NOT_ARABIC.common });
 // lib/'s own lazy namespace (what the workspace pages share).
 describeNamespace({ name: 'workspace', messages: { en: workspaceEn, ar: workspaceAr } });
+// domain/session's: the account's texts (sign-in pages and the settings' security section).
+describeNamespace({ name: 'auth', messages: { en: authEn, ar: authAr } });
 for (const [name, messages] of features)
   describeNamespace({ name, messages }, { notArabic: NOT_ARABIC[name] });

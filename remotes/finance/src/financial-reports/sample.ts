@@ -5,7 +5,8 @@
  */
 import type { Locale } from '@portal/contract';
 import { DAY_MS } from '@portal/dashboard-kit/format';
-import { createRandom, pastMonths } from '@portal/dashboard-kit/sample';
+import { createRandom } from '@portal/dashboard-kit/sample';
+import { pastMonths } from '../common/pastMonths.ts';
 import { ar } from '../i18n/ar.ts';
 import { en } from '../i18n/en.ts';
 import type { FinancialReportsData, ReportRow } from './data.ts';

@@ -3,17 +3,7 @@
  * Outstanding means sent or overdue (not draft, paid or cancelled); an outstanding invoice past its
  * due date is overdue whatever its stored status says.
  */
-import {
-  conversionAfterSteps,
-  daysSinceDay,
-  pastDue,
-  periodList,
-  REPORTING_DAYS,
-  rangesFrom,
-  sumBy,
-  totalsInRanges,
-  weeklySums,
-} from '@portal/dashboard-kit/format';
+import { periodList, REPORTING_DAYS, rangesFrom, sumBy, totalsInRanges } from '@portal/dashboard-kit/format';
 import {
   enumColumns,
   loadSelection,
@@ -21,6 +11,9 @@ import {
   selection,
   toNumber,
 } from '@portal/dashboard-kit/live';
+import { conversionAfterSteps } from '../common/afterSteps.ts';
+import { daysSinceDay, pastDue } from '../common/dayCount.ts';
+import { weeklySums } from '../common/weeklySums.ts';
 
 export const INVOICES = selection({
   invoices:

@@ -5,14 +5,8 @@ import Send from '@mui/icons-material/Send';
 import TouchApp from '@mui/icons-material/TouchApp';
 import Unsubscribe from '@mui/icons-material/Unsubscribe';
 import type { DashboardViewProps } from '@portal/contract';
-import {
-  DashboardPages,
-  kpi,
-  perDay,
-  perDaySeries,
-  useCampaignFunnelBlocks,
-  useViewKit,
-} from '@portal/dashboard-kit/ui';
+import { DashboardPages, kpi, perDay, perDaySeries, useViewKit } from '@portal/dashboard-kit/ui';
+import { useCampaignFunnelBlocks } from '../common/campaignFunnelBlocks.tsx';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import { emailTab, useGmailColumns } from '../common/GmailTable.tsx';
 import { useGmailTranslation } from '../i18n/index.ts';

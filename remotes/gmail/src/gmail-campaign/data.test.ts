@@ -1,6 +1,6 @@
-import { campaignFunnelFromRow } from '@portal/dashboard-kit/entities';
-import { campaignFunnelRow, funnelCounts } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
+import { campaignFunnelFromRow } from '../common/campaignFunnel.ts';
+import { campaignFunnelRow, funnelCounts } from '../common/campaignRows.ts';
 import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
 import { campaignKpis, type GmailCampaignData, ratesPerDay, recentReplies, upcomingSends } from './data.ts';
 

@@ -3,9 +3,10 @@
  * reply an incoming one in the same thread. Campaign totals come from the campaigns' counts; rates
  * over time and replies from the emails. Every figure of the dashboard comes from these functions.
  */
-import { type CampaignFunnel, funnelTotals } from '@portal/dashboard-kit/entities';
 import { countByDay, ratio, reportingDays } from '@portal/dashboard-kit/format';
 import type { AsOf } from '@portal/dashboard-kit/live';
+import type { CampaignFunnel } from '../common/campaignFunnel.ts';
+import { funnelTotals } from '../common/funnelTotals.ts';
 import { type EmailRow, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
 
 export type GmailCampaignData = AsOf<{

@@ -1,6 +1,6 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { campaignFunnelList } from '@portal/dashboard-kit/entities';
 import { liveDashboard } from '@portal/dashboard-kit/live';
+import { campaignFunnelList } from '../common/campaignFunnel.ts';
 import { workflowEmails } from '../common/live.ts';
 import { buildGmailCampaignSample as sample } from './sample.ts';
 import { GmailCampaignView as View } from './View.tsx';

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract';
-import { campaignFunnelFromRow } from '@portal/dashboard-kit/entities';
 import { bi, createRandom, daysAfter, daysBefore } from '@portal/dashboard-kit/sample';
+import { campaignFunnelFromRow } from '../common/campaignFunnel.ts';
 import type { EmailRow } from '../common/rows.ts';
 import { emailOf, sampleSender } from '../common/sample.ts';
 import { CAMPAIGNS, REPLIES } from '../content/gmail-campaign.ts';

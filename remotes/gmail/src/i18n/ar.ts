@@ -158,6 +158,13 @@ export const ar: Arabic<typeof en> = {
   },
   uncategorised: 'غير مصنفة',
   values: {
+    funnelStage: {
+      sent: 'أُرسلت',
+      delivered: 'وصلت',
+      opened: 'فُتحت',
+      clicked: 'نُقر عليها',
+      replied: 'رُدّ عليها',
+    },
     emailStatus: {
       received: 'واردة',
       auto_replied: 'رُدّ عليها آلياً',

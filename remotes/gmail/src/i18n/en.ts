@@ -139,6 +139,13 @@ export const en = {
   },
   uncategorised: 'Uncategorised',
   values: {
+    funnelStage: {
+      sent: 'Sent',
+      delivered: 'Delivered',
+      opened: 'Opened',
+      clicked: 'Clicked',
+      replied: 'Replied',
+    },
     emailStatus: {
       received: 'Received',
       auto_replied: 'Answered automatically',

@@ -3,12 +3,6 @@
  * account setup to completed. The dashboard follows the journeys in progress, how long onboarding
  * takes, which journeys have stalled and how many finish over time. Every figure comes from here.
  */
-import {
-  stagedPipeline,
-  stepsCompleted,
-  stepTimes,
-  typicalStepDurations,
-} from '@portal/dashboard-kit/entities';
 import { countPerDay, dated, elapsedMs, mean, median, periodList } from '@portal/dashboard-kit/format';
 import {
   type AsOf,
@@ -17,6 +11,8 @@ import {
   type SelectedRow,
   selection,
 } from '@portal/dashboard-kit/live';
+import { stepsCompleted, stepTimes, typicalStepDurations } from '../common/journeySteps.ts';
+import { stagedPipeline } from '../common/stagedPipeline.ts';
 
 export const ONBOARDINGS = selection({
   onboardings: 'id client_name company email stage progress steps started_at completed_at updated_at',

@@ -3,7 +3,6 @@
  * questions, expenses), how fast they are resolved against the stated target, and what the assistant
  * answered alone. Every figure of the dashboard comes from these functions.
  */
-import { stagedPipeline } from '@portal/dashboard-kit/entities';
 import {
   countPerDayBy,
   crossCount,
@@ -19,6 +18,7 @@ import {
   type SelectedRow,
   selection,
 } from '@portal/dashboard-kit/live';
+import { stagedPipeline } from '../common/stagedPipeline.ts';
 
 export const HR_REQUESTS = selection({
   hr_requests:

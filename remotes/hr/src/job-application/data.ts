@@ -2,7 +2,6 @@
  * Job application: candidates the workflow receives, screens and scores, and how far each gets
  * (received → screened → interview → offer → hired, or rejected). Every figure comes from here.
  */
-import { stagedPipeline } from '@portal/dashboard-kit/entities';
 import {
   countInRanges,
   countPerDay,
@@ -20,6 +19,7 @@ import {
   type SelectedRow,
   selection,
 } from '@portal/dashboard-kit/live';
+import { stagedPipeline } from '../common/stagedPipeline.ts';
 
 export const JOB_APPLICATIONS = selection({
   job_applications: 'id candidate_name email phone job_title source stage score applied_at screened_at',

@@ -4,12 +4,13 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, previewRows } from '@portal/dashboard-kit/ui';
+import { DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import { useFrequentColumns } from './askedBlocks.tsx';
 import { EXCHANGE_QUESTIONS } from './askedQuestions.ts';
 import { type KnowledgeData, knowledgeQuestions } from './knowledge.ts';
+import { previewRows } from './previewRows.ts';
 
 type QuestionGroup = ReturnType<ReturnType<typeof knowledgeQuestions>['frequent']>[number];
 

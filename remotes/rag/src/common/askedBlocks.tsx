@@ -7,7 +7,6 @@
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Timer from '@mui/icons-material/Timer';
-import type { FrequentGroup } from '@portal/dashboard-kit/format';
 import {
   type DataColumn,
   kpi,
@@ -19,6 +18,7 @@ import {
 import type { DependencyList } from 'react';
 import { useRagT } from '../i18n/index.ts';
 import type { askedQuestions, QuestionsRead } from './askedQuestions.ts';
+import type { FrequentGroup } from './frequentGroups.ts';
 import { useRagColumns } from './RagTable.tsx';
 
 const WORDS = {

@@ -8,13 +8,13 @@
 import {
   countPerDayBy,
   durationSpread,
-  frequentGroups,
   numbersOf,
   periodList,
   rateChange,
   ratio,
 } from '@portal/dashboard-kit/format';
 import { type Exchange, latencyOf, normalizeQuestion, outcomeOf } from './exchanges.ts';
+import { frequentGroups } from './frequentGroups.ts';
 import { QUERY_VALUES, type QueryRow } from './rows.ts';
 
 /** How one kind of row reads as a question asked: when, its wording, how it went and how long it took. */

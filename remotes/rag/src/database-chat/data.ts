@@ -3,9 +3,10 @@
  * Every figure of the dashboard comes from these functions, in sample and in live mode; those it
  * shares with the knowledge bots come from the family's askedQuestions.ts.
  */
-import { countInRanges, frequentGroups, mean, rangesFrom, sumBy } from '@portal/dashboard-kit/format';
+import { countInRanges, mean, rangesFrom, sumBy } from '@portal/dashboard-kit/format';
 import type { AsOf } from '@portal/dashboard-kit/live';
 import { askedQuestions, QUERY_QUESTIONS } from '../common/askedQuestions.ts';
+import { frequentGroups } from '../common/frequentGroups.ts';
 import type { QueryRow } from '../common/rows.ts';
 
 export type DatabaseChatData = AsOf<{ queries: QueryRow[] }>;

@@ -1,14 +1,9 @@
 /** The tables of the database chat dashboard: questions with their query, frequent ones, failures. */
 import Typography from '@mui/material/Typography';
-import {
-  CodeBlock,
-  DetailDialog,
-  previewRows,
-  useRowDetails,
-  writtenTextColumn,
-} from '@portal/dashboard-kit/ui';
+import { CodeBlock, DetailDialog, useRowDetails, writtenTextColumn } from '@portal/dashboard-kit/ui';
 import { useFrequentColumns } from '../common/askedBlocks.tsx';
 import { QUERY_QUESTIONS } from '../common/askedQuestions.ts';
+import { previewRows } from '../common/previewRows.ts';
 import { RagTable, useRagColumns } from '../common/RagTable.tsx';
 import { QUERY_VALUES, type QueryRow } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';

@@ -6,7 +6,6 @@ import {
   change,
   inWindow,
   isInReportingPeriod,
-  monthlySums,
   REPORTING_DAYS,
   ratio,
   sumBy,
@@ -20,6 +19,7 @@ import {
   since,
   toNumber,
 } from '@portal/dashboard-kit/live';
+import { monthlySums } from '../common/monthlySums.ts';
 
 /** Deals: external_ref is the record in Odoo (S00123), expected_close_on a calendar day. */
 export const DEALS = selectedTable(

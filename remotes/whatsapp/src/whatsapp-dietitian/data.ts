@@ -10,10 +10,10 @@ import {
   groupBy,
   inReportingPeriod,
   mean,
-  perWeek,
   ratio,
 } from '@portal/dashboard-kit/format';
 import type { AsOf } from '@portal/dashboard-kit/live';
+import { perWeek } from '../common/perWeek.ts';
 import type { DietKind, DietRow } from '../common/rows.ts';
 
 export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;

@@ -15,6 +15,8 @@ const localeFiles = import.meta.glob<unknown>([
   '../../features/*/*/i18n/ar.ts',
   '../../domain/workspace/i18n/en.ts',
   '../../domain/workspace/i18n/ar.ts',
+  '../../domain/session/i18n/en.ts',
+  '../../domain/session/i18n/ar.ts',
 ]);
 
 /** The workflow a path shows (`/sample-<slug>` or `/<slug>`), if any. */

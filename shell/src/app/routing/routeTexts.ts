@@ -15,6 +15,7 @@ const namespaceModules = import.meta.glob<Record<string, unknown>>([
   '../../features/*/i18n/index.ts',
   '../../features/*/*/i18n/index.ts',
   '../../domain/workspace/i18n/index.ts',
+  '../../domain/session/i18n/index.ts',
 ]);
 
 /** The lazy namespaces a module exports (what defineLazyNamespace returns: a `name` and a `useT`). */
@@ -30,12 +31,20 @@ function namespaceNames(module: Record<string, unknown>): string[] {
   );
 }
 
-/** Where a text folder lives: under features/, or domain/workspace for `workspace`. */
-export const textsDir = (folder: string): string =>
-  folder === 'workspace' ? '../../domain/workspace' : `../../features/${folder}`;
+/**
+ * The namespaces two or more features share live in domain/ (the workspace's, and the account's `auth`,
+ * which the sign-in pages and the settings' security section both show).
+ */
+const DOMAIN_TEXTS: Readonly<Record<string, string>> = { workspace: 'workspace', auth: 'session' };
+
+/** Where a text folder lives: under features/, or under domain/ for the shared namespaces. */
+export const textsDir = (folder: string): string => {
+  const domain = DOMAIN_TEXTS[folder];
+  return domain ? `../../domain/${domain}` : `../../features/${folder}`;
+};
 
 /**
- * Loads the namespaces defined in these folders (under features/, or `workspace` for domain/workspace).
+ * Loads the namespaces defined in these folders (under features/, or under domain/: textsDir).
  * Never fails: a page whose texts could not be loaded here asks for them itself when it renders.
  */
 export async function loadRouteTexts(i18n: I18n, folders: readonly string[]): Promise<void> {

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initialsOf, useAvatarUrl } from '../../domain/session/avatar.ts';
+import { useAuthT } from '../../domain/session/i18n/index.ts';
 import { homeFor } from '../../domain/session/redirects.ts';
 import { auth, useAuth } from '../../domain/session/store.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
-import { useAuthT } from './i18n/index.ts';
 
 const parts = {
   Menu: () => import('@mui/material/Menu'),

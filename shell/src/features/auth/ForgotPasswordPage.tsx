@@ -5,6 +5,7 @@
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { authActions } from '../../domain/session/browserActions.ts';
+import { useAuthT } from '../../domain/session/i18n/index.ts';
 import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { validateEmailOnly } from '../../lib/forms/validation.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
@@ -12,7 +13,6 @@ import { AuthForm, ProblemAlert, useFocusOnChange } from './components/AuthForm.
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
-import { useAuthT } from './i18n/index.ts';
 import { useAuthSubmit } from './useAuthSubmit.ts';
 
 export default function ForgotPasswordPage() {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authActions } from '../../domain/session/browserActions.ts';
+import { useAuthT } from '../../domain/session/i18n/index.ts';
 import { auth, useAuth } from '../../domain/session/store.ts';
 import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { GoogleMark } from '../../lib/forms/icons.tsx';
@@ -22,7 +23,6 @@ import { AuthForm, ProblemAlert, useFocusOnChange } from './components/AuthForm.
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
-import { useAuthT } from './i18n/index.ts';
 import type { AuthProblem } from './useAuthSubmit.ts';
 
 function PasswordStep() {

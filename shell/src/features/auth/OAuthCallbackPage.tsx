@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type CallbackFailure, classifyCallbackFailure } from '../../domain/session/callbackParams.ts';
+import { useAuthT } from '../../domain/session/i18n/index.ts';
 import { destinationAfterSignIn, takeReturnTo } from '../../domain/session/redirects.ts';
 import { isSignedIn, landingCallback, useAuth } from '../../domain/session/store.ts';
 import { CenteredMessage } from '../../lib/screens/CenteredMessage.tsx';
 import { LinkAction } from '../../lib/screens/LinkAction.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
-import { useAuthT } from './i18n/index.ts';
 
 function FailureScreen({ failure, details }: { failure: CallbackFailure; details: string | null }) {
   const { t } = useAuthT();

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authActions } from '../../domain/session/browserActions.ts';
+import { useAuthT } from '../../domain/session/i18n/index.ts';
 import { auth, landingCallback, useAuth } from '../../domain/session/store.ts';
 import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
 import { type AuthField, validateNewPassword } from '../../lib/forms/validation.ts';
@@ -17,7 +18,6 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
 import { AuthForm, ProblemAlert, useFocusOnChange } from './components/AuthForm.tsx';
 import { AuthLayout } from './components/AuthLayout.tsx';
-import { useAuthT } from './i18n/index.ts';
 import { useAuthSubmit } from './useAuthSubmit.ts';
 
 function InvalidLink() {

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { authActions } from '../../domain/session/browserActions.ts';
 import { type AuthErrorKind, authErrorKey } from '../../domain/session/errors.ts';
+import { useAuthT } from '../../domain/session/i18n/index.ts';
 import { EmailField } from '../../lib/forms/EmailField.tsx';
 import { NewPasswordFields } from '../../lib/forms/NewPasswordFields.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
@@ -17,7 +18,6 @@ import { AuthForm, useFocusOnChange } from './components/AuthForm.tsx';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { FormAlert } from './components/FormAlert.tsx';
 import { TextLink } from './components/TextLink.tsx';
-import { useAuthT } from './i18n/index.ts';
 import { useAuthSubmit } from './useAuthSubmit.ts';
 
 /** docs/product.md §8: a refusal the person can act on reads 'Signup failed'; anything else 'Something went wrong'. */

@@ -5,8 +5,8 @@
 import Button from '@mui/material/Button';
 import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAuthT } from '../../domain/session/i18n/index.ts';
 import { isSignedIn, useAuth } from '../../domain/session/store.ts';
-import { useAuthT } from './i18n/index.ts';
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 

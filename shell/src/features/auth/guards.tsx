@@ -7,12 +7,12 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useAuthT } from '../../domain/session/i18n/index.ts';
 import { destinationAfterSignIn } from '../../domain/session/redirects.ts';
 import { auth, isSignedIn, useAuth } from '../../domain/session/store.ts';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { PlainLoader } from '../../lib/screens/PlainLoader.tsx';
 import { PlainSpinner } from '../../lib/screens/PlainSpinner.tsx';
-import { useAuthT } from './i18n/index.ts';
 
 type Gate = ComponentType<{ children: ReactNode }>;
 

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { authErrorKey } from '../../../domain/session/errors.ts';
-import { useAuthT } from '../i18n/index.ts';
+import { useAuthT } from '../../../domain/session/i18n/index.ts';
 import type { AuthProblem } from '../useAuthSubmit.ts';
 import { FormAlert } from './FormAlert.tsx';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
+import { useAuthT } from '../../../domain/session/i18n/index.ts';
 import { CenteredMessage } from '../../../lib/screens/CenteredMessage.tsx';
-import { useAuthT } from '../i18n/index.ts';
 
 /** docs/product.md §2 / §8: what a signed-in non-admin sees on an admin page. */
 export function AccessDenied() {

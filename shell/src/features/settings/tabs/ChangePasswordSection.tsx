@@ -3,14 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { authActions } from '../../../domain/session/browserActions.ts';
 import { authErrorKey } from '../../../domain/session/errors.ts';
+import { type AuthKey, useAuthT } from '../../../domain/session/i18n/index.ts';
 import { useAuth } from '../../../domain/session/store.ts';
 import { NewPasswordFields } from '../../../lib/forms/NewPasswordFields.tsx';
 import { PasswordField } from '../../../lib/forms/PasswordField.tsx';
 import { validateNewPassword } from '../../../lib/forms/validation.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 /**
@@ -18,7 +19,8 @@ import { SettingsSection } from '../SettingsSection.tsx';
  * password confirm the current one; accounts made through Google have none to confirm.
  */
 export function ChangePasswordSection() {
-  const { t } = useTranslation(['settings', 'auth']);
+  const { t } = useSettingsT();
+  const { t: tAuth } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const hasPassword = useAuth((state) =>
     ((state.user?.app_metadata?.providers as string[] | undefined) ?? ['email']).includes('email'),
@@ -26,19 +28,19 @@ export function ChangePasswordSection() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<{ key: string; fields: string[] } | null>(null);
+  const [problem, setProblem] = useState<{ key: AuthKey; fields: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const invalid = (field: string) => Boolean(problem?.fields.includes(field));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (hasPassword && current === '') {
-      setProblem({ key: 'auth:validation.fillAll', fields: ['current'] });
+      setProblem({ key: 'validation.fillAll', fields: ['current'] });
       return;
     }
     const issue = validateNewPassword({ password, confirmPassword });
     if (issue) {
-      setProblem({ key: `auth:${issue.key}`, fields: issue.fields });
+      setProblem({ key: issue.key, fields: issue.fields });
       return;
     }
     setProblem(null);
@@ -50,7 +52,7 @@ export function ChangePasswordSection() {
     setBusy(false);
     if (!outcome.ok) {
       setProblem({
-        key: `auth:${authErrorKey(outcome.kind)}`,
+        key: authErrorKey(outcome.kind),
         fields: outcome.kind === 'wrongCurrentPassword' ? ['current'] : [],
       });
       enqueueSnackbar(t('security.password.failed'), { variant: 'error' });
@@ -66,14 +68,14 @@ export function ChangePasswordSection() {
     <SettingsSection title={t('security.password.heading')} description={t('security.password.description')}>
       {problem && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="password-error">
-          {t(problem.key)}
+          {tAuth(problem.key)}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={t('security.password.heading')}>
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           {hasPassword && (
             <PasswordField
-              label={t('auth:fields.currentPassword')}
+              label={tAuth('fields.currentPassword')}
               name="currentPassword"
               autoComplete="current-password"
               required
@@ -84,7 +86,7 @@ export function ChangePasswordSection() {
           )}
           <NewPasswordFields
             id="settings"
-            labels={{ password: t('auth:fields.newPassword'), confirm: t('auth:fields.confirmNewPassword') }}
+            labels={{ password: tAuth('fields.newPassword'), confirm: tAuth('fields.confirmNewPassword') }}
             names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
             password={password}
             confirm={confirmPassword}

@@ -10,12 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { authErrorKey, classifyAuthError } from '../../../domain/session/errors.ts';
+import { useAuthT } from '../../../domain/session/i18n/index.ts';
 import { auth } from '../../../domain/session/store.ts';
 import { TotpCodeField } from '../../../lib/forms/TotpCodeField.tsx';
 import { normaliseTotpCode } from '../../../lib/forms/validation.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 type Phase =
@@ -43,7 +44,8 @@ async function takeCurrentSession() {
  * first code, disable. Once on, signing in asks for a code after the password (LoginPage).
  */
 export function TwoFactorSection() {
-  const { t } = useTranslation(['settings', 'auth']);
+  const { t } = useSettingsT();
+  const { t: tAuth } = useAuthT();
   const { enqueueSnackbar } = useSnackbar();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [code, setCode] = useState('');
@@ -75,7 +77,7 @@ export function TwoFactorSection() {
       await task();
     } catch (error) {
       const kind = classifyAuthError(error as { name?: string; status?: number; code?: string });
-      setProblem(kind === 'unexpected' ? t('security.twoFactor.failed') : t(`auth:${authErrorKey(kind)}`));
+      setProblem(kind === 'unexpected' ? t('security.twoFactor.failed') : tAuth(authErrorKey(kind)));
     } finally {
       setBusy(false);
     }
@@ -100,7 +102,7 @@ export function TwoFactorSection() {
     if (phase.kind !== 'enrolling') return;
     const digits = normaliseTotpCode(code);
     if (!digits) {
-      setProblem(t('auth:validation.codeInvalid'));
+      setProblem(tAuth('validation.codeInvalid'));
       return;
     }
     void run(async () => {

@@ -3,8 +3,10 @@
  * months up to the one holding `asOf`, oldest first. A month is named by midday on its 15th, so that
  * formatting it in any time zone names the right month; each named list gives one sum per month.
  */
-import { dohaDayKey } from './days.ts';
-import type { SummedSeries } from './weeklySums.ts';
+import { dohaDayKey } from '@portal/dashboard-kit/format';
+
+/** The items of one series and the moment that places each in a month (null: in none). */
+type SummedSeries<T> = readonly [items: readonly T[], dateOf: (item: T) => string | null];
 
 /** The Doha month of a moment as 'YYYY-MM'. */
 const monthOf = (at: string) => dohaDayKey(at).slice(0, 7);

@@ -2,7 +2,7 @@
  * "The most frequent first" tables: frequent questions, errors by message, topics. Each group keeps
  * its items and its latest one (the wording or example a table shows); ties go to the group seen last.
  */
-import { groupBy } from './groups.ts';
+import { groupBy } from '@portal/dashboard-kit/format';
 
 export interface FrequentGroup<T, K extends string = string> {
   key: K;

@@ -2,7 +2,7 @@
  * Campaign rows for unit tests, as the live loaders select them (CAMPAIGN_FUNNEL_COLUMNS): a
  * completed email campaign that has sent nothing, changed only where a test cares.
  */
-import type { CampaignFunnelRow } from '@portal/dashboard-kit/entities';
+import type { CampaignFunnelRow } from './campaignFunnel.ts';
 
 export const campaignFunnelRow = (over: Partial<CampaignFunnelRow> = {}): CampaignFunnelRow => ({
   id: 'c',

@@ -1,4 +1,4 @@
-import { DAY_MS, dohaDayKey } from './days.ts';
+import { DAY_MS, dohaDayKey } from '@portal/dashboard-kit/format';
 
 /**
  * Whole days from a calendar day (YYYY-MM-DD: an issue or due date) to the Doha day of `asOf`;

@@ -1,4 +1,4 @@
-import { ratio } from './periods.ts';
+import { ratio } from '@portal/dashboard-kit/format';
 
 /**
  * What each follow-up step achieves: for 0 to `maxSteps` steps taken (reminders sent, follow-ups),

@@ -5,8 +5,8 @@
  */
 
 import type { Json } from '@portal/contract/schema';
-import { elapsedMs, median } from '../format/stats.ts';
-import { jsonString } from '../live/values.ts';
+import { elapsedMs, median } from '@portal/dashboard-kit/format';
+import { jsonString } from '@portal/dashboard-kit/live';
 
 /** When each step was completed, null while it is not. */
 export type StepTimes<S extends string> = Record<S, string | null>;

@@ -3,7 +3,7 @@
  * ending at `asOf`, oldest first, each with its last moment and what `summarise` makes of the items
  * dated within it. (weeklySums is the special case of sums.)
  */
-import { inWindow, windowEndingAt } from './periods.ts';
+import { inWindow, windowEndingAt } from '@portal/dashboard-kit/format';
 
 export function perWeek<T, Figures extends object>(
   asOf: string,

@@ -1,6 +1,6 @@
-import { campaignFunnelRow, funnelCounts } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import { type CampaignFunnelRow, campaignFunnelFromRow, totalFunnel } from './campaignFunnel.ts';
+import { campaignFunnelRow, funnelCounts } from './campaignRows.ts';
 
 const row = (over: Partial<CampaignFunnelRow> = {}) =>
   campaignFunnelRow({

@@ -12,9 +12,8 @@
  *   PIPELINE.perKey(rows, (a) => a.job_title)  // [{ key, rows, byStage, active }]
  *   PIPELINE.status((s) => t(`values.stage.${s}`))  // the status column's preset
  */
-import { groupBy } from '../format/groups.ts';
-import type { StatusTone } from '../ui/StatusChip.tsx';
-import { statusPreset } from '../ui/statusPreset.ts';
+import { groupBy } from '@portal/dashboard-kit/format';
+import { type StatusTone, statusPreset } from '@portal/dashboard-kit/ui';
 
 export interface PipelineDeclaration<S extends string, A extends S> {
   /** The stages in which a row is still in the pipeline (not yet hired, completed, won or dropped). */

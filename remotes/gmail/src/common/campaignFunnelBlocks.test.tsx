@@ -1,10 +1,11 @@
-import { campaignFunnelRow, funnelCounts, renderWithProviders } from '@portal/dashboard-kit-testing';
+import { DataTable } from '@portal/dashboard-kit/ui';
+import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from '../../ui/DataTable.tsx';
 import { type CampaignFunnel, campaignFunnelFromRow } from './campaignFunnel.ts';
 import { useCampaignFunnelBlocks } from './campaignFunnelBlocks.tsx';
+import { campaignFunnelRow, funnelCounts } from './campaignRows.ts';
 
 const campaign = (name: string, ...counts: Parameters<typeof funnelCounts>) =>
   campaignFunnelFromRow(

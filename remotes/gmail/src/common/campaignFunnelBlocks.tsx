@@ -5,13 +5,11 @@
  * the two funnel charts. `const funnel = useCampaignFunnelBlocks()`, then `funnel.columns` in a tab and
  * `funnel.total(t('charts.funnel'), campaigns, [stageAxis, countAxis])` among the charts.
  */
+
+import { useUiTranslation } from '@portal/dashboard-kit/i18n';
+import { bars, type DataColumn, series, useEnumLabels, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { useUiTranslation } from '../../i18n/index.ts';
-import { bars } from '../../ui/describe.tsx';
-import { useEnumLabels } from '../../ui/enumLabels.ts';
-import { series } from '../../ui/series.ts';
-import type { DataColumn } from '../../ui/table-logic.ts';
-import { useTableColumns } from '../../ui/useViewKit.ts';
+import { useGmailTranslation } from '../i18n/index.ts';
 import { type CampaignFunnel, FUNNEL_STAGES, type FunnelStage, totalFunnel } from './campaignFunnel.ts';
 
 /** The counts a funnel table shows: each stage, then the sends that never arrived. */
@@ -23,7 +21,7 @@ const AFTER_SENDING = FUNNEL_STAGES.slice(1);
 type Axes = readonly [category: string, count: string];
 
 export function useCampaignFunnelBlocks() {
-  const { t } = useUiTranslation();
+  const { t } = useGmailTranslation();
   const labels = useEnumLabels();
   const columns = useTableColumns(
     useUiTranslation,
@@ -44,7 +42,7 @@ export function useCampaignFunnelBlocks() {
     col.number('audience', t('columns.audience'), (c) => c.audience),
   ]);
   return useMemo(() => {
-    const stage = (id: FunnelStage) => t(`enums.funnelStage.${id}`);
+    const stage = (id: FunnelStage) => t(`values.funnelStage.${id}`);
     return {
       columns,
       scheduleColumns,

@@ -1,4 +1,4 @@
-import { dohaDayKey } from '../format/days.ts';
+import { dohaDayKey } from '@portal/dashboard-kit/format';
 
 /** A calendar month of a sample: its first and last day (YYYY-MM-DD) and how many months back it is. */
 export type PastMonth = { first: string; last: string; back: number };

@@ -2,7 +2,7 @@
  * Amounts per week for a weekly bar chart ("invoiced and collected per week"): the last `weeks` 7-day
  * windows ending at `asOf`, oldest first, each with its last moment and one sum per named list.
  */
-import { inWindow, sumBy, windowEndingAt } from './periods.ts';
+import { inWindow, sumBy, windowEndingAt } from '@portal/dashboard-kit/format';
 
 /** The items of one series and the moment that places each in a week or month (null: in none). */
 export type SummedSeries<T> = readonly [items: readonly T[], dateOf: (item: T) => string | null];

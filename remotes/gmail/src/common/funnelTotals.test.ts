@@ -1,6 +1,6 @@
-import { campaignFunnelRow, funnelCounts } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import { campaignFunnelFromRow } from './campaignFunnel.ts';
+import { campaignFunnelRow, funnelCounts } from './campaignRows.ts';
 import { funnelTotals } from './funnelTotals.ts';
 
 const campaign = (...counts: Parameters<typeof funnelCounts>) =>

@@ -4,10 +4,9 @@
  * the counts and schedule the sales tables do not show. Rates use the email convention: bounces out
  * of the sends, everything after delivery out of the delivered.
  */
-import { ratio } from '../../format/periods.ts';
-import type { RowOf } from '../../live/query.ts';
-import { isoOrNull, toNumber } from '../../live/values.ts';
-import { CAMPAIGN_COLUMNS, type Campaign, campaignFromRow } from './campaigns.ts';
+import { CAMPAIGN_COLUMNS, type Campaign, campaignFromRow } from '@portal/dashboard-kit/entities';
+import { ratio } from '@portal/dashboard-kit/format';
+import { isoOrNull, type LoadOptions, listOf, type RowOf, toNumber } from '@portal/dashboard-kit/live';
 
 export const FUNNEL_STAGES = ['sent', 'delivered', 'opened', 'clicked', 'replied'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
@@ -68,3 +67,7 @@ export function totalFunnel(campaigns: readonly Counts[]): { stage: FunnelStage;
     count: campaigns.reduce((sum, c) => sum + c[stage], 0),
   }));
 }
+
+/** Campaigns with their funnel counts and schedule, as a list of a live loader (see `loadLists`). */
+export const campaignFunnelList = (options: LoadOptions<'campaigns'>) =>
+  listOf('campaigns', CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow, options);

@@ -1,0 +1,114 @@
+// @vitest-environment node
+/**
+ * The kit exports only what something outside it uses (docs/architecture.md, "The dashboard toolkit"):
+ * a name in an entry point (package.json `exports`) that no file of the shell, the remotes,
+ * @portal/dashboard-kit-testing, e2e/ or scripts/ imports is surface to learn and keep for nobody.
+ * The kit's own tests do not count as users: a helper only the kit uses stays unexported from its
+ * entries (its module may still export it to the kit's other files and tests); a helper one family uses
+ * lives in that family's `common/`. `pnpm new:dashboard`'s template is read as text, so the imports it
+ * writes count.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const KIT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(KIT, '..');
+const USERS = ['shell', 'remotes', 'dashboard-kit-testing', 'e2e', 'scripts'];
+/**
+ * A ratchet, not the goal: issue 40 asks for fewer than 200 names. The kit reached 197, then the one
+ * data-loading form of issue 43 added its parts while 22 dashboards still use the older readers
+ * (loadSelection, recentRows, selection, workflowSessions …), and request attachments brought the
+ * file helpers (objectName, saveBlob, formatFileSize) back from rag's common/ since the shell uses them
+ * too: 213 today. The surface may only shrink from here; converting those dashboards removes the old
+ * readers and brings it under 200.
+ */
+const MOST_NAMES = 214;
+
+const entries = Object.entries(
+  (JSON.parse(readFileSync(path.join(KIT, 'package.json'), 'utf8')) as { exports: Record<string, string> })
+    .exports,
+).map(([entry, file]) => ({
+  specifier: `@portal/dashboard-kit/${entry.slice(2)}`,
+  file: path.resolve(KIT, file),
+}));
+
+/** The names each entry exports, as the compiler resolves them (through `export *` and re-exports). */
+function exportedNames(): Map<string, string[]> {
+  const program = ts.createProgram(
+    entries.map((entry) => entry.file),
+    {
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      allowImportingTsExtensions: true,
+      noEmit: true,
+      skipLibCheck: true,
+    },
+  );
+  const checker = program.getTypeChecker();
+  return new Map(
+    entries.map(({ specifier, file }) => {
+      const source = program.getSourceFile(file);
+      const module = source && checker.getSymbolAtLocation(source);
+      if (!module) throw new Error(`${file} is not part of the program`);
+      return [specifier, checker.getExportsOfModule(module).map((symbol) => symbol.name)];
+    }),
+  );
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory())
+      return ['node_modules', 'dist', 'test-results', 'playwright-report'].includes(entry)
+        ? []
+        : sources(full);
+    return /\.(ts|tsx|mts|mjs)$/.test(entry) ? [full] : [];
+  });
+}
+
+/** `<specifier>:<name>` of every name the users import from the kit's entries (types included). */
+function importedNames(): Set<string> {
+  const imported = new Set<string>();
+  const named = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'(@portal\/dashboard-kit\/[\w/]+)'/g;
+  const typeImport = /import\('(@portal\/dashboard-kit\/[\w/]+)'\)\.(\w+)/g;
+  for (const file of USERS.flatMap((dir) => sources(path.join(ROOT, dir)))) {
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes('@portal/dashboard-kit/')) continue;
+    for (const [, names = '', specifier] of text.matchAll(named))
+      for (const name of names.split(',')) {
+        const original = name
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
+        if (original) imported.add(`${specifier}:${original}`);
+      }
+    for (const [, specifier, name] of text.matchAll(typeImport)) imported.add(`${specifier}:${name}`);
+  }
+  return imported;
+}
+
+describe('the kit’s exports', () => {
+  const exported = exportedNames();
+  const imported = importedNames();
+
+  it('are read from every entry point', () => {
+    expect(exported.size).toBe(entries.length);
+    expect(exported.get('@portal/dashboard-kit/define')).toContain('defineDashboard');
+  });
+
+  it('are each imported by the shell, a remote, the test kit, e2e or scripts', () => {
+    const unused = [...exported].flatMap(([specifier, names]) =>
+      names.filter((name) => !imported.has(`${specifier}:${name}`)).map((name) => `${specifier}: ${name}`),
+    );
+    expect(unused, 'exported but imported by nothing outside the kit').toEqual([]);
+  });
+
+  it(`are fewer than ${MOST_NAMES} names`, () => {
+    const names = new Set([...exported.values()].flat());
+    expect(names.size).toBeLessThan(MOST_NAMES);
+  });
+});
