@@ -229,6 +229,43 @@ const SPECS: TableSpec[] = [
     },
   },
   {
+    // A file on a custom request: its bytes are in Storage first (the insert trigger refuses a row
+    // without them), and the row says who attached it, as the insert policy requires.
+    table: 'request_attachments',
+    owner: 'user_id',
+    async newRow(ctx, owner, actor) {
+      const request = await ctx.make('custom_workflow_requests', {
+        id: id(),
+        user_id: owner,
+        workflow_name: 'Matrix attachment',
+        description: 'A custom request of the RLS matrix.',
+        business_problem: 'None: it only carries a file.',
+      });
+      const objectName = `${owner}/${request.id}/matrix-${id().slice(0, 8)}.txt`;
+      const { error } = await ctx.service.storage
+        .from('request-attachments')
+        .upload(objectName, new Blob(['matrix'], { type: 'text/plain' }), { contentType: 'text/plain' });
+      if (error) throw new Error(error.message);
+      const uploader = { anon: null, clientA: A, clientB: B, admin: DEMO.admin, service: owner }[actor];
+      return {
+        id: id(),
+        request_kind: 'custom',
+        request_id: request.id,
+        user_id: owner,
+        object_name: objectName,
+        file_name: 'matrix.txt',
+        uploaded_by: uploader,
+      };
+    },
+    patch: { file_name: 'changed-by-the-matrix.txt' },
+    rules: {
+      ...OWNED_DATA,
+      clientA: ['own', 'own', 'none', 'none'],
+      clientB: ['own', 'own', 'none', 'none'],
+      admin: ['all', 'any', 'none', 'all'],
+    },
+  },
+  {
     table: 'workflow_control_requests',
     owner: 'user_id',
     async newRow(_ctx, owner) {
