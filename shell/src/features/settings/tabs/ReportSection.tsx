@@ -116,6 +116,9 @@ export function ReportSection({ emailNotifications }: { emailNotifications: bool
               helperText={t('reports.hourHelp')}
               value={values.sendHour}
               disabled={!values.emailEnabled}
+              // The help stays readable while the hour waits for the email switch (MUI greys a disabled
+              // field's help below the contrast every page keeps).
+              slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
               onChange={(e) => setValues((v) => ({ ...v, sendHour: Number(e.target.value) }))}
               sx={{ maxWidth: 280 }}
             >
