@@ -111,7 +111,7 @@ export async function downloadFrom(page: Page, button: Locator) {
 
 /**
  * On the open dashboard, `tab`'s table named `table` shows `visible`, and its CSV export downloads
- * `<table>.csv` with `columns` in its header, `rows` lines below it (one a text of `contains` unless
+ * `<table>.csv` (a comma of the title becomes " - ": file names carry no commas) with `columns` in its header, `rows` lines below it (one a text of `contains` unless
  * said) and every text of `contains`; `visible` (all of `contains` unless said) are in the table.
  */
 export async function expectTableCsv(
@@ -131,7 +131,7 @@ export async function expectTableCsv(
   await expect(shown).toBeVisible();
   for (const text of visible) await expect(shown.getByText(text, { exact: true })).toBeVisible();
   const csv = await downloadFrom(page, view.getByRole('button', { name: uiEn.table.exportCsv }));
-  expect(csv.name).toBe(`${table}.csv`);
+  expect(csv.name).toBe(`${table.replace(/\s*[,،;]\s*/g, ' - ')}.csv`);
   for (const column of columns) expect(csv.lines[0]).toContain(column);
   expect(csv.lines).toHaveLength(rows + 1);
   for (const text of contains) expect(csv.text).toContain(text);
