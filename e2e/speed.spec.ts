@@ -141,14 +141,15 @@ test('a cold load of a live dashboard asks for its rows before the page code arr
   const reads = new Set<string>();
   page.on('request', (request) => {
     const table = new URL(request.url()).pathname.split('/').at(-1) ?? '';
-    if (table === 'leads' || table === 'campaigns') reads.add(table);
+    if (['campaigns', 'dashboard_figures', 'dashboard_periods'].includes(table)) reads.add(table);
   });
-  // The workflow page's own chunk held back: the dashboard's rows must be requested meanwhile
-  // (features/workflows/liveReads.ts). They are read again once the realtime channel has joined, so
+  // The workflow page's own chunk held back: the dashboard's data must be requested meanwhile
+  // (features/workflows/liveReads.ts): its figures and weeks from SQL and its campaigns (the leads
+  // table reads its page when it shows). They are read again once the realtime channel has joined, so
   // only the early start is checked.
   const release = await holdWorkflowPage(page);
   await page.goto('/lead-generation', { waitUntil: 'commit' });
-  await expect.poll(() => [...reads].sort()).toEqual(['campaigns', 'leads']);
+  await expect.poll(() => [...reads].sort()).toEqual(['campaigns', 'dashboard_figures', 'dashboard_periods']);
   release();
   const figures = page.getByTestId('dashboard-view').locator('.MuiCard-root .MuiTypography-h5');
   await expect(figures.first()).not.toBeEmpty();
