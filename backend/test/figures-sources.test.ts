@@ -7,13 +7,12 @@
  * and the ages; after updates that move rows to another client, workflow or moment, deletes, a
  * TRUNCATE and a conversation moved to another workflow; and another client gets nothing.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { account, connect, type FiguresAccount } from './figures-accounts.ts';
 import { expectedPeriodsSql, expectedSql, FACTS, type Figure, normalized } from './figures-expected.ts';
 import { startTestStack, type TestStack, testEngines } from './harness.ts';
 
-const PASSWORD = 'Figures#2026';
 const AS_OF = ['2026-11-20T10:17:23.456Z', '2026-11-20T21:00:00.000Z', '2026-11-20T07:00:00.000Z'];
 const ROWS = 12_000;
 
@@ -174,24 +173,8 @@ const slugOf = (source: string) => SEEDS.find((s) => s.sources.includes(source))
 
 describe.each(testEngines())('dashboard figures of every source on %s', (engine) => {
   let stack: TestStack;
-  let sara: Awaited<ReturnType<typeof account>>;
-  let omar: Awaited<ReturnType<typeof account>>;
-
-  const connect = (key = stack.anonKey) =>
-    createClient(stack.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
-
-  const account = async (label: string) => {
-    const email = `${label}-${Date.now()}@figures.qa`;
-    const service = connect(stack.serviceRoleKey);
-    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    const client = connect();
-    const signIn = async () =>
-      expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-    return { id: created.data.user?.id as string, client, signIn };
-  };
+  let sara: FiguresAccount;
+  let omar: FiguresAccount;
 
   /** After a long write on PGlite (it blocks the event loop), idle sockets close before the next request. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
@@ -233,8 +216,8 @@ describe.each(testEngines())('dashboard figures of every source on %s', (engine)
 
   beforeAll(async () => {
     stack = await startTestStack({ engine });
-    sara = await account('sara');
-    omar = await account('omar');
+    sara = await account(stack, 'sara');
+    omar = await account(stack, 'omar');
     for (const seed of SEEDS) await stack.db.query(seed.sql, [sara.id, AS_OF[0]]);
     // Conversations with messages, for the move and delete cases.
     await stack.db.query(
@@ -507,7 +490,7 @@ describe.each(testEngines())('dashboard figures of every source on %s', (engine)
       const own = await rpc(sara.client, fn, { ...args, p_as_of: AS_OF[0] });
       expect(own.length, fn).toBeGreaterThan(0);
       expect(await rpc(omar.client, fn, { ...args, p_as_of: AS_OF[0], p_user_id: sara.id }), fn).toEqual([]);
-      const visitor = await connect().rpc(fn, { ...args, p_as_of: AS_OF[0], p_user_id: sara.id });
+      const visitor = await connect(stack).rpc(fn, { ...args, p_as_of: AS_OF[0], p_user_id: sara.id });
       expect(visitor.error?.code, fn).toBe('42501');
     }
   });

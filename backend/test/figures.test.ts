@@ -6,38 +6,20 @@
  * The expected figures are computed from the tables with SQL of their own (figures-expected.ts; Asia/Qatar days).
  * Every other source: figures-sources.test.ts; two writers at once: figures-concurrency.test.ts.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { account, connect, type FiguresAccount } from './figures-accounts.ts';
 import { expectedSql, FACTS, type Figure, normalized } from './figures-expected.ts';
 import { startTestStack, type TestStack, testEngines } from './harness.ts';
 
-const PASSWORD = 'Figures#2026';
 /** A moment in the middle of a Doha day, and one at Doha midnight: periods cut days, or do not. */
 const AS_OF_MIDDAY = '2026-11-20T10:17:23.456Z';
 const AS_OF_MIDNIGHT = '2026-11-20T21:00:00.000Z';
 
 describe.each(testEngines())('dashboard figures on %s', (engine) => {
   let stack: TestStack;
-  let sara: Awaited<ReturnType<typeof account>>;
-  let omar: Awaited<ReturnType<typeof account>>;
-
-  const connect = (key = stack.anonKey) =>
-    createClient(stack.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
-
-  /** A client account, signed in once the data is seeded. */
-  const account = async (label: string) => {
-    const email = `${label}-${Date.now()}@figures.qa`;
-    const service = connect(stack.serviceRoleKey);
-    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    const client = connect();
-    const signIn = async () =>
-      expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-    return { id: created.data.user?.id as string, client, signIn };
-  };
+  let sara: FiguresAccount;
+  let omar: FiguresAccount;
 
   const figures = async (who: SupabaseClient, source: string, slug: string, asOf: string, userId: string) => {
     const { data, error } = await who.rpc('dashboard_figures', {
@@ -64,8 +46,8 @@ describe.each(testEngines())('dashboard figures on %s', (engine) => {
 
   beforeAll(async () => {
     stack = await startTestStack({ engine });
-    sara = await account('sara');
-    omar = await account('omar');
+    sara = await account(stack, 'sara');
+    omar = await account(stack, 'omar');
     for (const slug of ['lead-generation', 'whatsapp-chatbot', 'invoice-collection'])
       await stack.db.query(`insert into public.client_workflows (user_id, workflow_slug) values ($1, $2)`, [
         sara.id,
@@ -164,7 +146,7 @@ describe.each(testEngines())('dashboard figures on %s', (engine) => {
         expect(await figures(omar.client, source, slug, AS_OF_MIDDAY, sara.id)).toEqual([]);
         expect(await figures(omar.client, source, slug, AS_OF_MIDDAY, omar.id)).toEqual([]);
       }
-    const visitor = await connect().rpc('dashboard_figures', {
+    const visitor = await connect(stack).rpc('dashboard_figures', {
       p_source: 'leads',
       p_workflow_slug: 'lead-generation',
       p_as_of: AS_OF_MIDDAY,
