@@ -84,6 +84,8 @@ const PAGES = [
   { path: '/admin', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
   { path: '/workflow-manager', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
   { path: '/admin/inbox', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/admin/reports', as: 'admin', budget: SIGNED_IN_BUDGET_KB },
+  { path: '/sample-report', budget: SHELL_BUDGET_KB },
 ];
 
 /** docs/product.md targets for a dashboard: its first-load JS before the KPI row (charts come after). */
