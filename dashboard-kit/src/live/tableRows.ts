@@ -49,6 +49,12 @@ export interface TableOptions<T extends TableName> {
   search?: readonly ColumnOf<T>[];
   /** Restrict to the dashboard's workflow (default true; false for tables without workflow_slug). */
   byWorkflow?: boolean;
+  /**
+   * Only the rows a PostgREST `or` filter keeps, given the moment the dashboard reads at: one
+   * condition (`stage.in.(prospect,qualified)`) or `and(…)` of several (the open deals, the overdue
+   * invoices); pages, counts and the CSV keep it.
+   */
+  where?: (asOf: string) => string;
 }
 
 interface Result {
@@ -88,6 +94,8 @@ export function serverRows<T extends TableName, C extends ColumnOf<T>, Row>(
       // RLS already limits rows to the user; admins could read more, so the query says so too.
       .eq('user_id', ctx.userId);
     if (options.byWorkflow !== false) built = built.eq('workflow_slug', ctx.slug);
+    // The key is the moment the dashboard reads at (`tableOf`).
+    if (options.where) built = built.or(options.where(key));
     const text = search?.trim();
     if (text && options.search?.length)
       built = built.or(options.search.map((column) => `${column}.ilike.${quoted(text)}`).join(','));
