@@ -11,7 +11,8 @@ create index if not exists onboardings_user_workflow_in_progress_updated_idx
   on public.onboardings (user_id, workflow_slug, updated_at) where stage <> 'completed';
 
 -- How many of a client's journeys are not completed and have not moved for over p_stalled_days
--- (updated before p_as_of - p_stalled_days).
+-- (updated before p_as_of - p_stalled_days); null (no answer) to a reader who may not read them or
+-- for arguments out of range.
 create function public.dashboard_stalled_onboardings(
   p_workflow_slug text,
   p_as_of timestamptz default now(),
@@ -27,7 +28,7 @@ as $$
 begin
   if p_workflow_slug is null or p_as_of is null or p_stalled_days is null or p_stalled_days not between 0 and 366
      or not private.dashboard_reader_may_read(p_user_id) then
-    return 0;
+    return null;
   end if;
   return (
     select count(*)
