@@ -128,16 +128,22 @@ export const live = liveDashboard({
   invoices: tableOf('invoices', INVOICES.columns, sameRow, {
     ...INVOICE_TABLE,
     order: { column: 'issued_on' },
-    where: (asOf) => {
+    filters: (asOf) => {
       const { first, after } = periodDays(asOf);
-      return `and(issued_on.gte.${first},issued_on.lt.${after})`;
+      return [
+        ['issued_on', 'gte', first],
+        ['issued_on', 'lt', after],
+      ];
     },
   }),
   /** Outstanding invoices past their due day, the longest overdue first. */
   overdue: tableOf('invoices', INVOICES.columns, sameRow, {
     ...INVOICE_TABLE,
     order: { column: 'due_on', ascending: true },
-    where: (asOf) => `and(status.in.(${OUTSTANDING.join(',')}),due_on.lt.${dohaDayKey(asOf)})`,
+    filters: (asOf) => [
+      ['status', 'in', `(${OUTSTANDING.join(',')})`],
+      ['due_on', 'lt', dohaDayKey(asOf)],
+    ],
   }),
 });
 

@@ -77,7 +77,7 @@ const DEAL_SORT = {
   created: 'created_at',
 } as const;
 const DEAL_SEARCH = ['external_ref', 'title', 'customer_name'] as const;
-const openFilter = `stage.in.(${OPEN_STAGES.join(',')})`;
+const openStages = `(${OPEN_STAGES.join(',')})`;
 const sameRow = (deal: DealRow) => deal;
 
 /** Won and lost deals of `days` and the days before, by closing moment (the KPIs; a report reads a week). */
@@ -101,13 +101,13 @@ export const live = liveDashboard({
     limit: UPCOMING_DEALS,
     dateColumn: 'expected_close_on',
     ascending: true,
-    or: openFilter,
+    or: `stage.in.${openStages}`,
   }),
   openDeals: tableOf('deals', DEALS.columns, sameRow, {
     sort: DEAL_SORT,
     search: DEAL_SEARCH,
     order: { column: 'expected_close_on', ascending: true },
-    where: () => openFilter,
+    filters: () => [['stage', 'in', openStages]],
   }),
   deals: tableOf('deals', DEALS.columns, sameRow, { sort: DEAL_SORT, search: DEAL_SEARCH }),
 });

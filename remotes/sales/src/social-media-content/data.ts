@@ -92,14 +92,14 @@ export const live = liveDashboard({
     sort: POST_SORT,
     search: ['content'],
     order: { column: 'published_at' },
-    where: () => 'status.in.(published,failed)',
+    filters: () => [['status', 'in', '(published,failed)']],
   }),
   // Scheduled ones the next first (drafts, undated, after them).
   upcomingPosts: tableOf('social_posts', SOCIAL_POSTS.columns, sameRow, {
     sort: POST_SORT,
     search: ['content'],
     order: { column: 'scheduled_at', ascending: true },
-    where: () => 'status.in.(draft,scheduled)',
+    filters: () => [['status', 'in', '(draft,scheduled)']],
   }),
 });
 export type SocialMediaData = Awaited<ReturnType<typeof live>>;
