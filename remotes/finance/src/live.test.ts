@@ -48,7 +48,7 @@ async function insertAsSara(table: 'invoices' | 'financial_reports', rows: objec
 async function remove(table: string, ids: string[]) {
   await fixture.query(`delete from public.${table} where id = any($1::uuid[])`, [ids]);
   // The stack runs in this process: while the delete held it, idle client sockets closed.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 const dohaDay = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
 
