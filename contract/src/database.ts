@@ -2494,6 +2494,17 @@ export type Database = {
           score_sum: number;
         }[];
       };
+      dashboard_hours: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_statuses?: string[];
+          p_user_id?: string;
+        };
+        Returns: { period: string; weekday: number; hour: number; rows: number }[];
+      };
       dashboard_onboarding_steps: {
         Args: {
           p_workflow_slug: string;
@@ -2532,6 +2543,37 @@ export type Database = {
           rows: number;
           value_sum: number;
           score_sum: number;
+        }[];
+      };
+      dashboard_replies: {
+        Args: {
+          p_workflow_slug: string;
+          p_opening: Json;
+          p_as_of?: string;
+          p_days?: number;
+          p_user_id?: string;
+        };
+        Returns: { day: string; role: string; reply_trigger: string; within_hours: boolean; rows: number }[];
+      };
+      dashboard_reply_delays: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_fractions?: number[];
+          p_bounds?: number[];
+          p_automatic?: boolean;
+          p_user_id?: string;
+        };
+        Returns: {
+          period: string;
+          rows: number;
+          mean: number;
+          min: number;
+          max: number;
+          sum: number;
+          percentiles: string;
+          bands: string;
         }[];
       };
       dashboard_stalled_onboardings: {
