@@ -97,7 +97,14 @@ describe.each(testEngines())('database chat question groups on %s', (engine) => 
       'select private.question_key(w) as key from unnest($1::text[]) with ordinality as u(w, n) order by n',
       [WORDINGS.map((words) => words[0])],
     );
-    const got = (data ?? []).map((l) => ({
+    interface TopLine {
+      grp: string;
+      rows: number;
+      value_sum: number;
+      score_sum: number;
+      total_groups: number;
+    }
+    const got = ((data ?? []) as TopLine[]).map((l) => ({
       key: l.grp,
       rows: Number(l.rows),
       ok: Number(l.score_sum),
@@ -127,7 +134,7 @@ describe.each(testEngines())('database chat question groups on %s', (engine) => 
         p_user_id: userId,
       });
       expect(error).toBeNull();
-      return data ?? [];
+      return (data ?? []) as { period: string; rows: unknown }[];
     };
     const sum = (lines: { period: string; rows: unknown }[], period: string) =>
       lines.filter((l) => l.period === period).reduce((n, l) => n + Number(l.rows), 0);
