@@ -630,6 +630,7 @@ export type Database = {
           id: string;
           language: string;
           question: string;
+          question_key: string | null;
           row_count: number | null;
           status: string;
           updated_at: string;
@@ -646,6 +647,7 @@ export type Database = {
           id?: string;
           language?: string;
           question: string;
+          question_key?: never;
           row_count?: number | null;
           status?: string;
           updated_at?: string;
@@ -662,6 +664,7 @@ export type Database = {
           id?: string;
           language?: string;
           question?: string;
+          question_key?: never;
           row_count?: number | null;
           status?: string;
           updated_at?: string;

@@ -40,6 +40,7 @@ export type FigureSource =
   | 'documents'
   | 'dietitian_messages'
   | 'database_queries'
+  | 'database_questions'
   | 'campaigns'
   | 'financial_reports';
 
