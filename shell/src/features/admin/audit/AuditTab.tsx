@@ -12,8 +12,7 @@ import { isolate, useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { isOneOf } from '@portal/dashboard-kit/live';
 import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { type ClientSummary, loadPeople, personName } from '../requests/requestsApi.ts';
@@ -209,8 +208,7 @@ export default function AuditTab() {
         <DateFilter label={t('audit.from')} value={filters.from} onChange={set('from')} />
         <DateFilter label={t('audit.to')} value={filters.to} onChange={set('to')} />
       </Stack>
-      {state.status === 'loading' && <PageLoader />}
-      {state.status === 'error' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
+      <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />
       {state.status === 'ready' && (
         <>
           {state.data.length === AUDIT_LIMIT && (

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminInboxT } from './i18n/index.ts';
 import { loadSubscribers, type Subscriber } from './inboxApi.ts';
@@ -44,8 +43,8 @@ export default function SubscribersTab() {
     [t],
   );
 
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
+  if (state.status !== 'ready')
+    return <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />;
   const subscribed = state.data.filter((s) => s.status === 'subscribed').length;
   return (
     <Stack spacing={2}>

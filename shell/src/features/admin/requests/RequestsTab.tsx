@@ -14,11 +14,11 @@ import { useFormatters } from '@portal/dashboard-kit/i18n';
 import type { DataColumn } from '@portal/dashboard-kit/ui';
 import { DataTable, StatusChip } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { watchTable } from '../../../domain/realtime.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';
+import { type SearchParamChanges, useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import type { en } from '../i18n/en.ts';
 import { useAdminT } from '../i18n/index.ts';
@@ -45,22 +45,11 @@ function oneOf<T extends string>(options: readonly T[], value: string | null, fa
 export default function RequestsTab() {
   const { t, locale } = useAdminT();
   const f = useFormatters();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const kind = oneOf<RequestKind>(REQUEST_KINDS, params.get('kind'), 'access');
   const filter = oneOf<Filter>(FILTERS, params.get('show'), 'open');
   const selectedId = params.get('request');
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: SearchParamChanges) => updateParams(changes, { replace: true });
 
   const people = useServerState(loadPeople, []);
   const queue = useServerState((signal) => loadRequests(kind, signal), [kind], {

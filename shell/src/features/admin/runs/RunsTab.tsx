@@ -5,10 +5,9 @@ import { RUN_STATUS_TONE, RUN_STATUSES } from '@portal/dashboard-kit/entities';
 import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { watchTables } from '../../../domain/realtime.ts';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';
 import { useAdminT } from '../i18n/index.ts';
@@ -20,18 +19,9 @@ export default function RunsTab() {
   const { t } = useAdminT();
   const f = useFormatters();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const filters = runFiltersFrom(params);
-  const set = (key: keyof RunFilters) => (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (key: keyof RunFilters) => (value: string) => updateParams({ [key]: value }, { replace: true });
   const people = useServerState(loadPeople, []);
   const directory = people.state.status === 'ready' ? people.state.data : new Map();
   const { state, retry } = useServerState(
@@ -116,8 +106,7 @@ export default function RunsTab() {
           options={filterOptions(t('runs.anyTime'), RUN_PERIODS, (p) => t(`runs.periods.${p}`))}
         />
       </Stack>
-      {state.status === 'loading' && <PageLoader />}
-      {state.status === 'error' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
+      <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />
       {state.status === 'ready' && (
         <>
           <Typography color="text.secondary" data-testid="runs-total">
