@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOneOf } from '@portal/dashboard-kit/live';
-import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
@@ -26,6 +26,7 @@ import { MessageDialog } from './MessageDialog.tsx';
 
 export default function MessagesTab() {
   const { t } = useAdminInboxT();
+  const col = useColumns();
   const [params, updateParams] = useSearchParamsUpdate();
   const shown = params.get('show') ?? '';
   const filter: MessageFilter = isOneOf(MESSAGE_FILTERS, shown) ? shown : '';
@@ -36,7 +37,7 @@ export default function MessagesTab() {
 
   const columns = useMemo<DataColumn<InboxMessage>[]>(
     () => [
-      { id: 'received', header: t('columns.received'), value: (m) => new Date(m.created_at), nowrap: true },
+      col.date('received', t('columns.received'), (m) => m.created_at),
       {
         id: 'from',
         header: t('columns.from'),
@@ -101,7 +102,7 @@ export default function MessagesTab() {
         ),
       },
     ],
-    [t],
+    [t, col],
   );
 
   return (

@@ -4,7 +4,7 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
@@ -13,6 +13,7 @@ import { loadSubscribers, type Subscriber } from './inboxApi.ts';
 
 export default function SubscribersTab() {
   const { t } = useAdminInboxT();
+  const col = useColumns();
   const { state, retry } = useServerState(loadSubscribers, []);
   const columns = useMemo<DataColumn<Subscriber>[]>(
     () => [
@@ -38,9 +39,9 @@ export default function SubscribersTab() {
           />
         ),
       },
-      { id: 'since', header: t('subscribers.since'), value: (s) => new Date(s.created_at), nowrap: true },
+      col.date('since', t('subscribers.since'), (s) => s.created_at),
     ],
-    [t],
+    [t, col],
   );
 
   if (state.status !== 'ready')

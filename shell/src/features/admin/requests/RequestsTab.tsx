@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import type { DataColumn } from '@portal/dashboard-kit/ui';
-import { DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { watchTable } from '../../../domain/realtime.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
@@ -45,6 +45,7 @@ function oneOf<T extends string>(options: readonly T[], value: string | null, fa
 export default function RequestsTab() {
   const { t, locale } = useAdminT();
   const f = useFormatters();
+  const col = useColumns();
   const [params, updateParams] = useSearchParamsUpdate();
   const kind = oneOf<RequestKind>(REQUEST_KINDS, params.get('kind'), 'access');
   const filter = oneOf<Filter>(FILTERS, params.get('show'), 'open');
@@ -73,13 +74,7 @@ export default function RequestsTab() {
             ? `${workflowLabel(r, locale)} (${t(`actions.${r.action as 'start'}`)})`
             : workflowLabel(r, locale),
       },
-      {
-        id: 'submitted',
-        header: t('queue.submitted'),
-        value: (r) => new Date(r.submittedAt),
-        render: (r) => f.dateTime(r.submittedAt),
-        nowrap: true,
-      },
+      col.date('submitted', t('queue.submitted'), (r) => r.submittedAt),
       { id: 'source', header: t('queue.source'), value: (r) => t(`sources.${r.source as 'marketplace'}`) },
       {
         id: 'status',
@@ -112,7 +107,7 @@ export default function RequestsTab() {
       },
     ],
     // params: the View button's update() must start from the current address (kind, filter).
-    [t, f, locale, directory, params],
+    [t, f, col, locale, directory, params],
   );
 
   return (

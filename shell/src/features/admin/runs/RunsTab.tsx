@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/contract';
 import { RUN_STATUS_TONE, RUN_STATUSES } from '@portal/dashboard-kit/entities';
 import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
-import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { watchTables } from '../../../domain/realtime.ts';
 import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
@@ -18,6 +18,7 @@ import { type AdminRun, loadRuns, RUNS_LIMIT } from './runsApi.ts';
 export default function RunsTab() {
   const { t } = useAdminT();
   const f = useFormatters();
+  const col = useColumns();
   const locale = useLocale();
   const [params, updateParams] = useSearchParamsUpdate();
   const filters = runFiltersFrom(params);
@@ -33,13 +34,7 @@ export default function RunsTab() {
 
   const columns = useMemo<DataColumn<AdminRun>[]>(
     () => [
-      {
-        id: 'started',
-        header: t('runs.started'),
-        value: (run) => new Date(run.created_at),
-        render: (run) => f.dateTime(run.created_at),
-        nowrap: true,
-      },
+      col.date('started', t('runs.started'), (run) => run.created_at),
       { id: 'client', header: t('runs.client'), value: (run) => personName(directory, run.user_id) },
       {
         id: 'company',
@@ -60,16 +55,10 @@ export default function RunsTab() {
         header: t('runs.executor'),
         value: (run) => t(`runs.executors.${run.executor}`),
       },
-      {
-        id: 'duration',
-        header: t('runs.duration'),
-        value: (run) => run.duration_ms,
-        render: (run) => (run.duration_ms === null ? f.missing : f.duration(run.duration_ms)),
-        align: 'end',
-      },
+      col.duration('duration', t('runs.duration'), (run) => run.duration_ms),
       { id: 'error', header: t('runs.error'), value: (run) => run.error },
     ],
-    [t, f, directory, locale],
+    [t, col, directory, locale],
   );
 
   const clients = [...directory.values()].map((person) => person.id as string);
