@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
+import { ErrorBoundary } from '../../lib/screens/ErrorBoundary.tsx';
 
 /**
  * The spec's global error screen for the light landing entry, drawn without MUI (the full shell's
@@ -23,19 +24,14 @@ function LandingErrorScreen({ onTryAgain }: { onTryAgain: () => void }) {
   );
 }
 
-export class LandingErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('[marketing] unhandled error', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) return <LandingErrorScreen onTryAgain={() => this.setState({ error: null })} />;
-    return this.props.children;
-  }
+/** The landing entry's outermost boundary (the full shell has AppErrorBoundary). */
+export function LandingErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      logAs="[marketing] unhandled error"
+      fallback={(tryAgain) => <LandingErrorScreen onTryAgain={tryAgain} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
