@@ -3,7 +3,7 @@
  * address (?tab=security), so it survives a reload and can be linked to.
  */
 import { lazy } from 'react';
-import { LoadingOrFailed } from '../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../lib/screens/LoadFailed.tsx';
 import { TabbedPage } from '../../lib/screens/TabbedPage.tsx';
 import { useSettingsT } from './i18n/index.ts';
 import { useProfile } from './useProfile.ts';

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { useSettingsT } from './i18n/index.ts';
 
 /** One titled block of a settings tab (an <h2> region of its own). */
 export function SettingsSection({
@@ -27,15 +25,5 @@ export function SettingsSection({
       )}
       {children}
     </Paper>
-  );
-}
-
-/** A section form's submit button, which says "Saving…" and waits while the write runs. */
-export function SaveButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const { t } = useSettingsT();
-  return (
-    <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
-      {busy ? t('saving') : children}
-    </Button>
   );
 }

@@ -16,8 +16,8 @@ describe('ErrorBoundary', () => {
     render(
       <ErrorBoundary
         logAs="[test] unhandled error"
-        fallback={(tryAgain) => (
-          <button type="button" onClick={tryAgain}>
+        Fallback={({ onTryAgain }) => (
+          <button type="button" onClick={onTryAgain}>
             Try again
           </button>
         )}

@@ -1,12 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 /**
- * Catches an error thrown while rendering what it wraps: logs it (under `logAs`) and shows `fallback`
- * instead, whose `tryAgain` clears the error and renders the children again. Plain React, so the light
+ * Catches an error thrown while rendering what it wraps: logs it (under `logAs`) and shows `Fallback`
+ * instead, whose `onTryAgain` clears the error and renders the children again. Plain React, so the light
  * landing entry can use it too.
  */
 export class ErrorBoundary extends Component<
-  { children: ReactNode; logAs: string; fallback: (tryAgain: () => void) => ReactNode },
+  { children: ReactNode; logAs: string; Fallback: ComponentType<{ onTryAgain: () => void }> },
   { error: unknown }
 > {
   override state: { error: unknown } = { error: null };
@@ -20,7 +20,8 @@ export class ErrorBoundary extends Component<
   }
 
   override render() {
-    if (this.state.error) return this.props.fallback(() => this.setState({ error: null }));
+    const { Fallback } = this.props;
+    if (this.state.error) return <Fallback onTryAgain={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

@@ -12,7 +12,7 @@ import { isolate, useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { isOneOf } from '@portal/dashboard-kit/live';
 import { type DataColumn, DataTable, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { type ClientSummary, loadPeople, personName } from '../requests/requestsApi.ts';

@@ -5,7 +5,7 @@ import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { watchTable } from '../../../domain/realtime.ts';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { ClientWorkflowsDialog } from './ClientWorkflowsDialog.tsx';

@@ -19,7 +19,7 @@ import { isolate, useFormatters } from '@portal/dashboard-kit/i18n';
 import { StatusChip } from '@portal/dashboard-kit/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { DetailField } from '../../../lib/screens/DetailField.tsx';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { loadPeople, personName } from '../requests/requestsApi.ts';

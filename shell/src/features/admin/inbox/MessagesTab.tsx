@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { isOneOf } from '@portal/dashboard-kit/live';
 import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';

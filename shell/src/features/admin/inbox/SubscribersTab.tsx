@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminInboxT } from './i18n/index.ts';
 import { loadSubscribers, type Subscriber } from './inboxApi.ts';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { watchTables } from '../../../domain/realtime.ts';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { REQUEST_KINDS } from '../requests/requestsApi.ts';

@@ -6,7 +6,7 @@ import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { watchTables } from '../../../domain/realtime.ts';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';

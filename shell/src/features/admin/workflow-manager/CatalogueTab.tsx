@@ -2,7 +2,7 @@
 import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceT } from '../../../domain/workspace/i18n/index.ts';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { column, type PlainColumn, PlainTable, RowButton } from '../../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../../domain/workspace/data.ts';
-import { LoadingOrFailed } from '../../../lib/screens/LoadingOrFailed.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { column, type PlainColumn, PlainTable } from '../../../lib/tables/PlainTable.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { authActions } from '../../../domain/session/browserActions.ts';
@@ -11,7 +12,7 @@ import { PasswordField } from '../../../lib/forms/PasswordField.tsx';
 import { validateNewPassword } from '../../../lib/forms/validation.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
-import { SaveButton, SettingsSection } from '../SettingsSection.tsx';
+import { SettingsSection } from '../SettingsSection.tsx';
 
 /**
  * Security → change password, under the same rules as sign-up and reset (docs/product.md §5). Accounts that have a
@@ -94,7 +95,9 @@ export function ChangePasswordSection() {
             invalid={invalid}
           />
         </Stack>
-        <SaveButton busy={busy}>{t('security.password.submit')}</SaveButton>
+        <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
+          {busy ? t('saving') : t('security.password.submit')}
+        </Button>
       </Box>
     </SettingsSection>
   );

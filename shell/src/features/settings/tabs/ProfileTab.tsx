@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +9,7 @@ import { useAuth } from '../../../domain/session/store.ts';
 import { TextInput } from '../../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
-import { SaveButton, SettingsSection } from '../SettingsSection.tsx';
+import { SettingsSection } from '../SettingsSection.tsx';
 import { type FieldIssue, type ProfileField, type ProfileForm, validateProfileForm } from '../validation.ts';
 import { AvatarSection } from './AvatarSection.tsx';
 import type { TabProps } from './types.ts';
@@ -125,7 +126,9 @@ export default function ProfileTab({ profile, save }: TabProps) {
               />
             </Grid>
           </Grid>
-          <SaveButton busy={busy}>{t('profile.save')}</SaveButton>
+          <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
+            {busy ? t('saving') : t('profile.save')}
+          </Button>
         </Box>
       </SettingsSection>
     </Stack>
