@@ -3,9 +3,30 @@
  * that loads again (the shared `ui` namespace's label, so every screen says it the same way).
  */
 import { useUiTranslation } from '@portal/dashboard-kit/i18n';
+import type { ServerState } from '../useServerState.ts';
+import { PageLoader } from './PageLoader.tsx';
 import { RetryAlert } from './RetryAlert.tsx';
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useUiTranslation();
   return <RetryAlert message={message} retryLabel={t('states.retry')} onRetry={onRetry} />;
+}
+
+/**
+ * What a screen shows in place of its data until the data is ready: the loader while it loads, the
+ * failure with Retry when it could not load, nothing once it is there.
+ */
+export function LoadingOrFailed({
+  state,
+  message,
+  onRetry,
+}: {
+  state: ServerState<unknown>;
+  /** The feature's "could not load" message. */
+  message: string;
+  onRetry: () => void;
+}) {
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'error') return <LoadFailed message={message} onRetry={onRetry} />;
+  return null;
 }
