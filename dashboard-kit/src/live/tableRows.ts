@@ -49,6 +49,22 @@ export interface TableOptions<T extends TableName> {
   search?: readonly ColumnOf<T>[];
   /** Restrict to the dashboard's workflow (default true; false for tables without workflow_slug). */
   byWorkflow?: boolean;
+  /**
+   * Only the rows a dashboard's table lists, as PostgREST filters given the dashboard's as-of moment:
+   * `where: (q, asOf) => q.eq('direction', 'inbound').lt('received_at', asOf)`.
+   */
+  where?: (query: RowFilter, asOf: string) => RowFilter;
+}
+
+/** The PostgREST filters a table's `where` may use (supabase-js's names and meanings). */
+export interface RowFilter {
+  eq(column: string, value: string | number | boolean): RowFilter;
+  neq(column: string, value: string | number | boolean): RowFilter;
+  in(column: string, values: readonly (string | number)[]): RowFilter;
+  is(column: string, value: null | boolean): RowFilter;
+  not(column: string, operator: string, value: unknown): RowFilter;
+  gte(column: string, value: string | number): RowFilter;
+  lt(column: string, value: string | number): RowFilter;
 }
 
 interface Result {
@@ -57,8 +73,8 @@ interface Result {
   count?: number | null;
 }
 // The builder's types depend on the literal table and column list; this helper types its own result.
-interface LooseQuery extends PromiseLike<Result> {
-  eq(column: string, value: string): LooseQuery;
+interface LooseQuery extends PromiseLike<Result>, RowFilter {
+  eq(column: string, value: string | number | boolean): LooseQuery;
   or(filters: string): LooseQuery;
   order(column: string, options: { ascending: boolean }): LooseQuery;
   range(from: number, to: number): LooseQuery;
@@ -88,6 +104,8 @@ export function serverRows<T extends TableName, C extends ColumnOf<T>, Row>(
       // RLS already limits rows to the user; admins could read more, so the query says so too.
       .eq('user_id', ctx.userId);
     if (options.byWorkflow !== false) built = built.eq('workflow_slug', ctx.slug);
+    // The key is the as-of moment the dashboard read its figures at (see `tableOf`).
+    if (options.where) built = options.where(built, key) as LooseQuery;
     const text = search?.trim();
     if (text && options.search?.length)
       built = built.or(options.search.map((column) => `${column}.ilike.${quoted(text)}`).join(','));
