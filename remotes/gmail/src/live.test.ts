@@ -8,9 +8,10 @@
  */
 
 import type { WorkflowSlug } from '@portal/contract';
-import { isServerRows, type TableRows } from '@portal/dashboard-kit/live';
+import { figuresOf, isServerRows, type TableRows } from '@portal/dashboard-kit/live';
 import { familyCases, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { afterEach, describe, expect, it } from 'vitest';
+import { labelledFact, receivedFact } from './common/facts.ts';
 import remote from './dashboards.ts';
 import { summaryKpis, live as summaryLive } from './email-summary-agent/data.ts';
 import {
@@ -21,6 +22,7 @@ import {
 } from './gmail-auto-responder/data.ts';
 import { campaignKpis, live as campaignLive, ratesPerDay } from './gmail-campaign/data.ts';
 import {
+  type LabellingData,
   labellingKpis,
   live as labellingLive,
   labelsPerDay,
@@ -29,6 +31,12 @@ import {
 
 const fixture = useLiveStack();
 const { context: live } = fixture;
+
+/** A headline figure of client_report. */
+interface Headline {
+  key: string;
+  value: number | string;
+}
 
 /** More emails than the old loader read (MAX_EMAILS = 5,000), all in the current period. */
 const BULK = 5_500;
@@ -62,6 +70,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5_500));
 
 afterEach(async () => {
   await fixture.query(`delete from public.emails where subject like '${MARK}%'`);
+  await settle();
 });
 
 /** One row of counts over the owner's emails of the workflow received in the period ending at `asOf`. */
@@ -251,6 +260,29 @@ describe('the gmail dashboards, live as their owners, past the old caps', () => 
     expect(campaignKpis(data).sent).toBe(campaigns?.sent);
     const replies = await fixture.countRows('emails', 'omar', 'gmail-campaign', `direction = 'inbound'`);
     expect(await countOf(data.replies)).toBe(replies);
+  });
+
+  it('email labelling: the KPIs of a finished report week equal client_report’s headline of that week', async () => {
+    const ctx = live('sara', 'gmail-email-labelling');
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const { data: report, error } = await ctx.supabase.rpc('client_report', {
+      p_frequency: 'week',
+      p_day: lastWeek,
+    });
+    expect(error).toBeNull();
+    const week = report as unknown as {
+      period_end: string;
+      workflows: { slug: string; current: { headline: Headline[] } }[];
+    };
+    // The dashboard's figures as of the week's end (Doha midnight), over its 7 days.
+    const weekEnd = new Date(`${week.period_end}T00:00:00+03:00`);
+    const labelled = await figuresOf('emails_labelled', labelledFact, 7).read(ctx, weekEnd);
+    const received = await figuresOf('emails_received', receivedFact, 7).read(ctx, weekEnd);
+    // The unlabelled mail is of the whole history, not of a week: the report has no such figure.
+    const k = labellingKpis({ labelled, received, unlabelled: [] } as unknown as LabellingData);
+    const headline = week.workflows.find((w) => w.slug === 'gmail-email-labelling')?.current.headline ?? [];
+    const value = (key: string) => Number(headline.find((h) => h.key === key)?.value);
+    expect([k.labelled, k.corrections]).toEqual([value('emails_labelled'), value('labels_corrected')]);
   });
 
   it('another client sees nothing of a workflow, even asking for the owner’s figures and rows', async () => {
