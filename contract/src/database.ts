@@ -2497,6 +2497,26 @@ export type Database = {
           score_sum: number;
         }[];
       };
+      dashboard_onboarding_steps: {
+        Args: {
+          p_workflow_slug: string;
+          p_steps: string[];
+          p_as_of?: string;
+          p_days?: number;
+          p_user_id?: string;
+        };
+        Returns: { step: string; rows: number; median_ms: number }[];
+      };
+      dashboard_open_positions: {
+        Args: { p_workflow_slug: string; p_limit?: number; p_user_id?: string };
+        Returns: {
+          job_title: string;
+          stage: string;
+          rows: number;
+          best_score: number;
+          total_positions: number;
+        }[];
+      };
       dashboard_periods: {
         Args: {
           p_source: string;
@@ -2516,6 +2536,10 @@ export type Database = {
           value_sum: number;
           score_sum: number;
         }[];
+      };
+      dashboard_stalled_onboardings: {
+        Args: { p_workflow_slug: string; p_as_of?: string; p_stalled_days?: number; p_user_id?: string };
+        Returns: number;
       };
       dashboard_stats: {
         Args: {

@@ -50,21 +50,10 @@ export interface TableOptions<T extends TableName> {
   /** Restrict to the dashboard's workflow (default true; false for tables without workflow_slug). */
   byWorkflow?: boolean;
   /**
-   * Only the rows a dashboard's table lists, as PostgREST filters given the dashboard's as-of moment:
-   * `where: (q, asOf) => q.eq('direction', 'inbound').lt('received_at', asOf)`.
+   * Only the rows these PostgREST filters keep, given the moment the dashboard reads as of (the
+   * stalled journeys: `(asOf) => [['stage', 'neq', 'completed'], ['updated_at', 'lt', weekBefore(asOf)]]`).
    */
-  where?: (query: RowFilter, asOf: string) => RowFilter;
-}
-
-/** The PostgREST filters a table's `where` may use (supabase-js's names and meanings). */
-export interface RowFilter {
-  eq(column: string, value: string | number | boolean): RowFilter;
-  neq(column: string, value: string | number | boolean): RowFilter;
-  in(column: string, values: readonly (string | number)[]): RowFilter;
-  is(column: string, value: null | boolean): RowFilter;
-  not(column: string, operator: string, value: unknown): RowFilter;
-  gte(column: string, value: string | number): RowFilter;
-  lt(column: string, value: string | number): RowFilter;
+  filters?: (asOf: string) => readonly (readonly [column: ColumnOf<T>, operator: string, value: string])[];
 }
 
 interface Result {
@@ -73,9 +62,10 @@ interface Result {
   count?: number | null;
 }
 // The builder's types depend on the literal table and column list; this helper types its own result.
-interface LooseQuery extends PromiseLike<Result>, RowFilter {
-  eq(column: string, value: string | number | boolean): LooseQuery;
+interface LooseQuery extends PromiseLike<Result> {
+  eq(column: string, value: string): LooseQuery;
   or(filters: string): LooseQuery;
+  filter(column: string, operator: string, value: string): LooseQuery;
   order(column: string, options: { ascending: boolean }): LooseQuery;
   range(from: number, to: number): LooseQuery;
   abortSignal(signal: AbortSignal): LooseQuery;
@@ -104,8 +94,9 @@ export function serverRows<T extends TableName, C extends ColumnOf<T>, Row>(
       // RLS already limits rows to the user; admins could read more, so the query says so too.
       .eq('user_id', ctx.userId);
     if (options.byWorkflow !== false) built = built.eq('workflow_slug', ctx.slug);
-    // The key is the as-of moment the dashboard read its figures at (see `tableOf`).
-    if (options.where) built = options.where(built, key) as LooseQuery;
+    // `key` is the moment the dashboard reads as of (tableOf).
+    for (const [column, operator, value] of options.filters?.(key) ?? [])
+      built = built.filter(column, operator, value);
     const text = search?.trim();
     if (text && options.search?.length)
       built = built.or(options.search.map((column) => `${column}.ilike.${quoted(text)}`).join(','));

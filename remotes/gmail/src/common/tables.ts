@@ -7,12 +7,15 @@ import { REPORTING_DAYS, windowEndingAt } from '@portal/dashboard-kit/format';
 import { isoOrNull, tableOf } from '@portal/dashboard-kit/live';
 import { EMAILS, type EmailRow, newestFirst } from './rows.ts';
 
-type Where = NonNullable<Parameters<typeof tableOf<'emails', EmailColumn, EmailRow>>[3]['where']>;
 type EmailColumn = (typeof EMAILS.columns)[number];
+/** PostgREST filters of the emails table: `[column, operator, value]`. */
+type Filters = ReturnType<
+  NonNullable<Parameters<typeof tableOf<'emails', EmailColumn, EmailRow>>[3]['filters']>
+>;
 
 /** Which emails a table lists, as of the dashboard's moment. */
 export interface EmailList {
-  where: Where;
+  filters: (asOf: string) => Filters;
   keeps: (e: EmailRow, asOf: string) => boolean;
 }
 
@@ -47,7 +50,7 @@ export const emailTable = (list: EmailList) =>
     sort: SORT,
     order: { column: 'received_at' },
     search: ['subject', 'from_address', 'to_address', 'snippet'],
-    where: list.where,
+    filters: list.filters,
   });
 
 /** A sample: the emails of `list` among its rows, the latest first. */
@@ -59,26 +62,29 @@ const inPeriod = (at: string | null, asOf: string) => {
   return at !== null && new Date(at) >= new Date(from) && new Date(at) < new Date(to);
 };
 
+/** Received in the period, as filters. */
+const receivedIn = (asOf: string): Filters => {
+  const { from, to } = periodOf(asOf);
+  return [
+    ['received_at', 'gte', from],
+    ['received_at', 'lt', to],
+  ];
+};
+
 /** Incoming mail received in the period. */
 export const RECEIVED: EmailList = {
-  where: (q, asOf) => {
-    const { from, to } = periodOf(asOf);
-    return q.eq('direction', 'inbound').gte('received_at', from).lt('received_at', to);
-  },
+  filters: (asOf) => [['direction', 'eq', 'inbound'], ...receivedIn(asOf)],
   keeps: (e, asOf) => e.direction === 'inbound' && inPeriod(e.received_at, asOf),
 };
 
 /** Outgoing mail sent in the period. */
 export const SENT: EmailList = {
-  where: (q, asOf) => {
-    const { from, to } = periodOf(asOf);
-    return q.eq('direction', 'outbound').gte('received_at', from).lt('received_at', to);
-  },
+  filters: (asOf) => [['direction', 'eq', 'outbound'], ...receivedIn(asOf)],
   keeps: (e, asOf) => e.direction === 'outbound' && inPeriod(e.received_at, asOf),
 };
 
 /** Incoming mail, whenever it came. */
 export const ALL_RECEIVED: EmailList = {
-  where: (q) => q.eq('direction', 'inbound'),
+  filters: () => [['direction', 'eq', 'inbound']],
   keeps: (e) => e.direction === 'inbound',
 };

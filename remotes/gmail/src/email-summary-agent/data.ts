@@ -23,7 +23,7 @@ export const figureParts = {
 
 /** The threads summarised in the period. */
 export const SUMMARISED: EmailList = {
-  where: (q, asOf) => RECEIVED.where(q, asOf).not('summary', 'is', null),
+  filters: (asOf) => [...RECEIVED.filters(asOf), ['summary', 'not.is', 'null']],
   keeps: (e, asOf) => RECEIVED.keeps(e, asOf) && e.summary !== null,
 };
 

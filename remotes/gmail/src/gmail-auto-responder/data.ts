@@ -42,7 +42,7 @@ export const RESPONSE_BANDS = [30, 60, 300, 3600] as const;
 
 /** Emails handed to a person (whenever received: a pending approval stays until someone acts). */
 export const HANDED_TO_PERSON: EmailList = {
-  where: (q) => ALL_RECEIVED.where(q, '').in('status', PERSON),
+  filters: (asOf) => [...ALL_RECEIVED.filters(asOf), ['status', 'in', `(${PERSON.join(',')})`]],
   keeps: (e) => ALL_RECEIVED.keeps(e, '') && PERSON.includes(e.status),
 };
 

@@ -39,15 +39,19 @@ export const figureParts = {
 
 /** Incoming emails still without a label, whenever received. */
 export const UNLABELLED: EmailList = {
-  where: (q) => ALL_RECEIVED.where(q, '').is('label', null),
+  filters: (asOf) => [...ALL_RECEIVED.filters(asOf), ['label', 'is', 'null']],
   keeps: (e) => ALL_RECEIVED.keeps(e, '') && e.label === null,
 };
 
 /** The labels people changed in the period (by labelling time). */
 export const CORRECTIONS: EmailList = {
-  where: (q, asOf) => {
+  filters: (asOf) => {
     const { from, to } = periodOf(asOf);
-    return q.eq('label_corrected', true).gte('labelled_at', from).lt('labelled_at', to);
+    return [
+      ['label_corrected', 'eq', 'true'],
+      ['labelled_at', 'gte', from],
+      ['labelled_at', 'lt', to],
+    ];
   },
   keeps: (e, asOf) => {
     const { from, to } = periodOf(asOf);
