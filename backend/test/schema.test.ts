@@ -227,6 +227,7 @@ describe.each(testEngines())('schema on %s', (engine) => {
       { role: 'authenticated', proname: 'dashboard_stats' },
       { role: 'authenticated', proname: 'dashboard_top' },
       { role: 'authenticated', proname: 'decide_request' },
+      { role: 'authenticated', proname: 'gmail_campaign_days' },
       { role: 'authenticated', proname: 'intake_key_overview' },
       { role: 'authenticated', proname: 'is_admin' },
       { role: 'authenticated', proname: 'may_use_request_folder' },

@@ -906,6 +906,7 @@ export type Database = {
           from_address: string;
           id: string;
           label: string | null;
+          label_corrected: boolean;
           labelled_at: string | null;
           original_label: string | null;
           priority: string;
@@ -933,6 +934,7 @@ export type Database = {
           from_address: string;
           id?: string;
           label?: string | null;
+          label_corrected?: never;
           labelled_at?: string | null;
           original_label?: string | null;
           priority?: string;
@@ -960,6 +962,7 @@ export type Database = {
           from_address?: string;
           id?: string;
           label?: string | null;
+          label_corrected?: never;
           labelled_at?: string | null;
           original_label?: string | null;
           priority?: string;
@@ -2629,6 +2632,10 @@ export type Database = {
       decide_request: {
         Args: { p_kind: string; p_request_id: string; p_decision: string; p_note?: string };
         Returns: Json;
+      };
+      gmail_campaign_days: {
+        Args: { p_workflow_slug: string; p_as_of?: string; p_days?: number; p_user_id?: string };
+        Returns: { day: string; sent: number; opened: number; bounced: number; replied: number }[];
       };
       intake_key_overview: {
         Args: { p_user_id?: string; p_workflow_slug?: string };

@@ -1,11 +1,11 @@
 /**
  * The emails the gmail family's dashboards read, typed from the generated schema (only the columns
- * the dashboards use, which are also the columns the live loader selects). Sample data builds the same
+ * the dashboards use, which are also the columns their tables select). Sample data builds the same
  * rows, so sample and live mode share every computation.
  */
 
 import { ColumnValues } from '@portal/contract/schema';
-import { type AsOf, type SelectedRow, selection } from '@portal/dashboard-kit/live';
+import { type SelectedRow, selection } from '@portal/dashboard-kit/live';
 
 export const EMAILS = selection({
   emails:
@@ -22,11 +22,5 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
 export type EmailSentiment = (typeof EMAIL_SENTIMENTS)[number];
 
-export const isInbound = (e: EmailRow) => e.direction === 'inbound';
-export const isOutbound = (e: EmailRow) => e.direction === 'outbound';
-
 /** Newest first by arrival (sending, for outbound mail). */
 export const newestFirst = (a: EmailRow, b: EmailRow) => b.received_at.localeCompare(a.received_at);
-
-/** What the dashboards without campaigns show; sample.ts and live.ts both produce it. */
-export type EmailsData = AsOf<{ emails: EmailRow[] }>;

@@ -2,6 +2,7 @@
  * Row builders for the unit tests: a valid email with sensible defaults, changed only where a test
  * cares. Times are given as minutes after a fixed moment so a test reads as a timeline.
  */
+import { isServerRows, type TableRows } from '@portal/dashboard-kit/live';
 import type { EmailRow } from './rows.ts';
 import { emailOf } from './sample.ts';
 
@@ -21,3 +22,9 @@ export const emailRow = (over: Partial<EmailRow> = {}): EmailRow =>
     received_at: at(0),
     ...over,
   });
+
+/** A table's rows in a unit test: a sample's (held in the browser), never the server's. */
+export function heldRows<Row>(rows: TableRows<Row>): readonly Row[] {
+  if (isServerRows(rows)) throw new Error('a unit test builds its rows in the browser');
+  return rows;
+}

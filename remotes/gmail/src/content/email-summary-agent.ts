@@ -1,6 +1,8 @@
 /**
  * What the summary agent sample's engineering consultancy partner receives, in both languages: the
  * threads with their summary and action items, and the morning digest (content, like the i18n messages).
+ * A thread's summary and action items have as many words in Arabic as in English: the reading time
+ * a summary saves (common/facts.ts) is then the same in both languages, as every sample number is.
  */
 import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
 import type { EmailPriority } from '../common/rows.ts';
@@ -24,11 +26,11 @@ export const THREADS: readonly Thread[] = [
     ),
     summary: bi(
       'Structural drawings revised after the client’s comments; approval needed by Thursday.',
-      'عُدّلت المخططات الإنشائية بعد ملاحظات العميل، ويلزم اعتمادها قبل الخميس.',
+      'عُدّلت المخططات الإنشائية بعد ملاحظات العميل، ويلزم اعتمادها قبل يوم الخميس القادم.',
     ),
     actions: [
       bi('Approve the drawings', 'اعتماد المخططات'),
-      bi('Forward them to the contractor', 'إرسالها إلى المقاول'),
+      bi('Forward them to the contractor', 'إرسالها إلى المقاول الرئيسي للمشروع'),
     ],
     priority: 'high',
     words: [600, 1800],
@@ -58,9 +60,9 @@ export const THREADS: readonly Thread[] = [
     ),
     summary: bi(
       'Three venues proposed for next month’s offsite; the beach resort is the cheapest.',
-      'اقتُرحت ثلاثة أماكن للقاء الشهر القادم، والمنتجع الشاطئي أرخصها.',
+      'اقتُرحت ثلاثة أماكن للقاء الفريق في الشهر القادم، والمنتجع الشاطئي هو أرخصها.',
     ),
-    actions: [bi('Choose a venue', 'اختيار المكان')],
+    actions: [bi('Choose a venue', 'اختيار المكان المناسب للقاء')],
     priority: 'low',
     words: [200, 600],
   },
@@ -72,7 +74,7 @@ export const THREADS: readonly Thread[] = [
     ),
     summary: bi(
       'The Al Wakra permit waits only for the fire safety certificate.',
-      'تصريح الوكرة لا ينتظر سوى شهادة السلامة من الحريق.',
+      'تصريح مشروع الوكرة لا ينتظر الآن سوى شهادة السلامة من الحريق.',
     ),
     actions: [bi('Send the fire safety certificate', 'إرسال شهادة السلامة من الحريق')],
     priority: 'normal',
@@ -90,7 +92,7 @@ export const THREADS: readonly Thread[] = [
     ),
     actions: [
       bi('Confirm the interview slots', 'تأكيد مواعيد المقابلات'),
-      bi('Review both CVs', 'مراجعة السيرتين'),
+      bi('Review both CVs', 'مراجعة السيرتين الذاتيتين للمرشحين'),
     ],
     priority: 'normal',
     words: [300, 900],

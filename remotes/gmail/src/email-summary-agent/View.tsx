@@ -7,12 +7,11 @@ import { dayKeyToDate } from '@portal/dashboard-kit/format';
 import { bars, DashboardPages, kpi, lines, series, useColumns, useViewKit } from '@portal/dashboard-kit/ui';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import { emailTab } from '../common/GmailTable.tsx';
-import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
 /** Threads summarised with their action items, the morning digests, and the reading time saved. */
-export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
+export function SummaryView({ data }: DashboardViewProps<figures.SummaryData>) {
   const { t, f, period } = useViewKit(useGmailTranslation);
   const col = useEmailColumns(itself);
   const presets = useColumns();
@@ -42,8 +41,8 @@ export function SummaryView({ data }: DashboardViewProps<EmailsData>) {
   };
   const digests = [col.to, col.subject, col.snippet, col.received];
   const tabs = [
-    emailTab('threads', t('tabs.threads'), 'summaries', figures.summariesIn(data), summaries),
-    emailTab('digests', t('tabs.digests'), 'digests', figures.digestsIn(data), digests),
+    emailTab('threads', t('tabs.threads'), 'summaries', data.threads, summaries),
+    emailTab('digests', t('tabs.digests'), 'digests', data.digests, digests),
   ];
   const analytics = {
     charts: lines(t('charts.timeSavedPerDay'), perDay.days, {

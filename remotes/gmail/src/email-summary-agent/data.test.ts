@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailsData } from '../common/rows.ts';
-import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
-import { digestsIn, summariesIn, summariesPerDay, summaryKpis, timeSavedMs } from './data.ts';
+import { AS_OF, at, DAY, emailRow, heldRows } from '../common/testRows.ts';
+import { fromRows, summariesPerDay, summaryKpis, timeSavedMs } from './data.ts';
 
 const summary = (minute: number, words: number, actions: string[]) =>
   emailRow({
@@ -11,9 +10,9 @@ const summary = (minute: number, words: number, actions: string[]) =>
     word_count: words,
   });
 
-function sample(): EmailsData {
-  return {
-    emails: [
+function sample() {
+  return fromRows(
+    [
       summary(0, 404, ['Reply today']), // 404 - 4 - 2 = 398 words saved
       summary(DAY, 204, []), // 200 words saved
       summary(DAY + 60, 2, []), // shorter than its summary: nothing saved
@@ -22,8 +21,8 @@ function sample(): EmailsData {
       emailRow({ direction: 'outbound', status: 'sent', received_at: at(DAY) }),
       emailRow({ direction: 'outbound', status: 'sent', received_at: at(2 * DAY) }),
     ],
-    asOf: AS_OF,
-  };
+    AS_OF,
+  );
 }
 
 describe('summary agent figures', () => {
@@ -38,8 +37,8 @@ describe('summary agent figures', () => {
     expect(k).toMatchObject({ summaries: 3, summariesChange: 2, digests: 2, actionItems: 1, pending: 1 });
     expect(k.timeSavedMs).toBe((598 / 200) * 60_000);
     expect(k.timeSavedChange).toBeCloseTo(598 / 996 - 1);
-    expect(summariesIn(sample())[0]?.received_at).toBe(at(DAY + 60));
-    expect(digestsIn(sample())).toHaveLength(2);
+    expect(heldRows(sample().threads)[0]?.received_at).toBe(at(DAY + 60));
+    expect(heldRows(sample().digests)).toHaveLength(2);
   });
 
   it('charts summaries, action items and minutes saved per day', () => {

@@ -1,68 +1,85 @@
 /**
  * Email summary agent: summarises incoming threads with their action items and sends a digest each
  * morning (its outgoing emails). Time saved is the reading time of the thread minus that of its
- * summary. Every figure of the dashboard comes from these functions.
+ * summary (common/facts.ts). Both sources (the live loader below and sample.ts) produce a SummaryData;
+ * every figure of the dashboard comes from these functions. Live, the figures are SQL's counts of every
+ * email (docs/architecture.md, "Dashboard figures": `email_summaries`, `emails_received`, `emails`)
+ * and the tables page on the server.
  */
-import {
-  change,
-  countByDay,
-  inReportingPeriod,
-  reportingDays,
-  sumBy,
-  sumByDay,
-} from '@portal/dashboard-kit/format';
-import { type EmailRow, type EmailsData, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
+import { change, reportingDays } from '@portal/dashboard-kit/format';
+import { countOf, type Figures, figuresOf, liveDashboard, sumOf } from '@portal/dashboard-kit/live';
+import { emailFigures, receivedFigures, summaryFact } from '../common/facts.ts';
+import type { EmailRow } from '../common/rows.ts';
+import { type EmailList, emailTable, RECEIVED, SENT, sampleTable } from '../common/tables.ts';
 
-/** An unhurried reading speed for business email, words per minute. */
-export const READING_WORDS_PER_MINUTE = 200;
+export { READING_WORDS_PER_MINUTE, timeSavedMs } from '../common/facts.ts';
 
-const words = (text: string | null) => (text ? text.split(/\s+/).filter(Boolean).length : 0);
+/** The figures the dashboard counts (sample.ts counts its rows with the same parts). */
+export const figureParts = {
+  summaries: figuresOf('email_summaries', summaryFact),
+  received: receivedFigures,
+  emails: emailFigures,
+};
 
-/** Reading time the summary saves on one thread, in ms (never negative; unknown length: none). */
-export function timeSavedMs(e: EmailRow): number {
-  if (!e.summary || e.word_count === null) return 0;
-  const saved = e.word_count - words(e.summary) - sumBy(e.action_items, words);
-  return Math.max(0, (saved / READING_WORDS_PER_MINUTE) * 60_000);
-}
+/** The threads summarised in the period. */
+export const SUMMARISED: EmailList = {
+  filters: (asOf) => [...RECEIVED.filters(asOf), ['summary', 'not.is', 'null']],
+  keeps: (e, asOf) => RECEIVED.keeps(e, asOf) && e.summary !== null,
+};
 
-const isSummary = (e: EmailRow) => isInbound(e) && e.summary !== null;
+/** Live: the summaries counted in SQL, the summarised threads and the digests a page at a time. */
+export const live = liveDashboard({
+  ...figureParts,
+  threads: emailTable(SUMMARISED),
+  digests: emailTable(SENT),
+});
+export type SummaryData = Awaited<ReturnType<typeof live>>;
 
-/** The threads summarised in the period (`back` = 1: the one before), newest first. */
-export const summariesIn = (data: EmailsData, back = 0): EmailRow[] =>
-  inReportingPeriod(data.emails.filter(isSummary), (e) => e.received_at, data.asOf, back).sort(newestFirst);
-
-/** The digests sent in the period, newest first. */
-export const digestsIn = (data: EmailsData): EmailRow[] =>
-  inReportingPeriod(data.emails.filter(isOutbound), (e) => e.received_at, data.asOf).sort(newestFirst);
-
-export function summaryKpis(data: EmailsData) {
-  const current = summariesIn(data);
-  const previous = summariesIn(data, 1);
-  const saved = sumBy(current, timeSavedMs);
+/** The same data counted from rows held in the browser (a sample), as live mode reads it from SQL. */
+export function fromRows(emails: readonly EmailRow[], asOf: string): SummaryData {
+  const { summaries, received } = figureParts;
   return {
-    summaries: current.length,
-    summariesChange: change(current.length, previous.length),
-    digests: digestsIn(data).length,
-    actionItems: sumBy(current, (e) => e.action_items.length),
-    timeSavedMs: saved,
-    timeSavedChange: change(saved, sumBy(previous, timeSavedMs)),
-    pending: inReportingPeriod(
-      data.emails.filter((e) => isInbound(e) && e.summary === null),
-      (e) => e.received_at,
-      data.asOf,
-    ).length,
+    summaries: summaries.fromRows(emails, asOf),
+    received: received.fromRows(emails, asOf),
+    emails: figureParts.emails.fromRows(emails, asOf),
+    threads: sampleTable(SUMMARISED, emails, asOf),
+    digests: sampleTable(SENT, emails, asOf),
+    asOf,
   };
 }
 
-/** Per Doha day of the period: threads summarised, action items found and minutes of reading saved. */
-export function summariesPerDay(data: EmailsData) {
-  const days = reportingDays(data.asOf);
-  const summaries = summariesIn(data);
-  const perDay = (value: (e: EmailRow) => number) => sumByDay(summaries, (e) => e.received_at, value, days);
+const OUTBOUND = { kind: ['outbound'] };
+
+export function summaryKpis({ summaries, received, emails }: SummaryData) {
+  const current = countOf(summaries, 'current');
+  const saved = sumOf(summaries, 'current', 'value');
   return {
-    days,
-    summaries: countByDay(summaries, (e) => e.received_at, days),
-    actionItems: perDay((e) => e.action_items.length),
-    minutesSaved: perDay((e) => timeSavedMs(e) / 60_000),
+    summaries: current,
+    summariesChange: change(current, countOf(summaries, 'previous')),
+    digests: countOf(emails, 'current', OUTBOUND),
+    actionItems: sumOf(summaries, 'current', 'score'),
+    timeSavedMs: saved,
+    timeSavedChange: change(saved, sumOf(summaries, 'previous', 'value')),
+    // Received in the period and not summarised (yet).
+    pending: countOf(received, 'current') - current,
+  };
+}
+
+/** A day line's rows, value or score per Doha day of the period, oldest first (0 without rows). */
+function perDayOf(figures: Figures, field: 'rows' | 'value' | 'score') {
+  const days = reportingDays(figures.asOf, figures.days);
+  const perDay = new Map<string, number>();
+  for (const line of figures.lines)
+    if (line.period === 'day' && line.day) perDay.set(line.day, (perDay.get(line.day) ?? 0) + line[field]);
+  return days.map((day) => perDay.get(day) ?? 0);
+}
+
+/** Per Doha day of the period: threads summarised, action items found and minutes of reading saved. */
+export function summariesPerDay({ summaries }: SummaryData) {
+  return {
+    days: reportingDays(summaries.asOf, summaries.days),
+    summaries: perDayOf(summaries, 'rows'),
+    actionItems: perDayOf(summaries, 'score'),
+    minutesSaved: perDayOf(summaries, 'value').map((ms) => ms / 60_000),
   };
 }

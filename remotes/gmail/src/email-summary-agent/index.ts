@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { loadEmailsLive as live } from '../common/live.ts';
+import { live } from './data.ts';
 import { buildSummarySample as sample } from './sample.ts';
 import { SummaryView as View } from './View.tsx';
 

@@ -1,11 +1,11 @@
 import type { Locale } from '@portal/contract';
 import { createRandom, daysBefore } from '@portal/dashboard-kit/sample';
-import type { EmailsData } from '../common/rows.ts';
 import { emailOf, SAMPLE_DAYS, sampleInbox } from '../common/sample.ts';
 import { DIGEST, THREADS } from '../content/email-summary-agent.ts';
+import { fromRows, type SummaryData } from './data.ts';
 
 /** Deterministic demonstration data as of `anchor`: 60 days of threads summarised and morning digests. */
-export function buildSummarySample(locale: Locale, anchor: Date): EmailsData {
+export function buildSummarySample(locale: Locale, anchor: Date): SummaryData {
   const r = createRandom('gmail/email-summary-agent/v1');
   const inbox = { address: 'partner@qatarbuild.qa', perDay: [2, 6] as const, scripts: THREADS };
   const threads = sampleInbox(r, locale, anchor, inbox, (thread, _, day) => {
@@ -32,5 +32,5 @@ export function buildSummarySample(locale: Locale, anchor: Date): EmailsData {
         received_at: at.toISOString(),
       }),
     );
-  return { emails: [...threads, ...digests], asOf: anchor.toISOString() };
+  return fromRows([...threads, ...digests], anchor.toISOString());
 }

@@ -15,31 +15,28 @@ import {
 } from '@portal/dashboard-kit/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import { emailTab } from '../common/GmailTable.tsx';
-import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
 const BANDS = ['under30s', 'to1m', 'to5m', 'to1h', 'over1h'] as const;
-const latestOf = (thread: figures.Thread) => thread.latest;
 
-/** Emails answered in seconds by the workflow, those handed to a person, and the recent threads. */
-export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
+/** Emails answered in seconds by the workflow, those handed to a person, and the period's mail. */
+export function AutoResponderView({ data }: DashboardViewProps<figures.AutoResponderData>) {
   const { t, f, period } = useViewKit(useGmailTranslation);
   const labels = useEmailLabels();
   const k = figures.responderKpis(data);
   const duration = (ms: number | undefined) => (ms === undefined ? f.missing : f.duration(ms));
-  const th = useEmailColumns(latestOf);
   const em = useEmailColumns(itself);
   const p95 =
     k.p95ResponseMs === undefined ? undefined : t('kpi.p95Response', { value: duration(k.p95ResponseMs) });
   const awaiting = t('kpi.awaitingCaption', { count: k.awaitingApproval });
   const automatic = t('kpi.automaticCaption', { rate: f.percent(k.automationRate) });
-  const received = perDaySeries(figures.receivedPerDay(data), {
+  const perDayCounts = perDaySeries(figures.receivedPerDay(data), {
     automatic: t('series.automatic'),
     person: t('series.person'),
     waiting: t('series.waiting'),
   });
-  const threads = [th.from, th.subject, th.category, th.sentiment, th.status, th.received, th.responseTime];
+  const received = [em.from, em.subject, em.category, em.sentiment, em.status, em.received, em.responseTime];
   const handedOff = [em.from, em.subject, em.snippet, em.category, em.priority, em.status, em.received];
   const emails = t('axes.emails');
   const kpis = [
@@ -50,11 +47,11 @@ export function AutoResponderView({ data }: DashboardViewProps<EmailsData>) {
   ];
   const overview = {
     kpis,
-    charts: perDay(t('charts.receivedPerDay'), received, { axis: emails, stacked: true }),
+    charts: perDay(t('charts.receivedPerDay'), perDayCounts, { axis: emails, stacked: true }),
   };
   const tabs = [
-    emailTab('threads', t('tabs.threads'), 'threads', figures.recentThreads(data), threads),
-    emailTab('handed-off', t('tabs.handedOff'), 'handedOff', figures.handedToPerson(data), handedOff),
+    emailTab('received', t('tabs.received'), 'threads', data.emails, received),
+    emailTab('handed-off', t('tabs.handedOff'), 'handedOff', data.handedOff, handedOff),
   ];
   const analytics = {
     charts: [

@@ -1,21 +1,23 @@
 /**
  * Gmail auto-responder: incoming emails answered automatically in seconds, or handed to a person
- * (who replies, or approves the reply the workflow drafted for a sensitive email). Every figure of the
- * dashboard comes from these functions.
+ * (who replies, or approves the reply the workflow drafted for a sensitive email). Both sources (the
+ * live loader below and sample.ts) produce an AutoResponderData; every figure of the dashboard comes
+ * from these functions. Live, the figures are SQL's counts of every incoming email (docs/architecture.md,
+ * "Dashboard figures": `emails_received`) and the tables page on the server.
  */
+import { change, ratio } from '@portal/dashboard-kit/format';
 import {
-  change,
-  countBy,
-  countInBands,
-  countPerDayBy,
-  durationSpread,
-  groupBy,
-  inReportingPeriod,
-  numbersOf,
-  rateChange,
-  ratio,
-} from '@portal/dashboard-kit/format';
-import { EMAIL_SENTIMENTS, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
+  countOf,
+  countPerDayOf,
+  type Figures,
+  figuresBy,
+  liveDashboard,
+  statsOf,
+  topOf,
+} from '@portal/dashboard-kit/live';
+import { receivedFact, receivedFigures } from '../common/facts.ts';
+import { EMAIL_SENTIMENTS, EMAIL_STATUSES, type EmailRow } from '../common/rows.ts';
+import { ALL_RECEIVED, type EmailList, emailTable, RECEIVED, sampleTable } from '../common/tables.ts';
 
 /** Who answers: the workflow, a person, nobody yet (the per-day chart's three), or nobody (no reply needed). */
 const ANSWERED_BY = ['automatic', 'person', 'waiting'] as const;
@@ -29,82 +31,96 @@ const HANDLING_OF: Partial<Record<EmailRow['status'], Handling>> = {
   archived: 'noReply',
 };
 
-export const handlingOf = (email: EmailRow): Handling => HANDLING_OF[email.status] ?? 'waiting';
+export const handlingOf = (status: string): Handling =>
+  HANDLING_OF[status as EmailRow['status']] ?? 'waiting';
 
-/** The incoming emails of the period (`back` = 1: the one before), newest first. */
-export const receivedIn = (data: EmailsData, back = 0): EmailRow[] =>
-  inReportingPeriod(data.emails.filter(isInbound), (e) => e.received_at, data.asOf, back).sort(newestFirst);
+const AUTOMATIC = ['auto_replied'];
+const PERSON = ['replied', 'drafted'];
 
-/** Share of the answered emails that the workflow answered alone. */
-export function automationRate(emails: readonly EmailRow[]): number | undefined {
-  const automatic = emails.filter((e) => handlingOf(e) === 'automatic').length;
-  const person = emails.filter((e) => handlingOf(e) === 'person').length;
-  return ratio(automatic, automatic + person);
+/** Upper bounds (s) of the response-time bands: under 30 s, 30-60 s, 1-5 min, 5-60 min, more. */
+export const RESPONSE_BANDS = [30, 60, 300, 3600] as const;
+
+/** Emails handed to a person (whenever received: a pending approval stays until someone acts). */
+export const HANDED_TO_PERSON: EmailList = {
+  filters: (asOf) => [...ALL_RECEIVED.filters(asOf), ['status', 'in', `(${PERSON.join(',')})`]],
+  keeps: (e) => ALL_RECEIVED.keeps(e, '') && PERSON.includes(e.status),
+};
+
+/** The figures of the period's incoming mail (sample.ts counts its rows with the same parts). */
+export const figureParts = {
+  received: receivedFigures,
+  // The workflow's speed: a person's answer takes hours and is not it.
+  speed: statsOf('emails_received', receivedFact, { statuses: AUTOMATIC, bounds: RESPONSE_BANDS }),
+  categories: topOf('emails_received', 'label', (e: EmailRow) => e.label, receivedFact, { limit: 20 }),
+};
+
+/** Live: the period's incoming mail counted in SQL, the automatic replies' speed, categories, tables. */
+export const live = liveDashboard({
+  ...figureParts,
+  emails: emailTable(RECEIVED),
+  handedOff: emailTable(HANDED_TO_PERSON),
+});
+export type AutoResponderData = Awaited<ReturnType<typeof live>>;
+
+/** The same data counted from rows held in the browser (a sample), as live mode reads it from SQL. */
+export function fromRows(emails: readonly EmailRow[], asOf: string): AutoResponderData {
+  const { received, speed, categories } = figureParts;
+  return {
+    received: received.fromRows(emails, asOf),
+    speed: speed.fromRows(emails, asOf),
+    categories: categories.fromRows(emails, asOf),
+    emails: sampleTable(RECEIVED, emails, asOf),
+    handedOff: sampleTable(HANDED_TO_PERSON, emails, asOf),
+    asOf,
+  };
 }
 
-/** The response time of an automatic reply; a person's answer takes hours and is not the workflow's speed. */
-const automaticSeconds = (e: EmailRow) => (handlingOf(e) === 'automatic' ? e.response_time_seconds : null);
-const responseMs = (emails: readonly EmailRow[]) => numbersOf(emails, automaticSeconds).map((s) => s * 1000);
+/** Share of the answered emails that the workflow answered alone. */
+const automationRate = (figures: Figures, period: 'current' | 'previous') => {
+  const automatic = countOf(figures, period, { status: AUTOMATIC });
+  return ratio(automatic, automatic + countOf(figures, period, { status: PERSON }));
+};
 
-export function responderKpis(data: EmailsData) {
-  const current = receivedIn(data);
-  const previous = receivedIn(data, 1);
-  const speed = durationSpread(responseMs(current));
-  const count = (handling: Handling) => current.filter((e) => handlingOf(e) === handling).length;
+const toMs = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
+
+export function responderKpis({ received, speed }: AutoResponderData) {
+  const count = (status?: readonly string[]) => countOf(received, 'current', status && { status });
+  const all = count();
+  const answered = count([...AUTOMATIC, ...PERSON, 'archived']);
   return {
-    received: current.length,
-    receivedChange: change(current.length, previous.length),
-    automatic: count('automatic'),
-    automationRate: automationRate(current),
-    automationRateChange: rateChange(automationRate, current, previous),
-    medianResponseMs: speed.median,
-    p95ResponseMs: speed.p95,
-    handedToPerson: count('person'),
-    awaitingApproval: current.filter((e) => e.status === 'drafted').length,
-    waiting: count('waiting'),
+    received: all,
+    receivedChange: change(all, countOf(received, 'previous')),
+    automatic: count(AUTOMATIC),
+    automationRate: automationRate(received, 'current'),
+    automationRateChange: countOf(received, 'previous')
+      ? change(automationRate(received, 'current'), automationRate(received, 'previous'))
+      : undefined,
+    medianResponseMs: toMs(speed.current.percentiles[0]),
+    p95ResponseMs: toMs(speed.current.percentiles[1]),
+    handedToPerson: count(PERSON),
+    awaitingApproval: count(['drafted']),
+    waiting: all - answered,
   };
 }
 
 /** Emails received per Doha day over the period, by who answered them. */
-export const receivedPerDay = (data: EmailsData) =>
-  countPerDayBy(data.asOf, receivedIn(data), (e) => e.received_at, handlingOf, ANSWERED_BY);
+export function receivedPerDay({ received }: AutoResponderData) {
+  const of = (handling: Handling) => EMAIL_STATUSES.filter((status) => handlingOf(status) === handling);
+  const { days } = countPerDayOf(received);
+  const series = ANSWERED_BY.map((h) => [h, countPerDayOf(received, { status: of(h) }).counts] as const);
+  return { days, ...Object.fromEntries(series) } as { days: string[] } & Record<
+    (typeof ANSWERED_BY)[number],
+    number[]
+  >;
+}
 
 /** Emails of the period per category (the label the workflow gave), largest first; null: none. */
-export function categories(data: EmailsData) {
-  const counts = new Map<string | null, number>();
-  for (const e of receivedIn(data)) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
-  return [...counts]
-    .map(([label, count]) => ({ label, count }))
-    .sort((a, b) => b.count - a.count || (a.label ?? '').localeCompare(b.label ?? ''));
-}
+export const categories = ({ categories }: AutoResponderData) =>
+  categories.groups.map((g) => ({ label: g.key === '' ? null : g.key, count: g.rows }));
 
 /** Emails of the period per sentiment (those without one are left out). */
-export const sentiments = (data: EmailsData) =>
-  countBy(
-    receivedIn(data).filter((e) => e.sentiment !== null),
-    (e) => e.sentiment as (typeof EMAIL_SENTIMENTS)[number],
-    EMAIL_SENTIMENTS,
-  );
+export const sentiments = ({ received }: AutoResponderData) =>
+  figuresBy(received, 'current', 'kind', EMAIL_SENTIMENTS).map(({ key, count }) => ({ key, count }));
 
-/** Upper bounds (ms) of the response-time bands; the last band is open. */
-export const RESPONSE_BANDS = [30_000, 60_000, 300_000, 3_600_000] as const;
-
-/** Automatic replies of the period per response-time band: under 30 s, 30-60 s, 1-5 min, 5-60 min, more. */
-export const responseBands = (data: EmailsData): number[] =>
-  countInBands(responseMs(receivedIn(data)), RESPONSE_BANDS);
-
-export type Thread = ReturnType<typeof recentThreads>[number];
-
-/**
- * The threads of the period's emails (an email without a thread id is a thread of its own), newest
- * first, each with its latest email and how many it has.
- */
-export function recentThreads(data: EmailsData) {
-  // Emails come newest first, so each thread's first email is its latest.
-  const threads = groupBy(receivedIn(data), (email) => email.thread_id ?? email.id);
-  return [...threads].map(([id, emails]) => ({ id, latest: emails[0] as EmailRow, emails: emails.length }));
-}
-
-/** Emails handed to a person (whenever received: a pending approval stays until someone acts). */
-export const handedToPerson = (data: EmailsData): EmailRow[] =>
-  data.emails.filter((e) => isInbound(e) && handlingOf(e) === 'person').sort(newestFirst);
+/** Automatic replies of the period per response-time band. */
+export const responseBands = ({ speed }: AutoResponderData): number[] => speed.current.bands;

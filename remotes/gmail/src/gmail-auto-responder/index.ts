@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { loadEmailsLive as live } from '../common/live.ts';
+import { live } from './data.ts';
 import { buildAutoResponderSample as sample } from './sample.ts';
 import { AutoResponderView as View } from './View.tsx';
 

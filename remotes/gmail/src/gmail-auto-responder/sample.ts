@@ -1,11 +1,11 @@
 import type { Locale } from '@portal/contract';
 import { createRandom } from '@portal/dashboard-kit/sample';
-import type { EmailsData } from '../common/rows.ts';
 import { plusSeconds, sampleInbox } from '../common/sample.ts';
 import { TEMPLATES } from '../content/gmail-auto-responder.ts';
+import { type AutoResponderData, fromRows } from './data.ts';
 
 /** Deterministic demonstration data as of `anchor`: 60 days of a hotel's inbox, in the visitor's language. */
-export function buildAutoResponderSample(locale: Locale, anchor: Date): EmailsData {
+export function buildAutoResponderSample(locale: Locale, anchor: Date): AutoResponderData {
   const r = createRandom('gmail/gmail-auto-responder/v1');
   const inbox = { address: 'reservations@cornichebay.qa', perDay: [3, 8] as const, scripts: TEMPLATES };
   const emails = sampleInbox(r, locale, anchor, inbox, (t, received, day) => {
@@ -35,5 +35,5 @@ export function buildAutoResponderSample(locale: Locale, anchor: Date): EmailsDa
       response_time_seconds: seconds,
     };
   });
-  return { emails, asOf: anchor.toISOString() };
+  return fromRows(emails, anchor.toISOString());
 }

@@ -6,15 +6,16 @@ import TouchApp from '@mui/icons-material/TouchApp';
 import Unsubscribe from '@mui/icons-material/Unsubscribe';
 import type { DashboardViewProps } from '@portal/contract';
 import { DashboardPages, kpi, perDay, perDaySeries, useViewKit } from '@portal/dashboard-kit/ui';
+import { useMemo } from 'react';
 import { useCampaignFunnelBlocks } from '../common/campaignFunnelBlocks.tsx';
 import { itself, useEmailColumns } from '../common/emailColumns.tsx';
 import { emailTab, useGmailColumns } from '../common/GmailTable.tsx';
+import type { EmailRow } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
 const MOST_SENT_FIRST = { initialSort: 'sent' };
 const SOONEST_FIRST = { initialSort: { columnId: 'scheduled', direction: 'asc' } } as const;
-type CampaignReply = ReturnType<typeof figures.recentReplies>[number];
 
 /** Email campaigns: their funnels, rates over time, the schedule of sends and the replies. */
 export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCampaignData>) {
@@ -22,18 +23,22 @@ export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCamp
   const k = figures.campaignKpis(data);
   const campaigns = figures.campaignFunnels(data);
   const rates = figures.ratesPerDay(data);
-  const email = useEmailColumns<CampaignReply>(itself);
+  const email = useEmailColumns<EmailRow>(itself);
   const funnel = useCampaignFunnelBlocks();
-  const replyColumns = useGmailColumns<CampaignReply>(
+  const names = useMemo(() => figures.campaignNames(data), [data]);
+  const replyColumns = useGmailColumns<EmailRow>(
     ({ ui, col }) => [
       email.from,
-      col.text('campaign', ui('columns.campaign'), (r) => r.campaign),
+      // The campaign a reply answers (none when the campaign is gone or the reply is not to one).
+      col.text('campaign', ui('columns.campaign'), (r) =>
+        r.campaign_id ? (names.get(r.campaign_id) ?? null) : null,
+      ),
       email.snippet,
       email.sentiment,
       email.status,
       email.received,
     ],
-    [email],
+    [email, names],
   );
   const emails = t('axes.emails');
   const rateSeries = {
@@ -60,7 +65,7 @@ export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCamp
   const tabs = [
     emailTab('campaigns', ui('tabs.campaigns'), 'campaigns', campaigns, funnel.columns, MOST_SENT_FIRST),
     emailTab('schedule', t('tabs.schedule'), 'schedule', upcoming, funnel.scheduleColumns, SOONEST_FIRST),
-    emailTab('replies', t('tabs.replies'), 'replies', figures.recentReplies(data), replyColumns),
+    emailTab('replies', t('tabs.replies'), 'replies', data.replies, replyColumns),
   ];
   const analytics = {
     charts: [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFunnelFromRow } from '../common/campaignFunnel.ts';
 import { campaignFunnelRow, funnelCounts } from '../common/campaignRows.ts';
-import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
-import { campaignKpis, type GmailCampaignData, ratesPerDay, recentReplies, upcomingSends } from './data.ts';
+import { AS_OF, at, DAY, emailRow, heldRows } from '../common/testRows.ts';
+import { campaignKpis, campaignNames, fromRows, ratesPerDay, upcomingSends } from './data.ts';
 
 const campaign = (over: Parameters<typeof campaignFunnelRow>[0]) =>
   campaignFunnelFromRow(campaignFunnelRow(over));
@@ -10,24 +10,25 @@ const campaign = (over: Parameters<typeof campaignFunnelRow>[0]) =>
 const send = (n: number, minute: number, status: string) =>
   emailRow({ direction: 'outbound', campaign_id: 'a', thread_id: `t${n}`, status, received_at: at(minute) });
 
-const sample = (): GmailCampaignData => ({
-  campaigns: [
-    campaign({ id: 'a', name: 'Oud week', ...funnelCounts(100, 95, 50, 19, 10) }),
-    campaign({ id: 'b', name: 'Musk', status: 'active', ...funnelCounts(100, 95, 45, 19, 9) }),
-    campaign({ id: 'later', status: 'scheduled', scheduled_at: at(40 * DAY) }),
-    campaign({ id: 'sooner', status: 'scheduled', scheduled_at: at(35 * DAY) }),
-    campaign({ id: 'missed', status: 'scheduled', scheduled_at: at(DAY) }),
-    campaign({ id: 'draft', status: 'draft' }),
-  ],
-  emails: [
-    // Four sends on the period's first day, a minute apart, and one the day after.
-    ...['opened', 'sent', 'bounced', 'opened'].map((status, minute) => send(minute + 1, minute, status)),
-    send(5, DAY, 'opened'),
-    emailRow({ campaign_id: 'a', thread_id: 't1', received_at: at(DAY + 5), snippet: 'Yes please' }),
-    emailRow({ campaign_id: 'gone', thread_id: 't5', received_at: at(2 * DAY) }),
-  ],
-  asOf: AS_OF,
-});
+const sample = () =>
+  fromRows(
+    [
+      campaign({ id: 'a', name: 'Oud week', ...funnelCounts(100, 95, 50, 19, 10) }),
+      campaign({ id: 'b', name: 'Musk', status: 'active', ...funnelCounts(100, 95, 45, 19, 9) }),
+      campaign({ id: 'later', status: 'scheduled', scheduled_at: at(40 * DAY) }),
+      campaign({ id: 'sooner', status: 'scheduled', scheduled_at: at(35 * DAY) }),
+      campaign({ id: 'missed', status: 'scheduled', scheduled_at: at(DAY) }),
+      campaign({ id: 'draft', status: 'draft' }),
+    ],
+    [
+      // Four sends on the period's first day, a minute apart, and one the day after.
+      ...['opened', 'sent', 'bounced', 'opened'].map((status, minute) => send(minute + 1, minute, status)),
+      send(5, DAY, 'opened'),
+      emailRow({ campaign_id: 'a', thread_id: 't1', received_at: at(DAY + 5), snippet: 'Yes please' }),
+      emailRow({ campaign_id: 'gone', thread_id: 't5', received_at: at(2 * DAY) }),
+    ],
+    AS_OF,
+  );
 
 describe('gmail campaign figures', () => {
   it('adds the funnels of the campaigns that sent, with rates out of the delivered', () => {
@@ -52,6 +53,8 @@ describe('gmail campaign figures', () => {
   });
 
   it('lists replies with their campaign, the latest first', () => {
-    expect(recentReplies(sample()).map((r) => r.campaign)).toEqual([null, 'Oud week']);
+    const names = campaignNames(sample());
+    const campaignOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+    expect(heldRows(sample().replies).map((r) => campaignOf(r.campaign_id))).toEqual([null, 'Oud week']);
   });
 });

@@ -1,18 +1,41 @@
 /**
  * Gmail campaign: email campaigns sent from the client's Gmail, each send an outgoing email and each
- * reply an incoming one in the same thread. Campaign totals come from the campaigns' counts; rates
- * over time and replies from the emails. Every figure of the dashboard comes from these functions.
+ * reply an incoming one in the same thread. Campaign totals come from the campaigns' counts (a client's
+ * campaigns are few: a bounded list); the rates over time from SQL's counts of every send of the
+ * period (sendDays.ts); the replies page on the server. Both sources (the live loader below and
+ * sample.ts) produce a GmailCampaignData; every figure of the dashboard comes from these functions.
  */
-import { countByDay, ratio, reportingDays } from '@portal/dashboard-kit/format';
-import type { AsOf } from '@portal/dashboard-kit/live';
-import type { CampaignFunnel } from '../common/campaignFunnel.ts';
+import { ratio } from '@portal/dashboard-kit/format';
+import { liveDashboard } from '@portal/dashboard-kit/live';
+import { type CampaignFunnel, campaignFunnelList } from '../common/campaignFunnel.ts';
 import { funnelTotals } from '../common/funnelTotals.ts';
-import { type EmailRow, isInbound, isOutbound, newestFirst } from '../common/rows.ts';
+import type { EmailRow } from '../common/rows.ts';
+import { ALL_RECEIVED, emailTable, sampleTable } from '../common/tables.ts';
+import { sendDays } from './sendDays.ts';
 
-export type GmailCampaignData = AsOf<{
-  campaigns: CampaignFunnel[];
-  emails: EmailRow[];
-}>;
+/** Campaigns are few: the latest ones, scheduled and drafts included, whatever their age. */
+export const MAX_CAMPAIGNS = 200;
+
+/** Live: the client's campaigns of this workflow, the period's sends per day, and the replies. */
+export const live = liveDashboard({
+  campaigns: campaignFunnelList({ limit: MAX_CAMPAIGNS }),
+  sends: sendDays,
+  // Replies received (incoming emails of the workflow), the latest first.
+  replies: emailTable(ALL_RECEIVED),
+});
+export type GmailCampaignData = Awaited<ReturnType<typeof live>>;
+
+/** The same data from a sample's campaigns and emails, as live mode reads it from SQL. */
+export const fromRows = (
+  campaigns: CampaignFunnel[],
+  emails: readonly EmailRow[],
+  asOf: string,
+): GmailCampaignData => ({
+  campaigns,
+  sends: sendDays.fromRows(emails, asOf),
+  replies: sampleTable(ALL_RECEIVED, emails, asOf),
+  asOf,
+});
 
 /** Campaigns that have sent something (the funnel's population). */
 const sending = (data: GmailCampaignData) => data.campaigns.filter((c) => c.sent > 0);
@@ -33,36 +56,21 @@ export const upcomingSends = (data: GmailCampaignData): CampaignFunnel[] =>
     .filter((c) => c.status === 'scheduled' && c.scheduledAt !== null && c.scheduledAt >= data.asOf)
     .sort((a, b) => (a.scheduledAt ?? '').localeCompare(b.scheduledAt ?? ''));
 
-/**
- * Per Doha day of the period, the sends of that day and what became of them: opened and bounced by
- * the send's status, replied when its thread got an answer (whenever it came).
- */
-export function ratesPerDay(data: GmailCampaignData) {
-  const days = reportingDays(data.asOf);
-  const sends = data.emails.filter(isOutbound);
-  const answered = new Set(data.emails.filter(isInbound).map((e) => e.thread_id));
-  const perDay = (filter: (e: EmailRow) => boolean) =>
-    countByDay(sends.filter(filter), (e) => e.received_at, days);
-  const sent = perDay(() => true);
-  const bounced = perDay((e) => e.status === 'bounced');
-  const opened = perDay((e) => e.status === 'opened');
-  const replied = perDay((e) => e.thread_id !== null && answered.has(e.thread_id));
-  const delivered = sent.map((n, i) => n - (bounced[i] ?? 0));
+/** Per Doha day of the period, the sends of that day and the share opened, replied and bounced. */
+export function ratesPerDay({ sends }: GmailCampaignData) {
+  const delivered = sends.sent.map((n, i) => n - (sends.bounced[i] ?? 0));
   // A day that sent (or delivered) nothing has no rate: a gap in the chart, not 0 %.
   const rates = (part: number[], of: number[]) => part.map((n, i) => (of[i] ? ratio(n, of[i]) : null));
-  const [openRate, replyRate] = [rates(opened, delivered), rates(replied, delivered)];
-  return { days, sent, openRate, replyRate, bounceRate: rates(bounced, sent) };
+  const [openRate, replyRate] = [rates(sends.opened, delivered), rates(sends.replied, delivered)];
+  return {
+    days: sends.days,
+    sent: sends.sent,
+    openRate,
+    replyRate,
+    bounceRate: rates(sends.bounced, sends.sent),
+  };
 }
 
-/**
- * Replies received (incoming emails of the workflow), the latest first, each with the name of the
- * campaign it answers (null when the campaign is gone or the reply is not to one).
- */
-export function recentReplies(data: GmailCampaignData) {
-  const names = new Map(data.campaigns.map((c) => [c.id, c.name]));
-  const campaignOf = (e: EmailRow) => (e.campaign_id ? (names.get(e.campaign_id) ?? null) : null);
-  return data.emails
-    .filter(isInbound)
-    .sort(newestFirst)
-    .map((email) => ({ ...email, campaign: campaignOf(email) }));
-}
+/** The name of each campaign by its id, for the replies' campaign column. */
+export const campaignNames = (data: GmailCampaignData): ReadonlyMap<string, string> =>
+  new Map(data.campaigns.map((c) => [c.id, c.name]));

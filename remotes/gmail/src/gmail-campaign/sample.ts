@@ -4,7 +4,7 @@ import { campaignFunnelFromRow } from '../common/campaignFunnel.ts';
 import type { EmailRow } from '../common/rows.ts';
 import { emailOf, sampleSender } from '../common/sample.ts';
 import { CAMPAIGNS, REPLIES } from '../content/gmail-campaign.ts';
-import type { GmailCampaignData } from './data.ts';
+import { fromRows, type GmailCampaignData } from './data.ts';
 
 const HOUR = 3_600_000;
 const SHOP = 'news@alrayyanperfumes.qa';
@@ -65,5 +65,5 @@ export function buildGmailCampaignSample(locale: Locale, anchor: Date): GmailCam
       ended_at: ended?.toISOString() ?? null,
     });
   });
-  return { campaigns, emails, asOf: anchor.toISOString() };
+  return fromRows(campaigns, emails, anchor.toISOString());
 }

@@ -6,12 +6,11 @@ import type { DashboardViewProps } from '@portal/contract';
 import { bars, DashboardPages, kpi, perDay, perDaySeries, pie, useViewKit } from '@portal/dashboard-kit/ui';
 import { itself, useEmailColumns, useEmailLabels } from '../common/emailColumns.tsx';
 import { emailTab } from '../common/GmailTable.tsx';
-import type { EmailsData } from '../common/rows.ts';
 import { useGmailTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-/** Labels applied as mail arrives, what is still figures.unlabelled, and how often people corrected a label. */
-export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
+/** Labels applied as mail arrives, what is still unlabelled, and how often people corrected a label. */
+export function LabellingView({ data }: DashboardViewProps<figures.LabellingData>) {
   const { t, f, period } = useViewKit(useGmailTranslation);
   const labels = useEmailLabels();
   const col = useEmailColumns(itself);
@@ -38,10 +37,9 @@ export function LabellingView({ data }: DashboardViewProps<EmailsData>) {
     charts: perDay(t('charts.labelsPerDay'), perDayCounts, { axis: t('axes.emails') }),
   };
   const unlabelled = [col.from, col.subject, col.snippet, col.priority, col.received];
-  const corrected = figures.corrections(data);
   const tabs = [
-    emailTab('unlabelled', t('tabs.unlabelled'), 'unlabelled', figures.unlabelled(data), unlabelled),
-    emailTab('corrections', t('tabs.corrections'), 'corrections', corrected, corrections, {
+    emailTab('unlabelled', t('tabs.unlabelled'), 'unlabelled', data.unlabelledEmails, unlabelled),
+    emailTab('corrections', t('tabs.corrections'), 'corrections', data.corrections, corrections, {
       initialSort: 'labelled',
     }),
   ];

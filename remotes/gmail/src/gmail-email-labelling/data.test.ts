@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailsData } from '../common/rows.ts';
-import { AS_OF, at, DAY, emailRow } from '../common/testRows.ts';
-import {
-  corrections,
-  isCorrected,
-  labelDistribution,
-  labellingKpis,
-  labelsPerDay,
-  priorities,
-  unlabelled,
-} from './data.ts';
+import { isCorrected } from '../common/facts.ts';
+import { AS_OF, at, DAY, emailRow, heldRows } from '../common/testRows.ts';
+import { fromRows, labelDistribution, labellingKpis, labelsPerDay, priorities } from './data.ts';
 
 const labelled = (minute: number, label: string, original: string | null = null, over = {}) =>
   emailRow({
@@ -20,9 +12,9 @@ const labelled = (minute: number, label: string, original: string | null = null,
     ...over,
   });
 
-function sample(): EmailsData {
-  return {
-    emails: [
+function sample() {
+  return fromRows(
+    [
       labelled(0, 'Orders', null, { priority: 'high' }),
       labelled(DAY, 'Orders', 'Invoices'),
       labelled(2 * DAY, 'Invoices'),
@@ -33,8 +25,8 @@ function sample(): EmailsData {
       labelled(-10 * DAY, 'Orders'),
       labelled(-11 * DAY, 'Orders'),
     ],
-    asOf: AS_OF,
-  };
+    AS_OF,
+  );
 }
 
 describe('labelling figures', () => {
@@ -54,8 +46,11 @@ describe('labelling figures', () => {
   });
 
   it('lists the unlabelled and the corrections, the latest first', () => {
-    expect(unlabelled(sample()).map((e) => e.received_at)).toEqual([at(4 * DAY), at(-20 * DAY)]);
-    expect(corrections(sample()).map((e) => [e.original_label, e.label])).toEqual([
+    expect(heldRows(sample().unlabelledEmails).map((e) => e.received_at)).toEqual([
+      at(4 * DAY),
+      at(-20 * DAY),
+    ]);
+    expect(heldRows(sample().corrections).map((e) => [e.original_label, e.label])).toEqual([
       ['Orders', 'Shipping'],
       ['Invoices', 'Orders'],
     ]);

@@ -1,59 +1,126 @@
 /**
  * Gmail email labelling: the workflow labels each incoming email and sets its priority; people may
- * change a label afterwards (original_label keeps the workflow's choice). Every figure of the dashboard
- * comes from these functions.
+ * change a label afterwards (original_label keeps the workflow's choice). Both sources (the live loader
+ * below and sample.ts) produce a LabellingData; every figure of the dashboard comes from these
+ * functions. Live, the figures are SQL's counts of every email (docs/architecture.md, "Dashboard
+ * figures": `emails_labelled`, `emails_received`, `emails_unlabelled`) and the tables page on the server.
  */
-import { change, countBy, countPerDay, dated, inReportingPeriod, ratio } from '@portal/dashboard-kit/format';
-import { EMAIL_PRIORITIES, type EmailRow, type EmailsData, isInbound, newestFirst } from '../common/rows.ts';
+import { change, ratio } from '@portal/dashboard-kit/format';
+import {
+  agesOf,
+  countOf,
+  countPerDayOf,
+  type Figures,
+  figuresOf,
+  liveDashboard,
+  sumOf,
+  type Top,
+  topOf,
+} from '@portal/dashboard-kit/live';
+import { isCorrected, labelledFact, receivedFact, receivedFigures, unlabelledFact } from '../common/facts.ts';
+import { EMAIL_PRIORITIES, EMAIL_STATUSES, type EmailRow } from '../common/rows.ts';
+import { ALL_RECEIVED, type EmailList, emailTable, periodOf, sampleTable } from '../common/tables.ts';
 
-/** A person changed the label the workflow applied. */
-export const isCorrected = (e: EmailRow): boolean =>
-  e.original_label !== null && e.original_label !== e.label;
+const CORRECTED = ['corrected'];
 
-const incoming = (data: EmailsData) => data.emails.filter(isInbound);
+/** The figures the dashboard counts (sample.ts counts its rows with the same parts). */
+export const figureParts = {
+  labelled: figuresOf('emails_labelled', labelledFact),
+  received: receivedFigures,
+  priorities: topOf('emails_received', 'priority', (e: EmailRow) => e.priority, receivedFact, { limit: 3 }),
+  // Labels the workflow gave that people changed, by the workflow's label (a client has few labels).
+  correctedAway: topOf('emails_labelled', 'original_label', (e: EmailRow) => e.original_label, labelledFact, {
+    statuses: CORRECTED,
+    limit: 100,
+  }),
+  // Unlabelled mail of the whole history, one age band: read from the day lines.
+  unlabelled: agesOf('emails_unlabelled', unlabelledFact, EMAIL_STATUSES, []),
+};
 
-/** Emails labelled in the period (by labelling time; `back` = 1: the period before). */
-export const labelledIn = (data: EmailsData, back = 0): EmailRow[] =>
-  inReportingPeriod(
-    incoming(data),
-    (e) => (e.label === null && e.original_label === null ? null : e.labelled_at),
-    data.asOf,
-    back,
-  );
+/** Incoming emails still without a label, whenever received. */
+export const UNLABELLED: EmailList = {
+  filters: (asOf) => [...ALL_RECEIVED.filters(asOf), ['label', 'is', 'null']],
+  keeps: (e) => ALL_RECEIVED.keeps(e, '') && e.label === null,
+};
 
-/** Share of the labelled emails whose label a person changed: how often the workflow was wrong. */
-export const correctionRate = (emails: readonly EmailRow[]): number | undefined =>
-  ratio(emails.filter(isCorrected).length, emails.length);
+/** The labels people changed in the period (by labelling time). */
+export const CORRECTIONS: EmailList = {
+  filters: (asOf) => {
+    const { from, to } = periodOf(asOf);
+    return [
+      ['label_corrected', 'eq', 'true'],
+      ['labelled_at', 'gte', from],
+      ['labelled_at', 'lt', to],
+    ];
+  },
+  keeps: (e, asOf) => {
+    const { from, to } = periodOf(asOf);
+    const at = labelledFact(e).at;
+    return isCorrected(e) && at !== null && String(at) >= from && String(at) < to;
+  },
+};
 
-export function labellingKpis(data: EmailsData) {
-  const current = labelledIn(data);
-  const previous = labelledIn(data, 1);
-  const received = inReportingPeriod(incoming(data), (e) => e.received_at, data.asOf);
+/** Live: the labelling counted in SQL, the unlabelled and the corrected emails a page at a time. */
+export const live = liveDashboard({
+  ...figureParts,
+  unlabelledEmails: emailTable(UNLABELLED),
+  corrections: emailTable(CORRECTIONS),
+});
+export type LabellingData = Awaited<ReturnType<typeof live>>;
+
+/**
+ * A sample's label groups in an order that does not depend on the labels' language (ties of the same
+ * size by their latest moment rather than by name), so that its English and Arabic data are alike;
+ * labelDistribution orders them for display.
+ */
+const sameInEveryLanguage = (top: Top): Top => ({
+  ...top,
+  groups: [...top.groups].sort(
+    (a, b) => b.rows - a.rows || (b.latestAt ?? '').localeCompare(a.latestAt ?? ''),
+  ),
+});
+
+/** The same data counted from rows held in the browser (a sample), as live mode reads it from SQL. */
+export function fromRows(emails: readonly EmailRow[], asOf: string): LabellingData {
+  const { labelled, received, priorities, correctedAway, unlabelled } = figureParts;
   return {
-    labelled: current.length,
-    labelledChange: change(current.length, previous.length),
-    unlabelled: unlabelled(data).length,
-    corrections: current.filter(isCorrected).length,
-    correctionRate: correctionRate(current),
-    correctionRateChange: previous.length
-      ? change(correctionRate(current), correctionRate(previous))
-      : undefined,
-    highPriority: received.filter((e) => e.priority === 'high').length,
-    received: received.length,
+    labelled: labelled.fromRows(emails, asOf),
+    received: received.fromRows(emails, asOf),
+    priorities: priorities.fromRows(emails, asOf),
+    correctedAway: sameInEveryLanguage(correctedAway.fromRows(emails, asOf)),
+    unlabelled: unlabelled.fromRows(emails, asOf),
+    unlabelledEmails: sampleTable(UNLABELLED, emails, asOf),
+    corrections: sampleTable(CORRECTIONS, emails, asOf),
+    asOf,
   };
 }
 
-/** Emails still without a label (whenever received), newest first. */
-export const unlabelled = (data: EmailsData): EmailRow[] =>
-  incoming(data)
-    .filter((e) => e.label === null)
-    .sort(newestFirst);
+/** Share of the labelled emails whose label a person changed: how often the workflow was wrong. */
+const correctionRate = (labelled: Figures, period: 'current' | 'previous') =>
+  ratio(countOf(labelled, period, { status: CORRECTED }), countOf(labelled, period));
+
+export function labellingKpis({ labelled, received, unlabelled }: LabellingData) {
+  const current = countOf(labelled, 'current');
+  const previous = countOf(labelled, 'previous');
+  return {
+    labelled: current,
+    labelledChange: change(current, previous),
+    unlabelled: unlabelled.reduce((sum, line) => sum + line.rows, 0),
+    corrections: countOf(labelled, 'current', { status: CORRECTED }),
+    correctionRate: correctionRate(labelled, 'current'),
+    correctionRateChange: previous
+      ? change(correctionRate(labelled, 'current'), correctionRate(labelled, 'previous'))
+      : undefined,
+    // The score of a received email is 1 when its priority is high.
+    highPriority: sumOf(received, 'current', 'score'),
+    received: countOf(received, 'current'),
+  };
+}
 
 /** Labels applied per Doha day of the period, with the corrections among them. */
-export function labelsPerDay(data: EmailsData) {
-  const emails = labelledIn(data);
-  const byDay = (items: readonly EmailRow[]) => dated(items, (e) => e.labelled_at ?? e.received_at);
-  return countPerDay(data.asOf, { labelled: byDay(emails), corrected: byDay(emails.filter(isCorrected)) });
+export function labelsPerDay({ labelled }: LabellingData) {
+  const { days, counts } = countPerDayOf(labelled);
+  return { days, labelled: counts, corrected: countPerDayOf(labelled, { status: CORRECTED }).counts };
 }
 
 export interface LabelStats {
@@ -65,28 +132,24 @@ export interface LabelStats {
 }
 
 /** The labels of the period's labelled emails, most used first, with how often each was corrected. */
-export function labelDistribution(data: EmailsData): LabelStats[] {
+export function labelDistribution({ labelled, correctedAway }: LabellingData): LabelStats[] {
   const stats = new Map<string, LabelStats>();
   const entry = (label: string) => {
     const found = stats.get(label) ?? { label, count: 0, correctedAway: 0 };
     stats.set(label, found);
     return found;
   };
-  for (const e of labelledIn(data)) {
-    if (e.label !== null) entry(e.label).count += 1;
-    if (isCorrected(e) && e.original_label !== null) entry(e.original_label).correctedAway += 1;
-  }
+  // A label of '' is none: a label a person removed.
+  for (const line of labelled.lines)
+    if (line.period === 'current' && line.kind !== '') entry(line.kind).count += line.rows;
+  for (const group of correctedAway.groups)
+    if (group.key !== '') entry(group.key).correctedAway += group.rows;
   return [...stats.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
 /** Emails received in the period per priority. */
-export const priorities = (data: EmailsData) =>
-  countBy(
-    inReportingPeriod(incoming(data), (e) => e.received_at, data.asOf),
-    (e) => e.priority as (typeof EMAIL_PRIORITIES)[number],
-    EMAIL_PRIORITIES,
-  );
-
-/** The corrections of the period, the latest first: from the workflow's label to the person's. */
-export const corrections = (data: EmailsData): EmailRow[] =>
-  labelledIn(data).filter(isCorrected).sort(newestFirst);
+export const priorities = ({ priorities }: LabellingData) =>
+  EMAIL_PRIORITIES.map((key) => ({
+    key,
+    count: priorities.groups.find((g) => g.key === key)?.rows ?? 0,
+  }));

@@ -1,11 +1,11 @@
 import type { Locale } from '@portal/contract';
 import { createRandom } from '@portal/dashboard-kit/sample';
-import type { EmailsData } from '../common/rows.ts';
 import { plusSeconds, SAMPLE_DAYS, sampleInbox } from '../common/sample.ts';
 import { NEWSLETTERS, TEMPLATES } from '../content/gmail-email-labelling.ts';
+import { fromRows, type LabellingData } from './data.ts';
 
 /** Deterministic demonstration data as of `anchor`: 60 days of a distributor's inbox, labelled. */
-export function buildLabellingSample(locale: Locale, anchor: Date): EmailsData {
+export function buildLabellingSample(locale: Locale, anchor: Date): LabellingData {
   const r = createRandom('gmail/gmail-email-labelling/v1');
   const inbox = { address: 'sales@gulftech.qa', perDay: [4, 9] as const, scripts: TEMPLATES };
   const emails = sampleInbox(r, locale, anchor, inbox, (tpl, received, day) => {
@@ -20,5 +20,5 @@ export function buildLabellingSample(locale: Locale, anchor: Date): EmailsData {
       status: tpl.label === NEWSLETTERS && !unlabelled ? 'archived' : 'received',
     };
   });
-  return { emails, asOf: anchor.toISOString() };
+  return fromRows(emails, anchor.toISOString());
 }
