@@ -55,6 +55,11 @@ for (const language of LANGUAGES) {
       context,
     }) => {
       const slug = 'automated-lead-generation';
+      // What the client types, in the page's language: the output is made from it, in its language.
+      const typed =
+        language === 'en'
+          ? { industry: 'Hospitality', region: 'Lusail' }
+          : { industry: 'الفنادق', region: 'لوسيل' };
       const { email } = await clientOwning(`runs-${language}`, [slug, 'gmail-auto-responder']);
       await signIn(page, language, email, PASSWORD);
 
@@ -73,8 +78,8 @@ for (const language of LANGUAGES) {
       await expect(
         page.getByText(fill(t.runs.rules.required, { field: catalogueLabel(slug, 'industry', language) })),
       ).toBeVisible();
-      await industry.fill('Hospitality');
-      await field(page, catalogueLabel(slug, 'region', language)).fill('Lusail');
+      await industry.fill(typed.industry);
+      await field(page, catalogueLabel(slug, 'region', language)).fill(typed.region);
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: t.runs.form.run, exact: true }).click();
@@ -101,8 +106,46 @@ for (const language of LANGUAGES) {
       );
       await expect(steps(page).last()).toContainText(t.runs.steps['start-outreach-sequence']);
       await expect(currentRun(page).getByText(t.runs.run.output, { exact: true })).toBeVisible();
-      await expect(currentRun(page).locator('pre')).toContainText('"simulated": true');
       const runId = await currentRun(page).getAttribute('data-run-id');
+      // The output is readable, in the page's language, and made from the input (issue 36 item 10):
+      // leads of the industry asked for, in the region asked for, marked as simulated.
+      const output = currentRun(page).getByTestId('run-output');
+      await expect(output).toHaveAttribute('data-simulated', 'true');
+      await expect(output.getByText(t.runs.output.simulated)).toBeVisible();
+      const { data: stored, error: readError } = await serviceClient()
+        .from('workflow_runs')
+        .select('output')
+        .eq('id', runId as string)
+        .single();
+      if (!stored) throw readError;
+      type LeadsResult = { newLeads: number; leads: unknown[]; bestChannel: string };
+      const result = (stored.output as { result: LeadsResult }).result;
+      const row = (label: string) => output.locator('dt', { hasText: label }).locator('+ dd');
+      await expect(row(t.runs.output.fields.industry)).toHaveText(typed.industry);
+      await expect(row(t.runs.output.fields.region)).toHaveText(typed.region);
+      await expect(row(t.runs.output.fields.newLeads)).toHaveText(f.number(result.newLeads));
+      await expect(row(t.runs.output.fields.bestChannel)).toHaveText(
+        t.runs.output.values.bestChannel[result.bestChannel as 'email'],
+      );
+      const leads = output.getByRole('table', { name: t.runs.output.fields.leads });
+      await expect(leads.getByRole('columnheader')).toHaveText([
+        t.runs.output.fields.company,
+        t.runs.output.fields.contact,
+        t.runs.output.fields.city,
+        t.runs.output.fields.score,
+      ]);
+      const rows = leads.locator('tbody tr');
+      await expect(rows).toHaveCount(result.leads.length);
+      for (const lead of await rows.all()) {
+        await expect(lead.locator('td').first()).toContainText(typed.industry);
+        await expect(lead.locator('td').nth(2)).toHaveText(typed.region);
+      }
+      // The raw JSON only behind its disclosure.
+      const raw = output.locator('pre');
+      await expect(raw).toBeHidden();
+      await output.getByText(t.runs.output.raw).click();
+      await expect(raw).toBeVisible();
+      await expect(raw).toContainText('"simulated": true');
       if (language === 'ar') {
         // Arabic throughout, but for the engine's own log (step names, output), marked lang="en", and
         // the form controls: the client's input, and workflow names whose brands stay Latin (Gmail).
@@ -134,10 +177,7 @@ for (const language of LANGUAGES) {
         .select('input, status')
         .eq('workflow_slug', slug)
         .in('user_id', [(await userIdOf(email)) as string]);
-      expect(runs?.map((r) => r.input)).toEqual([
-        { industry: 'Hospitality', region: 'Lusail' },
-        { industry: 'Hospitality', region: 'Lusail' },
-      ]);
+      expect(runs?.map((r) => r.input)).toEqual([typed, typed]);
 
       // Test runs are not the workflow's work (docs/intake.md): the dashboard that was open all along
       // still lists no runs once both have finished.

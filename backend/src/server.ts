@@ -25,6 +25,7 @@ import { createMailboxService } from './mail/index.ts';
 import { createMailbox, type Mailbox } from './mail/mailbox.ts';
 import { createNotificationMailer, type NotificationMailer } from './notify/index.ts';
 import { type OutboxMailer, REPLY_OUTBOX, startOutbox } from './notify/outbox.ts';
+import type { MailSender } from './notify/transport.ts';
 import { createRealtime, type RealtimeServer } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStorageService } from './storage/index.ts';
@@ -43,6 +44,8 @@ export interface StartOptions {
   analyze?: 'changed' | 'always';
   /** How long stop() lets in-flight requests finish before cutting connections (default 3 s). */
   stopGraceMs?: number;
+  /** How report emails leave (default the stack's mailbox); tests pass a mail API's sender. */
+  reportMail?: MailSender;
 }
 
 export interface RunningStack {
@@ -177,7 +180,7 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       pollMs: 5_000,
     });
     const realtimeHttp = asService(realtime);
-    api = createApiService(ctx);
+    api = createApiService(ctx, { reportMail: options.reportMail });
     services = [
       createAuthService(ctx),
       createRestService(ctx),

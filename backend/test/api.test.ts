@@ -299,7 +299,9 @@ describe.each(TARGETS)('product API ($label)', ({ engine, apiOnly }) => {
       expect(status).toBe(200);
       expect(body).toMatchObject({ id: run.id, status: 'succeeded', executor: 'sandbox', error: null });
       expect(body.output).toMatchObject({ simulated: true, workflow: 'lead-generation' });
-      expect(body.output.result.leadsFound).toEqual(expect.any(Number));
+      // Made from the input (backend/src/api/runs/simulators.ts): leads of the region asked for, as many.
+      expect(body.output.result).toMatchObject({ region: 'Doha', leadsFound: 20 });
+      expect(body.output.result.leads.every((l: Json) => l.city === 'Doha')).toBe(true);
       expect(body.steps.map((s: Json) => s.name)).toEqual([
         'Queued',
         'Started',

@@ -22,7 +22,7 @@ import { openDatabase } from '../src/db/open.ts';
 import type { Database, Engine } from '../src/db/port.ts';
 import type { Service } from '../src/http/types.ts';
 import type { MailMessage } from '../src/mail/mailbox.ts';
-import { startStack } from '../src/server.ts';
+import { type StartOptions, startStack } from '../src/server.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -57,6 +57,8 @@ export interface TestStackOptions {
   services?: Service[];
   /** Reopen existing storage instead of a fresh one; the caller then owns (and disposes) it. */
   storage?: TestStorage;
+  /** How report emails leave (default the stack's mailbox): a mail API's sender (test/mail-receiver.ts). */
+  reportMail?: StartOptions['reportMail'];
 }
 
 export interface TestStack {
@@ -91,7 +93,11 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
 async function launch(options: TestStackOptions, storage: TestStorage, owned: boolean): Promise<TestStack> {
   const env: Env = { HOST: '127.0.0.1', API_PORT: '0', ...storage.env, ...options.env };
   // The copied template is analyzed already; skipping a redundant ANALYZE saves ~0.5 s per stack.
-  const running = await startStack(loadConfig(env), { services: options.services, analyze: 'changed' });
+  const running = await startStack(loadConfig(env), {
+    services: options.services,
+    analyze: 'changed',
+    reportMail: options.reportMail,
+  });
   const { config } = running;
   let stopped = false;
   const halt = async () => {

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for an HTTP mail API (Resend's request shape): records every request and answers
- * as the test says: accept, 503, or drop the connection (the provider unreachable).
+ * as the test says: accept, 503, drop the connection (the provider unreachable), or refuse the email
+ * for good with Resend's 422 `validation_error` (a recipient it will not deliver to).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,10 +11,17 @@ export interface ReceivedMail {
   authorization: string | undefined;
   body: { from: string; to: string[]; subject: string; text: string; html: string };
   /** How the receiver answered this request. */
-  answered: 'accepted' | 'unavailable' | 'dropped';
+  answered: 'accepted' | 'unavailable' | 'dropped' | 'refused';
 }
 
-export type ReceiverMode = 'accept' | 'unavailable' | 'drop';
+export type ReceiverMode = 'accept' | 'unavailable' | 'drop' | 'refuse';
+
+const ANSWERED = {
+  accept: 'accepted',
+  unavailable: 'unavailable',
+  drop: 'dropped',
+  refuse: 'refused',
+} as const;
 
 export async function startMailReceiver() {
   const received: ReceivedMail[] = [];
@@ -27,10 +35,14 @@ export async function startMailReceiver() {
         idempotencyKey: typeof header === 'string' ? header : undefined,
         authorization: req.headers.authorization,
         body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-        answered: mode === 'accept' ? 'accepted' : mode === 'unavailable' ? 'unavailable' : 'dropped',
+        answered: ANSWERED[mode],
       });
       if (mode === 'drop') return void req.socket.destroy();
       if (mode === 'unavailable') return void res.writeHead(503).end('try later');
+      if (mode === 'refuse') {
+        const refusal = { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' };
+        return void res.writeHead(422, { 'Content-Type': 'application/json' }).end(JSON.stringify(refusal));
+      }
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"ok"}');
     });
   });

@@ -176,6 +176,22 @@ describe.each(testEngines())('notification email outbox (%s)', (engine) => {
     expect((await outbox(id))?.attempts).toBe(attempts.length);
   });
 
+  it('records a refusal for good (422) as bounced and never tries that email again', async () => {
+    receiver.setMode('refuse');
+    const mailer = await startMailer();
+    const id = await notify(english, `Refused ${randomUUID().slice(0, 6)}`);
+    const bounced = await settled(id);
+    expect(bounced).toMatchObject({ outcome: 'bounced', attempts: 1 });
+    expect(bounced.last_error).toContain('the mail API answered HTTP 422');
+    expect(bounced.last_error).toContain('validation_error');
+    // Later passes (the retry delay is 150 ms here) leave it alone: one request, ever.
+    receiver.setMode('accept');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await mailer.drain();
+    expect(mailsFor(id).map((a) => a.answered)).toEqual(['refused']);
+    expect(await outbox(id)).toMatchObject({ outcome: 'bounced', attempts: 1 });
+  });
+
   it('sends one email per notification with two workers and repeated NOTIFYs', async () => {
     // Two workers as two processes would be: on PostgreSQL each with its own pool and LISTEN session.
     const second =

@@ -517,4 +517,55 @@ describe.each(testEngines())('client reports on %s', (engine) => {
       ),
     ).toBe(true);
   });
+
+  it("lists the period's system updates for clients with System updates on, and none for the others", async () => {
+    // An announcement through the rpc is kept with who made it (it is dated now: a period not over yet).
+    const adminId = (await admin.auth.getUser()).data.user?.id;
+    const announced = await admin.rpc('announce_system_update', {
+      p_title: `Kept ${engine}`,
+      p_message: 'Kept for the reports.',
+    });
+    expect(announced.error).toBeNull();
+    const { rows: kept } = await stack.db.query<{ announced_by: string }>(
+      'select announced_by::text from private.system_update_announcements where title = $1',
+      [`Kept ${engine}`],
+    );
+    expect(kept).toEqual([{ announced_by: adminId }]);
+    // Two announcements of the past: one in the week of 15 Nov 2026 (Doha), one the week before.
+    await stack.db.query(
+      `insert into private.system_update_announcements (title, message, title_ar, message_ar, announced_at)
+       values ('Planned maintenance', 'Friday 02:00-03:00 the portal is offline.', 'صيانة مجدولة',
+               'الجمعة من 02:00 إلى 03:00 لن تعمل البوابة.', '2026-11-18T10:00:00Z'),
+              ('Older news', 'Not of this week.', null, null, '2026-11-14T20:59:59Z')`,
+    );
+    const week = { p_frequency: 'week', p_day: '2026-11-17' };
+    const read = async (who: { id: string }) => {
+      const { data, error } = await admin.rpc('client_report', { p_user_id: who.id, ...week });
+      expect(error).toBeNull();
+      return data as { system_updates: { title: string; title_ar: string | null }[] };
+    };
+    expect((await read(layla)).system_updates.map((u) => u.title)).toEqual(['Planned maintenance']);
+    const email = async (who: { id: string }, language: string) => {
+      const token = (await admin.auth.getSession()).data.session?.access_token;
+      const res = await fetch(
+        `${stack.url}/api/reports/email?user_id=${who.id}&frequency=week&day=2026-11-17&language=${language}`,
+        { headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}` } },
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { html: string }).html;
+    };
+    const english = await email(layla, 'en');
+    expect(english).toContain('News from us');
+    expect(english).toContain('<strong>Planned maintenance</strong> <bdi>(18 Nov 2026)</bdi>');
+    expect(english).not.toContain('Older news');
+    const arabic = await email(nour, 'ar');
+    expect(arabic).toContain('مستجدات من فريقنا');
+    expect(arabic).toContain('صيانة مجدولة');
+
+    // Switched off: the report has no news, the email no section.
+    await stack.db.query('update public.profiles set system_updates = false where id = $1', [layla.id]);
+    expect((await read(layla)).system_updates).toEqual([]);
+    expect(await email(layla, 'en')).not.toContain('News from us');
+    await stack.db.query('update public.profiles set system_updates = true where id = $1', [layla.id]);
+  });
 });

@@ -236,6 +236,57 @@ describe.each(testEngines())('request decisions (%s)', (engine) => {
     expect(sent.at(-1)?.message).toContain('Month-end invoices are due.');
   });
 
+  it('refuses a start of a running workflow and a stop of a paused one with PT409, storing nothing', async () => {
+    const ask = (slug: string, action: string) =>
+      sara.from('workflow_control_requests').insert({ user_id: DEMO.sara, workflow_slug: slug, action });
+    const pendingOf = async (slug: string) =>
+      (
+        await service
+          .from('workflow_control_requests')
+          .select('action')
+          .eq('user_id', DEMO.sara)
+          .eq('workflow_slug', slug)
+          .eq('status', 'pending')
+      ).data ?? [];
+
+    // whatsapp-sales is live, whatsapp-product-catalog paused (supabase/seed.sql).
+    const running = await ask('whatsapp-sales', 'start');
+    expect(running.status).toBe(409);
+    expect(running.error).toMatchObject({
+      code: 'PT409',
+      hint: 'already_running',
+      message: 'This workflow is already running',
+      details: 'Its status is live.',
+    });
+    const stopped = await ask('whatsapp-product-catalog', 'stop');
+    expect(stopped.status).toBe(409);
+    expect(stopped.error).toMatchObject({ code: 'PT409', hint: 'already_stopped' });
+    expect(await pendingOf('whatsapp-sales')).toEqual([]);
+    expect(await pendingOf('whatsapp-product-catalog')).toEqual([]);
+
+    // What the status allows goes through, and a change is asked for whatever the status.
+    const allowed = await Promise.all([
+      ask('whatsapp-sales', 'stop'),
+      ask('whatsapp-product-catalog', 'start'),
+      ask('whatsapp-product-catalog', 'change'),
+    ]);
+    expect(allowed.map((r) => r.error)).toEqual([null, null, null]);
+    // A decided row is a record of what was asked then, not a request: the status does not apply.
+    const history = await service.from('workflow_control_requests').insert({
+      user_id: DEMO.sara,
+      workflow_slug: 'whatsapp-sales',
+      action: 'start',
+      status: 'approved',
+    });
+    expect(history.error).toBeNull();
+    await service
+      .from('workflow_control_requests')
+      .delete()
+      .eq('user_id', DEMO.sara)
+      .in('workflow_slug', ['whatsapp-sales', 'whatsapp-product-catalog'])
+      .gt('submitted_at', new Date(Date.now() - 60_000).toISOString());
+  });
+
   it('decides custom workflow requests, from pending or in review', async () => {
     const { data } = await service
       .from('custom_workflow_requests')

@@ -11,6 +11,8 @@
  * Sent once: a row is claimed with a lease by one statement (FOR UPDATE SKIP LOCKED), so two processes
  * (or two NOTIFYs) never hold the same row; `sent_at` is set once the mail API accepted it, and the
  * notification id goes with the request as its Idempotency-Key for the crash between the two.
+ * A refusal for good (transport.ts, MailRefused: a rejected recipient) closes the row as 'bounced'
+ * with the refusal in last_error; any other failure is retried with backoff (`retryDelaysMs`).
  *
  * The admins' email replies to contact messages (private.contact_reply_emails, migration
  * 20261129500000_admin_inbox.sql) go through the same loop (`startOutbox(db, REPLY_OUTBOX, …)`), here and
@@ -19,7 +21,7 @@
 import type { Database } from '../db/port.ts';
 import { composeNotificationEmail, type NotificationEmail } from './compose.ts';
 import { composeReplyEmail } from './reply.ts';
-import type { MailSender } from './transport.ts';
+import { MailRefused, type MailSender } from './transport.ts';
 
 export const OUTBOX_CHANNEL = 'notification_emails';
 /** The channel private.contact_reply_emails notifies on (migration 20261129500000_admin_inbox.sql). */
@@ -83,6 +85,12 @@ interface Claimed {
 const doneSql = ({ table, key }: OutboxSpec) => `
 update ${table}
 set sent_at = now(), outcome = $2, claimed_until = null, last_error = null
+where ${key} = $1 and sent_at is null`;
+
+/** Refused for good at send time (MailRefused): closed as 'bounced' with the refusal, never retried. */
+const bounceSql = ({ table, key }: OutboxSpec) => `
+update ${table}
+set sent_at = now(), outcome = 'bounced', claimed_until = null, last_error = $2
 where ${key} = $1 and sent_at is null`;
 
 const retrySql = ({ table, key }: OutboxSpec) => `
@@ -209,6 +217,7 @@ export async function startOutbox(
   const CLAIM_SQL = claimSql(spec);
   const DONE_SQL = doneSql(spec);
   const RETRY_SQL = retrySql(spec);
+  const BOUNCE_SQL = bounceSql(spec);
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -223,8 +232,13 @@ export async function startOutbox(
     try {
       await options.send(item.email, row.id);
     } catch (e) {
-      const delay = retryDelaysMs[Math.min(row.attempts - 1, retryDelaysMs.length - 1)] ?? 60_000;
       const message = (e as Error).message ?? String(e);
+      if (e instanceof MailRefused) {
+        log(`notify: ${spec.key} ${row.id} bounced (refused by the mail service): ${message}`);
+        await db.query(BOUNCE_SQL, [row.id, message.slice(0, 500)]);
+        return;
+      }
+      const delay = retryDelaysMs[Math.min(row.attempts - 1, retryDelaysMs.length - 1)] ?? 60_000;
       log(`notify: emailing ${spec.key} ${row.id} failed (attempt ${row.attempts}): ${message}`);
       await db.query(RETRY_SQL, [row.id, delay / 1000, message.slice(0, 500)]);
       // Look again when it is due, unless the regular look comes first.

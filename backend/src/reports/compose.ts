@@ -63,6 +63,7 @@ const STRINGS = {
     silent: 'Went silent: no runs this period',
     failing: (n: number) => `${n} failed run${n === 1 ? '' : 's'}`,
     pending: 'Waiting for a decision',
+    news: 'News from us',
     requestKind: {
       access: 'Access request',
       purchase: 'Purchase',
@@ -129,6 +130,7 @@ const STRINGS = {
     // "Failed runs: n" reads right for every n (Arabic's dual and plural forms need no rule here).
     failing: (n: number) => `التشغيلات الفاشلة: ${n}`,
     pending: 'بانتظار القرار',
+    news: 'مستجدات من فريقنا',
     requestKind: {
       access: 'طلب وصول',
       purchase: 'شراء',
@@ -307,6 +309,18 @@ export function composeReportEmail(input: ComposeReportInput): ReportEmail {
     ),
   ];
 
+  // Settings > Notifications > System updates: the period's announcements (none when switched off,
+  // client_report leaves them out), in the client's language when written in it.
+  const news = report.system_updates.map((u) => ({
+    title: (language === 'ar' && u.title_ar) || u.title,
+    message: (language === 'ar' && u.message_ar) || u.message,
+    // Its Doha day (UTC+3), as the period's days are Doha days.
+    day: f.day(new Date(Date.parse(u.announced_at) + 3 * 3_600_000).toISOString().slice(0, 10)),
+  }));
+  const newsText = news.length
+    ? [s.news, ...news.map((n) => `  - ${n.title} (${n.day}): ${n.message}`), '']
+    : [];
+
   // Plain text: the same content, one figure a line.
   const semicolon = language === 'ar' ? '؛' : ';';
   const textTable = (rows: Row[]) =>
@@ -327,6 +341,7 @@ export function composeReportEmail(input: ComposeReportInput): ReportEmail {
     s.attention,
     ...(attentionLines.length ? attentionLines.map((l) => `  - ${l}`) : [`  ${s.nothing}`]),
     '',
+    ...newsText,
     `${s.openReport}: ${reportLink}`,
     `${s.open}: ${dashboard}`,
     '',
@@ -373,6 +388,12 @@ export function composeReportEmail(input: ComposeReportInput): ReportEmail {
     attentionLines.length
       ? `<ul style="margin:0 0 16px;padding-${align}:20px">${attentionLines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
       : `<p>${escapeHtml(s.nothing)}</p>`,
+    ...(news.length
+      ? [
+          `<h2 style="font-size:17px;margin:16px 0 8px">${escapeHtml(s.news)}</h2>`,
+          `<ul style="margin:0 0 16px;padding-${align}:20px">${news.map((n) => `<li><strong>${escapeHtml(n.title)}</strong> <bdi>(${escapeHtml(n.day)})</bdi><br>${escapeHtml(n.message)}</li>`).join('')}</ul>`,
+        ]
+      : []),
     `<p><a href="${escapeHtml(reportLink)}" style="color:#1a4fa0">${escapeHtml(s.openReport)}</a> · <a href="${escapeHtml(dashboard)}" style="color:#1a4fa0">${escapeHtml(s.open)}</a></p>`,
     '<hr style="border:none;border-top:1px solid #e3e5e9">',
     `<p style="color:#3d4047"><small>${escapeHtml(s.why)} <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#1a4fa0">${escapeHtml(s.unsubscribe)}</a></small></p>`,

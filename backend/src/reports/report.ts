@@ -46,6 +46,16 @@ export interface PendingRequest {
   created_at: string;
 }
 
+/** An administrator's announcement of the period (Settings > Notifications > System updates). */
+export interface SystemUpdate {
+  title: string;
+  message: string;
+  title_ar: string | null;
+  message_ar: string | null;
+  link: string | null;
+  announced_at: string;
+}
+
 export interface ClientReport {
   user_id: string;
   client: { full_name: string | null; company: string | null; language: string };
@@ -57,6 +67,8 @@ export interface ClientReport {
   workflow_alerts: boolean;
   workflows: ReportWorkflow[];
   pending_requests: PendingRequest[];
+  /** The period's system updates; none when the client switched System updates off. */
+  system_updates: SystemUpdate[];
 }
 
 /** What needs the client's attention: workflows that went silent or failed in the period. */
@@ -98,6 +110,7 @@ function numbers(figures: Record<string, unknown>): Record<string, number> {
 
 export function normalizeReport(raw: unknown): ClientReport {
   const report = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ClientReport;
+  report.system_updates ??= [];
   for (const w of report.workflows) {
     for (const period of ['current', 'previous'] as const) {
       w[period].headline = w[period].headline.map((h) => ({ key: h.key, value: Number(h.value) }));

@@ -26,6 +26,7 @@ export function sampleReport(frequency: 'week' | 'month'): ClientReport {
     period_end: weekly ? '2026-11-22' : '2026-11-01',
     previous_start: weekly ? '2026-11-08' : '2026-09-01',
     workflow_alerts: true,
+    system_updates: [],
     workflows: [
       {
         slug: 'lead-generation',

@@ -5,8 +5,8 @@
  * database function `workflow_input_problems` applies the very same rules as `inputProblems` below (the
  * API refuses a run whose input breaks them, whatever the browser did).
  *
- * Keys match what the sandbox executor reads (backend/src/api/runs/sandbox.ts), so a test run's output
- * echoes what the client typed.
+ * Keys match what the sandbox executor reads (backend/src/api/runs/simulators.ts), so a test run's
+ * output is made from what the client typed.
  */
 
 import type { WorkflowSlug } from './slugs.ts';

@@ -4,6 +4,7 @@
  * machine's clock, so a dashboard shows the same numbers for the same data.
  */
 import { DAY_MS } from './days.ts';
+import type { Measured } from './intl.ts';
 
 export interface Window {
   /** Inclusive start. */
@@ -28,7 +29,8 @@ export function inWindow(value: Date | string | null | undefined, window: Window
  * Relative change from `previous` to `current` as a ratio (0.25 = +25 %). Undefined when there is no
  * base to compare with (previous is 0): the card then shows no change line rather than "+∞ %".
  */
-export function change(current: number, previous: number): number | undefined {
+export function change(current: Measured, previous: Measured): number | undefined {
+  if (typeof current !== 'number' || typeof previous !== 'number') return undefined;
   if (!Number.isFinite(current) || !Number.isFinite(previous) || previous === 0) return undefined;
   return (current - previous) / Math.abs(previous);
 }
@@ -38,13 +40,17 @@ export function change(current: number, previous: number): number | undefined {
  * success rate; undefined when the previous period has no rows (its rate of nothing would read as 0 %).
  */
 export const rateChange = <T>(
-  rate: (rows: readonly T[]) => number,
+  rate: (rows: readonly T[]) => Measured,
   current: readonly T[],
   previous: readonly T[],
 ): number | undefined => (previous.length ? change(rate(current), rate(previous)) : undefined);
 
-/** current / total, or 0 when total is 0 (a rate of nothing is shown as 0 %, not NaN). */
-export const ratio = (part: number, total: number): number => (total > 0 ? part / total : 0);
+/**
+ * part / total, or undefined when total is 0: a rate of nothing is not 0 % (nothing failed, nothing
+ * converted), and the formatters show it as a dash (`f.percent(undefined)` is "—").
+ */
+export const ratio = (part: number, total: number): number | undefined =>
+  total > 0 ? part / total : undefined;
 
 /** Sum of a numeric field. */
 export const sumBy = <T>(items: readonly T[], value: (item: T) => number): number =>

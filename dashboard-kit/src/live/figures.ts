@@ -19,6 +19,7 @@ export type FigureSource =
   | 'chat_messages'
   | 'invoices'
   | 'invoices_paid'
+  | 'invoices_due'
   | 'workflow_runs'
   | 'emails'
   | 'emails_labelled'

@@ -2,11 +2,38 @@
 
 export { workflowConversations, workflowSessions } from '../blocks/conversations/live.ts';
 export { type SelectedRow, type Selection, selection } from './columns.ts';
-export { listOf, liveDashboard } from './dashboard.ts';
+export {
+  daysOf,
+  type FigurePart,
+  figuresOf,
+  listOf,
+  liveDashboard,
+  type Part,
+  tableOf,
+  weeksOf,
+} from './dashboard.ts';
 export { enumColumns } from './enumColumns.ts';
-export { countOf, countPerDayOf, type Figures, figuresBy, sumOf } from './figures.ts';
+export {
+  countOf,
+  countPerDayOf,
+  type Fact,
+  type FigureSource,
+  type Figures,
+  figuresBy,
+  sumOf,
+} from './figures.ts';
 export { type LoadOptions, loadSelection, type SelectionReads } from './loadSelection.ts';
 export { type AsOf, type RowOf, recentRows, type TableName } from './query.ts';
 export { selectedTable } from './selectedTable.ts';
+export {
+  type AgeLine,
+  agesOf,
+  type Group,
+  type Spread,
+  type Spreads,
+  statsOf,
+  type Top,
+  topOf,
+} from './spread.ts';
 export { isServerRows, type PageQuery, type TableRows } from './tableRows.ts';
 export { isOneOf, isoOrNull, isoText, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';

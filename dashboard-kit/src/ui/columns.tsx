@@ -68,7 +68,12 @@ export function useColumns() {
       contact<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
         return shown(id, header, value, (text) => <Ltr>{text}</Ltr>, extra);
       },
-      number<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
+      number<Row>(
+        id: string,
+        header: string,
+        value: (row: Row) => number | null | undefined,
+        extra: Extra<Row> = {},
+      ) {
         return measure(id, header, value, (n) => f.number(n), extra);
       },
       qar<Row>(
@@ -80,7 +85,12 @@ export function useColumns() {
         return measure(id, header, value, (amount) => f.qar(amount), extra);
       },
       /** A ratio (0.25) shown as a percentage; exported as the ratio. */
-      percent<Row>(id: string, header: string, value: (row: Row) => number | null, extra: Extra<Row> = {}) {
+      percent<Row>(
+        id: string,
+        header: string,
+        value: (row: Row) => number | null | undefined,
+        extra: Extra<Row> = {},
+      ) {
         return measure(id, header, value, (ratio) => f.percent(ratio), {
           csv: (row: Row) => value(row),
           ...extra,

@@ -28,8 +28,14 @@ export function kpi(
   return { label, value, icon, ...more };
 }
 
-/** A chart's series read from rows: `{ id: [label, value of a row] }`, in the order written. */
-export type SeriesOf<R> = Record<string, readonly [label: string, value: (row: R, index: number) => number]>;
+/**
+ * A chart's series read from rows: `{ id: [label, value of a row] }`, in the order written. A value
+ * not measured (a rate of nothing) is a gap in the chart, not a 0.
+ */
+export type SeriesOf<R> = Record<
+  string,
+  readonly [label: string, value: (row: R, index: number) => number | null | undefined]
+>;
 
 /**
  * The series of a chart from rows: `seriesOf(weeks, { paid: [t('series.paid'), (w) => w.paidQar] })`;
@@ -44,7 +50,7 @@ export const seriesOf = <R,>(
     : Object.entries(values).map(([id, [label, value]]) => ({
         id,
         label,
-        data: rows.map((row, i) => value(row, i)),
+        data: rows.map((row, i) => value(row, i) ?? null),
       }));
 
 const isSeriesList = <R,>(values: SeriesOf<R> | readonly ChartSeries[]): values is readonly ChartSeries[] =>

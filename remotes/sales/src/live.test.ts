@@ -159,7 +159,7 @@ describe('live loaders', () => {
       inserted.push(...(await insertRun('engine')));
       const after = await figures();
       expect(after.runs).toBe(before.runs + 1);
-      expect(after.runSuccessRate).toBeGreaterThanOrEqual(before.runSuccessRate);
+      expect(after.runSuccessRate).toBeGreaterThanOrEqual(before.runSuccessRate ?? 0);
     } finally {
       await fixture.query('delete from public.workflow_runs where id = any($1::uuid[])', [
         inserted.map((r) => r.id),

@@ -38,9 +38,10 @@ export const CAMPAIGN_STATUS_TONE: Record<CampaignStatus, StatusTone> = {
 };
 
 export interface CampaignPerformance extends Campaign {
-  openRate: number;
-  replyRate: number;
-  conversionRate: number;
+  /** Undefined before the campaign sends anything. */
+  openRate: number | undefined;
+  replyRate: number | undefined;
+  conversionRate: number | undefined;
   /** QAR per converted customer; undefined without a budget or before the first conversion. */
   costPerConversion: number | undefined;
 }

@@ -21,6 +21,7 @@ describe('conversionAfterSteps', () => {
       [2, 1, 0],
       [3, 0, 0],
     ]);
-    expect(steps.map((s) => s.rate)).toEqual([0.25, 0.5, 0, 0]);
+    // No invoice reached a third reminder: its rate is not measured, not 0 %.
+    expect(steps.map((s) => s.rate)).toEqual([0.25, 0.5, 0, undefined]);
   });
 });

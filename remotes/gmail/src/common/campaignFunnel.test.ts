@@ -25,7 +25,7 @@ describe('campaign funnel', () => {
 
   it('has no rates before the first send, and adds campaigns up stage by stage', () => {
     const scheduled = campaignFunnelFromRow(row({ status: 'scheduled', ...funnelCounts(0, 0, 0, 0, 0) }));
-    expect([scheduled.openRate, scheduled.bounceRate, scheduled.bounced]).toEqual([0, 0, 0]);
+    expect([scheduled.openRate, scheduled.bounceRate, scheduled.bounced]).toEqual([undefined, undefined, 0]);
     expect(totalFunnel([campaignFunnelFromRow(row()), scheduled, campaignFunnelFromRow(row())])).toEqual([
       { stage: 'sent', count: 200 },
       { stage: 'delivered', count: 192 },

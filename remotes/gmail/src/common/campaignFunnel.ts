@@ -27,16 +27,17 @@ export interface CampaignFunnel extends Campaign {
   bounced: number;
   scheduledAt: string | null;
   endedAt: string | null;
-  deliveryRate: number;
-  bounceRate: number;
-  openRate: number;
-  clickRate: number;
-  replyRate: number;
+  /** Rates: undefined where there is nothing to divide by (nothing sent or delivered yet). */
+  deliveryRate: number | undefined;
+  bounceRate: number | undefined;
+  openRate: number | undefined;
+  clickRate: number | undefined;
+  replyRate: number | undefined;
 }
 
 type Counts = Pick<CampaignFunnel, FunnelStage>;
 
-/** The rates of a funnel's counts (0 where there is nothing to divide by). */
+/** The rates of a funnel's counts (undefined where there is nothing to divide by). */
 export function funnelRates(c: Counts) {
   return {
     deliveryRate: ratio(c.delivered, c.sent),

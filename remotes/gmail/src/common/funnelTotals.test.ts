@@ -15,6 +15,6 @@ describe('funnelTotals', () => {
   });
 
   it('has nothing to divide before the first send', () => {
-    expect(funnelTotals([])).toMatchObject({ sent: 0, bounced: 0, bounceRate: 0, openRate: 0 });
+    expect(funnelTotals([])).toMatchObject({ sent: 0, bounced: 0, bounceRate: undefined, openRate: undefined });
   });
 });

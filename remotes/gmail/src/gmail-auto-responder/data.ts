@@ -36,7 +36,7 @@ export const receivedIn = (data: EmailsData, back = 0): EmailRow[] =>
   inReportingPeriod(data.emails.filter(isInbound), (e) => e.received_at, data.asOf, back).sort(newestFirst);
 
 /** Share of the answered emails that the workflow answered alone. */
-export function automationRate(emails: readonly EmailRow[]): number {
+export function automationRate(emails: readonly EmailRow[]): number | undefined {
   const automatic = emails.filter((e) => handlingOf(e) === 'automatic').length;
   const person = emails.filter((e) => handlingOf(e) === 'person').length;
   return ratio(automatic, automatic + person);

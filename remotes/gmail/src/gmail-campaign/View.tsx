@@ -41,7 +41,7 @@ export function GmailCampaignView({ data }: DashboardViewProps<figures.GmailCamp
     replyRate: t('kpi.replyRate'),
     bounceRate: ui('columns.bounced'),
   };
-  const rate = (value: number) => ({ rate: f.percent(value) });
+  const rate = (value: number | undefined) => ({ rate: f.percent(value) });
   const replyRateCaption = t('kpi.repliesCaption', { count: k.replied });
   const bouncedCaption = t('kpi.bounceCaption', rate(k.bounceRate));
   const activeCampaignsCaption = t('kpi.upcomingCaption', { count: k.upcoming });

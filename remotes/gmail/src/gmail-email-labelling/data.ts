@@ -22,7 +22,7 @@ export const labelledIn = (data: EmailsData, back = 0): EmailRow[] =>
   );
 
 /** Share of the labelled emails whose label a person changed: how often the workflow was wrong. */
-export const correctionRate = (emails: readonly EmailRow[]): number =>
+export const correctionRate = (emails: readonly EmailRow[]): number | undefined =>
   ratio(emails.filter(isCorrected).length, emails.length);
 
 export function labellingKpis(data: EmailsData) {

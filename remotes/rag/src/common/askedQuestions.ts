@@ -58,9 +58,6 @@ export function askedQuestions<Row, O extends string>(
   all: readonly Row[],
   asOf: string,
 ) {
-  const [good, bad] = read.outcomes;
-  const count = (list: readonly Row[], outcome: O) =>
-    list.filter((row) => read.outcome(row) === outcome).length;
   const rate = (list: readonly Row[]) => wentWellRate(read, list);
   const { rows, count: asked, previous } = periodList(all, read.at, asOf);
   const durations = numbersOf(rows, read.ms);
@@ -89,7 +86,7 @@ export function askedQuestions<Row, O extends string>(
       ).map((group) => ({
         ...group,
         /** Null while none of them was decided. */
-        rate: count(group.items, good) + count(group.items, bad) ? rate(group.items) : null,
+        rate: rate(group.items) ?? null,
         medianMs: durationSpread(numbersOf(group.items, read.ms)).median,
       })),
   };

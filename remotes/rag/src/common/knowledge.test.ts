@@ -60,7 +60,7 @@ describe('knowledge bot figures', () => {
     const kpis = knowledgeKpis({ documents: [], sessions: [], messages: [], asOf: AS_OF });
     expect(kpis).toMatchObject({
       questions: 0,
-      rate: 0,
+      rate: undefined,
       satisfaction: undefined,
       medianMs: undefined,
     });

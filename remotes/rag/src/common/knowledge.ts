@@ -43,7 +43,7 @@ export {
 export const periodDays = (asOf: string, days = REPORTING_DAYS): string[] => reportingDays(asOf, days);
 
 /** Share of the decided exchanges (answered or fallback) that were answered; pending ones wait. */
-export const answeredRate = (exchanges: readonly Exchange[]): number =>
+export const answeredRate = (exchanges: readonly Exchange[]): number | undefined =>
   wentWellRate(EXCHANGE_QUESTIONS, exchanges);
 
 /** Average satisfaction (1-5) of the rated conversations, undefined when none was rated. */
@@ -110,7 +110,7 @@ export interface ModelUsage {
   model: string;
   answers: number;
   medianLatencyMs: number | undefined;
-  fallbackRate: number;
+  fallbackRate: number | undefined;
 }
 
 /** Which models answered the period's questions, the busiest first. */

@@ -100,7 +100,7 @@ const handledBy = <T extends RatedTicket>(tickets: readonly T[], handling: Handl
 const ratingOf = (t: RatedTicket) => t.session.satisfaction;
 
 /** Share of the closed tickets (automated or escalated) that the bot resolved alone. */
-export function automationRate(tickets: readonly RatedTicket[]): number {
+export function automationRate(tickets: readonly RatedTicket[]): number | undefined {
   const automated = handledBy(tickets, 'automated').length;
   return ratio(automated, automated + handledBy(tickets, 'escalated').length);
 }

@@ -10,7 +10,7 @@ export interface StaffUsage {
   name: string;
   conversations: number;
   questions: number;
-  fallbackRate: number;
+  fallbackRate: number | undefined;
   lastSeenAt: string;
 }
 

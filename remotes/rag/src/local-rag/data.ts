@@ -11,7 +11,7 @@ export const SLOW_ANSWER_MS = 10_000;
 export interface SlowAnswers {
   slow: number;
   answers: number;
-  share: number;
+  share: number | undefined;
 }
 
 export function slowAnswers(data: KnowledgeData, thresholdMs = SLOW_ANSWER_MS): SlowAnswers {

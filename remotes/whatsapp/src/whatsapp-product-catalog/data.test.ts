@@ -37,7 +37,7 @@ describe('whatsapp product catalog figures', () => {
     expect(productStats(data).map((p) => [p.sku, p.enquiries, p.orders, p.units, p.conversion])).toEqual([
       ['A', 2, 1, 2, 0.5],
       ['B', 1, 0, 0, 0],
-      ['C', 0, 0, 0, 0],
+      ['C', 0, 0, 0, undefined],
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * One run as it happens: its status, each step with how long it took and its log line, then the output
- * or the error. Steps arrive by realtime; the list is a polite live region so they are announced too.
+ * or the error (the output as readable text, RunOutput.tsx). Steps arrive by realtime; the list is a polite live region so they are announced too.
  * The executor's own step names and notes are translated (stepText.ts); what a workflow engine wrote
  * stays in its (English) words, marked as such for screen readers.
  */
@@ -11,11 +11,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
-import { CodeBlock } from '@portal/dashboard-kit/ui';
 import { visuallyHidden } from '@portal/dashboard-kit/ui/a11y';
 import { useEffect } from 'react';
 import { CheckCircleIcon, ErrorCircleIcon } from '../../lib/forms/icons.tsx';
 import { useTestRunsT } from './i18n/index.ts';
+import { RunOutput } from './RunOutput.tsx';
 import { RunStatusChip, SandboxChip } from './RunStatusChip.tsx';
 import { MARKS } from './runMarks.ts';
 import type { Run } from './runsApi.ts';
@@ -139,7 +139,7 @@ export function RunPanel({ run, workflowName }: { run: Run; workflowName: string
           <Typography variant="subtitle2" component="h3">
             {t('run.output')}
           </Typography>
-          <CodeBlock maxHeight={280}>{JSON.stringify(run.output, null, 2)}</CodeBlock>
+          <RunOutput output={run.output} />
         </Box>
       )}
     </Stack>

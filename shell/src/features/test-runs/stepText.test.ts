@@ -9,7 +9,7 @@ const source = (file: string) => readFileSync(new URL(file, runs), 'utf8');
 
 /** Every step name and note the executor writes, read from its source (the backend is another package). */
 function executorTexts(): string[] {
-  const sandboxSteps = [...source('sandbox.ts').matchAll(/steps: \[([^\]]*)\]/g)].flatMap((m) =>
+  const sandboxSteps = [...source('simulators.ts').matchAll(/steps: \[([^\]]*)\]/g)].flatMap((m) =>
     [...(m[1] ?? '').matchAll(/'([^']+)'/g)].map((s) => s[1] as string),
   );
   const named = [...source('executor.ts').matchAll(/name: '([^']+)'/g)].map((m) => m[1] as string);

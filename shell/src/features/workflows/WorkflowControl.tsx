@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { ControlAction } from '../../domain/workspace/controlRequests.ts';
 import type { WorkflowStatus } from '../../domain/workspace/data.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
-import { controlOffer, type StartStop } from './controlOffer.ts';
+import { controlOffer, controlRefusal, type StartStop } from './controlOffer.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 import type { WorkflowPart } from './WorkflowHeader.tsx';
 
@@ -60,8 +60,10 @@ export function WorkflowControl({
       setConfirming(null);
       setSentCount((n) => n + 1);
     } catch (error) {
-      console.error('[portal] control request', error);
-      enqueueSnackbar(t('control.failed'), { variant: 'error' });
+      const refusal = controlRefusal(error);
+      if (refusal) setConfirming(null);
+      else console.error('[portal] control request', error);
+      enqueueSnackbar(t(refusal ? `control.${refusal}` : 'control.failed'), { variant: 'error' });
     } finally {
       setSending(false);
     }

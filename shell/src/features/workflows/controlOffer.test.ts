@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlOffer, type StartStop } from './controlOffer.ts';
+import { controlOffer, controlRefusal, type StartStop } from './controlOffer.ts';
 
 const none = new Set<StartStop>();
 
@@ -20,5 +20,19 @@ describe('controlOffer', () => {
   it('offers both when the status is unknown, minus what already waits', () => {
     expect(controlOffer(null, none)).toEqual({ actions: ['start', 'stop'], reason: 'unknown' });
     expect(controlOffer(null, new Set(['start']))).toEqual({ actions: ['stop'], reason: 'unknown' });
+  });
+});
+
+describe('controlRefusal', () => {
+  it("names the server's refusal of a start or stop the status does not allow", () => {
+    expect(controlRefusal({ code: 'PT409', hint: 'already_running', message: 'x' })).toBe('alreadyRunning');
+    expect(controlRefusal({ code: 'PT409', hint: 'already_stopped', message: 'x' })).toBe('alreadyStopped');
+  });
+
+  it('leaves every other error to the generic message', () => {
+    expect(controlRefusal({ code: 'PT409', hint: null })).toBeUndefined();
+    expect(controlRefusal({ code: '42501', hint: 'already_running' })).toBeUndefined();
+    expect(controlRefusal(new Error('offline'))).toBeUndefined();
+    expect(controlRefusal(null)).toBeUndefined();
   });
 });

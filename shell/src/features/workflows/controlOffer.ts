@@ -29,3 +29,18 @@ export function controlOffer(status: WorkflowStatus | null, pending: ReadonlySet
     return { actions: [], reason: wanted === 'start' ? 'waitingStart' : 'waitingStop' };
   return { actions: [wanted], reason: wanted === 'start' ? 'paused' : 'running' };
 }
+
+/**
+ * The server's refusal of a start or stop the status does not allow (PT409 with hint `already_running` or
+ * `already_stopped`, supabase/migrations/20261129900100_control_requests_follow_status.sql): a key of the
+ * `workflows` namespace's `control`, or undefined for any other error. Seen when the status changed
+ * after the page offered the request (another tab, an administrator).
+ */
+export function controlRefusal(error: unknown): 'alreadyRunning' | 'alreadyStopped' | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { code, hint } = error as { code?: unknown; hint?: unknown };
+  if (code !== 'PT409') return undefined;
+  if (hint === 'already_running') return 'alreadyRunning';
+  if (hint === 'already_stopped') return 'alreadyStopped';
+  return undefined;
+}

@@ -56,7 +56,8 @@ export const en = {
     workflowAlerts: 'Workflow alerts',
     workflowAlertsHelp: 'Get notified when your workflows start, stop or need attention.',
     systemUpdates: 'System updates',
-    systemUpdatesHelp: 'News about new features and planned maintenance.',
+    systemUpdatesHelp:
+      'News about new features and planned maintenance, as notifications and in your reports.',
     save: 'Save preferences',
     saved: 'Notification preferences saved',
     failed: 'Failed to save your notification preferences. Please try again.',

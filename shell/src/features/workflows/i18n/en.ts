@@ -47,6 +47,8 @@ export const en = {
     send: 'Send Request',
     sent: 'Your request was sent. An administrator will review it.',
     failed: 'Your request could not be sent. Please try again.',
+    alreadyRunning: 'This workflow is already running, so there is nothing to start.',
+    alreadyStopped: 'This workflow is already stopped, so there is nothing to stop.',
     requests: 'Your requests',
     requestsEmpty: 'No requests for this workflow yet.',
     requestsFailed: 'Your requests could not be loaded.',
