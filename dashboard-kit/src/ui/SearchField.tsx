@@ -79,7 +79,9 @@ export function SearchField({ label, placeholder, clearLabel, value, onChange }:
           background: 'none',
           color: 'inherit',
           font: 'inherit',
-          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          // No `&::placeholder` rule: in the right-to-left cache (shell/src/app/theme/rtlCache.ts) stylis's
+          // prefixer expands it and throws (its 4.4 prefixer on emotion's stylis 4.2 rules), so Arabic
+          // pages crashed; the browser's placeholder colour stays.
           // The browser's own clear button would duplicate ours.
           '&::-webkit-search-cancel-button': { display: 'none' },
         }}
