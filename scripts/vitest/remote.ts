@@ -2,8 +2,9 @@
  * The vitest config of every remote: its tests import the dashboards directly (no federation plugin)
  * and render into happy-dom; live tests (`// @vitest-environment node`) start a whole local stack.
  */
-import react from '@vitejs/plugin-react';
+
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import './node20.ts';
 
