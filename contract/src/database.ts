@@ -630,6 +630,7 @@ export type Database = {
           id: string;
           language: string;
           question: string;
+          question_key: string | null;
           row_count: number | null;
           status: string;
           updated_at: string;
@@ -646,6 +647,7 @@ export type Database = {
           id?: string;
           language?: string;
           question: string;
+          question_key?: never;
           row_count?: number | null;
           status?: string;
           updated_at?: string;
@@ -662,6 +664,7 @@ export type Database = {
           id?: string;
           language?: string;
           question?: string;
+          question_key?: never;
           row_count?: number | null;
           status?: string;
           updated_at?: string;
@@ -2494,6 +2497,37 @@ export type Database = {
           score_sum: number;
         }[];
       };
+      dashboard_hours: {
+        Args: {
+          p_source: string;
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_statuses?: string[];
+          p_user_id?: string;
+        };
+        Returns: { period: string; weekday: number; hour: number; rows: number }[];
+      };
+      dashboard_onboarding_steps: {
+        Args: {
+          p_workflow_slug: string;
+          p_steps: string[];
+          p_as_of?: string;
+          p_days?: number;
+          p_user_id?: string;
+        };
+        Returns: { step: string; rows: number; median_ms: number }[];
+      };
+      dashboard_open_positions: {
+        Args: { p_workflow_slug: string; p_limit?: number; p_user_id?: string };
+        Returns: {
+          job_title: string;
+          stage: string;
+          rows: number;
+          best_score: number;
+          total_positions: number;
+        }[];
+      };
       dashboard_periods: {
         Args: {
           p_source: string;
@@ -2513,6 +2547,41 @@ export type Database = {
           value_sum: number;
           score_sum: number;
         }[];
+      };
+      dashboard_replies: {
+        Args: {
+          p_workflow_slug: string;
+          p_opening: Json;
+          p_as_of?: string;
+          p_days?: number;
+          p_user_id?: string;
+        };
+        Returns: { day: string; role: string; reply_trigger: string; within_hours: boolean; rows: number }[];
+      };
+      dashboard_reply_delays: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_fractions?: number[];
+          p_bounds?: number[];
+          p_automatic?: boolean;
+          p_user_id?: string;
+        };
+        Returns: {
+          period: string;
+          rows: number;
+          mean: number;
+          min: number;
+          max: number;
+          sum: number;
+          percentiles: string;
+          bands: string;
+        }[];
+      };
+      dashboard_stalled_onboardings: {
+        Args: { p_workflow_slug: string; p_as_of?: string; p_stalled_days?: number; p_user_id?: string };
+        Returns: number;
       };
       dashboard_stats: {
         Args: {

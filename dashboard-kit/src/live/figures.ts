@@ -20,6 +20,7 @@ export type FigureSource =
   | 'invoices'
   | 'invoices_paid'
   | 'invoices_due'
+  | 'invoices_reminders'
   | 'workflow_runs'
   | 'emails'
   | 'emails_labelled'
@@ -32,11 +33,14 @@ export type FigureSource =
   | 'orders_paid'
   | 'deals'
   | 'deals_closed'
+  | 'deals_pipeline'
   | 'social_posts'
   | 'social_posts_published'
+  | 'social_posts_scheduled'
   | 'documents'
   | 'dietitian_messages'
   | 'database_queries'
+  | 'database_questions'
   | 'campaigns'
   | 'financial_reports';
 

@@ -24,6 +24,16 @@ export {
 } from './figures.ts';
 export { type LoadOptions, loadSelection, type SelectionReads } from './loadSelection.ts';
 export { type AsOf, type RowOf, recentRows, type TableName } from './query.ts';
+export {
+  countsByHour,
+  type HourCounts,
+  type HourLine,
+  hoursOf,
+  type ReplyLine,
+  repliesOf,
+  replyDelaysOf,
+  rowsWithinHours,
+} from './replies.ts';
 export { selectedTable } from './selectedTable.ts';
 export {
   type AgeLine,

@@ -47,7 +47,12 @@ export interface SpreadOptions {
   statuses?: readonly string[];
 }
 
-const spreadOf = (values: number[], fractions: readonly number[], bounds?: readonly number[]): Spread => ({
+/** The spread of a period's values, as the SQL computes it (a sample's path). */
+export const spreadOf = (
+  values: number[],
+  fractions: readonly number[],
+  bounds?: readonly number[],
+): Spread => ({
   rows: values.length,
   mean: values.length ? values.reduce((s, v) => s + v, 0) / values.length : undefined,
   min: values.length ? Math.min(...values) : undefined,
@@ -62,6 +67,45 @@ const inPeriod = (fact: Fact, window: { from: Date; to: Date }, statuses?: reado
   const time = new Date(fact.at).getTime();
   return time >= window.from.getTime() && time < window.to.getTime();
 };
+
+/** A line of `dashboard_stats` (and of `dashboard_reply_delays`, which answers the same). */
+export interface SpreadLine {
+  period: string;
+  rows: number | string | null;
+  mean: number | string | null;
+  min: number | string | null;
+  max: number | string | null;
+  sum: number | string | null;
+  /** double precision[] and bigint[] (the generated types call them text). */
+  percentiles: unknown;
+  bands: unknown;
+}
+
+/** The current and previous periods' spreads of the SQL's lines (undefined figures without rows). */
+export function spreadsOfLines(
+  lines: readonly SpreadLine[],
+  fractions: readonly number[],
+  bounds?: readonly number[],
+): Spreads {
+  const period = (name: string): Spread => {
+    const line = lines.find((l) => l.period === name);
+    const rows = toNumber(line?.rows) ?? 0;
+    const measured = (v: number | string | null | undefined) =>
+      rows ? (toNumber(v) ?? undefined) : undefined;
+    const percentiles = (line?.percentiles ?? []) as (number | null)[];
+    const bands = (line?.bands ?? []) as (number | string | null)[];
+    return {
+      rows,
+      mean: measured(line?.mean),
+      min: measured(line?.min),
+      max: measured(line?.max),
+      sum: toNumber(line?.sum) ?? 0,
+      percentiles: fractions.map((_, i) => measured(percentiles[i])),
+      bands: bounds ? Array.from({ length: bounds.length + 1 }, (_, i) => toNumber(bands[i]) ?? 0) : [],
+    };
+  };
+  return { current: period('current'), previous: period('previous') };
+}
 
 /** The spread of `source`'s value or score over the period and the one before (`dashboard_stats`). */
 export const statsOf = <Row>(
@@ -86,24 +130,7 @@ export const statsOf = <Row>(
         })
         .abortSignal(ctx.signal);
       if (error) throw new LiveQueryError(`the spread of ${source}`, error);
-      const period = (name: string): Spread => {
-        const line = (data ?? []).find((l) => l.period === name);
-        const rows = toNumber(line?.rows) ?? 0;
-        const measured = (v: number | string | null | undefined) =>
-          rows ? (toNumber(v) ?? undefined) : undefined;
-        return {
-          rows,
-          mean: measured(line?.mean),
-          min: measured(line?.min),
-          max: measured(line?.max),
-          sum: toNumber(line?.sum) ?? 0,
-          percentiles: fractions.map((_, i) => measured(line?.percentiles?.[i] as number | null | undefined)),
-          bands: bounds
-            ? Array.from({ length: bounds.length + 1 }, (_, i) => toNumber(line?.bands?.[i]) ?? 0)
-            : [],
-        };
-      };
-      return { current: period('current'), previous: period('previous') };
+      return spreadsOfLines(data ?? [], fractions, bounds);
     },
     fromRows(rows, asOf) {
       const facts = rows.map(fact);

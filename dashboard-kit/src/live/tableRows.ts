@@ -49,6 +49,11 @@ export interface TableOptions<T extends TableName> {
   search?: readonly ColumnOf<T>[];
   /** Restrict to the dashboard's workflow (default true; false for tables without workflow_slug). */
   byWorkflow?: boolean;
+  /**
+   * Only the rows these PostgREST filters keep, given the moment the dashboard reads as of (the
+   * stalled journeys: `(asOf) => [['stage', 'neq', 'completed'], ['updated_at', 'lt', weekBefore(asOf)]]`).
+   */
+  filters?: (asOf: string) => readonly (readonly [column: ColumnOf<T>, operator: string, value: string])[];
 }
 
 interface Result {
@@ -60,6 +65,7 @@ interface Result {
 interface LooseQuery extends PromiseLike<Result> {
   eq(column: string, value: string): LooseQuery;
   or(filters: string): LooseQuery;
+  filter(column: string, operator: string, value: string): LooseQuery;
   order(column: string, options: { ascending: boolean }): LooseQuery;
   range(from: number, to: number): LooseQuery;
   abortSignal(signal: AbortSignal): LooseQuery;
@@ -88,6 +94,9 @@ export function serverRows<T extends TableName, C extends ColumnOf<T>, Row>(
       // RLS already limits rows to the user; admins could read more, so the query says so too.
       .eq('user_id', ctx.userId);
     if (options.byWorkflow !== false) built = built.eq('workflow_slug', ctx.slug);
+    // `key` is the moment the dashboard reads as of (tableOf).
+    for (const [column, operator, value] of options.filters?.(key) ?? [])
+      built = built.filter(column, operator, value);
     const text = search?.trim();
     if (text && options.search?.length)
       built = built.or(options.search.map((column) => `${column}.ilike.${quoted(text)}`).join(','));

@@ -1,4 +1,5 @@
 import type { TOptions } from 'i18next';
+import type { TableRows } from '../live/tableRows.ts';
 import { familyTable } from './familyTable.tsx';
 import type { DataColumn } from './table-logic.ts';
 import { type TableKit, useTableColumns } from './useViewKit.ts';
@@ -44,7 +45,7 @@ export function familyListTable<
     rows,
     titleValues,
     ...props
-  }: { name: Name; rows: readonly Row[]; titleValues?: TOptions } & Props) {
+  }: { name: Name; rows: TableRows<Row>; titleValues?: TOptions } & Props) {
     // The props besides name and rows are what the cells read: the columns are built again when they change.
     const built = useTableColumns(
       useFamilyT,

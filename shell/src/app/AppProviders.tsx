@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getI18nInstance } from '../lib/i18n/setup.ts';
+import { ErrorBoundary } from '../lib/screens/ErrorBoundary.tsx';
 import { Toaster } from '../lib/toast/index.ts';
-import { AppErrorBoundary } from './screens/AppErrorBoundary.tsx';
+import { LazyGlobalErrorScreen } from './screens/LazyGlobalErrorScreen.tsx';
 
 /**
  * What is the same on every page: i18n, the outermost error boundary and toasts. The MUI theme and
@@ -13,10 +14,11 @@ import { AppErrorBoundary } from './screens/AppErrorBoundary.tsx';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={getI18nInstance()}>
-      <AppErrorBoundary>
+      {/* Outermost boundary: an error outside the router (a provider, the header) still gets the spec's screen. */}
+      <ErrorBoundary logAs="[portal] unhandled error" Fallback={LazyGlobalErrorScreen}>
         {children}
         <Toaster />
-      </AppErrorBoundary>
+      </ErrorBoundary>
     </I18nextProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSinceDay, pastDue } from './dayCount.ts';
+import { daysSinceDay } from './dayCount.ts';
 
 // 22:00 UTC on 31 March is 1 April in Doha.
 const asOf = '2026-03-31T22:00:00Z';
@@ -10,12 +10,5 @@ describe('daysSinceDay', () => {
     expect(daysSinceDay('2026-03-31', '2026-03-31T20:00:00Z')).toBe(0);
     expect(daysSinceDay('2026-01-01', asOf)).toBe(90);
     expect(daysSinceDay('2026-04-19', asOf)).toBe(-18);
-  });
-});
-
-describe('pastDue', () => {
-  it('keeps what was due before today (Doha), the longest overdue first', () => {
-    const due = ['2026-03-31', '2026-04-01', '2025-12-31', '2026-04-19'];
-    expect(pastDue(due, (day) => day, asOf)).toEqual(['2025-12-31', '2026-03-31']);
   });
 });

@@ -6,9 +6,3 @@ import { DAY_MS, dohaDayKey } from '@portal/dashboard-kit/format';
  */
 export const daysSinceDay = (day: string, asOf: Date | string): number =>
   Math.round((Date.parse(dohaDayKey(asOf)) - Date.parse(day)) / DAY_MS);
-
-/** The items whose due day (YYYY-MM-DD) is before the Doha day of `asOf`, the longest overdue first. */
-export function pastDue<T>(items: readonly T[], dueDayOf: (item: T) => string, asOf: Date | string): T[] {
-  const overdue = (item: T) => daysSinceDay(dueDayOf(item), asOf);
-  return items.filter((item) => overdue(item) > 0).sort((a, b) => overdue(b) - overdue(a));
-}

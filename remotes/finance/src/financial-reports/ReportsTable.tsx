@@ -1,3 +1,4 @@
+import type { TableRows } from '@portal/dashboard-kit/live';
 import { type DataColumn, familyTable, statusPreset, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useFinanceTranslation } from '../i18n/index.ts';
 import { expensesOf, profitOf, type ReportRow, read, revenueOf, values } from './data.ts';
@@ -6,7 +7,7 @@ import { expensesOf, profitOf, type ReportRow, read, revenueOf, values } from '.
 const ReportList = familyTable<'reports', 'reports.'>(useFinanceTranslation, 'reports.');
 
 /** Every report with its figures; a ready report downloads as a CSV statement. */
-export function ReportsTable({ rows }: { rows: readonly ReportRow[] }) {
+export function ReportsTable({ rows }: { rows: TableRows<ReportRow> }) {
   const columns = useTableColumns(useFinanceTranslation, ({ t, ui, f, col }): DataColumn<ReportRow>[] => {
     const tones = { generating: 'info', ready: 'success', failed: 'error' } as const;
     const status = statusPreset(values.status, tones, (s) => t(`values.reportStatus.${s}`));

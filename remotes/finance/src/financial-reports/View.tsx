@@ -39,7 +39,7 @@ export function FinancialReportsView({ data }: DashboardViewProps<figures.Financ
       fields: { revenue: label('revenue'), expenses: label('expenses'), profit: label('profit') },
     }),
   };
-  const tabs = [tab('reports', t('tabs.reports'), <ReportsTable rows={figures.reportsNewestFirst(data)} />)];
+  const tabs = [tab('reports', t('tabs.reports'), <ReportsTable rows={data.reports} />)];
   const analytics = {
     charts: [
       bars(t('reports.charts.cashFlow'), figures.trend(data, 'cash_flow'), {

@@ -1,15 +1,14 @@
 import { fixtureTable, rowsLike } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
-import { type FinancialReportsData, monthlyStatements, reportKpis, trend } from './data.ts';
-import { buildFinancialReportsSample as sample } from './sample.ts';
+import { monthlyStatements, type ReportRow, reportKpis, trend } from './data.ts';
+import { reportsDataOf, buildFinancialReportsSample as sample } from './sample.ts';
 
 const asOf = '2026-04-05T00:00:00Z';
-const report = rowsLike('r', sample('en', new Date(asOf)).reports);
+const report = rowsLike('r', sample('en', new Date(asOf)).reports as ReportRow[]);
 const columns = 'period_start period report_type status generated_at revenue_qar expenses_qar';
 
-const data: FinancialReportsData = {
-  asOf,
-  reports: fixtureTable(report, columns, [
+const data = reportsDataOf(
+  fixtureTable(report, columns, [
     ['2026-01-01', 'monthly', 'profit_and_loss', 'ready', '2026-01-28T09:00Z', 100_000, 80_000],
     ['2026-02-01', 'monthly', 'profit_and_loss', 'ready', '2026-02-28T09:00Z', '120000.00' as never, 90_000],
     // Regenerated later with corrected figures: the later one counts.
@@ -19,7 +18,8 @@ const data: FinancialReportsData = {
     ['2026-03-01', 'monthly', 'cash_flow', 'ready', '2026-03-28T09:00Z', 140_000, 70_000],
     ['2026-01-01', 'quarterly', 'profit_and_loss', 'ready', '2026-04-01T09:00Z', 300_000, 240_000],
   ]),
-};
+  asOf,
+);
 
 describe('financial report figures', () => {
   it('keeps one ready monthly statement per month, the latest generated', () => {
@@ -38,7 +38,7 @@ describe('financial report figures', () => {
     expect(k.expenses.change).toBeCloseTo(-1 / 3);
     expect(k.profit.change).toBeCloseTo(2);
     expect(k.margin).toBeCloseTo(0.6);
-    expect([k.ready, k.generating]).toEqual([6, 1]);
+    expect(k.ready).toBe(6);
   });
 
   it('draws the profit and cash trends from the statements of each type', () => {
@@ -48,7 +48,7 @@ describe('financial report figures', () => {
   });
 
   it('has no figures before the first statement', () => {
-    expect(reportKpis({ reports: [], asOf: data.asOf })).toMatchObject({
+    expect(reportKpis(reportsDataOf([], data.asOf))).toMatchObject({
       revenue: { value: undefined, change: undefined },
       margin: undefined,
     });

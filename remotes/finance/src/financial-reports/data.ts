@@ -1,13 +1,19 @@
 /**
  * Financial reports: the monthly profit and loss and cash flow statements the workflow generates from
  * the client's accounting export, with revenue, expenses and profit trends. Every figure comes from here.
+ * Live, the trends read the latest ready monthly statements (a few a month: a short list), the count of
+ * ready reports is SQL's (docs/architecture.md, "Dashboard figures") and every report pages on the server.
  */
 import { change, ratio } from '@portal/dashboard-kit/format';
 import {
+  agesOf,
   enumColumns,
-  loadSelection,
+  type Fact,
+  listOf,
+  liveDashboard,
   type SelectedRow,
   selection,
+  tableOf,
   toNumber,
 } from '@portal/dashboard-kit/live';
 
@@ -24,13 +30,52 @@ export const { values, read } = enumColumns('financial_reports', {
 });
 export type ReportType = ReturnType<typeof read.report_type>;
 
-/** Live: the client's reports, the latest period first; at most 500, a year of statements and more. */
-export const live = loadSelection('reports', FINANCIAL_REPORTS, { limit: 500, dateColumn: 'period_end' });
-/** The reports as of the moment they were read, live or sample. */
-export type FinancialReportsData = Awaited<ReturnType<typeof live>>;
-
 /** How many months the trend charts show. */
 export const TREND_MONTHS = 6;
+/**
+ * The ready monthly statements read for the KPIs and trends, latest period first: the trend's months
+ * and the one before, of both types, three times over for statements generated again.
+ */
+export const STATEMENTS = (TREND_MONTHS + 1) * 2 * 3;
+
+/** A report as the `financial_reports` source counts it (by the moment it was generated). */
+const reportFact = (r: ReportRow): Fact => ({
+  at: r.generated_at,
+  status: read.status(r),
+  kind: read.report_type(r),
+  value: revenueOf(r),
+  score: expensesOf(r),
+});
+const sameRow = (r: ReportRow) => r;
+
+/** The parts counted from rows (sample.ts counts its reports through them). */
+export const parts = {
+  /** Every ready report whatever its age, from the day lines. */
+  ready: agesOf('financial_reports', reportFact, ['ready'], []),
+};
+
+/** Live: the latest ready statements, the count of ready reports and every report a page at a time. */
+export const live = liveDashboard({
+  ...parts,
+  statements: listOf('financial_reports', FINANCIAL_REPORTS.columns, sameRow, {
+    limit: STATEMENTS,
+    dateColumn: 'period_start',
+    match: { period: 'monthly', status: 'ready' },
+  }),
+  reports: tableOf('financial_reports', FINANCIAL_REPORTS.columns, sameRow, {
+    sort: {
+      type: 'report_type',
+      month: 'period_start',
+      revenue: 'revenue_qar',
+      expenses: 'expenses_qar',
+      status: 'status',
+    },
+    search: ['title'],
+    order: { column: 'period_start' },
+  }),
+});
+/** The reports as of the moment they were read, live or sample. */
+export type FinancialReportsData = Awaited<ReturnType<typeof live>>;
 
 export const revenueOf = (r: ReportRow) => toNumber(r.revenue_qar) ?? 0;
 export const expensesOf = (r: ReportRow) => toNumber(r.expenses_qar) ?? 0;
@@ -40,7 +85,7 @@ export const profitOf = (r: ReportRow) => revenueOf(r) - expensesOf(r);
 /** Ready monthly statements of one type, oldest first (one per month: the latest generated wins). */
 export function monthlyStatements(data: FinancialReportsData, type: ReportType): ReportRow[] {
   const byMonth = new Map<string, ReportRow>();
-  for (const r of data.reports) {
+  for (const r of data.statements) {
     if (read.report_type(r) !== type || read.period(r) !== 'monthly' || read.status(r) !== 'ready') continue;
     const month = r.period_start.slice(0, 7);
     const kept = byMonth.get(month);
@@ -64,8 +109,7 @@ export function reportKpis(data: FinancialReportsData) {
     expenses: figure(expensesOf),
     profit: figure(profitOf),
     margin: latest ? ratio(profitOf(latest), revenueOf(latest)) : undefined,
-    ready: data.reports.filter((r) => read.status(r) === 'ready').length,
-    generating: data.reports.filter((r) => read.status(r) === 'generating').length,
+    ready: data.ready.reduce((sum, line) => sum + line.rows, 0),
   };
 }
 
@@ -83,9 +127,3 @@ export const trend = (data: FinancialReportsData, type: ReportType) =>
       profit: profitOf(r),
       margin: ratio(profitOf(r), revenueOf(r)),
     }));
-
-/** Every report, the latest period first. */
-export const reportsNewestFirst = (data: FinancialReportsData) =>
-  [...data.reports].sort(
-    (a, b) => b.period_start.localeCompare(a.period_start) || a.report_type.localeCompare(b.report_type),
-  );

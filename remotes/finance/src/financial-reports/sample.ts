@@ -9,7 +9,7 @@ import { createRandom } from '@portal/dashboard-kit/sample';
 import { pastMonths } from '../common/pastMonths.ts';
 import { ar } from '../i18n/ar.ts';
 import { en } from '../i18n/en.ts';
-import type { FinancialReportsData, ReportRow } from './data.ts';
+import { type FinancialReportsData, parts, type ReportRow, read, STATEMENTS } from './data.ts';
 
 /** Deterministic demonstration data as of `anchor`, in the visitor's language. */
 export function buildFinancialReportsSample(locale: Locale, anchor: Date): FinancialReportsData {
@@ -37,5 +37,19 @@ export function buildFinancialReportsSample(locale: Locale, anchor: Date): Finan
       };
     });
   });
-  return { reports, asOf: anchor.toISOString() };
+  return reportsDataOf(reports, anchor.toISOString());
+}
+
+/** The dashboard's data of reports held in the browser, as of `asOf`, in the order live mode reads them. */
+export function reportsDataOf(reports: ReportRow[], asOf: string): FinancialReportsData {
+  const latestFirst = [...reports].sort(
+    (a, b) => b.period_start.localeCompare(a.period_start) || a.report_type.localeCompare(b.report_type),
+  );
+  const isStatement = (r: ReportRow) => read.period(r) === 'monthly' && read.status(r) === 'ready';
+  return {
+    ready: parts.ready.fromRows(reports, asOf),
+    statements: latestFirst.filter(isStatement).slice(0, STATEMENTS),
+    reports: latestFirst,
+    asOf,
+  };
 }

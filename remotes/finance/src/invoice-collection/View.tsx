@@ -34,7 +34,7 @@ export function InvoiceCollectionView({ data }: DashboardViewProps<figures.Invoi
       valueFormat: f.qarCompact,
     }),
   };
-  const lists = { invoices: figures.periodInvoices(data), overdue: figures.overdueInvoices(data) };
+  const lists = { invoices: data.invoices, overdue: data.overdue };
   const tabs = listTabs(t, lists, (name, rows) => <InvoicesTable name={name} rows={rows} asOf={data.asOf} />);
   const analytics = {
     charts: [

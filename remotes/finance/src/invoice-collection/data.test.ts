@@ -1,29 +1,27 @@
 import { TEST_AS_OF as asOf, fixtureTable, rowsLike } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import * as figures from './data.ts';
-import { sample } from './sample.ts';
+import { invoiceDataOf, sample } from './sample.ts';
 
-const invoice = rowsLike('i', sample('en', new Date(asOf)).invoices);
+const invoice = rowsLike('i', sample('en', new Date(asOf)).invoices as figures.InvoiceRow[]);
 
-const data: figures.InvoiceData = {
-  asOf,
-  invoices: fixtureTable(invoice, 'status issued_on due_on amount_qar reminders_sent paid_at', [
-    ['sent', '2026-03-20', '2026-04-19', 3000, 0, null],
-    // Stored as sent but due yesterday: overdue as of today.
-    ['sent', '2026-03-01', '2026-03-31', 2000, 1, null],
-    ['overdue', '2025-12-01', '2025-12-31', '500.50' as never, 3, null],
-    ['paid', '2026-03-05', '2026-04-19', 4000, 0, '2026-03-25T08:00:00Z'],
-    ['paid', '2026-01-10', '2026-02-09', 1000, 1, '2026-02-20T08:00:00Z'],
-    ['draft', '2026-03-30', '2026-04-19', 9999, 0, null],
-    ['cancelled', '2026-03-10', '2026-04-19', 7777, 0, null],
-  ]),
-};
+const rows = fixtureTable(invoice, 'status issued_on due_on amount_qar reminders_sent paid_at', [
+  ['sent', '2026-03-20', '2026-04-19', 3000, 0, null],
+  // Stored as sent but due yesterday: overdue as of today.
+  ['sent', '2026-03-01', '2026-03-31', 2000, 1, null],
+  ['overdue', '2025-12-01', '2025-12-31', '500.50' as never, 3, null],
+  ['paid', '2026-03-05', '2026-04-19', 4000, 0, '2026-03-25T08:00:00Z'],
+  ['paid', '2026-01-10', '2026-02-09', 1000, 1, '2026-02-20T08:00:00Z'],
+  ['draft', '2026-03-30', '2026-04-19', 9999, 0, null],
+  ['cancelled', '2026-03-10', '2026-04-19', 7777, 0, null],
+]);
+const data = invoiceDataOf(rows, asOf);
 
 describe('invoice collection figures', () => {
   it('reads an outstanding invoice past its due date as overdue, and lists those the longest overdue first', () => {
     const statuses = ['sent', 'overdue', 'overdue', 'paid', 'paid', 'draft', 'cancelled'];
-    expect(data.invoices.map((i) => figures.statusOf(i, asOf))).toEqual(statuses);
-    expect(figures.overdueInvoices(data).map((i) => i.due_on)).toEqual(['2025-12-31', '2026-03-31']);
+    expect(rows.map((i) => figures.statusOf(i, asOf))).toEqual(statuses);
+    expect((data.overdue as figures.InvoiceRow[]).map((i) => i.due_on)).toEqual(['2025-12-31', '2026-03-31']);
   });
 
   it('counts issued, outstanding, overdue, collected, days sales outstanding and reminders', () => {

@@ -3,9 +3,11 @@
  * facility companies on 15 to 45 days' terms. Reminders go out 3, 10 and 20 days after the due date;
  * most customers pay after the first or second, a few let invoices age past 90 days.
  */
+
+import type { Locale } from '@portal/contract';
 import { dohaDayKey } from '@portal/dashboard-kit/format';
 import { COMPANIES, daysBefore, type SampleRowContext, sampleList } from '@portal/dashboard-kit/sample';
-import type { InvoiceRow } from './data.ts';
+import { daysOverdue, type InvoiceData, type InvoiceRow, parts, periodDays, read } from './data.ts';
 
 /** Days after the due date on which the workflow sends its reminders (see above). */
 const REMINDER_DAYS = [3, 10, 20];
@@ -46,5 +48,33 @@ function invoice({ random, locale, anchor, n }: SampleRowContext): InvoiceRow {
   };
 }
 
+const sampleInvoices = sampleList('invoices', 'finance/invoice-collection/v1', 160, invoice);
+
 /** Deterministic demonstration data as of `anchor`, in the visitor's language. */
-export const sample = sampleList('invoices', 'finance/invoice-collection/v1', 160, invoice);
+export function sample(locale: Locale, anchor: Date): InvoiceData {
+  const { invoices, asOf } = sampleInvoices(locale, anchor);
+  return invoiceDataOf(invoices, asOf);
+}
+
+/** The dashboard's data of invoices held in the browser, as of `asOf`. */
+export function invoiceDataOf(invoices: InvoiceRow[], asOf: string): InvoiceData {
+  const { first, after } = periodDays(asOf);
+  const outstanding = (i: InvoiceRow) => ['sent', 'overdue'].includes(read.status(i));
+  // The same figures live mode reads from SQL, counted from the sample's rows; the lists as it orders them.
+  return {
+    issued: parts.issued.fromRows(invoices, asOf),
+    paid: parts.paid.fromRows(invoices, asOf),
+    ages: parts.ages.fromRows(invoices, asOf),
+    due: parts.due.fromRows(invoices, asOf),
+    reminders: parts.reminders.fromRows(invoices, asOf),
+    invoicedWeeks: parts.invoicedWeeks.fromRows(invoices, asOf),
+    paidWeeks: parts.paidWeeks.fromRows(invoices, asOf),
+    invoices: invoices
+      .filter((i) => i.issued_on >= first && i.issued_on < after)
+      .sort((a, b) => b.issued_on.localeCompare(a.issued_on)),
+    overdue: invoices
+      .filter((i) => outstanding(i) && daysOverdue(i, asOf) > 0)
+      .sort((a, b) => daysOverdue(b, asOf) - daysOverdue(a, asOf)),
+    asOf,
+  };
+}

@@ -15,6 +15,11 @@ describe('funnelTotals', () => {
   });
 
   it('has nothing to divide before the first send', () => {
-    expect(funnelTotals([])).toMatchObject({ sent: 0, bounced: 0, bounceRate: undefined, openRate: undefined });
+    expect(funnelTotals([])).toMatchObject({
+      sent: 0,
+      bounced: 0,
+      bounceRate: undefined,
+      openRate: undefined,
+    });
   });
 });

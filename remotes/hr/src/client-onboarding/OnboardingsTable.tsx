@@ -2,19 +2,20 @@ import { familyListTable, type ListColumns } from '@portal/dashboard-kit/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
-type Row = figures.OnboardingRow & { idleMs?: number };
+type Row = figures.OnboardingRow;
 type Lists = ListColumns<'onboardings' | 'stalled', Row>;
 const FIRST_SORT = { onboardings: 'started', stalled: 'idle' };
 
 /**
  * The dashboard's two lists of onboarding journeys (`clientOnboarding.tables.<name>`) with their step,
- * progress and timing; the stalled list shows how long each has not moved instead of how long it took.
+ * progress and timing; the stalled list shows how long each has not moved as of the dashboard's moment
+ * instead of how long it took (live, the server sorts it least recently moved first).
  */
 export const OnboardingsTable = familyListTable(
   useHrTranslation,
   'clientOnboarding.',
   FIRST_SORT,
-  ({ t, ui, col }): Lists => {
+  ({ t, ui, col }, { asOf }: { asOf: string }): Lists => {
     const stage = figures.PIPELINE.status((s) => t(`values.onboardingStage.${s}`));
     const total = figures.STEPS.length;
     return {
@@ -31,7 +32,7 @@ export const OnboardingsTable = familyListTable(
       onboardings: [
         col.duration('took', t('clientOnboarding.columns.timeToOnboard'), figures.timeToOnboardMs),
       ],
-      stalled: [col.duration('idle', t('clientOnboarding.columns.idle'), (o) => o.idleMs)],
+      stalled: [col.duration('idle', t('clientOnboarding.columns.idle'), (o) => figures.idleMs(o, asOf))],
     };
   },
 );

@@ -35,10 +35,10 @@ function onboardingPages(data: figures.OnboardingData, { t, f }: HrPagesKit) {
     ],
     charts: perDay(t('clientOnboarding.charts.overTime'), perDayFigures, { axis: onboardings, line: true }),
   };
-  const lists = { onboardings: figures.journeys(data), stalled: figures.stalledOnboardings(data) };
+  const lists = { onboardings: data.journeys, stalled: data.stalledTable };
   const title = { count: figures.STALLED_AFTER_DAYS };
   const tabs = listTabs(t, lists, (name, rows) => (
-    <OnboardingsTable name={name} rows={rows} titleValues={title} />
+    <OnboardingsTable name={name} rows={rows} titleValues={title} asOf={data.asOf} />
   ));
   const analytics = {
     charts: [
@@ -47,7 +47,7 @@ function onboardingPages(data: figures.OnboardingData, { t, f }: HrPagesKit) {
         axes: [stepAxis, onboardings],
         series: { 'in-progress': [t('clientOnboarding.kpi.inProgress'), (s) => s.count] },
       }),
-      bars(t('clientOnboarding.charts.stepDurations'), figures.stepDurations(data), {
+      bars(t('clientOnboarding.charts.stepDurations'), data.steps, {
         category: (s) => stepLabel(s.step),
         axes: [stepAxis, duration],
         series: { median: [duration, (s) => s.medianMs] },

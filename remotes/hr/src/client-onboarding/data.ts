@@ -2,14 +2,25 @@
  * Client onboarding: each new customer of the client goes through welcome, documents, kickoff and
  * account setup to completed. The dashboard follows the journeys in progress, how long onboarding
  * takes, which journeys have stalled and how many finish over time. Every figure comes from here.
+ * Live, the figures are SQL's counts of every journey (docs/architecture.md, "Dashboard figures"; the
+ * stalled journeys and the step times by migration 20261130140000_hr_dashboard_figures.sql) and the
+ * lists page on the server; the sample counts its rows through the same parts (`fromRows`).
  */
-import { countPerDay, dated, elapsedMs, mean, median, periodList } from '@portal/dashboard-kit/format';
+import { change, elapsedMs, REPORTING_DAYS, ratio, windowEndingAt } from '@portal/dashboard-kit/format';
 import {
-  type AsOf,
+  agesOf,
+  countOf,
+  countPerDayOf,
   enumColumns,
-  loadSelection,
+  type Fact,
+  type FigurePart,
+  figuresOf,
+  liveDashboard,
   type SelectedRow,
   selection,
+  statsOf,
+  tableOf,
+  toNumber,
 } from '@portal/dashboard-kit/live';
 import { stepsCompleted, stepTimes, typicalStepDurations } from '../common/journeySteps.ts';
 import { stagedPipeline } from '../common/stagedPipeline.ts';
@@ -28,61 +39,164 @@ export const PIPELINE = stagedPipeline(read.stage, values.stage, {
   tones: { documents: 'warning', kickoff: 'info', setup: 'primary', completed: 'success' },
 });
 
-export type OnboardingData = AsOf<{ onboardings: OnboardingRow[] }>;
-
-/** Live: journeys in progress whatever their age, and those completed in this period or the one before. */
-export const live = loadSelection('onboardings', ONBOARDINGS, {
-  limit: 2000,
-  history: 'completed_at',
-  orStill: 'completed_at.is.null',
-});
-
 /** A journey that has not moved for this long is stalled and needs a nudge. */
 export const STALLED_AFTER_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 export const timeToOnboardMs = (o: OnboardingRow) => elapsedMs(o.started_at, o.completed_at);
-
 /** When each step was completed (null while it is not), from the row's steps list. */
 export const stepCompletions = (o: OnboardingRow) => stepTimes(o.steps, values.stage);
 /** Steps done out of STEPS.length. */
 export const stepsDone = (o: OnboardingRow) => stepsCompleted(stepCompletions(o), STEPS);
+/** How long a journey has not moved as of the dashboard's moment. */
+export const idleMs = (o: OnboardingRow, asOf: string) => elapsedMs(o.updated_at, asOf) ?? 0;
 
-const inProgress = (data: OnboardingData) => data.onboardings.filter(PIPELINE.isActive);
+/** What the figures count of a journey by its start (`onboardings`: value its progress). */
+const startFact = (o: OnboardingRow): Fact => ({
+  at: o.started_at,
+  status: read.stage(o),
+  value: o.progress,
+});
+/** The same journey by its completion (`onboardings_completed`: value the time to onboard). */
+const completionFact = (o: OnboardingRow): Fact => ({
+  at: o.completed_at,
+  status: read.stage(o),
+  value: timeToOnboardMs(o) ?? null,
+});
 
-/** Every journey, the latest started first. */
-export const journeys = (data: OnboardingData) =>
-  [...data.onboardings].sort((a, b) => b.started_at.localeCompare(a.started_at));
+/** The stall threshold as of a moment: a journey last moved before it is stalled. */
+const stalledBefore = (asOf: string) =>
+  new Date(Date.parse(asOf) - STALLED_AFTER_DAYS * DAY_MS).toISOString();
+const isStalled = (o: OnboardingRow, asOf: string) =>
+  PIPELINE.isActive(o) && o.updated_at < stalledBefore(asOf);
 
-/** Journeys that have not moved for over STALLED_AFTER_DAYS, the longest idle first, with how long. */
-export const stalledOnboardings = (data: OnboardingData) =>
-  inProgress(data)
-    .map((o) => ({ ...o, idleMs: elapsedMs(o.updated_at, data.asOf) ?? 0 }))
-    .filter((o) => o.idleMs > STALLED_AFTER_DAYS * 86_400_000)
-    .sort((a, b) => b.idleMs - a.idleMs);
+/** How many journeys have stalled, counted in SQL (`dashboard_stalled_onboardings`). */
+const stalledCount: FigurePart<OnboardingRow, number> = {
+  async read(ctx, asOf) {
+    const { data, error } = await ctx.supabase
+      .rpc('dashboard_stalled_onboardings', {
+        p_workflow_slug: ctx.slug,
+        p_as_of: asOf.toISOString(),
+        p_stalled_days: STALLED_AFTER_DAYS,
+        p_user_id: ctx.userId,
+      })
+      .abortSignal(ctx.signal);
+    if (error) throw new Error(`Could not count the stalled onboardings: ${error.message}`);
+    return toNumber(data) ?? 0;
+  },
+  fromRows: (rows, asOf) => rows.filter((o) => isStalled(o, asOf)).length,
+};
 
-export function onboardingKpis(data: OnboardingData) {
-  const done = PIPELINE.inStages(data.onboardings, ['completed']);
-  const completed = periodList(done, (o) => o.completed_at, data.asOf);
-  const open = inProgress(data);
+/**
+ * Each step's median time over the journeys started in the period that completed it
+ * (`dashboard_onboarding_steps`); a step none of them completed is left out.
+ */
+const stepTimesPart: FigurePart<OnboardingRow, { step: OnboardingStage; medianMs: number }[]> = {
+  async read(ctx, asOf) {
+    const { data, error } = await ctx.supabase
+      .rpc('dashboard_onboarding_steps', {
+        p_workflow_slug: ctx.slug,
+        p_steps: [...STEPS],
+        p_as_of: asOf.toISOString(),
+        p_days: REPORTING_DAYS,
+        p_user_id: ctx.userId,
+      })
+      .abortSignal(ctx.signal);
+    if (error) throw new Error(`Could not read the onboarding steps: ${error.message}`);
+    return (data ?? [])
+      .filter((line) => (toNumber(line.rows) ?? 0) > 0)
+      .map((line) => ({ step: read.stage({ stage: line.step }), medianMs: toNumber(line.median_ms) ?? 0 }));
+  },
+  fromRows(rows, asOf) {
+    const period = windowEndingAt(asOf, REPORTING_DAYS);
+    const started = rows.filter((o) => {
+      const at = Date.parse(o.started_at);
+      return at >= period.from.getTime() && at < period.to.getTime();
+    });
+    return typicalStepDurations(started, (o) => o.started_at, stepCompletions, STEPS)
+      .filter((s) => s.journeys > 0)
+      .map(({ step, medianMs }) => ({ step, medianMs }));
+  },
+};
+
+/** The parts of the figures over periods of `days` days (the dashboard's 30; a report's week). */
+export const onboardingParts = (days = REPORTING_DAYS) => ({
+  /** Journeys started in the period and the one before, per stage and Doha day. */
+  started: figuresOf('onboardings', startFact, days),
+  /** Journeys completed in the period and the one before, per Doha day. */
+  completed: figuresOf('onboardings_completed', completionFact, days),
+  /** The time to onboard of the journeys completed in the period. */
+  timeToOnboard: statsOf('onboardings_completed', completionFact, {
+    days,
+    fractions: [0.5],
+    statuses: ['completed'],
+  }),
+  /** The journeys in progress, whenever they started, per step, with their progress summed. */
+  inProgress: agesOf('onboardings', startFact, STEPS, []),
+  stalled: stalledCount,
+  steps: stepTimesPart,
+});
+const parts = onboardingParts();
+
+/** Live: every journey's figures, and the journeys and the stalled ones a page at a time. */
+export const live = liveDashboard({
+  ...parts,
+  journeys: tableOf('onboardings', ONBOARDINGS.columns, (o): OnboardingRow => o, {
+    sort: { client: 'client_name', company: 'company', stage: 'stage', started: 'started_at' },
+    search: ['client_name', 'company'],
+    order: { column: 'started_at' },
+  }),
+  // The longest idle first: the least recently moved first (idleness itself is not a column to sort by).
+  stalledTable: tableOf('onboardings', ONBOARDINGS.columns, (o): OnboardingRow => o, {
+    sort: { client: 'client_name', company: 'company', stage: 'stage', started: 'started_at' },
+    search: ['client_name', 'company'],
+    order: { column: 'updated_at', ascending: true },
+    filters: (asOf) => [
+      ['stage', 'neq', 'completed'],
+      ['updated_at', 'lt', stalledBefore(asOf)],
+    ],
+  }),
+});
+export type OnboardingData = Awaited<ReturnType<typeof live>>;
+
+/** The dashboard's data from journeys held in the browser (the sample): each part counts them. */
+export function onboardingFromRows(rows: readonly OnboardingRow[], asOf: string): OnboardingData {
   return {
-    inProgress: open.length,
-    averageProgress: mean(open.map((o) => o.progress / 100)),
-    completed: completed.count,
-    medianTimeToOnboardMs: median(completed.rows.flatMap((o) => timeToOnboardMs(o) ?? [])),
-    stalled: stalledOnboardings(data).length,
+    started: parts.started.fromRows(rows, asOf),
+    completed: parts.completed.fromRows(rows, asOf),
+    timeToOnboard: parts.timeToOnboard.fromRows(rows, asOf),
+    inProgress: parts.inProgress.fromRows(rows, asOf),
+    stalled: parts.stalled.fromRows(rows, asOf),
+    steps: parts.steps.fromRows(rows, asOf),
+    journeys: rows,
+    stalledTable: rows.filter((o) => isStalled(o, asOf)),
+    asOf,
+  };
+}
+
+export function onboardingKpis({ completed, timeToOnboard, inProgress, stalled }: OnboardingData) {
+  const open = inProgress.reduce((sum, line) => sum + line.rows, 0);
+  const progress = inProgress.reduce((sum, line) => sum + line.value, 0);
+  const done = { status: ['completed'] };
+  const count = countOf(completed, 'current', done);
+  return {
+    inProgress: open,
+    averageProgress: ratio(progress / 100, open),
+    completed: { count, change: change(count, countOf(completed, 'previous', done)) },
+    medianTimeToOnboardMs: timeToOnboard.current.percentiles[0],
+    stalled,
   };
 }
 
 /** Journeys started and completed per Doha day of the period. */
-export const onboardingsPerDay = (data: OnboardingData) =>
-  countPerDay(data.asOf, {
-    started: dated(data.onboardings, (o) => o.started_at),
-    completed: dated(data.onboardings, (o) => o.completed_at),
-  });
+export const onboardingsPerDay = ({ started, completed }: OnboardingData) => {
+  const { days, counts } = countPerDayOf(started);
+  return { days, started: counts, completed: countPerDayOf(completed).counts };
+};
 
 /** Journeys in progress by the step they are at. */
-export const inProgressByStage = (data: OnboardingData) => PIPELINE.perStage(inProgress(data), STEPS);
-
-/** How long each step typically takes: from the previous step's completion (or the start) to its own. */
-export const stepDurations = (data: OnboardingData) =>
-  typicalStepDurations(data.onboardings, (o) => o.started_at, stepCompletions, STEPS);
+export const inProgressByStage = ({ inProgress }: OnboardingData) =>
+  STEPS.map((key) => ({
+    key,
+    count: inProgress.filter((line) => line.status === key).reduce((sum, line) => sum + line.rows, 0),
+  }));

@@ -4,4 +4,4 @@ import { sample } from './sample.ts';
 import { OnboardingView as View } from './View.tsx';
 
 /** Client onboarding: loaded lazily by dashboards.ts, refreshed when a journey moves. */
-export default defineDashboard({ live, sample, View });
+export default defineDashboard({ tables: ['onboardings'], live, sample, View });

@@ -3,9 +3,10 @@
  * customers. Each journey collects the trade licence and staff documents, holds a kickoff meeting and
  * sets up the customer's account; a few stall waiting for documents.
  */
+import type { Locale } from '@portal/contract';
 import type { SampleRowContext } from '@portal/dashboard-kit/sample';
 import { COMPANIES, daysBefore, sampleList, samplePerson } from '@portal/dashboard-kit/sample';
-import { type OnboardingRow, STEPS, values } from './data.ts';
+import { type OnboardingRow, onboardingFromRows, STEPS, values } from './data.ts';
 
 const HOUR = 3_600_000;
 const SAMPLE_DAYS = 60;
@@ -44,5 +45,11 @@ function journey({ random, locale, anchor, n }: SampleRowContext): OnboardingRow
   };
 }
 
-/** Deterministic demonstration data as of `anchor`, in the visitor's language. */
-export const sample = sampleList('onboardings', 'hr/client-onboarding/v1', 64, journey);
+/** The sample's journeys as of `anchor`, in the visitor's language (deterministic). */
+export const sampleRows = sampleList('onboardings', 'hr/client-onboarding/v1', 64, journey);
+
+/** Deterministic demonstration data as of `anchor`: the sample's journeys counted as live counts them. */
+export const sample = (locale: Locale, anchor: Date) => {
+  const { onboardings, asOf } = sampleRows(locale, anchor);
+  return onboardingFromRows(onboardings, asOf);
+};

@@ -36,9 +36,9 @@ describe('journey steps', () => {
 
   it('gives each step’s median time from the step before (the first from the start), 0 where none completed it', () => {
     expect(typicalStepDurations(journeys, (j) => j.start, timesOf, STEPS)).toEqual([
-      { step: 'welcome', medianMs: 3 * HOUR },
-      { step: 'documents', medianMs: 8 * HOUR },
-      { step: 'setup', medianMs: 20 * HOUR },
+      { step: 'welcome', medianMs: 3 * HOUR, journeys: 2 },
+      { step: 'documents', medianMs: 8 * HOUR, journeys: 2 },
+      { step: 'setup', medianMs: 20 * HOUR, journeys: 1 },
     ]);
     expect(typicalStepDurations(journeys.slice(0, 1), (j) => j.start, timesOf, STEPS).at(-1)?.medianMs).toBe(
       0,

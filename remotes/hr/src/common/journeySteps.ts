@@ -27,7 +27,7 @@ export const stepsCompleted = <S extends string>(times: StepTimes<S>, steps: rea
 
 /**
  * Per step, in order, the median time from the previous step's completion (the first step: from
- * `startOf`) to its own, over every journey that completed both; 0 where none has.
+ * `startOf`) to its own, over every journey that completed both (`journeys`); 0 where none has.
  */
 export const typicalStepDurations = <T, S extends string>(
   rows: readonly T[],
@@ -41,5 +41,5 @@ export const typicalStepDurations = <T, S extends string>(
       const previous = i === 0 ? startOf(row) : times[steps[i - 1] as S];
       return elapsedMs(previous, times[step]) ?? [];
     });
-    return { step, medianMs: median(durations) ?? 0 };
+    return { step, medianMs: median(durations) ?? 0, journeys: durations.length };
   });

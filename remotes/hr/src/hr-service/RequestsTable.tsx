@@ -1,8 +1,8 @@
 import { familyListTable, type ListColumns } from '@portal/dashboard-kit/ui';
 import { useHrTranslation } from '../i18n/index.ts';
-import { type HrRequestRow, read, resolutionMs, STATUSES } from './data.ts';
+import { type HrRequestRow, read, resolutionMs, STATUSES, waitingMs } from './data.ts';
 
-type Row = HrRequestRow & { waitingMs?: number };
+type Row = HrRequestRow;
 type Lists = ListColumns<'requests' | 'open', Row>;
 /** Whether the assistant answered alone, as the yes or no the table shows. */
 const byAssistant = (r: Row) => (r.answered_by_assistant ? 'yes' : 'no');
@@ -10,13 +10,14 @@ const FIRST_SORT = { requests: 'received', open: 'waiting' };
 
 /**
  * The dashboard's two lists of HR requests (`hrService.tables.<name>`) with their type, status and
- * timing; the open list shows how long each has waited instead of how it was resolved.
+ * timing; the open list shows how long each has waited as of the dashboard's moment instead of how it
+ * was resolved (live, the server sorts it oldest first: the waiting time is not a column it sorts by).
  */
 export const RequestsTable = familyListTable(
   useHrTranslation,
   'hrService.',
   FIRST_SORT,
-  ({ t, ui, col }): Lists => {
+  ({ t, ui, col }, { asOf }: { asOf: string }): Lists => {
     const status = STATUSES.status((s) => t(`values.requestStatus.${s}`));
     return {
       columns: [
@@ -35,7 +36,7 @@ export const RequestsTable = familyListTable(
         col.label('alone', t('hrService.columns.answeredAlone'), byAssistant, (v) => t(`hrService.${v}`)),
         col.duration('resolved-in', t('hrService.columns.resolvedIn'), resolutionMs),
       ],
-      open: [col.duration('waiting', t('hrService.columns.waiting'), (r) => r.waitingMs)],
+      open: [col.duration('waiting', t('hrService.columns.waiting'), (r) => waitingMs(r, asOf))],
     };
   },
 );

@@ -10,26 +10,35 @@ import { RequestsTable } from './RequestsTable.tsx';
 /** The WhatsApp HR assistant: what staff ask, how fast it is resolved, and what is still open. */
 function hrServicePages(data: figures.HrServiceData, { t, f, period }: HrPagesKit) {
   const k = figures.hrKpis(data);
-  const requests = figures.periodRequests(data);
-  const open = figures.openRequests(data);
   const byType = figures.requestsByType(data);
   const target = f.duration(figures.RESOLUTION_TARGET_MS);
   const openCount = t('hrService.kpi.open', { count: k.open });
   const alone = t('hrService.kpi.answeredAloneCaption', { count: k.answeredAlone });
   const withinTarget = t('hrService.kpi.withinTargetCaption', { count: k.resolved });
   const targetNote = t('hrService.kpi.resolutionCaption', { target });
+  const p95 = k.p95ResolutionMs;
+  const resolutionNote =
+    p95 === undefined ? targetNote : t('hrService.kpi.resolutionSpread', { target, p95: f.duration(p95) });
   const kpis = [
     kpi(t('hrService.kpi.requests'), f.number(k.requests.count), <Forum />, openCount, k.requests.change),
     kpi(t('hrService.kpi.answeredAlone'), f.percent(k.answeredAloneRate), <SmartToy />, alone),
-    kpi(t('hrService.kpi.resolution'), f.duration(k.medianResolutionMs), <Timer />, targetNote),
+    kpi(t('hrService.kpi.resolution'), f.duration(k.medianResolutionMs), <Timer />, resolutionNote),
     kpi(t('hrService.kpi.withinTarget'), f.percent(k.withinTargetRate), <Verified />, withinTarget),
   ];
   const byStatus = crossSeries(byType, figures.values.status, (s) => t(`values.requestStatus.${s}`));
   const typeLabel = (type: figures.RequestType) => t(`values.requestType.${type}`);
   const [typeAxis, requestsAxis] = [t('hrService.axes.type'), t('hrService.axes.requests')];
   const tabs = [
-    tab('requests', t('tabs.requests'), <RequestsTable name="requests" rows={requests} />),
-    tab('open-requests', t('tabs.openRequests'), <RequestsTable name="open" rows={open} />),
+    tab(
+      'requests',
+      t('tabs.requests'),
+      <RequestsTable name="requests" rows={data.periodTable} asOf={data.asOf} />,
+    ),
+    tab(
+      'open-requests',
+      t('tabs.openRequests'),
+      <RequestsTable name="open" rows={data.openTable} asOf={data.asOf} />,
+    ),
   ];
   const overview = {
     kpis,
@@ -54,7 +63,7 @@ function hrServicePages(data: figures.HrServiceData, { t, f, period }: HrPagesKi
         category: (r) => typeLabel(r.type),
         axes: [typeAxis, t('hrService.axes.time')],
         series: {
-          median: [t('hrService.kpi.resolution'), (r) => r.medianMs],
+          mean: [t('hrService.kpi.resolution'), (r) => r.meanMs],
           target: [t('hrService.series.target'), () => figures.RESOLUTION_TARGET_MS],
         },
         valueFormat: (ms) => f.duration(ms),

@@ -4,4 +4,4 @@ import { sample } from './sample.ts';
 import { HrServiceView as View } from './View.tsx';
 
 /** HR service: loaded lazily by dashboards.ts, refreshed when an HR request changes. */
-export default defineDashboard({ live, sample, View });
+export default defineDashboard({ tables: ['hr_requests'], live, sample, View });

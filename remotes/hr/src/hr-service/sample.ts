@@ -2,10 +2,11 @@
  * The HR service sample: the WhatsApp HR assistant of a Doha hotel with about a hundred staff. It
  * answers payslip and policy questions itself; leave, certificates and expenses go to a person in HR.
  */
+import type { Locale } from '@portal/contract';
 import type { SampleRowContext } from '@portal/dashboard-kit/sample';
 import { daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
 import { TEMPLATES } from '../content/hr-service.ts';
-import { type HrRequestRow, STATUSES } from './data.ts';
+import { type HrRequestRow, hrServiceFromRows, STATUSES } from './data.ts';
 
 const SAMPLE_DAYS = 60;
 const HOUR = 3_600_000;
@@ -40,5 +41,11 @@ function request({ random, locale, anchor, n }: SampleRowContext): HrRequestRow 
   };
 }
 
-/** Deterministic demonstration data as of `anchor`, in the visitor's language. */
-export const sample = sampleList('requests', 'hr/hr-service/v1', 150, request);
+/** The sample's requests as of `anchor`, in the visitor's language (deterministic). */
+export const sampleRows = sampleList('requests', 'hr/hr-service/v1', 150, request);
+
+/** Deterministic demonstration data as of `anchor`: the sample's requests counted as live counts them. */
+export const sample = (locale: Locale, anchor: Date) => {
+  const { requests, asOf } = sampleRows(locale, anchor);
+  return hrServiceFromRows(requests, asOf);
+};

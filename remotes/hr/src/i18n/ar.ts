@@ -65,6 +65,7 @@ export const ar: Arabic<typeof en> = {
       answeredAloneCaption: '{{count}} طلب دون تدخل موظف',
       resolution: 'المدة المعتادة للحل',
       resolutionCaption: 'الهدف: خلال {{target}}',
+      resolutionSpread: '95٪ خلال {{p95}}، والهدف خلال {{target}}',
       withinTarget: 'حُلّت ضمن الهدف',
       withinTargetCaption_zero: 'لا طلبات تم حلها بعد',
       withinTargetCaption_one: 'من طلب واحد تم حله',
@@ -156,7 +157,7 @@ export const ar: Arabic<typeof en> = {
     stepsDone: '{{done}} من {{total}} خطوات',
     columns: { stage: 'الخطوة الحالية', steps: 'التقدم', timeToOnboard: 'مدة التهيئة', idle: 'دون تقدم منذ' },
     tables: {
-      onboardings: 'عمليات التهيئة الجارية والمكتملة حديثاً',
+      onboardings: 'عمليات التهيئة، الأحدث بدءاً أولاً',
       stalled_zero: 'عمليات تهيئة دون تقدم منذ أكثر من {{count}} يوم',
       stalled_one: 'عمليات تهيئة دون تقدم منذ أكثر من يوم',
       stalled_two: 'عمليات تهيئة دون تقدم منذ أكثر من يومين',

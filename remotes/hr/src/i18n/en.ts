@@ -58,6 +58,7 @@ export const en = {
       answeredAloneCaption: '{{count}} requests without a person',
       resolution: 'Typical time to resolve',
       resolutionCaption: 'Target: within {{target}}',
+      resolutionSpread: '95% within {{p95}}, target {{target}}',
       withinTarget: 'Resolved within target',
       withinTargetCaption_one: 'Of {{count}} resolved request',
       withinTargetCaption_other: 'Of {{count}} resolved requests',
@@ -148,7 +149,7 @@ export const en = {
       idle: 'Without progress',
     },
     tables: {
-      onboardings: 'Onboardings in progress and recently completed',
+      onboardings: 'Onboardings, the latest started first',
       stalled_one: 'Onboardings without progress for over {{count}} day',
       stalled_other: 'Onboardings without progress for over {{count}} days',
     },

@@ -39,8 +39,8 @@ function jobPages(data: figures.JobApplicationData, { t, f, period }: HrPagesKit
     ],
   };
   const tabs = [
-    tab('candidates', t('tabs.candidates'), <CandidatesTable rows={figures.periodApplications(data)} />),
-    tab('positions', t('tabs.positions'), <PositionsTable rows={figures.openPositions(data)} />),
+    tab('candidates', t('tabs.candidates'), <CandidatesTable rows={data.candidates} />),
+    tab('positions', t('tabs.positions'), <PositionsTable rows={data.positions} />),
   ];
   const analytics = {
     charts: [

@@ -1,20 +1,32 @@
 import { TEST_AS_OF as asOf, momentsBefore, sampleFixture } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
-import { applicationsBySource, applicationsByStage, jobKpis, openPositions, scoreBands } from './data.ts';
-import { sample } from './sample.ts';
+import {
+  applicationsBySource,
+  applicationsByStage,
+  jobApplicationFromRows,
+  jobKpis,
+  scoreBands,
+} from './data.ts';
+import { sampleRows } from './sample.ts';
 
 const HOUR = 3_600_000;
 const at = momentsBefore(asOf);
 
-const data = sampleFixture(sample, 'applications', 'stage source job_title applied_at screened_at score', [
-  ['received', 'website', 'Barista', at(1), null, null],
-  ['hired', 'referral', 'Barista', at(4), at(4, 2), 90],
-  ['interview', 'website', 'Pastry Chef', at(5), at(5, 6), 60],
-  ['rejected', 'linkedin', 'Barista', at(6), at(6, 10), 30],
-  ['offer', 'website', 'Branch Manager', at(40), at(40, 1), 80],
-  ['rejected', 'website', 'Driver', at(45), at(45, 1), 20],
-  ['unknown', 'fax', 'Barista', at(2), null, null],
-]);
+const rows = sampleFixture(
+  sampleRows,
+  'applications',
+  'stage source job_title applied_at screened_at score',
+  [
+    ['received', 'website', 'Barista', at(1), null, null],
+    ['hired', 'referral', 'Barista', at(4), at(4, 2), 90],
+    ['interview', 'website', 'Pastry Chef', at(5), at(5, 6), 60],
+    ['rejected', 'linkedin', 'Barista', at(6), at(6, 10), 30],
+    ['offer', 'website', 'Branch Manager', at(40), at(40, 1), 80],
+    ['rejected', 'website', 'Driver', at(45), at(45, 1), 20],
+    ['unknown', 'fax', 'Barista', at(2), null, null],
+  ],
+);
+const data = jobApplicationFromRows(rows.applications, rows.asOf);
 
 describe('job application figures', () => {
   it('counts the period’s applications, waiting candidates, screening speed, scores, interviews and hires', () => {
@@ -39,7 +51,7 @@ describe('job application figures', () => {
   });
 
   it('lists positions with candidates still in the pipeline, the busiest first', () => {
-    expect(openPositions(data)).toEqual([
+    expect(data.positions).toEqual([
       { title: 'Barista', byStage: [2, 0, 0, 0, 1, 1], active: 2, bestScore: 90 },
       { title: 'Branch Manager', byStage: [0, 0, 0, 1, 0, 0], active: 1, bestScore: 80 },
       { title: 'Pastry Chef', byStage: [0, 0, 1, 0, 0, 0], active: 1, bestScore: 60 },

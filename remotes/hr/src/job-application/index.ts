@@ -4,4 +4,4 @@ import { sample } from './sample.ts';
 import { JobApplicationView as View } from './View.tsx';
 
 /** Job application: loaded lazily by dashboards.ts, refreshed when an application changes. */
-export default defineDashboard({ live, sample, View });
+export default defineDashboard({ tables: ['job_applications'], live, sample, View });

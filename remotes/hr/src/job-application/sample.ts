@@ -2,10 +2,11 @@
  * The job application sample: a chain of speciality cafés in Doha hiring for its new Lusail branch.
  * Candidates apply through the website, LinkedIn and WhatsApp; the workflow screens and scores them.
  */
+import type { Locale } from '@portal/contract';
 import type { SampleRowContext } from '@portal/dashboard-kit/sample';
 import { daysBefore, pickCase, sampleList, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
 import { POSITIONS } from '../content/job-application.ts';
-import type { ApplicationRow, Stage } from './data.ts';
+import { type ApplicationRow, jobApplicationFromRows, type Stage } from './data.ts';
 
 const SOURCES = ['website', 'linkedin', 'referral', 'job_board', 'whatsapp', 'email'] as const;
 const SOURCE_WEIGHTS = [5, 4, 2, 3, 3, 1];
@@ -47,5 +48,11 @@ function application({ random, locale, anchor, n }: SampleRowContext): Applicati
   };
 }
 
-/** Deterministic demonstration data as of `anchor`, in the visitor's language. */
-export const sample = sampleList('applications', 'hr/job-application/v1', 170, application);
+/** The sample's applications as of `anchor`, in the visitor's language (deterministic). */
+export const sampleRows = sampleList('applications', 'hr/job-application/v1', 170, application);
+
+/** Deterministic demonstration data as of `anchor`: the sample's applications counted as live counts them. */
+export const sample = (locale: Locale, anchor: Date) => {
+  const { applications, asOf } = sampleRows(locale, anchor);
+  return jobApplicationFromRows(applications, asOf);
+};

@@ -1,3 +1,4 @@
+import type { TableRows } from '@portal/dashboard-kit/live';
 import { type DataColumn, familyTable, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useHrTranslation } from '../i18n/index.ts';
 import { type ApplicationRow, PIPELINE, type Position, read, timeToScreenMs, values } from './data.ts';
@@ -7,7 +8,7 @@ type Table = 'candidates' | 'positions';
 const JobTable = familyTable<Table, 'jobApplication.'>(useHrTranslation, 'jobApplication.');
 
 /** Candidates with their position, source, stage and screening; searchable, sortable, exportable. */
-export function CandidatesTable({ rows }: { rows: readonly ApplicationRow[] }) {
+export function CandidatesTable({ rows }: { rows: TableRows<ApplicationRow> }) {
   const columns = useTableColumns(useHrTranslation, ({ t, ui, col }): DataColumn<ApplicationRow>[] => {
     const stage = PIPELINE.status((s) => t(`values.stage.${s}`));
     return [

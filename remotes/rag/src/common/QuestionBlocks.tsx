@@ -7,12 +7,19 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { useRagT } from '../i18n/index.ts';
-import { useFrequentColumns } from './askedBlocks.tsx';
+import { type FrequentRead, useFrequentColumns } from './askedBlocks.tsx';
 import { EXCHANGE_QUESTIONS } from './askedQuestions.ts';
 import { type KnowledgeData, knowledgeQuestions } from './knowledge.ts';
 import { previewRows } from './previewRows.ts';
 
 type QuestionGroup = ReturnType<ReturnType<typeof knowledgeQuestions>['frequent']>[number];
+
+/** A group of exchanges read as a frequent question: its latest wording, its size, when last asked. */
+const GROUP_READ: FrequentRead<QuestionGroup> = {
+  text: (g) => EXCHANGE_QUESTIONS.text(g.latest),
+  asked: (g) => g.items.length,
+  at: (g) => EXCHANGE_QUESTIONS.at(g.latest),
+};
 
 interface QuestionsTableProps {
   data: KnowledgeData;
@@ -27,7 +34,7 @@ export function QuestionsTable({ data, kind, limit }: QuestionsTableProps) {
   const top = kind === 'top';
   const groups = useMemo(() => knowledgeQuestions(data).frequent(top ? undefined : 'fallback'), [data, top]);
   const columns = useFrequentColumns<QuestionGroup>(
-    EXCHANGE_QUESTIONS,
+    GROUP_READ,
     ({ t, col }) => (top ? [col.percent('answered', t('columns.answeredRate'), (g) => g.rate)] : []),
     { asked: top ? 'columns.asked' : 'columns.fallbacks', deps: [top] },
   );

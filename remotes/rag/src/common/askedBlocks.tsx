@@ -17,8 +17,7 @@ import {
 } from '@portal/dashboard-kit/ui';
 import type { DependencyList } from 'react';
 import { useRagT } from '../i18n/index.ts';
-import type { askedQuestions, QuestionsRead } from './askedQuestions.ts';
-import type { FrequentGroup } from './frequentGroups.ts';
+import type { AskedKpis, AskedPerDay } from './questionFigures.ts';
 import { useRagColumns } from './RagTable.tsx';
 
 const WORDS = {
@@ -43,10 +42,11 @@ const WORDS = {
 } as const;
 
 type Outcome<Kind extends keyof typeof WORDS> = (typeof WORDS)[Kind]['outcomes'][number];
-type Asked<Kind extends keyof typeof WORDS> = Pick<
-  ReturnType<typeof askedQuestions<unknown, Outcome<Kind>>>,
-  'kpis' | 'perDay'
->;
+/** The trio and per-day outcomes, from rows (askedQuestions.ts) or SQL counts (questionFigures.ts). */
+interface Asked<Kind extends keyof typeof WORDS> {
+  kpis: AskedKpis;
+  perDay: AskedPerDay<Outcome<Kind>>;
+}
 
 export function useAskedBlocks<Kind extends keyof typeof WORDS>(
   kind: Kind,
@@ -83,12 +83,19 @@ export function useAskedBlocks<Kind extends keyof typeof WORDS>(
 
 type ColumnsKit = Parameters<Parameters<typeof useRagColumns>[0]>[0];
 
+/** How a table of the most asked questions reads a group: its wording, how often, when last. */
+export interface FrequentRead<Group> {
+  text: (group: Group) => string;
+  asked: (group: Group) => number;
+  at: (group: Group) => string | null;
+}
+
 /**
- * The columns of a table of the most asked questions (askedQuestions' `frequent`): the latest wording
- * and how often it was asked (`asked` names that count), the dashboard's `own` columns, when last asked.
+ * The columns of a table of the most asked questions: the wording and how often it was asked (`asked`
+ * names that count), the dashboard's `own` columns, when last asked.
  */
-export function useFrequentColumns<Group extends FrequentGroup<unknown>>(
-  read: Pick<QuestionsRead<Group['latest'], string>, 'at' | 'text'>,
+export function useFrequentColumns<Group>(
+  read: FrequentRead<Group>,
   own: (kit: ColumnsKit) => DataColumn<Group>[],
   {
     asked = 'columns.asked',
@@ -97,10 +104,10 @@ export function useFrequentColumns<Group extends FrequentGroup<unknown>>(
 ) {
   return useRagColumns<Group>(
     (kit) => [
-      writtenTextColumn('question', kit.t('columns.question'), (g) => read.text(g.latest)),
-      kit.col.number('asked', kit.t(asked), (g) => g.items.length),
+      writtenTextColumn('question', kit.t('columns.question'), read.text),
+      kit.col.number('asked', kit.t(asked), read.asked),
       ...own(kit),
-      kit.col.date('last', kit.t('columns.lastAsked'), (g) => read.at(g.latest)),
+      kit.col.date('last', kit.t('columns.lastAsked'), read.at),
     ],
     [read, asked, ...deps],
   );

@@ -20,7 +20,7 @@ function useDatabaseChatPages(data: figures.DatabaseChatData, { t, f, period }: 
     children: <FrequentQuestionsTable rows={frequent} limit={5} />,
   };
   const tabs = [
-    tab('questions', t('tabs.questions'), <QueriesTable name="queries" queries={questions.rows} />),
+    tab('questions', t('tabs.questions'), <QueriesTable name="queries" queries={data.queries} />),
     tab('errors', t('tabs.errors'), <ErrorsTable errors={figures.errorGroups(data)} />),
   ];
   const analytics = {
@@ -33,7 +33,7 @@ function useDatabaseChatPages(data: figures.DatabaseChatData, { t, f, period }: 
     children: (
       <>
         <FrequentQuestionsTable rows={frequent} />
-        <QueriesTable name="slowestQueries" queries={figures.slowestQueries(data)} />
+        <QueriesTable name="slowestQueries" queries={data.slowest} />
       </>
     ),
   };

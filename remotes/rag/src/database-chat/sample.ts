@@ -8,7 +8,7 @@ import { createRandom, daysBefore, scriptedDays } from '@portal/dashboard-kit/sa
 import { HISTORY_DAYS } from '../common/knowledge.ts';
 import type { QueryRow } from '../common/rows.ts';
 import { ASKERS, CONNECTION_LOST, SAMPLE_QUERIES } from '../content/database-chat.ts';
-import type { DatabaseChatData } from './data.ts';
+import { type DatabaseChatData, sampleDatabaseChat } from './data.ts';
 
 export function buildDatabaseChatSample(locale: Locale, anchor: Date): DatabaseChatData {
   const r = createRandom('rag/database-chat/v1');
@@ -31,5 +31,5 @@ export function buildDatabaseChatSample(locale: Locale, anchor: Date): DatabaseC
       created_at: daysBefore(anchor, day, r.int(7 * 60, 21 * 60)).toISOString(),
     };
   });
-  return { queries, asOf: anchor.toISOString() };
+  return sampleDatabaseChat(queries, anchor.toISOString());
 }

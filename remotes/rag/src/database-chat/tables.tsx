@@ -1,8 +1,8 @@
 /** The tables of the database chat dashboard: questions with their query, frequent ones, failures. */
 import Typography from '@mui/material/Typography';
+import type { TableRows } from '@portal/dashboard-kit/live';
 import { CodeBlock, DetailDialog, useRowDetails, writtenTextColumn } from '@portal/dashboard-kit/ui';
-import { useFrequentColumns } from '../common/askedBlocks.tsx';
-import { QUERY_QUESTIONS } from '../common/askedQuestions.ts';
+import { type FrequentRead, useFrequentColumns } from '../common/askedBlocks.tsx';
 import { previewRows } from '../common/previewRows.ts';
 import { RagTable, useRagColumns } from '../common/RagTable.tsx';
 import { QUERY_VALUES, type QueryRow } from '../common/rows.ts';
@@ -12,10 +12,16 @@ import type { ErrorGroup, FrequentQuestion } from './data.ts';
 const STATUS_TONE = { succeeded: 'success', failed: 'error' } as const;
 
 /**
- * The period's questions, newest first, or the slowest first. Each opens the SQL generated for it
+ * Every question, newest first (paged on the server), or the period's slowest first. Each opens the SQL generated for it
  * (a CodeBlock) and why it failed; the CSV has the SQL.
  */
-export function QueriesTable({ name, queries }: { name: 'queries' | 'slowestQueries'; queries: QueryRow[] }) {
+export function QueriesTable({
+  name,
+  queries,
+}: {
+  name: 'queries' | 'slowestQueries';
+  queries: TableRows<QueryRow>;
+}) {
   const { t } = useRagT();
   const details = useRowDetails<QueryRow>();
   const query = details.row;
@@ -60,10 +66,16 @@ export function QueriesTable({ name, queries }: { name: 'queries' | 'slowestQuer
   );
 }
 
+/** A frequent question as its table reads it: the grouped wording, how often, when last asked. */
+const FREQUENT_READ: FrequentRead<FrequentQuestion> = {
+  text: (q) => q.key,
+  asked: (q) => q.asked,
+  at: (q) => q.lastAskedAt,
+};
+
 export function FrequentQuestionsTable({ rows, limit }: { rows: FrequentQuestion[]; limit?: number }) {
-  const columns = useFrequentColumns<FrequentQuestion>(QUERY_QUESTIONS, ({ t, col }) => [
-    col.percent('success', t('columns.successRate'), (q) => q.rate),
-    col.duration('duration', t('kpi.medianDuration'), (q) => q.medianMs),
+  const columns = useFrequentColumns<FrequentQuestion>(FREQUENT_READ, ({ t, col }) => [
+    col.percent('success', t('columns.successRate'), (q) => q.rate ?? null),
     col.number('rows', t('columns.averageRows'), (q) => q.averageRows ?? null),
   ]);
   const shown = previewRows(rows, limit);
@@ -73,9 +85,8 @@ export function FrequentQuestionsTable({ rows, limit }: { rows: FrequentQuestion
 export function ErrorsTable({ errors }: { errors: ErrorGroup[] }) {
   const columns = useRagColumns<ErrorGroup>(({ t, ui, col }) => [
     writtenTextColumn('error', ui('columns.error'), (e) => e.key),
-    col.number('count', t('columns.count'), (e) => e.items.length),
-    writtenTextColumn('example', t('columns.example'), (e) => e.latest.question),
-    col.date('last', t('columns.lastSeen'), (e) => e.latest.created_at),
+    col.number('count', t('columns.count'), (e) => e.count),
+    col.date('last', t('columns.lastSeen'), (e) => e.lastSeenAt),
   ]);
   return <RagTable name="errors" rows={errors} columns={columns} rowKey="key" initialSort="count" />;
 }

@@ -173,7 +173,6 @@ export const ar: Arabic<typeof en> = {
     successRate: 'نسبة النجاح',
     when: 'الوقت',
     count: 'عدد المرات',
-    example: 'آخر سؤال',
     handledBy: 'تولّاها',
     firstResponse: 'الرد الأول',
     resolution: 'زمن الحل',

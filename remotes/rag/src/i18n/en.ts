@@ -150,7 +150,6 @@ export const en = {
     successRate: 'Ran',
     when: 'When',
     count: 'Times',
-    example: 'Latest question',
     handledBy: 'Handled by',
     firstResponse: 'First response',
     resolution: 'Resolution',

@@ -1,3 +1,4 @@
+import type { TableRows } from '@portal/dashboard-kit/live';
 import { DataTable, statusPreset, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { DEALS, type DealRow, dealValue } from './data.ts';
@@ -5,7 +6,8 @@ import { DEALS, type DealRow, dealValue } from './data.ts';
 type DealColumn = 'created' | 'expectedClose' | 'value';
 
 export interface DealsTableProps {
-  deals: readonly DealRow[];
+  /** The deals in the browser (a sample, the short "closing soon" list) or paged on the server. */
+  deals: TableRows<DealRow>;
   title: string;
   emptyMessage: string;
   /** A column id (highest or newest first) or a column and a direction. */

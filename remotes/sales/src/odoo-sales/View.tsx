@@ -14,7 +14,6 @@ const byCloseDate = { columnId: 'expectedClose', direction: 'asc' } as const;
 export function OdooSalesView({ data }: DashboardViewProps<figures.OdooSalesData>) {
   const { t, f } = useViewKit(useSalesTranslation);
   const k = figures.salesKpis(data);
-  const open = data.deals.filter(figures.isOpen);
   const qar = (v: number) => f.qarCompact(v);
   const pipeline = f.qar(k.openPipeline);
   const revenueCaption = t('odoo.kpi.revenueCaption', { count: k.wonDeals });
@@ -28,7 +27,7 @@ export function OdooSalesView({ data }: DashboardViewProps<figures.OdooSalesData
     ],
     children: (
       <DealsTable
-        deals={figures.upcomingDeals(data)}
+        deals={data.upcoming}
         title={t('odoo.tables.closingSoon')}
         emptyMessage={t('odoo.empty.openDeals')}
         initialSort={byCloseDate}
@@ -48,7 +47,7 @@ export function OdooSalesView({ data }: DashboardViewProps<figures.OdooSalesData
         })}
       >
         <DealsTable
-          deals={open}
+          deals={data.openDeals}
           title={t('odoo.tables.openDeals')}
           emptyMessage={t('odoo.empty.openDeals')}
           initialSort={byCloseDate}

@@ -1,22 +1,22 @@
 /**
  * Odoo sales: the opportunities the workflow syncs from the client's Odoo CRM (table deals). Revenue
  * is what was won; the pipeline is what is still open, weighted by each deal's probability.
+ * Live, every figure is SQL's count of every deal (docs/architecture.md, "Dashboard figures") and the
+ * tables page on the server; sample.ts counts its rows through the same parts, so both mean the same.
  */
+import { change, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
 import {
-  change,
-  inWindow,
-  isInReportingPeriod,
-  REPORTING_DAYS,
-  ratio,
-  sumBy,
-  windowEndingAt,
-} from '@portal/dashboard-kit/format';
-import {
-  type AsOf,
-  loadSelection,
+  agesOf,
+  countOf,
+  type Fact,
+  type Figures,
+  figuresOf,
+  listOf,
+  liveDashboard,
   type SelectedRow,
   selectedTable,
-  since,
+  sumOf,
+  tableOf,
   toNumber,
 } from '@portal/dashboard-kit/live';
 import { monthlySums } from '../common/monthlySums.ts';
@@ -39,62 +39,124 @@ export const OPEN_STAGES = [
   'negotiation',
 ] as const satisfies readonly DealStage[];
 
-export type OdooSalesData = AsOf<{ deals: DealRow[] }>;
-
 /** Months in the revenue chart. */
 export const REVENUE_MONTHS = 6;
-export const MAX_DEALS = 2000;
-
-/** Live: every open deal whatever its age, closed ones of the charted months (31 days a month is enough). */
-export const live = loadSelection('deals', DEALS, (asOf) => ({
-  limit: MAX_DEALS,
-  or: `closed_at.is.null,closed_at.gte."${since(asOf, REVENUE_MONTHS * 31)}"`,
-}));
+/** The win rate's window: one month holds too few decisions to mean much. */
+export const WIN_RATE_DAYS = 3 * REPORTING_DAYS;
+/** How many deals the overview's "closing soon" list shows. */
+export const UPCOMING_DEALS = 5;
 
 /** QAR (numeric: some proxies send it as a string). */
 export const dealValue = (deal: DealRow) => toNumber(deal.value_qar) ?? 0;
 export const isOpen = (deal: DealRow) => (OPEN_STAGES as readonly DealStage[]).includes(stageOf(deal));
-const isWon = (deal: DealRow) => stageOf(deal) === 'won';
 
-export function salesKpis({ deals, asOf }: OdooSalesData) {
-  const wonIn = (back: number) =>
-    deals.filter((d) => isWon(d) && isInReportingPeriod(d.closed_at, asOf, back));
-  const won = wonIn(0);
-  const open = deals.filter(isOpen);
-  // Win rate over a longer window: one month holds too few decisions to mean much.
-  const decided = deals.filter(
-    (d) =>
-      (isWon(d) || stageOf(d) === 'lost') && inWindow(d.closed_at, windowEndingAt(asOf, 3 * REPORTING_DAYS)),
-  );
-  const revenue = sumBy(won, dealValue);
+/** A deal as the `deals_closed` source counts it: by the moment it was won or lost. */
+const closedFact = (deal: DealRow): Fact => ({
+  at: deal.closed_at,
+  status: stageOf(deal),
+  value: dealValue(deal),
+  score: deal.probability,
+});
+/** A deal as the `deals_pipeline` source counts it: its value, and that value weighted by its probability. */
+const pipelineFact = (deal: DealRow): Fact => ({
+  at: deal.created_at,
+  status: stageOf(deal),
+  value: dealValue(deal),
+  score: (dealValue(deal) * deal.probability) / 100,
+});
+
+/** The server's order of the deal tables' sortable columns (see DealsTable). */
+const DEAL_SORT = {
+  ref: 'external_ref',
+  title: 'title',
+  customer: 'customer_name',
+  stage: 'stage',
+  value: 'value_qar',
+  probability: 'probability',
+  expectedClose: 'expected_close_on',
+  created: 'created_at',
+} as const;
+const DEAL_SEARCH = ['external_ref', 'title', 'customer_name'] as const;
+const openStages = `(${OPEN_STAGES.join(',')})`;
+const sameRow = (deal: DealRow) => deal;
+
+/** Won and lost deals of `days` and the days before, by closing moment (the KPIs; a report reads a week). */
+export const closedFigures = (days = REPORTING_DAYS) => figuresOf('deals_closed', closedFact, days);
+
+/** The parts of the dashboard, each read as of the same moment (sample.ts counts its rows through them). */
+export const parts = {
+  closed: closedFigures(),
+  /** The same over the win rate's window. */
+  decided: figuresOf('deals_closed', closedFact, WIN_RATE_DAYS),
+  /** Closed deals per Doha day since the first charted calendar month began (at most 31 days a month). */
+  months: figuresOf('deals_closed', closedFact, REVENUE_MONTHS * 31),
+  /** Every open deal whatever its age, per stage: its value and weighted value, from the day lines. */
+  pipeline: agesOf('deals_pipeline', pipelineFact, OPEN_STAGES, []),
+};
+
+/** Live: the figures, the next open deals to close, the open deals and every deal a page at a time. */
+export const live = liveDashboard({
+  ...parts,
+  upcoming: listOf('deals', DEALS.columns, sameRow, {
+    limit: UPCOMING_DEALS,
+    dateColumn: 'expected_close_on',
+    ascending: true,
+    or: `stage.in.${openStages}`,
+  }),
+  openDeals: tableOf('deals', DEALS.columns, sameRow, {
+    sort: DEAL_SORT,
+    search: DEAL_SEARCH,
+    order: { column: 'expected_close_on', ascending: true },
+    filters: () => [['stage', 'in', openStages]],
+  }),
+  deals: tableOf('deals', DEALS.columns, sameRow, { sort: DEAL_SORT, search: DEAL_SEARCH }),
+});
+
+export type OdooSalesData = Awaited<ReturnType<typeof live>>;
+
+const WON = { status: ['won'] };
+const wonValue = (figures: Figures, period: 'current' | 'previous') => sumOf(figures, period, 'value', WON);
+
+export function salesKpis({ closed, decided, pipeline }: OdooSalesData) {
+  const revenue = wonValue(closed, 'current');
+  const wonDeals = countOf(closed, 'current', WON);
+  const decisions = countOf(decided, 'current', { status: ['won', 'lost'] });
   return {
     revenue,
-    revenueChange: change(revenue, sumBy(wonIn(1), dealValue)),
-    wonDeals: won.length,
-    openPipeline: sumBy(open, dealValue),
-    weightedPipeline: sumBy(open, (d) => (dealValue(d) * d.probability) / 100),
-    openDeals: open.length,
-    winRate: ratio(decided.filter(isWon).length, decided.length),
-    averageDeal: won.length ? revenue / won.length : 0,
+    revenueChange: change(revenue, wonValue(closed, 'previous')),
+    wonDeals,
+    openPipeline: pipeline.reduce((sum, line) => sum + line.value, 0),
+    weightedPipeline: pipeline.reduce((sum, line) => sum + line.score, 0),
+    openDeals: pipeline.reduce((sum, line) => sum + line.rows, 0),
+    winRate: ratio(countOf(decided, 'current', WON), decisions),
+    averageDeal: wonDeals ? revenue / wonDeals : 0,
   };
 }
 
-/** Won revenue per calendar month (Doha), oldest first, the current month last. */
-export const revenueByMonth = ({ deals, asOf }: OdooSalesData, months = REVENUE_MONTHS) =>
-  monthlySums(asOf, months, dealValue, { revenue: [deals.filter(isWon), (d) => d.closed_at] });
+/** Won revenue per calendar month (Doha), oldest first, the current month last: the won day lines summed. */
+export const revenueByMonth = ({ months, asOf }: OdooSalesData, count = REVENUE_MONTHS) => {
+  const wonDays = months.lines.filter((line) => line.period === 'day' && line.status === 'won');
+  // A day line's Doha midday places it in its month.
+  const midday = (line: (typeof wonDays)[number]) => (line.day ? `${line.day}T12:00:00+03:00` : null);
+  return monthlySums(asOf, count, (line) => line.value, { revenue: [wonDays, midday] });
+};
 
 /** Open deals per stage: how many and how much, in pipeline order. */
-export const pipelineByStage = ({ deals }: OdooSalesData) =>
+export const pipelineByStage = ({ pipeline }: OdooSalesData) =>
   OPEN_STAGES.map((stage) => {
-    const inStage = deals.filter((d) => stageOf(d) === stage);
-    return { stage, count: inStage.length, value: sumBy(inStage, dealValue) };
+    const inStage = pipeline.filter((line) => line.status === stage);
+    return {
+      stage,
+      count: inStage.reduce((sum, line) => sum + line.rows, 0),
+      value: inStage.reduce((sum, line) => sum + line.value, 0),
+    };
   });
 
-/** The biggest open deals expected to close first. */
-export const upcomingDeals = ({ deals }: OdooSalesData, limit = 5): DealRow[] =>
+/** The open deals expected to close first (undated ones last), as the live list orders them. */
+export const upcomingOf = (deals: readonly DealRow[], limit = UPCOMING_DEALS): DealRow[] =>
   deals
     .filter(isOpen)
-    .sort((a, b) => closing(a).localeCompare(closing(b)) || dealValue(b) - dealValue(a))
+    .sort((a, b) => closing(a).localeCompare(closing(b)))
     .slice(0, limit);
 
 /** The day a deal is expected to close, undated ones last. */

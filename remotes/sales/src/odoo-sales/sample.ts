@@ -7,7 +7,7 @@ import type { Locale } from '@portal/contract';
 import { dohaDayKey } from '@portal/dashboard-kit/format';
 import { COMPANIES, createRandom, daysAfter, daysBefore, sampleDays } from '@portal/dashboard-kit/sample';
 import { PRODUCTS } from '../content/odoo-sales.ts';
-import type { DealRow, DealStage, OdooSalesData } from './data.ts';
+import { type DealRow, type DealStage, isOpen, type OdooSalesData, parts, upcomingOf } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/odoo-sales/v1';
 
@@ -46,5 +46,16 @@ export function sample(locale: Locale, anchor: Date): OdooSalesData {
       created_at: daysBefore(anchor, day, r.int(8 * 60, 17 * 60)).toISOString(),
     };
   });
-  return { deals, asOf: anchor.toISOString() };
+  const asOf = anchor.toISOString();
+  // The same figures live mode reads from SQL, counted from the sample's rows.
+  return {
+    closed: parts.closed.fromRows(deals, asOf),
+    decided: parts.decided.fromRows(deals, asOf),
+    months: parts.months.fromRows(deals, asOf),
+    pipeline: parts.pipeline.fromRows(deals, asOf),
+    upcoming: upcomingOf(deals),
+    openDeals: deals.filter(isOpen),
+    deals,
+    asOf,
+  };
 }

@@ -1,9 +1,11 @@
+import type { TableRows } from '@portal/dashboard-kit/live';
 import { DataTable, statusPreset, useTableColumns, writtenTextColumn } from '@portal/dashboard-kit/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
 import { engagementOf, type PostRow, read, values } from './data.ts';
 
 export interface PostsTableProps {
-  posts: readonly PostRow[];
+  /** The posts in the browser (a sample) or paged on the server. */
+  posts: TableRows<PostRow>;
   title: string;
   emptyMessage: string;
   /** 'published' shows reach and engagement; 'upcoming' shows when each post goes out. */

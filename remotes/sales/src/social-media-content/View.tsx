@@ -5,7 +5,6 @@ import Visibility from '@mui/icons-material/Visibility';
 import type { DashboardViewProps } from '@portal/contract';
 import { dayKeyToDate } from '@portal/dashboard-kit/format';
 import { bars, DashboardPages, kpi, lines, pie, series, tab, useViewKit } from '@portal/dashboard-kit/ui';
-import { useMemo } from 'react';
 import { useSalesTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 import { PostsTable } from './PostsTable.tsx';
@@ -17,9 +16,7 @@ export function SocialMediaView({ data }: DashboardViewProps<figures.SocialMedia
   const perDay = figures.engagementPerDay(data);
   const platforms = figures.byPlatform(data);
   const platform = (p: (typeof platforms)[number]) => t(`enums.platform.${p.platform}`);
-  const past = useMemo(() => figures.pastPosts(data), [data]);
-  const upcoming = useMemo(() => figures.upcomingPosts(data), [data]);
-  const posts = (id: 'posts' | 'calendar', kind: 'published' | 'upcoming', rows: typeof past) =>
+  const posts = (id: 'posts' | 'calendar', kind: 'published' | 'upcoming', rows: typeof data.pastPosts) =>
     tab(
       id,
       t(`tabs.${id}`),
@@ -48,7 +45,10 @@ export function SocialMediaView({ data }: DashboardViewProps<figures.SocialMedia
       area: true,
     }),
   };
-  const tabs = [posts('posts', 'published', past), posts('calendar', 'upcoming', upcoming)];
+  const tabs = [
+    posts('posts', 'published', data.pastPosts),
+    posts('calendar', 'upcoming', data.upcomingPosts),
+  ];
   const analytics = {
     charts: [
       pie(t('social.charts.postsByPlatform'), platforms, (p) => [p.platform, platform(p), p.posts]),

@@ -1,19 +1,24 @@
 /**
  * Social media content: posts the workflow writes, schedules and publishes (table social_posts), and
  * how people engage with them. Engagement = likes + comments + shares; the rate is engagement per
- * impression.
+ * impression. Live, every figure is SQL's count of every post (docs/architecture.md, "Dashboard
+ * figures") and the post tables page on the server; sample.ts counts its rows through the same parts.
  */
+import { change, DAY_MS, ratio } from '@portal/dashboard-kit/format';
 import {
-  change,
-  groupBy,
-  inReportingPeriod,
-  REPORTING_HISTORY_DAYS,
-  ratio,
-  reportingDays,
-  sumBy,
-  sumByDay,
-} from '@portal/dashboard-kit/format';
-import { type AsOf, loadSelection, type SelectedRow, selectedTable } from '@portal/dashboard-kit/live';
+  countOf,
+  countPerDayOf,
+  type Fact,
+  type FigurePart,
+  type Figures,
+  figuresBy,
+  figuresOf,
+  liveDashboard,
+  type SelectedRow,
+  selectedTable,
+  sumOf,
+  tableOf,
+} from '@portal/dashboard-kit/live';
 
 /** Posts, each written in its `language`, with what it reached once published. */
 export const SOCIAL_POSTS = selectedTable(
@@ -27,68 +32,111 @@ export type PostRow = SelectedRow<typeof SOCIAL_POSTS>;
 export const { values, read } = SOCIAL_POSTS;
 export type Platform = ReturnType<typeof read.platform>;
 
-export type SocialMediaData = AsOf<{ posts: PostRow[] }>;
-
-/** Live: everything of the last two periods, and every post still waiting to go out, however old. */
-export const live = loadSelection('posts', SOCIAL_POSTS, {
-  limit: 2000,
-  days: REPORTING_HISTORY_DAYS,
-  orStill: 'status.in.(draft,scheduled)',
-});
-
 export const engagementOf = (post: PostRow) => post.likes + post.comments + post.shares;
-const impressionsOf = (post: PostRow) => post.impressions;
 
-const isPublished = (post: PostRow) => read.status(post) === 'published';
+/** A post as the sources count it at `at`: per status and platform, its impressions and engagement. */
+const factAt = (at: (post: PostRow) => string | null) => (post: PostRow) =>
+  ({
+    at: at(post),
+    status: read.status(post),
+    kind: read.platform(post),
+    value: post.impressions,
+    score: engagementOf(post),
+  }) satisfies Fact;
 
-/** The posts published in the period (`back` = 1: the one before). */
-const publishedIn = ({ posts, asOf }: SocialMediaData, back = 0) =>
-  inReportingPeriod(posts.filter(isPublished), (p) => p.published_at, asOf, back);
+/** How far ahead the scheduled posts are counted: a year. */
+const AHEAD_DAYS = 366;
+const ahead = (asOf: string | Date) => new Date(new Date(asOf).getTime() + AHEAD_DAYS * DAY_MS);
+const scheduledFigures = figuresOf(
+  'social_posts_scheduled',
+  factAt((p) => p.scheduled_at),
+  AHEAD_DAYS,
+);
+/** The posts scheduled from `asOf` on: the period of the scheduled moments that ends a year later. */
+const scheduledAhead: FigurePart<PostRow, Figures> = {
+  read: (ctx, asOf) => scheduledFigures.read(ctx, ahead(asOf)),
+  fromRows: (rows, asOf) => scheduledFigures.fromRows(rows, ahead(asOf).toISOString()),
+};
 
-/** Engagement per impression of some posts. */
-const rateOf = (posts: readonly PostRow[]) => ratio(sumBy(posts, engagementOf), sumBy(posts, impressionsOf));
+/** Posts that went out in `days` and the days before (by publication moment), per status and platform. */
+export const publishedFigures = (days?: number) =>
+  figuresOf(
+    'social_posts_published',
+    factAt((p) => p.published_at),
+    days,
+  );
 
-export function socialKpis(data: SocialMediaData) {
-  const current = publishedIn(data);
-  const engagement = sumBy(current, engagementOf);
-  const isUpcoming = (p: PostRow) =>
-    read.status(p) === 'scheduled' && Date.parse(p.scheduled_at ?? '') >= Date.parse(data.asOf);
+/** The parts counted from rows (sample.ts counts its posts through them). */
+export const parts = {
+  published: publishedFigures(),
+  scheduled: scheduledAhead,
+};
+
+/** The server's order of the post tables' sortable columns (see PostsTable). */
+const POST_SORT = {
+  platform: 'platform',
+  status: 'status',
+  scheduled: 'scheduled_at',
+  published: 'published_at',
+  impressions: 'impressions',
+  likes: 'likes',
+  comments: 'comments',
+  shares: 'shares',
+} as const;
+const sameRow = (post: PostRow) => post;
+
+/** Live: the figures, and the posts that went out (or failed) and those still to go, a page at a time. */
+export const live = liveDashboard({
+  ...parts,
+  pastPosts: tableOf('social_posts', SOCIAL_POSTS.columns, sameRow, {
+    sort: POST_SORT,
+    search: ['content'],
+    order: { column: 'published_at' },
+    filters: () => [['status', 'in', '(published,failed)']],
+  }),
+  // Scheduled ones the next first (drafts, undated, after them).
+  upcomingPosts: tableOf('social_posts', SOCIAL_POSTS.columns, sameRow, {
+    sort: POST_SORT,
+    search: ['content'],
+    order: { column: 'scheduled_at', ascending: true },
+    filters: () => [['status', 'in', '(draft,scheduled)']],
+  }),
+});
+export type SocialMediaData = Awaited<ReturnType<typeof live>>;
+
+export function socialKpis({ published, scheduled }: SocialMediaData) {
+  const engagement = sumOf(published, 'current', 'score');
+  const impressions = sumOf(published, 'current', 'value');
   return {
-    published: current.length,
-    publishedChange: change(current.length, publishedIn(data, 1).length),
+    published: countOf(published, 'current'),
+    publishedChange: change(countOf(published, 'current'), countOf(published, 'previous')),
     engagement,
-    engagementChange: change(engagement, sumBy(publishedIn(data, 1), engagementOf)),
-    engagementRate: rateOf(current),
-    impressions: sumBy(current, impressionsOf),
-    upcoming: data.posts.filter(isUpcoming).length,
+    engagementChange: change(engagement, sumOf(published, 'previous', 'score')),
+    engagementRate: ratio(engagement, impressions),
+    impressions,
+    upcoming: countOf(scheduled, 'current', { status: ['scheduled'] }),
   };
 }
 
 /** Engagement of the posts published on each Doha day of the period, oldest first. */
-export function engagementPerDay({ posts, asOf }: SocialMediaData) {
-  const days = reportingDays(asOf);
-  const dated = posts.filter((p) => isPublished(p) && p.published_at);
-  return { days, engagement: sumByDay(dated, (p) => p.published_at ?? '', engagementOf, days) };
+export function engagementPerDay({ published }: SocialMediaData) {
+  const { days } = countPerDayOf(published);
+  const perDay = new Map<string, number>();
+  for (const line of published.lines)
+    if (line.period === 'day' && line.day) perDay.set(line.day, (perDay.get(line.day) ?? 0) + line.score);
+  return { days, engagement: days.map((day) => perDay.get(day) ?? 0) };
 }
 
-/** Published posts and their engagement rate per platform that has posts. */
-export function byPlatform({ posts }: SocialMediaData) {
-  const published = groupBy(posts.filter(isPublished), read.platform);
-  return values.platform.flatMap((platform) => {
-    const own = published.get(platform) ?? [];
-    return own.length ? [{ platform, posts: own.length, rate: rateOf(own) }] : [];
+/** Posts published in the last two periods and their engagement rate, per platform that has posts. */
+export function byPlatform({ published }: SocialMediaData) {
+  const both = (['current', 'previous'] as const).map((period) =>
+    figuresBy(published, period, 'kind', values.platform),
+  );
+  return values.platform.flatMap((platform, i) => {
+    const [now, before] = both.map((groups) => groups[i]);
+    const posts = (now?.count ?? 0) + (before?.count ?? 0);
+    const engagement = (now?.score ?? 0) + (before?.score ?? 0);
+    const impressions = (now?.value ?? 0) + (before?.value ?? 0);
+    return posts ? [{ platform, posts, rate: ratio(engagement, impressions) }] : [];
   });
 }
-
-/** Posts still to go out (scheduled, drafts), the next one first; undated drafts last, newest first. */
-export const upcomingPosts = ({ posts }: SocialMediaData): PostRow[] =>
-  posts
-    .filter((p) => !isPublished(p) && read.status(p) !== 'failed')
-    .sort((a, b) => goesOut(a).localeCompare(goesOut(b)) || b.created_at.localeCompare(a.created_at));
-const goesOut = (post: PostRow) => post.scheduled_at ?? '9999';
-
-/** Published and failed posts, newest first. */
-export const pastPosts = ({ posts }: SocialMediaData): PostRow[] =>
-  posts
-    .filter((p) => isPublished(p) || read.status(p) === 'failed')
-    .sort((a, b) => (b.published_at ?? b.created_at).localeCompare(a.published_at ?? a.created_at));

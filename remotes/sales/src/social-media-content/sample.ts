@@ -7,7 +7,7 @@ import type { Locale } from '@portal/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
 import { createRandom, daysAfter, daysBefore, pickWeighted, type Random } from '@portal/dashboard-kit/sample';
 import { POSTS } from '../content/social-media-content.ts';
-import type { Platform, PostRow, SocialMediaData } from './data.ts';
+import { type Platform, type PostRow, parts, read, type SocialMediaData } from './data.ts';
 
 export const SAMPLE_SEED = 'sales/social-media-content/v1';
 
@@ -72,5 +72,19 @@ export function sample(locale: Locale, anchor: Date): SocialMediaData {
     post('scheduled', daysAfter(anchor, day, hour()), daysBefore(anchor, 1)),
   );
   const drafts = Array.from({ length: 3 }, (_, n) => post('draft', null, daysBefore(anchor, 1, 10 * 60 + n)));
-  return { posts: [...published, ...scheduled, ...drafts], asOf: anchor.toISOString() };
+  const posts = [...published, ...scheduled, ...drafts];
+  const asOf = anchor.toISOString();
+  const status = (...statuses: string[]) => posts.filter((p) => statuses.includes(read.status(p)));
+  // Each table in the order live mode asks the server for (see data.ts).
+  const newest = (p: PostRow) => p.published_at ?? p.created_at;
+  const next = (p: PostRow) => p.scheduled_at ?? '9999';
+  return {
+    published: parts.published.fromRows(posts, asOf),
+    scheduled: parts.scheduled.fromRows(posts, asOf),
+    pastPosts: status('published', 'failed').sort((a, b) => newest(b).localeCompare(newest(a))),
+    upcomingPosts: status('draft', 'scheduled').sort(
+      (a, b) => next(a).localeCompare(next(b)) || b.created_at.localeCompare(a.created_at),
+    ),
+    asOf,
+  };
 }

@@ -28,6 +28,20 @@ function failure(error: unknown): { ok: false; kind: AuthErrorKind } {
   return { ok: false, kind: classifyAuthError(error as { name?: string; status?: number; code?: string }) };
 }
 
+/** An auth call's error, if it answered one, as the outcome. */
+function done(error: unknown): Outcome {
+  return error ? failure(error) : { ok: true };
+}
+
+/** Runs one action: whatever it throws (the network, the client) becomes a failure, never a throw. */
+async function attempt<T>(action: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await action();
+  } catch (error) {
+    return failure(error);
+  }
+}
+
 export function createAuthActions(auth: AuthController, env: ActionEnvironment) {
   const url = (path: string) => `${env.origin()}${path}`;
 
@@ -37,7 +51,7 @@ export function createAuthActions(auth: AuthController, env: ActionEnvironment) 
       password: string;
       remember: boolean;
     }): Promise<Outcome<{ needsMfa: boolean }>> {
-      try {
+      return attempt(async () => {
         env.setRememberMe(input.remember);
         const client = await auth.client();
         const { data, error } = await client.auth.signInWithPassword({
@@ -47,14 +61,12 @@ export function createAuthActions(auth: AuthController, env: ActionEnvironment) 
         if (error || !data.session) return failure(error);
         await auth.accept('SIGNED_IN', data.session);
         return { ok: true, needsMfa: auth.store.getState().needsMfa };
-      } catch (error) {
-        return failure(error);
-      }
+      });
     },
 
     /** Answers the TOTP challenge of a session that owes its second factor (aal1 → aal2). */
     async verifyTotp(code: string): Promise<Outcome> {
-      try {
+      return attempt(async () => {
         const client = await auth.client();
         const factors = await client.auth.mfa.listFactors();
         if (factors.error) return failure(factors.error);
@@ -65,9 +77,7 @@ export function createAuthActions(auth: AuthController, env: ActionEnvironment) 
         const { data } = await client.auth.getSession();
         if (data.session) await auth.accept('MFA_CHALLENGE_VERIFIED', data.session);
         return { ok: true };
-      } catch (error) {
-        return failure(error);
-      }
+      });
     },
 
     async signUp(input: {
@@ -75,7 +85,7 @@ export function createAuthActions(auth: AuthController, env: ActionEnvironment) 
       email: string;
       password: string;
     }): Promise<Outcome<{ signedIn: boolean }>> {
-      try {
+      return attempt(async () => {
         const client = await auth.client();
         const { data, error } = await client.auth.signUp({
           email: input.email.trim(),
@@ -90,28 +100,24 @@ export function createAuthActions(auth: AuthController, env: ActionEnvironment) 
         // With email confirmation on (the default) there is no session until the link is opened.
         if (data.session) await auth.accept('SIGNED_IN', data.session);
         return { ok: true, signedIn: Boolean(data.session) };
-      } catch (error) {
-        return failure(error);
-      }
+      });
     },
 
     async resendConfirmation(email: string): Promise<Outcome> {
-      try {
+      return attempt(async () => {
         const client = await auth.client();
         const { error } = await client.auth.resend({
           type: 'signup',
           email: email.trim(),
           options: { emailRedirectTo: url(REDIRECT_PATHS.signupConfirmed) },
         });
-        return error ? failure(error) : { ok: true };
-      } catch (error) {
-        return failure(error);
-      }
+        return done(error);
+      });
     },
 
     /** Leaves for Google (locally: the stack's labelled stand-in); comes back to /oauth/callback. */
     async signInWithGoogle(input: { remember: boolean; from: unknown }): Promise<Outcome> {
-      try {
+      return attempt(async () => {
         env.setRememberMe(input.remember);
         env.rememberReturnTo(input.from);
         const client = await auth.client();
@@ -119,22 +125,18 @@ export function createAuthActions(auth: AuthController, env: ActionEnvironment) 
           provider: 'google',
           options: { redirectTo: url(REDIRECT_PATHS.callback), queryParams: { hl: env.language() } },
         });
-        return error ? failure(error) : { ok: true };
-      } catch (error) {
-        return failure(error);
-      }
+        return done(error);
+      });
     },
 
     async requestPasswordReset(email: string): Promise<Outcome> {
-      try {
+      return attempt(async () => {
         const client = await auth.client();
         const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
           redirectTo: url(REDIRECT_PATHS.resetPassword),
         });
-        return error ? failure(error) : { ok: true };
-      } catch (error) {
-        return failure(error);
-      }
+        return done(error);
+      });
     },
 
     /**
@@ -142,43 +144,37 @@ export function createAuthActions(auth: AuthController, env: ActionEnvironment) 
      * new password at once (and any session someone else may hold ends).
      */
     async completePasswordReset(password: string): Promise<Outcome> {
-      try {
+      return attempt(async () => {
         const client = await auth.client();
         const { error } = await client.auth.updateUser({ password });
         if (error) return failure(error);
         await auth.signOut({ notice: 'passwordUpdated' });
         return { ok: true };
-      } catch (error) {
-        return failure(error);
-      }
+      });
     },
 
     /** Settings → Security. `currentPassword` is checked by the server when given. */
     async changePassword(input: { currentPassword?: string; password: string }): Promise<Outcome> {
-      try {
+      return attempt(async () => {
         const client = await auth.client();
         const { error } = await client.auth.updateUser({
           password: input.password,
           ...(input.currentPassword ? { current_password: input.currentPassword } : {}),
         });
-        return error ? failure(error) : { ok: true };
-      } catch (error) {
-        return failure(error);
-      }
+        return done(error);
+      });
     },
 
     /** Settings → Profile: a new address changes only once the link sent to it is opened. */
     async requestEmailChange(email: string): Promise<Outcome> {
-      try {
+      return attempt(async () => {
         const client = await auth.client();
         const { error } = await client.auth.updateUser(
           { email: email.trim() },
           { emailRedirectTo: url(REDIRECT_PATHS.emailChanged) },
         );
-        return error ? failure(error) : { ok: true };
-      } catch (error) {
-        return failure(error);
-      }
+        return done(error);
+      });
     },
   };
 }

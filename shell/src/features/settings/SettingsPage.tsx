@@ -3,8 +3,7 @@
  * address (?tab=security), so it survives a reload and can be linked to.
  */
 import { lazy } from 'react';
-import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../lib/screens/LoadFailed.tsx';
 import { TabbedPage } from '../../lib/screens/TabbedPage.tsx';
 import { useSettingsT } from './i18n/index.ts';
 import { useProfile } from './useProfile.ts';
@@ -24,8 +23,8 @@ export default function SettingsPage() {
   return (
     <TabbedPage id="settings" t={t} panels={PANELS} maxWidth="md">
       {(Panel) => {
-        if (state.status === 'loading') return <PageLoader />;
-        if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={reload} />;
+        if (state.status !== 'ready')
+          return <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={reload} />;
         return <Panel profile={state.data} save={save} />;
       }}
     </TabbedPage>

@@ -10,10 +10,9 @@ import Typography from '@mui/material/Typography';
 import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
 import { isolate, useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { isOneOf } from '@portal/dashboard-kit/live';
-import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { type ClientSummary, loadPeople, personName } from '../requests/requestsApi.ts';
@@ -74,6 +73,7 @@ function RecordedChange({ entry }: { entry: AuditEntry }) {
 export default function AuditTab() {
   const { t } = useAdminT();
   const f = useFormatters();
+  const col = useColumns();
   const locale = useLocale();
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const set = (key: keyof AuditFilters) => (value: string) =>
@@ -142,13 +142,7 @@ export default function AuditTab() {
 
   const columns = useMemo<DataColumn<AuditEntry>[]>(
     () => [
-      {
-        id: 'when',
-        header: t('audit.when'),
-        value: (e) => new Date(e.occurred_at),
-        render: (e) => f.dateTime(e.occurred_at),
-        nowrap: true,
-      },
+      col.date('when', t('audit.when'), (e) => e.occurred_at),
       { id: 'actor', header: t('audit.actor'), value: actorName },
       { id: 'what', header: t('audit.what'), value: sentence },
       { id: 'whom', header: t('audit.whom'), value: whom },
@@ -161,7 +155,7 @@ export default function AuditTab() {
         render: (e) => <RecordedChange entry={e} />,
       },
     ],
-    [t, f, directory, sentence],
+    [t, col, directory, sentence],
   );
   const exportColumns = useMemo<DataColumn<AuditEntry>[]>(
     () => [
@@ -209,8 +203,7 @@ export default function AuditTab() {
         <DateFilter label={t('audit.from')} value={filters.from} onChange={set('from')} />
         <DateFilter label={t('audit.to')} value={filters.to} onChange={set('to')} />
       </Stack>
-      {state.status === 'loading' && <PageLoader />}
-      {state.status === 'error' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
+      <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />
       {state.status === 'ready' && (
         <>
           {state.data.length === AUDIT_LIMIT && (

@@ -5,8 +5,7 @@ import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { watchTable } from '../../../domain/realtime.ts';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { ClientWorkflowsDialog } from './ClientWorkflowsDialog.tsx';
@@ -82,8 +81,8 @@ export default function ClientsTab() {
     [t, f, locale],
   );
 
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
+  if (state.status !== 'ready')
+    return <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />;
   const current = state.data.find((c) => c.id === managing);
   return (
     <>

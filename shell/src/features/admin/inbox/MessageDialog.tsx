@@ -18,8 +18,8 @@ import Typography from '@mui/material/Typography';
 import { isolate, useFormatters } from '@portal/dashboard-kit/i18n';
 import { StatusChip } from '@portal/dashboard-kit/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { DetailField } from '../../../lib/screens/DetailField.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { loadPeople, personName } from '../requests/requestsApi.ts';
@@ -33,23 +33,6 @@ import {
   REPLY_MAX,
   sendReply,
 } from './inboxApi.ts';
-
-function Field({ label, written, children }: { label: string; written?: boolean; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '160px 1fr' }, gap: 1 }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        dir={written ? 'auto' : undefined}
-        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export function MessageDialog({
   id,
@@ -83,8 +66,8 @@ export function MessageDialog({
   }, [waiting, retry, state]);
 
   let body: ReactNode;
-  if (state.status === 'loading') body = <PageLoader />;
-  else if (state.status === 'error') body = <LoadFailed message={t('loadFailed')} onRetry={retry} />;
+  if (state.status !== 'ready')
+    body = <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />;
   else if (!message) body = <Alert severity="info">{t('detail.notFound')}</Alert>;
   else
     body = (
@@ -139,17 +122,17 @@ function MessageBody({
   return (
     <Stack spacing={3}>
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-        <Field label={t('detail.email')}>
+        <DetailField label={t('detail.email')}>
           <bdi>{message.email}</bdi>
-        </Field>
+        </DetailField>
         {message.company && (
-          <Field label={t('detail.company')} written>
+          <DetailField label={t('detail.company')} written>
             {message.company}
-          </Field>
+          </DetailField>
         )}
-        {clientName && <Field label={t('detail.client')}>{clientName}</Field>}
-        <Field label={t('detail.received')}>{f.dateTime(message.created_at)}</Field>
-        <Field label={t('detail.language')}>{t(`languages.${message.locale}`)}</Field>
+        {clientName && <DetailField label={t('detail.client')}>{clientName}</DetailField>}
+        <DetailField label={t('detail.received')}>{f.dateTime(message.created_at)}</DetailField>
+        <DetailField label={t('detail.language')}>{t(`languages.${message.locale}`)}</DetailField>
       </Stack>
       <Box component="section" aria-label={t('detail.message')}>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

@@ -7,11 +7,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOneOf } from '@portal/dashboard-kit/live';
-import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { lazy, Suspense, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
+import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';
 import { useAdminInboxT } from './i18n/index.ts';
@@ -32,25 +31,18 @@ const MessageDialog = lazy(() => import('./MessageDialog.tsx').then((m) => ({ de
 
 export default function MessagesTab() {
   const { t } = useAdminInboxT();
-  const [params, setParams] = useSearchParams();
+  const col = useColumns();
+  const [params, updateParams] = useSearchParamsUpdate();
   const shown = params.get('show') ?? '';
   const filter: MessageFilter = isOneOf(MESSAGE_FILTERS, shown) ? shown : '';
   const open = params.get('message');
   const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: key === 'show' },
-    );
+    updateParams({ [key]: value }, { replace: key === 'show' });
   const { state, retry } = useServerState((signal) => loadMessages(filter, signal), [filter]);
 
   const columns = useMemo<DataColumn<InboxMessage>[]>(
     () => [
-      { id: 'received', header: t('columns.received'), value: (m) => new Date(m.created_at), nowrap: true },
+      col.date('received', t('columns.received'), (m) => m.created_at),
       {
         id: 'from',
         header: t('columns.from'),
@@ -115,7 +107,7 @@ export default function MessagesTab() {
         ),
       },
     ],
-    [t],
+    [t, col],
   );
 
   return (
@@ -133,8 +125,7 @@ export default function MessagesTab() {
           </Typography>
         )}
       </Stack>
-      {state.status === 'loading' && <PageLoader />}
-      {state.status === 'error' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
+      <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />
       {state.status === 'ready' && (
         <DataTable
           title={t('messagesTitle')}

@@ -4,16 +4,16 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminInboxT } from './i18n/index.ts';
 import { loadSubscribers, type Subscriber } from './inboxApi.ts';
 
 export default function SubscribersTab() {
   const { t } = useAdminInboxT();
+  const col = useColumns();
   const { state, retry } = useServerState(loadSubscribers, []);
   const columns = useMemo<DataColumn<Subscriber>[]>(
     () => [
@@ -39,13 +39,13 @@ export default function SubscribersTab() {
           />
         ),
       },
-      { id: 'since', header: t('subscribers.since'), value: (s) => new Date(s.created_at), nowrap: true },
+      col.date('since', t('subscribers.since'), (s) => s.created_at),
     ],
-    [t],
+    [t, col],
   );
 
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
+  if (state.status !== 'ready')
+    return <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />;
   const subscribed = state.data.filter((s) => s.status === 'subscribed').length;
   return (
     <Stack spacing={2}>

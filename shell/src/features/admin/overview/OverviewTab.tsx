@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { watchTables } from '../../../domain/realtime.ts';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { REQUEST_KINDS } from '../requests/requestsApi.ts';
@@ -43,8 +42,8 @@ export default function OverviewTab() {
   const { state, retry } = useServerState(loadOverview, [], {
     subscribe: (refetch) => watchTables(WATCHED, refetch),
   });
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
+  if (state.status !== 'ready')
+    return <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />;
   const data = state.data;
   return (
     <Box>

@@ -1,5 +1,5 @@
 import { useFormatters } from '@portal/dashboard-kit/i18n';
-import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';
@@ -19,6 +19,7 @@ const TONE = {
 export default function SentTab() {
   const { t } = useAdminReportsT();
   const f = useFormatters();
+  const col = useColumns();
   const { state, retry } = useServerState(async (signal) => {
     const [rows, clients] = await Promise.all([loadSentReports(signal), loadReportClients(signal)]);
     const names = new Map(clients.map((c) => [c.id, c.full_name.trim() || c.email || c.id]));
@@ -27,13 +28,7 @@ export default function SentTab() {
 
   const columns = useMemo<DataColumn<SentReport & { client: string }>[]>(
     () => [
-      {
-        id: 'created',
-        header: t('columns.created'),
-        value: (r) => new Date(r.created_at),
-        render: (r) => f.dateTime(r.created_at),
-        nowrap: true,
-      },
+      col.date('created', t('columns.created'), (r) => r.created_at),
       { id: 'client', header: t('columns.client'), value: (r) => r.client },
       {
         id: 'period',
@@ -57,13 +52,7 @@ export default function SentTab() {
         value: (r) => t(`status.${r.status}`),
         render: (r) => <StatusChip label={t(`status.${r.status}`)} tone={TONE[r.status]} />,
       },
-      {
-        id: 'sent',
-        header: t('columns.sent'),
-        value: (r) => (r.sent_at ? new Date(r.sent_at) : null),
-        render: (r) => (r.sent_at ? f.dateTime(r.sent_at) : '—'),
-        nowrap: true,
-      },
+      col.date('sent', t('columns.sent'), (r) => r.sent_at),
       { id: 'to', header: t('columns.to'), value: (r) => r.to_address },
       {
         id: 'note',
@@ -74,7 +63,7 @@ export default function SentTab() {
             : r.last_error,
       },
     ],
-    [t, f],
+    [t, f, col],
   );
 
   if (state.status === 'loading') return <PageLoader />;

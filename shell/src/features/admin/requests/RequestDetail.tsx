@@ -16,11 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { isOneOf } from '@portal/dashboard-kit/live';
 import { StatusChip } from '@portal/dashboard-kit/ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { RequestFiles } from '../../../domain/messaging/RequestFiles.tsx';
 import { TIMELINES, URGENCIES } from '../../../domain/workspace/customRequest.ts';
 import { useWorkspaceT } from '../../../domain/workspace/i18n/index.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
+import { DetailField } from '../../../lib/screens/DetailField.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import type { en } from '../i18n/en.ts';
 import { useAdminT } from '../i18n/index.ts';
@@ -35,22 +36,9 @@ import {
   workflowLabel,
 } from './requestsApi.ts';
 
-/** `written`: text someone typed, in either language, shown in its own direction. */
-function Field({ label, written, children }: { label: string; written?: boolean; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '180px 1fr' }, gap: 1 }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        dir={written ? 'auto' : undefined}
-        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
+/** A detail row with a wider label column than the inbox's: a request's labels are longer. */
+function Field(props: Omit<ComponentProps<typeof DetailField>, 'labelWidth'>) {
+  return <DetailField labelWidth={180} {...props} />;
 }
 
 export function RequestDetail({

@@ -12,13 +12,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import type { DataColumn } from '@portal/dashboard-kit/ui';
-import { DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { watchTable } from '../../../domain/realtime.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';
+import { type SearchParamChanges, useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import type { en } from '../i18n/en.ts';
 import { useAdminT } from '../i18n/index.ts';
@@ -45,22 +45,12 @@ function oneOf<T extends string>(options: readonly T[], value: string | null, fa
 export default function RequestsTab() {
   const { t, locale } = useAdminT();
   const f = useFormatters();
-  const [params, setParams] = useSearchParams();
+  const col = useColumns();
+  const [params, updateParams] = useSearchParamsUpdate();
   const kind = oneOf<RequestKind>(REQUEST_KINDS, params.get('kind'), 'access');
   const filter = oneOf<Filter>(FILTERS, params.get('show'), 'open');
   const selectedId = params.get('request');
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: SearchParamChanges) => updateParams(changes, { replace: true });
 
   const people = useServerState(loadPeople, []);
   const queue = useServerState((signal) => loadRequests(kind, signal), [kind], {
@@ -84,13 +74,7 @@ export default function RequestsTab() {
             ? `${workflowLabel(r, locale)} (${t(`actions.${r.action as 'start'}`)})`
             : workflowLabel(r, locale),
       },
-      {
-        id: 'submitted',
-        header: t('queue.submitted'),
-        value: (r) => new Date(r.submittedAt),
-        render: (r) => f.dateTime(r.submittedAt),
-        nowrap: true,
-      },
+      col.date('submitted', t('queue.submitted'), (r) => r.submittedAt),
       { id: 'source', header: t('queue.source'), value: (r) => t(`sources.${r.source as 'marketplace'}`) },
       {
         id: 'status',
@@ -123,7 +107,7 @@ export default function RequestsTab() {
       },
     ],
     // params: the View button's update() must start from the current address (kind, filter).
-    [t, f, locale, directory, params],
+    [t, f, col, locale, directory, params],
   );
 
   return (

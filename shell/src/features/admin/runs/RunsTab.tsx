@@ -3,12 +3,11 @@ import Typography from '@mui/material/Typography';
 import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/contract';
 import { RUN_STATUS_TONE, RUN_STATUSES } from '@portal/dashboard-kit/entities';
 import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
-import { type DataColumn, DataTable, StatusChip } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { watchTables } from '../../../domain/realtime.ts';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
+import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';
 import { useAdminT } from '../i18n/index.ts';
@@ -19,19 +18,11 @@ import { type AdminRun, loadRuns, RUNS_LIMIT } from './runsApi.ts';
 export default function RunsTab() {
   const { t } = useAdminT();
   const f = useFormatters();
+  const col = useColumns();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const filters = runFiltersFrom(params);
-  const set = (key: keyof RunFilters) => (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (key: keyof RunFilters) => (value: string) => updateParams({ [key]: value }, { replace: true });
   const people = useServerState(loadPeople, []);
   const directory = people.state.status === 'ready' ? people.state.data : new Map();
   const { state, retry } = useServerState(
@@ -43,13 +34,7 @@ export default function RunsTab() {
 
   const columns = useMemo<DataColumn<AdminRun>[]>(
     () => [
-      {
-        id: 'started',
-        header: t('runs.started'),
-        value: (run) => new Date(run.created_at),
-        render: (run) => f.dateTime(run.created_at),
-        nowrap: true,
-      },
+      col.date('started', t('runs.started'), (run) => run.created_at),
       { id: 'client', header: t('runs.client'), value: (run) => personName(directory, run.user_id) },
       {
         id: 'company',
@@ -70,16 +55,10 @@ export default function RunsTab() {
         header: t('runs.executor'),
         value: (run) => t(`runs.executors.${run.executor}`),
       },
-      {
-        id: 'duration',
-        header: t('runs.duration'),
-        value: (run) => run.duration_ms,
-        render: (run) => (run.duration_ms === null ? f.missing : f.duration(run.duration_ms)),
-        align: 'end',
-      },
+      col.duration('duration', t('runs.duration'), (run) => run.duration_ms),
       { id: 'error', header: t('runs.error'), value: (run) => run.error },
     ],
-    [t, f, directory, locale],
+    [t, col, directory, locale],
   );
 
   const clients = [...directory.values()].map((person) => person.id as string);
@@ -116,8 +95,7 @@ export default function RunsTab() {
           options={filterOptions(t('runs.anyTime'), RUN_PERIODS, (p) => t(`runs.periods.${p}`))}
         />
       </Stack>
-      {state.status === 'loading' && <PageLoader />}
-      {state.status === 'error' && <LoadFailed message={t('loadFailed')} onRetry={retry} />}
+      <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />
       {state.status === 'ready' && (
         <>
           <Typography color="text.secondary" data-testid="runs-total">

@@ -2,8 +2,7 @@
 import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceT } from '../../../domain/workspace/i18n/index.ts';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { column, type PlainColumn, PlainTable, RowButton } from '../../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
@@ -20,8 +19,8 @@ export default function CatalogueTab() {
   const { state, retry, setData } = useServerState(loadCatalogue, []);
   const [editing, setEditing] = useState<CatalogueRow>();
 
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
+  if (state.status !== 'ready')
+    return <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />;
   const price = (amount: number | null) => (amount === null ? t('contactForCost') : f.qar(amount));
   const nameOf = (row: CatalogueRow) => (locale === 'ar' ? row.name_ar : row.name_en);
   const columns: PlainColumn<CatalogueRow>[] = [

@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '../../../domain/workspace/data.ts';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { column, type PlainColumn, PlainTable } from '../../../lib/tables/PlainTable.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
@@ -38,8 +37,8 @@ export default function ClientWorkflowsTab() {
     [locale],
   );
 
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
+  if (state.status !== 'ready')
+    return <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />;
   const needle = search.trim().toLocaleLowerCase();
   const rows = state.data.filter(
     (r) =>

@@ -2,8 +2,7 @@
 import Chip from '@mui/material/Chip';
 import { useFormatters, useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense, useState } from 'react';
-import { LoadFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
+import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { column, type PlainColumn, PlainTable, RowButton } from '../../../lib/tables/PlainTable.tsx';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
@@ -22,8 +21,8 @@ export default function ExecutionTab() {
   }, []);
   const [editing, setEditing] = useState<string>();
 
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
+  if (state.status !== 'ready')
+    return <LoadingOrFailed state={state} message={t('loadFailed')} onRetry={retry} />;
   const { workflows, settings } = state.data;
   const nameOf = (slug: string) => {
     const w = workflows.find((x) => x.slug === slug);

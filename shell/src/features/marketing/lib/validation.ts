@@ -42,14 +42,24 @@ export interface ContactInput {
 export type ContactField = keyof ContactInput;
 export type ContactErrors = Partial<Record<ContactField, ValidationIssue>>;
 
+/** A required text, trimmed: empty, shorter than `min` or longer than `max`, each with its own key. */
+function requiredTextIssue(
+  raw: string,
+  field: 'fullName' | 'message',
+  min: number,
+  max: number,
+): ValidationIssue | null {
+  const text = raw.trim();
+  if (text === '') return { key: `errors.${field}Required` };
+  if (text.length < min) return { key: `errors.${field}Short`, limit: min };
+  if (text.length > max) return { key: `errors.${field}Long`, limit: max };
+  return null;
+}
+
 export function validateContact(input: ContactInput): ContactErrors {
   const errors: ContactErrors = {};
-  const fullName = input.fullName.trim();
-  if (fullName === '') errors.fullName = { key: 'errors.fullNameRequired' };
-  else if (fullName.length < LIMITS.fullNameMin)
-    errors.fullName = { key: 'errors.fullNameShort', limit: LIMITS.fullNameMin };
-  else if (fullName.length > LIMITS.fullNameMax)
-    errors.fullName = { key: 'errors.fullNameLong', limit: LIMITS.fullNameMax };
+  const fullNameIssue = requiredTextIssue(input.fullName, 'fullName', LIMITS.fullNameMin, LIMITS.fullNameMax);
+  if (fullNameIssue) errors.fullName = fullNameIssue;
 
   const emailIssue = validateEmail(input.email);
   if (emailIssue) errors.email = emailIssue;
@@ -58,12 +68,8 @@ export function validateContact(input: ContactInput): ContactErrors {
   if (input.company.trim().length > LIMITS.companyMax)
     errors.company = { key: 'errors.companyLong', limit: LIMITS.companyMax };
 
-  const message = input.message.trim();
-  if (message === '') errors.message = { key: 'errors.messageRequired' };
-  else if (message.length < LIMITS.messageMin)
-    errors.message = { key: 'errors.messageShort', limit: LIMITS.messageMin };
-  else if (message.length > LIMITS.messageMax)
-    errors.message = { key: 'errors.messageLong', limit: LIMITS.messageMax };
+  const messageIssue = requiredTextIssue(input.message, 'message', LIMITS.messageMin, LIMITS.messageMax);
+  if (messageIssue) errors.message = messageIssue;
 
   return errors;
 }

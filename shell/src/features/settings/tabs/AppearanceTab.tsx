@@ -4,11 +4,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { type ColorMode, usePreferences } from '../../../lib/preferences.ts';
-import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
+import { useSettingsSave } from '../useSettingsSave.ts';
 import type { TabProps } from './types.ts';
 
 type Language = 'en' | 'ar';
@@ -19,24 +18,20 @@ type Language = 'en' | 'ar';
  */
 export default function AppearanceTab({ save }: TabProps) {
   const { t, i18n } = useSettingsT();
-  const { enqueueSnackbar } = useSnackbar();
   const colorMode = usePreferences((state) => state.colorMode);
   const setColorMode = usePreferences((state) => state.setColorMode);
   const language: Language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsSave();
 
   async function apply(patch: { language?: Language; theme?: ColorMode }) {
-    setBusy(true);
-    try {
-      await save(patch);
-      if (patch.theme) setColorMode(patch.theme);
-      if (patch.language) await i18n.changeLanguage(patch.language);
-      enqueueSnackbar(t('appearance.saved'), { variant: 'success' });
-    } catch {
-      enqueueSnackbar(t('appearance.failed'), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await save(patch);
+        if (patch.theme) setColorMode(patch.theme);
+        if (patch.language) await i18n.changeLanguage(patch.language);
+      },
+      { saved: t('appearance.saved'), failed: t('appearance.failed') },
+    );
   }
 
   return (

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
-import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
+import { useSettingsSave } from '../useSettingsSave.ts';
 import { ReportSection } from './ReportSection.tsx';
 import type { TabProps } from './types.ts';
 
@@ -29,26 +29,17 @@ type Field = (typeof PREFERENCES)[number]['field'];
  */
 export default function NotificationsTab({ profile, save }: TabProps) {
   const { t } = useSettingsT();
-  const { enqueueSnackbar } = useSnackbar();
   const baseId = useId();
   const [values, setValues] = useState<Record<Field, boolean>>({
     emailNotifications: profile.emailNotifications,
     workflowAlerts: profile.workflowAlerts,
     systemUpdates: profile.systemUpdates,
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await save(values);
-      enqueueSnackbar(t('notifications.saved'), { variant: 'success' });
-    } catch {
-      enqueueSnackbar(t('notifications.failed'), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => save(values), { saved: t('notifications.saved'), failed: t('notifications.failed') });
   }
 
   return (

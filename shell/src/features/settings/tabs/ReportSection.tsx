@@ -10,7 +10,6 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../domain/session/store.ts';
 import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';
-import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import {
@@ -20,6 +19,7 @@ import {
   saveReportSettings,
 } from '../reportSettings.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
+import { useSettingsSave } from '../useSettingsSave.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -30,12 +30,11 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
  */
 export function ReportSection({ emailNotifications }: { emailNotifications: boolean }) {
   const { t, locale } = useSettingsT();
-  const { enqueueSnackbar } = useSnackbar();
   const baseId = useId();
   const userId = useAuth((state) => state.user?.id);
   const loaded = useServerState(loadReportSettings, []);
   const [values, setValues] = useState<ReportSettings>(DEFAULT_REPORT_SETTINGS);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsSave();
   const ready = loaded.state.status === 'ready' ? loaded.state.data : null;
   useEffect(() => {
     if (ready) setValues(ready);
@@ -58,15 +57,10 @@ export function ReportSection({ emailNotifications }: { emailNotifications: bool
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!userId) return;
-    setBusy(true);
-    try {
-      await saveReportSettings(userId, values);
-      enqueueSnackbar(t('reports.saved'), { variant: 'success' });
-    } catch {
-      enqueueSnackbar(t('reports.failed'), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => saveReportSettings(userId, values), {
+      saved: t('reports.saved'),
+      failed: t('reports.failed'),
+    });
   }
 
   return (

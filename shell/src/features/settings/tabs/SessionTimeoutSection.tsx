@@ -8,9 +8,9 @@ import {
   type SessionTimeout,
   timeoutParts,
 } from '../../../domain/session/sessionTimeout.ts';
-import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
+import { useSettingsSave } from '../useSettingsSave.ts';
 import type { TabProps } from './types.ts';
 
 /** "1 hour", "8 hours", "24 hours", "7 days" (and their Arabic forms) through Intl. */
@@ -24,25 +24,19 @@ export function formatTimeout(timeout: SessionTimeout, language: 'en' | 'ar'): s
 /** Security → session timeout (docs/product.md §9: 1h, 8h, 24h, 7d), saved as soon as it is chosen. */
 export function SessionTimeoutSection({ profile, save }: TabProps) {
   const { t, i18n } = useSettingsT();
-  const { enqueueSnackbar } = useSnackbar();
   const [value, setValue] = useState<SessionTimeout>(profile.sessionTimeout);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsSave();
   const language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
 
   async function choose(next: string) {
     if (!isSessionTimeout(next) || next === value) return;
     const previous = value;
     setValue(next);
-    setBusy(true);
-    try {
-      await save({ sessionTimeout: next });
-      enqueueSnackbar(t('security.timeout.saved'), { variant: 'success' });
-    } catch {
-      setValue(previous);
-      enqueueSnackbar(t('security.timeout.failed'), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => save({ sessionTimeout: next }), {
+      saved: t('security.timeout.saved'),
+      failed: t('security.timeout.failed'),
+    });
+    if (!saved) setValue(previous);
   }
 
   return (
