@@ -6,6 +6,7 @@ export default defineConfig({
     // Components render into happy-dom; pure modules do not mind it.
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../scripts/vitest/loadedKit.ts'],
     // The first render of MUI + x-charts on a busy 2-core machine can take a few seconds.
     testTimeout: 20_000,
     // A live test starts the local stack (migrations and seed) first, as the remotes' tests do.

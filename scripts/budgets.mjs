@@ -116,7 +116,7 @@ const LIVE_DASHBOARDS = new Set(['/lead-generation']);
 /** Dashboards timed to their KPI row (`--all`: every sample dashboard). */
 const KPI_PAGES = ['/sample-lead-generation', '/sample-whatsapp-chatbot'];
 const CHART_MODULE =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@mui\/x-charts[^/]*|@mui\/x-internals|d3-[^/]+|internmap|flatqueue|@mui\/x-charts-vendor|bezier-easing)\/|shared\/src\/ui\/charts\.tsx/;
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@mui\/x-charts[^/]*|@mui\/x-internals|d3-[^/]+|internmap|flatqueue|@mui\/x-charts-vendor|bezier-easing)\/|dashboard-kit\/src\/ui\/charts\.tsx$/;
 
 const require = createRequire(path.join(REPO_ROOT, 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -155,7 +155,7 @@ function report(app) {
  * fetched only when a dashboard draws its first chart, so all of it (x-charts' gestures, popper,
  * d3 and the rest) is chart code, whatever other packages it bundles.
  */
-const LAZY_CHART_ENTRY = /shared\/src\/ui\/chartParts\.ts$/;
+const LAZY_CHART_ENTRY = /dashboard-kit\/src\/ui\/chartParts\.ts$/;
 
 /** Share of a chunk's rendered bytes that is chart code (0..1). */
 function chartShare(app, chunk) {
@@ -169,6 +169,22 @@ function chartShare(app, chunk) {
     if (chartModules.has(id) || CHART_MODULE.test(id)) chart += length;
   }
   return total ? chart / total : 0;
+}
+
+/**
+ * Chart code is told apart by the kit's file paths: when they move (shared/ became dashboard-kit/),
+ * nothing matches and every chart byte silently counts as a dashboard's first load (18.6 KB on
+ * /sample-lead-generation once). Stop instead of printing such numbers.
+ */
+function assertChartCodeFound() {
+  const shellModules = [...report('shell').chunks.values()].flatMap((c) => Object.keys(c.modules));
+  if (!shellModules.some((id) => LAZY_CHART_ENTRY.test(id)))
+    throw new Error(`No shell module matches ${LAZY_CHART_ENTRY}: update it to the kit's chart entry`);
+  for (const family of FAMILIES) {
+    const ids = [...report(family).chunks.values()].flatMap((c) => Object.keys(c.modules));
+    if (!ids.some((id) => !id.includes('node_modules') && CHART_MODULE.test(id)))
+      throw new Error(`No module of ${family} matches CHART_MODULE: update it to the kit's chart code`);
+  }
 }
 
 function gzipSize(file) {
@@ -436,6 +452,7 @@ async function main() {
     if (!existsSync(path.join(distOf(app), 'index.html')))
       throw new Error(`Build first: ${distOf(app)} is missing`);
   }
+  assertChartCodeFound();
   const dashboards = FAMILIES.flatMap((family) => dashboardSlugs(family).map((slug) => ({ family, slug })));
   const samplePaths = dashboards.map(({ slug }) => `/sample-${slug}`);
   const pages = [...PAGES, ...samplePaths.map((p) => ({ path: p, dashboard: true }))].filter(

@@ -1,37 +1,41 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useId } from 'react';
+/**
+ * A row's details dialog (DetailDialogContent.tsx), downloaded when a dialog first opens: MUI's Dialog
+ * and its parts (about 3 KB gzip) waited in every first load of a dashboard with a transcript or a
+ * row's details, for a click that may never come (docs/performance.md). Once opened it stays mounted,
+ * so closing it keeps MUI's transition and returns the focus as before.
+ */
+import { Suspense, use, useState } from 'react';
+import type { DetailDialogProps } from './DetailDialogContent.tsx';
 
-export interface DetailDialogProps {
-  open: boolean;
-  /** Names the dialog for assistive technology (aria-labelledby). */
-  title: string;
-  closeLabel: string;
-  onClose: () => void;
-  maxWidth?: 'sm' | 'md';
-  children: ReactNode;
+export type { DetailDialogProps } from './DetailDialogContent.tsx';
+
+type DialogModule = typeof import('./DetailDialogContent.tsx');
+
+let loaded: DialogModule | undefined;
+let loading: Promise<DialogModule> | undefined;
+
+/** Starts (once) the download of the dialog's code; resolves when it can render. */
+export function loadDetailDialog(): Promise<DialogModule> {
+  loading ??= import('./DetailDialogContent.tsx').then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
 }
 
-/** The details of one row of a table (a conversation, a generated query): titled, closed by a button. */
-export function DetailDialog({
-  open,
-  title,
-  closeLabel,
-  onClose,
-  maxWidth = 'sm',
-  children,
-}: DetailDialogProps) {
-  const titleId = useId();
+function LoadedDialog(props: DetailDialogProps) {
+  const { DetailDialogContent } = loaded ?? use(loadDetailDialog());
+  return <DetailDialogContent {...props} />;
+}
+
+export function DetailDialog(props: DetailDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{closeLabel}</Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LoadedDialog {...props} />
+    </Suspense>
   );
 }

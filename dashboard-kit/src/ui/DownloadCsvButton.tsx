@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { type CsvCell, csvFileName, downloadText, toCsv } from './csv.ts';
+import type { CsvCell } from './csv.ts';
 
 export interface DownloadCsvButtonProps {
   /** The button's visible text ("Download"). */
@@ -14,6 +14,7 @@ export interface DownloadCsvButtonProps {
 /**
  * Downloads one item (a report, a statement) as a CSV file, in the table row or card that shows it:
  * the same escaping and UTF-8 BOM as the tables' export, so spreadsheets read Arabic correctly.
+ * The CSV code loads on the first click (a page shows the button far more often than it is pressed).
  */
 export function DownloadCsvButton({ label, name, header, rows }: DownloadCsvButtonProps) {
   return (
@@ -21,7 +22,10 @@ export function DownloadCsvButton({ label, name, header, rows }: DownloadCsvButt
       size="small"
       startIcon={<Download />}
       aria-label={`${label}: ${name}`}
-      onClick={async () => downloadText(csvFileName(name), await toCsv(header, rows))}
+      onClick={async () => {
+        const { csvFileName, downloadText, toCsv } = await import('./csv.ts');
+        downloadText(csvFileName(name), await toCsv(header, rows));
+      }}
     >
       {label}
     </Button>

@@ -1,7 +1,8 @@
 /**
  * Paging controls under a DataTable. Hand-made rather than MUI's TablePagination: that one (like
  * TextField) imports Select, Menu, Popover and Modal, about 15 KB gzip that every remote would carry
- * for a rows-per-page menu. A native select does that job, and is the better control on phones.
+ * for a rows-per-page menu. A native select does that job, and is the better control on phones; a
+ * plain one, not MUI's NativeSelect, which brings InputBase and TextareaAutosize along.
  */
 import FirstPage from '@mui/icons-material/FirstPage';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
@@ -9,7 +10,6 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPage from '@mui/icons-material/LastPage';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import NativeSelect from '@mui/material/NativeSelect';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -90,19 +90,34 @@ export function TablePager({
         <Typography component="label" htmlFor={sizeId} variant="body2">
           {t('table.rowsPerPage')}
         </Typography>
-        <NativeSelect
+        <Box
+          component="select"
           id={sizeId}
           value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          disableUnderline
-          sx={{ fontSize: 'body2.fontSize' }}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            onPageSizeChange(Number(event.target.value))
+          }
+          sx={{
+            paddingBlock: 0.5,
+            paddingInline: 0.5,
+            border: 0,
+            borderRadius: 1,
+            background: 'none',
+            color: 'text.primary',
+            font: 'inherit',
+            typography: 'body2',
+            cursor: 'pointer',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+            // The list's own colours follow the page's scheme (dark mode).
+            '& option': { color: 'text.primary', bgcolor: 'background.paper' },
+          }}
         >
           {pageSizeOptions.map((size) => (
             <option key={size} value={size}>
               {f.number(size)}
             </option>
           ))}
-        </NativeSelect>
+        </Box>
       </Box>
       <Typography variant="body2" aria-live="polite">
         {t('table.displayedRows', { from: f.number(from), to: f.number(to), total: f.number(count) })}

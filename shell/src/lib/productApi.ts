@@ -25,14 +25,21 @@ export interface ProductApiRequest {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /**
+   * A public endpoint (the sample report): sent with the anon key only, never the session, so a
+   * public page does not download supabase-js (about 47 KB gzip) to read one (docs/performance.md).
+   */
+  anonymous?: boolean;
 }
 
 export async function callProductApi<T>(path: string, request: ProductApiRequest = {}): Promise<T> {
   const { apiBaseUrl, supabaseAnonKey } = getRuntimeConfig();
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
   const headers: Record<string, string> = { apikey: supabaseAnonKey };
-  if (data.session) headers.Authorization = `Bearer ${data.session.access_token}`;
+  if (!request.anonymous) {
+    const supabase = await getSupabase();
+    const { data } = await supabase.auth.getSession();
+    if (data.session) headers.Authorization = `Bearer ${data.session.access_token}`;
+  }
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const url = new URL(`${apiBaseUrl.replace(/\/+$/, '')}${path}`);
   for (const [key, value] of Object.entries(request.query ?? {})) {

@@ -29,7 +29,11 @@ export function fetchOwnReport(
 
 /** The sample report the sample dashboards link to (no account needed). */
 export function fetchSampleReport(frequency: Frequency, language: 'en' | 'ar', signal: AbortSignal) {
-  return callProductApi<ComposedReport>('/reports/sample', { query: { frequency, language }, signal });
+  return callProductApi<ComposedReport>('/reports/sample', {
+    query: { frequency, language },
+    signal,
+    anonymous: true,
+  });
 }
 
 /**

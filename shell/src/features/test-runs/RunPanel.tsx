@@ -17,15 +17,9 @@ import { CheckCircleIcon, ErrorCircleIcon } from '../../lib/forms/icons.tsx';
 import { useTestRunsT } from './i18n/index.ts';
 import { RunOutput } from './RunOutput.tsx';
 import { RunStatusChip, SandboxChip } from './RunStatusChip.tsx';
+import { MARKS } from './runMarks.ts';
 import type { Run } from './runsApi.ts';
 import { useStepText } from './stepText.ts';
-
-/** Performance marks the e2e reads: Run pressed → first step (Queued) and first executed step on screen. */
-export const MARKS = {
-  pressed: 'test-run:pressed',
-  firstStep: 'test-run:first-step',
-  started: 'test-run:started',
-};
 
 /** A step's name or note: in the page's language, or the engine's English marked as such. */
 function StepText({ text, ...props }: { text: { text: string; translated: boolean } } & TypographyProps) {

@@ -11,7 +11,7 @@ import { getSupabase } from '../../lib/supabase.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
 import type { RunRefusal } from './RunForm.tsx';
-import { MARKS } from './RunPanel.tsx';
+import { MARKS } from './runMarks.ts';
 import { furtherAlong } from './runState.ts';
 import { loadOwnedWorkflows, type Run, startRun, watchMyRuns } from './runsApi.ts';
 

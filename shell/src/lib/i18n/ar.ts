@@ -27,6 +27,7 @@ export const ar: Arabic<typeof en> = {
     message: 'نأسف، حدث خطأ غير متوقع. يرجى تحديث الصفحة.',
     tryAgain: 'حاول مرة أخرى',
     refresh: 'تحديث الصفحة',
+    retry: 'إعادة المحاولة',
   },
   config: {
     title: 'تعذّر تشغيل البوابة',

@@ -24,6 +24,7 @@ export const en = {
     message: "We're sorry, but something unexpected happened. Please try refreshing the page.",
     tryAgain: 'Try Again',
     refresh: 'Refresh Page',
+    retry: 'Retry',
   },
   config: {
     title: 'The portal cannot start',

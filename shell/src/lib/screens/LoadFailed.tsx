@@ -1,15 +1,17 @@
 /**
  * What a tab or panel shows when its data could not be loaded: the feature's own message and a Retry
- * that loads again (the shared `ui` namespace's label, so every screen says it the same way).
+ * that loads again (the `common` namespace's label, so every screen says it the same way; not the
+ * kit's `ui` namespace, whose texts in both languages, 3.3 KB gzip, came with every page that only
+ * might fail: docs/performance.md).
  */
-import { useUiTranslation } from '@portal/dashboard-kit/i18n';
+import { useCommonT } from '../i18n/common.ts';
 import type { ServerState } from '../useServerState.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RetryAlert } from './RetryAlert.tsx';
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useUiTranslation();
-  return <RetryAlert message={message} retryLabel={t('states.retry')} onRetry={onRetry} />;
+  const { t } = useCommonT();
+  return <RetryAlert message={message} retryLabel={t('error.retry')} onRetry={onRetry} />;
 }
 
 /**

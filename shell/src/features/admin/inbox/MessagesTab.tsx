@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOneOf } from '@portal/dashboard-kit/live';
 import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
@@ -22,7 +22,12 @@ import {
   type MessageFilter,
   messageText,
 } from './inboxApi.ts';
-import { MessageDialog } from './MessageDialog.tsx';
+
+/**
+ * The message dialog loads when a message is opened: its Dialog, reply form (TextField, with its Select,
+ * Menu and Popover) and people lookup are none of the list's first paint (docs/performance.md).
+ */
+const MessageDialog = lazy(() => import('./MessageDialog.tsx').then((m) => ({ default: m.MessageDialog })));
 
 export default function MessagesTab() {
   const { t } = useAdminInboxT();
@@ -131,7 +136,11 @@ export default function MessagesTab() {
           exportFileName="inbox-messages"
         />
       )}
-      {open && <MessageDialog id={open} onClose={() => setParam('message', null)} onChanged={retry} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MessageDialog id={open} onClose={() => setParam('message', null)} onChanged={retry} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
