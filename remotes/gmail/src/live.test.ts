@@ -8,10 +8,15 @@
  */
 
 import type { WorkflowSlug } from '@portal/contract';
-import { figuresOf, isServerRows, type TableRows } from '@portal/dashboard-kit/live';
+import {
+  countOf as countOfFigures,
+  figuresOf,
+  isServerRows,
+  type TableRows,
+} from '@portal/dashboard-kit/live';
 import { familyCases, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { afterEach, describe, expect, it } from 'vitest';
-import { labelledFact, receivedFact } from './common/facts.ts';
+import { labelledFact, receivedFact, summaryFact } from './common/facts.ts';
 import remote from './dashboards.ts';
 import { summaryKpis, live as summaryLive } from './email-summary-agent/data.ts';
 import {
@@ -283,6 +288,31 @@ describe('the gmail dashboards, live as their owners, past the old caps', () => 
     const headline = week.workflows.find((w) => w.slug === 'gmail-email-labelling')?.current.headline ?? [];
     const value = (key: string) => Number(headline.find((h) => h.key === key)?.value);
     expect([k.labelled, k.corrections]).toEqual([value('emails_labelled'), value('labels_corrected')]);
+  });
+
+  it('auto-responder and summary agent: the KPIs of a finished report week equal client_report’s headline', async () => {
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const responder = live('omar', 'gmail-auto-responder');
+    const { data: report, error } = await responder.supabase.rpc('client_report', {
+      p_frequency: 'week',
+      p_day: lastWeek,
+    });
+    expect(error).toBeNull();
+    const week = report as unknown as {
+      period_end: string;
+      workflows: { slug: string; current: { headline: Headline[] } }[];
+    };
+    const weekEnd = new Date(`${week.period_end}T00:00:00+03:00`);
+    const headline = (slug: WorkflowSlug, key: string) =>
+      Number(week.workflows.find((w) => w.slug === slug)?.current.headline.find((h) => h.key === key)?.value);
+    const received = await figuresOf('emails_received', receivedFact, 7).read(responder, weekEnd);
+    const k = responderKpis({ received, speed: { current: { percentiles: [] } } } as never);
+    expect(k.received).toBe(headline('gmail-auto-responder', 'emails_received'));
+    expect(k.received).toBeGreaterThan(0);
+    expect(k.automatic + k.handedToPerson).toBe(headline('gmail-auto-responder', 'emails_answered'));
+    const summary = live('omar', 'email-summary-agent');
+    const summaries = await figuresOf('email_summaries', summaryFact, 7).read(summary, weekEnd);
+    expect(countOfFigures(summaries, 'current')).toBe(headline('email-summary-agent', 'emails_summarised'));
   });
 
   it('another client sees nothing of a workflow, even asking for the owner’s figures and rows', async () => {

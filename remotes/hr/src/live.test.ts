@@ -276,6 +276,7 @@ describe('the weekly report and the screen', () => {
     );
     expect(hr.requests.count).toBe(omar.headline('hr-service').hr_requests);
     expect(omar.headline('hr-service').hr_requests).toBeGreaterThan(0);
+    expect(hr.resolved).toBe(omar.headline('hr-service').hr_resolved);
     const jobs = jobKpis(
       (await readParts(
         jobApplicationParts(7),
