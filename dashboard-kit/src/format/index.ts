@@ -1,5 +1,5 @@
 export { countPerDayBy } from './countPerDayBy.ts';
-export { countByDay, DAY_MS, dayKeyToDate, dohaDayKey, startOfDohaDay, sumByDay } from './days.ts';
+export { countByDay, DAY_MS, dayKeyToDate, dohaDayKey, startOfDohaDay } from './days.ts';
 export { durationSpread } from './durationSpread.ts';
 export { groupBy } from './groups.ts';
 export { countByHour } from './hours.ts';
@@ -8,7 +8,7 @@ export { numbersOf } from './numbersOf.ts';
 export { crossCount, periodList } from './periodList.ts';
 export { periodRows } from './periodRows.ts';
 export { change, countBy, inWindow, rateChange, ratio, sumBy, windowEndingAt } from './periods.ts';
-export { countInRanges, rangesFrom } from './rangesFrom.ts';
+export { rangesFrom } from './rangesFrom.ts';
 export {
   countPerDay,
   dated,
@@ -18,5 +18,4 @@ export {
   REPORTING_HISTORY_DAYS,
   reportingDays,
 } from './reportingPeriod.ts';
-export { countInBands, elapsedMs, mean, median, percentile } from './stats.ts';
-export { totalsInRanges } from './totalsInRanges.ts';
+export { elapsedMs, mean, median, percentile } from './stats.ts';

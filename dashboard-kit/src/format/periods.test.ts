@@ -27,7 +27,8 @@ describe('periods', () => {
 
   it('computes ratios, sums and counts', () => {
     expect(ratio(1, 4)).toBe(0.25);
-    expect(ratio(1, 0)).toBe(0);
+    // A rate of nothing is not measured (shown as a dash), not 0 %.
+    expect(ratio(1, 0)).toBeUndefined();
     expect(sumBy([{ v: 2 }, { v: 3 }], (x) => x.v)).toBe(5);
     const keys = ['b', 'a', 'c'] as const;
     expect(countBy(['a', 'b', 'a'] as const, (x) => x, keys)).toEqual([

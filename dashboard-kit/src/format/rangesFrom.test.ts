@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countInRanges, rangesFrom } from './rangesFrom.ts';
-import { itemsInRanges } from './stats.ts';
+import { rangesFrom } from './rangesFrom.ts';
 
 describe('rangesFrom', () => {
   it('ends each range where the next starts and leaves the last one open', () => {
@@ -12,24 +11,8 @@ describe('rangesFrom', () => {
   });
 
   it('puts every whole number in exactly one range', () => {
-    const grouped = itemsInRanges(
-      [0, 49, 50, 69, 70, 100],
-      (v) => v,
-      rangesFrom({ low: 0, fair: 50, good: 70 }),
-    );
-    expect(grouped.map((g) => g.items)).toEqual([
-      [0, 49],
-      [50, 69],
-      [70, 100],
-    ]);
-  });
-
-  it('counts the values of each range', () => {
-    const bands = rangesFrom({ low: 0, fair: 50, good: 70 });
-    expect(countInRanges([10, 49, 50, 85, 100], bands)).toEqual([
-      { id: 'low', count: 2 },
-      { id: 'fair', count: 1 },
-      { id: 'good', count: 2 },
-    ]);
+    const ranges = rangesFrom({ low: 0, fair: 50, good: 70 });
+    for (const value of [0, 49, 50, 69, 70, 100])
+      expect(ranges.filter((r) => value >= r.from && value <= r.to)).toHaveLength(1);
   });
 });

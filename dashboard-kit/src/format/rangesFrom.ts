@@ -3,7 +3,7 @@ import type { ValueRange } from './stats.ts';
 /**
  * Whole-number ranges written by where each starts, in ascending order; each ends where the next
  * begins, the last is open: `rangesFrom({ upTo30: 0, upTo60: 31, over60: 61 })` gives 0-30, 31-60 and
- * 61 or more, ready for `itemsInRanges` (ageing buckets, score bands).
+ * 61 or more, (ageing buckets, score bands).
  */
 export function rangesFrom<Id extends string>(starts: Record<Id, number>): (ValueRange & { id: Id })[] {
   const entries = Object.entries(starts) as [Id, number][];
@@ -12,10 +12,3 @@ export function rangesFrom<Id extends string>(starts: Record<Id, number>): (Valu
     return { id, from, to: next ? next[1] - 1 : Number.POSITIVE_INFINITY };
   });
 }
-
-/** How many values lie in each range, in the order of the ranges: `countInRanges(scores, SCORE_BANDS)`. */
-export const countInRanges = <Id extends string>(
-  values: readonly number[],
-  ranges: readonly (ValueRange & { id: Id })[],
-): { id: Id; count: number }[] =>
-  ranges.map(({ id, from, to }) => ({ id, count: values.filter((v) => v >= from && v <= to).length }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countByHour, dohaHour } from './hours.ts';
-import { countInBands, elapsedMs, itemsInRanges, mean, median, percentile } from './stats.ts';
+import { countInBands, elapsedMs, mean, median, percentile } from './stats.ts';
 
 describe('percentile', () => {
   it('interpolates between ranks like percentile_cont', () => {
@@ -53,19 +53,5 @@ describe('countInBands', () => {
 
   it('has one zero per band, the open one included, for no values', () => {
     expect(countInBands([], [30_000, 60_000])).toEqual([0, 0, 0]);
-  });
-});
-
-describe('itemsInRanges', () => {
-  it('puts each item in the ranges its value lies in, both ends included, in the order of the ranges', () => {
-    const ranges = [
-      { id: 'low', from: 0, to: 49 },
-      { id: 'high', from: 50, to: 100 },
-    ];
-    const grouped = itemsInRanges([{ v: 0 }, { v: 49 }, { v: 50 }, { v: 101 }], (x) => x.v, ranges);
-    expect(grouped.map((g) => [g.range.id, g.items.map((x) => x.v)])).toEqual([
-      ['low', [0, 49]],
-      ['high', [50]],
-    ]);
   });
 });

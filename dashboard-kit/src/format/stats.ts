@@ -57,18 +57,3 @@ export interface ValueRange {
   from: number;
   to: number;
 }
-
-/** The items whose value lies in each range (both ends included), in the order of the ranges. */
-export function itemsInRanges<T, R extends ValueRange>(
-  items: readonly T[],
-  measure: (item: T) => number,
-  ranges: readonly R[],
-): { range: R; items: T[] }[] {
-  return ranges.map((range) => ({
-    range,
-    items: items.filter((item) => {
-      const value = measure(item);
-      return value >= range.from && value <= range.to;
-    }),
-  }));
-}

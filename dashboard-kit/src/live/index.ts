@@ -3,7 +3,6 @@
 export { workflowConversations, workflowSessions } from '../blocks/conversations/live.ts';
 export { type SelectedRow, type Selection, selection } from './columns.ts';
 export {
-  daysOf,
   type FigurePart,
   figuresOf,
   listOf,
@@ -17,29 +16,17 @@ export {
   countOf,
   countPerDayOf,
   type Fact,
-  type FigureSource,
   type Figures,
   figuresBy,
   sumOf,
 } from './figures.ts';
 export { type LoadOptions, loadSelection, type SelectionReads } from './loadSelection.ts';
 export { type AsOf, type RowOf, recentRows, type TableName } from './query.ts';
-export {
-  countsByHour,
-  type HourCounts,
-  type HourLine,
-  hoursOf,
-  type ReplyLine,
-  repliesOf,
-  replyDelaysOf,
-  rowsWithinHours,
-} from './replies.ts';
 export { selectedTable } from './selectedTable.ts';
 export {
   type AgeLine,
   agesOf,
   type Group,
-  type Spread,
   type Spreads,
   statsOf,
   type Top,
