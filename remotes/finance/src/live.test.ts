@@ -199,8 +199,7 @@ describe('the finance family past the old caps, live as its owner', () => {
         .session('sara')
         .client.rpc('client_report', { p_user_id: sara, p_frequency: 'week' });
       expect(report.error).toBeNull();
-      const { period_start, period_end, workflows } = report.data as {
-        period_start: string;
+      const { period_end, workflows } = report.data as {
         period_end: string;
         workflows: { slug: string; current: { headline: { key: string; value: number }[] } }[];
       };
