@@ -35,6 +35,17 @@ for (const language of LANGUAGES) {
   const t = TEXT[language];
   const f = formattersFor(language);
 
+  test(`a rate of nothing reads as a dash, not 0 %, in ${language}`, async ({ browser }) => {
+    // Issue 36 item 10: a workflow with no leads yet has no conversion rate to show.
+    const client = await freshClient(language);
+    const page = await signedIn(browser, language, client.email, PASSWORD);
+    await openDashboard(page, '/lead-generation');
+    await expectDirection(page, language);
+    await expect(kpiValue(page, t.sales.leadGeneration.kpi.leads)).toHaveText(f.number(0));
+    await expect(kpiValue(page, t.sales.leadGeneration.kpi.conversion)).toHaveText(f.missing);
+    await expectNoAxeViolations(page);
+  });
+
   test(`a live KPI moves within 2 s of a new lead, and the leads export whole, in ${language}`, async ({
     browser,
   }) => {
