@@ -130,7 +130,7 @@ export const ar: Arabic<typeof en> = {
       sources: 'المصادر',
       documentsSearched: 'المستندات التي بُحث فيها',
       tokens: 'الرموز',
-      sql: 'SQL',
+      sql: 'استعلام SQL',
       result: 'النتيجة',
       count: 'العدد',
       page: 'الصفحة',
