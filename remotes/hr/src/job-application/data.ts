@@ -59,7 +59,17 @@ export interface Position {
   active: number;
   bestScore: number | null;
 }
-const busiestFirst = (a: Position, b: Position) => b.active - a.active || a.title.localeCompare(b.title);
+const candidates = (p: Position) => p.byStage.reduce((sum, n) => sum + n, 0);
+/**
+ * The most candidates in the pipeline first, then the most candidates, then the best score: the order
+ * does not depend on the titles' language (a sample shows the same positions in English and Arabic);
+ * the title decides only what is still tied.
+ */
+const busiestFirst = (a: Position, b: Position) =>
+  b.active - a.active ||
+  candidates(b) - candidates(a) ||
+  (b.bestScore ?? -1) - (a.bestScore ?? -1) ||
+  a.title.localeCompare(b.title);
 const bestOf = (best: number | null, score: number | null | undefined) =>
   score === null || score === undefined ? best : Math.max(best ?? score, score);
 
