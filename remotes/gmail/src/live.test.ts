@@ -7,7 +7,7 @@
  * refreshes.
  */
 
-import type { WorkflowSlug } from '@portal/contract';
+import type { LiveContext, WorkflowSlug } from '@portal/contract';
 import {
   countOf as countOfFigures,
   figuresOf,
@@ -41,6 +41,25 @@ const { context: live } = fixture;
 interface Headline {
   key: string;
   value: number | string;
+}
+
+/**
+ * client_report of the last finished week for the context's client: the week's end (Doha midnight, the
+ * moment a dashboard reads that week as of) and each workflow's headline figure by key.
+ */
+async function lastWeekReport(ctx: LiveContext) {
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const { data, error } = await ctx.supabase.rpc('client_report', { p_frequency: 'week', p_day: lastWeek });
+  expect(error).toBeNull();
+  const week = data as unknown as {
+    period_end: string;
+    workflows: { slug: string; current: { headline: Headline[] } }[];
+  };
+  return {
+    weekEnd: new Date(`${week.period_end}T00:00:00+03:00`),
+    headline: (slug: WorkflowSlug, key: string) =>
+      Number(week.workflows.find((w) => w.slug === slug)?.current.headline.find((h) => h.key === key)?.value),
+  };
 }
 
 /** More emails than the old loader read (MAX_EMAILS = 5,000), all in the current period. */
@@ -269,42 +288,19 @@ describe('the gmail dashboards, live as their owners, past the old caps', () => 
 
   it('email labelling: the KPIs of a finished report week equal client_report’s headline of that week', async () => {
     const ctx = live('sara', 'gmail-email-labelling');
-    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-    const { data: report, error } = await ctx.supabase.rpc('client_report', {
-      p_frequency: 'week',
-      p_day: lastWeek,
-    });
-    expect(error).toBeNull();
-    const week = report as unknown as {
-      period_end: string;
-      workflows: { slug: string; current: { headline: Headline[] } }[];
-    };
+    const { weekEnd, headline } = await lastWeekReport(ctx);
     // The dashboard's figures as of the week's end (Doha midnight), over its 7 days.
-    const weekEnd = new Date(`${week.period_end}T00:00:00+03:00`);
     const labelled = await figuresOf('emails_labelled', labelledFact, 7).read(ctx, weekEnd);
     const received = await figuresOf('emails_received', receivedFact, 7).read(ctx, weekEnd);
     // The unlabelled mail is of the whole history, not of a week: the report has no such figure.
     const k = labellingKpis({ labelled, received, unlabelled: [] } as unknown as LabellingData);
-    const headline = week.workflows.find((w) => w.slug === 'gmail-email-labelling')?.current.headline ?? [];
-    const value = (key: string) => Number(headline.find((h) => h.key === key)?.value);
+    const value = (key: string) => headline('gmail-email-labelling', key);
     expect([k.labelled, k.corrections]).toEqual([value('emails_labelled'), value('labels_corrected')]);
   });
 
   it('auto-responder and summary agent: the KPIs of a finished report week equal client_report’s headline', async () => {
-    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
     const responder = live('omar', 'gmail-auto-responder');
-    const { data: report, error } = await responder.supabase.rpc('client_report', {
-      p_frequency: 'week',
-      p_day: lastWeek,
-    });
-    expect(error).toBeNull();
-    const week = report as unknown as {
-      period_end: string;
-      workflows: { slug: string; current: { headline: Headline[] } }[];
-    };
-    const weekEnd = new Date(`${week.period_end}T00:00:00+03:00`);
-    const headline = (slug: WorkflowSlug, key: string) =>
-      Number(week.workflows.find((w) => w.slug === slug)?.current.headline.find((h) => h.key === key)?.value);
+    const { weekEnd, headline } = await lastWeekReport(responder);
     const received = await figuresOf('emails_received', receivedFact, 7).read(responder, weekEnd);
     const k = responderKpis({ received, speed: { current: { percentiles: [] } } } as never);
     expect(k.received).toBe(headline('gmail-auto-responder', 'emails_received'));
