@@ -5,6 +5,7 @@
  */
 import { startTestStack, type TestStack } from '@portal/backend/testing';
 import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
+import type { TableName } from '@portal/dashboard-kit/live';
 import { createPortalClient, type PortalSupabaseClient } from '@portal/dashboard-kit/supabase';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
@@ -35,6 +36,13 @@ export interface LiveStack {
   context(who: DemoClient, slug: WorkflowSlug, signal?: AbortSignal): LiveContext;
   /** Rows of a table for a client and workflow, counted by the superuser (no RLS): what to expect. */
   countRows(table: string, who: DemoClient, slug: WorkflowSlug, where?: string): Promise<number>;
+  /** Inserts rows as `who` through the API (RLS applies), a thousand a request; answers their ids. */
+  insertAs(who: DemoClient, table: TableName, rows: readonly object[]): Promise<string[]>;
+  /**
+   * Deletes rows by id as the superuser; then waits a second, since the stack runs in the test's
+   * process and its client's idle sockets closed while the delete held it.
+   */
+  removeRows(table: TableName, ids: readonly string[]): Promise<void>;
   /** One query as the superuser (no RLS), for figures a test computes itself. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** `superuserRows` of this stack: a table's rows for the owner and workflow, shaped as PostgREST sends them. */
@@ -126,6 +134,22 @@ export function useLiveStack(): LiveStack {
         [session(who).userId, slug],
       );
       return rows[0]?.n ?? -1;
+    },
+    async insertAs(who, table, rows) {
+      const ids: string[] = [];
+      for (let from = 0; from < rows.length; from += 1000) {
+        const { data, error } = await session(who)
+          .client.from(table)
+          .insert(rows.slice(from, from + 1000) as never)
+          .select('id');
+        if (error) throw new Error(`inserting into ${table} as ${who}: ${error.message}`);
+        ids.push(...((data ?? []) as unknown as { id: string }[]).map((row) => row.id));
+      }
+      return ids;
+    },
+    async removeRows(table, ids) {
+      await fixture.query(`delete from public.${table} where id = any($1::uuid[])`, [ids]);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     },
     async query<Row>(sql: string, params: unknown[] = []) {
       const { rows } = await running().db.query<Row & Record<string, unknown>>(sql, params);

@@ -31,32 +31,14 @@ function serverPage<Row>(rows: TableRows<Row>, query: PageQuery) {
   return rows.page(query);
 }
 
-/** Inserts rows as Sara, through the API, a thousand at a time; answers their ids. */
-async function insertAsSara(table: 'invoices' | 'financial_reports', rows: object[]) {
-  const ids: string[] = [];
-  for (let from = 0; from < rows.length; from += 1000) {
-    const { data, error } = await fixture
-      .session('sara')
-      .client.from(table)
-      .insert(rows.slice(from, from + 1000) as never)
-      .select('id');
-    expect(error).toBeNull();
-    ids.push(...(data ?? []).map((row: { id: string }) => row.id));
-  }
-  return ids;
-}
-async function remove(table: string, ids: string[]) {
-  await fixture.query(`delete from public.${table} where id = any($1::uuid[])`, [ids]);
-  // The stack runs in this process: while the delete held it, idle client sockets closed.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
 const dohaDay = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
 
 describe('the finance family past the old caps, live as its owner', () => {
   it('invoice collection: 5,600 invoices (the old cap read 5,000), every figure equal to SQL’s', async () => {
     const statuses = ['draft', 'sent', 'overdue', 'paid', 'cancelled'] as const;
     const now = Date.now();
-    const ids = await insertAsSara(
+    const ids = await fixture.insertAs(
+      'sara',
       'invoices',
       Array.from({ length: 5600 }, (_, n) => {
         const i = n + 1;
@@ -220,14 +202,15 @@ describe('the finance family past the old caps, live as its owner', () => {
       expect(week.paidQar).toBeGreaterThan(0);
       expect(week.issued.count).toBe(headline.invoices);
     } finally {
-      await remove('invoices', ids);
+      await fixture.removeRows('invoices', ids);
     }
   });
 
   it('financial reports: 600 reports (the old cap read 500), the latest statements and the counts as SQL reads them', async () => {
     const today = new Date();
     const month = (back: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
-    const ids = await insertAsSara(
+    const ids = await fixture.insertAs(
+      'sara',
       'financial_reports',
       Array.from({ length: 300 }, (_, n) => n + 2).flatMap((back) =>
         (['profit_and_loss', 'cash_flow'] as const).map((type) => ({
@@ -281,7 +264,7 @@ describe('the finance family past the old caps, live as its owner', () => {
       const omar = await loadReportsLive({ ...live('omar', 'financial-reports'), userId: sara });
       expect([omar.ready, omar.statements]).toEqual([[], []]);
     } finally {
-      await remove('financial_reports', ids);
+      await fixture.removeRows('financial_reports', ids);
     }
   });
 });

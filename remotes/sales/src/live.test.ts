@@ -269,25 +269,6 @@ describe('live loaders', () => {
 
 describe('odoo sales and social media past the old caps', () => {
   const DAY = 86_400_000;
-  /** Inserts rows as the client, through the API, a thousand at a time; answers their ids. */
-  async function insertAs(who: 'sara' | 'omar', table: 'deals' | 'social_posts', rows: object[]) {
-    const ids: string[] = [];
-    for (let from = 0; from < rows.length; from += 1000) {
-      const { data, error } = await fixture
-        .session(who)
-        .client.from(table)
-        .insert(rows.slice(from, from + 1000) as never)
-        .select('id');
-      expect(error).toBeNull();
-      ids.push(...(data ?? []).map((row: { id: string }) => row.id));
-    }
-    return ids;
-  }
-  async function remove(table: string, ids: string[]) {
-    await fixture.query(`delete from public.${table} where id = any($1::uuid[])`, [ids]);
-    // The stack runs in this process: while the delete held it, idle client sockets closed.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 
   /** The client's last complete weekly report: its Doha week and each workflow's headline figures. */
   async function lastWeeklyReport(who: 'sara' | 'omar', slug: string) {
@@ -308,7 +289,7 @@ describe('odoo sales and social media past the old caps', () => {
   it('odoo sales: 2,600 deals (the old cap read 2,000), every figure equal to SQL’s, the tables paged on the server', async () => {
     const stages = ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] as const;
     const now = Date.now();
-    const ids = await insertAs(
+    const ids = await fixture.insertAs(
       'sara',
       'deals',
       Array.from({ length: 2600 }, (_, n) => {
@@ -412,7 +393,7 @@ describe('odoo sales and social media past the old caps', () => {
       ]);
       expect(week.wonDeals).toBeGreaterThan(0);
     } finally {
-      await remove('deals', ids);
+      await fixture.removeRows('deals', ids);
     }
   });
 
@@ -420,7 +401,7 @@ describe('odoo sales and social media past the old caps', () => {
     const platforms = ['instagram', 'facebook', 'linkedin', 'x', 'tiktok'] as const;
     const statuses = ['published', 'published', 'scheduled', 'draft', 'failed'] as const;
     const now = Date.now();
-    const ids = await insertAs(
+    const ids = await fixture.insertAs(
       'omar',
       'social_posts',
       Array.from({ length: 2500 }, (_, n) => {
@@ -519,7 +500,7 @@ describe('odoo sales and social media past the old caps', () => {
       expect([week.published, week.impressions]).toEqual([headline.posts_published, headline.impressions]);
       expect(week.published).toBeGreaterThan(0);
     } finally {
-      await remove('social_posts', ids);
+      await fixture.removeRows('social_posts', ids);
     }
   });
 });
