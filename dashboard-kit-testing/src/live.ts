@@ -28,6 +28,11 @@ export interface LiveSession {
   userId: string;
 }
 
+export interface WeekReport {
+  weekEnd: Date;
+  headline(slug: WorkflowSlug): Record<string, number>;
+}
+
 export interface LiveStack {
   readonly stack: TestStack;
   /** The seeded client, signed in. */
@@ -43,6 +48,11 @@ export interface LiveStack {
    * process and its client's idle sockets closed while the delete held it.
    */
   removeRows(table: TableName, ids: readonly string[]): Promise<void>;
+  /**
+   * `who`'s client_report of the last finished week: the week's end (Doha midnight of its end day,
+   * the moment a dashboard reads that week as of, 7 days) and a workflow's headline figures by key.
+   */
+  lastWeekReport(who: DemoClient): Promise<WeekReport>;
   /** One query as the superuser (no RLS), for figures a test computes itself. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** `superuserRows` of this stack: a table's rows for the owner and workflow, shaped as PostgREST sends them. */
@@ -150,6 +160,27 @@ export function useLiveStack(): LiveStack {
     async removeRows(table, ids) {
       await fixture.query(`delete from public.${table} where id = any($1::uuid[])`, [ids]);
       await new Promise((resolve) => setTimeout(resolve, 1000));
+    },
+    async lastWeekReport(who) {
+      const { data, error } = await session(who).client.rpc('client_report', {
+        p_user_id: session(who).userId,
+        p_frequency: 'week',
+      });
+      if (error) throw new Error(`client_report of ${who}: ${error.message}`);
+      const report = data as unknown as {
+        period_end: string;
+        workflows: { slug: string; current: { headline: { key: string; value: number | string }[] } }[];
+      };
+      return {
+        weekEnd: new Date(`${report.period_end}T00:00:00+03:00`),
+        headline: (slug) =>
+          Object.fromEntries(
+            (report.workflows.find((w) => w.slug === slug)?.current.headline ?? []).map((h) => [
+              h.key,
+              Number(h.value),
+            ]),
+          ),
+      };
     },
     async query<Row>(sql: string, params: unknown[] = []) {
       const { rows } = await running().db.query<Row & Record<string, unknown>>(sql, params);

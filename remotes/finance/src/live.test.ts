@@ -177,21 +177,9 @@ describe('the finance family past the old caps, live as its owner', () => {
       }
       // The weekly report and the KPI row, read for the same finished week: the invoices issued and the
       // amount collected agree (a cancelled invoice is in neither).
-      const report = await fixture
-        .session('sara')
-        .client.rpc('client_report', { p_user_id: sara, p_frequency: 'week' });
-      expect(report.error).toBeNull();
-      const { period_end, workflows } = report.data as {
-        period_end: string;
-        workflows: { slug: string; current: { headline: { key: string; value: number }[] } }[];
-      };
-      const headline = Object.fromEntries(
-        (workflows.find((w) => w.slug === 'invoice-collection')?.current.headline ?? []).map((h) => [
-          h.key,
-          Number(h.value),
-        ]),
-      );
-      const weekEnd = new Date(`${period_end}T00:00:00+03:00`);
+      const report = await fixture.lastWeekReport('sara');
+      const headline = report.headline('invoice-collection');
+      const weekEnd = report.weekEnd;
       const ctx = live('sara', 'invoice-collection');
       const week = invoiceKpis({
         ...data,

@@ -7,7 +7,7 @@
  * refreshes.
  */
 
-import type { LiveContext, WorkflowSlug } from '@portal/contract';
+import type { WorkflowSlug } from '@portal/contract';
 import {
   countOf as countOfFigures,
   figuresOf,
@@ -36,31 +36,6 @@ import {
 
 const fixture = useLiveStack();
 const { context: live } = fixture;
-
-/** A headline figure of client_report. */
-interface Headline {
-  key: string;
-  value: number | string;
-}
-
-/**
- * client_report of the last finished week for the context's client: the week's end (Doha midnight, the
- * moment a dashboard reads that week as of) and each workflow's headline figure by key.
- */
-async function lastWeekReport(ctx: LiveContext) {
-  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-  const { data, error } = await ctx.supabase.rpc('client_report', { p_frequency: 'week', p_day: lastWeek });
-  expect(error).toBeNull();
-  const week = data as unknown as {
-    period_end: string;
-    workflows: { slug: string; current: { headline: Headline[] } }[];
-  };
-  return {
-    weekEnd: new Date(`${week.period_end}T00:00:00+03:00`),
-    headline: (slug: WorkflowSlug, key: string) =>
-      Number(week.workflows.find((w) => w.slug === slug)?.current.headline.find((h) => h.key === key)?.value),
-  };
-}
 
 /** More emails than the old loader read (MAX_EMAILS = 5,000), all in the current period. */
 const BULK = 5_500;
@@ -288,27 +263,31 @@ describe('the gmail dashboards, live as their owners, past the old caps', () => 
 
   it('email labelling: the KPIs of a finished report week equal client_report’s headline of that week', async () => {
     const ctx = live('sara', 'gmail-email-labelling');
-    const { weekEnd, headline } = await lastWeekReport(ctx);
+    const report = await fixture.lastWeekReport('sara');
+    const { weekEnd } = report;
     // The dashboard's figures as of the week's end (Doha midnight), over its 7 days.
     const labelled = await figuresOf('emails_labelled', labelledFact, 7).read(ctx, weekEnd);
     const received = await figuresOf('emails_received', receivedFact, 7).read(ctx, weekEnd);
     // The unlabelled mail is of the whole history, not of a week: the report has no such figure.
     const k = labellingKpis({ labelled, received, unlabelled: [] } as unknown as LabellingData);
-    const value = (key: string) => headline('gmail-email-labelling', key);
-    expect([k.labelled, k.corrections]).toEqual([value('emails_labelled'), value('labels_corrected')]);
+    const headline = report.headline('gmail-email-labelling');
+    expect([k.labelled, k.corrections]).toEqual([headline.emails_labelled, headline.labels_corrected]);
   });
 
   it('auto-responder and summary agent: the KPIs of a finished report week equal client_report’s headline', async () => {
     const responder = live('omar', 'gmail-auto-responder');
-    const { weekEnd, headline } = await lastWeekReport(responder);
+    const report = await fixture.lastWeekReport('omar');
+    const { weekEnd } = report;
     const received = await figuresOf('emails_received', receivedFact, 7).read(responder, weekEnd);
     const k = responderKpis({ received, speed: { current: { percentiles: [] } } } as never);
-    expect(k.received).toBe(headline('gmail-auto-responder', 'emails_received'));
+    expect(k.received).toBe(report.headline('gmail-auto-responder').emails_received);
     expect(k.received).toBeGreaterThan(0);
-    expect(k.automatic + k.handedToPerson).toBe(headline('gmail-auto-responder', 'emails_answered'));
+    expect(k.automatic + k.handedToPerson).toBe(report.headline('gmail-auto-responder').emails_answered);
     const summary = live('omar', 'email-summary-agent');
     const summaries = await figuresOf('email_summaries', summaryFact, 7).read(summary, weekEnd);
-    expect(countOfFigures(summaries, 'current')).toBe(headline('email-summary-agent', 'emails_summarised'));
+    expect(countOfFigures(summaries, 'current')).toBe(
+      report.headline('email-summary-agent').emails_summarised,
+    );
   });
 
   it('another client sees nothing of a workflow, even asking for the owner’s figures and rows', async () => {

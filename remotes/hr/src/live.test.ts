@@ -247,26 +247,7 @@ async function readParts(parts: Record<string, Part<unknown>>, ctx: LiveContext,
 describe('the weekly report and the screen', () => {
   it('show the same headline figures for the last finished week', async () => {
     await settle(); // after the bulk rows' deletion
-    const report = async (who: 'sara' | 'omar') => {
-      const { data, error } = await fixture
-        .session(who)
-        .client.rpc('client_report', { p_user_id: uid(who), p_frequency: 'week' });
-      expect(error).toBeNull();
-      const answer = data as {
-        period_end: string;
-        workflows: { slug: string; current: { headline: { key: string; value: number }[] } }[];
-      };
-      const headline = (slug: string) =>
-        Object.fromEntries(
-          (answer.workflows.find((w) => w.slug === slug)?.current.headline ?? []).map((h) => [
-            h.key,
-            Number(h.value),
-          ]),
-        );
-      // The week ends at the Doha midnight starting its end day.
-      return { weekEnd: new Date(`${answer.period_end}T00:00:00+03:00`), headline };
-    };
-    const omar = await report('omar');
+    const omar = await fixture.lastWeekReport('omar');
     const hr = hrKpis(
       (await readParts(
         hrServiceParts(7),
@@ -285,7 +266,7 @@ describe('the weekly report and the screen', () => {
       )) as JobApplicationData,
     );
     expect(jobs.applications.count).toBe(omar.headline('job-application').applications);
-    const sara = await report('sara');
+    const sara = await fixture.lastWeekReport('sara');
     const onboarding = onboardingKpis(
       (await readParts(
         onboardingParts(7),

@@ -254,18 +254,9 @@ describe('database chat and customer support, live as their owners', () => {
   });
 
   it('database chat: the KPI row of a finished report week equals the client report’s headline', async () => {
-    const client = fixture.session('sara').client;
-    const { data: report, error } = await client.rpc('client_report', { p_frequency: 'week' });
-    expect(error).toBeNull();
-    const week = report as {
-      period_end: string;
-      workflows: { slug: string; current: { headline: { key: string; value: number }[] } }[];
-    };
-    // The report's week ends at Doha midnight of period_end.
-    const weekEnd = new Date(`${week.period_end}T00:00:00+03:00`);
+    const { weekEnd, headline } = await fixture.lastWeekReport('sara');
     const kpis = databaseChatKpis(await readParts(periodParts(7), live('sara', 'database-chat'), weekEnd));
-    const headline = week.workflows.find((w) => w.slug === 'database-chat')?.current.headline;
-    expect(headline).toEqual([{ key: 'questions', value: kpis.questions }]);
+    expect(headline('database-chat')).toEqual({ questions: kpis.questions });
     expect(kpis.questions).toBeGreaterThan(0);
   });
 

@@ -270,22 +270,6 @@ describe('live loaders', () => {
 describe('odoo sales and social media past the old caps', () => {
   const DAY = 86_400_000;
 
-  /** The client's last complete weekly report: its Doha week and each workflow's headline figures. */
-  async function lastWeeklyReport(who: 'sara' | 'omar', slug: string) {
-    const { data, error } = await fixture
-      .session(who)
-      .client.rpc('client_report', { p_user_id: fixture.session(who).userId, p_frequency: 'week' });
-    expect(error).toBeNull();
-    const report = data as {
-      period_end: string;
-      workflows: { slug: string; current: { headline: { key: string; value: number }[] } }[];
-    };
-    const headline = report.workflows.find((w) => w.slug === slug)?.current.headline ?? [];
-    // The week ends at Doha midnight of its end day: the dashboards' "as of" for a 7-day period.
-    const weekEnd = new Date(`${report.period_end}T00:00:00+03:00`);
-    return { weekEnd, headline: Object.fromEntries(headline.map((h) => [h.key, Number(h.value)])) };
-  }
-
   it('odoo sales: 2,600 deals (the old cap read 2,000), every figure equal to SQL’s, the tables paged on the server', async () => {
     const stages = ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] as const;
     const now = Date.now();
@@ -382,7 +366,9 @@ describe('odoo sales and social media past the old caps', () => {
       expect([omar.closed.lines, omar.pipeline, omar.upcoming]).toEqual([[], [], []]);
       expect((await serverPage(omar.deals, { offset: 0, limit: 5 })).count).toBe(0);
       // The weekly report's headline and the KPI row, read for the same finished week, agree.
-      const { weekEnd, headline } = await lastWeeklyReport('sara', 'odoo-sales');
+      const report = await fixture.lastWeekReport('sara');
+      const { weekEnd } = report;
+      const headline = report.headline('odoo-sales');
       const week = salesKpis({
         ...data,
         closed: await closedFigures(7).read(live('sara', 'odoo-sales'), weekEnd),
@@ -492,7 +478,9 @@ describe('odoo sales and social media past the old caps', () => {
         expect((await serverPage(sara.pastPosts, { offset: 0, limit: 5 })).count).toBe(0);
       }
       // The weekly report's headline and the KPI row, read for the same finished week, agree.
-      const { weekEnd, headline } = await lastWeeklyReport('omar', 'social-media-content');
+      const report = await fixture.lastWeekReport('omar');
+      const { weekEnd } = report;
+      const headline = report.headline('social-media-content');
       const week = socialKpis({
         ...data,
         published: await publishedFigures(7).read(live('omar', 'social-media-content'), weekEnd),
