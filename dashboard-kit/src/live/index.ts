@@ -3,6 +3,7 @@
 export { workflowConversations, workflowSessions } from '../blocks/conversations/live.ts';
 export { type SelectedRow, type Selection, selection } from './columns.ts';
 export {
+  daysOf,
   type FigurePart,
   figuresOf,
   listOf,
@@ -22,11 +23,21 @@ export {
 } from './figures.ts';
 export { type LoadOptions, loadSelection, type SelectionReads } from './loadSelection.ts';
 export { type AsOf, type RowOf, recentRows, type TableName } from './query.ts';
+export {
+  countsByHour,
+  type HourCounts,
+  hoursOf,
+  type ReplyLine,
+  type ReplyRow,
+  repliesOf,
+  replyDelaysOf,
+} from './replies.ts';
 export { selectedTable } from './selectedTable.ts';
 export {
   type AgeLine,
   agesOf,
   type Group,
+  type Spread,
   type Spreads,
   statsOf,
   type Top,
