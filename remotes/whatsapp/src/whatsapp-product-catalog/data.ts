@@ -28,8 +28,12 @@ import {
   type SessionRow,
 } from '../common/rows.ts';
 
-/** Most products a catalogue dashboard reads (a client's catalogue; the figures below cover as many). */
-export const MAX_PRODUCTS = 1000;
+/**
+ * Most products a catalogue dashboard reads (a client's catalogue): one less than `dashboard_top`'s
+ * limit of 1,000 groups, so that the enquiries per product (and the one group of no product) cover
+ * every product read.
+ */
+export const MAX_PRODUCTS = 999;
 
 /** A product as the figures read it: the price a number, the last sync ISO 8601 in UTC. */
 export const normalizeProduct = (p: ProductRow): ProductRow => ({
