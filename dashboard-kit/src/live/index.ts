@@ -28,7 +28,6 @@ export {
   type HourCounts,
   hoursOf,
   type ReplyLine,
-  type ReplyRow,
   repliesOf,
   replyDelaysOf,
 } from './replies.ts';
@@ -37,7 +36,6 @@ export {
   type AgeLine,
   agesOf,
   type Group,
-  type Spread,
   type Spreads,
   statsOf,
   type Top,
