@@ -83,13 +83,7 @@ const TRIGGERS = ['greeting', 'opening_hours', 'location', 'prices', 'booking', 
  * days), with every status, topic and rating, and five messages each (customer, reply, customer,
  * reply, customer), replies by the bot (some sent by a rule) or a person: their ids.
  */
-/** A first request, which meets the sockets the previous test's removal left closed (see fixture.removeRows). */
-const wakeUp = async (who: 'sara' | 'omar') => {
-  await fixture.session(who).client.from('workflows').select('slug').limit(1);
-};
-
 async function insertChats(who: 'sara' | 'omar', slug: WorkflowSlug, count: number, extra = {}) {
-  await wakeUp(who);
   const now = Date.now();
   const started = (i: number) => now - 10 * MINUTE - i * 20 * MINUTE;
   const ids = await fixture.insertAs(
@@ -464,7 +458,6 @@ describe('whatsapp dashboards past the old caps', () => {
       [sara],
     );
     expect(products.length).toBeGreaterThan(3);
-    await wakeUp('sara');
     const now = Date.now();
     const sessions = await fixture.insertAs(
       'sara',
@@ -565,7 +558,6 @@ describe('whatsapp dashboards past the old caps', () => {
     const omar = fixture.session('omar').userId;
     const now = Date.now();
     const kinds = ['meal_plan', 'check_in', 'reminder', 'check_in'] as const;
-    await wakeUp('omar');
     const ids = await fixture.insertAs(
       'omar',
       'dietitian_messages',
