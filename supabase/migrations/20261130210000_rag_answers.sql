@@ -15,9 +15,10 @@
 --    (remotes/rag/src/common/exchanges.ts): the most asked and the unanswered questions.
 -- 5. public.rag_document_citations: how often the period's replies cited each document, the most cited
 --    first, with the document's title.
--- 4 and 5 read one period's messages through the (user_id, role, created_at) index and a question's
--- next message through the (session_id, created_at, id) index (migration 20261130110000): their cost
--- grows with a period's messages, not with the history.
+-- 4 and 5 read one period's messages through the (user_id, role, created_at) index, a question's next
+-- message through the (session_id, created_at, id) index (migration 20261130110000) and each message's
+-- conversation by its key (a subquery, not a join: a join lets the planner scan every conversation of
+-- the client): their cost grows with a period's messages, not with the history.
 
 alter table public.chat_messages
   add column question_key text generated always as (
@@ -84,7 +85,6 @@ as $$
          case when n.role = 'assistant' then n.fallback end,
          case when n.role = 'assistant' then n.latency_ms end
   from public.chat_messages q
-  join public.chat_sessions s on s.id = q.session_id
   left join lateral (
     select m.role, m.created_at, m.fallback, m.latency_ms
     from public.chat_messages m
@@ -94,7 +94,7 @@ as $$
     limit 1
   ) n on true
   where q.user_id = p_user_id and q.role = 'customer' and q.created_at >= p_from and q.created_at < p_to
-    and s.workflow_slug = p_workflow_slug
+    and (select s.workflow_slug from public.chat_sessions s where s.id = q.session_id) = p_workflow_slug
 $$;
 
 -- The largest groups of the period's questions by their key: how often asked, answered, fell back, the
@@ -169,11 +169,10 @@ begin
     from (
       select u.id, count(*) as citations, max(m.created_at) as last_cited_at
       from public.chat_messages m
-      join public.chat_sessions s on s.id = m.session_id
       cross join lateral unnest(m.cited_document_ids) as u(id)
       where m.user_id = p_user_id and m.role = 'assistant'
         and m.created_at >= p_as_of - make_interval(days => p_days) and m.created_at < p_as_of
-        and s.workflow_slug = p_workflow_slug
+        and (select s.workflow_slug from public.chat_sessions s where s.id = m.session_id) = p_workflow_slug
       group by 1
     ) c
     join public.documents d on d.id = c.id and d.user_id = p_user_id
