@@ -10,10 +10,15 @@ import type { LiveContext } from '@portal/contract';
 import { isServerRows, type PageQuery, type Part, type TableRows } from '@portal/dashboard-kit/live';
 import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
+import { normalizeQuestion } from './common/exchanges.ts';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
 import { loadConversationsLive, loadKnowledgeLive } from './common/live.ts';
 import type { MessageRow, SessionRow } from './common/rows.ts';
 import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
+import { LOCAL_CHATBOT_PROFILE } from './content/local-chatbot.ts';
+import { LOCAL_RAG_PROFILE } from './content/local-rag.ts';
+import { RAG_CHATBOT_PROFILE } from './content/rag-chatbot.ts';
+import { WEBSITE_CHATBOT_PROFILE } from './content/website-chatbot.ts';
 import { supportKpis } from './customer-support-automation/data.ts';
 import remote from './dashboards.ts';
 import {
@@ -298,4 +303,17 @@ describe('watch', () => {
           .insert({ session_id: sessionId, role: 'customer', content: `Probe ${attempt}` }),
     },
   );
+});
+
+describe('question keys', () => {
+  it('keys every knowledge sample question in SQL (chat_messages.question_key) as the dashboards group them', async () => {
+    const profiles = [RAG_CHATBOT_PROFILE, LOCAL_RAG_PROFILE, LOCAL_CHATBOT_PROFILE, WEBSITE_CHATBOT_PROFILE];
+    const texts = profiles.flatMap((p) => p.questions.flatMap((q) => [q.question.en, q.question.ar]));
+    expect(texts.length).toBeGreaterThan(40);
+    const keyed = await fixture.query<{ key: string }>(
+      'select private.question_key(t) as key from unnest($1::text[]) with ordinality as u(t, n) order by n',
+      [texts],
+    );
+    expect(keyed.map((row) => row.key)).toEqual(texts.map(normalizeQuestion));
+  });
 });
