@@ -40,17 +40,6 @@ const { context: live } = fixture;
 /** Rows inserted past the old loaders' caps (database chat read its newest 5,000 questions). */
 const CAP_ROWS = 6000;
 
-/**
- * After a bulk write as the superuser: PGlite blocked the event loop meanwhile, so the clients' idle
- * sockets were closed under them; a first request after a pause meets the reset, not the test's own
- * (figures-sources.test.ts waits the same way).
- */
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  for (const who of ['sara', 'omar'] as const)
-    await fixture.session(who).client.from('workflows').select('slug').limit(1);
-}
-
 /** A live table's page: a converted dashboard's tables are read on the server. */
 function serverPage<Row>(rows: TableRows<Row>, query: PageQuery) {
   if (!isServerRows(rows)) throw new Error('a live table pages on the server');
@@ -146,7 +135,6 @@ describe('database chat and customer support, live as their owners', () => {
        from generate_series(1, ${CAP_ROWS}) as i`,
       [sara],
     );
-    await settle();
     try {
       const data = await loadDatabaseChatLive(live('sara', 'database-chat'));
       const where = (period: 0 | 1) =>
@@ -254,7 +242,6 @@ describe('database chat and customer support, live as their owners', () => {
         "delete from public.database_queries where user_id = $1 and question ilike 'cap%question%'",
         [sara],
       );
-      await settle();
     }
   });
 
