@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +9,7 @@ import { TextInput } from '../../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useSettingsT } from '../i18n/index.ts';
+import { SaveButton } from '../SaveButton.tsx';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { type FieldIssue, type ProfileField, type ProfileForm, validateProfileForm } from '../validation.ts';
 import { AvatarSection } from './AvatarSection.tsx';
@@ -127,9 +127,7 @@ export default function ProfileTab({ profile, save }: TabProps) {
               />
             </Grid>
           </Grid>
-          <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
-            {busy ? t('saving') : t('profile.save')}
-          </Button>
+          <SaveButton busy={busy} label={t('profile.save')} />
         </Box>
       </SettingsSection>
     </Stack>
