@@ -1,6 +1,6 @@
 /** Live data helpers for every remote (@portal/dashboard-kit/live): one query, one watch, safe values. */
 
-export { workflowConversations, workflowSessions } from '../blocks/conversations/live.ts';
+export { workflowConversations } from '../blocks/conversations/live.ts';
 export { type SelectedRow, type Selection, selection } from './columns.ts';
 export {
   daysOf,
