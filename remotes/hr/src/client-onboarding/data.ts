@@ -6,14 +6,7 @@
  * stalled journeys and the step times by migration 20261130140000_hr_dashboard_figures.sql) and the
  * lists page on the server; the sample counts its rows through the same parts (`fromRows`).
  */
-import {
-  change,
-  elapsedMs,
-  inWindow,
-  REPORTING_DAYS,
-  ratio,
-  windowEndingAt,
-} from '@portal/dashboard-kit/format';
+import { change, elapsedMs, REPORTING_DAYS, ratio, windowEndingAt } from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
@@ -116,7 +109,10 @@ const stepTimesPart: FigurePart<OnboardingRow, { step: OnboardingStage; medianMs
   },
   fromRows(rows, asOf) {
     const period = windowEndingAt(asOf, REPORTING_DAYS);
-    const started = rows.filter((o) => inWindow(o.started_at, period));
+    const started = rows.filter((o) => {
+      const at = Date.parse(o.started_at);
+      return at >= period.from.getTime() && at < period.to.getTime();
+    });
     return typicalStepDurations(started, (o) => o.started_at, stepCompletions, STEPS)
       .filter((s) => s.journeys > 0)
       .map(({ step, medianMs }) => ({ step, medianMs }));

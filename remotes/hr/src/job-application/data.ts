@@ -5,14 +5,7 @@
  * open positions SQL's groups of their candidates and the candidates page on the server; the sample
  * counts its rows through the same parts (`fromRows`).
  */
-import {
-  change,
-  elapsedMs,
-  inWindow,
-  REPORTING_DAYS,
-  rangesFrom,
-  windowEndingAt,
-} from '@portal/dashboard-kit/format';
+import { change, elapsedMs, REPORTING_DAYS, rangesFrom, windowEndingAt } from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
@@ -171,13 +164,14 @@ export type JobApplicationData = Awaited<ReturnType<typeof live>>;
 /** The dashboard's data from applications held in the browser (the sample): each part counts them. */
 export function jobApplicationFromRows(rows: readonly ApplicationRow[], asOf: string): JobApplicationData {
   const period = windowEndingAt(asOf, REPORTING_DAYS);
+  const applied = (a: ApplicationRow) => Date.parse(a.applied_at);
   return {
     applications: parts.applications.fromRows(rows, asOf),
     screening: parts.screening.fromRows(rows, asOf),
     scores: parts.scores.fromRows(rows, asOf),
     pipeline: parts.pipeline.fromRows(rows, asOf),
     positions: parts.positions.fromRows(rows, asOf),
-    candidates: rows.filter((a) => inWindow(a.applied_at, period)),
+    candidates: rows.filter((a) => applied(a) >= period.from.getTime() && applied(a) < period.to.getTime()),
     asOf,
   };
 }
