@@ -1,4 +1,5 @@
 import { useUiTranslation } from '../../i18n/index.ts';
+import type { TableRows } from '../../live/tableRows.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { useEnumLabels } from '../../ui/enumLabels.ts';
 import { useRowDetails } from '../../ui/rowDetails.tsx';
@@ -8,7 +9,8 @@ import { useTableColumns } from '../../ui/useViewKit.ts';
 import { CHAT_STATUS_TONE, CHAT_STATUSES, type ChatMessage, type Conversation } from './conversations.ts';
 
 export interface ConversationsTableProps {
-  conversations: readonly Conversation[];
+  /** In the browser (a sample) or paged on the server (`tableOf`: sort ids as the columns below). */
+  conversations: TableRows<Conversation>;
   title: string;
   emptyMessage: string;
   /** Messages of one conversation for the transcript view, oldest first. */
