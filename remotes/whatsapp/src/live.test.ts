@@ -562,8 +562,13 @@ describe('whatsapp dashboards past the old caps', () => {
           (o: OrderRow): Fact => ({ at: o.created_at, status: o.status }),
           7,
         ).read(fixture.context('sara', 'whatsapp-product-catalog'), report.weekEnd);
-        // The report counts every order placed (cancelled ones too); the KPI row the ones that went ahead.
-        expect(countOf(weekOrders, 'current')).toBe(headline.orders);
+        // The KPI row's orders and their value (the orders that went ahead), read for the report's week.
+        const week = catalogKpis({ ...data, orderFigures: weekOrders });
+        expect(week.orders).toBeGreaterThan(0);
+        expect([week.orders, Math.round(week.revenue * 100)]).toEqual([
+          headline.orders,
+          Math.round((headline.sales_qar ?? -1) * 100),
+        ]);
       } finally {
         await fixture.removeRows('orders', orders);
         await fixture.removeRows('chat_sessions', sessions);
@@ -661,8 +666,8 @@ describe('whatsapp dashboards past the old caps', () => {
           (m: DietRow): Fact => ({ at: m.sent_at, status: m.answered_at ? 'answered' : 'unanswered' }),
           7,
         ).read(fixture.context('omar', 'whatsapp-dietitian'), report.weekEnd);
-        // The report's "check-ins answered" counts every answered message; the KPI the answered check-ins.
-        expect(countOf(week, 'current', { status: ['answered'] })).toBe(
+        // The KPI row's answered check-ins (not meal plans or reminders), read for the report's week.
+        expect(dietKpis({ ...data, figures: week }).checkInsAnswered).toBe(
           report.headline('whatsapp-dietitian').checkins_answered,
         );
       } finally {
