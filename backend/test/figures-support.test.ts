@@ -112,6 +112,14 @@ function ticketsOf(sessions: readonly Session[], messages: readonly Message[]) {
 }
 type Ticket = ReturnType<typeof ticketsOf>[number];
 
+/** A line of the queue as PostgREST answers it. */
+interface QueueLine {
+  id: string;
+  last_customer_message: string | null;
+  waiting_ms: number;
+  agent_joined_at: string | null;
+}
+
 describe.each(testEngines())('customer support tickets on %s', (engine) => {
   let stack: TestStack;
   let sara: FiguresAccount;
@@ -254,7 +262,7 @@ describe.each(testEngines())('customer support tickets on %s', (engine) => {
     expect(page.error).toBeNull();
     expect(page.count).toBe(queued.length);
     expect(
-      (page.data ?? []).map((q) => ({
+      ((page.data ?? []) as QueueLine[]).map((q) => ({
         id: q.id,
         waiting: Math.round(Number(q.waiting_ms)),
         message: q.last_customer_message,
@@ -268,7 +276,7 @@ describe.each(testEngines())('customer support tickets on %s', (engine) => {
       .rpc('support_escalation_queue', args, { count: 'estimated' })
       .or('customer_name.ilike."*customer 1001*",topic.ilike."*customer 1001*"');
     expect(search.error).toBeNull();
-    expect((search.data ?? []).map((q) => q.id)).toEqual(named.map((q) => q.id));
+    expect(((search.data ?? []) as QueueLine[]).map((q) => q.id)).toEqual(named.map((q) => q.id));
     const csv = await sara.client.rpc('support_escalation_queue', args).select('id,waiting_ms').csv();
     expect(csv.error).toBeNull();
     expect(String(csv.data).trim().split('\n')).toHaveLength(queued.length + 1);
