@@ -1,0 +1,252 @@
+/**
+ * Customer support's tickets kept as conversations and messages are written (migration
+ * 20261201040000): after every kind of write a workflow engine or a person makes (whole conversations
+ * inserted in one statement, messages appended one by one, written out of order or in the same instant,
+ * edited, moved in time or to another conversation, deleted, conversations edited, moved to another
+ * workflow or deleted, TRUNCATE), each kept ticket equals what this test computes afresh from the
+ * conversation and all its messages in SQL (the reading of 20261201020000, which looked each ticket's
+ * messages up when asked), and `support_ticket_counts` read through supabase-js counts them. On both
+ * engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, type FiguresAccount } from './figures-accounts.ts';
+import { startTestStack, type TestStack, testEngines } from './harness.ts';
+
+const AS_OF = '2026-11-20T10:17:23.456Z';
+const SLUG = 'customer-support-automation';
+const OTHER_SLUG = 'whatsapp-chatbot';
+
+/** A ticket as text: what the figures and the queue read of it. */
+const TICKET = `session_id::text, user_id::text, workflow_slug, started_at::text, status, channel, satisfaction,
+  handling, first_response_ms::text, resolution_ms::text, person_wrote_at::text, last_customer_message_id::text`;
+const KEPT_SQL = `select ${TICKET} from private.support_tickets order by session_id`;
+
+/** Every conversation read afresh as a ticket (remotes/rag/src/common/tickets.ts's rules). */
+const FRESH_SQL = `
+  select ${TICKET} from (
+    select s.id as session_id, s.user_id, s.workflow_slug, s.started_at, s.status, s.channel, s.satisfaction,
+           case
+             when s.status = 'escalated' or a.person_wrote_at is not null then 'escalated'
+             when s.status = 'resolved' then 'automated'
+             when s.status = 'abandoned' then 'abandoned'
+             else 'open'
+           end as handling,
+           (select (extract(epoch from (r.created_at - q.created_at)) * 1000)::double precision
+            from (select m.created_at, m.id from public.chat_messages m
+                  where m.session_id = s.id and m.role = 'customer' order by m.created_at, m.id limit 1) q
+            cross join lateral (
+              select m.created_at from public.chat_messages m
+              where m.session_id = s.id and m.role in ('assistant', 'agent') and (m.created_at, m.id) > (q.created_at, q.id)
+              order by m.created_at, m.id limit 1) r) as first_response_ms,
+           case when s.status = 'resolved' and s.ended_at is not null
+             then (extract(epoch from (s.ended_at - s.started_at)) * 1000)::double precision end as resolution_ms,
+           a.person_wrote_at,
+           (select m.id from public.chat_messages m where m.session_id = s.id and m.role = 'customer'
+            order by m.created_at desc, m.id desc limit 1) as last_customer_message_id
+    from public.chat_sessions s
+    cross join lateral (select min(m.created_at) as person_wrote_at from public.chat_messages m
+                        where m.session_id = s.id and m.role = 'agent') a
+  ) t order by session_id`;
+
+/**
+ * `count` conversations of $1 in workflow $3 opened every 41 minutes before $2, in a status, channel
+ * and rating of their own, of 6 messages each in a role pattern of their own (a greeting first, runs of
+ * questions, system notes, a person's message), two by two in the same instant: one statement.
+ */
+const conversationsSql = (count: number) => `
+  with s as (
+    insert into public.chat_sessions (user_id, workflow_slug, status, channel, satisfaction, started_at, ended_at)
+    select $1, $3, (array['resolved', 'escalated', 'active', 'abandoned', 'resolved'])[1 + i % 5],
+           (array['whatsapp', 'email', 'website', 'portal'])[1 + i % 4],
+           case when i % 3 = 0 then null else 1 + i % 5 end,
+           $2::timestamptz - i * interval '41 minutes',
+           case when i % 5 in (0, 3, 4) then $2::timestamptz - i * interval '41 minutes' + (i % 50) * interval '1 minute' end
+    from generate_series(1, ${count}) as i
+    returning id, started_at)
+  insert into public.chat_messages (session_id, user_id, role, content, created_at)
+  select s.id, $1, x.role, 'Message ' || j, s.started_at + (j / 2) * ((1 + h % 9) * interval '17 seconds')
+  from s
+  cross join lateral (select abs(hashtext(s.id::text)) as h) k
+  cross join generate_series(1, 6) as j
+  cross join lateral (select (array['assistant','customer','customer','system','assistant','agent','customer','assistant','customer'])[1 + (j + h) % 9] as role) x`;
+
+describe.each(testEngines())('kept support tickets on %s', (engine) => {
+  let stack: TestStack;
+  let sara: FiguresAccount;
+  let omar: FiguresAccount;
+
+  const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await stack.db.query<T>(text, params)).rows;
+
+  /** The kept tickets equal a fresh reading of every conversation, and the counts read them. */
+  async function expectKept(label: string) {
+    const kept = await sql(KEPT_SQL);
+    const fresh = await sql(FRESH_SQL);
+    expect(kept.length, `${label}: tickets`).toBe(fresh.length);
+    expect(kept, label).toEqual(fresh);
+    const { data, error } = await sara.client.rpc('support_ticket_counts', {
+      p_workflow_slug: SLUG,
+      p_as_of: AS_OF,
+      p_user_id: sara.id,
+    });
+    expect(error).toBeNull();
+    const lines = (data ?? []) as { period: string; handling: string; tickets: number }[];
+    const expected = await sql<{ handling: string; tickets: number }>(
+      `select t.handling, count(*)::int as tickets from (${FRESH_SQL}) t
+       where t.user_id = $1 and t.workflow_slug = $2 and t.started_at::timestamptz >= $3::timestamptz - interval '30 days'
+         and t.started_at::timestamptz < $3::timestamptz
+       group by 1 order by 1`,
+      [sara.id, SLUG, AS_OF],
+    );
+    const got = new Map<string, number>();
+    for (const l of lines.filter((l) => l.period === 'current'))
+      got.set(l.handling, (got.get(l.handling) ?? 0) + Number(l.tickets));
+    expect(Object.fromEntries([...got].sort()), `${label}: counts`).toEqual(
+      Object.fromEntries(expected.map((e) => [e.handling, e.tickets])),
+    );
+  }
+
+  /** A new conversation of Sara's started at `at`. */
+  const conversation = async (at: string, status = 'active') =>
+    (
+      await sql<{ id: string }>(
+        `insert into public.chat_sessions (user_id, workflow_slug, status, channel, started_at)
+         values ($1, $2, $4, 'whatsapp', $3) returning id::text`,
+        [sara.id, SLUG, at, status],
+      )
+    )[0]?.id as string;
+
+  /** One message, in its own statement. */
+  const message = async (session: string, role: string, at: string, id?: string) =>
+    sql(
+      `insert into public.chat_messages (id, session_id, user_id, role, content, created_at)
+       values (coalesce($5::uuid, gen_random_uuid()), $1, $2, $3, 'A message', $4)`,
+      [session, sara.id, role, at, id ?? null],
+    );
+
+  beforeAll(async () => {
+    stack = await startTestStack({ engine });
+    sara = await account(stack, 'sara');
+    omar = await account(stack, 'omar');
+    await sql(conversationsSql(1_500), [sara.id, AS_OF, SLUG]);
+    await sql(conversationsSql(200), [sara.id, AS_OF, OTHER_SLUG]);
+    await sql(conversationsSql(200), [omar.id, AS_OF, SLUG]);
+    await sql('analyze public.chat_messages, public.chat_sessions, private.support_tickets');
+    await sara.signIn();
+  }, 900_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('keeps whole conversations inserted in one statement, every handling among them', async () => {
+    const handlings = await sql<{ handling: string }>(
+      `select distinct handling from private.support_tickets where user_id = $1 and workflow_slug = $2 order by 1`,
+      [sara.id, SLUG],
+    );
+    expect(handlings.map((h) => h.handling)).toEqual(['abandoned', 'automated', 'escalated', 'open']);
+    const [some] = await sql<{ answered: number; person: number }>(
+      `select count(first_response_ms)::int as answered, count(*) filter (where status = 'resolved' and handling = 'escalated')::int as person
+       from private.support_tickets where user_id = $1`,
+      [sara.id],
+    );
+    expect(some?.answered).toBeGreaterThan(1_000);
+    expect(some?.person).toBeGreaterThan(0);
+    await expectKept('seeded');
+  });
+
+  it('follows messages appended one by one, out of order and in the same instant', async () => {
+    const s = await conversation('2026-11-19T08:00:00Z', 'resolved');
+    await message(s, 'assistant', '2026-11-19T08:00:00Z');
+    await expectKept('a greeting, no question');
+    await message(s, 'customer', '2026-11-19T08:01:00Z');
+    await message(s, 'system', '2026-11-19T08:02:00Z');
+    await expectKept('a question waiting');
+    await message(s, 'assistant', '2026-11-19T08:05:00.123456Z');
+    await message(s, 'customer', '2026-11-19T09:00:00Z');
+    await expectKept('answered');
+    // A person's reply written late but dated before the bot's: the first response is the person's,
+    // and the ticket escalated though resolved.
+    await message(s, 'agent', '2026-11-19T08:03:00Z');
+    // A customer's message dated before all others: the first response is counted from it.
+    await message(s, 'customer', '2026-11-19T07:00:00Z');
+    await expectKept('written out of order');
+    const t = await conversation('2026-11-19T11:00:00Z');
+    await message(t, 'assistant', '2026-11-19T11:00:00Z', '00000000-0000-4000-8000-000000000002');
+    await message(t, 'customer', '2026-11-19T11:00:00Z', '00000000-0000-4000-8000-000000000001');
+    await message(t, 'customer', '2026-11-19T11:00:00Z', 'ffffffff-0000-4000-8000-000000000003');
+    await expectKept('same instants');
+  });
+
+  it('follows edited, moved and deleted messages', async () => {
+    const ids = (
+      await sql<{ id: string }>(
+        `select id::text from public.chat_sessions where user_id = $1 and workflow_slug = $2 order by started_at desc limit 50`,
+        [sara.id, SLUG],
+      )
+    ).map((s) => s.id);
+    await sql(
+      `update public.chat_messages set created_at = created_at - interval '3 hours'
+       where session_id = any ($1::uuid[]) and role in ('assistant', 'agent')`,
+      [ids.slice(0, 10)],
+    );
+    await sql(
+      `update public.chat_messages set role = case role when 'customer' then 'agent' else 'customer' end
+       where session_id = any ($1::uuid[]) and role in ('customer', 'agent')`,
+      [ids.slice(10, 20)],
+    );
+    await sql(
+      `update public.chat_messages m set session_id = ($1::uuid[])[array_position($2::uuid[], m.session_id)]
+       where m.session_id = any ($2::uuid[]) and abs(hashtext(m.id::text)) % 2 = 0`,
+      [ids.slice(20, 25), ids.slice(25, 30)],
+    );
+    await expectKept('edited');
+    const before = await sql(KEPT_SQL);
+    await sql(`update public.chat_messages set content = content || ' (edited)' where user_id = $1`, [
+      sara.id,
+    ]);
+    expect(await sql(KEPT_SQL)).toEqual(before);
+    await sql(`delete from public.chat_messages where session_id = any ($1::uuid[]) and role = 'agent'`, [
+      ids.slice(30, 40),
+    ]);
+    await sql(
+      `delete from public.chat_messages where session_id = any ($1::uuid[]) and role = 'customer'
+       and abs(hashtext(id::text)) % 2 = 0`,
+      [ids.slice(40, 50)],
+    );
+    await expectKept('deleted');
+  });
+
+  it('follows conversations edited, moved to another workflow and deleted', async () => {
+    const ids = (
+      await sql<{ id: string }>(
+        `select id::text from public.chat_sessions where user_id = $1 and workflow_slug = $2 order by started_at limit 60`,
+        [sara.id, SLUG],
+      )
+    ).map((s) => s.id);
+    await sql(
+      `update public.chat_sessions set status = case status when 'escalated' then 'resolved' else 'escalated' end,
+              ended_at = coalesce(ended_at, started_at + interval '5 minutes'), satisfaction = null
+       where id = any ($1::uuid[])`,
+      [ids.slice(0, 15)],
+    );
+    await sql(
+      `update public.chat_sessions set started_at = started_at - interval '20 days', channel = 'email' where id = any ($1::uuid[])`,
+      [ids.slice(15, 30)],
+    );
+    await sql(`update public.chat_sessions set workflow_slug = $2 where id = any ($1::uuid[])`, [
+      ids.slice(30, 45),
+      OTHER_SLUG,
+    ]);
+    await sql(`delete from public.chat_sessions where id = any ($1::uuid[])`, [ids.slice(45, 60)]);
+    await expectKept('conversations edited, moved and deleted');
+  });
+
+  it('keeps tickets without messages once the messages are truncated, and none once the conversations are', async () => {
+    await sql('truncate public.chat_messages cascade');
+    await expectKept('messages truncated');
+    await sql('truncate public.chat_sessions cascade');
+    expect(await sql('select session_id from private.support_tickets')).toEqual([]);
+    await expectKept('conversations truncated');
+  });
+});
