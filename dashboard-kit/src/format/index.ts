@@ -1,5 +1,5 @@
 export { countPerDayBy } from './countPerDayBy.ts';
-export { countByDay, DAY_MS, dayKeyToDate, dohaDayKey, startOfDohaDay } from './days.ts';
+export { DAY_MS, dayKeyToDate, dohaDayKey, startOfDohaDay } from './days.ts';
 export { durationSpread } from './durationSpread.ts';
 export { groupBy } from './groups.ts';
 export { countByHour } from './hours.ts';

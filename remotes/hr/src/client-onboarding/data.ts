@@ -16,6 +16,8 @@ import {
   type FigurePart,
   figuresOf,
   liveDashboard,
+  partsFromRows,
+  readFigureFunction,
   type SelectedRow,
   selection,
   statsOf,
@@ -73,16 +75,13 @@ const isStalled = (o: OnboardingRow, asOf: string) =>
 /** How many journeys have stalled, counted in SQL (`dashboard_stalled_onboardings`). */
 const stalledCount: FigurePart<OnboardingRow, number> = {
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_stalled_onboardings', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_stalled_days: STALLED_AFTER_DAYS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw new Error(`Could not count the stalled onboardings: ${error.message}`);
-    return toNumber(data) ?? 0;
+    const stalled = await readFigureFunction(
+      ctx,
+      'dashboard_stalled_onboardings',
+      'the stalled onboardings',
+      { p_as_of: asOf.toISOString(), p_stalled_days: STALLED_AFTER_DAYS },
+    );
+    return toNumber(stalled) ?? 0;
   },
   fromRows: (rows, asOf) => rows.filter((o) => isStalled(o, asOf)).length,
 };
@@ -93,16 +92,11 @@ const stalledCount: FigurePart<OnboardingRow, number> = {
  */
 const stepTimesPart: FigurePart<OnboardingRow, { step: OnboardingStage; medianMs: number }[]> = {
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_onboarding_steps', {
-        p_workflow_slug: ctx.slug,
-        p_steps: [...STEPS],
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw new Error(`Could not read the onboarding steps: ${error.message}`);
+    const data = await readFigureFunction(ctx, 'dashboard_onboarding_steps', 'the onboarding steps', {
+      p_steps: [...STEPS],
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+    });
     return (data ?? [])
       .filter((line) => (toNumber(line.rows) ?? 0) > 0)
       .map((line) => ({ step: read.stage({ stage: line.step }), medianMs: toNumber(line.median_ms) ?? 0 }));
@@ -162,12 +156,7 @@ export type OnboardingData = Awaited<ReturnType<typeof live>>;
 /** The dashboard's data from journeys held in the browser (the sample): each part counts them. */
 export function onboardingFromRows(rows: readonly OnboardingRow[], asOf: string): OnboardingData {
   return {
-    started: parts.started.fromRows(rows, asOf),
-    completed: parts.completed.fromRows(rows, asOf),
-    timeToOnboard: parts.timeToOnboard.fromRows(rows, asOf),
-    inProgress: parts.inProgress.fromRows(rows, asOf),
-    stalled: parts.stalled.fromRows(rows, asOf),
-    steps: parts.steps.fromRows(rows, asOf),
+    ...partsFromRows(parts, rows, asOf),
     journeys: rows,
     stalledTable: rows.filter((o) => isStalled(o, asOf)),
     asOf,

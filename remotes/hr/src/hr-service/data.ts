@@ -14,6 +14,7 @@ import {
   type Fact,
   figuresOf,
   liveDashboard,
+  partsFromRows,
   type SelectedRow,
   selection,
   statsOf,
@@ -102,10 +103,7 @@ export function hrServiceFromRows(rows: readonly HrRequestRow[], asOf: string): 
   const period = windowEndingAt(asOf, REPORTING_DAYS);
   const made = (r: HrRequestRow) => Date.parse(r.created_at);
   return {
-    requests: parts.requests.fromRows(rows, asOf),
-    resolved: parts.resolved.fromRows(rows, asOf),
-    resolution: parts.resolution.fromRows(rows, asOf),
-    open: parts.open.fromRows(rows, asOf),
+    ...partsFromRows(parts, rows, asOf),
     periodTable: rows.filter((r) => made(r) >= period.from.getTime() && made(r) < period.to.getTime()),
     openTable: rows.filter(isActive),
     asOf,
