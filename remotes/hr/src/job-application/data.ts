@@ -5,7 +5,14 @@
  * open positions SQL's groups of their candidates and the candidates page on the server; the sample
  * counts its rows through the same parts (`fromRows`).
  */
-import { change, elapsedMs, REPORTING_DAYS, rangesFrom, windowEndingAt } from '@portal/dashboard-kit/format';
+import {
+  change,
+  elapsedMs,
+  inReportingPeriod,
+  REPORTING_DAYS,
+  rangesFrom,
+  windowEndingAt,
+} from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
@@ -160,11 +167,9 @@ export type JobApplicationData = Awaited<ReturnType<typeof live>>;
 
 /** The dashboard's data from applications held in the browser (the sample): each part counts them. */
 export function jobApplicationFromRows(rows: readonly ApplicationRow[], asOf: string): JobApplicationData {
-  const period = windowEndingAt(asOf, REPORTING_DAYS);
-  const applied = (a: ApplicationRow) => Date.parse(a.applied_at);
   return {
     ...partsFromRows(parts, rows, asOf),
-    candidates: rows.filter((a) => applied(a) >= period.from.getTime() && applied(a) < period.to.getTime()),
+    candidates: inReportingPeriod(rows, (a) => a.applied_at, asOf),
     asOf,
   };
 }
