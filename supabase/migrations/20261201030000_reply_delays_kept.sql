@@ -1,7 +1,7 @@
--- The WhatsApp reply delays at the same cost whatever a client's volume (issue 43; docs/performance.md,
--- "Dashboard figures at volume"). 20261130110000 paired each customer question of a period with its next
--- reply when the dashboard read it: two index lookups per question, 2.4 s for both periods at 1,000,000
--- messages. Now each question's delay is kept when its messages are written:
+-- The WhatsApp reply delays without pairing messages when the dashboard reads them (issue 43;
+-- docs/performance.md, "Dashboard figures at volume"). 20261130110000 paired each customer question of a
+-- period with its next reply at read time: two index lookups per question, 2.4 s for both periods at
+-- 1,000,000 messages. Now each question's delay is kept when its messages are written:
 -- 1. private.chat_reply_delays (a table where the function of 20261130110000 was): one row per question
 --    (a customer's first message of a run), with its reply once there is one, as the kit's replyDelays
 --    pairs them (docs/architecture.md, "Dashboard figures");
@@ -13,7 +13,8 @@
 --    another workflow takes its questions along, and TRUNCATE empties the table;
 -- 3. public.dashboard_reply_delays (same signature and answer) reads a period's delays from one index
 --    that holds them (user, workflow, moment asked; delay, reply role and rule included): no message and
---    no conversation is read.
+--    no conversation is read; the cost is one index range and one sort of the period's delays (exact
+--    percentiles need them all), not the history.
 
 drop function private.chat_reply_delays(uuid, text, timestamptz, timestamptz);
 
@@ -27,7 +28,7 @@ create table private.chat_reply_delays (
   reply_id uuid,
   replied_at timestamptz,
   -- The delay in microseconds (the clock's own unit): exact, and summed, averaged and compared as an
-  -- integer (numeric arithmetic on a period's delays cost 4 times as much).
+  -- integer (numeric arithmetic on a period's delays cost about 4 times as much).
   delay_us bigint,
   reply_role text,
   reply_trigger text
