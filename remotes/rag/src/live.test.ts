@@ -8,7 +8,6 @@
 
 import type { LiveContext } from '@portal/contract';
 import {
-  countOf,
   type Fact,
   figuresOf,
   isServerRows,
@@ -16,11 +15,10 @@ import {
   type Part,
   type TableRows,
 } from '@portal/dashboard-kit/live';
-import { type OwnerReader, useLiveStack } from '@portal/dashboard-kit-testing/live';
+import { useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestion } from './common/exchanges.ts';
 import {
-  HISTORY_DAYS,
   type KnowledgeData,
   knowledgeKpis,
   knowledgeLive,
@@ -30,14 +28,10 @@ import {
   PERIOD_DAYS,
 } from './common/knowledge.ts';
 import { knowledgeParts } from './common/knowledgeFigures.ts';
-import { loadConversationsLive } from './common/live.ts';
-import type { MessageRow, SessionRow } from './common/rows.ts';
-import { MESSAGE_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
 import { LOCAL_CHATBOT_PROFILE } from './content/local-chatbot.ts';
 import { LOCAL_RAG_PROFILE } from './content/local-rag.ts';
 import { RAG_CHATBOT_PROFILE } from './content/rag-chatbot.ts';
 import { WEBSITE_CHATBOT_PROFILE } from './content/website-chatbot.ts';
-import { supportKpis } from './customer-support-automation/data.ts';
 import remote from './dashboards.ts';
 import {
   databaseChatKpis,
@@ -81,12 +75,6 @@ async function readParts<P extends Record<string, Part<unknown>>>(parts: P, ctx:
     asOf: string;
   };
 }
-
-/** The rows the customer support loader reads, read by the superuser for the owner. */
-const expectedConversations = async (read: OwnerReader, asOf: string) => ({
-  ...(await read.chats<SessionRow, MessageRow>(SESSION_COLUMNS, MESSAGE_COLUMNS, HISTORY_DAYS)),
-  asOf,
-});
 
 /** The old knowledge loader read the newest 2,000 conversations and 10,000 messages. */
 const KNOWLEDGE_SESSIONS = 2_200;
@@ -281,16 +269,6 @@ describe('knowledge bots past the old caps, live as their owners', () => {
     expect(headline('website-chatbot')).toEqual({ leads: week.leads });
   });
 
-  it('customer support: the tickets KPI read for a finished report week is the report’s whole headline', async () => {
-    const { weekEnd, headline } = await fixture.lastWeekReport('omar');
-    const week = await readParts(knowledgeParts(7), live('omar', 'customer-support-automation'), weekEnd);
-    // A ticket is a conversation, counted by its start (common/tickets.ts), as the sessions' figures count it.
-    expect(headline('customer-support-automation')).toEqual({
-      conversations: countOf(week.sessions, 'current'),
-    });
-    expect(countOf(week.sessions, 'current')).toBeGreaterThan(0);
-  });
-
   fixture.loaderCases(
     'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
     {
@@ -432,22 +410,6 @@ describe('database chat and customer support, live as their owners', () => {
     const kpis = databaseChatKpis(await readParts(periodParts(7), live('sara', 'database-chat'), weekEnd));
     expect(headline('database-chat')).toEqual({ questions: kpis.questions });
     expect(kpis.questions).toBeGreaterThan(0);
-  });
-
-  it('customer support: Omar’s tickets, with the escalations and first responses the superuser sees', async () => {
-    const owner = await fixture.loadAsOwner(
-      'omar',
-      'customer-support-automation',
-      loadConversationsLive,
-      expectedConversations,
-    );
-    owner.expectSame(supportKpis);
-    const [sql] = await owner.read.sql<{ tickets: number; escalated: number }>(
-      `select count(*)::int as tickets, count(*) filter (where status = 'escalated')::int as escalated
-       from public.chat_sessions where user_id = $1 and workflow_slug = $2 and ${owner.read.period('started_at')}`,
-    );
-    expect(supportKpis(owner.data).tickets).toBe(sql?.tickets);
-    expect(supportKpis(owner.data).escalated).toBeGreaterThanOrEqual(sql?.escalated ?? 0);
   });
 });
 
