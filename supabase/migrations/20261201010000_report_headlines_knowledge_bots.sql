@@ -10,9 +10,9 @@
 -- - website-chatbot: "leads", the leads of the workflow created in the period (its KPI row: visitors,
 --   answered rate, leads, satisfaction; visitors are distinct widget ids, which a headline cannot
 --   count); the conversations it counted are not on its KPI row;
--- - customer-support-automation: "conversations", the tickets opened in the period (one conversation
---   is one ticket, counted by its start, remotes/rag/src/common/tickets.ts), its first KPI; the next
---   one is a rate. Resolved and escalated counts are not on its KPI row.
+-- - customer-support-automation: "tickets", the tickets opened in the period (one conversation is one
+--   ticket, counted by its start, remotes/rag/src/common/tickets.ts), its first KPI; the next one is a
+--   rate. Resolved and escalated counts are not on its KPI row.
 -- The rest of the list is unchanged (migration 20261130220000); the result type is the same, so the
 -- function is replaced in place.
 
@@ -53,7 +53,7 @@ as $$
     ('local-rag', 1, 'questions', 'chat_messages', 'rows', array['customer'], null),
     ('local-chatbot', 1, 'questions', 'chat_messages', 'rows', array['customer'], null),
     ('website-chatbot', 1, 'leads', 'leads', 'rows', null, null),
-    ('customer-support-automation', 1, 'conversations', 'chat_sessions', 'rows', null, null),
+    ('customer-support-automation', 1, 'tickets', 'chat_sessions', 'rows', null, null),
     ('database-chat', 1, 'questions', 'database_queries', 'rows', null, null),
     ('hr-service', 1, 'hr_requests', 'hr_requests', 'rows', null, null),
     ('hr-service', 2, 'hr_resolved', 'hr_requests_resolved', 'rows', array['resolved'], null),
