@@ -8,7 +8,8 @@
  * prints the warm median time to the figures and to the page, the bytes of both answers, and the time
  * ratio from the smallest to the largest volume. Goals: ≤ 1.0 s at 1,000,000 rows, < 2× growth,
  * ≤ 200 KB fetched. A benchmark, not a test: it prints figures (and checks the figures' total against
- * a SQL count, so a fast wrong answer cannot pass for a result).
+ * a SQL count, and the reply delays against the pairs SQL makes of all the messages, so a fast wrong
+ * answer cannot pass for a result).
  *
  *   pnpm --filter @portal/backend exec tsx bench/figures.ts
  *   (BENCH_ENGINES=pglite,postgres BENCH_FIGURES_ROWS=10000,100000,1000000
@@ -23,6 +24,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Engine } from '../src/db/port.ts';
 import { startTestStack, type TestStack } from '../test/harness.ts';
+import { PAIRS_SQL } from '../test/reply-pairs.ts';
 import { benchEngines } from './engines.ts';
 
 const PASSWORD = 'Bench#2026';
@@ -193,6 +195,43 @@ async function measure(
   return { ms: median(times), bytes };
 }
 
+/**
+ * The WhatsApp KPI row's reply delays equal the pairs SQL makes of all the messages (PAIRS_SQL, not the
+ * kept delays): questions answered, and the sum of their delays, in each period.
+ */
+async function checkReplyDelays(
+  stack: TestStack,
+  client: SupabaseClient,
+  userId: string,
+  slug: string,
+  asOf: string,
+) {
+  const { data, error } = await client.rpc('dashboard_reply_delays', {
+    p_workflow_slug: slug,
+    p_as_of: asOf,
+    p_user_id: userId,
+  });
+  if (error) throw new Error(JSON.stringify(error));
+  const expected = await stack.db.query<{ period: string; rows: string; sum: string | null }>(
+    `select p.period, count(d.ms) as rows, sum(d.ms) as sum
+     from (values ('current', 0), ('previous', 1)) as p(period, back)
+     left join (${PAIRS_SQL}) d on d.user_id = $1 and d.workflow_slug = $2 and d.ms is not null
+       and d.asked_at >= $3::timestamptz - (p.back + 1) * interval '30 days' and d.asked_at < $3::timestamptz - p.back * interval '30 days'
+     group by p.period, p.back order by p.back`,
+    [userId, slug, asOf],
+  );
+  const got = (data ?? []) as { period: string; rows: number; sum: number | null }[];
+  for (const [i, want] of expected.rows.entries()) {
+    const line = got[i];
+    if (
+      line?.period !== want.period ||
+      Number(line.rows) !== Number(want.rows) ||
+      Math.abs(Number(line.sum ?? 0) - Number(want.sum ?? 0)) > 1e-6 * Math.abs(Number(want.sum ?? 0))
+    )
+      throw new Error(`reply delays ${JSON.stringify(line)}, SQL pairs ${JSON.stringify(want)}`);
+  }
+}
+
 /** A confirmed client (PASSWORD) created through the stack's Auth admin API. */
 async function createBenchUser(stack: TestStack, prefix: string): Promise<{ userId: string; email: string }> {
   const service = createClient(stack.url, stack.serviceRoleKey, {
@@ -264,6 +303,7 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
           .reduce((n, f) => n + Number(f.rows), 0);
         if (total !== Number(expected.rows[0]?.n))
           throw new Error(`${name}: figures say ${total}, SQL counts ${expected.rows[0]?.n}`);
+        if (name === 'chat_messages') await checkReplyDelays(stack, client, userId, source.slug, asOf);
         const f = await measure(client, meter, kpiRow);
         const p = await measure(client, meter, () => {
           let query = client
