@@ -3,8 +3,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
 import { buildRoutes } from './routing/routes.tsx';
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The whole app; `router` is given when its routes were prepared first (a prerendered page, its build). */
+export function App({ router: prepared }: { router?: Router }) {
+  const [router] = useState(() => prepared ?? createBrowserRouter(buildRoutes()));
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,0 +1,15 @@
+/**
+ * The one inline script of a prerendered page (docs/performance.md, "Prerendered frames"): in the
+ * head, before anything paints, it sets `<html lang dir>` to the visitor's stored language
+ * (shell/src/lib/i18n/setup.ts keeps it under `portal.language`), which displays that language's frame.
+ * The shell's Content-Security-Policy allows exactly this script by its hash (lib/cdn-headers.mjs), so
+ * no other inline script can run.
+ */
+import { createHash } from 'node:crypto';
+
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+export const FRAME_LANGUAGE_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="ar"){var h=document.documentElement;h.lang="ar";h.dir="rtl"}}catch(e){}`;
+
+/** The CSP source that allows it: `'sha256-…'` of its exact text. */
+export const FRAME_LANGUAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FRAME_LANGUAGE_SCRIPT).digest('base64')}'`;
