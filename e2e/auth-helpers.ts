@@ -145,6 +145,8 @@ export async function submitLogin(
 ) {
   const t = TEXT[language].auth;
   await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible();
+  // The form is prerendered HTML before the app has started; typed before, it would be reset.
+  await page.waitForFunction(() => (window as { __portalReady?: boolean }).__portalReady === true);
   await field(page, t.fields.email).fill(email);
   await field(page, t.fields.password).fill(password);
   if (options.remember === false) await page.getByLabel(t.login.rememberMe).uncheck();

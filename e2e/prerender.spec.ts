@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { catalogueEntry } from '@portal/contract';
 import { ar as authAr } from '../shell/src/domain/session/i18n/ar.ts';
 import { en as authEn } from '../shell/src/domain/session/i18n/en.ts';
+import { DEMO } from './auth-helpers.ts';
 
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -51,6 +52,12 @@ test.describe('without JavaScript', () => {
       await expect(arabic).toHaveAttribute('lang', 'ar');
       await expect(arabic.locator('h1')).toHaveText(heading('ar'));
       await expect(arabic).toBeHidden();
+      // Two frames in one document, and no generated id twice (a label would name both languages'
+      // fields). Two ids are written by hand in the app: the skip link's `main` and the sign-up
+      // password rules; until main.tsx removes the other frame they point into the first (English) one.
+      const ids = await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+      const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+      expect(twice.filter((id) => !['main', 'signup-password-rules'].includes(id))).toEqual([]);
       // Nothing waits for a script: no Suspense fallback is left in the frame (the dashboard's own
       // skeleton is the one part that waits: its remote's code draws it).
       await expect(
@@ -148,6 +155,40 @@ test('after hydration the language switch still turns the whole page around', as
   // The sign-in form works: the field the frame drew takes input.
   await page.getByLabel(authAr.fields.email).fill('someone@example.qa');
   await expect(page.getByLabel(authAr.fields.email)).toHaveValue('someone@example.qa');
+  expect(errors).toEqual([]);
+});
+
+test('a sign-in submitted on the frame before the app has started is never sent natively; then the form works', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The shell's entry chunk waits until the form has been filled and submitted.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // DOMContentLoaded waits for the held module script: the HTML is enough.
+  await page.goto('/login', { waitUntil: 'commit' });
+  // Both frames are in the document until the app starts: the English one is displayed.
+  const frame = page.locator('[data-frame="en"]');
+  await frame.getByLabel(authEn.fields.email).fill(DEMO.sara.email);
+  await frame.locator('input[type="password"]').fill(DEMO.sara.password);
+  await frame.getByRole('button', { name: authEn.login.submit, exact: true }).click();
+  // A native submission would have sent the fields as the address (the password in it).
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain('password');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  release();
+  await page.waitForFunction(() => (window as { __portalReady?: boolean }).__portalReady === true);
+  await page.getByLabel(authEn.fields.email).fill(DEMO.sara.email);
+  await page.locator('input[type="password"]').fill(DEMO.sara.password);
+  await page.getByRole('button', { name: authEn.login.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  expect(page.url()).not.toContain('password');
   expect(errors).toEqual([]);
 });
 

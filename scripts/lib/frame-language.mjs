@@ -9,7 +9,16 @@ import { createHash } from 'node:crypto';
 
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-export const FRAME_LANGUAGE_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="ar"){var h=document.documentElement;h.lang="ar";h.dir="rtl"}}catch(e){}`;
+/**
+ * Also: a prerendered form looks ready before the app is, and a browser submits a form without
+ * handler natively, as a GET of its fields (a password in the address). Until the app has taken over
+ * (`__portalReady`, shell/src/app/prerenderedFrame.ts) a submission of a form without `action` is
+ * held and handed to the app when it is ready; the app's own forms never submit natively either.
+ */
+export const FRAME_LANGUAGE_SCRIPT = [
+  `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="ar"){var h=document.documentElement;h.lang="ar";h.dir="rtl"}}catch(e){}`,
+  'document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&!f.hasAttribute("action")){e.preventDefault();if(!window.__portalReady)window.__portalHeldSubmit=f}},true);',
+].join('');
 
 /** The CSP source that allows it: `'sha256-…'` of its exact text. */
 export const FRAME_LANGUAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FRAME_LANGUAGE_SCRIPT).digest('base64')}'`;

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
-import { takePrerenderedFrame } from './app/prerenderedFrame.ts';
+import { frameIdPrefix, takePrerenderedFrame } from './app/prerenderedFrame.ts';
 import { preloadLocale, workflowOfPath } from './app/routing/preloadLocale.ts';
 import { resolveLazyMatches } from './app/routing/resolveLazyMatches.ts';
 import { buildRoutes } from './app/routing/routes.tsx';
@@ -57,7 +57,8 @@ async function startApp(): Promise<Root> {
       <App router={router} />
     </StrictMode>
   );
-  if (container && router) return hydrateRoot(container, app);
+  if (container && router)
+    return hydrateRoot(container, app, { identifierPrefix: frameIdPrefix(i18n.language) });
   const root = createRoot(container as HTMLElement);
   // A transition renders in small slices that yield to the browser, so drawing the first page never
   // blocks input for long (docs/performance.md).

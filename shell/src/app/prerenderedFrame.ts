@@ -4,6 +4,9 @@
  * has displayed the visitor's. This keeps that one as the app's container and removes the rest.
  */
 
+/** React's `identifierPrefix` of a language's frame: the same in the build and in hydration. */
+export const frameIdPrefix = (language: string) => `${language}-`;
+
 /** The page's address as the build names it: no trailing slash (`/login/` is `/login`). */
 const pageOf = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
@@ -31,4 +34,23 @@ export function takePrerenderedFrame(language: string): HTMLElement | null {
   chosen.id = 'root';
   for (const attribute of ['lang', 'dir', 'data-frame', 'data-route']) chosen.removeAttribute(attribute);
   return chosen;
+}
+
+interface FrameWindow {
+  __portalReady?: boolean;
+  __portalHeldSubmit?: HTMLFormElement;
+}
+
+/**
+ * The app has taken over (its first effects run): a form the visitor submitted on the prerendered
+ * frame before (held by the page's head script, scripts/lib/frame-language.mjs) is submitted again,
+ * now to the app's handler. (What was typed into it before may be lost: hydration sets each field to
+ * the app's state.)
+ */
+export function markAppReady() {
+  const frameWindow = window as FrameWindow;
+  frameWindow.__portalReady = true;
+  const held = frameWindow.__portalHeldSubmit;
+  frameWindow.__portalHeldSubmit = undefined;
+  if (held?.isConnected) held.requestSubmit();
 }

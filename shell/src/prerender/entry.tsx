@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App.tsx';
+import { frameIdPrefix } from '../app/prerenderedFrame.ts';
 import { resolveLazyMatches } from '../app/routing/resolveLazyMatches.ts';
 import { buildRoutes, PAGE_ROUTES } from '../app/routing/routes.tsx';
 import { emotionCacheFor, loadRtlCache } from '../app/theme/emotionCaches.ts';
@@ -43,7 +44,7 @@ function emptied(cache: EmotionCache): EmotionCache {
 }
 
 /** Renders the app at `path` once, to markup. */
-async function renderOnce(path: string): Promise<string> {
+async function renderOnce(path: string, language: string): Promise<string> {
   const routes = buildRoutes();
   await resolveLazyMatches(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -52,8 +53,13 @@ async function renderOnce(path: string): Promise<string> {
     <StrictMode>
       <App router={router} />
     </StrictMode>,
-    // No boundary is split out of place for streaming (the whole page is written at once).
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      onError: (error) => void errors.push(error),
+      // No boundary is split out of place for streaming (the whole page is written at once).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Both languages' frames are in one document: their ids (labels, fields) must not collide.
+      identifierPrefix: frameIdPrefix(language),
+    },
   );
   if (errors.length > 0) throw new AggregateError(errors, `prerendering ${path} failed`);
   return textOf(prelude);
@@ -65,9 +71,9 @@ async function renderOnce(path: string): Promise<string> {
  * the content in later: the CSP refuses that script, and without JavaScript the fallback would stay.
  * Everything it waited for is loaded by then, so the next render has nothing to wait for.
  */
-async function renderSettled(path: string): Promise<string> {
+async function renderSettled(path: string, language: string): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const html = await renderOnce(path);
+    const html = await renderOnce(path, language);
     if (!html.includes('<script')) return html;
   }
   throw new Error(`prerendering ${path}: a Suspense boundary still waits after three renders`);
@@ -86,7 +92,7 @@ export async function renderFrame(path: string): Promise<RenderedFrame> {
   // Before the render: it sets `compat`, which makes emotion collect the rules instead of writing
   // <style> elements into the markup.
   const emotionServer = createEmotionServer(cache);
-  const html = await renderSettled(path);
+  const html = await renderSettled(path, i18n.language);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   return { path, language: i18n.language, direction, html, styles };
 }
