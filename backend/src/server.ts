@@ -84,6 +84,11 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
   const server = http.createServer((req, res) => {
     void handleRequest(req, res);
   });
+  // The stack never closes an idle connection itself; the client does when it is done with it. PGlite
+  // runs in this process and a long statement blocks the event loop: Node's keep-alive timer, overdue,
+  // then fired just after the client had already written its next request on that socket, which
+  // failed with "fetch failed".
+  server.keepAliveTimeout = 0;
   const upgraded = new Set<Duplex>();
 
   async function handleRequest(req: IncomingMessage, res: ServerResponse) {

@@ -100,7 +100,6 @@ describe.each(testEngines())('CSV export of a whole table on %s', (engine) => {
        from generate_series(1, ${MANY}) as i, unnest(array[$1::uuid, $2::uuid]) as u`,
       [userId, other.data.user?.id],
     );
-    await new Promise((resolve) => setTimeout(resolve, 250));
     const client = createClient(stack.url, stack.anonKey, {
       auth: { persistSession: false },
       realtime: { transport: WebSocket as never },

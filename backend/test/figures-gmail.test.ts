@@ -73,9 +73,6 @@ describe.each(testEngines())('the gmail dashboards’ figures on %s', (engine) =
   let sara: FiguresAccount;
   let omar: FiguresAccount;
 
-  /** After a long write on PGlite (it blocks the event loop), idle sockets close before the next request. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-
   const rpc = async <T>(who: SupabaseClient, fn: string, args: Record<string, unknown>) => {
     const { data, error } = await who.rpc(fn, args);
     expect(error).toBeNull();
@@ -121,7 +118,6 @@ describe.each(testEngines())('the gmail dashboards’ figures on %s', (engine) =
     sara = await account(stack, 'sara-gmail');
     omar = await account(stack, 'omar-gmail');
     await stack.db.query(SEED, [sara.id, AS_OF[0]]);
-    await settle();
     await sara.signIn();
     await omar.signIn();
   }, 600_000);
@@ -164,7 +160,6 @@ describe.each(testEngines())('the gmail dashboards’ figures on %s', (engine) =
       [sara.id],
     );
     await stack.db.query(`delete from public.emails where user_id = $1 and subject like 'S %7'`, [sara.id]);
-    await settle();
     for (const source of Object.keys(FACTS)) await expectExact(source);
     await expectSends();
   });

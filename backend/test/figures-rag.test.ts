@@ -46,7 +46,6 @@ describe.each(testEngines())('database chat question groups on %s', (engine) => 
        from generate_series(1, ${ROWS}) as i`,
       [sara.id, AS_OF, JSON.stringify(WORDINGS)],
     );
-    await new Promise((resolve) => setTimeout(resolve, 250));
     await sara.signIn();
     await omar.signIn();
   }, 600_000);

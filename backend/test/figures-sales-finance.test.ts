@@ -91,8 +91,6 @@ describe.each(testEngines())('the sales and finance figure sources on %s', (engi
     sara = await account(stack, 'sara');
     omar = await account(stack, 'omar');
     for (const seed of SEEDS) await stack.db.query(seed, [sara.id, AS_OF]);
-    // PGlite blocked the event loop while seeding: idle sockets close before the next request.
-    await new Promise((resolve) => setTimeout(resolve, 250));
     await sara.signIn();
     await omar.signIn();
   }, 600_000);

@@ -176,9 +176,6 @@ describe.each(testEngines())('dashboard figures of every source on %s', (engine)
   let sara: FiguresAccount;
   let omar: FiguresAccount;
 
-  /** After a long write on PGlite (it blocks the event loop), idle sockets close before the next request. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-
   const rpc = async <T>(who: SupabaseClient, fn: string, args: Record<string, unknown>) => {
     const { data, error } = await who.rpc(fn, args);
     expect(error).toBeNull();
@@ -230,8 +227,6 @@ describe.each(testEngines())('dashboard figures of every source on %s', (engine)
        from s, generate_series(1, 12) as j`,
       [sara.id, AS_OF[0]],
     );
-    // PGlite blocked the event loop while seeding: idle sockets close before the next request.
-    await settle();
     await sara.signIn();
     await omar.signIn();
   }, 600_000);
@@ -436,7 +431,6 @@ describe.each(testEngines())('dashboard figures of every source on %s', (engine)
       `update public.invoices set issued_on = issued_on + 20, due_on = due_on + 40 where invoice_number like 'INV-4%'`,
     );
     await stack.db.query(`delete from public.deals where title like 'Deal 5%'`);
-    await settle();
     await expectExact('hr_requests');
     await expectExact('hr_requests_resolved');
     await expectExact('hr_requests', omar.id);
@@ -459,7 +453,6 @@ describe.each(testEngines())('dashboard figures of every source on %s', (engine)
       `delete from public.chat_sessions where id in (select id from public.chat_sessions where user_id = $1 and workflow_slug = 'whatsapp-chatbot' limit 50)`,
       [sara.id],
     );
-    await settle();
     await expectExact('chat_messages', sara.id, 'whatsapp-chatbot');
     await expectExact('chat_messages', sara.id, 'whatsapp-sales');
 
@@ -470,7 +463,6 @@ describe.each(testEngines())('dashboard figures of every source on %s', (engine)
       sara.id,
       AS_OF[0],
     ]);
-    await settle();
     await expectExact('orders');
     await expectExact('orders_paid');
   });

@@ -168,8 +168,6 @@ describe.each(testEngines())('WhatsApp reply delays and hours on %s', (engine) =
     // Statistics, as autovacuum keeps them on a hosted project (PGlite has none: without them its planner
     // reads the client's messages by another index, as backend/bench/figures.ts notes too).
     await stack.db.query('analyze public.chat_messages, public.chat_sessions');
-    // PGlite blocked the event loop while seeding: idle sockets close before the next request.
-    await new Promise((resolve) => setTimeout(resolve, 250));
     await sara.signIn();
     await omar.signIn();
     // 15 minutes: seeding 21,700 messages on PGlite took 2 minutes alone and over 10 on a machine at load 30.

@@ -93,9 +93,6 @@ describe.each(testEngines())('dashboard figures on %s', (engine) => {
        from generate_series(1, 6000) as i, lateral (select (date '2026-11-20' - (i % 90))::date as d) as day`,
       [sara.id],
     );
-    // On PGlite the seed blocked the event loop: let the server's overdue keep-alive timers close
-    // their idle sockets (and the client see it) before the next request would reuse one.
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await sara.signIn();
     await omar.signIn();
   }, 240_000);
@@ -133,8 +130,6 @@ describe.each(testEngines())('dashboard figures on %s', (engine) => {
     await stack.db.query(
       `update public.invoices set status = 'paid', issued_on = issued_on - 1 where invoice_number like 'INV-3%'`,
     );
-    // PGlite blocked the event loop while writing: idle sockets close before the next request.
-    await new Promise((resolve) => setTimeout(resolve, 250));
     await expectExact('leads', 'lead-generation');
     await expectExact('chat_messages', 'whatsapp-chatbot');
     await expectExact('invoices', 'invoice-collection');

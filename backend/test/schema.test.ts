@@ -234,6 +234,8 @@ describe.each(testEngines())('schema on %s', (engine) => {
       { role: 'authenticated', proname: 'mfa_requirement_met' },
       { role: 'authenticated', proname: 'owns_workflow' },
       { role: 'authenticated', proname: 'purchase_workflows' },
+      { role: 'authenticated', proname: 'rag_document_citations' },
+      { role: 'authenticated', proname: 'rag_questions' },
       { role: 'authenticated', proname: 'refresh_avatar_version' },
       { role: 'authenticated', proname: 'revoke_intake_key' },
       { role: 'authenticated', proname: 'send_client_report' },

@@ -182,6 +182,7 @@ export type Database = {
           id: string;
           latency_ms: number | null;
           model: string | null;
+          question_key: string | null;
           reply_trigger: string | null;
           role: string;
           session_id: string;
@@ -196,6 +197,7 @@ export type Database = {
           id?: string;
           latency_ms?: number | null;
           model?: string | null;
+          question_key?: never;
           reply_trigger?: string | null;
           role: string;
           session_id: string;
@@ -210,6 +212,7 @@ export type Database = {
           id?: string;
           latency_ms?: number | null;
           model?: string | null;
+          question_key?: never;
           reply_trigger?: string | null;
           role?: string;
           session_id?: string;
@@ -2673,6 +2676,40 @@ export type Database = {
       purchase_workflows: {
         Args: { slugs: string[] };
         Returns: Database['public']['Tables']['workflow_purchases']['Row'][];
+      };
+      rag_document_citations: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_limit?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          document_id: string;
+          title: string;
+          citations: number;
+          last_cited_at: string;
+          total_documents: number;
+        }[];
+      };
+      rag_questions: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_limit?: number;
+          p_outcome?: string;
+          p_user_id?: string;
+        };
+        Returns: {
+          question_key: string;
+          asked: number;
+          answered: number;
+          fallback: number;
+          latest_at: string;
+          total_groups: number;
+        }[];
       };
       refresh_avatar_version: {
         Args: never;

@@ -43,10 +43,7 @@ export interface LiveStack {
   countRows(table: string, who: DemoClient, slug: WorkflowSlug, where?: string): Promise<number>;
   /** Inserts rows as `who` through the API (RLS applies), a thousand a request; answers their ids. */
   insertAs(who: DemoClient, table: TableName, rows: readonly object[]): Promise<string[]>;
-  /**
-   * Deletes rows by id as the superuser; then waits a second, since the stack runs in the test's
-   * process and its client's idle sockets closed while the delete held it.
-   */
+  /** Deletes rows by id as the superuser. */
   removeRows(table: TableName, ids: readonly string[]): Promise<void>;
   /**
    * `who`'s client_report of the last finished week: the week's end (Doha midnight of its end day,
@@ -159,7 +156,6 @@ export function useLiveStack(): LiveStack {
     },
     async removeRows(table, ids) {
       await fixture.query(`delete from public.${table} where id = any($1::uuid[])`, [ids]);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
     },
     async lastWeekReport(who) {
       const { data, error } = await session(who).client.rpc('client_report', {

@@ -17,6 +17,7 @@ export type FigureSource =
   | 'leads'
   | 'chat_sessions'
   | 'chat_messages'
+  | 'chat_answers'
   | 'invoices'
   | 'invoices_paid'
   | 'invoices_due'

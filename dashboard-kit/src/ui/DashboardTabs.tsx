@@ -100,6 +100,8 @@ export function DashboardTabs({ tabs, label, syncHash = true, value, onChange }:
       </Box>
       {activeTab && (
         <Box
+          // Each tab's own tree: a table at the same place in another tab must not keep this one's page.
+          key={activeTab.id}
           role="tabpanel"
           id={panelId(activeTab.id)}
           aria-labelledby={tabId(activeTab.id)}

@@ -26,6 +26,7 @@ import {
   live as responderLive,
 } from './gmail-auto-responder/data.ts';
 import { campaignKpis, live as campaignLive, ratesPerDay } from './gmail-campaign/data.ts';
+import { sendDays } from './gmail-campaign/sendDays.ts';
 import {
   type LabellingData,
   labellingKpis,
@@ -57,19 +58,10 @@ async function insertBulk(who: 'sara' | 'omar', slug: WorkflowSlug, columns: Rec
      from generate_series(1, ${BULK}) n`,
     [fixture.session(who).userId, slug],
   );
-  await settle();
 }
-
-/**
- * PGlite blocked the event loop while writing: the server's keep-alive timers of the client's idle
- * sockets are overdue and would close a socket as the loader's next request reuses it. Past the
- * server's keep-alive (5 s) every such socket is gone and the loader opens fresh ones.
- */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5_500));
 
 afterEach(async () => {
   await fixture.query(`delete from public.emails where subject like '${MARK}%'`);
-  await settle();
 });
 
 /** One row of counts over the owner's emails of the workflow received in the period ending at `asOf`. */
@@ -231,7 +223,6 @@ describe('the gmail dashboards, live as their owners, past the old caps', () => 
        select user_id, workflow_slug, '${MARK} re', 'customer@example.qa', 'info@example.qa', thread_id, received_at + interval '1 hour'
        from public.emails where subject like '${MARK} %' and direction = 'outbound' and right(thread_id, 1) in ('0', '5')`,
     );
-    await settle();
     const data = await campaignLive(live('omar', 'gmail-campaign'));
     const rates = ratesPerDay(data);
     const [sql] = await fixture.query<{ sent: number; opened: number; bounced: number; replied: number }>(
@@ -272,6 +263,19 @@ describe('the gmail dashboards, live as their owners, past the old caps', () => 
     const k = labellingKpis({ labelled, received, unlabelled: [] } as unknown as LabellingData);
     const headline = report.headline('gmail-email-labelling');
     expect([k.labelled, k.corrections]).toEqual([headline.emails_labelled, headline.labels_corrected]);
+  });
+
+  it('gmail campaign: the sends of a finished report week, as its chart shows them, equal client_report’s headline', async () => {
+    await insertBulk('omar', 'gmail-campaign', {
+      direction: `'outbound'`,
+      status: `(array['sent', 'opened', 'bounced'])[n % 3 + 1]`,
+    });
+    const report = await fixture.lastWeekReport('omar');
+    // The chart's days as of the week's end: the last seven are the report's week.
+    const sends = await sendDays.read(live('omar', 'gmail-campaign'), report.weekEnd);
+    const week = sends.sent.slice(-7).reduce((a, b) => a + b, 0);
+    expect(week).toBeGreaterThan(0);
+    expect(report.headline('gmail-campaign')).toEqual({ campaign_emails: week });
   });
 
   it('auto-responder and summary agent: the KPIs of a finished report week equal client_report’s headline', async () => {

@@ -48,15 +48,6 @@ async function firstPage<Row>(rows: TableRows<Row>, limit = 10) {
   if (!isServerRows(rows)) throw new Error('a live table pages on the server');
   return rows.page({ offset: 0, limit });
 }
-/**
- * After a long write on PGlite (it blocks the event loop), the server closes the sockets that sat idle
- * meanwhile: wait until it has, and let one read (allowed to fail) drop any the client still holds.
- */
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  for (const who of ['sara', 'omar'] as const)
-    await fixture.session(who).client.from('workflows').select('slug').limit(1);
-}
 /** `[from, to)` of the period ending at `asOf`, or the one before, as SQL. */
 const inPeriod = (column: string, back = 0) =>
   `${column} >= $2::timestamptz - interval '${30 * (back + 1)} days' and ${column} < $2::timestamptz - interval '${30 * back} days'`;
@@ -76,7 +67,6 @@ describe('hr service past the old cap of 3,000 requests', () => {
                             (array['open','in_progress','resolved','resolved','rejected'])[1 + i % 5] as st) x`,
       [uid('omar')],
     );
-    await settle();
     const data = await loadHrService(fixture.context('omar', 'hr-service'));
     const params = [uid('omar'), data.asOf];
     const mine = `user_id = $1 and workflow_slug = 'hr-service'`;
@@ -142,7 +132,6 @@ describe('job application past the old cap of 3,000 applications', () => {
                             (array['received','screening','interview','offer','hired','rejected'])[1 + i % 6] as st) x`,
       [uid('omar')],
     );
-    await settle();
     const data = await loadJobApplication(fixture.context('omar', 'job-application'));
     const params = [uid('omar'), data.asOf];
     const mine = `user_id = $1 and workflow_slug = 'job-application'`;
@@ -203,7 +192,6 @@ describe('client onboarding past the old cap of 2,000 journeys', () => {
                             (array['welcome','documents','kickoff','setup','completed'])[1 + i % 5] as st) x`,
       [uid('sara')],
     );
-    await settle();
     const data = await loadOnboarding(fixture.context('sara', 'client-onboarding'));
     const params = [uid('sara'), data.asOf];
     const stalledWhere = `stage <> 'completed' and updated_at < $2::timestamptz - interval '${STALLED_AFTER_DAYS} days'`;
@@ -246,7 +234,6 @@ async function readParts(parts: Record<string, Part<unknown>>, ctx: LiveContext,
 
 describe('the weekly report and the screen', () => {
   it('show the same headline figures for the last finished week', async () => {
-    await settle(); // after the bulk rows' deletion
     const omar = await fixture.lastWeekReport('omar');
     const hr = hrKpis(
       (await readParts(

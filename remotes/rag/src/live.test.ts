@@ -10,10 +10,15 @@ import type { LiveContext } from '@portal/contract';
 import { isServerRows, type PageQuery, type Part, type TableRows } from '@portal/dashboard-kit/live';
 import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
+import { normalizeQuestion } from './common/exchanges.ts';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
 import { loadConversationsLive, loadKnowledgeLive } from './common/live.ts';
 import type { MessageRow, SessionRow } from './common/rows.ts';
 import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
+import { LOCAL_CHATBOT_PROFILE } from './content/local-chatbot.ts';
+import { LOCAL_RAG_PROFILE } from './content/local-rag.ts';
+import { RAG_CHATBOT_PROFILE } from './content/rag-chatbot.ts';
+import { WEBSITE_CHATBOT_PROFILE } from './content/website-chatbot.ts';
 import { supportKpis } from './customer-support-automation/data.ts';
 import remote from './dashboards.ts';
 import {
@@ -34,17 +39,6 @@ const { context: live } = fixture;
 
 /** Rows inserted past the old loaders' caps (database chat read its newest 5,000 questions). */
 const CAP_ROWS = 6000;
-
-/**
- * After a bulk write as the superuser: PGlite blocked the event loop meanwhile, so the clients' idle
- * sockets were closed under them; a first request after a pause meets the reset, not the test's own
- * (figures-sources.test.ts waits the same way).
- */
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  for (const who of ['sara', 'omar'] as const)
-    await fixture.session(who).client.from('workflows').select('slug').limit(1);
-}
 
 /** A live table's page: a converted dashboard's tables are read on the server. */
 function serverPage<Row>(rows: TableRows<Row>, query: PageQuery) {
@@ -141,7 +135,6 @@ describe('database chat and customer support, live as their owners', () => {
        from generate_series(1, ${CAP_ROWS}) as i`,
       [sara],
     );
-    await settle();
     try {
       const data = await loadDatabaseChatLive(live('sara', 'database-chat'));
       const where = (period: 0 | 1) =>
@@ -249,7 +242,6 @@ describe('database chat and customer support, live as their owners', () => {
         "delete from public.database_queries where user_id = $1 and question ilike 'cap%question%'",
         [sara],
       );
-      await settle();
     }
   });
 
@@ -298,4 +290,17 @@ describe('watch', () => {
           .insert({ session_id: sessionId, role: 'customer', content: `Probe ${attempt}` }),
     },
   );
+});
+
+describe('question keys', () => {
+  it('keys every knowledge sample question in SQL (chat_messages.question_key) as the dashboards group them', async () => {
+    const profiles = [RAG_CHATBOT_PROFILE, LOCAL_RAG_PROFILE, LOCAL_CHATBOT_PROFILE, WEBSITE_CHATBOT_PROFILE];
+    const texts = profiles.flatMap((p) => p.questions.flatMap((q) => [q.question.en, q.question.ar]));
+    expect(texts.length).toBeGreaterThan(40);
+    const keyed = await fixture.query<{ key: string }>(
+      'select private.question_key(t) as key from unnest($1::text[]) with ordinality as u(t, n) order by n',
+      [texts],
+    );
+    expect(keyed.map((row) => row.key)).toEqual(texts.map(normalizeQuestion));
+  });
 });

@@ -373,6 +373,8 @@ describe('odoo sales and social media past the old caps', () => {
         ...data,
         closed: await closedFigures(7).read(live('sara', 'odoo-sales'), weekEnd),
       });
+      // Exactly the two figures the KPI row shows (the revenue and its deals won), nothing else.
+      expect(Object.keys(headline).sort()).toEqual(['deals_won', 'won_qar']);
       expect([week.wonDeals, Math.round(week.revenue * 100)]).toEqual([
         headline.deals_won,
         Math.round((headline.won_qar ?? -1) * 100),
