@@ -183,7 +183,11 @@ test('a sign-in submitted on the frame before the app has started is never sent 
   expect(page.url()).not.toContain('password');
   expect(new URL(page.url()).pathname).toBe('/login');
   release();
-  await page.waitForFunction(() => (window as { __portalReady?: boolean }).__portalReady === true);
+  // Typing works once React has hydrated the form (its props are on the node).
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
   await page.getByLabel(authEn.fields.email).fill(DEMO.sara.email);
   await page.locator('input[type="password"]').fill(DEMO.sara.password);
   await page.getByRole('button', { name: authEn.login.submit, exact: true }).click();
