@@ -2485,6 +2485,34 @@ export type Database = {
           score_sum: number;
         }[];
       };
+      dashboard_chat_orders: {
+        Args: { p_workflow_slug: string; p_as_of?: string; p_days?: number; p_user_id?: string };
+        Returns: { from_chat: boolean; orders: number; paid: number; paid_revenue: number }[];
+      };
+      dashboard_diet_clients: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_silence_days?: number;
+          p_limit?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          client_phone: string;
+          client_name: string;
+          meal_plans: number;
+          check_ins: number;
+          check_ins_answered: number;
+          adherence: number;
+          reminders: number;
+          reminders_answered: number;
+          last_answer: string;
+          stopped: boolean;
+          total_clients: number;
+          stopped_clients: number;
+        }[];
+      };
       dashboard_figures: {
         Args: {
           p_source: string;
@@ -2534,6 +2562,24 @@ export type Database = {
           total_positions: number;
         }[];
       };
+      dashboard_order_products: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_limit?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          sku: string;
+          name: string;
+          name_ar: string;
+          quantity: number;
+          orders: number;
+          revenue: number;
+          total_products: number;
+        }[];
+      };
       dashboard_periods: {
         Args: {
           p_source: string;
@@ -2553,6 +2599,10 @@ export type Database = {
           value_sum: number;
           score_sum: number;
         }[];
+      };
+      dashboard_product_enquiries: {
+        Args: { p_workflow_slug: string; p_as_of?: string; p_days?: number; p_user_id?: string };
+        Returns: { day: string; rows: number }[];
       };
       dashboard_replies: {
         Args: {

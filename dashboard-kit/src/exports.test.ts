@@ -19,15 +19,14 @@ const ROOT = path.resolve(KIT, '..');
 const USERS = ['shell', 'remotes', 'dashboard-kit-testing', 'e2e', 'scripts'];
 /**
  * A ratchet, not the goal: issue 40 asks for fewer than 200 names. The kit reached 197, then the one
- * data-loading form of issue 43 added its parts (figuresOf, tableOf, then statsOf, topOf, agesOf and
- * the types a View reads) while dashboards still use the older readers (loadSelection, recentRows,
- * selection, workflowSessions …), and request attachments brought the file helpers (objectName,
- * saveBlob, formatFileSize) back from rag's common/ since the shell uses them too: 222 on 29 November,
- * with 14 of the 24 dashboards converted. Converting the last ten (WhatsApp and the knowledge bots)
- * removes the old readers and brings it under 200; the WhatsApp parts (live/replies.ts) stay out of
- * the entries until a dashboard reads them.
+ * data-loading form of issue 43 added its parts (figuresOf, tableOf, statsOf, topOf, agesOf, the
+ * WhatsApp parts daysOf, hoursOf, repliesOf, replyDelaysOf and the types a View reads) while the
+ * knowledge bots still use the older readers (loadSelection, recentRows, workflowConversations), and
+ * request attachments brought the file helpers (objectName, saveBlob, formatFileSize) back from rag's
+ * common/ since the shell uses them too: 221 on 29 November, with 19 of the 24 dashboards converted.
+ * Converting the last five (the knowledge bots) removes the old readers.
  */
-const MOST_NAMES = 223;
+const MOST_NAMES = 222;
 
 const entries = Object.entries(
   (JSON.parse(readFileSync(path.join(KIT, 'package.json'), 'utf8')) as { exports: Record<string, string> })

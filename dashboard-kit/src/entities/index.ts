@@ -8,7 +8,6 @@ export {
   campaignPerformance,
 } from '../blocks/campaigns/campaigns.ts';
 export {
-  averageSatisfaction,
   CHAT_CHANNELS,
   CHAT_STATUSES,
   type ChatChannel,
@@ -18,20 +17,15 @@ export {
   type Conversation,
   chatMessageFromRow,
   conversationFromRow,
-  escalationRate,
   loadTranscript,
-  resolutionRate,
   THREAD_MESSAGE_COLUMNS,
 } from '../blocks/conversations/conversations.ts';
 export { leadsBySource } from '../blocks/leads/leadCounts.ts';
 export {
-  LEAD_COLUMNS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   type Lead,
-  type LeadRow,
   type LeadSource,
-  leadFromRow,
   OPEN_STATUSES,
   QUALIFIED_STATUSES,
 } from '../blocks/leads/leads.ts';

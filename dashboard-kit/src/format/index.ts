@@ -7,7 +7,7 @@ export { formattersFor, INTL_LOCALE } from './intl.ts';
 export { numbersOf } from './numbersOf.ts';
 export { crossCount, periodList } from './periodList.ts';
 export { periodRows } from './periodRows.ts';
-export { change, countBy, inWindow, rateChange, ratio, sumBy, windowEndingAt } from './periods.ts';
+export { change, countBy, rateChange, ratio, sumBy, windowEndingAt } from './periods.ts';
 export { rangesFrom } from './rangesFrom.ts';
 export {
   countPerDay,

@@ -1,8 +1,9 @@
 /** Live data helpers for every remote (@portal/dashboard-kit/live): one query, one watch, safe values. */
 
-export { workflowConversations, workflowSessions } from '../blocks/conversations/live.ts';
+export { workflowConversations } from '../blocks/conversations/live.ts';
 export { type SelectedRow, type Selection, selection } from './columns.ts';
 export {
+  daysOf,
   type FigurePart,
   figuresOf,
   listOf,
@@ -22,6 +23,14 @@ export {
 } from './figures.ts';
 export { type LoadOptions, loadSelection, type SelectionReads } from './loadSelection.ts';
 export { type AsOf, type RowOf, recentRows, type TableName } from './query.ts';
+export {
+  countsByHour,
+  type HourCounts,
+  hoursOf,
+  type ReplyLine,
+  repliesOf,
+  replyDelaysOf,
+} from './replies.ts';
 export { selectedTable } from './selectedTable.ts';
 export {
   type AgeLine,

@@ -220,14 +220,3 @@ export function countsByHour(lines: readonly HourLine[]): number[] {
   for (const line of lines) counts[line.hour] = (counts[line.hour] ?? 0) + line.rows;
   return counts;
 }
-
-/** How many of the lines' rows fall within `opening` hours (as `withinHours`). */
-export function rowsWithinHours(
-  lines: readonly HourLine[],
-  opening: OpeningHours = DOHA_OFFICE_HOURS,
-): number {
-  return lines.reduce((n, line) => {
-    const open = opening[line.weekday as keyof OpeningHours];
-    return open && line.hour >= open[0] && line.hour < open[1] ? n + line.rows : n;
-  }, 0);
-}

@@ -49,18 +49,22 @@ describe('sample texts', () => {
       buildWhatsappResponderSample,
     ]) {
       const data = build('ar', anchor);
-      for (const s of data.sessions) expect(`${s.customer_name} ${s.topic}`).not.toMatch(LATIN);
-      for (const m of data.messages) expect(m.content.replace(/\S+\.qa\S*/g, '')).not.toMatch(LATIN);
+      const conversations = 'handovers' in data ? data.handovers : data.conversations;
+      if (!Array.isArray(conversations)) throw new Error('a sample holds its conversations');
+      for (const c of conversations) expect(`${c.customerName} ${c.topic}`).not.toMatch(LATIN);
+      for (const m of data.transcripts ?? []) expect(m.content.replace(/\S+\.qa\S*/g, '')).not.toMatch(LATIN);
     }
-    for (const m of buildWhatsappDietitianSample('ar', anchor).messages)
-      expect(m.client_name).not.toMatch(LATIN);
+    for (const c of buildWhatsappDietitianSample('ar', anchor).clients.clients)
+      expect(c.name).not.toMatch(LATIN);
   });
 
   it('gives every tab something to show', () => {
     const sales = buildWhatsappSalesSample('en', anchor);
     expect(salesFunnel(sales).paid).toBeGreaterThan(10);
+    if (!Array.isArray(sales.leads) || !Array.isArray(sales.orders))
+      throw new Error('a sample holds its rows');
     expect(sales.leads.length).toBeGreaterThan(5);
-    expect(new Set(sales.orders.map((o) => o.status)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(sales.orders.map((o: { status: string }) => o.status)).size).toBeGreaterThanOrEqual(3);
     const responder = buildWhatsappResponderSample('en', anchor);
     expect(triggerStats(responder).every((t) => t.fired > 0)).toBe(true);
     expect(responderKpis(responder).handedOver).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useFormatters, useUiTranslation } from '../../i18n/index.ts';
+import type { TableRows } from '../../live/tableRows.ts';
 import { useColumns } from '../../ui/columns.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { useEnumLabels } from '../../ui/enumLabels.ts';
@@ -9,7 +10,8 @@ import type { DataColumn } from '../../ui/table-logic.ts';
 import { CHAT_STATUS_TONE, CHAT_STATUSES, type ChatMessage, type Conversation } from './conversations.ts';
 
 export interface ConversationsTableProps {
-  conversations: readonly Conversation[];
+  /** In the browser (a sample) or paged on the server (`tableOf`: sort ids as the columns below). */
+  conversations: TableRows<Conversation>;
   title: string;
   emptyMessage: string;
   /** Messages of one conversation for the transcript view, oldest first. */

@@ -102,22 +102,3 @@ export async function loadTranscript(ctx: LiveContext, sessionId: string): Promi
   });
   return rows.map(chatMessageFromRow);
 }
-
-/** Resolved share of the conversations that ended (active ones are still open). */
-export function resolutionRate(conversations: readonly Conversation[]): number {
-  const closed = conversations.filter((c) => c.status !== 'active');
-  return closed.length ? closed.filter((c) => c.status === 'resolved').length / closed.length : 0;
-}
-
-/** Share of conversations handed to a person. */
-export function escalationRate(conversations: readonly Conversation[]): number {
-  return conversations.length
-    ? conversations.filter((c) => c.status === 'escalated').length / conversations.length
-    : 0;
-}
-
-/** Mean rating of the rated conversations, or null when none was rated. */
-export function averageSatisfaction(conversations: readonly Conversation[]): number | null {
-  const rated = conversations.filter((c) => c.satisfaction !== null);
-  return rated.length ? rated.reduce((sum, c) => sum + (c.satisfaction ?? 0), 0) / rated.length : null;
-}

@@ -1,12 +1,13 @@
 /** View blocks of the family's conversation dashboards: conversations with transcripts, chats over time, topics. */
 import type { DashboardContext } from '@portal/contract';
 import {
-  CHAT_STATUSES,
   type ChatMessage,
+  type Conversation,
   chatMessageFromRow,
   loadTranscript,
 } from '@portal/dashboard-kit/entities';
-import { countBy, dayKeyToDate } from '@portal/dashboard-kit/format';
+import { dayKeyToDate } from '@portal/dashboard-kit/format';
+import type { TableRows } from '@portal/dashboard-kit/live';
 import {
   bars,
   ConversationsTable,
@@ -17,25 +18,23 @@ import {
   useTableColumns,
   useViewKit,
 } from '@portal/dashboard-kit/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import {
-  conversationsOf,
+  type ChatFigures,
   messagesPerDay,
-  periodDays,
-  periodSessions,
   sessionsByHour,
+  sessionsByStatus,
   type TopicCount,
-  topTopics,
 } from './chats.ts';
-import type { ChatData, SessionRow } from './rows.ts';
+import type { MessageRow } from './rows.ts';
 import { WhatsappTable } from './WhatsappTable.tsx';
 
 interface ChatsProps {
-  data: ChatData;
+  conversations: TableRows<Conversation>;
+  /** A sample's messages, for its transcripts (live reads a transcript when it opens). */
+  transcripts?: readonly MessageRow[];
   ctx: DashboardContext;
-  /** Only these conversations (default: all loaded). */
-  sessions?: readonly SessionRow[];
   title?: string;
 }
 
@@ -43,18 +42,17 @@ interface ChatsProps {
  * Conversations, each opening its transcript: live mode reads the conversation's messages afresh
  * (all of them, even from before the period), sample mode takes them from the sample.
  */
-export function ConversationsBlock({ data, ctx, sessions = data.sessions, title }: ChatsProps) {
+export function ConversationsBlock({ conversations, transcripts = [], ctx, title }: ChatsProps) {
   const { t } = useWhatsappTranslation();
-  const conversations = useMemo(() => conversationsOf(sessions), [sessions]);
   const loadMessages = useCallback(
     async (id: string, signal: AbortSignal): Promise<ChatMessage[]> =>
       ctx.mode === 'live'
         ? loadTranscript({ ...ctx, signal }, id)
-        : data.messages
+        : transcripts
             .filter((m) => m.session_id === id)
             .map(chatMessageFromRow)
             .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-    [ctx, data.messages],
+    [ctx, transcripts],
   );
   return (
     <ConversationsTable
@@ -70,17 +68,12 @@ export function ConversationsBlock({ data, ctx, sessions = data.sessions, title 
  * The charts of the conversation dashboards, described once; a dashboard lists the ones it shows
  * (`charts: [charts.status, charts.messagesPerDay]`).
  */
-export function useChatCharts(data: ChatData) {
+export function useChatCharts(figures: ChatFigures) {
   const { t, f, labels, period } = useViewKit(useWhatsappTranslation);
-  const messages = messagesPerDay(data);
-  const statuses = countBy(
-    periodSessions(data),
-    (s) => s.status as (typeof CHAT_STATUSES)[number],
-    CHAT_STATUSES,
-  );
+  const messages = messagesPerDay(figures.messages);
   return {
     /** Customers' messages and the replies they got, per day. */
-    messagesPerDay: bars(t('charts.messagesPerDay'), periodDays(data.asOf), {
+    messagesPerDay: bars(t('charts.messagesPerDay'), messages.days, {
       subtitle: period,
       category: (day) => f.dayMonth(dayKeyToDate(day)),
       axes: [t('axes.day'), t('axes.messages')],
@@ -95,22 +88,23 @@ export function useChatCharts(data: ChatData) {
       <HoursChart
         title={t('charts.busiestHours')}
         subtitle={period}
-        counts={sessionsByHour(data)}
+        counts={sessionsByHour(figures.hours)}
         valueLabel={t('axes.conversations')}
         hourLabel={t('axes.hour')}
       />
     ),
     /** The period's conversations by how they ended. */
-    status: pie(t('charts.byStatus'), statuses, (s) => [s.key, labels.chatStatus(s.key), s.count], {
-      subtitle: period,
-      donut: true,
-    }),
+    status: pie(
+      t('charts.byStatus'),
+      sessionsByStatus(figures.sessions),
+      (s) => [s.key, labels.chatStatus(s.key), s.count],
+      { subtitle: period, donut: true },
+    ),
   };
 }
 
 /** What customers wrote about, most frequent first. */
-export function TopicsTable({ data }: { data: ChatData }) {
-  const rows = useMemo(() => topTopics(data), [data]);
+export function TopicsTable({ rows }: { rows: readonly TopicCount[] }) {
   const columns = useTableColumns(useWhatsappTranslation, ({ t, ui, col }): DataColumn<TopicCount>[] => [
     col.text('topic', ui('columns.topic'), (r) => r.topic),
     col.number('conversations', t('columns.conversations'), (r) => r.conversations),

@@ -1,3 +1,4 @@
+import type { TableRows } from '@portal/dashboard-kit/live';
 import type { StatusTone } from '@portal/dashboard-kit/ui';
 import { type DataColumn, DataTable, statusPreset, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useWhatsappTranslation } from '../i18n/index.ts';
@@ -13,7 +14,8 @@ const ORDER_TONE: Record<OrderStatus, StatusTone> = {
 };
 
 interface OrdersTableProps {
-  orders: readonly OrderRow[];
+  /** In the browser (a sample) or paged on the server (`ordersTable`: sort ids as the columns below). */
+  orders: TableRows<OrderRow>;
   title?: string;
 }
 

@@ -1,15 +1,15 @@
 import Speed from '@mui/icons-material/Speed';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
+import type { Spreads } from '@portal/dashboard-kit/live';
 import type { Kpi } from '@portal/dashboard-kit/ui';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import { replySpeed } from './chats.ts';
-import type { ChatData, MessageRow } from './rows.ts';
 
-/** The KPI "typical reply time" (of the replies `counted`, default all) with the 95th percentile under it. */
-export function useReplySpeedKpi(data: ChatData, counted?: (reply: MessageRow) => boolean): Kpi {
+/** The KPI "typical reply time" (of the reply delays given) with the 95th percentile under it. */
+export function useReplySpeedKpi(delays: Spreads): Kpi {
   const { t } = useWhatsappTranslation();
   const f = useFormatters();
-  const speed = replySpeed(data, counted);
+  const speed = replySpeed(delays);
   return {
     id: 'reply-time',
     label: t('kpi.replyTime'),

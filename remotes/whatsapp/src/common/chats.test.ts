@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { replySpeed, sessionsByHour, topTopics } from './chats.ts';
+import {
+  escalatedTopics,
+  replySpeed,
+  replyTimes,
+  sessionHours,
+  sessionsByHour,
+  topics,
+  topTopics,
+} from './chats.ts';
 import { AS_OF, at, message, session } from './testRows.ts';
 
 describe('conversation figures', () => {
@@ -23,7 +31,7 @@ describe('conversation figures', () => {
   };
 
   it('measures every answered wait, the person’s replies included', () => {
-    const speed = replySpeed(data);
+    const speed = replySpeed(replyTimes.fromRows(data.messages, AS_OF));
     expect(speed.replies).toBe(3);
     expect(speed.median).toBe(30_000);
     // percentile_cont over 10 s, 30 s, 5 min: rank 0.95 × 2 = 1.9, so 30 s + 0.9 × 4.5 min.
@@ -31,11 +39,12 @@ describe('conversation figures', () => {
   });
 
   it('buckets conversations by Doha hour and ranks topics', () => {
-    const hours = sessionsByHour(data);
+    const hours = sessionsByHour(sessionHours.fromRows(data.sessions, AS_OF));
     expect(hours[20]).toBe(2);
     expect(hours[9]).toBe(1);
     expect(hours.reduce((a, b) => a + b, 0)).toBe(3);
-    expect(topTopics(data)).toEqual([
+    const sessions = data.sessions;
+    expect(topTopics(topics.fromRows(sessions, AS_OF), escalatedTopics.fromRows(sessions, AS_OF))).toEqual([
       { topic: 'Delivery', conversations: 2, escalated: 1 },
       { topic: 'Warranty', conversations: 1, escalated: 0 },
     ]);

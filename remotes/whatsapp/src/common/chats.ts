@@ -1,58 +1,149 @@
 /**
- * Figures every conversation dashboard of the family shows: what happened in the period, per day and
- * per Doha hour, how fast customers got a reply, and the conversations as the shared tables want them.
+ * The conversation figures every conversation dashboard of the family shows, as parts of
+ * `liveDashboard` (docs/architecture.md, "Dashboard figures"): live, SQL counts every conversation and
+ * message of the period and the tables page on the server; a sample counts its rows through the same
+ * parts (`fromRows`), so both modes give a View one shape and one meaning.
  */
-import { type Conversation, conversationFromRow, replyDelays } from '@portal/dashboard-kit/entities';
 import {
-  countByDay,
-  countByHour,
-  countPerDay,
-  dated,
-  durationSpread,
-  groupBy,
-  isInReportingPeriod,
-  reportingDays,
-  windowEndingAt,
-} from '@portal/dashboard-kit/format';
-import { type ChatData, type MessageRow, PERIOD_DAYS, type SessionRow } from './rows.ts';
+  CHAT_STATUSES,
+  type ChatStatus,
+  type Conversation,
+  conversationFromRow,
+} from '@portal/dashboard-kit/entities';
+import { DAY_MS, isInReportingPeriod } from '@portal/dashboard-kit/format';
+import {
+  countOf,
+  countPerDayOf,
+  countsByHour,
+  type Fact,
+  type Figures,
+  figuresBy,
+  figuresOf,
+  type HourCounts,
+  hoursOf,
+  type Part,
+  replyDelaysOf,
+  type Spreads,
+  statsOf,
+  type TableRows,
+  type Top,
+  tableOf,
+  topOf,
+} from '@portal/dashboard-kit/live';
+import { type MessageRow, PERIOD_DAYS, SESSION_COLUMNS, type SessionRow } from './rows.ts';
 
-export const periodOf = (asOf: string) => windowEndingAt(asOf, PERIOD_DAYS);
-export const inPeriod = (asOf: string, at: string | null) => isInReportingPeriod(at, asOf);
+/** What the figures count of a conversation: `chat_sessions` in the sources table. */
+export const sessionFact = (s: SessionRow): Fact => ({
+  at: s.started_at,
+  status: s.status,
+  kind: s.channel,
+  value: s.message_count,
+  score: s.satisfaction,
+});
 
-/** The period's days (Doha calendar), oldest first: the x axis of every per-day chart. */
-export const periodDays = (asOf: string): string[] => reportingDays(asOf, PERIOD_DAYS);
+/** What the figures count of a message: `chat_messages`, per role. */
+export const messageFact = (m: MessageRow): Fact => ({ at: m.created_at, status: m.role });
 
-export const periodSessions = (data: ChatData): SessionRow[] =>
-  data.sessions.filter((s) => inPeriod(data.asOf, s.started_at));
+/** The conversations started in the period and the one before, per status and Doha day. */
+export const sessionFigures = figuresOf<SessionRow>('chat_sessions', sessionFact);
+/** The messages of the period and the one before, per role and Doha day. */
+export const messageFigures = figuresOf<MessageRow>('chat_messages', messageFact);
+/** The conversations of the period per Doha weekday and hour. */
+export const sessionHours = hoursOf<SessionRow>('chat_sessions', sessionFact);
+/** The customers' ratings (the rated conversations' satisfaction). */
+export const ratings = statsOf<SessionRow>('chat_sessions', sessionFact, { measure: 'score' });
+/** How long customers waited for a reply, from a person or the bot. */
+export const replyTimes = replyDelaysOf<MessageRow>();
 
-export const periodMessages = (data: ChatData): MessageRow[] =>
-  data.messages.filter((m) => inPeriod(data.asOf, m.created_at));
-
-export const conversationsOf = (sessions: readonly SessionRow[]): Conversation[] =>
-  sessions.map(conversationFromRow);
-
-/** Conversations started per day of the period. */
-export const sessionsPerDay = (data: ChatData): number[] =>
-  countByDay(periodSessions(data), (s) => s.started_at, periodDays(data.asOf));
-
-/** Messages per day of the period, customers' and replies apart. */
-export function messagesPerDay(data: ChatData) {
-  const messages = periodMessages(data);
-  return countPerDay(data.asOf, {
-    received: dated(
-      messages.filter((m) => m.role === 'customer'),
-      (m) => m.created_at,
-    ),
-    sent: dated(
-      messages.filter((m) => m.role !== 'customer'),
-      (m) => m.created_at,
-    ),
+/** Most topics a topic table shows (a bot's topics are a short list; the total says if more). */
+export const TOPIC_LIMIT = 100;
+const topicGroups = (statuses?: readonly ChatStatus[]) =>
+  topOf<SessionRow>('chat_sessions', 'topic', (s) => s.topic, sessionFact, {
+    limit: TOPIC_LIMIT,
+    ...(statuses ? { statuses } : {}),
   });
+/** The period's topics, the most asked first. */
+export const topics = topicGroups();
+/** The period's escalated conversations per topic. */
+export const escalatedTopics = topicGroups(['escalated']);
+
+/** A table's part that a sample fills from its rows (`fromRows`), as a figure part does. */
+export interface TablePart<Row, Out> extends Part<TableRows<Out>> {
+  fromRows(rows: readonly Row[], asOf: string): Out[];
 }
 
-/** Conversations started per Doha hour of the day. */
-export const sessionsByHour = (data: ChatData): number[] =>
-  countByHour(periodSessions(data), (s) => s.started_at);
+/** The Conversations table's column ids, each with the database column the server sorts by. */
+const CONVERSATION_SORT = {
+  customer: 'customer_name',
+  channel: 'channel',
+  topic: 'topic',
+  status: 'status',
+  messages: 'message_count',
+  satisfaction: 'satisfaction',
+  started: 'started_at',
+} as const;
+
+/**
+ * The conversations started in the period (only those in `status` when given), newest first, paged,
+ * sorted and searched on the server.
+ */
+export function conversationTable(status?: ChatStatus): TablePart<SessionRow, Conversation> {
+  const table = tableOf('chat_sessions', SESSION_COLUMNS, conversationFromRow, {
+    sort: CONVERSATION_SORT,
+    order: { column: 'started_at' },
+    search: ['customer_name', 'customer_contact', 'topic'],
+    filters: (asOf) => [
+      ['started_at', 'gte', new Date(Date.parse(asOf) - PERIOD_DAYS * DAY_MS).toISOString()],
+      ['started_at', 'lt', asOf],
+      ...(status ? [['status', 'eq', status] as const] : []),
+    ],
+  });
+  return {
+    read: table.read,
+    fromRows: (rows, asOf) =>
+      rows
+        .filter((s) => isInReportingPeriod(s.started_at, asOf) && (!status || s.status === status))
+        .map(conversationFromRow),
+  };
+}
+
+/** The parts every conversation dashboard reads. */
+export interface ChatFigures {
+  sessions: Figures;
+  messages: Figures;
+  hours: HourCounts;
+}
+
+/** A sample's conversation figures, counted from its rows as SQL counts them. */
+export const chatFiguresFromRows = (
+  sessions: readonly SessionRow[],
+  messages: readonly MessageRow[],
+  asOf: string,
+): ChatFigures => ({
+  sessions: sessionFigures.fromRows(sessions, asOf),
+  messages: messageFigures.fromRows(messages, asOf),
+  hours: sessionHours.fromRows(sessions, asOf),
+});
+
+/** The period's conversations per status, in the statuses' order. */
+export const sessionsByStatus = (sessions: Figures) =>
+  figuresBy(sessions, 'current', 'status', CHAT_STATUSES);
+
+/** Conversations started per Doha day of the period. */
+export const sessionsPerDay = (sessions: Figures) => countPerDayOf(sessions);
+
+/** Messages per day of the period, customers' and replies apart. */
+export function messagesPerDay(messages: Figures) {
+  const { days, counts } = countPerDayOf(messages);
+  const received = countPerDayOf(messages, { status: ['customer'] }).counts;
+  return { days, received, sent: counts.map((n, i) => n - (received[i] ?? 0)) };
+}
+
+/** Conversations started per Doha hour of the day, over the period. */
+export const sessionsByHour = (hours: HourCounts) => countsByHour(hours.current);
+
+/** The conversations of the period. */
+export const conversationsIn = (sessions: Figures) => countOf(sessions, 'current');
 
 export interface ReplySpeed {
   /** Median wait from a customer's message to the reply, in ms (undefined without replies). */
@@ -61,13 +152,12 @@ export interface ReplySpeed {
   replies: number;
 }
 
-/** How long customers waited in the period for a reply (bot or person, or only the replies `counted`). */
-export function replySpeed(data: ChatData, counted: (reply: MessageRow) => boolean = () => true): ReplySpeed {
-  const delays = replyDelays(data.messages)
-    .filter((d) => counted(d.reply) && inPeriod(data.asOf, d.question.created_at))
-    .map((d) => d.ms);
-  return { ...durationSpread(delays), replies: delays.length };
-}
+/** How long customers waited in the period for a reply (the spreads of `replyDelaysOf`). */
+export const replySpeed = (spreads: Spreads): ReplySpeed => ({
+  median: spreads.current.percentiles[0],
+  p95: spreads.current.percentiles[1],
+  replies: spreads.current.rows,
+});
 
 export interface TopicCount {
   topic: string;
@@ -76,13 +166,9 @@ export interface TopicCount {
 }
 
 /** The period's topics, most frequent first (conversations without a topic are left out). */
-export function topTopics(data: ChatData): TopicCount[] {
-  const topics = groupBy(periodSessions(data), (s) => s.topic);
-  return [...topics]
-    .map(([topic, sessions]) => ({
-      topic,
-      conversations: sessions.length,
-      escalated: sessions.filter((s) => s.status === 'escalated').length,
-    }))
-    .sort((a, b) => b.conversations - a.conversations || a.topic.localeCompare(b.topic));
+export function topTopics(all: Top, escalated: Top): TopicCount[] {
+  const escalatedBy = new Map(escalated.groups.map((g) => [g.key, g.rows]));
+  return all.groups
+    .filter((g) => g.key !== '')
+    .map((g) => ({ topic: g.key, conversations: g.rows, escalated: escalatedBy.get(g.key) ?? 0 }));
 }

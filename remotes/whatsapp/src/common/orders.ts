@@ -2,10 +2,19 @@
  * Orders placed through WhatsApp: their lines (the `items` JSON the bots write) and the figures the
  * sales and catalogue dashboards share. Cancelled orders count as placed but never as revenue.
  */
-import type { Locale } from '@portal/contract';
 import type { Json } from '@portal/contract/schema';
-import { isoOrNull, jsonNumber, jsonString, toNumber } from '@portal/dashboard-kit/live';
-import type { OrderRow } from './rows.ts';
+import { DAY_MS, isInReportingPeriod, REPORTING_DAYS } from '@portal/dashboard-kit/format';
+import {
+  type Fact,
+  figuresOf,
+  isoOrNull,
+  jsonNumber,
+  jsonString,
+  tableOf,
+  toNumber,
+} from '@portal/dashboard-kit/live';
+import type { TablePart } from './chats.ts';
+import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
 export interface OrderLine {
   sku: string;
@@ -41,32 +50,40 @@ export const normalizeOrder = (row: OrderRow): OrderRow => ({
 
 export const isPaid = (order: OrderRow) => order.paid_at !== null && order.status !== 'cancelled';
 
-export interface ProductSales {
-  sku: string;
-  name: string;
-  quantity: number;
-  orders: number;
-  revenue: number;
-}
+/** What the figures count of an order: `orders` in the sources table. */
+export const orderFact = (o: OrderRow): Fact => ({
+  at: o.created_at,
+  status: o.status,
+  kind: o.channel,
+  value: toNumber(o.total_qar),
+  score: Array.isArray(o.items) ? o.items.length : 0,
+});
 
-/** Units, orders and revenue per product over the orders given (cancelled ones left out), best first. */
-export function productSales(orders: readonly OrderRow[], locale: Locale): ProductSales[] {
-  const bySku = new Map<string, ProductSales>();
-  for (const order of orders) {
-    if (order.status === 'cancelled') continue;
-    for (const line of linesOf(order)) {
-      const entry = bySku.get(line.sku) ?? {
-        sku: line.sku,
-        name: line.name[locale],
-        quantity: 0,
-        orders: 0,
-        revenue: 0,
-      };
-      entry.quantity += line.quantity;
-      entry.orders += 1;
-      entry.revenue += line.quantity * line.unitPrice;
-      bySku.set(line.sku, entry);
-    }
-  }
-  return [...bySku.values()].sort((a, b) => b.revenue - a.revenue || a.sku.localeCompare(b.sku));
+/** The orders placed in the period and the one before, per status and Doha day. */
+export const orderFigures = figuresOf<OrderRow>('orders', orderFact);
+
+/** The Orders table's column ids, each with the database column the server sorts by. */
+const ORDER_SORT = {
+  number: 'order_number',
+  customer: 'customer_name',
+  total: 'total_qar',
+  status: 'status',
+  created: 'created_at',
+  paid: 'paid_at',
+} as const;
+
+/** The orders placed in the period, newest first, paged, sorted and searched on the server. */
+export function ordersTable(): TablePart<OrderRow, OrderRow> {
+  const table = tableOf('orders', ORDER_COLUMNS, normalizeOrder, {
+    sort: ORDER_SORT,
+    search: ['order_number', 'customer_name', 'customer_phone'],
+    filters: (asOf) => [
+      ['created_at', 'gte', new Date(Date.parse(asOf) - REPORTING_DAYS * DAY_MS).toISOString()],
+      ['created_at', 'lt', asOf],
+    ],
+  });
+  return {
+    read: table.read,
+    fromRows: (rows, asOf) => rows.filter((o) => isInReportingPeriod(o.created_at, asOf)).map(normalizeOrder),
+  };
 }

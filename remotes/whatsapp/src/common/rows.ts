@@ -6,7 +6,7 @@
 
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/dashboard-kit/entities';
-import { type AsOf, type RowOf, type SelectedRow, selection } from '@portal/dashboard-kit/live';
+import type { AsOf, RowOf } from '@portal/dashboard-kit/live';
 
 /** Every figure covers the last 30 days. */
 export { REPORTING_DAYS as PERIOD_DAYS } from '@portal/dashboard-kit/format';
@@ -19,28 +19,52 @@ export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]
 export const REPLY_TRIGGERS = ColumnValues.chat_messages.reply_trigger;
 export type ReplyTrigger = ColumnValue<'chat_messages', 'reply_trigger'>;
 
-export const ORDERS = selection({
-  orders:
-    'id order_number customer_name customer_phone items total_qar status channel session_id paid_at created_at',
-});
-export type OrderRow = SelectedRow<typeof ORDERS>;
+export const ORDER_COLUMNS = [
+  'id',
+  'order_number',
+  'customer_name',
+  'customer_phone',
+  'items',
+  'total_qar',
+  'status',
+  'channel',
+  'session_id',
+  'paid_at',
+  'created_at',
+] as const;
+export type OrderRow = RowOf<'orders', (typeof ORDER_COLUMNS)[number]>;
 export const ORDER_STATUSES = ColumnValues.orders.status;
 export type OrderStatus = ColumnValue<'orders', 'status'>;
 
-export const PRODUCTS = selection({
-  products: 'id sku name_en name_ar category price_qar stock is_active synced_at',
-});
-export type ProductRow = SelectedRow<typeof PRODUCTS>;
+export const PRODUCT_COLUMNS = [
+  'id',
+  'sku',
+  'name_en',
+  'name_ar',
+  'category',
+  'price_qar',
+  'stock',
+  'is_active',
+  'synced_at',
+] as const;
+export type ProductRow = RowOf<'products', (typeof PRODUCT_COLUMNS)[number]>;
 
-export const DIETITIAN_MESSAGES = selection({
-  dietitian_messages: 'id client_name client_phone kind language sent_at answered_at adherence_pct',
-});
-export type DietRow = SelectedRow<typeof DIETITIAN_MESSAGES>;
+export const DIET_COLUMNS = [
+  'id',
+  'client_name',
+  'client_phone',
+  'kind',
+  'language',
+  'sent_at',
+  'answered_at',
+  'adherence_pct',
+] as const;
+export type DietRow = RowOf<'dietitian_messages', (typeof DIET_COLUMNS)[number]>;
 export const DIET_KINDS = ColumnValues.dietitian_messages.kind;
 export type DietKind = ColumnValue<'dietitian_messages', 'kind'>;
 
-/** Conversations of one workflow and their messages over the period. */
-export type ChatData = AsOf<{
+/** A sample's conversations and their messages over the period (the rows its figures count). */
+export type ChatRows = AsOf<{
   sessions: SessionRow[];
   messages: MessageRow[];
 }>;

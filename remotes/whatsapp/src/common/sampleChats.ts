@@ -8,7 +8,7 @@ import type { Locale } from '@portal/contract';
 import type { ChatStatus } from '@portal/dashboard-kit/entities';
 import type { Bilingual, Random } from '@portal/dashboard-kit/sample';
 import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
-import { type ChatData, type MessageRow, PERIOD_DAYS, type ReplyTrigger, type SessionRow } from './rows.ts';
+import { type ChatRows, type MessageRow, PERIOD_DAYS, type ReplyTrigger, type SessionRow } from './rows.ts';
 
 export interface DialogueLine {
   role: 'customer' | 'assistant' | 'agent';
@@ -146,7 +146,7 @@ export function buildSampleChats(profile: ChatProfile, locale: Locale, anchor: D
       chats.push({ session, dialogue: index, random: own });
     }
   }
-  const data: ChatData = {
+  const data: ChatRows = {
     sessions: chats.map((c) => c.session).reverse(),
     messages: messages.reverse(),
     asOf: anchor.toISOString(),

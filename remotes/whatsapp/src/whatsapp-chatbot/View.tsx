@@ -4,13 +4,13 @@ import { DashboardPages, kpi, tab, useViewKit } from '@portal/dashboard-kit/ui';
 import { ConversationsBlock, TopicsTable, useChatCharts } from '../common/ChatBlocks.tsx';
 import { useReplySpeedKpi } from '../common/ReplySpeed.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
-import { chatbotKpis, type WhatsappChatbotData } from './data.ts';
+import { chatbotKpis, chatbotTopics, type WhatsappChatbotData } from './data.ts';
 
 /** Customer service on WhatsApp: outcomes and ratings, transcripts, topics, busiest hours. */
 export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappChatbotData>) {
   const { t, ui, f } = useViewKit(useWhatsappTranslation);
   const k = chatbotKpis(data);
-  const speed = useReplySpeedKpi(data);
+  const speed = useReplySpeedKpi(data.replyTimes);
   const charts = useChatCharts(data);
   const satisfaction =
     k.satisfaction === null ? f.missing : ui('satisfaction.outOf', { value: f.number(k.satisfaction, 1) });
@@ -24,9 +24,12 @@ export function WhatsappChatbotView({ data, ctx }: DashboardViewProps<WhatsappCh
     ],
     charts: [charts.status, charts.messagesPerDay],
   };
+  const conversations = (
+    <ConversationsBlock conversations={data.conversations} transcripts={data.transcripts} ctx={ctx} />
+  );
   const tabs = [
-    tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
-    tab('topics', t('tabs.topics'), <TopicsTable data={data} />),
+    tab('conversations', ui('tabs.conversations'), conversations),
+    tab('topics', t('tabs.topics'), <TopicsTable rows={chatbotTopics(data)} />),
   ];
   const analytics = { kpis: [speed], charts: charts.busiestHours };
   const label = t('tabsLabel.whatsapp-chatbot');

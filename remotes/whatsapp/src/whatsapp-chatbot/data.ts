@@ -1,31 +1,77 @@
 /**
  * WhatsApp chatbot: customer service conversations. How they ended (resolved by the bot, escalated
- * to a person, abandoned), how customers rated them, and when and about what they write.
+ * to a person, abandoned), how customers rated them, and when and about what they write. Live, every
+ * figure is SQL's count of the period's conversations and messages and the conversations table pages
+ * on the server (docs/architecture.md, "Dashboard figures"); sample.ts counts its rows through the
+ * same parts.
  */
-import { averageSatisfaction, escalationRate, resolutionRate } from '@portal/dashboard-kit/entities';
-import { conversationsOf, periodMessages, periodSessions } from '../common/chats.ts';
-import type { ChatData } from '../common/rows.ts';
+import { ratio } from '@portal/dashboard-kit/format';
+import { countOf, liveDashboard } from '@portal/dashboard-kit/live';
+import {
+  chatFiguresFromRows,
+  conversationTable,
+  escalatedTopics,
+  messageFigures,
+  ratings,
+  replyTimes,
+  sessionFigures,
+  sessionHours,
+  topics,
+  topTopics,
+} from '../common/chats.ts';
+import type { ChatRows, MessageRow } from '../common/rows.ts';
 
-export type WhatsappChatbotData = ChatData;
+export const conversations = conversationTable();
+
+/** Live: the figures of the client's conversations and messages, its conversations a page at a time. */
+export const live = liveDashboard({
+  sessions: sessionFigures,
+  messages: messageFigures,
+  hours: sessionHours,
+  ratings,
+  replyTimes,
+  topics,
+  escalatedTopics,
+  conversations,
+});
+
+/** The figures and conversations the dashboard shows, as of a moment (a sample adds its transcripts). */
+export type WhatsappChatbotData = Awaited<ReturnType<typeof live>> & { transcripts?: MessageRow[] };
+
+/** The dashboard's data counted from rows held in the browser (a sample), as SQL counts them live. */
+export const chatbotFromRows = ({ sessions, messages, asOf }: ChatRows): WhatsappChatbotData => ({
+  ...chatFiguresFromRows(sessions, messages, asOf),
+  ratings: ratings.fromRows(sessions, asOf),
+  replyTimes: replyTimes.fromRows(messages, asOf),
+  topics: topics.fromRows(sessions, asOf),
+  escalatedTopics: escalatedTopics.fromRows(sessions, asOf),
+  conversations: conversations.fromRows(sessions, asOf),
+  transcripts: messages,
+  asOf,
+});
 
 export interface ChatbotKpis {
   conversations: number;
   messages: number;
-  /** Resolved share of the conversations that ended. */
-  resolutionRate: number;
-  escalationRate: number;
+  /** Resolved share of the conversations that ended (undefined when none ended). */
+  resolutionRate: number | undefined;
+  escalationRate: number | undefined;
   satisfaction: number | null;
   rated: number;
 }
 
-export function chatbotKpis(data: WhatsappChatbotData): ChatbotKpis {
-  const conversations = conversationsOf(periodSessions(data));
+export function chatbotKpis({ sessions, messages, ratings }: WhatsappChatbotData): ChatbotKpis {
+  const all = countOf(sessions, 'current');
+  const count = (status: string) => countOf(sessions, 'current', { status: [status] });
   return {
-    conversations: conversations.length,
-    messages: periodMessages(data).length,
-    resolutionRate: resolutionRate(conversations),
-    escalationRate: escalationRate(conversations),
-    satisfaction: averageSatisfaction(conversations),
-    rated: conversations.filter((c) => c.satisfaction !== null).length,
+    conversations: all,
+    messages: countOf(messages, 'current'),
+    resolutionRate: ratio(count('resolved'), all - count('active')),
+    escalationRate: ratio(count('escalated'), all),
+    satisfaction: ratings.current.mean ?? null,
+    rated: ratings.current.rows,
   };
 }
+
+/** The period's topics, the most asked first, with how many were escalated. */
+export const chatbotTopics = (data: WhatsappChatbotData) => topTopics(data.topics, data.escalatedTopics);

@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { loadChatsLive as live } from '../common/live.ts';
+import { live } from './data.ts';
 import { buildWhatsappChatbotSample as sample } from './sample.ts';
 import { WhatsappChatbotView as View } from './View.tsx';
 

@@ -6,7 +6,7 @@
 import type { Locale } from '@portal/contract';
 import { buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';
 import { CHATBOT_CHATS } from '../content/whatsapp-chatbot.ts';
-import type { WhatsappChatbotData } from './data.ts';
+import { chatbotFromRows, type WhatsappChatbotData } from './data.ts';
 
 const PROFILE: ChatProfile = {
   ...CHATBOT_CHATS,
@@ -17,4 +17,4 @@ const PROFILE: ChatProfile = {
 };
 
 export const buildWhatsappChatbotSample = (locale: Locale, anchor: Date): WhatsappChatbotData =>
-  buildSampleChats(PROFILE, locale, anchor).data;
+  chatbotFromRows(buildSampleChats(PROFILE, locale, anchor).data);

@@ -1,7 +1,7 @@
 import type { DashboardViewProps } from '@portal/contract';
-import { DashboardPages, kpi, lines, perDay, perDaySeries, useViewKit } from '@portal/dashboard-kit/ui';
+import { DashboardPages, kpi, lines, perDay, perDaySeries, tab, useViewKit } from '@portal/dashboard-kit/ui';
 import type { DietKind, DietRow } from '../common/rows.ts';
-import { useWhatsappColumns, valuesPreset, whatsappTab } from '../common/WhatsappTable.tsx';
+import { useWhatsappColumns, valuesPreset, WhatsappTable, whatsappTab } from '../common/WhatsappTable.tsx';
 import { useWhatsappTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 
@@ -12,13 +12,12 @@ const ANSWERING = { following: 'success', stopped: 'warning' } as const;
 const adherenceShare = (m: DietRow) => (m.adherence_pct === null ? null : m.adherence_pct / 100);
 /** Clients who answered longest ago first; check-ins the latest sent first. */
 const clientTable = { rowKey: 'phone', initialSort: { columnId: 'last-answer', direction: 'asc' } } as const;
-const bySent = { initialSort: 'sent' };
 
 /** A nutrition programme on WhatsApp: clients, plans, check-ins with adherence, reminders, the quiet ones. */
 export function WhatsappDietitianView({ data }: DashboardViewProps<figures.WhatsappDietitianData>) {
   const { t, f } = useViewKit(useWhatsappTranslation);
   const k = figures.dietKpis(data);
-  const clients = figures.dietClients(data);
+  const clients = data.clients.clients;
   const clientColumns = useWhatsappColumns<figures.DietClient>(({ t, col }) => [
     col.text('name', t('columns.client'), (c) => c.name),
     col.contact('phone', t('columns.phone'), (c) => c.phone, { sortable: false }),
@@ -67,7 +66,12 @@ export function WhatsappDietitianView({ data }: DashboardViewProps<figures.Whats
   const tabs = [
     whatsappTab('clients', t('tabs.clients'), 'clients', clients, clientColumns, clientTable),
     whatsappTab('stopped', t('tabs.stopped'), 'stopped', stopped, clientColumns, clientTable),
-    whatsappTab('check-ins', t('tabs.checkIns'), 'checkIns', figures.checkIns(data), checkInColumns, bySent),
+    // The check-ins page on the server live: the table itself, not a tab of rows held in the browser.
+    tab(
+      'check-ins',
+      t('tabs.checkIns'),
+      <WhatsappTable name="checkIns" rows={data.checkIns} columns={checkInColumns} initialSort="sent" />,
+    ),
   ];
   const analytics = { charts: [messages('check_in'), messages('meal_plan')] };
   const label = t('tabsLabel.whatsapp-dietitian');

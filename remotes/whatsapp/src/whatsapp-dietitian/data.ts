@@ -1,88 +1,132 @@
 /**
  * WhatsApp dietitian: the clients a nutrition programme follows on WhatsApp. Meal plans sent,
  * check-ins answered with the share of the plan kept (adherence), reminders sent and answered, and
- * the clients who stopped answering (nothing back for a week while messages kept coming).
+ * the clients who stopped answering (nothing back for a week while messages kept coming). Live, every
+ * figure is SQL's count of the period's messages, the clients are SQL's per-client lines and the
+ * check-ins page on the server (docs/architecture.md, "Dashboard figures"); a sample counts its rows
+ * through the same parts (`dietFromRows`).
  */
 import {
-  countPerDay,
   DAY_MS,
-  dated,
-  groupBy,
-  inReportingPeriod,
-  mean,
+  isInReportingPeriod,
+  REPORTING_DAYS,
   ratio,
+  reportingDays,
 } from '@portal/dashboard-kit/format';
-import type { AsOf } from '@portal/dashboard-kit/live';
-import { perWeek } from '../common/perWeek.ts';
-import type { DietKind, DietRow } from '../common/rows.ts';
+import {
+  countOf,
+  daysOf,
+  type Fact,
+  type Figures,
+  figuresOf,
+  liveDashboard,
+  statsOf,
+  sumOf,
+  tableOf,
+  weeksOf,
+} from '@portal/dashboard-kit/live';
+import type { TablePart } from '../common/chats.ts';
+import { DIET_COLUMNS, type DietKind, type DietRow } from '../common/rows.ts';
+import { dietClients } from './clients.ts';
 
-export type WhatsappDietitianData = AsOf<{ messages: DietRow[] }>;
+export { type DietClient, SILENCE_DAYS } from './clients.ts';
 
-/** A week without any answer, while the dietitian kept writing, counts as "stopped answering". */
-export const SILENCE_DAYS = 7;
+/** What the figures count of a message: `dietitian_messages` in the sources table. */
+const dietFact = (m: DietRow): Fact => ({
+  at: m.sent_at,
+  status: m.answered_at === null ? 'unanswered' : 'answered',
+  kind: m.kind,
+  value: m.answered_at === null ? null : Date.parse(m.answered_at) - Date.parse(m.sent_at),
+  score: m.adherence_pct,
+});
 
-const sentAt = (m: DietRow) => m.sent_at;
-const periodRows = (data: WhatsappDietitianData) => inReportingPeriod(data.messages, sentAt, data.asOf);
+/** Weeks of the adherence trend. */
+export const ADHERENCE_WEEKS = 4;
 
-const ofKind = (rows: readonly DietRow[], kind: DietKind) => rows.filter((m) => m.kind === kind);
-const answered = (rows: readonly DietRow[]) => rows.filter((m) => m.answered_at !== null);
-const adherenceOf = (rows: readonly DietRow[]) =>
-  mean(ofKind(rows, 'check_in').flatMap((m) => (m.adherence_pct === null ? [] : [m.adherence_pct / 100])));
+const figures = figuresOf<DietRow>('dietitian_messages', dietFact);
+const days = daysOf<DietRow>('dietitian_messages', dietFact);
+const weeks = weeksOf<DietRow>('dietitian_messages', dietFact, ADHERENCE_WEEKS);
+/** The adherence the clients reported (only a check-in's answer carries one). */
+const adherence = statsOf<DietRow>('dietitian_messages', dietFact, { measure: 'score' });
 
-/** What a set of messages (one client's, or all) adds up to. */
-function followUp(rows: readonly DietRow[]) {
+/** The check-ins sent in the period, the latest first, paged, sorted and searched on the server. */
+function checkInTable(): TablePart<DietRow, DietRow> {
+  const table = tableOf('dietitian_messages', DIET_COLUMNS, (m) => m, {
+    sort: { client: 'client_name', sent: 'sent_at', answered: 'answered_at', adherence: 'adherence_pct' },
+    order: { column: 'sent_at' },
+    search: ['client_name', 'client_phone'],
+    filters: (asOf) => [
+      ['kind', 'eq', 'check_in'],
+      ['sent_at', 'gte', new Date(Date.parse(asOf) - REPORTING_DAYS * DAY_MS).toISOString()],
+      ['sent_at', 'lt', asOf],
+    ],
+  });
   return {
-    mealPlans: ofKind(rows, 'meal_plan').length,
-    checkIns: ofKind(rows, 'check_in').length,
-    checkInsAnswered: answered(ofKind(rows, 'check_in')).length,
-    /** Mean share of the plan kept, over the answered check-ins (0–1), or undefined. */
-    adherence: adherenceOf(rows),
-    reminders: ofKind(rows, 'reminder').length,
-    remindersAnswered: answered(ofKind(rows, 'reminder')).length,
+    read: table.read,
+    fromRows: (rows, asOf) =>
+      rows.filter((m) => m.kind === 'check_in' && isInReportingPeriod(m.sent_at, asOf)),
   };
 }
+const checkIns = checkInTable();
 
-export type DietClient = ReturnType<typeof dietClients>[number];
+/** Live: the figures of the client's messages, its clients, its check-ins a page at a time. */
+export const live = liveDashboard({ figures, days, weeks, adherence, clients: dietClients, checkIns });
 
-/** One row per client (known by phone), with when they last answered and whether they went quiet. */
-export function dietClients(data: WhatsappDietitianData) {
-  const silenceFrom = new Date(data.asOf).getTime() - SILENCE_DAYS * DAY_MS;
-  return [...groupBy(periodRows(data), (m) => m.client_phone)].map(([phone, rows]) => {
-    const answers = answered(rows).map((m) => m.answered_at as string);
-    const lastAnswer = answers.sort().at(-1) ?? null;
-    const recentSent = rows.some((m) => Date.parse(m.sent_at) >= silenceFrom);
-    return {
-      phone,
-      name: [...rows].sort((a, b) => b.sent_at.localeCompare(a.sent_at))[0]?.client_name ?? phone,
-      ...followUp(rows),
-      lastAnswer,
-      stopped: recentSent && (lastAnswer === null || Date.parse(lastAnswer) < silenceFrom),
-    };
-  });
-}
+/** The figures, clients and check-ins the dashboard shows, as of a moment. */
+export type WhatsappDietitianData = Awaited<ReturnType<typeof live>>;
+
+/** The dashboard's data counted from rows held in the browser (a sample), as SQL counts them live. */
+export const dietFromRows = (messages: readonly DietRow[], asOf: string): WhatsappDietitianData => ({
+  figures: figures.fromRows(messages, asOf),
+  days: days.fromRows(messages, asOf),
+  weeks: weeks.fromRows(messages, asOf),
+  adherence: adherence.fromRows(messages, asOf),
+  clients: dietClients.fromRows(messages, asOf),
+  checkIns: checkIns.fromRows(messages, asOf),
+  asOf,
+});
+
+const ANSWERED = ['answered'];
+const count = (f: Figures, kind: DietKind, status?: string[]) =>
+  countOf(f, 'current', { kind: [kind], ...(status ? { status } : {}) });
 
 export function dietKpis(data: WhatsappDietitianData) {
-  const clients = dietClients(data);
-  const totals = followUp(periodRows(data));
+  const f = data.figures;
+  const reminders = count(f, 'reminder');
+  const remindersAnswered = count(f, 'reminder', ANSWERED);
+  const adherence = data.adherence.current.mean;
   return {
-    clients: clients.length,
-    ...totals,
-    reminderAnswerRate: ratio(totals.remindersAnswered, totals.reminders),
-    stopped: clients.filter((c) => c.stopped).length,
+    clients: data.clients.total,
+    mealPlans: count(f, 'meal_plan'),
+    checkIns: count(f, 'check_in'),
+    checkInsAnswered: count(f, 'check_in', ANSWERED),
+    /** Mean share of the plan kept, over the answered check-ins (0–1), or undefined. */
+    adherence: adherence === undefined ? undefined : adherence / 100,
+    reminders,
+    remindersAnswered,
+    reminderAnswerRate: ratio(remindersAnswered, reminders),
+    stopped: data.clients.stopped,
   };
 }
 
-/** Mean adherence per week of the period (oldest first), by when the check-in was sent. */
-export const weeklyAdherence = (data: WhatsappDietitianData, weeks = 4) =>
-  perWeek(data.asOf, weeks, data.messages, sentAt, (rows) => ({ adherence: adherenceOf(rows) }));
+/**
+ * Mean adherence per week of the trend (oldest first), by when the check-in was sent: the week's
+ * adherence over its answered check-ins (a check-in's answer carries the adherence).
+ */
+export const weeklyAdherence = (data: WhatsappDietitianData) =>
+  data.weeks.map((week) => ({
+    weekEnding: new Date(Date.parse(week.asOf) - 1).toISOString(),
+    adherence: ratio(
+      sumOf(week, 'current', 'score', { kind: ['check_in'] }) / 100,
+      count(week, 'check_in', ANSWERED),
+    ),
+  }));
 
 /** Messages of one kind per day of the period: sent, and answered. */
 export function perDay(data: WhatsappDietitianData, kind: DietKind) {
-  const rows = ofKind(periodRows(data), kind);
-  return countPerDay(data.asOf, {
-    sent: dated(rows, sentAt),
-    answered: dated(answered(rows), sentAt),
-  });
+  return {
+    days: reportingDays(data.asOf),
+    sent: data.days.map((day) => count(day, kind)),
+    answered: data.days.map((day) => count(day, kind, ANSWERED)),
+  };
 }
-
-export const checkIns = (data: WhatsappDietitianData) => ofKind(periodRows(data), 'check_in');

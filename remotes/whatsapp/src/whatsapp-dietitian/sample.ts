@@ -6,7 +6,7 @@
 import type { Locale } from '@portal/contract';
 import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/dashboard-kit/sample';
 import { type DietKind, type DietRow, PERIOD_DAYS } from '../common/rows.ts';
-import type { WhatsappDietitianData } from './data.ts';
+import { dietFromRows, type WhatsappDietitianData } from './data.ts';
 
 const CLIENTS = 16;
 /**
@@ -49,8 +49,8 @@ export function buildWhatsappDietitianSample(locale: Locale, anchor: Date): What
       }
     }
   }
-  return {
-    messages: messages.sort((a, b) => b.sent_at.localeCompare(a.sent_at)),
-    asOf: anchor.toISOString(),
-  };
+  return dietFromRows(
+    messages.sort((a, b) => b.sent_at.localeCompare(a.sent_at)),
+    anchor.toISOString(),
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../common/rows.ts';
 import { AS_OF, at, line, order, session } from '../common/testRows.ts';
-import { catalogKpis, outOfStock, productStats, type WhatsappProductCatalogData } from './data.ts';
+import { catalogFromRows, catalogKpis, outOfStock, productStats } from './data.ts';
 
 const product = (sku: string, stock: number, synced: string | null, active = stock > 0): ProductRow => ({
   id: `p-${sku}`,
@@ -15,7 +15,7 @@ const product = (sku: string, stock: number, synced: string | null, active = sto
   synced_at: synced,
 });
 
-const data: WhatsappProductCatalogData = {
+const rows = {
   asOf: AS_OF,
   products: [product('A', 5, at(2)), product('B', 0, at(1)), product('C', 3, null, false)],
   enquiries: [
@@ -31,6 +31,7 @@ const data: WhatsappProductCatalogData = {
     order('o3', { items: [line('A', 1, 100)], total_qar: 100, created_at: at(45) }),
   ],
 };
+const data = catalogFromRows(rows);
 
 describe('whatsapp product catalog figures', () => {
   it('counts enquiries and orders per product over the period, cancelled orders left out', () => {
@@ -52,6 +53,6 @@ describe('whatsapp product catalog figures', () => {
       revenue: 200,
       lastSync: at(1),
     });
-    expect(catalogKpis({ ...data, products: [product('C', 1, null)] }).lastSync).toBeNull();
+    expect(catalogKpis(catalogFromRows({ ...rows, products: [product('C', 1, null)] })).lastSync).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { createRandom, daysBefore, samplePerson, samplePhone } from '@portal/das
 import { type OrderRow, PERIOD_DAYS, type ProductRow, type SessionRow } from '../common/rows.ts';
 import { sampleOrder, statusByAge } from '../common/sampleOrders.ts';
 import { CATALOG } from '../content/whatsapp-product-catalog.ts';
-import type { WhatsappProductCatalogData } from './data.ts';
+import { catalogFromRows, type WhatsappProductCatalogData } from './data.ts';
 
 /** A product as an order's line shows it. */
 const line = (p: ProductRow) => ({ sku: p.sku, name: { en: p.name_en, ar: p.name_ar }, price: p.price_qar });
@@ -70,5 +70,10 @@ export function buildWhatsappProductCatalogSample(locale: Locale, anchor: Date):
       );
     }
   }
-  return { products, orders: orders.reverse(), enquiries: enquiries.reverse(), asOf: anchor.toISOString() };
+  return catalogFromRows({
+    products,
+    orders: orders.reverse(),
+    enquiries: enquiries.reverse(),
+    asOf: anchor.toISOString(),
+  });
 }

@@ -12,7 +12,7 @@ const BY_RULE = { rowKey: 'trigger', initialSort: 'fired' } as const;
 export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.WhatsappResponderData>) {
   const { t, f, period } = useViewKit(useWhatsappTranslation);
   const k = figures.responderKpis(data);
-  const speed = useReplySpeedKpi(data, figures.isAutoReply);
+  const speed = useReplySpeedKpi(data.autoReplyTimes);
   const charts = useChatCharts(data);
   const triggers = figures.triggerStats(data);
   const triggerColumns = useWhatsappColumns<figures.TriggerStats>(({ t, col }) => [
@@ -22,7 +22,6 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.
   ]);
   const replies = figures.repliesPerDay(data);
   const repliesAxis = t('axes.replies');
-  const handovers = figures.handedOverSessions(data);
   const afterHoursCaption = t('kpi.shareOfReplies', { rate: f.percent(k.afterHoursShare) });
   const handedOverCaption = t('kpi.shareOfConversations', { rate: f.percent(k.handedOverShare) });
   const overview = {
@@ -52,7 +51,12 @@ export function WhatsappResponderView({ data, ctx }: DashboardViewProps<figures.
     tab(
       'handovers',
       t('tabs.handovers'),
-      <ConversationsBlock data={data} ctx={ctx} sessions={handovers} title={t('tables.handovers')} />,
+      <ConversationsBlock
+        conversations={data.handovers}
+        transcripts={data.transcripts}
+        ctx={ctx}
+        title={t('tables.handovers')}
+      />,
     ),
   ];
   const analytics = { charts: [charts.messagesPerDay, charts.busiestHours] };

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { replySpeed } from '../common/chats.ts';
 import { AS_OF, message, session } from '../common/testRows.ts';
-import type { WhatsappResponderData } from './data.ts';
-import { afterHours, handedOverSessions, isAutoReply, responderKpis, triggerStats } from './data.ts';
+import { repliesPerDay, responderFromRows, responderKpis, triggerStats } from './data.ts';
 
 // 2026-03-15 is a Sunday: open 8:00-18:00 Doha (05:00-15:00 UTC); 2026-03-13 a Friday: closed all day.
-const data: WhatsappResponderData = {
+const data = responderFromRows({
   asOf: AS_OF,
   sessions: [
     session('a', { started_at: '2026-03-15T06:00:00.000Z' }),
@@ -21,14 +20,14 @@ const data: WhatsappResponderData = {
     message('c2', 'c', 'assistant', '2026-03-13T09:00:06.000Z', { reply_trigger: 'human_request' }),
     message('c3', 'c', 'agent', '2026-03-13T09:20:00.000Z'),
   ],
-};
+});
 
 describe('whatsapp responder figures', () => {
-  it('knows the Doha office week', () => {
-    expect(afterHours({ created_at: '2026-03-15T06:00:00.000Z' })).toBe(false); // Sunday 9:00
-    expect(afterHours({ created_at: '2026-03-15T15:00:00.000Z' })).toBe(true); // Sunday 18:00
-    expect(afterHours({ created_at: '2026-03-13T09:00:00.000Z' })).toBe(true); // Friday
-    expect(afterHours({ created_at: '2026-03-14T07:00:00.000Z' })).toBe(false); // Saturday 10:00
+  it('knows the Doha office week: Sunday 9:00 open, Sunday 19:30 and Friday closed', () => {
+    const perDay = repliesPerDay(data);
+    const on = (day: string) => perDay.days.indexOf(day);
+    expect([perDay.open[on('2026-03-15')], perDay.closed[on('2026-03-15')]]).toEqual([1, 1]);
+    expect([perDay.open[on('2026-03-13')], perDay.closed[on('2026-03-13')]]).toEqual([0, 1]);
   });
 
   it('counts automatic replies, after-hours ones, handovers and the wait for the rule’s reply', () => {
@@ -39,8 +38,9 @@ describe('whatsapp responder figures', () => {
       handedOver: 1,
       handedOverShare: 1 / 3,
     });
-    expect(replySpeed(data, isAutoReply)).toEqual({ median: 4000, p95: 4000 + 0.9 * 2000, replies: 3 });
-    expect(handedOverSessions(data).map((s) => s.id)).toEqual(['c']);
+    expect(replySpeed(data.autoReplyTimes)).toEqual({ median: 4000, p95: 4000 + 0.9 * 2000, replies: 3 });
+    if (!Array.isArray(data.handovers)) throw new Error('a sample holds its conversations');
+    expect(data.handovers.map((c) => c.id)).toEqual(['c']);
   });
 
   it('ranks the rules that fired, keeping the silent ones at zero', () => {

@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { loadChatsLive as live } from '../common/live.ts';
+import { live } from './data.ts';
 import { buildWhatsappResponderSample as sample } from './sample.ts';
 import { WhatsappResponderView as View } from './View.tsx';
 

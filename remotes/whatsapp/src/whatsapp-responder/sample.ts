@@ -7,7 +7,7 @@ import type { Locale } from '@portal/contract';
 import { withinHours } from '@portal/dashboard-kit/entities';
 import { autoReplyDialogue, buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';
 import { RESPONDER_GREETING, RESPONDER_RULES } from '../content/whatsapp-responder.ts';
-import { BUSINESS_HOURS, type WhatsappResponderData } from './data.ts';
+import { BUSINESS_HOURS, responderFromRows, type WhatsappResponderData } from './data.ts';
 
 const PROFILE: ChatProfile = {
   seed: 'whatsapp/whatsapp-responder/v1',
@@ -22,4 +22,4 @@ const PROFILE: ChatProfile = {
 };
 
 export const buildWhatsappResponderSample = (locale: Locale, anchor: Date): WhatsappResponderData =>
-  buildSampleChats(PROFILE, locale, anchor).data;
+  responderFromRows(buildSampleChats(PROFILE, locale, anchor).data);

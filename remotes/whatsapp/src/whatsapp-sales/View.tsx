@@ -20,7 +20,7 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
   const { t, ui, f, period } = useViewKit(useWhatsappTranslation);
   const k = figures.salesKpis(data);
   const funnel = figures.salesFunnel(data);
-  const speed = useReplySpeedKpi(data);
+  const speed = useReplySpeedKpi(data.replyTimes);
   const charts = useChatCharts(data);
   const count = t('axes.count');
   const stages = Object.entries(funnel) as [keyof typeof funnel, number][];
@@ -55,8 +55,12 @@ export function WhatsappSalesView({ data, ctx }: DashboardViewProps<figures.What
   };
   const tabs = [
     tab('recent-leads', ui('tabs.recentLeads'), leads),
-    tab('orders', t('tabs.orders'), <OrdersTable orders={figures.periodOrders(data)} />),
-    tab('conversations', ui('tabs.conversations'), <ConversationsBlock data={data} ctx={ctx} />),
+    tab('orders', t('tabs.orders'), <OrdersTable orders={data.orders} />),
+    tab(
+      'conversations',
+      ui('tabs.conversations'),
+      <ConversationsBlock conversations={data.conversations} transcripts={data.transcripts} ctx={ctx} />,
+    ),
   ];
   const analytics = {
     charts: [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, lead, line, message, order, session } from '../common/testRows.ts';
-import { salesFunnel, salesKpis, salesPerDay, topProducts, type WhatsappSalesData } from './data.ts';
+import { salesFromRows, salesFunnel, salesKpis, salesPerDay, topProducts } from './data.ts';
 
-const data: WhatsappSalesData = {
+const data = salesFromRows({
   asOf: AS_OF,
   sessions: [
     session('a'),
@@ -36,7 +36,7 @@ const data: WhatsappSalesData = {
     order('o4', { total_qar: 100, paid_at: at(3), items: [line('X', 1, 100)] }), // from Instagram, no chat
     order('o5', { total_qar: 5000, paid_at: at(35), created_at: at(35) }), // before the period
   ],
-};
+});
 
 describe('whatsapp sales figures', () => {
   it('follows the period’s conversations to leads, orders and paid orders (cancelled ones drop out)', () => {

@@ -1,58 +1,114 @@
 /**
  * WhatsApp sales: conversations that became orders. Per day, conversations, leads and orders; the
  * funnel from first message to paid order; revenue and average order value (paid orders); the best
- * selling products; how fast customers got a reply.
+ * selling products; how fast customers got a reply. Live, every figure is SQL's count of the period's
+ * conversations, leads and orders, and the tables page on the server (docs/architecture.md,
+ * "Dashboard figures"); a sample counts its rows through the same parts (`salesFromRows`).
  */
 import type { Locale } from '@portal/contract';
-import type { Lead } from '@portal/dashboard-kit/entities';
-import { countPerDay, dated, ratio, sumBy } from '@portal/dashboard-kit/format';
-import { inPeriod, periodSessions } from '../common/chats.ts';
-import { isPaid, productSales } from '../common/orders.ts';
-import type { ChatData, OrderRow } from '../common/rows.ts';
+import { type Lead, leadFigures, leadTable } from '@portal/dashboard-kit/entities';
+import { ratio } from '@portal/dashboard-kit/format';
+import { countOf, countPerDayOf, liveDashboard } from '@portal/dashboard-kit/live';
+import {
+  chatFiguresFromRows,
+  conversationTable,
+  messageFigures,
+  replyTimes,
+  sessionFigures,
+  sessionHours,
+} from '../common/chats.ts';
+import { chatOrders, orderProducts } from '../common/orderFigures.ts';
+import { orderFigures, ordersTable } from '../common/orders.ts';
+import type { ChatRows, OrderRow } from '../common/rows.ts';
 
-export type WhatsappSalesData = ChatData & { orders: OrderRow[]; leads: Lead[] };
+/** How many best sellers the chart shows. */
+export const TOP_PRODUCTS = 5;
+const bestSellers = orderProducts(TOP_PRODUCTS);
+const conversations = conversationTable();
+const orders = ordersTable();
 
-export const periodOrders = (data: WhatsappSalesData) =>
-  data.orders.filter((o) => inPeriod(data.asOf, o.created_at));
+/** Live: the figures of the client's conversations, leads and orders; its tables a page at a time. */
+export const live = liveDashboard({
+  sessions: sessionFigures,
+  messages: messageFigures,
+  hours: sessionHours,
+  replyTimes,
+  leadFigures,
+  orderFigures,
+  chatOrders,
+  bestSellers,
+  conversations,
+  orders,
+  leads: leadTable,
+});
+
+/** The figures and tables the dashboard shows, as of a moment (a sample adds its transcripts). */
+export type WhatsappSalesData = Awaited<ReturnType<typeof live>> & { transcripts?: ChatRows['messages'] };
+
+/** A sample's rows: conversations with their messages, orders and leads. */
+export type SalesRows = ChatRows & { orders: OrderRow[]; leads: Lead[] };
+
+/** The dashboard's data counted from rows held in the browser, as SQL counts them live. */
+export function salesFromRows({
+  sessions,
+  messages,
+  orders: rows,
+  leads,
+  asOf,
+}: SalesRows): WhatsappSalesData {
+  return {
+    ...chatFiguresFromRows(sessions, messages, asOf),
+    replyTimes: replyTimes.fromRows(messages, asOf),
+    leadFigures: leadFigures.fromRows(leads, asOf),
+    orderFigures: orderFigures.fromRows(rows, asOf),
+    chatOrders: chatOrders.fromRows(rows, sessions, asOf),
+    bestSellers: bestSellers.fromRows(rows, asOf),
+    conversations: conversations.fromRows(sessions, asOf),
+    orders: orders.fromRows(rows, asOf),
+    leads,
+    transcripts: messages,
+    asOf,
+  };
+}
 
 /**
- * First message → lead → order → paid order, over the period's conversations (orders placed in one
- * of them and not cancelled).
+ * First message → lead → order → paid order: the period's conversations and leads, and the orders
+ * placed in one of those conversations (not cancelled), paid or not.
  */
 export function salesFunnel(data: WhatsappSalesData) {
-  const sessions = new Set(periodSessions(data).map((s) => s.id));
-  const fromChats = data.orders.filter(
-    (o) => o.session_id !== null && sessions.has(o.session_id) && o.status !== 'cancelled',
-  );
   return {
-    conversations: sessions.size,
-    leads: data.leads.filter((l) => inPeriod(data.asOf, l.createdAt)).length,
-    orders: fromChats.length,
-    paid: fromChats.filter(isPaid).length,
+    conversations: countOf(data.sessions, 'current'),
+    leads: countOf(data.leadFigures, 'current'),
+    orders: data.chatOrders.fromChats.orders,
+    paid: data.chatOrders.fromChats.paid,
   };
 }
 
 export function salesKpis(data: WhatsappSalesData) {
-  const paid = periodOrders(data).filter(isPaid);
-  const revenue = sumBy(paid, (o) => o.total_qar);
+  const { fromChats, others } = data.chatOrders;
+  const revenue = fromChats.paidRevenue + others.paidRevenue;
+  const paidOrders = fromChats.paid + others.paid;
   const funnel = salesFunnel(data);
   return {
     revenue,
-    paidOrders: paid.length,
-    averageOrderValue: ratio(revenue, paid.length),
+    paidOrders,
+    averageOrderValue: ratio(revenue, paidOrders),
     /** Share of the period's conversations that ended in an order. */
     conversion: ratio(funnel.orders, funnel.conversations),
   };
 }
 
 /** Conversations, leads and orders per day of the period. */
-export const salesPerDay = (data: WhatsappSalesData) =>
-  countPerDay(data.asOf, {
-    conversations: dated(periodSessions(data), (s) => s.started_at),
-    leads: dated(data.leads, (l) => l.createdAt),
-    orders: dated(periodOrders(data), (o) => o.created_at),
-  });
+export function salesPerDay(data: WhatsappSalesData) {
+  const { days, counts } = countPerDayOf(data.sessions);
+  return {
+    days,
+    conversations: counts,
+    leads: countPerDayOf(data.leadFigures).counts,
+    orders: countPerDayOf(data.orderFigures).counts,
+  };
+}
 
-/** The best sellers of the period by revenue. */
-export const topProducts = (data: WhatsappSalesData, locale: Locale, limit = 5) =>
-  productSales(periodOrders(data), locale).slice(0, limit);
+/** The best sellers of the period by revenue, named in the page's language. */
+export const topProducts = (data: WhatsappSalesData, locale: Locale) =>
+  data.bestSellers.products.map(({ name, ...product }) => ({ ...product, name: name[locale] }));

@@ -8,7 +8,7 @@ import type { OrderRow } from '../common/rows.ts';
 import { buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';
 import { sampleOrder, statusByAge } from '../common/sampleOrders.ts';
 import { CORPORATE_CLIENT, SALES_CHATS, SALES_ORDERS } from '../content/whatsapp-sales.ts';
-import type { WhatsappSalesData } from './data.ts';
+import { salesFromRows, type WhatsappSalesData } from './data.ts';
 
 const PROFILE: ChatProfile = {
   ...SALES_CHATS,
@@ -57,5 +57,5 @@ export function buildWhatsappSalesSample(locale: Locale, anchor: Date): Whatsapp
       });
     }
   }
-  return { ...data, orders: orders.reverse(), leads: leads.reverse() };
+  return salesFromRows({ ...data, orders: orders.reverse(), leads: leads.reverse() });
 }
