@@ -145,12 +145,6 @@ export async function submitLogin(
 ) {
   const t = TEXT[language].auth;
   await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible();
-  // The form is prerendered HTML until React has hydrated it (its props are on the node then): what
-  // is typed before is reset by the hydration.
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
   await field(page, t.fields.email).fill(email);
   await field(page, t.fields.password).fill(password);
   if (options.remember === false) await page.getByLabel(t.login.rememberMe).uncheck();

@@ -137,6 +137,9 @@ for (const language of LANGUAGES) {
       await expect(page.locator('[data-frame]')).toHaveCount(0);
       await expect(page.locator('#root')).not.toHaveAttribute('dir', /./);
       await expect(page.locator('.frame-stalled')).toHaveCount(0);
+      // Every control the frame showed disabled while waiting for the app is usable now.
+      await expect(page.locator('[data-frame-waiting]')).toHaveCount(0);
+      await expect(page.getByTestId('language-switch')).toBeEnabled();
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
       expect(shift).toBeLessThanOrEqual(0.02);
       expect(errors).toEqual([]);
@@ -158,7 +161,7 @@ test('after hydration the language switch still turns the whole page around', as
   expect(errors).toEqual([]);
 });
 
-test('a sign-in submitted on the frame before the app has started is never sent natively; then the form works', async ({
+test("before the app has started the frame's controls are shown disabled, so nothing typed or clicked is lost; then the form works", async ({
   page,
 }) => {
   const errors = trackErrors(page);
@@ -166,30 +169,33 @@ test('a sign-in submitted on the frame before the app has started is never sent 
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The shell's entry chunk waits until the form has been filled and submitted.
+  // The shell's entry chunk waits until the frame has been looked at.
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
   // DOMContentLoaded waits for the held module script: the HTML is enough.
   await page.goto('/login', { waitUntil: 'commit' });
-  // Both frames are in the document until the app starts: the English one is displayed.
+  // Both frames are in the document until the app starts: the English one is displayed, its fields
+  // and buttons visibly not usable yet (a click would do nothing, typing would be reset).
   const frame = page.locator('[data-frame="en"]');
-  await frame.getByLabel(authEn.fields.email).fill(DEMO.sara.email);
-  await frame.locator('input[type="password"]').fill(DEMO.sara.password);
-  await frame.getByRole('button', { name: authEn.login.submit, exact: true }).click();
-  // A native submission would have sent the fields as the address (the password in it).
-  await page.waitForTimeout(500);
-  expect(page.url()).not.toContain('password');
-  expect(new URL(page.url()).pathname).toBe('/login');
+  await expect(frame.getByRole('heading', { level: 1, name: authEn.login.title })).toBeVisible();
+  await expect(frame.getByLabel(authEn.fields.email)).toBeDisabled();
+  await expect(frame.locator('input[type="password"]')).toBeDisabled();
+  await expect(frame.getByRole('button', { name: authEn.login.submit, exact: true })).toBeDisabled();
+  await expect(frame.getByTestId('language-switch')).toBeDisabled();
+  expect(await frame.locator('button:enabled, input:enabled, select:enabled, textarea:enabled').count()).toBe(
+    0,
+  );
+  // Typing starts as soon as it can (Playwright waits for the field to be enabled, as a visitor
+  // waits for it to look usable): the app then takes over the same nodes, and every control is
+  // enabled by React's hydration of it, with nothing typed lost.
+  const typed = page.getByLabel(authEn.fields.email).fill(DEMO.sara.email);
   release();
-  // Typing works once React has hydrated the form (its props are on the node).
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-  await page.getByLabel(authEn.fields.email).fill(DEMO.sara.email);
+  await typed;
   await page.locator('input[type="password"]').fill(DEMO.sara.password);
+  await expect(page.getByLabel(authEn.fields.email)).toHaveValue(DEMO.sara.email);
+  await expect(page.locator('[data-frame-waiting]')).toHaveCount(0);
   await page.getByRole('button', { name: authEn.login.submit, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   expect(page.url()).not.toContain('password');

@@ -17,11 +17,6 @@ export const ACCOUNTS = {
 export async function signIn(context, shellUrl, who) {
   const page = await context.newPage();
   await page.goto(`${shellUrl}/login`);
-  // The form is prerendered HTML until React has hydrated it (its props are on the node then).
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
   await page.locator('input[type="email"]').fill(ACCOUNTS[who].email);
   await page.locator('input[type="password"]').first().fill(ACCOUNTS[who].password);
   await page.locator('form button[type="submit"]').click();

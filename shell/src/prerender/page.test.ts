@@ -6,9 +6,9 @@ import {
   FRAME_LANGUAGE_SCRIPT_HASH,
   LANGUAGE_STORAGE_KEY,
 } from '../../../scripts/lib/frame-language.mjs';
-import { takePrerenderedFrame } from '../app/prerenderedFrame.ts';
+import { takePrerenderedFrame, WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '../lib/i18n/setup.ts';
-import { composePage, FRAME_NOTICES, type Frame, ROOT_ELEMENT } from './page.ts';
+import { composePage, FRAME_NOTICES, type Frame, markControlsWaiting, ROOT_ELEMENT } from './page.ts';
 
 const TEMPLATE = `<!doctype html><html lang="en" dir="ltr"><head><title>t</title></head><body>${ROOT_ELEMENT}<script type="module" src="/assets/index-x.js"></script></body></html>`;
 
@@ -74,6 +74,42 @@ describe('composePage', () => {
     expect(() => composePage('<html><head></head><body></body></html>', '/x', FRAMES, '')).toThrow(/root/);
     expect(() => composePage(ROOT_ELEMENT, '/x', FRAMES, '')).toThrow(/head/);
     expect(() => composePage(TEMPLATE, '/x', [], '')).toThrow(/no frame/);
+  });
+});
+
+describe('markControlsWaiting', () => {
+  it("disables every form control the app draws enabled, marked as the frame's, and leaves the rest", () => {
+    const html = [
+      '<form><input type="email" id="en-:r1:" value=""/><input type="checkbox" checked=""/>',
+      '<button type="submit" class="b">Sign in</button><button disabled="" type="button">Busy</button>',
+      '<select><option>x</option></select><textarea title="a&gt;b"></textarea>',
+      '<a href="/signup">Sign up</a><buttonish></buttonish></form>',
+    ].join('');
+    document.body.innerHTML = markControlsWaiting(html);
+    const waiting = [...document.querySelectorAll(`[${WAITING_ATTRIBUTE}]`)];
+    expect(waiting.map((node) => node.tagName.toLowerCase())).toEqual([
+      'input',
+      'input',
+      'button',
+      'select',
+      'textarea',
+    ]);
+    expect(waiting.every((node) => node.hasAttribute('disabled'))).toBe(true);
+    // Their own attributes are kept; the app's disabled button is not marked (it stays disabled).
+    expect(document.querySelector('input')?.id).toBe('en-:r1:');
+    expect(document.querySelector('textarea')?.title).toBe('a>b');
+    expect(document.querySelector('button[type="button"]')?.hasAttribute(WAITING_ATTRIBUTE)).toBe(false);
+    expect(document.querySelectorAll('a[disabled], buttonish[disabled]')).toHaveLength(0);
+  });
+
+  it('is applied to both frames of a page', () => {
+    const page = composePage(
+      TEMPLATE,
+      '/login',
+      FRAMES.map((frame) => ({ ...frame, html: `${frame.html}<button>x</button>` })),
+      '',
+    );
+    expect(page.match(new RegExp(`<button disabled="" ${WAITING_ATTRIBUTE}="">`, 'g'))).toHaveLength(2);
   });
 });
 

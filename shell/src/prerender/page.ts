@@ -6,6 +6,8 @@
  * Pure string work, so that it is tested without a build (page.test.ts).
  */
 
+import { WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
+
 export interface Frame {
   language: string;
   direction: 'ltr' | 'rtl';
@@ -44,6 +46,9 @@ const FRAME_CSS = [
   'html:not([lang=ar]) .frame-notice>[lang=ar],html[lang=ar] .frame-notice>[lang=en]{display:none}',
   '.frame-notice{position:fixed;inset-inline:0;bottom:0;z-index:2000;margin:0;padding:.75rem 1rem;',
   'background:#fff4ce;color:#3b2a00;border-top:1px solid #b58b00;font:1rem/1.5 system-ui,sans-serif;text-align:center}',
+  // A control of the frame that waits for the app shows it (markControlsWaiting): its own styles set
+  // `cursor`, so this one must win.
+  `[${WAITING_ATTRIBUTE}]{cursor:progress!important}`,
   `.frame-stalled{visibility:hidden;animation:frame-stalled 0s ${STALLED_AFTER_SECONDS}s forwards}`,
   '@keyframes frame-stalled{to{visibility:visible}}',
 ].join('');
@@ -62,6 +67,24 @@ function notice(key: NoticeKey, className: string, role: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+}
+
+/** A form control's opening tag (React escapes `>` inside attribute values, so none ends early). */
+const CONTROL_TAG = /<(button|input|select|textarea)\b([^>]*)>/g;
+
+/**
+ * Every form control of the frame's markup, disabled and marked as waiting for the app: until React
+ * has hydrated it, a click would do nothing and typed text would be reset by the hydration, so the
+ * visitor sees it is not usable yet (and Playwright's actionability checks wait for it).
+ * shell/src/app/prerenderedFrame.ts lifts exactly these once React owns each control. A control the
+ * app itself renders disabled is left as it is.
+ */
+export function markControlsWaiting(html: string): string {
+  return html.replace(CONTROL_TAG, (tag, name: string, attributes: string) =>
+    /\sdisabled(=|\s|\/|$)/.test(attributes)
+      ? tag
+      : `<${name} disabled="" ${WAITING_ATTRIBUTE}=""${attributes}>`,
+  );
 }
 
 /**
@@ -87,7 +110,7 @@ export function composePage(
     ...frames.map((frame, index) =>
       [
         `<div${index === 0 ? ' id="root"' : ''} data-frame="${frame.language}" data-route="${escapeHtml(path)}"`,
-        ` lang="${frame.language}" dir="${frame.direction}">${frame.html}</div>`,
+        ` lang="${frame.language}" dir="${frame.direction}">${markControlsWaiting(frame.html)}</div>`,
       ].join(''),
     ),
     `<noscript>${notice('noScript', 'frame-notice', 'alert')}</noscript>`,
