@@ -28,11 +28,11 @@
  * Timings depend on how busy the machine is: the load average is printed with them.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startMeasuredStack } from './lib/measured-stack.mjs';
 import {
   loadScripts,
   MOBILE_CPU_SLOWDOWN,
@@ -42,15 +42,7 @@ import {
   timeToKpis,
 } from './lib/page-speed.mjs';
 import { runOrThrow } from './lib/proc.mjs';
-import {
-  distOf,
-  FAMILIES,
-  freePort,
-  REPO_ROOT,
-  remoteName,
-  startBackend,
-  startRemoteServer,
-} from './lib/stack.mjs';
+import { distOf, FAMILIES, freePort, REPO_ROOT } from './lib/stack.mjs';
 import { localCertificate } from './lib/tls.mjs';
 import { CHROME_FLAGS, firstVisit, lighthouseMedian, loadLighthouse } from './lighthouse.mjs';
 import { startStaticServer } from './serve.mjs';
@@ -117,9 +109,6 @@ const LIVE_DASHBOARDS = new Set(['/lead-generation']);
 const KPI_PAGES = ['/sample-lead-generation', '/sample-whatsapp-chatbot'];
 const CHART_MODULE =
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:@mui\/x-charts[^/]*|@mui\/x-internals|d3-[^/]+|internmap|flatqueue|@mui\/x-charts-vendor|bezier-easing)\/|dashboard-kit\/src\/ui\/charts\.tsx$/;
-
-const require = createRequire(path.join(REPO_ROOT, 'package.json'));
-const { chromium } = require('@playwright/test');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -242,13 +231,6 @@ async function measurePage(browser, url, origins, storageState) {
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   return { total, byApp, chart, requests: scripts.length, scripts };
 }
-
-const runtimeConfig = (remotes, api) => () => ({
-  SUPABASE_URL: api.url,
-  SUPABASE_ANON_KEY: api.anonKey,
-  API_BASE_URL: `${api.url}/api`,
-  REMOTES: Object.fromEntries(FAMILIES.map((f) => [remoteName(f), remotes[f].entry])),
-});
 
 const args = {
   build: process.argv.includes('--build'),
@@ -477,49 +459,23 @@ async function main() {
       console.log(`  (no comparison: ${error instanceof Error ? error.message : error})`);
     }
 
-  const remotes = {};
   // HTTPS with HTTP/2, as the CDN of docs/deploy.md serves the builds (--http1: as `npm start` does).
   const tls = process.argv.includes('--http1') ? undefined : localCertificate();
-  const scheme = tls ? 'https' : 'http';
   console.log(`Builds served over ${tls ? 'HTTP/2 (TLS)' : 'HTTP/1.1'}; the local API over HTTP/1.1.`);
-  for (const family of FAMILIES)
-    remotes[family] = await startRemoteServer(family, await freePort(), undefined, true, tls);
-  // A fresh local stack with the demo accounts, for the signed-in pages.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-budgets-'));
-  const shellPort = await freePort();
   const plainPort = await freePort();
-  const api = await startBackend({
-    port: await freePort(),
-    dataDir,
-    siteUrl: `${scheme}://127.0.0.1:${shellPort}`,
-    // The comparison build signs in too (its own origin).
-    env: {
-      ADDITIONAL_REDIRECT_URLS: `${scheme}://127.0.0.1:${shellPort}/,${scheme}://127.0.0.1:${plainPort}/`,
-    },
-    silent: true,
-  });
-  const shell = await startStaticServer({
-    root: distOf('shell'),
-    port: shellPort,
-    spa: true,
-    runtimeConfig: runtimeConfig(remotes, api),
-    tls,
-  });
+  // The comparison build signs in too (its own origin).
+  const stack = await startMeasuredStack({ tls, name: 'budgets', signInPorts: [plainPort] });
+  const { shell, browser, origins } = stack;
   const plain = comparison
     ? await startStaticServer({
         root: plainDir,
         port: plainPort,
         spa: true,
-        runtimeConfig: runtimeConfig(remotes, api),
+        runtimeConfig: stack.runtimeConfig,
         tls,
       })
     : undefined;
-  const origins = { shell: shell.url, ...Object.fromEntries(FAMILIES.map((f) => [f, remotes[f].url])) };
   const servers = { shell, plain, origins };
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
-  });
 
   const failures = [];
   try {
@@ -538,13 +494,9 @@ async function main() {
         );
     }
   } finally {
-    await browser.close();
-    await shell.close();
     await plain?.close();
-    for (const remote of Object.values(remotes)) await remote.close();
-    await api.stop();
+    await stack.stop();
     rmSync(plainDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length) {
     console.log(`\nMissed:\n  ${failures.join('\n  ')}`);

@@ -16,26 +16,13 @@
  * Proportions are what to read: on a shared machine absolute times vary with its load.
  * Needs the builds (`pnpm build`).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { MOBILE_VIEWPORT, signedInState } from './lib/page-speed.mjs';
-import {
-  distOf,
-  FAMILIES,
-  freePort,
-  REPO_ROOT,
-  remoteName,
-  startBackend,
-  startRemoteServer,
-} from './lib/stack.mjs';
+import { startMeasuredStack } from './lib/measured-stack.mjs';
+import { openPhonePage, signedInState } from './lib/page-speed.mjs';
+import { distOf, FAMILIES, REPO_ROOT } from './lib/stack.mjs';
 import { localCertificate } from './lib/tls.mjs';
-import { startStaticServer } from './serve.mjs';
-
-const require = createRequire(path.join(REPO_ROOT, 'package.json'));
-const { chromium } = require('@playwright/test');
 
 const argv = process.argv;
 const valuesOf = (flag) => argv.flatMap((arg, i) => (argv[i - 1] === flag ? [arg] : []));
@@ -319,14 +306,11 @@ function analyse(events, origins) {
 }
 
 async function profile(browser, url, { storageState, cpu }) {
-  const context = await browser.newContext({
-    viewport: MOBILE_VIEWPORT,
-    ...(storageState ? { storageState } : {}),
+  const { context, page, cdp } = await openPhonePage(browser, {
+    storageState,
+    cpuSlowdown: cpu,
+    initScript: markKpiRow,
   });
-  await context.addInitScript(markKpiRow);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const responses = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -359,13 +343,6 @@ async function profile(browser, url, { storageState, cpu }) {
   return { events, scripts: await Promise.all(responses) };
 }
 
-const runtimeConfig = (remotes, api) => () => ({
-  SUPABASE_URL: api.url,
-  SUPABASE_ANON_KEY: api.anonKey,
-  API_BASE_URL: `${api.url}/api`,
-  REMOTES: Object.fromEntries(FAMILIES.map((f) => [remoteName(f), remotes[f].entry])),
-});
-
 async function main() {
   const saved = valuesOf('--trace');
   if (saved.length) {
@@ -376,30 +353,8 @@ async function main() {
     return;
   }
   if (!existsSync(path.join(distOf('shell'), 'index.html'))) throw new Error('Build first: pnpm build');
-  const tls = localCertificate();
-  const remotes = {};
-  for (const family of FAMILIES)
-    remotes[family] = await startRemoteServer(family, await freePort(), undefined, true, tls);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
-  const shellPort = await freePort();
-  const api = await startBackend({
-    port: await freePort(),
-    dataDir,
-    siteUrl: `https://127.0.0.1:${shellPort}`,
-    silent: true,
-  });
-  const shell = await startStaticServer({
-    root: distOf('shell'),
-    port: shellPort,
-    spa: true,
-    runtimeConfig: runtimeConfig(remotes, api),
-    tls,
-  });
-  const origins = { shell: shell.url, ...Object.fromEntries(FAMILIES.map((f) => [f, remotes[f].url])) };
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
-  });
+  const stack = await startMeasuredStack({ tls: localCertificate(), name: 'profile' });
+  const { shell, browser, origins } = stack;
   const results = [];
   try {
     const states = {};
@@ -431,11 +386,7 @@ async function main() {
       }
     }
   } finally {
-    await browser.close();
-    await shell.close();
-    for (const remote of Object.values(remotes)) await remote.close();
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
   return results;
 }

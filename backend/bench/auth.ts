@@ -9,16 +9,13 @@
  */
 import os from 'node:os';
 import bcrypt from 'bcryptjs';
-import type { Engine } from '../src/db/port.ts';
 import { startTestStack, type TestStack } from '../test/harness.ts';
+import { benchEngines } from './engines.ts';
 
 const SEQUENTIAL = Number(process.env.BENCH_SIGNINS ?? 40);
 const CONCURRENT = SEQUENTIAL * 2;
 const IN_FLIGHT = 8;
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
-  .split(',')
-  .map((s) => s.trim())
-  .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+const engines = benchEngines();
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

@@ -23,16 +23,14 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Engine } from '../src/db/port.ts';
 import { startTestStack, type TestStack } from '../test/harness.ts';
+import { benchEngines } from './engines.ts';
 
 const PASSWORD = 'Bench#2026';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PAGE = 50;
 const CHUNK = 100_000;
 const HISTORY_DAYS = 365;
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
-  .split(',')
-  .map((s) => s.trim())
-  .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+const engines = benchEngines();
 const volumes = (process.env.BENCH_FIGURES_ROWS ?? '10000,100000,1000000').split(',').map(Number);
 const sources = (
   process.env.BENCH_FIGURES_SOURCES ?? 'leads,chat_messages,invoices,emails,hr_requests,database_queries'
@@ -195,17 +193,22 @@ async function measure(
   return { ms: median(times), bytes };
 }
 
+/** A confirmed client (PASSWORD) created through the stack's Auth admin API. */
+async function createBenchUser(stack: TestStack, prefix: string): Promise<{ userId: string; email: string }> {
+  const service = createClient(stack.url, stack.serviceRoleKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const email = `${prefix}-${Date.now()}@figures.qa`;
+  const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  return { userId: created.data.user?.id as string, email };
+}
+
 async function benchEngine(engine: Engine): Promise<Line[]> {
   const stack = await startTestStack({ engine });
   const lines: Line[] = [];
   try {
-    const service = createClient(stack.url, stack.serviceRoleKey, {
-      auth: { persistSession: false },
-      realtime: { transport: WebSocket as never },
-    });
-    const email = `bench-${Date.now()}@figures.qa`;
-    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    const userId = created.data.user?.id as string;
+    const { userId, email } = await createBenchUser(stack, 'bench');
     for (const name of sources) {
       const source = SOURCES[name];
       if (!source) throw new Error(`unknown source ${name}`);
@@ -300,19 +303,10 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
 async function benchCsv(engine: Engine, rows: number) {
   const stack = await startTestStack({ engine });
   try {
-    const service = createClient(stack.url, stack.serviceRoleKey, {
-      auth: { persistSession: false },
-      realtime: { transport: WebSocket as never },
-    });
-    const email = `csv-${Date.now()}@figures.qa`;
-    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const { userId, email } = await createBenchUser(stack, 'csv');
     await stack.db.query('alter table public.leads disable trigger user');
     for (let from = 0; from < rows; from += CHUNK)
-      await stack.db.query(SOURCES.leads?.seed as string, [
-        created.data.user?.id,
-        from,
-        Math.min(from + CHUNK, rows) - 1,
-      ]);
+      await stack.db.query(SOURCES.leads?.seed as string, [userId, from, Math.min(from + CHUNK, rows) - 1]);
     await stack.db.query('alter table public.leads enable trigger user');
     const client = createClient(stack.url, stack.anonKey, {
       auth: { persistSession: false },

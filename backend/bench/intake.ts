@@ -17,6 +17,7 @@ import WebSocket from 'ws';
 import type { Engine } from '../src/db/port.ts';
 import { subscribed } from '../src/realtime/testing.ts';
 import { startStackProcess } from '../test/storage-kit.ts';
+import { benchEngines } from './engines.ts';
 
 const SARA = 'c1000000-0000-4000-8000-000000000001';
 const ROWS = 10_000;
@@ -25,10 +26,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 60);
 const THROUGHPUT_GOAL = 0.8;
 const DELIVERY_GOAL_MS = 200;
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
-  .split(',')
-  .map((s) => s.trim())
-  .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+const engines = benchEngines();
 
 const SOURCES = ['website', 'whatsapp', 'linkedin', 'google_maps', 'instagram', 'referral'];
 const STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'];

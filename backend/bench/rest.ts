@@ -28,6 +28,7 @@ import type { RequestContext } from '../src/rest/context.ts';
 import { prepareRead } from '../src/rest/handlers/read.ts';
 import { SchemaCache } from '../src/rest/schema/cache.ts';
 import { startTestStack, type TestStack } from '../test/harness.ts';
+import { benchEngines } from './engines.ts';
 
 /** Measured seconds per round; raw and REST alternate for ROUNDS rounds so load drift hits both alike. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -38,10 +39,7 @@ const OWNERS = 10;
 const ROWS_PER_OWNER = 1000;
 /** Enough requests in flight that the server never idles waiting for the client (PG pool: 10). */
 const CONCURRENCY: Record<Engine, number> = { pglite: 8, postgres: 8 };
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
-  .split(',')
-  .map((s) => s.trim())
-  .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+const engines = benchEngines();
 
 const SETUP_SQL = `
 create table public.bench_items (

@@ -101,19 +101,33 @@ function recordMilestones() {
 }
 
 /**
+ * A fresh context at the phone's viewport (signed in with `storageState`), `initScript` run before the
+ * page's own scripts, the CPU throttled `cpuSlowdown` times as Lighthouse's mobile does; the caller
+ * closes the context.
+ */
+export async function openPhonePage(browser, { storageState, cpuSlowdown = 1, initScript }) {
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    ...(storageState ? { storageState } : {}),
+  });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page, cdp };
+}
+
+/**
  * Time from navigation to the KPI row on screen (and to the first chart), one cold load in a fresh
  * context at the phone's viewport; `cpuSlowdown` > 1 throttles the CPU as Lighthouse's mobile does.
  * `scriptOrigins` (origin → app) also returns which scripts had arrived by the time of the KPI row.
  */
 export async function timeToKpis(browser, url, { cpuSlowdown = 1, storageState } = {}) {
-  const context = await browser.newContext({
-    viewport: MOBILE_VIEWPORT,
-    ...(storageState ? { storageState } : {}),
+  const { context, page } = await openPhonePage(browser, {
+    storageState,
+    cpuSlowdown,
+    initScript: recordMilestones,
   });
-  await context.addInitScript(recordMilestones);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());

@@ -18,6 +18,7 @@ import {
   sharedSingletons,
 } from '../../federation.config.ts';
 import { buildInfo } from './buildInfo.ts';
+import { reportChunk, writesBuildReport } from './buildReport.ts';
 import { kitConsumer, kitProvider } from './kit.ts';
 
 type SharedOptions = Record<string, { singleton: true; requiredVersion?: false }>;
@@ -195,9 +196,7 @@ function buildReport(root: string): Plugin {
     name: 'portal-build-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // A throwaway build (the e2e redeploy) or one made elsewhere (a release: PORTAL_OUT_DIR) must
-      // not overwrite the report of the build in dist/.
-      if (process.env.PORTAL_BUILD_REPLACE || process.env.PORTAL_OUT_DIR) return;
+      if (!writesBuildReport()) return;
       const importers: Record<string, string[]> = {};
       const chunks = Object.values(bundle).flatMap((output) => {
         if (output.type !== 'chunk') return [];
@@ -205,18 +204,7 @@ function buildReport(root: string): Plugin {
           const info = this.getModuleInfo(id);
           if (info) importers[id] = [...info.importers, ...info.dynamicImporters];
         }
-        return [
-          {
-            file: output.fileName,
-            isEntry: output.isEntry,
-            isDynamicEntry: output.isDynamicEntry,
-            imports: output.imports,
-            dynamicImports: output.dynamicImports,
-            modules: Object.fromEntries(
-              Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
-            ),
-          },
-        ];
+        return [reportChunk(output)];
       });
       const file = path.join(root, BUILD_REPORT);
       mkdirSync(path.dirname(file), { recursive: true });

@@ -15,6 +15,7 @@ import {
   type ClientReport,
   type PendingRequest,
   type ReportWorkflow,
+  type RunFigures,
   totalsOf,
 } from './report.ts';
 
@@ -229,27 +230,42 @@ interface Row {
   change: string;
 }
 
-function workflowRows(w: ReportWorkflow, s: Strings, f: ReturnType<typeof formatters>): Row[] {
-  const row = (label: string, key: string, current: number, previous: number): Row => ({
+type Formatters = ReturnType<typeof formatters>;
+
+function figureRow(f: Formatters, label: string, key: string, current: number, previous: number): Row {
+  return {
     label,
     current: f.value(key, current),
     previous: f.value(key, previous),
     change: f.change(current, previous),
-  });
-  const rows = w.current.headline.map(({ key, value }) =>
-    row(s.headline[key] ?? key, key, value, w.previous.headline.find((h) => h.key === key)?.value ?? 0),
-  );
-  rows.push(
+  };
+}
+
+/** Hours saved, runs and failures of the period against the one before: the summary's and each workflow's last rows. */
+function runRows(s: Strings, f: Formatters, current: RunFigures, previous: RunFigures): Row[] {
+  return [
     {
       label: s.hoursSaved,
-      current: f.hours(w.current.runs.minutes_saved),
-      previous: f.hours(w.previous.runs.minutes_saved),
-      change: f.change(w.current.runs.minutes_saved, w.previous.runs.minutes_saved),
+      current: f.hours(current.minutes_saved),
+      previous: f.hours(previous.minutes_saved),
+      change: f.change(current.minutes_saved, previous.minutes_saved),
     },
-    row(s.runs, 'runs', w.current.runs.runs, w.previous.runs.runs),
-    row(s.failures, 'failed', w.current.runs.failed, w.previous.runs.failed),
+    figureRow(f, s.runs, 'runs', current.runs, previous.runs),
+    figureRow(f, s.failures, 'failed', current.failed, previous.failed),
+  ];
+}
+
+function workflowRows(w: ReportWorkflow, s: Strings, f: Formatters): Row[] {
+  const headline = w.current.headline.map(({ key, value }) =>
+    figureRow(
+      f,
+      s.headline[key] ?? key,
+      key,
+      value,
+      w.previous.headline.find((h) => h.key === key)?.value ?? 0,
+    ),
   );
-  return rows;
+  return [...headline, ...runRows(s, f, w.current.runs, w.previous.runs)];
 }
 
 export function composeReportEmail(input: ComposeReportInput): ReportEmail {
@@ -265,8 +281,6 @@ export function composeReportEmail(input: ComposeReportInput): ReportEmail {
   const intro = `${s.intro[freq]} ${period}. ${s.previous[freq]}.`;
   const dashboard = portalLink(input.siteUrl, '/dashboard');
   const reportLink = portalLink(input.siteUrl, `/reports/${report.frequency}/${report.period_start}`);
-  const total = totalsOf(report, 'current');
-  const before = totalsOf(report, 'previous');
   const attention = attentionOf(report);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = language === 'ar' ? 'right' : 'left';
@@ -275,26 +289,7 @@ export function composeReportEmail(input: ComposeReportInput): ReportEmail {
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 
-  const summary: Row[] = [
-    {
-      label: s.hoursSaved,
-      current: f.hours(total.minutes_saved),
-      previous: f.hours(before.minutes_saved),
-      change: f.change(total.minutes_saved, before.minutes_saved),
-    },
-    {
-      label: s.runs,
-      current: f.value('runs', total.runs),
-      previous: f.value('runs', before.runs),
-      change: f.change(total.runs, before.runs),
-    },
-    {
-      label: s.failures,
-      current: f.value('failed', total.failed),
-      previous: f.value('failed', before.failed),
-      change: f.change(total.failed, before.failed),
-    },
-  ];
+  const summary = runRows(s, f, totalsOf(report, 'current'), totalsOf(report, 'previous'));
 
   const attentionLines: string[] = [
     ...attention.silent.map((w) => `${nameOf(w, language)}: ${s.silent}`),

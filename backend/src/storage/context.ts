@@ -121,6 +121,20 @@ export function reply(res: ServerResponse, body: unknown) {
   sendJson(res, 200, body);
 }
 
+/** `body[key]` as a list of 1 to 1000 object paths (the most one request names, as hosted Storage allows). */
+export function pathList(body: Record<string, unknown>, key: string): string[] {
+  const value = body[key];
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.length > 1000 ||
+    !value.every((p): p is string => typeof p === 'string')
+  ) {
+    throw errors.invalidRequest(`body/${key} must be an array of 1 to 1000 strings`);
+  }
+  return value;
+}
+
 export function optionalString(body: Record<string, unknown>, key: string): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;

@@ -15,6 +15,7 @@ import {
   bucketById,
   callerOf,
   ownerOf,
+  pathList,
   readJsonBody,
   reply,
   type StorageContext,
@@ -280,15 +281,7 @@ async function signMany(
 ) {
   const body = await readJsonBody(req);
   const expiresIn = checkExpiresIn(body.expiresIn);
-  const paths = body.paths;
-  if (
-    !Array.isArray(paths) ||
-    paths.length === 0 ||
-    paths.length > 1000 ||
-    !paths.every((p) => typeof p === 'string')
-  ) {
-    throw errors.invalidRequest('body/paths must be an array of 1 to 1000 strings');
-  }
+  const paths = pathList(body, 'paths');
   const visible = await asCaller(
     ctx,
     identity,
@@ -304,7 +297,7 @@ async function signMany(
   );
   const names = new Set(visible.map((r) => r.name));
   const answers = [];
-  for (const path of paths as string[]) {
+  for (const path of paths) {
     if (!names.has(path)) {
       answers.push({
         error: 'Either the object does not exist or you do not have access to it',

@@ -84,6 +84,14 @@ export async function readMultipart(
     }
   };
 
+  /** Where `marker` starts in what has arrived, or -1 to wait for more: a part's header lines never grow past MAX_HEADER_BYTES. */
+  const headerMarker = (marker: Buffer) => {
+    const at = buffer.indexOf(marker);
+    if (at === -1 && buffer.length > MAX_HEADER_BYTES)
+      throw errors.invalidRequest('Malformed multipart body');
+    return at;
+  };
+
   const step = async (): Promise<boolean> => {
     switch (state) {
       case 'preamble':
@@ -112,11 +120,8 @@ export async function readMultipart(
           state = 'done';
           return false;
         }
-        const lineEnd = buffer.indexOf(CRLF);
-        if (lineEnd === -1) {
-          if (buffer.length > MAX_HEADER_BYTES) throw errors.invalidRequest('Malformed multipart body');
-          return false;
-        }
+        const lineEnd = headerMarker(CRLF);
+        if (lineEnd === -1) return false;
         buffer = buffer.subarray(lineEnd + 2); // transport padding after the boundary is allowed
         state = 'headers';
         return true;
@@ -129,11 +134,8 @@ export async function readMultipart(
           state = 'body';
           return true;
         }
-        const end = buffer.indexOf(HEADER_END);
-        if (end === -1) {
-          if (buffer.length > MAX_HEADER_BYTES) throw errors.invalidRequest('Malformed multipart body');
-          return false;
-        }
+        const end = headerMarker(HEADER_END);
+        if (end === -1) return false;
         await startPart(buffer.subarray(0, end).toString('utf8'));
         buffer = buffer.subarray(end + HEADER_END.length);
         state = 'body';

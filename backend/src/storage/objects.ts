@@ -10,6 +10,7 @@ import {
   bucketById,
   discardVersions,
   optionalString,
+  pathList,
   readJsonBody,
   reply,
   requiredString,
@@ -234,13 +235,7 @@ export async function removeObjects(
   res: ServerResponse,
 ) {
   const body = await readJsonBody(req);
-  const prefixes = body.prefixes;
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000) {
-    throw errors.invalidRequest('body/prefixes must be an array of 1 to 1000 paths');
-  }
-  if (!prefixes.every((p): p is string => typeof p === 'string')) {
-    throw errors.invalidRequest('body/prefixes must contain strings');
-  }
+  const prefixes = pathList(body, 'prefixes');
   const rows = await asCaller(
     ctx,
     identity,

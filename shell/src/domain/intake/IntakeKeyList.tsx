@@ -16,6 +16,7 @@ import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { column, type PlainColumn, PlainTable } from '../../lib/tables/PlainTable.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useIntakeT } from './i18n/index.ts';
 import { type IntakeKey, loadIntakeKeys, revokeIntakeKey } from './intakeApi.ts';
@@ -40,7 +41,7 @@ export function IntakeKeyList({
   const f = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState<IntakeKey>();
-  const [revoking, setRevoking] = useState(false);
+  const { busy: revoking, run } = useBusyTask();
   const titleId = useId();
   const { state, retry, refetch } = useServerState(
     (signal) => loadIntakeKeys({ userId, slug }, signal),
@@ -52,20 +53,19 @@ export function IntakeKeyList({
     return <RetryAlert message={t('keys.loadFailed')} retryLabel={t('keys.retry')} onRetry={retry} />;
   if (state.data.length === 0) return <Typography color="text.secondary">{t('keys.empty')}</Typography>;
 
-  async function revoke(key: IntakeKey) {
-    setRevoking(true);
-    try {
-      await revokeIntakeKey(key.id);
-      enqueueSnackbar(t('keys.revoked', { prefix: key.prefix }), { variant: 'success' });
-      setConfirming(undefined);
-      refetch();
-    } catch (e) {
-      console.error('[portal] revoke intake key', e);
-      enqueueSnackbar(t('keys.revokeFailed'), { variant: 'error' });
-    } finally {
-      setRevoking(false);
-    }
-  }
+  const revoke = (key: IntakeKey) =>
+    run(
+      async () => {
+        await revokeIntakeKey(key.id);
+        enqueueSnackbar(t('keys.revoked', { prefix: key.prefix }), { variant: 'success' });
+        setConfirming(undefined);
+        refetch();
+      },
+      (e) => {
+        console.error('[portal] revoke intake key', e);
+        enqueueSnackbar(t('keys.revokeFailed'), { variant: 'error' });
+      },
+    );
 
   const columns: PlainColumn<IntakeKey>[] = [
     column(t('keys.label'), (k) => k.label, { rowHeader: true }),

@@ -13,6 +13,7 @@ import { isolate, useFormatters } from '@portal/dashboard-kit/i18n';
 import { MessageBubble } from '@portal/dashboard-kit/ui';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { AttachmentUploadError } from './attachments.ts';
@@ -52,7 +53,7 @@ export function MessageThread({ thread, messages, me, labels, onSent }: MessageT
   const { t: ta } = useAttachmentsT();
   const [draft, setDraft] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
   const [failed, setFailed] = useState(false);
   /** Storage's refusal of one file, by name (the picker has already refused what it could foresee). */
   const [refusedFile, setRefusedFile] = useState<string | null>(null);
@@ -60,23 +61,23 @@ export function MessageThread({ thread, messages, me, labels, onSent }: MessageT
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft.trim() || sending) return;
-    setSending(true);
     setFailed(false);
     setRefusedFile(null);
-    try {
-      await sendMessage(thread, { content: draft, files });
-      setDraft('');
-      setFiles([]);
-      onSent();
-    } catch (error) {
-      console.error('[portal] sending a message failed', error);
-      if (error instanceof AttachmentUploadError) {
-        const key = error.problem === 'failed' ? 'uploadFailed' : error.problem;
-        setRefusedFile(ta(key, { name: error.fileName }));
-      } else setFailed(true);
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        await sendMessage(thread, { content: draft, files });
+        setDraft('');
+        setFiles([]);
+        onSent();
+      },
+      (error) => {
+        console.error('[portal] sending a message failed', error);
+        if (error instanceof AttachmentUploadError) {
+          const key = error.problem === 'failed' ? 'uploadFailed' : error.problem;
+          setRefusedFile(ta(key, { name: error.fileName }));
+        } else setFailed(true);
+      },
+    );
   }
 
   return (

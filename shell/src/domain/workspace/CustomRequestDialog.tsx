@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 import { AttachmentPicker } from '../messaging/AttachmentPicker.tsx';
 import { AttachmentUploadError, attachToRequest, uploadAttachments } from '../messaging/attachments.ts';
 import { useAttachmentsT } from '../messaging/i18n/index.ts';
@@ -58,7 +59,7 @@ export default function CustomRequestDialog({ open, onClose }: { open: boolean; 
   const [input, setInput] = useState<CustomRequestInput>(EMPTY_CUSTOM_REQUEST);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [missing, setMissing] = useState<RequiredField[]>([]);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
   const [sentName, setSentName] = useState<string | null>(null);
   const { t: ta } = useAttachmentsT();
   const [files, setFiles] = useState<File[]>([]);
@@ -72,20 +73,20 @@ export default function CustomRequestDialog({ open, onClose }: { open: boolean; 
     const empty = missingFields(input);
     setMissing(empty);
     if (empty.length > 0) return setOutcome('missing');
-    setSending(true);
     setOutcome(null);
-    try {
-      const request = await submitCustomRequest(input);
-      setNotAttached(await attachFiles(request));
-      setSentName(input.workflowName.trim());
-      setInput(EMPTY_CUSTOM_REQUEST);
-      setFiles([]);
-    } catch (error) {
-      console.error('[portal] custom workflow request', error);
-      setOutcome(error instanceof NotSignedInError ? 'auth' : 'failed');
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        const request = await submitCustomRequest(input);
+        setNotAttached(await attachFiles(request));
+        setSentName(input.workflowName.trim());
+        setInput(EMPTY_CUSTOM_REQUEST);
+        setFiles([]);
+      },
+      (error) => {
+        console.error('[portal] custom workflow request', error);
+        setOutcome(error instanceof NotSignedInError ? 'auth' : 'failed');
+      },
+    );
   }
 
   /** Stores the chosen files as the request's; answers the names of those that could not be. */

@@ -1,8 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { WorkflowSlug } from '@portal/contract';
-import { useState } from 'react';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 import { type AccessStatus, requestAccess } from './data.ts';
 import { useWorkspaceT } from './i18n/index.ts';
 
@@ -46,23 +46,22 @@ export function RequestAccessButton({
 }) {
   const { t } = useWorkspaceT();
   const { enqueueSnackbar } = useSnackbar();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
 
-  async function send() {
-    setSending(true);
-    try {
-      const result = await requestAccess(slug);
-      enqueueSnackbar(t(result === 'sent' ? 'access.sent' : 'access.duplicate'), {
-        variant: result === 'sent' ? 'success' : 'info',
-      });
-      onRequested();
-    } catch (error) {
-      console.error('[portal] access request', error);
-      enqueueSnackbar(t('access.failed'), { variant: 'error' });
-    } finally {
-      setSending(false);
-    }
-  }
+  const send = () =>
+    run(
+      async () => {
+        const result = await requestAccess(slug);
+        enqueueSnackbar(t(result === 'sent' ? 'access.sent' : 'access.duplicate'), {
+          variant: result === 'sent' ? 'success' : 'info',
+        });
+        onRequested();
+      },
+      (error) => {
+        console.error('[portal] access request', error);
+        enqueueSnackbar(t('access.failed'), { variant: 'error' });
+      },
+    );
 
   if (status === 'pending') return <AccessStatusChip status={status} />;
   return (

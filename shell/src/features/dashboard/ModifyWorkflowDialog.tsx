@@ -7,6 +7,7 @@ import { FormDialog } from '../../lib/forms/FormDialog.tsx';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 import { useDashboardT } from './i18n/index.ts';
 
 const MAX_DETAILS = 5000;
@@ -23,24 +24,29 @@ export default function ModifyWorkflowDialog({
   const { enqueueSnackbar } = useSnackbar();
   const [slug, setSlug] = useState<WorkflowSlug | ''>(slugs[0] ?? '');
   const [details, setDetails] = useState('');
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
   const [failed, setFailed] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!slug || !details.trim()) return;
-    setSending(true);
     setFailed(false);
-    try {
-      await requestWorkflowControl({ slug, action: 'change', details: details.trim(), source: 'dashboard' });
-      enqueueSnackbar(t('modify.sent'), { variant: 'success' });
-      onClose();
-    } catch (error) {
-      console.error('[portal] modify request', error);
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        await requestWorkflowControl({
+          slug,
+          action: 'change',
+          details: details.trim(),
+          source: 'dashboard',
+        });
+        enqueueSnackbar(t('modify.sent'), { variant: 'success' });
+        onClose();
+      },
+      (error) => {
+        console.error('[portal] modify request', error);
+        setFailed(true);
+      },
+    );
   }
 
   return (

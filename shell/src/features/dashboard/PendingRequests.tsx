@@ -1,12 +1,11 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { catalogueEntry, SAMPLE_PREFIX } from '@portal/contract';
+import { catalogueEntry } from '@portal/contract';
 import { formattersFor } from '@portal/dashboard-kit/format';
 import { memo, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { SampleButton } from '../../domain/workspace/SampleButton.tsx';
 import type { PendingRequest } from './dashboardData.ts';
 import { useDashboardT } from './i18n/index.ts';
 
@@ -61,14 +60,11 @@ export const PendingRequests = memo(function PendingRequests({
               <Typography component="span" variant="body2" color="text.secondary">
                 {t('pending.since', { date: f.date(request.since) })}
               </Typography>
-              <Button
-                component={Link}
-                to={`${SAMPLE_PREFIX}${request.slug}`}
-                size="small"
-                aria-label={t('pending.sampleLabel', { name })}
-              >
-                {t('pending.sample')}
-              </Button>
+              <SampleButton
+                slug={request.slug}
+                label={t('pending.sample')}
+                accessibleName={t('pending.sampleLabel', { name })}
+              />
             </Stack>
           );
         })}

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../lib/forms/FormDialog.tsx';
 import { TextInput } from '../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 import { useDashboardT } from './i18n/index.ts';
 import { SUPPORT_MESSAGE_MAX, sendSupportRequest } from './supportRequest.ts';
 
@@ -23,24 +24,24 @@ export default function SupportRequestDialog({
   const { enqueueSnackbar } = useSnackbar();
   const [message, setMessage] = useState(initialMessage);
   const [problem, setProblem] = useState<Problem>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!message.trim()) return setProblem('empty');
-    setSending(true);
     setProblem(null);
-    try {
-      const result = await sendSupportRequest(message, locale);
-      if (result === 'too-many') return setProblem('tooMany');
-      enqueueSnackbar(t('support.sent'), { variant: 'success' });
-      onClose();
-    } catch (error) {
-      console.error('[portal] support request', error);
-      setProblem('failed');
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        const result = await sendSupportRequest(message, locale);
+        if (result === 'too-many') return setProblem('tooMany');
+        enqueueSnackbar(t('support.sent'), { variant: 'success' });
+        onClose();
+      },
+      (error) => {
+        console.error('[portal] support request', error);
+        setProblem('failed');
+      },
+    );
   }
 
   return (

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { reportChunk, writesBuildReport } from '../../../../scripts/vite/buildReport.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const shellDist = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -35,29 +36,14 @@ function appendToShellBuildReport(): Plugin {
     name: 'marketing-landing-build-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // Same rule as the shell's own report: a throwaway build (the e2e redeploy) or a release's
-      // (PORTAL_OUT_DIR) leaves it alone.
-      if (process.env.PORTAL_BUILD_REPLACE || process.env.PORTAL_OUT_DIR) return;
+      if (!writesBuildReport()) return;
       const report: { chunks: ReportChunk[]; importers?: Record<string, string[]> } = existsSync(
         buildReportFile,
       )
         ? JSON.parse(readFileSync(buildReportFile, 'utf8'))
         : { chunks: [], importers: {} };
       const ours = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                file: output.fileName,
-                isEntry: output.isEntry,
-                isDynamicEntry: output.isDynamicEntry,
-                imports: output.imports,
-                dynamicImports: output.dynamicImports,
-                modules: Object.fromEntries(
-                  Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
-                ),
-              },
-            ]
-          : [],
+        output.type === 'chunk' ? [reportChunk(output)] : [],
       );
       const replaced = new Set(ours.map((chunk) => chunk.file));
       report.chunks = [...report.chunks.filter((chunk) => !replaced.has(chunk.file)), ...ours];

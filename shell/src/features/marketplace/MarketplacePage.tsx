@@ -24,6 +24,7 @@ import { ContentPage } from '../../lib/screens/ContentPage.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../lib/screens/RetryAlert.tsx';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 import { useRevealInBatches } from '../../lib/useRevealInBatches.ts';
 import { useServerState } from '../../lib/useServerState.ts';
 import { CartPanel } from './CartPanel.tsx';
@@ -57,7 +58,7 @@ export default function MarketplacePage() {
   // The filters live in state (typing stays instant) and are written to the address as they change.
   const [filters, setFilterState] = useState(() => readFilters(params));
   const cart = useCart(userId);
-  const [purchasing, setPurchasing] = useState(false);
+  const { busy: purchasing, run } = useBusyTask();
   const [problem, setProblem] = useState<string | null>(null);
 
   const watch = (tables: string[]) => (refetch: () => void) =>
@@ -105,28 +106,28 @@ export default function MarketplacePage() {
     all.find((item) => item.slug === slug)?.name[locale] ?? slug ?? '';
 
   async function purchase() {
-    setPurchasing(true);
     setProblem(null);
-    try {
-      const count = await purchaseWorkflows(selected.map((item) => item.slug));
-      enqueueSnackbar(t('cart.sent', { count }), { variant: 'success' });
-      cart.clear();
-      pending.refetch();
-    } catch (error) {
-      console.error('[portal] purchase', error);
-      if (error instanceof PurchaseRefusedError) {
-        const name = nameOf(error.slug);
-        setProblem(
-          error.reason === 'already_owned'
-            ? t('cart.alreadyOwned', { name })
-            : error.reason === 'already_pending'
-              ? t('cart.alreadyPending', { name })
-              : t('cart.unknown'),
-        );
-      } else setProblem(t('cart.failed'));
-    } finally {
-      setPurchasing(false);
-    }
+    await run(
+      async () => {
+        const count = await purchaseWorkflows(selected.map((item) => item.slug));
+        enqueueSnackbar(t('cart.sent', { count }), { variant: 'success' });
+        cart.clear();
+        pending.refetch();
+      },
+      (error) => {
+        console.error('[portal] purchase', error);
+        if (error instanceof PurchaseRefusedError) {
+          const name = nameOf(error.slug);
+          setProblem(
+            error.reason === 'already_owned'
+              ? t('cart.alreadyOwned', { name })
+              : error.reason === 'already_pending'
+                ? t('cart.alreadyPending', { name })
+                : t('cart.unknown'),
+          );
+        } else setProblem(t('cart.failed'));
+      },
+    );
   }
 
   // The cart keeps its props from one draw of the page to the next (it is memoised).

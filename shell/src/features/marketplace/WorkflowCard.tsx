@@ -7,13 +7,14 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { livePath, SAMPLE_PREFIX } from '@portal/contract';
+import { livePath } from '@portal/contract';
 import { formattersFor } from '@portal/dashboard-kit/format';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccessStatus } from '../../domain/workspace/data.ts';
 import { useWorkspaceT } from '../../domain/workspace/i18n/index.ts';
 import { RequestAccessButton } from '../../domain/workspace/RequestAccessButton.tsx';
+import { SampleButton } from '../../domain/workspace/SampleButton.tsx';
 import type { MarketItem } from './catalogueData.ts';
 import { useMarketplaceT } from './i18n/index.ts';
 
@@ -136,14 +137,11 @@ export const WorkflowCard = memo(function WorkflowCard({
             <RequestAccessButton slug={item.slug} status={state.access} onRequested={onAccessRequested} />
           </>
         )}
-        <Button
-          component={Link}
-          to={`${SAMPLE_PREFIX}${item.slug}`}
-          size="small"
-          aria-label={t('card.sampleLabel', { name })}
-        >
-          {t('card.sample')}
-        </Button>
+        <SampleButton
+          slug={item.slug}
+          label={t('card.sample')}
+          accessibleName={t('card.sampleLabel', { name })}
+        />
       </CardActions>
     </Card>
   );

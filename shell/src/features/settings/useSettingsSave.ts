@@ -3,25 +3,24 @@
  * (its own "saved" or "failed" message). Answers whether the write went through, for a section that
  * puts back what it showed when it did not.
  */
-import { useState } from 'react';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 
 export function useSettingsSave() {
   const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusyTask();
 
   async function run(write: () => Promise<unknown>, messages: { saved: string; failed: string }) {
-    setBusy(true);
-    try {
-      await write();
-      enqueueSnackbar(messages.saved, { variant: 'success' });
-      return true;
-    } catch {
-      enqueueSnackbar(messages.failed, { variant: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    let saved = false;
+    await runBusy(
+      async () => {
+        await write();
+        enqueueSnackbar(messages.saved, { variant: 'success' });
+        saved = true;
+      },
+      () => enqueueSnackbar(messages.failed, { variant: 'error' }),
+    );
+    return saved;
   }
 
   return { busy, run };

@@ -3,10 +3,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SAMPLE_PREFIX, type WorkflowSlug } from '@portal/contract';
+import type { WorkflowSlug } from '@portal/contract';
 import { Link } from 'react-router-dom';
 import { fetchAccessRequests, fetchPendingPurchases } from '../../domain/workspace/data.ts';
 import { RequestAccessButton } from '../../domain/workspace/RequestAccessButton.tsx';
+import { SampleButton } from '../../domain/workspace/SampleButton.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 
@@ -31,9 +32,7 @@ export default function NotOwnedState({ slug, title }: { slug: WorkflowSlug; tit
       )}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <RequestAccessButton slug={slug} status={status} onRequested={access.refetch} variant="contained" />
-        <Button component={Link} to={`${SAMPLE_PREFIX}${slug}`} variant="outlined" size="small">
-          {t('notOwned.sample')}
-        </Button>
+        <SampleButton slug={slug} label={t('notOwned.sample')} variant="outlined" />
         <Button component={Link} to="/marketplace" size="small">
           {t('notOwned.marketplace')}
         </Button>

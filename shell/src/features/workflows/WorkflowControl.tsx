@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { ControlAction } from '../../domain/workspace/controlRequests.ts';
 import type { WorkflowStatus } from '../../domain/workspace/data.ts';
 import { useSnackbar } from '../../lib/toast/index.ts';
+import { useBusyTask } from '../../lib/useBusyTask.ts';
 import { controlOffer, controlRefusal, type StartStop } from './controlOffer.ts';
 import { useWorkflowsT } from './i18n/index.ts';
 import type { WorkflowPart } from './WorkflowHeader.tsx';
@@ -36,7 +37,7 @@ export function WorkflowControl({
 }: WorkflowPart & { status: WorkflowStatus | null; loading: boolean }) {
   const { t } = useWorkflowsT();
   const { enqueueSnackbar } = useSnackbar();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
   const [changeOpen, setChangeOpen] = useState(false);
   const [confirming, setConfirming] = useState<StartStop | null>(null);
   const [pending, setPending] = useState<ReadonlySet<StartStop>>(new Set());
@@ -50,23 +51,23 @@ export function WorkflowControl({
   const sample = mode === 'sample';
 
   async function send(action: ControlAction, details?: string) {
-    setSending(true);
-    try {
-      // Loaded on the first request: sample pages never send one.
-      const { requestWorkflowControl } = await import('../../domain/workspace/controlRequests.ts');
-      await requestWorkflowControl({ slug, action, details, source: 'workflow_page' });
-      enqueueSnackbar(t('control.sent'), { variant: 'success' });
-      setChangeOpen(false);
-      setConfirming(null);
-      setSentCount((n) => n + 1);
-    } catch (error) {
-      const refusal = controlRefusal(error);
-      if (refusal) setConfirming(null);
-      else console.error('[portal] control request', error);
-      enqueueSnackbar(t(refusal ? `control.${refusal}` : 'control.failed'), { variant: 'error' });
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        // Loaded on the first request: sample pages never send one.
+        const { requestWorkflowControl } = await import('../../domain/workspace/controlRequests.ts');
+        await requestWorkflowControl({ slug, action, details, source: 'workflow_page' });
+        enqueueSnackbar(t('control.sent'), { variant: 'success' });
+        setChangeOpen(false);
+        setConfirming(null);
+        setSentCount((n) => n + 1);
+      },
+      (error) => {
+        const refusal = controlRefusal(error);
+        if (refusal) setConfirming(null);
+        else console.error('[portal] control request', error);
+        enqueueSnackbar(t(refusal ? `control.${refusal}` : 'control.failed'), { variant: 'error' });
+      },
+    );
   }
 
   return (

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { announce } from './announcement.ts';
 import {
@@ -25,7 +26,7 @@ export default function AnnounceTab() {
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState<Announcement>(EMPTY_ANNOUNCEMENT);
   const [problem, setProblem] = useState<AnnouncementProblem | 'failed'>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
 
   const field = (
     key: keyof Announcement,
@@ -51,17 +52,17 @@ export default function AnnounceTab() {
     const invalid = checkAnnouncement(form);
     setProblem(invalid);
     if (invalid) return;
-    setSending(true);
-    try {
-      const count = await announce(form);
-      enqueueSnackbar(t('announce.sent', { count }), { variant: 'success' });
-      setForm(EMPTY_ANNOUNCEMENT);
-    } catch (error) {
-      console.error('[portal] announcement failed', error);
-      setProblem('failed');
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        const count = await announce(form);
+        enqueueSnackbar(t('announce.sent', { count }), { variant: 'success' });
+        setForm(EMPTY_ANNOUNCEMENT);
+      },
+      (error) => {
+        console.error('[portal] announcement failed', error);
+        setProblem('failed');
+      },
+    );
   }
 
   return (

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { watchTable } from '../../../domain/realtime.ts';
 import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
+import { buttonColumn } from '../../../lib/tables/buttonColumn.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { ClientWorkflowsDialog } from './ClientWorkflowsDialog.tsx';
@@ -46,37 +47,25 @@ export default function ClientsTab() {
         render: (c) => (c.last_sign_in_at ? f.dateTime(c.last_sign_in_at) : t('clients.never')),
         nowrap: true,
       },
-      {
-        id: 'manage',
-        header: t('clients.manage'),
-        value: () => null,
-        exportable: false,
-        render: (c) => (
-          <Button
-            size="small"
-            onClick={() => setManaging(c.id)}
-            aria-label={t('clients.manageClient', { name: nameOf(c) })}
-          >
-            {t('clients.manage')}
-          </Button>
-        ),
-      },
-      {
-        id: 'report',
-        header: t('clients.report'),
-        value: () => null,
-        exportable: false,
-        render: (c) => (
-          <Button
-            size="small"
-            component={RouterLink}
-            to={`/admin/reports?client=${c.id}`}
-            aria-label={t('clients.reportOf', { name: nameOf(c) })}
-          >
-            {t('clients.report')}
-          </Button>
-        ),
-      },
+      buttonColumn('manage', t('clients.manage'), (c) => (
+        <Button
+          size="small"
+          onClick={() => setManaging(c.id)}
+          aria-label={t('clients.manageClient', { name: nameOf(c) })}
+        >
+          {t('clients.manage')}
+        </Button>
+      )),
+      buttonColumn('report', t('clients.report'), (c) => (
+        <Button
+          size="small"
+          component={RouterLink}
+          to={`/admin/reports?client=${c.id}`}
+          aria-label={t('clients.reportOf', { name: nameOf(c) })}
+        >
+          {t('clients.report')}
+        </Button>
+      )),
     ],
     [t, f, locale],
   );

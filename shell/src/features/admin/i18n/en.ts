@@ -145,7 +145,7 @@ export const en = {
     manage: 'Manage',
     manageClient: 'Manage the workflows of {{name}}',
     report: 'Report',
-    reportOf: 'Preview, send and see the reports of {{name}}',
+    reportOf: 'Report for {{name}}: preview, send and see the reports',
     owned: 'Workflows of {{name}}',
     noWorkflows: 'This client has no workflows yet.',
     pause: 'Pause',

@@ -21,6 +21,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { DetailField } from '../../../lib/screens/DetailField.tsx';
 import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { loadPeople, personName } from '../requests/requestsApi.ts';
 import { useAdminInboxT } from './i18n/index.ts';
@@ -194,24 +195,24 @@ function ReplyForm({ message, onSent }: { message: InboxMessage; onSent: () => v
   const { enqueueSnackbar } = useSnackbar();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return setProblem(t('detail.required'));
     if (text.length > REPLY_MAX) return setProblem(t('detail.tooLong', { max: REPLY_MAX }));
     setProblem(undefined);
-    setSending(true);
-    try {
-      await sendReply(message.id, text);
-      setText('');
-      enqueueSnackbar(t('detail.sent', { email: message.email }), { variant: 'success' });
-      onSent();
-    } catch {
-      setProblem(t('detail.failed'));
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        await sendReply(message.id, text);
+        setText('');
+        enqueueSnackbar(t('detail.sent', { email: message.email }), { variant: 'success' });
+        onSent();
+      },
+      () => {
+        setProblem(t('detail.failed'));
+      },
+    );
   };
 
   return (

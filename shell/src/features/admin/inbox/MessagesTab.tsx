@@ -10,6 +10,7 @@ import { isOneOf } from '@portal/dashboard-kit/live';
 import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
+import { buttonColumn } from '../../../lib/tables/buttonColumn.ts';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';
@@ -89,23 +90,16 @@ export default function MessagesTab() {
         ),
         width: '35%',
       },
-      {
-        id: 'open',
-        header: t('columns.open'),
-        value: () => null,
-        exportable: false,
-        sortable: false,
-        render: (m) => (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => setParam('message', m.id)}
-            aria-label={t('openMessage', { name: m.full_name })}
-          >
-            {t('columns.open')}
-          </Button>
-        ),
-      },
+      buttonColumn('open', t('columns.open'), (m) => (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setParam('message', m.id)}
+          aria-label={t('openMessage', { name: m.full_name })}
+        >
+          {t('columns.open')}
+        </Button>
+      )),
     ],
     [t, col],
   );

@@ -15,6 +15,7 @@ import { ProductApiError } from '../../../lib/productApi.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminReportsT } from './i18n/index.ts';
 import {
@@ -43,7 +44,7 @@ export default function PreviewTab() {
   const [frequency, setFrequency] = useState<Frequency>('week');
   const [day, setDay] = useState(lastWeekDay);
   const [language, setLanguage] = useState<Language | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyTask();
   const clients = useServerState(loadReportClients, []);
   const chosen =
     clients.state.status === 'ready' ? clients.state.data.find((c) => c.id === clientId) : undefined;
@@ -57,25 +58,25 @@ export default function PreviewTab() {
   async function send() {
     if (!chosen || preview.state.status !== 'ready') return;
     const period = preview.state.data.subject;
-    setSending(true);
-    try {
-      const row = await sendReport(chosen.id, frequency, day);
-      const fresh = Date.now() - new Date(row.created_at).getTime() < 60_000 && row.status === 'queued';
-      enqueueSnackbar(
-        fresh
-          ? t('queued', { period, name: nameOf(chosen) })
-          : t('alreadySent', {
-              period,
-              status: t(`status.${row.status}`),
-              date: f.dateTime(row.sent_at ?? row.created_at),
-            }),
-        { variant: fresh ? 'success' : 'info' },
-      );
-    } catch {
-      enqueueSnackbar(t('sendFailed'), { variant: 'error' });
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        const row = await sendReport(chosen.id, frequency, day);
+        const fresh = Date.now() - new Date(row.created_at).getTime() < 60_000 && row.status === 'queued';
+        enqueueSnackbar(
+          fresh
+            ? t('queued', { period, name: nameOf(chosen) })
+            : t('alreadySent', {
+                period,
+                status: t(`status.${row.status}`),
+                date: f.dateTime(row.sent_at ?? row.created_at),
+              }),
+          { variant: fresh ? 'success' : 'info' },
+        );
+      },
+      () => {
+        enqueueSnackbar(t('sendFailed'), { variant: 'error' });
+      },
+    );
   }
 
   if (clients.state.status === 'loading') return <PageLoader />;

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { TextInput } from '../../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { decide, type QueueRequest } from './requestsApi.ts';
 
@@ -28,23 +29,23 @@ export function DecisionForm({
   const { t } = useAdminT();
   const { enqueueSnackbar } = useSnackbar();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyTask();
   const [failed, setFailed] = useState(false);
 
   async function submit(decision: 'approved' | 'rejected') {
-    setBusy(true);
     setFailed(false);
-    try {
-      const outcome = await decide(request, decision, reason);
-      if (outcome === 'alreadyDecided') onRefused();
-      else enqueueSnackbar(t(`decision.${decision}`), { variant: 'success' });
-      onDecided();
-    } catch (error) {
-      console.error('[portal] decision failed', error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const outcome = await decide(request, decision, reason);
+        if (outcome === 'alreadyDecided') onRefused();
+        else enqueueSnackbar(t(`decision.${decision}`), { variant: 'success' });
+        onDecided();
+      },
+      (error) => {
+        console.error('[portal] decision failed', error);
+        setFailed(true);
+      },
+    );
   }
 
   return (

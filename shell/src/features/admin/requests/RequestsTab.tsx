@@ -18,6 +18,7 @@ import { watchTable } from '../../../domain/realtime.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';
+import { buttonColumn } from '../../../lib/tables/buttonColumn.ts';
 import { type SearchParamChanges, useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import type { en } from '../i18n/en.ts';
@@ -87,24 +88,18 @@ export default function RequestsTab() {
           />
         ),
       },
-      {
-        id: 'view',
-        header: t('queue.request'),
-        value: () => null,
-        exportable: false,
-        render: (r) => (
-          <Button
-            size="small"
-            onClick={() => update({ request: r.id })}
-            aria-label={t('queue.viewRequest', {
-              client: personName(directory, r.userId),
-              workflow: workflowLabel(r, locale),
-            })}
-          >
-            {t('queue.view')}
-          </Button>
-        ),
-      },
+      buttonColumn('view', t('queue.request'), (r) => (
+        <Button
+          size="small"
+          onClick={() => update({ request: r.id })}
+          aria-label={t('queue.viewRequest', {
+            client: personName(directory, r.userId),
+            workflow: workflowLabel(r, locale),
+          })}
+        >
+          {t('queue.view')}
+        </Button>
+      )),
     ],
     // params: the View button's update() must start from the current address (kind, filter).
     [t, f, col, locale, directory, params],

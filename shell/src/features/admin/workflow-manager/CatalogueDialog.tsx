@@ -121,6 +121,29 @@ export default function CatalogueDialog({ row, onClose, onSaved }: Props) {
     />
   );
 
+  // A closed list, each value named as the marketplace names it.
+  const choice = <T extends string>(
+    key: 'category' | 'complexity',
+    label: string,
+    values: readonly T[],
+    nameOf: (value: T) => string,
+  ) => (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={form[key]}
+      error={bad(key)}
+      onChange={(e) => set({ [key]: e.target.value })}
+    >
+      {values.map((value) => (
+        <MenuItem key={value} value={value}>
+          {nameOf(value)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
   const lastChange =
     last.state.status !== 'ready'
       ? null
@@ -153,36 +176,10 @@ export default function CatalogueDialog({ row, onClose, onSaved }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>{text('features_en', t('catalogue.featuresEn'), 4)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('features_ar', t('catalogue.featuresAr'), 4)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            label={t('catalogue.category')}
-            value={form.category}
-            error={bad('category')}
-            onChange={(e) => set({ category: e.target.value })}
-          >
-            {CATEGORIES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {labels(`categories.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {choice('category', t('catalogue.category'), CATEGORIES, (c) => labels(`categories.${c}`))}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            label={t('catalogue.complexity')}
-            value={form.complexity}
-            error={bad('complexity')}
-            onChange={(e) => set({ complexity: e.target.value })}
-          >
-            {COMPLEXITIES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {labels(`complexity.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {choice('complexity', t('catalogue.complexity'), COMPLEXITIES, (c) => labels(`complexity.${c}`))}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <QarPriceField

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { type FormEvent, useState } from 'react';
 import { ProductApiError } from '../../../lib/productApi.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
 import { ManagerDialog, useManagerSave } from './ManagerDialog.tsx';
 import {
@@ -40,30 +41,30 @@ export default function ExecutionDialog({ slug, name, settings, onClose, onSaved
   const [seconds, setSeconds] = useState(String((settings?.timeout_ms ?? 15000) / 1000));
   const [enabled, setEnabled] = useState(settings?.is_enabled ?? true);
   const [probe, setProbe] = useState<Probe>();
-  const [probing, setProbing] = useState(false);
+  const { busy: probing, run } = useBusyTask();
   const timeoutMs = Math.round(Number(seconds) * 1000);
 
   async function test() {
     if (!url.trim()) return setProbe({ kind: 'message', text: t('execution.testNoUrl') });
-    setProbing(true);
     setProbe(undefined);
-    try {
-      setProbe({ kind: 'report', report: await testConnection(slug, url.trim(), timeoutMs) });
-    } catch (e) {
-      const code = e instanceof ProductApiError ? e.code : '';
-      const timeoutOk = timeoutMs >= 1000 && timeoutMs <= 120_000;
-      const key =
-        code === 'forbidden'
-          ? 'forbidden'
-          : code !== 'validation_failed'
-            ? 'failed'
-            : timeoutOk
-              ? 'url'
-              : 'timeout';
-      setProbe({ kind: 'message', text: t(`errors.${key}`) });
-    } finally {
-      setProbing(false);
-    }
+    await run(
+      async () => {
+        setProbe({ kind: 'report', report: await testConnection(slug, url.trim(), timeoutMs) });
+      },
+      (e) => {
+        const code = e instanceof ProductApiError ? e.code : '';
+        const timeoutOk = timeoutMs >= 1000 && timeoutMs <= 120_000;
+        const key =
+          code === 'forbidden'
+            ? 'forbidden'
+            : code !== 'validation_failed'
+              ? 'failed'
+              : timeoutOk
+                ? 'url'
+                : 'timeout';
+        setProbe({ kind: 'message', text: t(`errors.${key}`) });
+      },
+    );
   }
 
   function submit(event: FormEvent) {

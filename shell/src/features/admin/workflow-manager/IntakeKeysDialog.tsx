@@ -28,6 +28,7 @@ import {
 import { useFreshness } from '../../../domain/intake/useFreshness.ts';
 import { ProductApiError } from '../../../lib/productApi.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 
 export default function IntakeKeysDialog({
   workflow,
@@ -81,7 +82,7 @@ function CreateKey({ workflow, onCreated }: { workflow: ClientWorkflowRef; onCre
   const headingId = useId();
   const [label, setLabel] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyTask();
   const [failure, setFailure] = useState<string>();
   const [secret, setSecret] = useState<CreatedIntakeKey>();
   const secretRef = useRef<HTMLInputElement>(null);
@@ -100,19 +101,19 @@ function CreateKey({ workflow, onCreated }: { workflow: ClientWorkflowRef; onCre
       return;
     }
     setInvalid(false);
-    setBusy(true);
-    try {
-      setSecret(await createIntakeKey(workflow, trimmed));
-      setLabel('');
-      onCreated();
-    } catch (e) {
-      console.error('[portal] create intake key', e);
-      setFailure(
-        e instanceof ProductApiError && e.status === 404 ? t('create.notOwned') : t('create.failed'),
-      );
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setSecret(await createIntakeKey(workflow, trimmed));
+        setLabel('');
+        onCreated();
+      },
+      (e) => {
+        console.error('[portal] create intake key', e);
+        setFailure(
+          e instanceof ProductApiError && e.status === 404 ? t('create.notOwned') : t('create.failed'),
+        );
+      },
+    );
   }
 
   async function copy(key: string) {
@@ -197,7 +198,7 @@ function FreshnessSettings({ workflow }: { workflow: ClientWorkflowRef }) {
   const freshness = useFreshness(workflow);
   const [form, setForm] = useState<{ hours: string; percent: string }>();
   const [bad, setBad] = useState<'interval' | 'threshold'>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyTask();
   const [failure, setFailure] = useState(false);
 
   // The form starts from the stored values (the defaults while the workflow has no row yet).
@@ -215,16 +216,16 @@ function FreshnessSettings({ workflow }: { workflow: ClientWorkflowRef }) {
       return;
     }
     setBad(undefined);
-    setBusy(true);
-    try {
-      await saveFreshnessSettings(workflow, parsed);
-      enqueueSnackbar(t('freshness.saved'), { variant: 'success' });
-    } catch (e) {
-      console.error('[portal] save freshness settings', e);
-      setFailure(true);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await saveFreshnessSettings(workflow, parsed);
+        enqueueSnackbar(t('freshness.saved'), { variant: 'success' });
+      },
+      (e) => {
+        console.error('[portal] save freshness settings', e);
+        setFailure(true);
+      },
+    );
   }
 
   return (

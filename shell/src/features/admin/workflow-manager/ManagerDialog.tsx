@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormDialog } from '../../../lib/forms/FormDialog.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { refusalOf } from './constraintMessages.ts';
 import { useWorkflowManagerT } from './i18n/index.ts';
 
@@ -15,7 +16,7 @@ export function useManagerSave() {
   const { enqueueSnackbar } = useSnackbar();
   const [marked, setMarked] = useState<string[]>([]);
   const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusyTask();
 
   /** One submit: `refused` (what the form itself refuses) stops it; else `save` runs. */
   async function run({
@@ -36,18 +37,18 @@ export function useManagerSave() {
       setAlert(refused.message);
       return;
     }
-    setBusy(true);
-    try {
-      await save();
-      enqueueSnackbar(saved, { variant: 'success' });
-      onSaved();
-    } catch (e) {
-      const refusal = refusalOf(e);
-      setMarked(refusal.fields);
-      setAlert(t(`errors.${refusal.key}`));
-    } finally {
-      setBusy(false);
-    }
+    await runBusy(
+      async () => {
+        await save();
+        enqueueSnackbar(saved, { variant: 'success' });
+        onSaved();
+      },
+      (e) => {
+        const refusal = refusalOf(e);
+        setMarked(refusal.fields);
+        setAlert(t(`errors.${refusal.key}`));
+      },
+    );
   }
 
   return { alert, busy, run, bad: (field: string) => marked.includes(field) };

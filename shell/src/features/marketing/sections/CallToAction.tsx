@@ -1,4 +1,5 @@
 import { useMarketing } from '../useMarketing.ts';
+import { Actions } from './Actions.tsx';
 import { Section } from './Section.tsx';
 
 export function CallToAction() {
@@ -12,14 +13,7 @@ export function CallToAction() {
       lead={t('cta.lead')}
       leadClassName="mk-cta__lead"
     >
-      <div className="mk-actions">
-        <a className="mk-btn mk-btn--light" href="#contact">
-          {t('cta.primary')}
-        </a>
-        <a className="mk-btn mk-btn--ghost" href="/signup">
-          {t('cta.secondary')}
-        </a>
-      </div>
+      <Actions primary={t('cta.primary')} secondary={t('cta.secondary')} secondaryHref="/signup" />
     </Section>
   );
 }

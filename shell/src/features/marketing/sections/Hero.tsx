@@ -1,5 +1,6 @@
 import { ArrowIcon } from '../Icons.tsx';
 import { useMarketing } from '../useMarketing.ts';
+import { Actions } from './Actions.tsx';
 
 export function Hero() {
   const { t } = useMarketing();
@@ -11,17 +12,18 @@ export function Hero() {
           {t('hero.title')}
         </h1>
         <p className="mk-hero__lead">{t('hero.lead')}</p>
-        <div className="mk-actions">
-          <a className="mk-btn mk-btn--light" href="#contact">
-            {t('hero.primaryCta')}
-          </a>
-          <a className="mk-btn mk-btn--ghost" href="#solutions">
-            {t('hero.secondaryCta')}
-            <span className="mk-flip">
-              <ArrowIcon />
-            </span>
-          </a>
-        </div>
+        <Actions
+          primary={t('hero.primaryCta')}
+          secondary={
+            <>
+              {t('hero.secondaryCta')}
+              <span className="mk-flip">
+                <ArrowIcon />
+              </span>
+            </>
+          }
+          secondaryHref="#solutions"
+        />
         <p className="mk-hero__note">{t('hero.note')}</p>
       </div>
     </section>

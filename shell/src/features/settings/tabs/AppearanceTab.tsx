@@ -4,6 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { type ColorMode, usePreferences } from '../../../lib/preferences.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
@@ -11,6 +12,45 @@ import { useSettingsSave } from '../useSettingsSave.ts';
 import type { TabProps } from './types.ts';
 
 type Language = 'en' | 'ar';
+
+/** One appearance setting chosen among a few: a radio group named by its visible label. */
+function ChoiceGroup<T extends string>({
+  name,
+  label,
+  value,
+  disabled,
+  onChange,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: T;
+  disabled: boolean;
+  onChange: (value: T) => void;
+  options: { value: T; label: ReactNode }[];
+}) {
+  const labelId = `appearance-${name}`;
+  return (
+    <FormControl disabled={disabled}>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
 
 /**
  * Appearance: language and light/dark theme. Saved to the profile first, then applied here (i18next and
@@ -37,38 +77,28 @@ export default function AppearanceTab({ save }: TabProps) {
   return (
     <SettingsSection title={t('appearance.heading')} description={t('appearance.description')}>
       <Stack spacing={3}>
-        <FormControl disabled={busy}>
-          <FormLabel id="appearance-language">{t('appearance.language')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="appearance-language"
-            name="language"
-            value={language}
-            onChange={(e) => void apply({ language: e.target.value as Language })}
-          >
-            <FormControlLabel
-              value="en"
-              control={<Radio />}
-              label={<span lang="en">{t('appearance.english')}</span>}
-            />
-            <FormControlLabel
-              value="ar"
-              control={<Radio />}
-              label={<span lang="ar">{t('appearance.arabic')}</span>}
-            />
-          </RadioGroup>
-        </FormControl>
-        <FormControl disabled={busy}>
-          <FormLabel id="appearance-theme">{t('appearance.theme')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="appearance-theme"
-            name="theme"
-            value={colorMode}
-            onChange={(e) => void apply({ theme: e.target.value as ColorMode })}
-          >
-            <FormControlLabel value="light" control={<Radio />} label={t('appearance.light')} />
-            <FormControlLabel value="dark" control={<Radio />} label={t('appearance.dark')} />
-          </RadioGroup>
-        </FormControl>
+        <ChoiceGroup
+          name="language"
+          label={t('appearance.language')}
+          value={language}
+          disabled={busy}
+          onChange={(next) => void apply({ language: next })}
+          options={[
+            { value: 'en', label: <span lang="en">{t('appearance.english')}</span> },
+            { value: 'ar', label: <span lang="ar">{t('appearance.arabic')}</span> },
+          ]}
+        />
+        <ChoiceGroup
+          name="theme"
+          label={t('appearance.theme')}
+          value={colorMode}
+          disabled={busy}
+          onChange={(next) => void apply({ theme: next })}
+          options={[
+            { value: 'light', label: t('appearance.light') },
+            { value: 'dark', label: t('appearance.dark') },
+          ]}
+        />
       </Stack>
     </SettingsSection>
   );

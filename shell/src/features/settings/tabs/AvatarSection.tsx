@@ -12,6 +12,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { initialsOf, removeAvatar, uploadAvatar, useAvatarUrl } from '../../../domain/session/avatar.ts';
 import { useAuth } from '../../../domain/session/store.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
@@ -23,7 +24,7 @@ export function AvatarSection({ name }: { name: string }) {
   const userId = useAuth((state) => state.user?.id);
   const url = useAvatarUrl(userId);
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyTask();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -31,37 +32,37 @@ export function AvatarSection({ name }: { name: string }) {
     // The same file may be chosen again after a failure.
     event.target.value = '';
     if (!file || !userId) return;
-    setBusy(true);
     setFailure(null);
-    try {
-      await uploadAvatar(userId, file);
-      enqueueSnackbar(t('picture.uploaded'), { variant: 'success' });
-    } catch (error) {
-      const kind = storageFailure(error);
-      setFailure(
-        kind === 'tooLarge'
-          ? t('picture.tooLarge')
-          : kind === 'wrongType'
-            ? t('picture.wrongType')
-            : t('picture.failed'),
-      );
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await uploadAvatar(userId, file);
+        enqueueSnackbar(t('picture.uploaded'), { variant: 'success' });
+      },
+      (error) => {
+        const kind = storageFailure(error);
+        setFailure(
+          kind === 'tooLarge'
+            ? t('picture.tooLarge')
+            : kind === 'wrongType'
+              ? t('picture.wrongType')
+              : t('picture.failed'),
+        );
+      },
+    );
   }
 
   async function remove() {
     if (!userId) return;
-    setBusy(true);
     setFailure(null);
-    try {
-      await removeAvatar(userId);
-      enqueueSnackbar(t('picture.removed'), { variant: 'success' });
-    } catch {
-      setFailure(t('picture.removeFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await removeAvatar(userId);
+        enqueueSnackbar(t('picture.removed'), { variant: 'success' });
+      },
+      () => {
+        setFailure(t('picture.removeFailed'));
+      },
+    );
   }
 
   return (

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { authActions } from '../../../domain/session/browserActions.ts';
@@ -12,6 +11,7 @@ import { PasswordField } from '../../../lib/forms/PasswordField.tsx';
 import { validateNewPassword } from '../../../lib/forms/validation.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
 import { useSettingsT } from '../i18n/index.ts';
+import { SaveButton } from '../SaveButton.tsx';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 /**
@@ -95,9 +95,7 @@ export function ChangePasswordSection() {
             invalid={invalid}
           />
         </Stack>
-        <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
-          {busy ? t('saving') : t('security.password.submit')}
-        </Button>
+        <SaveButton busy={busy} label={t('security.password.submit')} />
       </Box>
     </SettingsSection>
   );

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useSettingsT } from '../i18n/index.ts';
+import { SaveButton } from '../SaveButton.tsx';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { useSettingsSave } from '../useSettingsSave.ts';
 import { ReportSection } from './ReportSection.tsx';
@@ -66,9 +66,7 @@ export default function NotificationsTab({ profile, save }: TabProps) {
               </Box>
             ))}
           </Stack>
-          <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
-            {busy ? t('saving') : t('notifications.save')}
-          </Button>
+          <SaveButton busy={busy} label={t('notifications.save')} />
         </Box>
       </SettingsSection>
       <ReportSection emailNotifications={profile.emailNotifications} />

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +7,9 @@ import { authActions } from '../../../domain/session/browserActions.ts';
 import { useAuth } from '../../../domain/session/store.ts';
 import { TextInput } from '../../../lib/forms/TextInput.tsx';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useSettingsT } from '../i18n/index.ts';
+import { SaveButton } from '../SaveButton.tsx';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { type FieldIssue, type ProfileField, type ProfileForm, validateProfileForm } from '../validation.ts';
 import { AvatarSection } from './AvatarSection.tsx';
@@ -30,7 +31,7 @@ export default function ProfileTab({ profile, save }: TabProps) {
   const [issues, setIssues] = useState<Partial<Record<ProfileField, FieldIssue>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(pendingEmail);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyTask();
 
   const field = (name: ProfileField) => ({
     name,
@@ -47,33 +48,33 @@ export default function ProfileTab({ profile, save }: TabProps) {
     setIssues(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await save({
-        fullName: form.fullName,
-        company: form.company,
-        phone: form.phone,
-        position: form.position,
-      });
-      const newEmail = form.email.trim();
-      if (newEmail.toLowerCase() !== authEmail.toLowerCase()) {
-        const outcome = await authActions.requestEmailChange(newEmail);
-        if (!outcome.ok) {
-          setFailure(outcome.kind === 'emailExists' ? t('profile.emailTaken') : t('profile.failed'));
-          enqueueSnackbar(t('profile.failed'), { variant: 'error' });
-          return;
+    await run(
+      async () => {
+        await save({
+          fullName: form.fullName,
+          company: form.company,
+          phone: form.phone,
+          position: form.position,
+        });
+        const newEmail = form.email.trim();
+        if (newEmail.toLowerCase() !== authEmail.toLowerCase()) {
+          const outcome = await authActions.requestEmailChange(newEmail);
+          if (!outcome.ok) {
+            setFailure(outcome.kind === 'emailExists' ? t('profile.emailTaken') : t('profile.failed'));
+            enqueueSnackbar(t('profile.failed'), { variant: 'error' });
+            return;
+          }
+          setSentTo(newEmail);
+          // The address shown stays the confirmed one until the link is opened.
+          setForm((f) => ({ ...f, email: authEmail }));
         }
-        setSentTo(newEmail);
-        // The address shown stays the confirmed one until the link is opened.
-        setForm((f) => ({ ...f, email: authEmail }));
-      }
-      enqueueSnackbar(t('profile.saved'), { variant: 'success' });
-    } catch {
-      setFailure(t('profile.failed'));
-      enqueueSnackbar(t('profile.failed'), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+        enqueueSnackbar(t('profile.saved'), { variant: 'success' });
+      },
+      () => {
+        setFailure(t('profile.failed'));
+        enqueueSnackbar(t('profile.failed'), { variant: 'error' });
+      },
+    );
   }
 
   return (
@@ -126,9 +127,7 @@ export default function ProfileTab({ profile, save }: TabProps) {
               />
             </Grid>
           </Grid>
-          <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={busy}>
-            {busy ? t('saving') : t('profile.save')}
-          </Button>
+          <SaveButton busy={busy} label={t('profile.save')} />
         </Box>
       </SettingsSection>
     </Stack>

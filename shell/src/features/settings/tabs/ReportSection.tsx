@@ -18,6 +18,7 @@ import {
   type ReportSettings,
   saveReportSettings,
 } from '../reportSettings.ts';
+import { SaveButton } from '../SaveButton.tsx';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { useSettingsSave } from '../useSettingsSave.ts';
 
@@ -124,9 +125,7 @@ export function ReportSection({ emailNotifications }: { emailNotifications: bool
             </TextField>
           </Stack>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={busy || !ready}>
-              {busy ? t('saving') : t('reports.save')}
-            </Button>
+            <SaveButton busy={busy} disabled={!ready} label={t('reports.save')} inRow />
             <Button component={RouterLink} to={`/reports/${values.frequency}/${previousPeriodDay}`}>
               {t('reports.open')}
             </Button>

@@ -16,6 +16,7 @@ import { auth } from '../../../domain/session/store.ts';
 import { TotpCodeField } from '../../../lib/forms/TotpCodeField.tsx';
 import { normaliseTotpCode } from '../../../lib/forms/validation.ts';
 import { useSnackbar } from '../../../lib/toast/index.ts';
+import { useBusyTask } from '../../../lib/useBusyTask.ts';
 import { useSettingsT } from '../i18n/index.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
@@ -50,7 +51,7 @@ export function TwoFactorSection() {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusyTask();
   const [confirming, setConfirming] = useState(false);
 
   const load = useCallback(async () => {
@@ -70,17 +71,12 @@ export function TwoFactorSection() {
     void load();
   }, [load]);
 
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
+  function run(task: () => Promise<void>) {
     setProblem(null);
-    try {
-      await task();
-    } catch (error) {
+    return runBusy(task, (error) => {
       const kind = classifyAuthError(error as { name?: string; status?: number; code?: string });
       setProblem(kind === 'unexpected' ? t('security.twoFactor.failed') : tAuth(authErrorKey(kind)));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const startEnrolment = () =>
