@@ -11,26 +11,18 @@ import Typography from '@mui/material/Typography';
 import { Suspense, use } from 'react';
 import { useUiTranslation } from '../i18n/index.ts';
 import type { DataTableProps } from './DataTableContent.tsx';
+import { onFirstUse } from './onFirstUse.ts';
 
 export type { DataTableProps } from './DataTableContent.tsx';
 
-type TableModule = typeof import('./DataTableContent.tsx');
-
-let loaded: TableModule | undefined;
-let loading: Promise<TableModule> | undefined;
+const tableCode = onFirstUse(() => import('./DataTableContent.tsx'));
 
 /** Starts (once) the download of the table's code; resolves when it can render. */
-export function loadDataTable(): Promise<TableModule> {
-  loading ??= import('./DataTableContent.tsx').then((module) => {
-    loaded = module;
-    return module;
-  });
-  return loading;
-}
+export const loadDataTable = tableCode.load;
 
 function LoadedTable<Row>(props: DataTableProps<Row>) {
   // `use` suspends only until the first table's code has arrived; after that it is never called.
-  const { DataTableContent } = loaded ?? use(loadDataTable());
+  const { DataTableContent } = tableCode.loaded() ?? use(loadDataTable());
   return <DataTableContent {...props} />;
 }
 

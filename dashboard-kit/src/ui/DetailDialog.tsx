@@ -6,25 +6,17 @@
  */
 import { Suspense, use, useState } from 'react';
 import type { DetailDialogProps } from './DetailDialogContent.tsx';
+import { onFirstUse } from './onFirstUse.ts';
 
 export type { DetailDialogProps } from './DetailDialogContent.tsx';
 
-type DialogModule = typeof import('./DetailDialogContent.tsx');
-
-let loaded: DialogModule | undefined;
-let loading: Promise<DialogModule> | undefined;
+const dialogCode = onFirstUse(() => import('./DetailDialogContent.tsx'));
 
 /** Starts (once) the download of the dialog's code; resolves when it can render. */
-export function loadDetailDialog(): Promise<DialogModule> {
-  loading ??= import('./DetailDialogContent.tsx').then((module) => {
-    loaded = module;
-    return module;
-  });
-  return loading;
-}
+export const loadDetailDialog = dialogCode.load;
 
 function LoadedDialog(props: DetailDialogProps) {
-  const { DetailDialogContent } = loaded ?? use(loadDetailDialog());
+  const { DetailDialogContent } = dialogCode.loaded() ?? use(loadDetailDialog());
   return <DetailDialogContent {...props} />;
 }
 

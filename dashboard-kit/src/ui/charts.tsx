@@ -16,7 +16,7 @@
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
@@ -145,17 +145,38 @@ const inReadingOrder = <T,>(items: readonly T[], rtl: boolean): T[] =>
 const hasData = (series: readonly ChartSeries[]) =>
   series.some((s) => s.data.some((v) => v !== 0 && v !== null));
 
-/** Shared chart settings: direction, translated overlay texts and the legend under the chart. */
-function useChartBasics() {
+/**
+ * Shared chart settings: direction, the chart code (once loaded), the value format (the locale's
+ * numbers unless the card names its own), translated overlay texts and the legend under the chart.
+ */
+function useChartBasics(valueFormat: ((value: number) => string) | undefined) {
   const theme = useTheme();
   const { t } = useUiTranslation();
   const f = useFormatters();
   return {
     rtl: theme.direction === 'rtl',
-    f,
+    parts: useChartParts(),
+    format: valueFormat ?? ((v: number) => f.number(v)),
     localeText: { noData: t('chart.noData'), loading: t('chart.loading') },
     legend: { position: { vertical: 'bottom', horizontal: 'center' } } as const,
   };
+}
+
+interface ChartInCardProps {
+  card: Omit<ChartCardProps, 'children' | 'empty'>;
+  empty: boolean;
+  parts: ChartParts | undefined;
+  /** Draws the chart with the loaded chart code. */
+  draw: (parts: ChartParts) => ReactNode;
+}
+
+/** The chart's card, with its place held until the chart code is here. */
+function ChartInCard({ card, empty, parts, draw }: ChartInCardProps) {
+  return (
+    <ChartCard {...card} empty={empty}>
+      {parts ? draw(parts) : <ChartPending />}
+    </ChartCard>
+  );
 }
 
 /** Half of the widest day label ("28 نوفمبر", "Nov 28") in the axis's font, in px. */
@@ -171,58 +192,54 @@ export function LineChartCard({
   valueAxisLabel,
   ...card
 }: LineChartCardProps) {
-  const { rtl, f, localeText, legend } = useChartBasics();
-  const parts = useChartParts();
-  const format = valueFormat ?? ((v: number) => f.number(v));
-  if (!parts)
-    return (
-      <ChartCard {...card} empty={!hasData(series)}>
-        <ChartPending />
-      </ChartCard>
-    );
-  const { LineChart } = parts;
+  const { rtl, parts, format, localeText, legend } = useChartBasics(valueFormat);
   return (
-    <ChartCard {...card} empty={!hasData(series)}>
-      <LineChart
-        skipAnimation={skipAnimation}
-        localeText={localeText}
-        // A point axis puts its last label on the chart's edge, half of it beyond the plot: room for
-        // that half on the side away from the value axis, or it is cut to "28 ن…".
-        margin={rtl ? { left: EDGE_LABEL_ROOM } : { right: EDGE_LABEL_ROOM }}
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: inReadingOrder(xLabels, rtl),
-            tickLabelMinGap: LABEL_GAP,
-            label: categoryAxisLabel,
-            // As tall as its labels: at the default height an Arabic day ("28 نوفمبر", whose script
-            // measures taller) does not fit and is cut to "28 ن…".
-            height: 'auto',
-          },
-        ]}
-        yAxis={[
-          {
-            position: rtl ? 'right' : 'left',
-            valueFormatter: (v: number) => format(v),
-            width: 'auto',
-            label: valueAxisLabel,
-          },
-        ]}
-        series={series.map((s) => ({
-          id: s.id,
-          label: s.label,
-          data: inReadingOrder(s.data, rtl),
-          color: s.color,
-          area,
-          // Marks on short series, and wherever a gap could leave a lone point without a line.
-          showMark: xLabels.length <= 14 || s.data.includes(null),
-          valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
-        }))}
-        hideLegend={series.length < 2}
-        slotProps={{ legend }}
-        grid={{ horizontal: true }}
-      />
-    </ChartCard>
+    <ChartInCard
+      card={card}
+      empty={!hasData(series)}
+      parts={parts}
+      draw={({ LineChart }) => (
+        <LineChart
+          skipAnimation={skipAnimation}
+          localeText={localeText}
+          // A point axis puts its last label on the chart's edge, half of it beyond the plot: room for
+          // that half on the side away from the value axis, or it is cut to "28 ن…".
+          margin={rtl ? { left: EDGE_LABEL_ROOM } : { right: EDGE_LABEL_ROOM }}
+          xAxis={[
+            {
+              scaleType: 'point',
+              data: inReadingOrder(xLabels, rtl),
+              tickLabelMinGap: LABEL_GAP,
+              label: categoryAxisLabel,
+              // As tall as its labels: at the default height an Arabic day ("28 نوفمبر", whose script
+              // measures taller) does not fit and is cut to "28 ن…".
+              height: 'auto',
+            },
+          ]}
+          yAxis={[
+            {
+              position: rtl ? 'right' : 'left',
+              valueFormatter: (v: number) => format(v),
+              width: 'auto',
+              label: valueAxisLabel,
+            },
+          ]}
+          series={series.map((s) => ({
+            id: s.id,
+            label: s.label,
+            data: inReadingOrder(s.data, rtl),
+            color: s.color,
+            area,
+            // Marks on short series, and wherever a gap could leave a lone point without a line.
+            showMark: xLabels.length <= 14 || s.data.includes(null),
+            valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
+          }))}
+          hideLegend={series.length < 2}
+          slotProps={{ legend }}
+          grid={{ horizontal: true }}
+        />
+      )}
+    />
   );
 }
 
@@ -237,9 +254,7 @@ export function BarChartCard({
   valueAxisLabel,
   ...card
 }: BarChartCardProps) {
-  const { rtl, f, localeText, legend } = useChartBasics();
-  const parts = useChartParts();
-  const format = valueFormat ?? ((v: number) => f.number(v));
+  const { rtl, parts, format, localeText, legend } = useChartBasics(valueFormat);
   const horizontal = layout === 'horizontal';
   // Only a horizontal category axis runs in reading order; vertical categories read top to bottom.
   const flip = rtl && !horizontal;
@@ -249,60 +264,58 @@ export function BarChartCard({
     tickLabelMinGap: LABEL_GAP,
     label: categoryAxisLabel,
   };
-  if (!parts)
-    return (
-      <ChartCard {...card} empty={!hasData(series)}>
-        <ChartPending />
-      </ChartCard>
-    );
-  const { BarChart } = parts;
   return (
-    <ChartCard {...card} empty={!hasData(series)}>
-      <BarChart
-        skipAnimation={skipAnimation}
-        localeText={localeText}
-        layout={layout}
-        xAxis={[
-          horizontal
-            ? {
-                valueFormatter: (v: number) => format(v),
-                reverse: rtl,
-                label: valueAxisLabel,
-                height: 'auto',
-              }
-            : {
-                ...band,
-                // Long labels under vertical bars go on two lines (the axis grows for them), so
-                // that they fit beside each other; where even then they would overlap (a phone),
-                // the axis still leaves some out.
-                valueFormatter: (value: string, context: { location: string }) =>
-                  context.location === 'tick' ? twoLines(value) : value,
-                height: 'auto',
-              },
-        ]}
-        yAxis={[
-          horizontal
-            ? { ...band, position: rtl ? 'right' : 'left', width: 'auto' }
-            : {
-                position: rtl ? 'right' : 'left',
-                valueFormatter: (v: number) => format(v),
-                width: 'auto',
-                label: valueAxisLabel,
-              },
-        ]}
-        series={series.map((s) => ({
-          id: s.id,
-          label: s.label,
-          data: inReadingOrder(s.data, flip),
-          color: s.color,
-          stack: stacked ? 'total' : undefined,
-          valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
-        }))}
-        hideLegend={series.length < 2}
-        slotProps={{ legend }}
-        grid={horizontal ? { vertical: true } : { horizontal: true }}
-      />
-    </ChartCard>
+    <ChartInCard
+      card={card}
+      empty={!hasData(series)}
+      parts={parts}
+      draw={({ BarChart }) => (
+        <BarChart
+          skipAnimation={skipAnimation}
+          localeText={localeText}
+          layout={layout}
+          xAxis={[
+            horizontal
+              ? {
+                  valueFormatter: (v: number) => format(v),
+                  reverse: rtl,
+                  label: valueAxisLabel,
+                  height: 'auto',
+                }
+              : {
+                  ...band,
+                  // Long labels under vertical bars go on two lines (the axis grows for them), so
+                  // that they fit beside each other; where even then they would overlap (a phone),
+                  // the axis still leaves some out.
+                  valueFormatter: (value: string, context: { location: string }) =>
+                    context.location === 'tick' ? twoLines(value) : value,
+                  height: 'auto',
+                },
+          ]}
+          yAxis={[
+            horizontal
+              ? { ...band, position: rtl ? 'right' : 'left', width: 'auto' }
+              : {
+                  position: rtl ? 'right' : 'left',
+                  valueFormatter: (v: number) => format(v),
+                  width: 'auto',
+                  label: valueAxisLabel,
+                },
+          ]}
+          series={series.map((s) => ({
+            id: s.id,
+            label: s.label,
+            data: inReadingOrder(s.data, flip),
+            color: s.color,
+            stack: stacked ? 'total' : undefined,
+            valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
+          }))}
+          hideLegend={series.length < 2}
+          slotProps={{ legend }}
+          grid={horizontal ? { vertical: true } : { horizontal: true }}
+        />
+      )}
+    />
   );
 }
 
@@ -313,33 +326,29 @@ export function PieChartCard({
   skipAnimation,
   ...card
 }: PieChartCardProps) {
-  const { f, localeText, legend } = useChartBasics();
-  const parts = useChartParts();
-  const format = valueFormat ?? ((v: number) => f.number(v));
+  const { parts, format, localeText, legend } = useChartBasics(valueFormat);
   const visible = slices.filter((s) => s.value > 0);
-  if (!parts)
-    return (
-      <ChartCard {...card} empty={visible.length === 0}>
-        <ChartPending />
-      </ChartCard>
-    );
-  const { PieChart } = parts;
   return (
-    <ChartCard {...card} empty={visible.length === 0}>
-      <PieChart
-        skipAnimation={skipAnimation}
-        localeText={localeText}
-        series={[
-          {
-            data: visible.map((s) => ({ id: s.id, label: s.label, value: s.value, color: s.color })),
-            innerRadius: donut ? '55%' : 0,
-            paddingAngle: 1,
-            cornerRadius: 3,
-            valueFormatter: (item: { value: number }) => format(item.value),
-          },
-        ]}
-        slotProps={{ legend }}
-      />
-    </ChartCard>
+    <ChartInCard
+      card={card}
+      empty={visible.length === 0}
+      parts={parts}
+      draw={({ PieChart }) => (
+        <PieChart
+          skipAnimation={skipAnimation}
+          localeText={localeText}
+          series={[
+            {
+              data: visible.map((s) => ({ id: s.id, label: s.label, value: s.value, color: s.color })),
+              innerRadius: donut ? '55%' : 0,
+              paddingAngle: 1,
+              cornerRadius: 3,
+              valueFormatter: (item: { value: number }) => format(item.value),
+            },
+          ]}
+          slotProps={{ legend }}
+        />
+      )}
+    />
   );
 }

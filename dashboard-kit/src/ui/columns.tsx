@@ -42,6 +42,16 @@ export function useColumns() {
         ...extra,
       };
     };
+    /** A column preset of numbers shown with `format`. */
+    const measuredAs =
+      (format: (n: number) => string) =>
+      <Row,>(
+        id: string,
+        header: string,
+        value: (row: Row) => number | null | undefined,
+        extra: Extra<Row> = {},
+      ): DataColumn<Row> =>
+        measure(id, header, value, format, extra);
     /** A text kept on one line and shown its own way, a dash when missing; sorted and exported as it is. */
     const shown = <Row,>(
       id: string,
@@ -68,22 +78,8 @@ export function useColumns() {
       contact<Row>(id: string, header: string, value: (row: Row) => string | null, extra: Extra<Row> = {}) {
         return shown(id, header, value, (text) => <Ltr>{text}</Ltr>, extra);
       },
-      number<Row>(
-        id: string,
-        header: string,
-        value: (row: Row) => number | null | undefined,
-        extra: Extra<Row> = {},
-      ) {
-        return measure(id, header, value, (n) => f.number(n), extra);
-      },
-      qar<Row>(
-        id: string,
-        header: string,
-        value: (row: Row) => number | null | undefined,
-        extra: Extra<Row> = {},
-      ) {
-        return measure(id, header, value, (amount) => f.qar(amount), extra);
-      },
+      number: measuredAs((n) => f.number(n)),
+      qar: measuredAs((amount) => f.qar(amount)),
       /** A ratio (0.25) shown as a percentage; exported as the ratio. */
       percent<Row>(
         id: string,
@@ -118,14 +114,7 @@ export function useColumns() {
         } satisfies DataColumn<Row>;
       },
       /** A duration in ms; one not measured yet (undefined, as `elapsedMs` says it) shows as missing. */
-      duration<Row>(
-        id: string,
-        header: string,
-        value: (row: Row) => number | null | undefined,
-        extra: Extra<Row> = {},
-      ) {
-        return measure(id, header, value, (ms) => f.duration(ms), extra);
-      },
+      duration: measuredAs((ms) => f.duration(ms)),
       /** A status chip; sorts in the status order, searched and exported by its label. */
       status<Row, S extends string>(
         id: string,

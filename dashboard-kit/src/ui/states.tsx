@@ -24,6 +24,20 @@ const centered = (minHeight: number) => ({
   textAlign: 'center',
 });
 
+/** What the empty and the error state say: a short title over a line of explanation. */
+function StateText({ title, message }: { title: string; message: string }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+        {message}
+      </Typography>
+    </>
+  );
+}
+
 export interface LoadingStateProps {
   /** Defaults to "Loading…". */
   label?: string;
@@ -58,12 +72,7 @@ export function EmptyState({ title, message, icon, action, minHeight = 200 }: Em
       <Box aria-hidden="true" sx={{ color: 'text.secondary', display: 'flex', fontSize: 40 }}>
         {icon ?? <Inbox fontSize="inherit" />}
       </Box>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {title ?? t('states.emptyTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
-        {message ?? t('states.emptyMessage')}
-      </Typography>
+      <StateText title={title ?? t('states.emptyTitle')} message={message ?? t('states.emptyMessage')} />
       {action}
     </Box>
   );
@@ -84,12 +93,7 @@ export function ErrorState({ title, message, onRetry, retrying = false, minHeigh
   return (
     <Box role="alert" sx={centered(minHeight)}>
       <ErrorOutline color="error" sx={{ fontSize: 40 }} aria-hidden="true" />
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {title ?? t('states.errorTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
-        {message ?? t('states.errorMessage')}
-      </Typography>
+      <StateText title={title ?? t('states.errorTitle')} message={message ?? t('states.errorMessage')} />
       {onRetry && (
         <Button variant="contained" onClick={onRetry} disabled={retrying} startIcon={<Refresh />}>
           {t('states.retry')}

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
-import { useFormatters, useUiTranslation } from '../../i18n/index.ts';
-import { useColumns } from '../../ui/columns.tsx';
+import { useUiTranslation } from '../../i18n/index.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { useEnumLabels } from '../../ui/enumLabels.ts';
 import type { DataColumn } from '../../ui/table-logic.ts';
+import { useTableColumns } from '../../ui/useViewKit.ts';
 import { CAMPAIGN_STATUS_TONE, CAMPAIGN_STATUSES, type CampaignPerformance } from './campaigns.ts';
 
 export interface CampaignsTableProps {
@@ -14,12 +13,10 @@ export interface CampaignsTableProps {
 
 /** Campaigns with their reach, response and cost, largest first. */
 export function CampaignsTable({ campaigns, title, emptyMessage }: CampaignsTableProps) {
-  const { t } = useUiTranslation();
-  const f = useFormatters();
   const labels = useEnumLabels();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<CampaignPerformance>[]>(
-    () => [
+  const columns = useTableColumns(
+    useUiTranslation,
+    ({ t, f, col }): DataColumn<CampaignPerformance>[] => [
       col.text<CampaignPerformance>('name', t('columns.campaign'), (c) => c.name),
       col.label<CampaignPerformance, CampaignPerformance['channel']>(
         'channel',
@@ -51,7 +48,7 @@ export function CampaignsTable({ campaigns, title, emptyMessage }: CampaignsTabl
         render: (c) => (c.startedAt ? f.date(c.startedAt) : f.missing),
       }),
     ],
-    [t, f, labels, col],
+    [labels],
   );
   return (
     <DataTable

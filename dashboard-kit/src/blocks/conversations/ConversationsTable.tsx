@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
-import { useFormatters, useUiTranslation } from '../../i18n/index.ts';
+import { useUiTranslation } from '../../i18n/index.ts';
 import type { TableRows } from '../../live/tableRows.ts';
-import { useColumns } from '../../ui/columns.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { useEnumLabels } from '../../ui/enumLabels.ts';
 import { useRowDetails } from '../../ui/rowDetails.tsx';
 import { TranscriptDialog, type TranscriptDialogProps } from '../../ui/TranscriptDialog.tsx';
 import type { DataColumn } from '../../ui/table-logic.ts';
+import { useTableColumns } from '../../ui/useViewKit.ts';
 import { CHAT_STATUS_TONE, CHAT_STATUSES, type ChatMessage, type Conversation } from './conversations.ts';
 
 export interface ConversationsTableProps {
@@ -28,42 +27,43 @@ export function ConversationsTable({
   loadMessages,
   messageDetails,
 }: ConversationsTableProps) {
-  const { t } = useUiTranslation();
-  const f = useFormatters();
   const labels = useEnumLabels();
-  const col = useColumns();
   const details = useRowDetails<Conversation>();
-  const columns = useMemo<DataColumn<Conversation>[]>(() => {
-    const nameOf = (c: Conversation) => c.customerName ?? t('transcript.anonymous');
-    return [
-      col.text<Conversation>('customer', t('columns.customer'), nameOf, {
-        render: (c) => details.button(c, nameOf(c), t('transcript.open', { name: nameOf(c) }), true),
-      }),
-      col.contact<Conversation>('contact', t('columns.contact'), (c) => c.customerContact, {
-        sortable: false,
-      }),
-      col.label<Conversation, Conversation['channel']>(
-        'channel',
-        t('columns.channel'),
-        (c) => c.channel,
-        labels.chatChannel,
-      ),
-      col.text<Conversation>('topic', t('columns.topic'), (c) => c.topic),
-      col.status<Conversation, Conversation['status']>('status', t('columns.status'), (c) => c.status, {
-        order: CHAT_STATUSES,
-        tones: CHAT_STATUS_TONE,
-        label: labels.chatStatus,
-      }),
-      col.number<Conversation>('messages', t('columns.messages'), (c) => c.messageCount),
-      col.number<Conversation>('satisfaction', t('columns.satisfaction'), (c) => c.satisfaction, {
-        render: (c) =>
-          c.satisfaction === null
-            ? f.missing
-            : t('satisfaction.outOf', { value: f.number(c.satisfaction, 1) }),
-      }),
-      col.date<Conversation>('started', t('columns.started'), (c) => c.startedAt),
-    ];
-  }, [t, f, labels, col, details.button]);
+  const columns = useTableColumns(
+    useUiTranslation,
+    ({ t, f, col }): DataColumn<Conversation>[] => {
+      const nameOf = (c: Conversation) => c.customerName ?? t('transcript.anonymous');
+      return [
+        col.text<Conversation>('customer', t('columns.customer'), nameOf, {
+          render: (c) => details.button(c, nameOf(c), t('transcript.open', { name: nameOf(c) }), true),
+        }),
+        col.contact<Conversation>('contact', t('columns.contact'), (c) => c.customerContact, {
+          sortable: false,
+        }),
+        col.label<Conversation, Conversation['channel']>(
+          'channel',
+          t('columns.channel'),
+          (c) => c.channel,
+          labels.chatChannel,
+        ),
+        col.text<Conversation>('topic', t('columns.topic'), (c) => c.topic),
+        col.status<Conversation, Conversation['status']>('status', t('columns.status'), (c) => c.status, {
+          order: CHAT_STATUSES,
+          tones: CHAT_STATUS_TONE,
+          label: labels.chatStatus,
+        }),
+        col.number<Conversation>('messages', t('columns.messages'), (c) => c.messageCount),
+        col.number<Conversation>('satisfaction', t('columns.satisfaction'), (c) => c.satisfaction, {
+          render: (c) =>
+            c.satisfaction === null
+              ? f.missing
+              : t('satisfaction.outOf', { value: f.number(c.satisfaction, 1) }),
+        }),
+        col.date<Conversation>('started', t('columns.started'), (c) => c.startedAt),
+      ];
+    },
+    [labels, details.button],
+  );
   return (
     <>
       <DataTable

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useUiTranslation } from '../../i18n/index.ts';
 import type { TableRows } from '../../live/tableRows.ts';
-import { useColumns } from '../../ui/columns.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { useEnumLabels } from '../../ui/enumLabels.ts';
 import { Ltr } from '../../ui/Ltr.tsx';
 import type { DataColumn } from '../../ui/table-logic.ts';
+import { useTableColumns } from '../../ui/useViewKit.ts';
 import { LEAD_STATUS_TONE, LEAD_STATUSES, type Lead } from './leads.ts';
 
 export interface LeadsTableProps {
@@ -19,11 +19,10 @@ export interface LeadsTableProps {
 
 /** Leads, newest first: who, how to reach them, where they came from, how far they got, their value. */
 export function LeadsTable({ leads, title, emptyMessage }: LeadsTableProps) {
-  const { t } = useUiTranslation();
   const labels = useEnumLabels();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<Lead>[]>(
-    () => [
+  const columns = useTableColumns(
+    useUiTranslation,
+    ({ t, col }): DataColumn<Lead>[] => [
       col.text<Lead>('name', t('columns.name'), (l) => l.name, {
         searchText: (l) => `${l.name} ${l.email ?? ''}`,
         render: (l) => (
@@ -52,7 +51,7 @@ export function LeadsTable({ leads, title, emptyMessage }: LeadsTableProps) {
       col.qar<Lead>('value', t('columns.estimatedValue'), (l) => l.estimatedValue),
       col.date<Lead>('created', t('columns.created'), (l) => l.createdAt),
     ],
-    [t, labels, col],
+    [labels],
   );
   // The e-mail has its own CSV column but is shown under the name on screen.
   const visibleColumns = useMemo(() => columns.filter((c) => c.id !== 'email'), [columns]);

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { useUiTranslation } from '../../i18n/index.ts';
-import { useColumns } from '../../ui/columns.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { useEnumLabels } from '../../ui/enumLabels.ts';
 import type { DataColumn } from '../../ui/table-logic.ts';
+import { useTableColumns } from '../../ui/useViewKit.ts';
 import { RUN_STATUS_TONE, RUN_STATUSES, type WorkflowRun } from './runs.ts';
 
 export interface RunsTableProps<Run extends WorkflowRun> {
@@ -23,11 +22,10 @@ export function RunsTable<Run extends WorkflowRun>({
   emptyMessage,
   extraColumns = NO_COLUMNS,
 }: RunsTableProps<Run>) {
-  const { t } = useUiTranslation();
   const labels = useEnumLabels();
-  const col = useColumns();
-  const columns = useMemo<DataColumn<Run>[]>(
-    () => [
+  const columns = useTableColumns(
+    useUiTranslation,
+    ({ t, col }): DataColumn<Run>[] => [
       col.date<Run>('started', t('columns.started'), (r) => r.startedAt ?? r.createdAt),
       col.status<Run, Run['status']>('status', t('columns.status'), (r) => r.status, {
         order: RUN_STATUSES,
@@ -38,7 +36,7 @@ export function RunsTable<Run extends WorkflowRun>({
       col.duration<Run>('duration', t('columns.duration'), (r) => r.durationMs),
       col.text<Run>('error', t('columns.error'), (r) => r.error, { sortable: false }),
     ],
-    [t, labels, col, extraColumns],
+    [labels, extraColumns],
   );
   return (
     <DataTable
