@@ -99,13 +99,13 @@ async function benchOn(engine: string, browser: Browser): Promise<Line[]> {
   try {
     const api = portal.stack.api;
     if (!api) throw new Error('the stack has no backend');
-    const service = () =>
-      createClient(portal.stack.api?.url as string, portal.stack.api?.serviceRoleKey as string, {
-        auth: { persistSession: false },
-        realtime: { transport: WebSocket as never },
-      });
+    // A restart of the stack keeps its address and its keys (they live in its data directory).
+    const service = createClient(api.url, api.serviceRoleKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
     const email = `page-bench-${Date.now()}@figures.qa`;
-    const created = await service().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
     const userId = created.data.user?.id;
     if (!userId) throw new Error(`no user: ${created.error?.message}`);
     await portal.sql([
@@ -191,7 +191,7 @@ async function benchOn(engine: string, browser: Browser): Promise<Line[]> {
         if (i > 0) times.push(shownAt - started);
         shown = Number((await kpi.textContent())?.replace(/[^\d]/g, ''));
         // The rows the KPI should count: the last 30 days' leads, counted by the service role.
-        const { count } = await service()
+        const { count } = await service
           .from('leads')
           .select('id', { count: 'exact', head: true })
           .eq('user_id', userId)

@@ -158,6 +158,8 @@ export function createApiService(ctx: StackContext, options: ApiOptions = {}): A
       await freshness.stop();
       await reports.stop();
       await (await reportMailer)?.stop();
+      // A stack stopped right after it started must not close the database under the recovery.
+      await recovered;
       await executor.close();
     },
     idle: () => executor.idle(),
