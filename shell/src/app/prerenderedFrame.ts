@@ -43,33 +43,24 @@ export function takePrerenderedFrame(language: string): HTMLElement | null {
 export const WAITING_ATTRIBUTE = 'data-frame-waiting';
 
 /**
- * React's props on a node it has hydrated (an internal key, `__reactProps$<random>`, the only sign
- * per node that a Suspense boundary around it is hydrated too), or undefined before.
+ * Marks the element around one hydration unit's content (`HydratingSuspense`): React hydrates the
+ * root first and each Suspense boundary of the HTML in a later pass of its own, so each unit lifts
+ * the waiting mark from its own controls once React has hydrated it.
  */
-function reactPropsOf(node: Element): { disabled?: unknown } | undefined {
-  const key = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
-  return key ? (node as unknown as Record<string, { disabled?: unknown }>)[key] : undefined;
-}
-
-/** How long the waiting controls are looked after: far longer than any hydration takes. */
-const LIFT_FOR_MS = 30_000;
+export const UNIT_ATTRIBUTE = 'data-hydration-unit';
 
 /**
- * Enables each control the build disabled as soon as React has hydrated it (its props are on the
- * node), frame after frame until none waits: a control in a boundary that hydrates later stays
- * disabled until then. One the app renders disabled keeps its `disabled`.
+ * Enables the controls the build disabled (the app drew them enabled: the build leaves the app's own
+ * disabled ones alone) inside `scope` whose nearest unit is `unit`: a control of a nested unit waits
+ * for its own. Called from a layout effect, in the commit that hydrated them, so React has not
+ * rendered them otherwise since. `unit` null: the root's, the controls outside every unit.
  */
-function liftWaitingControls(startedAt = performance.now()) {
-  const waiting = document.querySelectorAll<HTMLElement>(`[${WAITING_ATTRIBUTE}]`);
-  for (const control of waiting) {
-    const props = reactPropsOf(control);
-    if (!props) continue;
+export function liftWaitingControls(scope: ParentNode, unit: Element | null) {
+  for (const control of scope.querySelectorAll(`[${WAITING_ATTRIBUTE}]`)) {
+    if (control.closest(`[${UNIT_ATTRIBUTE}]`) !== unit) continue;
     control.removeAttribute(WAITING_ATTRIBUTE);
-    if (!props.disabled) control.removeAttribute('disabled');
+    control.removeAttribute('disabled');
   }
-  const left = document.querySelector(`[${WAITING_ATTRIBUTE}]`);
-  if (left && performance.now() - startedAt < LIFT_FOR_MS)
-    requestAnimationFrame(() => liftWaitingControls(startedAt));
 }
 
 interface FrameWindow {
@@ -78,12 +69,11 @@ interface FrameWindow {
 }
 
 /**
- * The app has taken over (its first effects run): the frame's controls become usable as React
- * hydrates them, and a form submitted on the prerendered frame before (held by the page's head
- * script, scripts/lib/frame-language.mjs) is submitted again, now to the app's handler.
+ * The app has taken over (its first effects run): a form submitted on the prerendered frame before
+ * (held by the page's head script, scripts/lib/frame-language.mjs) is submitted again, now to the
+ * app's handler. Its controls were enabled as React hydrated them (`liftWaitingControls`).
  */
 export function markAppReady() {
-  liftWaitingControls();
   const frameWindow = window as FrameWindow;
   frameWindow.__portalReady = true;
   const held = frameWindow.__portalHeldSubmit;
