@@ -103,12 +103,12 @@ function trackErrors(page: Page): string[] {
   return errors;
 }
 
-/** Whether React has taken over `#root` (hydrateRoot and createRoot both mark the container). */
+/**
+ * Whether the app has taken over `#root`: its first effects have run (`__portalReady`, which the
+ * page's head script reads too: shell/src/app/prerenderedFrame.ts, markAppReady).
+ */
 const reactOwnsRoot = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  page.evaluate(() => (window as unknown as { __portalReady?: boolean }).__portalReady === true);
 
 for (const language of LANGUAGES) {
   for (const { path, heading } of PAGES) {
