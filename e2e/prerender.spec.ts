@@ -63,6 +63,33 @@ test.describe('without JavaScript', () => {
       await expect(
         page.locator('#root [role="status"]:not([data-testid="workflow-dashboard"] *)'),
       ).toHaveCount(0);
+      // Every control waiting for the app is enabled by a hydration unit that React hydrates with it
+      // (docs/performance.md, "Before the app has taken over"): between its nearest unit and itself
+      // (or the frame's start) no plain Suspense boundary is open, which React's HTML marks with the
+      // comments `$`…`/$` around a boundary's content.
+      const inPlainBoundary = await page.evaluate(() => {
+        const open = (node: Node, unit: Element) => {
+          const walker = document.createTreeWalker(unit, NodeFilter.SHOW_COMMENT);
+          let depth = 0;
+          for (let c = walker.nextNode(); c; c = walker.nextNode()) {
+            if (!(c.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+            // A comment inside a nested unit belongs to that unit, not to this one.
+            if (c.parentElement?.closest('[data-hydration-unit]') !== unit.closest('[data-hydration-unit]'))
+              continue;
+            if (/^\$[?!]?$/.test(c.nodeValue ?? '')) depth += 1;
+            else if (c.nodeValue === '/$') depth -= 1;
+          }
+          return depth;
+        };
+        return [...document.querySelectorAll('[data-frame-waiting]')]
+          .filter((control) => {
+            const unit = control.closest('[data-hydration-unit]') ?? control.closest('[data-frame]');
+            return unit !== null && open(control, unit) > 0;
+          })
+          .map((control) => control.outerHTML.slice(0, 80));
+      });
+      expect(inPlainBoundary).toEqual([]);
+      expect(await page.locator('[data-frame-waiting]').count()).toBeGreaterThan(0);
       // It says what is missing, in both languages. (Chromium with scripts turned off by the test
       // still parses <noscript> as text, so its content is read rather than seen.)
       const noScript = (await page.locator('noscript').textContent()) ?? '';
