@@ -246,6 +246,9 @@ describe.each(testEngines())('schema on %s', (engine) => {
       { role: 'authenticated', proname: 'send_request_message' },
       { role: 'authenticated', proname: 'set_client_workflow_status' },
       { role: 'authenticated', proname: 'subscribe_newsletter' },
+      { role: 'authenticated', proname: 'support_escalation_queue' },
+      { role: 'authenticated', proname: 'support_ticket_counts' },
+      { role: 'authenticated', proname: 'support_ticket_times' },
       { role: 'authenticated', proname: 'test_run_limit_per_minute' },
       { role: 'authenticated', proname: 'workflow_input_problems' },
     ]);

@@ -2785,6 +2785,43 @@ export type Database = {
         Args: { p_email: string; p_locale?: string };
         Returns: boolean;
       };
+      support_escalation_queue: {
+        Args: { p_workflow_slug: string; p_as_of?: string; p_user_id?: string };
+        Returns: {
+          id: string;
+          customer_name: string;
+          customer_contact: string;
+          channel: string;
+          topic: string;
+          started_at: string;
+          last_customer_message: string;
+          waiting_ms: number;
+          agent_joined_at: string;
+        }[];
+      };
+      support_ticket_counts: {
+        Args: { p_workflow_slug: string; p_as_of?: string; p_days?: number; p_user_id?: string };
+        Returns: {
+          period: string;
+          day: string;
+          handling: string;
+          status: string;
+          channel: string;
+          tickets: number;
+          rated: number;
+          satisfaction_sum: number;
+        }[];
+      };
+      support_ticket_times: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_fractions?: number[];
+          p_user_id?: string;
+        };
+        Returns: { measure: string; rows: number; percentiles: string }[];
+      };
       test_run_limit_per_minute: {
         Args: never;
         Returns: number;

@@ -12,14 +12,13 @@ import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/dashboard-kit
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestion } from './common/exchanges.ts';
 import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
-import { loadConversationsLive, loadKnowledgeLive } from './common/live.ts';
+import { loadKnowledgeLive } from './common/live.ts';
 import type { MessageRow, SessionRow } from './common/rows.ts';
 import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
 import { LOCAL_CHATBOT_PROFILE } from './content/local-chatbot.ts';
 import { LOCAL_RAG_PROFILE } from './content/local-rag.ts';
 import { RAG_CHATBOT_PROFILE } from './content/rag-chatbot.ts';
 import { WEBSITE_CHATBOT_PROFILE } from './content/website-chatbot.ts';
-import { supportKpis } from './customer-support-automation/data.ts';
 import remote from './dashboards.ts';
 import {
   databaseChatKpis,
@@ -250,22 +249,6 @@ describe('database chat and customer support, live as their owners', () => {
     const kpis = databaseChatKpis(await readParts(periodParts(7), live('sara', 'database-chat'), weekEnd));
     expect(headline('database-chat')).toEqual({ questions: kpis.questions });
     expect(kpis.questions).toBeGreaterThan(0);
-  });
-
-  it('customer support: Omar’s tickets, with the escalations and first responses the superuser sees', async () => {
-    const owner = await fixture.loadAsOwner(
-      'omar',
-      'customer-support-automation',
-      loadConversationsLive,
-      expectedKnowledge,
-    );
-    owner.expectSame(supportKpis);
-    const [sql] = await owner.read.sql<{ tickets: number; escalated: number }>(
-      `select count(*)::int as tickets, count(*) filter (where status = 'escalated')::int as escalated
-       from public.chat_sessions where user_id = $1 and workflow_slug = $2 and ${owner.read.period('started_at')}`,
-    );
-    expect(supportKpis(owner.data).tickets).toBe(sql?.tickets);
-    expect(supportKpis(owner.data).escalated).toBeGreaterThanOrEqual(sql?.escalated ?? 0);
   });
 });
 

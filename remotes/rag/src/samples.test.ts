@@ -17,14 +17,17 @@ import { buildWebsiteChatbotSample } from './website-chatbot/sample.ts';
 
 const tickets = describeBilingualSample('customer support', buildSupportSample, {
   facts: (d) => [
-    d.sessions.map((s) => [s.id, s.status, s.channel, s.started_at, s.satisfaction]),
+    sampleRows(d.tickets).map((c) => [c.id, c.status, c.channel, c.startedAt, c.satisfaction]),
     support.supportKpis(d),
   ],
   texts: (d) => [
-    ...d.sessions.flatMap((s) => [s.customer_name, s.topic]),
-    ...d.messages.map((m) => m.content),
+    ...sampleRows(d.tickets).flatMap((c) => [c.customerName, c.topic]),
+    ...(d.transcripts ?? []).map((m) => m.content),
   ],
-  moments: (d) => [...d.messages.map((m) => m.created_at), ...d.sessions.map((s) => s.ended_at)],
+  moments: (d) => [
+    ...(d.transcripts ?? []).map((m) => m.created_at),
+    ...sampleRows(d.tickets).map((c) => c.endedAt),
+  ],
 }).en;
 
 /** A sample keeps its rows in the browser. */
@@ -57,8 +60,8 @@ const website = describeBilingualSample('website chatbot leads', buildWebsiteCha
 
 describe('customer support sample', () => {
   it('keeps every message inside its ticket', () => {
-    const ids = new Set(tickets.sessions.map((s) => s.id));
-    for (const m of tickets.messages) expect(ids.has(m.session_id)).toBe(true);
+    const ids = new Set(sampleRows(tickets.tickets).map((c) => c.id));
+    for (const m of tickets.transcripts ?? []) expect(ids.has(m.session_id)).toBe(true);
   });
 
   it('has something for every tab: bot-resolved and escalated tickets, a queue, several channels', () => {
@@ -67,11 +70,11 @@ describe('customer support sample', () => {
     expect(kpis.automationRate).toBeLessThan(1);
     expect(kpis.medianFirstResponseMs).toBeLessThan(10_000);
     expect(kpis.satisfaction).toBeGreaterThan(3);
-    expect(support.ticketsByChannel(tickets).length).toBe(4);
-    const queue = support.supportQueue(tickets);
+    expect(support.channels(tickets).length).toBe(4);
+    const queue = sampleRows(tickets.queue);
     expect(queue.length).toBeGreaterThan(0);
     expect(queue.every((q) => q.agentJoinedAt)).toBe(true);
-    expect(new Set(support.toTickets(tickets).map((t) => t.handling))).toEqual(new Set(HANDLINGS));
+    expect(new Set(tickets.counts.map((l) => l.handling))).toEqual(new Set(HANDLINGS));
   });
 });
 

@@ -30,7 +30,13 @@ interface ConversationsProps {
 }
 
 /** Sources, time and model of one bot answer, in the bubble's own colours. */
-function AnswerDetails({ answer, documents }: { answer: MessageRow; documents: readonly DocumentRow[] }) {
+export function AnswerDetails({
+  answer,
+  documents,
+}: {
+  answer: MessageRow;
+  documents: readonly DocumentRow[];
+}) {
   const { t } = useRagT();
   const f = useFormatters();
   const sources = citedTitles(answer, documents);

@@ -6,6 +6,7 @@
 
 import type { ChatChannel } from '@portal/dashboard-kit/entities';
 import { useUiTranslation } from '@portal/dashboard-kit/i18n';
+import type { TableRows } from '@portal/dashboard-kit/live';
 import {
   type DataColumn,
   DataTable,
@@ -38,7 +39,8 @@ export type QueueTextKey =
   | 'columns.agentJoined';
 
 export interface EscalationQueueTableProps {
-  rows: readonly QueuedTicket[];
+  /** The queue: a sample's rows, or live the server's (`support_escalation_queue`). */
+  rows: TableRows<QueuedTicket>;
   /** The family's `t`. */
   familyT: (key: QueueTextKey) => string;
 }

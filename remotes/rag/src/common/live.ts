@@ -16,19 +16,15 @@ export const MAX_DOCUMENTS = 500;
 export const MAX_SESSIONS = 2000;
 export const MAX_MESSAGES = 10_000;
 
-/** Conversations and their messages (customer support has no knowledge base). */
-export const loadConversationsLive = (ctx: LiveContext) =>
-  workflowConversations(ctx, SESSION_COLUMNS, MESSAGE_COLUMNS, {
-    days: HISTORY_DAYS,
-    maxSessions: MAX_SESSIONS,
-    maxMessages: MAX_MESSAGES,
-  });
-
 export async function loadKnowledgeLive(ctx: LiveContext): Promise<KnowledgeData> {
   const [documents, files, conversations] = await Promise.all([
     recentRows(ctx, DOCUMENTS.table, DOCUMENTS.columns, { limit: MAX_DOCUMENTS }),
     listKnowledgeFiles(ctx.supabase, ctx.userId, MAX_DOCUMENTS),
-    loadConversationsLive(ctx),
+    workflowConversations(ctx, SESSION_COLUMNS, MESSAGE_COLUMNS, {
+      days: HISTORY_DAYS,
+      maxSessions: MAX_SESSIONS,
+      maxMessages: MAX_MESSAGES,
+    }),
   ]);
   const rows = documents.map((d) => ({
     ...d,

@@ -1,6 +1,14 @@
 import { momentsBefore, TEST_AS_OF } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
-import { escalationQueue, satisfactionByHandling, ticketKpis, ticketsOf } from './tickets.ts';
+import {
+  satisfactionByHandling,
+  ticketCountsOf,
+  ticketKpis,
+  ticketsByChannel,
+  ticketsPerDay,
+  ticketTimesOf,
+} from './ticketFigures.ts';
+import { escalationQueue, ticketsOf } from './tickets.ts';
 
 const at = momentsBefore(TEST_AS_OF);
 const minutes = (n: number) => n / 60;
@@ -13,6 +21,7 @@ const session = (
 ) => ({
   id,
   status,
+  channel: 'whatsapp',
   satisfaction: rating,
   started_at: at(opened),
   ended_at: closed === null ? null : at(opened, minutes(closed)),
@@ -70,11 +79,13 @@ describe('tickets of conversations', () => {
 });
 
 describe('ticket figures', () => {
+  // As the SQL counts them (support_ticket_counts, support_ticket_times): the sample's path.
   const tickets = ticketsOf(sessions, messages);
-  const [current, previous] = [tickets.slice(0, 5), tickets.slice(5)];
+  const counts = ticketCountsOf().fromRows(tickets, TEST_AS_OF);
+  const times = ticketTimesOf().fromRows(tickets, TEST_AS_OF);
 
   it('computes the KPIs of a period against the one before', () => {
-    const kpis = ticketKpis(current, previous);
+    const kpis = ticketKpis(counts, times);
     expect(kpis).toMatchObject({
       tickets: 5,
       ticketsChange: 4,
@@ -83,15 +94,25 @@ describe('ticket figures', () => {
       open: 1,
     });
     expect(kpis.medianFirstResponseMs).toBe(90_000); // 1, 1, 2 and 3 minutes
+    expect(kpis.p90FirstResponseMs).toBeCloseTo(162_000); // 0.7 of the way from 2 to 3 minutes
     expect(kpis.medianResolutionMs).toBe((600_000 + 3_600_000) / 2);
     expect(kpis.satisfaction).toBe(4);
     expect(kpis.automationRateChange).toBeUndefined(); // the previous period closed nothing
   });
 
   it('rates the tickets the bot resolved alone against those a person handled', () => {
-    expect(satisfactionByHandling(current)).toEqual([
+    expect(satisfactionByHandling(counts)).toEqual([
       { handling: 'automated', satisfaction: 5, rated: 1 },
       { handling: 'escalated', satisfaction: 3, rated: 1 },
     ]);
+  });
+
+  it('counts the period’s tickets per channel and status, and per day by handling', () => {
+    expect(ticketsByChannel(counts)).toEqual([{ key: 'whatsapp', counts: [1, 2, 1, 1] }]);
+    const perDay = ticketsPerDay(counts, TEST_AS_OF);
+    expect(perDay.days).toHaveLength(30);
+    expect(perDay.automated.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(perDay.escalated.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(perDay.escalated.filter((n) => n > 0)).toEqual([1, 1]); // 'human' and 'queue', a day apart
   });
 });

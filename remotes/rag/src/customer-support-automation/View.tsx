@@ -5,23 +5,23 @@ import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { CHAT_STATUSES } from '@portal/dashboard-kit/entities';
 import { bars, crossSeries, kpi, pagesView, perDay, perDaySeries, tab } from '@portal/dashboard-kit/ui';
-import { Conversations } from '../common/ConversationBlocks.tsx';
 import { EscalationQueueTable } from '../common/EscalationQueueTable.tsx';
 import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
+import { TicketsTable } from './TicketsTable.tsx';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
-function supportPages(data: figures.SupportData, { t, f, labels, period, show }: RagPagesKit) {
+function supportPages(data: figures.SupportData, { t, f, labels, period, show, ctx }: RagPagesKit) {
   const k = figures.supportKpis(data);
-  const byChannel = figures.ticketsByChannel(data);
+  const byChannel = figures.channels(data);
   const p90 = show.durationCaption(k.p90FirstResponseMs, (value) => t('kpi.p90FirstResponse', { value }));
-  const perDayCounts = perDaySeries(figures.ticketsPerDay(data), {
+  const perDayCounts = perDaySeries(figures.perDay(data), {
     automated: t('series.automated'),
     escalated: t('series.escalated'),
   });
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
-  const ticketList = <Conversations name="tickets" sessions={data.sessions} messages={data.messages} />;
-  const queue = <EscalationQueueTable rows={figures.supportQueue(data)} familyT={t} />;
+  const ticketList = <TicketsTable tickets={data.tickets} transcripts={data.transcripts} ctx={ctx} />;
+  const queue = <EscalationQueueTable rows={data.queue} familyT={t} />;
   const open = t('kpi.openTickets', { count: k.open });
   const escalated = t('kpi.automationRateCaption', { count: k.escalated });
   const automationChange = k.automationRateChange;
@@ -48,7 +48,7 @@ function supportPages(data: figures.SupportData, { t, f, labels, period, show }:
         series: crossSeries(byChannel, CHAT_STATUSES, labels.chatStatus),
         stacked: true,
       }),
-      bars(t('charts.satisfactionByHandling'), figures.satisfactionByHandling(data), {
+      bars(t('charts.satisfactionByHandling'), figures.ratings(data), {
         subtitle: period,
         category: (r) => t(`series.${r.handling}`),
         axes: [undefined, rating],

@@ -1,63 +1,93 @@
 /**
  * Customer support automation: each conversation is a ticket (`ticketsOf`). The bot resolves routine
- * ones and escalates the rest to a person. Every figure of the dashboard comes from these functions.
+ * ones and escalates the rest to a person. Live, every figure is counted in SQL over every ticket
+ * (docs/architecture.md, "Dashboard figures": `support_ticket_counts`, `support_ticket_times`) and the
+ * escalation queue and the tickets page on the server; the sample counts its tickets through the same
+ * parts (`supportFromRows`), so the View reads one shape and the two modes mean the same thing.
  */
+import { type Conversation, conversationFromRow } from '@portal/dashboard-kit/entities';
+import { DAY_MS, REPORTING_DAYS, REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
+import { liveDashboard, tableOf } from '@portal/dashboard-kit/live';
+import { type MessageRow, SESSION_COLUMNS, type SessionRow } from '../common/rows.ts';
 import {
-  CHAT_CHANNELS,
-  CHAT_STATUSES,
-  type ChatChannel,
-  type ChatStatus,
-} from '@portal/dashboard-kit/entities';
-import {
-  countPerDayBy,
-  crossCount,
-  periodList,
-  periodRows,
-  REPORTING_DAYS,
-} from '@portal/dashboard-kit/format';
-import type { ConversationsData, MessageRow, SessionRow } from '../common/rows.ts';
-import {
-  BOT_OR_PERSON,
-  escalationQueue,
-  type Ticket,
+  escalationQueueOf,
+  satisfactionByHandling,
+  ticketCountsOf,
   ticketKpis,
-  satisfactionByHandling as ticketSatisfaction,
-  ticketsOf,
-} from '../common/tickets.ts';
+  ticketsByChannel,
+  ticketsPerDay,
+  ticketTimesOf,
+} from '../common/ticketFigures.ts';
+import { escalationQueue, ticketsOf } from '../common/tickets.ts';
 
-export type SupportData = ConversationsData;
+/**
+ * The figures of the tickets opened in a period of `days` (the dashboard's `REPORTING_DAYS`; a
+ * report's week in the test that the screen and the report agree).
+ */
+export const periodParts = (days = REPORTING_DAYS) => ({
+  counts: ticketCountsOf(days),
+  times: ticketTimesOf(days),
+});
+const parts = periodParts();
+const queue = escalationQueueOf();
 
-export type SupportTicket = Ticket<SessionRow, MessageRow>;
-export const toTickets = (data: SupportData): SupportTicket[] => ticketsOf(data.sessions, data.messages);
+/** The Tickets tab's column ids, each with the database column the server sorts by. */
+const TICKET_SORT = {
+  customer: 'customer_name',
+  channel: 'channel',
+  topic: 'topic',
+  status: 'status',
+  messages: 'message_count',
+  satisfaction: 'satisfaction',
+  started: 'started_at',
+} as const;
 
-const openedAt = (t: SupportTicket) => t.session.started_at;
+/** The tickets opened over the loaded history (two periods), newest first, paged on the server. */
+const tickets = tableOf('chat_sessions', SESSION_COLUMNS, conversationFromRow, {
+  sort: TICKET_SORT,
+  order: { column: 'started_at' },
+  search: ['customer_name', 'customer_contact', 'topic'],
+  filters: (asOf) => [
+    ['started_at', 'gte', new Date(Date.parse(asOf) - REPORTING_HISTORY_DAYS * DAY_MS).toISOString()],
+    ['started_at', 'lt', asOf],
+  ],
+});
 
-/** The tickets opened in the current period, newest first. */
-export const periodTickets = (data: SupportData): SupportTicket[] =>
-  periodList(toTickets(data), openedAt, data.asOf).rows;
+/** Live: the figures of every ticket, the queue and the tickets a page at a time. */
+export const live = liveDashboard({ ...parts, queue, tickets });
 
-/** The KPIs of the period, with the change against the period before. */
-export function supportKpis(data: SupportData) {
-  const { current, previous } = periodRows(toTickets(data), openedAt, data.asOf, REPORTING_DAYS);
-  return ticketKpis(current, previous);
+/** What the dashboard shows, as of a moment (a sample adds its transcripts). */
+export type SupportData = Awaited<ReturnType<typeof live>> & { transcripts?: MessageRow[] };
+
+/** The sample's conversations counted as tickets through the same parts as live mode's SQL. */
+export function supportFromRows(sessions: SessionRow[], messages: MessageRow[], asOf: string): SupportData {
+  const all = ticketsOf(sessions, messages);
+  const since = Date.parse(asOf) - REPORTING_HISTORY_DAYS * DAY_MS;
+  const history = sessions.filter((s) => Date.parse(s.started_at) >= since && s.started_at < asOf);
+  return {
+    counts: parts.counts.fromRows(all, asOf),
+    times: parts.times.fromRows(all, asOf),
+    queue: queue.fromRows(escalationQueue(all, asOf)),
+    tickets: history
+      // Newest first, ties by id as the server breaks them.
+      .sort((a, b) => b.started_at.localeCompare(a.started_at) || b.id.localeCompare(a.id))
+      .map((s): Conversation => conversationFromRow(s)),
+    transcripts: messages,
+    asOf,
+  };
 }
 
+type Counted = Pick<SupportData, 'counts'>;
+
+/** The KPIs of the period, with the change against the period before. */
+export const supportKpis = (data: Pick<SupportData, 'counts' | 'times'>) =>
+  ticketKpis(data.counts, data.times);
+
 /** Tickets of the period per channel, counted per status (channels without tickets left out). */
-export const ticketsByChannel = (data: SupportData) =>
-  crossCount(
-    periodTickets(data),
-    (t) => t.session.channel as ChatChannel,
-    CHAT_CHANNELS,
-    (t) => t.session.status as ChatStatus,
-    CHAT_STATUSES,
-  ).filter((channel) => channel.counts.some((n) => n > 0));
+export const channels = ({ counts }: Counted) => ticketsByChannel(counts);
 
 /** Tickets opened per Doha day over the period, by who handled them. */
-export const ticketsPerDay = (data: SupportData) =>
-  countPerDayBy(data.asOf, periodTickets(data), openedAt, (t) => t.handling, BOT_OR_PERSON);
+export const perDay = ({ counts, asOf }: Counted & { asOf: string }) => ticketsPerDay(counts, asOf);
 
 /** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */
-export const satisfactionByHandling = (data: SupportData) => ticketSatisfaction(periodTickets(data));
-
-/** Escalated tickets still waiting for a person, the longest waiting first. */
-export const supportQueue = (data: SupportData) => escalationQueue(toTickets(data), data.asOf);
+export const ratings = ({ counts }: Counted) => satisfactionByHandling(counts);

@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { loadConversationsLive as live } from '../common/live.ts';
+import { live } from './data.ts';
 import { buildSupportSample as sample } from './sample.ts';
 import { SupportView as View } from './View.tsx';
 

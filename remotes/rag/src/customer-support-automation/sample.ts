@@ -15,7 +15,7 @@ import { HISTORY_DAYS } from '../common/knowledge.ts';
 import type { SessionRow } from '../common/rows.ts';
 import { sampleMessageLog } from '../common/sampleMessages.ts';
 import { AGENT_GREETING, TICKETS } from '../content/customer-support-automation.ts';
-import type { SupportData } from './data.ts';
+import { type SupportData, supportFromRows } from './data.ts';
 
 const CHANNELS: readonly ChatChannel[] = ['whatsapp', 'email', 'website', 'portal'];
 const MINUTE = 60_000;
@@ -80,5 +80,5 @@ export function buildSupportSample(locale: Locale, anchor: Date): SupportData {
       visitor_id: null,
     };
   });
-  return { sessions, messages, asOf: anchor.toISOString() };
+  return supportFromRows(sessions, messages, anchor.toISOString());
 }

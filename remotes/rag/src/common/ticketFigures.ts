@@ -1,0 +1,319 @@
+/**
+ * A support desk's figures as parts of `liveDashboard` (docs/architecture.md, "Dashboard figures":
+ * `support_ticket_counts`, `support_ticket_times`, `support_escalation_queue`), each with the same
+ * computation over a sample's tickets (`fromRows`, tickets of `ticketsOf`), so a View reads one shape
+ * in both modes; then the desk's KPIs and charts from that shape.
+ */
+import type { LiveContext } from '@portal/contract';
+import { CHAT_CHANNELS, CHAT_STATUSES, type ChatChannel } from '@portal/dashboard-kit/entities';
+import {
+  change,
+  dohaDayKey,
+  percentile,
+  REPORTING_DAYS,
+  ratio,
+  reportingDays,
+  windowEndingAt,
+} from '@portal/dashboard-kit/format';
+import {
+  type FigurePart,
+  type PageQuery,
+  type Part,
+  type TableRows,
+  toNumber,
+} from '@portal/dashboard-kit/live';
+import type { QueuedTicket } from './EscalationQueueTable.tsx';
+import { BOT_OR_PERSON, HANDLINGS, type Handling } from './tickets.ts';
+
+/** What the figures read of a ticket (an entry of `ticketsOf`). */
+export interface CountedTicket {
+  session: { started_at: string; status: string; channel: string; satisfaction: number | null };
+  handling: Handling;
+  firstResponseMs: number | undefined;
+  resolutionMs: number | undefined;
+}
+
+/** Tickets of one period (or Doha day), handling, status and channel, with their ratings. */
+export interface TicketLine {
+  /** 'current', 'previous', or 'day' (a day of the current period: status and channel ''). */
+  period: string;
+  day: string | null;
+  handling: Handling;
+  status: string;
+  channel: string;
+  tickets: number;
+  rated: number;
+  satisfactionSum: number;
+}
+
+/** An error of a figure read, with the server's message (as the kit's figure parts throw). */
+const failed = (what: string, error: { message: string }) =>
+  Object.assign(new Error(`Could not read ${what}: ${error.message}`), { cause: error });
+
+const inWindow = (at: string, window: { from: Date; to: Date }) => {
+  const time = Date.parse(at);
+  return time >= window.from.getTime() && time < window.to.getTime();
+};
+
+const asHandling = (value: string): Handling =>
+  (HANDLINGS as readonly string[]).includes(value) ? (value as Handling) : 'open';
+
+/** The tickets opened in the period and the one before, and per Doha day of the period (`support_ticket_counts`). */
+export const ticketCountsOf = (days = REPORTING_DAYS): FigurePart<CountedTicket, TicketLine[]> => ({
+  async read(ctx, asOf) {
+    const { data, error } = await ctx.supabase
+      .rpc('support_ticket_counts', {
+        p_workflow_slug: ctx.slug,
+        p_as_of: asOf.toISOString(),
+        p_days: days,
+        p_user_id: ctx.userId,
+      })
+      .abortSignal(ctx.signal);
+    if (error) throw failed('the tickets', error);
+    return (data ?? []).map((l) => ({
+      period: l.period,
+      // A date may come as a date or a timestamp, depending on the proxy.
+      day: l.day ? String(l.day).slice(0, 10) : null,
+      handling: asHandling(l.handling),
+      status: l.status ?? '',
+      channel: l.channel ?? '',
+      tickets: toNumber(l.tickets) ?? 0,
+      rated: toNumber(l.rated) ?? 0,
+      satisfactionSum: toNumber(l.satisfaction_sum) ?? 0,
+    }));
+  },
+  fromRows(tickets, asOf) {
+    const windows = { current: windowEndingAt(asOf, days), previous: windowEndingAt(asOf, days, 1) };
+    const lines = new Map<string, TicketLine>();
+    const add = (t: CountedTicket, line: Omit<TicketLine, 'tickets' | 'rated' | 'satisfactionSum'>) => {
+      const key = `${line.period}|${line.day}|${line.handling}|${line.status}|${line.channel}`;
+      const found = lines.get(key) ?? { ...line, tickets: 0, rated: 0, satisfactionSum: 0 };
+      found.tickets += 1;
+      if (t.session.satisfaction !== null) {
+        found.rated += 1;
+        found.satisfactionSum += t.session.satisfaction;
+      }
+      lines.set(key, found);
+    };
+    for (const t of tickets) {
+      const { started_at, status, channel } = t.session;
+      const period = inWindow(started_at, windows.current)
+        ? 'current'
+        : inWindow(started_at, windows.previous)
+          ? 'previous'
+          : undefined;
+      if (!period) continue;
+      add(t, { period, day: null, handling: t.handling, status, channel });
+      if (period === 'current')
+        add(t, { period: 'day', day: dohaDayKey(started_at), handling: t.handling, status: '', channel: '' });
+    }
+    return [...lines.values()];
+  },
+});
+
+/** How many of a period's tickets have a measure, and its percentiles (ms; undefined without any). */
+export interface TicketTime {
+  rows: number;
+  percentiles: (number | undefined)[];
+}
+
+export interface TicketTimes {
+  firstResponse: TicketTime;
+  resolution: TicketTime;
+}
+
+/** The median and p90 the KPIs show. */
+export const TIME_FRACTIONS = [0.5, 0.9] as const;
+
+/** The period's first response and resolution times (`support_ticket_times`). */
+export const ticketTimesOf = (days = REPORTING_DAYS): FigurePart<CountedTicket, TicketTimes> => {
+  const none: TicketTime = { rows: 0, percentiles: TIME_FRACTIONS.map(() => undefined) };
+  return {
+    async read(ctx, asOf) {
+      const { data, error } = await ctx.supabase
+        .rpc('support_ticket_times', {
+          p_workflow_slug: ctx.slug,
+          p_as_of: asOf.toISOString(),
+          p_days: days,
+          p_fractions: [...TIME_FRACTIONS],
+          p_user_id: ctx.userId,
+        })
+        .abortSignal(ctx.signal);
+      if (error) throw failed('the ticket times', error);
+      const time = (measure: string): TicketTime => {
+        const line = (data ?? []).find((l) => l.measure === measure);
+        const rows = toNumber(line?.rows) ?? 0;
+        // double precision[] (the generated types call it text).
+        const values = (line?.percentiles ?? []) as unknown as (number | string | null)[];
+        return rows
+          ? { rows, percentiles: TIME_FRACTIONS.map((_, i) => toNumber(values[i]) ?? undefined) }
+          : none;
+      };
+      return { firstResponse: time('first_response'), resolution: time('resolution') };
+    },
+    fromRows(tickets, asOf) {
+      const window = windowEndingAt(asOf, days);
+      const current = tickets.filter((t) => inWindow(t.session.started_at, window));
+      const time = (of: (t: CountedTicket) => number | undefined): TicketTime => {
+        const values = current.map(of).filter((v): v is number => v !== undefined && Number.isFinite(v));
+        return { rows: values.length, percentiles: TIME_FRACTIONS.map((p) => percentile(values, p)) };
+      };
+      return { firstResponse: time((t) => t.firstResponseMs), resolution: time((t) => t.resolutionMs) };
+    },
+  };
+};
+
+/** The queue's column ids, each with the column of `support_escalation_queue` the server sorts by. */
+const QUEUE_SORT: Record<string, string> = {
+  customer: 'customer_name',
+  channel: 'channel',
+  topic: 'topic',
+  message: 'last_customer_message',
+  waiting: 'waiting_ms',
+  joined: 'agent_joined_at',
+};
+const QUEUE_SEARCH = ['customer_name', 'customer_contact', 'topic', 'last_customer_message'];
+const QUEUE_COLUMNS =
+  'id,customer_name,customer_contact,channel,topic,last_customer_message,waiting_ms,agent_joined_at';
+
+interface QueueLine {
+  id: string;
+  customer_name: string | null;
+  customer_contact: string | null;
+  channel: string;
+  topic: string | null;
+  last_customer_message: string | null;
+  waiting_ms: number | string | null;
+  agent_joined_at: string | null;
+}
+
+const queuedTicket = (q: QueueLine): QueuedTicket => ({
+  session: {
+    id: q.id,
+    customer_name: q.customer_name,
+    customer_contact: q.customer_contact,
+    channel: q.channel,
+    topic: q.topic,
+  },
+  lastCustomerMessage: q.last_customer_message === null ? undefined : { content: q.last_customer_message },
+  waitingMs: toNumber(q.waiting_ms) ?? 0,
+  agentJoinedAt: q.agent_joined_at ? new Date(q.agent_joined_at).toISOString() : undefined,
+});
+
+// PostgREST's `or` takes a double-quoted value with `\` and `"` escaped; `*` is ilike's wildcard (as the kit's tables).
+const quoted = (text: string) => `"*${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\*/g, '')}*"`;
+
+/**
+ * The escalation queue on the server: `support_escalation_queue` paged, sorted, searched, counted and
+ * exported by PostgREST over the function's answer (as `tableOf` does over a table), the longest
+ * waiting first; a sample's queue is `escalationQueue` of its tickets.
+ */
+function serverQueue(ctx: LiveContext, asOf: string): TableRows<QueuedTicket> {
+  const query = ({ order, search }: Omit<PageQuery, 'offset' | 'limit'>, count = false) => {
+    const args = { p_workflow_slug: ctx.slug, p_as_of: asOf, p_user_id: ctx.userId };
+    let built = ctx.supabase
+      .rpc('support_escalation_queue', args, count ? { count: 'estimated' } : undefined)
+      .select(QUEUE_COLUMNS);
+    const text = search?.trim();
+    if (text) built = built.or(QUEUE_SEARCH.map((column) => `${column}.ilike.${quoted(text)}`).join(','));
+    const column = (order && QUEUE_SORT[order.columnId]) ?? 'waiting_ms';
+    const ascending = order && QUEUE_SORT[order.columnId] ? order.direction === 'asc' : false;
+    // The id breaks ties, so that a page boundary never repeats or skips a row.
+    return built.order(column, { ascending }).order('id', { ascending });
+  };
+  return {
+    kind: 'server',
+    key: asOf,
+    sortable: Object.keys(QUEUE_SORT),
+    async page(page, signal) {
+      const { data, error, count } = await query(page, true)
+        .range(page.offset, page.offset + page.limit - 1)
+        .abortSignal(signal ?? ctx.signal);
+      if (error) throw failed('the escalation queue', error);
+      const rows = (data ?? []) as unknown as QueueLine[];
+      return { rows: rows.map(queuedTicket), count: count ?? rows.length };
+    },
+    async csv(filter) {
+      const { data, error } = await query(filter).csv();
+      if (error) throw failed('the escalation queue', error);
+      return String(data ?? '');
+    },
+  };
+}
+
+/** The queue as a dashboard part: live from the server, a sample's from its queued tickets. */
+export const escalationQueueOf = (): Part<TableRows<QueuedTicket>> & {
+  fromRows(queued: readonly QueuedTicket[]): QueuedTicket[];
+} => ({
+  read: async (ctx, asOf) => serverQueue(ctx, asOf.toISOString()),
+  fromRows: (queued) => [...queued],
+});
+
+const total = (
+  lines: readonly TicketLine[],
+  period: string,
+  where: (l: TicketLine) => boolean = () => true,
+) => lines.filter((l) => l.period === period && where(l)).reduce((sum, l) => sum + l.tickets, 0);
+const handled = (handling: Handling) => (l: TicketLine) => l.handling === handling;
+
+/** Share of the closed tickets (automated or escalated) that the bot resolved alone. */
+const automationRate = (lines: readonly TicketLine[], period: string) => {
+  const automated = total(lines, period, handled('automated'));
+  return ratio(automated, automated + total(lines, period, handled('escalated')));
+};
+
+/** The KPIs of the period's tickets, with the change against the period before. */
+export function ticketKpis(counts: readonly TicketLine[], times: TicketTimes) {
+  const current = counts.filter((l) => l.period === 'current');
+  const tickets = total(counts, 'current');
+  const previous = total(counts, 'previous');
+  const rate = automationRate(counts, 'current');
+  return {
+    tickets,
+    ticketsChange: change(tickets, previous),
+    automationRate: rate,
+    // As `rateChange`: none without tickets the period before.
+    automationRateChange: previous ? change(rate, automationRate(counts, 'previous')) : undefined,
+    escalated: total(counts, 'current', handled('escalated')),
+    open: total(counts, 'current', handled('open')),
+    medianFirstResponseMs: times.firstResponse.percentiles[0],
+    p90FirstResponseMs: times.firstResponse.percentiles[1],
+    medianResolutionMs: times.resolution.percentiles[0],
+    satisfaction: ratio(
+      current.reduce((sum, l) => sum + l.satisfactionSum, 0),
+      current.reduce((sum, l) => sum + l.rated, 0),
+    ),
+  };
+}
+
+/** Average satisfaction of the period's rated tickets, for the bot alone and with a person. */
+export const satisfactionByHandling = (counts: readonly TicketLine[]) =>
+  BOT_OR_PERSON.map((handling) => {
+    const own = counts.filter((l) => l.period === 'current' && l.handling === handling);
+    const rated = own.reduce((sum, l) => sum + l.rated, 0);
+    return {
+      handling,
+      satisfaction: ratio(
+        own.reduce((sum, l) => sum + l.satisfactionSum, 0),
+        rated,
+      ),
+      rated,
+    };
+  });
+
+/** The period's tickets per channel, counted per status (channels without tickets left out). */
+export const ticketsByChannel = (counts: readonly TicketLine[]) =>
+  CHAT_CHANNELS.map((key: ChatChannel) => ({
+    key,
+    counts: CHAT_STATUSES.map((status) =>
+      total(counts, 'current', (l) => l.channel === key && l.status === status),
+    ),
+  })).filter((channel) => channel.counts.some((n) => n > 0));
+
+/** Tickets opened per Doha day of the period, by who handled them (the bot alone or a person). */
+export function ticketsPerDay(counts: readonly TicketLine[], asOf: string, days = REPORTING_DAYS) {
+  const keys = reportingDays(asOf, days);
+  const perDay = (handling: Handling) =>
+    keys.map((day) => total(counts, 'day', (l) => l.day === day && l.handling === handling));
+  return { days: keys, automated: perDay('automated'), escalated: perDay('escalated') };
+}
