@@ -10,7 +10,8 @@
  * - `listOf(table, columns, map, { limit })`: a short bounded list the dashboard shows whole
  *   (a client's campaigns, its sequences).
  * The sample gives the same shape: `part.fromRows(rows, asOf)` counts a figure part from rows held in
- * the browser, and a table part's rows are the rows themselves (`TableRows`).
+ * the browser (`partsFromRows(parts, rows, asOf)` counts them all), and a table part's rows are the
+ * rows themselves (`TableRows`).
  *
  * export const live = liveDashboard({
  *   leadFigures: figuresOf('leads', leadFact),
@@ -116,6 +117,24 @@ export const listOf = <T extends TableName, C extends ColumnOf<T>, Item>(
 ): Part<Item[]> => ({
   read: async (ctx, asOf) => (await recentRows(ctx, table, columns, { ...options, asOf })).map(map),
 });
+
+/** Anything a sample counts from its rows: a figure part, or a table part that keeps some of them. */
+export interface CountsRows<Row, Out = unknown> {
+  fromRows(rows: readonly Row[], asOf: string): Out;
+}
+
+/**
+ * What every part of `parts` counts from a sample's `rows` as of `asOf`, under the part's name: the
+ * sample's side of `liveDashboard(parts)`, so a dashboard lists its parts once for both modes.
+ */
+export function partsFromRows<Row, P extends Record<string, CountsRows<Row>>>(
+  parts: P,
+  rows: readonly Row[],
+  asOf: string,
+): { [K in keyof P]: ReturnType<P[K]['fromRows']> } {
+  const counted = Object.entries(parts).map(([name, part]) => [name, part.fromRows(rows, asOf)]);
+  return Object.fromEntries(counted) as { [K in keyof P]: ReturnType<P[K]['fromRows']> };
+}
 
 /** The data of the parts: each part's output under its name. */
 export type PartsData<P> = { [K in keyof P]: P[K] extends Part<infer Out> ? Out : never };

@@ -9,7 +9,7 @@ import type { LiveContext } from '@portal/contract';
 import { dohaDayKey } from '../format/days.ts';
 import { windowEndingAt } from '../format/periods.ts';
 import { REPORTING_DAYS, reportingDays } from '../format/reportingPeriod.ts';
-import { LiveQueryError } from './query.ts';
+import { readFigureFunction } from './query.ts';
 import { toNumber } from './values.ts';
 
 /** The sources `dashboard_figures` counts (its `p_source`: docs/architecture.md lists what each counts). */
@@ -168,16 +168,11 @@ export async function readFigures(
   asOf: Date,
   days = REPORTING_DAYS,
 ): Promise<Figures> {
-  const { data, error } = await ctx.supabase
-    .rpc('dashboard_figures', {
-      p_source: source,
-      p_workflow_slug: ctx.slug,
-      p_as_of: asOf.toISOString(),
-      p_days: days,
-      p_user_id: ctx.userId,
-    })
-    .abortSignal(ctx.signal);
-  if (error) throw new LiveQueryError(`the figures of ${source}`, error);
+  const data = await readFigureFunction(ctx, 'dashboard_figures', `the figures of ${source}`, {
+    p_source: source,
+    p_as_of: asOf.toISOString(),
+    p_days: days,
+  });
   const lines = (data ?? []).flatMap((line): FigureLine[] =>
     PERIODS.includes(line.period)
       ? [
@@ -208,17 +203,12 @@ export async function readPeriods(
   days: number,
   count: number,
 ): Promise<Figures[]> {
-  const { data, error } = await ctx.supabase
-    .rpc('dashboard_periods', {
-      p_source: source,
-      p_workflow_slug: ctx.slug,
-      p_as_of: asOf.toISOString(),
-      p_days: days,
-      p_count: count,
-      p_user_id: ctx.userId,
-    })
-    .abortSignal(ctx.signal);
-  if (error) throw new LiveQueryError(`the periods of ${source}`, error);
+  const data = await readFigureFunction(ctx, 'dashboard_periods', `the periods of ${source}`, {
+    p_source: source,
+    p_as_of: asOf.toISOString(),
+    p_days: days,
+    p_count: count,
+  });
   // Period 0 is the latest; the figures go oldest first, as a chart draws them.
   return Array.from({ length: count }, (_, i) => {
     const back = count - 1 - i;

@@ -9,6 +9,7 @@ export {
   listOf,
   liveDashboard,
   type Part,
+  partsFromRows,
   tableOf,
   weeksOf,
 } from './dashboard.ts';
@@ -21,8 +22,8 @@ export {
   figuresBy,
   sumOf,
 } from './figures.ts';
-export { type LoadOptions, loadSelection, type SelectionReads } from './loadSelection.ts';
-export { type AsOf, type RowOf, recentRows, type TableName } from './query.ts';
+export { loadSelection, type SelectionReads } from './loadSelection.ts';
+export { type AsOf, type RowOf, readFigureFunction, recentRows, type TableName } from './query.ts';
 export {
   countsByHour,
   type HourCounts,

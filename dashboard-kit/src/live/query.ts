@@ -66,6 +66,50 @@ interface LooseClient {
   from(table: string): { select(columns: string): LooseQuery };
 }
 
+type Functions = Database['public']['Functions'];
+/**
+ * The database functions a dashboard reads its figures from: those that take the dashboard's
+ * workflow and user (`p_workflow_slug`, `p_user_id`), as every `dashboard_*` function does.
+ */
+export type FigureFunction = {
+  [N in keyof Functions]: [Functions[N]['Args']] extends [never]
+    ? never
+    : Functions[N]['Args'] extends { p_workflow_slug: string; p_user_id?: string }
+      ? N
+      : never;
+}[keyof Functions];
+/** A figure function's arguments besides the workflow and the user, which the context gives. */
+export type FigureArgs<N extends FigureFunction> = Omit<
+  Functions[N]['Args'],
+  'p_workflow_slug' | 'p_user_id'
+>;
+
+interface LooseRpcClient {
+  rpc(
+    name: string,
+    args: Record<string, unknown>,
+  ): { abortSignal(signal: AbortSignal): PromiseLike<{ data: unknown; error: Result['error'] }> };
+}
+
+/**
+ * What the figure function `name` returns for this client's workflow with `args`, cancelled when the
+ * user leaves the page; an error is thrown as "Could not read <what>". The arguments are checked
+ * against the generated schema, so a renamed or missing one fails the typecheck.
+ */
+export async function readFigureFunction<N extends FigureFunction>(
+  ctx: LiveContext,
+  name: N,
+  what: string,
+  args: FigureArgs<N>,
+): Promise<Functions[N]['Returns'] | null> {
+  // RLS already limits the rows to the user; the function is told too, as admins could read more.
+  const { data, error } = await (ctx.supabase as unknown as LooseRpcClient)
+    .rpc(name, { ...args, p_workflow_slug: ctx.slug, p_user_id: ctx.userId })
+    .abortSignal(ctx.signal);
+  if (error) throw new LiveQueryError(what, error);
+  return data as Functions[N]['Returns'] | null;
+}
+
 /** This client's recent rows of `table` for the dashboard's workflow, with the columns asked for. */
 export async function recentRows<T extends TableName, C extends ColumnOf<T>>(
   ctx: LiveContext,

@@ -22,7 +22,7 @@ import { windowEndingAt } from '../format/periods.ts';
 import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
 import type { FigurePart } from './dashboard.ts';
 import type { Fact, FigureSource } from './figures.ts';
-import { LiveQueryError } from './query.ts';
+import { readFigureFunction } from './query.ts';
 import { type Spreads, spreadOf, spreadsOfLines } from './spread.ts';
 import { toNumber } from './values.ts';
 
@@ -57,18 +57,13 @@ export const replyDelaysOf = <Row extends ReplyRow>(
   const { days = REPORTING_DAYS, fractions = [0.5, 0.95], bounds, automatic = false } = options;
   return {
     async read(ctx, asOf) {
-      const { data, error } = await ctx.supabase
-        .rpc('dashboard_reply_delays', {
-          p_workflow_slug: ctx.slug,
-          p_as_of: asOf.toISOString(),
-          p_days: days,
-          p_fractions: [...fractions],
-          ...(bounds ? { p_bounds: [...bounds] } : {}),
-          p_automatic: automatic,
-          p_user_id: ctx.userId,
-        })
-        .abortSignal(ctx.signal);
-      if (error) throw new LiveQueryError('the reply delays', error);
+      const data = await readFigureFunction(ctx, 'dashboard_reply_delays', 'the reply delays', {
+        p_as_of: asOf.toISOString(),
+        p_days: days,
+        p_fractions: [...fractions],
+        ...(bounds ? { p_bounds: [...bounds] } : {}),
+        p_automatic: automatic,
+      });
       return spreadsOfLines(data ?? [], fractions, bounds);
     },
     fromRows(rows, asOf) {
@@ -107,17 +102,12 @@ export const repliesOf = <Row extends ReplyRow>(
   days = REPORTING_DAYS,
 ): FigurePart<Row, ReplyLine[]> => ({
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_replies', {
-        p_workflow_slug: ctx.slug,
-        // OpeningHours is JSON already: ISO weekdays to [from, to) hours.
-        p_opening: opening as Json,
-        p_as_of: asOf.toISOString(),
-        p_days: days,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw new LiveQueryError('the replies', error);
+    const data = await readFigureFunction(ctx, 'dashboard_replies', 'the replies', {
+      // OpeningHours is JSON already: ISO weekdays to [from, to) hours.
+      p_opening: opening as Json,
+      p_as_of: asOf.toISOString(),
+      p_days: days,
+    });
     return (data ?? []).map((l) => ({
       day: String(l.day),
       role: l.role,
@@ -176,17 +166,12 @@ export const hoursOf = <Row>(
   const { days = REPORTING_DAYS, statuses } = options;
   return {
     async read(ctx, asOf) {
-      const { data, error } = await ctx.supabase
-        .rpc('dashboard_hours', {
-          p_source: source,
-          p_workflow_slug: ctx.slug,
-          p_as_of: asOf.toISOString(),
-          p_days: days,
-          ...(statuses ? { p_statuses: [...statuses] } : {}),
-          p_user_id: ctx.userId,
-        })
-        .abortSignal(ctx.signal);
-      if (error) throw new LiveQueryError(`the hours of ${source}`, error);
+      const data = await readFigureFunction(ctx, 'dashboard_hours', `the hours of ${source}`, {
+        p_source: source,
+        p_as_of: asOf.toISOString(),
+        p_days: days,
+        ...(statuses ? { p_statuses: [...statuses] } : {}),
+      });
       const lines = (period: string) =>
         (data ?? [])
           .filter((l) => l.period === period)

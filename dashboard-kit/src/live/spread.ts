@@ -13,7 +13,7 @@ import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
 import { countInBands, percentile } from '../format/stats.ts';
 import type { FigurePart } from './dashboard.ts';
 import type { Fact, FigureSource } from './figures.ts';
-import { LiveQueryError } from './query.ts';
+import { readFigureFunction } from './query.ts';
 import { toNumber } from './values.ts';
 
 /** The spread of a measure over one period's rows that have it. */
@@ -116,20 +116,15 @@ export const statsOf = <Row>(
   const { measure = 'value', days = REPORTING_DAYS, fractions = [0.5, 0.95], bounds, statuses } = options;
   return {
     async read(ctx, asOf) {
-      const { data, error } = await ctx.supabase
-        .rpc('dashboard_stats', {
-          p_source: source,
-          p_workflow_slug: ctx.slug,
-          p_measure: measure,
-          p_as_of: asOf.toISOString(),
-          p_days: days,
-          p_fractions: [...fractions],
-          ...(bounds ? { p_bounds: [...bounds] } : {}),
-          ...(statuses ? { p_statuses: [...statuses] } : {}),
-          p_user_id: ctx.userId,
-        })
-        .abortSignal(ctx.signal);
-      if (error) throw new LiveQueryError(`the spread of ${source}`, error);
+      const data = await readFigureFunction(ctx, 'dashboard_stats', `the spread of ${source}`, {
+        p_source: source,
+        p_measure: measure,
+        p_as_of: asOf.toISOString(),
+        p_days: days,
+        p_fractions: [...fractions],
+        ...(bounds ? { p_bounds: [...bounds] } : {}),
+        ...(statuses ? { p_statuses: [...statuses] } : {}),
+      });
       return spreadsOfLines(data ?? [], fractions, bounds);
     },
     fromRows(rows, asOf) {
@@ -183,19 +178,14 @@ export const topOf = <Row>(
   const { days = REPORTING_DAYS, limit = 10, statuses } = options;
   return {
     async read(ctx, asOf) {
-      const { data, error } = await ctx.supabase
-        .rpc('dashboard_top', {
-          p_source: source,
-          p_workflow_slug: ctx.slug,
-          p_group: column,
-          p_as_of: asOf.toISOString(),
-          p_days: days,
-          p_limit: limit,
-          ...(statuses ? { p_statuses: [...statuses] } : {}),
-          p_user_id: ctx.userId,
-        })
-        .abortSignal(ctx.signal);
-      if (error) throw new LiveQueryError(`the groups of ${source}`, error);
+      const data = await readFigureFunction(ctx, 'dashboard_top', `the groups of ${source}`, {
+        p_source: source,
+        p_group: column,
+        p_as_of: asOf.toISOString(),
+        p_days: days,
+        p_limit: limit,
+        ...(statuses ? { p_statuses: [...statuses] } : {}),
+      });
       const lines = data ?? [];
       return {
         groups: lines.map((l) => ({
@@ -255,17 +245,12 @@ export const agesOf = <Row>(
   bounds: readonly number[],
 ): FigurePart<Row, AgeLine[]> => ({
   async read(ctx: LiveContext, asOf: Date) {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_ages', {
-        p_source: source,
-        p_workflow_slug: ctx.slug,
-        p_statuses: [...statuses],
-        p_bounds: [...bounds],
-        p_as_of: asOf.toISOString(),
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw new LiveQueryError(`the ages of ${source}`, error);
+    const data = await readFigureFunction(ctx, 'dashboard_ages', `the ages of ${source}`, {
+      p_source: source,
+      p_statuses: [...statuses],
+      p_bounds: [...bounds],
+      p_as_of: asOf.toISOString(),
+    });
     return (data ?? []).map((l) => ({
       band: Number(l.band),
       status: l.status ?? '',

@@ -6,7 +6,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { dayKeyToDate } from '../format/days.ts';
 import { useFormatters } from '../i18n/index.ts';
-import { type DownloadSpec, downloadColumn } from './downloadColumn.tsx';
+import { buttonColumn, type DownloadSpec, downloadColumn } from './downloadColumn.tsx';
 import { Ltr } from './Ltr.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import type { StatusPreset } from './statusPreset.ts';
@@ -135,6 +135,8 @@ export function useColumns() {
           ...extra,
         } satisfies DataColumn<Row>;
       },
+      /** One button (or link) a row (Manage, Open): not a value, so neither sorted nor exported. */
+      button: buttonColumn,
       /** A download button per row that has a file to give (a ready report), else the missing dash. */
       download<Row>(id: string, header: string, spec: DownloadSpec<Row>) {
         return downloadColumn(id, header, spec, f.missing);

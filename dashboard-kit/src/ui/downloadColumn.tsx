@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CsvCell } from './csv.ts';
 import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 import type { DataColumn } from './table-logic.ts';
@@ -15,23 +16,33 @@ export interface DownloadSpec<Row> {
 }
 
 /**
- * A column of download buttons, one per row that has a file (see DownloadCsvButton); the others show
- * `missing`. A button is not a value: the column neither sorts nor goes into the table's export.
- * Dashboards write it as `col.download(id, header, { label, header, file })`.
+ * A column of one button (or link) a row: Manage, Open, Download. A button is not a value: the column
+ * neither sorts nor goes into the table's export. Tables write it as `col.button(id, header, render)`.
  */
-export const downloadColumn = <Row,>(
+export const buttonColumn = <Row,>(
   id: string,
   header: string,
-  { label, header: fileHeader, file }: DownloadSpec<Row>,
-  missing: string,
+  button: (row: Row) => ReactNode,
 ): DataColumn<Row> => ({
   id,
   header,
   value: () => null,
   sortable: false,
   exportable: false,
-  render: (row) => {
+  render: button,
+});
+
+/**
+ * A column of download buttons, one per row that has a file (see DownloadCsvButton); the others show
+ * `missing`. Dashboards write it as `col.download(id, header, { label, header, file })`.
+ */
+export const downloadColumn = <Row,>(
+  id: string,
+  header: string,
+  { label, header: fileHeader, file }: DownloadSpec<Row>,
+  missing: string,
+): DataColumn<Row> =>
+  buttonColumn(id, header, (row) => {
     const given = file(row);
     return given ? <DownloadCsvButton label={label} header={fileHeader} {...given} /> : missing;
-  },
-});
+  });

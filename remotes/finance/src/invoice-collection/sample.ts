@@ -6,6 +6,7 @@
 
 import type { Locale } from '@portal/contract';
 import { dohaDayKey } from '@portal/dashboard-kit/format';
+import { partsFromRows } from '@portal/dashboard-kit/live';
 import { COMPANIES, daysBefore, type SampleRowContext, sampleList } from '@portal/dashboard-kit/sample';
 import { daysOverdue, type InvoiceData, type InvoiceRow, parts, periodDays, read } from './data.ts';
 
@@ -62,13 +63,7 @@ export function invoiceDataOf(invoices: InvoiceRow[], asOf: string): InvoiceData
   const outstanding = (i: InvoiceRow) => ['sent', 'overdue'].includes(read.status(i));
   // The same figures live mode reads from SQL, counted from the sample's rows; the lists as it orders them.
   return {
-    issued: parts.issued.fromRows(invoices, asOf),
-    paid: parts.paid.fromRows(invoices, asOf),
-    ages: parts.ages.fromRows(invoices, asOf),
-    due: parts.due.fromRows(invoices, asOf),
-    reminders: parts.reminders.fromRows(invoices, asOf),
-    invoicedWeeks: parts.invoicedWeeks.fromRows(invoices, asOf),
-    paidWeeks: parts.paidWeeks.fromRows(invoices, asOf),
+    ...partsFromRows(parts, invoices, asOf),
     invoices: invoices
       .filter((i) => i.issued_on >= first && i.issued_on < after)
       .sort((a, b) => b.issued_on.localeCompare(a.issued_on)),

@@ -6,7 +6,7 @@
  */
 import { CAMPAIGN_COLUMNS, type Campaign, campaignFromRow } from '@portal/dashboard-kit/entities';
 import { ratio } from '@portal/dashboard-kit/format';
-import { isoOrNull, type LoadOptions, listOf, type RowOf, toNumber } from '@portal/dashboard-kit/live';
+import { isoOrNull, listOf, type RowOf, toNumber } from '@portal/dashboard-kit/live';
 
 export const FUNNEL_STAGES = ['sent', 'delivered', 'opened', 'clicked', 'replied'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
@@ -69,6 +69,6 @@ export function totalFunnel(campaigns: readonly Counts[]): { stage: FunnelStage;
   }));
 }
 
-/** Campaigns with their funnel counts and schedule, as a list of a live loader (see `loadLists`). */
-export const campaignFunnelList = (options: LoadOptions<'campaigns'>) =>
-  listOf('campaigns', CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow, options);
+/** The latest `limit` campaigns with their funnel counts and schedule, a part of a live dashboard. */
+export const campaignFunnelList = (limit: number) =>
+  listOf('campaigns', CAMPAIGN_FUNNEL_COLUMNS, campaignFunnelFromRow, { limit });

@@ -44,18 +44,20 @@ const SORT = {
   priority: 'priority',
 } as const;
 
-/** Live: the emails of `list`, a page at a time. */
-export const emailTable = (list: EmailList) =>
-  tableOf(EMAILS.table, EMAILS.columns, emailFromRow, {
+/**
+ * The emails of `list`: live, a page at a time; in a sample (`fromRows`), those among its rows, the
+ * latest first.
+ */
+export const emailTable = (list: EmailList) => ({
+  ...tableOf(EMAILS.table, EMAILS.columns, emailFromRow, {
     sort: SORT,
     order: { column: 'received_at' },
     search: ['subject', 'from_address', 'to_address', 'snippet'],
     filters: list.filters,
-  });
-
-/** A sample: the emails of `list` among its rows, the latest first. */
-export const sampleTable = (list: EmailList, emails: readonly EmailRow[], asOf: string): EmailRow[] =>
-  emails.filter((e) => list.keeps(e, asOf)).sort(newestFirst);
+  }),
+  fromRows: (emails: readonly EmailRow[], asOf: string): EmailRow[] =>
+    emails.filter((e) => list.keeps(e, asOf)).sort(newestFirst),
+});
 
 const inPeriod = (at: string | null, asOf: string) => {
   const { from, to } = periodOf(asOf);

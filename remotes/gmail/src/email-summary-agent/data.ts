@@ -7,10 +7,17 @@
  * and the tables page on the server.
  */
 import { change, reportingDays } from '@portal/dashboard-kit/format';
-import { countOf, type Figures, figuresOf, liveDashboard, sumOf } from '@portal/dashboard-kit/live';
+import {
+  countOf,
+  type Figures,
+  figuresOf,
+  liveDashboard,
+  partsFromRows,
+  sumOf,
+} from '@portal/dashboard-kit/live';
 import { emailFigures, receivedFigures, summaryFact } from '../common/facts.ts';
 import type { EmailRow } from '../common/rows.ts';
-import { type EmailList, emailTable, RECEIVED, SENT, sampleTable } from '../common/tables.ts';
+import { type EmailList, emailTable, RECEIVED, SENT } from '../common/tables.ts';
 
 export { READING_WORDS_PER_MINUTE, timeSavedMs } from '../common/facts.ts';
 
@@ -28,25 +35,15 @@ export const SUMMARISED: EmailList = {
 };
 
 /** Live: the summaries counted in SQL, the summarised threads and the digests a page at a time. */
-export const live = liveDashboard({
-  ...figureParts,
-  threads: emailTable(SUMMARISED),
-  digests: emailTable(SENT),
-});
+const parts = { ...figureParts, threads: emailTable(SUMMARISED), digests: emailTable(SENT) };
+export const live = liveDashboard(parts);
 export type SummaryData = Awaited<ReturnType<typeof live>>;
 
 /** The same data counted from rows held in the browser (a sample), as live mode reads it from SQL. */
-export function fromRows(emails: readonly EmailRow[], asOf: string): SummaryData {
-  const { summaries, received } = figureParts;
-  return {
-    summaries: summaries.fromRows(emails, asOf),
-    received: received.fromRows(emails, asOf),
-    emails: figureParts.emails.fromRows(emails, asOf),
-    threads: sampleTable(SUMMARISED, emails, asOf),
-    digests: sampleTable(SENT, emails, asOf),
-    asOf,
-  };
-}
+export const fromRows = (emails: readonly EmailRow[], asOf: string): SummaryData => ({
+  ...partsFromRows(parts, emails, asOf),
+  asOf,
+});
 
 const OUTBOUND = { kind: ['outbound'] };
 

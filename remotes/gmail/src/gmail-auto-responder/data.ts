@@ -12,12 +12,13 @@ import {
   type Figures,
   figuresBy,
   liveDashboard,
+  partsFromRows,
   statsOf,
   topOf,
 } from '@portal/dashboard-kit/live';
 import { receivedFact, receivedFigures } from '../common/facts.ts';
 import { EMAIL_SENTIMENTS, EMAIL_STATUSES, type EmailRow } from '../common/rows.ts';
-import { ALL_RECEIVED, type EmailList, emailTable, RECEIVED, sampleTable } from '../common/tables.ts';
+import { ALL_RECEIVED, type EmailList, emailTable, RECEIVED } from '../common/tables.ts';
 
 /** Who answers: the workflow, a person, nobody yet (the per-day chart's three), or nobody (no reply needed). */
 const ANSWERED_BY = ['automatic', 'person', 'waiting'] as const;
@@ -55,25 +56,15 @@ export const figureParts = {
 };
 
 /** Live: the period's incoming mail counted in SQL, the automatic replies' speed, categories, tables. */
-export const live = liveDashboard({
-  ...figureParts,
-  emails: emailTable(RECEIVED),
-  handedOff: emailTable(HANDED_TO_PERSON),
-});
+const parts = { ...figureParts, emails: emailTable(RECEIVED), handedOff: emailTable(HANDED_TO_PERSON) };
+export const live = liveDashboard(parts);
 export type AutoResponderData = Awaited<ReturnType<typeof live>>;
 
 /** The same data counted from rows held in the browser (a sample), as live mode reads it from SQL. */
-export function fromRows(emails: readonly EmailRow[], asOf: string): AutoResponderData {
-  const { received, speed, categories } = figureParts;
-  return {
-    received: received.fromRows(emails, asOf),
-    speed: speed.fromRows(emails, asOf),
-    categories: categories.fromRows(emails, asOf),
-    emails: sampleTable(RECEIVED, emails, asOf),
-    handedOff: sampleTable(HANDED_TO_PERSON, emails, asOf),
-    asOf,
-  };
-}
+export const fromRows = (emails: readonly EmailRow[], asOf: string): AutoResponderData => ({
+  ...partsFromRows(parts, emails, asOf),
+  asOf,
+});
 
 /** Share of the answered emails that the workflow answered alone. */
 const automationRate = (figures: Figures, period: 'current' | 'previous') => {

@@ -10,18 +10,20 @@ import { liveDashboard } from '@portal/dashboard-kit/live';
 import { type CampaignFunnel, campaignFunnelList } from '../common/campaignFunnel.ts';
 import { funnelTotals } from '../common/funnelTotals.ts';
 import type { EmailRow } from '../common/rows.ts';
-import { ALL_RECEIVED, emailTable, sampleTable } from '../common/tables.ts';
+import { ALL_RECEIVED, emailTable } from '../common/tables.ts';
 import { sendDays } from './sendDays.ts';
 
 /** Campaigns are few: the latest ones, scheduled and drafts included, whatever their age. */
 export const MAX_CAMPAIGNS = 200;
 
+/** Replies received (incoming emails of the workflow), the latest first. */
+const replies = emailTable(ALL_RECEIVED);
+
 /** Live: the client's campaigns of this workflow, the period's sends per day, and the replies. */
 export const live = liveDashboard({
-  campaigns: campaignFunnelList({ limit: MAX_CAMPAIGNS }),
+  campaigns: campaignFunnelList(MAX_CAMPAIGNS),
   sends: sendDays,
-  // Replies received (incoming emails of the workflow), the latest first.
-  replies: emailTable(ALL_RECEIVED),
+  replies,
 });
 export type GmailCampaignData = Awaited<ReturnType<typeof live>>;
 
@@ -33,7 +35,7 @@ export const fromRows = (
 ): GmailCampaignData => ({
   campaigns,
   sends: sendDays.fromRows(emails, asOf),
-  replies: sampleTable(ALL_RECEIVED, emails, asOf),
+  replies: replies.fromRows(emails, asOf),
   asOf,
 });
 

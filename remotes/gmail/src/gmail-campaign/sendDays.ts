@@ -4,8 +4,8 @@
  * SQL (`gmail_campaign_days`, migration 20261130120000_gmail_dashboard_figures.sql: a reply is another
  * row than its send, so day counts cannot say it); a sample counts its rows the same way.
  */
-import { countByDay, REPORTING_DAYS, reportingDays } from '@portal/dashboard-kit/format';
-import { type FigurePart, toNumber } from '@portal/dashboard-kit/live';
+import { countPerDay, dated, REPORTING_DAYS, reportingDays } from '@portal/dashboard-kit/format';
+import { type FigurePart, readFigureFunction, toNumber } from '@portal/dashboard-kit/live';
 import type { EmailRow } from '../common/rows.ts';
 
 export interface SendDays {
@@ -18,15 +18,10 @@ export interface SendDays {
 
 export const sendDays: FigurePart<EmailRow, SendDays> = {
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('gmail_campaign_days', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw new Error(`Could not read the campaign sends per day: ${error.message}`);
+    const data = await readFigureFunction(ctx, 'gmail_campaign_days', 'the campaign sends per day', {
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+    });
     const days = reportingDays(asOf.toISOString());
     // A date may come as a date or a timestamp, depending on the proxy.
     const byDay = new Map((data ?? []).map((line) => [String(line.day).slice(0, 10), line]));
@@ -41,17 +36,14 @@ export const sendDays: FigurePart<EmailRow, SendDays> = {
     };
   },
   fromRows(emails, asOf) {
-    const days = reportingDays(asOf);
     const sends = emails.filter((e) => e.direction === 'outbound');
     const answered = new Set(emails.filter((e) => e.direction === 'inbound').map((e) => e.thread_id));
-    const perDay = (filter: (e: EmailRow) => boolean) =>
-      countByDay(sends.filter(filter), (e) => e.received_at, days);
-    return {
-      days,
-      sent: perDay(() => true),
-      opened: perDay((e) => e.status === 'opened'),
-      bounced: perDay((e) => e.status === 'bounced'),
-      replied: perDay((e) => e.thread_id !== null && answered.has(e.thread_id)),
-    };
+    const sendsThat = (keep: (e: EmailRow) => boolean) => dated(sends.filter(keep), (e) => e.received_at);
+    return countPerDay(asOf, {
+      sent: sendsThat(() => true),
+      opened: sendsThat((e) => e.status === 'opened'),
+      bounced: sendsThat((e) => e.status === 'bounced'),
+      replied: sendsThat((e) => e.thread_id !== null && answered.has(e.thread_id)),
+    });
   },
 };

@@ -13,13 +13,14 @@ import {
   type Figures,
   figuresOf,
   liveDashboard,
+  partsFromRows,
   sumOf,
   type Top,
   topOf,
 } from '@portal/dashboard-kit/live';
 import { isCorrected, labelledFact, receivedFact, receivedFigures, unlabelledFact } from '../common/facts.ts';
 import { EMAIL_PRIORITIES, EMAIL_STATUSES, type EmailRow } from '../common/rows.ts';
-import { ALL_RECEIVED, type EmailList, emailTable, periodOf, sampleTable } from '../common/tables.ts';
+import { ALL_RECEIVED, type EmailList, emailTable, periodOf } from '../common/tables.ts';
 
 const CORRECTED = ['corrected'];
 
@@ -61,11 +62,12 @@ export const CORRECTIONS: EmailList = {
 };
 
 /** Live: the labelling counted in SQL, the unlabelled and the corrected emails a page at a time. */
-export const live = liveDashboard({
+const parts = {
   ...figureParts,
   unlabelledEmails: emailTable(UNLABELLED),
   corrections: emailTable(CORRECTIONS),
-});
+};
+export const live = liveDashboard(parts);
 export type LabellingData = Awaited<ReturnType<typeof live>>;
 
 /**
@@ -82,17 +84,8 @@ const sameInEveryLanguage = (top: Top): Top => ({
 
 /** The same data counted from rows held in the browser (a sample), as live mode reads it from SQL. */
 export function fromRows(emails: readonly EmailRow[], asOf: string): LabellingData {
-  const { labelled, received, priorities, correctedAway, unlabelled } = figureParts;
-  return {
-    labelled: labelled.fromRows(emails, asOf),
-    received: received.fromRows(emails, asOf),
-    priorities: priorities.fromRows(emails, asOf),
-    correctedAway: sameInEveryLanguage(correctedAway.fromRows(emails, asOf)),
-    unlabelled: unlabelled.fromRows(emails, asOf),
-    unlabelledEmails: sampleTable(UNLABELLED, emails, asOf),
-    corrections: sampleTable(CORRECTIONS, emails, asOf),
-    asOf,
-  };
+  const counted = partsFromRows(parts, emails, asOf);
+  return { ...counted, correctedAway: sameInEveryLanguage(counted.correctedAway), asOf };
 }
 
 /** Share of the labelled emails whose label a person changed: how often the workflow was wrong. */

@@ -6,7 +6,7 @@
  * stalled journeys and the step times by migration 20261130140000_hr_dashboard_figures.sql) and the
  * lists page on the server; the sample counts its rows through the same parts (`fromRows`).
  */
-import { change, elapsedMs, REPORTING_DAYS, ratio, windowEndingAt } from '@portal/dashboard-kit/format';
+import { change, elapsedMs, inReportingPeriod, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
@@ -16,6 +16,8 @@ import {
   type FigurePart,
   figuresOf,
   liveDashboard,
+  partsFromRows,
+  readFigureFunction,
   type SelectedRow,
   selection,
   statsOf,
@@ -73,16 +75,13 @@ const isStalled = (o: OnboardingRow, asOf: string) =>
 /** How many journeys have stalled, counted in SQL (`dashboard_stalled_onboardings`). */
 const stalledCount: FigurePart<OnboardingRow, number> = {
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_stalled_onboardings', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_stalled_days: STALLED_AFTER_DAYS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw new Error(`Could not count the stalled onboardings: ${error.message}`);
-    return toNumber(data) ?? 0;
+    const stalled = await readFigureFunction(
+      ctx,
+      'dashboard_stalled_onboardings',
+      'the stalled onboardings',
+      { p_as_of: asOf.toISOString(), p_stalled_days: STALLED_AFTER_DAYS },
+    );
+    return toNumber(stalled) ?? 0;
   },
   fromRows: (rows, asOf) => rows.filter((o) => isStalled(o, asOf)).length,
 };
@@ -93,26 +92,17 @@ const stalledCount: FigurePart<OnboardingRow, number> = {
  */
 const stepTimesPart: FigurePart<OnboardingRow, { step: OnboardingStage; medianMs: number }[]> = {
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_onboarding_steps', {
-        p_workflow_slug: ctx.slug,
-        p_steps: [...STEPS],
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw new Error(`Could not read the onboarding steps: ${error.message}`);
+    const data = await readFigureFunction(ctx, 'dashboard_onboarding_steps', 'the onboarding steps', {
+      p_steps: [...STEPS],
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+    });
     return (data ?? [])
       .filter((line) => (toNumber(line.rows) ?? 0) > 0)
       .map((line) => ({ step: read.stage({ stage: line.step }), medianMs: toNumber(line.median_ms) ?? 0 }));
   },
   fromRows(rows, asOf) {
-    const period = windowEndingAt(asOf, REPORTING_DAYS);
-    const started = rows.filter((o) => {
-      const at = Date.parse(o.started_at);
-      return at >= period.from.getTime() && at < period.to.getTime();
-    });
+    const started = inReportingPeriod(rows, (o) => o.started_at, asOf);
     return typicalStepDurations(started, (o) => o.started_at, stepCompletions, STEPS)
       .filter((s) => s.journeys > 0)
       .map(({ step, medianMs }) => ({ step, medianMs }));
@@ -162,12 +152,7 @@ export type OnboardingData = Awaited<ReturnType<typeof live>>;
 /** The dashboard's data from journeys held in the browser (the sample): each part counts them. */
 export function onboardingFromRows(rows: readonly OnboardingRow[], asOf: string): OnboardingData {
   return {
-    started: parts.started.fromRows(rows, asOf),
-    completed: parts.completed.fromRows(rows, asOf),
-    timeToOnboard: parts.timeToOnboard.fromRows(rows, asOf),
-    inProgress: parts.inProgress.fromRows(rows, asOf),
-    stalled: parts.stalled.fromRows(rows, asOf),
-    steps: parts.steps.fromRows(rows, asOf),
+    ...partsFromRows(parts, rows, asOf),
     journeys: rows,
     stalledTable: rows.filter((o) => isStalled(o, asOf)),
     asOf,

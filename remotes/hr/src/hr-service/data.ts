@@ -5,7 +5,14 @@
  * SQL's counts of every request (docs/architecture.md, "Dashboard figures") and the lists page on the
  * server; the sample counts its rows through the same parts (`fromRows`).
  */
-import { change, elapsedMs, REPORTING_DAYS, ratio, windowEndingAt } from '@portal/dashboard-kit/format';
+import {
+  change,
+  elapsedMs,
+  inReportingPeriod,
+  REPORTING_DAYS,
+  ratio,
+  windowEndingAt,
+} from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
@@ -14,6 +21,7 @@ import {
   type Fact,
   figuresOf,
   liveDashboard,
+  partsFromRows,
   type SelectedRow,
   selection,
   statsOf,
@@ -99,14 +107,9 @@ export type HrServiceData = Awaited<ReturnType<typeof live>>;
 
 /** The dashboard's data from requests held in the browser (the sample): each part counts them. */
 export function hrServiceFromRows(rows: readonly HrRequestRow[], asOf: string): HrServiceData {
-  const period = windowEndingAt(asOf, REPORTING_DAYS);
-  const made = (r: HrRequestRow) => Date.parse(r.created_at);
   return {
-    requests: parts.requests.fromRows(rows, asOf),
-    resolved: parts.resolved.fromRows(rows, asOf),
-    resolution: parts.resolution.fromRows(rows, asOf),
-    open: parts.open.fromRows(rows, asOf),
-    periodTable: rows.filter((r) => made(r) >= period.from.getTime() && made(r) < period.to.getTime()),
+    ...partsFromRows(parts, rows, asOf),
+    periodTable: inReportingPeriod(rows, (r) => r.created_at, asOf),
     openTable: rows.filter(isActive),
     asOf,
   };

@@ -5,7 +5,14 @@
  * open positions SQL's groups of their candidates and the candidates page on the server; the sample
  * counts its rows through the same parts (`fromRows`).
  */
-import { change, elapsedMs, REPORTING_DAYS, rangesFrom, windowEndingAt } from '@portal/dashboard-kit/format';
+import {
+  change,
+  elapsedMs,
+  inReportingPeriod,
+  REPORTING_DAYS,
+  rangesFrom,
+  windowEndingAt,
+} from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
@@ -15,6 +22,8 @@ import {
   type FigurePart,
   figuresOf,
   liveDashboard,
+  partsFromRows,
+  readFigureFunction,
   type SelectedRow,
   selection,
   statsOf,
@@ -80,14 +89,9 @@ const bestOf = (best: number | null, score: number | null | undefined) =>
  */
 const openPositionsPart: FigurePart<ApplicationRow, Position[]> = {
   async read(ctx) {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_open_positions', {
-        p_workflow_slug: ctx.slug,
-        p_limit: POSITIONS_SHOWN,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw new Error(`Could not read the open positions: ${error.message}`);
+    const data = await readFigureFunction(ctx, 'dashboard_open_positions', 'the open positions', {
+      p_limit: POSITIONS_SHOWN,
+    });
     const positions = new Map<string, Position>();
     for (const line of data ?? []) {
       const position = positions.get(line.job_title) ?? {
@@ -163,15 +167,9 @@ export type JobApplicationData = Awaited<ReturnType<typeof live>>;
 
 /** The dashboard's data from applications held in the browser (the sample): each part counts them. */
 export function jobApplicationFromRows(rows: readonly ApplicationRow[], asOf: string): JobApplicationData {
-  const period = windowEndingAt(asOf, REPORTING_DAYS);
-  const applied = (a: ApplicationRow) => Date.parse(a.applied_at);
   return {
-    applications: parts.applications.fromRows(rows, asOf),
-    screening: parts.screening.fromRows(rows, asOf),
-    scores: parts.scores.fromRows(rows, asOf),
-    pipeline: parts.pipeline.fromRows(rows, asOf),
-    positions: parts.positions.fromRows(rows, asOf),
-    candidates: rows.filter((a) => applied(a) >= period.from.getTime() && applied(a) < period.to.getTime()),
+    ...partsFromRows(parts, rows, asOf),
+    candidates: inReportingPeriod(rows, (a) => a.applied_at, asOf),
     asOf,
   };
 }

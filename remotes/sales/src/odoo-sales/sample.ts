@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@portal/contract';
 import { dohaDayKey } from '@portal/dashboard-kit/format';
+import { partsFromRows } from '@portal/dashboard-kit/live';
 import { COMPANIES, createRandom, daysAfter, daysBefore, sampleDays } from '@portal/dashboard-kit/sample';
 import { PRODUCTS } from '../content/odoo-sales.ts';
 import { type DealRow, type DealStage, isOpen, type OdooSalesData, parts, upcomingOf } from './data.ts';
@@ -49,10 +50,7 @@ export function sample(locale: Locale, anchor: Date): OdooSalesData {
   const asOf = anchor.toISOString();
   // The same figures live mode reads from SQL, counted from the sample's rows.
   return {
-    closed: parts.closed.fromRows(deals, asOf),
-    decided: parts.decided.fromRows(deals, asOf),
-    months: parts.months.fromRows(deals, asOf),
-    pipeline: parts.pipeline.fromRows(deals, asOf),
+    ...partsFromRows(parts, deals, asOf),
     upcoming: upcomingOf(deals),
     openDeals: deals.filter(isOpen),
     deals,

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@portal/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
+import { partsFromRows } from '@portal/dashboard-kit/live';
 import { createRandom, daysAfter, daysBefore, pickWeighted, type Random } from '@portal/dashboard-kit/sample';
 import { POSTS } from '../content/social-media-content.ts';
 import { type Platform, type PostRow, parts, read, type SocialMediaData } from './data.ts';
@@ -79,8 +80,7 @@ export function sample(locale: Locale, anchor: Date): SocialMediaData {
   const newest = (p: PostRow) => p.published_at ?? p.created_at;
   const next = (p: PostRow) => p.scheduled_at ?? '9999';
   return {
-    published: parts.published.fromRows(posts, asOf),
-    scheduled: parts.scheduled.fromRows(posts, asOf),
+    ...partsFromRows(parts, posts, asOf),
     pastPosts: status('published', 'failed').sort((a, b) => newest(b).localeCompare(newest(a))),
     upcomingPosts: status('draft', 'scheduled').sort(
       (a, b) => next(a).localeCompare(next(b)) || b.created_at.localeCompare(a.created_at),

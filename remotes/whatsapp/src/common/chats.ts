@@ -114,16 +114,12 @@ export interface ChatFigures {
   hours: HourCounts;
 }
 
-/** A sample's conversation figures, counted from its rows as SQL counts them. */
-export const chatFiguresFromRows = (
-  sessions: readonly SessionRow[],
-  messages: readonly MessageRow[],
-  asOf: string,
-): ChatFigures => ({
-  sessions: sessionFigures.fromRows(sessions, asOf),
-  messages: messageFigures.fromRows(messages, asOf),
-  hours: sessionHours.fromRows(sessions, asOf),
-});
+/**
+ * The parts of `ChatFigures` by the rows a sample counts them from (`partsFromRows`): a dashboard
+ * spreads them into its own parts, so its live loader and its sample list them once.
+ */
+export const chatSessionParts = { sessions: sessionFigures, hours: sessionHours };
+export const chatMessageParts = { messages: messageFigures };
 
 /** The period's conversations per status, in the statuses' order. */
 export const sessionsByStatus = (sessions: Figures) =>

@@ -8,7 +8,7 @@
  */
 import type { LiveContext } from '@portal/contract';
 import { dohaDayKey, isInReportingPeriod, REPORTING_DAYS, reportingDays } from '@portal/dashboard-kit/format';
-import { toNumber } from '@portal/dashboard-kit/live';
+import { readFigureFunction, toNumber } from '@portal/dashboard-kit/live';
 import { isPaid, linesOf } from './orders.ts';
 import type { OrderRow, SessionRow } from './rows.ts';
 
@@ -26,22 +26,13 @@ export interface ChatOrders {
 
 const NONE: OrderCount = { orders: 0, paid: 0, paidRevenue: 0 };
 
-/** An error of a figure read, with the server's message (as the kit's figure parts throw). */
-const failed = (what: string, error: { message: string }) =>
-  Object.assign(new Error(`Could not read ${what}: ${error.message}`), { cause: error });
-
 /** The period's orders that went ahead, and those of the period's conversations (`dashboard_chat_orders`). */
 export const chatOrders = {
   async read(ctx: LiveContext, asOf: Date): Promise<ChatOrders> {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_chat_orders', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed('the orders', error);
+    const data = await readFigureFunction(ctx, 'dashboard_chat_orders', 'the orders', {
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+    });
     const side = (fromChat: boolean): OrderCount => {
       const line = (data ?? []).find((l) => l.from_chat === fromChat);
       return line
@@ -94,16 +85,11 @@ const byRevenue = (a: ProductSales, b: ProductSales) =>
 /** Units, orders and revenue per product of the period's orders, the best sellers first (`dashboard_order_products`). */
 export const orderProducts = (limit: number) => ({
   async read(ctx: LiveContext, asOf: Date): Promise<OrderProducts> {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_order_products', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_limit: limit,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed('the products sold', error);
+    const data = await readFigureFunction(ctx, 'dashboard_order_products', 'the products sold', {
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+      p_limit: limit,
+    });
     const lines = data ?? [];
     return {
       products: lines.map((l) => ({
@@ -150,15 +136,10 @@ export interface EnquiryDay {
 /** The conversations about a product per Doha day of the period (`dashboard_product_enquiries`). */
 export const productEnquiryDays = {
   async read(ctx: LiveContext, asOf: Date): Promise<EnquiryDay[]> {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_product_enquiries', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed('the enquiries', error);
+    const data = await readFigureFunction(ctx, 'dashboard_product_enquiries', 'the enquiries', {
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+    });
     // A date may come as a date or a timestamp, depending on the proxy.
     return (data ?? []).map((l) => ({ day: String(l.day).slice(0, 10), rows: toNumber(l.rows) ?? 0 }));
   },

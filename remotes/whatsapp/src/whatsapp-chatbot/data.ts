@@ -6,16 +6,14 @@
  * same parts.
  */
 import { ratio } from '@portal/dashboard-kit/format';
-import { countOf, liveDashboard } from '@portal/dashboard-kit/live';
+import { countOf, liveDashboard, partsFromRows } from '@portal/dashboard-kit/live';
 import {
-  chatFiguresFromRows,
+  chatMessageParts,
+  chatSessionParts,
   conversationTable,
   escalatedTopics,
-  messageFigures,
   ratings,
   replyTimes,
-  sessionFigures,
-  sessionHours,
   topics,
   topTopics,
 } from '../common/chats.ts';
@@ -23,29 +21,20 @@ import type { ChatRows, MessageRow } from '../common/rows.ts';
 
 export const conversations = conversationTable();
 
+/** The parts counted from conversations, and those counted from messages. */
+const sessionParts = { ...chatSessionParts, ratings, topics, escalatedTopics, conversations };
+const messageParts = { ...chatMessageParts, replyTimes };
+
 /** Live: the figures of the client's conversations and messages, its conversations a page at a time. */
-export const live = liveDashboard({
-  sessions: sessionFigures,
-  messages: messageFigures,
-  hours: sessionHours,
-  ratings,
-  replyTimes,
-  topics,
-  escalatedTopics,
-  conversations,
-});
+export const live = liveDashboard({ ...sessionParts, ...messageParts });
 
 /** The figures and conversations the dashboard shows, as of a moment (a sample adds its transcripts). */
 export type WhatsappChatbotData = Awaited<ReturnType<typeof live>> & { transcripts?: MessageRow[] };
 
 /** The dashboard's data counted from rows held in the browser (a sample), as SQL counts them live. */
 export const chatbotFromRows = ({ sessions, messages, asOf }: ChatRows): WhatsappChatbotData => ({
-  ...chatFiguresFromRows(sessions, messages, asOf),
-  ratings: ratings.fromRows(sessions, asOf),
-  replyTimes: replyTimes.fromRows(messages, asOf),
-  topics: topics.fromRows(sessions, asOf),
-  escalatedTopics: escalatedTopics.fromRows(sessions, asOf),
-  conversations: conversations.fromRows(sessions, asOf),
+  ...partsFromRows(sessionParts, sessions, asOf),
+  ...partsFromRows(messageParts, messages, asOf),
   transcripts: messages,
   asOf,
 });

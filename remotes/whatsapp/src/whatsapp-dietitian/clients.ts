@@ -6,7 +6,7 @@
  */
 import type { LiveContext } from '@portal/contract';
 import { DAY_MS, groupBy, isInReportingPeriod, mean, REPORTING_DAYS } from '@portal/dashboard-kit/format';
-import { toNumber } from '@portal/dashboard-kit/live';
+import { readFigureFunction, toNumber } from '@portal/dashboard-kit/live';
 import type { DietKind, DietRow } from '../common/rows.ts';
 
 /** A week without any answer, while the dietitian kept writing, counts as "stopped answering". */
@@ -46,18 +46,12 @@ const byQuietFirst = (a: DietClient, b: DietClient) =>
 
 export const dietClients = {
   async read(ctx: LiveContext, asOf: Date): Promise<DietClients> {
-    const { data, error } = await ctx.supabase
-      .rpc('dashboard_diet_clients', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_silence_days: SILENCE_DAYS,
-        p_limit: MAX_CLIENTS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error)
-      throw Object.assign(new Error(`Could not read the clients: ${error.message}`), { cause: error });
+    const data = await readFigureFunction(ctx, 'dashboard_diet_clients', 'the clients', {
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+      p_silence_days: SILENCE_DAYS,
+      p_limit: MAX_CLIENTS,
+    });
     const lines = data ?? [];
     const count = (n: unknown) => toNumber(n as number | string | null) ?? 0;
     return {

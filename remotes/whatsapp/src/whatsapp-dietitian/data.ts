@@ -20,6 +20,7 @@ import {
   type Figures,
   figuresOf,
   liveDashboard,
+  partsFromRows,
   statsOf,
   sumOf,
   tableOf,
@@ -70,19 +71,15 @@ function checkInTable(): TablePart<DietRow, DietRow> {
 const checkIns = checkInTable();
 
 /** Live: the figures of the client's messages, its clients, its check-ins a page at a time. */
-export const live = liveDashboard({ figures, days, weeks, adherence, clients: dietClients, checkIns });
+const parts = { figures, days, weeks, adherence, clients: dietClients, checkIns };
+export const live = liveDashboard(parts);
 
 /** The figures, clients and check-ins the dashboard shows, as of a moment. */
 export type WhatsappDietitianData = Awaited<ReturnType<typeof live>>;
 
 /** The dashboard's data counted from rows held in the browser (a sample), as SQL counts them live. */
 export const dietFromRows = (messages: readonly DietRow[], asOf: string): WhatsappDietitianData => ({
-  figures: figures.fromRows(messages, asOf),
-  days: days.fromRows(messages, asOf),
-  weeks: weeks.fromRows(messages, asOf),
-  adherence: adherence.fromRows(messages, asOf),
-  clients: dietClients.fromRows(messages, asOf),
-  checkIns: checkIns.fromRows(messages, asOf),
+  ...partsFromRows(parts, messages, asOf),
   asOf,
 });
 

@@ -13,6 +13,7 @@ import {
   isoOrNull,
   listOf,
   liveDashboard,
+  partsFromRows,
   sumOf,
   toNumber,
   topOf,
@@ -49,16 +50,12 @@ const enquiries = topOf<SessionRow>('chat_sessions', 'product_id', (s) => s.prod
 });
 const productOrders = orderProducts(MAX_PRODUCTS);
 const orders = ordersTable();
+/** The parts counted from conversations, and those counted from orders. */
+const enquiryParts = { enquiries, enquiryDays: productEnquiryDays };
+const orderParts = { orderFigures, productOrders, orders };
 
 /** Live: the client's catalogue, the figures of its enquiries and orders, its orders a page at a time. */
-export const live = liveDashboard({
-  products,
-  enquiries,
-  enquiryDays: productEnquiryDays,
-  orderFigures,
-  productOrders,
-  orders,
-});
+export const live = liveDashboard({ products, ...enquiryParts, ...orderParts });
 
 /** The catalogue, figures and orders the dashboard shows, as of a moment. */
 export type WhatsappProductCatalogData = Awaited<ReturnType<typeof live>>;
@@ -74,11 +71,8 @@ export interface CatalogRows {
 /** The dashboard's data counted from rows held in the browser, as SQL counts them live. */
 export const catalogFromRows = ({ products, enquiries: sessions, orders: rows, asOf }: CatalogRows) => ({
   products: products.map(normalizeProduct),
-  enquiries: enquiries.fromRows(sessions, asOf),
-  enquiryDays: productEnquiryDays.fromRows(sessions, asOf),
-  orderFigures: orderFigures.fromRows(rows, asOf),
-  productOrders: productOrders.fromRows(rows, asOf),
-  orders: orders.fromRows(rows, asOf),
+  ...partsFromRows(enquiryParts, sessions, asOf),
+  ...partsFromRows(orderParts, rows, asOf),
   asOf,
 });
 

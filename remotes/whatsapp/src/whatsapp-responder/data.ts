@@ -7,14 +7,15 @@
  */
 import { DOHA_OFFICE_HOURS } from '@portal/dashboard-kit/entities';
 import { ratio, reportingDays } from '@portal/dashboard-kit/format';
-import { countOf, liveDashboard, type ReplyLine, repliesOf, replyDelaysOf } from '@portal/dashboard-kit/live';
 import {
-  chatFiguresFromRows,
-  conversationTable,
-  messageFigures,
-  sessionFigures,
-  sessionHours,
-} from '../common/chats.ts';
+  countOf,
+  liveDashboard,
+  partsFromRows,
+  type ReplyLine,
+  repliesOf,
+  replyDelaysOf,
+} from '@portal/dashboard-kit/live';
+import { chatMessageParts, chatSessionParts, conversationTable } from '../common/chats.ts';
 import { type ChatRows, type MessageRow, REPLY_TRIGGERS, type ReplyTrigger } from '../common/rows.ts';
 
 /** The opening hours "after business hours" is measured against. */
@@ -27,25 +28,20 @@ export const autoReplyTimes = replyDelaysOf<MessageRow>({ automatic: true });
 /** The conversations of the period handed to a person. */
 export const handovers = conversationTable('escalated');
 
+/** The parts counted from conversations, and those counted from messages. */
+const sessionParts = { ...chatSessionParts, handovers };
+const messageParts = { ...chatMessageParts, replies, autoReplyTimes };
+
 /** Live: the figures of the client's replies and conversations, its handovers a page at a time. */
-export const live = liveDashboard({
-  sessions: sessionFigures,
-  messages: messageFigures,
-  hours: sessionHours,
-  replies,
-  autoReplyTimes,
-  handovers,
-});
+export const live = liveDashboard({ ...sessionParts, ...messageParts });
 
 /** The figures and handovers the dashboard shows, as of a moment (a sample adds its transcripts). */
 export type WhatsappResponderData = Awaited<ReturnType<typeof live>> & { transcripts?: MessageRow[] };
 
 /** The dashboard's data counted from rows held in the browser (a sample), as SQL counts them live. */
 export const responderFromRows = ({ sessions, messages, asOf }: ChatRows): WhatsappResponderData => ({
-  ...chatFiguresFromRows(sessions, messages, asOf),
-  replies: replies.fromRows(messages, asOf),
-  autoReplyTimes: autoReplyTimes.fromRows(messages, asOf),
-  handovers: handovers.fromRows(sessions, asOf),
+  ...partsFromRows(sessionParts, sessions, asOf),
+  ...partsFromRows(messageParts, messages, asOf),
   transcripts: messages,
   asOf,
 });

@@ -8,15 +8,8 @@
 import type { Locale } from '@portal/contract';
 import { type Lead, leadFigures, leadTable } from '@portal/dashboard-kit/entities';
 import { ratio } from '@portal/dashboard-kit/format';
-import { countOf, countPerDayOf, liveDashboard } from '@portal/dashboard-kit/live';
-import {
-  chatFiguresFromRows,
-  conversationTable,
-  messageFigures,
-  replyTimes,
-  sessionFigures,
-  sessionHours,
-} from '../common/chats.ts';
+import { countOf, countPerDayOf, liveDashboard, partsFromRows } from '@portal/dashboard-kit/live';
+import { chatMessageParts, chatSessionParts, conversationTable, replyTimes } from '../common/chats.ts';
 import { chatOrders, orderProducts } from '../common/orderFigures.ts';
 import { orderFigures, ordersTable } from '../common/orders.ts';
 import type { ChatRows, OrderRow } from '../common/rows.ts';
@@ -27,18 +20,18 @@ const bestSellers = orderProducts(TOP_PRODUCTS);
 const conversations = conversationTable();
 const orders = ordersTable();
 
+/** The parts counted from conversations, from messages, and from orders. */
+const sessionParts = { ...chatSessionParts, conversations };
+const messageParts = { ...chatMessageParts, replyTimes };
+const orderParts = { orderFigures, bestSellers, orders };
+
 /** Live: the figures of the client's conversations, leads and orders; its tables a page at a time. */
 export const live = liveDashboard({
-  sessions: sessionFigures,
-  messages: messageFigures,
-  hours: sessionHours,
-  replyTimes,
+  ...sessionParts,
+  ...messageParts,
+  ...orderParts,
   leadFigures,
-  orderFigures,
   chatOrders,
-  bestSellers,
-  conversations,
-  orders,
   leads: leadTable,
 });
 
@@ -57,14 +50,12 @@ export function salesFromRows({
   asOf,
 }: SalesRows): WhatsappSalesData {
   return {
-    ...chatFiguresFromRows(sessions, messages, asOf),
-    replyTimes: replyTimes.fromRows(messages, asOf),
+    ...partsFromRows(sessionParts, sessions, asOf),
+    ...partsFromRows(messageParts, messages, asOf),
+    ...partsFromRows(orderParts, rows, asOf),
     leadFigures: leadFigures.fromRows(leads, asOf),
-    orderFigures: orderFigures.fromRows(rows, asOf),
+    // Orders of the period's conversations: counted from both.
     chatOrders: chatOrders.fromRows(rows, sessions, asOf),
-    bestSellers: bestSellers.fromRows(rows, asOf),
-    conversations: conversations.fromRows(sessions, asOf),
-    orders: orders.fromRows(rows, asOf),
     leads,
     transcripts: messages,
     asOf,

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import { catalogueEntry, isWorkflowSlug } from '@portal/contract';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
-import { type DataColumn, DataTable } from '@portal/dashboard-kit/ui';
+import { type DataColumn, DataTable, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { watchTable } from '../../../domain/realtime.ts';
 import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { buttonColumn } from '../../../lib/tables/buttonColumn.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { ClientWorkflowsDialog } from './ClientWorkflowsDialog.tsx';
@@ -17,6 +16,7 @@ const nameOf = (c: ClientRow) => c.full_name.trim() || c.email || '—';
 export default function ClientsTab() {
   const { t, locale } = useAdminT();
   const f = useFormatters();
+  const col = useColumns();
   const [managing, setManaging] = useState<string | null>(null);
   const { state, retry, refetch } = useServerState(loadClients, [], {
     subscribe: (refetch) => watchTable({ table: 'client_workflows', onChange: refetch, onJoined: refetch }),
@@ -47,7 +47,7 @@ export default function ClientsTab() {
         render: (c) => (c.last_sign_in_at ? f.dateTime(c.last_sign_in_at) : t('clients.never')),
         nowrap: true,
       },
-      buttonColumn('manage', t('clients.manage'), (c) => (
+      col.button('manage', t('clients.manage'), (c) => (
         <Button
           size="small"
           onClick={() => setManaging(c.id)}
@@ -56,7 +56,7 @@ export default function ClientsTab() {
           {t('clients.manage')}
         </Button>
       )),
-      buttonColumn('report', t('clients.report'), (c) => (
+      col.button('report', t('clients.report'), (c) => (
         <Button
           size="small"
           component={RouterLink}
@@ -67,7 +67,7 @@ export default function ClientsTab() {
         </Button>
       )),
     ],
-    [t, f, locale],
+    [t, f, col, locale],
   );
 
   if (state.status !== 'ready')

@@ -10,7 +10,6 @@ import { isOneOf } from '@portal/dashboard-kit/live';
 import { type DataColumn, DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { LoadingOrFailed } from '../../../lib/screens/LoadFailed.tsx';
-import { buttonColumn } from '../../../lib/tables/buttonColumn.ts';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import { FilterSelect, filterOptions } from '../audit/FilterFields.tsx';
@@ -90,7 +89,7 @@ export default function MessagesTab() {
         ),
         width: '35%',
       },
-      buttonColumn('open', t('columns.open'), (m) => (
+      col.button('open', t('columns.open'), (m) => (
         <Button
           size="small"
           variant="outlined"

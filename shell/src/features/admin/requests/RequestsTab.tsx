@@ -18,7 +18,6 @@ import { watchTable } from '../../../domain/realtime.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
 import { PageLoader } from '../../../lib/screens/PageLoader.tsx';
 import { RetryAlert } from '../../../lib/screens/RetryAlert.tsx';
-import { buttonColumn } from '../../../lib/tables/buttonColumn.ts';
 import { type SearchParamChanges, useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate.ts';
 import { useServerState } from '../../../lib/useServerState.ts';
 import type { en } from '../i18n/en.ts';
@@ -88,7 +87,7 @@ export default function RequestsTab() {
           />
         ),
       },
-      buttonColumn('view', t('queue.request'), (r) => (
+      col.button('view', t('queue.request'), (r) => (
         <Button
           size="small"
           onClick={() => update({ request: r.id })}
