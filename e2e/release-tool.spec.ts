@@ -259,14 +259,16 @@ test.describe('with the buckets served', () => {
     const s1Inode = statSync(path.join(buckets.shellDir, 'index.html')).ino;
     const s1Assets = readdirSync(path.join(SHELL_BUILD, 'assets'));
     const dropped = s1Assets.find((name) => name.endsWith('.js')) as string;
-    // s2: another index.html, a new asset, and one of s1's assets gone from the build.
+    const s1Login = readFileSync(path.join(buckets.shellDir, 'login', 'index.html'), 'utf8');
+    // s2: another index.html and prerendered page, a new asset, and one of s1's assets gone from the build.
     const s2Build = keep(
       variantOf(SHELL_BUILD, null, (dir) => {
-        const index = path.join(dir, 'index.html');
-        writeFileSync(
-          index,
-          readFileSync(index, 'utf8').replace('<head>', '<head><meta name="release" content="s2">'),
-        );
+        for (const index of [path.join(dir, 'index.html'), path.join(dir, 'login', 'index.html')]) {
+          writeFileSync(
+            index,
+            readFileSync(index, 'utf8').replace('<head>', '<head><meta name="release" content="s2">'),
+          );
+        }
         writeFileSync(path.join(dir, 'assets', 'added-Abcdefgh12.js'), 'export const added = 2;\n');
         unlinkSync(path.join(dir, 'assets', dropped));
       }),
@@ -274,8 +276,10 @@ test.describe('with the buckets served', () => {
     await ok(['shell', '--from', s2Build, '--version', 's2']);
     const { shellUrl } = await serveBuckets();
 
-    const page = await fetch(`${shellUrl}/sample-lead-generation`).then((r) => r.text());
+    // The SPA fallback (a signed-in page) and a prerendered page (scripts/prerender.mjs) both switched.
+    const page = await fetch(`${shellUrl}/dashboard`).then((r) => r.text());
     expect(page).toContain('content="s2"');
+    expect(await fetch(`${shellUrl}/login`).then((r) => r.text())).toContain('content="s2"');
     expect(statSync(path.join(buckets.shellDir, 'index.html')).ino).not.toBe(s1Inode);
     // A page loaded from s1 still finds every file it may ask for.
     for (const name of [dropped, 'added-Abcdefgh12.js']) {
@@ -284,7 +288,8 @@ test.describe('with the buckets served', () => {
     expect(readFileSync(path.join(buckets.shellDir, 'runtime-config.json'), 'utf8')).toContain('REMOTES');
 
     expect((await ok(['rollback', 'shell'])).stdout).toContain('shell: s2 → s1');
-    expect(await fetch(`${shellUrl}/sample-lead-generation`).then((r) => r.text())).toBe(s1Index);
+    expect(await fetch(`${shellUrl}/dashboard`).then((r) => r.text())).toBe(s1Index);
+    expect(await fetch(`${shellUrl}/login`).then((r) => r.text())).toBe(s1Login);
     expect(existsSync(path.join(buckets.shellDir, 'assets', 'added-Abcdefgh12.js'))).toBe(true);
     expect((await ok(['list'])).stdout).toMatch(/shell\s+live: s1/);
   });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { en as salesEn } from '../remotes/sales/src/i18n/en.ts';
 import { policyForRuntimeConfig } from '../scripts/lib/cdn-headers.mjs';
+import { FRAME_LANGUAGE_SCRIPT_HASH } from '../scripts/lib/frame-language.mjs';
 import { distOf, FAMILIES } from '../scripts/lib/stack.mjs';
 import { readMap, release, rollback } from '../scripts/release.mjs';
 import { startStaticServer } from '../scripts/serve.mjs';
@@ -45,7 +46,9 @@ test('the shell and the remotes are served with the headers a CDN must send', as
       ?.split(' ')
       .slice(1);
   const remotes = FAMILIES.map((family) => remoteOrigin(family));
-  expect(new Set(directive('script-src'))).toEqual(new Set(["'self'", ...remotes]));
+  expect(new Set(directive('script-src'))).toEqual(
+    new Set(["'self'", FRAME_LANGUAGE_SCRIPT_HASH, ...remotes]),
+  );
   const supabase = new URL(config.SUPABASE_URL);
   expect(new Set(directive('connect-src'))).toEqual(
     new Set(["'self'", supabase.origin, `ws://${supabase.host}`, ...remotes]),

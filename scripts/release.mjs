@@ -426,8 +426,8 @@ async function switchTo(options, pairs, { action, forced, skipSmoke }) {
 
 /**
  * The shell's live files become those of `version`: its assets are already in assets/ (added when it
- * was published, never removed), the other top-level files are replaced one rename each, and the
- * entry files last, index.html the very last, so a page load gets the old shell or the new one whole.
+ * was published, never removed), the other top-level files are replaced one rename each, then the
+ * prerendered pages, and the entry files last, index.html the very last, so a page load gets the old shell or the new one whole.
  */
 function switchShellFiles(shellDir, version) {
   const source = path.join(shellDir, SHELL_RELEASES, version);
@@ -436,8 +436,14 @@ function switchShellFiles(shellDir, version) {
     .readdirSync(source, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name !== 'runtime-config.json')
     .map((entry) => entry.name);
+  // Prerendered pages (`login/index.html`…, scripts/prerender.mjs) are entry files too: with them.
+  const pages = fs
+    .readdirSync(source, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(source, entry.name, 'index.html')))
+    .map((entry) => path.join(entry.name, 'index.html'));
+  for (const page of pages) fs.mkdirSync(path.join(shellDir, path.dirname(page)), { recursive: true });
   const entries = SHELL_ENTRY_FILES.filter((name) => files.includes(name));
-  for (const name of [...files.filter((f) => !SHELL_ENTRY_FILES.includes(f)), ...entries]) {
+  for (const name of [...files.filter((f) => !SHELL_ENTRY_FILES.includes(f)), ...pages, ...entries]) {
     copyFileAtomically(path.join(source, name), path.join(shellDir, name));
   }
 }

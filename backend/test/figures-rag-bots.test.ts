@@ -7,7 +7,10 @@
  * (rag_document_citations) equal what this test computes from all the rows the way the dashboards pair
  * a question with its answer (remotes/rag/src/common/exchanges.ts); another workflow's and another
  * client's rows never count, another client gets nothing, and a conversation deleted or moved takes its
- * answers' counts along. On both engines.
+ * answers' counts along. The figures of migration 20261201010100_rag_bot_figures.sql too: the latency
+ * spread per Doha day and per model (rag_answer_spreads), the staff of a local chatbot (rag_staff_usage),
+ * a website widget's pages and visitors (rag_pages, rag_visitors), over the same conversations given
+ * names, pages, widget ids and ratings. On both engines.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +84,56 @@ const windowOf = (back: number) => {
 };
 const inWindow = (at: number, back: number) => at >= windowOf(back).from && at < windowOf(back).to;
 
+/** The kit's percentile(): linear interpolation between the two nearest ranks. */
+function percentile(values: readonly number[], p: number): number | undefined {
+  if (!values.length) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = p * (sorted.length - 1);
+  const low = Math.floor(at);
+  const high = Math.min(low + 1, sorted.length - 1);
+  return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (at - low);
+}
+
+/** The Doha day (UTC+3) of a moment, YYYY-MM-DD. */
+const dohaDay = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** A widget URL's page as the website chatbot reads it (remotes/rag/src/website-chatbot/data.ts). */
+function pageOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const { host, pathname } = new URL(url);
+    return `${host}${pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Names, pages, widget ids and ratings for the conversations of `$1`'s workflow `$2`, by a hash of their
+ * id: staff names (some left empty), URLs of one page spelled several ways, bare paths, no page; widget
+ * ids shared by several conversations (and none); ratings 1 to 5 (and none).
+ */
+const describeSessionsSql = `
+  update public.chat_sessions s set
+    customer_name = case when k.h % 5 = 0 then null when k.h % 11 = 0 then ''
+                         else (array['Amna', 'Hassan', 'Fatima', 'Omar Q', 'ريم'])[1 + (k.h / 7) % 5] end,
+    page_url = case when k.h % 9 = 0 then null
+                    else (array['https://Shop.example.qa/', 'https://shop.example.qa', 'https://shop.example.qa/services?utm=x',
+                                'https://shop.example.qa/ar/services#top', '/contact', 'https://shop.example.qa/ar/'])[1 + k.h % 6] end,
+    visitor_id = case when k.h % 4 = 0 then null else 'v' || (k.h % 700) end,
+    satisfaction = case when k.h % 3 = 0 then null else 1 + k.h % 5 end
+  from (select id, (abs(hashtext(id::text || '/describe')::bigint) % 1000003)::int as h from public.chat_sessions) k
+  where k.id = s.id and s.user_id = $1 and s.workflow_slug = $2`;
+
+interface Session {
+  id: string;
+  name: string | null;
+  page_url: string | null;
+  visitor_id: string | null;
+  satisfaction: number | null;
+  at: number;
+}
+
 /** The dashboards' toExchanges: each question with the first bot reply before the next question. */
 function exchanges(messages: readonly Message[]) {
   const threads = new Map<string, Message[]>();
@@ -104,6 +157,7 @@ describe.each(testEngines())('knowledge bot answers, questions and citations on 
   let sara: FiguresAccount;
   let omar: FiguresAccount;
   let messages: Message[];
+  let sessions: Session[];
   let documents: { id: string; title: string }[];
 
   const rpc = async <T>(who: SupabaseClient, fn: string, args: Record<string, unknown>) => {
@@ -121,6 +175,30 @@ describe.each(testEngines())('knowledge bot answers, questions and citations on 
       [sara.id, SLUG],
     );
     return read.rows.map((m) => ({ ...m, at: Number(m.at) }));
+  };
+
+  const readSessions = async () => {
+    const read = await stack.db.query<Session & { at: string | number }>(
+      `select s.id::text as id, s.customer_name as name, s.page_url, s.visitor_id, s.satisfaction,
+              (extract(epoch from s.started_at) * 1000)::float8 as at
+       from public.chat_sessions s where s.user_id = $1 and s.workflow_slug = $2`,
+      [sara.id, SLUG],
+    );
+    return read.rows.map((r) => ({ ...r, at: Number(r.at) }));
+  };
+
+  /** The current period's exchanges per conversation: questions, answered, fallbacks. */
+  const exchangesPerSession = () => {
+    const per = new Map<string, { questions: number; answered: number; fallbacks: number }>();
+    for (const x of exchanges(messages)) {
+      if (!inWindow(x.question.at, 0)) continue;
+      const entry = per.get(x.question.session_id) ?? { questions: 0, answered: 0, fallbacks: 0 };
+      entry.questions += 1;
+      if (x.answer && !x.answer.fallback) entry.answered += 1;
+      if (x.answer?.fallback) entry.fallbacks += 1;
+      per.set(x.question.session_id, entry);
+    }
+    return per;
   };
 
   /** The `chat_answers` lines of a period as the test counts them: per status and model. */
@@ -181,7 +259,14 @@ describe.each(testEngines())('knowledge bot answers, questions and citations on 
     // Messages that must never count: Sara's other workflow, another client's same workflow.
     await stack.db.query(seedSql(300), [sara.id, AS_OF, 'local-rag', ids, wordings]);
     await stack.db.query(seedSql(300), [omar.id, AS_OF, SLUG, ids, wordings]);
+    for (const [who, slug] of [
+      [sara.id, SLUG],
+      [sara.id, 'local-rag'],
+      [omar.id, SLUG],
+    ])
+      await stack.db.query(describeSessionsSql, [who, slug]);
     messages = await readMessages();
+    sessions = await readSessions();
     await stack.db.query('analyze public.chat_messages, public.chat_sessions');
     // PGlite blocked the event loop while seeding: idle sockets close before the next request.
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -310,11 +395,151 @@ describe.each(testEngines())('knowledge bot answers, questions and citations on 
     expect(Number(lines[0]?.total_documents)).toBe(expected.length);
   });
 
+  it('spreads the latency of the period’s replies per Doha day and per model', async () => {
+    const replies = messages.filter((m) => m.role === 'assistant' && inWindow(m.at, 0));
+    for (const by of ['day', 'model'] as const) {
+      const groups = new Map<string, Message[]>();
+      for (const m of replies) {
+        const key = by === 'day' ? dohaDay(m.at) : (m.model ?? '');
+        groups.set(key, [...(groups.get(key) ?? []), m]);
+      }
+      const lines = await rpc<Record<string, unknown>>(sara.client, 'rag_answer_spreads', {
+        p_workflow_slug: SLUG,
+        p_by: by,
+        p_as_of: AS_OF,
+        p_user_id: sara.id,
+      });
+      expect(lines.map((l) => l.grp)).toEqual([...groups.keys()].sort());
+      for (const line of lines) {
+        const list = groups.get(String(line.grp)) ?? [];
+        const times = list.flatMap((m) => (m.latency_ms === null ? [] : [m.latency_ms]));
+        expect([Number(line.replies), Number(line.fallbacks), Number(line.timed)]).toEqual([
+          list.length,
+          list.filter((m) => m.fallback).length,
+          times.length,
+        ]);
+        const [p50, p95] = line.percentiles as number[];
+        expect(p50).toBeCloseTo(percentile(times, 0.5) as number, 6);
+        expect(p95).toBeCloseTo(percentile(times, 0.95) as number, 6);
+      }
+      if (by === 'day')
+        expect(lines.length).toBe(31); // the period cuts its first and last Doha day
+      else expect(lines.map((l) => l.grp)).toEqual(['gpt-4o', 'jais', 'llama3']);
+    }
+  });
+
+  it('groups the period’s named conversations by staff member with their questions and fallbacks', async () => {
+    const per = exchangesPerSession();
+    const staff = new Map<
+      string,
+      { conversations: number; questions: number; fallbacks: number; last: number }
+    >();
+    for (const s of sessions) {
+      if (!s.name || !inWindow(s.at, 0)) continue;
+      const entry = staff.get(s.name) ?? { conversations: 0, questions: 0, fallbacks: 0, last: 0 };
+      entry.conversations += 1;
+      entry.questions += per.get(s.id)?.questions ?? 0;
+      entry.fallbacks += per.get(s.id)?.fallbacks ?? 0;
+      entry.last = Math.max(entry.last, s.at);
+      staff.set(s.name, entry);
+    }
+    const lines = await rpc<Record<string, unknown>>(sara.client, 'rag_staff_usage', {
+      p_workflow_slug: SLUG,
+      p_as_of: AS_OF,
+      p_user_id: sara.id,
+    });
+    expect(lines).toHaveLength(staff.size);
+    expect(staff.size).toBe(5);
+    for (const line of lines)
+      expect({
+        conversations: Number(line.conversations),
+        questions: Number(line.questions),
+        fallbacks: Number(line.fallbacks),
+        last: Date.parse(String(line.last_seen_at)),
+      }).toEqual(staff.get(String(line.name)));
+    expect(lines.map((l) => Number(l.questions))).toEqual(
+      lines.map((l) => Number(l.questions)).sort((a, b) => b - a),
+    );
+    expect(Number(lines[0]?.total_staff)).toBe(staff.size);
+  });
+
+  it('reads the widget’s pages and visitors of the period as the website dashboard reads them', async () => {
+    const per = exchangesPerSession();
+    const current = sessions.filter((s) => inWindow(s.at, 0));
+    const visitorOf = (s: Session) => s.visitor_id ?? s.id;
+    const pages = new Map<string, Session[]>();
+    for (const s of current) {
+      const page = pageOf(s.page_url);
+      if (page !== null) pages.set(page, [...(pages.get(page) ?? []), s]);
+    }
+    const lines = await rpc<Record<string, unknown>>(sara.client, 'rag_pages', {
+      p_workflow_slug: SLUG,
+      p_as_of: AS_OF,
+      p_user_id: sara.id,
+    });
+    expect(lines.map((l) => l.page).sort()).toEqual([...pages.keys()].sort());
+    expect([...pages.keys()].sort()).toEqual([
+      '/contact',
+      'shop.example.qa/',
+      'shop.example.qa/ar/',
+      'shop.example.qa/ar/services',
+      'shop.example.qa/services',
+    ]);
+    for (const line of lines) {
+      const list = pages.get(String(line.page)) ?? [];
+      const sum = (field: 'questions' | 'answered' | 'fallbacks') =>
+        list.reduce((n, s) => n + (per.get(s.id)?.[field] ?? 0), 0);
+      const ratings = list.flatMap((s) => (s.satisfaction === null ? [] : [s.satisfaction]));
+      expect({
+        conversations: Number(line.conversations),
+        visitors: Number(line.visitors),
+        questions: Number(line.questions),
+        answered: Number(line.answered),
+        fallbacks: Number(line.fallbacks),
+        rated: Number(line.rated),
+        total: Number(line.total_pages),
+      }).toEqual({
+        conversations: list.length,
+        visitors: new Set(list.map(visitorOf)).size,
+        questions: sum('questions'),
+        answered: sum('answered'),
+        fallbacks: sum('fallbacks'),
+        rated: ratings.length,
+        total: pages.size,
+      });
+      if (ratings.length === 0) expect(line.satisfaction).toBeNull();
+      else
+        expect(Number(line.satisfaction)).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / ratings.length, 9);
+    }
+    const perVisitor = new Map<string, number>();
+    for (const s of current) perVisitor.set(visitorOf(s), (perVisitor.get(visitorOf(s)) ?? 0) + 1);
+    const [visitors] = await rpc<Record<string, unknown>>(sara.client, 'rag_visitors', {
+      p_workflow_slug: SLUG,
+      p_as_of: AS_OF,
+      p_user_id: sara.id,
+    });
+    expect({
+      conversations: Number(visitors?.conversations),
+      visitors: Number(visitors?.visitors),
+      returning: Number(visitors?.returning_visitors),
+      withFallback: Number(visitors?.with_fallback),
+    }).toEqual({
+      conversations: current.length,
+      visitors: perVisitor.size,
+      returning: [...perVisitor.values()].filter((n) => n > 1).length,
+      withFallback: current.filter((s) => (per.get(s.id)?.fallbacks ?? 0) > 0).length,
+    });
+    expect(perVisitor.size).toBeLessThan(current.length);
+    expect(lines.some((l) => l.satisfaction === null)).toBe(true);
+  });
+
   it('tells another client nothing of them', async () => {
     const args = { p_workflow_slug: SLUG, p_as_of: AS_OF, p_user_id: sara.id };
     expect(await rpc(omar.client, 'rag_questions', args)).toEqual([]);
     expect(await rpc(omar.client, 'rag_document_citations', args)).toEqual([]);
     expect(await rpc(omar.client, 'dashboard_figures', { ...args, p_source: 'chat_answers' })).toEqual([]);
+    for (const fn of ['rag_answer_spreads', 'rag_staff_usage', 'rag_pages', 'rag_visitors'])
+      expect(await rpc(omar.client, fn, args), fn).toEqual([]);
     // Omar's own conversations cite Sara's documents' ids: his citations name none of them.
     expect(await rpc(omar.client, 'rag_document_citations', { ...args, p_user_id: omar.id })).toEqual([]);
   });

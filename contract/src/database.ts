@@ -2727,6 +2727,17 @@ export type Database = {
         Args: { slugs: string[] };
         Returns: Database['public']['Tables']['workflow_purchases']['Row'][];
       };
+      rag_answer_spreads: {
+        Args: {
+          p_workflow_slug: string;
+          p_by?: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_fractions?: number[];
+          p_user_id?: string;
+        };
+        Returns: { grp: string; replies: number; fallbacks: number; timed: number; percentiles: string }[];
+      };
       rag_document_citations: {
         Args: {
           p_workflow_slug: string;
@@ -2741,6 +2752,26 @@ export type Database = {
           citations: number;
           last_cited_at: string;
           total_documents: number;
+        }[];
+      };
+      rag_pages: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_limit?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          page: string;
+          conversations: number;
+          visitors: number;
+          questions: number;
+          answered: number;
+          fallbacks: number;
+          rated: number;
+          satisfaction: number;
+          total_pages: number;
         }[];
       };
       rag_questions: {
@@ -2759,6 +2790,32 @@ export type Database = {
           fallback: number;
           latest_at: string;
           total_groups: number;
+        }[];
+      };
+      rag_staff_usage: {
+        Args: {
+          p_workflow_slug: string;
+          p_as_of?: string;
+          p_days?: number;
+          p_limit?: number;
+          p_user_id?: string;
+        };
+        Returns: {
+          name: string;
+          conversations: number;
+          questions: number;
+          fallbacks: number;
+          last_seen_at: string;
+          total_staff: number;
+        }[];
+      };
+      rag_visitors: {
+        Args: { p_workflow_slug: string; p_as_of?: string; p_days?: number; p_user_id?: string };
+        Returns: {
+          conversations: number;
+          visitors: number;
+          returning_visitors: number;
+          with_fallback: number;
         }[];
       };
       refresh_avatar_version: {

@@ -26,8 +26,8 @@ export async function superuserRows<Row>(
 
 /**
  * The owner's chat messages of a workflow's conversations, read as `superuserRows` reads a table
- * (messages have no workflow of their own: they are selected through their conversation, as the
- * loaders' `workflowMessages` does). `where` names the message's columns as `m.…`.
+ * (messages have no workflow of their own: they are selected through their conversation). `where`
+ * names the message's columns as `m.…`.
  */
 export async function superuserMessages<Row>(
   fixture: LiveStack,

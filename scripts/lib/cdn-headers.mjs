@@ -12,6 +12,7 @@
  *   - validators (ETag, Last-Modified) on the revalidated files, so a revalidation costs a 304.
  */
 import path from 'node:path';
+import { FRAME_LANGUAGE_SCRIPT_HASH } from './frame-language.mjs';
 
 export const NO_CACHE = 'no-cache';
 export const NO_STORE = 'no-store';
@@ -98,7 +99,8 @@ export function contentSecurityPolicy({ supabaseUrl, apiUrl, remoteOrigins }) {
   if (apiUrl) connect.add(new URL(apiUrl).origin);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    // The prerendered pages' language script (lib/frame-language.mjs), by its hash: no other inline script.
+    'script-src': ["'self'", FRAME_LANGUAGE_SCRIPT_HASH, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, supabase.origin],
     'font-src': ["'self'", 'data:', ...remotes],

@@ -1,10 +1,14 @@
 import { SAMPLE_PREFIX } from '@portal/contract/slugs';
 import { toLocale } from '@portal/dashboard-kit/i18n';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
+import { frameIdPrefix, takePrerenderedFrame } from './app/prerenderedFrame.ts';
 import { preloadLocale, workflowOfPath } from './app/routing/preloadLocale.ts';
+import { resolveLazyMatches } from './app/routing/resolveLazyMatches.ts';
+import { buildRoutes } from './app/routing/routes.tsx';
 import { hasStoredSession } from './lib/authStorage/authStorage.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
 import { directionOf, setupI18n } from './lib/i18n/setup.ts';
@@ -18,9 +22,49 @@ preloadLocale(window.location.pathname, i18n.language);
 if (directionOf(i18n.language) === 'rtl') {
   import('./app/theme/emotionCaches.ts').then(({ loadRtlCache }) => loadRtlCache()).catch(() => undefined);
 }
+// A public page's HTML carries its frame (docs/performance.md, "Prerendered frames").
+const frame = takePrerenderedFrame(i18n.language);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+
+/**
+ * A router for hydrating the prerendered frame, when this first render is the build's: a first visit
+ * (signed out, light theme). The page's lazy parts are loaded first, so that the router starts on the
+ * page itself, as the build's did. Otherwise (a stored session, the dark theme) the app replaces the
+ * frame as it renders any page.
+ */
+async function preparedRouter() {
+  if (!frame) return undefined;
+  const routes = buildRoutes();
+  const [{ usePreferences }, { auth }] = await Promise.all([
+    import('./lib/preferences.ts'),
+    import('./domain/session/store.ts'),
+    resolveLazyMatches(routes, window.location.pathname),
+    directionOf(i18n.language) === 'rtl'
+      ? import('./app/theme/emotionCaches.ts').then(({ loadRtlCache }) => loadRtlCache())
+      : undefined,
+  ]);
+  // The auth store's first state is what hydration renders with (zustand's server snapshot): it must
+  // be the visitor's, not a stored session or a sign-in redirect still to be read.
+  const firstVisit = !auth.store.getInitialState().loading && usePreferences.getState().colorMode === 'light';
+  return firstVisit ? createBrowserRouter(routes) : undefined;
+}
+
+async function startApp(): Promise<Root> {
+  const router = await preparedRouter().catch(() => undefined);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (container && router)
+    return hydrateRoot(container, app, { identifierPrefix: frameIdPrefix(i18n.language) });
+  const root = createRoot(container as HTMLElement);
+  // A transition renders in small slices that yield to the browser, so drawing the first page never
+  // blocks input for long (docs/performance.md).
+  startTransition(() => root.render(app));
+  return root;
+}
 
 /**
  * A workflow route loads its remote's dashboard in parallel with the frame (federation/prefetch.ts);
@@ -49,15 +93,7 @@ fetchRuntimeConfig().then(
     // With a stored session, the sign-in check needs supabase-js before any signed-in page can show:
     // its download starts now, beside the page's code, not after the route's guard has arrived.
     if (hasStoredSession()) getSupabase().catch(() => undefined);
-    // A transition renders in small slices that yield to the browser, so drawing the first page never
-    // blocks input for long (docs/performance.md).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
+    void startApp();
     // docs/product.md §7's performance helper: a chunk of its own, after the first page has started.
     import('./lib/webVitals.ts')
       .then(({ reportWebVitals }) =>
@@ -68,7 +104,7 @@ fetchRuntimeConfig().then(
   async (error: unknown) => {
     console.error('[portal] runtime configuration', error);
     const { default: ConfigErrorScreen } = await import('./app/screens/ConfigErrorScreen.tsx');
-    root.render(
+    createRoot(container).render(
       <AppProviders>
         <ConfigErrorScreen error={error} />
       </AppProviders>,

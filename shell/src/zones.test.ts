@@ -16,6 +16,8 @@ const SRC = path.dirname(fileURLToPath(import.meta.url));
 const LAYERS = {
   'main.tsx': 'app',
   app: 'app',
+  // The build's prerender entry (scripts/prerender.mjs): another entry of the app, like main.tsx.
+  prerender: 'app',
   features: 'features',
   // Loading remote families: a service of the workflows feature, like the domain's.
   federation: 'domain',

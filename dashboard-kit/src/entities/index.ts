@@ -41,6 +41,6 @@ export {
   runList,
   type WorkflowRun,
 } from '../blocks/runs/runs.ts';
-export { campaignList, leadDays, leadFigures, leadList, leadTable, leadWeeks } from './lists.ts';
+export { campaignList, leadDays, leadFigures, leadTable, leadWeeks } from './lists.ts';
 export { DOHA_OFFICE_HOURS, type ReplyMessage, replyDelays, withinHours } from './replies.ts';
 export { chronological, threadsBySession } from './sessionThreads.ts';

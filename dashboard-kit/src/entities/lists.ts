@@ -10,10 +10,6 @@ import { LEAD_COLUMNS, LEAD_TABLE, leadFact, leadFromRow } from '../blocks/leads
 import { daysOf, figuresOf, listOf, tableOf, weeksOf } from '../live/dashboard.ts';
 import type { LoadOptions } from '../live/loadSelection.ts';
 
-/** Leads as a list read whole, for a dashboard that shows few (a chatbot's captured leads). */
-export const leadList = (options: LoadOptions<'leads'>) =>
-  listOf('leads', LEAD_COLUMNS, leadFromRow, options);
-
 /** The client's leads of the workflow counted in SQL: the period, the one before, per day, status and source. */
 export const leadFigures = /* @__PURE__ */ figuresOf('leads', leadFact);
 

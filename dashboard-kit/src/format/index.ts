@@ -1,12 +1,7 @@
-export { countPerDayBy } from './countPerDayBy.ts';
 export { DAY_MS, dayKeyToDate, dohaDayKey, startOfDohaDay } from './days.ts';
-export { durationSpread } from './durationSpread.ts';
 export { groupBy } from './groups.ts';
-export { countByHour } from './hours.ts';
 export { formattersFor, INTL_LOCALE } from './intl.ts';
-export { numbersOf } from './numbersOf.ts';
-export { periodList } from './periodList.ts';
-export { change, countBy, rateChange, ratio, sumBy, windowEndingAt } from './periods.ts';
+export { change, countBy, ratio, sumBy, windowEndingAt } from './periods.ts';
 export { rangesFrom } from './rangesFrom.ts';
 export {
   countPerDay,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, countBy, inWindow, rateChange, ratio, sumBy, windowEndingAt } from './periods.ts';
+import { change, countBy, inWindow, ratio, sumBy, windowEndingAt } from './periods.ts';
 
 describe('periods', () => {
   const asOf = '2026-04-30T21:00:00.000Z';
@@ -36,17 +36,5 @@ describe('periods', () => {
       { key: 'a', count: 2 },
       { key: 'c', count: 0 },
     ]);
-  });
-});
-
-describe('rateChange', () => {
-  const share = (rows: readonly boolean[]) => rows.filter(Boolean).length / rows.length;
-
-  it('is the change of the rate from the previous rows to the current ones', () => {
-    expect(rateChange(share, [true, true, true, false], [true, false])).toBeCloseTo(0.5);
-  });
-
-  it('is undefined when the previous period has no rows', () => {
-    expect(rateChange(share, [true], [])).toBeUndefined();
   });
 });

@@ -36,16 +36,6 @@ export function change(current: Measured, previous: Measured): number | undefine
 }
 
 /**
- * The change of a rate from the previous period's rows to the current period's, e.g. an answered or
- * success rate; undefined when the previous period has no rows (its rate of nothing would read as 0 %).
- */
-export const rateChange = <T>(
-  rate: (rows: readonly T[]) => Measured,
-  current: readonly T[],
-  previous: readonly T[],
-): number | undefined => (previous.length ? change(rate(current), rate(previous)) : undefined);
-
-/**
  * part / total, or undefined when total is 0: a rate of nothing is not 0 % (nothing failed, nothing
  * converted), and the formatters show it as a dash (`f.percent(undefined)` is "—").
  */

@@ -1,6 +1,5 @@
 /** Live data helpers for every remote (@portal/dashboard-kit/live): one query, one watch, safe values. */
 
-export { workflowConversations } from '../blocks/conversations/live.ts';
 export { type SelectedRow, type Selection, selection } from './columns.ts';
 export {
   daysOf,

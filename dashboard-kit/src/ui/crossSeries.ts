@@ -1,7 +1,8 @@
 import type { ChartSeries } from './charts.tsx';
 
 /**
- * The series of a stacked bar chart of a `crossCount` table: one series per column key, each with one
+ * The series of a stacked bar chart of a cross table (one line per row key, its counts in the order of
+ * the column keys): one series per column key, each with one
  * value per row. `crossSeries(byType, STATUSES, (s) => t(`values.status.${s}`))`.
  */
 export const crossSeries = <C extends string>(

@@ -7,14 +7,27 @@
  */
 
 import type { LiveContext } from '@portal/contract';
-import { isServerRows, type PageQuery, type Part, type TableRows } from '@portal/dashboard-kit/live';
-import { type OwnerReader, sqlPeriod, useLiveStack } from '@portal/dashboard-kit-testing/live';
+import {
+  type Fact,
+  figuresOf,
+  isServerRows,
+  type PageQuery,
+  type Part,
+  type TableRows,
+} from '@portal/dashboard-kit/live';
+import { useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestion } from './common/exchanges.ts';
-import { HISTORY_DAYS, type KnowledgeData, knowledgeKpis, PERIOD_DAYS } from './common/knowledge.ts';
-import { loadKnowledgeLive } from './common/live.ts';
-import type { MessageRow, SessionRow } from './common/rows.ts';
-import { DOCUMENTS, MESSAGE_COLUMNS, SESSION_COLUMNS } from './common/rows.ts';
+import {
+  type KnowledgeData,
+  knowledgeKpis,
+  knowledgeLive,
+  knowledgeQuestions,
+  modelUsage,
+  outcomeCounts,
+  PERIOD_DAYS,
+} from './common/knowledge.ts';
+import { knowledgeParts } from './common/knowledgeFigures.ts';
 import { LOCAL_CHATBOT_PROFILE } from './content/local-chatbot.ts';
 import { LOCAL_RAG_PROFILE } from './content/local-rag.ts';
 import { RAG_CHATBOT_PROFILE } from './content/rag-chatbot.ts';
@@ -30,8 +43,14 @@ import {
   questions,
   SLOWEST_LIMIT,
 } from './database-chat/data.ts';
-import { leadCapture, pageStats, visitorStats } from './website-chatbot/data.ts';
-import { loadWebsiteChatbotLive } from './website-chatbot/live.ts';
+import { type LocalChatbotData, live as loadLocalChatbotLive } from './local-chatbot/data.ts';
+import { slowAnswers } from './local-rag/data.ts';
+import {
+  leadCapture,
+  live as loadWebsiteChatbotLive,
+  visitorStats,
+  type WebsiteChatbotData,
+} from './website-chatbot/data.ts';
 
 const fixture = useLiveStack();
 const { context: live } = fixture;
@@ -57,61 +76,203 @@ async function readParts<P extends Record<string, Part<unknown>>>(parts: P, ctx:
   };
 }
 
-/** The same rows as the knowledge loader reads, read by the superuser for the owner. */
-const expectedKnowledge = async (read: OwnerReader, asOf: string): Promise<KnowledgeData> => ({
-  documents: await read.select(DOCUMENTS),
-  ...(await read.chats<SessionRow, MessageRow>(SESSION_COLUMNS, MESSAGE_COLUMNS, HISTORY_DAYS)),
-  asOf,
-});
+/** The old knowledge loader read the newest 2,000 conversations and 10,000 messages. */
+const KNOWLEDGE_SESSIONS = 2_200;
 
-describe('knowledge bots, live as their owners', () => {
+/**
+ * 2,200 conversations of `slug` over the last 60 days with 5 messages each (11,000), as the superuser:
+ * a question and the bot's reply (one in six falls back, one in nine slower than local RAG's limit),
+ * a second question, then a reply or (one in four) a person; names, pages, widget ids and ratings
+ * spread so that every figure has something to count.
+ */
+async function insertKnowledgeChats(who: 'sara' | 'omar', slug: string) {
+  const rows = await fixture.query<{ id: string }>(
+    `with s as (
+       insert into public.chat_sessions (user_id, workflow_slug, status, channel, customer_name, page_url, visitor_id,
+                                         satisfaction, started_at)
+       select $1, $2, (array['resolved', 'escalated', 'abandoned', 'active'])[1 + i % 4], 'website',
+              case when i % 5 = 0 then null else 'Volume staff ' || i % 13 end,
+              case when i % 6 = 0 then null else 'https://volume.example.qa/page-' || i % 7 || '?utm=' || i end,
+              case when i % 4 = 0 then null else 'volume-visitor-' || i % 900 end,
+              case when i % 3 = 0 then null else 1 + i % 5 end,
+              now() - i * interval '39 minutes' - interval '5 minutes'
+       from generate_series(1, ${KNOWLEDGE_SESSIONS}) as i
+       returning id, started_at, (extract(epoch from started_at)::bigint % 1000) as h)
+     insert into public.chat_messages (session_id, user_id, role, content, latency_ms, model, fallback, cited_document_ids, created_at)
+     select s.id, $1, x.role, 'Volume question ' || (s.h + j) % 17, case when x.role = 'assistant' then (s.h * 37 + j * 101) % 12000 end,
+            case when x.role = 'assistant' then (array['volume-a', 'volume-b'])[1 + (s.h + j) % 2] end,
+            x.role = 'assistant' and (s.h + j) % 6 = 0, '{}'::uuid[], s.started_at + j * interval '40 seconds'
+     from s cross join generate_series(0, 4) as j
+     cross join lateral (select case when j in (0, 2) then 'customer' when j = 4 then 'agent'
+                                     when j = 3 and s.h % 4 = 0 then 'agent' else 'assistant' end as role) x
+     returning session_id::text as id`,
+    [fixture.session(who).userId, slug],
+  );
+  return [...new Set(rows.map((r) => r.id))];
+}
+
+/** What the test counts itself in SQL. */
+interface KnowledgeSql {
+  questions: number;
+  previous: number;
+  answered: number;
+  fallback: number;
+  p50: number;
+  p95: number;
+  timed: number;
+  slow: number;
+  conversations: number;
+  rated: number;
+  satisfaction: number;
+  staff: number;
+  visitors: number;
+  /** The period's conversations on the page volume.example.qa/page-3 (its URLs carry a query). */
+  page3: number;
+  leads: number;
+}
+
+/** The figures the test computes itself in SQL over every row of the owner's workflow, as of `asOf`. */
+async function knowledgeSql(who: 'sara' | 'omar', slug: string, asOf: string): Promise<KnowledgeSql> {
+  const [row] = await fixture.query<KnowledgeSql>(
+    `with m as (
+       select m.role, m.fallback, m.latency_ms, m.created_at,
+              m.created_at >= $3::timestamptz - interval '30 days' and m.created_at < $3::timestamptz as now,
+              m.created_at >= $3::timestamptz - interval '60 days' and m.created_at < $3::timestamptz - interval '30 days' as before
+       from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
+       where s.user_id = $1 and s.workflow_slug = $2),
+     s as (
+       select * from public.chat_sessions
+       where user_id = $1 and workflow_slug = $2 and started_at >= $3::timestamptz - interval '30 days' and started_at < $3::timestamptz)
+     select (select count(*) from m where now and role = 'customer')::int as questions,
+            (select count(*) from m where before and role = 'customer')::int as previous,
+            (select count(*) from m where now and role = 'assistant' and not fallback)::int as answered,
+            (select count(*) from m where now and role = 'assistant' and fallback)::int as fallback,
+            (select percentile_cont(0.5) within group (order by latency_ms) from m where now and role = 'assistant') as p50,
+            (select percentile_cont(0.95) within group (order by latency_ms) from m where now and role = 'assistant') as p95,
+            (select count(latency_ms) from m where now and role = 'assistant')::int as timed,
+            (select count(*) from m where now and role = 'assistant' and latency_ms > 10000)::int as slow,
+            (select count(*) from s)::int as conversations,
+            (select count(satisfaction) from s)::int as rated,
+            (select avg(satisfaction)::float8 from s) as satisfaction,
+            (select count(distinct customer_name) from s where coalesce(customer_name, '') <> '')::int as staff,
+            (select count(distinct coalesce(visitor_id, id::text)) from s)::int as visitors,
+            (select count(*) from s where page_url like 'https://volume.example.qa/page-3?%')::int as page3,
+            (select count(*) from public.leads where user_id = $1 and workflow_slug = $2
+               and created_at >= $3::timestamptz - interval '30 days' and created_at < $3::timestamptz)::int as leads`,
+    [fixture.session(who).userId, slug, asOf],
+  );
+  if (!row) throw new Error('no counts');
+  return row;
+}
+
+/** A knowledge bot's loader: its dashboard's `live`. */
+const KNOWLEDGE_LOADERS = {
+  'rag-chatbot': knowledgeLive,
+  'local-rag': knowledgeLive,
+  'local-chatbot': loadLocalChatbotLive,
+  'website-chatbot': loadWebsiteChatbotLive,
+} as const;
+
+describe('knowledge bots past the old caps, live as their owners', () => {
   it.each([
     ['omar', 'rag-chatbot'],
     ['omar', 'local-rag'],
     ['sara', 'local-chatbot'],
     ['omar', 'website-chatbot'],
   ] as const)(
-    '%s sees the figures of %s that the superuser computes from the same rows',
+    '%s sees every figure of %s equal to SQL’s over 2,200 more conversations and 11,000 more messages',
     async (who, slug) => {
-      const owner = await fixture.loadAsOwner(who, slug, loadKnowledgeLive, expectedKnowledge);
-      const { data, expected } = owner;
-      expect(data.documents.length).toBeGreaterThan(0);
-      expect(data.sessions.length).toBe(expected.sessions.length);
-      expect(data.messages.length).toBe(expected.messages.length);
-      owner.expectSame(knowledgeKpis);
-      const kpis = knowledgeKpis(data);
-      // Questions of the period counted in SQL: the customer messages of the workflow.
-      const [sql] = await owner.read.sql<{ questions: number }>(
-        `select count(*) filter (where m.role = 'customer')::int as questions
-         from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
-         where m.user_id = $1 and s.workflow_slug = $2 and ${owner.read.period('m.created_at', PERIOD_DAYS)}`,
-      );
-      expect(kpis.questions).toBe(sql?.questions);
-      expect(kpis.questions).toBeGreaterThan(20);
-      expect(kpis.rate).toBeLessThan(1); // the seed has questions the knowledge base cannot answer
-      expect(kpis.medianMs).toBeGreaterThan(0);
+      const ids = await insertKnowledgeChats(who, slug);
+      try {
+        const data: KnowledgeData = await KNOWLEDGE_LOADERS[slug](live(who, slug));
+        const sql = await knowledgeSql(who, slug, data.asOf);
+        expect(sql.questions).toBeGreaterThan(2_000);
+        const kpis = knowledgeKpis(data);
+        expect({
+          questions: kpis.questions,
+          conversations: kpis.conversations,
+          rated: kpis.ratedConversations,
+        }).toEqual({ questions: sql.questions, conversations: sql.conversations, rated: sql.rated });
+        expect(kpis.questionsChange).toBeCloseTo((sql.questions - sql.previous) / sql.previous, 10);
+        expect(kpis.rate).toBeCloseTo(sql.answered / (sql.answered + sql.fallback), 10);
+        expect(kpis.medianMs).toBeCloseTo(sql.p50, 6);
+        expect(kpis.p95Ms).toBeCloseTo(sql.p95, 6);
+        expect(kpis.satisfaction).toBeCloseTo(sql.satisfaction, 10);
+        expect(
+          outcomeCounts(data)
+            .slice(0, 2)
+            .map((o) => o.count),
+        ).toEqual([sql.answered, sql.fallback]);
+        expect(modelUsage(data).reduce((n, m) => n + m.answers, 0)).toBe(sql.answered + sql.fallback);
+        expect(data.topQuestions.groups.find((g) => g.key === 'volume question 3')?.asked).toBeGreaterThan(
+          100,
+        );
+        if (slug === 'local-rag')
+          expect(slowAnswers(data)).toMatchObject({ slow: sql.slow, answers: sql.timed });
+        if (slug === 'local-chatbot') expect((data as LocalChatbotData).staff).toHaveLength(sql.staff);
+        if (slug === 'website-chatbot') {
+          const web = data as WebsiteChatbotData;
+          expect(visitorStats(web).visitors).toBe(sql.visitors);
+          expect(leadCapture(web).leads).toBe(sql.leads);
+          expect(web.pages.find((p) => p.page === 'volume.example.qa/page-3')?.conversations).toBe(sql.page3);
+          expect(sql.page3).toBeGreaterThan(100);
+        }
+        // The conversations table counts every one of the period and pages on the server.
+        const page = await serverPage(data.conversations, { offset: 0, limit: 25 });
+        expect(page.count).toBe(sql.conversations);
+        expect(page.rows).toHaveLength(25);
+        // Another client, asking for the owner's figures, gets nothing.
+        const stranger = who === 'omar' ? 'sara' : 'omar';
+        const other: KnowledgeData = await KNOWLEDGE_LOADERS[slug]({
+          ...live(stranger, slug),
+          userId: fixture.session(who).userId,
+        });
+        expect([other.messages.lines, other.answers.lines, other.topQuestions.groups, other.models]).toEqual([
+          [],
+          [],
+          [],
+          [],
+        ]);
+        expect((await serverPage(other.conversations, { offset: 0, limit: 5 })).count).toBe(0);
+      } finally {
+        await fixture.removeRows('chat_sessions', ids);
+      }
+    },
+    600_000,
+  );
+
+  it.each([
+    ['omar', 'rag-chatbot'],
+    ['omar', 'local-rag'],
+    ['sara', 'local-chatbot'],
+  ] as const)(
+    '%s: the questions KPI of %s read for a finished report week is the report’s whole headline',
+    async (who, slug) => {
+      const { weekEnd, headline } = await fixture.lastWeekReport(who);
+      const week = await readParts(knowledgeParts(7), live(who, slug), weekEnd);
+      const { kpis } = knowledgeQuestions(week);
+      expect(headline(slug)).toEqual({ questions: kpis.questions });
+      expect(kpis.questions).toBeGreaterThan(0);
     },
   );
 
-  it('website chatbot: pages, visitors and the leads the chat captured', async () => {
-    const data = await loadWebsiteChatbotLive(live('omar', 'website-chatbot'));
-    expect(data.leads).toHaveLength(
-      await fixture.countRows('leads', 'omar', 'website-chatbot', "created_at >= now() - interval '60 days'"),
-    );
-    expect(leadCapture(data).leads).toBeGreaterThan(0);
-    expect(pageStats(data).length).toBeGreaterThan(3);
-    const [visitors] = await fixture.query<{ n: number }>(
-      `select count(distinct coalesce(visitor_id, id::text))::int as n from public.chat_sessions
-       where user_id = $1 and workflow_slug = 'website-chatbot' and ${sqlPeriod('started_at', data.asOf)}`,
-      [fixture.session('omar').userId],
-    );
-    expect(visitorStats(data).visitors).toBe(visitors?.n);
+  it('website chatbot: the leads KPI read for a finished report week is the report’s whole headline', async () => {
+    const { weekEnd, headline } = await fixture.lastWeekReport('omar');
+    const ctx = live('omar', 'website-chatbot');
+    const leads = await figuresOf(
+      'leads',
+      (l: { createdAt: string }): Fact => ({ at: l.createdAt, status: '' }),
+      7,
+    ).read(ctx, weekEnd);
+    const sessions = await readParts(knowledgeParts(7), ctx, weekEnd);
+    const week = leadCapture({ leadFigures: leads, sessions: sessions.sessions });
+    expect(headline('website-chatbot')).toEqual({ leads: week.leads });
   });
 
   fixture.loaderCases(
     'a client who does not own the workflow sees nothing of it, even asking for the owner’s rows',
     {
-      'rag-chatbot': loadKnowledgeLive,
+      'rag-chatbot': knowledgeLive,
       'database-chat': loadDatabaseChatLive,
     },
   );

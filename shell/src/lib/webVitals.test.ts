@@ -40,4 +40,20 @@ describe('the performance helper', () => {
     });
     expect(typeof event.timestamp).toBe('number');
   });
+
+  it('sends at once when the page was hidden before it started (a prerendered page read and left)', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    const send = vi.fn(() => Promise.resolve());
+    reportWebVitals({ apiBaseUrl: 'http://api.test', language: () => 'en', send });
+    expect(send).toHaveBeenCalledOnce();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('waits while the page is visible', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    const send = vi.fn(() => Promise.resolve());
+    reportWebVitals({ apiBaseUrl: 'http://api.test', language: () => 'en', send });
+    expect(send).not.toHaveBeenCalled();
+  });
 });

@@ -4,7 +4,8 @@
  * switch, a close, a navigation away: the last moment a browser reliably runs code), with the route
  * the page loaded on and the reader's language. Failures are ignored and nothing is shown: a lost
  * measurement must never cost the visitor anything. Loaded after the first page has started, so it
- * adds nothing to the first load; the browser keeps the entries it needs (`buffered`).
+ * adds nothing to the first load; the browser keeps the entries it needs (`buffered`). A prerendered
+ * page can be read, and hidden, before this module has arrived: then the report goes out at once.
  *
  * The figures, in milliseconds except CLS: LCP (largest contentful paint), CLS (the largest burst of
  * layout shifts: shifts under 1 s apart, at most 5 s long), INP (interaction to next paint: the slowest
@@ -61,13 +62,14 @@ export function reportWebVitals(options: { apiBaseUrl: string; language: () => s
   let fcp: number | undefined;
   const shifts: Shift[] = [];
   const interactions = new Map<number, number>();
+  // Each observer with what to do with its entries, so that a report can take the entries the
+  // browser holds but has not delivered yet (the buffered ones arrive in a later task).
+  const observers: { observer: PerformanceObserver; onEntry: (entry: PerformanceEntry) => void }[] = [];
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void, extra: object = {}) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
-        type,
-        buffered: true,
-        ...extra,
-      });
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach(onEntry));
+      observer.observe({ type, buffered: true, ...extra });
+      observers.push({ observer, onEntry });
     } catch {
       // A browser without this entry type: that figure stays out of the report.
     }
@@ -95,6 +97,7 @@ export function reportWebVitals(options: { apiBaseUrl: string; language: () => s
   const report = (force = false) => {
     if (sent || (!force && document.visibilityState !== 'hidden')) return;
     sent = true;
+    for (const { observer, onEntry } of observers) observer.takeRecords().forEach(onEntry);
     const navigation = performance.getEntriesByType('navigation')[0] as
       | PerformanceNavigationTiming
       | undefined;
@@ -122,4 +125,6 @@ export function reportWebVitals(options: { apiBaseUrl: string; language: () => s
   document.addEventListener('visibilitychange', () => report());
   // A close may bring pagehide before visibilitychange: the report goes out then.
   window.addEventListener('pagehide', () => report(true));
+  // Already hidden (the visitor left before this module arrived): no change will come to wait for.
+  report();
 }

@@ -25,6 +25,7 @@ import { KnowledgeFilesPanel } from './KnowledgeFilesPanel.tsx';
 import {
   citationsByDocument,
   type DocumentCitations,
+  type KnowledgeBase,
   type KnowledgeData,
   knowledgeBaseSummary,
 } from './knowledge.ts';
@@ -43,10 +44,10 @@ function useSize() {
   return useCallback((bytes: number) => formatFileSize(bytes, locale), [locale]);
 }
 
-export function DocumentsTable({ data }: { data: KnowledgeData }) {
+export function DocumentsTable({ data }: { data: Pick<KnowledgeData, 'citations'> & KnowledgeBase }) {
   const labels = useEnumLabels();
   const size = useSize();
-  const rows = useMemo(() => citationsByDocument(data), [data]);
+  const rows = useMemo(() => citationsByDocument(data.documents, data.citations), [data]);
   const columns = useTableColumns(
     useRagT,
     ({ t, ui, col }): DataColumn<DocumentCitations>[] => [
@@ -117,12 +118,13 @@ export function KnowledgeBaseTab({ data: loaded, ctx }: { data: KnowledgeData; c
   const f = useFormatters();
   const size = useSize();
   const [files, setFiles] = useState<KnowledgeFile[] | null>(null);
+  const base = loaded.knowledgeBase;
   const data = useMemo(
-    () =>
-      files && loaded.files
-        ? { ...loaded, documents: withFiles(loaded.documents, files, loaded.files), files }
-        : loaded,
-    [loaded, files],
+    () => ({
+      citations: loaded.citations,
+      ...(files && base.files ? { documents: withFiles(base.documents, files, base.files), files } : base),
+    }),
+    [loaded.citations, base, files],
   );
   const summary = knowledgeBaseSummary(data.documents);
   const indexed = summary.byStatus.find((s) => s.key === 'indexed')?.count ?? 0;

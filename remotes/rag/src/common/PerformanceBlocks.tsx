@@ -13,7 +13,7 @@ import { RagTable } from '../common/RagTable.tsx';
 import { useRagT } from '../i18n/index.ts';
 import { type KnowledgeData, type ModelUsage, modelUsage } from './knowledge.ts';
 
-export function ModelsTable({ data }: { data: KnowledgeData }) {
+export function ModelsTable({ data }: { data: Pick<KnowledgeData, 'models'> }) {
   const rows = useMemo(() => modelUsage(data), [data]);
   const columns = useTableColumns(useRagT, ({ t, col }): DataColumn<ModelUsage>[] => [
     col.text<ModelUsage>('model', t('columns.model'), (m) => m.model, {
@@ -36,7 +36,7 @@ export function ModelsTable({ data }: { data: KnowledgeData }) {
 }
 
 /** For bots on the client's own servers: where the data stays, and the models answering there. */
-export function OnPremisesCard({ data }: { data: KnowledgeData }) {
+export function OnPremisesCard({ data }: { data: Pick<KnowledgeData, 'models'> }) {
   const { t } = useRagT();
   return (
     <Stack spacing={2}>

@@ -1,5 +1,5 @@
 /**
- * The blocks of askedQuestions.ts's figures, in the words of each kind of question: a knowledge bot's
+ * The blocks of the questions' figures (questionFigures.ts), in the words of each kind of question: a knowledge bot's
  * answers, database chat's queries. `useAskedBlocks('queries', figures)` gives `kpis`, the KPI trio
  * (questions, the rate that went well, the median time with its 95th percentile), and `perDay`, the
  * questions per day stacked by outcome; `useFrequentColumns` lays out a table of the most asked ones.
@@ -42,7 +42,7 @@ const WORDS = {
 } as const;
 
 type Outcome<Kind extends keyof typeof WORDS> = (typeof WORDS)[Kind]['outcomes'][number];
-/** The trio and per-day outcomes, from rows (askedQuestions.ts) or SQL counts (questionFigures.ts). */
+/** The trio and per-day outcomes (questionFigures.ts). */
 interface Asked<Kind extends keyof typeof WORDS> {
   kpis: AskedKpis;
   perDay: AskedPerDay<Outcome<Kind>>;

@@ -1,8 +1,9 @@
 /**
  * Questions and answers: every message a person sends a knowledge bot is a question, and the bot's
  * next reply in the same conversation is its answer (fallback when the knowledge base had nothing).
- * The dashboards count, rate and rank these exchanges (askedQuestions.ts); grouping by a normalised
- * text makes "What are your opening hours?" and "what are your opening hours" one question.
+ * SQL pairs them the same way (`private.rag_exchanges`); a sample's figures pair its rows here
+ * (knowledgeFigures.ts). Grouping by a normalised text makes "What are your opening hours?" and "what
+ * are your opening hours" one question (`private.question_key` in SQL).
  */
 import { chronological, threadsBySession } from '@portal/dashboard-kit/entities';
 import type { MessageRow } from './rows.ts';
@@ -37,9 +38,6 @@ export function toExchanges(messages: readonly MessageRow[]): Exchange[] {
   }
   return exchanges.sort((a, b) => chronological(a.question, b.question));
 }
-
-/** The bot's answer latency, when it answered. */
-export const latencyOf = (exchange: Exchange): number | undefined => exchange.answer?.latency_ms ?? undefined;
 
 /**
  * A question's text reduced to what identifies it: case, punctuation (Latin and Arabic), Arabic

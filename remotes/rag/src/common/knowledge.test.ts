@@ -5,6 +5,7 @@ import {
   conversationsByHour,
   type KnowledgeData,
   knowledgeBaseSummary,
+  knowledgeFromRows,
   knowledgeKpis,
   knowledgeQuestions,
   latencyPerDay,
@@ -19,7 +20,12 @@ const handbook = documentRow({ id: 'doc-handbook', title: 'Handbook', chunk_coun
 const prices = documentRow({ id: 'doc-prices', title: 'Price list', source_type: 'xlsx', chunk_count: 4 });
 const broken = documentRow({ id: 'doc-broken', status: 'failed', error: 'Locked PDF', chunk_count: 0 });
 
+/** The rows, counted through the dashboards' parts as a sample is. */
 function sample(): KnowledgeData {
+  return knowledgeFromRows(sampleRows(), AS_OF);
+}
+
+function sampleRows() {
   return {
     documents: [handbook, prices, broken],
     sessions: [
@@ -38,12 +44,11 @@ function sample(): KnowledgeData {
       ...exchangeRows('old', -40 * DAY, 'Old question', { latencyMs: 500, fallback: true }),
       ...exchangeRows('old', -40 * DAY + 5, 'Old question 2', { latencyMs: 500 }),
     ],
-    asOf: AS_OF,
   };
 }
 
 describe('knowledge bot figures', () => {
-  it('computes the KPIs of the last 30 days against the 30 before', () => {
+  it('computes the KPIs of the last 30 days against the 30 before (the replies of the period rate and time them)', () => {
     const kpis = knowledgeKpis(sample());
     expect(kpis.questions).toBe(5);
     expect(kpis.questionsChange).toBeCloseTo(1.5); // 5 against 2
@@ -57,7 +62,7 @@ describe('knowledge bot figures', () => {
   });
 
   it('has no satisfaction or latency without ratings or answers', () => {
-    const kpis = knowledgeKpis({ documents: [], sessions: [], messages: [], asOf: AS_OF });
+    const kpis = knowledgeKpis(knowledgeFromRows({ documents: [], sessions: [], messages: [] }, AS_OF));
     expect(kpis).toMatchObject({
       questions: 0,
       rate: undefined,
@@ -67,7 +72,7 @@ describe('knowledge bot figures', () => {
     expect(kpis.questionsChange).toBeUndefined();
   });
 
-  it('splits questions per Doha day by outcome, and counts outcomes and ratings', () => {
+  it('splits the replies per Doha day by outcome, and counts outcomes and ratings', () => {
     const perDay = knowledgeQuestions(sample()).perDay;
     expect(perDay.days).toHaveLength(30);
     expect(perDay.days.at(-1)).toBe('2026-03-09');
@@ -83,7 +88,7 @@ describe('knowledge bot figures', () => {
     expect(satisfactionCounts(sample()).map((s) => s.count)).toEqual([0, 1, 0, 0, 1]);
   });
 
-  it('gives latency percentiles per day, and usage per model', () => {
+  it('gives the replies’ latency percentiles per day, and usage per model', () => {
     const latency = latencyPerDay(sample());
     const day = latency.days.indexOf('2026-03-01');
     expect(latency.p50[day]).toBe(2000);
@@ -95,7 +100,7 @@ describe('knowledge bot figures', () => {
   });
 
   it('summarises the knowledge base and ranks documents by citations', () => {
-    const summary = knowledgeBaseSummary(sample().documents);
+    const summary = knowledgeBaseSummary(sample().knowledgeBase.documents);
     expect(summary.byStatus).toEqual([
       { key: 'processing', count: 0 },
       { key: 'indexed', count: 2 },
@@ -106,15 +111,15 @@ describe('knowledge bot figures', () => {
       { key: 'xlsx', count: 1 },
     ]);
     expect(summary).toMatchObject({ chunks: 14, failed: [broken] });
-    const citations = citationsByDocument(sample());
+    const citations = citationsByDocument(sample().knowledgeBase.documents, sample().citations);
     expect(citations.map((c) => [c.document.id, c.citations])).toEqual([
       ['doc-handbook', 2],
       ['doc-prices', 1],
       ['doc-broken', 0],
     ]);
     expect(citations[0]?.lastCitedAt).toBe(new Date(Date.parse(at(2)) + 3000).toISOString());
-    const answer = sample().messages[3];
-    expect(answer && citedTitles(answer, sample().documents)).toEqual(['Price list', 'Handbook']);
+    const answer = sampleRows().messages[3];
+    expect(answer && citedTitles(answer, sampleRows().documents)).toEqual(['Price list', 'Handbook']);
   });
 
   it('counts conversations by Doha hour', () => {

@@ -1,108 +1,206 @@
 /**
  * The figures every knowledge bot dashboard shows (RAG chatbot, local RAG, local chatbot, website
  * chatbot): questions and how they were answered, satisfaction, answer latency, the knowledge base and
- * which of its documents answers cite. Sample and live data have the same shape, so both modes go
- * through these functions and cannot disagree about what a number means.
+ * which of its documents answers cite. Live, each is SQL's count of every conversation and message of
+ * the period (knowledgeFigures.ts; docs/architecture.md, "Dashboard figures") and the conversations
+ * page on the server; a sample counts its rows through the same parts (`knowledgeFromRows`), so the
+ * two modes give the View one shape and cannot disagree about what a number means.
  */
+import type { LiveContext } from '@portal/contract';
+import { type Conversation, conversationFromRow } from '@portal/dashboard-kit/entities';
 import {
+  change,
   countBy,
-  countByHour,
-  dohaDayKey,
-  groupBy,
-  inReportingPeriod,
+  DAY_MS,
   isInReportingPeriod,
-  mean,
-  median,
-  numbersOf,
-  percentile,
   REPORTING_DAYS,
   ratio,
   reportingDays,
   sumBy,
 } from '@portal/dashboard-kit/format';
-import { askedQuestions, EXCHANGE_QUESTIONS, wentWellRate } from './askedQuestions.ts';
-import { type Exchange, latencyOf, OUTCOMES, outcomeOf, toExchanges } from './exchanges.ts';
-import type { KnowledgeFile } from './knowledgeFiles.ts';
-import type { ConversationsData, DocumentRow, MessageRow, SessionRow } from './rows.ts';
-import { byId, DOCUMENT_VALUES, type DocumentSource, type DocumentStatus } from './rows.ts';
-
-export type KnowledgeData = ConversationsData & {
-  documents: DocumentRow[];
-  /** Live only: the files of the client's knowledge-base folder (already among `documents`). */
-  files?: KnowledgeFile[];
-};
+import {
+  type AsOf,
+  countOf,
+  countsByHour,
+  isoOrNull,
+  isoText,
+  liveDashboard,
+  type Part,
+  recentRows,
+  type TableRows,
+  tableOf,
+} from '@portal/dashboard-kit/live';
+import {
+  citations,
+  type DocumentCitation,
+  type KnowledgeRows,
+  knowledgeFiguresFromRows,
+  knowledgeParts,
+} from './knowledgeFigures.ts';
+import { type KnowledgeFile, listKnowledgeFiles, withFiles } from './knowledgeFiles.ts';
+import { type AskedKpis, type AskedPerDay, askedFigures } from './questionFigures.ts';
+import {
+  byId,
+  DOCUMENT_VALUES,
+  DOCUMENTS,
+  type DocumentRow,
+  type DocumentSource,
+  type DocumentStatus,
+  type MessageRow,
+  SESSION_COLUMNS,
+  type SessionRow,
+} from './rows.ts';
 
 /** Length of the KPI period and of the daily charts, in days. */
 export {
   REPORTING_DAYS as PERIOD_DAYS,
   REPORTING_HISTORY_DAYS as HISTORY_DAYS,
 } from '@portal/dashboard-kit/format';
-/** How much history a dashboard loads: two periods, so every KPI has one to compare with. */
 
 /** The Doha days of the current period, oldest first (asOf itself belongs to the next day). */
 export const periodDays = (asOf: string, days = REPORTING_DAYS): string[] => reportingDays(asOf, days);
 
-/** Share of the decided exchanges (answered or fallback) that were answered; pending ones wait. */
-export const answeredRate = (exchanges: readonly Exchange[]): number | undefined =>
-  wentWellRate(EXCHANGE_QUESTIONS, exchanges);
+/** The knowledge base: the indexed documents and (live) the client's uploaded files among them. */
+export interface KnowledgeBase {
+  documents: DocumentRow[];
+  /** Live only: the files of the client's knowledge-base folder (already among `documents`). */
+  files?: KnowledgeFile[];
+}
 
-/** Average satisfaction (1-5) of the rated conversations, undefined when none was rated. */
-export const averageSatisfaction = (sessions: readonly SessionRow[]): number | undefined =>
-  mean(sessions.flatMap((s) => (s.satisfaction === null ? [] : [s.satisfaction])));
+/** A client's knowledge base is a short list it keeps by hand: read whole up to this many documents. */
+export const MAX_DOCUMENTS = 500;
 
-/** The conversations started in the current period. */
-export const periodSessions = (data: KnowledgeData): SessionRow[] =>
-  inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf);
+/** The documents and the uploaded files (which count as documents waiting to be indexed). */
+const knowledgeBase: Part<KnowledgeBase> = {
+  async read(ctx: LiveContext) {
+    const [rows, files] = await Promise.all([
+      recentRows(ctx, DOCUMENTS.table, DOCUMENTS.columns, { limit: MAX_DOCUMENTS }),
+      listKnowledgeFiles(ctx.supabase, ctx.userId, MAX_DOCUMENTS),
+    ]);
+    const documents = rows.map((d) => ({
+      ...d,
+      created_at: isoText(d.created_at),
+      indexed_at: isoOrNull(d.indexed_at),
+      size_bytes: Number(d.size_bytes), // bigint: some proxies send it as a string
+    }));
+    return { documents: withFiles(documents, files), files };
+  },
+};
 
-/** The questions asked in the period, as the family's figures read them (askedQuestions.ts). */
-export const knowledgeQuestions = (data: KnowledgeData) =>
-  askedQuestions(EXCHANGE_QUESTIONS, toExchanges(data.messages), data.asOf);
+/** The Conversations table's column ids, each with the database column the server sorts by. */
+const CONVERSATION_SORT = {
+  customer: 'customer_name',
+  channel: 'channel',
+  topic: 'topic',
+  status: 'status',
+  messages: 'message_count',
+  satisfaction: 'satisfaction',
+  started: 'started_at',
+} as const;
 
-/** The KPIs of the period: the family's question trio, satisfaction, conversations and documents. */
-export function knowledgeKpis(data: KnowledgeData) {
-  const sessions = periodSessions(data);
-  const rated = sessions.filter((s) => s.satisfaction !== null);
+/** The conversations started in the period, newest first, paged, sorted and searched on the server. */
+const conversations = tableOf('chat_sessions', SESSION_COLUMNS, conversationFromRow, {
+  sort: CONVERSATION_SORT,
+  order: { column: 'started_at' },
+  search: ['customer_name', 'customer_contact', 'topic'],
+  filters: (asOf) => [
+    ['started_at', 'gte', new Date(Date.parse(asOf) - REPORTING_DAYS * DAY_MS).toISOString()],
+    ['started_at', 'lt', asOf],
+  ],
+});
+
+/** What a knowledge bot's live dashboard reads: the figures, the citations, the knowledge base, the conversations. */
+export const knowledgeLiveParts = {
+  ...knowledgeParts(),
+  citations,
+  knowledgeBase,
+  conversations,
+};
+
+type Figures = ReturnType<typeof knowledgeFiguresFromRows>;
+
+export type KnowledgeData = AsOf<
+  Figures & {
+    citations: DocumentCitation[];
+    knowledgeBase: KnowledgeBase;
+    conversations: TableRows<Conversation>;
+    /** A sample's messages, for its transcripts (live reads a transcript when it opens). */
+    transcripts?: MessageRow[];
+  }
+>;
+
+/** A sample's dashboard, its rows counted through the same parts as live mode's SQL. */
+export function knowledgeFromRows(
+  rows: KnowledgeRows & { documents: DocumentRow[] },
+  asOf: string,
+): KnowledgeData {
   return {
-    ...knowledgeQuestions(data).kpis,
-    /** Average 1-5 of the period's rated conversations. */
-    satisfaction: averageSatisfaction(rated),
-    ratedConversations: rated.length,
-    conversations: sessions.length,
-    documentsIndexed: data.documents.filter((d) => d.status === 'indexed').length,
-    documents: data.documents.length,
+    ...knowledgeFiguresFromRows(rows, asOf),
+    citations: citations.fromRows(rows, asOf, rows.documents),
+    knowledgeBase: { documents: rows.documents },
+    conversations: rows.sessions
+      .filter((s: SessionRow) => isInReportingPeriod(s.started_at, asOf))
+      .map(conversationFromRow),
+    transcripts: [...rows.messages],
+    asOf,
   };
 }
 
-/** The current period's exchanges (what the tables and charts of a dashboard show). */
-export const periodExchanges = (data: KnowledgeData): Exchange[] =>
-  inReportingPeriod(toExchanges(data.messages), (x) => x.question.created_at, data.asOf);
+type QuestionFigures = Pick<KnowledgeData, 'messages' | 'answers' | 'latency'>;
 
-/** How the period's questions were answered: answered, fallback, no reply yet. */
-export const outcomeCounts = (data: KnowledgeData) => countBy(periodExchanges(data), outcomeOf, OUTCOMES);
-
-/** Ratings 1 to 5 of the period's conversations. */
-export function satisfactionCounts(data: KnowledgeData) {
-  const rated = data.sessions.filter(
-    (s) => s.satisfaction !== null && isInReportingPeriod(s.started_at, data.asOf),
-  );
-  return [1, 2, 3, 4, 5].map((stars) => ({
-    stars,
-    count: rated.filter((s) => s.satisfaction === stars).length,
-  }));
+/**
+ * The family's question trio and the decided questions per day: the questions are the customers'
+ * messages of the period; the answered rate, the latency and the per-day outcomes are the bot's
+ * replies of the period (`chat_answers`).
+ */
+export function knowledgeQuestions({ messages, answers, latency }: QuestionFigures): {
+  kpis: AskedKpis;
+  perDay: AskedPerDay<'answered' | 'fallback'>;
+} {
+  const asked = askedFigures(answers, latency, ['answered', 'fallback']);
+  const questions = countOf(messages, 'current', { status: ['customer'] });
+  const previous = countOf(messages, 'previous', { status: ['customer'] });
+  return { ...asked, kpis: { ...asked.kpis, questions, questionsChange: change(questions, previous) } };
 }
 
+/** The KPIs of the period: the family's question trio, satisfaction, conversations and documents. */
+export function knowledgeKpis(data: Omit<KnowledgeData, 'conversations' | 'citations' | 'transcripts'>) {
+  const documents = data.knowledgeBase.documents;
+  return {
+    ...knowledgeQuestions(data).kpis,
+    /** Average 1-5 of the period's rated conversations. */
+    satisfaction: data.ratings.current.mean,
+    ratedConversations: data.ratings.current.rows,
+    conversations: countOf(data.sessions, 'current'),
+    documentsIndexed: documents.filter((d) => d.status === 'indexed').length,
+    documents: documents.length,
+  };
+}
+
+/** Answered, fallback, and the period's questions beyond its replies (no reply yet). */
+export function outcomeCounts(data: QuestionFigures) {
+  const answered = countOf(data.answers, 'current', { status: ['answered'] });
+  const fallback = countOf(data.answers, 'current', { status: ['fallback'] });
+  const questions = countOf(data.messages, 'current', { status: ['customer'] });
+  return [
+    { key: 'answered' as const, count: answered },
+    { key: 'fallback' as const, count: fallback },
+    { key: 'pending' as const, count: Math.max(0, questions - answered - fallback) },
+  ];
+}
+
+/** Ratings 1 to 5 of the period's conversations. */
+export const satisfactionCounts = (data: Pick<KnowledgeData, 'ratings'>) =>
+  [1, 2, 3, 4, 5].map((stars) => ({ stars, count: data.ratings.current.bands[stars - 1] ?? 0 }));
+
 /** Median and 95th percentile answer latency per Doha day (undefined on days without answers). */
-export function latencyPerDay(data: KnowledgeData) {
+export function latencyPerDay(data: Pick<KnowledgeData, 'latencyDays' | 'asOf'>) {
   const days = periodDays(data.asOf);
-  const byDay = new Map<string, number[]>(days.map((d) => [d, []]));
-  for (const x of periodExchanges(data)) {
-    const ms = latencyOf(x);
-    if (ms !== undefined) byDay.get(dohaDayKey(x.question.created_at))?.push(ms);
-  }
+  const byDay = new Map(data.latencyDays.map((d) => [d.key, d]));
   return {
     days,
-    p50: days.map((d) => median(byDay.get(d) ?? [])),
-    p95: days.map((d) => percentile(byDay.get(d) ?? [], 0.95)),
+    p50: days.map((d) => byDay.get(d)?.medianMs),
+    p95: days.map((d) => byDay.get(d)?.p95Ms),
   };
 }
 
@@ -113,17 +211,16 @@ export interface ModelUsage {
   fallbackRate: number | undefined;
 }
 
-/** Which models answered the period's questions, the busiest first. */
-export function modelUsage(data: KnowledgeData): ModelUsage[] {
-  return [...groupBy(periodExchanges(data), (x) => x.answer?.model)]
-    .map(([model, list]) => ({
-      model,
-      answers: list.length,
-      medianLatencyMs: median(numbersOf(list, latencyOf)),
-      fallbackRate: ratio(list.filter((x) => outcomeOf(x) === 'fallback').length, list.length),
+/** Which models wrote the period's replies, the busiest first. */
+export const modelUsage = ({ models }: Pick<KnowledgeData, 'models'>): ModelUsage[] =>
+  models
+    .map((m) => ({
+      model: m.key,
+      answers: m.replies,
+      medianLatencyMs: m.medianMs,
+      fallbackRate: ratio(m.fallbacks, m.replies),
     }))
     .sort((a, b) => b.answers - a.answers || a.model.localeCompare(b.model));
-}
 
 export interface KnowledgeBaseSummary {
   byStatus: { key: DocumentStatus; count: number }[];
@@ -151,22 +248,18 @@ export interface DocumentCitations {
   lastCitedAt: string | null;
 }
 
-/** How often the period's answers cited each document, the most cited first (uncited ones last). */
-export function citationsByDocument(data: KnowledgeData): DocumentCitations[] {
-  const counts = new Map<string, { citations: number; lastCitedAt: string | null }>(
-    data.documents.map((d) => [d.id, { citations: 0, lastCitedAt: null }]),
-  );
-  for (const x of periodExchanges(data)) {
-    for (const id of x.answer?.cited_document_ids ?? []) {
-      const entry = counts.get(id);
-      if (!entry) continue; // a document deleted since
-      entry.citations += 1;
-      const at = x.answer?.created_at ?? null;
-      if (at && (!entry.lastCitedAt || at > entry.lastCitedAt)) entry.lastCitedAt = at;
-    }
-  }
-  return data.documents
-    .map((document) => ({ document, ...(counts.get(document.id) ?? { citations: 0, lastCitedAt: null }) }))
+/** Each document with how often the period's answers cited it, the most cited first (uncited ones last). */
+export function citationsByDocument(
+  documents: readonly DocumentRow[],
+  cited: readonly DocumentCitation[],
+): DocumentCitations[] {
+  const counts = new Map(cited.map((c) => [c.documentId, c]));
+  return documents
+    .map((document) => ({
+      document,
+      citations: counts.get(document.id)?.citations ?? 0,
+      lastCitedAt: counts.get(document.id)?.lastCitedAt ?? null,
+    }))
     .sort((a, b) => b.citations - a.citations || a.document.title.localeCompare(b.document.title));
 }
 
@@ -180,8 +273,11 @@ export function citedTitles(answer: MessageRow, documents: readonly DocumentRow[
 }
 
 /** Conversations of the period per Doha hour of the day (24 counts). */
-export const conversationsByHour = (data: KnowledgeData): number[] =>
-  countByHour(
-    inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf),
-    (s) => s.started_at,
-  );
+export const conversationsByHour = (data: Pick<KnowledgeData, 'hours'>): number[] =>
+  countsByHour(data.hours.current);
+
+/** The tables a knowledge bot's dashboard reads, and so watches for changes. */
+export const KNOWLEDGE_TABLES = ['documents', 'chat_sessions', 'chat_messages'] as const;
+
+/** Live: a knowledge bot's figures, citations, knowledge base and conversations (RAG chatbot, local RAG). */
+export const knowledgeLive = liveDashboard(knowledgeLiveParts);

@@ -6,7 +6,6 @@ import { bars, perDay, pie, series, useViewKit } from '@portal/dashboard-kit/ui'
 import { useRagT } from '../i18n/index.ts';
 import { useAskedBlocks } from './askedBlocks.tsx';
 import {
-  citationsByDocument,
   conversationsByHour,
   type KnowledgeData,
   knowledgeQuestions,
@@ -26,9 +25,7 @@ export function useKnowledgeCharts(data: KnowledgeData) {
   const asked = useAskedBlocks('answers', knowledgeQuestions(data));
   const latency = latencyPerDay(data);
   const conversations = t('axes.conversations');
-  const cited = citationsByDocument(data)
-    .filter((c) => c.citations > 0)
-    .slice(0, TOP_DOCUMENTS);
+  const cited = data.citations.slice(0, TOP_DOCUMENTS);
   return {
     /** Answered and "I don't know" questions per day, stacked. */
     questionsPerDay: asked.perDay,
@@ -69,7 +66,7 @@ export function useKnowledgeCharts(data: KnowledgeData) {
     /** The documents the answers cite most. */
     citations: bars(t('charts.citations'), cited, {
       subtitle: period,
-      category: (c) => c.document.title,
+      category: (c) => c.title,
       axes: [t('axes.documents'), t('axes.citations')],
       series: { citations: [t('axes.citations'), (c) => c.citations] },
       layout: 'horizontal',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeKpis } from './knowledge.ts';
+import { knowledgeFromRows, knowledgeKpis } from './knowledge.ts';
 import { fileAsDocument, type KnowledgeFile, withFiles } from './knowledgeFiles.ts';
 import type { DocumentRow } from './rows.ts';
 
@@ -40,7 +40,9 @@ describe('the documents of a knowledge base with its files', () => {
   it('counts every file next to the indexed rows', () => {
     const documents = withFiles([indexedRow], [file('a.md'), file('b.pdf')]);
     expect(documents.map((d) => d.id)).toEqual(['row-1', 'a.md', 'b.pdf']);
-    const kpis = knowledgeKpis({ documents, sessions: [], messages: [], asOf: '2026-11-29T00:00:00.000Z' });
+    const kpis = knowledgeKpis(
+      knowledgeFromRows({ documents, sessions: [], messages: [] }, '2026-11-29T00:00:00.000Z'),
+    );
     expect(kpis.documents).toBe(3);
     expect(kpis.documentsIndexed).toBe(1);
   });

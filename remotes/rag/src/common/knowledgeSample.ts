@@ -16,8 +16,8 @@ import {
   sampleDays,
   samplePerson,
 } from '@portal/dashboard-kit/sample';
-import { HISTORY_DAYS, type KnowledgeData } from './knowledge.ts';
-import type { DocumentRow, DocumentSource, DocumentStatus, SessionRow } from './rows.ts';
+import { HISTORY_DAYS, type KnowledgeData, knowledgeFromRows } from './knowledge.ts';
+import type { DocumentRow, DocumentSource, DocumentStatus, MessageRow, SessionRow } from './rows.ts';
 import { sampleMessageLog } from './sampleMessages.ts';
 
 export interface SampleDocument {
@@ -111,11 +111,18 @@ function satisfactionOf(r: Random, status: ChatStatus, fallbacks: number): numbe
   return null;
 }
 
-export function buildKnowledgeSample(
+/** A knowledge bot's sample rows: its documents, and 60 days of conversations with their messages. */
+export interface KnowledgeSampleRows {
+  documents: DocumentRow[];
+  sessions: SessionRow[];
+  messages: MessageRow[];
+}
+
+export function buildKnowledgeRows(
   profile: KnowledgeBotProfile,
   locale: Locale,
   anchor: Date,
-): KnowledgeData {
+): KnowledgeSampleRows {
   const r = createRandom(profile.seed).fork('conversations');
   const documentIds = profile.documents.map((_, i) => `sample-document-${i + 1}`);
   const visitors = profile.askers === 'visitors';
@@ -171,10 +178,12 @@ export function buildKnowledgeSample(
       visitor_id: visitor === null ? null : `v-${String(visitor).padStart(4, '0')}`,
     };
   });
-  return {
-    documents: sampleDocuments(profile, locale, anchor),
-    sessions,
-    messages,
-    asOf: anchor.toISOString(),
-  };
+  return { documents: sampleDocuments(profile, locale, anchor), sessions, messages };
 }
+
+/** A knowledge bot's sample dashboard: its rows counted through the same parts as live mode's SQL. */
+export const buildKnowledgeSample = (
+  profile: KnowledgeBotProfile,
+  locale: Locale,
+  anchor: Date,
+): KnowledgeData => knowledgeFromRows(buildKnowledgeRows(profile, locale, anchor), anchor.toISOString());

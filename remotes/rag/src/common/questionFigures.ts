@@ -2,8 +2,8 @@
  * The figures of questions asked, from SQL counts (docs/architecture.md, "Dashboard figures"): a
  * source whose status is each question's outcome (database chat's queries: succeeded or failed) gives
  * the family's trio (the questions with their change, the share that went well with its change, the
- * median time with its 95th percentile) and the decided questions per day by outcome, the same
- * figures askedQuestions.ts computes from rows, at a cost that does not grow with the history.
+ * median time with its 95th percentile) and the decided questions per day by outcome, at a cost that
+ * does not grow with the history. The knowledge bots read the bot's replies (`chat_answers`) so.
  */
 import { change, ratio } from '@portal/dashboard-kit/format';
 import { countOf, countPerDayOf, type Figures, type Spreads } from '@portal/dashboard-kit/live';
@@ -47,7 +47,7 @@ export function askedFigures<O extends string>(
       questions,
       questionsChange: change(questions, previous),
       rate: rate('current'),
-      // No rate to compare with when the period before had no questions (askedQuestions' rateChange).
+      // No rate to compare with when the period before had no questions.
       rateChange: previous ? change(rate('current'), rate('previous')) : undefined,
       medianMs: times.current.percentiles[0],
       p95Ms: times.current.percentiles[1],

@@ -1,12 +1,11 @@
 import Badge from '@mui/icons-material/Badge';
 import { kpi, pagesView, tab } from '@portal/dashboard-kit/ui';
-import type { KnowledgeData } from '../common/knowledge.ts';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { OnPremisesCard } from '../common/PerformanceBlocks.tsx';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';
 import { RagTable, useRagColumns } from '../common/RagTable.tsx';
 import { type RagPagesKit, useRagT } from '../i18n/index.ts';
-import { type StaffUsage, staffUsage } from './data.ts';
+import type { LocalChatbotData, StaffUsage } from './data.ts';
 
 function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
   const columns = useRagColumns<StaffUsage>(({ t, col }) => [
@@ -20,9 +19,9 @@ function StaffTable({ staff }: { staff: readonly StaffUsage[] }) {
 }
 
 /** A staff assistant on the client's own server: who uses it, when, and what it cannot answer yet. */
-function useLocalChatbotPages(data: KnowledgeData, { t, f, ctx }: RagPagesKit) {
+function useLocalChatbotPages(data: LocalChatbotData, { t, f, ctx }: RagPagesKit) {
   const { kpis, charts, tabs } = useKnowledgeBlocks(data, ctx);
-  const staff = staffUsage(data);
+  const { staff } = data;
   const staffKpi = kpi(t('kpi.activeStaff'), f.number(staff.length), <Badge />, {
     id: 'staff',
     caption: t('kpi.activeStaffCaption'),

@@ -22,7 +22,7 @@ describe('local chatbot staff usage', () => {
       ],
       asOf: AS_OF,
     };
-    expect(staffUsage(data)).toEqual([
+    expect(staffUsage.fromRows(data, AS_OF)).toEqual([
       { name: 'Amna', conversations: 2, questions: 3, fallbackRate: 1 / 3, lastSeenAt: at(60) },
       { name: 'Hassan', conversations: 1, questions: 1, fallbackRate: 0, lastSeenAt: at(30) },
     ]);

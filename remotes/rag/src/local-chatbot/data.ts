@@ -1,10 +1,14 @@
 /**
  * Local chatbot: a staff assistant on the client's own server. Besides the knowledge bot figures it
- * shows who uses it (staff members by name, as the chat knows them) and when.
+ * shows who uses it (staff members by name, as the chat knows them): live from SQL over every
+ * conversation of the period (`rag_staff_usage`), a sample through the same computation of its rows.
  */
-import { inReportingPeriod, ratio } from '@portal/dashboard-kit/format';
-import { outcomeOf } from '../common/exchanges.ts';
-import { type KnowledgeData, periodExchanges } from '../common/knowledge.ts';
+import type { LiveContext } from '@portal/contract';
+import { isInReportingPeriod, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
+import { liveDashboard, toNumber } from '@portal/dashboard-kit/live';
+import { outcomeOf, toExchanges } from '../common/exchanges.ts';
+import { type KnowledgeData, knowledgeFromRows, knowledgeLiveParts } from '../common/knowledge.ts';
+import type { KnowledgeSampleRows } from '../common/knowledgeSample.ts';
 
 export interface StaffUsage {
   name: string;
@@ -14,35 +18,69 @@ export interface StaffUsage {
   lastSeenAt: string;
 }
 
-/** The period's users of the assistant, the most active first; unnamed sessions are left out. */
-export function staffUsage(data: KnowledgeData): StaffUsage[] {
-  const sessions = inReportingPeriod(data.sessions, (s) => s.started_at, data.asOf).filter(
-    (s) => s.customer_name,
-  );
-  const nameOf = new Map(sessions.map((s) => [s.id, s.customer_name as string]));
-  const usage = new Map<string, StaffUsage>();
-  for (const s of sessions) {
-    const name = s.customer_name as string;
-    const entry = usage.get(name) ?? {
-      name,
-      conversations: 0,
-      questions: 0,
-      fallbackRate: 0,
-      lastSeenAt: s.started_at,
-    };
-    entry.conversations += 1;
-    if (s.started_at > entry.lastSeenAt) entry.lastSeenAt = s.started_at;
-    usage.set(name, entry);
-  }
-  const fallbacks = new Map<string, number>();
-  for (const x of periodExchanges(data)) {
-    const name = nameOf.get(x.sessionId);
-    const entry = name === undefined ? undefined : usage.get(name);
-    if (!entry || name === undefined) continue;
-    entry.questions += 1;
-    if (outcomeOf(x) === 'fallback') fallbacks.set(name, (fallbacks.get(name) ?? 0) + 1);
-  }
-  return [...usage.values()]
-    .map((u) => ({ ...u, fallbackRate: ratio(fallbacks.get(u.name) ?? 0, u.questions) }))
-    .sort((a, b) => b.questions - a.questions || a.name.localeCompare(b.name));
-}
+/** A hotel's or a firm's staff: read whole up to this many names. */
+export const STAFF_LIMIT = 500;
+
+/** The period's users of the assistant, the most active first; unnamed conversations are left out. */
+export const staffUsage = {
+  async read(ctx: LiveContext, asOf: Date): Promise<StaffUsage[]> {
+    const { data, error } = await ctx.supabase
+      .rpc('rag_staff_usage', {
+        p_workflow_slug: ctx.slug,
+        p_as_of: asOf.toISOString(),
+        p_days: REPORTING_DAYS,
+        p_limit: STAFF_LIMIT,
+        p_user_id: ctx.userId,
+      })
+      .abortSignal(ctx.signal);
+    if (error) throw Object.assign(new Error(`Could not read the staff: ${error.message}`), { cause: error });
+    return (data ?? []).map((l) => {
+      const questions = toNumber(l.questions) ?? 0;
+      return {
+        name: l.name,
+        conversations: toNumber(l.conversations) ?? 0,
+        questions,
+        fallbackRate: ratio(toNumber(l.fallbacks) ?? 0, questions),
+        lastSeenAt: new Date(l.last_seen_at).toISOString(),
+      };
+    });
+  },
+  fromRows({ sessions, messages }: Pick<KnowledgeSampleRows, 'sessions' | 'messages'>, asOf: string) {
+    const named = sessions.filter((s) => isInReportingPeriod(s.started_at, asOf) && s.customer_name);
+    const nameOf = new Map(named.map((s) => [s.id, s.customer_name as string]));
+    const usage = new Map<string, StaffUsage & { fallbacks: number }>();
+    for (const s of named) {
+      const name = s.customer_name as string;
+      const entry = usage.get(name) ?? {
+        name,
+        conversations: 0,
+        questions: 0,
+        fallbacks: 0,
+        fallbackRate: undefined,
+        lastSeenAt: s.started_at,
+      };
+      entry.conversations += 1;
+      if (s.started_at > entry.lastSeenAt) entry.lastSeenAt = s.started_at;
+      usage.set(name, entry);
+    }
+    for (const x of toExchanges(messages)) {
+      const entry = usage.get(nameOf.get(x.sessionId) ?? '');
+      if (!entry || !isInReportingPeriod(x.question.created_at, asOf)) continue;
+      entry.questions += 1;
+      if (outcomeOf(x) === 'fallback') entry.fallbacks += 1;
+    }
+    return [...usage.values()]
+      .map(({ fallbacks, ...u }) => ({ ...u, fallbackRate: ratio(fallbacks, u.questions) }))
+      .sort((a, b) => b.questions - a.questions || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  },
+};
+
+/** Live: the knowledge bot's figures and the staff who used it. */
+export const live = liveDashboard({ ...knowledgeLiveParts, staff: staffUsage });
+export type LocalChatbotData = KnowledgeData & { staff: StaffUsage[] };
+
+/** The sample's rows counted through the same parts. */
+export const localChatbotFromRows = (rows: KnowledgeSampleRows, asOf: string): LocalChatbotData => ({
+  ...knowledgeFromRows(rows, asOf),
+  staff: staffUsage.fromRows(rows, asOf),
+});

@@ -1,5 +1,6 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { KNOWLEDGE_TABLES, loadKnowledgeLive as live } from '../common/live.ts';
+import { KNOWLEDGE_TABLES } from '../common/knowledge.ts';
+import { live } from './data.ts';
 import { buildLocalChatbotSample as sample } from './sample.ts';
 import { LocalChatbotView as View } from './View.tsx';
 

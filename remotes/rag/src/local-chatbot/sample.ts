@@ -3,8 +3,9 @@
  * and answering from its operating procedures. Staff ask it during their shifts.
  */
 import type { Locale } from '@portal/contract';
-import { buildKnowledgeSample } from '../common/knowledgeSample.ts';
+import { buildKnowledgeRows } from '../common/knowledgeSample.ts';
 import { LOCAL_CHATBOT_PROFILE } from '../content/local-chatbot.ts';
+import { localChatbotFromRows } from './data.ts';
 
 export const buildLocalChatbotSample = (locale: Locale, anchor: Date) =>
-  buildKnowledgeSample(LOCAL_CHATBOT_PROFILE, locale, anchor);
+  localChatbotFromRows(buildKnowledgeRows(LOCAL_CHATBOT_PROFILE, locale, anchor), anchor.toISOString());

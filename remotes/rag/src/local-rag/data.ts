@@ -1,12 +1,13 @@
 /**
  * Local RAG: knowledge search on the client's own servers. Besides the knowledge bot figures it shows
- * how the local models keep up: answers slower than a threshold, per model and per day.
+ * how the local models keep up: answers slower than a threshold (the period's latency spread counts
+ * them in a band of its own, knowledgeFigures.ts), per model and per day.
  */
 import { ratio } from '@portal/dashboard-kit/format';
-import { type KnowledgeData, knowledgeQuestions } from '../common/knowledge.ts';
+import type { KnowledgeData } from '../common/knowledge.ts';
+import { SLOW_ANSWER_MS } from '../common/knowledgeFigures.ts';
 
-/** An answer slower than this keeps a member of staff waiting noticeably. */
-export const SLOW_ANSWER_MS = 10_000;
+export { SLOW_ANSWER_MS };
 
 export interface SlowAnswers {
   slow: number;
@@ -14,8 +15,9 @@ export interface SlowAnswers {
   share: number | undefined;
 }
 
-export function slowAnswers(data: KnowledgeData, thresholdMs = SLOW_ANSWER_MS): SlowAnswers {
-  const times = knowledgeQuestions(data).durations;
-  const slow = times.filter((ms) => ms > thresholdMs).length;
-  return { slow, answers: times.length, share: ratio(slow, times.length) };
+/** The period's timed answers, and how many took longer than SLOW_ANSWER_MS. */
+export function slowAnswers({ latency }: Pick<KnowledgeData, 'latency'>): SlowAnswers {
+  const { rows, bands } = latency.current;
+  const slow = bands[1] ?? 0;
+  return { slow, answers: rows, share: ratio(slow, rows) };
 }

@@ -1,5 +1,5 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { KNOWLEDGE_TABLES, loadKnowledgeLive as live } from '../common/live.ts';
+import { KNOWLEDGE_TABLES, knowledgeLive as live } from '../common/knowledge.ts';
 import { buildLocalRagSample as sample } from './sample.ts';
 import { LocalRagView as View } from './View.tsx';
 

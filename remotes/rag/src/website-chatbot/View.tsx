@@ -1,15 +1,13 @@
 import Forum from '@mui/icons-material/Forum';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { kpi, LeadsTable, Ltr, pagesView, tab, useFigureTexts } from '@portal/dashboard-kit/ui';
-import { useMemo } from 'react';
 import { useKnowledgeBlocks } from '../common/knowledgeBlocks.ts';
 import { QuestionsTable } from '../common/QuestionBlocks.tsx';
 import { RagTable, useRagColumns } from '../common/RagTable.tsx';
 import { type RagPagesKit, useRagT } from '../i18n/index.ts';
-import { leadCapture, type PageStats, pageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
+import { leadCapture, type PageStats, visitorStats, type WebsiteChatbotData } from './data.ts';
 
-function PagesTable({ data }: { data: WebsiteChatbotData }) {
-  const rows = useMemo(() => pageStats(data), [data]);
+function PagesTable({ rows }: { rows: PageStats[] }) {
   const show = useFigureTexts();
   const columns = useRagColumns<PageStats>(
     ({ t, ui, col }) => [
@@ -48,7 +46,7 @@ function useWebsiteChatbotPages(data: WebsiteChatbotData, { t, ui, f, ctx }: Rag
   const ownTabs = [
     tab('recent-leads', ui('tabs.recentLeads'), leads),
     tabs.conversations,
-    tab('pages', t('tabs.pages'), <PagesTable data={data} />),
+    tab('pages', t('tabs.pages'), <PagesTable rows={data.pages} />),
     tabs.questions,
     tabs.knowledgeBase,
   ];

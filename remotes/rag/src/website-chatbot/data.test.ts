@@ -1,12 +1,15 @@
 import { leadRow } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
 import { AS_OF, at, exchangeRows, sessionRow } from '../common/testRows.ts';
-import { leadCapture, type PageStats, pageOf, pageStats, visitorStats } from './data.ts';
+import { leadCapture, type PageStats, pageOf, visitorStats, websiteChatbotFromRows } from './data.ts';
 
 const DAY = 24 * 60;
 const page = (path: string) => `https://clinic.example.qa${path}`;
 
-function sample() {
+/** The rows counted through the dashboard's parts, as its sample is. */
+const sample = () => websiteChatbotFromRows(rows(), AS_OF);
+
+function rows() {
   return {
     documents: [],
     sessions: [
@@ -23,7 +26,6 @@ function sample() {
       ...exchangeRows('c', 6, 'Parking?', { latencyMs: 1000 }),
     ],
     leads: [leadRow({ createdAt: at(3) }), leadRow({ createdAt: at(-45 * DAY) })],
-    asOf: AS_OF,
   };
 }
 
@@ -37,11 +39,11 @@ describe('website chatbot figures', () => {
 
   it('ranks the pages conversations started on, with visitors, questions and answers', () => {
     const row = (p: PageStats) => [p.page, p.conversations, p.visitors, p.questions, p.answeredRate];
-    expect(pageStats(sample()).map(row)).toEqual([
+    expect(sample().pages.map(row)).toEqual([
       ['clinic.example.qa/', 2, 1, 2, 0.5],
       ['clinic.example.qa/services', 1, 1, 2, 1],
     ]);
-    expect(pageStats(sample()).map((p) => p.satisfaction)).toEqual([3, undefined]);
+    expect(sample().pages.map((p) => p.satisfaction)).toEqual([3, undefined]);
   });
 
   it('counts visitors, returning ones and conversations the bot could not fully answer', () => {

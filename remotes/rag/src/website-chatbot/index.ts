@@ -1,6 +1,6 @@
 import { defineDashboard } from '@portal/dashboard-kit/define';
-import { KNOWLEDGE_TABLES } from '../common/live.ts';
-import { loadWebsiteChatbotLive as live } from './live.ts';
+import { KNOWLEDGE_TABLES } from '../common/knowledge.ts';
+import { live } from './data.ts';
 import { buildWebsiteChatbotSample as sample } from './sample.ts';
 import { WebsiteChatbotView as View } from './View.tsx';
 

@@ -6,13 +6,13 @@
 import type { Locale } from '@portal/contract';
 import { LEAD_STATUSES, type Lead } from '@portal/dashboard-kit/entities';
 import { createRandom, samplePhone } from '@portal/dashboard-kit/sample';
-import { buildKnowledgeSample } from '../common/knowledgeSample.ts';
+import { buildKnowledgeRows } from '../common/knowledgeSample.ts';
 import { WEBSITE_CHATBOT_PROFILE } from '../content/website-chatbot.ts';
-import type { WebsiteChatbotData } from './data.ts';
+import { type WebsiteChatbotData, websiteChatbotFromRows } from './data.ts';
 
 /** Visitors who left their details become leads (most of them), a day after at the latest. */
 export function buildWebsiteChatbotSample(locale: Locale, anchor: Date): WebsiteChatbotData {
-  const data = buildKnowledgeSample(WEBSITE_CHATBOT_PROFILE, locale, anchor);
+  const data = buildKnowledgeRows(WEBSITE_CHATBOT_PROFILE, locale, anchor);
   const r = createRandom(WEBSITE_CHATBOT_PROFILE.seed).fork('leads');
   const leads: Lead[] = [];
   for (const session of data.sessions) {
@@ -34,5 +34,5 @@ export function buildWebsiteChatbotSample(locale: Locale, anchor: Date): Website
       createdAt: new Date(Math.min(started + r.int(2, 30) * 60_000, anchor.getTime() - 60_000)).toISOString(),
     });
   }
-  return { ...data, leads };
+  return websiteChatbotFromRows({ ...data, leads }, anchor.toISOString());
 }

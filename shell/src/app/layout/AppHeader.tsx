@@ -10,6 +10,7 @@ import { UserMenu } from '../../features/auth/UserMenu.tsx';
 import { HeaderLinks, MenuButton } from '../../features/navigation/HeaderNavigation.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { HydratingSuspense } from './HydratingSuspense.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 // Loaded only for a signed-in person: they hold the live message and notification feeds (toasts).
@@ -62,9 +63,9 @@ export function AppHeader() {
         sx={{ flexWrap: 'nowrap', columnGap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 3 } }}
       >
         {/* Its texts load with the navigation namespace: a box of the button's size holds its place. */}
-        <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0, display: { lg: 'none' } }} />}>
+        <HydratingSuspense fallback={<Box sx={{ width: 40, flexShrink: 0, display: { lg: 'none' } }} />}>
           <MenuButton extras={<Preferences inDrawer />} />
-        </Suspense>
+        </HydratingSuspense>
         <Link
           component={RouterLink}
           to="/"

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { ThemeAndDirection } from '../theme/ThemeAndDirection.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { HydratingSuspense } from './HydratingSuspense.tsx';
 import { PrintStyles } from './PrintStyles.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { ToastStyles } from './ToastStyles.tsx';
@@ -19,9 +19,9 @@ export function FramedLayout() {
       <PrintStyles />
       <SkipLink />
       <AppHeader />
-      <Suspense fallback={<PageLoader />}>
+      <HydratingSuspense fallback={<PageLoader />}>
         <Outlet />
-      </Suspense>
+      </HydratingSuspense>
     </ThemeAndDirection>
   );
 }

@@ -132,9 +132,9 @@ function actionsFor(h: Harness) {
 }
 
 describe('the initial lookup', () => {
-  it('starts loading and, with nothing stored, ends it without downloading supabase-js', async () => {
+  it('with nothing stored, is not loading at all and never downloads supabase-js', async () => {
     const h = browser();
-    expect(state(h).loading).toBe(true);
+    expect(state(h).loading).toBe(false);
     await h.controller.init();
     expect(state(h)).toMatchObject({ loading: false, user: null, roleStatus: 'none' });
     expect(h.getClient).not.toHaveBeenCalled();

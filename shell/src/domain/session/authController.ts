@@ -4,9 +4,9 @@
  * its surroundings (client, storage, clock) as `AuthEnvironment`, so the same code runs in the page
  * (store.ts) and in tests against a real local stack.
  *
- * - `loading` starts true and turns false once the initial session lookup is done. Without a stored
- *   session and without an auth redirect in the address, that lookup needs no network and no supabase-js
- *   at all (the landing page stays light). With a stored session whose token is still good, it ends at
+ * - `loading` is true until the initial session lookup is done. Without a stored session and without an
+ *   auth redirect in the address there is nothing to look up (no network, no supabase-js: the landing
+ *   page stays light) and it starts false. With a stored session whose token is still good, it ends at
  *   once, signed in from storage (`storedSession`); supabase-js confirms the session when it has
  *   downloaded, or the person ends signed out.
  * - Session events: SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, PASSWORD_RECOVERY, USER_UPDATED,
@@ -134,7 +134,9 @@ function errorSummary(
 }
 
 export function createAuthController(env: AuthEnvironment): AuthController {
-  const store = createStore<AuthState>(() => ({ ...INITIAL_AUTH_STATE }));
+  // With nothing to look up the state is final from the start, so the first render (and the one a
+  // prerendered page is hydrated with: zustand's server snapshot is this initial state) is the page.
+  const store = createStore<AuthState>(() => ({ ...INITIAL_AUTH_STATE, loading: env.mayHaveSession() }));
   let initPromise: Promise<void> | undefined;
   let clientPromise: Promise<PortalSupabaseClient> | undefined;
   let stopExpiryWatch: (() => void) | undefined;

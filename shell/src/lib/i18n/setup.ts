@@ -54,6 +54,8 @@ function storedLanguage(): Language {
 }
 
 function applyToDocument(language: string) {
+  // The build's prerender (scripts/prerender.mjs) runs without a document: its HTML carries lang/dir.
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);

@@ -1,0 +1,246 @@
+/**
+ * Prerendered frames (docs/performance.md, "Prerendered frames"; scripts/prerender.mjs): a public page's
+ * HTML carries the page itself in English and Arabic, so it paints before any script; without
+ * JavaScript it says what is missing; the visitor's stored language is the one displayed, under the
+ * shell's CSP; and the app then hydrates that HTML, keeping its nodes, with no hydration error and
+ * no layout shift (CLS ≤ 0.02). With the app's script failing, the frame stays and says so after a while.
+ */
+
+import { expect, type Page, test } from '@playwright/test';
+import { catalogueEntry } from '@portal/contract';
+import { ar as authAr } from '../shell/src/domain/session/i18n/ar.ts';
+import { en as authEn } from '../shell/src/domain/session/i18n/en.ts';
+import { DEMO } from './auth-helpers.ts';
+
+const LANGUAGES = ['en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+const AUTH = { en: authEn, ar: authAr };
+
+/** Each kind of prerendered page and its heading in a language. */
+const PAGES: { path: string; heading: (language: Language) => string }[] = [
+  { path: '/login', heading: (language) => AUTH[language].login.title },
+  { path: '/signup', heading: (language) => AUTH[language].signup.title },
+  { path: '/forgot-password', heading: (language) => AUTH[language].forgot.title },
+  {
+    path: '/sample-lead-generation',
+    heading: (language) => catalogueEntry('lead-generation').name[language],
+  },
+];
+
+const NO_SCRIPT = {
+  en: 'This portal needs JavaScript',
+  ar: 'تحتاج هذه البوابة إلى JavaScript',
+};
+const STALLED = {
+  en: 'The page is taking longer than usual to load.',
+  ar: 'يستغرق تحميل الصفحة وقتًا أطول من المعتاد.',
+};
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} paints its frame from the HTML in both languages`, async ({ page }) => {
+      await page.goto(path);
+      // The default language is displayed…
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: heading('en'), exact: true })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      // …the Arabic frame is in the same HTML, right to left, for a visitor whose language is Arabic.
+      const arabic = page.locator('[data-frame="ar"]');
+      await expect(arabic).toHaveAttribute('dir', 'rtl');
+      await expect(arabic).toHaveAttribute('lang', 'ar');
+      await expect(arabic.locator('h1')).toHaveText(heading('ar'));
+      await expect(arabic).toBeHidden();
+      // Two frames in one document, and no generated id twice (a label would name both languages'
+      // fields). Two ids are written by hand in the app: the skip link's `main` and the sign-up
+      // password rules; until main.tsx removes the other frame they point into the first (English) one.
+      const ids = await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+      const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+      expect(twice.filter((id) => !['main', 'signup-password-rules'].includes(id))).toEqual([]);
+      // Nothing waits for a script: no Suspense fallback is left in the frame (the dashboard's own
+      // skeleton is the one part that waits: its remote's code draws it).
+      await expect(
+        page.locator('#root [role="status"]:not([data-testid="workflow-dashboard"] *)'),
+      ).toHaveCount(0);
+      // Every control waiting for the app is enabled by a hydration unit that React hydrates with it
+      // (docs/performance.md, "Before the app has taken over"): between its nearest unit and itself
+      // (or the frame's start) no plain Suspense boundary is open, which React's HTML marks with the
+      // comments `$`…`/$` around a boundary's content.
+      const inPlainBoundary = await page.evaluate(() => {
+        const open = (node: Node, unit: Element) => {
+          const walker = document.createTreeWalker(unit, NodeFilter.SHOW_COMMENT);
+          let depth = 0;
+          for (let c = walker.nextNode(); c; c = walker.nextNode()) {
+            if (!(c.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+            // A comment inside a nested unit belongs to that unit, not to this one.
+            if (c.parentElement?.closest('[data-hydration-unit]') !== unit.closest('[data-hydration-unit]'))
+              continue;
+            if (/^\$[?!]?$/.test(c.nodeValue ?? '')) depth += 1;
+            else if (c.nodeValue === '/$') depth -= 1;
+          }
+          return depth;
+        };
+        return [...document.querySelectorAll('[data-frame-waiting]')]
+          .filter((control) => {
+            const unit = control.closest('[data-hydration-unit]') ?? control.closest('[data-frame]');
+            return unit !== null && open(control, unit) > 0;
+          })
+          .map((control) => control.outerHTML.slice(0, 80));
+      });
+      expect(inPlainBoundary).toEqual([]);
+      expect(await page.locator('[data-frame-waiting]').count()).toBeGreaterThan(0);
+      // It says what is missing, in both languages. (Chromium with scripts turned off by the test
+      // still parses <noscript> as text, so its content is read rather than seen.)
+      const noScript = (await page.locator('noscript').textContent()) ?? '';
+      expect(noScript).toContain(NO_SCRIPT.en);
+      expect(noScript).toContain(NO_SCRIPT.ar);
+    });
+  }
+});
+
+/** Records layout shifts from the first paint on, and the first heading as the parser made it. */
+async function watchFirstPaint(page: Page, language: Language) {
+  await page.addInitScript((lng) => {
+    window.localStorage.setItem('portal.language', lng);
+    const w = window as unknown as { __shift: number; __parsedHeading: Element | null };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // 'interactive' comes before the module scripts run: the heading is still the HTML's.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        w.__parsedHeading = document.querySelector(`[data-frame="${lng}"] h1`);
+    });
+  }, language);
+}
+
+/** Console errors and uncaught exceptions: a hydration mismatch is reported as one of them. */
+function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Whether the app has taken over `#root`: its first effects have run (`__portalReady`, which the
+ * page's head script reads too: shell/src/app/prerenderedFrame.ts, markAppReady).
+ */
+const reactOwnsRoot = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __portalReady?: boolean }).__portalReady === true);
+
+for (const language of LANGUAGES) {
+  for (const { path, heading } of PAGES) {
+    test(`${path} in ${language}: the app hydrates the frame without an error or a layout shift`, async ({
+      page,
+    }) => {
+      const errors = trackErrors(page);
+      await watchFirstPaint(page, language);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+      if (path.startsWith('/sample-')) {
+        await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
+      }
+      await page.waitForLoadState('networkidle');
+      // Hydrated, not replaced: the heading the parser made is the one on screen.
+      const kept = await page.evaluate(() => {
+        const parsed = (window as unknown as { __parsedHeading: Element | null }).__parsedHeading;
+        return parsed?.isConnected === true && parsed === document.querySelector('#root h1');
+      });
+      expect(kept).toBe(true);
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading(language), exact: true }),
+      ).toBeVisible();
+      // One frame is left, the container carries no language of its own, the stalled notice is gone.
+      await expect(page.locator('[data-frame]')).toHaveCount(0);
+      await expect(page.locator('#root')).not.toHaveAttribute('dir', /./);
+      await expect(page.locator('.frame-stalled')).toHaveCount(0);
+      // Every control the frame showed disabled while waiting for the app is usable now.
+      await expect(page.locator('[data-frame-waiting]')).toHaveCount(0);
+      await expect(page.getByTestId('language-switch')).toBeEnabled();
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('after hydration the language switch still turns the whole page around', async ({ page }) => {
+  const errors = trackErrors(page);
+  await watchFirstPaint(page, 'en');
+  await page.goto('/login');
+  await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: authAr.login.title, exact: true })).toBeVisible();
+  // The sign-in form works: the field the frame drew takes input.
+  await page.getByLabel(authAr.fields.email).fill('someone@example.qa');
+  await expect(page.getByLabel(authAr.fields.email)).toHaveValue('someone@example.qa');
+  expect(errors).toEqual([]);
+});
+
+test("before the app has started the frame's controls are shown disabled, so nothing typed or clicked is lost; then the form works", async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The shell's entry chunk waits until the frame has been looked at.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // DOMContentLoaded waits for the held module script: the HTML is enough.
+  await page.goto('/login', { waitUntil: 'commit' });
+  // Both frames are in the document until the app starts: the English one is displayed, its fields
+  // and buttons visibly not usable yet (a click would do nothing, typing would be reset).
+  const frame = page.locator('[data-frame="en"]');
+  await expect(frame.getByRole('heading', { level: 1, name: authEn.login.title })).toBeVisible();
+  await expect(frame.getByLabel(authEn.fields.email)).toBeDisabled();
+  await expect(frame.locator('input[type="password"]')).toBeDisabled();
+  await expect(frame.getByRole('button', { name: authEn.login.submit, exact: true })).toBeDisabled();
+  await expect(frame.getByTestId('language-switch')).toBeDisabled();
+  expect(await frame.locator('button:enabled, input:enabled, select:enabled, textarea:enabled').count()).toBe(
+    0,
+  );
+  // Typing starts as soon as it can (Playwright waits for the field to be enabled, as a visitor
+  // waits for it to look usable): the app then takes over the same nodes, and every control is
+  // enabled by React's hydration of it, with nothing typed lost.
+  const typed = page.getByLabel(authEn.fields.email).fill(DEMO.sara.email);
+  release();
+  await typed;
+  await page.locator('input[type="password"]').fill(DEMO.sara.password);
+  await expect(page.getByLabel(authEn.fields.email)).toHaveValue(DEMO.sara.email);
+  await expect(page.locator('[data-frame-waiting]')).toHaveCount(0);
+  await page.getByRole('button', { name: authEn.login.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  expect(page.url()).not.toContain('password');
+  expect(errors).toEqual([]);
+});
+
+test('with the app script failing, the Arabic frame stays and then says the page is slow', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await watchFirstPaint(page, 'ar');
+  // The shell's entry chunk never arrives.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  // The language script ran under the CSP (it is allowed by its hash only).
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: authAr.login.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: authEn.login.title, exact: true })).toBeHidden();
+  await expect(page.getByText(STALLED.ar)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(STALLED.en)).toBeHidden();
+});

@@ -1,0 +1,73 @@
+/**
+ * A knowledge bot's conversations: the period's, paged on the server (a sample's in the browser), each
+ * opening its transcript. Live reads the conversation's messages when it opens (all of them, even from
+ * before the period); under each bot answer the transcript shows the sources it cited, how long it took
+ * and which model wrote it.
+ */
+import type { DashboardContext } from '@portal/contract';
+import { type ChatMessage, type Conversation, chatMessageFromRow } from '@portal/dashboard-kit/entities';
+import { recentRows, type TableRows } from '@portal/dashboard-kit/live';
+import { ConversationsTable } from '@portal/dashboard-kit/ui';
+import { useCallback, useRef } from 'react';
+import { useRagT } from '../i18n/index.ts';
+import { AnswerDetails } from './ConversationBlocks.tsx';
+import { type DocumentRow, MESSAGE_COLUMNS, type MessageRow } from './rows.ts';
+
+/** The most messages a transcript shows (a conversation with a bot is a few dozen). */
+const TRANSCRIPT_LIMIT = 500;
+
+interface KnowledgeConversationsProps {
+  conversations: TableRows<Conversation>;
+  /** A sample's messages (live reads a transcript when it opens). */
+  transcripts?: readonly MessageRow[];
+  /** The knowledge base, to name the sources answers cite. */
+  documents: readonly DocumentRow[];
+  ctx: DashboardContext;
+}
+
+export function KnowledgeConversations({
+  conversations,
+  transcripts = [],
+  documents,
+  ctx,
+}: KnowledgeConversationsProps) {
+  const { t } = useRagT();
+  // The rows of the transcripts opened so far, to show each answer's details.
+  const rows = useRef(new Map<string, MessageRow>());
+  const loadMessages = useCallback(
+    async (id: string, signal: AbortSignal): Promise<ChatMessage[]> => {
+      const thread =
+        ctx.mode === 'live'
+          ? await recentRows({ ...ctx, signal }, 'chat_messages', MESSAGE_COLUMNS, {
+              limit: TRANSCRIPT_LIMIT,
+              byWorkflow: false,
+              match: { session_id: id },
+              ascending: true,
+            })
+          : transcripts
+              .filter((m) => m.session_id === id)
+              .sort((a, b) => a.created_at.localeCompare(b.created_at));
+      for (const m of thread) rows.current.set(m.id, m);
+      return thread.map(chatMessageFromRow);
+    },
+    [ctx, transcripts],
+  );
+  const details = useCallback(
+    (message: ChatMessage) => {
+      const row = rows.current.get(message.id);
+      return row?.role === 'assistant' && (row.model || row.fallback) ? (
+        <AnswerDetails answer={row} documents={documents} />
+      ) : null;
+    },
+    [documents],
+  );
+  return (
+    <ConversationsTable
+      conversations={conversations}
+      title={t('tables.conversations')}
+      emptyMessage={t('empty.conversations')}
+      loadMessages={loadMessages}
+      messageDetails={details}
+    />
+  );
+}

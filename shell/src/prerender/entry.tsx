@@ -1,0 +1,99 @@
+/**
+ * The build's prerender entry (docs/performance.md, "Prerendered frames"): scripts/prerender.mjs builds
+ * it for Node and renders each public route with it, once per language, so the page's HTML carries its
+ * frame and the styles of that frame. The client (main.tsx) then hydrates the same first render.
+ */
+import type { EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { SAMPLE_PREFIX, WORKFLOW_SLUGS } from '@portal/contract/slugs';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/App.tsx';
+import { frameIdPrefix } from '../app/prerenderedFrame.ts';
+import { resolveLazyMatches } from '../app/routing/resolveLazyMatches.ts';
+import { buildRoutes, PAGE_ROUTES } from '../app/routing/routes.tsx';
+import { emotionCacheFor, loadRtlCache } from '../app/theme/emotionCaches.ts';
+import { directionOf, setupI18n } from '../lib/i18n/setup.ts';
+
+/** Pages a visitor sees the same way whoever they are: the public framed pages and the samples. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...PAGE_ROUTES.filter((spec) => spec.access === 'public' && spec.framed).map((spec) => spec.path),
+  ...WORKFLOW_SLUGS.map((slug) => `${SAMPLE_PREFIX}${slug}`),
+];
+
+export interface RenderedFrame {
+  path: string;
+  language: string;
+  direction: 'ltr' | 'rtl';
+  /** The app's markup: what `#root` holds. */
+  html: string;
+  /** `<style data-emotion="…">` tags of exactly the rules that markup uses. */
+  styles: string;
+}
+
+async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/** Starts the next render with an empty cache, so that its styles are that page's only. */
+function emptied(cache: EmotionCache): EmotionCache {
+  for (const id of Object.keys(cache.inserted)) delete cache.inserted[id];
+  for (const id of Object.keys(cache.registered)) delete cache.registered[id];
+  return cache;
+}
+
+/** Renders the app at `path` once, to markup. */
+async function renderOnce(path: string, language: string): Promise<string> {
+  const routes = buildRoutes();
+  await resolveLazyMatches(routes, path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // No boundary is split out of place for streaming (the whole page is written at once).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Both languages' frames are in one document: their ids (labels, fields) must not collide.
+      identifierPrefix: frameIdPrefix(language),
+    },
+  );
+  if (errors.length > 0) throw new AggregateError(errors, `prerendering ${path} failed`);
+  return textOf(prelude);
+}
+
+/**
+ * The page with every Suspense boundary resolved in place. A boundary that waited during the render
+ * (a lazy component, a namespace's texts) comes out as its fallback plus an inline script that swaps
+ * the content in later: the CSP refuses that script, and without JavaScript the fallback would stay.
+ * Everything it waited for is loaded by then, so the next render has nothing to wait for.
+ */
+async function renderSettled(path: string, language: string): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const html = await renderOnce(path, language);
+    if (!html.includes('<script')) return html;
+  }
+  throw new Error(`prerendering ${path}: a Suspense boundary still waits after three renders`);
+}
+
+/**
+ * Renders `path` in the language the process was started with (its stored preference): a visitor
+ * with nothing stored, signed out, in the light theme, which is what main.tsx hydrates over.
+ */
+export async function renderFrame(path: string): Promise<RenderedFrame> {
+  const i18n = setupI18n();
+  const direction = directionOf(i18n.language);
+  const cache = emptied(
+    direction === 'rtl' ? await loadRtlCache() : (emotionCacheFor('ltr') as EmotionCache),
+  );
+  // Before the render: it sets `compat`, which makes emotion collect the rules instead of writing
+  // <style> elements into the markup.
+  const emotionServer = createEmotionServer(cache);
+  const html = await renderSettled(path, i18n.language);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { path, language: i18n.language, direction, html, styles };
+}
+export { composePage } from './page.ts';

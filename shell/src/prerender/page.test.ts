@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { policyForRuntimeConfig } from '../../../scripts/lib/cdn-headers.mjs';
+import {
+  FRAME_LANGUAGE_SCRIPT,
+  FRAME_LANGUAGE_SCRIPT_HASH,
+  LANGUAGE_STORAGE_KEY,
+} from '../../../scripts/lib/frame-language.mjs';
+import { takePrerenderedFrame, WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
+import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '../lib/i18n/setup.ts';
+import { composePage, FRAME_NOTICES, type Frame, markControlsWaiting, ROOT_ELEMENT } from './page.ts';
+
+const TEMPLATE = `<!doctype html><html lang="en" dir="ltr"><head><title>t</title></head><body>${ROOT_ELEMENT}<script type="module" src="/assets/index-x.js"></script></body></html>`;
+
+const FRAMES: Frame[] = [
+  {
+    language: 'en',
+    direction: 'ltr',
+    html: '<h1 class="mui-a">Sign in</h1><p>$&amp; costs $1</p>',
+    styles: '<style data-emotion="mui a">.mui-a{margin-left:1px}</style>',
+  },
+  {
+    language: 'ar',
+    direction: 'rtl',
+    html: '<h1 class="mui-rtl-b">تسجيل الدخول</h1>',
+    styles: '<style data-emotion="mui-rtl b">.mui-rtl-b{margin-right:1px}</style>',
+  },
+];
+
+function load(html: string) {
+  document.documentElement.innerHTML = html.replace(/^<!doctype html><html[^>]*>|<\/html>$/g, '');
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.lang = '';
+  document.documentElement.dir = '';
+});
+
+describe('composePage', () => {
+  const page = composePage(TEMPLATE, '/login', FRAMES, FRAME_LANGUAGE_SCRIPT);
+
+  it('puts both frames where #root was, the first as #root, each with its language and direction', () => {
+    load(page);
+    const frames = [...document.querySelectorAll<HTMLElement>('[data-frame]')];
+    expect(frames.map((frame) => [frame.id, frame.lang, frame.dir, frame.dataset.route])).toEqual([
+      ['root', 'en', 'ltr', '/login'],
+      ['', 'ar', 'rtl', '/login'],
+    ]);
+    // Markup is copied as it is: `$&` and `$1` are not replacement patterns.
+    expect(frames[0]?.innerHTML).toBe(FRAMES[0]?.html);
+    expect(document.querySelectorAll('#root')).toHaveLength(1);
+  });
+
+  it('puts the language script first in the head, then the styles of both frames', () => {
+    const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+    expect(head.indexOf(`<script>${FRAME_LANGUAGE_SCRIPT}</script>`)).toBeGreaterThan(0);
+    expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('data-emotion="mui a"'));
+    expect(head).toContain('data-emotion="mui-rtl b"');
+  });
+
+  it('says in both languages what a visitor without JavaScript and one with a stalled load see', () => {
+    load(page);
+    const noScript = page.slice(page.indexOf('<noscript>'), page.indexOf('</noscript>'));
+    for (const language of ['en', 'ar'] as const) {
+      expect(noScript).toContain(FRAME_NOTICES[language].noScript);
+      expect(document.querySelector('.frame-stalled')?.textContent).toContain(
+        FRAME_NOTICES[language].stalled,
+      );
+    }
+  });
+
+  it('refuses a template without a root or a head, and a page without frames', () => {
+    expect(() => composePage('<html><head></head><body></body></html>', '/x', FRAMES, '')).toThrow(/root/);
+    expect(() => composePage(ROOT_ELEMENT, '/x', FRAMES, '')).toThrow(/head/);
+    expect(() => composePage(TEMPLATE, '/x', [], '')).toThrow(/no frame/);
+  });
+});
+
+describe('markControlsWaiting', () => {
+  it("disables every form control the app draws enabled, marked as the frame's, and leaves the rest", () => {
+    const html = [
+      '<form><input type="email" id="en-:r1:" value=""/><input type="checkbox" checked=""/>',
+      '<button type="submit" class="b">Sign in</button><button disabled="" type="button">Busy</button>',
+      '<select><option>x</option></select><textarea title="a&gt;b"></textarea>',
+      '<a href="/signup">Sign up</a><buttonish></buttonish></form>',
+    ].join('');
+    document.body.innerHTML = markControlsWaiting(html);
+    const waiting = [...document.querySelectorAll(`[${WAITING_ATTRIBUTE}]`)];
+    expect(waiting.map((node) => node.tagName.toLowerCase())).toEqual([
+      'input',
+      'input',
+      'button',
+      'select',
+      'textarea',
+    ]);
+    expect(waiting.every((node) => node.hasAttribute('disabled'))).toBe(true);
+    // Their own attributes are kept; the app's disabled button is not marked (it stays disabled).
+    expect(document.querySelector('input')?.id).toBe('en-:r1:');
+    expect(document.querySelector('textarea')?.title).toBe('a>b');
+    expect(document.querySelector('button[type="button"]')?.hasAttribute(WAITING_ATTRIBUTE)).toBe(false);
+    expect(document.querySelectorAll('a[disabled], buttonish[disabled]')).toHaveLength(0);
+  });
+
+  it('is applied to both frames of a page', () => {
+    const page = composePage(
+      TEMPLATE,
+      '/login',
+      FRAMES.map((frame) => ({ ...frame, html: `${frame.html}<button>x</button>` })),
+      '',
+    );
+    expect(page.match(new RegExp(`<button disabled="" ${WAITING_ATTRIBUTE}="">`, 'g'))).toHaveLength(2);
+  });
+});
+
+describe('the language script', () => {
+  const run = () => new Function(FRAME_LANGUAGE_SCRIPT)();
+
+  it('reads the key the app stores the language under', () => {
+    expect(LANGUAGE_STORAGE_KEY).toBe(APP_LANGUAGE_KEY);
+  });
+
+  it('turns the page to Arabic, right to left, when Arabic is stored, and leaves it otherwise', () => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    run();
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    run();
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+  });
+
+  it('is the one inline script the CSP allows, by its hash', () => {
+    const policy = policyForRuntimeConfig({ SUPABASE_URL: 'https://x.supabase.co', REMOTES: {} });
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scripts).toBe(`script-src 'self' ${FRAME_LANGUAGE_SCRIPT_HASH}`);
+    expect(FRAME_LANGUAGE_SCRIPT_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+});
+
+describe('takePrerenderedFrame', () => {
+  const page = composePage(TEMPLATE, '/login', FRAMES, FRAME_LANGUAGE_SCRIPT);
+
+  it("keeps the visitor's frame as a plain #root and removes the other and the stalled notice", () => {
+    load(page);
+    window.history.replaceState(null, '', '/login/');
+    const frame = takePrerenderedFrame('ar');
+    expect(frame?.id).toBe('root');
+    expect(frame?.textContent).toBe('تسجيل الدخول');
+    expect(frame?.getAttributeNames()).toEqual(['id']);
+    expect(document.querySelectorAll('[data-frame], .frame-stalled')).toHaveLength(0);
+  });
+
+  it('gives no frame on another address (the SPA fallback) and leaves an empty #root', () => {
+    load(page);
+    window.history.replaceState(null, '', '/signup');
+    expect(takePrerenderedFrame('en')).toBeNull();
+    expect(document.getElementById('root')?.childNodes).toHaveLength(0);
+    expect(document.querySelectorAll('[data-frame]')).toHaveLength(0);
+  });
+});
