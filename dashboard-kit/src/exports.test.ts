@@ -29,7 +29,9 @@ const USERS = ['shell', 'remotes', 'dashboard-kit-testing', 'e2e', 'scripts'];
  * kit, and customer support's conversion left crossCount and periodRows unused: 219. With the
  * knowledge bots converted (30 November), workflowConversations and seven helpers only the browser-side
  * figures used (countPerDayBy, durationSpread, numbersOf, periodList, rateChange, leadList; countByHour
- * stays inside the kit) went: 211. What is left of the older
+ * stays inside the kit) went: 211. Then one conversations table for the WhatsApp, knowledge and support
+ * dashboards (conversationTable) replaced three copies, and conversationFromRow went inside: 211. What
+ * is left of the older
  * readers: loadSelection and selectedTable (the test kit's declared loaders, odoo and social media's
  * sample rows) and recentRows (bounded lists: a knowledge base, one transcript).
  */

@@ -16,7 +16,6 @@ export {
   CONVERSATION_COLUMNS,
   type Conversation,
   chatMessageFromRow,
-  conversationFromRow,
   loadTranscript,
   THREAD_MESSAGE_COLUMNS,
 } from '../blocks/conversations/conversations.ts';
@@ -41,6 +40,6 @@ export {
   runList,
   type WorkflowRun,
 } from '../blocks/runs/runs.ts';
-export { campaignList, leadDays, leadFigures, leadTable, leadWeeks } from './lists.ts';
+export { campaignList, conversationTable, leadDays, leadFigures, leadTable, leadWeeks } from './lists.ts';
 export { DOHA_OFFICE_HOURS, type ReplyMessage, replyDelays, withinHours } from './replies.ts';
 export { chronological, threadsBySession } from './sessionThreads.ts';

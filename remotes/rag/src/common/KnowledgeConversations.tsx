@@ -10,7 +10,7 @@ import { recentRows, type TableRows } from '@portal/dashboard-kit/live';
 import { ConversationsTable } from '@portal/dashboard-kit/ui';
 import { useCallback, useRef } from 'react';
 import { useRagT } from '../i18n/index.ts';
-import { AnswerDetails } from './ConversationBlocks.tsx';
+import { AnswerDetails } from './AnswerDetails.tsx';
 import { type DocumentRow, MESSAGE_COLUMNS, type MessageRow } from './rows.ts';
 
 /** The most messages a transcript shows (a conversation with a bot is a few dozen). */

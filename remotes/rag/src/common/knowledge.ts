@@ -7,17 +7,8 @@
  * two modes give the View one shape and cannot disagree about what a number means.
  */
 import type { LiveContext } from '@portal/contract';
-import { type Conversation, conversationFromRow } from '@portal/dashboard-kit/entities';
-import {
-  change,
-  countBy,
-  DAY_MS,
-  isInReportingPeriod,
-  REPORTING_DAYS,
-  ratio,
-  reportingDays,
-  sumBy,
-} from '@portal/dashboard-kit/format';
+import { type Conversation, conversationTable } from '@portal/dashboard-kit/entities';
+import { change, countBy, REPORTING_DAYS, ratio, reportingDays, sumBy } from '@portal/dashboard-kit/format';
 import {
   type AsOf,
   countOf,
@@ -28,7 +19,6 @@ import {
   type Part,
   recentRows,
   type TableRows,
-  tableOf,
 } from '@portal/dashboard-kit/live';
 import {
   citations,
@@ -47,8 +37,6 @@ import {
   type DocumentSource,
   type DocumentStatus,
   type MessageRow,
-  SESSION_COLUMNS,
-  type SessionRow,
 } from './rows.ts';
 
 /** Length of the KPI period and of the daily charts, in days. */
@@ -87,27 +75,8 @@ const knowledgeBase: Part<KnowledgeBase> = {
   },
 };
 
-/** The Conversations table's column ids, each with the database column the server sorts by. */
-const CONVERSATION_SORT = {
-  customer: 'customer_name',
-  channel: 'channel',
-  topic: 'topic',
-  status: 'status',
-  messages: 'message_count',
-  satisfaction: 'satisfaction',
-  started: 'started_at',
-} as const;
-
 /** The conversations started in the period, newest first, paged, sorted and searched on the server. */
-const conversations = tableOf('chat_sessions', SESSION_COLUMNS, conversationFromRow, {
-  sort: CONVERSATION_SORT,
-  order: { column: 'started_at' },
-  search: ['customer_name', 'customer_contact', 'topic'],
-  filters: (asOf) => [
-    ['started_at', 'gte', new Date(Date.parse(asOf) - REPORTING_DAYS * DAY_MS).toISOString()],
-    ['started_at', 'lt', asOf],
-  ],
-});
+const conversations = conversationTable();
 
 /** What a knowledge bot's live dashboard reads: the figures, the citations, the knowledge base, the conversations. */
 export const knowledgeLiveParts = {
@@ -138,9 +107,7 @@ export function knowledgeFromRows(
     ...knowledgeFiguresFromRows(rows, asOf),
     citations: citations.fromRows(rows, asOf, rows.documents),
     knowledgeBase: { documents: rows.documents },
-    conversations: rows.sessions
-      .filter((s: SessionRow) => isInReportingPeriod(s.started_at, asOf))
-      .map(conversationFromRow),
+    conversations: conversations.fromRows(rows.sessions, asOf),
     transcripts: [...rows.messages],
     asOf,
   };

@@ -8,7 +8,7 @@ import { type ChatMessage, type Conversation, chatMessageFromRow } from '@portal
 import { recentRows, type TableRows } from '@portal/dashboard-kit/live';
 import { ConversationsTable } from '@portal/dashboard-kit/ui';
 import { useCallback, useRef } from 'react';
-import { AnswerDetails } from '../common/ConversationBlocks.tsx';
+import { AnswerDetails } from '../common/AnswerDetails.tsx';
 import { MESSAGE_COLUMNS, type MessageRow } from '../common/rows.ts';
 import { useRagT } from '../i18n/index.ts';
 

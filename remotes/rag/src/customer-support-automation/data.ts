@@ -5,10 +5,10 @@
  * escalation queue and the tickets page on the server; the sample counts its tickets through the same
  * parts (`supportFromRows`), so the View reads one shape and the two modes mean the same thing.
  */
-import { type Conversation, conversationFromRow } from '@portal/dashboard-kit/entities';
-import { DAY_MS, REPORTING_DAYS, REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
-import { liveDashboard, tableOf } from '@portal/dashboard-kit/live';
-import { type MessageRow, SESSION_COLUMNS, type SessionRow } from '../common/rows.ts';
+import { conversationTable } from '@portal/dashboard-kit/entities';
+import { REPORTING_DAYS, REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
+import { liveDashboard } from '@portal/dashboard-kit/live';
+import type { MessageRow, SessionRow } from '../common/rows.ts';
 import {
   escalationQueueOf,
   satisfactionByHandling,
@@ -31,27 +31,8 @@ export const periodParts = (days = REPORTING_DAYS) => ({
 const parts = periodParts();
 const queue = escalationQueueOf();
 
-/** The Tickets tab's column ids, each with the database column the server sorts by. */
-const TICKET_SORT = {
-  customer: 'customer_name',
-  channel: 'channel',
-  topic: 'topic',
-  status: 'status',
-  messages: 'message_count',
-  satisfaction: 'satisfaction',
-  started: 'started_at',
-} as const;
-
 /** The tickets opened over the loaded history (two periods), newest first, paged on the server. */
-const tickets = tableOf('chat_sessions', SESSION_COLUMNS, conversationFromRow, {
-  sort: TICKET_SORT,
-  order: { column: 'started_at' },
-  search: ['customer_name', 'customer_contact', 'topic'],
-  filters: (asOf) => [
-    ['started_at', 'gte', new Date(Date.parse(asOf) - REPORTING_HISTORY_DAYS * DAY_MS).toISOString()],
-    ['started_at', 'lt', asOf],
-  ],
-});
+const tickets = conversationTable({ days: REPORTING_HISTORY_DAYS });
 
 /** Live: the figures of every ticket, the queue and the tickets a page at a time. */
 export const live = liveDashboard({ ...parts, queue, tickets });
@@ -62,16 +43,11 @@ export type SupportData = Awaited<ReturnType<typeof live>> & { transcripts?: Mes
 /** The sample's conversations counted as tickets through the same parts as live mode's SQL. */
 export function supportFromRows(sessions: SessionRow[], messages: MessageRow[], asOf: string): SupportData {
   const all = ticketsOf(sessions, messages);
-  const since = Date.parse(asOf) - REPORTING_HISTORY_DAYS * DAY_MS;
-  const history = sessions.filter((s) => Date.parse(s.started_at) >= since && s.started_at < asOf);
   return {
     counts: parts.counts.fromRows(all, asOf),
     times: parts.times.fromRows(all, asOf),
     queue: queue.fromRows(escalationQueue(all, asOf)),
-    tickets: history
-      // Newest first, ties by id as the server breaks them.
-      .sort((a, b) => b.started_at.localeCompare(a.started_at) || b.id.localeCompare(a.id))
-      .map((s): Conversation => conversationFromRow(s)),
+    tickets: tickets.fromRows(sessions, asOf),
     transcripts: messages,
     asOf,
   };

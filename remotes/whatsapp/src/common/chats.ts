@@ -4,13 +4,7 @@
  * message of the period and the tables page on the server; a sample counts its rows through the same
  * parts (`fromRows`), so both modes give a View one shape and one meaning.
  */
-import {
-  CHAT_STATUSES,
-  type ChatStatus,
-  type Conversation,
-  conversationFromRow,
-} from '@portal/dashboard-kit/entities';
-import { DAY_MS, isInReportingPeriod } from '@portal/dashboard-kit/format';
+import { CHAT_STATUSES, type ChatStatus } from '@portal/dashboard-kit/entities';
 import {
   countOf,
   countPerDayOf,
@@ -27,10 +21,9 @@ import {
   statsOf,
   type TableRows,
   type Top,
-  tableOf,
   topOf,
 } from '@portal/dashboard-kit/live';
-import { type MessageRow, PERIOD_DAYS, SESSION_COLUMNS, type SessionRow } from './rows.ts';
+import type { MessageRow, SessionRow } from './rows.ts';
 
 /** What the figures count of a conversation: `chat_sessions` in the sources table. */
 export const sessionFact = (s: SessionRow): Fact => ({
@@ -70,41 +63,6 @@ export const escalatedTopics = topicGroups(['escalated']);
 /** A table's part that a sample fills from its rows (`fromRows`), as a figure part does. */
 export interface TablePart<Row, Out> extends Part<TableRows<Out>> {
   fromRows(rows: readonly Row[], asOf: string): Out[];
-}
-
-/** The Conversations table's column ids, each with the database column the server sorts by. */
-const CONVERSATION_SORT = {
-  customer: 'customer_name',
-  channel: 'channel',
-  topic: 'topic',
-  status: 'status',
-  messages: 'message_count',
-  satisfaction: 'satisfaction',
-  started: 'started_at',
-} as const;
-
-/**
- * The conversations started in the period (only those in `status` when given), newest first, paged,
- * sorted and searched on the server.
- */
-export function conversationTable(status?: ChatStatus): TablePart<SessionRow, Conversation> {
-  const table = tableOf('chat_sessions', SESSION_COLUMNS, conversationFromRow, {
-    sort: CONVERSATION_SORT,
-    order: { column: 'started_at' },
-    search: ['customer_name', 'customer_contact', 'topic'],
-    filters: (asOf) => [
-      ['started_at', 'gte', new Date(Date.parse(asOf) - PERIOD_DAYS * DAY_MS).toISOString()],
-      ['started_at', 'lt', asOf],
-      ...(status ? [['status', 'eq', status] as const] : []),
-    ],
-  });
-  return {
-    read: table.read,
-    fromRows: (rows, asOf) =>
-      rows
-        .filter((s) => isInReportingPeriod(s.started_at, asOf) && (!status || s.status === status))
-        .map(conversationFromRow),
-  };
 }
 
 /** The parts every conversation dashboard reads. */

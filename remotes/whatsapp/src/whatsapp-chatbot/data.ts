@@ -5,12 +5,12 @@
  * on the server (docs/architecture.md, "Dashboard figures"); sample.ts counts its rows through the
  * same parts.
  */
+import { conversationTable } from '@portal/dashboard-kit/entities';
 import { ratio } from '@portal/dashboard-kit/format';
 import { countOf, liveDashboard, partsFromRows } from '@portal/dashboard-kit/live';
 import {
   chatMessageParts,
   chatSessionParts,
-  conversationTable,
   escalatedTopics,
   ratings,
   replyTimes,

@@ -5,7 +5,7 @@
  * and conversations and the handovers page on the server (docs/architecture.md, "Dashboard
  * figures"); sample.ts counts its rows through the same parts.
  */
-import { DOHA_OFFICE_HOURS } from '@portal/dashboard-kit/entities';
+import { conversationTable, DOHA_OFFICE_HOURS } from '@portal/dashboard-kit/entities';
 import { ratio, reportingDays } from '@portal/dashboard-kit/format';
 import {
   countOf,
@@ -15,7 +15,7 @@ import {
   repliesOf,
   replyDelaysOf,
 } from '@portal/dashboard-kit/live';
-import { chatMessageParts, chatSessionParts, conversationTable } from '../common/chats.ts';
+import { chatMessageParts, chatSessionParts } from '../common/chats.ts';
 import { type ChatRows, type MessageRow, REPLY_TRIGGERS, type ReplyTrigger } from '../common/rows.ts';
 
 /** The opening hours "after business hours" is measured against. */
@@ -26,7 +26,7 @@ export const replies = repliesOf<MessageRow>(BUSINESS_HOURS);
 /** How long customers waited for a rule's reply (the reply time of the dashboard counts only these). */
 export const autoReplyTimes = replyDelaysOf<MessageRow>({ automatic: true });
 /** The conversations of the period handed to a person. */
-export const handovers = conversationTable('escalated');
+export const handovers = conversationTable({ status: 'escalated' });
 
 /** The parts counted from conversations, and those counted from messages. */
 const sessionParts = { ...chatSessionParts, handovers };

@@ -6,10 +6,10 @@
  * "Dashboard figures"); a sample counts its rows through the same parts (`salesFromRows`).
  */
 import type { Locale } from '@portal/contract';
-import { type Lead, leadFigures, leadTable } from '@portal/dashboard-kit/entities';
+import { conversationTable, type Lead, leadFigures, leadTable } from '@portal/dashboard-kit/entities';
 import { ratio } from '@portal/dashboard-kit/format';
 import { countOf, countPerDayOf, liveDashboard, partsFromRows } from '@portal/dashboard-kit/live';
-import { chatMessageParts, chatSessionParts, conversationTable, replyTimes } from '../common/chats.ts';
+import { chatMessageParts, chatSessionParts, replyTimes } from '../common/chats.ts';
 import { chatOrders, orderProducts } from '../common/orderFigures.ts';
 import { orderFigures, ordersTable } from '../common/orders.ts';
 import type { ChatRows, OrderRow } from '../common/rows.ts';

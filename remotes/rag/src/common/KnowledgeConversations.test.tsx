@@ -1,9 +1,11 @@
+import type { SampleContext } from '@portal/contract';
+import { conversationTable } from '@portal/dashboard-kit/entities';
 import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ragNamespace } from '../i18n/index.ts';
-import { Conversations } from './ConversationBlocks.tsx';
-import { at, documentRow, exchangeRows, sessionRow } from './testRows.ts';
+import { KnowledgeConversations } from './KnowledgeConversations.tsx';
+import { AS_OF, at, documentRow, exchangeRows, sessionRow } from './testRows.ts';
 
 const handbook = documentRow({ id: 'doc-1', title: 'Employee Handbook' });
 const session = sessionRow({ id: 's1', customer_name: 'Reem Al-Jaber', topic: 'Leave', started_at: at(0) });
@@ -12,10 +14,21 @@ const messages = [
   ...exchangeRows('s1', 1, 'When is the iftar?', { latencyMs: 4000, fallback: true }),
 ];
 
-/** Renders the conversations on the page of `locale` and opens Reem's transcript. */
+/** Renders a sample's conversations on the page of `locale` and opens Reem's transcript. */
 async function openTranscript(locale: 'en' | 'ar') {
+  const ctx: SampleContext = {
+    slug: 'rag-chatbot',
+    mode: 'sample',
+    locale,
+    signal: new AbortController().signal,
+  };
   renderWithProviders(
-    <Conversations sessions={[session]} messages={messages} documents={[handbook]} name="conversations" />,
+    <KnowledgeConversations
+      conversations={conversationTable().fromRows([session], AS_OF)}
+      transcripts={messages}
+      documents={[handbook]}
+      ctx={ctx}
+    />,
     { locale, namespaces: { rag: ragNamespace.messages } },
   );
   fireEvent.click(screen.getByRole('button', { name: /Reem Al-Jaber/ }));
@@ -23,7 +36,7 @@ async function openTranscript(locale: 'en' | 'ar') {
 }
 
 describe('conversations of a knowledge bot', () => {
-  it('opens a transcript from memory with the sources, time and model of each answer', async () => {
+  it('opens a sample’s transcript with the sources, time and model of each answer', async () => {
     const dialog = await openTranscript('en');
     await within(dialog).findByText('How do I book leave?');
     // The deleted document is not named; the fallback answer says it found nothing.
