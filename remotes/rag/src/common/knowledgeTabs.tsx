@@ -7,8 +7,8 @@ import { useUiTranslation } from '@portal/dashboard-kit/i18n';
 import { type DashboardTab, TabPage } from '@portal/dashboard-kit/ui';
 import type { ReactNode } from 'react';
 import { useRagT } from '../i18n/index.ts';
+import { BotConversations } from './BotConversations.tsx';
 import { KnowledgeBaseTab } from './KnowledgeBaseBlocks.tsx';
-import { KnowledgeConversations } from './KnowledgeConversations.tsx';
 import type { KnowledgeData } from './knowledge.ts';
 import { QuestionsTable } from './QuestionBlocks.tsx';
 
@@ -32,7 +32,7 @@ export function useKnowledgeTabs(data: KnowledgeData, ctx: DashboardContext) {
     conversations: tab(
       'conversations',
       ui('tabs.conversations'),
-      <KnowledgeConversations
+      <BotConversations
         conversations={data.conversations}
         transcripts={data.transcripts}
         documents={data.knowledgeBase.documents}

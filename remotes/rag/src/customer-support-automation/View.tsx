@@ -5,10 +5,10 @@ import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { CHAT_STATUSES } from '@portal/dashboard-kit/entities';
 import { bars, crossSeries, kpi, pagesView, perDay, perDaySeries, tab } from '@portal/dashboard-kit/ui';
+import { BotConversations } from '../common/BotConversations.tsx';
 import { EscalationQueueTable } from '../common/EscalationQueueTable.tsx';
 import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
-import { TicketsTable } from './TicketsTable.tsx';
 
 /** A support desk: tickets the bot resolves alone, those it hands to a person, and who is waiting. */
 function supportPages(data: figures.SupportData, { t, f, labels, period, show, ctx }: RagPagesKit) {
@@ -20,7 +20,9 @@ function supportPages(data: figures.SupportData, { t, f, labels, period, show, c
     escalated: t('series.escalated'),
   });
   const [tickets, rating] = [t('axes.tickets'), t('axes.rating')];
-  const ticketList = <TicketsTable tickets={data.tickets} transcripts={data.transcripts} ctx={ctx} />;
+  const ticketList = (
+    <BotConversations conversations={data.tickets} transcripts={data.transcripts} name="tickets" ctx={ctx} />
+  );
   const queue = <EscalationQueueTable rows={data.queue} familyT={t} />;
   const open = t('kpi.openTickets', { count: k.open });
   const escalated = t('kpi.automationRateCaption', { count: k.escalated });

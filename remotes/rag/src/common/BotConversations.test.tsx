@@ -4,7 +4,7 @@ import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ragNamespace } from '../i18n/index.ts';
-import { KnowledgeConversations } from './KnowledgeConversations.tsx';
+import { BotConversations } from './BotConversations.tsx';
 import { AS_OF, at, documentRow, exchangeRows, sessionRow } from './testRows.ts';
 
 const handbook = documentRow({ id: 'doc-1', title: 'Employee Handbook' });
@@ -23,7 +23,7 @@ async function openTranscript(locale: 'en' | 'ar') {
     signal: new AbortController().signal,
   };
   renderWithProviders(
-    <KnowledgeConversations
+    <BotConversations
       conversations={conversationTable().fromRows([session], AS_OF)}
       transcripts={messages}
       documents={[handbook]}

@@ -1,8 +1,8 @@
 /**
- * A knowledge bot's conversations: the period's, paged on the server (a sample's in the browser), each
- * opening its transcript. Live reads the conversation's messages when it opens (all of them, even from
- * before the period); under each bot answer the transcript shows the sources it cited, how long it took
- * and which model wrote it.
+ * A bot's conversations (a knowledge bot's, or customer support's tickets): paged on the server (a
+ * sample's in the browser), each opening its transcript. Live reads the conversation's messages when it
+ * opens (all of them, even from before the period); under each bot answer the transcript shows the
+ * sources it cited, how long it took and which model wrote it.
  */
 import type { DashboardContext } from '@portal/contract';
 import { type ChatMessage, type Conversation, chatMessageFromRow } from '@portal/dashboard-kit/entities';
@@ -16,37 +16,49 @@ import { type DocumentRow, MESSAGE_COLUMNS, type MessageRow } from './rows.ts';
 /** The most messages a transcript shows (a conversation with a bot is a few dozen). */
 const TRANSCRIPT_LIMIT = 500;
 
-interface KnowledgeConversationsProps {
+interface BotConversationsProps {
   conversations: TableRows<Conversation>;
   /** A sample's messages (live reads a transcript when it opens). */
   transcripts?: readonly MessageRow[];
-  /** The knowledge base, to name the sources answers cite. */
-  documents: readonly DocumentRow[];
+  /** The knowledge base, to name the sources answers cite (none for a support desk). */
+  documents?: readonly DocumentRow[];
+  /** Its title and empty message: `tables.<name>` and `empty.<name>`. */
+  name?: 'conversations' | 'tickets';
   ctx: DashboardContext;
 }
 
-export function KnowledgeConversations({
+/** One conversation's messages, oldest first (ties by id, as they were written). */
+async function threadOf(
+  ctx: DashboardContext,
+  transcripts: readonly MessageRow[],
+  id: string,
+  signal: AbortSignal,
+) {
+  if (ctx.mode === 'live')
+    return recentRows({ ...ctx, signal }, 'chat_messages', MESSAGE_COLUMNS, {
+      limit: TRANSCRIPT_LIMIT,
+      byWorkflow: false,
+      match: { session_id: id },
+      ascending: true,
+    });
+  return transcripts
+    .filter((m) => m.session_id === id)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+export function BotConversations({
   conversations,
   transcripts = [],
-  documents,
+  documents = [],
+  name = 'conversations',
   ctx,
-}: KnowledgeConversationsProps) {
+}: BotConversationsProps) {
   const { t } = useRagT();
   // The rows of the transcripts opened so far, to show each answer's details.
   const rows = useRef(new Map<string, MessageRow>());
   const loadMessages = useCallback(
     async (id: string, signal: AbortSignal): Promise<ChatMessage[]> => {
-      const thread =
-        ctx.mode === 'live'
-          ? await recentRows({ ...ctx, signal }, 'chat_messages', MESSAGE_COLUMNS, {
-              limit: TRANSCRIPT_LIMIT,
-              byWorkflow: false,
-              match: { session_id: id },
-              ascending: true,
-            })
-          : transcripts
-              .filter((m) => m.session_id === id)
-              .sort((a, b) => a.created_at.localeCompare(b.created_at));
+      const thread = await threadOf(ctx, transcripts, id, signal);
       for (const m of thread) rows.current.set(m.id, m);
       return thread.map(chatMessageFromRow);
     },
@@ -64,8 +76,8 @@ export function KnowledgeConversations({
   return (
     <ConversationsTable
       conversations={conversations}
-      title={t('tables.conversations')}
-      emptyMessage={t('empty.conversations')}
+      title={t(`tables.${name}`)}
+      emptyMessage={t(`empty.${name}`)}
       loadMessages={loadMessages}
       messageDetails={details}
     />
