@@ -19,6 +19,7 @@ import {
   type FigurePart,
   type PageQuery,
   type Part,
+  readFigureFunction,
   type TableRows,
   toNumber,
 } from '@portal/dashboard-kit/live';
@@ -46,7 +47,7 @@ export interface TicketLine {
   satisfactionSum: number;
 }
 
-/** An error of a figure read, with the server's message (as the kit's figure parts throw). */
+/** An error of the queue's read, with the server's message (as the kit's figure parts throw). */
 const failed = (what: string, error: { message: string }) =>
   Object.assign(new Error(`Could not read ${what}: ${error.message}`), { cause: error });
 
@@ -61,15 +62,10 @@ const asHandling = (value: string): Handling =>
 /** The tickets opened in the period and the one before, and per Doha day of the period (`support_ticket_counts`). */
 export const ticketCountsOf = (days = REPORTING_DAYS): FigurePart<CountedTicket, TicketLine[]> => ({
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('support_ticket_counts', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: days,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed('the tickets', error);
+    const data = await readFigureFunction(ctx, 'support_ticket_counts', 'the tickets', {
+      p_as_of: asOf.toISOString(),
+      p_days: days,
+    });
     return (data ?? []).map((l) => ({
       period: l.period,
       // A date may come as a date or a timestamp, depending on the proxy.
@@ -130,16 +126,11 @@ export const ticketTimesOf = (days = REPORTING_DAYS): FigurePart<CountedTicket, 
   const none: TicketTime = { rows: 0, percentiles: TIME_FRACTIONS.map(() => undefined) };
   return {
     async read(ctx, asOf) {
-      const { data, error } = await ctx.supabase
-        .rpc('support_ticket_times', {
-          p_workflow_slug: ctx.slug,
-          p_as_of: asOf.toISOString(),
-          p_days: days,
-          p_fractions: [...TIME_FRACTIONS],
-          p_user_id: ctx.userId,
-        })
-        .abortSignal(ctx.signal);
-      if (error) throw failed('the ticket times', error);
+      const data = await readFigureFunction(ctx, 'support_ticket_times', 'the ticket times', {
+        p_as_of: asOf.toISOString(),
+        p_days: days,
+        p_fractions: [...TIME_FRACTIONS],
+      });
       const time = (measure: string): TicketTime => {
         const line = (data ?? []).find((l) => l.measure === measure);
         const rows = toNumber(line?.rows) ?? 0;
