@@ -529,6 +529,20 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
           : await checkFigures(stack, name, figures, userId, asOf);
         if (name === 'chat_messages') await checkReplyDelays(stack, client, userId, source.slug, asOf);
         const f = await measure(client, meter, kpiRow);
+        // BENCH_FIGURES_EACH=1: each read of the KPI row alone, in the order kpiRow lists them.
+        const { kpiRow: reads } = source;
+        if (process.env.BENCH_FIGURES_EACH && reads) {
+          const each: string[] = [];
+          for (let i = 0; i < reads(read).length; i++)
+            each.push(
+              (
+                await measure(client, meter, () => reads(read)[i] as PromiseLike<{ error: unknown }>)
+              ).ms.toFixed(1),
+            );
+          console.log(
+            `${engine} ${source.label} ${volume.toLocaleString('en')}, each read alone (ms): ${each.join(', ')}`,
+          );
+        }
         const p = await measure(client, meter, () => {
           let query = client
             .from(source.page.table)
