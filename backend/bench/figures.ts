@@ -19,6 +19,8 @@
  *    BENCH_FIGURES_SOURCES=leads,chat_messages,invoices,emails,hr_requests,database_queries;
  *    chat_messages runs WhatsApp's, knowledge_bot and customer_support, which can also be named alone)
  *
+ * BENCH_FIGURES_EACH=1 also times each read of a KPI row (knowledge bot, customer support) alone.
+ *
  * BENCH_CSV_ROWS=1000000 first measures the streamed CSV export of that many leads (BENCH_ONLY=csv: only it).
  *
  * Rows are made in SQL with generate_series, 100,000 rows a statement (10,000, then 90,000 more, then
