@@ -4,7 +4,10 @@
  * requests, database-chat questions), spread evenly over the last 365 days, asks through supabase-js for
  * its KPI figures (public.dashboard_figures: both periods and the per-day series, and for chat messages
  * also the WhatsApp KPI row's reply delays and hours, read in parallel as the dashboard reads them) and
- * for the first page of its rows (50, newest first, with an estimated count). It
+ * for the first page of its rows (50, newest first, with an estimated count). Chat messages also stand
+ * for two more lines, each with its own workflow's messages: a knowledge bot's KPI row (rag-chatbot:
+ * every figure function its live dashboard reads at once) and customer support's (ticket counts, times
+ * and the escalation queue's first page), whose first page is the conversations'. It
  * prints the warm median time to the figures and to the page, the bytes of both answers, and the time
  * ratio from the smallest to the largest volume. Goals: ≤ 1.0 s at 1,000,000 rows, < 2× growth,
  * ≤ 200 KB fetched. A benchmark, not a test: it prints figures (and checks the figures' total against
@@ -13,7 +16,10 @@
  *
  *   pnpm --filter @portal/backend exec tsx bench/figures.ts
  *   (BENCH_ENGINES=pglite,postgres BENCH_FIGURES_ROWS=10000,100000,1000000
- *    BENCH_FIGURES_SOURCES=leads,chat_messages,invoices,emails,hr_requests,database_queries)
+ *    BENCH_FIGURES_SOURCES=leads,chat_messages,invoices,emails,hr_requests,database_queries;
+ *    chat_messages runs WhatsApp's, knowledge_bot and customer_support, which can also be named alone)
+ *
+ * BENCH_FIGURES_EACH=1 also times each read of a KPI row (knowledge bot, customer support) alone.
  *
  * BENCH_CSV_ROWS=1000000 first measures the streamed CSV export of that many leads (BENCH_ONLY=csv: only it).
  *
@@ -34,18 +40,39 @@ const CHUNK = 100_000;
 const HISTORY_DAYS = 365;
 const engines = benchEngines();
 const volumes = (process.env.BENCH_FIGURES_ROWS ?? '10000,100000,1000000').split(',').map(Number);
+/** Chat messages stand for three families: WhatsApp's (the source itself), a knowledge bot's and customer support's. */
+const CHAT_MESSAGES = ['chat_messages', 'knowledge_bot', 'customer_support'];
 const sources = (
   process.env.BENCH_FIGURES_SOURCES ?? 'leads,chat_messages,invoices,emails,hr_requests,database_queries'
-).split(',');
+)
+  .split(',')
+  .flatMap((name) => (name === 'chat_messages' ? CHAT_MESSAGES : [name]));
+
+/** What a KPI row's reads are made with: the client, the moment and the client's id. */
+interface ReadContext {
+  client: SupabaseClient;
+  asOf: string;
+  userId: string;
+}
 
 interface Source {
   slug: string;
+  /** The line's name in the table (default: the source's). */
+  label?: string;
   /** Adds rows numbered from..to ($2, $3) for user $1, spread over HISTORY_DAYS before now. */
   seed: string;
   /** Run once before seeding. */
   setup?: string;
+  /** Run once before seeding, with the user's id as $1. */
+  setupForUser?: string;
   /** Other figure functions the dashboard's KPI row reads beside dashboard_figures (same moment, in parallel). */
   alongside?: { fn: string; args: Record<string, unknown> }[];
+  /** The KPI row's reads, when they are not dashboard_figures of the source (+ alongside): all at once. */
+  kpiRow?: (read: ReadContext) => PromiseLike<{ error: unknown }>[];
+  /** Stops the bench unless the KPI row's figures equal SQL counts (default: dashboard_figures' total). */
+  check?: (stack: TestStack, read: ReadContext) => Promise<string>;
+  /** The tables the seed writes, analysed after each step (default: the page's). */
+  tables?: string[];
   /** The first page a table shows: table, columns, date column. */
   page: { table: string; columns: string; order: string; session?: boolean };
 }
@@ -53,6 +80,124 @@ interface Source {
 /** The moment of row `n` of a series: spread evenly over the days, at scattered times of day. */
 const spread = (n: string) =>
   `now() - (${n} % ${HISTORY_DAYS}) * interval '1 day' - (${n}::bigint * 7919 % 86400) * interval '1 second'`;
+/** The knowledge base the bot's replies cite. */
+const BOT_DOCUMENTS = 20;
+/** The conversations table's columns (the rag dashboards' SESSION_COLUMNS). */
+const SESSION_PAGE_COLUMNS =
+  'id,customer_name,customer_contact,channel,language,status,topic,message_count,satisfaction,started_at,ended_at,page_url,visitor_id';
+const PERIOD_DAYS = 30;
+/** The latency percentiles the knowledge bots ask for (remotes/rag questionFigures.ts TIME_FRACTIONS). */
+const BOT_FRACTIONS = [0.5, 0.95];
+
+/**
+ * What rag-chatbot's live dashboard reads of its figures (remotes/rag/src/common/knowledgeFigures.ts,
+ * knowledgeParts and citations; liveDashboard reads them all at once), with the same arguments.
+ */
+function knowledgeBotKpiRow({ client, asOf, userId }: ReadContext) {
+  const base = { p_workflow_slug: 'rag-chatbot', p_as_of: asOf, p_days: PERIOD_DAYS, p_user_id: userId };
+  return [
+    client.rpc('dashboard_figures', { ...base, p_source: 'chat_messages' }),
+    client.rpc('dashboard_figures', { ...base, p_source: 'chat_answers' }),
+    client.rpc('dashboard_stats', {
+      ...base,
+      p_source: 'chat_answers',
+      p_measure: 'value',
+      p_fractions: BOT_FRACTIONS,
+      p_bounds: [10_001],
+    }),
+    client.rpc('dashboard_figures', { ...base, p_source: 'chat_sessions' }),
+    client.rpc('dashboard_stats', {
+      ...base,
+      p_source: 'chat_sessions',
+      p_measure: 'score',
+      p_fractions: [0.5, 0.95],
+      p_bounds: [2, 3, 4, 5],
+    }),
+    client.rpc('dashboard_hours', { ...base, p_source: 'chat_sessions' }),
+    client.rpc('rag_answer_spreads', { ...base, p_by: 'day', p_fractions: BOT_FRACTIONS }),
+    client.rpc('rag_answer_spreads', { ...base, p_by: 'model', p_fractions: BOT_FRACTIONS }),
+    client.rpc('rag_questions', { ...base, p_limit: 100 }),
+    client.rpc('rag_questions', { ...base, p_limit: 100, p_outcome: 'fallback' }),
+    client.rpc('rag_document_citations', { ...base, p_limit: 1000 }),
+  ];
+}
+
+/** What customer support's live dashboard reads of its figures and queue (remotes/rag/src/customer-support-automation/data.ts). */
+function supportKpiRow({ client, asOf, userId }: ReadContext) {
+  const base = { p_workflow_slug: 'customer-support-automation', p_as_of: asOf, p_user_id: userId };
+  return [
+    client.rpc('support_ticket_counts', { ...base, p_days: PERIOD_DAYS }),
+    client.rpc('support_ticket_times', { ...base, p_days: PERIOD_DAYS, p_fractions: [0.5, 0.9] }),
+    // The escalation queue's first page, as ticketFigures.ts's escalationQueueOf asks for it.
+    client
+      .rpc('support_escalation_queue', base, { count: 'estimated' })
+      .select(
+        'id,customer_name,customer_contact,channel,topic,last_customer_message,waiting_ms,agent_joined_at',
+      )
+      .order('waiting_ms', { ascending: false })
+      .order('id', { ascending: false })
+      .range(0, PAGE - 1),
+  ];
+}
+
+/** The rows of a figures answer of both periods (not the per-day lines), per status. */
+const rowsByStatus = (data: unknown) => {
+  const counts = new Map<string, number>();
+  for (const line of (data ?? []) as { period: string; status: string | null; rows: number }[])
+    if (line.period !== 'day')
+      counts.set(line.status ?? '', (counts.get(line.status ?? '') ?? 0) + Number(line.rows));
+  return counts;
+};
+
+const mustEqual = (what: string, got: number, want: number) => {
+  if (got !== want) throw new Error(`${what}: figures say ${got}, SQL counts ${want}`);
+};
+
+/** The bot's questions and answered replies of both periods equal SQL counts of its messages. */
+async function checkKnowledgeBot(stack: TestStack, { client, asOf, userId }: ReadContext) {
+  const [questions, answers] = await Promise.all(knowledgeBotKpiRow({ client, asOf, userId }).slice(0, 2));
+  const expected = await stack.db.query<{ questions: string; answered: string; fallback: string }>(
+    `select count(*) filter (where m.role = 'customer') as questions,
+            count(*) filter (where m.role = 'assistant' and not m.fallback) as answered,
+            count(*) filter (where m.role = 'assistant' and m.fallback) as fallback
+     from public.chat_messages m join public.chat_sessions s on s.id = m.session_id
+     where m.user_id = $1 and s.workflow_slug = 'rag-chatbot'
+       and m.created_at >= $2::timestamptz - interval '60 days' and m.created_at < $2::timestamptz`,
+    [userId, asOf],
+  );
+  const want = expected.rows[0];
+  const asked = rowsByStatus((questions as { data: unknown }).data);
+  const replied = rowsByStatus((answers as { data: unknown }).data);
+  mustEqual('knowledge bot questions', asked.get('customer') ?? 0, Number(want?.questions));
+  mustEqual('knowledge bot answered', replied.get('answered') ?? 0, Number(want?.answered));
+  mustEqual('knowledge bot fallbacks', replied.get('fallback') ?? 0, Number(want?.fallback));
+  return `${want?.questions} questions, ${want?.answered} answered = SQL`;
+}
+
+/** Customer support's tickets of both periods, and the escalated ones, equal SQL counts of its conversations. */
+async function checkSupport(stack: TestStack, { client, asOf, userId }: ReadContext) {
+  const [counts] = await Promise.all(supportKpiRow({ client, asOf, userId }).slice(0, 1));
+  const expected = await stack.db.query<{ tickets: string; escalated: string }>(
+    `select count(*) as tickets, count(*) filter (where status = 'escalated') as escalated
+     from public.chat_sessions
+     where user_id = $1 and workflow_slug = 'customer-support-automation'
+       and started_at >= $2::timestamptz - interval '60 days' and started_at < $2::timestamptz`,
+    [userId, asOf],
+  );
+  const lines = ((counts as { data: unknown }).data ?? []) as {
+    period: string;
+    status: string;
+    tickets: number;
+  }[];
+  const sum = (status?: string) =>
+    lines
+      .filter((l) => l.period !== 'day' && (status === undefined || l.status === status))
+      .reduce((n, l) => n + Number(l.tickets), 0);
+  mustEqual('support tickets', sum(), Number(expected.rows[0]?.tickets));
+  mustEqual('support escalated tickets', sum('escalated'), Number(expected.rows[0]?.escalated));
+  return `${expected.rows[0]?.tickets} tickets, ${expected.rows[0]?.escalated} escalated = SQL`;
+}
+
 const SOURCES: Record<string, Source> = {
   leads: {
     slug: 'lead-generation',
@@ -137,6 +282,65 @@ const SOURCES: Record<string, Source> = {
       columns: 'id,question,language,status,row_count,duration_ms,created_at',
       order: 'created_at',
     },
+  },
+  // Chat messages of the other families: a knowledge bot (rag-chatbot) and customer support, ten
+  // messages a conversation as WhatsApp's, with what their figures read.
+  knowledge_bot: {
+    slug: 'rag-chatbot',
+    label: 'chat messages: knowledge bot KPI row',
+    setup: 'alter table public.chat_messages disable trigger chat_messages_count',
+    // The knowledge base whose documents the replies cite.
+    setupForUser: `insert into public.documents (user_id, workflow_slug, title, status)
+                   select $1, 'rag-chatbot', 'Document ' || lpad(i::text, 2, '0'), 'indexed' from generate_series(1, ${BOT_DOCUMENTS}) as i`,
+    // Questions and replies in turn: 40 wordings of questions; a reply falls back one time in five, else
+    // cites a document; three models; latencies up to 20 s; two conversations in three rated.
+    seed: `with docs as (
+             select array_agg(id order by title) as ids from public.documents where user_id = $1 and workflow_slug = 'rag-chatbot'),
+           s as (
+             insert into public.chat_sessions (user_id, workflow_slug, status, channel, message_count, satisfaction, started_at)
+             select $1, 'rag-chatbot', 'resolved', 'portal', 10, case when k % 3 = 0 then null else 1 + k % 5 end, ${spread('k')}
+             from generate_series($2::int / 10, ($3::int + 1) / 10 - 1) as k
+             returning id, started_at, satisfaction)
+           insert into public.chat_messages (session_id, user_id, role, content, latency_ms, model, fallback, cited_document_ids, created_at)
+           select s.id, $1, x.role, case when x.role = 'customer' then 'Question ' || (h + j) % 40 else 'Reply ' || j end,
+                  case when x.role = 'assistant' then (h * 7 + j * 131) % 20000 end,
+                  case when x.role = 'assistant' then (array['gpt-4o', 'llama3', 'jais'])[1 + (h + j) % 3] end,
+                  x.role = 'assistant' and (h + j) % 5 = 0,
+                  case when x.role = 'assistant' and (h + j) % 5 <> 0 then array[docs.ids[1 + (h + j) % ${BOT_DOCUMENTS}]] else '{}'::uuid[] end,
+                  s.started_at + j * interval '1 minute'
+           from s cross join docs
+           cross join lateral (select (abs(hashtext(s.id::text)::bigint) % 1000003)::int as h) as k
+           cross join generate_series(0, 9) as j
+           cross join lateral (select (array['customer','assistant'])[1 + j % 2] as role) as x`,
+    tables: ['chat_messages', 'chat_sessions'],
+    page: { table: 'chat_sessions', columns: SESSION_PAGE_COLUMNS, order: 'started_at' },
+    kpiRow: knowledgeBotKpiRow,
+    check: checkKnowledgeBot,
+  },
+  customer_support: {
+    slug: 'customer-support-automation',
+    label: 'chat messages: customer support KPI row',
+    setup: 'alter table public.chat_messages disable trigger chat_messages_count',
+    // Every fifth conversation went to a person (an agent wrote after the bot): those of the last week
+    // are still escalated (the queue), the older ones resolved; the others the bot resolved. Two in
+    // three rated.
+    seed: `with s as (
+             insert into public.chat_sessions (user_id, workflow_slug, status, channel, topic, message_count, satisfaction, started_at, ended_at)
+             select $1, 'customer-support-automation', st, (array['whatsapp','email','website','portal'])[1 + k % 4],
+                    case when k % 5 = 0 then 'Handed to a person' else 'Order status' end, 10,
+                    case when k % 3 = 0 then null else 1 + k % 5 end, t, case when st = 'resolved' then t + interval '15 minutes' end
+             from generate_series($2::int / 10, ($3::int + 1) / 10 - 1) as k,
+                  lateral (select ${spread('k')} as t) as at,
+                  lateral (select case when k % 5 = 0 and k % ${HISTORY_DAYS} < 7 then 'escalated' else 'resolved' end as st) as status
+             returning id, started_at, topic = 'Handed to a person' as person)
+           insert into public.chat_messages (session_id, user_id, role, content, created_at)
+           select s.id, $1, case when s.person and j in (5, 7) then 'agent' when j % 2 = 0 then 'customer' else 'assistant' end,
+                  'Message ' || j, s.started_at + j * interval '1 minute'
+           from s, generate_series(0, 9) as j`,
+    tables: ['chat_messages', 'chat_sessions'],
+    page: { table: 'chat_sessions', columns: SESSION_PAGE_COLUMNS, order: 'started_at' },
+    kpiRow: supportKpiRow,
+    check: checkSupport,
   },
 };
 
@@ -232,6 +436,36 @@ async function checkReplyDelays(
   }
 }
 
+/** Stops the bench unless the figures' total of both periods equals a SQL count of the source's rows. */
+async function checkFigures(
+  stack: TestStack,
+  name: string,
+  figures: () => PromiseLike<{ data: unknown; error: unknown }>,
+  userId: string,
+  asOf: string,
+) {
+  const answer = await figures();
+  if (answer.error) throw new Error(JSON.stringify(answer.error));
+  // Both periods together are the 60 days before as_of (an invoice is dated by its issue day's Doha midday).
+  const dated =
+    name === 'invoices'
+      ? `(issued_on::text || 'T12:00:00+03:00')::timestamptz`
+      : name === 'emails'
+        ? 'received_at'
+        : 'created_at';
+  const expected = await stack.db.query<{ n: string }>(
+    `select count(*) as n from public.${name}
+     where user_id = $1 and ${dated} >= $2::timestamptz - interval '60 days' and ${dated} < $2::timestamptz`,
+    [userId, asOf],
+  );
+  const total = ((answer.data ?? []) as { period: string; rows: number }[])
+    .filter((f) => f.period !== 'day')
+    .reduce((n, f) => n + Number(f.rows), 0);
+  if (total !== Number(expected.rows[0]?.n))
+    throw new Error(`${name}: figures say ${total}, SQL counts ${expected.rows[0]?.n}`);
+  return `${total} rows = SQL`;
+}
+
 /** A confirmed client (PASSWORD) created through the stack's Auth admin API. */
 async function createBenchUser(stack: TestStack, prefix: string): Promise<{ userId: string; email: string }> {
   const service = createClient(stack.url, stack.serviceRoleKey, {
@@ -256,6 +490,7 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
         [userId, source.slug],
       );
       if (source.setup) await stack.db.query(source.setup);
+      if (source.setupForUser) await stack.db.query(source.setupForUser, [userId]);
       let seeded = 0;
       for (const volume of volumes) {
         const started = performance.now();
@@ -266,7 +501,8 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
         const seedMs = performance.now() - started;
         seeded = volume;
         // PGlite has no autovacuum: without statistics, its planner reads the first page by another plan.
-        await stack.db.query(`analyze public.${source.page.table}`);
+        for (const table of source.tables ?? [source.page.table])
+          await stack.db.query(`analyze public.${table}`);
         const { client, meter } = countingClient(stack);
         const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
         if (signedIn.error) throw signedIn.error;
@@ -278,33 +514,37 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
             p_as_of: asOf,
             p_user_id: userId,
           });
+        const read = { client, asOf, userId };
         const kpiRow = () =>
-          Promise.all([
-            figures(),
-            ...(source.alongside ?? []).map(({ fn, args }) =>
-              client.rpc(fn, { ...args, p_as_of: asOf, p_user_id: userId }),
-            ),
-          ]).then((answers) => ({ error: answers.find((a) => a.error)?.error ?? null }));
-        const answer = await figures();
-        // Both periods together are the 60 days before as_of (an invoice is dated by its issue day's Doha midday).
-        const dated =
-          name === 'invoices'
-            ? `(issued_on::text || 'T12:00:00+03:00')::timestamptz`
-            : name === 'emails'
-              ? 'received_at'
-              : 'created_at';
-        const expected = await stack.db.query<{ n: string }>(
-          `select count(*) as n from public.${name}
-           where user_id = $1 and ${dated} >= $2::timestamptz - interval '60 days' and ${dated} < $2::timestamptz`,
-          [userId, asOf],
-        );
-        const total = ((answer.data ?? []) as { period: string; rows: number }[])
-          .filter((f) => f.period !== 'day')
-          .reduce((n, f) => n + Number(f.rows), 0);
-        if (total !== Number(expected.rows[0]?.n))
-          throw new Error(`${name}: figures say ${total}, SQL counts ${expected.rows[0]?.n}`);
+          Promise.all(
+            source.kpiRow
+              ? source.kpiRow(read)
+              : [
+                  figures(),
+                  ...(source.alongside ?? []).map(({ fn, args }) =>
+                    client.rpc(fn, { ...args, p_as_of: asOf, p_user_id: userId }),
+                  ),
+                ],
+          ).then((answers) => ({ error: answers.find((a) => a.error)?.error ?? null }));
+        const checked = source.check
+          ? await source.check(stack, read)
+          : await checkFigures(stack, name, figures, userId, asOf);
         if (name === 'chat_messages') await checkReplyDelays(stack, client, userId, source.slug, asOf);
         const f = await measure(client, meter, kpiRow);
+        // BENCH_FIGURES_EACH=1: each read of the KPI row alone, in the order kpiRow lists them.
+        const { kpiRow: reads } = source;
+        if (process.env.BENCH_FIGURES_EACH && reads) {
+          const each: string[] = [];
+          for (let i = 0; i < reads(read).length; i++)
+            each.push(
+              (
+                await measure(client, meter, () => reads(read)[i] as PromiseLike<{ error: unknown }>)
+              ).ms.toFixed(1),
+            );
+          console.log(
+            `${engine} ${source.label} ${volume.toLocaleString('en')}, each read alone (ms): ${each.join(', ')}`,
+          );
+        }
         const p = await measure(client, meter, () => {
           let query = client
             .from(source.page.table)
@@ -315,7 +555,7 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
         });
         lines.push({
           engine,
-          source: name,
+          source: source.label ?? name,
           rows: volume,
           seedMs,
           figuresMs: f.ms,
@@ -324,7 +564,7 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
           pageBytes: p.bytes,
         });
         console.log(
-          `${engine} ${name} ${volume.toLocaleString('en')}: seed ${(seedMs / 1000).toFixed(1)} s, figures ${f.ms.toFixed(1)} ms (${f.bytes} B), first page ${p.ms.toFixed(1)} ms (${p.bytes} B)`,
+          `${engine} ${source.label ?? name} ${volume.toLocaleString('en')}: seed ${(seedMs / 1000).toFixed(1)} s, figures ${f.ms.toFixed(1)} ms (${f.bytes} B), first page ${p.ms.toFixed(1)} ms (${p.bytes} B); ${checked}`,
         );
       }
     }
@@ -392,19 +632,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
   '\nDashboard figures through supabase-js (warm medians; goal ≤ 1,000 ms at 1,000,000 rows, < 2× growth, ≤ 200 KB)',
 );
-console.log('engine    source          rows        figures ms   page ms   figures+page bytes');
+console.log(
+  'engine    source                                  rows        figures ms   page ms   figures+page bytes',
+);
 for (const l of all)
   console.log(
-    `${l.engine.padEnd(9)} ${l.source.padEnd(15)} ${l.rows.toLocaleString('en').padStart(10)} ${l.figuresMs.toFixed(1).padStart(12)} ${l.pageMs.toFixed(1).padStart(9)}   ${kb(l.figuresBytes + l.pageBytes).padStart(9)}`,
+    `${l.engine.padEnd(9)} ${l.source.padEnd(39)} ${l.rows.toLocaleString('en').padStart(10)} ${l.figuresMs.toFixed(1).padStart(12)} ${l.pageMs.toFixed(1).padStart(9)}   ${kb(l.figuresBytes + l.pageBytes).padStart(9)}`,
   );
 for (const engine of engines)
   for (const source of sources) {
-    const own = all.filter((l) => l.engine === engine && l.source === source);
+    const label = SOURCES[source]?.label ?? source;
+    const own = all.filter((l) => l.engine === engine && l.source === label);
     const first = own[0];
     const last = own[own.length - 1];
     if (first && last && first !== last)
       console.log(
-        `${engine} ${source}: figures time ${last.rows.toLocaleString('en')}/${first.rows.toLocaleString('en')} = ${(last.figuresMs / first.figuresMs).toFixed(2)}×, KPI row + page ${(last.figuresMs + last.pageMs).toFixed(0)} ms`,
+        `${engine} ${label}: figures time ${last.rows.toLocaleString('en')}/${first.rows.toLocaleString('en')} = ${(last.figuresMs / first.figuresMs).toFixed(2)}×, KPI row + page ${(last.figuresMs + last.pageMs).toFixed(0)} ms`,
       );
   }
 process.exit(0);
