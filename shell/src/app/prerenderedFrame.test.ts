@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { markAppReady } from './prerenderedFrame.ts';
+
+const styleTag = (name: string) => {
+  const style = document.createElement('style');
+  style.dataset.emotion = name;
+  document.head.append(style);
+  return style;
+};
+
+describe('markAppReady', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("removes the frame's global styles the app did not adopt, and keeps the ones it did and the class rules", () => {
+    // The light theme's body colours, prerendered and left over under a dark-mode client's app.
+    const stale = styleTag('mui-global 1a2b3c');
+    const staleRtl = styleTag('mui-rtl-global 4d5e6f');
+    // Adopted by emotion's Global (renamed to its bare key), and a tag of class rules.
+    const adopted = styleTag('mui-global');
+    const classes = styleTag('mui 7g8h9i');
+    markAppReady();
+    expect([stale, staleRtl, adopted, classes].map((s) => s.isConnected)).toEqual([false, false, true, true]);
+  });
+});
