@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { markAppReady } from './prerenderedFrame.ts';
+import { dropFrameGlobalStyles } from './prerenderedFrame.ts';
 
 const styleTag = (name: string) => {
   const style = document.createElement('style');
@@ -9,7 +9,7 @@ const styleTag = (name: string) => {
   return style;
 };
 
-describe('markAppReady', () => {
+describe('dropFrameGlobalStyles', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });
@@ -21,7 +21,7 @@ describe('markAppReady', () => {
     // Adopted by emotion's Global (renamed to its bare key), and a tag of class rules.
     const adopted = styleTag('mui-global');
     const classes = styleTag('mui 7g8h9i');
-    markAppReady();
+    dropFrameGlobalStyles();
     expect([stale, staleRtl, adopted, classes].map((s) => s.isConnected)).toEqual([false, false, true, true]);
   });
 });

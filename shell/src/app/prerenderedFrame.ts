@@ -69,21 +69,22 @@ interface FrameWindow {
 }
 
 /**
- * The frame's global styles (the body's background and text colour, in the frame's light theme) that
- * the app did not take over: emotion's `Global` adopts the prerendered tag of the styles it renders
- * itself (and renames it to its bare key), so a tag still named `<key>-global <name>` is another
- * theme's or the other language's, and would keep a light page under a dark-mode client's app.
+ * The frame's global styles not taken over: emotion's `Global` adopts the prerendered tag of the styles
+ * it renders itself (and renames it to its bare key), so once the app draws another colour mode than the
+ * frame's light one, a tag still named `<key>-global <name>` holds the light page colours and would keep
+ * them under a dark-mode client's app. Called on a change of colour mode only: before a boundary has
+ * hydrated, its own global tag is still waiting to be adopted.
  */
-const PRERENDERED_GLOBAL_STYLES = 'style[data-emotion*="-global "]';
+export function dropFrameGlobalStyles() {
+  for (const style of document.querySelectorAll('style[data-emotion*="-global "]')) style.remove();
+}
 
 /**
- * The app has taken over (its first effects run): the frame's global styles it did not adopt go, and a
- * form submitted on the prerendered frame before (held by the page's head script,
- * scripts/lib/frame-language.mjs) is submitted again, now to the app's handler. Its controls were
- * enabled as React hydrated them (`liftWaitingControls`).
+ * The app has taken over (its first effects run): a form submitted on the prerendered frame before
+ * (held by the page's head script, scripts/lib/frame-language.mjs) is submitted again, now to the
+ * app's handler. Its controls were enabled as React hydrated them (`liftWaitingControls`).
  */
 export function markAppReady() {
-  for (const style of document.querySelectorAll(PRERENDERED_GLOBAL_STYLES)) style.remove();
   const frameWindow = window as FrameWindow;
   frameWindow.__portalReady = true;
   const held = frameWindow.__portalHeldSubmit;

@@ -1,10 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, use, useMemo } from 'react';
+import { type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { directionOf } from '../../lib/i18n/setup.ts';
 import { usePreferences } from '../../lib/preferences.ts';
+import { dropFrameGlobalStyles } from '../prerenderedFrame.ts';
 import { emotionCacheFor } from './emotionCaches.ts';
 import { createPortalTheme } from './theme.ts';
 
@@ -19,6 +20,10 @@ export function ThemeAndDirection({ children }: { children: ReactNode }) {
   const colorMode = usePreferences((state) => state.colorMode);
   const theme = useMemo(() => createPortalTheme(colorMode, direction), [colorMode, direction]);
   const cache = emotionCacheFor(direction);
+  // A prerendered frame is drawn light: under the dark mode its page colours must not stay.
+  useLayoutEffect(() => {
+    if (colorMode !== 'light') dropFrameGlobalStyles();
+  }, [colorMode]);
   return (
     <CacheProvider value={cache instanceof Promise ? use(cache) : cache}>
       <ThemeProvider theme={theme}>
