@@ -28,10 +28,18 @@ import { type ListState, WorkflowList } from './WorkflowList.tsx';
 
 const NO_REQUESTS: readonly PendingRequest[] = [];
 
+/**
+ * One person's home: a different person (a session changed under the page, in another tab) gets a new
+ * one, so nothing shown of the first, not even a kept copy still on screen, carries over.
+ */
 export default function DashboardPage() {
+  const userId = useAuth((state) => state.user?.id);
+  return <DashboardHome key={userId ?? ''} userId={userId} />;
+}
+
+function DashboardHome({ userId }: { userId: string | undefined }) {
   const { t, i18n } = useDashboardT();
   const { t: tc } = useCommonT();
-  const userId = useAuth((state) => state.user?.id);
   const name = useAuth((state) => state.profile?.fullName);
   const createdAt = useAuth((state) => state.user?.created_at);
   const signedInAt = useAuth((state) => state.user?.last_sign_in_at);
