@@ -426,6 +426,7 @@ test("a returning client's marketplace draws from its last visit, checks what it
   expect((await keptKeys()).sort()).toEqual([
     'portal.lastSeen.catalogue',
     `portal.lastSeen.ownedWorkflows.${id}`,
+    `portal.lastSeen.runActivity.${id}`, // the home's figures: sign-in lands there
   ]);
   await signOutFromMenu(page, 'en');
   expect(await keptKeys()).toEqual([]);

@@ -40,7 +40,7 @@ export const ar: Arabic<typeof en> = {
     successNoBase: 'لا يوجد ما نقارن به بعد',
     hoursValue: '{{hours}} ساعة',
     unavailable: 'غير متاح',
-    lastSeen: 'آخر ما شوهد {{time}} · جارٍ التحديث…',
+    lastSeen: 'أرقام آخر زيارة {{time}} · جارٍ التحديث…',
     readAt: 'آخر تحديث {{time}}',
     reading: 'جارٍ قراءة أرقامك…',
   },
