@@ -57,22 +57,17 @@ export default defineDashboard({ tables: ['workflow_runs'], live, sample, View }
  * ${name.en}: the workflow's runs over the reporting period. Every figure of the dashboard comes from
  * these functions; replace the runs with the workflow's own rows and figures.
  */
-import type { LiveContext } from '@portal/contract';
-import { RUN_COLUMNS, runFromRow, runKpis, type WorkflowRun } from '@portal/dashboard-kit/entities';
+import { runKpis, runList, type WorkflowRun } from '@portal/dashboard-kit/entities';
 import { countPerDay, dated, REPORTING_DAYS } from '@portal/dashboard-kit/format';
-import { type AsOf, recentRows } from '@portal/dashboard-kit/live';
+import { type AsOf, liveDashboard } from '@portal/dashboard-kit/live';
 
 export type ${pascal}Data = AsOf<{ runs: WorkflowRun[] }>;
 
 /** Bounds that keep a busy account's dashboard fast. */
 export const MAX_RUNS = 500;
 
-/** Live: the signed-in client's runs of this workflow over the reporting period. */
-export async function live(ctx: LiveContext): Promise<${pascal}Data> {
-  const asOf = new Date();
-  const runs = await recentRows(ctx, 'workflow_runs', RUN_COLUMNS, { limit: MAX_RUNS, days: REPORTING_DAYS, asOf });
-  return { runs: runs.map(runFromRow), asOf: asOf.toISOString() };
-}
+/** Live: the signed-in client's runs of this workflow over the reporting period (test runs never count). */
+export const live = liveDashboard({ runs: runList({ limit: MAX_RUNS, days: REPORTING_DAYS }) });
 
 /** The KPI row: runs, success rate, average duration. */
 export const ${camel}Kpis = (data: ${pascal}Data) => runKpis(data.runs);

@@ -7,8 +7,7 @@
 import { type ColumnValue, ColumnValues, type Json } from '@portal/contract/schema';
 import { figuresOf, listOf, type Part } from '../../live/dashboard.ts';
 import type { Fact } from '../../live/figures.ts';
-import type { LoadOptions } from '../../live/loadSelection.ts';
-import type { RowOf } from '../../live/query.ts';
+import type { LoadOptions, RowOf } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
 
