@@ -36,7 +36,7 @@ export {
   RUN_STATUSES,
   type RunStatus,
   runFigures,
-  runKpis,
+  runDays,
   runList,
   type WorkflowRun,
 } from '../blocks/runs/runs.ts';
