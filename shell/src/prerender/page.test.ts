@@ -6,7 +6,8 @@ import {
   FRAME_LANGUAGE_SCRIPT_HASH,
   LANGUAGE_STORAGE_KEY,
 } from '../../../scripts/lib/frame-language.mjs';
-import { takePrerenderedFrame, WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
+import { takePrerenderedFrame } from '../app/prerenderedFrame.ts';
+import { WAITING_ATTRIBUTE } from '../lib/hydration/waitingControls.ts';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '../lib/i18n/setup.ts';
 import { composePage, FRAME_NOTICES, type Frame, markControlsWaiting, ROOT_ELEMENT } from './page.ts';
 

@@ -3,24 +3,41 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { DashboardMode, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
-import { Suspense } from 'react';
+import { useEffect } from 'react';
+import { HydratingSuspense } from '../../lib/hydration/HydratingSuspense.tsx';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
 import { DashboardLoader } from './DashboardLoader.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
+import { isStale, type PreloadedSample } from './sampleDashboard.ts';
 import { useDashboardData } from './useDashboardData.ts';
 
-/** Loads a dashboard's data and renders its View, with loading, error and crash states of its own. */
+/**
+ * Loads a dashboard's data and renders its View, with loading, error and crash states of its own.
+ * `preloaded`: a sample loaded whole before the first render (a prerendered page's, sampleDashboard.ts).
+ */
 export function DashboardView<T>({
   dashboard,
   slug,
   mode,
+  preloaded,
 }: {
   dashboard: WorkflowDashboard<T>;
   slug: WorkflowSlug;
   mode: DashboardMode;
+  preloaded?: PreloadedSample;
 }) {
   const { t, locale } = useWorkflowsT();
-  const { state, retry } = useDashboardData(dashboard, { slug, mode, locale });
+  const { state, retry, refetch } = useDashboardData(dashboard, {
+    slug,
+    mode,
+    locale,
+    preloaded: preloaded?.loaded,
+  });
+  // A page built on another day was hydrated with that day's sample (its HTML's): today's replaces it,
+  // the same rows on other dates, so nothing moves.
+  useEffect(() => {
+    if (preloaded && isStale(preloaded)) refetch();
+  }, [preloaded, refetch]);
   const retryButton = (
     <Button color="inherit" size="small" variant="outlined" onClick={retry}>
       {t('remote.retry')}
@@ -53,9 +70,10 @@ export function DashboardView<T>({
           </Alert>
         )}
       >
-        <Suspense fallback={<DashboardLoader />}>
+        {/* A prerendered sample draws its controls here: they are usable once this is hydrated. */}
+        <HydratingSuspense fallback={<DashboardLoader />}>
           <View data={state.data.data} ctx={state.data.ctx} />
-        </Suspense>
+        </HydratingSuspense>
       </DashboardErrorBoundary>
     </Box>
   );
