@@ -26,7 +26,8 @@ export function RemoteDashboard({ slug, mode }: { slug: WorkflowSlug; mode: Dash
         </DashboardBox>
       }
     >
-      <SampleDashboard slug={slug} />
+      {/* Keyed: another sample is another whole load, never the previous one's promise. */}
+      <SampleDashboard key={slug} slug={slug} />
     </HydratingSuspense>
   );
 }
