@@ -40,13 +40,13 @@ function pretendFirstVisit(language) {
   globalThis.location = new URL('https://prerender.invalid/');
 }
 
-/** In the child: every page in `language`, its samples placed around `sampleAnchor`, as JSON on stdout. */
-async function renderLanguage(language, sampleAnchor) {
+/** In the child: every page in `language`, as JSON on stdout. */
+async function renderLanguage(language) {
   process.env.NODE_ENV = 'production';
   pretendFirstVisit(language);
   const { PRERENDERED_PATHS, renderFrame } = await import(pathToFileURL(BUNDLE).href);
   const frames = [];
-  for (const page of PRERENDERED_PATHS) frames.push(await renderFrame(page, sampleAnchor));
+  for (const page of PRERENDERED_PATHS) frames.push(await renderFrame(page));
   process.stdout.write(JSON.stringify(frames));
 }
 
@@ -61,20 +61,16 @@ async function prerender() {
     : path.join(SHELL, 'dist');
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   await buildEntry();
-  const { buildSampleAnchor, composePage } = await import(pathToFileURL(BUNDLE).href);
-  // One day for both languages, even if the build runs across Doha's midnight.
-  const sampleAnchor = buildSampleAnchor();
   const run = promisify(execFile);
   const rendered = await Promise.all(
     LANGUAGES.map(async (language) => {
-      const { stdout } = await run(
-        process.execPath,
-        [fileURLToPath(import.meta.url), '--render', language, sampleAnchor],
-        { maxBuffer: 256 * 1024 * 1024 },
-      );
+      const { stdout } = await run(process.execPath, [fileURLToPath(import.meta.url), '--render', language], {
+        maxBuffer: 256 * 1024 * 1024,
+      });
       return JSON.parse(stdout);
     }),
   );
+  const { composePage } = await import(pathToFileURL(BUNDLE).href);
   const byPath = new Map();
   for (const frames of rendered) {
     for (const frame of frames) byPath.set(frame.path, [...(byPath.get(frame.path) ?? []), frame]);
@@ -93,5 +89,5 @@ async function prerender() {
 }
 
 const renderAt = process.argv.indexOf('--render');
-if (renderAt >= 0) await renderLanguage(process.argv[renderAt + 1], process.argv[renderAt + 2]);
+if (renderAt >= 0) await renderLanguage(process.argv[renderAt + 1]);
 else await prerender();

@@ -39,11 +39,6 @@ export interface LiveContext extends ContextBase {
 /** A public `/sample-…` dashboard: no client, no user, demonstration data only. */
 export interface SampleContext extends ContextBase {
   mode: 'sample';
-  /**
-   * The day the sample is placed around (a Doha midnight); without it, today. A prerendered sample
-   * page is hydrated with its build's day, so that the data matches its HTML (docs/performance.md).
-   */
-  anchor?: Date;
 }
 
 export type DashboardContext = LiveContext | SampleContext;

@@ -4,6 +4,5 @@
  * must be the one it was BUILT with, so this entry is bundled into every app, never shared.
  *
  * 2: live and sample contexts are a discriminated union; dashboards come from defineDashboard.
- * 3: a sample context may carry its anchor day (a prerendered sample hydrates with its build's day).
  */
-export const CONTRACT_VERSION = 3 as const;
+export const CONTRACT_VERSION = 2 as const;

@@ -43,7 +43,7 @@ export function defineDashboard<TData>(definition: DashboardDefinition<TData>): 
   const tables = definition.tables ?? [definition.live.reads.from.table];
   return {
     loadLive: definition.live,
-    loadSample: async (ctx) => definition.sample(ctx.locale, ctx.anchor ?? sampleAnchor()),
+    loadSample: async (ctx) => definition.sample(ctx.locale, sampleAnchor()),
     View: definition.View,
     watch: (ctx, onChange) => watchTables(ctx, tables, onChange),
   };

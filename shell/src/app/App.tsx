@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { liftWaitingControls } from '../lib/hydration/waitingControls.ts';
 import { AppProviders } from './AppProviders.tsx';
-import { markAppReady } from './prerenderedFrame.ts';
+import { liftWaitingControls, markAppReady } from './prerenderedFrame.ts';
 import { buildRoutes } from './routing/routes.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;

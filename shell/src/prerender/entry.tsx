@@ -15,7 +15,7 @@ import { frameIdPrefix } from '../app/prerenderedFrame.ts';
 import { resolveLazyMatches } from '../app/routing/resolveLazyMatches.ts';
 import { buildRoutes, PAGE_ROUTES } from '../app/routing/routes.tsx';
 import { emotionCacheFor, loadRtlCache } from '../app/theme/emotionCaches.ts';
-import { preloadSample, todaysAnchor } from '../features/workflows/sampleDashboard.ts';
+import { preloadSample } from '../features/workflows/sampleDashboard.ts';
 import { directionOf, setupI18n } from '../lib/i18n/setup.ts';
 
 /** Pages a visitor sees the same way whoever they are: the public framed pages and the samples. */
@@ -32,12 +32,7 @@ export interface RenderedFrame {
   html: string;
   /** `<style data-emotion="…">` tags of exactly the rules that markup uses. */
   styles: string;
-  /** A sample page's: the day its sample data is placed around (ISO), which the client hydrates with. */
-  sampleAnchor?: string;
 }
-
-/** The day every sample of this build is placed around: scripts/prerender.mjs gives it to each language. */
-export const buildSampleAnchor = (): string => todaysAnchor().toISOString();
 
 const sampleOf = (path: string): WorkflowSlug | undefined =>
   WORKFLOW_SLUGS.find((slug) => path === `${SAMPLE_PREFIX}${slug}`);
@@ -92,14 +87,14 @@ async function renderSettled(path: string, language: string): Promise<string> {
 /**
  * Renders `path` in the language the process was started with (its stored preference): a visitor
  * with nothing stored, signed out, in the light theme, which is what main.tsx hydrates over. A sample
- * page is rendered whole: its dashboard with the data of `sampleAnchor`'s day (features/workflows/
- * sampleDashboard.ts), loaded first.
+ * page is rendered whole: its dashboard with its sample data (features/workflows/sampleDashboard.ts),
+ * loaded first.
  */
-export async function renderFrame(path: string, sampleAnchor: string): Promise<RenderedFrame> {
+export async function renderFrame(path: string): Promise<RenderedFrame> {
   const i18n = setupI18n();
   const slug = sampleOf(path);
   if (slug) {
-    const sample = await preloadSample(slug, i18n.language as Locale, new Date(sampleAnchor));
+    const sample = await preloadSample(slug, i18n.language as Locale);
     if (!sample) throw new Error(`prerendering ${path}: its sample dashboard did not load`);
   }
   const direction = directionOf(i18n.language);
@@ -111,6 +106,6 @@ export async function renderFrame(path: string, sampleAnchor: string): Promise<R
   const emotionServer = createEmotionServer(cache);
   const html = await renderSettled(path, i18n.language);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { path, language: i18n.language, direction, html, styles, ...(slug && { sampleAnchor }) };
+  return { path, language: i18n.language, direction, html, styles };
 }
 export { composePage } from './page.ts';

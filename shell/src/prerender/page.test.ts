@@ -6,9 +6,7 @@ import {
   FRAME_LANGUAGE_SCRIPT_HASH,
   LANGUAGE_STORAGE_KEY,
 } from '../../../scripts/lib/frame-language.mjs';
-import { takePrerenderedFrame } from '../app/prerenderedFrame.ts';
-import { isStale, SAMPLE_ANCHOR_ATTRIBUTE, todaysAnchor } from '../features/workflows/sampleDashboard.ts';
-import { WAITING_ATTRIBUTE } from '../lib/hydration/waitingControls.ts';
+import { takePrerenderedFrame, WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '../lib/i18n/setup.ts';
 import { composePage, FRAME_NOTICES, type Frame, markControlsWaiting, ROOT_ELEMENT } from './page.ts';
 
@@ -160,37 +158,5 @@ describe('takePrerenderedFrame', () => {
     expect(takePrerenderedFrame('en')).toBeNull();
     expect(document.getElementById('root')?.childNodes).toHaveLength(0);
     expect(document.querySelectorAll('[data-frame]')).toHaveLength(0);
-  });
-});
-
-describe('a sample page', () => {
-  const anchor = '2026-11-28T21:00:00.000Z';
-  const page = composePage(
-    TEMPLATE,
-    '/sample-lead-generation',
-    FRAMES.map((frame) => ({ ...frame, sampleAnchor: anchor })),
-    FRAME_LANGUAGE_SCRIPT,
-  );
-
-  it("carries its build's anchor day on each frame, and the client's #root keeps it for the first render", () => {
-    load(page);
-    expect(
-      [...document.querySelectorAll('[data-frame]')].map((frame) =>
-        frame.getAttribute(SAMPLE_ANCHOR_ATTRIBUTE),
-      ),
-    ).toEqual([anchor, anchor]);
-    window.history.replaceState(null, '', '/sample-lead-generation');
-    expect(takePrerenderedFrame('en')?.getAttribute(SAMPLE_ANCHOR_ATTRIBUTE)).toBe(anchor);
-  });
-
-  it('is stale on another day than the one it was built on (Doha time)', () => {
-    const sample = { dashboard: {}, loaded: {}, anchor: new Date(anchor) } as Parameters<typeof isStale>[0];
-    // 29 November in Doha from 21:00 UTC on the 28th to 20:59 UTC on the 29th.
-    expect(isStale(sample, new Date('2026-11-28T21:00:00Z'))).toBe(false);
-    expect(isStale(sample, new Date('2026-11-29T20:59:00Z'))).toBe(false);
-    expect(isStale(sample, new Date('2026-11-29T21:00:00Z'))).toBe(true);
-    expect(isStale(sample, new Date('2026-11-28T20:59:00Z'))).toBe(true);
-    expect(isStale({ ...sample, anchor: undefined })).toBe(false);
-    expect(todaysAnchor(new Date('2026-11-29T12:00:00Z')).toISOString()).toBe(anchor);
   });
 });

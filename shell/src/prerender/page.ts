@@ -6,8 +6,7 @@
  * Pure string work, so that it is tested without a build (page.test.ts).
  */
 
-import { SAMPLE_ANCHOR_ATTRIBUTE } from '../features/workflows/sampleDashboard.ts';
-import { WAITING_ATTRIBUTE } from '../lib/hydration/waitingControls.ts';
+import { WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
 
 export interface Frame {
   language: string;
@@ -16,8 +15,6 @@ export interface Frame {
   html: string;
   /** The `<style data-emotion>` tags of that markup. */
   styles: string;
-  /** A sample page's: the day its data is placed around, which the client's first render takes. */
-  sampleAnchor?: string;
 }
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -113,9 +110,7 @@ export function composePage(
     ...frames.map((frame, index) =>
       [
         `<div${index === 0 ? ' id="root"' : ''} data-frame="${frame.language}" data-route="${escapeHtml(path)}"`,
-        ` lang="${frame.language}" dir="${frame.direction}"`,
-        frame.sampleAnchor ? ` ${SAMPLE_ANCHOR_ATTRIBUTE}="${escapeHtml(frame.sampleAnchor)}"` : '',
-        `>${markControlsWaiting(frame.html)}</div>`,
+        ` lang="${frame.language}" dir="${frame.direction}">${markControlsWaiting(frame.html)}</div>`,
       ].join(''),
     ),
     `<noscript>${notice('noScript', 'frame-notice', 'alert')}</noscript>`,

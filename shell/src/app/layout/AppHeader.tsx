@@ -8,9 +8,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isSignedIn, useAuth } from '../../domain/session/store.ts';
 import { UserMenu } from '../../features/auth/UserMenu.tsx';
 import { HeaderLinks, MenuButton } from '../../features/navigation/HeaderNavigation.tsx';
-import { HydratingSuspense } from '../../lib/hydration/HydratingSuspense.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { HydratingSuspense } from './HydratingSuspense.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 // Loaded only for a signed-in person: they hold the live message and notification feeds (toasts).

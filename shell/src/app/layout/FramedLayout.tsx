@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { HydratingSuspense } from '../../lib/hydration/HydratingSuspense.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { ThemeAndDirection } from '../theme/ThemeAndDirection.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { HydratingSuspense } from './HydratingSuspense.tsx';
 import { PrintStyles } from './PrintStyles.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { ToastStyles } from './ToastStyles.tsx';

@@ -3,9 +3,9 @@ import { act, lazy, type ReactNode, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HydratingSuspense } from '../../lib/hydration/HydratingSuspense.tsx';
-import { liftWaitingControls, WAITING_ATTRIBUTE } from '../../lib/hydration/waitingControls.ts';
 import { markControlsWaiting } from '../../prerender/page.ts';
+import { liftWaitingControls, WAITING_ATTRIBUTE } from '../prerenderedFrame.ts';
+import { HydratingSuspense } from './HydratingSuspense.tsx';
 
 /** The root's own pass, as App lifts it: the controls outside every unit. */
 function RootPass({ children }: { children: ReactNode }) {

@@ -3,17 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { DashboardMode, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
-import { useEffect } from 'react';
-import { HydratingSuspense } from '../../lib/hydration/HydratingSuspense.tsx';
+import { Suspense } from 'react';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
 import { DashboardLoader } from './DashboardLoader.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
-import { isStale, type PreloadedSample } from './sampleDashboard.ts';
+import type { PreloadedSample } from './sampleDashboard.ts';
 import { useDashboardData } from './useDashboardData.ts';
 
 /**
  * Loads a dashboard's data and renders its View, with loading, error and crash states of its own.
- * `preloaded`: a sample loaded whole before the first render (a prerendered page's, sampleDashboard.ts).
+ * `preloaded`: a sample loaded whole before the first render (sampleDashboard.ts).
  */
 export function DashboardView<T>({
   dashboard,
@@ -27,17 +26,12 @@ export function DashboardView<T>({
   preloaded?: PreloadedSample;
 }) {
   const { t, locale } = useWorkflowsT();
-  const { state, retry, refetch } = useDashboardData(dashboard, {
+  const { state, retry } = useDashboardData(dashboard, {
     slug,
     mode,
     locale,
     preloaded: preloaded?.loaded,
   });
-  // A page built on another day was hydrated with that day's sample (its HTML's): today's replaces it,
-  // the same rows on other dates, so nothing moves.
-  useEffect(() => {
-    if (preloaded && isStale(preloaded)) refetch();
-  }, [preloaded, refetch]);
   const retryButton = (
     <Button color="inherit" size="small" variant="outlined" onClick={retry}>
       {t('remote.retry')}
@@ -70,10 +64,9 @@ export function DashboardView<T>({
           </Alert>
         )}
       >
-        {/* A prerendered sample draws its controls here: they are usable once this is hydrated. */}
-        <HydratingSuspense fallback={<DashboardLoader />}>
+        <Suspense fallback={<DashboardLoader />}>
           <View data={state.data.data} ctx={state.data.ctx} />
-        </HydratingSuspense>
+        </Suspense>
       </DashboardErrorBoundary>
     </Box>
   );

@@ -1,42 +1,73 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { DashboardMode, WorkflowSlug } from '@portal/contract';
-import { type ReactNode, use, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, use, useEffect, useState } from 'react';
 import { familyOf } from '../../../../federation.config.ts';
-import { HydratingSuspense } from '../../lib/hydration/HydratingSuspense.tsx';
 import { DashboardLoader } from './DashboardLoader.tsx';
 import { DashboardView } from './DashboardView.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
 import { RemoteLoadError } from './RemoteLoadError.tsx';
-import { type PreloadedSample, preloadSample } from './sampleDashboard.ts';
+import {
+  PRERENDERED_DASHBOARD_ATTRIBUTE,
+  type PreloadedSample,
+  preloadSample,
+  takePrerenderedDashboard,
+} from './sampleDashboard.ts';
 import { useRemoteDashboard } from './useRemoteDashboard.ts';
 
 /**
  * The dashboard of one workflow, fetched from its family's remote at run time. A sample is drawn whole
- * once its remote and its data are in (docs/performance.md, "Prerendered frames"): a prerendered
- * sample page's HTML carries it, and hydration keeps that HTML until then; elsewhere the loader shows.
+ * once its remote and its data are in (docs/performance.md, "Prerendered frames").
  */
 export function RemoteDashboard({ slug, mode }: { slug: WorkflowSlug; mode: DashboardMode }) {
   if (mode === 'live') return <LoadingRemoteDashboard slug={slug} mode={mode} />;
-  return (
-    <HydratingSuspense
-      fallback={
-        <DashboardBox slug={slug} status="loading">
-          <DashboardLoader />
-        </DashboardBox>
-      }
-    >
-      {/* Keyed: another sample is another whole load, never the previous one's promise. */}
-      <SampleDashboard key={slug} slug={slug} />
-    </HydratingSuspense>
-  );
+  // Keyed: another sample is another whole load, never the previous one's promise.
+  return <SampleDashboard key={slug} slug={slug} />;
 }
 
-/** Waits (suspends) for the whole sample, in the language of its first render. */
+const DASHBOARD_MARK = { [PRERENDERED_DASHBOARD_ATTRIBUTE]: '' };
+
+/**
+ * A sample, whole. On a prerendered sample page the HTML's dashboard (the build's render of this very
+ * component) is kept as it is, controls disabled, until the remote's code and the data are in; the app's
+ * own dashboard then takes its place in one commit, at the same size. It is drawn again rather than
+ * hydrated so that a remote deployed after the shell's build draws its own dashboard, not the HTML's
+ * (React would keep the HTML's attributes), and the sample's dates are today's. Elsewhere the loader
+ * shows until then.
+ */
 function SampleDashboard({ slug }: { slug: WorkflowSlug }) {
   const { locale } = useWorkflowsT();
   // After a language switch the dashboard reloads its own data, keeping what is on screen meanwhile.
   const [whole] = useState(() => preloadSample(slug, locale));
+  const [prerendered] = useState(takePrerenderedDashboard);
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    // A transition: drawing the dashboard is long work, done in slices.
+    whole.then(() => mounted && startTransition(() => setArrived(true)));
+    return () => {
+      mounted = false;
+    };
+  }, [whole]);
+  if (prerendered !== undefined && !arrived) {
+    return <div key="html" {...DASHBOARD_MARK} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  }
+  return (
+    <div key="app" {...DASHBOARD_MARK}>
+      <Suspense
+        fallback={
+          <DashboardBox slug={slug} status="loading">
+            <DashboardLoader />
+          </DashboardBox>
+        }
+      >
+        <WholeSample slug={slug} whole={whole} />
+      </Suspense>
+    </div>
+  );
+}
+
+function WholeSample({ slug, whole }: { slug: WorkflowSlug; whole: Promise<PreloadedSample | null> }) {
   return <LoadingRemoteDashboard slug={slug} mode="sample" preloaded={use(whole) ?? undefined} />;
 }
 

@@ -15,17 +15,9 @@ interface ContextInput {
   signal: AbortSignal;
 }
 
-/**
- * The context a sample dashboard loads with: no Supabase, so sample mode never downloads supabase-js.
- * `anchor`: the day a prerendered page's sample was built around (sampleDashboard.ts); else today.
- */
-export function sampleContext({
-  slug,
-  locale,
-  signal,
-  anchor,
-}: ContextInput & { anchor?: Date }): SampleContext {
-  return anchor ? { mode: 'sample', slug, locale, signal, anchor } : { mode: 'sample', slug, locale, signal };
+/** The context a sample dashboard loads with: no Supabase, so sample mode never downloads supabase-js. */
+export function sampleContext({ slug, locale, signal }: ContextInput): SampleContext {
+  return { mode: 'sample', slug, locale, signal };
 }
 
 /** The context a live dashboard loads with: the shell's Supabase client and the signed-in user, so RLS scopes every query. */

@@ -2,11 +2,10 @@
  * A sample dashboard loaded whole before it is drawn (docs/performance.md, "Prerendered frames"): the
  * remote's dashboard and its sample data, one promise per workflow and language, which React's `use`
  * reads. The build waits for it before it renders a sample page, so the page's HTML carries the
- * dashboard; in the browser the dashboard's boundary waits for it, so hydration keeps that HTML until
- * the remote's code has arrived and then renders the very same data over it.
+ * dashboard; in the browser that HTML stays as it is until the remote's code and data are in, and the
+ * app's own dashboard then takes its place (RemoteDashboard.tsx).
  */
 import type { Locale, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
-import { startOfDohaDay } from '@portal/dashboard-kit/format';
 import { familyOf } from '../../../../federation.config.ts';
 import { loadFamily } from '../../federation/loadFamily.ts';
 import { sampleContext } from './dashboardContext.ts';
@@ -17,31 +16,21 @@ export interface PreloadedSample {
   dashboard: WorkflowDashboard<any>;
   // biome-ignore lint/suspicious/noExplicitAny: as above.
   loaded: LoadedDashboard<any>;
-  /** The day the data is placed around when it is not today's: a prerendered page's build day. */
-  anchor?: Date;
 }
 
 const preloads = new Map<string, Promise<PreloadedSample | null>>();
 
-/** The attribute of a prerendered sample page's frame that names its build's anchor day (prerender/page.ts). */
-export const SAMPLE_ANCHOR_ATTRIBUTE = 'data-sample-anchor';
-
 /**
  * The sample of `slug` in `locale`, or null when it could not be loaded (the dashboard's own loads then
- * say what failed, with Retry). `anchor` (the build's) or, in the browser, the anchor the prerendered
- * page was built with: the data must be the HTML's.
+ * say what failed, with Retry). Never rejects.
  */
-export function preloadSample(
-  slug: WorkflowSlug,
-  locale: Locale,
-  anchor?: Date,
-): Promise<PreloadedSample | null> {
+export function preloadSample(slug: WorkflowSlug, locale: Locale): Promise<PreloadedSample | null> {
   const key = `${slug}:${locale}`;
   let preload = preloads.get(key);
   if (!preload) {
-    const loading = load(slug, locale, anchor ?? takePageAnchor());
+    const loading = load(slug, locale);
     // The fields React's `use` reads: once settled, the promise is read without suspending (the
-    // build's render and a later visit draw at once). `load` never rejects.
+    // build's render, the swap in the browser).
     loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }));
     preload = loading;
     preloads.set(key, preload);
@@ -49,34 +38,29 @@ export function preloadSample(
   return preload;
 }
 
-async function load(slug: WorkflowSlug, locale: Locale, anchor?: Date): Promise<PreloadedSample | null> {
+async function load(slug: WorkflowSlug, locale: Locale): Promise<PreloadedSample | null> {
   try {
     const remote = await loadFamily(familyOf(slug).family, { dashboard: slug });
     const dashboard = await remote.dashboards[slug]?.();
     if (!dashboard) return null;
-    const ctx = sampleContext({ slug, locale, signal: new AbortController().signal, anchor });
-    return { dashboard, loaded: { data: await dashboard.loadSample(ctx), ctx }, anchor };
+    const ctx = sampleContext({ slug, locale, signal: new AbortController().signal });
+    return { dashboard, loaded: { data: await dashboard.loadSample(ctx), ctx } };
   } catch {
     return null;
   }
 }
 
+/** Marks the element around a sample's dashboard, in the build's HTML and in the app. */
+export const PRERENDERED_DASHBOARD_ATTRIBUTE = 'data-sample-dashboard';
+
+let pageDashboardTaken = false;
+
 /**
- * The anchor day the page's HTML was built with, read once: the first sample of a page is the page's
- * own; a sample opened later in the app is today's.
+ * The dashboard the page's HTML drew (a prerendered sample page), as markup, read once, by the first
+ * sample dashboard the app renders: that one is the page's own; any later one is the app's.
  */
-function takePageAnchor(): Date | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const root = document.getElementById('root');
-  const day = root?.getAttribute(SAMPLE_ANCHOR_ATTRIBUTE);
-  root?.removeAttribute(SAMPLE_ANCHOR_ATTRIBUTE);
-  const anchor = day ? new Date(day) : undefined;
-  return anchor && !Number.isNaN(anchor.getTime()) ? anchor : undefined;
+export function takePrerenderedDashboard(): string | undefined {
+  if (pageDashboardTaken || typeof document === 'undefined') return undefined;
+  pageDashboardTaken = true;
+  return document.querySelector(`#root [${PRERENDERED_DASHBOARD_ATTRIBUTE}]`)?.innerHTML;
 }
-
-/** Today's anchor, as the kit places a sample without one (dashboard-kit sample/dates.ts): Doha's midnight. */
-export const todaysAnchor = (now = new Date()): Date => startOfDohaDay(now);
-
-/** Whether a preloaded sample is placed around another day than today (a page built days ago). */
-export const isStale = (sample: PreloadedSample, now = new Date()) =>
-  sample.anchor !== undefined && sample.anchor.getTime() !== todaysAnchor(now).getTime();

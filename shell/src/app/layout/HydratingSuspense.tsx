@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
-import { liftWaitingControls, UNIT_ATTRIBUTE } from './waitingControls.ts';
+import { liftWaitingControls, UNIT_ATTRIBUTE } from '../prerenderedFrame.ts';
 
 /** `display: contents`: the wrapper draws no box, its children lay out as the boundary's would. */
 const NO_BOX = { display: 'contents' } as const;
