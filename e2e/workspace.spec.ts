@@ -426,7 +426,96 @@ test("a returning client's marketplace draws from its last visit, checks what it
   expect((await keptKeys()).sort()).toEqual([
     'portal.lastSeen.catalogue',
     `portal.lastSeen.ownedWorkflows.${id}`,
+    `portal.lastSeen.runActivity.${id}`, // the home's figures: sign-in lands there
   ]);
   await signOutFromMenu(page, 'en');
   expect(await keptKeys()).toEqual([]);
 });
+
+for (const language of LANGUAGES) {
+  test(`${language}: a returning client's home draws its last-seen figures at once, marked, then the live ones; the next user never sees them`, async ({
+    page,
+  }) => {
+    const t = WS_TEXT[language].dashboard.stats;
+    const f = formattersFor(language);
+    const before = (template: string) => template.split('{{time}}')[0] ?? template;
+    const freshness = page.getByTestId('stats-freshness');
+    const runsValue = page.getByTestId('stat-runs-value');
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await useLanguage(page, language);
+    const addRun = async (userId: string) => {
+      const now = new Date().toISOString();
+      const { error } = await serviceClient().from('workflow_runs').insert({
+        user_id: userId,
+        workflow_slug: 'hr-service',
+        status: 'succeeded',
+        executor: 'engine',
+        started_at: now,
+        finished_at: now,
+        duration_ms: 900,
+      });
+      expect(error).toBeNull();
+    };
+    const first = await createUser(`seen-${language}`, 'Noora Al-Kuwari');
+    expect(
+      (
+        await serviceClient()
+          .from('client_workflows')
+          .insert({ user_id: first.id, workflow_slug: 'hr-service', status: 'active' })
+      ).error,
+    ).toBeNull();
+    await addRun(first.id);
+
+    // The first visit reads live and keeps a copy.
+    await signIn(page, language, first.email, PASSWORD);
+    await page.goto('/dashboard');
+    await expect(runsValue).toHaveText(f.number(1));
+    await expect(freshness).toContainText(before(t.readAt));
+
+    // Two runs happen while the client is away; the next visit's live read of the runs is held.
+    await page.goto('/settings');
+    await addRun(first.id);
+    await addRun(first.id);
+    const held: (() => void)[] = [];
+    await page.route('**/rest/v1/rpc/client_run_activity*', async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue().catch(() => undefined); // the page may have gone meanwhile
+    });
+    await page.goto('/dashboard');
+    // Before the live read: the figures this browser saw, said to be the last seen ones.
+    await expect(runsValue).toHaveText(f.number(1));
+    await expect(freshness).toContainText(before(t.lastSeen));
+    await expect(page.getByRole('region', { name: t.heading, exact: true })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expectDirection(page, language);
+    await expectNoAxeViolations(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const release of held.splice(0)) release();
+    // Then the live read replaces them.
+    await expect(runsValue).toHaveText(f.number(3));
+    await expect(freshness).toContainText(before(t.readAt));
+    await expect(freshness).not.toContainText(before(t.lastSeen));
+
+    // Another person signing in on this browser: nothing of the first one's is kept or drawn.
+    await signOutFromMenu(page, language);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('portal.lastSeen.')),
+    );
+    expect(kept).toEqual([]);
+    const second = await createUser(`seen-next-${language}`, 'Khalid Al-Marri');
+    await signIn(page, language, second.email, PASSWORD);
+    await page.goto('/dashboard');
+    await expect(freshness).toContainText(t.reading);
+    await expect(runsValue).toHaveCount(0);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const release of held.splice(0)) release();
+    await expect(runsValue).toHaveText(f.number(0));
+    await page.unroute('**/rest/v1/rpc/client_run_activity*');
+    expect(consoleErrors).toEqual([]);
+  });
+}

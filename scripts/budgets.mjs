@@ -28,6 +28,7 @@
  * Timings depend on how busy the machine is: the load average is printed with them.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +47,9 @@ import { distOf, FAMILIES, freePort, REPO_ROOT } from './lib/stack.mjs';
 import { localCertificate } from './lib/tls.mjs';
 import { CHROME_FLAGS, firstVisit, lighthouseMedian, loadLighthouse } from './lighthouse.mjs';
 import { startStaticServer } from './serve.mjs';
+
+// Lighthouse's browser is signed in through Playwright's CDP connection (lighthouseTable).
+const { chromium } = createRequire(path.join(REPO_ROOT, 'package.json'))('@playwright/test');
 
 const SHELL_BUDGET_KB = 250;
 /**

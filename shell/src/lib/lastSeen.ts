@@ -4,8 +4,10 @@
  * page come after its code, the session check and a round trip to the API; the kept copy skips the
  * round trip. docs/performance.md, has the measurement.
  *
- * Only what is harmless on the device is kept: the public catalogue and the client's own list of
- * workflows, never rows of their business. Everything kept goes at sign-out (clearAuthStorage), and
+ * Only what is harmless on the device is kept: the public catalogue, the client's own list of
+ * workflows and the home's figures (run counts per workflow, features/dashboard/dashboardData.ts),
+ * never rows of their business. What belongs to a person is kept under a key naming them, so another
+ * person on the same browser never reads it; everything kept goes at sign-out (clearAuthStorage), and
  * what is read back is checked like any outside value, so a copy written by an older build is dropped.
  */
 

@@ -122,9 +122,31 @@ describe('useServerState with a kept copy', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(calls).toHaveLength(1);
     expect(hook.feed).toBeUndefined();
+    expect(hook.current?.fromCopy).toBe(true);
     await act(async () => calls[0]?.resolve('fresh'));
     expect(screen.getByText('fresh')).toBeTruthy();
     expect(hook.feed).toBeDefined();
+    expect(hook.current?.fromCopy).toBe(false);
+  });
+
+  it('is no longer the copy once a read confirmed the same data', async () => {
+    const { load, calls } = controllableLoad();
+    const hook: Hook = {};
+    render(<Probe load={load} input="a" hook={hook} kept="kept" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(hook.current?.fromCopy).toBe(true);
+    await act(async () => calls[0]?.resolve('kept'));
+    expect(screen.getByText('kept')).toBeTruthy();
+    expect(hook.current?.fromCopy).toBe(false);
+  });
+
+  it('without a copy is never from one', async () => {
+    const { load, calls } = controllableLoad();
+    const hook: Hook = {};
+    render(<Probe load={load} input="a" hook={hook} />);
+    expect(hook.current?.fromCopy).toBe(false);
+    await act(async () => calls[0]?.resolve('first'));
+    expect(hook.current?.fromCopy).toBe(false);
   });
 
   it('with afterPaint and no copy, shows loading and asks once that is painted', async () => {

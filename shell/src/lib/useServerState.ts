@@ -47,6 +47,8 @@ export interface ServerStateResult<T> {
   refetch: () => void;
   /** Replace the data on screen after a successful write, without a round trip. */
   setData: (update: (data: T) => T) => void;
+  /** The data shown is still `initial`'s copy: no read has answered yet (a page says it is not live). */
+  fromCopy: boolean;
 }
 
 export function useServerState<T>(
@@ -127,5 +129,5 @@ export function useServerState<T>(
       ),
     [],
   );
-  return { state, retry, refetch, setData };
+  return { state, retry, refetch, setData, fromCopy: seed !== undefined && state === seed };
 }

@@ -6,12 +6,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { watchOwnRows } from '../../domain/realtime.ts';
 import { useAuth } from '../../domain/session/store.ts';
-import { fetchOwnedWorkflows } from '../../domain/workspace/data.ts';
+import { fetchOwnedWorkflows, lastSeenOwnedWorkflows } from '../../domain/workspace/data.ts';
 import { PermissionsNotice } from '../../domain/workspace/PermissionsNotice.tsx';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { ContentPage } from '../../lib/screens/ContentPage.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
-import { fetchPendingRequests, fetchRunActivity, type PendingRequest } from './dashboardData.ts';
+import {
+  fetchPendingRequests,
+  lastSeenRunActivity,
+  type PendingRequest,
+  readRunActivity,
+} from './dashboardData.ts';
 import { dashboardSeenBefore, greetsBack } from './greeting.ts';
 import { useDashboardT } from './i18n/index.ts';
 import { PendingRequests } from './PendingRequests.tsx';
@@ -21,17 +26,20 @@ import { StatsRow } from './StatsRow.tsx';
 import { activityBySlug, dashboardStats } from './stats.ts';
 import { type ListState, WorkflowList } from './WorkflowList.tsx';
 
-/**
- * The time of a read, to the minute (enough for 'added in the last 30 days'): a reload that finds the
- * same runs, as every realtime join's does, then holds the same data and redraws nothing (lib/sameData.ts).
- */
-const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const NO_REQUESTS: readonly PendingRequest[] = [];
 
+/**
+ * One person's home: a different person (a session changed under the page, in another tab) gets a new
+ * one, so nothing shown of the first, not even a kept copy still on screen, carries over.
+ */
 export default function DashboardPage() {
+  const userId = useAuth((state) => state.user?.id);
+  return <DashboardHome key={userId ?? ''} userId={userId} />;
+}
+
+function DashboardHome({ userId }: { userId: string | undefined }) {
   const { t, i18n } = useDashboardT();
   const { t: tc } = useCommonT();
-  const userId = useAuth((state) => state.user?.id);
   const name = useAuth((state) => state.profile?.fullName);
   const createdAt = useAuth((state) => state.user?.created_at);
   const signedInAt = useAuth((state) => state.user?.last_sign_in_at);
@@ -42,18 +50,22 @@ export default function DashboardPage() {
   const back = greetsBack({ createdAt, seenBefore }, new Date());
   const enabled = Boolean(userId);
 
-  const owned = useServerState(fetchOwnedWorkflows, [userId], {
+  // A returning client's figures draw at once from what this browser read last time, marked as such
+  // until the live read replaces them (docs/performance.md, "The signed-in home before its data").
+  const ownedSeen = useMemo(() => (userId ? lastSeenOwnedWorkflows(userId) : undefined), [userId]);
+  const runsSeen = useMemo(() => (userId ? lastSeenRunActivity(userId) : undefined), [userId]);
+  const owned = useServerState(ownedSeen?.remembering(fetchOwnedWorkflows) ?? fetchOwnedWorkflows, [userId], {
     enabled,
+    initial: ownedSeen?.read,
     subscribe: (refetch) => (userId ? watchOwnRows(userId, ['client_workflows'], refetch) : undefined),
   });
-  const runs = useServerState(
-    async (signal) => ({ now: thisMinute(), activity: await fetchRunActivity(signal) }),
-    [userId],
-    {
-      enabled,
-      subscribe: (refetch) => (userId ? watchOwnRows(userId, ['workflow_runs'], refetch) : undefined),
-    },
-  );
+  const runs = useServerState(runsSeen?.remembering(readRunActivity) ?? readRunActivity, [userId], {
+    enabled,
+    initial: runsSeen?.read,
+    subscribe: (refetch) => (userId ? watchOwnRows(userId, ['workflow_runs'], refetch) : undefined),
+  });
+  // Either part still the kept copy: the figures say when they were read, and nothing acts on them.
+  const lastSeen = owned.fromCopy || runs.fromCopy;
 
   // What waits for an administrator: asked for once the page is painted, and again when a decision lands.
   const pending = useServerState(fetchPendingRequests, [userId], {
@@ -71,7 +83,12 @@ export default function DashboardPage() {
   const ownedRows = owned.state.status === 'ready' ? owned.state.data : undefined;
   const runData = runs.state.status === 'ready' ? runs.state.data : undefined;
   const stats = useMemo(
-    () => dashboardStats(ownedRows ?? [], runData?.activity ?? [], runData?.now ?? new Date()),
+    () =>
+      dashboardStats(
+        ownedRows ?? [],
+        runData?.activity ?? [],
+        runData ? new Date(runData.readAt) : new Date(),
+      ),
     [ownedRows, runData],
   );
   const activity = useMemo(() => activityBySlug(runData?.activity ?? []), [runData]);
@@ -93,11 +110,25 @@ export default function DashboardPage() {
           if (runsFailed) retryRuns();
         },
       };
-    return ownedRows && runData
+    // The list's rows carry actions: drawn from the live read only.
+    return ownedRows && runData && !lastSeen
       ? { status: 'ready', owned: ownedRows, activity, waiting: pendingRequests.length > 0 }
       : { status: 'loading' };
-  }, [ownedFailed, runsFailed, retryOwned, retryRuns, ownedRows, runData, activity, pendingRequests]);
-  const ownedSlugs = useMemo(() => ownedRows?.map((w) => w.slug), [ownedRows]);
+  }, [
+    ownedFailed,
+    runsFailed,
+    retryOwned,
+    retryRuns,
+    ownedRows,
+    runData,
+    lastSeen,
+    activity,
+    pendingRequests,
+  ]);
+  const ownedSlugs = useMemo(
+    () => (owned.fromCopy ? undefined : ownedRows?.map((w) => w.slug)),
+    [owned.fromCopy, ownedRows],
+  );
 
   return (
     <ContentPage
@@ -122,6 +153,8 @@ export default function DashboardPage() {
         ownedAvailable={Boolean(ownedRows)}
         runsAvailable={Boolean(runData)}
         loading={loading}
+        readAt={runData?.readAt}
+        lastSeen={lastSeen}
       />
       <QuickActions ownedSlugs={ownedSlugs} />
       <PendingRequests requests={pendingRequests} />

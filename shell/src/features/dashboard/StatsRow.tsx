@@ -51,18 +51,26 @@ function StatCard({
 /**
  * The four stats. `stats` parts are undefined while their data failed to load: the card then reads
  * 'Not available' instead of a zero that would look like a fact. While loading, the cards stand with
- * their labels and placeholders (the section says it is busy).
+ * their labels and placeholders (the section says it is busy). Figures this browser kept from an
+ * earlier visit (`lastSeen`) are drawn as they were, and the line under the cards says when they were
+ * read and that the live read is on its way; the line is always there, so nothing moves when it changes.
  */
 export const StatsRow = memo(function StatsRow({
   stats,
   ownedAvailable,
   runsAvailable,
   loading,
+  readAt,
+  lastSeen,
 }: {
   stats: DashboardStats;
   ownedAvailable: boolean;
   runsAvailable: boolean;
   loading: boolean;
+  /** When the runs shown were read (an ISO time), once they are here. */
+  readAt: string | undefined;
+  /** The figures are the copy kept from an earlier visit, not yet the live read's. */
+  lastSeen: boolean;
 }) {
   const { t, locale } = useDashboardT();
   const f = formattersFor(locale);
@@ -73,7 +81,8 @@ export const StatsRow = memo(function StatsRow({
     <Box
       component="section"
       aria-label={t('stats.heading')}
-      aria-busy={loading}
+      aria-busy={loading || lastSeen}
+      data-last-seen={lastSeen || undefined}
       sx={{
         display: 'grid',
         gap: { xs: 1.5, sm: 2 },
@@ -145,6 +154,21 @@ export const StatsRow = memo(function StatsRow({
               : t('stats.hoursChange', { change: f.signedPercent(hoursSaved.change, 0) })
         }
       />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        role="status"
+        data-testid="stats-freshness"
+        sx={{ gridColumn: '1 / -1', minHeight: '1.66em' }}
+      >
+        {lastSeen && readAt
+          ? t('stats.lastSeen', { time: f.dateTime(readAt) })
+          : readAt
+            ? t('stats.readAt', { time: f.dateTime(readAt) })
+            : loading
+              ? t('stats.reading')
+              : null}
+      </Typography>
     </Box>
   );
 });

@@ -40,6 +40,9 @@ export const ar: Arabic<typeof en> = {
     successNoBase: 'لا يوجد ما نقارن به بعد',
     hoursValue: '{{hours}} ساعة',
     unavailable: 'غير متاح',
+    lastSeen: 'أرقام آخر زيارة {{time}} · جارٍ التحديث…',
+    readAt: 'آخر تحديث {{time}}',
+    reading: 'جارٍ قراءة أرقامك…',
   },
   list: {
     heading: 'مسارات العمل الخاصة بي',

@@ -36,6 +36,10 @@ export const en = {
     successNoBase: 'Nothing to compare with yet',
     hoursValue: '{{hours}} h',
     unavailable: 'Not available',
+    /** Under the cards: how fresh the figures are (a kept copy is drawn first, then the live read). */
+    lastSeen: 'Last seen {{time}} · updating…',
+    readAt: 'Updated {{time}}',
+    reading: 'Reading your figures…',
   },
   list: {
     heading: 'My Workflows',
