@@ -97,6 +97,7 @@ describe('useServerState with a settled answer', () => {
     const hook: Hook = {};
     const { rerender } = render(<Probe load={load} input="a" hook={hook} kept="built" settled />);
     expect(screen.getByText('built')).toBeTruthy();
+    expect(hook.current?.fromCopy).toBe(false);
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(calls).toHaveLength(0);
     expect(hook.feed).toBeDefined();

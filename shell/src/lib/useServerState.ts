@@ -47,7 +47,10 @@ export interface ServerStateResult<T> {
   refetch: () => void;
   /** Replace the data on screen after a successful write, without a round trip. */
   setData: (update: (data: T) => T) => void;
-  /** The data shown is still `initial`'s copy: no read has answered yet (a page says it is not live). */
+  /**
+   * The data shown is still `initial`'s copy: no read has answered yet (a page says it is not live).
+   * Never with `settled`: that data is the answer.
+   */
   fromCopy: boolean;
 }
 
@@ -129,5 +132,5 @@ export function useServerState<T>(
       ),
     [],
   );
-  return { state, retry, refetch, setData, fromCopy: seed !== undefined && state === seed };
+  return { state, retry, refetch, setData, fromCopy: !settled && seed !== undefined && state === seed };
 }
