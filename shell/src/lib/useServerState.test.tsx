@@ -25,15 +25,18 @@ function Probe({
   hook,
   kept,
   afterPaint,
+  settled,
 }: {
   load: (s: AbortSignal) => Promise<string>;
   input: string;
   hook: Hook;
   kept?: string;
   afterPaint?: boolean;
+  settled?: boolean;
 }) {
   hook.current = useServerState(load, [input], {
     initial: () => kept,
+    settled,
     afterPaint,
     subscribe: (refetch) => {
       hook.feed = refetch;
@@ -85,6 +88,28 @@ describe('useServerState', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => calls[1]?.resolve('back'));
     expect(screen.getByText('back')).toBeTruthy();
+  });
+});
+
+describe('useServerState with a settled answer', () => {
+  it('shows it as final, loads nothing until the input changes, and listens at once', async () => {
+    const { load, calls } = controllableLoad();
+    const hook: Hook = {};
+    const { rerender } = render(<Probe load={load} input="a" hook={hook} kept="built" settled />);
+    expect(screen.getByText('built')).toBeTruthy();
+    expect(hook.current?.fromCopy).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(calls).toHaveLength(0);
+    expect(hook.feed).toBeDefined();
+    // Another input (the language) is another answer: loaded, the settled one on screen meanwhile.
+    rerender(<Probe load={load} input="b" hook={hook} kept="built" settled />);
+    expect(screen.getByText('built (refreshing)')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]?.resolve('b'));
+    expect(screen.getByText('b')).toBeTruthy();
+    // A refetch (a sample built on another day) loads again too.
+    act(() => hook.current?.refetch());
+    expect(calls).toHaveLength(2);
   });
 });
 

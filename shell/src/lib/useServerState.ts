@@ -27,6 +27,12 @@ export interface ServerStateOptions<T> {
    */
   initial?: () => T | undefined;
   /**
+   * `initial`'s data is the answer itself, not a kept copy (a sample dashboard prerendered with its page
+   * and loaded before hydration, docs/performance.md): shown as ready, not refreshing, and not loaded
+   * again until the inputs change.
+   */
+  settled?: boolean;
+  /**
    * Start the first load once what the component first drew is painted (always so with `initial`):
    * for reads that change only details of a page, which should not hold up its first paint.
    */
@@ -41,20 +47,24 @@ export interface ServerStateResult<T> {
   refetch: () => void;
   /** Replace the data on screen after a successful write, without a round trip. */
   setData: (update: (data: T) => T) => void;
-  /** The data shown is still `initial`'s copy: no read has answered yet (a page says it is not live). */
+  /**
+   * The data shown is still `initial`'s copy: no read has answered yet (a page says it is not live).
+   * Never with `settled`: that data is the answer.
+   */
   fromCopy: boolean;
 }
 
 export function useServerState<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
-  { subscribe, enabled = true, initial, afterPaint = false }: ServerStateOptions<T> = {},
+  { subscribe, enabled = true, initial, settled = false, afterPaint = false }: ServerStateOptions<T> = {},
 ): ServerStateResult<T> {
   // The shown copy of an earlier answer is not a load: a subscription starts once a real one arrived.
   const [seed] = useState<ServerState<T> | undefined>(() => {
     const data = initial?.();
-    return data === undefined ? undefined : { status: 'ready', data, refreshing: true };
+    return data === undefined ? undefined : { status: 'ready', data, refreshing: !settled };
   });
+  const answered = useRef(settled && seed !== undefined);
   const [state, setState] = useState<ServerState<T>>(seed ?? { status: 'loading' });
   const [version, setVersion] = useState(0);
   const loadRef = useRef(load);
@@ -69,6 +79,11 @@ export function useServerState<T>(
 
   useEffect(() => {
     if (!enabled) return;
+    if (answered.current) {
+      answered.current = false;
+      waitForPaint.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((previous) => {
       if (previous.status !== 'ready') return { status: 'loading' };
@@ -104,7 +119,7 @@ export function useServerState<T>(
     };
   }, [enabled, version, ...deps]);
 
-  const ready = state.status === 'ready' && state !== seed;
+  const ready = state.status === 'ready' && (state !== seed || settled);
   useEffect(() => {
     if (!enabled || !ready || !subscribe) return;
     return subscribe(refetch);
@@ -117,5 +132,5 @@ export function useServerState<T>(
       ),
     [],
   );
-  return { state, retry, refetch, setData, fromCopy: seed !== undefined && state === seed };
+  return { state, retry, refetch, setData, fromCopy: !settled && seed !== undefined && state === seed };
 }

@@ -5,7 +5,8 @@
  */
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { SAMPLE_PREFIX, WORKFLOW_SLUGS } from '@portal/contract/slugs';
+import type { Locale } from '@portal/contract';
+import { SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/contract/slugs';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { frameIdPrefix } from '../app/prerenderedFrame.ts';
 import { resolveLazyMatches } from '../app/routing/resolveLazyMatches.ts';
 import { buildRoutes, PAGE_ROUTES } from '../app/routing/routes.tsx';
 import { emotionCacheFor, loadRtlCache } from '../app/theme/emotionCaches.ts';
+import { preloadSample } from '../features/workflows/sampleDashboard.ts';
 import { directionOf, setupI18n } from '../lib/i18n/setup.ts';
 
 /** Pages a visitor sees the same way whoever they are: the public framed pages and the samples. */
@@ -31,6 +33,9 @@ export interface RenderedFrame {
   /** `<style data-emotion="…">` tags of exactly the rules that markup uses. */
   styles: string;
 }
+
+const sampleOf = (path: string): WorkflowSlug | undefined =>
+  WORKFLOW_SLUGS.find((slug) => path === `${SAMPLE_PREFIX}${slug}`);
 
 async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
@@ -81,10 +86,17 @@ async function renderSettled(path: string, language: string): Promise<string> {
 
 /**
  * Renders `path` in the language the process was started with (its stored preference): a visitor
- * with nothing stored, signed out, in the light theme, which is what main.tsx hydrates over.
+ * with nothing stored, signed out, in the light theme, which is what main.tsx hydrates over. A sample
+ * page is rendered whole: its dashboard with its sample data (features/workflows/sampleDashboard.ts),
+ * loaded first.
  */
 export async function renderFrame(path: string): Promise<RenderedFrame> {
   const i18n = setupI18n();
+  const slug = sampleOf(path);
+  if (slug) {
+    const sample = await preloadSample(slug, i18n.language as Locale);
+    if (!sample) throw new Error(`prerendering ${path}: its sample dashboard did not load`);
+  }
   const direction = directionOf(i18n.language);
   const cache = emptied(
     direction === 'rtl' ? await loadRtlCache() : (emotionCacheFor('ltr') as EmotionCache),

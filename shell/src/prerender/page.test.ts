@@ -7,6 +7,7 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from '../../../scripts/lib/frame-language.mjs';
 import { takePrerenderedFrame, WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
+import { takePrerenderedDashboard } from '../features/workflows/sampleDashboard.ts';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '../lib/i18n/setup.ts';
 import { composePage, FRAME_NOTICES, type Frame, markControlsWaiting, ROOT_ELEMENT } from './page.ts';
 
@@ -158,5 +159,28 @@ describe('takePrerenderedFrame', () => {
     expect(takePrerenderedFrame('en')).toBeNull();
     expect(document.getElementById('root')?.childNodes).toHaveLength(0);
     expect(document.querySelectorAll('[data-frame]')).toHaveLength(0);
+  });
+});
+
+describe('a sample page', () => {
+  const dashboard = '<div data-testid="workflow-dashboard"><!--$--><p class="mui-k">118</p><!--/$--></div>';
+  const page = composePage(
+    TEMPLATE,
+    '/sample-lead-generation',
+    FRAMES.map((frame) => ({
+      ...frame,
+      html: `${frame.html}<div data-sample-dashboard="">${dashboard}</div>`,
+    })),
+    FRAME_LANGUAGE_SCRIPT,
+  );
+
+  it("gives the app the visitor's frame's dashboard as the HTML has it, once: a later sample is the app's", () => {
+    load(page);
+    window.history.replaceState(null, '', '/sample-lead-generation');
+    takePrerenderedFrame('ar');
+    // The markup is read back unchanged (React's boundary comments included), from the chosen frame:
+    // the app renders it as it is, and hydration keeps it.
+    expect(takePrerenderedDashboard()).toBe(markControlsWaiting(dashboard));
+    expect(takePrerenderedDashboard()).toBeUndefined();
   });
 });

@@ -7,20 +7,31 @@ import { Suspense } from 'react';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
 import { DashboardLoader } from './DashboardLoader.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
+import type { PreloadedSample } from './sampleDashboard.ts';
 import { useDashboardData } from './useDashboardData.ts';
 
-/** Loads a dashboard's data and renders its View, with loading, error and crash states of its own. */
+/**
+ * Loads a dashboard's data and renders its View, with loading, error and crash states of its own.
+ * `preloaded`: a sample loaded whole before the first render (sampleDashboard.ts).
+ */
 export function DashboardView<T>({
   dashboard,
   slug,
   mode,
+  preloaded,
 }: {
   dashboard: WorkflowDashboard<T>;
   slug: WorkflowSlug;
   mode: DashboardMode;
+  preloaded?: PreloadedSample;
 }) {
   const { t, locale } = useWorkflowsT();
-  const { state, retry } = useDashboardData(dashboard, { slug, mode, locale });
+  const { state, retry } = useDashboardData(dashboard, {
+    slug,
+    mode,
+    locale,
+    preloaded: preloaded?.loaded,
+  });
   const retryButton = (
     <Button color="inherit" size="small" variant="outlined" onClick={retry}>
       {t('remote.retry')}

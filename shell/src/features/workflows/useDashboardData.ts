@@ -7,10 +7,16 @@ import { type LoadedDashboard, liveReadOf } from './liveReads.ts';
  * A dashboard's data through the contract (`loadSample` / `loadLive`), reloaded when the page, the
  * mode or the language changes, and on the dashboard's `watch` notifications in live mode (the
  * previous data stays on screen meanwhile). Live rows come through an early read (liveReads.ts).
+ * `preloaded`: a sample's data already loaded (sampleDashboard.ts), the answer from the first render on.
  */
 export function useDashboardData<T>(
   dashboard: WorkflowDashboard<T>,
-  { slug, mode, locale }: { slug: WorkflowSlug; mode: DashboardMode; locale: Locale },
+  {
+    slug,
+    mode,
+    locale,
+    preloaded,
+  }: { slug: WorkflowSlug; mode: DashboardMode; locale: Locale; preloaded?: LoadedDashboard<T> },
 ) {
   return useServerState<LoadedDashboard<T>>(
     async (signal) => {
@@ -36,6 +42,8 @@ export function useDashboardData<T>(
           stop?.();
         };
       },
+      initial: () => preloaded,
+      settled: true,
     },
   );
 }
