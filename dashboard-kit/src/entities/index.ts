@@ -35,8 +35,8 @@ export {
   RUN_STATUS_TONE,
   RUN_STATUSES,
   type RunStatus,
-  runFigures,
   runDays,
+  runFigures,
   runList,
   type WorkflowRun,
 } from '../blocks/runs/runs.ts';
