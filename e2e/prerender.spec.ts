@@ -71,7 +71,7 @@ test.describe('without JavaScript', () => {
         // tab, its tabs drawn and waiting for the app.
         for (const language of LANGUAGES) {
           const dashboard = page.locator(`[data-frame="${language}"] [data-testid="workflow-dashboard"]`);
-          await expect(dashboard).toHaveAttribute('data-remote-status', 'ready');
+          await expect(dashboard).toHaveAttribute('data-remote-status', 'prerendered');
           await expect(dashboard.getByText(kpi(language), { exact: true })).toHaveCount(1);
           await expect(kpiFigures(dashboard)).toHaveCount(4);
           expect(await kpiFigures(dashboard).first().textContent()).toMatch(/\d/);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropFrameGlobalStyles } from './prerenderedFrame.ts';
+import { dropFrameGlobalStyles, liftWaitingControls } from './prerenderedFrame.ts';
 
 const styleTag = (name: string) => {
   const style = document.createElement('style');
@@ -23,5 +23,17 @@ describe('dropFrameGlobalStyles', () => {
     const classes = styleTag('mui 7g8h9i');
     dropFrameGlobalStyles();
     expect([stale, staleRtl, adopted, classes].map((s) => s.isConnected)).toEqual([false, false, true, true]);
+  });
+});
+
+describe('liftWaitingControls', () => {
+  it("enables the frame's waiting controls but not those of a sample's dashboard, which the app replaces", () => {
+    document.body.innerHTML = `<div id="root">
+      <button data-frame-waiting disabled>Sign in</button>
+      <div data-sample-dashboard><button role="tab" data-frame-waiting disabled>Conversations</button></div>
+    </div>`;
+    liftWaitingControls(document, null);
+    const [frame, tab] = [...document.querySelectorAll('button')];
+    expect([frame?.disabled, tab?.disabled]).toEqual([false, true]);
   });
 });

@@ -3,6 +3,7 @@
  * them with src/prerender/page.ts): the HTML holds the page's frame in each language, the head script
  * has displayed the visitor's. This keeps that one as the app's container and removes the rest.
  */
+import { PRERENDERED_DASHBOARD_ATTRIBUTE } from '../lib/prerenderedDashboard.ts';
 
 /** React's `identifierPrefix` of a language's frame: the same in the build and in hydration. */
 export const frameIdPrefix = (language: string) => `${language}-`;
@@ -58,6 +59,8 @@ export const UNIT_ATTRIBUTE = 'data-hydration-unit';
 export function liftWaitingControls(scope: ParentNode, unit: Element | null) {
   for (const control of scope.querySelectorAll(`[${WAITING_ATTRIBUTE}]`)) {
     if (control.closest(`[${UNIT_ATTRIBUTE}]`) !== unit) continue;
+    // A sample's dashboard in the HTML is replaced whole, not hydrated: nothing handles its controls.
+    if (control.closest(`[${PRERENDERED_DASHBOARD_ATTRIBUTE}]`)) continue;
     control.removeAttribute(WAITING_ATTRIBUTE);
     control.removeAttribute('disabled');
   }

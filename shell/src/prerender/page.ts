@@ -7,6 +7,7 @@
  */
 
 import { WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
+import { PRERENDERED_STATUS } from '../lib/prerenderedDashboard.ts';
 
 export interface Frame {
   language: string;
@@ -88,6 +89,14 @@ export function markControlsWaiting(html: string): string {
 }
 
 /**
+ * A sample's dashboard in the HTML says it is the build's (`prerendered`), so that whoever waits for a
+ * `ready` dashboard (the release smoke, e2e) waits for the app's own, drawn from the remote's code.
+ */
+export function markDashboardPrerendered(html: string): string {
+  return html.replaceAll('data-remote-status="ready"', `data-remote-status="${PRERENDERED_STATUS}"`);
+}
+
+/**
  * The page at `path`: `template` is the built index.html, `frames` the page in each language (the
  * first is the default, which also carries `id="root"`), `languageScript` the head script that sets
  * `<html lang dir>` from the stored preference (scripts/lib/frame-language.mjs; its hash is in the CSP).
@@ -110,7 +119,7 @@ export function composePage(
     ...frames.map((frame, index) =>
       [
         `<div${index === 0 ? ' id="root"' : ''} data-frame="${frame.language}" data-route="${escapeHtml(path)}"`,
-        ` lang="${frame.language}" dir="${frame.direction}">${markControlsWaiting(frame.html)}</div>`,
+        ` lang="${frame.language}" dir="${frame.direction}">${markDashboardPrerendered(markControlsWaiting(frame.html))}</div>`,
       ].join(''),
     ),
     `<noscript>${notice('noScript', 'frame-notice', 'alert')}</noscript>`,

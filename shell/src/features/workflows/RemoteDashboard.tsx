@@ -3,16 +3,12 @@ import Box from '@mui/material/Box';
 import type { DashboardMode, WorkflowSlug } from '@portal/contract';
 import { type ReactNode, Suspense, startTransition, use, useEffect, useState } from 'react';
 import { familyOf } from '../../../../federation.config.ts';
+import { PRERENDERED_DASHBOARD_ATTRIBUTE } from '../../lib/prerenderedDashboard.ts';
 import { DashboardLoader } from './DashboardLoader.tsx';
 import { DashboardView } from './DashboardView.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
 import { RemoteLoadError } from './RemoteLoadError.tsx';
-import {
-  PRERENDERED_DASHBOARD_ATTRIBUTE,
-  type PreloadedSample,
-  preloadSample,
-  takePrerenderedDashboard,
-} from './sampleDashboard.ts';
+import { type PreloadedSample, preloadSample, takePrerenderedDashboard } from './sampleDashboard.ts';
 import { useRemoteDashboard } from './useRemoteDashboard.ts';
 
 /**

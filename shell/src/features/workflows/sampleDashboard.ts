@@ -8,6 +8,7 @@
 import type { Locale, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
 import { familyOf } from '../../../../federation.config.ts';
 import { loadFamily } from '../../federation/loadFamily.ts';
+import { PRERENDERED_DASHBOARD_ATTRIBUTE } from '../../lib/prerenderedDashboard.ts';
 import { sampleContext } from './dashboardContext.ts';
 import type { LoadedDashboard } from './liveReads.ts';
 
@@ -49,9 +50,6 @@ async function load(slug: WorkflowSlug, locale: Locale): Promise<PreloadedSample
     return null;
   }
 }
-
-/** Marks the element around a sample's dashboard, in the build's HTML and in the app. */
-export const PRERENDERED_DASHBOARD_ATTRIBUTE = 'data-sample-dashboard';
 
 let pageDashboardTaken = false;
 
