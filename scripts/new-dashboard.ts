@@ -54,34 +54,50 @@ import { ${pascal}View as View } from './View.tsx';
 export default defineDashboard({ tables: ['workflow_runs'], live, sample, View });
 `,
   'data.ts': `/**
- * ${name.en}: the workflow's runs over the reporting period. Every figure of the dashboard comes from
- * these functions; replace the runs with the workflow's own rows and figures.
+ * ${name.en}: the workflow's runs. Every figure of the dashboard comes from these functions; replace the
+ * runs with the workflow's own rows and figures. Live, the figures are SQL's counts of every run
+ * (docs/architecture.md, "Dashboard figures"), whatever the volume; the table shows the latest runs.
  */
-import type { LiveContext } from '@portal/contract';
-import { RUN_COLUMNS, runFromRow, runKpis, type WorkflowRun } from '@portal/dashboard-kit/entities';
-import { countPerDay, dated, REPORTING_DAYS } from '@portal/dashboard-kit/format';
-import { type AsOf, recentRows } from '@portal/dashboard-kit/live';
+import { ENGINE_EXECUTOR, runDays, runFigures, runList, type WorkflowRun } from '@portal/dashboard-kit/entities';
+import { change, REPORTING_DAYS, ratio, reportingDays } from '@portal/dashboard-kit/format';
+import { countOf, liveDashboard, sumOf } from '@portal/dashboard-kit/live';
 
-export type ${pascal}Data = AsOf<{ runs: WorkflowRun[] }>;
+/** How many of the latest runs the table shows. */
+export const RECENT_RUNS = 500;
 
-/** Bounds that keep a busy account's dashboard fast. */
-export const MAX_RUNS = 500;
+/** Live: the run figures of the period and the one before, per day, and the latest runs (test runs never count). */
+export const live = liveDashboard({
+  figures: runFigures,
+  days: runDays,
+  runs: runList({ limit: RECENT_RUNS, days: REPORTING_DAYS }),
+});
+export type ${pascal}Data = Awaited<ReturnType<typeof live>>;
 
-/** Live: the signed-in client's runs of this workflow over the reporting period. */
-export async function live(ctx: LiveContext): Promise<${pascal}Data> {
-  const asOf = new Date();
-  const runs = await recentRows(ctx, 'workflow_runs', RUN_COLUMNS, { limit: MAX_RUNS, days: REPORTING_DAYS, asOf });
-  return { runs: runs.map(runFromRow), asOf: asOf.toISOString() };
+const ENGINE = [ENGINE_EXECUTOR];
+const FINISHED = { status: ['succeeded', 'failed'], kind: ENGINE };
+
+/** The KPI row: runs and their change, success rate, average duration of the finished runs. */
+export function ${camel}Kpis({ figures }: Pick<${pascal}Data, 'figures'>) {
+  const runs = countOf(figures, 'current', { kind: ENGINE });
+  const finished = countOf(figures, 'current', FINISHED);
+  return {
+    runs,
+    runsChange: change(runs, countOf(figures, 'previous', { kind: ENGINE })),
+    successRate: ratio(countOf(figures, 'current', { status: ['succeeded'], kind: ENGINE }), finished),
+    averageDurationMs: finished ? sumOf(figures, 'current', 'value', FINISHED) / finished : null,
+  };
 }
 
-/** The KPI row: runs, success rate, average duration. */
-export const ${camel}Kpis = (data: ${pascal}Data) => runKpis(data.runs);
+/** Runs per Doha day of the period, for the Analytics chart. */
+export const runsPerDay = ({ days, asOf }: Pick<${pascal}Data, 'days' | 'asOf'>) => ({
+  days: reportingDays(asOf),
+  runs: days.map((day) => countOf(day, 'current', { kind: ENGINE })),
+});
 
-/** Runs per day of the period, for the Analytics chart. */
-export const runsPerDay = (data: ${pascal}Data) =>
-  countPerDay(data.asOf, { runs: dated(data.runs, (run) => run.createdAt) });
+export type { WorkflowRun };
 `,
   'sample.ts': `import type { Locale } from '@portal/contract';
+import { runDays, runFigures } from '@portal/dashboard-kit/entities';
 import { REPORTING_DAYS } from '@portal/dashboard-kit/format';
 import { sampleRuns } from '@portal/dashboard-kit/sample';
 import type { ${pascal}Data } from './data.ts';
@@ -91,10 +107,11 @@ const ERRORS = {
   ar: ['لم يستجب الحساب المرتبط في الوقت المحدد.'],
 };
 
-/** Deterministic demonstration data as of \`anchor\`, in the visitor's language. */
+/** Deterministic demonstration data as of \`anchor\`, in the visitor's language, counted as live counts. */
 export function sample(locale: Locale, anchor: Date): ${pascal}Data {
-  const runs = sampleRuns('${slug}', anchor, { days: REPORTING_DAYS, errors: ERRORS[locale] });
-  return { runs, asOf: anchor.toISOString() };
+  const runs = sampleRuns('${slug}', anchor, { days: 2 * REPORTING_DAYS, errors: ERRORS[locale] });
+  const asOf = anchor.toISOString();
+  return { figures: runFigures.fromRows(runs, asOf), days: runDays.fromRows(runs, asOf), runs, asOf };
 }
 `,
   'data.test.ts': `import { SAMPLE_TEST_ANCHOR } from '@portal/dashboard-kit-testing';
@@ -104,20 +121,20 @@ import { sample } from './sample.ts';
 
 describe('${name.en} figures', () => {
   const data = sample('en', SAMPLE_TEST_ANCHOR);
+  const since = SAMPLE_TEST_ANCHOR.getTime() - 30 * 86_400_000;
+  const inPeriod = data.runs.filter((run) => Date.parse(run.createdAt) >= since);
 
-  it('counts every run of the sample, and its share of successes', () => {
+  it('counts every run of the period, and its share of successes', () => {
     const k = ${camel}Kpis(data);
-    expect(k.runs).toBe(data.runs.length);
-    expect(k.successRate).toBeGreaterThanOrEqual(0);
-    expect(k.successRate).toBeLessThanOrEqual(1);
+    expect(k.runs).toBe(inPeriod.length);
+    const finished = inPeriod.filter((run) => run.status === 'succeeded' || run.status === 'failed');
+    expect(k.successRate).toBe(finished.filter((run) => run.status === 'succeeded').length / finished.length);
   });
 
   it('spreads the runs of the period over its days', () => {
     const { days, runs } = runsPerDay(data);
     expect(runs).toHaveLength(days.length);
-    const counted = runs.reduce((sum, n) => sum + n, 0);
-    expect(counted).toBeGreaterThan(0);
-    expect(counted).toBeLessThanOrEqual(data.runs.length);
+    expect(runs.reduce((sum, n) => sum + n, 0)).toBe(inPeriod.length);
   });
 });
 `,
@@ -133,7 +150,7 @@ export function ${pascal}View({ data }: DashboardViewProps<${pascal}Data>) {
   const duration = k.averageDurationMs === null ? f.missing : f.duration(k.averageDurationMs);
   const overview = {
     kpis: [
-      kpi(ui('runs.kpi.runs'), f.number(k.runs), undefined, period),
+      kpi(ui('runs.kpi.runs'), f.number(k.runs), undefined, period, k.runsChange),
       kpi(ui('runs.kpi.successRate'), f.percent(k.successRate)),
       kpi(ui('runs.kpi.averageDuration'), duration),
     ],

@@ -7,11 +7,8 @@
 
 import type { LiveContext, RemoteModule, WorkflowSlug } from '@portal/contract';
 import { describe } from 'vitest';
-import type { DeclaredRows } from './declaredRows.ts';
 import type { DemoClient, LiveStack } from './live.ts';
 import { itReloadsOnChange, type LoadersBySlug, loaderCases, type WatchCase } from './liveCases.ts';
-import { loaderDeclared } from './loaderWhere.ts';
-import type { OwnerReader } from './ownerData.ts';
 
 /** `slug`'s live loader, from the family's remote module. */
 export async function loaderOf(remote: RemoteModule, slug: WorkflowSlug) {
@@ -19,22 +16,6 @@ export async function loaderOf(remote: RemoteModule, slug: WorkflowSlug) {
   if (!dashboard) throw new Error(`${slug} is not a dashboard of this remote`);
   return dashboard.loadLive;
 }
-
-/**
- * `fixture.loadAsOwner` with the dashboard's own loader: `const asOwner = ownerLoads(fixture, remote)`,
- * then `await asOwner('sara', slug, expected)`; the data's type comes from `expected` (or is given).
- * Without `expected`, the superuser reads what the loader declares it reads (`loaderDeclared`).
- */
-export const ownerLoads =
-  (fixture: LiveStack, remote: RemoteModule) =>
-  async <Data extends { asOf: string }>(
-    who: DemoClient,
-    slug: WorkflowSlug,
-    expected?: ((read: OwnerReader, asOf: string) => Promise<Data>) | DeclaredRows<Data>,
-  ) => {
-    const load = await loaderOf(remote, slug);
-    return fixture.loadAsOwner<Data>(who, slug, load, expected ?? loaderDeclared<Data>(load));
-  };
 
 type InsertCase = Extract<WatchCase<undefined>, { insert: unknown }>;
 

@@ -9,7 +9,6 @@ import type { TableName } from '@portal/dashboard-kit/live';
 import { createPortalClient, type PortalSupabaseClient } from '@portal/dashboard-kit/supabase';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import type { DeclaredRows } from './declaredRows.ts';
 import {
   itReloadsOnChange,
   itStopsWhenAborted,
@@ -17,7 +16,6 @@ import {
   loaderCases,
   type WatchCase,
 } from './liveCases.ts';
-import { loadAsOwner, type OwnerData, type OwnerReader } from './ownerData.ts';
 import { superuserMessages, superuserRows } from './superuserRows.ts';
 
 export const DEMO_PASSWORD = 'Client#2026';
@@ -67,13 +65,6 @@ export interface LiveStack {
     slug: WorkflowSlug,
     where?: string,
   ): Promise<Row[]>;
-  /** The owner's data from `load` and the superuser's `expected` rows at the same `asOf`. */
-  loadAsOwner<Data extends { asOf: string }>(
-    who: DemoClient,
-    slug: WorkflowSlug,
-    load: (ctx: LiveContext) => Promise<Data>,
-    expected: ((read: OwnerReader, asOf: string) => Promise<NoInfer<Data>>) | DeclaredRows<NoInfer<Data>>,
-  ): Promise<OwnerData<Data>>;
   /** The case: the loader rejects when its signal has aborted. */
   itStopsWhenAborted(load: (signal: AbortSignal) => Promise<unknown>): void;
   /** The cases: each loader shows the client who does not own its workflow nothing, and stops when aborted. */
@@ -184,18 +175,13 @@ export function useLiveStack(): LiveStack {
     },
     rows: (table, columns, who, slug, where) => superuserRows(fixture, table, columns, who, slug, where),
     messages: (columns, who, slug, where) => superuserMessages(fixture, columns, who, slug, where),
-    loadAsOwner: (who, slug, load, expected) => loadAsOwner(fixture, who, slug, load, expected),
     itStopsWhenAborted,
     loaderCases: (othersTitle, loaders) => loaderCases(fixture, othersTitle, loaders),
     itReloadsOnChange: (remote, title, watch) => itReloadsOnChange(fixture, remote, title, watch),
   };
   return fixture;
 }
-export { type FamilyCases, familyCases, loaderOf, ownerLoads } from './familyCases.ts';
+export { type FamilyCases, familyCases, loaderOf } from './familyCases.ts';
 export type { WatchCase } from './liveCases.ts';
-export { loaderDeclared, loaderWhere, orSql } from './loaderWhere.ts';
-export type { OwnerData, OwnerReader } from './ownerData.ts';
-export { ownerFigures } from './ownerFigures.ts';
-export { sqlPeriod, sqlSince } from './periodSql.ts';
 export { superuserMessages, superuserRows } from './superuserRows.ts';
 export { expectWatchToRefresh } from './watchProbe.ts';

@@ -18,7 +18,7 @@ const KIT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(KIT, '..');
 const USERS = ['shell', 'remotes', 'dashboard-kit-testing', 'e2e', 'scripts'];
 /**
- * A ratchet, not the goal: issue 40 asks for fewer than 200 names. The kit reached 197, then the one
+ * Issue 40 asks for fewer than 200 names; the ratchet is now that goal. The kit reached 197, then the one
  * data-loading form of issue 43 added its parts (figuresOf, tableOf, statsOf, topOf, agesOf, the
  * WhatsApp parts daysOf, hoursOf, repliesOf, replyDelaysOf and the types a View reads) while the
  * knowledge bots still use the older readers (loadSelection, recentRows, workflowConversations), and
@@ -33,9 +33,16 @@ const USERS = ['shell', 'remotes', 'dashboard-kit-testing', 'e2e', 'scripts'];
  * dashboards (conversationTable) replaced three copies, and conversationFromRow went inside: 211. What
  * is left of the older
  * readers: loadSelection and selectedTable (the test kit's declared loaders, odoo and social media's
- * sample rows) and recentRows (bounded lists: a knowledge base, one transcript).
+ * sample rows) and recentRows (bounded lists: a knowledge base, one transcript). Then those went (the
+ * bounded lists are `listOf` parts, odoo and social media declare `selection` and `enumColumns`, the
+ * test kit's unused declared loaders left it, the template reads `runList`, so RUN_COLUMNS, runFromRow,
+ * Selection and since went inside), the WhatsApp responder's replies part and opening hours and hr's
+ * list tables moved to their family's common/, countBy to rag's, median and inReportingPeriod gave
+ * way to percentile and isInReportingPeriod, while the conversations' facts (sessionFact,
+ * messageFact), inWindow, TableKit and a paged table over a figure function (functionTableOf, which
+ * replaced customer support's own paging, quoting and error) came in: 199 on 29 November, the goal.
  */
-const MOST_NAMES = 212;
+const MOST_NAMES = 200;
 
 const entries = Object.entries(
   (JSON.parse(readFileSync(path.join(KIT, 'package.json'), 'utf8')) as { exports: Record<string, string> })

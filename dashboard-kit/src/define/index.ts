@@ -15,7 +15,6 @@ import {
 // Not from the root: the root comes from the shell at run time, the version must be this build's own.
 import { CONTRACT_VERSION } from '@portal/contract/version';
 import type { ComponentType } from 'react';
-import type { SelectionReads } from '../live/loadSelection.ts';
 import type { TableName } from '../live/query.ts';
 import { watchTables } from '../live/watch.ts';
 import { sampleAnchor } from '../sample/dates.ts';
@@ -24,28 +23,19 @@ type DashboardDefinition<TData> = {
   /** Deterministic demonstration data as of `anchor` (the sample anchor: same data for everyone). */
   sample: (locale: Locale, anchor: Date) => TData;
   View: ComponentType<DashboardViewProps<TData>>;
-} & (
-  | {
-      /** Tables whose changes refresh the live dashboard (rows of the signed-in user). */
-      tables: readonly TableName[];
-      /** The client's real rows. */
-      live: (ctx: LiveContext) => Promise<TData>;
-    }
-  | {
-      /** Without `tables`, the dashboard watches the table its `loadSelection` loader reads. */
-      tables?: undefined;
-      live: ((ctx: LiveContext) => Promise<TData>) & { reads: SelectionReads };
-    }
-);
+  /** Tables whose changes refresh the live dashboard (rows of the signed-in user). */
+  tables: readonly TableName[];
+  /** The client's real rows. */
+  live: (ctx: LiveContext) => Promise<TData>;
+};
 
-/** A dashboard as the contract wants it, from its parts; `watch` follows `tables` (or what `live` reads). */
+/** A dashboard as the contract wants it, from its parts; `watch` follows `tables`. */
 export function defineDashboard<TData>(definition: DashboardDefinition<TData>): WorkflowDashboard<TData> {
-  const tables = definition.tables ?? [definition.live.reads.from.table];
   return {
     loadLive: definition.live,
     loadSample: async (ctx) => definition.sample(ctx.locale, sampleAnchor()),
     View: definition.View,
-    watch: (ctx, onChange) => watchTables(ctx, tables, onChange),
+    watch: (ctx, onChange) => watchTables(ctx, definition.tables, onChange),
   };
 }
 

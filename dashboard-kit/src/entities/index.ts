@@ -17,6 +17,8 @@ export {
   type Conversation,
   chatMessageFromRow,
   loadTranscript,
+  messageFact,
+  sessionFact,
   THREAD_MESSAGE_COLUMNS,
 } from '../blocks/conversations/conversations.ts';
 export { leadsBySource } from '../blocks/leads/leadCounts.ts';
@@ -30,16 +32,14 @@ export {
 } from '../blocks/leads/leads.ts';
 export {
   ENGINE_EXECUTOR,
-  RUN_COLUMNS,
   RUN_STATUS_TONE,
   RUN_STATUSES,
   type RunStatus,
   runFigures,
-  runFromRow,
-  runKpis,
+  runDays,
   runList,
   type WorkflowRun,
 } from '../blocks/runs/runs.ts';
 export { campaignList, conversationTable, leadDays, leadFigures, leadTable, leadWeeks } from './lists.ts';
-export { DOHA_OFFICE_HOURS, type ReplyMessage, replyDelays, withinHours } from './replies.ts';
+export { type ReplyMessage, replyDelays } from './replies.ts';
 export { chronological, threadsBySession } from './sessionThreads.ts';

@@ -17,7 +17,7 @@ import { LEAD_COLUMNS, LEAD_TABLE, leadFact, leadFromRow } from '../blocks/leads
 import { inWindow, windowEndingAt } from '../format/periods.ts';
 import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
 import { daysOf, figuresOf, listOf, tableOf, weeksOf } from '../live/dashboard.ts';
-import type { LoadOptions } from '../live/loadSelection.ts';
+import type { LoadOptions } from '../live/query.ts';
 
 /** The client's leads of the workflow counted in SQL: the period, the one before, per day, status and source. */
 export const leadFigures = /* @__PURE__ */ figuresOf('leads', leadFact);

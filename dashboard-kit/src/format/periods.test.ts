@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, countBy, inWindow, ratio, sumBy, windowEndingAt } from './periods.ts';
+import { change, inWindow, ratio, sumBy, windowEndingAt } from './periods.ts';
 
 describe('periods', () => {
   const asOf = '2026-04-30T21:00:00.000Z';
@@ -25,16 +25,10 @@ describe('periods', () => {
     expect(change(5, 0)).toBeUndefined();
   });
 
-  it('computes ratios, sums and counts', () => {
+  it('computes ratios and sums', () => {
     expect(ratio(1, 4)).toBe(0.25);
     // A rate of nothing is not measured (shown as a dash), not 0 %.
     expect(ratio(1, 0)).toBeUndefined();
     expect(sumBy([{ v: 2 }, { v: 3 }], (x) => x.v)).toBe(5);
-    const keys = ['b', 'a', 'c'] as const;
-    expect(countBy(['a', 'b', 'a'] as const, (x) => x, keys)).toEqual([
-      { key: 'b', count: 1 },
-      { key: 'a', count: 2 },
-      { key: 'c', count: 0 },
-    ]);
   });
 });

@@ -45,13 +45,3 @@ export const ratio = (part: number, total: number): number | undefined =>
 /** Sum of a numeric field. */
 export const sumBy = <T>(items: readonly T[], value: (item: T) => number): number =>
   items.reduce((sum, item) => sum + (value(item) || 0), 0);
-
-/** Counts per key, in the order of `keys` (keys without items count 0). */
-export function countBy<T, K extends string>(items: readonly T[], keyOf: (item: T) => K, keys: readonly K[]) {
-  const counts = new Map<K, number>(keys.map((k) => [k, 0]));
-  for (const item of items) {
-    const key = keyOf(item);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
-}

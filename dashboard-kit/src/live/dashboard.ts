@@ -7,6 +7,7 @@
  *   status and kind (`dashboard_periods`);
  * - `tableOf(table, columns, map, { sort, search })`: a table's rows paged, sorted and searched on the
  *   server, its CSV exported from there (nothing is read until the table shows a page);
+ *   `functionTableOf(name, args, columns, map, { sort, search })` the same over a function's answer;
  * - `listOf(table, columns, map, { limit })`: a short bounded list the dashboard shows whole
  *   (a client's campaigns, its sequences).
  * The sample gives the same shape: `part.fromRows(rows, asOf)` counts a figure part from rows held in
@@ -30,9 +31,24 @@ import {
   readFigures,
   readPeriods,
 } from './figures.ts';
-import type { LoadOptions } from './loadSelection.ts';
-import { type AsOf, type ColumnOf, type RowOf, recentRows, type TableName } from './query.ts';
-import { serverRows, type TableOptions, type TableRows } from './tableRows.ts';
+import {
+  type AsOf,
+  type ColumnOf,
+  type FigureArgs,
+  type FigureFunction,
+  type LoadOptions,
+  type RowOf,
+  recentRows,
+  type TableName,
+} from './query.ts';
+import {
+  type FunctionRow,
+  type FunctionTableOptions,
+  functionRows,
+  serverRows,
+  type TableOptions,
+  type TableRows,
+} from './tableRows.ts';
 
 /** One part of a dashboard's data: how it is read as of a moment. */
 export interface Part<Out> {
@@ -108,14 +124,38 @@ export const tableOf = <T extends TableName, C extends ColumnOf<T>, Row>(
   read: async (ctx, asOf) => serverRows(ctx, table, columns, map, options, asOf.toISOString()),
 });
 
-/** A short list of `table`'s `columns`, read whole with `options` (its `limit`), each row mapped by `map`. */
+/**
+ * What the figure function `name` answers (a queue, a derived list) as a table paged, sorted and
+ * searched on the server, as `tableOf` pages a table: `args(asOf)` are its arguments besides the
+ * workflow and the user, which the context gives.
+ */
+export const functionTableOf = <N extends FigureFunction, C extends keyof FunctionRow<N> & string, Row>(
+  name: N,
+  args: (asOf: string) => FigureArgs<N>,
+  columns: readonly C[],
+  map: (row: Pick<FunctionRow<N>, C>) => Row,
+  options: FunctionTableOptions<C>,
+): Part<TableRows<Row>> => ({
+  read: async (ctx, asOf) => {
+    const key = asOf.toISOString();
+    return functionRows(ctx, name, args(key), columns, map, options, key);
+  },
+});
+
+/**
+ * A short list of `table`'s `columns`, read whole with `options` (its `limit`), each row mapped by `map`.
+ * Options that depend on the dashboard's moment (an `or` filter with a date) are a function of it.
+ */
 export const listOf = <T extends TableName, C extends ColumnOf<T>, Item>(
   table: T,
   columns: readonly C[],
   map: (row: RowOf<T, C>) => Item,
-  options: LoadOptions<T>,
+  options: LoadOptions<T> | ((asOf: Date) => LoadOptions<T>),
 ): Part<Item[]> => ({
-  read: async (ctx, asOf) => (await recentRows(ctx, table, columns, { ...options, asOf })).map(map),
+  read: async (ctx, asOf) => {
+    const read = typeof options === 'function' ? options(asOf) : options;
+    return (await recentRows(ctx, table, columns, { ...read, asOf })).map(map);
+  },
 });
 
 /** Anything a sample counts from its rows: a figure part, or a table part that keeps some of them. */

@@ -1,10 +1,11 @@
 /** Live data helpers for every remote (@portal/dashboard-kit/live): one query, one watch, safe values. */
 
-export { type SelectedRow, type Selection, selection } from './columns.ts';
+export { type SelectedRow, selection } from './columns.ts';
 export {
   daysOf,
   type FigurePart,
   figuresOf,
+  functionTableOf,
   listOf,
   liveDashboard,
   type Part,
@@ -21,17 +22,9 @@ export {
   figuresBy,
   sumOf,
 } from './figures.ts';
-export { loadSelection, type SelectionReads } from './loadSelection.ts';
-export { type AsOf, type RowOf, readFigureFunction, recentRows, type TableName } from './query.ts';
-export {
-  countsByHour,
-  type HourCounts,
-  hoursOf,
-  type ReplyLine,
-  repliesOf,
-  replyDelaysOf,
-} from './replies.ts';
-export { selectedTable } from './selectedTable.ts';
+export { countsByHour, type HourCounts, hoursOf } from './hours.ts';
+export { type AsOf, type RowOf, readFigureFunction, type TableName } from './query.ts';
+export { replyDelaysOf } from './replyDelays.ts';
 export {
   type AgeLine,
   agesOf,
@@ -42,4 +35,4 @@ export {
   topOf,
 } from './spread.ts';
 export { isServerRows, type PageQuery, type TableRows } from './tableRows.ts';
-export { isOneOf, isoOrNull, isoText, jsonNumber, jsonString, oneOf, since, toNumber } from './values.ts';
+export { isOneOf, isoOrNull, isoText, jsonNumber, jsonString, oneOf, toNumber } from './values.ts';

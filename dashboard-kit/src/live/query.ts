@@ -49,6 +49,9 @@ export interface RecentRowsOptions<T extends TableName> {
   orStill?: string;
 }
 
+/** What a bounded list reads besides the moment: it reads as of the moment its dashboard loads. */
+export type LoadOptions<T extends TableName> = Omit<RecentRowsOptions<T>, 'asOf'>;
+
 interface Result {
   data: unknown[] | null;
   error: { message: string; code?: string } | null;

@@ -6,7 +6,15 @@
  * A sample's table keeps its rows in the browser (`TableRows` is either), and `DataTable` takes both.
  */
 import type { LiveContext } from '@portal/contract';
-import { type ColumnOf, LiveQueryError, type RowOf, type TableName } from './query.ts';
+import type { Database } from '@portal/contract/schema';
+import {
+  type ColumnOf,
+  type FigureArgs,
+  type FigureFunction,
+  LiveQueryError,
+  type RowOf,
+  type TableName,
+} from './query.ts';
 
 /** What a table asks for: a page (from `offset`, `limit` rows), an order, a search text. */
 export interface PageQuery {
@@ -71,32 +79,37 @@ interface LooseQuery extends PromiseLike<Result> {
   abortSignal(signal: AbortSignal): LooseQuery;
   csv(): LooseQuery;
 }
+type Count = { count?: 'estimated' } | undefined;
 interface LooseClient {
-  from(table: string): { select(columns: string, options?: { count?: 'estimated' }): LooseQuery };
+  from(table: string): { select(columns: string, options?: Count): LooseQuery };
+  rpc(name: string, args: Record<string, unknown>, options?: Count): { select(columns: string): LooseQuery };
 }
 
 // PostgREST's `or` takes a double-quoted value with `\` and `"` escaped; `*` is ilike's wildcard.
 const quoted = (text: string) => `"*${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\*/g, '')}*"`;
 
-/** The client's rows of `table` for the dashboard's workflow, paged on the server. */
-export function serverRows<T extends TableName, C extends ColumnOf<T>, Row>(
+/** How the rows are paged, sorted and searched, by column name (a table's or a function's). */
+interface PagedOptions {
+  sort: Record<string, string>;
+  order?: { column: string; ascending?: boolean };
+  search?: readonly string[];
+}
+
+/**
+ * Rows paged, sorted, searched, counted and exported by PostgREST over what `from` selects (a
+ * table's rows, or a function's answer), `what` naming them in an error.
+ */
+function pagedRows<Line, Row>(
   ctx: LiveContext,
-  table: T,
-  columns: readonly C[],
-  map: (row: RowOf<T, C>) => Row,
-  options: TableOptions<T>,
+  what: string,
+  from: (select: string, count: Count) => LooseQuery,
+  columns: readonly string[],
+  map: (line: Line) => Row,
+  options: PagedOptions,
   key: string,
 ): ServerRows<Row> {
-  const query = (select: string, { order, search }: Omit<PageQuery, 'offset' | 'limit'>, count = false) => {
-    let built = (ctx.supabase as unknown as LooseClient)
-      .from(table)
-      .select(select, count ? { count: 'estimated' } : undefined)
-      // RLS already limits rows to the user; admins could read more, so the query says so too.
-      .eq('user_id', ctx.userId);
-    if (options.byWorkflow !== false) built = built.eq('workflow_slug', ctx.slug);
-    // `key` is the moment the dashboard reads as of (tableOf).
-    for (const [column, operator, value] of options.filters?.(key) ?? [])
-      built = built.filter(column, operator, value);
+  const query = ({ order, search }: Omit<PageQuery, 'offset' | 'limit'>, count = false) => {
+    let built = from(columns.join(','), count ? { count: 'estimated' } : undefined);
     const text = search?.trim();
     if (text && options.search?.length)
       built = built.or(options.search.map((column) => `${column}.ilike.${quoted(text)}`).join(','));
@@ -111,17 +124,71 @@ export function serverRows<T extends TableName, C extends ColumnOf<T>, Row>(
     key,
     sortable: Object.keys(options.sort),
     async page(page, signal) {
-      const { data, error, count } = await query(columns.join(','), page, true)
+      const { data, error, count } = await query(page, true)
         .range(page.offset, page.offset + page.limit - 1)
         .abortSignal(signal ?? ctx.signal);
-      if (error) throw new LiveQueryError(table, error);
-      const rows = (data ?? []) as RowOf<T, C>[];
+      if (error) throw new LiveQueryError(what, error);
+      const rows = (data ?? []) as Line[];
       return { rows: rows.map(map), count: count ?? rows.length };
     },
     async csv(filter) {
-      const { data, error } = await query(columns.join(','), filter).csv();
-      if (error) throw new LiveQueryError(table, error);
+      const { data, error } = await query(filter).csv();
+      if (error) throw new LiveQueryError(what, error);
       return String(data ?? '');
     },
   };
+}
+
+/** The client's rows of `table` for the dashboard's workflow, paged on the server. */
+export function serverRows<T extends TableName, C extends ColumnOf<T>, Row>(
+  ctx: LiveContext,
+  table: T,
+  columns: readonly C[],
+  map: (row: RowOf<T, C>) => Row,
+  options: TableOptions<T>,
+  key: string,
+): ServerRows<Row> {
+  const from = (select: string, count: Count) => {
+    let built = (ctx.supabase as unknown as LooseClient)
+      .from(table)
+      .select(select, count)
+      // RLS already limits rows to the user; admins could read more, so the query says so too.
+      .eq('user_id', ctx.userId);
+    if (options.byWorkflow !== false) built = built.eq('workflow_slug', ctx.slug);
+    // `key` is the moment the dashboard reads as of (tableOf).
+    for (const [column, operator, value] of options.filters?.(key) ?? [])
+      built = built.filter(column, operator, value);
+    return built;
+  };
+  return pagedRows(ctx, table, from, columns, map, options, key);
+}
+
+type Functions = Database['public']['Functions'];
+/** A row of what the figure function `N` answers. */
+export type FunctionRow<N extends FigureFunction> = Functions[N]['Returns'] extends readonly (infer R)[]
+  ? R
+  : never;
+
+/** How a function's answer is paged: its columns the table sorts by, the order without a choice, the search. */
+export interface FunctionTableOptions<C extends string> {
+  sort: Record<string, C>;
+  order?: { column: C; ascending?: boolean };
+  search?: readonly C[];
+}
+
+/** What the figure function `name` answers with `args` for this client's workflow, paged on the server. */
+export function functionRows<N extends FigureFunction, C extends keyof FunctionRow<N> & string, Row>(
+  ctx: LiveContext,
+  name: N,
+  args: FigureArgs<N>,
+  columns: readonly C[],
+  map: (row: Pick<FunctionRow<N>, C>) => Row,
+  options: FunctionTableOptions<C>,
+  key: string,
+): ServerRows<Row> {
+  // RLS already limits the rows to the user; the function is told too, as admins could read more.
+  const all = { ...args, p_workflow_slug: ctx.slug, p_user_id: ctx.userId };
+  const from = (select: string, count: Count) =>
+    (ctx.supabase as unknown as LooseClient).rpc(name, all, count).select(select);
+  return pagedRows(ctx, name, from, columns, map, options, key);
 }

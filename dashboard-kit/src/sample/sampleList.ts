@@ -1,6 +1,6 @@
 /**
- * A sample declared instead of written, the twin of the live loader `loadSelection`: one list of
- * `count` rows drawn from one seeded generator, as of the sample anchor, in the visitor's language.
+ * A sample declared instead of written: one list of `count` rows drawn from one seeded generator, as
+ * of the sample anchor, in the visitor's language.
  * `export const sample = sampleList('requests', 'hr/hr-service/v1', 150, ({ random, locale, anchor, n }) => …)`;
  * the row function says only what its workflow's rows say.
  */

@@ -6,11 +6,12 @@
  * KPI, per-day series, breakdown and table count equals what this test computes in SQL (or, for
  * reply times, with the kit's own `replyDelays` over every message the superuser reads); another
  * client asking for the owner's rows gets nothing; a finished week's headline of `client_report`
- * equals the KPI row read for that week; cancellation and realtime refresh.
+ * equals the KPI row read for that week; the replies part gives from SQL what it counts from the
+ * seeded rows; cancellation and realtime refresh.
  */
 
 import type { LiveContext, WorkflowSlug } from '@portal/contract';
-import { replyDelays } from '@portal/dashboard-kit/entities';
+import { replyDelays, sessionFact } from '@portal/dashboard-kit/entities';
 import { percentile } from '@portal/dashboard-kit/format';
 import {
   countOf,
@@ -22,7 +23,8 @@ import {
 } from '@portal/dashboard-kit/live';
 import { familyCases, useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
-import { messagesPerDay, replySpeed, sessionFact, sessionsByHour } from './common/chats.ts';
+import { messagesPerDay, replySpeed, sessionsByHour } from './common/chats.ts';
+import { type ReplyRow, repliesOf } from './common/replies.ts';
 import type { DietRow, OrderRow } from './common/rows.ts';
 import remote from './dashboards.ts';
 import { chatbotKpis, chatbotTopics, type WhatsappChatbotData } from './whatsapp-chatbot/data.ts';
@@ -676,6 +678,27 @@ describe('whatsapp dashboards past the old caps', () => {
     },
     BULK,
   );
+});
+
+describe('the replies part (repliesOf) on the seeded rows', () => {
+  it.each([
+    ['sara', 'whatsapp-sales'],
+    ['omar', 'whatsapp-responder'],
+  ] as const)('gives from SQL what the same part computes from the rows (%s, %s)', async (who, slug) => {
+    const ctx = fixture.context(who, slug);
+    const asOf = new Date();
+    const messages = await fixture.messages<ReplyRow>(
+      ['id', 'session_id', 'role', 'created_at', 'reply_trigger'],
+      who,
+      slug,
+    );
+    expect(messages.length).toBeGreaterThan(10);
+
+    const replies = repliesOf<ReplyRow>(undefined, 60);
+    const sqlReplies = await replies.read(ctx, asOf);
+    expect(sqlReplies.length).toBeGreaterThan(0);
+    expect(sqlReplies).toEqual(replies.fromRows(messages, asOf.toISOString()));
+  });
 });
 
 /** A reminder to a client who is not in the seed: the dietitian dashboard must reload. */

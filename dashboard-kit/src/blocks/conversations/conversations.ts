@@ -4,6 +4,7 @@
  */
 import type { LiveContext } from '@portal/contract';
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
+import type { Fact } from '../../live/figures.ts';
 import { type RowOf, recentRows } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
@@ -74,6 +75,23 @@ export function conversationFromRow(row: ConversationRow): Conversation {
     endedAt: isoOrNull(row.ended_at),
   };
 }
+
+/** What source `chat_sessions` counts of a conversation: status, channel, messages, rating. */
+export const sessionFact = (
+  s: RowOf<'chat_sessions', 'started_at' | 'status' | 'channel' | 'message_count' | 'satisfaction'>,
+): Fact => ({
+  at: s.started_at,
+  status: s.status,
+  kind: s.channel,
+  value: s.message_count,
+  score: s.satisfaction,
+});
+
+/** What source `chat_messages` counts of a message: its role. */
+export const messageFact = (m: RowOf<'chat_messages', 'created_at' | 'role'>): Fact => ({
+  at: m.created_at,
+  status: m.role,
+});
 
 export const CHAT_MESSAGE_COLUMNS = ['id', 'role', 'content', 'created_at'] as const;
 export type ChatMessageRow = RowOf<'chat_messages', (typeof CHAT_MESSAGE_COLUMNS)[number]>;

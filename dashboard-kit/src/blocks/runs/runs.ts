@@ -5,10 +5,9 @@
  */
 
 import { type ColumnValue, ColumnValues, type Json } from '@portal/contract/schema';
-import { figuresOf, listOf, type Part } from '../../live/dashboard.ts';
+import { daysOf, figuresOf, listOf, type Part } from '../../live/dashboard.ts';
 import type { Fact } from '../../live/figures.ts';
-import type { LoadOptions } from '../../live/loadSelection.ts';
-import type { RowOf } from '../../live/query.ts';
+import type { LoadOptions, RowOf } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
 
@@ -32,8 +31,6 @@ export const RUN_STATUS_TONE: Record<RunStatus, StatusTone> = {
   succeeded: 'success',
   failed: 'error',
 };
-
-export const isFinished = (run: WorkflowRun) => run.status === 'succeeded' || run.status === 'failed';
 
 export const RUN_COLUMNS = [
   'id',
@@ -81,29 +78,6 @@ export function runFromRow(row: RunRow): WorkflowRun {
   };
 }
 
-export interface RunKpis {
-  runs: number;
-  /** Succeeded ÷ finished. */
-  successRate: number;
-  /** Mean duration of the finished runs, or null before the first one. */
-  averageDurationMs: number | null;
-}
-
-/** The three figures every workflow's runs give: how many, how reliably, how fast. */
-export function runKpis(runs: readonly WorkflowRun[]): RunKpis {
-  const finished = runs.filter(isFinished);
-  const durations = finished.map((r) => r.durationMs).filter((ms): ms is number => ms !== null);
-  return {
-    runs: runs.length,
-    successRate: finished.length
-      ? finished.filter((r) => r.status === 'succeeded').length / finished.length
-      : 0,
-    averageDurationMs: durations.length
-      ? durations.reduce((sum, ms) => sum + ms, 0) / durations.length
-      : null,
-  };
-}
-
 /**
  * What the figures count of a run: as `workflow_runs` in `dashboard_figures` (created, status, the
  * executor as kind, the duration). A dashboard's runs are the engine's (a sample's are by construction).
@@ -117,3 +91,6 @@ export const runFact = (run: WorkflowRun): Fact => ({
 
 /** The runs of the workflow counted in SQL (filter `kind: [ENGINE_EXECUTOR]`: test runs never count). */
 export const runFigures = /* @__PURE__ */ figuresOf('workflow_runs', runFact);
+
+/** The same, per Doha day of the period (a chart of runs per day that tells test runs apart). */
+export const runDays = /* @__PURE__ */ daysOf('workflow_runs', runFact);

@@ -6,7 +6,7 @@
  * stalled journeys and the step times by migration 20261130140000_hr_dashboard_figures.sql) and the
  * lists page on the server; the sample counts its rows through the same parts (`fromRows`).
  */
-import { change, elapsedMs, inReportingPeriod, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
+import { change, elapsedMs, isInReportingPeriod, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
@@ -102,7 +102,7 @@ const stepTimesPart: FigurePart<OnboardingRow, { step: OnboardingStage; medianMs
       .map((line) => ({ step: read.stage({ stage: line.step }), medianMs: toNumber(line.median_ms) ?? 0 }));
   },
   fromRows(rows, asOf) {
-    const started = inReportingPeriod(rows, (o) => o.started_at, asOf);
+    const started = rows.filter((o) => isInReportingPeriod(o.started_at, asOf));
     return typicalStepDurations(started, (o) => o.started_at, stepCompletions, STEPS)
       .filter((s) => s.journeys > 0)
       .map(({ step, medianMs }) => ({ step, medianMs }));

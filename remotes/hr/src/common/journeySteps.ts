@@ -5,7 +5,7 @@
  */
 
 import type { Json } from '@portal/contract/schema';
-import { elapsedMs, median } from '@portal/dashboard-kit/format';
+import { elapsedMs, percentile } from '@portal/dashboard-kit/format';
 import { jsonString } from '@portal/dashboard-kit/live';
 
 /** When each step was completed, null while it is not. */
@@ -41,5 +41,5 @@ export const typicalStepDurations = <T, S extends string>(
       const previous = i === 0 ? startOf(row) : times[steps[i - 1] as S];
       return elapsedMs(previous, times[step]) ?? [];
     });
-    return { step, medianMs: median(durations) ?? 0, journeys: durations.length };
+    return { step, medianMs: percentile(durations, 0.5) ?? 0, journeys: durations.length };
   });

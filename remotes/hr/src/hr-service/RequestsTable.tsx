@@ -1,4 +1,4 @@
-import { familyListTable, type ListColumns } from '@portal/dashboard-kit/ui';
+import { familyListTable, type ListColumns } from '../common/familyListTable.tsx';
 import { useHrTranslation } from '../i18n/index.ts';
 import { type HrRequestRow, read, resolutionMs, STATUSES, waitingMs } from './data.ts';
 

@@ -8,7 +8,7 @@
 import {
   change,
   elapsedMs,
-  inReportingPeriod,
+  isInReportingPeriod,
   REPORTING_DAYS,
   ratio,
   windowEndingAt,
@@ -109,7 +109,7 @@ export type HrServiceData = Awaited<ReturnType<typeof live>>;
 export function hrServiceFromRows(rows: readonly HrRequestRow[], asOf: string): HrServiceData {
   return {
     ...partsFromRows(parts, rows, asOf),
-    periodTable: inReportingPeriod(rows, (r) => r.created_at, asOf),
+    periodTable: rows.filter((r) => isInReportingPeriod(r.created_at, asOf)),
     openTable: rows.filter(isActive),
     asOf,
   };

@@ -8,7 +8,7 @@
 import {
   change,
   elapsedMs,
-  inReportingPeriod,
+  isInReportingPeriod,
   REPORTING_DAYS,
   rangesFrom,
   windowEndingAt,
@@ -169,7 +169,7 @@ export type JobApplicationData = Awaited<ReturnType<typeof live>>;
 export function jobApplicationFromRows(rows: readonly ApplicationRow[], asOf: string): JobApplicationData {
   return {
     ...partsFromRows(parts, rows, asOf),
-    candidates: inReportingPeriod(rows, (a) => a.applied_at, asOf),
+    candidates: rows.filter((a) => isInReportingPeriod(a.applied_at, asOf)),
     asOf,
   };
 }

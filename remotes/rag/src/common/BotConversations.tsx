@@ -6,7 +6,7 @@
  */
 import type { DashboardContext } from '@portal/contract';
 import { type ChatMessage, type Conversation, chatMessageFromRow } from '@portal/dashboard-kit/entities';
-import { recentRows, type TableRows } from '@portal/dashboard-kit/live';
+import { listOf, type TableRows } from '@portal/dashboard-kit/live';
 import { ConversationsTable } from '@portal/dashboard-kit/ui';
 import { useCallback, useRef } from 'react';
 import { useRagT } from '../i18n/index.ts';
@@ -35,12 +35,12 @@ async function threadOf(
   signal: AbortSignal,
 ) {
   if (ctx.mode === 'live')
-    return recentRows({ ...ctx, signal }, 'chat_messages', MESSAGE_COLUMNS, {
+    return listOf('chat_messages', MESSAGE_COLUMNS, (m) => m, {
       limit: TRANSCRIPT_LIMIT,
       byWorkflow: false,
       match: { session_id: id },
       ascending: true,
-    });
+    }).read({ ...ctx, signal }, new Date());
   return transcripts
     .filter((m) => m.session_id === id)
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));

@@ -8,16 +8,16 @@
  */
 import type { LiveContext } from '@portal/contract';
 import { type Conversation, conversationTable } from '@portal/dashboard-kit/entities';
-import { change, countBy, REPORTING_DAYS, ratio, reportingDays, sumBy } from '@portal/dashboard-kit/format';
+import { change, REPORTING_DAYS, ratio, reportingDays, sumBy } from '@portal/dashboard-kit/format';
 import {
   type AsOf,
   countOf,
   countsByHour,
   isoOrNull,
   isoText,
+  listOf,
   liveDashboard,
   type Part,
-  recentRows,
   type TableRows,
 } from '@portal/dashboard-kit/live';
 import {
@@ -58,19 +58,26 @@ export interface KnowledgeBase {
 /** A client's knowledge base is a short list it keeps by hand: read whole up to this many documents. */
 export const MAX_DOCUMENTS = 500;
 
+/** The indexed documents, read whole (the time columns as ISO text, `size_bytes` a number). */
+const documentList = listOf(
+  'documents',
+  DOCUMENTS.columns,
+  (d) => ({
+    ...d,
+    created_at: isoText(d.created_at),
+    indexed_at: isoOrNull(d.indexed_at),
+    size_bytes: Number(d.size_bytes), // bigint: some proxies send it as a string
+  }),
+  { limit: MAX_DOCUMENTS },
+);
+
 /** The documents and the uploaded files (which count as documents waiting to be indexed). */
 const knowledgeBase: Part<KnowledgeBase> = {
-  async read(ctx: LiveContext) {
-    const [rows, files] = await Promise.all([
-      recentRows(ctx, DOCUMENTS.table, DOCUMENTS.columns, { limit: MAX_DOCUMENTS }),
+  async read(ctx: LiveContext, asOf: Date) {
+    const [documents, files] = await Promise.all([
+      documentList.read(ctx, asOf),
       listKnowledgeFiles(ctx.supabase, ctx.userId, MAX_DOCUMENTS),
     ]);
-    const documents = rows.map((d) => ({
-      ...d,
-      created_at: isoText(d.created_at),
-      indexed_at: isoOrNull(d.indexed_at),
-      size_bytes: Number(d.size_bytes), // bigint: some proxies send it as a string
-    }));
     return { documents: withFiles(documents, files), files };
   },
 };
@@ -195,6 +202,16 @@ export interface KnowledgeBaseSummary {
   chunks: number;
   bytes: number;
   failed: DocumentRow[];
+}
+
+/** Counts per key, in the order of `keys` (keys without items count 0). */
+function countBy<T, K extends string>(items: readonly T[], keyOf: (item: T) => K, keys: readonly K[]) {
+  const counts = new Map<K, number>(keys.map((k) => [k, 0]));
+  for (const item of items) {
+    const key = keyOf(item);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
 }
 
 export function knowledgeBaseSummary(documents: readonly DocumentRow[]): KnowledgeBaseSummary {

@@ -13,13 +13,21 @@
  * A reply counts in the period it was written (its question came at most a latency before).
  */
 import type { LiveContext } from '@portal/contract';
-import { dohaDayKey, percentile, REPORTING_DAYS, windowEndingAt } from '@portal/dashboard-kit/format';
+import { messageFact, sessionFact } from '@portal/dashboard-kit/entities';
+import {
+  dohaDayKey,
+  inWindow,
+  percentile,
+  REPORTING_DAYS,
+  windowEndingAt,
+} from '@portal/dashboard-kit/format';
 import {
   type Fact,
   type FigurePart,
   figuresOf,
   hoursOf,
   type Part,
+  readFigureFunction,
   statsOf,
   toNumber,
 } from '@portal/dashboard-kit/live';
@@ -38,9 +46,6 @@ export interface KnowledgePart<Out> extends Part<Out> {
   fromRows(rows: KnowledgeRows, asOf: string): Out;
 }
 
-/** What source `chat_messages` counts of a message: its role. */
-export const messageFact = (m: MessageRow): Fact => ({ at: m.created_at, status: m.role });
-
 /** What source `chat_answers` counts of the bot's reply: answered or fallback, model, latency, citations. */
 export const answerFact = (m: MessageRow): Fact => ({
   at: m.role === 'assistant' ? m.created_at : null,
@@ -48,15 +53,6 @@ export const answerFact = (m: MessageRow): Fact => ({
   kind: m.model ?? '',
   value: m.latency_ms,
   score: m.cited_document_ids.length,
-});
-
-/** What source `chat_sessions` counts of a conversation: status, channel, messages, rating. */
-export const sessionFact = (s: SessionRow): Fact => ({
-  at: s.started_at,
-  status: s.status,
-  kind: s.channel,
-  value: s.message_count,
-  score: s.satisfaction,
 });
 
 /** An answer slower than this keeps a member of staff waiting noticeably (local RAG's slow answers). */
@@ -73,10 +69,6 @@ const onSessions = <Out>(part: FigurePart<SessionRow, Out>): KnowledgePart<Out> 
   fromRows: (rows, asOf) => part.fromRows(rows.sessions, asOf),
 });
 
-/** An error of a figure read, with the server's message (as the kit's figure parts throw). */
-const failed = (what: string, error: { message: string }) =>
-  Object.assign(new Error(`Could not read ${what}: ${error.message}`), { cause: error });
-
 /** The replies of one Doha day or model: how many, how many fell back, their latency's median and p95. */
 export interface AnswerSpread {
   key: string;
@@ -87,26 +79,17 @@ export interface AnswerSpread {
   p95Ms: number | undefined;
 }
 
-const inPeriod = (at: string, asOf: string, days: number) => {
-  const { from, to } = windowEndingAt(asOf, days);
-  const time = Date.parse(at);
-  return time >= from.getTime() && time < to.getTime();
-};
+const inPeriod = (at: string, asOf: string, days: number) => inWindow(at, windowEndingAt(asOf, days));
 
 /** The period's replies per Doha day or per model, with their latency spread (`rag_answer_spreads`). */
 const answerSpreadsOf = (by: 'day' | 'model', days: number): KnowledgePart<AnswerSpread[]> => ({
   async read(ctx: LiveContext, asOf: Date) {
-    const { data, error } = await ctx.supabase
-      .rpc('rag_answer_spreads', {
-        p_workflow_slug: ctx.slug,
-        p_by: by,
-        p_as_of: asOf.toISOString(),
-        p_days: days,
-        p_fractions: [...TIME_FRACTIONS],
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed(`the replies per ${by}`, error);
+    const data = await readFigureFunction(ctx, 'rag_answer_spreads', `the replies per ${by}`, {
+      p_by: by,
+      p_as_of: asOf.toISOString(),
+      p_days: days,
+      p_fractions: [...TIME_FRACTIONS],
+    });
     return (data ?? []).map((l) => {
       // double precision[] (the generated types call it text).
       const percentiles = (l.percentiles ?? []) as unknown as (number | null)[];
@@ -165,17 +148,12 @@ export const QUESTIONS_LIMIT = 100;
 /** The period's most asked questions, or (`fallback`) those the bot could not answer (`rag_questions`). */
 const questionsOf = (outcome: 'fallback' | null, days: number): KnowledgePart<QuestionGroups> => ({
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('rag_questions', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: days,
-        p_limit: QUESTIONS_LIMIT,
-        ...(outcome ? { p_outcome: outcome } : {}),
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed('the questions', error);
+    const data = await readFigureFunction(ctx, 'rag_questions', 'the questions', {
+      p_as_of: asOf.toISOString(),
+      p_days: days,
+      p_limit: QUESTIONS_LIMIT,
+      ...(outcome ? { p_outcome: outcome } : {}),
+    });
     const lines = data ?? [];
     return {
       groups: lines.map((l) => ({
@@ -233,16 +211,11 @@ const citationsOf = (
   ): DocumentCitation[];
 } => ({
   async read(ctx, asOf) {
-    const { data, error } = await ctx.supabase
-      .rpc('rag_document_citations', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: days,
-        p_limit: CITATIONS_LIMIT,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed('the citations', error);
+    const data = await readFigureFunction(ctx, 'rag_document_citations', 'the citations', {
+      p_as_of: asOf.toISOString(),
+      p_days: days,
+      p_limit: CITATIONS_LIMIT,
+    });
     return (data ?? []).map((l) => ({
       documentId: l.document_id,
       title: l.title,

@@ -4,25 +4,18 @@
  * computation over a sample's tickets (`fromRows`, tickets of `ticketsOf`), so a View reads one shape
  * in both modes; then the desk's KPIs and charts from that shape.
  */
-import type { LiveContext } from '@portal/contract';
 import { CHAT_CHANNELS, CHAT_STATUSES, type ChatChannel } from '@portal/dashboard-kit/entities';
 import {
   change,
   dohaDayKey,
+  inWindow,
   percentile,
   REPORTING_DAYS,
   ratio,
   reportingDays,
   windowEndingAt,
 } from '@portal/dashboard-kit/format';
-import {
-  type FigurePart,
-  type PageQuery,
-  type Part,
-  readFigureFunction,
-  type TableRows,
-  toNumber,
-} from '@portal/dashboard-kit/live';
+import { type FigurePart, functionTableOf, readFigureFunction, toNumber } from '@portal/dashboard-kit/live';
 import type { QueuedTicket } from './EscalationQueueTable.tsx';
 import { BOT_OR_PERSON, HANDLINGS, type Handling } from './tickets.ts';
 
@@ -46,15 +39,6 @@ export interface TicketLine {
   rated: number;
   satisfactionSum: number;
 }
-
-/** An error of the queue's read, with the server's message (as the kit's figure parts throw). */
-const failed = (what: string, error: { message: string }) =>
-  Object.assign(new Error(`Could not read ${what}: ${error.message}`), { cause: error });
-
-const inWindow = (at: string, window: { from: Date; to: Date }) => {
-  const time = Date.parse(at);
-  return time >= window.from.getTime() && time < window.to.getTime();
-};
 
 const asHandling = (value: string): Handling =>
   (HANDLINGS as readonly string[]).includes(value) ? (value as Handling) : 'open';
@@ -155,89 +139,55 @@ export const ticketTimesOf = (days = REPORTING_DAYS): FigurePart<CountedTicket, 
 };
 
 /** The queue's column ids, each with the column of `support_escalation_queue` the server sorts by. */
-const QUEUE_SORT: Record<string, string> = {
+const QUEUE_SORT = {
   customer: 'customer_name',
   channel: 'channel',
   topic: 'topic',
   message: 'last_customer_message',
   waiting: 'waiting_ms',
   joined: 'agent_joined_at',
-};
-const QUEUE_SEARCH = ['customer_name', 'customer_contact', 'topic', 'last_customer_message'];
-const QUEUE_COLUMNS =
-  'id,customer_name,customer_contact,channel,topic,last_customer_message,waiting_ms,agent_joined_at';
-
-interface QueueLine {
-  id: string;
-  customer_name: string | null;
-  customer_contact: string | null;
-  channel: string;
-  topic: string | null;
-  last_customer_message: string | null;
-  waiting_ms: number | string | null;
-  agent_joined_at: string | null;
-}
-
-const queuedTicket = (q: QueueLine): QueuedTicket => ({
-  session: {
-    id: q.id,
-    customer_name: q.customer_name,
-    customer_contact: q.customer_contact,
-    channel: q.channel,
-    topic: q.topic,
-  },
-  lastCustomerMessage: q.last_customer_message === null ? undefined : { content: q.last_customer_message },
-  waitingMs: toNumber(q.waiting_ms) ?? 0,
-  agentJoinedAt: q.agent_joined_at ? new Date(q.agent_joined_at).toISOString() : undefined,
-});
-
-// PostgREST's `or` takes a double-quoted value with `\` and `"` escaped; `*` is ilike's wildcard (as the kit's tables).
-const quoted = (text: string) => `"*${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\*/g, '')}*"`;
+} as const;
+const QUEUE_COLUMNS = [
+  'id',
+  'customer_name',
+  'customer_contact',
+  'channel',
+  'topic',
+  'last_customer_message',
+  'waiting_ms',
+  'agent_joined_at',
+] as const;
 
 /**
- * The escalation queue on the server: `support_escalation_queue` paged, sorted, searched, counted and
- * exported by PostgREST over the function's answer (as `tableOf` does over a table), the longest
- * waiting first; a sample's queue is `escalationQueue` of its tickets.
+ * The escalation queue as a dashboard part: live, `support_escalation_queue` paged, sorted, searched,
+ * counted and exported on the server, the longest waiting first; a sample's queue is `escalationQueue`
+ * of its tickets.
  */
-function serverQueue(ctx: LiveContext, asOf: string): TableRows<QueuedTicket> {
-  const query = ({ order, search }: Omit<PageQuery, 'offset' | 'limit'>, count = false) => {
-    const args = { p_workflow_slug: ctx.slug, p_as_of: asOf, p_user_id: ctx.userId };
-    let built = ctx.supabase
-      .rpc('support_escalation_queue', args, count ? { count: 'estimated' } : undefined)
-      .select(QUEUE_COLUMNS);
-    const text = search?.trim();
-    if (text) built = built.or(QUEUE_SEARCH.map((column) => `${column}.ilike.${quoted(text)}`).join(','));
-    const column = (order && QUEUE_SORT[order.columnId]) ?? 'waiting_ms';
-    const ascending = order && QUEUE_SORT[order.columnId] ? order.direction === 'asc' : false;
-    // The id breaks ties, so that a page boundary never repeats or skips a row.
-    return built.order(column, { ascending }).order('id', { ascending });
-  };
-  return {
-    kind: 'server',
-    key: asOf,
-    sortable: Object.keys(QUEUE_SORT),
-    async page(page, signal) {
-      const { data, error, count } = await query(page, true)
-        .range(page.offset, page.offset + page.limit - 1)
-        .abortSignal(signal ?? ctx.signal);
-      if (error) throw failed('the escalation queue', error);
-      const rows = (data ?? []) as unknown as QueueLine[];
-      return { rows: rows.map(queuedTicket), count: count ?? rows.length };
+export const escalationQueueOf = () => ({
+  ...functionTableOf(
+    'support_escalation_queue',
+    (asOf) => ({ p_as_of: asOf }),
+    QUEUE_COLUMNS,
+    (q): QueuedTicket => ({
+      session: {
+        id: q.id,
+        customer_name: q.customer_name,
+        customer_contact: q.customer_contact,
+        channel: q.channel,
+        topic: q.topic,
+      },
+      lastCustomerMessage:
+        q.last_customer_message === null ? undefined : { content: q.last_customer_message },
+      waitingMs: toNumber(q.waiting_ms) ?? 0,
+      agentJoinedAt: q.agent_joined_at ? new Date(q.agent_joined_at).toISOString() : undefined,
+    }),
+    {
+      sort: QUEUE_SORT,
+      order: { column: 'waiting_ms' },
+      search: ['customer_name', 'customer_contact', 'topic', 'last_customer_message'],
     },
-    async csv(filter) {
-      const { data, error } = await query(filter).csv();
-      if (error) throw failed('the escalation queue', error);
-      return String(data ?? '');
-    },
-  };
-}
-
-/** The queue as a dashboard part: live from the server, a sample's from its queued tickets. */
-export const escalationQueueOf = (): Part<TableRows<QueuedTicket>> & {
-  fromRows(queued: readonly QueuedTicket[]): QueuedTicket[];
-} => ({
-  read: async (ctx, asOf) => serverQueue(ctx, asOf.toISOString()),
-  fromRows: (queued) => [...queued],
+  ),
+  fromRows: (queued: readonly QueuedTicket[]): QueuedTicket[] => [...queued],
 });
 
 const total = (

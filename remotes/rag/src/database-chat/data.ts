@@ -9,9 +9,9 @@ import {
   type Fact,
   figuresOf,
   type Group,
+  listOf,
   liveDashboard,
   type Part,
-  recentRows,
   statsOf,
   sumOf,
   type Top,
@@ -65,15 +65,16 @@ const QUERY_TABLE = {
 /** The period's slowest timed queries, slowest first (read on the server: one short page). */
 const slowestQueries = (limit: number, days: number) =>
   ({
-    read: async (ctx, asOf) => {
-      const { from, to } = windowEndingAt(asOf, days);
-      const period = `and(created_at.gte."${from.toISOString()}",created_at.lt."${to.toISOString()}",duration_ms.not.is.null)`;
-      return recentRows(ctx, 'database_queries', DATABASE_QUERIES.columns, {
-        limit,
-        dateColumn: 'duration_ms',
-        or: period,
-      });
-    },
+    ...listOf(
+      'database_queries',
+      DATABASE_QUERIES.columns,
+      (q) => q,
+      (asOf) => {
+        const { from, to } = windowEndingAt(asOf, days);
+        const period = `and(created_at.gte."${from.toISOString()}",created_at.lt."${to.toISOString()}",duration_ms.not.is.null)`;
+        return { limit, dateColumn: 'duration_ms', or: period };
+      },
+    ),
     fromRows: (rows: readonly QueryRow[], asOf: string) => {
       const { from, to } = windowEndingAt(asOf, days);
       const inPeriod = (q: QueryRow) => q.created_at >= from.toISOString() && q.created_at < to.toISOString();

@@ -5,7 +5,7 @@
  */
 import type { LiveContext } from '@portal/contract';
 import { isInReportingPeriod, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
-import { liveDashboard, toNumber } from '@portal/dashboard-kit/live';
+import { liveDashboard, readFigureFunction, toNumber } from '@portal/dashboard-kit/live';
 import { outcomeOf, toExchanges } from '../common/exchanges.ts';
 import { type KnowledgeData, knowledgeFromRows, knowledgeLiveParts } from '../common/knowledge.ts';
 import type { KnowledgeSampleRows } from '../common/knowledgeSample.ts';
@@ -24,16 +24,11 @@ export const STAFF_LIMIT = 500;
 /** The period's users of the assistant, the most active first; unnamed conversations are left out. */
 export const staffUsage = {
   async read(ctx: LiveContext, asOf: Date): Promise<StaffUsage[]> {
-    const { data, error } = await ctx.supabase
-      .rpc('rag_staff_usage', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_limit: STAFF_LIMIT,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw Object.assign(new Error(`Could not read the staff: ${error.message}`), { cause: error });
+    const data = await readFigureFunction(ctx, 'rag_staff_usage', 'the staff', {
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+      p_limit: STAFF_LIMIT,
+    });
     return (data ?? []).map((l) => {
       const questions = toNumber(l.questions) ?? 0;
       return {

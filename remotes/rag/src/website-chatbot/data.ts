@@ -8,7 +8,7 @@
 import type { LiveContext } from '@portal/contract';
 import { type Lead, leadFigures, leadTable } from '@portal/dashboard-kit/entities';
 import { groupBy, isInReportingPeriod, mean, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
-import { countOf, liveDashboard, toNumber } from '@portal/dashboard-kit/live';
+import { countOf, liveDashboard, readFigureFunction, toNumber } from '@portal/dashboard-kit/live';
 import { outcomeOf, toExchanges } from '../common/exchanges.ts';
 import { type KnowledgeData, knowledgeFromRows, knowledgeLiveParts } from '../common/knowledge.ts';
 import type { KnowledgeSampleRows } from '../common/knowledgeSample.ts';
@@ -41,9 +41,6 @@ export interface PageStats {
 /** A site's pages: read whole up to this many, the busiest first. */
 export const PAGES_LIMIT = 100;
 
-const failed = (what: string, error: { message: string }) =>
-  Object.assign(new Error(`Could not read ${what}: ${error.message}`), { cause: error });
-
 /** The period's conversations, and per conversation its questions of the period, answered and fallback. */
 function periodExchanges(
   { sessions, messages }: Pick<KnowledgeSampleRows, 'sessions' | 'messages'>,
@@ -65,16 +62,11 @@ function periodExchanges(
 /** The pages where the period's conversations started, the busiest first (`rag_pages`). */
 export const pageStats = {
   async read(ctx: LiveContext, asOf: Date): Promise<PageStats[]> {
-    const { data, error } = await ctx.supabase
-      .rpc('rag_pages', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_limit: PAGES_LIMIT,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed('the pages', error);
+    const data = await readFigureFunction(ctx, 'rag_pages', 'the pages', {
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+      p_limit: PAGES_LIMIT,
+    });
     return (data ?? []).map((l) => {
       const answered = toNumber(l.answered) ?? 0;
       return {
@@ -120,15 +112,10 @@ export interface VisitorCounts {
 /** The period's visitors (`rag_visitors`). */
 export const visitorCounts = {
   async read(ctx: LiveContext, asOf: Date): Promise<VisitorCounts> {
-    const { data, error } = await ctx.supabase
-      .rpc('rag_visitors', {
-        p_workflow_slug: ctx.slug,
-        p_as_of: asOf.toISOString(),
-        p_days: REPORTING_DAYS,
-        p_user_id: ctx.userId,
-      })
-      .abortSignal(ctx.signal);
-    if (error) throw failed('the visitors', error);
+    const data = await readFigureFunction(ctx, 'rag_visitors', 'the visitors', {
+      p_as_of: asOf.toISOString(),
+      p_days: REPORTING_DAYS,
+    });
     const [line] = data ?? [];
     return {
       conversations: toNumber(line?.conversations) ?? 0,

@@ -1,7 +1,7 @@
 import type { TableRows } from '@portal/dashboard-kit/live';
 import { DataTable, statusPreset, useTableColumns } from '@portal/dashboard-kit/ui';
 import { useSalesTranslation } from '../i18n/index.ts';
-import { DEALS, type DealRow, dealValue } from './data.ts';
+import { type DealRow, dealValue, read, values } from './data.ts';
 
 type DealColumn = 'created' | 'expectedClose' | 'value';
 
@@ -31,8 +31,8 @@ export function DealsTable({ deals, ...table }: DealsTableProps) {
     col.status(
       'stage',
       t('columns.stage'),
-      DEALS.read.stage,
-      statusPreset(DEALS.values.stage, TONES, (s) => t(`enums.dealStage.${s}`)),
+      read.stage,
+      statusPreset(values.stage, TONES, (s) => t(`enums.dealStage.${s}`)),
     ),
     col.qar<DealRow>('value', t('columns.value'), dealValue),
     col.percent<DealRow>('probability', t('columns.probability'), (d) => d.probability / 100, {

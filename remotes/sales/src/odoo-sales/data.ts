@@ -8,13 +8,14 @@ import { change, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
+  enumColumns,
   type Fact,
   type Figures,
   figuresOf,
   listOf,
   liveDashboard,
   type SelectedRow,
-  selectedTable,
+  selection,
   sumOf,
   tableOf,
   toNumber,
@@ -22,15 +23,13 @@ import {
 import { monthlySums } from '../common/monthlySums.ts';
 
 /** Deals: external_ref is the record in Odoo (S00123), expected_close_on a calendar day. */
-export const DEALS = selectedTable(
-  {
-    deals:
-      'id external_ref title customer_name value_qar stage probability expected_close_on closed_at created_at',
-  },
-  { stage: 'prospect' },
-);
+export const DEALS = selection({
+  deals:
+    'id external_ref title customer_name value_qar stage probability expected_close_on closed_at created_at',
+});
 export type DealRow = SelectedRow<typeof DEALS>;
-const stageOf = DEALS.read.stage;
+export const { values, read } = enumColumns('deals', { stage: 'prospect' });
+const stageOf = read.stage;
 export type DealStage = ReturnType<typeof stageOf>;
 export const OPEN_STAGES = [
   'prospect',

@@ -8,6 +8,7 @@ import { change, DAY_MS, ratio } from '@portal/dashboard-kit/format';
 import {
   countOf,
   countPerDayOf,
+  enumColumns,
   type Fact,
   type FigurePart,
   type Figures,
@@ -15,21 +16,18 @@ import {
   figuresOf,
   liveDashboard,
   type SelectedRow,
-  selectedTable,
+  selection,
   sumOf,
   tableOf,
 } from '@portal/dashboard-kit/live';
 
 /** Posts, each written in its `language`, with what it reached once published. */
-export const SOCIAL_POSTS = selectedTable(
-  {
-    social_posts:
-      'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
-  },
-  { platform: 'instagram', status: 'draft' },
-);
+export const SOCIAL_POSTS = selection({
+  social_posts:
+    'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
+});
 export type PostRow = SelectedRow<typeof SOCIAL_POSTS>;
-export const { values, read } = SOCIAL_POSTS;
+export const { values, read } = enumColumns('social_posts', { platform: 'instagram', status: 'draft' });
 export type Platform = ReturnType<typeof read.platform>;
 
 export const engagementOf = (post: PostRow) => post.likes + post.comments + post.shares;

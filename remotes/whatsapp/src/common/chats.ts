@@ -4,12 +4,11 @@
  * message of the period and the tables page on the server; a sample counts its rows through the same
  * parts (`fromRows`), so both modes give a View one shape and one meaning.
  */
-import { CHAT_STATUSES, type ChatStatus } from '@portal/dashboard-kit/entities';
+import { CHAT_STATUSES, type ChatStatus, messageFact, sessionFact } from '@portal/dashboard-kit/entities';
 import {
   countOf,
   countPerDayOf,
   countsByHour,
-  type Fact,
   type Figures,
   figuresBy,
   figuresOf,
@@ -24,18 +23,6 @@ import {
   topOf,
 } from '@portal/dashboard-kit/live';
 import type { MessageRow, SessionRow } from './rows.ts';
-
-/** What the figures count of a conversation: `chat_sessions` in the sources table. */
-export const sessionFact = (s: SessionRow): Fact => ({
-  at: s.started_at,
-  status: s.status,
-  kind: s.channel,
-  value: s.message_count,
-  score: s.satisfaction,
-});
-
-/** What the figures count of a message: `chat_messages`, per role. */
-export const messageFact = (m: MessageRow): Fact => ({ at: m.created_at, status: m.role });
 
 /** The conversations started in the period and the one before, per status and Doha day. */
 export const sessionFigures = figuresOf<SessionRow>('chat_sessions', sessionFact);

@@ -6,6 +6,8 @@
  * orders table pages on the server (docs/architecture.md, "Dashboard figures"); a sample counts its
  * rows through the same parts (`catalogFromRows`).
  */
+
+import { sessionFact } from '@portal/dashboard-kit/entities';
 import { ratio, reportingDays } from '@portal/dashboard-kit/format';
 import {
   countOf,
@@ -18,7 +20,6 @@ import {
   toNumber,
   topOf,
 } from '@portal/dashboard-kit/live';
-import { sessionFact } from '../common/chats.ts';
 import { orderProducts, productEnquiryDays } from '../common/orderFigures.ts';
 import { orderFigures, ordersTable } from '../common/orders.ts';
 import {

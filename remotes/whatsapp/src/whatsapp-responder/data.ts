@@ -5,17 +5,11 @@
  * and conversations and the handovers page on the server (docs/architecture.md, "Dashboard
  * figures"); sample.ts counts its rows through the same parts.
  */
-import { conversationTable, DOHA_OFFICE_HOURS } from '@portal/dashboard-kit/entities';
+import { conversationTable } from '@portal/dashboard-kit/entities';
 import { ratio, reportingDays } from '@portal/dashboard-kit/format';
-import {
-  countOf,
-  liveDashboard,
-  partsFromRows,
-  type ReplyLine,
-  repliesOf,
-  replyDelaysOf,
-} from '@portal/dashboard-kit/live';
+import { countOf, liveDashboard, partsFromRows, replyDelaysOf } from '@portal/dashboard-kit/live';
 import { chatMessageParts, chatSessionParts } from '../common/chats.ts';
+import { DOHA_OFFICE_HOURS, type ReplyLine, repliesOf } from '../common/replies.ts';
 import { type ChatRows, type MessageRow, REPLY_TRIGGERS, type ReplyTrigger } from '../common/rows.ts';
 
 /** The opening hours "after business hours" is measured against. */

@@ -4,7 +4,7 @@
  * car in service; out of hours a "we are closed" reply; "talk to a person" hands the chat over.
  */
 import type { Locale } from '@portal/contract';
-import { withinHours } from '@portal/dashboard-kit/entities';
+import { withinHours } from '../common/replies.ts';
 import { autoReplyDialogue, buildSampleChats, type ChatProfile } from '../common/sampleChats.ts';
 import { RESPONDER_GREETING, RESPONDER_RULES } from '../content/whatsapp-responder.ts';
 import { BUSINESS_HOURS, responderFromRows, type WhatsappResponderData } from './data.ts';

@@ -1,8 +1,6 @@
+import type { TableRows } from '@portal/dashboard-kit/live';
+import { type DataColumn, familyTable, type TableKit, useTableColumns } from '@portal/dashboard-kit/ui';
 import type { TOptions } from 'i18next';
-import type { TableRows } from '../live/tableRows.ts';
-import { familyTable } from './familyTable.tsx';
-import type { DataColumn } from './table-logic.ts';
-import { type TableKit, useTableColumns } from './useViewKit.ts';
 
 /** A family `t` that has each list's title and empty message (see familyTable). */
 type ListTexts<Prefix extends string, Name extends string> = (
@@ -18,14 +16,13 @@ export type ListColumns<Name extends string, Row> = { columns: DataColumn<Row>[]
 
 /**
  * One table shown as several lists that differ in their last columns and their first sort (all
- * invoices and the overdue ones: when each was paid, or how long it is overdue), declared instead of
- * written. Each list is a `familyTable` name (its title and empty message) and starts sorted by its
+ * onboardings and the stalled ones, all requests and the open ones), declared instead of written. Each list is a `familyTable` name (its title and empty message) and starts sorted by its
  * column of `initialSort`; `columns` builds the shared columns and each list's own, once per language
  * and whatever the table's other props say (what the cells need, such as `asOf`):
- * `export const InvoicesTable = familyListTable(useFinanceT, 'invoices.', { invoices: 'issued', … },
- * ({ t, col }, { asOf }: { asOf: string }): ListColumns<'invoices' | 'overdue', Row> => ({ columns: […], invoices: […], … }))`,
- * then `<InvoicesTable name="overdue" rows={rows} asOf={asOf} />` (`titleValues` fill the title's
- * placeholders, as familyTable's do).
+ * `export const RequestsTable = familyListTable(useHrTranslation, 'hrService.', { requests: 'received', open: 'waiting' },
+ * ({ t, col }, { asOf }: { asOf: string }): ListColumns<'requests' | 'open', Row> => ({ columns: […], requests: […], open: […] }))`,
+ * then `<RequestsTable name="open" rows={rows} asOf={asOf} />` (`titleValues` fill the title's
+ * placeholders, as familyTable's do). A helper of the hr family (the kit keeps `familyTable`).
  */
 export function familyListTable<
   Name extends string,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The reply and hour parts against the real local stack, signed in as the seeded clients (RLS
+ * The reply delay and hour parts against the real local stack, signed in as the seeded clients (RLS
  * applies): what SQL answers equals what the same part computes from the same rows in the browser
- * (`fromRows`: the kit's replyDelays, withinHours, Doha hours), on Sara's WhatsApp sales and Omar's
+ * (`fromRows`: the kit's replyDelays, Doha weekdays and hours), on Sara's WhatsApp sales and Omar's
  * WhatsApp responder (automatic replies), so sample and live mode mean the same figures.
  */
 
@@ -10,7 +10,8 @@ import type { WorkflowSlug } from '@portal/contract';
 import { useLiveStack } from '@portal/dashboard-kit-testing/live';
 import { describe, expect, it } from 'vitest';
 import type { Fact } from './figures.ts';
-import { countsByHour, hoursOf, type ReplyRow, repliesOf, replyDelaysOf } from './replies.ts';
+import { countsByHour, hoursOf } from './hours.ts';
+import { type ReplyRow, replyDelaysOf } from './replyDelays.ts';
 import type { Spread } from './spread.ts';
 
 const fixture = useLiveStack();
@@ -31,7 +32,7 @@ const expectSameSpread = (sql: Spread, rows: Spread) => {
   expect(sql.max).toBe(rows.max);
 };
 
-describe('replyDelaysOf, repliesOf and hoursOf', () => {
+describe('replyDelaysOf and hoursOf', () => {
   it.each([
     ['sara', 'whatsapp-sales'],
     ['omar', 'whatsapp-responder'],
@@ -59,11 +60,6 @@ describe('replyDelaysOf, repliesOf and hoursOf', () => {
       expectSameSpread(sql.current, rows.current);
       expectSameSpread(sql.previous, rows.previous);
     }
-
-    const replies = repliesOf<ReplyRow>(undefined, 60);
-    const sqlReplies = await replies.read(ctx, asOf);
-    expect(sqlReplies.length).toBeGreaterThan(0);
-    expect(sqlReplies).toEqual(replies.fromRows(messages, asOf.toISOString()));
 
     const hours = hoursOf('chat_sessions', sessionFact, { days: 60 });
     const sqlHours = await hours.read(ctx, asOf);
