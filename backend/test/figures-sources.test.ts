@@ -349,6 +349,54 @@ describe.each(testEngines())('dashboard figures of every source on %s', (engine)
     }
   });
 
+  it('spreads of every source and measure equal, to the digit, each value read as numeric', async () => {
+    // dashboard_stats aggregates an integer measure as it is (20261202020000): its answer must be the
+    // text the numeric computation gives (mean's digits, sums, bands at fractional, negative and huge bounds).
+    // Bounds an integer compares to rounded up (bigint), and with one past ±2^62 (compared as numeric).
+    const boundSets = [
+      [-1.5, 0, 2.5, 30, 3_600_000.5, 30],
+      [-1.5, 0, 2.5, 30, 3_600_000.5, 1e19],
+    ];
+    const { rows: measures } = await stack.db.query<{ source: string; measure: string; sql: string }>(
+      `select d.source, m.measure, m.sql, coalesce(d.kept_rows_sql, private.dashboard_rows_sql(d)) as rows_sql
+       from private.dashboard_sources d
+       cross join lateral (values ('value', d.value_sql), ('score', d.score_sql)) as m(measure, sql)
+       where m.sql is not null order by 1, 2`,
+    );
+    let compared = 0;
+    for (const m of measures as ((typeof measures)[number] & { rows_sql: string })[])
+      for (const bounds of boundSets) {
+        const slug = slugOf(m.source) ?? 'rag-chatbot';
+        const { rows: answer } = await stack.db.query(
+          `select period, rows::text, mean::text, min::text, max::text, sum::text, percentiles::text, bands::text
+         from public.dashboard_stats($1, $2, $3, $4, 30, array[0.25, 0.5, 0.95], $5, null, $6) order by period`,
+          [m.source, slug, m.measure, AS_OF[0], bounds, sara.id],
+        );
+        // The previous computation (20261202010000): each value cast to numeric, a band = bounds reached.
+        const numeric = `with x as (select (${m.sql})::numeric as v ${m.rows_sql.replaceAll('$3', '$3::timestamptz').replaceAll('$4', '$4::timestamptz')})
+         select count(x.v)::text as rows, avg(x.v)::text as mean, min(x.v)::text as min, max(x.v)::text as max, sum(x.v)::text as sum,
+                (case when count(x.v) > 0 then percentile_cont(array[0.25, 0.5, 0.95]::double precision[]) within group (order by x.v::double precision) end)::text as percentiles,
+                (select array_agg((select count(*) from x y where y.v is not null
+                                   and (select count(*) from unnest($6::numeric[]) u where u <= y.v) = b.i) order by b.i)
+                 from generate_series(0, cardinality($6::numeric[])) as b(i))::text as bands
+         from x`;
+        const day = 86_400_000;
+        const asOf = Date.parse(AS_OF[0] as string);
+        const expected = [];
+        for (const [period, from, to] of [
+          ['current', asOf - 30 * day, asOf],
+          ['previous', asOf - 60 * day, asOf - 30 * day],
+        ] as const) {
+          const range = [new Date(from).toISOString(), new Date(to).toISOString()];
+          const { rows } = await stack.db.query(numeric, [sara.id, slug, ...range, null, bounds]);
+          expected.push({ period, ...rows[0] });
+        }
+        expect(answer, `${m.source} ${m.measure}`).toEqual(expected);
+        if (Number((answer[0] as { rows: string }).rows) > 0) compared++;
+      }
+    expect(compared).toBeGreaterThan(10);
+  });
+
   it('top groups of a period equal SQL, with the number of groups', async () => {
     for (const [source, group, limit] of [
       ['database_queries', 'question', 5],
