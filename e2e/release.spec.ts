@@ -65,6 +65,8 @@ test('the shell and the remotes are served with the headers a CDN must send', as
   });
   await page.goto('/sample-lead-generation');
   await expect(chartTitle(page, V1_TITLE)).toBeVisible();
+  // The HTML already draws the sample: wait for the dashboard the remote's own chunks draw.
+  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
   const shellScript = await page
     .locator('script[type="module"][src*="/assets/"]')
     .first()
