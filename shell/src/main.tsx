@@ -1,5 +1,4 @@
 import { SAMPLE_PREFIX } from '@portal/contract/slugs';
-import { formattersFor } from '@portal/dashboard-kit/format';
 import { toLocale } from '@portal/dashboard-kit/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -22,17 +21,6 @@ preloadLocale(window.location.pathname, i18n.language);
 // A page in Arabic needs the right-to-left styles (a chunk of their own): asked for now, in parallel.
 if (directionOf(i18n.language) === 'rtl') {
   import('./app/theme/emotionCaches.ts').then(({ loadRtlCache }) => loadRtlCache()).catch(() => undefined);
-}
-// A returning client's home draws the figures it kept in its first render, the one that paints its
-// largest element: the locale's first number and date formats (~80 and ~15 ms at 4x CPU, the engine
-// loading its data) are built now instead, while the page's code downloads (docs/performance.md,
-// "The signed-in home before its data").
-if (window.location.pathname === '/dashboard' && hasStoredSession()) {
-  setTimeout(() => {
-    const format = formattersFor(toLocale(i18n.language));
-    format.number(0);
-    format.dateTime(0);
-  }, 0);
 }
 // A public page's HTML carries its frame (docs/performance.md, "Prerendered frames").
 const frame = takePrerenderedFrame(i18n.language);
