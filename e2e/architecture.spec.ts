@@ -36,8 +36,10 @@ function trackErrors(page: Page): string[] {
   return errors;
 }
 
+/** Opens a sample and waits for the remote's own dashboard: the HTML's prerendered one only looks alike. */
 async function openSample(page: Page, slug: string) {
   await page.goto(`/sample-${slug}`);
+  await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
   await expect(page.getByTestId('dashboard-view')).toBeVisible();
 }
 
