@@ -313,7 +313,13 @@ const SOURCES: Record<string, Source> = {
            cross join generate_series(0, 9) as j
            cross join lateral (select (array['customer','assistant'])[1 + j % 2] as role) as x`,
     // With the replies and exchanges the triggers keep (PGlite has no autovacuum to analyse them).
-    tables: ['chat_messages', 'chat_sessions', 'private.knowledge_replies', 'private.knowledge_exchanges'],
+    tables: [
+      'chat_messages',
+      'chat_sessions',
+      'private.knowledge_replies',
+      'private.knowledge_exchanges',
+      'private.knowledge_reply_days',
+    ],
     page: { table: 'chat_sessions', columns: SESSION_PAGE_COLUMNS, order: 'started_at' },
     kpiRow: knowledgeBotKpiRow,
     check: checkKnowledgeBot,

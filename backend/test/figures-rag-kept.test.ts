@@ -7,7 +7,11 @@
  * SQL (the exchanges paired by a window over each conversation, not as the triggers pair them), and the
  * five reads that use them (dashboard_stats of `chat_answers`, rag_answer_spreads, rag_questions,
  * rag_document_citations) answer through supabase-js what SQL computes from the messages. On both
- * engines.
+ * engines. The reply lines per day, model and latency band (migration 20261203010000) equal a fresh
+ * grouping of the replies after every write, and the latency spread and replies per day and model read
+ * from them equal, to the digit, percentile_cont, avg, min, max, sum and the bands over the period's
+ * replies: whole periods, periods cut inside a day, a period of no whole day, empty periods, a workflow of
+ * one reply and one of tied latencies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type FiguresAccount } from './figures-accounts.ts';
@@ -16,6 +20,37 @@ import { startTestStack, type TestStack, testEngines } from './harness.ts';
 const AS_OF = '2026-11-20T10:17:23.456Z';
 const SLUG = 'rag-chatbot';
 const OTHER_SLUG = 'website-chatbot';
+/** A workflow whose replies take one of five latencies (ties, at band edges). */
+const TIES_SLUG = 'local-rag';
+/** A workflow of one reply. */
+const ONE_SLUG = 'local-chatbot';
+
+/**
+ * The periods the spreads are compared over (as of, days): the dashboard's, cut inside a day at both
+ * ends; starting and ending at a Doha midnight (whole days only); a millisecond past one; one day cut
+ * in two days (no whole day); a day inside one day; a week; before any reply (empty).
+ */
+const WINDOWS: [string, number][] = [
+  [AS_OF, 30],
+  ['2026-11-19T21:00:00Z', 30],
+  ['2026-11-19T21:00:00.001Z', 3],
+  [AS_OF, 1],
+  ['2026-11-19T20:00:00Z', 1],
+  ['2026-11-14T00:00:00Z', 7],
+  ['2025-01-01T00:00:00Z', 30],
+];
+const FRACTIONS = [0, 0.25, 0.5, 0.95, 0.99, 1];
+/** Bounds in and at the edges of latency bands, fractional, negative, unsorted and past an integer. */
+const BOUNDS = [10_001, -1.5, 0, 2.5, 1024, 1000.5, 1023, 3e9];
+
+/**
+ * A latency's band computed apart from private.latency_band: the millisecond below 8, else eight bands
+ * per power of two, by the value's bit length (-1 negative, -2 none).
+ */
+const BAND_SQL = (v: string) => `case when ${v} is null then -2 when ${v} < 0 then -1 when ${v} < 8 then ${v}
+  else 8 * (length(ltrim(${v}::bit(32)::text, '0')) - 3) + (${v} >> (length(ltrim(${v}::bit(32)::text, '0')) - 4)) - 8 end`;
+const KEPT_LINES_SQL = `select user_id::text, workflow_slug, day::text, model, band, replies::int, fallbacks::int,
+  latency_sum::bigint::text from private.knowledge_reply_days order by 1, 2, 3, 4, 5`;
 
 const REPLY = `message_id::text, session_id::text, user_id::text, workflow_slug, created_at::text, fallback, model,
   latency_ms, cited_document_ids::text`;
@@ -52,6 +87,13 @@ const FRESH_EXCHANGES_SQL = `
     join public.chat_sessions s on s.id = q.session_id
     where q.role = 'customer'
   ) x order by question_id`;
+
+/** Every reply's line (client, workflow, Doha day, model, band), grouped afresh from all messages. */
+const FRESH_LINES_SQL = `
+  select r.user_id::text, r.workflow_slug, ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
+         coalesce(r.model, '') as model, ${BAND_SQL('r.latency_ms')} as band, count(*)::int as replies,
+         count(*) filter (where r.fallback)::int as fallbacks, coalesce(sum(r.latency_ms), 0)::bigint::text as latency_sum
+  from (${FRESH_REPLIES_SQL}) r group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
 
 /**
  * `count` conversations of $1 in workflow $3 opened every 41 minutes before $2, of 7 messages each in a
@@ -120,8 +162,75 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
       and x.asked_at::timestamptz < $3::timestamptz)`;
   const params = () => [sara.id, SLUG, AS_OF];
 
+  /**
+   * The reply lines equal a fresh grouping, and the latency spread (both periods) and the replies per
+   * day and model equal, as text, SQL over the period's replies of every workflow and window.
+   */
+  async function expectSpreads(label: string) {
+    expect(await sql(KEPT_LINES_SQL), `${label}: reply lines`).toEqual(await sql(FRESH_LINES_SQL));
+    // The replies read afresh, once per check (a table: the comparisons below read it many times).
+    await sql('drop table if exists kept_test.replies');
+    await sql(`create table kept_test.replies as select * from (${FRESH_REPLIES_SQL}) r`);
+    const replies = `(select r.* from kept_test.replies r
+      where r.user_id = $1 and r.workflow_slug = $2 and r.created_at::timestamptz >= $3::timestamptz
+        and r.created_at::timestamptz < $4::timestamptz)`;
+    let timed = 0;
+    for (const slug of [SLUG, TIES_SLUG, ONE_SLUG])
+      for (const [asOf, days] of WINDOWS) {
+        const at = (daysBack: number) => new Date(Date.parse(asOf) - daysBack * 86_400_000).toISOString();
+        const stats = await sql(
+          `select period, rows::text, mean::text, min::text, max::text, sum::text, percentiles::text, bands::text
+           from public.dashboard_stats('chat_answers', $1, 'value', $2, $3, $4, $5, null, $6)`,
+          [slug, asOf, days, FRACTIONS, BOUNDS, sara.id],
+        );
+        const expected = [];
+        for (const [period, from, to] of [
+          ['current', at(days), asOf],
+          ['previous', at(2 * days), at(days)],
+        ] as const) {
+          const [row] = await sql<{ rows: string }>(
+            `with r as ${replies},
+                  y as (select (select count(*) from unnest($7::numeric[]) u where u <= r.latency_ms) as i
+                        from r where r.latency_ms is not null)
+             select $5::text as period, count(r.latency_ms)::text as rows, avg(r.latency_ms::numeric)::text as mean,
+                    min(r.latency_ms::numeric)::text as min, max(r.latency_ms::numeric)::text as max,
+                    sum(r.latency_ms::numeric)::text as sum,
+                    (case when count(r.latency_ms) > 0 then percentile_cont($6::double precision[])
+                       within group (order by r.latency_ms::double precision) end)::text as percentiles,
+                    (select array_agg((select count(*) from y where y.i = b.i) order by b.i)
+                     from generate_series(0, cardinality($7::numeric[])) as b(i))::text as bands
+             from r`,
+            [sara.id, slug, from, to, period, FRACTIONS, BOUNDS],
+          );
+          expected.push(row);
+          timed += Number(row?.rows);
+        }
+        expect(stats, `${label}: latency spread of ${slug} ${asOf} ${days}`).toEqual(expected);
+        for (const by of ['day', 'model'] as const) {
+          const spreads = await sql(
+            `select grp, replies::int, fallbacks::int, timed::int, percentiles::text
+             from public.rag_answer_spreads($1, $2, $3, $4, $5, $6)`,
+            [slug, by, asOf, days, FRACTIONS, sara.id],
+          );
+          const expectedSpreads = await sql(
+            `select case when $5 = 'day' then ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text
+                         else coalesce(r.model, '') end as grp,
+                    count(*)::int as replies, count(*) filter (where r.fallback)::int as fallbacks,
+                    count(r.latency_ms)::int as timed,
+                    (case when count(r.latency_ms) > 0 then percentile_cont($6::double precision[])
+                       within group (order by r.latency_ms::double precision) end)::text as percentiles
+             from ${replies} r group by 1 order by 1`,
+            [sara.id, slug, at(days), asOf, by, FRACTIONS],
+          );
+          expect(spreads, `${label}: replies per ${by} of ${slug} ${asOf} ${days}`).toEqual(expectedSpreads);
+        }
+      }
+    return timed;
+  }
+
   /** The kept rows equal a fresh reading of every message, and the five reads count them. */
-  async function expectKept(label: string) {
+  async function expectKept(label: string): Promise<number> {
+    const timed = await expectSpreads(label);
     const keptReplies = await sql(KEPT_REPLIES_SQL);
     expect(keptReplies.length, `${label}: replies`).toBe((await sql(FRESH_REPLIES_SQL)).length);
     expect(keptReplies, `${label}: replies`).toEqual(await sql(FRESH_REPLIES_SQL));
@@ -197,6 +306,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
         ),
       `${label}: citations`,
     ).toEqual(expectedCited);
+    return timed;
   }
 
   /** A new conversation of Sara's started at `at`. */
@@ -227,6 +337,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
 
   beforeAll(async () => {
     stack = await startTestStack({ engine });
+    await sql('create schema kept_test');
     sara = await account(stack, 'sara');
     omar = await account(stack, 'omar');
     documents = (
@@ -239,8 +350,22 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     await sql(conversationsSql(1_200), [sara.id, AS_OF, SLUG, documents]);
     await sql(conversationsSql(200), [sara.id, AS_OF, OTHER_SLUG, documents]);
     await sql(conversationsSql(200), [omar.id, AS_OF, SLUG, []]);
+    await sql(conversationsSql(300), [sara.id, AS_OF, TIES_SLUG, documents]);
     await sql(
-      'analyze public.chat_messages, public.chat_sessions, private.knowledge_replies, private.knowledge_exchanges',
+      `update public.chat_messages m set latency_ms = (array[0, 7, 8, 1023, 1024])[1 + abs(hashtext(m.id::text)) % 5]
+       from public.chat_sessions s where s.id = m.session_id and s.workflow_slug = $1 and m.latency_ms is not null`,
+      [TIES_SLUG],
+    );
+    await sql(conversationsSql(1), [sara.id, '2026-11-18T12:00:00Z', ONE_SLUG, documents]);
+    await sql(
+      `delete from public.chat_messages m using public.chat_sessions s
+       where s.id = m.session_id and s.workflow_slug = $1 and m.role = 'assistant'
+         and m.id <> (select min(x.id::text)::uuid from public.chat_messages x join public.chat_sessions t on t.id = x.session_id
+                      where t.workflow_slug = $1 and x.role = 'assistant' and x.latency_ms is not null)`,
+      [ONE_SLUG],
+    );
+    await sql(
+      'analyze public.chat_messages, public.chat_sessions, private.knowledge_replies, private.knowledge_exchanges, private.knowledge_reply_days',
     );
     await sara.signIn();
   }, 900_000);
@@ -261,7 +386,12 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     expect(some?.answered).toBeGreaterThan(500);
     expect(some?.fallback).toBeGreaterThan(50);
     expect(some?.waiting).toBeGreaterThan(50);
-    await expectKept('seeded');
+    expect(await expectKept('seeded')).toBeGreaterThan(2_000);
+    const [one] = await sql<{ replies: number }>(
+      `select count(*)::int as replies from private.knowledge_replies where workflow_slug = $1 and latency_ms is not null`,
+      [ONE_SLUG],
+    );
+    expect(one?.replies).toBe(1);
   });
 
   it('follows messages appended one by one, out of order and in the same instant', async () => {
@@ -358,6 +488,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
   it('keeps nothing once the messages are truncated', async () => {
     await sql('truncate public.chat_messages cascade');
     expect(await sql('select message_id from private.knowledge_replies')).toEqual([]);
+    expect(await sql('select day from private.knowledge_reply_days')).toEqual([]);
     expect(await sql('select question_id from private.knowledge_exchanges')).toEqual([]);
     await expectKept('messages truncated');
   });

@@ -1,0 +1,600 @@
+-- The knowledge bots' latency spread and replies per day and model without reading every reply of the
+-- period (issue 43; docs/performance.md, "Dashboard figures at volume"). The latency spread
+-- (dashboard_stats of `chat_answers`) and rag_answer_spreads read every kept reply of a period
+-- (20261202010000): about 41,000 at 1,000,000 messages, 410 at 10,000. Now:
+-- 1. private.knowledge_reply_days: one line per client, workflow, Doha day, model and latency band with
+--    the replies, fallbacks and latency sum of its replies, kept by the same statement triggers on
+--    chat_messages that keep private.knowledge_replies (each change of a kept reply is counted out of its
+--    line and into its new one, in key order, as the day lines of 20261129200000 are; an emptied line is
+--    removed): a conversation moved to another workflow moves its counts, TRUNCATE empties them.
+-- 2. A latency band (private.latency_band) is a range of integer milliseconds, eight per power of two
+--    (each about 9-12% wide), so that a day holds a few lines per model whatever its replies.
+-- 3. A period reads its whole Doha days from the lines and only the replies of the two days it cuts
+--    (private.dashboard_whole_days, the rule private.dashboard_window reads the day lines by, now one
+--    helper for both), and finds each order statistic exactly: the band that holds its rank from the
+--    lines' counts, then that band's latencies of the period alone, one range per day of an index on
+--    (user, workflow, day, latency) (private.knowledge_latency_spread). Percentiles are computed as
+--    percentile_cont computes them (linear interpolation between the two ranks around f·(n−1), in double
+--    precision), the minimum and maximum are ranks 0 and n−1, the mean the numeric division of the exact
+--    sum by the count (avg of an integer), a band of p_bounds the counts below two bounds: the same
+--    answer to the digit (backend/test/figures-rag-kept.test.ts compares them with SQL over the messages).
+-- dashboard_stats answers `chat_answers`' latency (measure 'value', without p_statuses) from them, a
+-- special case of that one source (its other reads still read the kept rows, kept_rows_sql), and
+-- rag_answer_spreads reads them per day and per model. Signatures and answers do not change.
+
+-- A latency's band: below 8 ms the millisecond itself, then eight bands per power of two (the value's
+-- three leading bits); a negative latency is band -1, a reply without one band -2 (counted, not timed).
+create function private.latency_band(v integer) returns integer
+language sql immutable parallel safe set search_path = ''
+as $$
+  select case
+    when v is null then -2
+    when v < 0 then -1
+    when v < 8 then v
+    else (
+      select 8 * (b.e - 2) + (v >> (b.e - 3)) - 8
+      from (
+        -- floor(log2 v), corrected where the floating logarithm rounds across a power of two.
+        select case when (1::bigint << a.e) > v then a.e - 1 when (1::bigint << (a.e + 1)) <= v then a.e + 1 else a.e end as e
+        from (select floor(ln(v::double precision) / ln(2::double precision))::integer as e) a
+      ) b)
+  end
+$$;
+
+-- The lowest latency of band b (b >= -1); band b's latencies are [private.latency_band_from(b),
+-- private.latency_band_from(b + 1)).
+create function private.latency_band_from(b integer) returns bigint
+language sql immutable parallel safe set search_path = ''
+as $$
+  select case when b = -1 then -2147483648 when b < 8 then b else (b % 8 + 8)::bigint << (b / 8 - 1) end
+$$;
+
+create table private.knowledge_reply_days (
+  user_id uuid not null,
+  workflow_slug text not null,
+  day date not null,
+  -- '' for a reply without a model (rag_answer_spreads' group).
+  model text not null,
+  band integer not null,
+  replies bigint not null,
+  fallbacks bigint not null,
+  latency_sum bigint not null,
+  primary key (user_id, workflow_slug, day, model, band)
+);
+
+comment on table private.knowledge_reply_days is
+  'The bot replies of private.knowledge_replies per client, workflow, Doha day, model and latency band (private.latency_band), kept by the triggers that keep them; read by dashboard_stats (chat_answers) and rag_answer_spreads.';
+
+-- A band's latencies of one day, for an order statistic (the model read with them, index-only).
+create index knowledge_replies_day_latency_idx on private.knowledge_replies (user_id, workflow_slug, day, latency_ms)
+  include (model);
+
+-- Counts kept replies (p_sign 1) or counts them out (-1), given as parallel arrays: grouped by line and
+-- upserted in key order (two writers lock shared lines in one order), emptied lines removed.
+create function private.count_knowledge_replies(
+  p_sign integer, p_users uuid[], p_workflows text[], p_days date[], p_models text[], p_latencies integer[],
+  p_fallbacks boolean[]
+) returns void
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if coalesce(cardinality(p_users), 0) = 0 then
+    return;
+  end if;
+  insert into private.knowledge_reply_days as l (user_id, workflow_slug, day, model, band, replies, fallbacks, latency_sum)
+  select r.user_id, r.workflow_slug, r.day, coalesce(r.model, ''), private.latency_band(r.latency_ms),
+         p_sign * count(*), p_sign * count(*) filter (where r.fallback), p_sign * coalesce(sum(r.latency_ms), 0)
+  from unnest(p_users, p_workflows, p_days, p_models, p_latencies, p_fallbacks)
+    as r(user_id, workflow_slug, day, model, latency_ms, fallback)
+  group by 1, 2, 3, 4, 5
+  order by 1, 2, 3, 4, 5
+  on conflict (user_id, workflow_slug, day, model, band) do update
+  set replies = l.replies + excluded.replies, fallbacks = l.fallbacks + excluded.fallbacks,
+      latency_sum = l.latency_sum + excluded.latency_sum;
+  if p_sign < 0 then
+    delete from private.knowledge_reply_days l
+    using (
+      select distinct r.user_id, r.workflow_slug, r.day, coalesce(r.model, '') as model, private.latency_band(r.latency_ms) as band
+      from unnest(p_users, p_workflows, p_days, p_models, p_latencies) as r(user_id, workflow_slug, day, model, latency_ms)
+    ) k
+    where l.user_id = k.user_id and l.workflow_slug = k.workflow_slug and l.day = k.day and l.model = k.model
+      and l.band = k.band and l.replies = 0;
+  end if;
+end;
+$$;
+
+revoke all on function private.count_knowledge_replies(integer, uuid[], text[], date[], text[], integer[], boolean[]) from public;
+
+-- Same as 20261202010000's, the replies it deletes counted out of their lines and those it inserts in.
+create or replace function private.refresh_knowledge_exchanges(p_sessions uuid[], p_since timestamptz[]) returns void
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  sessions uuid[];
+  since timestamptz[];
+  starts timestamptz[];
+  users uuid[];
+  workflows text[];
+  days date[];
+  models text[];
+  latencies integer[];
+  fallbacks boolean[];
+begin
+  perform from public.chat_sessions s where s.id = any (p_sessions) order by s.id for no key update of s;
+  select array_agg(c.session_id), array_agg(c.since), array_agg(coalesce((
+           select max(x.asked_at) from private.knowledge_exchanges x
+           where x.session_id = c.session_id and x.asked_at < c.since), c.since))
+    into sessions, since, starts
+  from unnest(p_sessions, p_since) as c(session_id, since);
+  with gone as (
+    delete from private.knowledge_replies r
+    using unnest(sessions, since) as c(session_id, since)
+    where r.session_id = c.session_id and r.created_at >= c.since
+    returning r.user_id, r.workflow_slug, r.day, r.model, r.latency_ms, r.fallback)
+  select array_agg(g.user_id), array_agg(g.workflow_slug), array_agg(g.day), array_agg(g.model),
+         array_agg(g.latency_ms), array_agg(g.fallback)
+    into users, workflows, days, models, latencies, fallbacks
+  from gone g;
+  perform private.count_knowledge_replies(-1, users, workflows, days, models, latencies, fallbacks);
+  delete from private.knowledge_exchanges x
+  using unnest(sessions, starts) as c(session_id, start)
+  where x.session_id = c.session_id and x.asked_at >= c.start;
+  with added as (
+    insert into private.knowledge_replies
+      (message_id, session_id, user_id, workflow_slug, created_at, day, fallback, model, latency_ms, cited_document_ids)
+    select m.id, m.session_id, m.user_id, s.workflow_slug, m.created_at, private.doha_day(m.created_at), m.fallback,
+           m.model, m.latency_ms, m.cited_document_ids
+    from unnest(sessions, since) as c(session_id, since)
+    join public.chat_messages m on m.session_id = c.session_id and m.created_at >= c.since and m.role = 'assistant'
+    join public.chat_sessions s on s.id = m.session_id
+    returning user_id, workflow_slug, day, model, latency_ms, fallback)
+  select array_agg(a.user_id), array_agg(a.workflow_slug), array_agg(a.day), array_agg(a.model),
+         array_agg(a.latency_ms), array_agg(a.fallback)
+    into users, workflows, days, models, latencies, fallbacks
+  from added a;
+  perform private.count_knowledge_replies(1, users, workflows, days, models, latencies, fallbacks);
+  insert into private.knowledge_exchanges
+    (question_id, session_id, user_id, workflow_slug, asked_at, question_key, answered_at, fallback, latency_ms)
+  select q.id, q.session_id, q.user_id, s.workflow_slug, q.created_at, q.question_key,
+         case when n.role = 'assistant' then n.created_at end,
+         case when n.role = 'assistant' then n.fallback end,
+         case when n.role = 'assistant' then n.latency_ms end
+  from unnest(sessions, starts) as c(session_id, start)
+  join public.chat_messages q on q.session_id = c.session_id and q.created_at >= c.start and q.role = 'customer'
+  join public.chat_sessions s on s.id = q.session_id
+  left join lateral (
+    select m.role, m.created_at, m.fallback, m.latency_ms
+    from public.chat_messages m
+    where m.session_id = q.session_id and m.role in ('customer', 'assistant')
+      and (m.created_at, m.id) > (q.created_at, q.id)
+    order by m.created_at, m.id
+    limit 1
+  ) n on true;
+end;
+$$;
+
+-- Same as 20261202010000's, TRUNCATE also empties the reply lines.
+create or replace function private.chat_messages_knowledge_exchanges_truncated() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  delete from private.knowledge_replies;
+  delete from private.knowledge_exchanges;
+  delete from private.knowledge_reply_days;
+  return null;
+end;
+$$;
+
+-- Same as 20261202010000's, the moved replies' counts leave the old workflow's lines for the new one's.
+create or replace function private.chat_sessions_knowledge_exchanges_move() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  users uuid[];
+  old_workflows text[];
+  workflows text[];
+  days date[];
+  models text[];
+  latencies integer[];
+  fallbacks boolean[];
+begin
+  with moved as (
+    update private.knowledge_replies r set workflow_slug = n.workflow_slug
+    from old_rows o join new_rows n on n.id = o.id
+    where r.session_id = n.id and n.workflow_slug is distinct from o.workflow_slug
+    returning r.user_id, o.workflow_slug as old_workflow, r.workflow_slug, r.day, r.model, r.latency_ms, r.fallback)
+  select array_agg(m.user_id), array_agg(m.old_workflow), array_agg(m.workflow_slug), array_agg(m.day),
+         array_agg(m.model), array_agg(m.latency_ms), array_agg(m.fallback)
+    into users, old_workflows, workflows, days, models, latencies, fallbacks
+  from moved m;
+  perform private.count_knowledge_replies(-1, users, old_workflows, days, models, latencies, fallbacks);
+  perform private.count_knowledge_replies(1, users, workflows, days, models, latencies, fallbacks);
+  update private.knowledge_exchanges x set workflow_slug = n.workflow_slug
+  from old_rows o join new_rows n on n.id = o.id
+  where x.session_id = n.id and n.workflow_slug is distinct from o.workflow_slug;
+  return null;
+end;
+$$;
+
+-- The lines of the replies already kept.
+insert into private.knowledge_reply_days (user_id, workflow_slug, day, model, band, replies, fallbacks, latency_sum)
+select r.user_id, r.workflow_slug, r.day, coalesce(r.model, ''), private.latency_band(r.latency_ms), count(*),
+       count(*) filter (where r.fallback), coalesce(sum(r.latency_ms), 0)
+from private.knowledge_replies r
+group by 1, 2, 3, 4, 5;
+
+-- How a range [p_from, p_to) splits into whole Doha days and the two parts it cuts (docs/figures.md, "How
+-- the day lines are kept"): the days [first_day, last_day) are whole, [p_from, days_from) and
+-- [greatest(days_to, p_from), p_to) are read from the rows; without a whole day, all of it from the rows
+-- (first_day = last_day, days_from = days_to = p_to).
+create function private.dashboard_whole_days(p_from timestamptz, p_to timestamptz)
+returns table (first_day date, last_day date, days_from timestamptz, days_to timestamptz)
+language plpgsql immutable set search_path = ''
+as $$
+begin
+  first_day := private.doha_day(p_from);
+  last_day := private.doha_day(p_to);
+  if private.doha_day_start(first_day) < p_from then
+    first_day := first_day + 1;
+  end if;
+  days_from := private.doha_day_start(first_day);
+  days_to := private.doha_day_start(last_day);
+  if days_from >= days_to then
+    first_day := last_day;
+    days_from := p_to;
+    days_to := p_to;
+  end if;
+  return next;
+end;
+$$;
+
+-- Same answer as 20261129400000's, the range split by private.dashboard_whole_days.
+create or replace function private.dashboard_window(p_source text, p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz)
+returns table (status text, kind text, rows bigint, value_sum numeric, score_sum numeric)
+language plpgsql stable set search_path = ''
+as $$
+declare
+  w record;
+begin
+  if p_from >= p_to then
+    return;
+  end if;
+  select * into w from private.dashboard_whole_days(p_from, p_to);
+  return query
+    select p.status, p.kind, sum(p.rows)::bigint, sum(p.value_sum), sum(p.score_sum)
+    from (
+      select c.status, c.kind, c.rows, c.value_sum, c.score_sum
+      from private.dashboard_day_counts c
+      where c.user_id = p_user_id and c.source = p_source and c.workflow_slug = p_workflow_slug
+        and c.day >= w.first_day and c.day < w.last_day
+      union all
+      select h.* from private.dashboard_hours(p_source, p_user_id, p_workflow_slug, p_from, w.days_from) h
+      union all
+      select h.* from private.dashboard_hours(p_source, p_user_id, p_workflow_slug, greatest(w.days_to, p_from), p_to) h
+    ) p
+    group by p.status, p.kind;
+end;
+$$;
+
+-- The kept replies of [p_from, p_to) outside its whole Doha days (at most two days' worth), of one model
+-- ('' for none) or all (null).
+create function private.knowledge_cut_replies(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz, p_model text)
+returns table (day date, model text, fallback boolean, latency_ms integer)
+language sql stable set search_path = ''
+as $$
+  select r.day, coalesce(r.model, ''), r.fallback, r.latency_ms
+  from private.dashboard_whole_days(p_from, p_to) w
+  cross join lateral (
+    select r.* from private.knowledge_replies r
+    where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < w.days_from
+    union all
+    select r.* from private.knowledge_replies r
+    where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= greatest(w.days_to, p_from)
+      and r.created_at < p_to
+  ) r
+  where p_model is null or coalesce(r.model, '') = p_model
+$$;
+
+-- The latencies of band p_band among the replies of [p_from, p_to) (of one model, or all): per whole day
+-- one range of knowledge_replies_day_latency_idx, and the cut parts' replies.
+create function private.knowledge_band_latencies(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
+                                                 p_model text, p_band integer)
+returns table (latency_ms integer)
+language sql stable set search_path = ''
+as $$
+  select r.latency_ms
+  from private.dashboard_whole_days(p_from, p_to) w
+  cross join lateral generate_series(w.first_day, w.last_day - 1, interval '1 day') as d(day)
+  cross join lateral (
+    select r.latency_ms from private.knowledge_replies r
+    where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = d.day::date
+      and r.latency_ms >= private.latency_band_from(p_band) and r.latency_ms < private.latency_band_from(p_band + 1)
+      and (p_model is null or coalesce(r.model, '') = p_model)
+  ) r
+  union all
+  select c.latency_ms from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, p_model) c
+  where c.latency_ms >= private.latency_band_from(p_band) and c.latency_ms < private.latency_band_from(p_band + 1)
+$$;
+
+-- The replies of [p_from, p_to) (of one model, or all with p_model null): how many, fallbacks, timed, the
+-- sum, minimum and maximum of their latencies, its percentiles at p_fractions as percentile_cont computes
+-- them, and (with p_bounds) how many latencies reach 0, 1, … of the bounds sorted (the kit's
+-- countInBands, as dashboard_stats' bands), all exact, from the day lines, the cut days' replies and the
+-- latencies of the bands that hold a wanted rank or bound.
+create function private.knowledge_latency_spread(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
+                                                 p_model text, p_fractions numeric[], p_bounds numeric[])
+returns table (replies bigint, fallbacks bigint, timed bigint, latency_sum bigint, min_ms integer, max_ms integer,
+               percentiles double precision[], bands bigint[])
+language plpgsql stable set search_path = ''
+as $$
+declare
+  w record;
+  -- The timed bands in order, their replies and how many timed replies lie in the bands before each.
+  band_ids integer[];
+  band_rows bigint[];
+  band_before bigint[];
+  i integer;
+  pos double precision;
+  lo bigint;
+  hi bigint;
+  lo_hi integer[];
+  bound bigint;
+  below bigint[];
+begin
+  if p_from >= p_to then
+    replies := 0; fallbacks := 0; timed := 0;
+    return next;
+    return;
+  end if;
+  select * into w from private.dashboard_whole_days(p_from, p_to);
+  select coalesce(sum(h.n), 0), coalesce(sum(h.f), 0), coalesce(sum(h.n) filter (where h.band <> -2), 0),
+         coalesce(sum(h.s), 0),
+         array_agg(h.band order by h.band) filter (where h.band <> -2),
+         array_agg(h.n order by h.band) filter (where h.band <> -2)
+    into replies, fallbacks, timed, latency_sum, band_ids, band_rows
+  from (
+    select p.band, sum(p.replies)::bigint as n, sum(p.fallbacks)::bigint as f, sum(p.latency_sum)::bigint as s
+    from (
+      select l.band, l.replies, l.fallbacks, l.latency_sum
+      from private.knowledge_reply_days l
+      where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
+        and (p_model is null or l.model = p_model)
+      union all
+      select private.latency_band(c.latency_ms), 1, case when c.fallback then 1 else 0 end, coalesce(c.latency_ms, 0)
+      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, p_model) c
+    ) p
+    group by p.band
+  ) h;
+  band_before := array[0::bigint];
+  for i in 1 .. coalesce(cardinality(band_ids), 0) loop
+    band_before := band_before || (band_before[i] + band_rows[i]);
+  end loop;
+  if timed > 0 then
+    min_ms := (private.knowledge_latency_ranks(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids, band_rows,
+                                               band_before, 0))[1];
+    max_ms := (private.knowledge_latency_ranks(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids, band_rows,
+                                               band_before, timed - 1))[1];
+    -- As percentile_cont: the values at ranks floor and ceil of f·(n−1), interpolated by its fraction.
+    percentiles := array[]::double precision[];
+    foreach pos in array (select array_agg(f::double precision * (timed - 1)::double precision order by o)
+                          from unnest(p_fractions) with ordinality as u(f, o)) loop
+      lo := floor(pos)::bigint;
+      hi := ceil(pos)::bigint;
+      lo_hi := private.knowledge_latency_ranks(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids, band_rows,
+                                               band_before, lo);
+      if hi = lo then
+        percentiles := percentiles || lo_hi[1]::double precision;
+      else
+        if cardinality(lo_hi) < 2 then -- rank hi is the next band's first
+          lo_hi := lo_hi || (private.knowledge_latency_ranks(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids,
+                                                             band_rows, band_before, hi))[1];
+        end if;
+        percentiles := percentiles
+          || (lo_hi[1]::double precision + ((pos - lo::double precision) * (lo_hi[2]::double precision - lo_hi[1]::double precision)));
+      end if;
+    end loop;
+  end if;
+  if p_bounds is not null then
+    -- A latency reaches a bound exactly when it reaches the bound rounded up; the latencies below each
+    -- bound: the bands before its band, and those of its band below it.
+    below := array[]::bigint[];
+    foreach bound in array (select coalesce(array_agg(greatest(least(ceil(u), 2147483648), -2147483648)::bigint order by u),
+                                            array[]::bigint[]) from unnest(p_bounds) u) loop
+      if bound > 2147483647 then
+        below := below || timed;
+      elsif bound <= -2147483648 or timed = 0 then
+        below := below || 0::bigint;
+      else
+        i := array_position(band_ids, private.latency_band(bound::integer));
+        below := below || (
+          coalesce((select sum(n) from unnest(band_ids, band_rows) as b(id, n) where b.id < private.latency_band(bound::integer)), 0)::bigint
+          + case when i is null or private.latency_band_from(band_ids[i]) = bound then 0 else (
+              select count(*) from private.knowledge_band_latencies(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids[i]) v
+              where v.latency_ms < bound) end);
+      end if;
+    end loop;
+    bands := array[coalesce(below[1], timed)];
+    for i in 2 .. cardinality(below) loop
+      bands := bands || (below[i] - below[i - 1]);
+    end loop;
+    if cardinality(below) > 0 then
+      bands := bands || (timed - below[cardinality(below)]);
+    end if;
+  end if;
+  return next;
+end;
+$$;
+
+-- The timed latencies at rank p_rank (0 = the smallest) and the next, when it is in the same band: the
+-- band that holds the rank from the counts, then that band's latencies in order.
+create function private.knowledge_latency_ranks(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
+                                                p_model text, p_band_ids integer[], p_band_rows bigint[],
+                                                p_band_before bigint[], p_rank bigint)
+returns integer[]
+language plpgsql stable set search_path = ''
+as $$
+declare
+  i integer := 1;
+begin
+  while p_band_before[i + 1] <= p_rank loop
+    i := i + 1;
+  end loop;
+  return array(
+    select v.latency_ms
+    from private.knowledge_band_latencies(p_user_id, p_workflow_slug, p_from, p_to, p_model, p_band_ids[i]) v
+    order by v.latency_ms
+    offset p_rank - p_band_before[i]
+    limit least(2, p_band_before[i + 1] - p_rank));
+end;
+$$;
+
+-- Same answer as 20261202020000's; `chat_answers`' latency over all its replies (no p_statuses) is read
+-- from the reply lines (private.knowledge_latency_spread, above), every other read as before.
+create or replace function public.dashboard_stats(
+  p_source text,
+  p_workflow_slug text,
+  p_measure text default 'value',
+  p_as_of timestamptz default now(),
+  p_days integer default 30,
+  p_fractions numeric[] default array[0.5, 0.95],
+  p_bounds numeric[] default null,
+  p_statuses text[] default null,
+  p_user_id uuid default auth.uid()
+)
+returns table (period text, rows bigint, mean numeric, min numeric, max numeric, sum numeric,
+               percentiles double precision[], bands bigint[])
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  s private.dashboard_sources;
+  span constant interval := make_interval(days => p_days);
+  measure text;
+  rows_sql text;
+  measure_type text;
+  is_integer boolean;
+  -- The expression of a row's value and of its band, as the query below reads them.
+  value_sql text;
+  band_sql text;
+  w record;
+  bounds numeric[];
+  integer_bounds bigint[];
+begin
+  select * into s from private.dashboard_sources d where d.source = p_source;
+  measure := case p_measure when 'value' then s.value_sql when 'score' then s.score_sql end;
+  if s.source is null or measure is null or p_as_of is null or p_days is null or p_days not between 1 and 366
+     or p_fractions is null or cardinality(p_fractions) not between 1 and 20
+     or exists (select from unnest(p_fractions) f where f is null or f not between 0 and 1)
+     or cardinality(p_bounds) > 50 or array_position(p_bounds, null) is not null
+     or not private.dashboard_reader_may_read(p_user_id) then
+    return;
+  end if;
+  if p_source = 'chat_answers' and p_measure = 'value' and p_statuses is null then
+    return query
+      select v.name, k.timed,
+             case when k.timed > 0 then k.latency_sum::numeric / k.timed::numeric end,
+             k.min_ms::numeric, k.max_ms::numeric,
+             case when k.timed > 0 then k.latency_sum::numeric end,
+             k.percentiles, k.bands
+      from (values (1, 'current', p_as_of - span, p_as_of), (2, 'previous', p_as_of - 2 * span, p_as_of - span))
+        as v(o, name, from_at, to_at)
+      cross join lateral private.knowledge_latency_spread(p_user_id, p_workflow_slug, v.from_at, v.to_at, null,
+                                                          p_fractions, p_bounds) k
+      order by v.o;
+    return;
+  end if;
+  rows_sql := coalesce(s.kept_rows_sql, private.dashboard_rows_sql(s));
+  -- The measure's type, as the planner types it (pg_typeof of the null a row-less join gives: no row is read).
+  execute format('select pg_typeof(x.v)::text from (select) d left join (select (%1$s) as v %2$s and false) x on true',
+                 measure, rows_sql)
+    into measure_type using p_user_id, p_workflow_slug, p_as_of - span, p_as_of, p_statuses;
+  is_integer := measure_type in ('smallint', 'integer', 'bigint');
+  -- A value's band is how many bounds it reaches: width_bucket over the bounds sorted (a binary search,
+  -- where counting them per row cost half of the latency spread's time at 41,000 replies).
+  bounds := (select array_agg(u order by u) from unnest(p_bounds) u);
+  if is_integer and not exists (select from unnest(bounds) u where abs(u) > 4611686018427387904) then
+    integer_bounds := (select array_agg(ceil(u)::bigint order by u) from unnest(bounds) u);
+  end if;
+  value_sql := case when is_integer then format('(%s)', measure) else format('(%s)::numeric', measure) end;
+  band_sql := case when integer_bounds is not null then 'width_bucket(y.v::bigint, $10::bigint[])'
+                   else 'width_bucket(y.v::numeric, $9::numeric[])' end;
+  -- One pass per period over its rows with a value: the percentiles as the kit's percentile() (the
+  -- same linear interpolation as percentile_cont), a value's band = how many bounds it reaches (the
+  -- kit's countInBands: below the first bound is band 0).
+  for w in select * from (values ('current', p_as_of - span, p_as_of), ('previous', p_as_of - 2 * span, p_as_of - span))
+    as v(name, from_at, to_at)
+  loop
+    return query execute format(
+      $q$with x as (select %1$s as v %2$s)
+         select $8, count(x.v), avg(x.v)::numeric, min(x.v)::numeric, max(x.v)::numeric, sum(x.v)::numeric,
+                case when count(x.v) > 0 then percentile_cont($6::double precision[]) within group (order by x.v::double precision) end,
+                case when $7::numeric[] is not null then (
+                  select array_agg(coalesce(c.n, 0) order by b.i)
+                  from generate_series(0, cardinality($7::numeric[])) as b(i)
+                  left join (select coalesce(%3$s, 0) as i, count(*) as n
+                             from x y where y.v is not null group by 1) c on c.i = b.i) end
+         from x$q$,
+      value_sql, rows_sql, band_sql)
+    using p_user_id, p_workflow_slug, w.from_at, w.to_at, p_statuses, p_fractions, p_bounds, w.name, bounds,
+          integer_bounds;
+  end loop;
+end;
+$$;
+
+-- Same answer as 20261202010000's, from the reply lines: each Doha day (its part in the period) or model
+-- of the period spread by private.knowledge_latency_spread.
+create or replace function public.rag_answer_spreads(
+  p_workflow_slug text,
+  p_by text default 'day',
+  p_as_of timestamptz default now(),
+  p_days integer default 30,
+  p_fractions numeric[] default array[0.5, 0.95],
+  p_user_id uuid default auth.uid()
+)
+returns table (grp text, replies bigint, fallbacks bigint, timed bigint, percentiles double precision[])
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  period_from timestamptz := p_as_of - make_interval(days => p_days);
+  w record;
+begin
+  if p_workflow_slug is null or p_by is null or p_by not in ('day', 'model') or p_as_of is null
+     or p_days is null or p_days not between 1 and 366
+     or p_fractions is null or cardinality(p_fractions) not between 1 and 20
+     or exists (select from unnest(p_fractions) f where f is null or f not between 0 and 1)
+     or not private.dashboard_reader_may_read(p_user_id) then
+    return;
+  end if;
+  select * into w from private.dashboard_whole_days(period_from, p_as_of);
+  return query
+    select g.grp, k.replies, k.fallbacks, k.timed, k.percentiles
+    from (
+      select d.day::text as grp, greatest(period_from, private.doha_day_start(d.day)) as from_at,
+             least(p_as_of, private.doha_day_start(d.day + 1)) as to_at, null::text as model
+      from (
+        select l.day from private.knowledge_reply_days l
+        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
+        union
+        select c.day from private.knowledge_cut_replies(p_user_id, p_workflow_slug, period_from, p_as_of, null) c
+      ) d
+      where p_by = 'day'
+      union all
+      select m.model, period_from, p_as_of, m.model
+      from (
+        select l.model from private.knowledge_reply_days l
+        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
+        union
+        select c.model from private.knowledge_cut_replies(p_user_id, p_workflow_slug, period_from, p_as_of, null) c
+      ) m
+      where p_by = 'model'
+    ) g
+    cross join lateral private.knowledge_latency_spread(p_user_id, p_workflow_slug, g.from_at, g.to_at, g.model,
+                                                        p_fractions, null) k
+    order by g.grp;
+end;
+$$;
