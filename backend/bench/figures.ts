@@ -20,6 +20,7 @@
  *    chat_messages runs WhatsApp's, knowledge_bot and customer_support, which can also be named alone)
  *
  * BENCH_FIGURES_EACH=1 also times each read of a KPI row (knowledge bot, customer support) alone.
+ * BENCH_FIGURES_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of a KPI row's slowest reads (knowledge bot).
  *
  * BENCH_CSV_ROWS=1000000 first measures the streamed CSV export of that many leads (BENCH_ONLY=csv: only it).
  *
@@ -71,6 +72,8 @@ interface Source {
   kpiRow?: (read: ReadContext) => PromiseLike<{ error: unknown }>[];
   /** Stops the bench unless the KPI row's figures equal SQL counts (default: dashboard_figures' total). */
   check?: (stack: TestStack, read: ReadContext) => Promise<string>;
+  /** BENCH_FIGURES_EXPLAIN=1: reads to explain (SQL with the client's id $1 and the moment $2). */
+  explain?: string[];
   /** The tables the seed writes (public, or schema-qualified ones triggers keep), analysed after each step (default: the page's). */
   tables?: string[];
   /** The first page a table shows: table, columns, date column. */
@@ -323,6 +326,14 @@ const SOURCES: Record<string, Source> = {
     page: { table: 'chat_sessions', columns: SESSION_PAGE_COLUMNS, order: 'started_at' },
     kpiRow: knowledgeBotKpiRow,
     check: checkKnowledgeBot,
+    explain: [
+      `select * from public.dashboard_stats('chat_answers', 'rag-chatbot', 'value', $2, 30, array[0.5, 0.95], array[10001], null, $1)`,
+      `select * from public.rag_answer_spreads('rag-chatbot', 'day', $2, 30, array[0.5, 0.95], $1)`,
+      `select * from public.rag_answer_spreads('rag-chatbot', 'model', $2, 30, array[0.5, 0.95], $1)`,
+      `select * from public.rag_questions('rag-chatbot', $2, 30, 100, null, $1)`,
+      `select * from public.rag_questions('rag-chatbot', $2, 30, 100, 'fallback', $1)`,
+      `select * from public.rag_document_citations('rag-chatbot', $2, 30, 1000, $1)`,
+    ],
   },
   customer_support: {
     slug: 'customer-support-automation',
@@ -552,6 +563,16 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
             `${engine} ${source.label} ${volume.toLocaleString('en')}, each read alone (ms): ${each.join(', ')}`,
           );
         }
+        if (process.env.BENCH_FIGURES_EXPLAIN)
+          for (const query of source.explain ?? []) {
+            const plan = await stack.db.query<Record<string, string>>(`explain (analyze, buffers) ${query}`, [
+              userId,
+              asOf,
+            ]);
+            console.log(
+              `${engine} ${volume.toLocaleString('en')} ${query}\n${plan.rows.map((r) => Object.values(r)[0]).join('\n')}`,
+            );
+          }
         const p = await measure(client, meter, () => {
           let query = client
             .from(source.page.table)

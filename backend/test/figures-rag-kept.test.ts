@@ -168,9 +168,37 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
    */
   async function expectSpreads(label: string) {
     expect(await sql(KEPT_LINES_SQL), `${label}: reply lines`).toEqual(await sql(FRESH_LINES_SQL));
-    // The replies read afresh, once per check (a table: the comparisons below read it many times).
+    // The replies and exchanges read afresh, once per check (tables: the comparisons below read them often).
     await sql('drop table if exists kept_test.replies');
     await sql(`create table kept_test.replies as select * from (${FRESH_REPLIES_SQL}) r`);
+    await sql('drop table if exists kept_test.exchanges');
+    await sql(`create table kept_test.exchanges as select * from (${FRESH_EXCHANGES_SQL}) x`);
+    expect(
+      await sql(`select user_id::text, workflow_slug, day::text, question_key, asked::int, answered::int, fallbacks::int,
+                        latest_at::text, latest_answered_at::text, latest_fallback_at::text
+                 from private.knowledge_question_days order by 1, 2, 3, 4 nulls last`),
+      `${label}: question lines`,
+    ).toEqual(
+      await sql(`select x.user_id, x.workflow_slug, ((x.asked_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
+                        x.question_key, count(*)::int as asked, count(*) filter (where x.fallback = false)::int as answered,
+                        count(*) filter (where x.fallback)::int as fallbacks, max(x.asked_at::timestamptz)::text as latest_at,
+                        (max(x.asked_at::timestamptz) filter (where x.fallback = false))::text as latest_answered_at,
+                        (max(x.asked_at::timestamptz) filter (where x.fallback))::text as latest_fallback_at
+                 from kept_test.exchanges x group by 1, 2, 3, 4 order by 1, 2, 3, 4 nulls last`),
+    );
+    expect(
+      await sql(`select user_id::text, workflow_slug, day::text, document_id::text, citations::int, last_cited_at::text
+                 from private.knowledge_citation_days order by 1, 2, 3, 4`),
+      `${label}: citation lines`,
+    ).toEqual(
+      await sql(`select r.user_id, r.workflow_slug, ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
+                        u.id::text as document_id, count(*)::int as citations, max(r.created_at::timestamptz)::text as last_cited_at
+                 from kept_test.replies r cross join lateral unnest(r.cited_document_ids::uuid[]) as u(id)
+                 group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    );
+    const exchanges = `(select x.* from kept_test.exchanges x
+      where x.user_id = $1 and x.workflow_slug = $2 and x.asked_at::timestamptz >= $3::timestamptz
+        and x.asked_at::timestamptz < $4::timestamptz)`;
     const replies = `(select r.* from kept_test.replies r
       where r.user_id = $1 and r.workflow_slug = $2 and r.created_at::timestamptz >= $3::timestamptz
         and r.created_at::timestamptz < $4::timestamptz)`;
@@ -206,6 +234,20 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
           timed += Number(row?.rows);
         }
         expect(stats, `${label}: latency spread of ${slug} ${asOf} ${days}`).toEqual(expected);
+        // The same through the bands whatever the period's size (a small one reads its replies at once).
+        const banded = await sql(
+          `select v.period, k.timed::text as rows,
+                  (case when k.timed > 0 then k.latency_sum::numeric / k.timed::numeric end)::text as mean,
+                  k.min_ms::numeric::text as min, k.max_ms::numeric::text as max,
+                  (case when k.timed > 0 then k.latency_sum::numeric end)::text as sum,
+                  k.percentiles::text, k.bands::text
+           from (values (1, 'current', $3::timestamptz, $4::timestamptz), (2, 'previous', $2::timestamptz, $3::timestamptz))
+             as v(o, period, from_at, to_at)
+           cross join lateral private.knowledge_latency_spread($1, $5, v.from_at, v.to_at, null, $6, $7, true, 0) k
+           order by v.o`,
+          [sara.id, at(2 * days), at(days), asOf, slug, FRACTIONS, BOUNDS],
+        );
+        expect(banded, `${label}: latency spread by bands of ${slug} ${asOf} ${days}`).toEqual(expected);
         for (const by of ['day', 'model'] as const) {
           const spreads = await sql(
             `select grp, replies::int, fallbacks::int, timed::int, percentiles::text
@@ -224,6 +266,38 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
           );
           expect(spreads, `${label}: replies per ${by} of ${slug} ${asOf} ${days}`).toEqual(expectedSpreads);
         }
+        for (const outcome of [null, 'answered', 'fallback']) {
+          const questions = await sql(
+            `select question_key, asked::int, answered::int, fallback::int, latest_at::text, total_groups::int
+             from public.rag_questions($1, $2, $3, 1000, $4, $5)`,
+            [slug, asOf, days, outcome, sara.id],
+          );
+          const expectedQuestions = await sql(
+            `select g.question_key, g.asked, g.answered, g.fallback, g.latest_at::text, count(*) over ()::int as total_groups
+             from (select x.question_key, count(*)::int as asked, count(*) filter (where x.fallback = false)::int as answered,
+                          count(*) filter (where x.fallback)::int as fallback, max(x.asked_at::timestamptz) as latest_at
+                   from ${exchanges} x where $5::text is null or x.fallback = ($5 = 'fallback') group by 1) g
+             order by g.asked desc, g.latest_at desc, g.question_key`,
+            [sara.id, slug, at(days), asOf, outcome],
+          );
+          expect(questions, `${label}: questions ${outcome} of ${slug} ${asOf} ${days}`).toEqual(
+            expectedQuestions,
+          );
+        }
+        const cited = await sql(
+          `select document_id::text, title, citations::int, last_cited_at::text, total_documents::int
+           from public.rag_document_citations($1, $2, $3, 1000, $4)`,
+          [slug, asOf, days, sara.id],
+        );
+        const expectedCited = await sql(
+          `select d.id::text as document_id, d.title, c.citations, c.last_cited_at::text, count(*) over ()::int as total_documents
+           from (select u.id, count(*)::int as citations, max(r.created_at::timestamptz) as last_cited_at
+                 from ${replies} r cross join lateral unnest(r.cited_document_ids::uuid[]) as u(id) group by 1) c
+           join public.documents d on d.id = c.id and d.user_id::text = $1
+           order by c.citations desc, d.title, d.id`,
+          [sara.id, slug, at(days), asOf],
+        );
+        expect(cited, `${label}: citations of ${slug} ${asOf} ${days}`).toEqual(expectedCited);
       }
     return timed;
   }
@@ -350,7 +424,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     await sql(conversationsSql(1_200), [sara.id, AS_OF, SLUG, documents]);
     await sql(conversationsSql(200), [sara.id, AS_OF, OTHER_SLUG, documents]);
     await sql(conversationsSql(200), [omar.id, AS_OF, SLUG, []]);
-    await sql(conversationsSql(300), [sara.id, AS_OF, TIES_SLUG, documents]);
+    await sql(conversationsSql(600), [sara.id, AS_OF, TIES_SLUG, documents]);
     await sql(
       `update public.chat_messages m set latency_ms = (array[0, 7, 8, 1023, 1024])[1 + abs(hashtext(m.id::text)) % 5]
        from public.chat_sessions s where s.id = m.session_id and s.workflow_slug = $1 and m.latency_ms is not null`,

@@ -65,9 +65,19 @@ create table private.knowledge_reply_days (
 comment on table private.knowledge_reply_days is
   'The bot replies of private.knowledge_replies per client, workflow, Doha day, model and latency band (private.latency_band), kept by the triggers that keep them; read by dashboard_stats (chat_answers) and rag_answer_spreads.';
 
+-- Each kept reply's band, computed when it is written: a function of each row read would cost as much as
+-- reading it (the replies of the two days a period cuts are counted per band).
+alter table private.knowledge_replies
+  add column latency_band integer generated always as (private.latency_band(latency_ms)) stored;
+
 -- A band's latencies of one day, for an order statistic (the model read with them, index-only).
 create index knowledge_replies_day_latency_idx on private.knowledge_replies (user_id, workflow_slug, day, latency_ms)
   include (model);
+
+-- The period index, with the band (the cut days' replies read index-only).
+drop index private.knowledge_replies_period_idx;
+create index knowledge_replies_period_idx on private.knowledge_replies (user_id, workflow_slug, created_at)
+  include (day, fallback, model, latency_ms, cited_document_ids, latency_band);
 
 -- Counts kept replies (p_sign 1) or counts them out (-1), given as parallel arrays: grouped by line and
 -- upserted in key order (two writers lock shared lines in one order), emptied lines removed.
@@ -105,7 +115,104 @@ $$;
 
 revoke all on function private.count_knowledge_replies(integer, uuid[], text[], date[], text[], integer[], boolean[]) from public;
 
--- Same as 20261202010000's, the replies it deletes counted out of their lines and those it inserts in.
+-- The questions per client, workflow, Doha day and question key (how many asked, answered, fell back,
+-- and the latest of each: rag_questions' groups and order) and the citations per document (how many,
+-- the latest), of the kept exchanges and replies. A latest moment is not a sum that a deleted row can
+-- be taken out of, so a day's lines are recomputed whole from the kept rows of that day (one index range,
+-- a day's questions or replies) after each change to it, one writer at a time per day (an advisory lock
+-- per client, workflow and day, taken in order: two conversations of one day share its lines).
+create table private.knowledge_question_days (
+  user_id uuid not null,
+  workflow_slug text not null,
+  day date not null,
+  question_key text,
+  asked bigint not null,
+  answered bigint not null,
+  fallbacks bigint not null,
+  latest_at timestamptz not null,
+  latest_answered_at timestamptz,
+  latest_fallback_at timestamptz
+);
+
+comment on table private.knowledge_question_days is
+  'The questions of private.knowledge_exchanges per client, workflow, Doha day and question key, recomputed per day by the triggers that keep them; read by rag_questions.';
+
+create index knowledge_question_days_idx on private.knowledge_question_days (user_id, workflow_slug, day)
+  include (question_key, asked, answered, fallbacks, latest_at, latest_answered_at, latest_fallback_at);
+
+create table private.knowledge_citation_days (
+  user_id uuid not null,
+  workflow_slug text not null,
+  day date not null,
+  document_id uuid not null,
+  citations bigint not null,
+  last_cited_at timestamptz not null
+);
+
+comment on table private.knowledge_citation_days is
+  'The documents the replies of private.knowledge_replies cite per client, workflow and Doha day, recomputed per day by the triggers that keep them; read by rag_document_citations.';
+
+create index knowledge_citation_days_idx on private.knowledge_citation_days (user_id, workflow_slug, day)
+  include (document_id, citations, last_cited_at);
+
+-- Recomputes the question and citation lines of the given (client, workflow, Doha day)s, parallel arrays.
+create function private.refresh_knowledge_days(p_users uuid[], p_workflows text[], p_days date[]) returns void
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  k record;
+  users uuid[];
+  workflows text[];
+  days date[];
+begin
+  select array_agg(d.user_id order by d.user_id, d.workflow_slug, d.day),
+         array_agg(d.workflow_slug order by d.user_id, d.workflow_slug, d.day),
+         array_agg(d.day order by d.user_id, d.workflow_slug, d.day)
+    into users, workflows, days
+  from (select distinct u.user_id, u.workflow_slug, u.day
+        from unnest(p_users, p_workflows, p_days) as u(user_id, workflow_slug, day)
+        where u.user_id is not null) d;
+  if users is null then
+    return;
+  end if;
+  for k in select u.user_id, u.workflow_slug, u.day from unnest(users, workflows, days) as u(user_id, workflow_slug, day) loop
+    perform pg_advisory_xact_lock(hashtextextended('knowledge_days/' || k.user_id::text || '/' || k.workflow_slug || '/' || k.day::text, 0));
+  end loop;
+  delete from private.knowledge_question_days l
+  using unnest(users, workflows, days) as u(user_id, workflow_slug, day)
+  where l.user_id = u.user_id and l.workflow_slug = u.workflow_slug and l.day = u.day;
+  delete from private.knowledge_citation_days l
+  using unnest(users, workflows, days) as u(user_id, workflow_slug, day)
+  where l.user_id = u.user_id and l.workflow_slug = u.workflow_slug and l.day = u.day;
+  insert into private.knowledge_question_days
+    (user_id, workflow_slug, day, question_key, asked, answered, fallbacks, latest_at, latest_answered_at, latest_fallback_at)
+  select u.user_id, u.workflow_slug, u.day, x.question_key, count(*), count(*) filter (where x.fallback = false),
+         count(*) filter (where x.fallback), max(x.asked_at), max(x.asked_at) filter (where x.fallback = false),
+         max(x.asked_at) filter (where x.fallback)
+  from (select u.*, private.doha_day_start(u.day) as from_at, private.doha_day_start(u.day + 1) as to_at
+        from unnest(users, workflows, days) as u(user_id, workflow_slug, day)) u
+  cross join lateral (
+    select x.question_key, x.fallback, x.asked_at from private.knowledge_exchanges x
+    where x.user_id = u.user_id and x.workflow_slug = u.workflow_slug and x.asked_at >= u.from_at and x.asked_at < u.to_at
+  ) x
+  group by 1, 2, 3, 4;
+  insert into private.knowledge_citation_days (user_id, workflow_slug, day, document_id, citations, last_cited_at)
+  select u.user_id, u.workflow_slug, u.day, c.id, count(*), max(r.created_at)
+  from (select u.*, private.doha_day_start(u.day) as from_at, private.doha_day_start(u.day + 1) as to_at
+        from unnest(users, workflows, days) as u(user_id, workflow_slug, day)) u
+  cross join lateral (
+    select r.created_at, r.cited_document_ids from private.knowledge_replies r
+    where r.user_id = u.user_id and r.workflow_slug = u.workflow_slug and r.created_at >= u.from_at and r.created_at < u.to_at
+  ) r
+  cross join lateral unnest(r.cited_document_ids) as c(id)
+  group by 1, 2, 3, 4;
+end;
+$$;
+
+revoke all on function private.refresh_knowledge_days(uuid[], text[], date[]) from public;
+
+-- Same as 20261202010000's, the replies it deletes counted out of their lines and those it inserts in,
+-- and the question and citation lines of every day whose exchanges or replies it changed recomputed.
 create or replace function private.refresh_knowledge_exchanges(p_sessions uuid[], p_since timestamptz[]) returns void
 language plpgsql security definer set search_path = ''
 as $$
@@ -119,6 +226,10 @@ declare
   models text[];
   latencies integer[];
   fallbacks boolean[];
+  -- The (client, workflow, day)s whose questions or citations changed.
+  changed_users uuid[];
+  changed_workflows text[];
+  changed_days date[];
 begin
   perform from public.chat_sessions s where s.id = any (p_sessions) order by s.id for no key update of s;
   select array_agg(c.session_id), array_agg(c.since), array_agg(coalesce((
@@ -136,9 +247,18 @@ begin
     into users, workflows, days, models, latencies, fallbacks
   from gone g;
   perform private.count_knowledge_replies(-1, users, workflows, days, models, latencies, fallbacks);
-  delete from private.knowledge_exchanges x
-  using unnest(sessions, starts) as c(session_id, start)
-  where x.session_id = c.session_id and x.asked_at >= c.start;
+  changed_users := users;
+  changed_workflows := workflows;
+  changed_days := days;
+  with gone as (
+    delete from private.knowledge_exchanges x
+    using unnest(sessions, starts) as c(session_id, start)
+    where x.session_id = c.session_id and x.asked_at >= c.start
+    returning x.user_id, x.workflow_slug, private.doha_day(x.asked_at) as day)
+  select changed_users || array_agg(g.user_id), changed_workflows || array_agg(g.workflow_slug),
+         changed_days || array_agg(g.day)
+    into changed_users, changed_workflows, changed_days
+  from gone g;
   with added as (
     insert into private.knowledge_replies
       (message_id, session_id, user_id, workflow_slug, created_at, day, fallback, model, latency_ms, cited_document_ids)
@@ -153,6 +273,10 @@ begin
     into users, workflows, days, models, latencies, fallbacks
   from added a;
   perform private.count_knowledge_replies(1, users, workflows, days, models, latencies, fallbacks);
+  changed_users := changed_users || users;
+  changed_workflows := changed_workflows || workflows;
+  changed_days := changed_days || days;
+  with added as (
   insert into private.knowledge_exchanges
     (question_id, session_id, user_id, workflow_slug, asked_at, question_key, answered_at, fallback, latency_ms)
   select q.id, q.session_id, q.user_id, s.workflow_slug, q.created_at, q.question_key,
@@ -169,11 +293,17 @@ begin
       and (m.created_at, m.id) > (q.created_at, q.id)
     order by m.created_at, m.id
     limit 1
-  ) n on true;
+  ) n on true
+  returning user_id, workflow_slug, private.doha_day(asked_at) as day)
+  select changed_users || array_agg(a.user_id), changed_workflows || array_agg(a.workflow_slug),
+         changed_days || array_agg(a.day)
+    into changed_users, changed_workflows, changed_days
+  from added a;
+  perform private.refresh_knowledge_days(changed_users, changed_workflows, changed_days);
 end;
 $$;
 
--- Same as 20261202010000's, TRUNCATE also empties the reply lines.
+-- Same as 20261202010000's, TRUNCATE also empties the lines.
 create or replace function private.chat_messages_knowledge_exchanges_truncated() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
@@ -181,11 +311,14 @@ begin
   delete from private.knowledge_replies;
   delete from private.knowledge_exchanges;
   delete from private.knowledge_reply_days;
+  delete from private.knowledge_question_days;
+  delete from private.knowledge_citation_days;
   return null;
 end;
 $$;
 
--- Same as 20261202010000's, the moved replies' counts leave the old workflow's lines for the new one's.
+-- Same as 20261202010000's, the moved replies' counts leave the old workflow's lines for the new one's, and
+-- the question and citation lines of both workflows' days are recomputed.
 create or replace function private.chat_sessions_knowledge_exchanges_move() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
@@ -209,14 +342,30 @@ begin
   from moved m;
   perform private.count_knowledge_replies(-1, users, old_workflows, days, models, latencies, fallbacks);
   perform private.count_knowledge_replies(1, users, workflows, days, models, latencies, fallbacks);
-  update private.knowledge_exchanges x set workflow_slug = n.workflow_slug
-  from old_rows o join new_rows n on n.id = o.id
-  where x.session_id = n.id and n.workflow_slug is distinct from o.workflow_slug;
+  with moved as (
+    update private.knowledge_exchanges x set workflow_slug = n.workflow_slug
+    from old_rows o join new_rows n on n.id = o.id
+    where x.session_id = n.id and n.workflow_slug is distinct from o.workflow_slug
+    returning x.user_id, o.workflow_slug as old_workflow, x.workflow_slug, private.doha_day(x.asked_at) as day)
+  select users || users || array_agg(m.user_id) || array_agg(m.user_id),
+         old_workflows || workflows || array_agg(m.old_workflow) || array_agg(m.workflow_slug),
+         days || days || array_agg(m.day) || array_agg(m.day)
+    into users, workflows, days
+  from moved m;
+  perform private.refresh_knowledge_days(users, workflows, days);
   return null;
 end;
 $$;
 
--- The lines of the replies already kept.
+-- The lines of the replies and exchanges already kept.
+select private.refresh_knowledge_days(array_agg(d.user_id), array_agg(d.workflow_slug), array_agg(d.day))
+from (
+  select r.user_id, r.workflow_slug, r.day from private.knowledge_replies r
+  union
+  select x.user_id, x.workflow_slug, private.doha_day(x.asked_at) from private.knowledge_exchanges x
+) d
+having count(*) > 0;
+
 insert into private.knowledge_reply_days (user_id, workflow_slug, day, model, band, replies, fallbacks, latency_sum)
 select r.user_id, r.workflow_slug, r.day, coalesce(r.model, ''), private.latency_band(r.latency_ms), count(*),
        count(*) filter (where r.fallback), coalesce(sum(r.latency_ms), 0)
@@ -277,72 +426,104 @@ end;
 $$;
 
 -- The kept replies of [p_from, p_to) outside its whole Doha days (at most two days' worth), of one model
--- ('' for none) or all (null).
-create function private.knowledge_cut_replies(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz, p_model text)
-returns table (day date, model text, fallback boolean, latency_ms integer)
-language sql stable set search_path = ''
+-- ('' for none) or all (null). PL/pgSQL, as the functions below: their plans are kept per session (a SQL
+-- function with its own search_path is planned again at each call, most of the time at 10,000 messages).
+create function private.knowledge_cut_replies(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
+                                              p_days_from timestamptz, p_days_to timestamptz, p_model text)
+returns table (day date, model text, fallback boolean, latency_ms integer, latency_band integer)
+language plpgsql stable set search_path = ''
 as $$
-  select r.day, coalesce(r.model, ''), r.fallback, r.latency_ms
-  from private.dashboard_whole_days(p_from, p_to) w
-  cross join lateral (
-    select r.* from private.knowledge_replies r
-    where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < w.days_from
-    union all
-    select r.* from private.knowledge_replies r
-    where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= greatest(w.days_to, p_from)
-      and r.created_at < p_to
-  ) r
-  where p_model is null or coalesce(r.model, '') = p_model
+begin
+  return query
+    select r.day, coalesce(r.model, ''), r.fallback, r.latency_ms, r.latency_band
+    from private.knowledge_replies r
+    where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from
+      and r.created_at < p_days_from and (p_model is null or coalesce(r.model, '') = p_model);
+  return query
+    select r.day, coalesce(r.model, ''), r.fallback, r.latency_ms, r.latency_band
+    from private.knowledge_replies r
+    where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= greatest(p_days_to, p_from)
+      and r.created_at < p_to and (p_model is null or coalesce(r.model, '') = p_model);
+end;
 $$;
 
--- The latencies of band p_band among the replies of [p_from, p_to) (of one model, or all): per whole day
--- one range of knowledge_replies_day_latency_idx, and the cut parts' replies.
+-- The timed latencies of band p_band among the replies of [p_from, p_to) (of one model, or all), in
+-- order: per whole day one range of knowledge_replies_day_latency_idx, and the cut parts' replies; band
+-- null: every timed latency of the range, through the (user, workflow, moment) index.
 create function private.knowledge_band_latencies(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
                                                  p_model text, p_band integer)
-returns table (latency_ms integer)
-language sql stable set search_path = ''
+returns integer[]
+language plpgsql stable set search_path = ''
 as $$
-  select r.latency_ms
-  from private.dashboard_whole_days(p_from, p_to) w
-  cross join lateral generate_series(w.first_day, w.last_day - 1, interval '1 day') as d(day)
-  cross join lateral (
-    select r.latency_ms from private.knowledge_replies r
-    where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = d.day::date
-      and r.latency_ms >= private.latency_band_from(p_band) and r.latency_ms < private.latency_band_from(p_band + 1)
-      and (p_model is null or coalesce(r.model, '') = p_model)
-  ) r
-  union all
-  select c.latency_ms from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, p_model) c
-  where c.latency_ms >= private.latency_band_from(p_band) and c.latency_ms < private.latency_band_from(p_band + 1)
+declare
+  w record;
+  band_from bigint := private.latency_band_from(p_band);
+  band_to bigint := private.latency_band_from(p_band + 1);
+begin
+  if p_band is null then
+    return array(
+      select r.latency_ms from private.knowledge_replies r
+      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < p_to
+        and r.latency_ms is not null and (p_model is null or coalesce(r.model, '') = p_model)
+      order by r.latency_ms);
+  end if;
+  select * into w from private.dashboard_whole_days(p_from, p_to);
+  return array(
+    select v.latency_ms from (
+      select r.latency_ms
+      from generate_series(w.first_day, w.last_day - 1, interval '1 day') as d(day)
+      cross join lateral (
+        select r.latency_ms from private.knowledge_replies r
+        where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = d.day::date
+          and r.latency_ms >= band_from and r.latency_ms < band_to
+          and (p_model is null or coalesce(r.model, '') = p_model)
+      ) r
+      union all
+      select c.latency_ms
+      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, p_model) c
+      where c.latency_ms >= band_from and c.latency_ms < band_to
+    ) v
+    order by v.latency_ms);
+end;
 $$;
 
 -- The replies of [p_from, p_to) (of one model, or all with p_model null): how many, fallbacks, timed, the
--- sum, minimum and maximum of their latencies, its percentiles at p_fractions as percentile_cont computes
--- them, and (with p_bounds) how many latencies reach 0, 1, … of the bounds sorted (the kit's
--- countInBands, as dashboard_stats' bands), all exact, from the day lines, the cut days' replies and the
--- latencies of the bands that hold a wanted rank or bound.
+-- sum, (p_extremes) minimum and maximum of their latencies, its percentiles at p_fractions as
+-- percentile_cont computes them, and (with p_bounds) how many latencies reach 0, 1, … of the bounds
+-- sorted (the kit's countInBands, as dashboard_stats' bands), all exact: the counts from the day lines
+-- and the cut days' replies, each wanted rank and bound from the latencies of the one band that holds it.
+-- A period of at most p_read_at_once replies reads them all at once instead (one "band"; as cheap as
+-- the lines there).
 create function private.knowledge_latency_spread(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
-                                                 p_model text, p_fractions numeric[], p_bounds numeric[])
+                                                 p_model text, p_fractions numeric[], p_bounds numeric[],
+                                                 p_extremes boolean, p_read_at_once integer default 1000)
 returns table (replies bigint, fallbacks bigint, timed bigint, latency_sum bigint, min_ms integer, max_ms integer,
                percentiles double precision[], bands bigint[])
 language plpgsql stable set search_path = ''
 as $$
 declare
   w record;
-  -- The timed bands in order, their replies and how many timed replies lie in the bands before each.
+  -- The timed bands in order (null: all latencies as one), their replies and how many lie before each.
   band_ids integer[];
   band_rows bigint[];
   band_before bigint[];
+  -- The latencies of the last band read, in order.
+  read_band integer;
+  read_latencies integer[];
+  is_read boolean := false;
+  ranks bigint[] := array[]::bigint[];
+  values_at integer[] := array[]::integer[];
   i integer;
+  j integer;
+  k bigint;
   pos double precision;
   lo bigint;
   hi bigint;
-  lo_hi integer[];
   bound bigint;
   below bigint[];
 begin
+  replies := 0; fallbacks := 0; timed := 0; latency_sum := 0;
   if p_from >= p_to then
-    replies := 0; fallbacks := 0; timed := 0;
     return next;
     return;
   end if;
@@ -360,57 +541,90 @@ begin
       where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
         and (p_model is null or l.model = p_model)
       union all
-      select private.latency_band(c.latency_ms), 1, case when c.fallback then 1 else 0 end, coalesce(c.latency_ms, 0)
-      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, p_model) c
+      select c.latency_band, 1, case when c.fallback then 1 else 0 end, coalesce(c.latency_ms, 0)
+      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, p_model) c
     ) p
     group by p.band
   ) h;
+  if timed = 0 then
+    band_ids := array[]::integer[];
+    band_rows := array[]::bigint[];
+  elsif replies <= p_read_at_once then
+    band_ids := array[null]::integer[];
+    band_rows := array[timed];
+  end if;
   band_before := array[0::bigint];
-  for i in 1 .. coalesce(cardinality(band_ids), 0) loop
+  for i in 1 .. cardinality(band_ids) loop
     band_before := band_before || (band_before[i] + band_rows[i]);
   end loop;
+  -- The ranks wanted: the extremes, then floor and ceil of f·(n−1) for each fraction (percentile_cont).
   if timed > 0 then
-    min_ms := (private.knowledge_latency_ranks(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids, band_rows,
-                                               band_before, 0))[1];
-    max_ms := (private.knowledge_latency_ranks(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids, band_rows,
-                                               band_before, timed - 1))[1];
-    -- As percentile_cont: the values at ranks floor and ceil of f·(n−1), interpolated by its fraction.
+    if p_extremes then
+      ranks := array[0, timed - 1];
+    end if;
+    foreach pos in array (select array_agg(f::double precision * (timed - 1)::double precision order by o)
+                          from unnest(p_fractions) with ordinality as u(f, o)) loop
+      ranks := ranks || floor(pos)::bigint || ceil(pos)::bigint;
+    end loop;
+  end if;
+  -- Each rank's latency, from the latencies of the band that holds it.
+  for j in 1 .. cardinality(ranks) loop
+    k := ranks[j];
+    i := 1;
+    while band_before[i + 1] <= k loop
+      i := i + 1;
+    end loop;
+    if not is_read or read_band is distinct from band_ids[i] then
+      read_latencies := private.knowledge_band_latencies(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids[i]);
+      read_band := band_ids[i];
+      is_read := true;
+    end if;
+    values_at := values_at || read_latencies[k - band_before[i] + 1];
+  end loop;
+  if timed > 0 then
+    j := 0;
+    if p_extremes then
+      min_ms := values_at[1];
+      max_ms := values_at[2];
+      j := 2;
+    end if;
     percentiles := array[]::double precision[];
     foreach pos in array (select array_agg(f::double precision * (timed - 1)::double precision order by o)
                           from unnest(p_fractions) with ordinality as u(f, o)) loop
-      lo := floor(pos)::bigint;
-      hi := ceil(pos)::bigint;
-      lo_hi := private.knowledge_latency_ranks(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids, band_rows,
-                                               band_before, lo);
-      if hi = lo then
-        percentiles := percentiles || lo_hi[1]::double precision;
-      else
-        if cardinality(lo_hi) < 2 then -- rank hi is the next band's first
-          lo_hi := lo_hi || (private.knowledge_latency_ranks(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids,
-                                                             band_rows, band_before, hi))[1];
-        end if;
-        percentiles := percentiles
-          || (lo_hi[1]::double precision + ((pos - lo::double precision) * (lo_hi[2]::double precision - lo_hi[1]::double precision)));
-      end if;
+      lo := ranks[j + 1];
+      hi := ranks[j + 2];
+      percentiles := percentiles || case when hi = lo then values_at[j + 1]::double precision
+        else values_at[j + 1]::double precision
+             + ((pos - lo::double precision) * (values_at[j + 2]::double precision - values_at[j + 1]::double precision)) end;
+      j := j + 2;
     end loop;
   end if;
   if p_bounds is not null then
     -- A latency reaches a bound exactly when it reaches the bound rounded up; the latencies below each
-    -- bound: the bands before its band, and those of its band below it.
+    -- bound: those of the bands before its band, and those of its band below it.
     below := array[]::bigint[];
     foreach bound in array (select coalesce(array_agg(greatest(least(ceil(u), 2147483648), -2147483648)::bigint order by u),
                                             array[]::bigint[]) from unnest(p_bounds) u) loop
       if bound > 2147483647 then
         below := below || timed;
-      elsif bound <= -2147483648 or timed = 0 then
+      elsif timed = 0 or bound <= -2147483648 then
         below := below || 0::bigint;
       else
-        i := array_position(band_ids, private.latency_band(bound::integer));
-        below := below || (
-          coalesce((select sum(n) from unnest(band_ids, band_rows) as b(id, n) where b.id < private.latency_band(bound::integer)), 0)::bigint
-          + case when i is null or private.latency_band_from(band_ids[i]) = bound then 0 else (
-              select count(*) from private.knowledge_band_latencies(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids[i]) v
-              where v.latency_ms < bound) end);
+        -- The first band that may hold the bound (the latencies as one band: the first).
+        i := 1;
+        while i <= cardinality(band_ids) and band_ids[i] is not null and band_ids[i] < private.latency_band(bound::integer) loop
+          i := i + 1;
+        end loop;
+        if i > cardinality(band_ids) or (band_ids[i] is not null and band_ids[i] > private.latency_band(bound::integer)) then
+          below := below || band_before[i];
+        else
+          if not is_read or read_band is distinct from band_ids[i] then
+            read_latencies := private.knowledge_band_latencies(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids[i]);
+            read_band := band_ids[i];
+            is_read := true;
+          end if;
+          below := below || (band_before[i] + (select count(*) from unnest(read_latencies) v where v < bound));
+        end if;
       end if;
     end loop;
     bands := array[coalesce(below[1], timed)];
@@ -422,29 +636,6 @@ begin
     end if;
   end if;
   return next;
-end;
-$$;
-
--- The timed latencies at rank p_rank (0 = the smallest) and the next, when it is in the same band: the
--- band that holds the rank from the counts, then that band's latencies in order.
-create function private.knowledge_latency_ranks(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
-                                                p_model text, p_band_ids integer[], p_band_rows bigint[],
-                                                p_band_before bigint[], p_rank bigint)
-returns integer[]
-language plpgsql stable set search_path = ''
-as $$
-declare
-  i integer := 1;
-begin
-  while p_band_before[i + 1] <= p_rank loop
-    i := i + 1;
-  end loop;
-  return array(
-    select v.latency_ms
-    from private.knowledge_band_latencies(p_user_id, p_workflow_slug, p_from, p_to, p_model, p_band_ids[i]) v
-    order by v.latency_ms
-    offset p_rank - p_band_before[i]
-    limit least(2, p_band_before[i + 1] - p_rank));
 end;
 $$;
 
@@ -501,7 +692,7 @@ begin
       from (values (1, 'current', p_as_of - span, p_as_of), (2, 'previous', p_as_of - 2 * span, p_as_of - span))
         as v(o, name, from_at, to_at)
       cross join lateral private.knowledge_latency_spread(p_user_id, p_workflow_slug, v.from_at, v.to_at, null,
-                                                          p_fractions, p_bounds) k
+                                                          p_fractions, p_bounds, true) k
       order by v.o;
     return;
   end if;
@@ -580,7 +771,7 @@ begin
         select l.day from private.knowledge_reply_days l
         where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
         union
-        select c.day from private.knowledge_cut_replies(p_user_id, p_workflow_slug, period_from, p_as_of, null) c
+        select c.day from private.knowledge_cut_replies(p_user_id, p_workflow_slug, period_from, p_as_of, w.days_from, w.days_to, null) c
       ) d
       where p_by = 'day'
       union all
@@ -589,12 +780,127 @@ begin
         select l.model from private.knowledge_reply_days l
         where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
         union
-        select c.model from private.knowledge_cut_replies(p_user_id, p_workflow_slug, period_from, p_as_of, null) c
+        select c.model from private.knowledge_cut_replies(p_user_id, p_workflow_slug, period_from, p_as_of, w.days_from, w.days_to, null) c
       ) m
       where p_by = 'model'
     ) g
     cross join lateral private.knowledge_latency_spread(p_user_id, p_workflow_slug, g.from_at, g.to_at, g.model,
-                                                        p_fractions, null) k
+                                                        p_fractions, null, false) k
     order by g.grp;
+end;
+$$;
+
+-- Same answer as 20261130210000's, from the question lines of the period's whole days and the kept
+-- exchanges of the two days it cuts.
+create or replace function public.rag_questions(
+  p_workflow_slug text,
+  p_as_of timestamptz default now(),
+  p_days integer default 30,
+  p_limit integer default 10,
+  p_outcome text default null,
+  p_user_id uuid default auth.uid()
+)
+returns table (question_key text, asked bigint, answered bigint, fallback bigint, latest_at timestamptz, total_groups bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  period_from timestamptz := p_as_of - make_interval(days => p_days);
+  w record;
+begin
+  if p_workflow_slug is null or p_as_of is null or p_days is null or p_days not between 1 and 366
+     or p_limit is null or p_limit not between 1 and 1000
+     or (p_outcome is not null and p_outcome not in ('answered', 'fallback'))
+     or not private.dashboard_reader_may_read(p_user_id) then
+    return;
+  end if;
+  select * into w from private.dashboard_whole_days(period_from, p_as_of);
+  return query
+    select g.question_key, g.asked, g.answered, g.fallback, g.latest_at, count(*) over ()
+    from (
+      select p.question_key, sum(p.asked)::bigint as asked, sum(p.answered)::bigint as answered,
+             sum(p.fallback)::bigint as fallback, max(p.latest_at) as latest_at
+      from (
+        -- A line's exchanges of the outcome asked for (all without one).
+        select l.question_key,
+               case p_outcome when 'answered' then l.answered when 'fallback' then l.fallbacks else l.asked end as asked,
+               case when p_outcome is distinct from 'fallback' then l.answered else 0 end as answered,
+               case when p_outcome is distinct from 'answered' then l.fallbacks else 0 end as fallback,
+               case p_outcome when 'answered' then l.latest_answered_at when 'fallback' then l.latest_fallback_at
+                              else l.latest_at end as latest_at
+        from private.knowledge_question_days l
+        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
+        union all
+        select x.question_key, 1, case when x.fallback = false then 1 else 0 end, case when x.fallback then 1 else 0 end,
+               x.asked_at
+        from private.knowledge_exchanges x
+        where x.user_id = p_user_id and x.workflow_slug = p_workflow_slug and x.asked_at >= period_from
+          and x.asked_at < w.days_from and (p_outcome is null or x.fallback = (p_outcome = 'fallback'))
+        union all
+        select x.question_key, 1, case when x.fallback = false then 1 else 0 end, case when x.fallback then 1 else 0 end,
+               x.asked_at
+        from private.knowledge_exchanges x
+        where x.user_id = p_user_id and x.workflow_slug = p_workflow_slug and x.asked_at >= greatest(w.days_to, period_from)
+          and x.asked_at < p_as_of and (p_outcome is null or x.fallback = (p_outcome = 'fallback'))
+      ) p
+      group by p.question_key
+      having sum(p.asked) > 0
+    ) g
+    order by g.asked desc, g.latest_at desc, g.question_key
+    limit p_limit;
+end;
+$$;
+
+-- Same answer as 20261202010000's, from the citation lines of the period's whole days and the kept
+-- replies of the two days it cuts.
+create or replace function public.rag_document_citations(
+  p_workflow_slug text,
+  p_as_of timestamptz default now(),
+  p_days integer default 30,
+  p_limit integer default 10,
+  p_user_id uuid default auth.uid()
+)
+returns table (document_id uuid, title text, citations bigint, last_cited_at timestamptz, total_documents bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  period_from timestamptz := p_as_of - make_interval(days => p_days);
+  w record;
+begin
+  if p_workflow_slug is null or p_as_of is null or p_days is null or p_days not between 1 and 366
+     or p_limit is null or p_limit not between 1 and 1000
+     or not private.dashboard_reader_may_read(p_user_id) then
+    return;
+  end if;
+  select * into w from private.dashboard_whole_days(period_from, p_as_of);
+  return query
+    select d.id, d.title, c.citations, c.last_cited_at, count(*) over ()
+    from (
+      select p.id, sum(p.citations)::bigint as citations, max(p.last_cited_at) as last_cited_at
+      from (
+        select l.document_id as id, l.citations, l.last_cited_at
+        from private.knowledge_citation_days l
+        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
+        union all
+        select u.id, 1, r.created_at
+        from private.knowledge_replies r cross join lateral unnest(r.cited_document_ids) as u(id)
+        where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= period_from
+          and r.created_at < w.days_from
+        union all
+        select u.id, 1, r.created_at
+        from private.knowledge_replies r cross join lateral unnest(r.cited_document_ids) as u(id)
+        where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= greatest(w.days_to, period_from)
+          and r.created_at < p_as_of
+      ) p
+      group by p.id
+    ) c
+    join public.documents d on d.id = c.id and d.user_id = p_user_id
+    order by c.citations desc, d.title, d.id
+    limit p_limit;
 end;
 $$;
