@@ -164,11 +164,17 @@ declare
   users uuid[];
   workflows text[];
   days date[];
+  -- Each day's start and end, computed once: private.doha_day_start in a join's condition was called for
+  -- every pair of day and row the plan compared (most of a bulk insert's time).
+  days_from timestamptz[];
+  days_to timestamptz[];
 begin
   select array_agg(d.user_id order by d.user_id, d.workflow_slug, d.day),
          array_agg(d.workflow_slug order by d.user_id, d.workflow_slug, d.day),
-         array_agg(d.day order by d.user_id, d.workflow_slug, d.day)
-    into users, workflows, days
+         array_agg(d.day order by d.user_id, d.workflow_slug, d.day),
+         array_agg(private.doha_day_start(d.day) order by d.user_id, d.workflow_slug, d.day),
+         array_agg(private.doha_day_start(d.day + 1) order by d.user_id, d.workflow_slug, d.day)
+    into users, workflows, days, days_from, days_to
   from (select distinct u.user_id, u.workflow_slug, u.day
         from unnest(p_users, p_workflows, p_days) as u(user_id, workflow_slug, day)
         where u.user_id is not null) d;
@@ -189,8 +195,7 @@ begin
   select u.user_id, u.workflow_slug, u.day, x.question_key, count(*), count(*) filter (where x.fallback = false),
          count(*) filter (where x.fallback), max(x.asked_at), max(x.asked_at) filter (where x.fallback = false),
          max(x.asked_at) filter (where x.fallback)
-  from (select u.*, private.doha_day_start(u.day) as from_at, private.doha_day_start(u.day + 1) as to_at
-        from unnest(users, workflows, days) as u(user_id, workflow_slug, day)) u
+  from unnest(users, workflows, days, days_from, days_to) as u(user_id, workflow_slug, day, from_at, to_at)
   cross join lateral (
     select x.question_key, x.fallback, x.asked_at from private.knowledge_exchanges x
     where x.user_id = u.user_id and x.workflow_slug = u.workflow_slug and x.asked_at >= u.from_at and x.asked_at < u.to_at
@@ -198,8 +203,7 @@ begin
   group by 1, 2, 3, 4;
   insert into private.knowledge_citation_days (user_id, workflow_slug, day, document_id, citations, last_cited_at)
   select u.user_id, u.workflow_slug, u.day, c.id, count(*), max(r.created_at)
-  from (select u.*, private.doha_day_start(u.day) as from_at, private.doha_day_start(u.day + 1) as to_at
-        from unnest(users, workflows, days) as u(user_id, workflow_slug, day)) u
+  from unnest(users, workflows, days, days_from, days_to) as u(user_id, workflow_slug, day, from_at, to_at)
   cross join lateral (
     select r.created_at, r.cited_document_ids from private.knowledge_replies r
     where r.user_id = u.user_id and r.workflow_slug = u.workflow_slug and r.created_at >= u.from_at and r.created_at < u.to_at
@@ -459,6 +463,8 @@ declare
   w record;
   band_from bigint := private.latency_band_from(p_band);
   band_to bigint := private.latency_band_from(p_band + 1);
+  each_day date;
+  latencies integer[];
 begin
   if p_band is null then
     return array(
@@ -468,22 +474,22 @@ begin
       order by r.latency_ms);
   end if;
   select * into w from private.dashboard_whole_days(p_from, p_to);
-  return array(
-    select v.latency_ms from (
-      select r.latency_ms
-      from generate_series(w.first_day, w.last_day - 1, interval '1 day') as d(day)
-      cross join lateral (
-        select r.latency_ms from private.knowledge_replies r
-        where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = d.day::date
-          and r.latency_ms >= band_from and r.latency_ms < band_to
-          and (p_model is null or coalesce(r.model, '') = p_model)
-      ) r
-      union all
-      select c.latency_ms
-      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, p_model) c
-      where c.latency_ms >= band_from and c.latency_ms < band_to
-    ) v
-    order by v.latency_ms);
+  latencies := array(
+    select c.latency_ms
+    from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, p_model) c
+    where c.latency_ms >= band_from and c.latency_ms < band_to);
+  -- One day at a time: an equality on the day is one range of the index, whatever plan a join would get
+  -- (a hash join read the client's whole history).
+  each_day := w.first_day;
+  while each_day < w.last_day loop
+    latencies := latencies || array(
+      select r.latency_ms from private.knowledge_replies r
+      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = each_day
+        and r.latency_ms >= band_from and r.latency_ms < band_to
+        and (p_model is null or coalesce(r.model, '') = p_model));
+    each_day := each_day + 1;
+  end loop;
+  return array(select v from unnest(latencies) as v order by v);
 end;
 $$;
 
