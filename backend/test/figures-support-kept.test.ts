@@ -5,11 +5,15 @@
  * edited, moved in time or to another conversation, deleted, conversations edited, moved to another
  * workflow or deleted, TRUNCATE), each kept ticket equals what this test computes afresh from the
  * conversation and all its messages in SQL (the reading of 20261201020000, which looked each ticket's
- * messages up when asked), and `support_ticket_counts` read through supabase-js counts them. On both
- * engines.
+ * messages up when asked). The tickets' day and hour lines (the source `support_tickets`, migration
+ * 20261203020000) equal the lines a fresh grouping of those tickets makes, and `support_ticket_counts` read
+ * through supabase-js (both periods by handling, status and channel, and per Doha day) equals straight
+ * SQL over chat_sessions and chat_messages, as of moments that cut days and hours, a Doha midnight and
+ * one-day periods; also after random writes near those edges. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type FiguresAccount } from './figures-accounts.ts';
+import { expectedSql, type Figure, normalized } from './figures-expected.ts';
 import { startTestStack, type TestStack, testEngines } from './harness.ts';
 
 const AS_OF = '2026-11-20T10:17:23.456Z';
@@ -47,6 +51,91 @@ const FRESH_SQL = `
     cross join lateral (select min(m.created_at) as person_wrote_at from public.chat_messages m
                         where m.session_id = s.id and m.role = 'agent') a
   ) t order by session_id`;
+
+/** The day lines (`unit` day) or hour lines (`unit` hour) of the source `support_tickets`, as kept. */
+const keptLinesSql = (unit: 'day' | 'hour') => `
+  select user_id::text, workflow_slug, ${unit === 'day' ? 'day::text' : "(hour at time zone 'UTC')::text"} as at,
+         status, kind, rows::int, value_sum::int, score_sum::int
+  from private.dashboard_${unit}_counts where source = 'support_tickets' order by 1, 2, 3, 4, 5`;
+
+/** The same lines grouped afresh from every conversation read as a ticket (FRESH_SQL). */
+const freshLinesSql = (unit: 'day' | 'hour') => `
+  select t.user_id, t.workflow_slug,
+         ${
+           unit === 'day'
+             ? "(t.started_at::timestamptz at time zone 'Asia/Qatar')::date::text"
+             : "date_trunc('hour', t.started_at::timestamptz at time zone 'UTC')::text"
+         } as at,
+         t.handling as status, t.status || ' ' || t.channel as kind, count(*)::int as rows,
+         coalesce(sum(t.satisfaction), 0)::int as value_sum, count(t.satisfaction)::int as score_sum
+  from (${FRESH_SQL}) t group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+
+/** The tickets of client $1's workflow $2 as a source's rows (figures-expected.ts's form). */
+const TICKET_FACTS = `
+  select t.started_at::timestamptz as at, t.handling as status, t.status || ' ' || t.channel as kind,
+         t.satisfaction as value, (t.satisfaction is not null)::int as score
+  from (${FRESH_SQL}) t where t.user_id = $1::text and t.workflow_slug = $2`;
+
+/**
+ * support_ticket_counts as straight SQL over the conversations and messages ($3 as of, $4 days): the
+ * tickets of both periods by handling, status and channel, and of the current one per Doha day and handling.
+ */
+const COUNTS_SQL = `
+  with p as (
+    select t.*, case when t.started_at::timestamptz >= $3::timestamptz - make_interval(days => $4) then 'current'
+                     else 'previous' end as period
+    from (${FRESH_SQL}) t
+    where t.user_id = $1::text and t.workflow_slug = $2
+      and t.started_at::timestamptz >= $3::timestamptz - 2 * make_interval(days => $4) and t.started_at::timestamptz < $3::timestamptz)
+  select period, null::text as day, handling, status, channel, count(*)::int as tickets, count(satisfaction)::int as rated,
+         coalesce(sum(satisfaction), 0)::int as satisfaction_sum
+  from p group by 1, 3, 4, 5
+  union all
+  select 'day', (started_at::timestamptz at time zone 'Asia/Qatar')::date::text, handling, '', '', count(*)::int,
+         count(satisfaction)::int, coalesce(sum(satisfaction), 0)::int
+  from p where period = 'current' group by 2, 3`;
+
+/**
+ * Moments and periods the counts are read as of: the test's moment, a Doha midnight (whole days only),
+ * one whole day, a week cutting an hour at each end, a day across midnight.
+ */
+const PERIODS: [string, number][] = [
+  [AS_OF, 30],
+  ['2026-11-19T21:00:00Z', 30],
+  ['2026-11-19T21:00:00Z', 1],
+  ['2026-11-18T13:30:00.5Z', 7],
+  [AS_OF, 1],
+];
+
+interface CountLine {
+  period: string;
+  day: string | null;
+  handling: string;
+  status: string;
+  channel: string;
+  tickets: number;
+  rated: number;
+  satisfaction_sum: number;
+}
+
+/** Count lines in one order, numbers as numbers, days as dates. */
+const countLines = (lines: CountLine[]) =>
+  lines
+    .map((l) => ({
+      period: l.period,
+      day: l.day === null ? null : String(l.day).slice(0, 10),
+      handling: l.handling,
+      status: l.status,
+      channel: l.channel,
+      tickets: Number(l.tickets),
+      rated: Number(l.rated),
+      satisfaction_sum: Number(l.satisfaction_sum),
+    }))
+    .sort((a, b) =>
+      `${a.period}|${a.day}|${a.handling}|${a.status}|${a.channel}`.localeCompare(
+        `${b.period}|${b.day}|${b.handling}|${b.status}|${b.channel}`,
+      ),
+    );
 
 /**
  * `count` conversations of $1 in workflow $3 opened every 41 minutes before $2, in a status, channel
@@ -103,6 +192,41 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
       got.set(l.handling, (got.get(l.handling) ?? 0) + Number(l.tickets));
     expect(Object.fromEntries([...got].sort()), `${label}: counts`).toEqual(
       Object.fromEntries(expected.map((e) => [e.handling, e.tickets])),
+    );
+    await expectLines(label);
+  }
+
+  /**
+   * The tickets' day and hour lines equal a fresh grouping of the tickets, and the counts (and the
+   * source's dashboard_figures) of every period in PERIODS equal straight SQL over the conversations.
+   */
+  async function expectLines(label: string) {
+    for (const unit of ['day', 'hour'] as const)
+      expect(await sql(keptLinesSql(unit)), `${label}: ${unit} lines`).toEqual(
+        await sql(freshLinesSql(unit)),
+      );
+    for (const [asOf, days] of PERIODS) {
+      const { data, error } = await sara.client.rpc('support_ticket_counts', {
+        p_workflow_slug: SLUG,
+        p_as_of: asOf,
+        p_days: days,
+        p_user_id: sara.id,
+      });
+      expect(error).toBeNull();
+      const want = await sql<CountLine>(COUNTS_SQL, [sara.id, SLUG, asOf, days]);
+      expect(countLines((data ?? []) as CountLine[]), `${label}: counts as of ${asOf}, ${days} days`).toEqual(
+        countLines(want),
+      );
+    }
+    const figures = await sara.client.rpc('dashboard_figures', {
+      p_source: 'support_tickets',
+      p_workflow_slug: SLUG,
+      p_as_of: AS_OF,
+      p_user_id: sara.id,
+    });
+    expect(figures.error).toBeNull();
+    expect(normalized((figures.data ?? []) as Figure[]), `${label}: dashboard_figures`).toEqual(
+      normalized(await sql<Figure>(expectedSql(TICKET_FACTS), [sara.id, SLUG, AS_OF])),
     );
   }
 
@@ -240,6 +364,89 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
     ]);
     await sql(`delete from public.chat_sessions where id = any ($1::uuid[])`, [ids.slice(45, 60)]);
     await expectKept('conversations edited, moved and deleted');
+  });
+
+  it('follows random writes near the periods’ edges', async () => {
+    // A seeded generator (mulberry32): a failure names its seed.
+    const seed = Date.now() % 2 ** 31;
+    let state = seed;
+    const random = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+    };
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+    const day = 86_400_000;
+    // The moments where a period, a Doha day or an hour is cut, and a moment up to 90 minutes around one.
+    const edges = PERIODS.flatMap(([asOf, days]) =>
+      [0, 1, 2].map((back) => Date.parse(asOf) - back * days * day),
+    );
+    const nearEdge = () => new Date(pick(edges) + Math.round((random() - 0.5) * 3 * 3_600_000)).toISOString();
+    const ids = async () =>
+      (
+        await sql<{ id: string }>(
+          `select id::text from public.chat_sessions where user_id = $1 and workflow_slug = $2 order by id`,
+          [sara.id, SLUG],
+        )
+      ).map((r) => r.id);
+    for (let round = 0; round < 6; round++) {
+      const label = `random writes, seed ${seed}, round ${round}`;
+      // Conversations with their messages, one statement.
+      const count = 3 + Math.floor(random() * 6);
+      const starts = Array.from({ length: count }, nearEdge);
+      await sql(
+        `with s as (
+           insert into public.chat_sessions (user_id, workflow_slug, status, channel, satisfaction, started_at, ended_at)
+           select $1, $2, x.status, x.channel, x.satisfaction, x.at, x.at + interval '9 minutes'
+           from unnest($3::timestamptz[], $4::text[], $5::text[], $6::int[]) as x(at, status, channel, satisfaction)
+           returning id, started_at)
+         insert into public.chat_messages (session_id, user_id, role, content, created_at)
+         select s.id, $1, (array['customer', 'assistant', 'agent', 'customer', 'system'])[1 + (abs(hashtext(s.id::text)) + j) % 5],
+                'Message', s.started_at + j * interval '50 seconds'
+         from s cross join generate_series(0, abs(hashtext(s.id::text)) % 5) as j`,
+        [
+          sara.id,
+          SLUG,
+          starts,
+          starts.map(() => pick(['resolved', 'escalated', 'active', 'abandoned'])),
+          starts.map(() => pick(['whatsapp', 'email', 'website', 'portal'])),
+          starts.map(() => (random() < 0.4 ? null : 1 + Math.floor(random() * 5))),
+        ],
+      );
+      const all = await ids();
+      // Messages one by one, out of order, some a person's.
+      for (let i = 0; i < 4; i++)
+        await message(pick(all), pick(['customer', 'assistant', 'agent']), nearEdge());
+      // A conversation's status, rating, channel or moment changed (across an edge), one moved away and
+      // back, a message moved to another conversation, messages and a conversation deleted.
+      await sql(
+        `update public.chat_sessions set status = $2, satisfaction = $3, channel = $4, started_at = $5 where id = $1`,
+        [
+          pick(all),
+          pick(['resolved', 'escalated', 'active', 'abandoned']),
+          random() < 0.5 ? null : 1 + Math.floor(random() * 5),
+          pick(['whatsapp', 'email', 'website', 'portal']),
+          nearEdge(),
+        ],
+      );
+      const moved = pick(all);
+      await sql(`update public.chat_sessions set workflow_slug = $2 where id = $1`, [moved, OTHER_SLUG]);
+      await expectLines(`${label}: a conversation moved away`);
+      await sql(`update public.chat_sessions set workflow_slug = $2 where id = $1`, [moved, SLUG]);
+      await sql(
+        `update public.chat_messages set session_id = $2, created_at = $3
+         where id = (select id from public.chat_messages where session_id = $1 order by id limit 1)`,
+        [pick(all), pick(all), nearEdge()],
+      );
+      await sql(
+        `delete from public.chat_messages where id in (
+           select id from public.chat_messages where session_id = any ($1::uuid[]) and role = $2)`,
+        [[pick(all), pick(all)], pick(['customer', 'assistant', 'agent'])],
+      );
+      await sql(`delete from public.chat_sessions where id = $1`, [pick(all)]);
+      await expectKept(label);
+    }
   });
 
   it('keeps tickets without messages once the messages are truncated, and none once the conversations are', async () => {
