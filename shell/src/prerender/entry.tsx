@@ -1,7 +1,8 @@
 /**
  * The build's prerender entry (docs/performance.md, "Prerendered frames"): scripts/prerender.mjs builds
  * it for Node and renders each public route with it, once per language, so the page's HTML carries its
- * frame and the styles of that frame. The client (main.tsx) then hydrates the same first render.
+ * frame and the styles of that frame. The client (main.tsx) then hydrates the same first render. The
+ * signed-in pages are rendered too, for no one ("Signed-in frames"): those are shown, never hydrated.
  */
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';

@@ -2,7 +2,8 @@
  * How a prerendered page is put together (docs/performance.md, "Prerendered frames"): the built
  * index.html with the page's frame in each language side by side, each frame's styles, and a tiny
  * script in the head that keeps the visitor's language (their stored preference) before anything
- * paints. Only the chosen frame is displayed; main.tsx removes the other and hydrates the chosen one.
+ * paints. Only the chosen frame is displayed; main.tsx removes the other and hydrates the chosen one
+ * (a signed-in frame: keeps it shown until the app's page replaces it, app/prerenderedFrame.ts).
  * Pure string work, so that it is tested without a build (page.test.ts).
  */
 
