@@ -10,6 +10,7 @@ import { ar as reportsAr } from '../shell/src/features/admin/reports/i18n/ar.ts'
 import { en as reportsEn } from '../shell/src/features/admin/reports/i18n/en.ts';
 import { DEMO, expectDirection, LANGUAGES, mailbox, serviceClient, useLanguage } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openDashboard } from './support/dashboards.ts';
 import { freshClient, signedIn, TEXT } from './support/loop.ts';
 
 const ADMIN_TEXT = { en: reportsEn, ar: reportsAr } as const;
@@ -105,7 +106,8 @@ for (const language of LANGUAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await useLanguage(page, language);
-    await page.goto('/sample-lead-generation');
+    // The remote's own dashboard, not the HTML's prerendered one it replaces (sections are counted below).
+    await openDashboard(page, '/sample-lead-generation');
     await expectDirection(page, language);
     await expect(
       page.getByRole('button', { name: TEXT[language].workflows.print.downloadPdf }),
