@@ -131,53 +131,25 @@ from (values
   ('omar', 'website-chatbot', 'live', 85, 50),
   ('omar', 'gmail-auto-responder', 'active', 70, 70),
   ('omar', 'hr-service', 'paused', 60, 4),
-  ('omar', 'customer-support-automation', 'active', 39, 39)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
-
--- The rag family's workflows that nobody had bought, so that each of its live dashboards has an owner
--- to show it (their rows are in section 9b): the clinic keeps patient data on premises, the retailer
--- runs a staff assistant on its own server and asks its sales database questions.
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
+  ('omar', 'customer-support-automation', 'active', 39, 39),
+  -- The rag family's workflows that nobody had bought, so that each of its live dashboards has an owner
+  -- to show it (their rows are in section 9b): the clinic keeps patient data on premises, the retailer
+  -- runs a staff assistant on its own server and asks its sales database questions.
   ('omar', 'local-rag', 'active', 44, 44),
   ('sara', 'local-chatbot', 'active', 52, 52),
-  ('sara', 'database-chat', 'live', 66, 25)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
-
--- The gmail family's workflows that nobody had bought (their rows are in section 16): the clinic sends
--- its patients campaigns and reads its mail as summaries, the retailer's shared inbox is labelled.
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
+  ('sara', 'database-chat', 'live', 66, 25),
+  -- The gmail family's workflows that nobody had bought (their rows are in section 16): the clinic sends
+  -- its patients campaigns and reads its mail as summaries, the retailer's shared inbox is labelled.
   ('omar', 'gmail-campaign', 'live', 75, 30),
   ('sara', 'gmail-email-labelling', 'active', 58, 58),
-  ('omar', 'email-summary-agent', 'active', 41, 41)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
-
--- The whatsapp family's workflows that nobody had bought (their rows are in section 17): Omar's request
--- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
--- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
+  ('omar', 'email-summary-agent', 'active', 41, 41),
+  -- The whatsapp family's workflows that nobody had bought (their rows are in section 17): Omar's request
+  -- for the WhatsApp chatbot is still pending (section 12), so the retailer runs it; the clinic answers
+  -- routine WhatsApp messages automatically and follows its nutrition clients. Here, so that they run (section 3).
   ('sara', 'whatsapp-chatbot', 'live', 74, 33),
   ('omar', 'whatsapp-responder', 'active', 81, 81),
-  ('omar', 'whatsapp-dietitian', 'active', 57, 57)
-) as o(who, slug, status, days, changed)
-on conflict (user_id, workflow_slug) do nothing;
-
--- The hr and finance families' workflows that nobody had bought (their rows are in section 18).
-insert into public.client_workflows (id, user_id, workflow_slug, status, purchased_at, created_at, updated_at)
-select pg_temp.demo_id('cw:' || o.who || ':' || o.slug), pg_temp.uid(o.who), o.slug, o.status,
-       now() - make_interval(days => o.days), now() - make_interval(days => o.days), now() - make_interval(days => o.changed)
-from (values
+  ('omar', 'whatsapp-dietitian', 'active', 57, 57),
+  -- The hr and finance families' workflows that nobody had bought (their rows are in section 18).
   ('omar', 'job-application', 'active', 58, 58),
   ('sara', 'client-onboarding', 'active', 75, 30),
   ('sara', 'financial-reports', 'live', 200, 120)

@@ -3,16 +3,47 @@
  * receive, with made-up figures for three workflows (docs/product.md §2: sample pages show
  * demonstration data only). Built from the same composer as every sent report.
  */
-import type { ClientReport, PeriodFigures } from './report.ts';
+import type { ClientReport, PeriodFigures, ReportWorkflow } from './report.ts';
+
+/** A week's figures: each headline figure and the runs (how many, how many failed); a month's are four times them. */
+interface SamplePeriod {
+  headline: Record<string, number>;
+  runs: number;
+  failed: number;
+}
 
 const period = (
-  headline: [string, number][],
-  runs: number,
-  failed: number,
+  { headline, runs, failed }: SamplePeriod,
+  scale: number,
   minutesPerRun: number,
 ): PeriodFigures => ({
-  headline: headline.map(([key, value]) => ({ key, value })),
-  runs: { runs, succeeded: runs - failed, failed, minutes_saved: (runs - failed) * minutesPerRun },
+  headline: Object.entries(headline).map(([key, value]) => ({ key, value: value * scale })),
+  runs: {
+    runs: runs * scale,
+    succeeded: (runs - failed) * scale,
+    failed: failed * scale,
+    minutes_saved: (runs - failed) * scale * minutesPerRun,
+  },
+});
+
+/** One workflow of the sample: its names, badge, minutes a run saves, and a week's figures now and before. */
+const workflow = (
+  [slug, name_en, name_ar]: [string, string, string],
+  status: ReportWorkflow['status'],
+  minutesPerRun: number,
+  current: SamplePeriod,
+  previous: SamplePeriod,
+  scale: number,
+): ReportWorkflow => ({
+  slug,
+  name_en,
+  name_ar,
+  status,
+  minutes_saved_per_run: minutesPerRun,
+  current: period(current, scale, minutesPerRun),
+  previous: period(previous, scale, minutesPerRun),
+  stale_alert_open: false,
+  failing_alert_open: false,
 });
 
 export function sampleReport(frequency: 'week' | 'month'): ClientReport {
@@ -28,93 +59,30 @@ export function sampleReport(frequency: 'week' | 'month'): ClientReport {
     workflow_alerts: true,
     system_updates: [],
     workflows: [
-      {
-        slug: 'lead-generation',
-        name_en: 'Lead Generation',
-        name_ar: 'توليد العملاء المحتملين',
-        status: 'live',
-        minutes_saved_per_run: 15,
-        current: period(
-          [
-            ['leads', 86 * scale],
-            ['qualified', 31 * scale],
-            ['won', 7 * scale],
-          ],
-          42 * scale,
-          2 * scale,
-          15,
-        ),
-        previous: period(
-          [
-            ['leads', 74 * scale],
-            ['qualified', 25 * scale],
-            ['won', 5 * scale],
-          ],
-          40 * scale,
-          1 * scale,
-          15,
-        ),
-        stale_alert_open: false,
-        failing_alert_open: false,
-      },
-      {
-        slug: 'whatsapp-chatbot',
-        name_en: 'WhatsApp Chatbot',
-        name_ar: 'روبوت محادثة واتساب',
-        status: 'live',
-        minutes_saved_per_run: 5,
-        current: period(
-          [
-            ['conversations', 412 * scale],
-            ['resolved', 355 * scale],
-            ['escalated', 38 * scale],
-          ],
-          412 * scale,
-          0,
-          5,
-        ),
-        previous: period(
-          [
-            ['conversations', 388 * scale],
-            ['resolved', 330 * scale],
-            ['escalated', 41 * scale],
-          ],
-          388 * scale,
-          0,
-          5,
-        ),
-        stale_alert_open: false,
-        failing_alert_open: false,
-      },
-      {
-        slug: 'invoice-collection',
-        name_en: 'Invoice Collection',
-        name_ar: 'تحصيل الفواتير',
-        status: 'active',
-        minutes_saved_per_run: 10,
-        current: period(
-          [
-            ['invoices', 64 * scale],
-            ['invoiced_qar', 182_400 * scale],
-            ['collected_qar', 121_750 * scale],
-          ],
-          70 * scale,
-          3 * scale,
-          10,
-        ),
-        previous: period(
-          [
-            ['invoices', 58 * scale],
-            ['invoiced_qar', 169_900 * scale],
-            ['collected_qar', 98_300 * scale],
-          ],
-          66 * scale,
-          0,
-          10,
-        ),
-        stale_alert_open: false,
-        failing_alert_open: false,
-      },
+      workflow(
+        ['lead-generation', 'Lead Generation', 'توليد العملاء المحتملين'],
+        'live',
+        15,
+        { headline: { leads: 86, qualified: 31, won: 7 }, runs: 42, failed: 2 },
+        { headline: { leads: 74, qualified: 25, won: 5 }, runs: 40, failed: 1 },
+        scale,
+      ),
+      workflow(
+        ['whatsapp-chatbot', 'WhatsApp Chatbot', 'روبوت محادثة واتساب'],
+        'live',
+        5,
+        { headline: { conversations: 412, resolved: 355, escalated: 38 }, runs: 412, failed: 0 },
+        { headline: { conversations: 388, resolved: 330, escalated: 41 }, runs: 388, failed: 0 },
+        scale,
+      ),
+      workflow(
+        ['invoice-collection', 'Invoice Collection', 'تحصيل الفواتير'],
+        'active',
+        10,
+        { headline: { invoices: 64, invoiced_qar: 182_400, collected_qar: 121_750 }, runs: 70, failed: 3 },
+        { headline: { invoices: 58, invoiced_qar: 169_900, collected_qar: 98_300 }, runs: 66, failed: 0 },
+        scale,
+      ),
     ],
     pending_requests: [
       {

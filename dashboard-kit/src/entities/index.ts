@@ -5,7 +5,6 @@ export {
   type Campaign,
   type CampaignStatus,
   campaignFromRow,
-  campaignPerformance,
 } from '../blocks/campaigns/campaigns.ts';
 export {
   CHAT_CHANNELS,
@@ -21,14 +20,12 @@ export {
   sessionFact,
   THREAD_MESSAGE_COLUMNS,
 } from '../blocks/conversations/conversations.ts';
-export { leadsBySource } from '../blocks/leads/leadCounts.ts';
 export {
   LEAD_SOURCES,
   LEAD_STATUSES,
   type Lead,
   type LeadSource,
-  OPEN_STATUSES,
-  QUALIFIED_STATUSES,
+  leadFact,
 } from '../blocks/leads/leads.ts';
 export {
   ENGINE_EXECUTOR,
@@ -40,6 +37,6 @@ export {
   runList,
   type WorkflowRun,
 } from '../blocks/runs/runs.ts';
-export { campaignList, conversationTable, leadDays, leadFigures, leadTable, leadWeeks } from './lists.ts';
+export { conversationTable, leadFigures, leadTable } from './lists.ts';
 export { type ReplyMessage, replyDelays } from './replies.ts';
 export { chronological, threadsBySession } from './sessionThreads.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByDay, dayKeyToDate, dohaDayKey, lastDays, startOfDohaDay } from './days.ts';
+import { dayKeyToDate, dohaDayKey, lastDays, startOfDohaDay } from './days.ts';
 
 describe('Doha calendar days', () => {
   it('starts the day at midnight Doha time (21:00 UTC the day before)', () => {
@@ -15,16 +15,5 @@ describe('Doha calendar days', () => {
 
   it('lists the last n days oldest first, ending on the given day', () => {
     expect(lastDays(new Date('2026-03-01T10:00:00Z'), 3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
-  });
-
-  it('counts items per day, with zero for empty days and nothing for days outside the range', () => {
-    const days = ['2026-03-01', '2026-03-02'];
-    const items = [
-      '2026-03-01T08:00:00Z',
-      '2026-03-01T20:00:00Z',
-      '2026-03-01T22:00:00Z',
-      '2026-02-01T08:00:00Z',
-    ];
-    expect(countByDay(items, (d) => d, days)).toEqual([2, 1]); // 20:00Z is 23:00 on the 1st and 22:00Z is already 01:00 on the 2nd in Doha
   });
 });

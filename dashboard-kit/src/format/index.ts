@@ -4,8 +4,6 @@ export { formattersFor, INTL_LOCALE } from './intl.ts';
 export { change, inWindow, ratio, sumBy, windowEndingAt } from './periods.ts';
 export { rangesFrom } from './rangesFrom.ts';
 export {
-  countPerDay,
-  dated,
   isInReportingPeriod,
   REPORTING_DAYS,
   REPORTING_HISTORY_DAYS,

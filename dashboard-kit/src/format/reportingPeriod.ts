@@ -3,7 +3,7 @@
  * twice that history so every KPI can be compared with the period before. Dashboards of every family
  * share these instead of each defining its own 30.
  */
-import { countByDay, lastDays } from './days.ts';
+import { lastDays } from './days.ts';
 import { inWindow, windowEndingAt } from './periods.ts';
 
 export const REPORTING_DAYS = 30;
@@ -26,27 +26,4 @@ export function inReportingPeriod<T>(
   back = 0,
 ): T[] {
   return items.filter((item) => isInReportingPeriod(dateOf(item), asOf, back));
-}
-
-/** Items of one list to count per day: `dated(rows, (r) => r.created_at)`; undated items are left out. */
-export type DatedItems = (days: readonly string[]) => number[];
-export const dated =
-  <T>(items: readonly T[], dateOf: (item: T) => Date | string | null): DatedItems =>
-  (days) =>
-    countByDay(items, dateOf, days);
-
-/**
- * A per-day chart's data: the Doha days of the period ending at `asOf` (keys, oldest first) and, for
- * each named list, its items counted per day: `countPerDay(asOf, { sent: dated(sent, (m) => m.sent_at) })`.
- */
-export function countPerDay<K extends string>(
-  asOf: string,
-  lists: Record<K, DatedItems>,
-  days = REPORTING_DAYS,
-): { days: string[] } & Record<K, number[]> {
-  const keys = reportingDays(asOf, days);
-  const counts = Object.fromEntries(
-    Object.entries<DatedItems>(lists).map(([name, count]) => [name, count(keys)]),
-  ) as Record<K, number[]>;
-  return { days: keys, ...counts };
 }

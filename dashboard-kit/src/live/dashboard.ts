@@ -17,7 +17,7 @@
  * export const live = liveDashboard({
  *   leadFigures: figuresOf('leads', leadFact),
  *   leads: tableOf('leads', LEAD_COLUMNS, leadFromRow, LEAD_TABLE),
- *   campaigns: campaignList({ limit: 200 }),
+ *   campaigns: listOf('campaigns', CAMPAIGN_COLUMNS, campaignFromRow, { limit: 200 }),
  * });
  */
 import type { LiveContext } from '@portal/contract';

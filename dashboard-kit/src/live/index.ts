@@ -35,4 +35,4 @@ export {
   topOf,
 } from './spread.ts';
 export { isServerRows, type PageQuery, type TableRows } from './tableRows.ts';
-export { isOneOf, isoOrNull, isoText, jsonNumber, jsonString, oneOf, toNumber } from './values.ts';
+export { isOneOf, isoOrNull, jsonNumber, jsonString, oneOf, toNumber } from './values.ts';

@@ -28,9 +28,6 @@ export function toNumber(value: number | string | null | undefined): number | nu
 export const isoOrNull = (value: string | null | undefined): string | null =>
   value ? new Date(value).toISOString() : null;
 
-/** A non-null timestamp as ISO 8601 in UTC: PostgREST writes `+00:00` where samples write `Z`. */
-export const isoText = (value: string): string => isoOrNull(value) ?? value;
-
 /** ISO moment `days` before `asOf`: how far back a live dashboard loads history. */
 export const since = (asOf: Date, days: number): string =>
   new Date(asOf.getTime() - days * 86_400_000).toISOString();

@@ -1,5 +1,3 @@
-export { type CampaignScript, sampleCampaigns } from '../blocks/campaigns/sample.ts';
-export { sampleLeads } from '../blocks/leads/sample.ts';
 export { sampleRuns } from '../blocks/runs/sample.ts';
 export { type Bilingual, bi } from './bilingual.ts';
 export { daysAfter, daysBefore } from './dates.ts';
@@ -8,4 +6,3 @@ export { createRandom, type Random } from './random.ts';
 export { type SampleRowContext, sampleList } from './sampleList.ts';
 export { sampleDays, scriptedDays } from './scriptedDays.ts';
 export { pickCase } from './weightedCases.ts';
-export { pickWeighted } from './weightedKeys.ts';

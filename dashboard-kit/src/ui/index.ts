@@ -2,7 +2,6 @@
 
 export { ConversationsTable } from '../blocks/conversations/ConversationsTable.tsx';
 export { LeadsTable } from '../blocks/leads/LeadsTable.tsx';
-export { useLeadBlocks } from '../blocks/leads/leadBlocks.tsx';
 export { RunsTable } from '../blocks/runs/RunsTable.tsx';
 export { CodeBlock } from './CodeBlock.tsx';
 export { statusPreset, useColumns } from './columns.tsx';
@@ -15,9 +14,7 @@ export { bars, kpi, lines, perDay, pie } from './describe.tsx';
 export { useEnumLabels } from './enumLabels.ts';
 export { familyColumns } from './familyColumns.ts';
 export { familyTable } from './familyTable.tsx';
-export { familyTableTab } from './familyTableTab.tsx';
 export { useFigureTexts } from './figureTexts.ts';
-export { HoursChart } from './HoursChart.tsx';
 export { type Kpi, KpiRow } from './KpiRow.tsx';
 export { Ltr } from './Ltr.tsx';
 export { listTabs } from './listTabs.tsx';

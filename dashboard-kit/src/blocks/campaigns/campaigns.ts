@@ -1,13 +1,11 @@
 /**
  * Outreach campaigns (table `campaigns`): the sales dashboards and the Gmail campaign dashboard. Type,
- * allowed values (from the schema), row mapping and the derived rates every campaign table shows.
+ * allowed values (from the schema) and row mapping.
  */
 
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
-import { ratio } from '../../format/periods.ts';
 import type { RowOf } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
-import type { StatusTone } from '../../ui/StatusChip.tsx';
 
 export const CAMPAIGN_CHANNELS = ColumnValues.campaigns.channel;
 export type CampaignChannel = ColumnValue<'campaigns', 'channel'>;
@@ -27,33 +25,6 @@ export interface Campaign {
   /** QAR; null when the campaign has no budget of its own. */
   budget: number | null;
   startedAt: string | null;
-}
-
-export const CAMPAIGN_STATUS_TONE: Record<CampaignStatus, StatusTone> = {
-  draft: 'neutral',
-  scheduled: 'info',
-  active: 'success',
-  paused: 'warning',
-  completed: 'primary',
-};
-
-export interface CampaignPerformance extends Campaign {
-  /** Undefined before the campaign sends anything. */
-  openRate: number | undefined;
-  replyRate: number | undefined;
-  conversionRate: number | undefined;
-  /** QAR per converted customer; undefined without a budget or before the first conversion. */
-  costPerConversion: number | undefined;
-}
-
-export function campaignPerformance(campaigns: readonly Campaign[]): CampaignPerformance[] {
-  return campaigns.map((c) => ({
-    ...c,
-    openRate: ratio(c.opened, c.sent),
-    replyRate: ratio(c.replied, c.sent),
-    conversionRate: ratio(c.converted, c.sent),
-    costPerConversion: c.budget !== null && c.converted > 0 ? c.budget / c.converted : undefined,
-  }));
 }
 
 export const CAMPAIGN_COLUMNS = [

@@ -5,7 +5,7 @@
 import type { LiveContext } from '@portal/contract';
 import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
 import type { Fact } from '../../live/figures.ts';
-import { type RowOf, recentRows } from '../../live/query.ts';
+import { type ColumnOf, type RowOf, recentRows } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
 
@@ -108,15 +108,20 @@ export function chatMessageFromRow(row: ChatMessageRow): ChatMessage {
 }
 
 /** Most messages a transcript loads (a conversation is read, not archived, on a dashboard). */
-export const TRANSCRIPT_LIMIT = 500;
+const TRANSCRIPT_LIMIT = 500;
 
-/** One conversation's messages, oldest first (the transcript view's live loader). */
-export async function loadTranscript(ctx: LiveContext, sessionId: string): Promise<ChatMessage[]> {
-  const rows = await recentRows(ctx, 'chat_messages', CHAT_MESSAGE_COLUMNS, {
+/**
+ * One conversation's messages, oldest first: what a transcript reads live when it opens (all of them,
+ * even from before the period), with the `columns` the family's view shows.
+ */
+export const loadTranscript = <C extends ColumnOf<'chat_messages'>>(
+  ctx: LiveContext,
+  sessionId: string,
+  columns: readonly C[],
+) =>
+  recentRows(ctx, 'chat_messages', columns, {
     limit: TRANSCRIPT_LIMIT,
     byWorkflow: false,
     match: { session_id: sessionId },
     ascending: true,
   });
-  return rows.map(chatMessageFromRow);
-}

@@ -40,10 +40,6 @@ export const LEAD_STATUS_TONE: Record<LeadStatus, StatusTone> = {
   lost: 'error',
 };
 
-/** The statuses of the figures below, as `countOf` filters take them. */
-export const QUALIFIED_STATUSES = ['qualified', 'proposal', 'won'] as const satisfies readonly LeadStatus[];
-export const OPEN_STATUSES = LEAD_STATUSES.filter((status) => status !== 'won' && status !== 'lost');
-
 /** Qualified or further down the funnel (a proposal was made, or it was won). */
 export const isQualified = (lead: Lead) =>
   lead.status === 'qualified' || lead.status === 'proposal' || lead.status === 'won';

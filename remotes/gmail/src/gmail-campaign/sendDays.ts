@@ -4,8 +4,9 @@
  * SQL (`gmail_campaign_days`, migration 20261130120000_gmail_dashboard_figures.sql: a reply is another
  * row than its send, so day counts cannot say it); a sample counts its rows the same way.
  */
-import { countPerDay, dated, REPORTING_DAYS, reportingDays } from '@portal/dashboard-kit/format';
+import { REPORTING_DAYS, reportingDays } from '@portal/dashboard-kit/format';
 import { type FigurePart, readFigureFunction, toNumber } from '@portal/dashboard-kit/live';
+import { countByDay } from '../common/countByDay.ts';
 import type { EmailRow } from '../common/rows.ts';
 
 export interface SendDays {
@@ -38,12 +39,15 @@ export const sendDays: FigurePart<EmailRow, SendDays> = {
   fromRows(emails, asOf) {
     const sends = emails.filter((e) => e.direction === 'outbound');
     const answered = new Set(emails.filter((e) => e.direction === 'inbound').map((e) => e.thread_id));
-    const sendsThat = (keep: (e: EmailRow) => boolean) => dated(sends.filter(keep), (e) => e.received_at);
-    return countPerDay(asOf, {
+    const days = reportingDays(asOf);
+    const sendsThat = (keep: (e: EmailRow) => boolean) =>
+      countByDay(sends.filter(keep), (e) => e.received_at, days);
+    return {
+      days,
       sent: sendsThat(() => true),
       opened: sendsThat((e) => e.status === 'opened'),
       bounced: sendsThat((e) => e.status === 'bounced'),
       replied: sendsThat((e) => e.thread_id !== null && answered.has(e.thread_id)),
-    });
+    };
   },
 };

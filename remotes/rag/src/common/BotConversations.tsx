@@ -5,8 +5,13 @@
  * sources it cited, how long it took and which model wrote it.
  */
 import type { DashboardContext } from '@portal/contract';
-import { type ChatMessage, type Conversation, chatMessageFromRow } from '@portal/dashboard-kit/entities';
-import { listOf, type TableRows } from '@portal/dashboard-kit/live';
+import {
+  type ChatMessage,
+  type Conversation,
+  chatMessageFromRow,
+  loadTranscript,
+} from '@portal/dashboard-kit/entities';
+import type { TableRows } from '@portal/dashboard-kit/live';
 import { ConversationsTable } from '@portal/dashboard-kit/ui';
 import { useCallback, useRef } from 'react';
 import { useRagT } from '../i18n/index.ts';
@@ -14,8 +19,6 @@ import { AnswerDetails } from './AnswerDetails.tsx';
 import { type DocumentRow, MESSAGE_COLUMNS, type MessageRow } from './rows.ts';
 
 /** The most messages a transcript shows (a conversation with a bot is a few dozen). */
-const TRANSCRIPT_LIMIT = 500;
-
 interface BotConversationsProps {
   conversations: TableRows<Conversation>;
   /** A sample's messages (live reads a transcript when it opens). */
@@ -34,13 +37,7 @@ async function threadOf(
   id: string,
   signal: AbortSignal,
 ) {
-  if (ctx.mode === 'live')
-    return listOf('chat_messages', MESSAGE_COLUMNS, (m) => m, {
-      limit: TRANSCRIPT_LIMIT,
-      byWorkflow: false,
-      match: { session_id: id },
-      ascending: true,
-    }).read({ ...ctx, signal }, new Date());
+  if (ctx.mode === 'live') return loadTranscript({ ...ctx, signal }, id, MESSAGE_COLUMNS);
   return transcripts
     .filter((m) => m.session_id === id)
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));

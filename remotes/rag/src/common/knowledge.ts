@@ -14,7 +14,6 @@ import {
   countOf,
   countsByHour,
   isoOrNull,
-  isoText,
   listOf,
   liveDashboard,
   type Part,
@@ -64,7 +63,8 @@ const documentList = listOf(
   DOCUMENTS.columns,
   (d) => ({
     ...d,
-    created_at: isoText(d.created_at),
+    // PostgREST writes `+00:00` where samples write `Z`; created_at is never null.
+    created_at: isoOrNull(d.created_at) ?? d.created_at,
     indexed_at: isoOrNull(d.indexed_at),
     size_bytes: Number(d.size_bytes), // bigint: some proxies send it as a string
   }),

@@ -4,19 +4,10 @@
  * outreach performs and how reliably the automation runs. Live, every figure is SQL's count of every
  * lead and run (docs/architecture.md, "Dashboard figures"); the leads table pages on the server.
  */
-import {
-  campaignList,
-  ENGINE_EXECUTOR,
-  leadDays,
-  leadFigures,
-  leadsBySource,
-  leadTable,
-  QUALIFIED_STATUSES,
-  runFigures,
-  runList,
-} from '@portal/dashboard-kit/entities';
+import { ENGINE_EXECUTOR, leadFigures, leadTable, runFigures, runList } from '@portal/dashboard-kit/entities';
 import { change, REPORTING_HISTORY_DAYS, ratio, reportingDays } from '@portal/dashboard-kit/format';
 import { countOf, liveDashboard, sumOf } from '@portal/dashboard-kit/live';
+import { campaignList, leadDays, leadsBySource, QUALIFIED_STATUSES } from '../common/leads.ts';
 import { leadSearchRun } from '../common/runs.ts';
 
 /** Live: the figures of the leads found and of the runs, the leads a page at a time, sequences and runs (few). */

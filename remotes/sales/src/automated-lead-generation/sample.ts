@@ -4,17 +4,12 @@
  * texts in Arabic, the same numbers in both languages.
  */
 import type { Locale } from '@portal/contract';
-import { leadDays, leadFigures, runFigures } from '@portal/dashboard-kit/entities';
+import { leadFigures, runFigures } from '@portal/dashboard-kit/entities';
 import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
-import {
-  createRandom,
-  daysBefore,
-  pickWeighted,
-  sampleCampaigns,
-  sampleDays,
-  sampleLeads,
-} from '@portal/dashboard-kit/sample';
+import { createRandom, daysBefore, sampleDays } from '@portal/dashboard-kit/sample';
+import { leadDays } from '../common/leads.ts';
 import { leadSearchRun } from '../common/runs.ts';
+import { pickWeighted, sampleCampaigns, sampleLeads } from '../common/sampleLeads.ts';
 import { RUN_ERRORS, SEQUENCES } from '../content/automated-lead-generation.ts';
 import type { AutomatedLeadGenerationData } from './data.ts';
 

@@ -2,7 +2,8 @@
  * The automated lead generation sample's outreach sequences and what its failed runs report, in both
  * languages (content, like the i18n messages).
  */
-import { type Bilingual, bi, type CampaignScript } from '@portal/dashboard-kit/sample';
+import { type Bilingual, bi } from '@portal/dashboard-kit/sample';
+import type { CampaignScript } from '../common/sampleLeads.ts';
 
 export const SEQUENCES: readonly CampaignScript[] = [
   {

@@ -1,7 +1,8 @@
 /**
  * The lead generation sample's campaigns, in both languages (content, like the i18n messages).
  */
-import { bi, type CampaignScript } from '@portal/dashboard-kit/sample';
+import { bi } from '@portal/dashboard-kit/sample';
+import type { CampaignScript } from '../common/sampleLeads.ts';
 
 export const CAMPAIGNS: readonly CampaignScript[] = [
   {

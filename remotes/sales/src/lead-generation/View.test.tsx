@@ -4,12 +4,13 @@
  * figures shown, and the sample's shape.
  */
 
-import { type Lead, leadsBySource } from '@portal/dashboard-kit/entities';
+import type { Lead } from '@portal/dashboard-kit/entities';
 import { formattersFor, REPORTING_DAYS } from '@portal/dashboard-kit/format';
 import { isServerRows, type TableRows } from '@portal/dashboard-kit/live';
 import { SAMPLE_TEST_ANCHOR as anchor, renderSample } from '@portal/dashboard-kit-testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { leadsBySource } from '../common/leads.ts';
 import { salesNamespace as namespace } from '../i18n/index.ts';
 import { leadKpis, leadsPerDay } from './data.ts';
 import { buildLeadGenerationSample as sample } from './sample.ts';

@@ -4,19 +4,11 @@ import Percent from '@mui/icons-material/Percent';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Stack from '@mui/material/Stack';
 import type { DashboardViewProps } from '@portal/contract';
-import { campaignPerformance } from '@portal/dashboard-kit/entities';
 import { dayKeyToDate } from '@portal/dashboard-kit/format';
-import {
-  bars,
-  DashboardPages,
-  kpi,
-  lines,
-  series,
-  TabPage,
-  useLeadBlocks,
-  useViewKit,
-} from '@portal/dashboard-kit/ui';
+import { bars, DashboardPages, kpi, lines, series, TabPage, useViewKit } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
+import { useLeadBlocks } from '../common/LeadBlocks.tsx';
+import { campaignPerformance } from '../common/leads.ts';
 import { useSalesTranslation } from '../i18n/index.ts';
 import * as figures from './data.ts';
 

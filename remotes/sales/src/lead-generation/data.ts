@@ -5,15 +5,7 @@
  * Live, the figures are SQL's counts of every lead (docs/architecture.md, "Dashboard figures") and the
  * leads table pages on the server: true and as cheap at a million leads as at ten.
  */
-import {
-  campaignList,
-  LEAD_SOURCES,
-  leadFigures,
-  leadTable,
-  leadWeeks,
-  OPEN_STATUSES,
-  QUALIFIED_STATUSES,
-} from '@portal/dashboard-kit/entities';
+import { LEAD_SOURCES, leadFigures, leadTable } from '@portal/dashboard-kit/entities';
 import { change, ratio } from '@portal/dashboard-kit/format';
 import {
   countOf,
@@ -23,6 +15,7 @@ import {
   liveDashboard,
   sumOf,
 } from '@portal/dashboard-kit/live';
+import { campaignList, leadWeeks, OPEN_STATUSES, QUALIFIED_STATUSES } from '../common/leads.ts';
 
 /** Weeks of the conversion trend. */
 export const TREND_WEEKS = 8;

@@ -6,7 +6,8 @@
 import type { Locale } from '@portal/contract';
 import { leadFigures } from '@portal/dashboard-kit/entities';
 import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
-import { createRandom, sampleCampaigns, sampleLeads } from '@portal/dashboard-kit/sample';
+import { createRandom } from '@portal/dashboard-kit/sample';
+import { sampleCampaigns, sampleLeads } from '../common/sampleLeads.ts';
 import { CAMPAIGNS } from '../content/lead-generation.ts';
 import { type LeadGenerationData, trend } from './data.ts';
 

@@ -6,7 +6,8 @@
 import type { Locale } from '@portal/contract';
 import { REPORTING_HISTORY_DAYS } from '@portal/dashboard-kit/format';
 import { partsFromRows } from '@portal/dashboard-kit/live';
-import { createRandom, daysAfter, daysBefore, pickWeighted, type Random } from '@portal/dashboard-kit/sample';
+import { createRandom, daysAfter, daysBefore, type Random } from '@portal/dashboard-kit/sample';
+import { pickWeighted } from '../common/sampleLeads.ts';
 import { POSTS } from '../content/social-media-content.ts';
 import { type Platform, type PostRow, parts, read, type SocialMediaData } from './data.ts';
 

@@ -5,14 +5,14 @@ import {
   type Conversation,
   chatMessageFromRow,
   loadTranscript,
+  THREAD_MESSAGE_COLUMNS,
 } from '@portal/dashboard-kit/entities';
-import { dayKeyToDate } from '@portal/dashboard-kit/format';
+import { dayKeyToDate, INTL_LOCALE } from '@portal/dashboard-kit/format';
 import type { TableRows } from '@portal/dashboard-kit/live';
 import {
   bars,
   ConversationsTable,
   type DataColumn,
-  HoursChart,
   pie,
   series,
   useTableColumns,
@@ -47,7 +47,7 @@ export function ConversationsBlock({ conversations, transcripts = [], ctx, title
   const loadMessages = useCallback(
     async (id: string, signal: AbortSignal): Promise<ChatMessage[]> =>
       ctx.mode === 'live'
-        ? loadTranscript({ ...ctx, signal }, id)
+        ? (await loadTranscript({ ...ctx, signal }, id, THREAD_MESSAGE_COLUMNS)).map(chatMessageFromRow)
         : transcripts
             .filter((m) => m.session_id === id)
             .map(chatMessageFromRow)
@@ -63,6 +63,9 @@ export function ConversationsBlock({ conversations, transcripts = [], ctx, title
     />
   );
 }
+
+const hourOfDay = (locale: keyof typeof INTL_LOCALE) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', timeZone: 'UTC' });
 
 /**
  * The charts of the conversation dashboards, described once; a dashboard lists the ones it shows
@@ -83,16 +86,14 @@ export function useChatCharts(figures: ChatFigures) {
         series('sent', t('series.sent'), messages.sent),
       ],
     }),
-    /** When customers start chatting, by hour of the Doha day. */
-    busiestHours: (
-      <HoursChart
-        title={t('charts.busiestHours')}
-        subtitle={period}
-        counts={sessionsByHour(figures.hours)}
-        valueLabel={t('axes.conversations')}
-        hourLabel={t('axes.hour')}
-      />
-    ),
+    /** When customers start chatting: a bar per hour of the Doha day, hours written as the locale writes them. */
+    busiestHours: bars(t('charts.busiestHours'), sessionsByHour(figures.hours), {
+      subtitle: period,
+      // The hour on a fixed UTC date, printed in UTC: the label is the hour itself, whatever the viewer's zone.
+      category: (_, h) => hourOfDay(f.locale).format(Date.UTC(2026, 0, 1, h)),
+      axes: [t('axes.hour'), t('axes.conversations')],
+      series: { hours: [t('axes.conversations'), (count) => count] },
+    }),
     /** The period's conversations by how they ended. */
     status: pie(
       t('charts.byStatus'),

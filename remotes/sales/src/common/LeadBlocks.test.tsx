@@ -1,16 +1,15 @@
+import { type Lead, leadFigures } from '@portal/dashboard-kit/entities';
+import { DashboardPages } from '@portal/dashboard-kit/ui';
 import { leadRow, renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { figuresFromRows } from '../../live/figures.ts';
-import { DashboardPages } from '../../ui/DashboardPages.tsx';
-import { campaignPerformance } from '../campaigns/campaigns.ts';
-import { useLeadBlocks } from './leadBlocks.tsx';
-import { type Lead, leadFact } from './leads.ts';
+import { useLeadBlocks } from './LeadBlocks.tsx';
+import { campaignPerformance } from './leads.ts';
 
 const lead = (status: Lead['status'], source: Lead['source']) => leadRow({ status, source });
 const leads = [lead('new', 'website'), lead('won', 'website'), lead('new', 'referral')];
-const figures = figuresFromRows(leads, leadFact, '2026-04-02T00:00:00.000Z');
+const figures = leadFigures.fromRows(leads, '2026-04-02T00:00:00.000Z');
 
 let charts: { status: ReactElement; source: ReactElement } | undefined;
 

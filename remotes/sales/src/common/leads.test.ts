@@ -1,8 +1,8 @@
+import type { Lead } from '@portal/dashboard-kit/entities';
+import { leadFigures } from '@portal/dashboard-kit/entities';
 import { leadRow } from '@portal/dashboard-kit-testing';
 import { describe, expect, it } from 'vitest';
-import { figuresFromRows } from '../../live/figures.ts';
-import { leadsBySource, leadsByStatus } from './leadCounts.ts';
-import { type Lead, leadFact } from './leads.ts';
+import { leadsBySource, leadsByStatus } from './leads.ts';
 
 const lead = (source: Lead['source'], status: Lead['status']) => leadRow({ source, status });
 
@@ -14,7 +14,7 @@ const leads = [
   // Before the period: not counted.
   leadRow({ source: 'event', status: 'won', createdAt: '2026-02-01T06:00:00.000Z' }),
 ];
-const figures = figuresFromRows(leads, leadFact, '2026-04-02T00:00:00.000Z');
+const figures = leadFigures.fromRows(leads, '2026-04-02T00:00:00.000Z');
 const counts = (list: { key: string; count: number }[]) => list.map(({ key, count }) => ({ key, count }));
 
 describe('lead counts', () => {

@@ -1,8 +1,12 @@
+import { bi, createRandom } from '@portal/dashboard-kit/sample';
 import { describe, expect, it } from 'vitest';
-import { bi } from '../../sample/bilingual.ts';
-import { createRandom } from '../../sample/random.ts';
-import { type CampaignScript, sampleCampaigns } from '../campaigns/sample.ts';
-import { type LeadScript, sampleLeads } from './sample.ts';
+import {
+  type CampaignScript,
+  type LeadScript,
+  pickWeighted,
+  sampleCampaigns,
+  sampleLeads,
+} from './sampleLeads.ts';
 
 const anchor = new Date('2026-03-14T21:00:00.000Z');
 const script: LeadScript = {
@@ -78,5 +82,16 @@ describe('sample campaigns', () => {
       'منتهية',
       'sample-campaign-1',
     ]);
+  });
+});
+
+describe('pickWeighted', () => {
+  it('picks the keys in proportion to their weights, never one weighted zero', () => {
+    const r = createRandom('keys');
+    const picks = Array.from({ length: 1000 }, () => pickWeighted(r, { often: 9, rare: 1, never: 0 }));
+    const often = picks.filter((p) => p === 'often').length;
+    expect(often).toBeGreaterThan(850);
+    expect(often).toBeLessThan(950);
+    expect(picks).not.toContain('never');
   });
 });
