@@ -12,7 +12,10 @@ import { ar as salesAr } from '../remotes/sales/src/i18n/ar.ts';
 import { en as salesEn } from '../remotes/sales/src/i18n/en.ts';
 import { ar as authAr } from '../shell/src/domain/session/i18n/ar.ts';
 import { en as authEn } from '../shell/src/domain/session/i18n/en.ts';
-import { DEMO } from './auth-helpers.ts';
+import { ar as dashboardAr } from '../shell/src/features/dashboard/i18n/ar.ts';
+import { en as dashboardEn } from '../shell/src/features/dashboard/i18n/en.ts';
+import { DEMO, fill, signIn, TEXT } from './auth-helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -325,4 +328,163 @@ test('with the app script failing, the Arabic frame stays and then says the page
   await expect(page.getByRole('heading', { level: 1, name: authEn.login.title, exact: true })).toBeHidden();
   await expect(page.getByText(STALLED.ar)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(STALLED.en)).toBeHidden();
+});
+
+/**
+ * A signed-in page's frame (docs/performance.md, "Signed-in frames"): the HTML of /dashboard draws the
+ * page for no one in both languages; the app never hydrates it but keeps it on screen until its own
+ * page is drawn, so a signed-in client sees the frame, then their page, and never a loader between.
+ */
+test.describe("a signed-in page's frame", () => {
+  const DASHBOARD = { en: dashboardEn, ar: dashboardAr };
+  // supabase/seed.sql's demo people: none of them may be in the HTML, which is the same for everyone.
+  const PERSONAL = ['Sara', 'Al-Kuwari', 'Omar', '@demo.qa'];
+  const SARA_NAME = 'Sara Al-Kuwari';
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/dashboard and /admin draw their frames in both languages, with nothing of anyone', async ({
+      page,
+    }) => {
+      for (const path of ['/dashboard', '/admin']) {
+        const html = await (await page.request.get(path)).text();
+        for (const text of PERSONAL) expect(html, `${path} holds ${text}`).not.toContain(text);
+      }
+      await page.goto('/dashboard');
+      await expect(page.locator('[data-signed-in-frame]')).toHaveCount(2);
+      await expect(
+        page.getByRole('heading', { level: 1, name: dashboardEn.title, exact: true }),
+      ).toBeVisible();
+      for (const language of LANGUAGES) {
+        const frame = page.locator(`[data-frame="${language}"]`);
+        await expect(frame).toHaveAttribute('data-signed-in-frame', '');
+        await expect(frame.locator('h1')).toHaveText(DASHBOARD[language].title);
+        // The home's static parts (the plan banner, the LCP element) and its data's placeholders.
+        await expect(frame.getByText(DASHBOARD[language].plan.title, { exact: true })).toHaveCount(1);
+        await expect(frame.getByText(DASHBOARD[language].welcomeBackAnonymous)).toHaveCount(1);
+        // The account corner: a neutral label and a blank avatar where the person's name and initials go.
+        await expect(frame.locator(`button[aria-label="${AUTH[language].menu.openUnnamed}"]`)).toBeDisabled();
+        await expect(frame.locator('[data-initials]')).toHaveCount(0);
+        await expect(frame.locator('[data-testid]')).toHaveCount(0);
+      }
+      // The admin's frame has the admin's navigation.
+      await page.goto('/admin');
+      await expect(page.locator('[data-frame="en"] nav a[href="/admin/inbox"]')).toHaveCount(1);
+      await expect(page.locator('[data-frame="en"] nav a[href="/marketplace"]')).toHaveCount(0);
+    });
+  });
+
+  /**
+   * Records, from the document's first node, what the visitor saw: the signed-in frame displayed, a
+   * loader displayed (the sign-in check or 'Loading...'), and the layout shifts.
+   */
+  interface SignedInLoad {
+    frame: boolean;
+    loaders: string[];
+    emptyAccountCorner: boolean;
+    revealedAt: number;
+    shifts: { at: number; value: number }[];
+  }
+
+  /**
+   * Records, from the document's first node, what the visitor saw: the signed-in frame displayed, a
+   * loader displayed (the sign-in check or 'Loading...'), a header displayed without its account
+   * button, when the frame gave way, and the layout shifts.
+   */
+  async function recordSignedInLoad(page: Page, language: Language) {
+    const common = TEXT[language].common;
+    await page.addInitScript(
+      ({ lng, loaders }) => {
+        window.localStorage.setItem('portal.language', lng);
+        const seen: SignedInLoad = {
+          frame: false,
+          loaders: [],
+          emptyAccountCorner: false,
+          revealedAt: 0,
+          shifts: [],
+        };
+        (window as unknown as { __seen: SignedInLoad }).__seen = seen;
+        const shown = (element: Element) =>
+          element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+        // Every change of what is displayed is a DOM mutation here: nodes added or removed, and the
+        // style attribute that hides the app's root until its page is drawn.
+        new MutationObserver(() => {
+          const frame = [...document.querySelectorAll('[data-signed-in-frame] h1')].some(shown);
+          if (frame) seen.frame = true;
+          else if (seen.frame && !seen.revealedAt) seen.revealedAt = performance.now();
+          for (const status of document.querySelectorAll('[role="status"]')) {
+            const text = status.textContent?.trim() ?? '';
+            if (loaders.includes(text) && shown(status)) seen.loaders.push(text);
+          }
+          for (const header of document.querySelectorAll('header'))
+            if (shown(header) && !header.querySelector('button[aria-haspopup="menu"]'))
+              seen.emptyAccountCorner = true;
+        }).observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['style'],
+        });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) seen.shifts.push({ at: entry.startTime, value: entry.value });
+        }).observe({ type: 'layout-shift', buffered: true });
+      },
+      { lng: language, loaders: [common.checkingAuth, common.loading] },
+    );
+  }
+
+  for (const language of LANGUAGES) {
+    test(`signed in (${language}): the frame, then the page with the client's name, no loader between`, async ({
+      page,
+    }) => {
+      const errors = trackErrors(page);
+      await recordSignedInLoad(page, language);
+      await signIn(page, language, DEMO.sara.email, DEMO.sara.password);
+      await page.goto('/dashboard');
+      await expect(page.getByText(fill(DASHBOARD[language].welcomeBack, { name: SARA_NAME }))).toBeVisible();
+      await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
+      await expect(page.locator('#root h1')).toHaveText(DASHBOARD[language].title);
+      await expect(page.getByTestId('user-menu-button')).toHaveAccessibleName(
+        fill(AUTH[language].menu.open, { name: SARA_NAME }),
+      );
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => (window as unknown as { __seen: SignedInLoad }).__seen);
+      expect(seen.frame).toBe(true);
+      expect(seen.loaders).toEqual([]);
+      expect(seen.emptyAccountCorner).toBe(false);
+      // The swap itself moves nothing: no shift up to the first frame after it. (The home's own later
+      // shifts, its figures and lists arriving, are the page's, with or without a frame:
+      // docs/performance.md, "Signed-in frames".)
+      expect(seen.revealedAt).toBeGreaterThan(0);
+      const swapShift = seen.shifts
+        .filter((s) => s.at <= seen.revealedAt + 50)
+        .reduce((sum, s) => sum + s.value, 0);
+      expect(swapShift).toBeLessThanOrEqual(0.001);
+      console.log(
+        `${language}: swap at ${Math.round(seen.revealedAt)} ms, layout shift in all ${seen.shifts.reduce((sum, s) => sum + s.value, 0).toFixed(4)}`,
+      );
+      expect(errors).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a visitor sees the frame, then is sent to /login', async ({ page }) => {
+    // The route's code held a moment, so that the frame is seen while it loads.
+    await page.route(/\/assets\/.*(DashboardPage|guards).*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: dashboardEn.title, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: authEn.login.title, exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
+  });
 });

@@ -351,13 +351,16 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/sample-invoice-collection$/);
     });
 
-    test("a cold load of a protected page says 'Checking authentication...'", async ({ page }) => {
-      // Hold the route's code back a moment so the first paint can be seen.
-      await page.route(/\/assets\/.*(DashboardPage|FramedLayout|guards).*\.js$/, async (route) => {
+    test("a cold load of a protected page without a frame says 'Checking authentication...'", async ({
+      page,
+    }) => {
+      // Hold the route's code back a moment so the first paint can be seen. A live workflow page has
+      // no prerendered frame (/dashboard has: e2e/prerender.spec.ts).
+      await page.route(/\/assets\/.*(WorkflowPage|FramedLayout|guards).*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await page.goto('/dashboard');
+      await page.goto('/lead-generation');
       await expect(page.getByText(TEXT[language].common.checkingAuth)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     });

@@ -219,18 +219,58 @@ function staticRemoteCost(family, slug) {
   return { own, chart, chunks: seen.size };
 }
 
+/**
+ * The chunks of one app that a page downloaded only as static imports of the kit's lazy chart entry,
+ * which is fetched when the first chart is drawn, after the KPI row. The bundler puts modules that the
+ * chart code shares with other pages in chunks of their own (the chunk of MUI's ToggleButtonGroup,
+ * which the admin's report preview uses, holds one the charts import too): on a dashboard they arrive
+ * with the charts, not before the KPI row, though not all of their modules are chart code. A chunk that
+ * any other chunk of the page imports stays in the figure.
+ */
+function chartOnlyChunks(app, files) {
+  const { chunks } = report(app);
+  const closure = (roots) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of chunks.get(file)?.imports ?? []) visit(next);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+  const lazyCharts = (file) =>
+    Object.keys(chunks.get(file)?.modules ?? {}).some((id) => LAZY_CHART_ENTRY.test(id));
+  const fromCharts = closure(files.filter(lazyCharts));
+  const fromTheRest = closure(files.filter((file) => chunks.has(file) && !fromCharts.has(file)));
+  return new Set(files.filter((file) => fromCharts.has(file) && !fromTheRest.has(file)));
+}
+
 /** First-load JS of a page, by origin (`origins`: app -> origin), with the chart code counted apart. */
 async function measurePage(browser, url, origins, storageState) {
   const scripts = await loadScripts(browser, url, storageState);
   const byApp = {};
   let chart = 0;
-  for (const { url: scriptUrl, bytes } of scripts) {
-    const origin = new URL(scriptUrl).origin;
-    const app = Object.entries(origins).find(([, o]) => o === origin)?.[0] ?? 'other';
+  const located = scripts.map(({ url: scriptUrl, bytes }) => ({
+    app: Object.entries(origins).find(([, o]) => o === new URL(scriptUrl).origin)?.[0] ?? 'other',
+    file: new URL(scriptUrl).pathname.replace(/^\//, ''),
+    bytes,
+  }));
+  const chartOnly = new Map();
+  for (const { app, bytes, file } of located) {
     byApp[app] = (byApp[app] ?? 0) + bytes;
-    const file = new URL(scriptUrl).pathname.replace(/^\//, '');
     // The comparison build has no report of its own: its chart share is not split out.
-    if (app !== 'other' && app !== 'plain') chart += bytes * chartShare(app, report(app).chunks.get(file));
+    if (app === 'other' || app === 'plain') continue;
+    if (!chartOnly.has(app))
+      chartOnly.set(
+        app,
+        chartOnlyChunks(
+          app,
+          located.filter((s) => s.app === app).map((s) => s.file),
+        ),
+      );
+    const share = chartOnly.get(app).has(file) ? 1 : chartShare(app, report(app).chunks.get(file));
+    chart += bytes * share;
   }
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   return { total, byApp, chart, requests: scripts.length, scripts };

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * Prerenders the shell's public pages after its browser build (docs/performance.md, "Prerendered
- * frames"): builds shell/src/prerender/entry.tsx for Node, renders every page of its list once per
- * language (each language in a process of its own: the app's i18n, auth and emotion state are
- * per page load, as in a browser), and writes `<page>/index.html` next to index.html, which the
- * server and the CDN answer for `/<page>` (scripts/serve.mjs, docs/deploy.md).
+ * Prerenders the shell's public pages and signed-in frames after its browser build
+ * (docs/performance.md, "Prerendered frames", "Signed-in frames"): builds shell/src/prerender/entry.tsx
+ * for Node, renders every page of its list once per language (each language in a process of its own:
+ * the app's i18n, auth and emotion state are per page load, as in a browser), and writes
+ * `<page>/index.html` next to index.html, which the server and the CDN answer for `/<page>`
+ * (scripts/serve.mjs, docs/deploy.md).
  *
  *   node scripts/prerender.mjs            after `vite build` of the shell (its `build` script runs it)
  *   PORTAL_OUT_DIR=<dir>                   the shell's output folder when it is not shell/dist

@@ -16,14 +16,17 @@ import { ar as managerAr } from '../../shell/src/features/admin/workflow-manager
 import { en as managerEn } from '../../shell/src/features/admin/workflow-manager/i18n/en.ts';
 import { ar as runsAr } from '../../shell/src/features/test-runs/i18n/ar.ts';
 import { en as runsEn } from '../../shell/src/features/test-runs/i18n/en.ts';
+import { ar as runPanelAr } from '../../shell/src/features/test-runs/i18n/panel/ar.ts';
+import { en as runPanelEn } from '../../shell/src/features/test-runs/i18n/panel/en.ts';
 import { ar as commonAr } from '../../shell/src/lib/i18n/ar.ts';
 import { en as commonEn } from '../../shell/src/lib/i18n/en.ts';
 import { createUser, expectDirection, type Language, serviceClient } from '../auth-helpers.ts';
 import { servedConfig } from './control.ts';
 
+/** `runs`: the test-runs page's texts with its run panel's (a namespace of their own, loaded with the panel). */
 export const TEXT = {
-  en: { runs: runsEn, manager: managerEn, sales: salesEn, ui: uiEn },
-  ar: { runs: runsAr, manager: managerAr, sales: salesAr, ui: uiAr },
+  en: { runs: { ...runsEn, ...runPanelEn }, manager: managerEn, sales: salesEn, ui: uiEn },
+  ar: { runs: { ...runsAr, ...runPanelAr }, manager: managerAr, sales: salesAr, ui: uiAr },
 };
 export const TEXT_COMMON = { en: commonEn, ar: commonAr };
 export const nameOf = (slug: WorkflowSlug, language: Language) => catalogueEntry(slug).name[language];

@@ -1,14 +1,16 @@
 /**
  * A dashboard split into tabs (Overview, Recent Leads…). MUI Tabs give the WAI-ARIA tab pattern:
  * roving focus, arrow keys (mirrored in RTL), Home/End. Only the active panel is rendered, so a tab's
- * charts cost nothing until it is opened. With `syncHash` the active tab lives in the URL hash
+ * charts cost nothing until it is opened, and a tab's content may be a lazy component whose code
+ * downloads then (the panel shows the loading state meanwhile). With `syncHash` the active tab lives in the URL hash
  * (#recent-leads): a reload or a shared link opens the same tab.
  */
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useUiTranslation } from '../i18n/index.ts';
+import { LoadingState } from './states.tsx';
 
 export interface DashboardTab {
   /** Stable id, also the URL hash: lowercase letters, digits and dashes. */
@@ -113,7 +115,10 @@ export function DashboardTabs({ tabs, label, syncHash = true, value, onChange }:
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
           }}
         >
-          {activeTab.render ? activeTab.render() : activeTab.content}
+          {/* A tab may bring its code when first opened (React.lazy): the panel says it is loading. */}
+          <Suspense fallback={<LoadingState />}>
+            {activeTab.render ? activeTab.render() : activeTab.content}
+          </Suspense>
         </Box>
       )}
     </Box>

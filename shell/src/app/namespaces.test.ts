@@ -9,6 +9,8 @@ import { ar as authAr } from '../domain/session/i18n/ar.ts';
 import { en as authEn } from '../domain/session/i18n/en.ts';
 import { ar as workspaceAr } from '../domain/workspace/i18n/ar.ts';
 import { en as workspaceEn } from '../domain/workspace/i18n/en.ts';
+import { ar as runPanelAr } from '../features/test-runs/i18n/panel/ar.ts';
+import { en as runPanelEn } from '../features/test-runs/i18n/panel/en.ts';
 import { commonNamespace } from '../lib/i18n/common.ts';
 
 type Bundle = { en?: Resource; ar?: Resource };
@@ -35,5 +37,7 @@ describeNamespace(commonNamespace, { notArabic: NOT_ARABIC.common });
 describeNamespace({ name: 'workspace', messages: { en: workspaceEn, ar: workspaceAr } });
 // domain/session's: the account's texts (sign-in pages and the settings' security section).
 describeNamespace({ name: 'auth', messages: { en: authEn, ar: authAr } });
+// The test-runs page's run panel: its own namespace, loaded with the panel's code.
+describeNamespace({ name: 'testRunPanel', messages: { en: runPanelEn, ar: runPanelAr } });
 for (const [name, messages] of features)
   describeNamespace({ name, messages }, { notArabic: NOT_ARABIC[name] });

@@ -24,6 +24,10 @@ export function takePrerenderedFrame(language: string): HTMLElement | null {
     (frame) => frame.dataset.frame === language && frame.dataset.route === pageOf(window.location.pathname),
   );
   for (const frame of frames) if (frame !== chosen) frame.remove();
+  if (chosen?.hasAttribute(SIGNED_IN_FRAME_ATTRIBUTE)) {
+    coverUntilPageDrawn(chosen);
+    return null;
+  }
   if (!chosen) {
     if (!document.getElementById('root')) {
       const root = document.createElement('div');
@@ -35,6 +39,62 @@ export function takePrerenderedFrame(language: string): HTMLElement | null {
   chosen.id = 'root';
   for (const attribute of ['lang', 'dir', 'data-frame', 'data-route']) chosen.removeAttribute(attribute);
   return chosen;
+}
+
+/**
+ * Marks the frame of a signed-in page (src/prerender/page.ts): drawn for no one, so it is never
+ * hydrated; the app's own page replaces it (`coverUntilPageDrawn`).
+ */
+export const SIGNED_IN_FRAME_ATTRIBUTE = 'data-signed-in-frame';
+
+/**
+ * The header's account corner as the app draws it once it knows who is there: the signed-in person's
+ * menu (features/auth/AccountMenu.tsx) or a visitor's sign-up link (UserMenu.tsx). Until then the
+ * corner is empty, where the frame draws the account button.
+ */
+const ACCOUNT_CORNER = 'header [data-testid="user-menu-button"], header a[href="/signup"]';
+
+/**
+ * The app has drawn a page (its `<main id="main">`) with its header's account corner (a screen
+ * without a header, the configuration error, has none to wait for).
+ */
+const pageDrawn = (root: HTMLElement) =>
+  root.querySelector('#main') !== null &&
+  (root.querySelector('header') === null || root.querySelector(ACCOUNT_CORNER) !== null);
+
+/** Ends the cover now (the app draws what the frame cannot match: the dark theme). */
+let uncover: (() => void) | undefined;
+
+/**
+ * A signed-in frame stays on screen, untouched, while the app renders its first commits (the route's
+ * code, the sign-in check and their loaders) into an invisible `#root` beside it; the commit that
+ * draws a page, whichever (`pageDrawn`: the page itself, /login for a visitor, an error screen),
+ * swaps the two before the browser paints again (a MutationObserver's callback runs before
+ * the next frame). So the visitor sees the frame, then the page, never a loader between them
+ * (docs/performance.md, "Signed-in frames"). The invisible root lies over the frame, at its place, so
+ * the page shows where the frame was.
+ */
+function coverUntilPageDrawn(frame: HTMLElement) {
+  for (const attribute of ['id', 'lang', 'dir', 'data-frame', 'data-route']) frame.removeAttribute(attribute);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.style.cssText = 'visibility:hidden;position:absolute;top:0;inset-inline:0';
+  frame.after(root);
+  const observer = new MutationObserver(() => {
+    if (pageDrawn(root)) uncover?.();
+  });
+  uncover = () => {
+    uncover = undefined;
+    observer.disconnect();
+    frame.remove();
+    root.removeAttribute('style');
+  };
+  observer.observe(root, { childList: true, subtree: true });
+}
+
+/** The app draws the dark theme, which the (light) frame cannot match: it shows at once instead. */
+export function endFrameCover() {
+  uncover?.();
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * The build's prerender entry (docs/performance.md, "Prerendered frames"): scripts/prerender.mjs builds
  * it for Node and renders each public route with it, once per language, so the page's HTML carries its
- * frame and the styles of that frame. The client (main.tsx) then hydrates the same first render.
+ * frame and the styles of that frame. The client (main.tsx) then hydrates the same first render. The
+ * signed-in pages are rendered too, for no one ("Signed-in frames"): those are shown, never hydrated.
  */
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Locale } from '@portal/contract';
 import { SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/contract/slugs';
+import type { User } from '@supabase/supabase-js';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
@@ -15,13 +17,26 @@ import { frameIdPrefix } from '../app/prerenderedFrame.ts';
 import { resolveLazyMatches } from '../app/routing/resolveLazyMatches.ts';
 import { buildRoutes, PAGE_ROUTES } from '../app/routing/routes.tsx';
 import { emotionCacheFor, loadRtlCache } from '../app/theme/emotionCaches.ts';
+import type { AuthState } from '../domain/session/authController.ts';
+import type { Role } from '../domain/session/redirects.ts';
 import { preloadSample } from '../features/workflows/sampleDashboard.ts';
 import { directionOf, setupI18n } from '../lib/i18n/setup.ts';
 
-/** Pages a visitor sees the same way whoever they are: the public framed pages and the samples. */
+/**
+ * A signed-in client's (or an admin's) pages at a fixed address: their frame is drawn for no one
+ * (`FRAME_PERSON`), never hydrated, and shown until the app's own page replaces it whole
+ * (docs/performance.md, "Signed-in frames").
+ */
+const SIGNED_IN_ROUTES = PAGE_ROUTES.filter(
+  (spec) =>
+    (spec.access === 'protected' || spec.access === 'admin') && spec.framed && !spec.path.includes(':'),
+);
+
+/** Pages a visitor sees the same way whoever they are: the public framed pages, the samples, the signed-in frames. */
 export const PRERENDERED_PATHS: readonly string[] = [
   ...PAGE_ROUTES.filter((spec) => spec.access === 'public' && spec.framed).map((spec) => spec.path),
   ...WORKFLOW_SLUGS.map((slug) => `${SAMPLE_PREFIX}${slug}`),
+  ...SIGNED_IN_ROUTES.map((spec) => spec.path),
 ];
 
 export interface RenderedFrame {
@@ -32,6 +47,44 @@ export interface RenderedFrame {
   html: string;
   /** `<style data-emotion="…">` tags of exactly the rules that markup uses. */
   styles: string;
+  /** Drawn for a signed-in person (no one's data): replaced by the app, never hydrated. */
+  signedIn: boolean;
+}
+
+/**
+ * The person a signed-in frame is drawn for: signed in, with a role, and nothing else. No name, no
+ * address, no picture, no data: the HTML is the same file for everyone (a CDN caches it), so the
+ * header's account button shows a blank avatar and the page its loading placeholders.
+ */
+function framePerson(role: Role): Partial<AuthState> {
+  const user = {
+    id: '',
+    email: '',
+    aud: 'authenticated',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '',
+  };
+  return { loading: false, user: user as User, role, roleStatus: 'ready', needsMfa: false, profile: null };
+}
+
+/**
+ * Renders `render()` as `person` sees it. The server render reads the auth store's initial state
+ * (zustand's server snapshot), not its current one, so that is the object set for the render and put
+ * back after it: the build's process renders public pages before and after.
+ */
+async function renderedAs<T>(person: Partial<AuthState> | null, render: () => Promise<T>): Promise<T> {
+  if (!person) return render();
+  // Imported here: the build's main process imports this module for `composePage`, without a window.
+  const { auth } = await import('../domain/session/store.ts');
+  const initial = auth.store.getInitialState();
+  const before = { ...initial };
+  Object.assign(initial, person);
+  try {
+    return await render();
+  } finally {
+    Object.assign(initial, before);
+  }
 }
 
 const sampleOf = (path: string): WorkflowSlug | undefined =>
@@ -97,6 +150,7 @@ export async function renderFrame(path: string): Promise<RenderedFrame> {
     const sample = await preloadSample(slug, i18n.language as Locale);
     if (!sample) throw new Error(`prerendering ${path}: its sample dashboard did not load`);
   }
+  const route = SIGNED_IN_ROUTES.find((spec) => spec.path === path);
   const direction = directionOf(i18n.language);
   const cache = emptied(
     direction === 'rtl' ? await loadRtlCache() : (emotionCacheFor('ltr') as EmotionCache),
@@ -104,8 +158,9 @@ export async function renderFrame(path: string): Promise<RenderedFrame> {
   // Before the render: it sets `compat`, which makes emotion collect the rules instead of writing
   // <style> elements into the markup.
   const emotionServer = createEmotionServer(cache);
-  const html = await renderSettled(path, i18n.language);
+  const person = route ? framePerson(route.access === 'admin' ? 'admin' : 'client') : null;
+  const html = await renderedAs(person, () => renderSettled(path, i18n.language));
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { path, language: i18n.language, direction, html, styles };
+  return { path, language: i18n.language, direction, html, styles, signedIn: Boolean(route) };
 }
 export { composePage } from './page.ts';

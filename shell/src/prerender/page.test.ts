@@ -6,10 +6,22 @@ import {
   FRAME_LANGUAGE_SCRIPT_HASH,
   LANGUAGE_STORAGE_KEY,
 } from '../../../scripts/lib/frame-language.mjs';
-import { takePrerenderedFrame, WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
+import {
+  endFrameCover,
+  SIGNED_IN_FRAME_ATTRIBUTE,
+  takePrerenderedFrame,
+  WAITING_ATTRIBUTE,
+} from '../app/prerenderedFrame.ts';
 import { takePrerenderedDashboard } from '../features/workflows/sampleDashboard.ts';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '../lib/i18n/setup.ts';
-import { composePage, FRAME_NOTICES, type Frame, markControlsWaiting, ROOT_ELEMENT } from './page.ts';
+import {
+  composePage,
+  FRAME_NOTICES,
+  type Frame,
+  markControlsWaiting,
+  ROOT_ELEMENT,
+  withoutTestIds,
+} from './page.ts';
 
 const TEMPLATE = `<!doctype html><html lang="en" dir="ltr"><head><title>t</title></head><body>${ROOT_ELEMENT}<script type="module" src="/assets/index-x.js"></script></body></html>`;
 
@@ -182,5 +194,89 @@ describe('a sample page', () => {
     // the app renders it as it is, and hydration keeps it.
     expect(takePrerenderedDashboard()).toBe(markControlsWaiting(dashboard));
     expect(takePrerenderedDashboard()).toBeUndefined();
+  });
+});
+
+describe('a signed-in page', () => {
+  const SIGNED_IN: Frame[] = [
+    {
+      language: 'en',
+      direction: 'ltr',
+      html: '<header><button data-testid="user-menu-button">x</button></header><h1 data-testid="title">Dashboard</h1>',
+      styles: '',
+      signedIn: true,
+    },
+    {
+      language: 'ar',
+      direction: 'rtl',
+      html: '<header><button data-testid="user-menu-button">x</button></header><h1 data-testid="title">لوحة التحكم</h1>',
+      styles: '',
+      signedIn: true,
+    },
+  ];
+  const page = composePage(TEMPLATE, '/dashboard', SIGNED_IN, FRAME_LANGUAGE_SCRIPT);
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("marks both frames as signed-in ones, controls waiting and no test ids (the app's would meet them)", () => {
+    load(page);
+    const frames = [...document.querySelectorAll<HTMLElement>('[data-frame]')];
+    expect(frames.map((frame) => frame.hasAttribute(SIGNED_IN_FRAME_ATTRIBUTE))).toEqual([true, true]);
+    expect(document.querySelectorAll('[data-testid]')).toHaveLength(0);
+    expect(document.querySelectorAll(`button[disabled][${WAITING_ATTRIBUTE}]`)).toHaveLength(2);
+    // A public page's frame keeps its test ids (it is hydrated, they are the app's).
+    expect(composePage(TEMPLATE, '/login', FRAMES, '')).not.toContain(SIGNED_IN_FRAME_ATTRIBUTE);
+    expect(withoutTestIds('<p data-testid="a" title="b">c</p>')).toBe('<p title="b">c</p>');
+  });
+
+  it("stays shown, never the app's root, until the app draws a page, then the page takes its place", async () => {
+    load(page);
+    window.history.replaceState(null, '', '/dashboard');
+    expect(takePrerenderedFrame('ar')).toBeNull();
+    const frame = document.querySelector<HTMLElement>(`[${SIGNED_IN_FRAME_ATTRIBUTE}]`);
+    const root = document.getElementById('root');
+    expect(frame?.textContent).toContain('لوحة التحكم');
+    expect(frame?.id).toBe('');
+    expect(document.querySelectorAll('#root')).toHaveLength(1);
+    expect(root?.style.visibility).toBe('hidden');
+    // The app's first commits: its loaders, which the visitor does not see.
+    root?.replaceChildren(Object.assign(document.createElement('div'), { textContent: 'Checking' }));
+    await tick();
+    expect([frame?.isConnected, root?.style.visibility]).toEqual([true, 'hidden']);
+    // The page drawn, its header's account corner still empty (its code on the way): still the frame.
+    const header = document.createElement('header');
+    root?.replaceChildren(header, Object.assign(document.createElement('main'), { id: 'main' }));
+    await tick();
+    expect([frame?.isConnected, root?.style.visibility]).toEqual([true, 'hidden']);
+    // The commit that draws the account corner too: the page takes the frame's place.
+    const account = document.createElement('button');
+    account.setAttribute('data-testid', 'user-menu-button');
+    header.append(account);
+    await tick();
+    expect(frame?.isConnected).toBe(false);
+    expect(root?.getAttribute('style')).toBeNull();
+  });
+
+  it("gives way to a visitor's page (sign-up link in the header) and to a screen without a header", async () => {
+    for (const drawn of [
+      '<header><a href="/signup">Sign up</a></header><main id="main"></main>',
+      '<main id="main"></main>',
+    ]) {
+      load(page);
+      window.history.replaceState(null, '', '/dashboard');
+      takePrerenderedFrame('en');
+      const root = document.getElementById('root');
+      if (root) root.innerHTML = drawn;
+      await tick();
+      expect(document.querySelector(`[${SIGNED_IN_FRAME_ATTRIBUTE}]`)).toBeNull();
+    }
+  });
+
+  it('gives way at once when the app draws what a light frame cannot match (the dark theme)', () => {
+    load(page);
+    window.history.replaceState(null, '', '/dashboard');
+    takePrerenderedFrame('en');
+    endFrameCover();
+    expect(document.querySelector(`[${SIGNED_IN_FRAME_ATTRIBUTE}]`)).toBeNull();
+    expect(document.getElementById('root')?.getAttribute('style')).toBeNull();
   });
 });

@@ -2,11 +2,12 @@
  * How a prerendered page is put together (docs/performance.md, "Prerendered frames"): the built
  * index.html with the page's frame in each language side by side, each frame's styles, and a tiny
  * script in the head that keeps the visitor's language (their stored preference) before anything
- * paints. Only the chosen frame is displayed; main.tsx removes the other and hydrates the chosen one.
+ * paints. Only the chosen frame is displayed; main.tsx removes the other and hydrates the chosen one
+ * (a signed-in frame: keeps it shown until the app's page replaces it, app/prerenderedFrame.ts).
  * Pure string work, so that it is tested without a build (page.test.ts).
  */
 
-import { WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
+import { SIGNED_IN_FRAME_ATTRIBUTE, WAITING_ATTRIBUTE } from '../app/prerenderedFrame.ts';
 import { PRERENDERED_STATUS } from '../lib/prerenderedDashboard.ts';
 
 export interface Frame {
@@ -16,6 +17,8 @@ export interface Frame {
   html: string;
   /** The `<style data-emotion>` tags of that markup. */
   styles: string;
+  /** Drawn for a signed-in person (no one's data): never hydrated, the app's page replaces it. */
+  signedIn?: boolean;
 }
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -97,6 +100,20 @@ export function markDashboardPrerendered(html: string): string {
 }
 
 /**
+ * A signed-in frame's markup without test ids: it stays on screen beside the app's invisible first
+ * commits (app/prerenderedFrame.ts, `coverUntilPageDrawn`), and a lookup by test id must find the
+ * app's element only, as on a page without a frame.
+ */
+export function withoutTestIds(html: string): string {
+  return html.replace(/ data-testid="[^"]*"/g, '');
+}
+
+function frameMarkup(frame: Frame): string {
+  const html = markDashboardPrerendered(markControlsWaiting(frame.html));
+  return frame.signedIn ? withoutTestIds(html) : html;
+}
+
+/**
  * The page at `path`: `template` is the built index.html, `frames` the page in each language (the
  * first is the default, which also carries `id="root"`), `languageScript` the head script that sets
  * `<html lang dir>` from the stored preference (scripts/lib/frame-language.mjs; its hash is in the CSP).
@@ -119,7 +136,8 @@ export function composePage(
     ...frames.map((frame, index) =>
       [
         `<div${index === 0 ? ' id="root"' : ''} data-frame="${frame.language}" data-route="${escapeHtml(path)}"`,
-        ` lang="${frame.language}" dir="${frame.direction}">${markDashboardPrerendered(markControlsWaiting(frame.html))}</div>`,
+        frame.signedIn ? ` ${SIGNED_IN_FRAME_ATTRIBUTE}=""` : '',
+        ` lang="${frame.language}" dir="${frame.direction}">${frameMarkup(frame)}</div>`,
       ].join(''),
     ),
     `<noscript>${notice('noScript', 'frame-notice', 'alert')}</noscript>`,

@@ -7,10 +7,9 @@ import { useUiTranslation } from '@portal/dashboard-kit/i18n';
 import { type DashboardTab, TabPage } from '@portal/dashboard-kit/ui';
 import type { ReactNode } from 'react';
 import { useRagT } from '../i18n/index.ts';
-import { BotConversations } from './BotConversations.tsx';
-import { KnowledgeBaseTab } from './KnowledgeBaseBlocks.tsx';
 import type { KnowledgeData } from './knowledge.ts';
 import { QuestionsTable } from './QuestionBlocks.tsx';
+import { BotConversations, KnowledgeBaseTab } from './tabPanels.ts';
 
 export function useKnowledgeTabs(data: KnowledgeData, ctx: DashboardContext) {
   const { t } = useRagT();

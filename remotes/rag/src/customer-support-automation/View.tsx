@@ -5,8 +5,7 @@ import Timer from '@mui/icons-material/Timer';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { CHAT_STATUSES } from '@portal/dashboard-kit/entities';
 import { bars, crossSeries, kpi, pagesView, perDay, perDaySeries, tab } from '@portal/dashboard-kit/ui';
-import { BotConversations } from '../common/BotConversations.tsx';
-import { EscalationQueueTable } from '../common/EscalationQueueTable.tsx';
+import { BotConversations, EscalationQueueTable } from '../common/tabPanels.ts';
 import { type RagPagesKit, useRagT } from '../i18n/index.ts';
 import * as figures from './data.ts';
 

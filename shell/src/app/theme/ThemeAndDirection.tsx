@@ -5,7 +5,7 @@ import { type ReactNode, use, useLayoutEffect, useMemo } from 'react';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import { directionOf } from '../../lib/i18n/setup.ts';
 import { usePreferences } from '../../lib/preferences.ts';
-import { dropFrameGlobalStyles } from '../prerenderedFrame.ts';
+import { dropFrameGlobalStyles, endFrameCover } from '../prerenderedFrame.ts';
 import { emotionCacheFor } from './emotionCaches.ts';
 import { createPortalTheme } from './theme.ts';
 
@@ -20,9 +20,13 @@ export function ThemeAndDirection({ children }: { children: ReactNode }) {
   const colorMode = usePreferences((state) => state.colorMode);
   const theme = useMemo(() => createPortalTheme(colorMode, direction), [colorMode, direction]);
   const cache = emotionCacheFor(direction);
-  // A prerendered frame is drawn light: under the dark mode its page colours must not stay.
+  // A prerendered frame is drawn light: under the dark mode its page colours must not stay, and a
+  // signed-in frame still shown gives way to the app at once.
   useLayoutEffect(() => {
-    if (colorMode !== 'light') dropFrameGlobalStyles();
+    if (colorMode !== 'light') {
+      dropFrameGlobalStyles();
+      endFrameCover();
+    }
   }, [colorMode]);
   return (
     <CacheProvider value={cache instanceof Promise ? use(cache) : cache}>

@@ -71,7 +71,8 @@ export default function AccountMenu() {
             aria-hidden="true"
             data-testid="header-avatar"
             data-has-picture={avatarUrl ? 'true' : 'false'}
-            data-initials={avatarUrl ? undefined : initialsOf(name)}
+            // No name known (the build's signed-in frame, drawn for no one): a blank avatar.
+            data-initials={avatarUrl || !name ? undefined : initialsOf(name)}
             sx={{
               width: 28,
               height: 28,
@@ -85,7 +86,7 @@ export default function AccountMenu() {
             <span />
           </Avatar>
         }
-        aria-label={t('menu.open', { name })}
+        aria-label={name ? t('menu.open', { name }) : t('menu.openUnnamed')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import { CodeBlock } from '@portal/dashboard-kit/ui';
 import type { ReactNode } from 'react';
-import { useTestRunsT } from './i18n/index.ts';
+import { useTestRunPanelT } from './i18n/panel/index.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Record_ = { [key: string]: Json };
@@ -30,9 +30,9 @@ function sandboxResult(output: unknown): Record_ | undefined {
 }
 
 function useOutputText() {
-  const { t, i18n } = useTestRunsT();
+  const { t, i18n } = useTestRunPanelT();
   const f = useFormatters();
-  const has = (key: string) => i18n.exists(key, { ns: 'testRuns' });
+  const has = (key: string) => i18n.exists(key, { ns: 'testRunPanel' });
   // Any key of `output`: has() has checked it exists.
   const say = (key: string) => t(key as 'output.yes');
 
@@ -41,7 +41,7 @@ function useOutputText() {
   // does not know after, in their order.
   const fields: unknown = i18n.getResource(
     i18n.resolvedLanguage ?? i18n.language,
-    'testRuns',
+    'testRunPanel',
     'output.fields',
   );
   const known = isRecord(fields) ? Object.keys(fields) : [];
@@ -155,7 +155,7 @@ function Fields({ record }: { record: Record_ }) {
 }
 
 export function RunOutput({ output }: { output: unknown }) {
-  const { t } = useTestRunsT();
+  const { t } = useTestRunPanelT();
   const simulated = sandboxResult(output);
   const readable = simulated ?? (isRecord(output) ? output : undefined);
   return (

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { catalogueEntry, catalogueInOrder, isWorkflowSlug } from '@portal/contract';
 import { useLocale } from '@portal/dashboard-kit/i18n';
 import { lazy, Suspense } from 'react';
+import { getI18n } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../domain/session/store.ts';
 import { SelectInput } from '../../lib/forms/SelectInput.tsx';
@@ -13,16 +14,21 @@ import { LoadFailed } from '../../lib/screens/LoadFailed.tsx';
 import { PageLoader } from '../../lib/screens/PageLoader.tsx';
 import { useServerState } from '../../lib/useServerState.ts';
 import { useTestRunsT } from './i18n/index.ts';
+import { testRunPanelNamespace } from './i18n/panel/index.ts';
 import { RunForm } from './RunForm.tsx';
 import { RunHistory } from './RunHistory.tsx';
 import { loadPeople } from './runsApi.ts';
 import { useTestRuns } from './useTestRuns.ts';
 
 /**
- * The run's panel (its steps, progress bar, output) loads with the first run shown: the page opens on
- * the form and the history (docs/performance.md). Pressing Run starts its download beside the request.
+ * The run's panel (its steps, progress bar, output) and its texts load with the first run shown: the
+ * page opens on the form and the history (docs/performance.md). Pressing Run starts its download beside the request.
  */
-const loadRunPanel = () => import('./RunPanel.tsx').then((m) => ({ default: m.RunPanel }));
+const loadRunPanel = () => {
+  // Its texts (the steps' names, the output's labels) download beside its code, not after it renders.
+  void getI18n()?.loadNamespaces(testRunPanelNamespace.name);
+  return import('./RunPanel.tsx').then((m) => ({ default: m.RunPanel }));
+};
 const RunPanel = lazy(loadRunPanel);
 
 /**

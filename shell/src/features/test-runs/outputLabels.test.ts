@@ -7,8 +7,8 @@
 import { type InputField, WORKFLOW_INPUTS, WORKFLOW_SLUGS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { SIMULATORS } from '../../../../backend/src/api/runs/simulators.ts';
-import { ar } from './i18n/ar.ts';
-import { en } from './i18n/en.ts';
+import { ar } from './i18n/panel/ar.ts';
+import { en } from './i18n/panel/en.ts';
 
 const SAMPLE: Record<InputField['type'], (f: InputField) => unknown> = {
   text: () => 'Sample',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ar } from './i18n/ar.ts';
-import { en } from './i18n/en.ts';
+import { ar } from './i18n/panel/ar.ts';
+import { en } from './i18n/panel/en.ts';
 import { stepKey } from './stepText.ts';
 
 const runs = new URL('../../../../backend/src/api/runs/', import.meta.url);

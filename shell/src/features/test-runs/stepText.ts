@@ -1,4 +1,4 @@
-import { useTestRunsT } from './i18n/index.ts';
+import { useTestRunPanelT } from './i18n/panel/index.ts';
 
 /**
  * The executor names each step of a run in English (backend/src/api/runs: 'Queued', 'Started', the
@@ -14,11 +14,11 @@ export const stepKey = (text: string) =>
 
 /** A step's name or note in the reader's language when it is the executor's own, else as written. */
 export function useStepText() {
-  const { t, i18n } = useTestRunsT();
+  const { t, i18n } = useTestRunPanelT();
   return (text: string): { text: string; translated: boolean } => {
     // Any key of `steps`: the text decides which, and i18n.exists has checked it.
     const key = `steps.${stepKey(text)}` as 'steps.queued';
-    return i18n.exists(key, { ns: 'testRuns' })
+    return i18n.exists(key, { ns: 'testRunPanel' })
       ? { text: t(key), translated: true }
       : { text, translated: false };
   };

@@ -130,6 +130,7 @@ export const ar: Arabic<typeof en> = {
   },
   menu: {
     open: 'قائمة الحساب، مسجّل الدخول باسم {{name}}',
+    openUnnamed: 'قائمة الحساب',
     signedInAs: 'مسجّل الدخول باسم',
     settings: 'الإعدادات',
     dashboard: 'لوحة التحكم',

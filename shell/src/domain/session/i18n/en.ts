@@ -129,6 +129,8 @@ export const en = {
   },
   menu: {
     open: 'Account menu, signed in as {{name}}',
+    /** The build's signed-in frame, drawn for no one (docs/performance.md). */
+    openUnnamed: 'Account menu',
     signedInAs: 'Signed in as',
     settings: 'Settings',
     dashboard: 'Dashboard',
