@@ -20,13 +20,16 @@
  *    chat_messages runs WhatsApp's, knowledge_bot and customer_support, which can also be named alone)
  *
  * BENCH_FIGURES_EACH=1 also times each read of a KPI row (knowledge bot, customer support) alone.
- * BENCH_FIGURES_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of a KPI row's slowest reads (knowledge bot).
+ * BENCH_FIGURES_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of a KPI row's slowest reads (knowledge bot),
+ * on PostgreSQL also of each statement of 1 ms or more they run (auto_explain).
  *
  * BENCH_CSV_ROWS=1000000 first measures the streamed CSV export of that many leads (BENCH_ONLY=csv: only it).
  *
  * Rows are made in SQL with generate_series, 100,000 rows a statement (10,000, then 90,000 more, then
  * 900,000 more); the tables are analysed after each step, as autovacuum would on a hosted project.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Engine } from '../src/db/port.ts';
@@ -123,6 +126,30 @@ function knowledgeBotKpiRow({ client, asOf, userId }: ReadContext) {
     client.rpc('rag_questions', { ...base, p_limit: 100, p_outcome: 'fallback' }),
     client.rpc('rag_document_citations', { ...base, p_limit: 1000 }),
   ];
+}
+
+/**
+ * The plans of the statements a function runs (EXPLAIN shows only its call): PostgreSQL's auto_explain,
+ * loaded for one transaction, writes each nested statement's EXPLAIN (ANALYZE, BUFFERS) to the
+ * cluster's log (scripts/postgres.mjs keeps it beside the data directory), which this returns.
+ */
+async function explainNested(stack: TestStack, query: string, params: unknown[]): Promise<string> {
+  const [setting] = (await stack.db.query<{ data_directory: string }>('show data_directory')).rows;
+  const log = path.join(path.dirname(setting?.data_directory ?? ''), 'server.log');
+  const from = fs.statSync(log).size;
+  await stack.db.transaction(async (tx) => {
+    await tx.exec(`load 'auto_explain';
+      set local auto_explain.log_min_duration = '1ms';
+      set local auto_explain.log_analyze = on;
+      set local auto_explain.log_buffers = on;
+      set local auto_explain.log_nested_statements = on`);
+    await tx.query(query, params);
+  });
+  const handle = fs.openSync(log, 'r');
+  const text = Buffer.alloc(fs.statSync(log).size - from);
+  fs.readSync(handle, text, 0, text.length, from);
+  fs.closeSync(handle);
+  return text.toString('utf8');
 }
 
 /** What customer support's live dashboard reads of its figures and queue (remotes/rag/src/customer-support-automation/data.ts). */
@@ -573,6 +600,7 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
             console.log(
               `${engine} ${volume.toLocaleString('en')} ${query}\n${plan.rows.map((r) => Object.values(r)[0]).join('\n')}`,
             );
+            if (engine === 'postgres') console.log(await explainNested(stack, query, [userId, asOf]));
           }
         const p = await measure(client, meter, () => {
           let query = client

@@ -7,7 +7,7 @@
  * SQL (the exchanges paired by a window over each conversation, not as the triggers pair them), and the
  * five reads that use them (dashboard_stats of `chat_answers`, rag_answer_spreads, rag_questions,
  * rag_document_citations) answer through supabase-js what SQL computes from the messages. On both
- * engines. The reply lines per day, model and latency band (migration 20261203010000) equal a fresh
+ * engines. The reply lines per day, model and latency band (migration 20261204010000) equal a fresh
  * grouping of the replies after every write, and the latency spread and replies per day and model read
  * from them equal, to the digit, percentile_cont, avg, min, max, sum and the bands over the period's
  * replies: whole periods, periods cut inside a day, a period of no whole day, empty periods, a workflow of
@@ -265,6 +265,18 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
             [sara.id, slug, at(days), asOf, by, FRACTIONS],
           );
           expect(spreads, `${label}: replies per ${by} of ${slug} ${asOf} ${days}`).toEqual(expectedSpreads);
+          // The same through the bands of every group at once, and through the period's replies read at once.
+          for (const readAtOnce of [0, 1_000_000_000]) {
+            const grouped = await sql(
+              `select grp, replies::int, fallbacks::int, timed::int, percentiles::text
+               from private.knowledge_grouped_spreads($1, $2, $3, $4, $5, $6, $7)`,
+              [sara.id, slug, at(days), asOf, by, FRACTIONS, readAtOnce],
+            );
+            expect(
+              grouped,
+              `${label}: replies per ${by} of ${slug} ${asOf} ${days}, at once ${readAtOnce}`,
+            ).toEqual(expectedSpreads);
+          }
         }
         for (const outcome of [null, 'answered', 'fallback']) {
           const questions = await sql(

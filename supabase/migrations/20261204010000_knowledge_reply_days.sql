@@ -20,7 +20,9 @@
 --    answer to the digit (backend/test/figures-rag-kept.test.ts compares them with SQL over the messages).
 -- dashboard_stats answers `chat_answers`' latency (measure 'value', without p_statuses) from them, a
 -- special case of that one source (its other reads still read the kept rows, kept_rows_sql), and
--- rag_answer_spreads reads them per day and per model. Signatures and answers do not change.
+-- rag_answer_spreads reads them per day and per model, every day's or model's ranks in one pass
+-- (private.knowledge_grouped_spreads). Signatures and answers do not change. (Named after
+-- 20261203020000_support_ticket_day_lines.sql, whose registry helpers it builds on.)
 
 -- A latency's band: below 8 ms the millisecond itself, then eight bands per power of two (the value's
 -- three leading bits); a negative latency is band -1, a reply without one band -2 (counted, not timed).
@@ -463,7 +465,6 @@ declare
   w record;
   band_from bigint := private.latency_band_from(p_band);
   band_to bigint := private.latency_band_from(p_band + 1);
-  each_day date;
   latencies integer[];
 begin
   if p_band is null then
@@ -478,17 +479,18 @@ begin
     select c.latency_ms
     from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, p_model) c
     where c.latency_ms >= band_from and c.latency_ms < band_to);
-  -- One day at a time: an equality on the day is one range of the index, whatever plan a join would get
-  -- (a hash join read the client's whole history).
-  each_day := w.first_day;
-  while each_day < w.last_day loop
-    latencies := latencies || array(
+  -- One index range per whole day, in one statement: an equality on the day in a lateral subquery kept
+  -- apart (offset 0) is a nested loop over the days whatever the estimates (a hash join read the
+  -- client's whole history; a statement per day cost more than its range at 1,000,000 messages).
+  latencies := latencies || array(
+    select q.latency_ms
+    from generate_series(0, w.last_day - w.first_day - 1) as i
+    cross join lateral (
       select r.latency_ms from private.knowledge_replies r
-      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = each_day
+      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = w.first_day + i
         and r.latency_ms >= band_from and r.latency_ms < band_to
-        and (p_model is null or coalesce(r.model, '') = p_model));
-    each_day := each_day + 1;
-  end loop;
+        and (p_model is null or coalesce(r.model, '') = p_model)
+      offset 0) q);
   return array(select v from unnest(latencies) as v order by v);
 end;
 $$;
@@ -740,8 +742,128 @@ begin
 end;
 $$;
 
+-- The replies of [p_from, p_to) per Doha day (p_by 'day') or per model ('model', '' for none): how many,
+-- fallbacks, timed, and the percentiles at p_fractions as percentile_cont computes them, every group in one
+-- pass instead of one band search per group (docs/figures.md, "Knowledge bots"): one read of the lines of
+-- the whole days and the cut days' replies counts every group's bands; each group's wanted ranks (floor
+-- and ceil of f·(n−1)) are located in its bands; then one read of every band some group needs, one range
+-- of knowledge_replies_day_latency_idx per whole day and band (the cut days' replies from the first
+-- read), ranks them within their group and band by a window, and each percentile interpolates between its
+-- two ranks in double precision as percentile_cont does. A range whose whole days hold at most
+-- p_read_at_once replies reads its replies at once and lets percentile_cont compute them (fewer
+-- statements: cheaper at that size, docs/performance.md); both ways give the same answers
+-- (backend/test/figures-rag-kept.test.ts runs both).
+create function private.knowledge_grouped_spreads(p_user_id uuid, p_workflow_slug text, p_from timestamptz,
+                                                  p_to timestamptz, p_by text, p_fractions numeric[],
+                                                  p_read_at_once integer default 3000)
+returns table (grp text, replies bigint, fallbacks bigint, timed bigint, percentiles double precision[])
+language plpgsql stable set search_path = ''
+as $$
+declare
+  w record;
+  whole_replies bigint;
+begin
+  if p_from >= p_to or p_by not in ('day', 'model') then
+    return;
+  end if;
+  select * into w from private.dashboard_whole_days(p_from, p_to);
+  select coalesce(sum(l.replies), 0) into whole_replies
+  from private.knowledge_reply_days l
+  where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day;
+  if whole_replies <= p_read_at_once then
+    return query
+      select case p_by when 'day' then r.day::text else coalesce(r.model, '') end, count(*), count(*) filter (where r.fallback),
+             count(r.latency_ms),
+             case when count(r.latency_ms) > 0 then percentile_cont(p_fractions::double precision[])
+               within group (order by r.latency_ms::double precision) end
+      from private.knowledge_replies r
+      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < p_to
+      group by 1
+      order by 1;
+    return;
+  end if;
+  return query
+    with cut as materialized (
+      select case p_by when 'day' then c.day::text else c.model end as grp, c.fallback, c.latency_ms, c.latency_band as band
+      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, null) c),
+    -- Replies and fallbacks per group and band (-2: not timed).
+    h as (
+      select p.grp, p.band, sum(p.n)::bigint as n, sum(p.f)::bigint as f
+      from (
+        select case p_by when 'day' then l.day::text else l.model end as grp, l.band, l.replies as n, l.fallbacks as f
+        from private.knowledge_reply_days l
+        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
+        union all
+        select c.grp, c.band, 1, case when c.fallback then 1 else 0 end from cut c
+      ) p
+      group by p.grp, p.band),
+    g as (
+      select h.grp, sum(h.n)::bigint as replies, sum(h.f)::bigint as fallbacks,
+             coalesce(sum(h.n) filter (where h.band <> -2), 0)::bigint as timed
+      from h
+      group by h.grp),
+    -- A timed band holds the ranks [before, before + n) of its group's latencies in order.
+    b as (
+      select h.grp, h.band, h.n, sum(h.n) over (partition by h.grp order by h.band) - h.n as before
+      from h
+      where h.band <> -2),
+    -- The two ranks percentile_cont interpolates between for each fraction of a timed group.
+    f as (
+      select g.grp, u.o, u.pos, floor(u.pos)::bigint as lo, ceil(u.pos)::bigint as hi
+      from g
+      cross join lateral (select x.o, x.f::double precision * (g.timed - 1)::double precision as pos
+                          from unnest(p_fractions) with ordinality as x(f, o)) u
+      where g.timed > 0),
+    -- Each wanted rank's band and its place there (1 = the band's lowest).
+    k as (
+      select x.grp, x.k, b.band, x.k - b.before + 1 as at
+      from (select f.grp, f.lo as k from f union select f.grp, f.hi from f) x
+      join b on b.grp = x.grp and x.k >= b.before and x.k < b.before + b.n),
+    need as materialized (
+      select distinct k.grp, k.band from k),
+    -- The whole days and bands to read: a day's needed bands, or (per model) every needed band on every day.
+    probe as (
+      select distinct d.day, n.band, private.latency_band_from(n.band) as band_from,
+             private.latency_band_from(n.band + 1) as band_to
+      from need n
+      cross join lateral (
+        select case when p_by = 'day' then n.grp::date end as day
+        where p_by = 'day'
+        union all
+        select w.first_day + i from generate_series(0, w.last_day - w.first_day - 1) as i
+        where p_by = 'model') d
+      where d.day >= w.first_day and d.day < w.last_day),
+    v as (
+      select x.grp, x.band, x.latency_ms, row_number() over (partition by x.grp, x.band order by x.latency_ms) as at
+      from (
+        select case p_by when 'day' then p.day::text else q.model end as grp, p.band, q.latency_ms
+        from probe p
+        -- One index range per day and band (offset 0: kept a nested loop, never a join over the history).
+        cross join lateral (
+          select coalesce(r.model, '') as model, r.latency_ms
+          from private.knowledge_replies r
+          where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = p.day
+            and r.latency_ms >= p.band_from and r.latency_ms < p.band_to
+          offset 0) q
+        union all
+        select c.grp, c.band, c.latency_ms from cut c where c.band <> -2
+      ) x
+      join need n on n.grp = x.grp and n.band = x.band),
+    kv as (
+      select k.grp, k.k, v.latency_ms::double precision as ms
+      from k join v on v.grp = k.grp and v.band = k.band and v.at = k.at)
+    select g.grp, g.replies, g.fallbacks, g.timed,
+           (select array_agg(case when f.hi = f.lo then lo.ms else lo.ms + ((f.pos - f.lo::double precision) * (hi.ms - lo.ms)) end
+                             order by f.o)
+            from f join kv lo on lo.grp = f.grp and lo.k = f.lo join kv hi on hi.grp = f.grp and hi.k = f.hi
+            where f.grp = g.grp)
+    from g
+    order by g.grp;
+end;
+$$;
+
 -- Same answer as 20261202010000's, from the reply lines: each Doha day (its part in the period) or model
--- of the period spread by private.knowledge_latency_spread.
+-- of the period, all in one pass (private.knowledge_grouped_spreads).
 create or replace function public.rag_answer_spreads(
   p_workflow_slug text,
   p_by text default 'day',
@@ -756,9 +878,6 @@ stable
 security definer
 set search_path = ''
 as $$
-declare
-  period_from timestamptz := p_as_of - make_interval(days => p_days);
-  w record;
 begin
   if p_workflow_slug is null or p_by is null or p_by not in ('day', 'model') or p_as_of is null
      or p_days is null or p_days not between 1 and 366
@@ -767,32 +886,10 @@ begin
      or not private.dashboard_reader_may_read(p_user_id) then
     return;
   end if;
-  select * into w from private.dashboard_whole_days(period_from, p_as_of);
   return query
-    select g.grp, k.replies, k.fallbacks, k.timed, k.percentiles
-    from (
-      select d.day::text as grp, greatest(period_from, private.doha_day_start(d.day)) as from_at,
-             least(p_as_of, private.doha_day_start(d.day + 1)) as to_at, null::text as model
-      from (
-        select l.day from private.knowledge_reply_days l
-        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
-        union
-        select c.day from private.knowledge_cut_replies(p_user_id, p_workflow_slug, period_from, p_as_of, w.days_from, w.days_to, null) c
-      ) d
-      where p_by = 'day'
-      union all
-      select m.model, period_from, p_as_of, m.model
-      from (
-        select l.model from private.knowledge_reply_days l
-        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
-        union
-        select c.model from private.knowledge_cut_replies(p_user_id, p_workflow_slug, period_from, p_as_of, w.days_from, w.days_to, null) c
-      ) m
-      where p_by = 'model'
-    ) g
-    cross join lateral private.knowledge_latency_spread(p_user_id, p_workflow_slug, g.from_at, g.to_at, g.model,
-                                                        p_fractions, null, false) k
-    order by g.grp;
+    select s.grp, s.replies, s.fallbacks, s.timed, s.percentiles
+    from private.knowledge_grouped_spreads(p_user_id, p_workflow_slug, p_as_of - make_interval(days => p_days), p_as_of,
+                                           p_by, p_fractions) s;
 end;
 $$;
 
