@@ -234,20 +234,25 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
           timed += Number(row?.rows);
         }
         expect(stats, `${label}: latency spread of ${slug} ${asOf} ${days}`).toEqual(expected);
-        // The same through the bands whatever the period's size (a small one reads its replies at once).
-        const banded = await sql(
-          `select v.period, k.timed::text as rows,
-                  (case when k.timed > 0 then k.latency_sum::numeric / k.timed::numeric end)::text as mean,
-                  k.min_ms::numeric::text as min, k.max_ms::numeric::text as max,
-                  (case when k.timed > 0 then k.latency_sum::numeric end)::text as sum,
-                  k.percentiles::text, k.bands::text
-           from (values (1, 'current', $3::timestamptz, $4::timestamptz), (2, 'previous', $2::timestamptz, $3::timestamptz))
-             as v(o, period, from_at, to_at)
-           cross join lateral private.knowledge_latency_spread($1, $5, v.from_at, v.to_at, null, $6, $7, true, 0) k
-           order by v.o`,
-          [sara.id, at(2 * days), at(days), asOf, slug, FRACTIONS, BOUNDS],
-        );
-        expect(banded, `${label}: latency spread by bands of ${slug} ${asOf} ${days}`).toEqual(expected);
+        // Without bounds, the same through the bands whatever the period's size, and through its replies
+        // read at once (a small period's shortcut).
+        for (const readAtOnce of [0, 1_000_000_000]) {
+          const spread = await sql(
+            `select v.period, coalesce(k.timed, 0)::text as rows,
+                    (case when k.timed > 0 then k.latency_sum::numeric / k.timed::numeric end)::text as mean,
+                    k.min_ms::numeric::text as min, k.max_ms::numeric::text as max,
+                    (case when k.timed > 0 then k.latency_sum::numeric end)::text as sum, k.percentiles::text
+             from (values (1, 'current', $3::timestamptz, $4::timestamptz), (2, 'previous', $2::timestamptz, $3::timestamptz))
+               as v(o, period, from_at, to_at)
+             left join lateral private.knowledge_grouped_spreads($1, $5, v.from_at, v.to_at, 'all', $6, true, null, $7) k on true
+             order by v.o`,
+            [sara.id, at(2 * days), at(days), asOf, slug, FRACTIONS, readAtOnce],
+          );
+          expect(
+            spread,
+            `${label}: latency spread of ${slug} ${asOf} ${days}, at once ${readAtOnce}`,
+          ).toEqual(expected.map(({ bands: _, ...rest }: Record<string, unknown>) => rest));
+        }
         for (const by of ['day', 'model'] as const) {
           const spreads = await sql(
             `select grp, replies::int, fallbacks::int, timed::int, percentiles::text
@@ -269,7 +274,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
           for (const readAtOnce of [0, 1_000_000_000]) {
             const grouped = await sql(
               `select grp, replies::int, fallbacks::int, timed::int, percentiles::text
-               from private.knowledge_grouped_spreads($1, $2, $3, $4, $5, $6, $7)`,
+               from private.knowledge_grouped_spreads($1, $2, $3, $4, $5, $6, false, null, $7)`,
               [sara.id, slug, at(days), asOf, by, FRACTIONS, readAtOnce],
             );
             expect(

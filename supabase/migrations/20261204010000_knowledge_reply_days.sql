@@ -13,15 +13,15 @@
 --    (private.dashboard_whole_days, the rule private.dashboard_window reads the day lines by, now one
 --    helper for both), and finds each order statistic exactly: the band that holds its rank from the
 --    lines' counts, then that band's latencies of the period alone, one range per day of an index on
---    (user, workflow, day, latency) (private.knowledge_latency_spread). Percentiles are computed as
+--    (user, workflow, day, latency), every group (day, model or period) in one pass
+--    (private.knowledge_grouped_spreads). Percentiles are computed as
 --    percentile_cont computes them (linear interpolation between the two ranks around f·(n−1), in double
 --    precision), the minimum and maximum are ranks 0 and n−1, the mean the numeric division of the exact
 --    sum by the count (avg of an integer), a band of p_bounds the counts below two bounds: the same
 --    answer to the digit (backend/test/figures-rag-kept.test.ts compares them with SQL over the messages).
 -- dashboard_stats answers `chat_answers`' latency (measure 'value', without p_statuses) from them, a
 -- special case of that one source (its other reads still read the kept rows, kept_rows_sql), and
--- rag_answer_spreads reads them per day and per model, every day's or model's ranks in one pass
--- (private.knowledge_grouped_spreads). Signatures and answers do not change. (Named after
+-- rag_answer_spreads reads them per day and per model. Signatures and answers do not change. (Named after
 -- 20261203020000_support_ticket_day_lines.sql, whose registry helpers it builds on.)
 
 -- A latency's band: below 8 ms the millisecond itself, then eight bands per power of two (the value's
@@ -431,11 +431,11 @@ begin
 end;
 $$;
 
--- The kept replies of [p_from, p_to) outside its whole Doha days (at most two days' worth), of one model
--- ('' for none) or all (null). PL/pgSQL, as the functions below: their plans are kept per session (a SQL
--- function with its own search_path is planned again at each call, most of the time at 10,000 messages).
+-- The kept replies of [p_from, p_to) outside its whole Doha days (at most two days' worth), model '' for
+-- none. PL/pgSQL, as the functions below: their plans are kept per session (a SQL function with its own
+-- search_path is planned again at each call, most of the time at 10,000 messages).
 create function private.knowledge_cut_replies(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
-                                              p_days_from timestamptz, p_days_to timestamptz, p_model text)
+                                              p_days_from timestamptz, p_days_to timestamptz)
 returns table (day date, model text, fallback boolean, latency_ms integer, latency_band integer)
 language plpgsql stable set search_path = ''
 as $$
@@ -444,211 +444,193 @@ begin
     select r.day, coalesce(r.model, ''), r.fallback, r.latency_ms, r.latency_band
     from private.knowledge_replies r
     where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from
-      and r.created_at < p_days_from and (p_model is null or coalesce(r.model, '') = p_model);
+      and r.created_at < p_days_from;
   return query
     select r.day, coalesce(r.model, ''), r.fallback, r.latency_ms, r.latency_band
     from private.knowledge_replies r
     where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= greatest(p_days_to, p_from)
-      and r.created_at < p_to and (p_model is null or coalesce(r.model, '') = p_model);
+      and r.created_at < p_to;
 end;
 $$;
 
--- The timed latencies of band p_band among the replies of [p_from, p_to) (of one model, or all), in
--- order: per whole day one range of knowledge_replies_day_latency_idx, and the cut parts' replies; band
--- null: every timed latency of the range, through the (user, workflow, moment) index.
-create function private.knowledge_band_latencies(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
-                                                 p_model text, p_band integer)
-returns integer[]
+-- The replies of [p_from, p_to) per Doha day (p_by 'day'), per model ('model', '' for none) or all
+-- together ('all', group ''): how many, fallbacks, timed, the sum of their latencies, (p_extremes) the
+-- lowest and highest, the percentiles at p_fractions as percentile_cont computes them and (p_bounds) how
+-- many latencies reach 0, 1, … of the bounds sorted (the kit's countInBands, as dashboard_stats' bands),
+-- every group in one pass, exact (docs/figures.md, "Knowledge bots"): one read of the lines of the whole
+-- days and the cut days' replies counts every group's bands; each group's wanted ranks (floor and ceil of
+-- f·(n−1); 0 and n−1 for the extremes) and bounds are located in its bands; then one statement reads
+-- every band some group needs, one range of knowledge_replies_day_latency_idx per whole day and band (and
+-- the cut days' replies again: at most two days), ranks them within their group and band by a window;
+-- each percentile interpolates between its two ranks in double precision as percentile_cont does, and the
+-- latencies below a bound are those of the bands before its band and those of its band below it (the bound
+-- rounded up: latencies are integers). Without bounds, a range of at most p_read_at_once replies reads its
+-- replies at once instead and lets percentile_cont compute them (one statement fewer, cheaper at that
+-- size: docs/performance.md); both ways give the same answers (backend/test/figures-rag-kept.test.ts runs
+-- both). No row for a range without replies.
+create function private.knowledge_grouped_spreads(p_user_id uuid, p_workflow_slug text, p_from timestamptz,
+                                                  p_to timestamptz, p_by text, p_fractions numeric[],
+                                                  p_extremes boolean default false, p_bounds numeric[] default null,
+                                                  p_read_at_once integer default 3000)
+returns table (grp text, replies bigint, fallbacks bigint, timed bigint, latency_sum bigint, min_ms integer,
+               max_ms integer, percentiles double precision[], bands bigint[])
 language plpgsql stable set search_path = ''
 as $$
 declare
   w record;
-  band_from bigint := private.latency_band_from(p_band);
-  band_to bigint := private.latency_band_from(p_band + 1);
-  latencies integer[];
+  -- Replies, fallbacks and latency sum per group and band (-2: not timed), in order.
+  grps text[];
+  bands integer[];
+  counts bigint[];
+  fallback_counts bigint[];
+  sums bigint[];
 begin
-  if p_band is null then
-    return array(
-      select r.latency_ms from private.knowledge_replies r
-      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < p_to
-        and r.latency_ms is not null and (p_model is null or coalesce(r.model, '') = p_model)
-      order by r.latency_ms);
-  end if;
-  select * into w from private.dashboard_whole_days(p_from, p_to);
-  latencies := array(
-    select c.latency_ms
-    from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, p_model) c
-    where c.latency_ms >= band_from and c.latency_ms < band_to);
-  -- One index range per whole day, in one statement: an equality on the day in a lateral subquery kept
-  -- apart (offset 0) is a nested loop over the days whatever the estimates (a hash join read the
-  -- client's whole history; a statement per day cost more than its range at 1,000,000 messages).
-  latencies := latencies || array(
-    select q.latency_ms
-    from generate_series(0, w.last_day - w.first_day - 1) as i
-    cross join lateral (
-      select r.latency_ms from private.knowledge_replies r
-      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = w.first_day + i
-        and r.latency_ms >= band_from and r.latency_ms < band_to
-        and (p_model is null or coalesce(r.model, '') = p_model)
-      offset 0) q);
-  return array(select v from unnest(latencies) as v order by v);
-end;
-$$;
-
--- The replies of [p_from, p_to) (of one model, or all with p_model null): how many, fallbacks, timed, the
--- sum, (p_extremes) minimum and maximum of their latencies, its percentiles at p_fractions as
--- percentile_cont computes them, and (with p_bounds) how many latencies reach 0, 1, … of the bounds
--- sorted (the kit's countInBands, as dashboard_stats' bands), all exact: the counts from the day lines
--- and the cut days' replies, each wanted rank and bound from the latencies of the one band that holds it.
--- A period of at most p_read_at_once replies reads them all at once instead (one "band"; as cheap as
--- the lines there).
-create function private.knowledge_latency_spread(p_user_id uuid, p_workflow_slug text, p_from timestamptz, p_to timestamptz,
-                                                 p_model text, p_fractions numeric[], p_bounds numeric[],
-                                                 p_extremes boolean, p_read_at_once integer default 1000)
-returns table (replies bigint, fallbacks bigint, timed bigint, latency_sum bigint, min_ms integer, max_ms integer,
-               percentiles double precision[], bands bigint[])
-language plpgsql stable set search_path = ''
-as $$
-declare
-  w record;
-  -- The timed bands in order (null: all latencies as one), their replies and how many lie before each.
-  band_ids integer[];
-  band_rows bigint[];
-  band_before bigint[];
-  -- The latencies of the last band read, in order.
-  read_band integer;
-  read_latencies integer[];
-  is_read boolean := false;
-  ranks bigint[] := array[]::bigint[];
-  values_at integer[] := array[]::integer[];
-  i integer;
-  j integer;
-  k bigint;
-  pos double precision;
-  lo bigint;
-  hi bigint;
-  bound bigint;
-  below bigint[];
-begin
-  replies := 0; fallbacks := 0; timed := 0; latency_sum := 0;
-  if p_from >= p_to then
-    return next;
+  if p_from >= p_to or p_by not in ('day', 'model', 'all') then
     return;
   end if;
   select * into w from private.dashboard_whole_days(p_from, p_to);
-  select coalesce(sum(h.n), 0), coalesce(sum(h.f), 0), coalesce(sum(h.n) filter (where h.band <> -2), 0),
-         coalesce(sum(h.s), 0),
-         array_agg(h.band order by h.band) filter (where h.band <> -2),
-         array_agg(h.n order by h.band) filter (where h.band <> -2)
-    into replies, fallbacks, timed, latency_sum, band_ids, band_rows
+  select array_agg(h.grp order by h.grp, h.band), array_agg(h.band order by h.grp, h.band),
+         array_agg(h.n order by h.grp, h.band), array_agg(h.f order by h.grp, h.band),
+         array_agg(h.s order by h.grp, h.band)
+    into grps, bands, counts, fallback_counts, sums
   from (
-    select p.band, sum(p.replies)::bigint as n, sum(p.fallbacks)::bigint as f, sum(p.latency_sum)::bigint as s
+    select p.grp, p.band, sum(p.n)::bigint as n, sum(p.f)::bigint as f, sum(p.s)::bigint as s
     from (
-      select l.band, l.replies, l.fallbacks, l.latency_sum
+      select case p_by when 'day' then l.day::text when 'model' then l.model else '' end as grp, l.band,
+             l.replies as n, l.fallbacks as f, l.latency_sum as s
       from private.knowledge_reply_days l
       where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
-        and (p_model is null or l.model = p_model)
       union all
-      select c.latency_band, 1, case when c.fallback then 1 else 0 end, coalesce(c.latency_ms, 0)
-      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, p_model) c
+      select case p_by when 'day' then c.day::text when 'model' then c.model else '' end, c.latency_band, 1,
+             case when c.fallback then 1 else 0 end, coalesce(c.latency_ms, 0)
+      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to) c
     ) p
-    group by p.band
+    group by p.grp, p.band
   ) h;
-  if timed = 0 then
-    band_ids := array[]::integer[];
-    band_rows := array[]::bigint[];
-  elsif replies <= p_read_at_once then
-    band_ids := array[null]::integer[];
-    band_rows := array[timed];
+  if grps is null then
+    return;
   end if;
-  band_before := array[0::bigint];
-  for i in 1 .. cardinality(band_ids) loop
-    band_before := band_before || (band_before[i] + band_rows[i]);
-  end loop;
-  -- The ranks wanted: the extremes, then floor and ceil of f·(n−1) for each fraction (percentile_cont).
-  if timed > 0 then
-    if p_extremes then
-      ranks := array[0, timed - 1];
-    end if;
-    foreach pos in array (select array_agg(f::double precision * (timed - 1)::double precision order by o)
-                          from unnest(p_fractions) with ordinality as u(f, o)) loop
-      ranks := ranks || floor(pos)::bigint || ceil(pos)::bigint;
-    end loop;
+  if p_bounds is null and (select sum(n) from unnest(counts) as n) <= p_read_at_once then
+    return query
+      select case p_by when 'day' then r.day::text when 'model' then coalesce(r.model, '') else '' end, count(*),
+             count(*) filter (where r.fallback), count(r.latency_ms), coalesce(sum(r.latency_ms), 0)::bigint,
+             case when p_extremes then min(r.latency_ms) end, case when p_extremes then max(r.latency_ms) end,
+             case when count(r.latency_ms) > 0 then percentile_cont(p_fractions::double precision[])
+               within group (order by r.latency_ms::double precision) end,
+             null::bigint[]
+      from private.knowledge_replies r
+      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < p_to
+      group by 1
+      order by 1;
+    return;
   end if;
-  -- Each rank's latency, from the latencies of the band that holds it.
-  for j in 1 .. cardinality(ranks) loop
-    k := ranks[j];
-    i := 1;
-    while band_before[i + 1] <= k loop
-      i := i + 1;
-    end loop;
-    if not is_read or read_band is distinct from band_ids[i] then
-      read_latencies := private.knowledge_band_latencies(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids[i]);
-      read_band := band_ids[i];
-      is_read := true;
-    end if;
-    values_at := values_at || read_latencies[k - band_before[i] + 1];
-  end loop;
-  if timed > 0 then
-    j := 0;
-    if p_extremes then
-      min_ms := values_at[1];
-      max_ms := values_at[2];
-      j := 2;
-    end if;
-    percentiles := array[]::double precision[];
-    foreach pos in array (select array_agg(f::double precision * (timed - 1)::double precision order by o)
-                          from unnest(p_fractions) with ordinality as u(f, o)) loop
-      lo := ranks[j + 1];
-      hi := ranks[j + 2];
-      percentiles := percentiles || case when hi = lo then values_at[j + 1]::double precision
-        else values_at[j + 1]::double precision
-             + ((pos - lo::double precision) * (values_at[j + 2]::double precision - values_at[j + 1]::double precision)) end;
-      j := j + 2;
-    end loop;
-  end if;
-  if p_bounds is not null then
-    -- A latency reaches a bound exactly when it reaches the bound rounded up; the latencies below each
-    -- bound: those of the bands before its band, and those of its band below it.
-    below := array[]::bigint[];
-    foreach bound in array (select coalesce(array_agg(greatest(least(ceil(u), 2147483648), -2147483648)::bigint order by u),
-                                            array[]::bigint[]) from unnest(p_bounds) u) loop
-      if bound > 2147483647 then
-        below := below || timed;
-      elsif timed = 0 or bound <= -2147483648 then
-        below := below || 0::bigint;
-      else
-        -- The first band that may hold the bound (the latencies as one band: the first).
-        i := 1;
-        while i <= cardinality(band_ids) and band_ids[i] is not null and band_ids[i] < private.latency_band(bound::integer) loop
-          i := i + 1;
-        end loop;
-        if i > cardinality(band_ids) or (band_ids[i] is not null and band_ids[i] > private.latency_band(bound::integer)) then
-          below := below || band_before[i];
-        else
-          if not is_read or read_band is distinct from band_ids[i] then
-            read_latencies := private.knowledge_band_latencies(p_user_id, p_workflow_slug, p_from, p_to, p_model, band_ids[i]);
-            read_band := band_ids[i];
-            is_read := true;
-          end if;
-          below := below || (band_before[i] + (select count(*) from unnest(read_latencies) v where v < bound));
-        end if;
-      end if;
-    end loop;
-    bands := array[coalesce(below[1], timed)];
-    for i in 2 .. cardinality(below) loop
-      bands := bands || (below[i] - below[i - 1]);
-    end loop;
-    if cardinality(below) > 0 then
-      bands := bands || (timed - below[cardinality(below)]);
-    end if;
-  end if;
-  return next;
+  return query
+    with h as (
+      select u.grp, u.band, u.n, u.f, u.s from unnest(grps, bands, counts, fallback_counts, sums) as u(grp, band, n, f, s)),
+    g as (
+      select h.grp, sum(h.n)::bigint as replies, sum(h.f)::bigint as fallbacks,
+             coalesce(sum(h.n) filter (where h.band <> -2), 0)::bigint as timed, sum(h.s)::bigint as latency_sum
+      from h
+      group by h.grp),
+    -- A timed band holds the ranks [before, before + n) of its group's latencies in order.
+    b as (
+      select h.grp, h.band, h.n, (sum(h.n) over (partition by h.grp order by h.band))::bigint - h.n as before
+      from h
+      where h.band <> -2),
+    -- The two ranks percentile_cont interpolates between for each fraction of a timed group.
+    f as (
+      select g.grp, u.o, u.pos, floor(u.pos)::bigint as lo, ceil(u.pos)::bigint as hi
+      from g
+      cross join lateral (select x.o, x.f::double precision * (g.timed - 1)::double precision as pos
+                          from unnest(p_fractions) with ordinality as x(f, o)) u
+      where g.timed > 0),
+    -- Each wanted rank's band and its place there (1 = the band's lowest).
+    k as (
+      select x.grp, x.k, b.band, x.k - b.before + 1 as at
+      from (select f.grp, f.lo as k from f
+            union select f.grp, f.hi from f
+            union select g.grp, 0 from g where p_extremes and g.timed > 0
+            union select g.grp, g.timed - 1 from g where p_extremes and g.timed > 0) x
+      join b on b.grp = x.grp and x.k >= b.before and x.k < b.before + b.n),
+    -- The bounds in order, each rounded up (a latency reaches a bound when it reaches that), and its band.
+    q as (
+      select row_number() over (order by u.u) as o, u.r as bound,
+             case when u.r between -2147483647 and 2147483647 then private.latency_band(u.r::integer) end as band
+      from (select x.u, greatest(least(ceil(x.u), 2147483648), -2147483648)::bigint as r from unnest(p_bounds) as x(u)) u),
+    -- The bands to read (each rank's; each bound's, where the group has latencies in it), numbered: the
+    -- window below sorts by the number, not by the group's text.
+    need as materialized (
+      select d.grp, d.band, row_number() over () as id
+      from (select k.grp, k.band from k
+            union select b.grp, b.band from q join b on b.band = q.band) d),
+    -- The whole days and bands to read: a day's needed bands, or (per model or all) every needed band on
+    -- every day.
+    probe as (
+      select distinct d.day, d.grp, n.band, private.latency_band_from(n.band) as band_from,
+             private.latency_band_from(n.band + 1) as band_to
+      from need n
+      cross join lateral (
+        select case when p_by = 'day' then n.grp::date end as day, n.grp
+        where p_by = 'day'
+        union all
+        -- Per model, each reply's own model is its group.
+        select w.first_day + i, case when p_by = 'all' then '' end from generate_series(0, w.last_day - w.first_day - 1) as i
+        where p_by <> 'day') d
+      where d.day >= w.first_day and d.day < w.last_day),
+    v as (
+      select n.id, x.latency_ms, row_number() over (partition by n.id order by x.latency_ms) as at
+      from (
+        select coalesce(p.grp, t.model) as grp, p.band, t.latency_ms
+        from probe p
+        -- One index range per day and band (offset 0: kept a nested loop, never a join over the history).
+        cross join lateral (
+          select coalesce(r.model, '') as model, r.latency_ms
+          from private.knowledge_replies r
+          where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = p.day
+            and r.latency_ms >= p.band_from and r.latency_ms < p.band_to
+          offset 0) t
+        union all
+        select case p_by when 'day' then c.day::text when 'model' then c.model else '' end, c.latency_band, c.latency_ms
+        from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to) c
+        where c.latency_band <> -2
+      ) x
+      join need n on n.grp = x.grp and n.band = x.band),
+    kv as (
+      select k.grp, k.k, v.latency_ms
+      from k
+      join need n on n.grp = k.grp and n.band = k.band
+      join v on v.id = n.id and v.at = k.at),
+    -- The latencies of each group below each bound.
+    below as (
+      select g.grp, q.o,
+             case when q.bound > 2147483647 then g.timed
+                  when g.timed = 0 or q.bound <= -2147483648 then 0
+                  else coalesce((select sum(b.n) from b where b.grp = g.grp and b.band < q.band), 0)
+                       + (select count(*) from need n join v on v.id = n.id
+                          where n.grp = g.grp and n.band = q.band and v.latency_ms < q.bound) end as n
+      from g cross join q)
+    select g.grp, g.replies, g.fallbacks, g.timed, g.latency_sum,
+           (select kv.latency_ms from kv where kv.grp = g.grp and kv.k = 0 and p_extremes),
+           (select kv.latency_ms from kv where kv.grp = g.grp and kv.k = g.timed - 1 and p_extremes),
+           (select array_agg(case when f.hi = f.lo then lo.latency_ms::double precision
+                                  else lo.latency_ms::double precision
+                                       + ((f.pos - f.lo::double precision) * (hi.latency_ms::double precision - lo.latency_ms::double precision)) end
+                             order by f.o)
+            from f join kv lo on lo.grp = f.grp and lo.k = f.lo join kv hi on hi.grp = f.grp and hi.k = f.hi
+            where f.grp = g.grp),
+           case when p_bounds is not null then (
+             select array_agg(c.n order by c.o)
+             from (select d.o, (d.n - coalesce(lag(d.n) over (order by d.o), 0))::bigint as n
+                   from (select below.o, below.n from below where below.grp = g.grp
+                         union all select cardinality(p_bounds) + 1, g.timed) d) c) end
+    from g
+    order by g.grp;
 end;
 $$;
 
 -- Same answer as 20261202020000's; `chat_answers`' latency over all its replies (no p_statuses) is read
--- from the reply lines (private.knowledge_latency_spread, above), every other read as before.
+-- from the reply lines (private.knowledge_grouped_spreads, above, each period's replies as one group),
+-- every other read as before.
 create or replace function public.dashboard_stats(
   p_source text,
   p_workflow_slug text,
@@ -692,15 +674,17 @@ begin
   end if;
   if p_source = 'chat_answers' and p_measure = 'value' and p_statuses is null then
     return query
-      select v.name, k.timed,
+      select v.name, coalesce(k.timed, 0),
              case when k.timed > 0 then k.latency_sum::numeric / k.timed::numeric end,
              k.min_ms::numeric, k.max_ms::numeric,
              case when k.timed > 0 then k.latency_sum::numeric end,
-             k.percentiles, k.bands
+             k.percentiles,
+             -- A period without replies: no latency in any band.
+             coalesce(k.bands, case when p_bounds is not null then array_fill(0::bigint, array[cardinality(p_bounds) + 1]) end)
       from (values (1, 'current', p_as_of - span, p_as_of), (2, 'previous', p_as_of - 2 * span, p_as_of - span))
         as v(o, name, from_at, to_at)
-      cross join lateral private.knowledge_latency_spread(p_user_id, p_workflow_slug, v.from_at, v.to_at, null,
-                                                          p_fractions, p_bounds, true) k
+      left join lateral private.knowledge_grouped_spreads(p_user_id, p_workflow_slug, v.from_at, v.to_at, 'all',
+                                                          p_fractions, true, p_bounds) k on true
       order by v.o;
     return;
   end if;
@@ -739,126 +723,6 @@ begin
     using p_user_id, p_workflow_slug, w.from_at, w.to_at, p_statuses, p_fractions, p_bounds, w.name, bounds,
           integer_bounds;
   end loop;
-end;
-$$;
-
--- The replies of [p_from, p_to) per Doha day (p_by 'day') or per model ('model', '' for none): how many,
--- fallbacks, timed, and the percentiles at p_fractions as percentile_cont computes them, every group in one
--- pass instead of one band search per group (docs/figures.md, "Knowledge bots"): one read of the lines of
--- the whole days and the cut days' replies counts every group's bands; each group's wanted ranks (floor
--- and ceil of f·(n−1)) are located in its bands; then one read of every band some group needs, one range
--- of knowledge_replies_day_latency_idx per whole day and band (the cut days' replies from the first
--- read), ranks them within their group and band by a window, and each percentile interpolates between its
--- two ranks in double precision as percentile_cont does. A range whose whole days hold at most
--- p_read_at_once replies reads its replies at once and lets percentile_cont compute them (fewer
--- statements: cheaper at that size, docs/performance.md); both ways give the same answers
--- (backend/test/figures-rag-kept.test.ts runs both).
-create function private.knowledge_grouped_spreads(p_user_id uuid, p_workflow_slug text, p_from timestamptz,
-                                                  p_to timestamptz, p_by text, p_fractions numeric[],
-                                                  p_read_at_once integer default 3000)
-returns table (grp text, replies bigint, fallbacks bigint, timed bigint, percentiles double precision[])
-language plpgsql stable set search_path = ''
-as $$
-declare
-  w record;
-  whole_replies bigint;
-begin
-  if p_from >= p_to or p_by not in ('day', 'model') then
-    return;
-  end if;
-  select * into w from private.dashboard_whole_days(p_from, p_to);
-  select coalesce(sum(l.replies), 0) into whole_replies
-  from private.knowledge_reply_days l
-  where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day;
-  if whole_replies <= p_read_at_once then
-    return query
-      select case p_by when 'day' then r.day::text else coalesce(r.model, '') end, count(*), count(*) filter (where r.fallback),
-             count(r.latency_ms),
-             case when count(r.latency_ms) > 0 then percentile_cont(p_fractions::double precision[])
-               within group (order by r.latency_ms::double precision) end
-      from private.knowledge_replies r
-      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < p_to
-      group by 1
-      order by 1;
-    return;
-  end if;
-  return query
-    with cut as materialized (
-      select case p_by when 'day' then c.day::text else c.model end as grp, c.fallback, c.latency_ms, c.latency_band as band
-      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to, null) c),
-    -- Replies and fallbacks per group and band (-2: not timed).
-    h as (
-      select p.grp, p.band, sum(p.n)::bigint as n, sum(p.f)::bigint as f
-      from (
-        select case p_by when 'day' then l.day::text else l.model end as grp, l.band, l.replies as n, l.fallbacks as f
-        from private.knowledge_reply_days l
-        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
-        union all
-        select c.grp, c.band, 1, case when c.fallback then 1 else 0 end from cut c
-      ) p
-      group by p.grp, p.band),
-    g as (
-      select h.grp, sum(h.n)::bigint as replies, sum(h.f)::bigint as fallbacks,
-             coalesce(sum(h.n) filter (where h.band <> -2), 0)::bigint as timed
-      from h
-      group by h.grp),
-    -- A timed band holds the ranks [before, before + n) of its group's latencies in order.
-    b as (
-      select h.grp, h.band, h.n, sum(h.n) over (partition by h.grp order by h.band) - h.n as before
-      from h
-      where h.band <> -2),
-    -- The two ranks percentile_cont interpolates between for each fraction of a timed group.
-    f as (
-      select g.grp, u.o, u.pos, floor(u.pos)::bigint as lo, ceil(u.pos)::bigint as hi
-      from g
-      cross join lateral (select x.o, x.f::double precision * (g.timed - 1)::double precision as pos
-                          from unnest(p_fractions) with ordinality as x(f, o)) u
-      where g.timed > 0),
-    -- Each wanted rank's band and its place there (1 = the band's lowest).
-    k as (
-      select x.grp, x.k, b.band, x.k - b.before + 1 as at
-      from (select f.grp, f.lo as k from f union select f.grp, f.hi from f) x
-      join b on b.grp = x.grp and x.k >= b.before and x.k < b.before + b.n),
-    need as materialized (
-      select distinct k.grp, k.band from k),
-    -- The whole days and bands to read: a day's needed bands, or (per model) every needed band on every day.
-    probe as (
-      select distinct d.day, n.band, private.latency_band_from(n.band) as band_from,
-             private.latency_band_from(n.band + 1) as band_to
-      from need n
-      cross join lateral (
-        select case when p_by = 'day' then n.grp::date end as day
-        where p_by = 'day'
-        union all
-        select w.first_day + i from generate_series(0, w.last_day - w.first_day - 1) as i
-        where p_by = 'model') d
-      where d.day >= w.first_day and d.day < w.last_day),
-    v as (
-      select x.grp, x.band, x.latency_ms, row_number() over (partition by x.grp, x.band order by x.latency_ms) as at
-      from (
-        select case p_by when 'day' then p.day::text else q.model end as grp, p.band, q.latency_ms
-        from probe p
-        -- One index range per day and band (offset 0: kept a nested loop, never a join over the history).
-        cross join lateral (
-          select coalesce(r.model, '') as model, r.latency_ms
-          from private.knowledge_replies r
-          where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.day = p.day
-            and r.latency_ms >= p.band_from and r.latency_ms < p.band_to
-          offset 0) q
-        union all
-        select c.grp, c.band, c.latency_ms from cut c where c.band <> -2
-      ) x
-      join need n on n.grp = x.grp and n.band = x.band),
-    kv as (
-      select k.grp, k.k, v.latency_ms::double precision as ms
-      from k join v on v.grp = k.grp and v.band = k.band and v.at = k.at)
-    select g.grp, g.replies, g.fallbacks, g.timed,
-           (select array_agg(case when f.hi = f.lo then lo.ms else lo.ms + ((f.pos - f.lo::double precision) * (hi.ms - lo.ms)) end
-                             order by f.o)
-            from f join kv lo on lo.grp = f.grp and lo.k = f.lo join kv hi on hi.grp = f.grp and hi.k = f.hi
-            where f.grp = g.grp)
-    from g
-    order by g.grp;
 end;
 $$;
 
