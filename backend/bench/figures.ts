@@ -357,9 +357,11 @@ const SOURCES: Record<string, Source> = {
       `select * from public.dashboard_stats('chat_answers', 'rag-chatbot', 'value', $2, 30, array[0.5, 0.95], array[10001], null, $1)`,
       `select * from public.rag_answer_spreads('rag-chatbot', 'day', $2, 30, array[0.5, 0.95], $1)`,
       `select * from public.rag_answer_spreads('rag-chatbot', 'model', $2, 30, array[0.5, 0.95], $1)`,
-      // Both ways of the spreads per day, whatever the period's size: through the bands, then reading it at once.
-      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'day', array[0.5, 0.95], 0)`,
-      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'day', array[0.5, 0.95], 1000000000)`,
+      // Both ways of the spreads per day and of a period's spread, whatever its size: through the bands, then reading it at once.
+      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'day', array[0.5, 0.95], false, null, 0)`,
+      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'day', array[0.5, 0.95], false, null, 1000000000)`,
+      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'all', array[0.5, 0.95], true, array[10001], 0)`,
+      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'all', array[0.5, 0.95], true, array[10001], 1000000000)`,
       `select * from public.rag_questions('rag-chatbot', $2, 30, 100, null, $1)`,
       `select * from public.rag_questions('rag-chatbot', $2, 30, 100, 'fallback', $1)`,
       `select * from public.rag_document_citations('rag-chatbot', $2, 30, 1000, $1)`,

@@ -234,24 +234,32 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
           timed += Number(row?.rows);
         }
         expect(stats, `${label}: latency spread of ${slug} ${asOf} ${days}`).toEqual(expected);
-        // Without bounds, the same through the bands whatever the period's size, and through its replies
-        // read at once (a small period's shortcut).
-        for (const readAtOnce of [0, 1_000_000_000]) {
+        // The same through the bands whatever the period's size, and through its replies read at once (a
+        // small period's shortcut), with the bounds and without.
+        for (const [readAtOnce, withBounds] of [
+          [0, true],
+          [0, false],
+          [1_000_000_000, true],
+          [1_000_000_000, false],
+        ] as const) {
           const spread = await sql(
             `select v.period, coalesce(k.timed, 0)::text as rows,
                     (case when k.timed > 0 then k.latency_sum::numeric / k.timed::numeric end)::text as mean,
                     k.min_ms::numeric::text as min, k.max_ms::numeric::text as max,
-                    (case when k.timed > 0 then k.latency_sum::numeric end)::text as sum, k.percentiles::text
+                    (case when k.timed > 0 then k.latency_sum::numeric end)::text as sum, k.percentiles::text,
+                    (case when $8 then coalesce(k.bands, array_fill(0::bigint, array[cardinality($7::numeric[]) + 1])) end)::text
+                      as bands
              from (values (1, 'current', $3::timestamptz, $4::timestamptz), (2, 'previous', $2::timestamptz, $3::timestamptz))
                as v(o, period, from_at, to_at)
-             left join lateral private.knowledge_grouped_spreads($1, $5, v.from_at, v.to_at, 'all', $6, true, null, $7) k on true
+             left join lateral private.knowledge_grouped_spreads($1, $5, v.from_at, v.to_at, 'all', $6, true,
+                                                                  case when $8 then $7::numeric[] end, $9) k on true
              order by v.o`,
-            [sara.id, at(2 * days), at(days), asOf, slug, FRACTIONS, readAtOnce],
+            [sara.id, at(2 * days), at(days), asOf, slug, FRACTIONS, BOUNDS, withBounds, readAtOnce],
           );
           expect(
             spread,
-            `${label}: latency spread of ${slug} ${asOf} ${days}, at once ${readAtOnce}`,
-          ).toEqual(expected.map(({ bands: _, ...rest }: Record<string, unknown>) => rest));
+            `${label}: latency spread of ${slug} ${asOf} ${days}, at once ${readAtOnce}, bounds ${withBounds}`,
+          ).toEqual(expected.map((row) => (withBounds ? row : { ...row, bands: null })));
         }
         for (const by of ['day', 'model'] as const) {
           const spreads = await sql(

@@ -461,13 +461,13 @@ $$;
 -- days and the cut days' replies counts every group's bands; each group's wanted ranks (floor and ceil of
 -- f·(n−1); 0 and n−1 for the extremes) and bounds are located in its bands; then one statement reads
 -- every band some group needs, one range of knowledge_replies_day_latency_idx per whole day and band (and
--- the cut days' replies again: at most two days), ranks them within their group and band by a window;
+-- the cut days' replies again: at most two days), sorts them per group and band;
 -- each percentile interpolates between its two ranks in double precision as percentile_cont does, and the
 -- latencies below a bound are those of the bands before its band and those of its band below it (the bound
--- rounded up: latencies are integers). Without bounds, a range of at most p_read_at_once replies reads its
--- replies at once instead and lets percentile_cont compute them (one statement fewer, cheaper at that
--- size: docs/performance.md); both ways give the same answers (backend/test/figures-rag-kept.test.ts runs
--- both). No row for a range without replies.
+-- rounded up: latencies are integers). A range of at most p_read_at_once replies reads its replies at
+-- once instead and lets percentile_cont compute them (one statement fewer, cheaper at that size:
+-- docs/performance.md); both ways give the same answers (backend/test/figures-rag-kept.test.ts runs both).
+-- No row for a range without replies.
 create function private.knowledge_grouped_spreads(p_user_id uuid, p_workflow_slug text, p_from timestamptz,
                                                   p_to timestamptz, p_by text, p_fractions numeric[],
                                                   p_extremes boolean default false, p_bounds numeric[] default null,
@@ -478,20 +478,20 @@ language plpgsql stable set search_path = ''
 as $$
 declare
   w record;
-  -- Replies, fallbacks and latency sum per group and band (-2: not timed), in order.
+  -- Replies, fallbacks and latency sum per group and band (-2: not timed).
   grps text[];
   bands integer[];
   counts bigint[];
   fallback_counts bigint[];
   sums bigint[];
+  integer_bounds bigint[];
 begin
   if p_from >= p_to or p_by not in ('day', 'model', 'all') then
     return;
   end if;
   select * into w from private.dashboard_whole_days(p_from, p_to);
-  select array_agg(h.grp order by h.grp, h.band), array_agg(h.band order by h.grp, h.band),
-         array_agg(h.n order by h.grp, h.band), array_agg(h.f order by h.grp, h.band),
-         array_agg(h.s order by h.grp, h.band)
+  -- (The arrays in the order the one aggregate reads the lines: aligned, and no sort.)
+  select array_agg(h.grp), array_agg(h.band), array_agg(h.n), array_agg(h.f), array_agg(h.s)
     into grps, bands, counts, fallback_counts, sums
   from (
     select p.grp, p.band, sum(p.n)::bigint as n, sum(p.f)::bigint as f, sum(p.s)::bigint as s
@@ -510,17 +510,31 @@ begin
   if grps is null then
     return;
   end if;
-  if p_bounds is null and (select sum(n) from unnest(counts) as n) <= p_read_at_once then
+  if (select sum(n) from unnest(counts) as n) <= p_read_at_once then
+    -- The bounds rounded up (a latency reaches a bound when it reaches that) and sorted: a latency's band
+    -- is how many it reaches (width_bucket, as dashboard_stats counts any source's bands).
+    integer_bounds := (select array_agg(greatest(least(ceil(u), 2147483648), -2147483648)::bigint order by u)
+                       from unnest(p_bounds) as u);
     return query
-      select case p_by when 'day' then r.day::text when 'model' then coalesce(r.model, '') else '' end, count(*),
-             count(*) filter (where r.fallback), count(r.latency_ms), coalesce(sum(r.latency_ms), 0)::bigint,
-             case when p_extremes then min(r.latency_ms) end, case when p_extremes then max(r.latency_ms) end,
-             case when count(r.latency_ms) > 0 then percentile_cont(p_fractions::double precision[])
-               within group (order by r.latency_ms::double precision) end,
-             null::bigint[]
-      from private.knowledge_replies r
-      where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < p_to
-      group by 1
+      select s.grp, s.replies, s.fallbacks, s.timed, s.latency_sum, s.min_ms, s.max_ms, s.percentiles,
+             case when p_bounds is null then null
+                  when cardinality(p_bounds) = 0 then array[s.timed]
+                  else (select array_agg(coalesce(c.n, 0)::bigint order by i.i)
+                        from generate_series(0, cardinality(p_bounds)) as i(i)
+                        left join (select width_bucket(x::bigint, integer_bounds) as i, count(*) as n
+                                   from unnest(s.latencies) as x group by 1) c on c.i = i.i) end
+      from (
+        select case p_by when 'day' then r.day::text when 'model' then coalesce(r.model, '') else '' end as grp,
+               count(*) as replies, count(*) filter (where r.fallback) as fallbacks, count(r.latency_ms) as timed,
+               coalesce(sum(r.latency_ms), 0)::bigint as latency_sum,
+               case when p_extremes then min(r.latency_ms) end as min_ms, case when p_extremes then max(r.latency_ms) end as max_ms,
+               case when count(r.latency_ms) > 0 then percentile_cont(p_fractions::double precision[])
+                 within group (order by r.latency_ms::double precision) end as percentiles,
+               case when p_bounds is not null then array_agg(r.latency_ms) filter (where r.latency_ms is not null) end as latencies
+        from private.knowledge_replies r
+        where r.user_id = p_user_id and r.workflow_slug = p_workflow_slug and r.created_at >= p_from and r.created_at < p_to
+        group by 1
+      ) s
       order by 1;
     return;
   end if;
@@ -557,8 +571,7 @@ begin
       select row_number() over (order by u.u) as o, u.r as bound,
              case when u.r between -2147483647 and 2147483647 then private.latency_band(u.r::integer) end as band
       from (select x.u, greatest(least(ceil(x.u), 2147483648), -2147483648)::bigint as r from unnest(p_bounds) as x(u)) u),
-    -- The bands to read (each rank's; each bound's, where the group has latencies in it), numbered: the
-    -- window below sorts by the number, not by the group's text.
+    -- The bands to read (each rank's; each bound's, where the group has latencies in it), numbered.
     need as materialized (
       select d.grp, d.band, row_number() over () as id
       from (select k.grp, k.band from k
@@ -577,8 +590,10 @@ begin
         select w.first_day + i, case when p_by = 'all' then '' end from generate_series(0, w.last_day - w.first_day - 1) as i
         where p_by <> 'day') d
       where d.day >= w.first_day and d.day < w.last_day),
+    -- Each needed band's latencies in order (a rank is a subscript: joins of the ranks with every latency
+    -- read were planned as nested loops, the estimates of these steps being guesses).
     v as (
-      select n.id, x.latency_ms, row_number() over (partition by n.id order by x.latency_ms) as at
+      select n.id, array_agg(x.latency_ms order by x.latency_ms) as latencies
       from (
         select coalesce(p.grp, t.model) as grp, p.band, t.latency_ms
         from probe p
@@ -594,20 +609,21 @@ begin
         from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to) c
         where c.latency_band <> -2
       ) x
-      join need n on n.grp = x.grp and n.band = x.band),
+      join need n on n.grp = x.grp and n.band = x.band
+      group by n.id),
     kv as (
-      select k.grp, k.k, v.latency_ms
+      select k.grp, k.k, v.latencies[k.at] as latency_ms
       from k
       join need n on n.grp = k.grp and n.band = k.band
-      join v on v.id = n.id and v.at = k.at),
+      join v on v.id = n.id),
     -- The latencies of each group below each bound.
     below as (
       select g.grp, q.o,
              case when q.bound > 2147483647 then g.timed
                   when g.timed = 0 or q.bound <= -2147483648 then 0
                   else coalesce((select sum(b.n) from b where b.grp = g.grp and b.band < q.band), 0)
-                       + (select count(*) from need n join v on v.id = n.id
-                          where n.grp = g.grp and n.band = q.band and v.latency_ms < q.bound) end as n
+                       + (select count(*) from need n join v on v.id = n.id cross join unnest(v.latencies) as x(ms)
+                          where n.grp = g.grp and n.band = q.band and x.ms < q.bound) end as n
       from g cross join q)
     select g.grp, g.replies, g.fallbacks, g.timed, g.latency_sum,
            (select kv.latency_ms from kv where kv.grp = g.grp and kv.k = 0 and p_extremes),
