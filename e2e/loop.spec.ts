@@ -104,6 +104,11 @@ for (const language of LANGUAGES) {
         )
         .toBe(true);
       await expect(unread(clientPage, 'notifications-unread')).not.toHaveAttribute('data-count', '0');
+      // The workflow's status follows on its own channel; axe must not catch its chip mid-way between
+      // Active's colours and Paused's.
+      await expect(
+        clientPage.getByLabel(fill(t.workflows.status.label, { status: t.workflows.status.paused })),
+      ).toBeVisible();
       const badgeMs = (await seenAt(clientPage, 'approved')) - clickedAt;
       const toastMs = (await seenAt(clientPage, 'notification')) - clickedAt;
       console.log(
