@@ -13,7 +13,19 @@ import { catalogueEntry } from '@portal/contract';
 import { DEMO, expectDirection, fill, LANGUAGES, PASSWORD, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startBackend, stopBackend } from './support/control.ts';
-import { freshClient, NOTIFIED, seenAt, signedIn, TEXT, toast, toastsSeen, unread } from './support/loop.ts';
+import {
+  closeSignedIn,
+  freshClient,
+  NOTIFIED,
+  seenAt,
+  signedIn,
+  TEXT,
+  toast,
+  toastsSeen,
+  unread,
+} from './support/loop.ts';
+
+test.afterEach(closeSignedIn);
 
 for (const language of LANGUAGES) {
   const t = TEXT[language];
