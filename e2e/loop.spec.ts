@@ -13,7 +13,19 @@ import { catalogueEntry } from '@portal/contract';
 import { DEMO, expectDirection, fill, LANGUAGES, PASSWORD, serviceClient } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startBackend, stopBackend } from './support/control.ts';
-import { freshClient, NOTIFIED, seenAt, signedIn, TEXT, toast, toastsSeen, unread } from './support/loop.ts';
+import {
+  closeSignedIn,
+  freshClient,
+  NOTIFIED,
+  seenAt,
+  signedIn,
+  TEXT,
+  toast,
+  toastsSeen,
+  unread,
+} from './support/loop.ts';
+
+test.afterEach(closeSignedIn);
 
 for (const language of LANGUAGES) {
   const t = TEXT[language];
@@ -104,6 +116,11 @@ for (const language of LANGUAGES) {
         )
         .toBe(true);
       await expect(unread(clientPage, 'notifications-unread')).not.toHaveAttribute('data-count', '0');
+      // The workflow's status follows on its own channel; axe must not catch its chip mid-way between
+      // Active's colours and Paused's.
+      await expect(
+        clientPage.getByLabel(fill(t.workflows.status.label, { status: t.workflows.status.paused })),
+      ).toBeVisible();
       const badgeMs = (await seenAt(clientPage, 'approved')) - clickedAt;
       const toastMs = (await seenAt(clientPage, 'notification')) - clickedAt;
       console.log(

@@ -16,6 +16,7 @@ import {
   createUser,
   DEMO,
   expectDirection,
+  fill,
   LANGUAGES,
   PASSWORD,
   serviceClient,
@@ -38,10 +39,6 @@ const PNG = Buffer.from(
 const RAG = { en: ragEn, ar: ragAr };
 /** The knowledge-base dashboard each language drives (both read the same folder of the owner). */
 const KNOWLEDGE_ROUTE = { en: 'rag-chatbot', ar: 'local-rag' } as const;
-
-/** {{name}}-style placeholders filled in, as i18next does. */
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
 
 /** Empties the owner's knowledge-base folder (the live figures of rag.spec.ts count the table only). */
 async function clearKnowledgeBase(userId: string) {

@@ -18,7 +18,10 @@ const flatten = (resource: Resource, prefix = ''): [string, string][] =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
   );
 
-const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).filter((p) => p !== '{{count}}').sort();
+/** `{{name}}` or `{{name, format}}`. */
+const PLACEHOLDER = /{{[^}]+}}/g;
+const placeholders = (text: string) =>
+  (text.match(PLACEHOLDER) ?? []).filter((p) => !/^{{count\b/.test(p)).sort();
 
 export interface NamespaceTestOptions {
   /** Keys whose Arabic text may lack Arabic letters (a language switch naming "English"…). */
@@ -54,7 +57,7 @@ export function describeNamespace(
       for (const [key, value] of flatten(ar)) {
         const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
         // Texts without words ("404", "{{from}}–{{to}}") have nothing to translate.
-        const words = /\p{L}/u.test(value.replace(/{{\w+}}/g, ''));
+        const words = /\p{L}/u.test(value.replace(PLACEHOLDER, ''));
         if (words && !notArabic.has(base)) expect(value, key).toMatch(ARABIC_LETTER);
         const expected = placeholders(english.get(base) ?? english.get(key) ?? '');
         // Arabic says "one character", "two characters" in words: those forms may drop the number.
@@ -62,6 +65,11 @@ export function describeNamespace(
           expect(expected, key).toEqual(expect.arrayContaining(placeholders(value)));
         else expect(placeholders(value), key).toEqual(expected);
       }
+    });
+
+    it('shows counts and totals as numbers of the locale ("1,123", not "1123")', () => {
+      const bare = [...flatten(en), ...flatten(ar)].filter(([, value]) => /{{(count|total)}}/.test(value));
+      expect(bare.map(([key]) => key)).toEqual([]);
     });
 
     if (options.enums) {

@@ -5,11 +5,18 @@
  */
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Locale } from '@portal/contract';
-import { type Messages, registerMessages, UI_NAMESPACE, uiMessages } from '@portal/dashboard-kit/i18n';
+import {
+  addNumberFormat,
+  type Messages,
+  registerMessages,
+  UI_NAMESPACE,
+  uiMessages,
+} from '@portal/dashboard-kit/i18n';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterAll } from 'vitest';
 
 export interface RenderOptions {
   locale?: Locale;
@@ -29,10 +36,15 @@ export function createTestI18n(locale: Locale = 'en', namespaces: Record<string,
     resources: {},
     initAsync: false,
   });
+  addNumberFormat(instance);
   registerMessages(instance, UI_NAMESPACE, uiMessages);
   for (const [ns, messages] of Object.entries(namespaces)) registerMessages(instance, ns, messages);
   return instance;
 }
+
+// The file's last render is removed before its environment goes: left mounted, React's scheduler may
+// run its pending work after jsdom is torn down ("window is not defined" on a busy machine).
+afterAll(() => cleanup());
 
 /**
  * Renders like the shell does. The previous render of the file is removed first, so tests stay

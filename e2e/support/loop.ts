@@ -82,8 +82,12 @@ export const seenAt = (page: Page, name: string) =>
     name,
   );
 
+/** The browsers signedIn opened, until closeSignedIn. */
+const opened = new Set<BrowserContext>();
+
 export async function signedIn(browser: Browser, language: Language, email: string, password: string) {
   const context: BrowserContext = await browser.newContext();
+  opened.add(context);
   const page = await context.newPage();
   await useLanguage(page, language);
   await watchScreen(page);
@@ -106,3 +110,12 @@ export async function freshClient(language: Language) {
 
 export const unread = (page: Page, id: 'messages-unread' | 'notifications-unread') =>
   page.getByTestId(id).first();
+
+/**
+ * Closes what signedIn opened: left open, a test's signed-in pages would keep their realtime connections
+ * and timers running through every later spec of the run (one browser serves the whole suite).
+ */
+export async function closeSignedIn() {
+  await Promise.all([...opened].map((context) => context.close()));
+  opened.clear();
+}

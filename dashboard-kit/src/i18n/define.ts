@@ -1,7 +1,7 @@
 /**
  * One way to declare an i18n namespace, for the shell's features and for every remote family:
  *
- *   // i18n/en.ts   export const en = { title: 'Leads', rows_one: '{{count}} lead', rows_other: '…' };
+ *   // i18n/en.ts   export const en = { title: 'Leads', rows_one: '{{count, number}} lead', rows_other: '…' };
  *   // i18n/ar.ts   export const ar: Arabic<typeof en> = { title: 'العملاء', rows_zero: '…', … };
  *   // i18n/index.ts
  *   export const salesNamespace = defineNamespace('sales', en, ar);

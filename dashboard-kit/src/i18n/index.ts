@@ -10,4 +10,5 @@ export { isolate } from './isolate.ts';
 export { keyPaths, pluralBasesWithoutOther } from './keys.ts';
 export { toLocale, useFormatters, useLocale } from './locale.ts';
 export { type Messages, registerMessages } from './namespace.ts';
+export { addNumberFormat } from './numbers.ts';
 export { UI_NAMESPACE, uiMessages, useUiTranslation } from './ui.ts';

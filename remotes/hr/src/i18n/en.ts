@@ -52,16 +52,16 @@ export const en = {
   hrService: {
     kpi: {
       requests: 'Requests, last 30 days',
-      open_one: '{{count}} open now',
-      open_other: '{{count}} open now',
+      open_one: '{{count, number}} open now',
+      open_other: '{{count, number}} open now',
       answeredAlone: 'Answered by the assistant alone',
-      answeredAloneCaption: '{{count}} requests without a person',
+      answeredAloneCaption: '{{count, number}} requests without a person',
       resolution: 'Typical time to resolve',
       resolutionCaption: 'Target: within {{target}}',
       resolutionSpread: '95% within {{p95}}, target {{target}}',
       withinTarget: 'Resolved within target',
-      withinTargetCaption_one: 'Of {{count}} resolved request',
-      withinTargetCaption_other: 'Of {{count}} resolved requests',
+      withinTargetCaption_one: 'Of {{count, number}} resolved request',
+      withinTargetCaption_other: 'Of {{count, number}} resolved requests',
     },
     charts: {
       perDay: 'Requests per day',
@@ -90,8 +90,8 @@ export const en = {
   jobApplication: {
     kpi: {
       applications: 'Applications, last 30 days',
-      toScreen_one: '{{count}} waiting to be screened',
-      toScreen_other: '{{count}} waiting to be screened',
+      toScreen_one: '{{count, number}} waiting to be screened',
+      toScreen_other: '{{count, number}} waiting to be screened',
       timeToScreen: 'Typical time to screen',
       averageScore: 'Average screening score',
       scoreOutOf: 'Out of 100',
@@ -131,8 +131,8 @@ export const en = {
       completed: 'Completed, last 30 days',
       timeToOnboard: 'Typical time to onboard',
       stalled: 'Stalled',
-      stalledCaption_one: 'No progress for over {{count}} day',
-      stalledCaption_other: 'No progress for over {{count}} days',
+      stalledCaption_one: 'No progress for over {{count, number}} day',
+      stalledCaption_other: 'No progress for over {{count, number}} days',
     },
     charts: {
       overTime: 'Onboardings started and completed',
@@ -141,7 +141,7 @@ export const en = {
     },
     series: { started: 'Started', completed: 'Completed' },
     axes: { day: 'Day', step: 'Step', onboardings: 'Onboardings', time: 'Typical time' },
-    stepsDone: '{{done}} of {{total}} steps',
+    stepsDone: '{{done}} of {{total, number}} steps',
     columns: {
       stage: 'Current step',
       steps: 'Progress',
@@ -150,8 +150,8 @@ export const en = {
     },
     tables: {
       onboardings: 'Onboardings, the latest started first',
-      stalled_one: 'Onboardings without progress for over {{count}} day',
-      stalled_other: 'Onboardings without progress for over {{count}} days',
+      stalled_one: 'Onboardings without progress for over {{count, number}} day',
+      stalled_other: 'Onboardings without progress for over {{count, number}} days',
     },
     empty: {
       onboardings: 'No onboardings yet.',

@@ -75,7 +75,7 @@ export const ar: Arabic<typeof en> = {
       score: 'متوسط تقييم العملاء',
       scoreCaption: 'تقييم الذكاء الاصطناعي من 100',
       runs: 'عمليات التشغيل الناجحة',
-      runsCaption: 'عمليات التشغيل المكتملة: {{count}}',
+      runsCaption: 'عمليات التشغيل المكتملة: {{count, number}}',
     },
     charts: {
       foundPerDay: 'العملاء المكتشفون يوميًا حسب المصدر',
@@ -96,7 +96,7 @@ export const ar: Arabic<typeof en> = {
     tabsLabel: 'أقسام مبيعات أودو',
     kpi: {
       revenue: 'الإيرادات، آخر 30 يومًا',
-      revenueCaption: 'الصفقات المكسوبة: {{count}}',
+      revenueCaption: 'الصفقات المكسوبة: {{count, number}}',
       pipeline: 'المسار المفتوح',
       pipelineCaption: 'مرجَّحًا بالاحتمالية: {{weighted}}',
       winRate: 'معدل الفوز',

@@ -72,7 +72,7 @@ export const en = {
       score: 'Average lead score',
       scoreCaption: 'AI score out of 100',
       runs: 'Successful runs',
-      runsCaption: 'Finished runs: {{count}}',
+      runsCaption: 'Finished runs: {{count, number}}',
     },
     charts: {
       foundPerDay: 'Leads found per day, by source',
@@ -93,7 +93,7 @@ export const en = {
     tabsLabel: 'Odoo sales sections',
     kpi: {
       revenue: 'Revenue, last 30 days',
-      revenueCaption: 'Deals won: {{count}}',
+      revenueCaption: 'Deals won: {{count, number}}',
       pipeline: 'Open pipeline',
       pipelineCaption: 'Weighted by probability: {{weighted}}',
       winRate: 'Win rate',

@@ -5,7 +5,7 @@
  * (`features/<feature>/i18n/{en,ar}.ts`) and each remote family's namespace load on first use.
  */
 
-import { lazyNamespaceLoader, toLocale } from '@portal/dashboard-kit/i18n';
+import { addNumberFormat, lazyNamespaceLoader, toLocale } from '@portal/dashboard-kit/i18n';
 import { isOneOf } from '@portal/dashboard-kit/live';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -87,6 +87,7 @@ export function setupI18n(): I18n {
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },
     });
+  addNumberFormat(i18n);
   applyToDocument(language);
   i18n.on('languageChanged', (next) => {
     applyToDocument(next);

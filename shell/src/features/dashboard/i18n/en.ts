@@ -18,8 +18,8 @@ export const en = {
   stats: {
     heading: 'Overview',
     activeWorkflows: 'Active Workflows',
-    activeChange_one: '+{{count}} added in the last 30 days',
-    activeChange_other: '+{{count}} added in the last 30 days',
+    activeChange_one: '+{{count, number}} added in the last 30 days',
+    activeChange_other: '+{{count, number}} added in the last 30 days',
     activeNoChange: 'None added in the last 30 days',
     /** Which workflows the card counts: those that run (live and active; paused ones do not). */
     activeBreakdown: '{{live}} live · {{active}} active',

@@ -1,8 +1,8 @@
 /** The `messages` namespace: the client's messages panel and the new-message toast. */
 export const en = {
   open: 'Messages',
-  openWithUnread_one: 'Messages, {{count}} unread',
-  openWithUnread_other: 'Messages, {{count}} unread',
+  openWithUnread_one: 'Messages, {{count, number}} unread',
+  openWithUnread_other: 'Messages, {{count, number}} unread',
   title: 'Messages',
   close: 'Close messages',
   intro: 'Your conversations with our team, one per workflow request.',
@@ -12,8 +12,8 @@ export const en = {
   loadFailed: 'Your messages could not be loaded.',
   retry: 'Retry',
   back: 'All conversations',
-  unread_one: '{{count}} unread',
-  unread_other: '{{count}} unread',
+  unread_one: '{{count, number}} unread',
+  unread_other: '{{count, number}} unread',
   noMessages: 'No messages in this conversation yet.',
   you: 'You',
   admin: 'Admin',

@@ -1,8 +1,8 @@
 /** The `notifications` namespace: the notification centre in the header and its toasts. */
 export const en = {
   open: 'Notifications',
-  openWithUnread_one: 'Notifications, {{count}} unread',
-  openWithUnread_other: 'Notifications, {{count}} unread',
+  openWithUnread_one: 'Notifications, {{count, number}} unread',
+  openWithUnread_other: 'Notifications, {{count, number}} unread',
   title: 'Notifications',
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',

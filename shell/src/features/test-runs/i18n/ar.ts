@@ -88,8 +88,8 @@ export const ar: Arabic<typeof en> = {
     total_zero: 'لا توجد تشغيلات',
     total_one: 'تشغيل واحد',
     total_two: 'تشغيلان',
-    total_few: '{{count}} تشغيلات',
-    total_many: '{{count}} تشغيلاً',
-    total_other: '{{count}} تشغيل',
+    total_few: '{{count, number}} تشغيلات',
+    total_many: '{{count, number}} تشغيلاً',
+    total_other: '{{count, number}} تشغيل',
   },
 };

@@ -84,7 +84,7 @@ export const en = {
     page: 'Page {{page}} of {{pages}}',
     previous: 'Previous page',
     next: 'Next page',
-    total_one: '{{count}} run',
-    total_other: '{{count}} runs',
+    total_one: '{{count, number}} run',
+    total_other: '{{count, number}} runs',
   },
 };
