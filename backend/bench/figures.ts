@@ -20,12 +20,16 @@
  *    chat_messages runs WhatsApp's, knowledge_bot and customer_support, which can also be named alone)
  *
  * BENCH_FIGURES_EACH=1 also times each read of a KPI row (knowledge bot, customer support) alone.
+ * BENCH_FIGURES_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of a KPI row's slowest reads (knowledge bot),
+ * on PostgreSQL also of each statement of 1 ms or more they run (auto_explain).
  *
  * BENCH_CSV_ROWS=1000000 first measures the streamed CSV export of that many leads (BENCH_ONLY=csv: only it).
  *
  * Rows are made in SQL with generate_series, 100,000 rows a statement (10,000, then 90,000 more, then
  * 900,000 more); the tables are analysed after each step, as autovacuum would on a hosted project.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Engine } from '../src/db/port.ts';
@@ -71,6 +75,8 @@ interface Source {
   kpiRow?: (read: ReadContext) => PromiseLike<{ error: unknown }>[];
   /** Stops the bench unless the KPI row's figures equal SQL counts (default: dashboard_figures' total). */
   check?: (stack: TestStack, read: ReadContext) => Promise<string>;
+  /** BENCH_FIGURES_EXPLAIN=1: reads to explain (SQL with the client's id $1 and the moment $2). */
+  explain?: string[];
   /** The tables the seed writes (public, or schema-qualified ones triggers keep), analysed after each step (default: the page's). */
   tables?: string[];
   /** The first page a table shows: table, columns, date column. */
@@ -120,6 +126,30 @@ function knowledgeBotKpiRow({ client, asOf, userId }: ReadContext) {
     client.rpc('rag_questions', { ...base, p_limit: 100, p_outcome: 'fallback' }),
     client.rpc('rag_document_citations', { ...base, p_limit: 1000 }),
   ];
+}
+
+/**
+ * The plans of the statements a function runs (EXPLAIN shows only its call): PostgreSQL's auto_explain,
+ * loaded for one transaction, writes each nested statement's EXPLAIN (ANALYZE, BUFFERS) to the
+ * cluster's log (scripts/postgres.mjs keeps it beside the data directory), which this returns.
+ */
+async function explainNested(stack: TestStack, query: string, params: unknown[]): Promise<string> {
+  const [setting] = (await stack.db.query<{ data_directory: string }>('show data_directory')).rows;
+  const log = path.join(path.dirname(setting?.data_directory ?? ''), 'server.log');
+  const from = fs.statSync(log).size;
+  await stack.db.transaction(async (tx) => {
+    await tx.exec(`load 'auto_explain';
+      set local auto_explain.log_min_duration = '1ms';
+      set local auto_explain.log_analyze = on;
+      set local auto_explain.log_buffers = on;
+      set local auto_explain.log_nested_statements = on`);
+    await tx.query(query, params);
+  });
+  const handle = fs.openSync(log, 'r');
+  const text = Buffer.alloc(fs.statSync(log).size - from);
+  fs.readSync(handle, text, 0, text.length, from);
+  fs.closeSync(handle);
+  return text.toString('utf8');
 }
 
 /** What customer support's live dashboard reads of its figures and queue (remotes/rag/src/customer-support-automation/data.ts). */
@@ -313,10 +343,29 @@ const SOURCES: Record<string, Source> = {
            cross join generate_series(0, 9) as j
            cross join lateral (select (array['customer','assistant'])[1 + j % 2] as role) as x`,
     // With the replies and exchanges the triggers keep (PGlite has no autovacuum to analyse them).
-    tables: ['chat_messages', 'chat_sessions', 'private.knowledge_replies', 'private.knowledge_exchanges'],
+    tables: [
+      'chat_messages',
+      'chat_sessions',
+      'private.knowledge_replies',
+      'private.knowledge_exchanges',
+      'private.knowledge_reply_days',
+    ],
     page: { table: 'chat_sessions', columns: SESSION_PAGE_COLUMNS, order: 'started_at' },
     kpiRow: knowledgeBotKpiRow,
     check: checkKnowledgeBot,
+    explain: [
+      `select * from public.dashboard_stats('chat_answers', 'rag-chatbot', 'value', $2, 30, array[0.5, 0.95], array[10001], null, $1)`,
+      `select * from public.rag_answer_spreads('rag-chatbot', 'day', $2, 30, array[0.5, 0.95], $1)`,
+      `select * from public.rag_answer_spreads('rag-chatbot', 'model', $2, 30, array[0.5, 0.95], $1)`,
+      // Both ways of the spreads per day and of a period's spread, whatever its size: through the bands, then reading it at once.
+      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'day', array[0.5, 0.95], false, null, 0)`,
+      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'day', array[0.5, 0.95], false, null, 1000000000)`,
+      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'all', array[0.5, 0.95], true, array[10001], 0)`,
+      `select * from private.knowledge_grouped_spreads($1, 'rag-chatbot', $2::timestamptz - interval '30 days', $2, 'all', array[0.5, 0.95], true, array[10001], 1000000000)`,
+      `select * from public.rag_questions('rag-chatbot', $2, 30, 100, null, $1)`,
+      `select * from public.rag_questions('rag-chatbot', $2, 30, 100, 'fallback', $1)`,
+      `select * from public.rag_document_citations('rag-chatbot', $2, 30, 1000, $1)`,
+    ],
   },
   customer_support: {
     slug: 'customer-support-automation',
@@ -547,6 +596,17 @@ async function benchEngine(engine: Engine): Promise<Line[]> {
             `${engine} ${source.label} ${volume.toLocaleString('en')}, each read alone (ms): ${each.join(', ')}`,
           );
         }
+        if (process.env.BENCH_FIGURES_EXPLAIN)
+          for (const query of source.explain ?? []) {
+            const plan = await stack.db.query<Record<string, string>>(`explain (analyze, buffers) ${query}`, [
+              userId,
+              asOf,
+            ]);
+            console.log(
+              `${engine} ${volume.toLocaleString('en')} ${query}\n${plan.rows.map((r) => Object.values(r)[0]).join('\n')}`,
+            );
+            if (engine === 'postgres') console.log(await explainNested(stack, query, [userId, asOf]));
+          }
         const p = await measure(client, meter, () => {
           let query = client
             .from(source.page.table)

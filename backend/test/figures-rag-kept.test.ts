@@ -7,7 +7,11 @@
  * SQL (the exchanges paired by a window over each conversation, not as the triggers pair them), and the
  * five reads that use them (dashboard_stats of `chat_answers`, rag_answer_spreads, rag_questions,
  * rag_document_citations) answer through supabase-js what SQL computes from the messages. On both
- * engines.
+ * engines. The reply lines per day, model and latency band (migration 20261204010000) equal a fresh
+ * grouping of the replies after every write, and the latency spread and replies per day and model read
+ * from them equal, to the digit, percentile_cont, avg, min, max, sum and the bands over the period's
+ * replies: whole periods, periods cut inside a day, a period of no whole day, empty periods, a workflow of
+ * one reply and one of tied latencies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type FiguresAccount } from './figures-accounts.ts';
@@ -16,6 +20,37 @@ import { startTestStack, type TestStack, testEngines } from './harness.ts';
 const AS_OF = '2026-11-20T10:17:23.456Z';
 const SLUG = 'rag-chatbot';
 const OTHER_SLUG = 'website-chatbot';
+/** A workflow whose replies take one of five latencies (ties, at band edges). */
+const TIES_SLUG = 'local-rag';
+/** A workflow of one reply. */
+const ONE_SLUG = 'local-chatbot';
+
+/**
+ * The periods the spreads are compared over (as of, days): the dashboard's, cut inside a day at both
+ * ends; starting and ending at a Doha midnight (whole days only); a millisecond past one; one day cut
+ * in two days (no whole day); a day inside one day; a week; before any reply (empty).
+ */
+const WINDOWS: [string, number][] = [
+  [AS_OF, 30],
+  ['2026-11-19T21:00:00Z', 30],
+  ['2026-11-19T21:00:00.001Z', 3],
+  [AS_OF, 1],
+  ['2026-11-19T20:00:00Z', 1],
+  ['2026-11-14T00:00:00Z', 7],
+  ['2025-01-01T00:00:00Z', 30],
+];
+const FRACTIONS = [0, 0.25, 0.5, 0.95, 0.99, 1];
+/** Bounds in and at the edges of latency bands, fractional, negative, unsorted and past an integer. */
+const BOUNDS = [10_001, -1.5, 0, 2.5, 1024, 1000.5, 1023, 3e9];
+
+/**
+ * A latency's band computed apart from private.latency_band: the millisecond below 8, else eight bands
+ * per power of two, by the value's bit length (-1 negative, -2 none).
+ */
+const BAND_SQL = (v: string) => `case when ${v} is null then -2 when ${v} < 0 then -1 when ${v} < 8 then ${v}
+  else 8 * (length(ltrim(${v}::bit(32)::text, '0')) - 3) + (${v} >> (length(ltrim(${v}::bit(32)::text, '0')) - 4)) - 8 end`;
+const KEPT_LINES_SQL = `select user_id::text, workflow_slug, day::text, model, band, replies::int, fallbacks::int,
+  latency_sum::bigint::text from private.knowledge_reply_days order by 1, 2, 3, 4, 5`;
 
 const REPLY = `message_id::text, session_id::text, user_id::text, workflow_slug, created_at::text, fallback, model,
   latency_ms, cited_document_ids::text`;
@@ -52,6 +87,13 @@ const FRESH_EXCHANGES_SQL = `
     join public.chat_sessions s on s.id = q.session_id
     where q.role = 'customer'
   ) x order by question_id`;
+
+/** Every reply's line (client, workflow, Doha day, model, band), grouped afresh from all messages. */
+const FRESH_LINES_SQL = `
+  select r.user_id::text, r.workflow_slug, ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
+         coalesce(r.model, '') as model, ${BAND_SQL('r.latency_ms')} as band, count(*)::int as replies,
+         count(*) filter (where r.fallback)::int as fallbacks, coalesce(sum(r.latency_ms), 0)::bigint::text as latency_sum
+  from (${FRESH_REPLIES_SQL}) r group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
 
 /**
  * `count` conversations of $1 in workflow $3 opened every 41 minutes before $2, of 7 messages each in a
@@ -120,8 +162,174 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
       and x.asked_at::timestamptz < $3::timestamptz)`;
   const params = () => [sara.id, SLUG, AS_OF];
 
+  /**
+   * The reply lines equal a fresh grouping, and the latency spread (both periods) and the replies per
+   * day and model equal, as text, SQL over the period's replies of every workflow and window.
+   */
+  async function expectSpreads(label: string) {
+    expect(await sql(KEPT_LINES_SQL), `${label}: reply lines`).toEqual(await sql(FRESH_LINES_SQL));
+    // The replies and exchanges read afresh, once per check (tables: the comparisons below read them often).
+    await sql('drop table if exists kept_test.replies');
+    await sql(`create table kept_test.replies as select * from (${FRESH_REPLIES_SQL}) r`);
+    await sql('drop table if exists kept_test.exchanges');
+    await sql(`create table kept_test.exchanges as select * from (${FRESH_EXCHANGES_SQL}) x`);
+    expect(
+      await sql(`select user_id::text, workflow_slug, day::text, question_key, asked::int, answered::int, fallbacks::int,
+                        latest_at::text, latest_answered_at::text, latest_fallback_at::text
+                 from private.knowledge_question_days order by 1, 2, 3, 4 nulls last`),
+      `${label}: question lines`,
+    ).toEqual(
+      await sql(`select x.user_id, x.workflow_slug, ((x.asked_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
+                        x.question_key, count(*)::int as asked, count(*) filter (where x.fallback = false)::int as answered,
+                        count(*) filter (where x.fallback)::int as fallbacks, max(x.asked_at::timestamptz)::text as latest_at,
+                        (max(x.asked_at::timestamptz) filter (where x.fallback = false))::text as latest_answered_at,
+                        (max(x.asked_at::timestamptz) filter (where x.fallback))::text as latest_fallback_at
+                 from kept_test.exchanges x group by 1, 2, 3, 4 order by 1, 2, 3, 4 nulls last`),
+    );
+    expect(
+      await sql(`select user_id::text, workflow_slug, day::text, document_id::text, citations::int, last_cited_at::text
+                 from private.knowledge_citation_days order by 1, 2, 3, 4`),
+      `${label}: citation lines`,
+    ).toEqual(
+      await sql(`select r.user_id, r.workflow_slug, ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
+                        u.id::text as document_id, count(*)::int as citations, max(r.created_at::timestamptz)::text as last_cited_at
+                 from kept_test.replies r cross join lateral unnest(r.cited_document_ids::uuid[]) as u(id)
+                 group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    );
+    const exchanges = `(select x.* from kept_test.exchanges x
+      where x.user_id = $1 and x.workflow_slug = $2 and x.asked_at::timestamptz >= $3::timestamptz
+        and x.asked_at::timestamptz < $4::timestamptz)`;
+    const replies = `(select r.* from kept_test.replies r
+      where r.user_id = $1 and r.workflow_slug = $2 and r.created_at::timestamptz >= $3::timestamptz
+        and r.created_at::timestamptz < $4::timestamptz)`;
+    let timed = 0;
+    for (const slug of [SLUG, TIES_SLUG, ONE_SLUG])
+      for (const [asOf, days] of WINDOWS) {
+        const at = (daysBack: number) => new Date(Date.parse(asOf) - daysBack * 86_400_000).toISOString();
+        const stats = await sql(
+          `select period, rows::text, mean::text, min::text, max::text, sum::text, percentiles::text, bands::text
+           from public.dashboard_stats('chat_answers', $1, 'value', $2, $3, $4, $5, null, $6)`,
+          [slug, asOf, days, FRACTIONS, BOUNDS, sara.id],
+        );
+        const expected = [];
+        for (const [period, from, to] of [
+          ['current', at(days), asOf],
+          ['previous', at(2 * days), at(days)],
+        ] as const) {
+          const [row] = await sql<{ rows: string }>(
+            `with r as ${replies},
+                  y as (select (select count(*) from unnest($7::numeric[]) u where u <= r.latency_ms) as i
+                        from r where r.latency_ms is not null)
+             select $5::text as period, count(r.latency_ms)::text as rows, avg(r.latency_ms::numeric)::text as mean,
+                    min(r.latency_ms::numeric)::text as min, max(r.latency_ms::numeric)::text as max,
+                    sum(r.latency_ms::numeric)::text as sum,
+                    (case when count(r.latency_ms) > 0 then percentile_cont($6::double precision[])
+                       within group (order by r.latency_ms::double precision) end)::text as percentiles,
+                    (select array_agg((select count(*) from y where y.i = b.i) order by b.i)
+                     from generate_series(0, cardinality($7::numeric[])) as b(i))::text as bands
+             from r`,
+            [sara.id, slug, from, to, period, FRACTIONS, BOUNDS],
+          );
+          expected.push(row);
+          timed += Number(row?.rows);
+        }
+        expect(stats, `${label}: latency spread of ${slug} ${asOf} ${days}`).toEqual(expected);
+        // The same through the bands whatever the period's size, and through its replies read at once (a
+        // small period's shortcut), with the bounds and without.
+        for (const [readAtOnce, withBounds] of [
+          [0, true],
+          [0, false],
+          [1_000_000_000, true],
+          [1_000_000_000, false],
+        ] as const) {
+          const spread = await sql(
+            `select v.period, coalesce(k.timed, 0)::text as rows,
+                    (case when k.timed > 0 then k.latency_sum::numeric / k.timed::numeric end)::text as mean,
+                    k.min_ms::numeric::text as min, k.max_ms::numeric::text as max,
+                    (case when k.timed > 0 then k.latency_sum::numeric end)::text as sum, k.percentiles::text,
+                    (case when $8 then coalesce(k.bands, array_fill(0::bigint, array[cardinality($7::numeric[]) + 1])) end)::text
+                      as bands
+             from (values (1, 'current', $3::timestamptz, $4::timestamptz), (2, 'previous', $2::timestamptz, $3::timestamptz))
+               as v(o, period, from_at, to_at)
+             left join lateral private.knowledge_grouped_spreads($1, $5, v.from_at, v.to_at, 'all', $6, true,
+                                                                  case when $8 then $7::numeric[] end, $9) k on true
+             order by v.o`,
+            [sara.id, at(2 * days), at(days), asOf, slug, FRACTIONS, BOUNDS, withBounds, readAtOnce],
+          );
+          expect(
+            spread,
+            `${label}: latency spread of ${slug} ${asOf} ${days}, at once ${readAtOnce}, bounds ${withBounds}`,
+          ).toEqual(expected.map((row) => (withBounds ? row : { ...row, bands: null })));
+        }
+        for (const by of ['day', 'model'] as const) {
+          const spreads = await sql(
+            `select grp, replies::int, fallbacks::int, timed::int, percentiles::text
+             from public.rag_answer_spreads($1, $2, $3, $4, $5, $6)`,
+            [slug, by, asOf, days, FRACTIONS, sara.id],
+          );
+          const expectedSpreads = await sql(
+            `select case when $5 = 'day' then ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text
+                         else coalesce(r.model, '') end as grp,
+                    count(*)::int as replies, count(*) filter (where r.fallback)::int as fallbacks,
+                    count(r.latency_ms)::int as timed,
+                    (case when count(r.latency_ms) > 0 then percentile_cont($6::double precision[])
+                       within group (order by r.latency_ms::double precision) end)::text as percentiles
+             from ${replies} r group by 1 order by 1`,
+            [sara.id, slug, at(days), asOf, by, FRACTIONS],
+          );
+          expect(spreads, `${label}: replies per ${by} of ${slug} ${asOf} ${days}`).toEqual(expectedSpreads);
+          // The same through the bands of every group at once, and through the period's replies read at once.
+          for (const readAtOnce of [0, 1_000_000_000]) {
+            const grouped = await sql(
+              `select grp, replies::int, fallbacks::int, timed::int, percentiles::text
+               from private.knowledge_grouped_spreads($1, $2, $3, $4, $5, $6, false, null, $7)`,
+              [sara.id, slug, at(days), asOf, by, FRACTIONS, readAtOnce],
+            );
+            expect(
+              grouped,
+              `${label}: replies per ${by} of ${slug} ${asOf} ${days}, at once ${readAtOnce}`,
+            ).toEqual(expectedSpreads);
+          }
+        }
+        for (const outcome of [null, 'answered', 'fallback']) {
+          const questions = await sql(
+            `select question_key, asked::int, answered::int, fallback::int, latest_at::text, total_groups::int
+             from public.rag_questions($1, $2, $3, 1000, $4, $5)`,
+            [slug, asOf, days, outcome, sara.id],
+          );
+          const expectedQuestions = await sql(
+            `select g.question_key, g.asked, g.answered, g.fallback, g.latest_at::text, count(*) over ()::int as total_groups
+             from (select x.question_key, count(*)::int as asked, count(*) filter (where x.fallback = false)::int as answered,
+                          count(*) filter (where x.fallback)::int as fallback, max(x.asked_at::timestamptz) as latest_at
+                   from ${exchanges} x where $5::text is null or x.fallback = ($5 = 'fallback') group by 1) g
+             order by g.asked desc, g.latest_at desc, g.question_key`,
+            [sara.id, slug, at(days), asOf, outcome],
+          );
+          expect(questions, `${label}: questions ${outcome} of ${slug} ${asOf} ${days}`).toEqual(
+            expectedQuestions,
+          );
+        }
+        const cited = await sql(
+          `select document_id::text, title, citations::int, last_cited_at::text, total_documents::int
+           from public.rag_document_citations($1, $2, $3, 1000, $4)`,
+          [slug, asOf, days, sara.id],
+        );
+        const expectedCited = await sql(
+          `select d.id::text as document_id, d.title, c.citations, c.last_cited_at::text, count(*) over ()::int as total_documents
+           from (select u.id, count(*)::int as citations, max(r.created_at::timestamptz) as last_cited_at
+                 from ${replies} r cross join lateral unnest(r.cited_document_ids::uuid[]) as u(id) group by 1) c
+           join public.documents d on d.id = c.id and d.user_id::text = $1
+           order by c.citations desc, d.title, d.id`,
+          [sara.id, slug, at(days), asOf],
+        );
+        expect(cited, `${label}: citations of ${slug} ${asOf} ${days}`).toEqual(expectedCited);
+      }
+    return timed;
+  }
+
   /** The kept rows equal a fresh reading of every message, and the five reads count them. */
-  async function expectKept(label: string) {
+  async function expectKept(label: string): Promise<number> {
+    const timed = await expectSpreads(label);
     const keptReplies = await sql(KEPT_REPLIES_SQL);
     expect(keptReplies.length, `${label}: replies`).toBe((await sql(FRESH_REPLIES_SQL)).length);
     expect(keptReplies, `${label}: replies`).toEqual(await sql(FRESH_REPLIES_SQL));
@@ -197,6 +405,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
         ),
       `${label}: citations`,
     ).toEqual(expectedCited);
+    return timed;
   }
 
   /** A new conversation of Sara's started at `at`. */
@@ -227,6 +436,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
 
   beforeAll(async () => {
     stack = await startTestStack({ engine });
+    await sql('create schema kept_test');
     sara = await account(stack, 'sara');
     omar = await account(stack, 'omar');
     documents = (
@@ -239,8 +449,22 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     await sql(conversationsSql(1_200), [sara.id, AS_OF, SLUG, documents]);
     await sql(conversationsSql(200), [sara.id, AS_OF, OTHER_SLUG, documents]);
     await sql(conversationsSql(200), [omar.id, AS_OF, SLUG, []]);
+    await sql(conversationsSql(600), [sara.id, AS_OF, TIES_SLUG, documents]);
     await sql(
-      'analyze public.chat_messages, public.chat_sessions, private.knowledge_replies, private.knowledge_exchanges',
+      `update public.chat_messages m set latency_ms = (array[0, 7, 8, 1023, 1024])[1 + abs(hashtext(m.id::text)) % 5]
+       from public.chat_sessions s where s.id = m.session_id and s.workflow_slug = $1 and m.latency_ms is not null`,
+      [TIES_SLUG],
+    );
+    await sql(conversationsSql(1), [sara.id, '2026-11-18T12:00:00Z', ONE_SLUG, documents]);
+    await sql(
+      `delete from public.chat_messages m using public.chat_sessions s
+       where s.id = m.session_id and s.workflow_slug = $1 and m.role = 'assistant'
+         and m.id <> (select min(x.id::text)::uuid from public.chat_messages x join public.chat_sessions t on t.id = x.session_id
+                      where t.workflow_slug = $1 and x.role = 'assistant' and x.latency_ms is not null)`,
+      [ONE_SLUG],
+    );
+    await sql(
+      'analyze public.chat_messages, public.chat_sessions, private.knowledge_replies, private.knowledge_exchanges, private.knowledge_reply_days',
     );
     await sara.signIn();
   }, 900_000);
@@ -261,7 +485,12 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     expect(some?.answered).toBeGreaterThan(500);
     expect(some?.fallback).toBeGreaterThan(50);
     expect(some?.waiting).toBeGreaterThan(50);
-    await expectKept('seeded');
+    expect(await expectKept('seeded')).toBeGreaterThan(2_000);
+    const [one] = await sql<{ replies: number }>(
+      `select count(*)::int as replies from private.knowledge_replies where workflow_slug = $1 and latency_ms is not null`,
+      [ONE_SLUG],
+    );
+    expect(one?.replies).toBe(1);
   });
 
   it('follows messages appended one by one, out of order and in the same instant', async () => {
@@ -358,6 +587,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
   it('keeps nothing once the messages are truncated', async () => {
     await sql('truncate public.chat_messages cascade');
     expect(await sql('select message_id from private.knowledge_replies')).toEqual([]);
+    expect(await sql('select day from private.knowledge_reply_days')).toEqual([]);
     expect(await sql('select question_id from private.knowledge_exchanges')).toEqual([]);
     await expectKept('messages truncated');
   });
