@@ -5,8 +5,8 @@
  * browser and Node show the same thing:
  * - English uses en-GB conventions (day before month, as in Qatar).
  * - Arabic uses ar-QA (Arabic month names, 'ر.ق.', Gregorian calendar) with Western digits (-u-nu-latn),
- *   as Gulf business software usually shows them. It also keeps numbers that i18next interpolates
- *   ("{{count, number}} results", lib/i18n/setup.ts in the shell) in the same digits as the numbers Intl formats next to them.
+ *   as Gulf business software usually shows them. Numbers that i18next interpolates ("{{count, number}}
+ *   results", i18n/numbers.ts) go through `number` below, in the same digits as the figures beside them.
  * Dates are shown in Doha's time zone, where the business and its clients are.
  */
 import type { Locale } from '@portal/contract';

@@ -2,6 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import { INTL_LOCALE } from '../format/intl.ts';
 import { toLocale } from './locale.ts';
 
+// Its own Intl cache on INTL_LOCALE's tags, not formattersFor(): the landing page uses this i18next
+// setup, and the kit's formatters would add 0.5 KB gzip to its first load (103.2 → 103.7 KB).
 const formats = new Map<string, Intl.NumberFormat>();
 
 function formatNumber(value: unknown, language: string | undefined): string {
