@@ -14,6 +14,7 @@ import {
   figuresOf,
   liveDashboard,
   partsFromRows,
+  periodFilters,
   sumOf,
   type Top,
   topOf,
@@ -46,14 +47,7 @@ export const UNLABELLED: EmailList = {
 
 /** The labels people changed in the period (by labelling time). */
 export const CORRECTIONS: EmailList = {
-  filters: (asOf) => {
-    const { from, to } = periodOf(asOf);
-    return [
-      ['label_corrected', 'eq', 'true'],
-      ['labelled_at', 'gte', from],
-      ['labelled_at', 'lt', to],
-    ];
-  },
+  filters: (asOf) => [['label_corrected', 'eq', 'true'], ...periodFilters('labelled_at', asOf)],
   keeps: (e, asOf) => {
     const { from, to } = periodOf(asOf);
     const at = labelledFact(e).at;

@@ -11,7 +11,6 @@ import {
   isInReportingPeriod,
   REPORTING_DAYS,
   rangesFrom,
-  windowEndingAt,
 } from '@portal/dashboard-kit/format';
 import {
   agesOf,
@@ -23,6 +22,7 @@ import {
   figuresOf,
   liveDashboard,
   partsFromRows,
+  periodFilters,
   readFigureFunction,
   type SelectedRow,
   selection,
@@ -122,8 +122,6 @@ const openPositionsPart: FigurePart<ApplicationRow, Position[]> = {
       .slice(0, POSITIONS_SHOWN),
 };
 
-const periodStart = (asOf: string) => windowEndingAt(asOf, REPORTING_DAYS).from.toISOString();
-
 /** The parts of the figures over periods of `days` days (the dashboard's 30; a report's week). */
 export const jobApplicationParts = (days = REPORTING_DAYS) => ({
   /** The applications of the period and the one before, per stage, source and Doha day. */
@@ -157,10 +155,7 @@ export const live = liveDashboard({
     },
     search: ['candidate_name', 'job_title'],
     order: { column: 'applied_at' },
-    filters: (asOf) => [
-      ['applied_at', 'gte', periodStart(asOf)],
-      ['applied_at', 'lt', asOf],
-    ],
+    filters: (asOf) => periodFilters('applied_at', asOf),
   }),
 });
 export type JobApplicationData = Awaited<ReturnType<typeof live>>;
