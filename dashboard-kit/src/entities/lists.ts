@@ -15,7 +15,6 @@ import { LEAD_COLUMNS, LEAD_TABLE, leadFact, leadFromRow } from '../blocks/leads
 import { inWindow, windowEndingAt } from '../format/periods.ts';
 import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
 import { figuresOf, tableOf } from '../live/dashboard.ts';
-import { periodFilters } from '../live/tableRows.ts';
 
 /** The client's leads of the workflow counted in SQL: the period, the one before, per day, status and source. */
 export const leadFigures = /* @__PURE__ */ figuresOf('leads', leadFact);
@@ -50,10 +49,14 @@ export function conversationTable({
     sort: CONVERSATION_SORT,
     order: { column: 'started_at' },
     search: ['customer_name', 'customer_contact', 'topic'],
-    filters: (asOf) => [
-      ...periodFilters('started_at', asOf, days),
-      ...(status ? [['status', 'eq', status] as const] : []),
-    ],
+    filters: (asOf) => {
+      const { from } = windowEndingAt(asOf, days);
+      return [
+        ['started_at', 'gte', from.toISOString()],
+        ['started_at', 'lt', asOf],
+        ...(status ? [['status', 'eq', status] as const] : []),
+      ];
+    },
   });
   return {
     read: table.read,

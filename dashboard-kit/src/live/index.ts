@@ -35,5 +35,5 @@ export {
   type Top,
   topOf,
 } from './spread.ts';
-export { isServerRows, type PageQuery, periodFilters, type TableRows } from './tableRows.ts';
+export { isServerRows, type PageQuery, type TableRows } from './tableRows.ts';
 export { isOneOf, isoOrNull, jsonNumber, jsonString, oneOf, toNumber } from './values.ts';

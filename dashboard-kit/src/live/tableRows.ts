@@ -7,8 +7,6 @@
  */
 import type { LiveContext } from '@portal/contract';
 import type { Database } from '@portal/contract/schema';
-import { windowEndingAt } from '../format/periods.ts';
-import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
 import {
   type ColumnOf,
   type FigureArgs,
@@ -65,16 +63,6 @@ export interface TableOptions<T extends TableName> {
    */
   filters?: (asOf: string) => readonly (readonly [column: ColumnOf<T>, operator: string, value: string])[];
 }
-
-/**
- * A table's filters keeping the rows whose `column` falls in the `days` days (the reporting period
- * unless said) that end at the dashboard's moment: from the window's start, before `asOf`.
- */
-export const periodFilters = <C extends string>(column: C, asOf: string, days = REPORTING_DAYS) =>
-  [
-    [column, 'gte', windowEndingAt(asOf, days).from.toISOString()],
-    [column, 'lt', asOf],
-  ] as const;
 
 interface Result {
   data: unknown;

@@ -4,7 +4,7 @@
  * as a predicate for a sample's rows, so both list the same emails.
  */
 import { REPORTING_DAYS, windowEndingAt } from '@portal/dashboard-kit/format';
-import { isoOrNull, periodFilters, tableOf } from '@portal/dashboard-kit/live';
+import { isoOrNull, tableOf } from '@portal/dashboard-kit/live';
 import { EMAILS, type EmailRow, newestFirst } from './rows.ts';
 
 type EmailColumn = (typeof EMAILS.columns)[number];
@@ -65,7 +65,13 @@ const inPeriod = (at: string | null, asOf: string) => {
 };
 
 /** Received in the period, as filters. */
-const receivedIn = (asOf: string): Filters => periodFilters('received_at', asOf);
+const receivedIn = (asOf: string): Filters => {
+  const { from, to } = periodOf(asOf);
+  return [
+    ['received_at', 'gte', from],
+    ['received_at', 'lt', to],
+  ];
+};
 
 /** Incoming mail received in the period. */
 export const RECEIVED: EmailList = {

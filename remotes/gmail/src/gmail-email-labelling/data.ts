@@ -14,7 +14,6 @@ import {
   figuresOf,
   liveDashboard,
   partsFromRows,
-  periodFilters,
   sumOf,
   type Top,
   topOf,
@@ -47,7 +46,14 @@ export const UNLABELLED: EmailList = {
 
 /** The labels people changed in the period (by labelling time). */
 export const CORRECTIONS: EmailList = {
-  filters: (asOf) => [['label_corrected', 'eq', 'true'], ...periodFilters('labelled_at', asOf)],
+  filters: (asOf) => {
+    const { from, to } = periodOf(asOf);
+    return [
+      ['label_corrected', 'eq', 'true'],
+      ['labelled_at', 'gte', from],
+      ['labelled_at', 'lt', to],
+    ];
+  },
   keeps: (e, asOf) => {
     const { from, to } = periodOf(asOf);
     const at = labelledFact(e).at;

@@ -5,7 +5,14 @@
  * SQL's counts of every request (docs/architecture.md, "Dashboard figures") and the lists page on the
  * server; the sample counts its rows through the same parts (`fromRows`).
  */
-import { change, elapsedMs, isInReportingPeriod, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
+import {
+  change,
+  elapsedMs,
+  isInReportingPeriod,
+  REPORTING_DAYS,
+  ratio,
+  windowEndingAt,
+} from '@portal/dashboard-kit/format';
 import {
   agesOf,
   countOf,
@@ -15,7 +22,6 @@ import {
   figuresOf,
   liveDashboard,
   partsFromRows,
-  periodFilters,
   type SelectedRow,
   selection,
   statsOf,
@@ -57,6 +63,7 @@ const TABLE = {
   sort: { employee: 'employee_name', type: 'request_type', status: 'status', received: 'created_at' },
   search: ['employee_name', 'details'],
 } as const;
+const periodStart = (asOf: string) => windowEndingAt(asOf, REPORTING_DAYS).from.toISOString();
 const isActive = (r: HrRequestRow) => STATUSES.isActive(r);
 
 /** The parts of the figures over periods of `days` days (the dashboard's 30; a report's week). */
@@ -84,7 +91,10 @@ export const live = liveDashboard({
   ...parts,
   periodTable: tableOf('hr_requests', COLUMNS, (r): HrRequestRow => r, {
     ...TABLE,
-    filters: (asOf) => periodFilters('created_at', asOf),
+    filters: (asOf) => [
+      ['created_at', 'gte', periodStart(asOf)],
+      ['created_at', 'lt', asOf],
+    ],
   }),
   // The longest waiting first: the oldest first (the waiting time itself is not a column to sort by).
   openTable: tableOf('hr_requests', COLUMNS, (r): HrRequestRow => r, {

@@ -11,6 +11,7 @@ import {
   isInReportingPeriod,
   REPORTING_DAYS,
   rangesFrom,
+  windowEndingAt,
 } from '@portal/dashboard-kit/format';
 import {
   agesOf,
@@ -22,7 +23,6 @@ import {
   figuresOf,
   liveDashboard,
   partsFromRows,
-  periodFilters,
   readFigureFunction,
   type SelectedRow,
   selection,
@@ -122,6 +122,8 @@ const openPositionsPart: FigurePart<ApplicationRow, Position[]> = {
       .slice(0, POSITIONS_SHOWN),
 };
 
+const periodStart = (asOf: string) => windowEndingAt(asOf, REPORTING_DAYS).from.toISOString();
+
 /** The parts of the figures over periods of `days` days (the dashboard's 30; a report's week). */
 export const jobApplicationParts = (days = REPORTING_DAYS) => ({
   /** The applications of the period and the one before, per stage, source and Doha day. */
@@ -155,7 +157,10 @@ export const live = liveDashboard({
     },
     search: ['candidate_name', 'job_title'],
     order: { column: 'applied_at' },
-    filters: (asOf) => periodFilters('applied_at', asOf),
+    filters: (asOf) => [
+      ['applied_at', 'gte', periodStart(asOf)],
+      ['applied_at', 'lt', asOf],
+    ],
   }),
 });
 export type JobApplicationData = Awaited<ReturnType<typeof live>>;

@@ -3,14 +3,13 @@
  * sales and catalogue dashboards share. Cancelled orders count as placed but never as revenue.
  */
 import type { Json } from '@portal/contract/schema';
-import { isInReportingPeriod } from '@portal/dashboard-kit/format';
+import { DAY_MS, isInReportingPeriod, REPORTING_DAYS } from '@portal/dashboard-kit/format';
 import {
   type Fact,
   figuresOf,
   isoOrNull,
   jsonNumber,
   jsonString,
-  periodFilters,
   tableOf,
   toNumber,
 } from '@portal/dashboard-kit/live';
@@ -78,7 +77,10 @@ export function ordersTable(): TablePart<OrderRow, OrderRow> {
   const table = tableOf('orders', ORDER_COLUMNS, normalizeOrder, {
     sort: ORDER_SORT,
     search: ['order_number', 'customer_name', 'customer_phone'],
-    filters: (asOf) => periodFilters('created_at', asOf),
+    filters: (asOf) => [
+      ['created_at', 'gte', new Date(Date.parse(asOf) - REPORTING_DAYS * DAY_MS).toISOString()],
+      ['created_at', 'lt', asOf],
+    ],
   });
   return {
     read: table.read,

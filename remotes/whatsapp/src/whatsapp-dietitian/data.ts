@@ -6,7 +6,13 @@
  * check-ins page on the server (docs/architecture.md, "Dashboard figures"); a sample counts its rows
  * through the same parts (`dietFromRows`).
  */
-import { isInReportingPeriod, ratio, reportingDays } from '@portal/dashboard-kit/format';
+import {
+  DAY_MS,
+  isInReportingPeriod,
+  REPORTING_DAYS,
+  ratio,
+  reportingDays,
+} from '@portal/dashboard-kit/format';
 import {
   countOf,
   daysOf,
@@ -15,7 +21,6 @@ import {
   figuresOf,
   liveDashboard,
   partsFromRows,
-  periodFilters,
   statsOf,
   sumOf,
   tableOf,
@@ -51,7 +56,11 @@ function checkInTable(): TablePart<DietRow, DietRow> {
     sort: { client: 'client_name', sent: 'sent_at', answered: 'answered_at', adherence: 'adherence_pct' },
     order: { column: 'sent_at' },
     search: ['client_name', 'client_phone'],
-    filters: (asOf) => [['kind', 'eq', 'check_in'], ...periodFilters('sent_at', asOf)],
+    filters: (asOf) => [
+      ['kind', 'eq', 'check_in'],
+      ['sent_at', 'gte', new Date(Date.parse(asOf) - REPORTING_DAYS * DAY_MS).toISOString()],
+      ['sent_at', 'lt', asOf],
+    ],
   });
   return {
     read: table.read,
