@@ -2,6 +2,7 @@
 
 export { type SelectedRow, selection } from './columns.ts';
 export {
+  type CountsRows,
   daysOf,
   type FigurePart,
   figuresOf,

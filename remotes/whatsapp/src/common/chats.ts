@@ -6,6 +6,7 @@
  */
 import { CHAT_STATUSES, type ChatStatus, messageFact, sessionFact } from '@portal/dashboard-kit/entities';
 import {
+  type CountsRows,
   countOf,
   countPerDayOf,
   countsByHour,
@@ -14,7 +15,9 @@ import {
   figuresOf,
   type HourCounts,
   hoursOf,
+  liveDashboard,
   type Part,
+  partsFromRows,
   replyDelaysOf,
   type Spreads,
   statsOf,
@@ -22,7 +25,7 @@ import {
   type Top,
   topOf,
 } from '@portal/dashboard-kit/live';
-import type { MessageRow, SessionRow } from './rows.ts';
+import type { ChatRows, MessageRow, SessionRow } from './rows.ts';
 
 /** The conversations started in the period and the one before, per status and Doha day. */
 export const sessionFigures = figuresOf<SessionRow>('chat_sessions', sessionFact);
@@ -46,6 +49,29 @@ const topicGroups = (statuses?: readonly ChatStatus[]) =>
 export const topics = topicGroups();
 /** The period's escalated conversations per topic. */
 export const escalatedTopics = topicGroups(['escalated']);
+
+/** Parts a conversation dashboard counts from one kind of row: read live, counted from a sample's rows. */
+type ChatParts<Row> = Record<string, Part<unknown> & CountsRows<Row>>;
+
+/**
+ * A conversation dashboard from the parts counted from its conversations and those counted from their
+ * messages: `live` reads every part at once; `fromRows` counts the same parts from a sample's rows, as
+ * SQL counts them live, and keeps the sample's messages as its transcripts.
+ */
+export function chatDashboard<S extends ChatParts<SessionRow>, M extends ChatParts<MessageRow>>(
+  sessionParts: S,
+  messageParts: M,
+) {
+  return {
+    live: liveDashboard({ ...sessionParts, ...messageParts }),
+    fromRows: ({ sessions, messages, asOf }: ChatRows) => ({
+      ...partsFromRows(sessionParts, sessions, asOf),
+      ...partsFromRows(messageParts, messages, asOf),
+      transcripts: messages,
+      asOf,
+    }),
+  };
+}
 
 /** A table's part that a sample fills from its rows (`fromRows`), as a figure part does. */
 export interface TablePart<Row, Out> extends Part<TableRows<Out>> {

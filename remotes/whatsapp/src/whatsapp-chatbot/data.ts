@@ -7,8 +7,9 @@
  */
 import { conversationTable } from '@portal/dashboard-kit/entities';
 import { ratio } from '@portal/dashboard-kit/format';
-import { countOf, liveDashboard, partsFromRows } from '@portal/dashboard-kit/live';
+import { countOf } from '@portal/dashboard-kit/live';
 import {
+  chatDashboard,
   chatMessageParts,
   chatSessionParts,
   escalatedTopics,
@@ -25,19 +26,16 @@ export const conversations = conversationTable();
 const sessionParts = { ...chatSessionParts, ratings, topics, escalatedTopics, conversations };
 const messageParts = { ...chatMessageParts, replyTimes };
 
+const dashboard = chatDashboard(sessionParts, messageParts);
+
 /** Live: the figures of the client's conversations and messages, its conversations a page at a time. */
-export const live = liveDashboard({ ...sessionParts, ...messageParts });
+export const live = dashboard.live;
 
 /** The figures and conversations the dashboard shows, as of a moment (a sample adds its transcripts). */
 export type WhatsappChatbotData = Awaited<ReturnType<typeof live>> & { transcripts?: MessageRow[] };
 
 /** The dashboard's data counted from rows held in the browser (a sample), as SQL counts them live. */
-export const chatbotFromRows = ({ sessions, messages, asOf }: ChatRows): WhatsappChatbotData => ({
-  ...partsFromRows(sessionParts, sessions, asOf),
-  ...partsFromRows(messageParts, messages, asOf),
-  transcripts: messages,
-  asOf,
-});
+export const chatbotFromRows: (rows: ChatRows) => WhatsappChatbotData = dashboard.fromRows;
 
 export interface ChatbotKpis {
   conversations: number;

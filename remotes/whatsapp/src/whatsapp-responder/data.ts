@@ -7,8 +7,8 @@
  */
 import { conversationTable } from '@portal/dashboard-kit/entities';
 import { ratio, reportingDays } from '@portal/dashboard-kit/format';
-import { countOf, liveDashboard, partsFromRows, replyDelaysOf } from '@portal/dashboard-kit/live';
-import { chatMessageParts, chatSessionParts } from '../common/chats.ts';
+import { countOf, replyDelaysOf } from '@portal/dashboard-kit/live';
+import { chatDashboard, chatMessageParts, chatSessionParts } from '../common/chats.ts';
 import { DOHA_OFFICE_HOURS, type ReplyLine, repliesOf } from '../common/replies.ts';
 import { type ChatRows, type MessageRow, REPLY_TRIGGERS, type ReplyTrigger } from '../common/rows.ts';
 
@@ -26,19 +26,16 @@ export const handovers = conversationTable({ status: 'escalated' });
 const sessionParts = { ...chatSessionParts, handovers };
 const messageParts = { ...chatMessageParts, replies, autoReplyTimes };
 
+const dashboard = chatDashboard(sessionParts, messageParts);
+
 /** Live: the figures of the client's replies and conversations, its handovers a page at a time. */
-export const live = liveDashboard({ ...sessionParts, ...messageParts });
+export const live = dashboard.live;
 
 /** The figures and handovers the dashboard shows, as of a moment (a sample adds its transcripts). */
 export type WhatsappResponderData = Awaited<ReturnType<typeof live>> & { transcripts?: MessageRow[] };
 
 /** The dashboard's data counted from rows held in the browser (a sample), as SQL counts them live. */
-export const responderFromRows = ({ sessions, messages, asOf }: ChatRows): WhatsappResponderData => ({
-  ...partsFromRows(sessionParts, sessions, asOf),
-  ...partsFromRows(messageParts, messages, asOf),
-  transcripts: messages,
-  asOf,
-});
+export const responderFromRows: (rows: ChatRows) => WhatsappResponderData = dashboard.fromRows;
 
 /** The lines of the replies a rule sent. */
 const autoReplies = (lines: readonly ReplyLine[]) =>
