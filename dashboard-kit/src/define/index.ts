@@ -19,23 +19,9 @@ import type { TableName } from '../live/query.ts';
 import { watchTables } from '../live/watch.ts';
 import { sampleAnchor } from '../sample/dates.ts';
 
-/** Deterministic demonstration data as of `anchor` (the sample anchor: same data for everyone). */
-type SampleBuilder<TData> = (locale: Locale, anchor: Date) => TData;
-
-/**
- * A sample builder downloaded when a sample is first loaded (`lazySample`): a live dashboard then
- * never downloads the sample's code and content (docs/performance.md).
- */
-interface LazySample<TData> {
-  readonly load: () => Promise<SampleBuilder<TData>>;
-}
-
-/** `sample: lazySample(() => import('./sample.ts').then((m) => m.buildXSample))` in a dashboard's index.ts. */
-export const lazySample = <TData>(load: () => Promise<SampleBuilder<TData>>): LazySample<TData> => ({ load });
-
 type DashboardDefinition<TData> = {
-  /** The sample's builder, or its code downloaded when a sample is first loaded (`lazySample`). */
-  sample: SampleBuilder<TData> | LazySample<TData>;
+  /** Deterministic demonstration data as of `anchor` (the sample anchor: same data for everyone). */
+  sample: (locale: Locale, anchor: Date) => TData;
   View: ComponentType<DashboardViewProps<TData>>;
   /** Tables whose changes refresh the live dashboard (rows of the signed-in user). */
   tables: readonly TableName[];
@@ -47,11 +33,7 @@ type DashboardDefinition<TData> = {
 export function defineDashboard<TData>(definition: DashboardDefinition<TData>): WorkflowDashboard<TData> {
   return {
     loadLive: definition.live,
-    loadSample: async (ctx) => {
-      const { sample } = definition;
-      const build = typeof sample === 'function' ? sample : await sample.load();
-      return build(ctx.locale, sampleAnchor());
-    },
+    loadSample: async (ctx) => definition.sample(ctx.locale, sampleAnchor()),
     View: definition.View,
     watch: (ctx, onChange) => watchTables(ctx, definition.tables, onChange),
   };

@@ -1,9 +1,7 @@
-import { defineDashboard, lazySample } from '@portal/dashboard-kit/define';
+import { defineDashboard } from '@portal/dashboard-kit/define';
 import { live } from './data.ts';
+import { buildLabellingSample as sample } from './sample.ts';
 import { LabellingView as View } from './View.tsx';
-
-// The sample's code and content download only when a sample is loaded, never on a live dashboard.
-const sample = lazySample(() => import('./sample.ts').then((m) => m.buildLabellingSample));
 
 /** Gmail email labelling: loaded lazily by dashboards.ts, refreshed when its emails change. */
 export default defineDashboard({ tables: ['emails'], live, sample, View });
