@@ -37,6 +37,7 @@ export {
   runList,
   type WorkflowRun,
 } from '../blocks/runs/runs.ts';
-export { conversationTable, leadFigures, leadTable } from './lists.ts';
+export { conversationTable } from './conversationList.ts';
+export { leadFigures, leadTable } from './lists.ts';
 export { type ReplyMessage, replyDelays } from './replies.ts';
 export { chronological, threadsBySession } from './sessionThreads.ts';

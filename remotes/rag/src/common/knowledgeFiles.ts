@@ -6,7 +6,6 @@
  * waiting to be indexed (status "processing"), so the dashboards' document figures count it.
  */
 import type { LiveContext } from '@portal/contract';
-import { storageOf } from '@portal/dashboard-kit/storage';
 import type { DocumentRow } from './rows.ts';
 
 export const KNOWLEDGE_BUCKET = 'knowledge-base';
@@ -33,6 +32,10 @@ export async function listKnowledgeFiles(
   userId: string,
   max = 500,
 ): Promise<KnowledgeFile[]> {
+  // Imported here, not at the top: a sample's dashboard imports this module (`withFiles`) but never
+  // lists files, so the storage helpers (shared with the knowledge base tab's upload) stay out of its
+  // first load (docs/performance.md).
+  const { storageOf } = await import('@portal/dashboard-kit/storage');
   const bucket = (await storageOf(client)).from(KNOWLEDGE_BUCKET);
   const files: KnowledgeFile[] = [];
   for (let offset = 0; offset < max; offset += PAGE) {
