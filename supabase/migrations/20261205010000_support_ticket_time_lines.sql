@@ -1,0 +1,312 @@
+-- Customer support's ticket times without reading every ticket of the period (issue 43;
+-- docs/performance.md, "Dashboard figures at volume"). support_ticket_times (20261201040000) read the
+-- first response and resolution of each ticket of the period (8,200 at 1,000,000 messages) for its exact
+-- median and p90. Now, as the knowledge bot's latencies are read (20261204010000, whose helpers this calls
+-- as they are):
+-- 1. private.support_ticket_time_bands: per client, workflow, measure ('first_response', 'resolution'),
+--    Doha day of the ticket's opening and band (private.value_band: the band private.latency_band gives the
+--    value's whole milliseconds, eight per power of two), how many tickets have a time there;
+-- 2. private.support_ticket_time_values: the same per exact value (ms, as kept), the band's tickets in
+--    order: a band's tickets of equal times (a bot answering in the same second, sessions closed after
+--    the same while) are one line, not one read each;
+-- 3. both are kept by statement triggers on private.support_tickets as the ticket triggers of
+--    20261201040000 write it (inserted, recomputed, moved to another workflow, deleted, emptied): each
+--    changed ticket's times counted out of their old lines and into their new ones in one upsert per
+--    table, in key order, emptied lines removed;
+-- 4. support_ticket_times (same signature, same answer to the digit) reads the whole Doha days of the
+--    period from the band lines and the tickets of the two days it cuts (private.dashboard_whole_days),
+--    finds the band of each rank percentile_cont interpolates between from the counts, then reads only
+--    that band's value lines of the whole days (one index range per band) and the cut days' tickets in
+--    it, and interpolates as percentile_cont does (double precision, lo + (pos - lo) * (hi - lo)).
+-- The escalation queue reads a kept column instead of each escalated ticket's last message by key: see
+-- support_escalation_queue below.
+
+-- A value's band (-2 without one): private.latency_band of its whole part, the values below the integers
+-- in band -1 and above them in the highest band; band b holds [value_band_from(b), value_band_from(b + 1)).
+create function private.value_band(v double precision) returns integer
+language sql immutable parallel safe set search_path = ''
+as $$
+  select case
+    when v is null then -2
+    when v < -2147483648 then -1
+    when v >= 2147483647 then private.latency_band(2147483647)
+    else private.latency_band(floor(v)::integer)
+  end
+$$;
+
+-- The lowest value of band b: -infinity for band -1, past the highest band NaN (above every number in
+-- PostgreSQL's order, so that the highest band holds every value up to +infinity).
+create function private.value_band_from(b integer) returns double precision
+language sql immutable parallel safe set search_path = ''
+as $$
+  select case
+    when b <= -1 then '-infinity'::double precision
+    when b > private.latency_band(2147483647) then 'NaN'::double precision
+    else private.latency_band_from(b)::double precision
+  end
+$$;
+
+create table private.support_ticket_time_bands (
+  user_id uuid not null,
+  workflow_slug text not null,
+  measure text not null,
+  day date not null,
+  band integer not null,
+  tickets bigint not null,
+  primary key (user_id, workflow_slug, measure, day, band)
+);
+
+comment on table private.support_ticket_time_bands is
+  'The first responses and resolutions of private.support_tickets per client, workflow, measure, Doha day of opening and band (private.value_band), kept by triggers on it; read by public.support_ticket_times.';
+
+create table private.support_ticket_time_values (
+  user_id uuid not null,
+  workflow_slug text not null,
+  measure text not null,
+  band integer not null,
+  day date not null,
+  value double precision not null,
+  tickets bigint not null,
+  -- A band's lines of a period: one range.
+  primary key (user_id, workflow_slug, measure, band, day, value)
+);
+
+comment on table private.support_ticket_time_values is
+  'The first responses and resolutions of private.support_tickets per client, workflow, measure, band, Doha day of opening and value, kept by triggers on it; read by public.support_ticket_times for the bands that hold a percentile.';
+
+-- Counts tickets' times in (p_signs 1) or out (-1), given as parallel arrays, a time per element: grouped
+-- by line and upserted in key order (two writers lock shared lines in one order), emptied lines removed.
+create function private.count_support_ticket_times(
+  p_users uuid[], p_workflows text[], p_measures text[], p_days date[], p_values double precision[], p_signs integer[]
+) returns void
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if coalesce(cardinality(p_users), 0) = 0 then
+    return;
+  end if;
+  insert into private.support_ticket_time_bands as l (user_id, workflow_slug, measure, day, band, tickets)
+  select u.user_id, u.workflow_slug, u.measure, u.day, private.value_band(u.value), sum(u.sign)
+  from unnest(p_users, p_workflows, p_measures, p_days, p_values, p_signs) as u(user_id, workflow_slug, measure, day, value, sign)
+  group by 1, 2, 3, 4, 5
+  having sum(u.sign) <> 0
+  order by 1, 2, 3, 4, 5
+  on conflict (user_id, workflow_slug, measure, day, band) do update set tickets = l.tickets + excluded.tickets;
+  insert into private.support_ticket_time_values as l (user_id, workflow_slug, measure, band, day, value, tickets)
+  select u.user_id, u.workflow_slug, u.measure, private.value_band(u.value), u.day, u.value, sum(u.sign)
+  from unnest(p_users, p_workflows, p_measures, p_days, p_values, p_signs) as u(user_id, workflow_slug, measure, day, value, sign)
+  group by 1, 2, 3, 4, 5, 6
+  having sum(u.sign) <> 0
+  order by 1, 2, 3, 4, 5, 6
+  on conflict (user_id, workflow_slug, measure, band, day, value) do update set tickets = l.tickets + excluded.tickets;
+  if exists (select from unnest(p_signs) as s(sign) where s.sign < 0) then
+    delete from private.support_ticket_time_bands l
+    using (select distinct u.user_id, u.workflow_slug, u.measure, u.day, private.value_band(u.value) as band
+           from unnest(p_users, p_workflows, p_measures, p_days, p_values) as u(user_id, workflow_slug, measure, day, value)) k
+    where l.user_id = k.user_id and l.workflow_slug = k.workflow_slug and l.measure = k.measure and l.day = k.day
+      and l.band = k.band and l.tickets = 0;
+    delete from private.support_ticket_time_values l
+    using (select distinct u.user_id, u.workflow_slug, u.measure, private.value_band(u.value) as band, u.day, u.value
+           from unnest(p_users, p_workflows, p_measures, p_days, p_values) as u(user_id, workflow_slug, measure, day, value)) k
+    where l.user_id = k.user_id and l.workflow_slug = k.workflow_slug and l.measure = k.measure and l.band = k.band
+      and l.day = k.day and l.value = k.value and l.tickets = 0;
+  end if;
+end;
+$$;
+
+revoke all on function private.count_support_ticket_times(uuid[], text[], text[], date[], double precision[], integer[]) from public;
+
+-- The times of the tickets a statement on private.support_tickets wrote: the old rows' counted out and
+-- the new rows' in, but for tickets whose client, workflow, opening and times did not change (the
+-- recomputation of a conversation rewrites its row for any new message).
+create function private.support_tickets_time_lines() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  users uuid[];
+  workflows text[];
+  measures text[];
+  days date[];
+  vals double precision[];
+  signs integer[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(n.user_id), array_agg(n.workflow_slug), array_agg(m.measure), array_agg(private.doha_day(n.started_at)),
+           array_agg(m.value), array_agg(1)
+      into users, workflows, measures, days, vals, signs
+    from new_rows n
+    cross join lateral (values ('first_response', n.first_response_ms), ('resolution', n.resolution_ms)) as m(measure, value)
+    where m.value is not null;
+  elsif tg_op = 'DELETE' then
+    select array_agg(o.user_id), array_agg(o.workflow_slug), array_agg(m.measure), array_agg(private.doha_day(o.started_at)),
+           array_agg(m.value), array_agg(-1)
+      into users, workflows, measures, days, vals, signs
+    from old_rows o
+    cross join lateral (values ('first_response', o.first_response_ms), ('resolution', o.resolution_ms)) as m(measure, value)
+    where m.value is not null;
+  else
+    select array_agg(c.user_id), array_agg(c.workflow_slug), array_agg(m.measure), array_agg(private.doha_day(c.started_at)),
+           array_agg(m.value), array_agg(c.sign)
+      into users, workflows, measures, days, vals, signs
+    from (
+      select o.user_id, o.workflow_slug, o.started_at, o.first_response_ms, o.resolution_ms, -1 as sign
+      from old_rows o
+      where not exists (select from new_rows n where n.session_id = o.session_id
+                          and (n.user_id, n.workflow_slug, n.started_at, n.first_response_ms, n.resolution_ms)
+                              is not distinct from (o.user_id, o.workflow_slug, o.started_at, o.first_response_ms, o.resolution_ms))
+      union all
+      select n.user_id, n.workflow_slug, n.started_at, n.first_response_ms, n.resolution_ms, 1
+      from new_rows n
+      where not exists (select from old_rows o where o.session_id = n.session_id
+                          and (n.user_id, n.workflow_slug, n.started_at, n.first_response_ms, n.resolution_ms)
+                              is not distinct from (o.user_id, o.workflow_slug, o.started_at, o.first_response_ms, o.resolution_ms))
+    ) c
+    cross join lateral (values ('first_response', c.first_response_ms), ('resolution', c.resolution_ms)) as m(measure, value)
+    where m.value is not null;
+  end if;
+  perform private.count_support_ticket_times(users, workflows, measures, days, vals, signs);
+  return null;
+end;
+$$;
+
+create trigger support_tickets_time_lines_insert after insert on private.support_tickets
+referencing new table as new_rows for each statement execute function private.support_tickets_time_lines();
+create trigger support_tickets_time_lines_update after update on private.support_tickets
+referencing old table as old_rows new table as new_rows for each statement execute function private.support_tickets_time_lines();
+create trigger support_tickets_time_lines_delete after delete on private.support_tickets
+referencing old table as old_rows for each statement execute function private.support_tickets_time_lines();
+
+create function private.support_tickets_time_lines_truncated() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  delete from private.support_ticket_time_bands;
+  delete from private.support_ticket_time_values;
+  return null;
+end;
+$$;
+
+create trigger support_tickets_time_lines_truncate after truncate on private.support_tickets
+for each statement execute function private.support_tickets_time_lines_truncated();
+
+-- The lines of the tickets already kept.
+select private.count_support_ticket_times(array_agg(t.user_id), array_agg(t.workflow_slug), array_agg(m.measure),
+                                          array_agg(private.doha_day(t.started_at)), array_agg(m.value), array_agg(1))
+from private.support_tickets t
+cross join lateral (values ('first_response', t.first_response_ms), ('resolution', t.resolution_ms)) as m(measure, value)
+where m.value is not null
+having count(*) > 0;
+
+-- One measure's spread over the tickets opened in [p_from, p_to): how many have a time, and the
+-- percentiles at p_fractions as percentile_cont computes them (null without a time). The tickets of
+-- the at most two days the range cuts are read from the kept rows, the whole days' from the lines.
+create function private.support_ticket_time_spread(p_user_id uuid, p_workflow_slug text, p_measure text,
+                                                   p_from timestamptz, p_to timestamptz, p_fractions numeric[])
+returns table (rows bigint, percentiles double precision[])
+language plpgsql stable set search_path = ''
+as $$
+declare
+  w record;
+  cut double precision[];
+  n bigint;
+begin
+  select * into w from private.dashboard_whole_days(p_from, p_to);
+  select array_agg(c.v) into cut
+  from (
+    select case p_measure when 'first_response' then t.first_response_ms else t.resolution_ms end as v
+    from private.support_tickets t
+    where t.user_id = p_user_id and t.workflow_slug = p_workflow_slug and t.started_at >= p_from and t.started_at < w.days_from
+    union all
+    select case p_measure when 'first_response' then t.first_response_ms else t.resolution_ms end
+    from private.support_tickets t
+    where t.user_id = p_user_id and t.workflow_slug = p_workflow_slug and t.started_at >= greatest(w.days_to, p_from)
+      and t.started_at < p_to
+  ) c
+  where c.v is not null;
+  return query
+    with h as materialized (
+      select x.band, sum(x.n)::bigint as n
+      from (
+        select l.band, l.tickets as n
+        from private.support_ticket_time_bands l
+        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.measure = p_measure
+          and l.day >= w.first_day and l.day < w.last_day
+        union all
+        select private.value_band(c.v), 1 from unnest(cut) as c(v)
+      ) x
+      group by x.band),
+    t as (select coalesce(sum(h.n), 0)::bigint as n from h),
+    -- A band holds the ranks [before, before + n) of the period's times in order.
+    b as (select h.band, h.n, (sum(h.n) over (order by h.band))::bigint - h.n as before from h),
+    -- The two ranks percentile_cont interpolates between for each fraction.
+    f as (
+      select x.o, x.f::double precision * (t.n - 1)::double precision as pos
+      from t cross join unnest(p_fractions) with ordinality as x(f, o)
+      where t.n > 0),
+    k as (
+      select r.k, b.band, r.k - b.before as at
+      from (select floor(f.pos)::bigint as k from f union select ceil(f.pos)::bigint from f) r
+      join b on r.k >= b.before and r.k < b.before + b.n),
+    -- The needed bands' values in order, each with how many times are up to it (whole days' value lines,
+    -- one range per band, and the cut days' times).
+    v as materialized (
+      select y.band, y.value, (sum(y.n) over (partition by y.band order by y.value))::bigint as upto
+      from (
+        select x.band, x.value, sum(x.n) as n
+        from (
+          select nb.band, l.value, l.tickets as n
+          from (select distinct k.band from k) nb
+          cross join lateral (
+            select l.value, l.tickets
+            from private.support_ticket_time_values l
+            where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.measure = p_measure
+              and l.band = nb.band and l.day >= w.first_day and l.day < w.last_day
+            offset 0) l
+          union all
+          select private.value_band(c.v), c.v, 1
+          from unnest(cut) as c(v)
+          where private.value_band(c.v) in (select k.band from k)
+        ) x
+        group by x.band, x.value
+      ) y),
+    kv as (
+      select k.k, (select v.value from v where v.band = k.band and v.upto > k.at order by v.value limit 1) as value
+      from k)
+    select t.n,
+           (select array_agg(case when floor(f.pos) = ceil(f.pos) then lo.value
+                                  else lo.value + ((f.pos - floor(f.pos)) * (hi.value - lo.value)) end
+                             order by f.o)
+            from f join kv lo on lo.k = floor(f.pos)::bigint join kv hi on hi.k = ceil(f.pos)::bigint)
+    from t;
+end;
+$$;
+
+-- Same signature and answer as 20261201040000's, from the time lines (above).
+create or replace function public.support_ticket_times(
+  p_workflow_slug text,
+  p_as_of timestamptz default now(),
+  p_days integer default 30,
+  p_fractions numeric[] default array[0.5, 0.9],
+  p_user_id uuid default auth.uid()
+)
+returns table (measure text, rows bigint, percentiles double precision[])
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if p_workflow_slug is null or p_as_of is null or p_days is null or p_days not between 1 and 366
+     or p_fractions is null or cardinality(p_fractions) not between 1 and 10
+     or exists (select from unnest(p_fractions) f where f is null or f not between 0 and 1)
+     or not private.dashboard_reader_may_read(p_user_id) then
+    return;
+  end if;
+  return query
+    select m.measure, s.rows, s.percentiles
+    from (values (1, 'first_response'), (2, 'resolution')) as m(o, measure)
+    cross join lateral private.support_ticket_time_spread(p_user_id, p_workflow_slug, m.measure,
+                                                          p_as_of - make_interval(days => p_days), p_as_of, p_fractions) s
+    order by m.o;
+end;
+$$;
