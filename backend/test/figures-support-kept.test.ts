@@ -11,7 +11,8 @@
  * SQL over chat_sessions and chat_messages, as of moments that cut days and hours, a Doha midnight and
  * one-day periods; also after random writes near those edges. The ticket times' band and value lines
  * (migration 20261205010000) equal a fresh grouping of the tickets, and `support_ticket_times` equals
- * percentile_cont over straight SQL, to the digit, for the same periods and every rank. On both engines.
+ * percentile_cont over straight SQL, to the digit, for the same periods and every rank; the escalation
+ * queue, read from the kept open escalations, equals straight SQL over the conversations. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type FiguresAccount } from './figures-accounts.ts';
@@ -96,6 +97,27 @@ const COUNTS_SQL = `
   select 'day', (started_at::timestamptz at time zone 'Asia/Qatar')::date::text, handling, '', '', count(*)::int,
          count(satisfaction)::int, coalesce(sum(satisfaction), 0)::int
   from p where period = 'current' group by 2, 3`;
+
+/**
+ * The escalation queue as straight SQL over the conversations and messages: every conversation of
+ * client $1's workflow $2 still escalated, its customer's last message and how long since it (or since
+ * opening) as of $3, when a person first wrote (20261201040000's reading, each by key).
+ */
+const QUEUE_SQL = `
+  select s.id::text, s.customer_name, s.customer_contact, s.channel, s.topic, s.started_at::text, c.content as last_customer_message,
+         ((extract(epoch from ($3::timestamptz - coalesce(c.created_at, s.started_at))) * 1000)::double precision)::text as waiting_ms,
+         (select min(m.created_at) from public.chat_messages m where m.session_id = s.id and m.role = 'agent')::text as agent_joined_at
+  from public.chat_sessions s
+  left join lateral (select m.content, m.created_at from public.chat_messages m where m.session_id = s.id and m.role = 'customer'
+                     order by m.created_at desc, m.id desc limit 1) c on true
+  where s.user_id = $1 and s.workflow_slug = $2 and s.status = 'escalated'
+  order by s.id`;
+
+/** The queue as the function answers it, in QUEUE_SQL's form. */
+const QUEUE_READ_SQL = `
+  select q.id::text, q.customer_name, q.customer_contact, q.channel, q.topic, q.started_at::text, q.last_customer_message,
+         q.waiting_ms::text, q.agent_joined_at::text
+  from public.support_escalation_queue($2, $3::timestamptz, $1) q order by q.id`;
 
 /** The ticket time lines as kept (`bands`: per band; `values`: per exact value), values as text. */
 const keptTimeLinesSql = (lines: 'bands' | 'values') => `
@@ -270,6 +292,12 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
         countLines(want),
       );
     }
+    const queue = await sql(QUEUE_READ_SQL, [sara.id, SLUG, AS_OF]);
+    expect(queue, `${label}: queue`).toEqual(await sql(QUEUE_SQL, [sara.id, SLUG, AS_OF]));
+    expect(
+      await sql(`select count(*)::int as n from private.support_escalations`),
+      `${label}: escalations`,
+    ).toEqual(await sql(`select count(*)::int as n from public.chat_sessions where status = 'escalated'`));
     for (const lines of ['bands', 'values'] as const)
       expect(await sql(keptTimeLinesSql(lines)), `${label}: time ${lines}`).toEqual(
         await sql(freshTimeLinesSql(lines)),
@@ -430,6 +458,19 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
       `update public.chat_sessions set started_at = started_at - interval '20 days', channel = 'email' where id = any ($1::uuid[])`,
       [ids.slice(15, 30)],
     );
+    // What the queue copies alone: escalated conversations' names and topic, their last messages' text.
+    await sql(
+      `update public.chat_sessions set customer_name = 'Renamed ' || left(id::text, 4), customer_contact = null,
+              topic = 'Topic ' || left(id::text, 3)
+       where user_id = $1 and workflow_slug = $2 and status = 'escalated'`,
+      [sara.id, SLUG],
+    );
+    await sql(
+      `update public.chat_messages set content = 'Rewritten ' || left(id::text, 5) where user_id = $1 and role = 'customer'
+       and abs(hashtext(id::text)) % 3 = 0`,
+      [sara.id],
+    );
+    await expectKept('names, topics and texts edited');
     await sql(`update public.chat_sessions set workflow_slug = $2 where id = any ($1::uuid[])`, [
       ids.slice(30, 45),
       OTHER_SLUG,

@@ -18,8 +18,12 @@
 --    finds the band of each rank percentile_cont interpolates between from the counts, then reads only
 --    that band's value lines of the whole days (one index range per band) and the cut days' tickets in
 --    it, and interpolates as percentile_cont does (double precision, lo + (pos - lo) * (hi - lo)).
--- The escalation queue reads a kept column instead of each escalated ticket's last message by key: see
--- support_escalation_queue below.
+-- 5. the escalation queue (support_escalation_queue, same signature and answer) read each escalated
+--    conversation, its ticket and its customer's last message by key: three lookups per queued ticket,
+--    twice a page (PostgREST's page, then its count). Now each open escalation is kept whole in
+--    private.support_escalations (what the queue shows, the last message's text and moment), written
+--    with its ticket (triggers on private.support_tickets) and when what it copies changes alone (a
+--    conversation's names or topic, the last message's text), and the queue reads one index range of it.
 
 -- A value's band (-2 without one): private.latency_band of its whole part, the values below the integers
 -- in band -1 and above them in the highest band; band b holds [value_band_from(b), value_band_from(b + 1)).
@@ -182,6 +186,7 @@ as $$
 begin
   delete from private.support_ticket_time_bands;
   delete from private.support_ticket_time_values;
+  delete from private.support_escalations;
   return null;
 end;
 $$;
@@ -196,6 +201,143 @@ from private.support_tickets t
 cross join lateral (values ('first_response', t.first_response_ms), ('resolution', t.resolution_ms)) as m(measure, value)
 where m.value is not null
 having count(*) > 0;
+
+-- The open escalations: each ticket still escalated with what the queue shows of it.
+create table private.support_escalations (
+  session_id uuid primary key,
+  user_id uuid not null,
+  workflow_slug text not null,
+  customer_name text,
+  customer_contact text,
+  channel text not null,
+  topic text,
+  started_at timestamptz not null,
+  last_customer_message_id uuid,
+  last_customer_message text,
+  -- The customer's last message's moment, or the opening without one: the queue waits since then.
+  waiting_since timestamptz not null,
+  agent_joined_at timestamptz
+);
+
+comment on table private.support_escalations is
+  'The tickets of private.support_tickets still escalated, with their conversation''s names and topic and their customer''s last message, kept by triggers; read by public.support_escalation_queue.';
+
+create index support_escalations_queue_idx on private.support_escalations (user_id, workflow_slug);
+
+-- Recomputes the open escalations of conversations p_sessions from their tickets, conversations and
+-- last messages: kept while escalated, removed otherwise.
+create function private.refresh_support_escalations(p_sessions uuid[]) returns void
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if coalesce(cardinality(p_sessions), 0) = 0 then
+    return;
+  end if;
+  delete from private.support_escalations e
+  where e.session_id = any (p_sessions)
+    and not exists (select from private.support_tickets t where t.session_id = e.session_id and t.status = 'escalated');
+  insert into private.support_escalations as e
+    (session_id, user_id, workflow_slug, customer_name, customer_contact, channel, topic, started_at,
+     last_customer_message_id, last_customer_message, waiting_since, agent_joined_at)
+  select t.session_id, t.user_id, t.workflow_slug, s.customer_name, s.customer_contact, t.channel, s.topic, t.started_at,
+         t.last_customer_message_id, c.content, coalesce(c.created_at, t.started_at), t.person_wrote_at
+  from private.support_tickets t
+  join public.chat_sessions s on s.id = t.session_id
+  left join public.chat_messages c on c.id = t.last_customer_message_id
+  where t.session_id = any (p_sessions) and t.status = 'escalated'
+  order by t.session_id
+  on conflict (session_id) do update
+    set user_id = excluded.user_id, workflow_slug = excluded.workflow_slug, customer_name = excluded.customer_name,
+        customer_contact = excluded.customer_contact, channel = excluded.channel, topic = excluded.topic,
+        started_at = excluded.started_at, last_customer_message_id = excluded.last_customer_message_id,
+        last_customer_message = excluded.last_customer_message, waiting_since = excluded.waiting_since,
+        agent_joined_at = excluded.agent_joined_at
+    where (e.user_id, e.workflow_slug, e.customer_name, e.customer_contact, e.channel, e.topic, e.started_at,
+           e.last_customer_message_id, e.last_customer_message, e.waiting_since, e.agent_joined_at)
+          is distinct from (excluded.user_id, excluded.workflow_slug, excluded.customer_name, excluded.customer_contact,
+           excluded.channel, excluded.topic, excluded.started_at, excluded.last_customer_message_id,
+           excluded.last_customer_message, excluded.waiting_since, excluded.agent_joined_at);
+end;
+$$;
+
+revoke all on function private.refresh_support_escalations(uuid[]) from public;
+
+-- The tickets a statement on private.support_tickets wrote whose queue row may change (escalated before
+-- or after, and a column the queue copies changed).
+create function private.support_tickets_escalations() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  sessions uuid[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(n.session_id) into sessions from new_rows n where n.status = 'escalated';
+  elsif tg_op = 'DELETE' then
+    select array_agg(o.session_id) into sessions from old_rows o where o.status = 'escalated';
+  else
+    select array_agg(distinct c.session_id) into sessions
+    from old_rows o join new_rows n on n.session_id = o.session_id
+    cross join lateral (values (o.session_id), (n.session_id)) as c(session_id)
+    where (o.status = 'escalated' or n.status = 'escalated')
+      and (o.user_id, o.workflow_slug, o.status, o.channel, o.started_at, o.person_wrote_at, o.last_customer_message_id)
+          is distinct from (n.user_id, n.workflow_slug, n.status, n.channel, n.started_at, n.person_wrote_at,
+                            n.last_customer_message_id);
+  end if;
+  perform private.refresh_support_escalations(sessions);
+  return null;
+end;
+$$;
+
+create trigger support_tickets_escalations_insert after insert on private.support_tickets
+referencing new table as new_rows for each statement execute function private.support_tickets_escalations();
+create trigger support_tickets_escalations_update after update on private.support_tickets
+referencing old table as old_rows new table as new_rows for each statement execute function private.support_tickets_escalations();
+create trigger support_tickets_escalations_delete after delete on private.support_tickets
+referencing old table as old_rows for each statement execute function private.support_tickets_escalations();
+
+-- What the queue copies that no ticket holds: a conversation's names and topic (its ticket's triggers
+-- leave them), its customer's last message's text.
+create function private.chat_sessions_support_escalations() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  sessions uuid[];
+begin
+  select array_agg(n.id) into sessions
+  from old_rows o join new_rows n on n.id = o.id
+  where (o.customer_name, o.customer_contact, o.topic) is distinct from (n.customer_name, n.customer_contact, n.topic)
+    and exists (select from private.support_escalations e where e.session_id = n.id);
+  perform private.refresh_support_escalations(sessions);
+  return null;
+end;
+$$;
+
+create trigger chat_sessions_support_escalations_update after update on public.chat_sessions
+referencing old table as old_rows new table as new_rows for each statement execute function private.chat_sessions_support_escalations();
+
+create function private.chat_messages_support_escalations() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  sessions uuid[];
+begin
+  select array_agg(distinct e.session_id) into sessions
+  from old_rows o join new_rows n on n.id = o.id
+  join private.support_escalations e on e.last_customer_message_id = n.id
+  where o.content is distinct from n.content;
+  perform private.refresh_support_escalations(sessions);
+  return null;
+end;
+$$;
+
+-- Named after the ticket triggers (chat_messages_support_tickets_*): a statement's tickets are
+-- recomputed first.
+create trigger chat_messages_support_tickets_update_escalations after update on public.chat_messages
+referencing old table as old_rows new table as new_rows for each statement execute function private.chat_messages_support_escalations();
+
+-- The open escalations already there.
+select private.refresh_support_escalations(array_agg(t.session_id))
+from private.support_tickets t where t.status = 'escalated' having count(*) > 0;
 
 -- One measure's spread over the tickets opened in [p_from, p_to): how many have a time, and the
 -- percentiles at p_fractions as percentile_cont computes them (null without a time). The tickets of
@@ -308,5 +450,31 @@ begin
     cross join lateral private.support_ticket_time_spread(p_user_id, p_workflow_slug, m.measure,
                                                           p_as_of - make_interval(days => p_days), p_as_of, p_fractions) s
     order by m.o;
+end;
+$$;
+
+-- Same signature and answer as 20261201040000's, from the kept open escalations (one index range).
+create or replace function public.support_escalation_queue(
+  p_workflow_slug text,
+  p_as_of timestamptz default now(),
+  p_user_id uuid default auth.uid()
+)
+returns table (id uuid, customer_name text, customer_contact text, channel text, topic text,
+               started_at timestamptz, last_customer_message text, waiting_ms double precision,
+               agent_joined_at timestamptz)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if p_workflow_slug is null or p_as_of is null or not private.dashboard_reader_may_read(p_user_id) then
+    return;
+  end if;
+  return query
+    select e.session_id, e.customer_name, e.customer_contact, e.channel, e.topic, e.started_at, e.last_customer_message,
+           (extract(epoch from (p_as_of - e.waiting_since)) * 1000)::double precision, e.agent_joined_at
+    from private.support_escalations e
+    where e.user_id = p_user_id and e.workflow_slug = p_workflow_slug;
 end;
 $$;
