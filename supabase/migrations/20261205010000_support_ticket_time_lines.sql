@@ -27,15 +27,20 @@
 
 -- A value's band (-2 without one): private.latency_band of its whole part, the values below the integers
 -- in band -1 and above them in the highest band; band b holds [value_band_from(b), value_band_from(b + 1)).
+-- PL/pgSQL: as a SQL function (not inlined, its search_path set) calling another, it cost ten times
+-- private.latency_band per call (2.1 s for 10,000 values on a loaded machine). Computed when a ticket is
+-- written (below), never per row read.
 create function private.value_band(v double precision) returns integer
-language sql immutable parallel safe set search_path = ''
+language plpgsql immutable parallel safe set search_path = ''
 as $$
-  select case
+begin
+  return case
     when v is null then -2
     when v < -2147483648 then -1
     when v >= 2147483647 then private.latency_band(2147483647)
     else private.latency_band(floor(v)::integer)
-  end
+  end;
+end;
 $$;
 
 -- The lowest value of band b: -infinity for band -1, past the highest band NaN (above every number in
@@ -49,6 +54,19 @@ as $$
     else private.latency_band_from(b)::double precision
   end
 $$;
+
+-- Each ticket's bands, computed when it is written (the cut days' tickets are counted per band). A
+-- generated column cannot read another: the resolution's is resolution_ms' expression (20261201040000).
+alter table private.support_tickets
+  add column first_response_band integer generated always as (private.value_band(first_response_ms)) stored,
+  add column resolution_band integer generated always as (private.value_band(
+    case when status = 'resolved' and ended_at is not null
+      then (extract(epoch from (ended_at - started_at)) * 1000)::double precision end)) stored;
+
+-- The period index, with the bands (the cut days' tickets read index-only).
+drop index private.support_tickets_period_idx;
+create index support_tickets_period_idx on private.support_tickets (user_id, workflow_slug, started_at)
+  include (handling, status, channel, satisfaction, first_response_ms, resolution_ms, first_response_band, resolution_band);
 
 create table private.support_ticket_time_bands (
   user_id uuid not null,
@@ -81,7 +99,8 @@ comment on table private.support_ticket_time_values is
 -- Counts tickets' times in (p_signs 1) or out (-1), given as parallel arrays, a time per element: grouped
 -- by line and upserted in key order (two writers lock shared lines in one order), emptied lines removed.
 create function private.count_support_ticket_times(
-  p_users uuid[], p_workflows text[], p_measures text[], p_days date[], p_values double precision[], p_signs integer[]
+  p_users uuid[], p_workflows text[], p_measures text[], p_days date[], p_values double precision[], p_bands integer[],
+  p_signs integer[]
 ) returns void
 language plpgsql security definer set search_path = ''
 as $$
@@ -90,35 +109,36 @@ begin
     return;
   end if;
   insert into private.support_ticket_time_bands as l (user_id, workflow_slug, measure, day, band, tickets)
-  select u.user_id, u.workflow_slug, u.measure, u.day, private.value_band(u.value), sum(u.sign)
-  from unnest(p_users, p_workflows, p_measures, p_days, p_values, p_signs) as u(user_id, workflow_slug, measure, day, value, sign)
+  select u.user_id, u.workflow_slug, u.measure, u.day, u.band, sum(u.sign)
+  from unnest(p_users, p_workflows, p_measures, p_days, p_bands, p_signs) as u(user_id, workflow_slug, measure, day, band, sign)
   group by 1, 2, 3, 4, 5
   having sum(u.sign) <> 0
   order by 1, 2, 3, 4, 5
   on conflict (user_id, workflow_slug, measure, day, band) do update set tickets = l.tickets + excluded.tickets;
   insert into private.support_ticket_time_values as l (user_id, workflow_slug, measure, band, day, value, tickets)
-  select u.user_id, u.workflow_slug, u.measure, private.value_band(u.value), u.day, u.value, sum(u.sign)
-  from unnest(p_users, p_workflows, p_measures, p_days, p_values, p_signs) as u(user_id, workflow_slug, measure, day, value, sign)
+  select u.user_id, u.workflow_slug, u.measure, u.band, u.day, u.value, sum(u.sign)
+  from unnest(p_users, p_workflows, p_measures, p_days, p_values, p_bands, p_signs)
+    as u(user_id, workflow_slug, measure, day, value, band, sign)
   group by 1, 2, 3, 4, 5, 6
   having sum(u.sign) <> 0
   order by 1, 2, 3, 4, 5, 6
   on conflict (user_id, workflow_slug, measure, band, day, value) do update set tickets = l.tickets + excluded.tickets;
   if exists (select from unnest(p_signs) as s(sign) where s.sign < 0) then
     delete from private.support_ticket_time_bands l
-    using (select distinct u.user_id, u.workflow_slug, u.measure, u.day, private.value_band(u.value) as band
-           from unnest(p_users, p_workflows, p_measures, p_days, p_values) as u(user_id, workflow_slug, measure, day, value)) k
+    using (select distinct u.user_id, u.workflow_slug, u.measure, u.day, u.band
+           from unnest(p_users, p_workflows, p_measures, p_days, p_bands) as u(user_id, workflow_slug, measure, day, band)) k
     where l.user_id = k.user_id and l.workflow_slug = k.workflow_slug and l.measure = k.measure and l.day = k.day
       and l.band = k.band and l.tickets = 0;
     delete from private.support_ticket_time_values l
-    using (select distinct u.user_id, u.workflow_slug, u.measure, private.value_band(u.value) as band, u.day, u.value
-           from unnest(p_users, p_workflows, p_measures, p_days, p_values) as u(user_id, workflow_slug, measure, day, value)) k
+    using (select distinct u.user_id, u.workflow_slug, u.measure, u.band, u.day, u.value
+           from unnest(p_users, p_workflows, p_measures, p_days, p_values, p_bands) as u(user_id, workflow_slug, measure, day, value, band)) k
     where l.user_id = k.user_id and l.workflow_slug = k.workflow_slug and l.measure = k.measure and l.band = k.band
       and l.day = k.day and l.value = k.value and l.tickets = 0;
   end if;
 end;
 $$;
 
-revoke all on function private.count_support_ticket_times(uuid[], text[], text[], date[], double precision[], integer[]) from public;
+revoke all on function private.count_support_ticket_times(uuid[], text[], text[], date[], double precision[], integer[], integer[]) from public;
 
 -- The times of the tickets a statement on private.support_tickets wrote: the old rows' counted out and
 -- the new rows' in, but for tickets whose client, workflow, opening and times did not change (the
@@ -132,43 +152,49 @@ declare
   measures text[];
   days date[];
   vals double precision[];
+  bands integer[];
   signs integer[];
 begin
   if tg_op = 'INSERT' then
     select array_agg(n.user_id), array_agg(n.workflow_slug), array_agg(m.measure), array_agg(private.doha_day(n.started_at)),
-           array_agg(m.value), array_agg(1)
-      into users, workflows, measures, days, vals, signs
+           array_agg(m.value), array_agg(m.band), array_agg(1)
+      into users, workflows, measures, days, vals, bands, signs
     from new_rows n
-    cross join lateral (values ('first_response', n.first_response_ms), ('resolution', n.resolution_ms)) as m(measure, value)
+    cross join lateral (values ('first_response', n.first_response_ms, n.first_response_band),
+                               ('resolution', n.resolution_ms, n.resolution_band)) as m(measure, value, band)
     where m.value is not null;
   elsif tg_op = 'DELETE' then
     select array_agg(o.user_id), array_agg(o.workflow_slug), array_agg(m.measure), array_agg(private.doha_day(o.started_at)),
-           array_agg(m.value), array_agg(-1)
-      into users, workflows, measures, days, vals, signs
+           array_agg(m.value), array_agg(m.band), array_agg(-1)
+      into users, workflows, measures, days, vals, bands, signs
     from old_rows o
-    cross join lateral (values ('first_response', o.first_response_ms), ('resolution', o.resolution_ms)) as m(measure, value)
+    cross join lateral (values ('first_response', o.first_response_ms, o.first_response_band),
+                               ('resolution', o.resolution_ms, o.resolution_band)) as m(measure, value, band)
     where m.value is not null;
   else
     select array_agg(c.user_id), array_agg(c.workflow_slug), array_agg(m.measure), array_agg(private.doha_day(c.started_at)),
-           array_agg(m.value), array_agg(c.sign)
-      into users, workflows, measures, days, vals, signs
+           array_agg(m.value), array_agg(m.band), array_agg(c.sign)
+      into users, workflows, measures, days, vals, bands, signs
     from (
-      select o.user_id, o.workflow_slug, o.started_at, o.first_response_ms, o.resolution_ms, -1 as sign
+      select o.user_id, o.workflow_slug, o.started_at, o.first_response_ms, o.resolution_ms, o.first_response_band,
+             o.resolution_band, -1 as sign
       from old_rows o
       where not exists (select from new_rows n where n.session_id = o.session_id
                           and (n.user_id, n.workflow_slug, n.started_at, n.first_response_ms, n.resolution_ms)
                               is not distinct from (o.user_id, o.workflow_slug, o.started_at, o.first_response_ms, o.resolution_ms))
       union all
-      select n.user_id, n.workflow_slug, n.started_at, n.first_response_ms, n.resolution_ms, 1
+      select n.user_id, n.workflow_slug, n.started_at, n.first_response_ms, n.resolution_ms, n.first_response_band,
+             n.resolution_band, 1
       from new_rows n
       where not exists (select from old_rows o where o.session_id = n.session_id
                           and (n.user_id, n.workflow_slug, n.started_at, n.first_response_ms, n.resolution_ms)
                               is not distinct from (o.user_id, o.workflow_slug, o.started_at, o.first_response_ms, o.resolution_ms))
     ) c
-    cross join lateral (values ('first_response', c.first_response_ms), ('resolution', c.resolution_ms)) as m(measure, value)
+    cross join lateral (values ('first_response', c.first_response_ms, c.first_response_band),
+                               ('resolution', c.resolution_ms, c.resolution_band)) as m(measure, value, band)
     where m.value is not null;
   end if;
-  perform private.count_support_ticket_times(users, workflows, measures, days, vals, signs);
+  perform private.count_support_ticket_times(users, workflows, measures, days, vals, bands, signs);
   return null;
 end;
 $$;
@@ -196,9 +222,11 @@ for each statement execute function private.support_tickets_time_lines_truncated
 
 -- The lines of the tickets already kept.
 select private.count_support_ticket_times(array_agg(t.user_id), array_agg(t.workflow_slug), array_agg(m.measure),
-                                          array_agg(private.doha_day(t.started_at)), array_agg(m.value), array_agg(1))
+                                          array_agg(private.doha_day(t.started_at)), array_agg(m.value), array_agg(m.band),
+                                          array_agg(1))
 from private.support_tickets t
-cross join lateral (values ('first_response', t.first_response_ms), ('resolution', t.resolution_ms)) as m(measure, value)
+cross join lateral (values ('first_response', t.first_response_ms, t.first_response_band),
+                           ('resolution', t.resolution_ms, t.resolution_band)) as m(measure, value, band)
 where m.value is not null
 having count(*) > 0;
 
@@ -350,16 +378,18 @@ as $$
 declare
   w record;
   cut double precision[];
-  n bigint;
+  cut_bands integer[];
 begin
   select * into w from private.dashboard_whole_days(p_from, p_to);
-  select array_agg(c.v) into cut
+  select array_agg(c.v), array_agg(c.band) into cut, cut_bands
   from (
-    select case p_measure when 'first_response' then t.first_response_ms else t.resolution_ms end as v
+    select case p_measure when 'first_response' then t.first_response_ms else t.resolution_ms end as v,
+           case p_measure when 'first_response' then t.first_response_band else t.resolution_band end as band
     from private.support_tickets t
     where t.user_id = p_user_id and t.workflow_slug = p_workflow_slug and t.started_at >= p_from and t.started_at < w.days_from
     union all
-    select case p_measure when 'first_response' then t.first_response_ms else t.resolution_ms end
+    select case p_measure when 'first_response' then t.first_response_ms else t.resolution_ms end,
+           case p_measure when 'first_response' then t.first_response_band else t.resolution_band end
     from private.support_tickets t
     where t.user_id = p_user_id and t.workflow_slug = p_workflow_slug and t.started_at >= greatest(w.days_to, p_from)
       and t.started_at < p_to
@@ -374,7 +404,7 @@ begin
         where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.measure = p_measure
           and l.day >= w.first_day and l.day < w.last_day
         union all
-        select private.value_band(c.v), 1 from unnest(cut) as c(v)
+        select c.band, 1 from unnest(cut_bands) as c(band)
       ) x
       group by x.band),
     t as (select coalesce(sum(h.n), 0)::bigint as n from h),
@@ -405,9 +435,9 @@ begin
               and l.band = nb.band and l.day >= w.first_day and l.day < w.last_day
             offset 0) l
           union all
-          select private.value_band(c.v), c.v, 1
-          from unnest(cut) as c(v)
-          where private.value_band(c.v) in (select k.band from k)
+          select c.band, c.v, 1
+          from unnest(cut, cut_bands) as c(v, band)
+          where c.band in (select k.band from k)
         ) x
         group by x.band, x.value
       ) y),
