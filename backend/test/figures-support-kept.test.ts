@@ -9,7 +9,10 @@
  * 20261203020000) equal the lines a fresh grouping of those tickets makes, and `support_ticket_counts` read
  * through supabase-js (both periods by handling, status and channel, and per Doha day) equals straight
  * SQL over chat_sessions and chat_messages, as of moments that cut days and hours, a Doha midnight and
- * one-day periods; also after random writes near those edges. On both engines.
+ * one-day periods; also after random writes near those edges. The ticket times' band and value lines
+ * (migration 20261205010000) equal a fresh grouping of the tickets, and `support_ticket_times` equals
+ * percentile_cont over straight SQL, to the digit, for the same periods and every rank; the escalation
+ * queue, read from the kept open escalations, equals straight SQL over the conversations. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type FiguresAccount } from './figures-accounts.ts';
@@ -94,6 +97,77 @@ const COUNTS_SQL = `
   select 'day', (started_at::timestamptz at time zone 'Asia/Qatar')::date::text, handling, '', '', count(*)::int,
          count(satisfaction)::int, coalesce(sum(satisfaction), 0)::int
   from p where period = 'current' group by 2, 3`;
+
+/**
+ * The escalation queue as straight SQL over the conversations and messages: every conversation of
+ * client $1's workflow $2 still escalated, its customer's last message and how long since it (or since
+ * opening) as of $3, when a person first wrote (20261201040000's reading, each by key).
+ */
+const QUEUE_SQL = `
+  select s.id::text, s.customer_name, s.customer_contact, s.channel, s.topic, s.started_at::text, c.content as last_customer_message,
+         ((extract(epoch from ($3::timestamptz - coalesce(c.created_at, s.started_at))) * 1000)::double precision)::text as waiting_ms,
+         (select min(m.created_at) from public.chat_messages m where m.session_id = s.id and m.role = 'agent')::text as agent_joined_at
+  from public.chat_sessions s
+  left join lateral (select m.content, m.created_at from public.chat_messages m where m.session_id = s.id and m.role = 'customer'
+                     order by m.created_at desc, m.id desc limit 1) c on true
+  where s.user_id = $1 and s.workflow_slug = $2 and s.status = 'escalated'
+  order by s.id`;
+
+/** The queue as the function answers it, in QUEUE_SQL's form. */
+const QUEUE_READ_SQL = `
+  select q.id::text, q.customer_name, q.customer_contact, q.channel, q.topic, q.started_at::text, q.last_customer_message,
+         q.waiting_ms::text, q.agent_joined_at::text
+  from public.support_escalation_queue($2, $3::timestamptz, $1) q order by q.id`;
+
+/** The ticket time lines as kept (`bands`: per band; `values`: per exact value), values as text. */
+const keptTimeLinesSql = (lines: 'bands' | 'values') => `
+  select user_id::text, workflow_slug, measure, day::text, band${lines === 'values' ? ', value::text' : ''}, tickets::int
+  from private.support_ticket_time_${lines} order by 1, 2, 3, 4, 5${lines === 'values' ? ', 6' : ''}`;
+
+/** The same lines grouped afresh from every conversation read as a ticket (FRESH_SQL). */
+const freshTimeLinesSql = (lines: 'bands' | 'values') => `
+  select t.user_id, t.workflow_slug, m.measure, (t.started_at::timestamptz at time zone 'Asia/Qatar')::date::text as day,
+         private.value_band(m.value::double precision) as band${lines === 'values' ? ', m.value' : ''}, count(*)::int as tickets
+  from (${FRESH_SQL}) t
+  cross join lateral (values ('first_response', t.first_response_ms), ('resolution', t.resolution_ms)) as m(measure, value)
+  where m.value is not null
+  group by 1, 2, 3, 4, 5${lines === 'values' ? ', 6' : ''} order by 1, 2, 3, 4, 5${lines === 'values' ? ', 6' : ''}`;
+
+/**
+ * support_ticket_times as straight SQL over the conversations and messages ($3 as of, $4 days, $5 the
+ * fractions): percentile_cont of each measure over the tickets opened in the period.
+ */
+const TIMES_SQL = `
+  select m.measure, count(x.value)::int as rows,
+         percentile_cont($5::double precision[]) within group (order by x.value) as percentiles
+  from (values (1, 'first_response'), (2, 'resolution')) as m(o, measure)
+  left join lateral (
+    select (case m.measure when 'first_response' then t.first_response_ms else t.resolution_ms end)::double precision as value
+    from (${FRESH_SQL}) t
+    where t.user_id = $1::text and t.workflow_slug = $2
+      and t.started_at::timestamptz >= $3::timestamptz - make_interval(days => $4) and t.started_at::timestamptz < $3::timestamptz
+  ) x on true
+  group by m.o, m.measure order by m.o`;
+
+/** The fractions the times are read at: the dashboard's, and every rank from the least to the most. */
+const TIME_FRACTIONS = [
+  [0.5, 0.9],
+  [0, 0.01, 0.25, 0.333, 0.5, 0.75, 0.9, 0.99, 1],
+];
+
+interface TimeLine {
+  measure: string;
+  rows: number;
+  percentiles: (number | string)[] | null;
+}
+
+/** Time lines with numbers as numbers (the exact doubles both sides print). */
+const timeLines = (lines: TimeLine[]) =>
+  lines.map((l) => ({
+    measure: l.measure,
+    rows: Number(l.rows),
+    percentiles: l.percentiles === null ? null : l.percentiles.map(Number),
+  }));
 
 /**
  * Moments and periods the counts are read as of: the test's moment, a Doha midnight (whole days only),
@@ -218,6 +292,32 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
         countLines(want),
       );
     }
+    const queue = await sql(QUEUE_READ_SQL, [sara.id, SLUG, AS_OF]);
+    expect(queue, `${label}: queue`).toEqual(await sql(QUEUE_SQL, [sara.id, SLUG, AS_OF]));
+    expect(
+      await sql(`select count(*)::int as n from private.support_escalations`),
+      `${label}: escalations`,
+    ).toEqual(await sql(`select count(*)::int as n from public.chat_sessions where status = 'escalated'`));
+    for (const lines of ['bands', 'values'] as const)
+      expect(await sql(keptTimeLinesSql(lines)), `${label}: time ${lines}`).toEqual(
+        await sql(freshTimeLinesSql(lines)),
+      );
+    for (const [asOf, days] of PERIODS)
+      for (const fractions of TIME_FRACTIONS) {
+        const { data, error } = await sara.client.rpc('support_ticket_times', {
+          p_workflow_slug: SLUG,
+          p_as_of: asOf,
+          p_days: days,
+          p_fractions: fractions,
+          p_user_id: sara.id,
+        });
+        expect(error).toBeNull();
+        const want = await sql<TimeLine>(TIMES_SQL, [sara.id, SLUG, asOf, days, fractions]);
+        expect(
+          timeLines((data ?? []) as TimeLine[]),
+          `${label}: times as of ${asOf}, ${days} days, at ${fractions}`,
+        ).toEqual(timeLines(want));
+      }
     const figures = await sara.client.rpc('dashboard_figures', {
       p_source: 'support_tickets',
       p_workflow_slug: SLUG,
@@ -358,12 +458,53 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
       `update public.chat_sessions set started_at = started_at - interval '20 days', channel = 'email' where id = any ($1::uuid[])`,
       [ids.slice(15, 30)],
     );
+    // What the queue copies alone: escalated conversations' names and topic, their last messages' text.
+    await sql(
+      `update public.chat_sessions set customer_name = 'Renamed ' || left(id::text, 4), customer_contact = null,
+              topic = 'Topic ' || left(id::text, 3)
+       where user_id = $1 and workflow_slug = $2 and status = 'escalated'`,
+      [sara.id, SLUG],
+    );
+    await sql(
+      `update public.chat_messages set content = 'Rewritten ' || left(id::text, 5) where user_id = $1 and role = 'customer'
+       and abs(hashtext(id::text)) % 3 = 0`,
+      [sara.id],
+    );
+    await expectKept('names, topics and texts edited');
     await sql(`update public.chat_sessions set workflow_slug = $2 where id = any ($1::uuid[])`, [
       ids.slice(30, 45),
       OTHER_SLUG,
     ]);
     await sql(`delete from public.chat_sessions where id = any ($1::uuid[])`, [ids.slice(45, 60)]);
     await expectKept('conversations edited, moved and deleted');
+  });
+
+  it('keeps times below, between and beyond the bands’ whole milliseconds', async () => {
+    // Resolutions of a microsecond, of a fraction of a millisecond, negative (closed before opening),
+    // below and above what an integer of milliseconds holds (25 and 40 days), in the period.
+    const lasting = [
+      '1 microsecond',
+      '0.4 milliseconds',
+      '-3 seconds',
+      '-40 days',
+      '25 days',
+      '40 days',
+      '7.0005 seconds',
+    ];
+    await sql(
+      `insert into public.chat_sessions (user_id, workflow_slug, status, channel, started_at, ended_at)
+       select $1, $2, 'resolved', 'portal', $3::timestamptz - (i * interval '5 hours'), $3::timestamptz - (i * interval '5 hours') + x.d::interval
+       from unnest($4::text[]) with ordinality as x(d, i)`,
+      [sara.id, SLUG, AS_OF, lasting],
+    );
+    await expectKept('extreme times');
+    const bands = await sql<{ value: number; fits: boolean }>(
+      `select x.v as value, x.v >= private.value_band_from(private.value_band(x.v))
+                            and x.v < private.value_band_from(private.value_band(x.v) + 1) as fits
+       from unnest(array[-1e300, -2147483649, -2147483648, -0.5, 0, 0.999, 7.99, 8, 8.5, 1e6, 2147483646.5,
+                         2147483647, 2147483648, 1e300, 'infinity']::double precision[]) as x(v)`,
+    );
+    expect(bands.filter((b) => !b.fits)).toEqual([]);
   });
 
   it('follows random writes near the periods’ edges', async () => {
