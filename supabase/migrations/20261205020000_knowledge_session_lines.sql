@@ -33,6 +33,38 @@ values ('chat_session_ratings', 'chat_sessions', 'case when r.satisfaction is no
 
 select private.install_dashboard_source('chat_session_ratings');
 
+-- Most updates of a conversation change no rating, moment, status, client or workflow (its message
+-- counter is updated with each message): those leave the ratings' lines as they are, without the three
+-- statements of the registry's trigger (counted out, counted in, emptied lines dropped). When the old
+-- and new rows say the same of all five, as many of each (a multiset), counting them out and in again
+-- would change nothing; otherwise the same statements run.
+create function private.chat_session_ratings_update() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if not exists (
+    (select o.user_id, o.workflow_slug, o.started_at, o.status, o.satisfaction from old_rows o
+     except all
+     select n.user_id, n.workflow_slug, n.started_at, n.status, n.satisfaction from new_rows n)
+    union all
+    (select n.user_id, n.workflow_slug, n.started_at, n.status, n.satisfaction from new_rows n
+     except all
+     select o.user_id, o.workflow_slug, o.started_at, o.status, o.satisfaction from old_rows o)) then
+    return null;
+  end if;
+  execute private.dashboard_count_sql('chat_session_ratings', 1, 'new_rows');
+  execute private.dashboard_count_sql('chat_session_ratings', -1, 'old_rows');
+  execute private.dashboard_drop_empty_sql('chat_session_ratings', 'old_rows');
+  return null;
+end;
+$$;
+
+revoke all on function private.chat_session_ratings_update() from public;
+
+create or replace trigger dashboard_chat_session_ratings_update after update on public.chat_sessions
+referencing old table as old_rows new table as new_rows
+for each statement execute function private.chat_session_ratings_update();
+
 -- The previous dashboard_stats (20261204010000's) answers every other read, as it did.
 alter function public.dashboard_stats(text, text, text, timestamptz, integer, numeric[], numeric[], text[], uuid)
   rename to dashboard_stats_of_rows;
