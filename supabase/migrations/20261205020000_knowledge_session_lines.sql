@@ -6,14 +6,16 @@
 --    integer from 1 to 5) read every rated conversation of both periods. The ratings are now a dashboard
 --    source of their own, `chat_session_ratings` (kind = the rating; unrated conversations have no
 --    moment, so no line), whose day and hour lines the registry's statement triggers keep as they keep
---    every source's (insert, update, delete, TRUNCATE, a conversation moved to another workflow: docs/
---    figures.md, "How the day lines are kept"). dashboard_stats answers that one read from a period's
+--    every source's (insert, update, delete, TRUNCATE, a conversation moved to another workflow:
+--    docs/figures.md, "How the day lines are kept"; an update that changes none of what they count skips
+--    them, below). dashboard_stats answers that one read from a period's
 --    counts per rating (private.dashboard_window: whole days from the day lines, the cut days' whole
 --    hours from the hour lines, the at most two cut hours' conversations from the table): the count, sum,
 --    mean, lowest and highest, each percentile as percentile_cont interpolates between the two ranks
 --    around f·(n−1) (the rating holding a rank is found from the counts), and the bands (width_bucket of
 --    each rating over the bounds sorted, as for any source). Same answer to the digit
---    (backend/test/figures-sources.test.ts compares every source's spread with SQL over the rows).
+--    (backend/test/figures-session-ratings.test.ts after every kind of write, and
+--    backend/test/figures-sources.test.ts for every source's spread, compare them with SQL over the rows).
 --    Every other read is the previous function's, unchanged (renamed private.dashboard_stats_of_rows).
 -- 2. The conversations per Doha weekday and hour (public.dashboard_hours, every source's) read a period's
 --    hour lines (720 a period once every hour has a conversation: 1,000,000 messages) and called
