@@ -149,6 +149,14 @@ const TIMES_SQL = `
   ) x on true
   group by m.o, m.measure order by m.o`;
 
+/** One period's times through the private spread, read at once up to $6 tickets ($3 as of, $4 days, $5 the fractions). */
+const TIME_SPREAD_SQL = `
+  select m.measure, s.rows::int as rows, s.percentiles
+  from (values (1, 'first_response'), (2, 'resolution')) as m(o, measure)
+  cross join lateral private.support_ticket_time_spread($1::uuid, $2, m.measure,
+    $3::timestamptz - make_interval(days => $4), $3::timestamptz, $5::numeric[], $6) s
+  order by m.o`;
+
 /** The fractions the times are read at: the dashboard's, and every rank from the least to the most. */
 const TIME_FRACTIONS = [
   [0.5, 0.9],
@@ -317,6 +325,12 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
           timeLines((data ?? []) as TimeLine[]),
           `${label}: times as of ${asOf}, ${days} days, at ${fractions}`,
         ).toEqual(timeLines(want));
+        // The test's periods are small enough to be read at once: the lines' way is forced too.
+        for (const readAtOnce of [0, 1_000_000_000])
+          expect(
+            timeLines(await sql<TimeLine>(TIME_SPREAD_SQL, [sara.id, SLUG, asOf, days, fractions, readAtOnce])),
+            `${label}: times as of ${asOf}, ${days} days, at ${fractions}, at once up to ${readAtOnce}`,
+          ).toEqual(timeLines(want));
       }
     const figures = await sara.client.rpc('dashboard_figures', {
       p_source: 'support_tickets',

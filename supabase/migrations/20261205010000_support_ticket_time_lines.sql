@@ -370,8 +370,13 @@ from private.support_tickets t where t.status = 'escalated' having count(*) > 0;
 -- One measure's spread over the tickets opened in [p_from, p_to): how many have a time, and the
 -- percentiles at p_fractions as percentile_cont computes them (null without a time). The tickets of
 -- the at most two days the range cuts are read from the kept rows, the whole days' from the lines.
+-- A range whose whole days hold at most p_read_at_once timed tickets reads its tickets at once and lets
+-- percentile_cont compute them, as the knowledge bot's spreads do (20261204010000): at that size one
+-- statement over the kept rows costs less than the lines' three (docs/performance.md); both ways give
+-- the same answer (backend/test/figures-support-kept.test.ts runs both).
 create function private.support_ticket_time_spread(p_user_id uuid, p_workflow_slug text, p_measure text,
-                                                   p_from timestamptz, p_to timestamptz, p_fractions numeric[])
+                                                   p_from timestamptz, p_to timestamptz, p_fractions numeric[],
+                                                   p_read_at_once integer default 3000)
 returns table (rows bigint, percentiles double precision[])
 language plpgsql stable set search_path = ''
 as $$
@@ -381,6 +386,21 @@ declare
   cut_bands integer[];
 begin
   select * into w from private.dashboard_whole_days(p_from, p_to);
+  if (select coalesce(sum(l.tickets), 0)
+      from private.support_ticket_time_bands l
+      where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.measure = p_measure
+        and l.day >= w.first_day and l.day < w.last_day) <= p_read_at_once then
+    return query
+      select count(x.v), percentile_cont(p_fractions::double precision[]) within group (order by x.v)
+      from (
+        select case p_measure when 'first_response' then t.first_response_ms else t.resolution_ms end as v
+        from private.support_tickets t
+        where t.user_id = p_user_id and t.workflow_slug = p_workflow_slug and t.started_at >= p_from
+          and t.started_at < p_to
+      ) x
+      where x.v is not null;
+    return;
+  end if;
   select array_agg(c.v), array_agg(c.band) into cut, cut_bands
   from (
     select case p_measure when 'first_response' then t.first_response_ms else t.resolution_ms end as v,
