@@ -328,7 +328,9 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
         // The test's periods are small enough to be read at once: the lines' way is forced too.
         for (const readAtOnce of [0, 1_000_000_000])
           expect(
-            timeLines(await sql<TimeLine>(TIME_SPREAD_SQL, [sara.id, SLUG, asOf, days, fractions, readAtOnce])),
+            timeLines(
+              await sql<TimeLine>(TIME_SPREAD_SQL, [sara.id, SLUG, asOf, days, fractions, readAtOnce]),
+            ),
             `${label}: times as of ${asOf}, ${days} days, at ${fractions}, at once up to ${readAtOnce}`,
           ).toEqual(timeLines(want));
       }
