@@ -384,12 +384,20 @@ declare
   w record;
   cut double precision[];
   cut_bands integer[];
+  -- The whole days' tickets per band, read once: they decide the way and feed the lines' way.
+  line_bands integer[];
+  line_counts bigint[];
 begin
   select * into w from private.dashboard_whole_days(p_from, p_to);
-  if (select coalesce(sum(l.tickets), 0)
-      from private.support_ticket_time_bands l
-      where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.measure = p_measure
-        and l.day >= w.first_day and l.day < w.last_day) <= p_read_at_once then
+  select array_agg(l.band), array_agg(l.n) into line_bands, line_counts
+  from (
+    select l.band, sum(l.tickets)::bigint as n
+    from private.support_ticket_time_bands l
+    where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.measure = p_measure
+      and l.day >= w.first_day and l.day < w.last_day
+    group by l.band
+  ) l;
+  if coalesce((select sum(n) from unnest(line_counts) as n), 0) <= p_read_at_once then
     return query
       select count(x.v), percentile_cont(p_fractions::double precision[]) within group (order by x.v)
       from (
@@ -419,10 +427,7 @@ begin
     with h as materialized (
       select x.band, sum(x.n)::bigint as n
       from (
-        select l.band, l.tickets as n
-        from private.support_ticket_time_bands l
-        where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.measure = p_measure
-          and l.day >= w.first_day and l.day < w.last_day
+        select u.band, u.n from unnest(line_bands, line_counts) as u(band, n)
         union all
         select c.band, 1 from unnest(cut_bands) as c(band)
       ) x
