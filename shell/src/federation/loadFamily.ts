@@ -1,12 +1,13 @@
 /**
  * Loads a workflow family's remote at run time: looks its entry up in the runtime remote map, loads
  * it on first use only (the landing page never touches a remote), gets its './dashboards' module
- * (container.ts), checks the contract version and adds the family's i18n namespace. A failed load is
- * not cached: Retry reads the remote map and the remote's manifest again.
+ * (container.ts), checks the contract version and loads the family's i18n namespace in the page's
+ * language (lib/i18n/setup.ts). A failed load is not cached: Retry reads the remote map and the
+ * remote's manifest again.
  */
 import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/contract';
 import { EXPOSED_MODULE, families } from '../../../federation.config.ts';
-import { addRuntimeNamespace, getI18nInstance } from '../lib/i18n/setup.ts';
+import { loadRuntimeNamespace } from '../lib/i18n/setup.ts';
 import { loadExposed } from './container.ts';
 import {
   ContractMismatchError,
@@ -63,8 +64,12 @@ async function load(family: FamilyId, retry: boolean, dashboard?: string): Promi
       : new RemoteUnavailableError(family, error);
   }
   const module = validate(family, exposed);
-  addRuntimeNamespace(family, module.messages);
-  await getI18nInstance().loadNamespaces(family);
+  try {
+    await loadRuntimeNamespace(family, module.messages);
+  } catch (error) {
+    console.warn(`[portal] remote "${name}": its texts failed to load`, error);
+    throw new RemoteUnavailableError(family, error);
+  }
   return module;
 }
 
@@ -80,6 +85,8 @@ function validate(family: FamilyId, exposed: unknown): RemoteModule {
   if (!module.dashboards || typeof module.dashboards !== 'object') {
     throw new InvalidRemoteError(family, 'no dashboards map');
   }
-  if (!module.messages?.en || !module.messages.ar) throw new InvalidRemoteError(family, 'no en/ar messages');
+  if (typeof module.messages?.en !== 'function' || typeof module.messages.ar !== 'function') {
+    throw new InvalidRemoteError(family, 'no en/ar message loaders');
+  }
   return module as RemoteModule;
 }
