@@ -4,7 +4,7 @@
  * directly, as one ordinary Vite app would. Never part of the product.
  */
 import type { FamilyId, RemoteModule } from '@portal/contract';
-import { loadRuntimeNamespace } from '../../shell/src/lib/i18n/setup.ts';
+import { loadFamilyTexts } from '../../shell/src/federation/familyTexts.ts';
 
 const modules: Record<FamilyId, () => Promise<{ default: RemoteModule }>> = {
   whatsapp: () => import('../../remotes/whatsapp/src/dashboards.ts'),
@@ -21,6 +21,6 @@ export function remoteNameOf(family: FamilyId): string {
 
 export async function loadFamily(family: FamilyId): Promise<RemoteModule> {
   const module = (await modules[family]()).default;
-  await loadRuntimeNamespace(family, module.messages);
+  await loadFamilyTexts(family, module.messages);
   return module;
 }

@@ -130,12 +130,21 @@ export function defineLazyNamespace<const Name extends string, T extends Resourc
 ): LazyNamespace<Name, T> {
   const messages = loaders as unknown as LazyMessages;
   lazyNamespaces.set(name, messages);
-  return {
-    name,
-    messages,
-    useT() {
-      const { t, i18n } = useTranslation(name);
-      return { t: t as unknown as TypedT<T>, locale: toLocale(i18n.resolvedLanguage ?? i18n.language), i18n };
-    },
-  };
+  return { name, messages, useT: () => useLazyNamespace<T>(name) };
+}
+
+/**
+ * A lazy namespace's typed `t` by name alone (no loaders: code that only reads a namespace somebody
+ * else loads, as a remote's building blocks read the `ui` texts the shell loads); suspends until the
+ * active language's bundle is there.
+ */
+export function useLazyNamespace<T extends Resource>(
+  name: string,
+): {
+  t: TypedT<T>;
+  locale: Locale;
+  i18n: I18n;
+} {
+  const { t, i18n } = useTranslation(name);
+  return { t: t as unknown as TypedT<T>, locale: toLocale(i18n.resolvedLanguage ?? i18n.language), i18n };
 }

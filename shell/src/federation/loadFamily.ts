@@ -7,7 +7,7 @@
  */
 import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/contract';
 import { EXPOSED_MODULE, families } from '../../../federation.config.ts';
-import { loadRuntimeNamespace } from '../lib/i18n/setup.ts';
+import { getI18nInstance } from '../lib/i18n/setup.ts';
 import { loadExposed } from './container.ts';
 import {
   ContractMismatchError,
@@ -16,6 +16,7 @@ import {
   KitMismatchError,
   RemoteUnavailableError,
 } from './errors.ts';
+import { loadFamilyTexts, requestKitTexts } from './familyTexts.ts';
 import { getRemoteMap } from './remoteMap.ts';
 
 const loaded = new Map<FamilyId, Promise<RemoteModule>>();
@@ -48,6 +49,10 @@ export function loadFamily(
 
 async function load(family: FamilyId, retry: boolean, dashboard?: string): Promise<RemoteModule> {
   const name = remoteNameOf(family);
+  // The kit's texts come from the shell's own chunks: requested at once, beside the remote's files.
+  const i18n = getI18nInstance();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  void requestKitTexts(language);
   let exposed: unknown;
   try {
     const map = await getRemoteMap({ fresh: retry });
@@ -55,7 +60,7 @@ async function load(family: FamilyId, retry: boolean, dashboard?: string): Promi
     if (!entry) throw new Error(`the remote map has no entry for "${name}"`);
     exposed = import.meta.env.DEV
       ? await import('./devRuntime.ts').then((dev) => dev.loadExposedInDev(name, entry, EXPOSED_MODULE))
-      : await loadExposed(entry, EXPOSED_MODULE, { dashboard });
+      : await loadExposed(entry, EXPOSED_MODULE, { dashboard, language });
   } catch (error) {
     // Logged with the remote's name; the workflow page shows its own error with Retry.
     console.warn(`[portal] remote "${name}" failed to load`, error);
@@ -65,7 +70,7 @@ async function load(family: FamilyId, retry: boolean, dashboard?: string): Promi
   }
   const module = validate(family, exposed);
   try {
-    await loadRuntimeNamespace(family, module.messages);
+    await loadFamilyTexts(family, module.messages);
   } catch (error) {
     console.warn(`[portal] remote "${name}": its texts failed to load`, error);
     throw new RemoteUnavailableError(family, error);

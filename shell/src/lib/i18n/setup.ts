@@ -8,7 +8,7 @@
  */
 
 import type { LazyMessages } from '@portal/contract';
-import { addNumberFormat, lazyNamespaceLoader, toLocale, uiNamespace } from '@portal/dashboard-kit/i18n';
+import { addNumberFormat, lazyNamespaceLoader, toLocale } from '@portal/dashboard-kit/i18n';
 import { isOneOf } from '@portal/dashboard-kit/live';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -108,20 +108,11 @@ export function getI18nInstance(): I18n {
 }
 
 /**
- * A remote family's namespace (its `messages`, a loader per language) and the kit's `ui` namespace its
- * building blocks read (from the shell's own copy of the kit), loaded in the page's language before
- * the family's dashboards render; the other language loads on a switch. Rejects when the texts cannot
- * be loaded (the page then shows the remote's error with Retry rather than keys). A later load of the
- * family (Retry, a redeployed remote) reads its texts again from the new loaders.
+ * Registers a namespace delivered at run time (a remote family's `messages`, a loader per language:
+ * federation/familyTexts.ts loads it); returns the loaders it had before, if any.
  */
-export async function loadRuntimeNamespace(namespace: string, messages: LazyMessages): Promise<void> {
-  const i18n = getI18nInstance();
+export function setRuntimeNamespace(namespace: string, messages: LazyMessages): LazyMessages | undefined {
   const known = runtimeNamespaces.get(namespace);
   runtimeNamespaces.set(namespace, messages);
-  const namespaces = [namespace, uiNamespace.name];
-  if (known && known !== messages) await i18n.reloadResources(undefined, [namespace]);
-  await i18n.loadNamespaces(namespaces);
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(language, ns));
-  if (missing.length > 0) throw new Error(`the texts of ${missing.join(', ')} did not load in "${language}"`);
+  return known;
 }
