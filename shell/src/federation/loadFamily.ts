@@ -2,8 +2,8 @@
  * Loads a workflow family's remote at run time: looks its entry up in the runtime remote map, loads
  * it on first use only (the landing page never touches a remote), gets its './dashboards' module
  * (container.ts), checks the contract version and loads the family's i18n namespace in the page's
- * language (lib/i18n/setup.ts). A failed load is not cached: Retry reads the remote map and the
- * remote's manifest again.
+ * language, with the kit's `ui` texts (familyTexts.ts). A failed load is not cached: Retry reads the
+ * remote map and the remote's manifest again.
  */
 import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/contract';
 import { EXPOSED_MODULE, families } from '../../../federation.config.ts';
