@@ -58,8 +58,10 @@ async function expectLanguage(page: Page, language: 'en' | 'ar') {
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
   // The tabs' names are the family's texts (the data may be written in either language).
-  const tabs = (await page.getByTestId('dashboard-view').getByRole('tab').allTextContents()).join(' ');
-  expect(tabs).not.toBe('');
+  // (A live dashboard may still be drawing its last-seen frame when it says ready: wait for its tabs.)
+  const tabList = page.getByTestId('dashboard-view').getByRole('tab');
+  await expect(tabList.first()).toBeVisible();
+  const tabs = (await tabList.allTextContents()).join(' ');
   expect(/[\u0621-\u064a]/.test(tabs), `Arabic tab names on the ${language} dashboard: ${tabs}`).toBe(
     language === 'ar',
   );
