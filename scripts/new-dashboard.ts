@@ -181,7 +181,7 @@ if (!existsSync(i18nDir)) {
   );
   writeFileSync(
     path.join(i18nDir, 'index.ts'),
-    `import { defineNamespace } from '@portal/dashboard-kit/i18n';\nimport { ar } from './ar.ts';\nimport { en } from './en.ts';\n\n/** The family's namespace is named after the family (contract: RemoteModule.messages). */\nexport const ${family}Namespace = defineNamespace('${family}', en, ar);\nexport const ${familyHook} = ${family}Namespace.useT;\n`,
+    `import { defineLazyNamespace } from '@portal/dashboard-kit/i18n';\n\n/**\n * The family's namespace is named after the family (contract: RemoteModule.messages), one module per\n * language: the shell loads the page's language only.\n */\nexport const ${family}Namespace = defineLazyNamespace('${family}', {\n  en: async () => (await import('./en.ts')).en,\n  ar: async () => (await import('./ar.ts')).ar,\n});\nexport const ${familyHook} = ${family}Namespace.useT;\n`,
   );
   writeFileSync(
     path.join(i18nDir, 'messages.test.ts'),

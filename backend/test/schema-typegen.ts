@@ -152,6 +152,9 @@ export function enumeratedValues(checks: CheckInfo[]): Map<string, Map<string, s
 
 const q = (s: string) => `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 const key = (s: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s) ? s : q(s));
+/** `job_applications` → `jobApplicationsValues`: the constant of one table's column values. */
+const valuesConst = (table: string) =>
+  `${table.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Values`;
 
 /** The database.ts source (before formatting). */
 export async function generateDatabaseTypes(db: Database): Promise<string> {
@@ -249,6 +252,20 @@ export async function generateDatabaseTypes(db: Database): Promise<string> {
   line('  },');
   line('} as const;');
   line('');
+  // One constant per table, so that an app which reads a few tables' values bundles only those (an
+  // object of every table, read by name, can be dropped by no bundler); `ColumnValues` gathers them.
+  const enumerated = enumeratedValues(checks);
+  const valueTables = [...enumerated.keys()].sort();
+  for (const table of valueTables) {
+    line(`/** The allowed values of the enumerated columns of \`${table}\` (see ColumnValues). */`);
+    line(`export const ${valuesConst(table)} = {`);
+    const byColumn = enumerated.get(table) ?? new Map<string, string[]>();
+    for (const column of [...byColumn.keys()].sort()) {
+      line(`  ${key(column)}: [${(byColumn.get(column) ?? []).map(q).join(', ')}],`);
+    }
+    line('} as const;');
+    line('');
+  }
   line('/**');
   line(
     ' * The allowed values of every enumerated text column, read from its check constraint (statuses, types,',
@@ -256,18 +273,13 @@ export async function generateDatabaseTypes(db: Database): Promise<string> {
   line(
     ' * urgency, timeline, categories, ...). Use them for selects, filters and badges instead of repeating',
   );
-  line(' * the lists: a migration that changes a constraint changes this object.');
+  line(
+    ' * the lists: a migration that changes a constraint changes this object. Code that ships to browsers',
+  );
+  line(" * imports a table's own constant (`invoicesValues`), which bundlers keep alone.");
   line(' */');
   line('export const ColumnValues = {');
-  const enumerated = enumeratedValues(checks);
-  for (const table of [...enumerated.keys()].sort()) {
-    line(`  ${key(table)}: {`);
-    const byColumn = enumerated.get(table) ?? new Map<string, string[]>();
-    for (const column of [...byColumn.keys()].sort()) {
-      line(`    ${key(column)}: [${(byColumn.get(column) ?? []).map(q).join(', ')}],`);
-    }
-    line('  },');
-  }
+  for (const table of valueTables) line(`  ${key(table)}: ${valuesConst(table)},`);
   line('} as const;');
   line('');
   line('type ColumnValueTables = typeof ColumnValues;');

@@ -3014,181 +3014,278 @@ export const Constants = {
   },
 } as const;
 
+/** The allowed values of the enumerated columns of `audit_log` (see ColumnValues). */
+export const auditLogValues = {
+  action: ['INSERT', 'UPDATE', 'DELETE'],
+} as const;
+
+/** The allowed values of the enumerated columns of `campaigns` (see ColumnValues). */
+export const campaignsValues = {
+  channel: ['email', 'whatsapp', 'linkedin', 'instagram', 'facebook', 'x', 'sms'],
+  status: ['draft', 'scheduled', 'active', 'paused', 'completed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `chat_messages` (see ColumnValues). */
+export const chatMessagesValues = {
+  reply_trigger: [
+    'greeting',
+    'opening_hours',
+    'location',
+    'prices',
+    'booking',
+    'order_status',
+    'after_hours',
+    'human_request',
+  ],
+  role: ['customer', 'assistant', 'agent', 'system'],
+} as const;
+
+/** The allowed values of the enumerated columns of `chat_sessions` (see ColumnValues). */
+export const chatSessionsValues = {
+  channel: ['whatsapp', 'website', 'email', 'portal'],
+  language: ['en', 'ar'],
+  status: ['active', 'resolved', 'escalated', 'abandoned'],
+} as const;
+
+/** The allowed values of the enumerated columns of `client_report_emails` (see ColumnValues). */
+export const clientReportEmailsValues = {
+  frequency: ['week', 'month'],
+  requested_by: ['schedule', 'admin'],
+  status: ['queued', 'sent', 'bounced', 'skipped', 'failed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `client_workflows` (see ColumnValues). */
+export const clientWorkflowsValues = {
+  status: ['active', 'paused', 'live'],
+} as const;
+
+/** The allowed values of the enumerated columns of `contact_messages` (see ColumnValues). */
+export const contactMessagesValues = {
+  locale: ['en', 'ar'],
+  status: ['new', 'read', 'replied', 'archived'],
+} as const;
+
+/** The allowed values of the enumerated columns of `custom_workflow_requests` (see ColumnValues). */
+export const customWorkflowRequestsValues = {
+  status: ['pending', 'in_review', 'approved', 'rejected', 'completed'],
+  timeline: [
+    'within_1_week',
+    'within_2_weeks',
+    'within_1_month',
+    'within_3_months',
+    'no_specific_deadline',
+    'to_be_discussed',
+  ],
+  urgency: ['low', 'medium', 'high', 'urgent'],
+} as const;
+
+/** The allowed values of the enumerated columns of `database_queries` (see ColumnValues). */
+export const databaseQueriesValues = {
+  language: ['en', 'ar'],
+  status: ['succeeded', 'failed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `deals` (see ColumnValues). */
+export const dealsValues = {
+  stage: ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'],
+} as const;
+
+/** The allowed values of the enumerated columns of `dietitian_messages` (see ColumnValues). */
+export const dietitianMessagesValues = {
+  kind: ['meal_plan', 'check_in', 'reminder'],
+  language: ['en', 'ar'],
+} as const;
+
+/** The allowed values of the enumerated columns of `documents` (see ColumnValues). */
+export const documentsValues = {
+  language: ['en', 'ar'],
+  source_type: ['pdf', 'docx', 'xlsx', 'txt', 'url', 'faq', 'database'],
+  status: ['processing', 'indexed', 'failed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `emails` (see ColumnValues). */
+export const emailsValues = {
+  direction: ['inbound', 'outbound'],
+  priority: ['low', 'normal', 'high'],
+  sentiment: ['positive', 'neutral', 'negative'],
+  status: ['received', 'auto_replied', 'replied', 'drafted', 'sent', 'opened', 'bounced', 'archived'],
+} as const;
+
+/** The allowed values of the enumerated columns of `financial_reports` (see ColumnValues). */
+export const financialReportsValues = {
+  period: ['weekly', 'monthly', 'quarterly', 'annual'],
+  report_type: ['profit_and_loss', 'cash_flow'],
+  status: ['generating', 'ready', 'failed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `hr_requests` (see ColumnValues). */
+export const hrRequestsValues = {
+  channel: ['whatsapp', 'email', 'portal'],
+  request_type: ['leave', 'payslip', 'certificate', 'policy_question', 'expense', 'other'],
+  status: ['open', 'in_progress', 'resolved', 'rejected'],
+} as const;
+
+/** The allowed values of the enumerated columns of `invoices` (see ColumnValues). */
+export const invoicesValues = {
+  status: ['draft', 'sent', 'overdue', 'paid', 'cancelled'],
+} as const;
+
+/** The allowed values of the enumerated columns of `job_applications` (see ColumnValues). */
+export const jobApplicationsValues = {
+  source: ['website', 'linkedin', 'referral', 'email', 'job_board', 'whatsapp', 'other'],
+  stage: ['received', 'screening', 'interview', 'offer', 'hired', 'rejected'],
+} as const;
+
+/** The allowed values of the enumerated columns of `leads` (see ColumnValues). */
+export const leadsValues = {
+  source: [
+    'website',
+    'whatsapp',
+    'linkedin',
+    'google_maps',
+    'instagram',
+    'referral',
+    'event',
+    'email',
+    'odoo',
+    'other',
+  ],
+  status: ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'],
+} as const;
+
+/** The allowed values of the enumerated columns of `newsletter_subscribers` (see ColumnValues). */
+export const newsletterSubscribersValues = {
+  locale: ['en', 'ar'],
+  status: ['subscribed', 'unsubscribed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `notifications` (see ColumnValues). */
+export const notificationsValues = {
+  type: ['info', 'success', 'warning', 'error'],
+} as const;
+
+/** The allowed values of the enumerated columns of `onboardings` (see ColumnValues). */
+export const onboardingsValues = {
+  stage: ['welcome', 'documents', 'kickoff', 'setup', 'completed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `orders` (see ColumnValues). */
+export const ordersValues = {
+  channel: ['whatsapp', 'website', 'instagram', 'phone'],
+  status: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'],
+} as const;
+
+/** The allowed values of the enumerated columns of `profiles` (see ColumnValues). */
+export const profilesValues = {
+  language: ['en', 'ar'],
+  role: ['client', 'admin'],
+  session_timeout: ['1h', '8h', '24h', '7d'],
+  theme: ['light', 'dark'],
+} as const;
+
+/** The allowed values of the enumerated columns of `report_settings` (see ColumnValues). */
+export const reportSettingsValues = {
+  frequency: ['week', 'month'],
+} as const;
+
+/** The allowed values of the enumerated columns of `request_attachments` (see ColumnValues). */
+export const requestAttachmentsValues = {
+  request_kind: ['access', 'purchase', 'control', 'custom'],
+} as const;
+
+/** The allowed values of the enumerated columns of `social_posts` (see ColumnValues). */
+export const socialPostsValues = {
+  language: ['en', 'ar'],
+  platform: ['instagram', 'facebook', 'linkedin', 'x', 'tiktok'],
+  status: ['draft', 'scheduled', 'published', 'failed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `workflow_access_requests` (see ColumnValues). */
+export const workflowAccessRequestsValues = {
+  status: ['pending', 'approved', 'denied', 'expired'],
+} as const;
+
+/** The allowed values of the enumerated columns of `workflow_control_requests` (see ColumnValues). */
+export const workflowControlRequestsValues = {
+  action: ['start', 'stop', 'change'],
+  source: ['workflow_page', 'dashboard', 'admin', 'api'],
+  status: ['pending', 'approved', 'rejected'],
+} as const;
+
+/** The allowed values of the enumerated columns of `workflow_purchases` (see ColumnValues). */
+export const workflowPurchasesValues = {
+  status: ['pending', 'approved', 'rejected', 'cancelled'],
+} as const;
+
+/** The allowed values of the enumerated columns of `workflow_request_messages` (see ColumnValues). */
+export const workflowRequestMessagesValues = {
+  request_kind: ['access', 'purchase', 'control', 'custom'],
+  sender_type: ['client', 'admin'],
+} as const;
+
+/** The allowed values of the enumerated columns of `workflow_runs` (see ColumnValues). */
+export const workflowRunsValues = {
+  executor: ['webhook', 'sandbox', 'engine'],
+  status: ['queued', 'running', 'succeeded', 'failed'],
+} as const;
+
+/** The allowed values of the enumerated columns of `workflows` (see ColumnValues). */
+export const workflowsValues = {
+  category: [
+    'marketing',
+    'finance',
+    'support',
+    'data',
+    'hr',
+    'operations',
+    'sales',
+    'ai',
+    'crm',
+    'social-media',
+  ],
+  complexity: ['easy', 'medium', 'hard'],
+  family: ['whatsapp', 'gmail', 'rag', 'sales', 'hr', 'finance'],
+} as const;
+
 /**
  * The allowed values of every enumerated text column, read from its check constraint (statuses, types,
  * urgency, timeline, categories, ...). Use them for selects, filters and badges instead of repeating
- * the lists: a migration that changes a constraint changes this object.
+ * the lists: a migration that changes a constraint changes this object. Code that ships to browsers
+ * imports a table's own constant (`invoicesValues`), which bundlers keep alone.
  */
 export const ColumnValues = {
-  audit_log: {
-    action: ['INSERT', 'UPDATE', 'DELETE'],
-  },
-  campaigns: {
-    channel: ['email', 'whatsapp', 'linkedin', 'instagram', 'facebook', 'x', 'sms'],
-    status: ['draft', 'scheduled', 'active', 'paused', 'completed'],
-  },
-  chat_messages: {
-    reply_trigger: [
-      'greeting',
-      'opening_hours',
-      'location',
-      'prices',
-      'booking',
-      'order_status',
-      'after_hours',
-      'human_request',
-    ],
-    role: ['customer', 'assistant', 'agent', 'system'],
-  },
-  chat_sessions: {
-    channel: ['whatsapp', 'website', 'email', 'portal'],
-    language: ['en', 'ar'],
-    status: ['active', 'resolved', 'escalated', 'abandoned'],
-  },
-  client_report_emails: {
-    frequency: ['week', 'month'],
-    requested_by: ['schedule', 'admin'],
-    status: ['queued', 'sent', 'bounced', 'skipped', 'failed'],
-  },
-  client_workflows: {
-    status: ['active', 'paused', 'live'],
-  },
-  contact_messages: {
-    locale: ['en', 'ar'],
-    status: ['new', 'read', 'replied', 'archived'],
-  },
-  custom_workflow_requests: {
-    status: ['pending', 'in_review', 'approved', 'rejected', 'completed'],
-    timeline: [
-      'within_1_week',
-      'within_2_weeks',
-      'within_1_month',
-      'within_3_months',
-      'no_specific_deadline',
-      'to_be_discussed',
-    ],
-    urgency: ['low', 'medium', 'high', 'urgent'],
-  },
-  database_queries: {
-    language: ['en', 'ar'],
-    status: ['succeeded', 'failed'],
-  },
-  deals: {
-    stage: ['prospect', 'qualified', 'proposal', 'negotiation', 'won', 'lost'],
-  },
-  dietitian_messages: {
-    kind: ['meal_plan', 'check_in', 'reminder'],
-    language: ['en', 'ar'],
-  },
-  documents: {
-    language: ['en', 'ar'],
-    source_type: ['pdf', 'docx', 'xlsx', 'txt', 'url', 'faq', 'database'],
-    status: ['processing', 'indexed', 'failed'],
-  },
-  emails: {
-    direction: ['inbound', 'outbound'],
-    priority: ['low', 'normal', 'high'],
-    sentiment: ['positive', 'neutral', 'negative'],
-    status: ['received', 'auto_replied', 'replied', 'drafted', 'sent', 'opened', 'bounced', 'archived'],
-  },
-  financial_reports: {
-    period: ['weekly', 'monthly', 'quarterly', 'annual'],
-    report_type: ['profit_and_loss', 'cash_flow'],
-    status: ['generating', 'ready', 'failed'],
-  },
-  hr_requests: {
-    channel: ['whatsapp', 'email', 'portal'],
-    request_type: ['leave', 'payslip', 'certificate', 'policy_question', 'expense', 'other'],
-    status: ['open', 'in_progress', 'resolved', 'rejected'],
-  },
-  invoices: {
-    status: ['draft', 'sent', 'overdue', 'paid', 'cancelled'],
-  },
-  job_applications: {
-    source: ['website', 'linkedin', 'referral', 'email', 'job_board', 'whatsapp', 'other'],
-    stage: ['received', 'screening', 'interview', 'offer', 'hired', 'rejected'],
-  },
-  leads: {
-    source: [
-      'website',
-      'whatsapp',
-      'linkedin',
-      'google_maps',
-      'instagram',
-      'referral',
-      'event',
-      'email',
-      'odoo',
-      'other',
-    ],
-    status: ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'],
-  },
-  newsletter_subscribers: {
-    locale: ['en', 'ar'],
-    status: ['subscribed', 'unsubscribed'],
-  },
-  notifications: {
-    type: ['info', 'success', 'warning', 'error'],
-  },
-  onboardings: {
-    stage: ['welcome', 'documents', 'kickoff', 'setup', 'completed'],
-  },
-  orders: {
-    channel: ['whatsapp', 'website', 'instagram', 'phone'],
-    status: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'],
-  },
-  profiles: {
-    language: ['en', 'ar'],
-    role: ['client', 'admin'],
-    session_timeout: ['1h', '8h', '24h', '7d'],
-    theme: ['light', 'dark'],
-  },
-  report_settings: {
-    frequency: ['week', 'month'],
-  },
-  request_attachments: {
-    request_kind: ['access', 'purchase', 'control', 'custom'],
-  },
-  social_posts: {
-    language: ['en', 'ar'],
-    platform: ['instagram', 'facebook', 'linkedin', 'x', 'tiktok'],
-    status: ['draft', 'scheduled', 'published', 'failed'],
-  },
-  workflow_access_requests: {
-    status: ['pending', 'approved', 'denied', 'expired'],
-  },
-  workflow_control_requests: {
-    action: ['start', 'stop', 'change'],
-    source: ['workflow_page', 'dashboard', 'admin', 'api'],
-    status: ['pending', 'approved', 'rejected'],
-  },
-  workflow_purchases: {
-    status: ['pending', 'approved', 'rejected', 'cancelled'],
-  },
-  workflow_request_messages: {
-    request_kind: ['access', 'purchase', 'control', 'custom'],
-    sender_type: ['client', 'admin'],
-  },
-  workflow_runs: {
-    executor: ['webhook', 'sandbox', 'engine'],
-    status: ['queued', 'running', 'succeeded', 'failed'],
-  },
-  workflows: {
-    category: [
-      'marketing',
-      'finance',
-      'support',
-      'data',
-      'hr',
-      'operations',
-      'sales',
-      'ai',
-      'crm',
-      'social-media',
-    ],
-    complexity: ['easy', 'medium', 'hard'],
-    family: ['whatsapp', 'gmail', 'rag', 'sales', 'hr', 'finance'],
-  },
+  audit_log: auditLogValues,
+  campaigns: campaignsValues,
+  chat_messages: chatMessagesValues,
+  chat_sessions: chatSessionsValues,
+  client_report_emails: clientReportEmailsValues,
+  client_workflows: clientWorkflowsValues,
+  contact_messages: contactMessagesValues,
+  custom_workflow_requests: customWorkflowRequestsValues,
+  database_queries: databaseQueriesValues,
+  deals: dealsValues,
+  dietitian_messages: dietitianMessagesValues,
+  documents: documentsValues,
+  emails: emailsValues,
+  financial_reports: financialReportsValues,
+  hr_requests: hrRequestsValues,
+  invoices: invoicesValues,
+  job_applications: jobApplicationsValues,
+  leads: leadsValues,
+  newsletter_subscribers: newsletterSubscribersValues,
+  notifications: notificationsValues,
+  onboardings: onboardingsValues,
+  orders: ordersValues,
+  profiles: profilesValues,
+  report_settings: reportSettingsValues,
+  request_attachments: requestAttachmentsValues,
+  social_posts: socialPostsValues,
+  workflow_access_requests: workflowAccessRequestsValues,
+  workflow_control_requests: workflowControlRequestsValues,
+  workflow_purchases: workflowPurchasesValues,
+  workflow_request_messages: workflowRequestMessagesValues,
+  workflow_runs: workflowRunsValues,
+  workflows: workflowsValues,
 } as const;
 
 type ColumnValueTables = typeof ColumnValues;

@@ -64,14 +64,23 @@ export interface Resource {
   [key: string]: string | Resource;
 }
 
+/**
+ * A namespace's texts, each language a module of its own that loads when the page is in that language
+ * (a visitor downloads the texts of one language, and the other's only on a switch).
+ */
+export type LazyMessages = Record<Locale, () => Promise<Resource>>;
+
 /** What '<remote>/dashboards' exports as its default export. */
 export interface RemoteModule {
   contractVersion: typeof CONTRACT_VERSION;
   family: FamilyId;
   // biome-ignore lint/suspicious/noExplicitAny: each dashboard has its own data type; the shell treats it opaquely.
   dashboards: Partial<Record<WorkflowSlug, () => Promise<WorkflowDashboard<any>>>>;
-  /** The family's i18n namespace (named after the family), in both languages. */
-  messages: { en: Resource; ar: Resource };
+  /**
+   * The family's i18n namespace (named after the family), one loader per language: the shell loads
+   * the page's language before it renders a dashboard, and the other one on a language switch.
+   */
+  messages: LazyMessages;
 }
 
 /** What a dashboard folder's index.ts exports. */

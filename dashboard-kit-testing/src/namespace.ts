@@ -5,10 +5,10 @@
  * placeholders, and enum groups that name every value the database allows.
  */
 
-import type { Resource } from '@portal/contract';
-import type { Namespace } from '@portal/dashboard-kit/i18n';
+import type { LazyMessages, Resource } from '@portal/contract';
+import type { Messages } from '@portal/dashboard-kit/i18n';
 import { keyPaths, pluralBasesWithoutOther } from '@portal/dashboard-kit/i18n';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ARABIC_LETTER = /[\u0621-\u064a]/;
 const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many'] as const;
@@ -30,14 +30,21 @@ export interface NamespaceTestOptions {
   enums?: Record<string, readonly string[]>;
 }
 
+/** A namespace of either kind: both languages bundled (defineNamespace) or one loader each (defineLazyNamespace). */
 export function describeNamespace(
-  namespace: Pick<Namespace<string, Resource>, 'name' | 'messages'>,
+  namespace: { name: string; messages: Messages | LazyMessages },
   options: NamespaceTestOptions = {},
 ) {
-  const { en, ar } = namespace.messages;
+  let en: Resource = {};
+  let ar: Resource = {};
   const notArabic = new Set(options.notArabic ?? []);
 
   describe(`the ${namespace.name} namespace`, () => {
+    beforeAll(async () => {
+      const load = (m: Resource | (() => Promise<Resource>)) => (typeof m === 'function' ? m() : m);
+      [en, ar] = await Promise.all([load(namespace.messages.en), load(namespace.messages.ar)]);
+    });
+
     it('has the same keys in English and Arabic (plural forms folded)', () => {
       expect(keyPaths(ar)).toEqual(keyPaths(en));
     });

@@ -4,8 +4,7 @@
  * `const data = renderSample({ slug, View, sample, namespace: salesNamespace }, 'ar')`.
  */
 
-import type { DashboardViewProps, Locale, SampleContext, WorkflowSlug } from '@portal/contract';
-import type { Messages } from '@portal/dashboard-kit/i18n';
+import type { DashboardViewProps, LazyMessages, Locale, SampleContext, WorkflowSlug } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { SAMPLE_TEST_ANCHOR } from './bilingualSample.ts';
 import { renderWithProviders } from './render.tsx';
@@ -15,8 +14,8 @@ export interface SampleView<Data> {
   View: ComponentType<DashboardViewProps<Data>>;
   /** The dashboard's sample builder, called with SAMPLE_TEST_ANCHOR. */
   sample: (locale: Locale, anchor: Date) => Data;
-  /** The family's messages (its `defineNamespace`). */
-  namespace: { name: string; messages: Messages };
+  /** The family's namespace (its `defineLazyNamespace`). */
+  namespace: { name: string; messages: LazyMessages };
 }
 
 /** Renders the View on the sample in `locale` and returns the data it shows. */

@@ -4,7 +4,7 @@
  * directly, as one ordinary Vite app would. Never part of the product.
  */
 import type { FamilyId, RemoteModule } from '@portal/contract';
-import { addRuntimeNamespace, getI18nInstance } from '../../shell/src/lib/i18n/setup.ts';
+import { loadFamilyTexts } from '../../shell/src/federation/familyTexts.ts';
 
 const modules: Record<FamilyId, () => Promise<{ default: RemoteModule }>> = {
   whatsapp: () => import('../../remotes/whatsapp/src/dashboards.ts'),
@@ -21,7 +21,6 @@ export function remoteNameOf(family: FamilyId): string {
 
 export async function loadFamily(family: FamilyId): Promise<RemoteModule> {
   const module = (await modules[family]()).default;
-  addRuntimeNamespace(family, module.messages);
-  await getI18nInstance().loadNamespaces(family);
+  await loadFamilyTexts(family, module.messages);
   return module;
 }

@@ -2,7 +2,7 @@ import type { DashboardModule, WorkflowDashboard } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { defineRemote } from './index.ts';
 
-const namespace = { name: 'sales' as const, messages: { en: {}, ar: {} } };
+const namespace = { name: 'sales' as const, messages: { en: async () => ({}), ar: async () => ({}) } };
 const dashboard = { View: () => null } as unknown as WorkflowDashboard<unknown>;
 const folder = (): Promise<DashboardModule> => Promise.resolve({ default: dashboard });
 

@@ -3,21 +3,27 @@
  *
  *   // i18n/en.ts   export const en = { title: 'Leads', rows_one: '{{count, number}} lead', rows_other: '…' };
  *   // i18n/ar.ts   export const ar: Arabic<typeof en> = { title: 'العملاء', rows_zero: '…', … };
- *   // i18n/index.ts
- *   export const salesNamespace = defineNamespace('sales', en, ar);
+ *   // i18n/index.ts (imports the texts only through the loaders: `import type { en }` at most)
+ *   export const salesNamespace = defineLazyNamespace('sales', {
+ *     en: async () => (await import('./en.ts')).en,
+ *     ar: async () => (await import('./ar.ts')).ar,
+ *   });
  *   export const useSalesT = salesNamespace.useT;
+ *
+ * (`defineNamespace(name, en, ar)` bundles both languages: only the shell's `common`, which every page
+ * shows at once.)
  *
  * `t` accepts only keys that exist in English (a typo is a tsc error). Plural keys are written with
  * i18next's suffixes and called by their base (`t('rows', { count })`); Arabic must have every key of
  * English and may add the plural forms English lacks (zero, two, few, many).
  */
 
-import type { Locale, Resource } from '@portal/contract';
+import type { LazyMessages, Locale, Resource } from '@portal/contract';
 import type { i18n as I18n, TOptions } from 'i18next';
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import { toLocale } from './locale.ts';
-import { registerMessages } from './namespace.ts';
+import { type Messages, registerMessages } from './namespace.ts';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
@@ -82,42 +88,63 @@ export function defineNamespace<const Name extends string, T extends Resource>(
 type Loader<T> = () => Promise<T>;
 
 /** Lazy namespaces by name: the shell's i18next backend loads the visitor's language from here. */
-const lazyNamespaces = new Map<string, { en: Loader<Resource>; ar: Loader<Resource> }>();
+const lazyNamespaces = new Map<string, LazyMessages>();
 
 /** The loader of one language of a lazy namespace (the shell's i18next backend calls it). */
 export function lazyNamespaceLoader(name: string, locale: Locale): Loader<Resource> | undefined {
   return lazyNamespaces.get(name)?.[locale];
 }
 
+/**
+ * Every lazy namespace defined so far, both languages loaded: for tests, which render at once
+ * (`@portal/dashboard-kit-testing` loads them before a file's tests run).
+ */
+export async function loadLazyNamespaces(): Promise<Record<string, Messages>> {
+  const entries = await Promise.all(
+    [...lazyNamespaces].map(async ([name, loaders]) => {
+      const [en, ar] = await Promise.all([loaders.en(), loaders.ar()]);
+      return [name, { en, ar }] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 export interface LazyNamespace<Name extends string, T extends Resource> {
   readonly name: Name;
+  /** One loader per language (what a remote hands the shell: the contract's RemoteModule.messages). */
+  readonly messages: LazyMessages;
   /** Suspends until the active language's bundle has loaded, then returns the typed `t`. */
   useT(): { t: TypedT<T>; locale: Locale; i18n: I18n };
 }
 
 /**
- * A namespace whose languages load on first use, one at a time (the shell's features: a visitor
- * downloads the texts of the pages they open, in their language only). Same module shape and typing
- * as defineNamespace; the loaders are dynamic imports of `./en.ts` and `./ar.ts`.
+ * A namespace whose languages load on first use, one at a time (the shell's features, every remote
+ * family's namespace, the kit's `ui`): a visitor downloads the texts of the pages they open, in their
+ * language only. Same module shape and typing as defineNamespace; the loaders are dynamic imports of
+ * `./en.ts` and `./ar.ts`; nothing else imports the texts as values (that would put them back into
+ * the code that uses the namespace).
  */
 export function defineLazyNamespace<const Name extends string, T extends Resource>(
   name: Name,
-  loaders: { en: Loader<T>; ar: Loader<Arabic<T>> },
+  loaders: { en: Loader<T>; ar: Loader<Arabic<NoInfer<T>>> },
 ): LazyNamespace<Name, T> {
-  lazyNamespaces.set(name, loaders as unknown as { en: Loader<Resource>; ar: Loader<Resource> });
-  return {
-    name,
-    useT() {
-      const { t, i18n } = useTranslation(name);
-      return { t: t as unknown as TypedT<T>, locale: toLocale(i18n.resolvedLanguage ?? i18n.language), i18n };
-    },
-  };
+  const messages = loaders as unknown as LazyMessages;
+  lazyNamespaces.set(name, messages);
+  return { name, messages, useT: () => useLazyNamespace<T>(name) };
 }
 
-/** Registers a namespace's bundles outside React (the shell, when a remote's messages arrive). */
-export function registerNamespace(
-  i18n: I18n,
-  namespace: Pick<Namespace<string, Resource>, 'name' | 'messages'>,
-) {
-  registerMessages(i18n, namespace.name, namespace.messages);
+/**
+ * A lazy namespace's typed `t` by name alone (no loaders: code that only reads a namespace somebody
+ * else loads, as a remote's building blocks read the `ui` texts the shell loads); suspends until the
+ * active language's bundle is there.
+ */
+export function useLazyNamespace<T extends Resource>(
+  name: string,
+): {
+  t: TypedT<T>;
+  locale: Locale;
+  i18n: I18n;
+} {
+  const { t, i18n } = useTranslation(name);
+  return { t: t as unknown as TypedT<T>, locale: toLocale(i18n.resolvedLanguage ?? i18n.language), i18n };
 }

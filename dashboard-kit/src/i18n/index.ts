@@ -3,12 +3,12 @@ export {
   defineLazyNamespace,
   defineNamespace,
   lazyNamespaceLoader,
+  loadLazyNamespaces,
   type MessageKey,
-  type Namespace,
 } from './define.ts';
 export { isolate } from './isolate.ts';
 export { keyPaths, pluralBasesWithoutOther } from './keys.ts';
 export { toLocale, useFormatters, useLocale } from './locale.ts';
 export { type Messages, registerMessages } from './namespace.ts';
 export { addNumberFormat } from './numbers.ts';
-export { UI_NAMESPACE, uiMessages, useUiTranslation } from './ui.ts';
+export { UI_NAMESPACE, uiNamespace, useUiTranslation } from './ui.ts';

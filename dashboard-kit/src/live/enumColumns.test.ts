@@ -1,9 +1,9 @@
-import { ColumnValues } from '@portal/contract/schema';
+import { ColumnValues, hrRequestsValues } from '@portal/contract/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { enumColumns } from './enumColumns.ts';
 
 describe('enumColumns', () => {
-  const { values, read } = enumColumns('hr_requests', { status: 'open', request_type: 'other' });
+  const { values, read } = enumColumns(hrRequestsValues, { status: 'open', request_type: 'other' });
 
   it('lists each named column’s allowed values in the schema’s order', () => {
     expect(values.status).toEqual(ColumnValues.hr_requests.status);

@@ -2,29 +2,29 @@
  * The value columns of a table (status, type, stage…) as a dashboard reads them: each column's allowed
  * values from the generated schema, and a reader that gives a row's value typed, or the column's
  * fallback when a newer migration added a value this build does not know (see `oneOf`).
- * `const { values, read } = enumColumns('invoices', { status: 'sent' })`: `values.status` lists the
- * statuses in schema order, `read.status(row)` is one of them.
+ * `const { values, read } = enumColumns(invoicesValues, { status: 'sent' })`: `values.status` lists the
+ * statuses in schema order, `read.status(row)` is one of them. The table's own constant of
+ * `@portal/contract/schema` (`<table>Values`), not `ColumnValues[table]`: an app then bundles the
+ * values of the tables it reads only.
  */
-import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
 import { oneOf } from './values.ts';
 
-type ValueTables = typeof ColumnValues;
-export type ValueTable = keyof ValueTables;
+/** A table's allowed values per enumerated column, as `@portal/contract/schema` generates them. */
+export type ValueLists = { readonly [column: string]: readonly string[] };
 /** The fallback of each column read: one of its allowed values. */
-export type Fallbacks<T extends ValueTable> = { [C in keyof ValueTables[T]]?: ColumnValue<T, C> };
+export type Fallbacks<V extends ValueLists> = { [C in keyof V]?: V[C][number] };
 
-export interface EnumColumns<T extends ValueTable, C extends keyof ValueTables[T] & string> {
+export interface EnumColumns<V extends ValueLists, C extends keyof V & string> {
   /** Each column's allowed values, in the schema's order. */
-  values: { [K in C]: ValueTables[T][K] };
+  values: { [K in C]: V[K] };
   /** Each column's value of a row, one of `values` (the fallback for anything else). */
-  read: { [K in C]: (row: { readonly [P in K]: unknown }) => ColumnValue<T, K> };
+  read: { [K in C]: (row: { readonly [P in K]: unknown }) => V[K][number] };
 }
 
-export function enumColumns<T extends ValueTable, const F extends Fallbacks<T>>(
-  table: T,
+export function enumColumns<V extends ValueLists, const F extends Fallbacks<V>>(
+  lists: V,
   fallbacks: F,
-): EnumColumns<T, keyof F & keyof ValueTables[T] & string> {
-  const lists = ColumnValues[table] as Record<string, readonly string[]>;
+): EnumColumns<V, keyof F & keyof V & string> {
   const columns = Object.keys(fallbacks);
   const values = Object.fromEntries(columns.map((c) => [c, lists[c] ?? []]));
   const read = Object.fromEntries(
@@ -33,5 +33,5 @@ export function enumColumns<T extends ValueTable, const F extends Fallbacks<T>>(
       return [c, (row: Record<string, unknown>) => oneOf(row[c], lists[c] ?? [], fallback)];
     }),
   );
-  return { values, read } as unknown as EnumColumns<T, keyof F & keyof ValueTables[T] & string>;
+  return { values, read } as unknown as EnumColumns<V, keyof F & keyof V & string>;
 }

@@ -90,6 +90,11 @@ export interface PreloadWish {
   exposedModule: string;
   /** A dashboard's slug: its chunk (`assets/<slug>-<hash>.js` in the manifest) is fetched too. */
   dashboard?: string;
+  /**
+   * The page's language: the family's texts in it (`assets/<language>-<hash>.js`, the chunk of its
+   * `i18n/<language>.ts`, which RemoteModule.messages loads) are fetched too.
+   */
+  language?: string;
 }
 
 const preloaded = new Set<string>();
@@ -106,8 +111,9 @@ function preloadFromManifest(manifest: Manifest, base: string | URL, wish: Prelo
   );
   const js = exposed?.assets?.js;
   if (!js) return;
-  const dashboardChunk = wish.dashboard ? new RegExp(`(^|/)${wish.dashboard}-[\\w-]+\\.js$`) : null;
-  const files = [...(js.sync ?? []), ...(js.async ?? []).filter((file) => dashboardChunk?.test(file))];
+  const wished = [wish.dashboard, wish.language].filter((name) => name !== undefined);
+  const chunk = wished.length > 0 ? new RegExp(`(^|/)(${wished.join('|')})-[\\w-]+\\.js$`) : null;
+  const files = [...(js.sync ?? []), ...(js.async ?? []).filter((file) => chunk?.test(file))];
   for (const file of files) {
     const href = new URL(file, base).href;
     if (preloaded.has(href)) continue;
@@ -151,9 +157,9 @@ const initialized = new WeakMap<object, Promise<unknown>>();
 export async function loadExposed(
   entry: string,
   exposedModule: string,
-  { dashboard }: { dashboard?: string } = {},
+  { dashboard, language }: { dashboard?: string; language?: string } = {},
 ): Promise<unknown> {
-  const url = await entryUrl(entry, { exposedModule, dashboard });
+  const url = await entryUrl(entry, { exposedModule, dashboard, language });
   const container = (await import(/* @vite-ignore */ url)) as Partial<RemoteContainer>;
   if (typeof container.init !== 'function' || typeof container.get !== 'function') {
     throw new Error(`${url} is not a Module Federation remote entry`);

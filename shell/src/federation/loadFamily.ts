@@ -1,12 +1,13 @@
 /**
  * Loads a workflow family's remote at run time: looks its entry up in the runtime remote map, loads
  * it on first use only (the landing page never touches a remote), gets its './dashboards' module
- * (container.ts), checks the contract version and adds the family's i18n namespace. A failed load is
- * not cached: Retry reads the remote map and the remote's manifest again.
+ * (container.ts), checks the contract version and loads the family's i18n namespace in the page's
+ * language, with the kit's `ui` texts (familyTexts.ts). A failed load is not cached: Retry reads the
+ * remote map and the remote's manifest again.
  */
 import { CONTRACT_VERSION, type FamilyId, type RemoteModule } from '@portal/contract';
 import { EXPOSED_MODULE, families } from '../../../federation.config.ts';
-import { addRuntimeNamespace, getI18nInstance } from '../lib/i18n/setup.ts';
+import { getI18nInstance } from '../lib/i18n/setup.ts';
 import { loadExposed } from './container.ts';
 import {
   ContractMismatchError,
@@ -15,6 +16,7 @@ import {
   KitMismatchError,
   RemoteUnavailableError,
 } from './errors.ts';
+import { loadFamilyTexts, requestKitTexts } from './familyTexts.ts';
 import { getRemoteMap } from './remoteMap.ts';
 
 const loaded = new Map<FamilyId, Promise<RemoteModule>>();
@@ -47,6 +49,10 @@ export function loadFamily(
 
 async function load(family: FamilyId, retry: boolean, dashboard?: string): Promise<RemoteModule> {
   const name = remoteNameOf(family);
+  // The kit's texts come from the shell's own chunks: requested at once, beside the remote's files.
+  const i18n = getI18nInstance();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  void requestKitTexts(language);
   let exposed: unknown;
   try {
     const map = await getRemoteMap({ fresh: retry });
@@ -54,7 +60,7 @@ async function load(family: FamilyId, retry: boolean, dashboard?: string): Promi
     if (!entry) throw new Error(`the remote map has no entry for "${name}"`);
     exposed = import.meta.env.DEV
       ? await import('./devRuntime.ts').then((dev) => dev.loadExposedInDev(name, entry, EXPOSED_MODULE))
-      : await loadExposed(entry, EXPOSED_MODULE, { dashboard });
+      : await loadExposed(entry, EXPOSED_MODULE, { dashboard, language });
   } catch (error) {
     // Logged with the remote's name; the workflow page shows its own error with Retry.
     console.warn(`[portal] remote "${name}" failed to load`, error);
@@ -63,8 +69,12 @@ async function load(family: FamilyId, retry: boolean, dashboard?: string): Promi
       : new RemoteUnavailableError(family, error);
   }
   const module = validate(family, exposed);
-  addRuntimeNamespace(family, module.messages);
-  await getI18nInstance().loadNamespaces(family);
+  try {
+    await loadFamilyTexts(family, module.messages);
+  } catch (error) {
+    console.warn(`[portal] remote "${name}": its texts failed to load`, error);
+    throw new RemoteUnavailableError(family, error);
+  }
   return module;
 }
 
@@ -80,6 +90,8 @@ function validate(family: FamilyId, exposed: unknown): RemoteModule {
   if (!module.dashboards || typeof module.dashboards !== 'object') {
     throw new InvalidRemoteError(family, 'no dashboards map');
   }
-  if (!module.messages?.en || !module.messages.ar) throw new InvalidRemoteError(family, 'no en/ar messages');
+  if (typeof module.messages?.en !== 'function' || typeof module.messages.ar !== 'function') {
+    throw new InvalidRemoteError(family, 'no en/ar message loaders');
+  }
   return module as RemoteModule;
 }

@@ -3,13 +3,13 @@
  * allowed values (from the schema) and row mapping.
  */
 
-import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
+import { type ColumnValue, campaignsValues } from '@portal/contract/schema';
 import type { RowOf } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
 
-export const CAMPAIGN_CHANNELS = ColumnValues.campaigns.channel;
+export const CAMPAIGN_CHANNELS = campaignsValues.channel;
 export type CampaignChannel = ColumnValue<'campaigns', 'channel'>;
-export const CAMPAIGN_STATUSES = ColumnValues.campaigns.status;
+export const CAMPAIGN_STATUSES = campaignsValues.status;
 export type CampaignStatus = ColumnValue<'campaigns', 'status'>;
 
 export interface Campaign {

@@ -3,17 +3,17 @@
  * support chatbots (11 workflows) read them. A session's messages load on demand, for the transcript.
  */
 import type { LiveContext } from '@portal/contract';
-import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
+import { type ColumnValue, chatMessagesValues, chatSessionsValues } from '@portal/contract/schema';
 import type { Fact } from '../../live/figures.ts';
 import { type ColumnOf, type RowOf, recentRows } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
 
-export const CHAT_STATUSES = ColumnValues.chat_sessions.status;
+export const CHAT_STATUSES = chatSessionsValues.status;
 export type ChatStatus = ColumnValue<'chat_sessions', 'status'>;
-export const CHAT_CHANNELS = ColumnValues.chat_sessions.channel;
+export const CHAT_CHANNELS = chatSessionsValues.channel;
 export type ChatChannel = ColumnValue<'chat_sessions', 'channel'>;
-export const CHAT_ROLES = ColumnValues.chat_messages.role;
+export const CHAT_ROLES = chatMessagesValues.role;
 export type ChatRole = ColumnValue<'chat_messages', 'role'>;
 
 export interface Conversation {

@@ -3,16 +3,16 @@
  * read them. Values come from the schema's check constraints (ColumnValues), never typed by hand.
  */
 
-import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
+import { type ColumnValue, leadsValues } from '@portal/contract/schema';
 import type { Fact } from '../../live/figures.ts';
 import type { RowOf } from '../../live/query.ts';
 import type { TableOptions } from '../../live/tableRows.ts';
 import { oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
 
-export const LEAD_STATUSES = ColumnValues.leads.status;
+export const LEAD_STATUSES = leadsValues.status;
 export type LeadStatus = ColumnValue<'leads', 'status'>;
-export const LEAD_SOURCES = ColumnValues.leads.source;
+export const LEAD_SOURCES = leadsValues.source;
 export type LeadSource = ColumnValue<'leads', 'source'>;
 
 export interface Lead {

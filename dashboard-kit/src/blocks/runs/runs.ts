@@ -4,14 +4,14 @@
  * jsonNumber / jsonString from @portal/dashboard-kit/live.
  */
 
-import { type ColumnValue, ColumnValues, type Json } from '@portal/contract/schema';
+import { type ColumnValue, type Json, workflowRunsValues } from '@portal/contract/schema';
 import { daysOf, figuresOf, listOf, type Part } from '../../live/dashboard.ts';
 import type { Fact } from '../../live/figures.ts';
 import type { LoadOptions, RowOf } from '../../live/query.ts';
 import { isoOrNull, oneOf, toNumber } from '../../live/values.ts';
 import type { StatusTone } from '../../ui/StatusChip.tsx';
 
-export const RUN_STATUSES = ColumnValues.workflow_runs.status;
+export const RUN_STATUSES = workflowRunsValues.status;
 export type RunStatus = ColumnValue<'workflow_runs', 'status'>;
 
 export interface WorkflowRun {

@@ -4,6 +4,7 @@
  * Live, the trends read the latest ready monthly statements (a few a month: a short list), the count of
  * ready reports is SQL's (docs/architecture.md, "Dashboard figures") and every report pages on the server.
  */
+import { financialReportsValues } from '@portal/contract/schema';
 import { change, ratio } from '@portal/dashboard-kit/format';
 import {
   agesOf,
@@ -23,7 +24,7 @@ export const FINANCIAL_REPORTS = selection({
 });
 export type ReportRow = SelectedRow<typeof FINANCIAL_REPORTS>;
 
-export const { values, read } = enumColumns('financial_reports', {
+export const { values, read } = enumColumns(financialReportsValues, {
   report_type: 'profit_and_loss',
   status: 'generating',
   period: 'monthly',

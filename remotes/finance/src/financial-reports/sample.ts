@@ -7,8 +7,7 @@ import type { Locale } from '@portal/contract';
 import { DAY_MS } from '@portal/dashboard-kit/format';
 import { createRandom } from '@portal/dashboard-kit/sample';
 import { pastMonths } from '../common/pastMonths.ts';
-import { ar } from '../i18n/ar.ts';
-import { en } from '../i18n/en.ts';
+import { REPORT_TYPES } from '../i18n/reportTypes.ts';
 import { type FinancialReportsData, parts, type ReportRow, read, STATEMENTS } from './data.ts';
 
 /** Deterministic demonstration data as of `anchor`, in the visitor's language. */
@@ -25,7 +24,7 @@ export function buildFinancialReportsSample(locale: Locale, anchor: Date): Finan
       const cashShare = type === 'cash_flow' ? random.float(0.9, 0.98) : 1;
       return {
         id: `financial-reports-${type}-${back}`,
-        title: `${{ en, ar }[locale].values.reportType[type]} ${first.slice(0, 7)}`,
+        title: `${REPORT_TYPES[locale][type]} ${first.slice(0, 7)}`,
         report_type: type,
         period: 'monthly',
         period_start: first,

@@ -1,5 +1,6 @@
 import type { Arabic } from '@portal/dashboard-kit/i18n';
 import type { en } from './en.ts';
+import { REPORT_TYPES } from './reportTypes.ts';
 
 /** The `finance` namespace (Arabic). */
 export const ar: Arabic<typeof en> = {
@@ -11,7 +12,7 @@ export const ar: Arabic<typeof en> = {
   values: {
     invoiceStatus: { draft: 'مسودة', sent: 'مرسلة', overdue: 'متأخرة', paid: 'مدفوعة', cancelled: 'ملغاة' },
     ageing: { upTo30: '0–30 يوماً', upTo60: '31–60 يوماً', upTo90: '61–90 يوماً', over90: 'أكثر من 90 يوماً' },
-    reportType: { profit_and_loss: 'الأرباح والخسائر', cash_flow: 'التدفقات النقدية' },
+    reportType: REPORT_TYPES.ar,
     reportStatus: { generating: 'قيد الإعداد', ready: 'جاهز', failed: 'فشل' },
   },
   invoices: {

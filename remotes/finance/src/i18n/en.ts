@@ -1,3 +1,5 @@
+import { REPORT_TYPES } from './reportTypes.ts';
+
 /** The `finance` namespace (English): texts of the invoice collection and financial reports dashboards. */
 export const en = {
   tabsLabel: {
@@ -8,7 +10,7 @@ export const en = {
   values: {
     invoiceStatus: { draft: 'Draft', sent: 'Sent', overdue: 'Overdue', paid: 'Paid', cancelled: 'Cancelled' },
     ageing: { upTo30: '0–30 days', upTo60: '31–60 days', upTo90: '61–90 days', over90: 'Over 90 days' },
-    reportType: { profit_and_loss: 'Profit and loss', cash_flow: 'Cash flow' },
+    reportType: REPORT_TYPES.en,
     reportStatus: { generating: 'Generating', ready: 'Ready', failed: 'Failed' },
   },
   invoices: {

@@ -5,6 +5,7 @@
  * invoice (docs/architecture.md, "Dashboard figures") and the lists page on the server; sample.ts
  * counts its rows through the same parts, so both modes mean the same.
  */
+import { invoicesValues } from '@portal/contract/schema';
 import { change, DAY_MS, dohaDayKey, REPORTING_DAYS, rangesFrom, ratio } from '@portal/dashboard-kit/format';
 import {
   type AgeLine,
@@ -29,7 +30,7 @@ export const INVOICES = selection({
     'id invoice_number customer_name customer_email amount_qar status issued_on due_on paid_at reminders_sent last_reminder_at',
 });
 export type InvoiceRow = SelectedRow<typeof INVOICES>;
-export const { values, read } = enumColumns('invoices', { status: 'sent' });
+export const { values, read } = enumColumns(invoicesValues, { status: 'sent' });
 export type InvoiceStatus = ReturnType<typeof read.status>;
 /** The days of invoices whose reminders the dashboard tells about (the share paid after each). */
 export const HISTORY_DAYS = 180;

@@ -4,7 +4,7 @@
  * rows, so sample and live mode share every computation.
  */
 
-import { ColumnValues } from '@portal/contract/schema';
+import { emailsValues } from '@portal/contract/schema';
 import { type SelectedRow, selection } from '@portal/dashboard-kit/live';
 
 export const EMAILS = selection({
@@ -17,7 +17,7 @@ export const {
   status: EMAIL_STATUSES,
   priority: EMAIL_PRIORITIES,
   sentiment: EMAIL_SENTIMENTS,
-} = ColumnValues.emails;
+} = emailsValues;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
 export type EmailSentiment = (typeof EMAIL_SENTIMENTS)[number];

@@ -6,6 +6,7 @@
  * stalled journeys and the step times by migration 20261130140000_hr_dashboard_figures.sql) and the
  * lists page on the server; the sample counts its rows through the same parts (`fromRows`).
  */
+import { onboardingsValues } from '@portal/contract/schema';
 import { change, elapsedMs, isInReportingPeriod, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
 import {
   agesOf,
@@ -31,7 +32,7 @@ export const ONBOARDINGS = selection({
   onboardings: 'id client_name company email stage progress steps started_at completed_at updated_at',
 });
 export type OnboardingRow = SelectedRow<typeof ONBOARDINGS>;
-export const { values, read } = enumColumns('onboardings', { stage: 'welcome' });
+export const { values, read } = enumColumns(onboardingsValues, { stage: 'welcome' });
 export type OnboardingStage = ReturnType<typeof read.stage>;
 /** The steps a customer works through (completed is where they arrive). */
 export const STEPS = values.stage.slice(0, -1) as readonly OnboardingStage[];

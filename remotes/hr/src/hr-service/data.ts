@@ -5,6 +5,7 @@
  * SQL's counts of every request (docs/architecture.md, "Dashboard figures") and the lists page on the
  * server; the sample counts its rows through the same parts (`fromRows`).
  */
+import { hrRequestsValues } from '@portal/contract/schema';
 import {
   change,
   elapsedMs,
@@ -36,7 +37,7 @@ export const HR_REQUESTS = selection({
     'id employee_name employee_contact request_type details status channel answered_by_assistant resolved_at created_at',
 });
 export type HrRequestRow = SelectedRow<typeof HR_REQUESTS>;
-export const { values, read } = enumColumns('hr_requests', { request_type: 'other', status: 'open' });
+export const { values, read } = enumColumns(hrRequestsValues, { request_type: 'other', status: 'open' });
 export type RequestType = ReturnType<typeof read.request_type>;
 /** A request is open until resolved or rejected; the tones are the status chips'. */
 export const STATUSES = stagedPipeline(read.status, values.status, {

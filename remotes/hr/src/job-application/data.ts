@@ -5,6 +5,7 @@
  * open positions SQL's groups of their candidates and the candidates page on the server; the sample
  * counts its rows through the same parts (`fromRows`).
  */
+import { jobApplicationsValues } from '@portal/contract/schema';
 import {
   change,
   elapsedMs,
@@ -37,7 +38,7 @@ export const JOB_APPLICATIONS = selection({
   job_applications: 'id candidate_name email phone job_title source stage score applied_at screened_at',
 });
 export type ApplicationRow = SelectedRow<typeof JOB_APPLICATIONS>;
-export const { values, read } = enumColumns('job_applications', { stage: 'received', source: 'other' });
+export const { values, read } = enumColumns(jobApplicationsValues, { stage: 'received', source: 'other' });
 export type Stage = ReturnType<typeof read.stage>;
 /** A candidate is in the pipeline until hired or rejected; the tones are the stage chips'. */
 export const PIPELINE = stagedPipeline(read.stage, values.stage, {

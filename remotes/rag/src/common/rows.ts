@@ -3,6 +3,7 @@
  * dashboards use, which are also the columns the live loaders select). Sample data builds the same
  * row shapes, so sample and live mode share every computation.
  */
+import { databaseQueriesValues, documentsValues } from '@portal/contract/schema';
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/dashboard-kit/entities';
 import { type AsOf, enumColumns, type RowOf, type SelectedRow, selection } from '@portal/dashboard-kit/live';
 
@@ -12,7 +13,7 @@ export const DOCUMENTS = selection({
 });
 export type DocumentRow = SelectedRow<typeof DOCUMENTS>;
 /** A document's status and source as stored; values this build does not know read as the fallbacks. */
-export const DOCUMENT_VALUES = enumColumns('documents', { status: 'processing', source_type: 'txt' });
+export const DOCUMENT_VALUES = enumColumns(documentsValues, { status: 'processing', source_type: 'txt' });
 export type DocumentStatus = (typeof DOCUMENT_VALUES.values.status)[number];
 export type DocumentSource = (typeof DOCUMENT_VALUES.values.source_type)[number];
 
@@ -36,7 +37,7 @@ export const DATABASE_QUERIES = selection({
 });
 export type QueryRow = SelectedRow<typeof DATABASE_QUERIES>;
 /** A query's status as stored; a status this build does not know reads as failed. */
-export const QUERY_VALUES = enumColumns('database_queries', { status: 'failed' });
+export const QUERY_VALUES = enumColumns(databaseQueriesValues, { status: 'failed' });
 
 /** Rows keyed by id, for lookups such as "which documents did this answer cite". */
 export const byId = <Row extends { id: string }>(rows: readonly Row[]): Map<string, Row> =>

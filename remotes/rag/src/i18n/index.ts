@@ -1,13 +1,16 @@
 /**
- * The rag family's i18n namespace, named after the family (the contract's RemoteModule.messages):
- * `t` accepts only keys that exist in English, and Arabic has every key with its plural forms.
+ * The rag family's i18n namespace, named after the family (the contract's RemoteModule.messages), one
+ * module per language (the shell loads the page's language only): `t` accepts only keys that exist in
+ * English, and Arabic has every key with its plural forms.
  */
-import { defineNamespace, type MessageKey } from '@portal/dashboard-kit/i18n';
+import { defineLazyNamespace, type MessageKey } from '@portal/dashboard-kit/i18n';
 import type { PagesKit } from '@portal/dashboard-kit/ui';
-import { ar } from './ar.ts';
-import { en } from './en.ts';
+import type { en } from './en.ts';
 
-export const ragNamespace = defineNamespace('rag', en, ar);
+export const ragNamespace = defineLazyNamespace('rag', {
+  en: async () => (await import('./en.ts')).en,
+  ar: async () => (await import('./ar.ts')).ar,
+});
 export const useRagT = ragNamespace.useT;
 
 /** What a rag View's pages are given (see pagesView): `function supportPages(data, { t, f }: RagPagesKit)`. */

@@ -4,7 +4,7 @@
  * the leads-per-status bars and the leads-per-source pie. `const blocks = useLeadBlocks()`, then
  * `blocks.leadsTab(data.leads, texts)` in a View's tab list; the charts count the period's `Figures`.
  */
-import { ColumnValues } from '@portal/contract/schema';
+import { campaignsValues } from '@portal/contract/schema';
 import type { Campaign, Lead } from '@portal/dashboard-kit/entities';
 import { useUiTranslation } from '@portal/dashboard-kit/i18n';
 import type { Figures, TableRows } from '@portal/dashboard-kit/live';
@@ -90,7 +90,7 @@ function CampaignsTable({
         t('columns.status'),
         (c) => c.status,
         {
-          order: ColumnValues.campaigns.status,
+          order: campaignsValues.status,
           tones: CAMPAIGN_STATUS_TONE,
           label: labels.campaignStatus,
         },

@@ -1,7 +1,11 @@
-import { defineNamespace } from '@portal/dashboard-kit/i18n';
-import { ar } from './ar.ts';
-import { en } from './en.ts';
+import { defineLazyNamespace } from '@portal/dashboard-kit/i18n';
 
-/** The family's namespace is named after the family (contract: RemoteModule.messages). */
-export const salesNamespace = defineNamespace('sales', en, ar);
+/**
+ * The family's namespace is named after the family (contract: RemoteModule.messages), one module per
+ * language: the shell loads the page's language only.
+ */
+export const salesNamespace = defineLazyNamespace('sales', {
+  en: async () => (await import('./en.ts')).en,
+  ar: async () => (await import('./ar.ts')).ar,
+});
 export const useSalesTranslation = salesNamespace.useT;

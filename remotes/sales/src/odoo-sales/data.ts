@@ -4,6 +4,7 @@
  * Live, every figure is SQL's count of every deal (docs/architecture.md, "Dashboard figures") and the
  * tables page on the server; sample.ts counts its rows through the same parts, so both mean the same.
  */
+import { dealsValues } from '@portal/contract/schema';
 import { change, REPORTING_DAYS, ratio } from '@portal/dashboard-kit/format';
 import {
   agesOf,
@@ -28,7 +29,7 @@ export const DEALS = selection({
     'id external_ref title customer_name value_qar stage probability expected_close_on closed_at created_at',
 });
 export type DealRow = SelectedRow<typeof DEALS>;
-export const { values, read } = enumColumns('deals', { stage: 'prospect' });
+export const { values, read } = enumColumns(dealsValues, { stage: 'prospect' });
 const stageOf = read.stage;
 export type DealStage = ReturnType<typeof stageOf>;
 export const OPEN_STAGES = [

@@ -4,6 +4,7 @@
  * impression. Live, every figure is SQL's count of every post (docs/architecture.md, "Dashboard
  * figures") and the post tables page on the server; sample.ts counts its rows through the same parts.
  */
+import { socialPostsValues } from '@portal/contract/schema';
 import { change, DAY_MS, ratio } from '@portal/dashboard-kit/format';
 import {
   countOf,
@@ -27,7 +28,7 @@ export const SOCIAL_POSTS = selection({
     'id platform content language status scheduled_at published_at impressions likes comments shares clicks created_at',
 });
 export type PostRow = SelectedRow<typeof SOCIAL_POSTS>;
-export const { values, read } = enumColumns('social_posts', { platform: 'instagram', status: 'draft' });
+export const { values, read } = enumColumns(socialPostsValues, { platform: 'instagram', status: 'draft' });
 export type Platform = ReturnType<typeof read.platform>;
 
 export const engagementOf = (post: PostRow) => post.likes + post.comments + post.shares;

@@ -4,7 +4,12 @@
  * shapes, so sample and live mode share every computation.
  */
 
-import { type ColumnValue, ColumnValues } from '@portal/contract/schema';
+import {
+  type ColumnValue,
+  chatMessagesValues,
+  dietitianMessagesValues,
+  ordersValues,
+} from '@portal/contract/schema';
 import { CONVERSATION_COLUMNS, THREAD_MESSAGE_COLUMNS } from '@portal/dashboard-kit/entities';
 import type { AsOf, RowOf } from '@portal/dashboard-kit/live';
 
@@ -16,7 +21,7 @@ export type SessionRow = RowOf<'chat_sessions', (typeof SESSION_COLUMNS)[number]
 
 export const MESSAGE_COLUMNS = [...THREAD_MESSAGE_COLUMNS, 'reply_trigger'] as const;
 export type MessageRow = RowOf<'chat_messages', (typeof MESSAGE_COLUMNS)[number]>;
-export const REPLY_TRIGGERS = ColumnValues.chat_messages.reply_trigger;
+export const REPLY_TRIGGERS = chatMessagesValues.reply_trigger;
 export type ReplyTrigger = ColumnValue<'chat_messages', 'reply_trigger'>;
 
 export const ORDER_COLUMNS = [
@@ -33,7 +38,7 @@ export const ORDER_COLUMNS = [
   'created_at',
 ] as const;
 export type OrderRow = RowOf<'orders', (typeof ORDER_COLUMNS)[number]>;
-export const ORDER_STATUSES = ColumnValues.orders.status;
+export const ORDER_STATUSES = ordersValues.status;
 export type OrderStatus = ColumnValue<'orders', 'status'>;
 
 export const PRODUCT_COLUMNS = [
@@ -60,7 +65,7 @@ export const DIET_COLUMNS = [
   'adherence_pct',
 ] as const;
 export type DietRow = RowOf<'dietitian_messages', (typeof DIET_COLUMNS)[number]>;
-export const DIET_KINDS = ColumnValues.dietitian_messages.kind;
+export const DIET_KINDS = dietitianMessagesValues.kind;
 export type DietKind = ColumnValue<'dietitian_messages', 'kind'>;
 
 /** A sample's conversations and their messages over the period (the rows its figures count). */

@@ -2,13 +2,13 @@
  * The custom workflow request (docs/product.md §3 fields, §4 urgency and timeline, §5 validation, §8
  * messages), stored in custom_workflow_requests as a pending row of the signed-in client.
  */
-import { ColumnValues } from '@portal/contract/schema';
+import { customWorkflowRequestsValues } from '@portal/contract/schema';
 import { getSupabase } from '../../lib/supabase.ts';
 import { currentUserId } from './currentUser.ts';
 
 // The options come from the database's check constraints, never typed by hand.
-export const URGENCIES = ColumnValues.custom_workflow_requests.urgency;
-export const TIMELINES = ColumnValues.custom_workflow_requests.timeline;
+export const URGENCIES = customWorkflowRequestsValues.urgency;
+export const TIMELINES = customWorkflowRequestsValues.timeline;
 export type Urgency = (typeof URGENCIES)[number];
 export type Timeline = (typeof TIMELINES)[number];
 

@@ -2,12 +2,15 @@
  * i18next for the whole page (shell and remotes share this one instance as a federation singleton).
  * English is the default, Arabic the alternative; the choice lives in localStorage and drives
  * `<html lang dir>`. The `common` namespace is bundled; each feature's namespace
- * (`features/<feature>/i18n/{en,ar}.ts`) and each remote family's namespace load on first use.
+ * (`features/<feature>/i18n/{en,ar}.ts`), the kit's `ui` and each remote family's namespace load on
+ * first use, in the page's language only (the other one on a language switch: i18next loads every
+ * namespace in use in the new language before it switches, so no text shows its key meanwhile).
  */
 
+import type { LazyMessages } from '@portal/contract';
 import { addNumberFormat, lazyNamespaceLoader, toLocale } from '@portal/dashboard-kit/i18n';
 import { isOneOf } from '@portal/dashboard-kit/live';
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
@@ -17,17 +20,16 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-/** Namespaces delivered at run time by remote families (their `messages`), per language. */
-const runtimeBundles = new Map<string, ResourceKey>();
+/** Namespaces delivered at run time by remote families (their `messages`): a loader per language. */
+const runtimeNamespaces = new Map<string, LazyMessages>();
 
 /** An i18next backend that reads the lazy namespaces (defineLazyNamespace) and those added at run time. */
 const namespaceBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const runtime = runtimeBundles.get(`${language}|${namespace}`);
-    if (runtime) return callback(null, runtime);
-    const load = lazyNamespaceLoader(namespace, toLocale(language));
+    const locale = toLocale(language);
+    const load = runtimeNamespaces.get(namespace)?.[locale] ?? lazyNamespaceLoader(namespace, locale);
     if (!load) return callback(null, {});
     load().then(
       (messages) => callback(null, messages),
@@ -105,11 +107,12 @@ export function getI18nInstance(): I18n {
   return setupI18n();
 }
 
-/** Registers a namespace that arrived at run time (a remote family's `messages`) in both languages. */
-export function addRuntimeNamespace(namespace: string, bundles: Record<Language, ResourceKey>) {
-  const i18n = getI18nInstance();
-  for (const language of LANGUAGES) {
-    runtimeBundles.set(`${language}|${namespace}`, bundles[language]);
-    i18n.addResourceBundle(language, namespace, bundles[language], true, true);
-  }
+/**
+ * Registers a namespace delivered at run time (a remote family's `messages`, a loader per language:
+ * federation/familyTexts.ts loads it); returns the loaders it had before, if any.
+ */
+export function setRuntimeNamespace(namespace: string, messages: LazyMessages): LazyMessages | undefined {
+  const known = runtimeNamespaces.get(namespace);
+  runtimeNamespaces.set(namespace, messages);
+  return known;
 }
