@@ -14,6 +14,8 @@
 --    (one range of an index on (client, workflow, band, day) per needed band) instead of their replies,
 --    and the cut days' replies as before; the rest (the lines' counts, the ranks' bands, the small period
 --    read at once) is 20261204010000's. Same answers, to the digit (backend/test/figures-rag-kept.test.ts).
+-- 3. The index of the replies by day and latency that the bands were read from goes (no reader is left),
+--    which pays for part of what keeping the latencies costs each write.
 
 alter table private.knowledge_reply_days add column latencies integer[] not null default '{}';
 
@@ -33,6 +35,10 @@ where l.user_id = r.user_id and l.workflow_slug = r.workflow_slug and l.day = r.
 
 -- A band's lines of a range of days.
 create index knowledge_reply_days_band_idx on private.knowledge_reply_days (user_id, workflow_slug, band, day);
+
+-- The replies of one day by latency (20261204010000's, for a band's replies) have no reader now: each reply
+-- written no longer adds to it.
+drop index private.knowledge_replies_day_latency_idx;
 
 -- Same as 20261204010000's, each line's latencies kept with its counts: merged in (p_sign 1) or taken out
 -- (-1), sorted.
