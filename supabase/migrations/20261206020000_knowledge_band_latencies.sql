@@ -13,7 +13,9 @@
 -- 2. private.knowledge_grouped_spreads reads a needed band's latencies from its lines of the whole days
 --    (one range of an index on (client, workflow, band, day) per needed band) instead of their replies,
 --    and the cut days' replies as before; the rest (the lines' counts, the ranks' bands, the small period
---    read at once) is 20261204010000's. Same answers, to the digit (backend/test/figures-rag-kept.test.ts).
+--    read at once) is 20261204010000's, except that the cut days' replies are read once (into arrays, for
+--    the counts and then for the bands), not twice. Same answers, to the digit
+--    (backend/test/figures-rag-kept.test.ts).
 -- 3. The index of the replies by day and latency that the bands were read from goes (no reader is left),
 --    which pays for part of what keeping the latencies costs each write.
 
@@ -84,7 +86,7 @@ $$;
 revoke all on function private.count_knowledge_replies(integer, uuid[], text[], date[], text[], integer[], boolean[]) from public;
 
 -- Same answer and signature as 20261204010000's (its comment holds): a needed band's latencies of the whole
--- days are read from its lines' `latencies` (above), not from its replies.
+-- days are read from its lines' `latencies` (above), not from its replies, and the cut days' replies once.
 create or replace function private.knowledge_grouped_spreads(p_user_id uuid, p_workflow_slug text, p_from timestamptz,
                                                   p_to timestamptz, p_by text, p_fractions numeric[],
                                                   p_extremes boolean default false, p_bounds numeric[] default null,
@@ -102,11 +104,21 @@ declare
   fallback_counts bigint[];
   sums bigint[];
   integer_bounds bigint[];
+  -- The replies of the cut days in the range: group, band, latency, fallback (read once, for the counts
+  -- and for the bands to read).
+  cut_grps text[];
+  cut_bands integer[];
+  cut_latencies integer[];
+  cut_fallbacks boolean[];
 begin
   if p_from >= p_to or p_by not in ('day', 'model', 'all') then
     return;
   end if;
   select * into w from private.dashboard_whole_days(p_from, p_to);
+  select array_agg(case p_by when 'day' then c.day::text when 'model' then c.model else '' end), array_agg(c.latency_band),
+         array_agg(c.latency_ms), array_agg(c.fallback)
+    into cut_grps, cut_bands, cut_latencies, cut_fallbacks
+  from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to) c;
   -- (The arrays in the order the one aggregate reads the lines: aligned, and no sort.)
   select array_agg(h.grp), array_agg(h.band), array_agg(h.n), array_agg(h.f), array_agg(h.s)
     into grps, bands, counts, fallback_counts, sums
@@ -118,9 +130,8 @@ begin
       from private.knowledge_reply_days l
       where l.user_id = p_user_id and l.workflow_slug = p_workflow_slug and l.day >= w.first_day and l.day < w.last_day
       union all
-      select case p_by when 'day' then c.day::text when 'model' then c.model else '' end, c.latency_band, 1,
-             case when c.fallback then 1 else 0 end, coalesce(c.latency_ms, 0)
-      from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to) c
+      select c.grp, c.band, 1, case when c.fallback then 1 else 0 end, coalesce(c.latency_ms, 0)
+      from unnest(cut_grps, cut_bands, cut_latencies, cut_fallbacks) as c(grp, band, latency_ms, fallback)
     ) p
     group by p.grp, p.band
   ) h;
@@ -214,9 +225,8 @@ begin
         cross join lateral unnest(l.latencies) as u(latency_ms)
         union all
         select n.id, c.latency_ms
-        from private.knowledge_cut_replies(p_user_id, p_workflow_slug, p_from, p_to, w.days_from, w.days_to) c
-        join need n on n.grp = case p_by when 'day' then c.day::text when 'model' then c.model else '' end
-          and n.band = c.latency_band
+        from unnest(cut_grps, cut_bands, cut_latencies) as c(grp, band, latency_ms)
+        join need n on n.grp = c.grp and n.band = c.band
       ) x
       group by x.id),
     kv as (
