@@ -7,8 +7,8 @@
  * SQL (the exchanges paired by a window over each conversation, not as the triggers pair them), and the
  * five reads that use them (dashboard_stats of `chat_answers`, rag_answer_spreads, rag_questions,
  * rag_document_citations) answer through supabase-js what SQL computes from the messages. On both
- * engines. The reply lines per day, model and latency band (migration 20261204010000) equal a fresh
- * grouping of the replies after every write, and the latency spread and replies per day and model read
+ * engines. The reply lines per day, model and latency band (migration 20261204010000), with the latencies
+ * each keeps sorted (20261206020000), equal a fresh grouping of the replies after every write, and the latency spread and replies per day and model read
  * from them equal, to the digit, percentile_cont, avg, min, max, sum and the bands over the period's
  * replies: whole periods, periods cut inside a day, a period of no whole day, empty periods, a workflow of
  * one reply and one of tied latencies.
@@ -50,7 +50,7 @@ const BOUNDS = [10_001, -1.5, 0, 2.5, 1024, 1000.5, 1023, 3e9];
 const BAND_SQL = (v: string) => `case when ${v} is null then -2 when ${v} < 0 then -1 when ${v} < 8 then ${v}
   else 8 * (length(ltrim(${v}::bit(32)::text, '0')) - 3) + (${v} >> (length(ltrim(${v}::bit(32)::text, '0')) - 4)) - 8 end`;
 const KEPT_LINES_SQL = `select user_id::text, workflow_slug, day::text, model, band, replies::int, fallbacks::int,
-  latency_sum::bigint::text from private.knowledge_reply_days order by 1, 2, 3, 4, 5`;
+  latency_sum::bigint::text, latencies::text from private.knowledge_reply_days order by 1, 2, 3, 4, 5`;
 
 const REPLY = `message_id::text, session_id::text, user_id::text, workflow_slug, created_at::text, fallback, model,
   latency_ms, cited_document_ids::text`;
@@ -92,7 +92,8 @@ const FRESH_EXCHANGES_SQL = `
 const FRESH_LINES_SQL = `
   select r.user_id::text, r.workflow_slug, ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
          coalesce(r.model, '') as model, ${BAND_SQL('r.latency_ms')} as band, count(*)::int as replies,
-         count(*) filter (where r.fallback)::int as fallbacks, coalesce(sum(r.latency_ms), 0)::bigint::text as latency_sum
+         count(*) filter (where r.fallback)::int as fallbacks, coalesce(sum(r.latency_ms), 0)::bigint::text as latency_sum,
+         coalesce(array_agg(r.latency_ms order by r.latency_ms) filter (where r.latency_ms is not null), '{}')::text as latencies
   from (${FRESH_REPLIES_SQL}) r group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
 
 /**
