@@ -4,10 +4,11 @@
  * of ten messages, every fifth handed to a person), BENCH_SUPPORT_MESSAGES messages (default 50,000) in one
  * statement, timed with every trigger on private.support_tickets, then without the ticket time lines'
  * triggers, then without the escalations' (BENCH_SUPPORT_VARIANTS, comma-separated: all, no_time_lines,
- * no_escalations), each BENCH_SUPPORT_REPEAT times (default 2), after BENCH_SUPPORT_BEFORE messages
+ * no_escalations, no_lines: neither), each BENCH_SUPPORT_REPEAT times (default 2), after BENCH_SUPPORT_BEFORE messages
  * already written (default 100,000). On PostgreSQL each timed statement also prints the time spent in each
  * trigger function (pg_stat_user_functions, track_functions = all), so a slow part shows by name. Then it
  * checks that the kept lines equal a fresh grouping of the tickets (a fast wrong answer is no result).
+ * BENCH_SUPPORT_EXPLAIN=1 also prints the plan of each statement of 300 ms or more (auto_explain, PostgreSQL).
  *
  *   cd backend && BENCH_ENGINES=postgres npx tsx bench/support-writes.ts
  */
@@ -22,18 +23,19 @@ import { benchEngines } from './engines.ts';
 const MESSAGES = Number(process.env.BENCH_SUPPORT_MESSAGES ?? 50_000);
 const BEFORE = Number(process.env.BENCH_SUPPORT_BEFORE ?? 100_000);
 const REPEAT = Number(process.env.BENCH_SUPPORT_REPEAT ?? 2);
-const VARIANTS = (process.env.BENCH_SUPPORT_VARIANTS ?? 'all,no_time_lines,no_escalations').split(',');
+const VARIANTS = (process.env.BENCH_SUPPORT_VARIANTS ?? 'all,no_lines,no_time_lines,no_escalations').split(',');
 const SLUG = 'customer-support-automation';
 
-/** The triggers each variant disables on private.support_tickets (they exist on both engines). */
+/**
+ * The triggers on private.support_tickets each variant disables, by name without _insert, _update, _delete
+ * (20261205010000's time lines' and escalations' triggers; 20261206010000's one for both). A variant whose
+ * triggers are not there is skipped.
+ */
 const DISABLED: Record<string, string[]> = {
   all: [],
-  no_time_lines: ['support_tickets_time_lines_insert', 'support_tickets_time_lines_update', 'support_tickets_time_lines_delete'],
-  no_escalations: [
-    'support_tickets_escalations_insert',
-    'support_tickets_escalations_update',
-    'support_tickets_escalations_delete',
-  ],
+  no_time_lines: ['support_tickets_time_lines'],
+  no_escalations: ['support_tickets_escalations'],
+  no_lines: ['support_tickets_time_lines', 'support_tickets_escalations', 'support_tickets_lines'],
 };
 
 /** Conversations $2..$3 of user $1 (ten messages each), spread over the last 365 days. */
@@ -71,8 +73,18 @@ const LINES_WRONG_SQL = `
                                  except all select session_id from private.support_tickets where status = 'escalated')) x)
     as wrong`;
 
-async function setTriggers(stack: TestStack, variant: string, enable: boolean) {
-  for (const trigger of DISABLED[variant] ?? [])
+/** The variant's triggers that exist. */
+async function variantTriggers(stack: TestStack, variant: string) {
+  const names = (DISABLED[variant] ?? []).flatMap((t) => ['insert', 'update', 'delete'].map((op) => `${t}_${op}`));
+  const found = await stack.db.query<{ name: string }>(
+    `select tgname as name from pg_catalog.pg_trigger where tgrelid = 'private.support_tickets'::regclass and tgname = any ($1)`,
+    [names],
+  );
+  return found.rows.map((r) => r.name);
+}
+
+async function setTriggers(stack: TestStack, triggers: string[], enable: boolean) {
+  for (const trigger of triggers)
     await stack.db.query(`alter table private.support_tickets ${enable ? 'enable' : 'disable'} trigger ${trigger}`);
 }
 
@@ -84,6 +96,13 @@ async function benchEngine(engine: Engine) {
   try {
     await direct?.connect();
     await direct?.query(`set track_functions = 'all'`);
+    // BENCH_SUPPORT_EXPLAIN=1: the plans of the trigger functions' statements of 300 ms or more.
+    if (direct && process.env.BENCH_SUPPORT_EXPLAIN) {
+      await direct.query(`load 'auto_explain'`);
+      await direct.query(`set auto_explain.log_min_duration = 300; set auto_explain.log_analyze = on;
+        set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice`);
+      direct.on('notice', (n) => console.log(n.message));
+    }
     const run = (sql: string, params: unknown[]) => (direct ? direct.query(sql, params) : stack.db.query(sql, params));
     const service = createClient(stack.url, stack.serviceRoleKey, {
       auth: { persistSession: false },
@@ -107,10 +126,12 @@ async function benchEngine(engine: Engine) {
     console.log(`${engine}: ${BEFORE.toLocaleString('en')} messages before`);
     for (let r = 0; r < REPEAT; r++)
       for (const variant of VARIANTS) {
-        await setTriggers(stack, variant, false);
+        const triggers = await variantTriggers(stack, variant);
+        if (variant !== 'all' && triggers.length === 0) continue;
+        await setTriggers(stack, triggers, false);
         await direct?.query('select pg_stat_reset()');
         const ms = await write(MESSAGES);
-        await setTriggers(stack, variant, true);
+        await setTriggers(stack, triggers, true);
         let parts = '';
         if (direct) {
           // The functions' counts reach the view when the transaction ends; one more statement flushes them.
