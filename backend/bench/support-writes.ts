@@ -23,7 +23,9 @@ import { benchEngines } from './engines.ts';
 const MESSAGES = Number(process.env.BENCH_SUPPORT_MESSAGES ?? 50_000);
 const BEFORE = Number(process.env.BENCH_SUPPORT_BEFORE ?? 100_000);
 const REPEAT = Number(process.env.BENCH_SUPPORT_REPEAT ?? 2);
-const VARIANTS = (process.env.BENCH_SUPPORT_VARIANTS ?? 'all,no_lines,no_time_lines,no_escalations').split(',');
+const VARIANTS = (process.env.BENCH_SUPPORT_VARIANTS ?? 'all,no_lines,no_time_lines,no_escalations').split(
+  ',',
+);
 const SLUG = 'customer-support-automation';
 
 /**
@@ -75,7 +77,9 @@ const LINES_WRONG_SQL = `
 
 /** The variant's triggers that exist. */
 async function variantTriggers(stack: TestStack, variant: string) {
-  const names = (DISABLED[variant] ?? []).flatMap((t) => ['insert', 'update', 'delete'].map((op) => `${t}_${op}`));
+  const names = (DISABLED[variant] ?? []).flatMap((t) =>
+    ['insert', 'update', 'delete'].map((op) => `${t}_${op}`),
+  );
   const found = await stack.db.query<{ name: string }>(
     `select tgname as name from pg_catalog.pg_trigger where tgrelid = 'private.support_tickets'::regclass and tgname = any ($1)`,
     [names],
@@ -85,7 +89,9 @@ async function variantTriggers(stack: TestStack, variant: string) {
 
 async function setTriggers(stack: TestStack, triggers: string[], enable: boolean) {
   for (const trigger of triggers)
-    await stack.db.query(`alter table private.support_tickets ${enable ? 'enable' : 'disable'} trigger ${trigger}`);
+    await stack.db.query(
+      `alter table private.support_tickets ${enable ? 'enable' : 'disable'} trigger ${trigger}`,
+    );
 }
 
 async function benchEngine(engine: Engine) {
@@ -103,14 +109,21 @@ async function benchEngine(engine: Engine) {
         set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice`);
       direct.on('notice', (n) => console.log(n.message));
     }
-    const run = (sql: string, params: unknown[]) => (direct ? direct.query(sql, params) : stack.db.query(sql, params));
+    const run = (sql: string, params: unknown[]) =>
+      direct ? direct.query(sql, params) : stack.db.query(sql, params);
     const service = createClient(stack.url, stack.serviceRoleKey, {
       auth: { persistSession: false },
       realtime: { transport: WebSocket as never },
     });
-    const created = await service.auth.admin.createUser({ email: `support-writes-${Date.now()}@bench.qa`, email_confirm: true });
+    const created = await service.auth.admin.createUser({
+      email: `support-writes-${Date.now()}@bench.qa`,
+      email_confirm: true,
+    });
     const userId = created.data.user?.id as string;
-    await stack.db.query(`insert into public.client_workflows (user_id, workflow_slug) values ($1, $2)`, [userId, SLUG]);
+    await stack.db.query(`insert into public.client_workflows (user_id, workflow_slug) values ($1, $2)`, [
+      userId,
+      SLUG,
+    ]);
     await stack.db.query('alter table public.chat_messages disable trigger chat_messages_count');
     let next = 0;
     const write = async (messages: number) => {
@@ -140,12 +153,21 @@ async function benchEngine(engine: Engine) {
             `select funcname as name, calls, total_time as total, self_time as self from pg_stat_user_functions
              where schemaname = 'private' and total_time >= 50 order by total_time desc`,
           );
-          parts = f.rows.map((x) => `${x.name} ${(x.total / 1000).toFixed(2)} s (self ${(x.self / 1000).toFixed(2)}, ${x.calls}x)`).join('; ');
+          parts = f.rows
+            .map(
+              (x) =>
+                `${x.name} ${(x.total / 1000).toFixed(2)} s (self ${(x.self / 1000).toFixed(2)}, ${x.calls}x)`,
+            )
+            .join('; ');
         }
-        console.log(`${engine} ${variant}: ${MESSAGES.toLocaleString('en')} messages ${(ms / 1000).toFixed(2)} s${parts ? ` [${parts}]` : ''}`);
+        console.log(
+          `${engine} ${variant}: ${MESSAGES.toLocaleString('en')} messages ${(ms / 1000).toFixed(2)} s${parts ? ` [${parts}]` : ''}`,
+        );
         if (variant !== 'all') {
           // Lines left behind by the disabled triggers are rebuilt so that the next run starts right.
-          await stack.db.query(`truncate private.support_ticket_time_bands, private.support_ticket_time_values, private.support_escalations`);
+          await stack.db.query(
+            `truncate private.support_ticket_time_bands, private.support_ticket_time_values, private.support_escalations`,
+          );
           await stack.db.query(`select private.count_support_ticket_times(array_agg(t.user_id), array_agg(t.workflow_slug), array_agg(m.measure),
               array_agg(private.doha_day(t.started_at)), array_agg(m.value), array_agg(private.value_band(m.value)), array_agg(1))
             from private.support_tickets t
@@ -157,7 +179,9 @@ async function benchEngine(engine: Engine) {
       }
     const wrong = await stack.db.query<{ wrong: string }>(LINES_WRONG_SQL);
     const n = Number(wrong.rows[0]?.wrong);
-    console.log(`${engine}: ${n === 0 ? 'lines and escalations equal a fresh grouping' : `${n} lines WRONG`}`);
+    console.log(
+      `${engine}: ${n === 0 ? 'lines and escalations equal a fresh grouping' : `${n} lines WRONG`}`,
+    );
     if (n !== 0) process.exitCode = 1;
   } finally {
     await direct?.end();
