@@ -12,7 +12,10 @@
  * one-day periods; also after random writes near those edges. The ticket times' band and value lines
  * (migration 20261205010000) equal a fresh grouping of the tickets, and `support_ticket_times` equals
  * percentile_cont over straight SQL, to the digit, for the same periods and every rank; the escalation
- * queue, read from the kept open escalations, equals straight SQL over the conversations. On both engines.
+ * queue, read from the kept open escalations, equals straight SQL over the conversations. A statement on
+ * the kept tickets themselves changing some tickets' keys and times at once (their old and new rows pair
+ * with none: migration 20261206010000 pairs them by a FULL JOIN) leaves lines and escalations that follow
+ * the kept rows. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type FiguresAccount } from './figures-accounts.ts';
