@@ -12,7 +12,10 @@
  * one-day periods; also after random writes near those edges. The ticket times' band and value lines
  * (migration 20261205010000) equal a fresh grouping of the tickets, and `support_ticket_times` equals
  * percentile_cont over straight SQL, to the digit, for the same periods and every rank; the escalation
- * queue, read from the kept open escalations, equals straight SQL over the conversations. On both engines.
+ * queue, read from the kept open escalations, equals straight SQL over the conversations. A statement on
+ * the kept tickets themselves changing some tickets' keys and times at once (their old and new rows pair
+ * with none: migration 20261206010000 pairs them by a FULL JOIN) leaves lines and escalations that follow
+ * the kept rows. On both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, type FiguresAccount } from './figures-accounts.ts';
@@ -493,6 +496,51 @@ describe.each(testEngines())('kept support tickets on %s', (engine) => {
     ]);
     await sql(`delete from public.chat_sessions where id = any ($1::uuid[])`, [ids.slice(45, 60)]);
     await expectKept('conversations edited, moved and deleted');
+  });
+
+  it('follows statements on the kept tickets themselves: keys and times changed together, then recomputed', async () => {
+    // Tickets of every status, escalated ones among them, each given another key and other times in one
+    // statement (its old and new rows then pair with no other): the lines and the open escalations follow
+    // the kept rows, not the conversations.
+    const old = (
+      await sql<{ id: string }>(
+        `select session_id::text as id from private.support_tickets where user_id = $1 and workflow_slug = $2
+         order by status = 'escalated' desc, session_id limit 40`,
+        [sara.id, SLUG],
+      )
+    ).map((r) => r.id);
+    const renamed = old.map(() => crypto.randomUUID());
+    await sql(
+      `update private.support_tickets t
+       set session_id = x.new, first_response_ms = coalesce(t.first_response_ms * 2, 5),
+           started_at = case when x.i % 2 = 0 then t.started_at - interval '1 day' else t.started_at end
+       from unnest($1::uuid[], $2::uuid[]) with ordinality as x(old, new, i) where t.session_id = x.old`,
+      [old, renamed],
+    );
+    const keptTicketLines = `
+      select t.user_id::text, t.workflow_slug, m.measure, private.doha_day(t.started_at)::text as day,
+             private.value_band(m.value) as band, m.value::text, count(*)::int as tickets
+      from private.support_tickets t
+      cross join lateral (values ('first_response', t.first_response_ms), ('resolution', t.resolution_ms)) as m(measure, value)
+      where m.value is not null group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`;
+    expect(await sql(keptTimeLinesSql('values')), 'time values of the kept rows').toEqual(
+      await sql(keptTicketLines),
+    );
+    expect(await sql(keptTimeLinesSql('bands')), 'time bands of the kept rows').toEqual(
+      await sql(
+        `select user_id, workflow_slug, measure, day, band, sum(tickets)::int as tickets from (${keptTicketLines}) l
+         group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      ),
+    );
+    // An escalated ticket whose key names no conversation has no queue row (20261205010000's refresh).
+    expect(await sql(`select session_id::text from private.support_escalations order by 1`)).toEqual(
+      await sql(
+        `select t.session_id::text from private.support_tickets t join public.chat_sessions s on s.id = t.session_id
+         where t.status = 'escalated' order by 1`,
+      ),
+    );
+    await sql(`select private.refresh_support_tickets($1::uuid[] || $2::uuid[])`, [renamed, old]);
+    await expectKept('kept tickets renamed and recomputed');
   });
 
   it('keeps times below, between and beyond the bands’ whole milliseconds', async () => {
