@@ -6,7 +6,7 @@
  * namespace in use in the new language before the switch takes effect (lib/i18n/setup.ts).
  */
 import type { FamilyId, LazyMessages } from '@portal/contract';
-import { uiNamespace } from '@portal/dashboard-kit/i18n';
+import { toLocale, uiNamespace } from '@portal/dashboard-kit/i18n';
 import { getI18nInstance, setRuntimeNamespace } from '../lib/i18n/setup.ts';
 
 /**
@@ -27,4 +27,4 @@ export async function loadFamilyTexts(family: FamilyId, messages: LazyMessages):
 
 /** The kit's texts, requested ahead (beside the remote's files) in the page's language. */
 export const requestKitTexts = (language: string): Promise<unknown> =>
-  uiNamespace.messages[language === 'ar' ? 'ar' : 'en']().catch(() => undefined);
+  uiNamespace.messages[toLocale(language)]().catch(() => undefined);
