@@ -47,72 +47,21 @@ const DEV_ONLY_SHARED = [
 export type Command = 'build' | 'serve';
 
 /**
- * Every shared package as a singleton; the pnpm catalog guarantees one version of each. The workspace
- * package has no version number, so the version check is off for it (the contract version is checked
- * by the shell instead).
+ * Dev servers only: every shared package as a singleton; the pnpm catalog guarantees one version of
+ * each. The workspace package has no version number, so the version check is off for it (the
+ * contract version is checked by the shell instead). Builds share nothing through federation: the
+ * singletons go through the kit (scripts/vite/kit.ts), so a remote's code carries none of the
+ * runtime's `loadShare` glue.
  */
-export function sharedConfig(command: Command = 'build'): SharedOptions {
-  const keys = command === 'build' ? [...sharedSingletons] : [...sharedSingletons, ...DEV_ONLY_SHARED];
+export function sharedConfig(command: Command): SharedOptions {
+  if (command === 'build') return {};
+  const keys = [...sharedSingletons, ...DEV_ONLY_SHARED];
   return Object.fromEntries(
     keys.map((key) => [
       key,
       key.startsWith('@portal/') ? { singleton: true, requiredVersion: false } : { singleton: true },
     ]),
   );
-}
-
-/**
- * Entry points that @module-federation/vite shares together with a package: a built remote asks its
- * host for these keys too (its JSX goes through `react/jsx-runtime`).
- */
-const IMPLIED_KEYS: Record<string, readonly string[]> = {
-  react: ['react/jsx-runtime'],
-  'react-dom': ['react-dom/client'],
-};
-
-/** The share keys the shell's build provides: the shared singletons and their implied entry points. */
-export function providedKeys(): string[] {
-  return Object.keys(sharedConfig('build')).flatMap((key) => [key, ...(IMPLIED_KEYS[key] ?? [])]);
-}
-
-const PROVIDERS_ID = 'virtual:portal-shared-providers';
-
-/**
- * The shell's side of sharing in builds (shell/src/federation/container.ts):
- * `virtual:portal-shared-providers` lists each shared key with the shell's own instance of the module
- * and its installed version. The shell's build does not run @module-federation/vite: it never
- * consumes a shared module, it only provides them, and the plugin's generated code and runtime
- * (~35 KB gzip) would sit in its first load. Only container.ts imports the list, so it comes with the
- * first remote, never on `/`. Dev servers keep the plugin (see shellViteConfig): the list is empty.
- */
-function sharedProviders(root: string, command: Command): Plugin {
-  const shared = sharedConfig('build');
-  return {
-    name: 'portal-shared-providers',
-    resolveId: (source) => (source === PROVIDERS_ID ? `\0${PROVIDERS_ID}` : null),
-    load(id) {
-      if (id !== `\0${PROVIDERS_ID}`) return null;
-      if (command === 'serve') return 'export default [];';
-      const entries = providedKeys().map((key, index) => {
-        const pkg = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : (key.split('/')[0] ?? key);
-        // The shell's own dependency (pnpm links each one into shell/node_modules).
-        const manifest = JSON.parse(
-          readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8'),
-        );
-        // Workspace packages have no version to compare: the shell checks the contract version.
-        const version: string = manifest.version ?? '0';
-        const check = shared[pkg]?.requiredVersion !== false && manifest.version;
-        return {
-          importLine: `import * as m${index} from ${JSON.stringify(key)};`,
-          entry: `{ name: ${JSON.stringify(key)}, version: ${JSON.stringify(version)}, requiredVersion: ${check ? JSON.stringify(`^${version}`) : 'false'}, module: m${index} }`,
-        };
-      });
-      return [
-        ...entries.map((e) => e.importLine),
-        `export default [\n  ${entries.map((e) => e.entry).join(',\n  ')},\n];`,
-      ].join('\n');
-    },
-  };
 }
 
 const DEEP_IMPORT = /from\s+['"]((?:@mui\/(?:material|system|x-charts|icons-material))\/[^'"]+)['"]/g;
@@ -233,6 +182,57 @@ function buildReplacements(srcDir: string): Plugin | undefined {
   };
 }
 
+/** What `exposedModuleFiles` adds to each entry of mf-manifest.json's `exposes`. */
+export interface ExposedModuleFile {
+  /** The exposed module's own ES module file, e.g. `assets/dashboards-<hash>.js`. */
+  file: string;
+  /** The files it imports statically, all the way down (what to preload beside it). */
+  imports: string[];
+}
+
+/**
+ * Names, in mf-manifest.json, the ES module file of each exposed module (`exposes[].module`): the
+ * shell imports that file directly (shell/src/federation/container.ts), without `remoteEntry.js` and
+ * the federation runtime. The plugin's manifest lists the exposed module's files (`assets.js.sync`)
+ * with the runtime's, and not which of them is the module itself.
+ */
+function exposedModuleFiles(root: string, exposes: Record<string, string>): Plugin {
+  const sources = new Map(Object.entries(exposes).map(([name, file]) => [path.resolve(root, file), name]));
+  return {
+    name: 'portal-exposed-module-files',
+    apply: 'build',
+    generateBundle: {
+      // After @module-federation/vite has emitted the manifest.
+      order: 'post',
+      handler(_options, bundle) {
+        const manifest = bundle[REMOTE_MANIFEST_FILE];
+        if (manifest?.type !== 'asset') return this.error(`${REMOTE_MANIFEST_FILE} was not emitted`);
+        const imports = (file: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[file];
+          for (const next of chunk?.type === 'chunk' ? chunk.imports : []) {
+            if (!seen.has(next)) imports(next, seen.add(next));
+          }
+          return seen;
+        };
+        const files = new Map<string, ExposedModuleFile>();
+        for (const output of Object.values(bundle)) {
+          const name = output.type === 'chunk' && output.facadeModuleId && sources.get(output.facadeModuleId);
+          if (name) files.set(name, { file: output.fileName, imports: [...imports(output.fileName)] });
+        }
+        const json = JSON.parse(String(manifest.source)) as {
+          exposes?: { path?: string; module?: ExposedModuleFile }[];
+        };
+        for (const expose of json.exposes ?? []) {
+          const file = expose.path && files.get(expose.path);
+          if (!file) return this.error(`no chunk of its own for the exposed module ${expose.path}`);
+          expose.module = file;
+        }
+        manifest.source = JSON.stringify(json);
+      },
+    },
+  };
+}
+
 /**
  * The page a remote's own origin shows at `/` (people who open a remote's address by hand): generated
  * here rather than kept as six copies of one index.html. Vite builds it as the remote's html entry.
@@ -349,6 +349,7 @@ export function remoteViteConfig(
 ): UserConfig {
   const family = findFamily(familyId);
   const port = family.port + PORT_OFFSET;
+  const exposes = { [EXPOSED_MODULE]: './src/dashboards.ts' };
   return {
     root,
     base: './',
@@ -358,7 +359,7 @@ export function remoteViteConfig(
         name: family.name,
         filename: REMOTE_ENTRY_FILE,
         manifest: true,
-        exposes: { [EXPOSED_MODULE]: './src/dashboards.ts' },
+        exposes,
         shared: sharedConfig(command),
         shareStrategy: 'loaded-first',
         // A remote never consumes other remotes (docs/architecture.md, "Boundaries").
@@ -366,6 +367,7 @@ export function remoteViteConfig(
         dts: false,
       }) as Plugin[],
       kitConsumer(),
+      exposedModuleFiles(root, exposes),
       buildInfo(root, familyId, { federationName: family.name, workflows: family.workflows }),
       remoteLandingPage(root, family.name, familyId),
       buildReport(root),
@@ -402,9 +404,10 @@ export function nonFederatedShellViteConfig(root: string, outDir: string): UserC
 }
 
 /**
- * The host: remotes are found at run time from /runtime-config.json. The build loads them with
- * shell/src/federation/container.ts, which provides the shared singletons itself (`sharedProviders`),
- * without @module-federation/vite; dev servers run the plugin (devRuntime.ts). No build-time remotes.
+ * The host: remotes are found at run time from /runtime-config.json. The build loads each remote's
+ * exposed module as a plain ES module (shell/src/federation/container.ts), without
+ * @module-federation/vite or its runtime; the shared singletons come from the kit (`kitProvider`,
+ * scripts/vite/kit.ts). Dev servers run the plugin (devRuntime.ts). No build-time remotes.
  */
 export function shellViteConfig(
   root: string,
@@ -415,8 +418,8 @@ export function shellViteConfig(
     root,
     plugins: [
       react(),
-      // Dev servers keep the plugin: the remotes' dev servers read MUI's and emotion's contexts from
-      // the runtime it sets up (shell/src/federation/devRuntime.ts). Builds provide the shares directly.
+      // Dev servers keep the plugin: the remotes' dev servers read React, MUI's and emotion's contexts
+      // from the runtime it sets up (shell/src/federation/devRuntime.ts). Builds share through the kit.
       command === 'serve'
         ? (federation({
             name: 'portal_shell',
@@ -427,7 +430,6 @@ export function shellViteConfig(
             dts: false,
           }) as Plugin[])
         : [],
-      sharedProviders(root, command),
       kitProvider({ publish: command === 'build' }),
       buildInfo(root, 'shell'),
       buildReport(root),

@@ -25,14 +25,24 @@
  * shell's kit files), and a remote's import of that module becomes a proxy that awaits the loader
  * (top-level await, so it stays a dynamic import for the remote's code). Every remote on the page gets
  * the one instance the shell downloaded once.
- * Builds only: dev servers share MUI's contexts through federation instead (federation.ts).
+ * The federation singletons (`sharedSingletons`: React, react-dom, @portal/contract) travel the same
+ * way in builds, per package entry point (`react`, `react/jsx-runtime`, …: `sharedPackages`): the
+ * shell's kit module publishes its own instance of each, and a remote's import of one becomes a proxy
+ * of it. So a remote's code imports nothing of the federation runtime, and the shell loads the
+ * remote's exposed module as a plain ES module (shell/src/federation/container.ts). React and
+ * react-dom's versions are part of the kit's identity: a remote built against another React refuses
+ * to run, as one built against another MUI does. The contract is checked by its CONTRACT_VERSION,
+ * which a remote bundles (`@portal/contract/version`) and the shell compares (loadFamily.ts).
+ * Builds only: dev servers share MUI's contexts, React and the contract through federation instead
+ * (federation.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { lazyKit, sharedKit } from '../../federation.config.ts';
+import { lazyKit, sharedKit, sharedSingletons } from '../../federation.config.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,6 +58,65 @@ export const KIT_MISMATCH = 'KitMismatchError';
 const RESOLVED_KIT_ID = '\0virtual:portal-kit';
 const PROXY_PREFIX = '\0portal-kit:';
 const LAZY_PROXY_PREFIX = '\0portal-kit-lazy:';
+const SHARED_PROXY_PREFIX = '\0portal-kit-shared:';
+
+/** The entry points of a shared singleton that code imports (a remote's JSX goes through `react/jsx-runtime`). */
+const SHARED_ENTRY_POINTS: Record<string, readonly string[]> = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+};
+
+interface SharedPackage {
+  /** The import specifier: `react`, `react/jsx-runtime`, `@portal/contract`. */
+  specifier: string;
+  /** `react@19.3.1/jsx-runtime`; a workspace package has no version (`@portal/contract@workspace`). */
+  key: string;
+  /** Whether the version is part of the kit's identity (not for workspace packages). */
+  versioned: boolean;
+  /** Its export names, read by loading the shell's instance in Node. */
+  exports: string[];
+  /** CommonJS (React): `module.exports` is the default export. */
+  commonJs: boolean;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** Every entry point of `sharedSingletons`, resolved from the shell's package (the provider). */
+async function readSharedPackages(): Promise<SharedPackage[]> {
+  const shellManifest = path.join(REPO_ROOT, 'shell', 'package.json');
+  const require = createRequire(shellManifest);
+  const packages: SharedPackage[] = [];
+  for (const pkg of sharedSingletons) {
+    const workspace = pkg.startsWith('@portal/');
+    const version = workspace
+      ? 'workspace'
+      : (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string })
+          .version;
+    for (const specifier of SHARED_ENTRY_POINTS[pkg] ?? [pkg]) {
+      let names: string[];
+      if (workspace) {
+        const { tsImport } = await import('tsx/esm/api');
+        names = Object.keys(await tsImport(specifier, pathToFileURL(shellManifest).href));
+      } else {
+        names = Object.keys(require(specifier) as object);
+      }
+      packages.push({
+        specifier,
+        key: `${pkg}@${version}${specifier.slice(pkg.length)}`,
+        versioned: !workspace,
+        exports: names.filter((name) => name !== 'default' && IDENTIFIER.test(name)),
+        commonJs: !workspace,
+      });
+    }
+  }
+  return packages;
+}
+
+let sharedPromise: Promise<SharedPackage[]> | undefined;
+const sharedPackages = () => {
+  sharedPromise ??= readSharedPackages();
+  return sharedPromise;
+};
 
 interface LazyEntry {
   name: string;
@@ -175,14 +244,22 @@ const kitModules = () => {
 
 /** The identity of the kit this checkout builds (written into every build's info: buildInfo.ts). */
 export async function currentKitIdentity(): Promise<string> {
-  return kitIdentity(await kitModules());
+  return kitIdentity(await kitModules(), await sharedPackages());
 }
 
-/** The kit's identity: equal in the shell and a remote exactly when both have the same files. */
-export function kitIdentity(modules: readonly KitModule[], lazy = lazyEntries()): string {
+/**
+ * The kit's identity: equal in the shell and a remote exactly when both have the same files and the
+ * same versions of React and react-dom.
+ */
+export function kitIdentity(
+  modules: readonly KitModule[],
+  shared: readonly SharedPackage[],
+  lazy = lazyEntries(),
+): string {
   const lazyKeys = lazy.map((entry) => `lazy:${entry.name}:${entry.keys.join(',')}`);
+  const sharedKeys = shared.filter((entry) => entry.versioned).map((entry) => `shared:${entry.key}`);
   return createHash('sha256')
-    .update([...modules.map((m) => m.key), ...lazyKeys].join('\n'))
+    .update([...modules.map((m) => m.key), ...lazyKeys, ...sharedKeys].join('\n'))
     .digest('base64url')
     .slice(0, 12);
 }
@@ -193,18 +270,28 @@ export function kitIdentity(modules: readonly KitModule[], lazy = lazyEntries())
  */
 export function kitProvider({ publish = true }: { publish?: boolean } = {}): Plugin {
   let modules: KitModule[] = [];
+  let shared: SharedPackage[] = [];
   return {
     name: 'portal-kit-provider',
     async buildStart() {
-      if (publish) modules = await kitModules();
+      if (!publish) return;
+      modules = await kitModules();
+      shared = await sharedPackages();
     },
     resolveId(source) {
       return source === KIT_MODULE_ID ? RESOLVED_KIT_ID : null;
     },
     load(id) {
       if (id !== RESOLVED_KIT_ID) return null;
-      const imports = modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m.id)};`);
-      const entries = modules.map((m, i) => `${JSON.stringify(shortKey(m.key))}:m${i}`);
+      const imports = [
+        ...modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m.id)};`),
+        // The shell's own React, react-dom and contract: the instances its pages already run.
+        ...shared.map((p, i) => `import * as s${i} from ${JSON.stringify(p.specifier)};`),
+      ];
+      const entries = [
+        ...modules.map((m, i) => `${JSON.stringify(shortKey(m.key))}:m${i}`),
+        ...shared.map((p, i) => `${JSON.stringify(shortKey(p.key))}:s${i}`),
+      ];
       // Chunks of the shell's own build, fetched the first time a remote asks (never before).
       const loaders = (publish ? lazyEntries() : []).map(
         (entry) => `${JSON.stringify(entry.name)}: () => import(${JSON.stringify(entry.file)})`,
@@ -214,7 +301,7 @@ export function kitProvider({ publish = true }: { publish?: boolean } = {}): Plu
         `const kit = {${entries.join(',')}};`,
         `globalThis[${JSON.stringify(KIT_GLOBAL)}] = kit;`,
         `globalThis[${JSON.stringify(KIT_LAZY_GLOBAL)}] = {${loaders.join(',')}};`,
-        `globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}] = ${JSON.stringify(kitIdentity(modules))};`,
+        `globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}] = ${JSON.stringify(kitIdentity(modules, shared))};`,
         'export default kit;',
       ].join('\n');
     },
@@ -226,6 +313,7 @@ export function kitConsumer(): Plugin {
   const byId = new Map<string, KitModule>();
   const byKey = new Map<string, KitModule>();
   const lazyByFile = new Map(lazyEntries().map((entry) => [entry.file, entry]));
+  const sharedBySpecifier = new Map<string, SharedPackage>();
   let identity = '';
   return {
     name: 'portal-kit-consumer',
@@ -233,14 +321,18 @@ export function kitConsumer(): Plugin {
     apply: 'build',
     async buildStart() {
       const modules = await kitModules();
-      identity = kitIdentity(modules);
+      const shared = await sharedPackages();
+      identity = kitIdentity(modules, shared);
       for (const m of modules) {
         byId.set(m.id, m);
         byKey.set(shortKey(m.key), m);
       }
+      for (const p of shared) sharedBySpecifier.set(p.specifier, p);
     },
     async resolveId(source, importer, options) {
       if (source.startsWith('\0') || !importer || importer.startsWith(PROXY_PREFIX)) return null;
+      // `import 'react'` and `require('react')` alike, from the remote's code or a package's.
+      if (sharedBySpecifier.has(source)) return `${SHARED_PROXY_PREFIX}${source}`;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const lazy = resolved && lazyByFile.get(resolved.id);
       if (lazy) return `${LAZY_PROXY_PREFIX}${lazy.name}`;
@@ -249,25 +341,46 @@ export function kitConsumer(): Plugin {
     },
     load(id) {
       if (id.startsWith(LAZY_PROXY_PREFIX)) return lazyProxy(id.slice(LAZY_PROXY_PREFIX.length), identity);
+      if (id.startsWith(SHARED_PROXY_PREFIX)) {
+        const shared = sharedBySpecifier.get(id.slice(SHARED_PROXY_PREFIX.length));
+        if (!shared) return null;
+        return proxy(shortKey(shared.key), shared.key, identity, {
+          exports: shared.exports,
+          // CommonJS: the namespace's `default` is `module.exports` (`import React from 'react'`).
+          hasDefault: shared.commonJs,
+        });
+      }
       if (!id.startsWith(PROXY_PREFIX)) return null;
       const key = id.slice(PROXY_PREFIX.length);
       const kit = byKey.get(key);
       if (!kit) return null;
-      const names = kit.exports.filter((name) => name !== 'default');
-      const missing = `The portal shell does not provide ${kit.key} (shared UI kit, scripts/vite/kit.ts)`;
-      // A shell and a remote built with other versions of MUI or emotion must not mix their files:
-      // refuse by name, before anything runs, rather than fail on some missing module later.
-      const mismatch = `This remote was built against UI kit ${identity}; the portal shell provides `;
-      return [
-        `const shellKit = globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}];`,
-        `if (shellKit !== ${JSON.stringify(identity)}) throw Object.assign(new Error(${JSON.stringify(mismatch)} + String(shellKit)), { name: ${JSON.stringify(KIT_MISMATCH)} });`,
-        `const m = globalThis[${JSON.stringify(KIT_GLOBAL)}]?.[${JSON.stringify(key)}];`,
-        `if (!m) throw new Error(${JSON.stringify(missing)});`,
-        kit.exports.includes('default') ? 'export default m.default;' : '',
-        names.length ? `export const { ${names.join(', ')} } = m;` : '',
-      ].join('\n');
+      return proxy(key, kit.key, identity, {
+        exports: kit.exports.filter((name) => name !== 'default'),
+        hasDefault: kit.exports.includes('default'),
+      });
     },
   };
+}
+
+/** A remote's stand-in for one of the shell's module instances (`key` in the kit's registry). */
+function proxy(
+  key: string,
+  described: string,
+  identity: string,
+  { exports, hasDefault }: { exports: readonly string[]; hasDefault: boolean },
+): string {
+  const missing = `The portal shell does not provide ${described} (shared UI kit, scripts/vite/kit.ts)`;
+  // A shell and a remote built with other versions of React, MUI or emotion must not mix their files:
+  // refuse by name, before anything runs, rather than fail on some missing module later.
+  const mismatch = `This remote was built against UI kit ${identity}; the portal shell provides `;
+  return [
+    `const shellKit = globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}];`,
+    `if (shellKit !== ${JSON.stringify(identity)}) throw Object.assign(new Error(${JSON.stringify(mismatch)} + String(shellKit)), { name: ${JSON.stringify(KIT_MISMATCH)} });`,
+    `const m = globalThis[${JSON.stringify(KIT_GLOBAL)}]?.[${JSON.stringify(key)}];`,
+    `if (!m) throw new Error(${JSON.stringify(missing)});`,
+    hasDefault ? 'export default m.default;' : '',
+    exports.length ? `export const { ${exports.join(', ')} } = m;` : '',
+  ].join('\n');
 }
 
 /** A remote's stand-in for a lazy entry: the same identity check, then the shell's instance. */

@@ -1,88 +1,32 @@
 /**
- * The shell's side of the Module Federation container protocol, without the federation runtime.
+ * How the shell's build loads a remote: its exposed module as a plain ES module, without the
+ * federation runtime.
  *
- * A remote built by @module-federation/vite is an ES module (`remoteEntry.js`) that exports
- * `init(shareScope)` and `get(exposedModule)`, and brings its own copy of the federation runtime. A
- * host only has to hand every remote one share scope holding the singletons it provides, already
- * loaded (scripts/vite/federation.ts generates the list from federation.config.ts): the remote's
- * runtime then takes React, react-dom and @portal/contract from the shell instead of its own copies
- * (e2e/architecture.spec.ts checks that). Doing this directly instead of through
- * @module-federation/runtime and the Vite plugin keeps ~35 KB gzip of federation code out of the
- * shell (scripts/budgets.mjs): the shell never consumes shared modules, so it needs none of it.
+ * A remote built by @module-federation/vite (scripts/vite/federation.ts) emits `mf-manifest.json`,
+ * which names the exposed module's own file (`exposes[].module`, e.g. `assets/dashboards-<hash>.js`)
+ * and the files it imports. The shell imports that file directly. The remote's code takes React,
+ * react-dom and @portal/contract, like MUI, emotion and i18next, from the shell's instances that the
+ * kit publishes (scripts/vite/kit.ts), behind a check of the kit's identity, so it imports nothing of
+ * the runtime: neither `remoteEntry.js` (which stays in the build for other hosts) nor the runtime
+ * (~24 KB gzip per remote: docs/performance.md, "The federation runtime, per remote") is downloaded.
+ * e2e/architecture.spec.ts checks one React instance and no runtime file on a dashboard.
  */
-// Publishes the shared UI kit (the shell's own MUI, emotion and i18next module instances) before the
-// first remote runs: scripts/vite/kit.ts. Here rather than in the framed layout, so that pages which
-// never show a dashboard (/login, /settings) do not download it.
+// Publishes the shared UI kit (the shell's own React, MUI, emotion and i18next module instances)
+// before the first remote runs: scripts/vite/kit.ts. Here rather than in the framed layout, so that
+// pages which never show a dashboard (/login, /settings) do not download it.
 import 'virtual:portal-kit';
-import providers from 'virtual:portal-shared-providers';
 
-const HOST_NAME = 'portal_shell';
-
-/** One provider of a shared package, in the shape the federation runtime keeps in a share scope. */
-interface SharedProvider {
-  name: string;
-  version: string;
-  from: string;
-  scope: string[];
-  loaded: true;
-  lib: () => object;
-  get: () => Promise<() => object>;
-  shareConfig: { singleton: true; requiredVersion: string | false; strictVersion: false; eager: false };
-  strategy: 'loaded-first';
-  useIn: string[];
-  deps: string[];
-}
-
-/** package → version → provider: the 'default' share scope. */
-type ShareScope = Record<string, Record<string, SharedProvider>>;
-
-interface RemoteContainer {
-  init(shareScope: ShareScope, initScope?: unknown[]): unknown;
-  get(exposedModule: string): Promise<() => unknown>;
-}
-
-let scope: ShareScope | undefined;
-
-/**
- * Every remote gets the same scope object, so they also see what the others registered; a remote's
- * own copies register next to the shell's and lose (singletons, the loaded provider first).
- */
-function shareScope(): ShareScope {
-  if (!scope) {
-    scope = {};
-    for (const provider of providers) {
-      // Marked as an ES module, as @module-federation/vite marks its own: a consumer then takes
-      // `default` as the default export (@emotion/styled) instead of the whole namespace.
-      const module = Object.defineProperty({ ...provider.module }, '__esModule', { value: true });
-      const lib = () => module;
-      scope[provider.name] = {
-        [provider.version]: {
-          name: provider.name,
-          version: provider.version,
-          from: HOST_NAME,
-          scope: ['default'],
-          loaded: true,
-          lib,
-          get: () => Promise.resolve(lib),
-          shareConfig: {
-            singleton: true,
-            requiredVersion: provider.requiredVersion,
-            strictVersion: false,
-            eager: false,
-          },
-          strategy: 'loaded-first',
-          useIn: [],
-          deps: [],
-        },
-      };
-    }
-  }
-  return scope;
+interface Expose {
+  name?: string;
+  path?: string;
+  /** Added by scripts/vite/federation.ts (`exposedModuleFiles`): the module's file and its imports. */
+  module?: { file?: string; imports?: string[] };
+  assets?: { js?: { async?: string[] } };
 }
 
 interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string; type?: string } };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+  metaData?: { publicPath?: string };
+  exposes?: Expose[];
 }
 
 /** What to fetch ahead of the entry: the exposed module, and the chunk of one dashboard if known. */
@@ -100,20 +44,18 @@ export interface PreloadWish {
 const preloaded = new Set<string>();
 
 /**
- * `<link rel="modulepreload">` for the files the manifest lists for the exposed module (and for the
- * wished dashboard's chunk), so they download in parallel with `remoteEntry.js` instead of one after
- * the other (entry, then init, then `./dashboards`, then the dashboard). The browser keeps each in its
+ * `<link rel="modulepreload">` for the files the exposed module imports (and for the wished
+ * dashboard's and language's chunks), so they download in parallel with the module instead of one
+ * after the other (module, then its imports, then the dashboard). The browser keeps each in its
  * module map, and the import that needs it later finds it there.
  */
-function preloadFromManifest(manifest: Manifest, base: string | URL, wish: PreloadWish): void {
-  const exposed = manifest.exposes?.find(
-    (e) => e.path === wish.exposedModule || `./${e.name}` === wish.exposedModule,
-  );
-  const js = exposed?.assets?.js;
-  if (!js) return;
+function preload(expose: Expose, base: string, wish: PreloadWish): void {
   const wished = [wish.dashboard, wish.language].filter((name) => name !== undefined);
   const chunk = wished.length > 0 ? new RegExp(`(^|/)(${wished.join('|')})-[\\w-]+\\.js$`) : null;
-  const files = [...(js.sync ?? []), ...(js.async ?? []).filter((file) => chunk?.test(file))];
+  const files = [
+    ...(expose.module?.imports ?? []),
+    ...(expose.assets?.js?.async ?? []).filter((file) => chunk?.test(file)),
+  ];
   for (const file of files) {
     const href = new URL(file, base).href;
     if (preloaded.has(href)) continue;
@@ -127,68 +69,41 @@ function preloadFromManifest(manifest: Manifest, base: string | URL, wish: Prelo
 }
 
 /**
- * The URL of the remote's entry. The remote map points at `mf-manifest.json` (or straight at the
- * entry); the manifest is read fresh every time, so a redeployed remote is found at once.
+ * The URL of the exposed module's file. The remote map points at the remote's `mf-manifest.json`,
+ * read fresh every time, so a redeployed remote is found at once.
  */
-async function entryUrl(entry: string, wish: PreloadWish): Promise<string> {
-  if (!/\.json(?:[?#]|$)/.test(entry)) return entry;
-  const response = await fetch(entry, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`manifest ${entry} answered ${response.status}`);
-  const { metaData, exposes } = (await response.json()) as Manifest;
-  const remoteEntry = metaData?.remoteEntry;
-  if (!remoteEntry?.name) throw new Error(`${entry} is not a Module Federation manifest`);
-  if (remoteEntry.type && remoteEntry.type !== 'module') {
-    throw new Error(`${entry}: the shell loads ES module entries only, not "${remoteEntry.type}"`);
+async function moduleUrl(manifestUrl: string, wish: PreloadWish): Promise<string> {
+  if (!/\.json(?:[?#]|$)/.test(manifestUrl)) {
+    throw new Error(`${manifestUrl}: the shell loads a remote from its mf-manifest.json`);
   }
+  const response = await fetch(manifestUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`manifest ${manifestUrl} answered ${response.status}`);
+  const { metaData, exposes } = (await response.json()) as Manifest;
+  const expose = exposes?.find((e) => e.path === wish.exposedModule || `./${e.name}` === wish.exposedModule);
+  if (!expose) throw new Error(`${manifestUrl} exposes no ${wish.exposedModule}`);
+  const file = expose.module?.file;
+  // A remote built without scripts/vite/federation.ts would need the federation runtime.
+  if (!file) throw new Error(`${manifestUrl} names no ES module file for ${wish.exposedModule}`);
   // publicPath "auto" (remotes build with base './'): the files sit next to the manifest.
   const base =
-    metaData?.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, entry) : entry;
-  const dir = remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
-  preloadFromManifest({ metaData, exposes }, base, wish);
-  return new URL(`${dir}${remoteEntry.name}`, base).href;
+    metaData?.publicPath && metaData.publicPath !== 'auto'
+      ? new URL(metaData.publicPath, manifestUrl).href
+      : manifestUrl;
+  preload(expose, base, wish);
+  return new URL(file, base).href;
 }
 
-const initialized = new WeakMap<object, Promise<unknown>>();
-
 /**
- * Loads `exposedModule` ('./dashboards') of the remote at `entry`. Nothing is cached here on failure:
- * the browser does not keep a failed module fetch, so calling again is a real retry.
+ * Loads `exposedModule` ('./dashboards') of the remote whose manifest is at `manifestUrl`. Nothing is
+ * cached here on failure: the browser does not keep a failed module fetch, so calling again is a
+ * real retry. A remote built against another kit (React, MUI, emotion) throws its KitMismatchError
+ * while its module is evaluated.
  */
 export async function loadExposed(
-  entry: string,
+  manifestUrl: string,
   exposedModule: string,
   { dashboard, language }: { dashboard?: string; language?: string } = {},
 ): Promise<unknown> {
-  const url = await entryUrl(entry, { exposedModule, dashboard, language });
-  const container = (await import(/* @vite-ignore */ url)) as Partial<RemoteContainer>;
-  if (typeof container.init !== 'function' || typeof container.get !== 'function') {
-    throw new Error(`${url} is not a Module Federation remote entry`);
-  }
-  const { init, get } = container as RemoteContainer;
-  let ready = initialized.get(container);
-  if (!ready) {
-    ready = Promise.resolve(init(shareScope(), []));
-    initialized.set(container, ready);
-    ready.catch(() => initialized.delete(container));
-  }
-  await ready;
-  const factory = await get(exposedModule);
-  const exposed = factory();
-  await sharedModulesArrived();
-  return exposed;
-}
-
-/**
- * A remote's shared modules (React's JSX runtime among them) are bound when its share chunk runs, and
- * that chunk first runs while `get` loads the exposed module: the shares it still waits for are in a
- * global list of @module-federation/vite that `get` checked before. A dashboard chunk evaluated before
- * they arrive finds `jsx` undefined ("h is not a function", seen on a busy machine), and a module that
- * failed to evaluate stays failed: so the exposed module is handed out only once the list is empty.
- */
-async function sharedModulesArrived() {
-  const cache = (globalThis as { __mf_module_cache__?: { pendingShareLoads?: Promise<unknown>[] } })
-    .__mf_module_cache__;
-  for (let round = 0; round < 10 && cache?.pendingShareLoads?.length; round += 1) {
-    await Promise.all([...cache.pendingShareLoads]);
-  }
+  const url = await moduleUrl(manifestUrl, { exposedModule, dashboard, language });
+  return import(/* @vite-ignore */ url);
 }

@@ -1,6 +1,6 @@
 /**
  * On a workflow route the URL alone says which remote and which dashboard the page will show, so the
- * shell starts loading them (the remote's manifest, entry, `./dashboards` and the dashboard's chunk)
+ * shell starts loading them (the remote's manifest, its `./dashboards` module and the dashboard's chunk)
  * as soon as the runtime configuration is there: in parallel with the framed layout and the workflow
  * page's own chunks instead of after them. The page's own load (useRemoteDashboard) then finds the
  * same promise (loadFamily shares concurrent loads; a module is fetched once). Imported lazily by
