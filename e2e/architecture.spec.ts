@@ -151,8 +151,8 @@ test('React, react-dom, MUI and emotion are downloaded once', async ({ page }) =
   await page.waitForLoadState('networkidle');
 
   // Every module file of these packages, counted over every script the page downloaded from any
-  // origin (build reports: chunk -> modules). The shell provides React in the federation share scope and
-  // MUI and emotion through the shared UI kit (scripts/vite/kit.ts); a remote bundles only the MUI
+  // origin (build reports: chunk -> modules). The shell provides React, MUI and emotion through the
+  // shared UI kit (scripts/vite/kit.ts); a remote bundles only the MUI
   // files the shell does not have (the charts' tooltip, a table), so no file may come twice.
   const once = /^(react|react-dom|scheduler|@emotion\/[^/]+|@mui\/(material|system|utils|styled-engine))$/;
   const copies = new Map<string, string[]>();
@@ -178,6 +178,17 @@ test('React, react-dom, MUI and emotion are downloaded once', async ({ page }) =
     const apps = new Set(downloaded(pkg).flatMap((m) => copies.get(m) ?? []));
     expect([...apps], `${pkg} comes from one origin`).toEqual(['shell']);
   }
+
+  // Nothing of the federation runtime: the shell imports the remote's exposed module as a plain ES
+  // module (shell/src/federation/container.ts), whose code takes React and the contract from the kit.
+  const runtime = scripts.filter((url) => {
+    const app = appOfUrl(url, origins);
+    const { pathname } = new URL(url);
+    if (pathname.endsWith('/remoteEntry.js')) return true;
+    return Boolean(app && modulesOf(app, pathname).some((id) => /@module-federation\/|virtual:mf/.test(id)));
+  });
+  expect(runtime, 'scripts of the federation runtime').toEqual([]);
+  expect(scripts.filter((url) => appOfUrl(url, origins) === 'sales').length).toBeGreaterThan(0);
 });
 
 test('a remote that is down breaks only its own routes, and Retry recovers', async ({ page }) => {

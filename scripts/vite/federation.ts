@@ -188,6 +188,12 @@ export interface ExposedModuleFile {
   file: string;
   /** The files it imports statically, all the way down (what to preload beside it). */
   imports: string[];
+  /**
+   * Each chunk it imports dynamically (a dashboard's, a language's texts) with the files that chunk
+   * imports statically: the shell preloads the page's dashboard and language with their imports, as
+   * the remote's build has no preload helper of its own (`modulePreload: false`, remoteViteConfig).
+   */
+  chunks: Record<string, string[]>;
 }
 
 /**
@@ -217,7 +223,12 @@ function exposedModuleFiles(root: string, exposes: Record<string, string>): Plug
         const files = new Map<string, ExposedModuleFile>();
         for (const output of Object.values(bundle)) {
           const name = output.type === 'chunk' && output.facadeModuleId && sources.get(output.facadeModuleId);
-          if (name) files.set(name, { file: output.fileName, imports: [...imports(output.fileName)] });
+          if (!name || output.type !== 'chunk') continue;
+          files.set(name, {
+            file: output.fileName,
+            imports: [...imports(output.fileName)],
+            chunks: Object.fromEntries(output.dynamicImports.map((file) => [file, [...imports(file)]])),
+          });
         }
         const json = JSON.parse(String(manifest.source)) as {
           exposes?: { path?: string; module?: ExposedModuleFile }[];
@@ -376,7 +387,9 @@ export function remoteViteConfig(
     server: { host: '127.0.0.1', port, strictPort: true, origin: `http://127.0.0.1:${port}`, cors: true },
     preview: { host: '127.0.0.1', port, strictPort: true, cors: true },
     optimizeDeps: { include: optimizeDepsInclude() },
-    build: { ...commonBuild, outDir: outDirOf(root), emptyOutDir: true },
+    // No preload helper (0.8 KB gzip, and each dynamic import's dependency map): the shell preloads
+    // the page's dashboard chunk with its imports from the manifest (`exposedModuleFiles`).
+    build: { ...commonBuild, modulePreload: false, outDir: outDirOf(root), emptyOutDir: true },
   };
 }
 

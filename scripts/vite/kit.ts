@@ -59,6 +59,8 @@ const RESOLVED_KIT_ID = '\0virtual:portal-kit';
 const PROXY_PREFIX = '\0portal-kit:';
 const LAZY_PROXY_PREFIX = '\0portal-kit-lazy:';
 const SHARED_PROXY_PREFIX = '\0portal-kit-shared:';
+/** The one module of a remote that checks the kit's identity and looks the shell's instances up. */
+const KIT_GET_ID = '\0portal-kit-get';
 
 /** The entry points of a shared singleton that code imports (a remote's JSX goes through `react/jsx-runtime`). */
 const SHARED_ENTRY_POINTS: Record<string, readonly string[]> = {
@@ -330,6 +332,7 @@ export function kitConsumer(): Plugin {
       for (const p of shared) sharedBySpecifier.set(p.specifier, p);
     },
     async resolveId(source, importer, options) {
+      if (source === KIT_GET_ID) return KIT_GET_ID;
       if (source.startsWith('\0') || !importer || importer.startsWith(PROXY_PREFIX)) return null;
       // `import 'react'` and `require('react')` alike, from the remote's code or a package's.
       if (sharedBySpecifier.has(source)) return `${SHARED_PROXY_PREFIX}${source}`;
@@ -340,11 +343,12 @@ export function kitConsumer(): Plugin {
       return kit ? `${PROXY_PREFIX}${shortKey(kit.key)}` : null;
     },
     load(id) {
-      if (id.startsWith(LAZY_PROXY_PREFIX)) return lazyProxy(id.slice(LAZY_PROXY_PREFIX.length), identity);
+      if (id === KIT_GET_ID) return kitGet(identity);
+      if (id.startsWith(LAZY_PROXY_PREFIX)) return lazyProxy(id.slice(LAZY_PROXY_PREFIX.length));
       if (id.startsWith(SHARED_PROXY_PREFIX)) {
         const shared = sharedBySpecifier.get(id.slice(SHARED_PROXY_PREFIX.length));
         if (!shared) return null;
-        return proxy(shortKey(shared.key), shared.key, identity, {
+        return proxy(shortKey(shared.key), {
           exports: shared.exports,
           // CommonJS: the namespace's `default` is `module.exports` (`import React from 'react'`).
           hasDefault: shared.commonJs,
@@ -354,7 +358,7 @@ export function kitConsumer(): Plugin {
       const key = id.slice(PROXY_PREFIX.length);
       const kit = byKey.get(key);
       if (!kit) return null;
-      return proxy(key, kit.key, identity, {
+      return proxy(key, {
         exports: kit.exports.filter((name) => name !== 'default'),
         hasDefault: kit.exports.includes('default'),
       });
@@ -362,34 +366,46 @@ export function kitConsumer(): Plugin {
   };
 }
 
+/**
+ * The check every proxy runs first, in one module of the remote (not repeated in each proxy): a shell
+ * and a remote built with other versions of React, MUI or emotion must not mix their files, so the
+ * remote refuses by name, before anything runs, rather than fail on some missing module later.
+ */
+function kitGet(identity: string): string {
+  const mismatch = `This remote was built against UI kit ${identity}; the portal shell provides `;
+  return [
+    'export function check() {',
+    `  const shellKit = globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}];`,
+    `  if (shellKit !== ${JSON.stringify(identity)}) throw Object.assign(new Error(${JSON.stringify(mismatch)} + String(shellKit)), { name: ${JSON.stringify(KIT_MISMATCH)} });`,
+    '}',
+    'export function get(key) {',
+    '  check();',
+    `  const m = globalThis[${JSON.stringify(KIT_GLOBAL)}]?.[key];`,
+    "  if (!m) throw new Error('The portal shell does not provide kit module ' + key + ' (scripts/vite/kit.ts)');",
+    '  return m;',
+    '}',
+  ].join('\n');
+}
+
 /** A remote's stand-in for one of the shell's module instances (`key` in the kit's registry). */
 function proxy(
   key: string,
-  described: string,
-  identity: string,
   { exports, hasDefault }: { exports: readonly string[]; hasDefault: boolean },
 ): string {
-  const missing = `The portal shell does not provide ${described} (shared UI kit, scripts/vite/kit.ts)`;
-  // A shell and a remote built with other versions of React, MUI or emotion must not mix their files:
-  // refuse by name, before anything runs, rather than fail on some missing module later.
-  const mismatch = `This remote was built against UI kit ${identity}; the portal shell provides `;
   return [
-    `const shellKit = globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}];`,
-    `if (shellKit !== ${JSON.stringify(identity)}) throw Object.assign(new Error(${JSON.stringify(mismatch)} + String(shellKit)), { name: ${JSON.stringify(KIT_MISMATCH)} });`,
-    `const m = globalThis[${JSON.stringify(KIT_GLOBAL)}]?.[${JSON.stringify(key)}];`,
-    `if (!m) throw new Error(${JSON.stringify(missing)});`,
+    `import { get } from ${JSON.stringify(KIT_GET_ID)};`,
+    `const m = get(${JSON.stringify(key)});`,
     hasDefault ? 'export default m.default;' : '',
     exports.length ? `export const { ${exports.join(', ')} } = m;` : '',
   ].join('\n');
 }
 
 /** A remote's stand-in for a lazy entry: the same identity check, then the shell's instance. */
-function lazyProxy(name: string, identity: string): string {
-  const mismatch = `This remote was built against UI kit ${identity}; the portal shell provides `;
+function lazyProxy(name: string): string {
   const missing = `The portal shell does not provide the lazy kit entry "${name}" (scripts/vite/kit.ts)`;
   return [
-    `const shellKit = globalThis[${JSON.stringify(KIT_IDENTITY_GLOBAL)}];`,
-    `if (shellKit !== ${JSON.stringify(identity)}) throw Object.assign(new Error(${JSON.stringify(mismatch)} + String(shellKit)), { name: ${JSON.stringify(KIT_MISMATCH)} });`,
+    `import { check } from ${JSON.stringify(KIT_GET_ID)};`,
+    'check();',
     `const load = globalThis[${JSON.stringify(KIT_LAZY_GLOBAL)}]?.[${JSON.stringify(name)}];`,
     `if (!load) throw new Error(${JSON.stringify(missing)});`,
     'const m = await load();',

@@ -20,8 +20,7 @@ interface Expose {
   name?: string;
   path?: string;
   /** Added by scripts/vite/federation.ts (`exposedModuleFiles`): the module's file and its imports. */
-  module?: { file?: string; imports?: string[] };
-  assets?: { js?: { async?: string[] } };
+  module?: { file?: string; imports?: string[]; chunks?: Record<string, string[]> };
 }
 
 interface Manifest {
@@ -45,16 +44,17 @@ const preloaded = new Set<string>();
 
 /**
  * `<link rel="modulepreload">` for the files the exposed module imports (and for the wished
- * dashboard's and language's chunks), so they download in parallel with the module instead of one
+ * dashboard's and language's chunks with their imports), so they download in parallel with the module instead of one
  * after the other (module, then its imports, then the dashboard). The browser keeps each in its
  * module map, and the import that needs it later finds it there.
  */
 function preload(expose: Expose, base: string, wish: PreloadWish): void {
   const wished = [wish.dashboard, wish.language].filter((name) => name !== undefined);
   const chunk = wished.length > 0 ? new RegExp(`(^|/)(${wished.join('|')})-[\\w-]+\\.js$`) : null;
+  const chunks = Object.entries(expose.module?.chunks ?? {}).filter(([file]) => chunk?.test(file));
   const files = [
     ...(expose.module?.imports ?? []),
-    ...(expose.assets?.js?.async ?? []).filter((file) => chunk?.test(file)),
+    ...chunks.flatMap(([file, imports]) => [file, ...imports]),
   ];
   for (const file of files) {
     const href = new URL(file, base).href;
