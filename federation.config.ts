@@ -42,10 +42,12 @@ export function familyOf(slug: WorkflowSlug): RemoteFamily {
 }
 
 /**
- * Packages that host and remotes share through Module Federation, as singletons: React and the
- * workspace contract, @portal/contract (dev servers add the packages the kit carries in builds: scripts/vite/federation.ts).
- * Remotes declare them with @module-federation/vite; the shell provides its own instances in the share
- * scope it hands each remote (shell/src/federation/container.ts), without the plugin or the runtime.
+ * Packages that host and remotes share as singletons, whole: React and the workspace contract,
+ * @portal/contract. In builds they go through the kit, per entry point (scripts/vite/kit.ts,
+ * `sharedPackages`): the shell publishes its own instances and a remote's imports become proxies of
+ * them, so a remote's code needs none of the federation runtime and the shell imports its exposed
+ * module as a plain ES module (shell/src/federation/container.ts). Dev servers share them through
+ * @module-federation/vite, with the packages the kit carries in builds (scripts/vite/federation.ts).
  *
  * MUI, emotion and i18next are NOT shared this way (measured with scripts/budgets.mjs, see README "Budgets"):
  * - a shared package is never tree-shaken (all of @mui/material is 170 KB gzip);

@@ -139,7 +139,7 @@ function lazyEntries(): LazyEntry[] {
   }));
 }
 
-/** Packages that Module Federation shares itself (one React for everything): never walked. */
+/** Packages shared whole, per entry point (`sharedPackages`: one React for everything): never walked. */
 const FEDERATION_SHARED = /^(react|react-dom|scheduler)$/;
 
 interface KitModule {
