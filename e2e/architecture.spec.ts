@@ -242,6 +242,26 @@ test('a remote built against another UI kit is refused by name, not with a missi
   await expect(page.getByTestId('dashboard-view')).toHaveCount(0);
 });
 
+test('a remote built for a shell with the federation runtime (no module file in its manifest) needs an update', async ({
+  page,
+}) => {
+  // As a remote built before the shell loaded exposed modules as plain ES modules: its manifest
+  // names no `exposes[].module` (scripts/vite/federation.ts, exposedModuleFiles).
+  await page.route('**/mf-manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { exposes: { module?: unknown }[] };
+    for (const expose of manifest.exposes) delete expose.module;
+    await route.fulfill({ response, json: manifest });
+  });
+  await page.goto('/sample-invoice-collection');
+  const error = page.getByTestId('remote-error');
+  await expect(error).toContainText(workflowsEn.remote.contractTitle);
+  await expect(error).toContainText(
+    workflowsEn.remote.kitBody.replace('{{family}}', workflowsEn.families.finance),
+  );
+  await expect(page.getByTestId('dashboard-view')).toHaveCount(0);
+});
+
 test('entry points are never cached, hashed assets are cached for good', async ({ request }) => {
   const origin = remoteOrigin('sales');
   const manifest = await request.get(`${origin}/mf-manifest.json`);

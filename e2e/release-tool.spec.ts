@@ -218,11 +218,16 @@ test.describe('with the buckets served', () => {
     expect((await ok(['promote', 'sales', 'v2'])).stdout).toContain('sales: v1 → v2 (promoted');
     expect(map().portal_sales).toBe('sales/v2/mf-manifest.json');
 
-    // A build that fits on paper but does not load: its remote entry throws.
+    // A build that fits on paper but does not load: its exposed module (the file the shell imports,
+    // named in the manifest: shell/src/federation/container.ts) throws.
     const broken = keep(
-      variantOf(SALES_BUILD, null, (dir) =>
-        writeFileSync(path.join(dir, 'remoteEntry.js'), "throw new Error('a broken build');\n"),
-      ),
+      variantOf(SALES_BUILD, null, (dir) => {
+        const manifest = readJson<{ exposes: { module: { file: string } }[] }>(
+          path.join(dir, 'mf-manifest.json'),
+        );
+        const file = manifest.exposes[0]?.module.file ?? 'the exposed module';
+        writeFileSync(path.join(dir, file), "throw new Error('a broken build');\n");
+      }),
     );
     await ok(['sales', '--from', broken, '--version', 'v3', '--stage']);
     const failed = await releaseCli(buckets, ['smoke', 'sales', 'v3', '--shell-url', shellUrl]);

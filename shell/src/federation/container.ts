@@ -82,8 +82,12 @@ async function moduleUrl(manifestUrl: string, wish: PreloadWish): Promise<string
   const expose = exposes?.find((e) => e.path === wish.exposedModule || `./${e.name}` === wish.exposedModule);
   if (!expose) throw new Error(`${manifestUrl} exposes no ${wish.exposedModule}`);
   const file = expose.module?.file;
-  // A remote built without scripts/vite/federation.ts would need the federation runtime.
-  if (!file) throw new Error(`${manifestUrl} names no ES module file for ${wish.exposedModule}`);
+  if (!file) {
+    // A remote built before the shell loaded plain ES modules (or by another build) would need the
+    // federation runtime: refused as one built against another kit, which it is ("needs an update").
+    const message = `${manifestUrl} names no ES module file for ${wish.exposedModule}: built for another shell`;
+    throw Object.assign(new Error(message), { name: 'KitMismatchError' });
+  }
   // publicPath "auto" (remotes build with base './'): the files sit next to the manifest.
   const base =
     metaData?.publicPath && metaData.publicPath !== 'auto'
