@@ -147,6 +147,28 @@ test('a build that does not fit the live shell is refused with the reason; --for
   expect((await refused(['sales', '--from', noInfo, '--version', 'n'])).stderr).toContain(
     'build info: it has no portal-build.json',
   );
+  // A build the shell cannot load at all is refused even with --force: a manifest naming no module
+  // file (built for the shell that loaded remoteEntry.js), or a module whose import is missing.
+  const manifestOf = (dir: string) => path.join(dir, 'mf-manifest.json');
+  const noModule = keep(
+    variantOf(SALES_BUILD, null, (dir) => {
+      const manifest = readJson<{ exposes: { module?: unknown }[] }>(manifestOf(dir));
+      for (const expose of manifest.exposes) delete expose.module;
+      writeFileSync(manifestOf(dir), JSON.stringify(manifest));
+    }),
+  );
+  expect((await refused(['sales', '--from', noModule, '--version', 'm', '--force'])).stderr).toContain(
+    'the sales build names no ES module file for its exposed modules',
+  );
+  const lostImport = keep(
+    variantOf(SALES_BUILD, null, (dir) => {
+      const [expose] = readJson<{ exposes: { module: { imports: string[] } }[] }>(manifestOf(dir)).exposes;
+      unlinkSync(path.join(dir, expose?.module.imports[0] ?? 'none'));
+    }),
+  );
+  expect((await refused(['sales', '--from', lostImport, '--version', 'i', '--force'])).stderr).toContain(
+    'the sales build lacks files its exposed modules import',
+  );
   // Refused before anything was written: the map, and no version folder.
   expect(mapBytes()).toBe(before);
   expect(readdirSync(path.join(buckets.cdn, 'sales'))).toEqual(['v1']);

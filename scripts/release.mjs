@@ -278,9 +278,10 @@ function publish(options, app, version, built, move) {
     copyShellAssets(finalDir, options.shellDir);
     return;
   }
+  // The manifest last: until it is there, nothing points at the folder's modules.
   const manifest = JSON.parse(fs.readFileSync(path.join(built, MANIFEST_FILE), 'utf8'));
-  const entry = path.join(manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
-  moveFolderIn(built, finalDir, { move, lastFiles: [entry, BUILD_INFO_FILE, MANIFEST_FILE] });
+  const modules = manifest.exposes.map(({ module }) => module.file);
+  moveFolderIn(built, finalDir, { move, lastFiles: [...modules, BUILD_INFO_FILE, MANIFEST_FILE] });
   makeReadOnly(finalDir);
 }
 

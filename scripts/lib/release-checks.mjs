@@ -44,16 +44,38 @@ export async function shellBuildInfo(shell) {
   return { info: readBuildInfo(shell), where: path.join(shell, BUILD_INFO_FILE) };
 }
 
-/** A Module Federation remote whose files resolve next to its manifest (publicPath "auto"): not overridable. */
+/**
+ * The files the shell loads of a remote build (docs/architecture.md, "The shared UI kit and sharing"): each exposed
+ * module's own file, named by `exposes[].module` in its manifest, with everything it imports. The
+ * shell never loads `remoteEntry.js`, so that file is no proof of a usable build.
+ * @returns {string[]} paths relative to the build folder
+ */
+export function exposedModuleFiles(manifest) {
+  return (manifest.exposes ?? []).flatMap(({ module }) => [
+    ...(module?.file ? [module.file] : []),
+    ...(module?.imports ?? []),
+    ...Object.entries(module?.chunks ?? {}).flatMap(([chunk, imports]) => [chunk, ...imports]),
+  ]);
+}
+
+/** A remote the shell can load, whose files resolve next to its manifest (publicPath "auto"): not overridable. */
 export function assertRemoteBuild(dir, family) {
   const manifestFile = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(manifestFile)) throw new Error(`the ${family} build in ${dir} has no ${MANIFEST_FILE}`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const entry = manifest.metaData?.remoteEntry?.name;
-  if (!entry || !fs.existsSync(path.join(dir, manifest.metaData.remoteEntry.path ?? '', entry))) {
-    throw new Error(`the ${family} build has no remote entry`);
+  const exposes = manifest.exposes ?? [];
+  if (exposes.length === 0 || exposes.some(({ module }) => !module?.file)) {
+    // Built without scripts/vite/federation.ts's `exposedModuleFiles` (an older build): the shell
+    // would refuse it as "needs an update".
+    throw new Error(
+      `the ${family} build names no ES module file for its exposed modules (built for an older shell?)`,
+    );
   }
-  if (manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto') {
+  const missing = exposedModuleFiles(manifest).filter((file) => !fs.existsSync(path.join(dir, file)));
+  if (missing.length > 0) {
+    throw new Error(`the ${family} build lacks files its exposed modules import: ${missing.join(', ')}`);
+  }
+  if (manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto') {
     throw new Error(`the ${family} build has a fixed publicPath; a versioned folder needs "auto"`);
   }
   return manifest;
