@@ -14,13 +14,11 @@
  *   cd backend && BENCH_ENGINES=postgres npx tsx bench/knowledge-writes.ts
  */
 import { performance } from 'node:perf_hooks';
-import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
-import WebSocket from 'ws';
 import type { Engine } from '../src/db/port.ts';
 import { startTestStack } from '../test/harness.ts';
 import { KNOWLEDGE_DOCUMENTS, KNOWLEDGE_SEED, SUPPORT_SEED } from './chat-seeds.ts';
 import { benchEngines } from './engines.ts';
+import { benchClient, directConnection } from './write-costs.ts';
 
 const BEFORE = Number(process.env.BENCH_KNOWLEDGE_BEFORE ?? 100_000);
 const SINGLES = Number(process.env.BENCH_KNOWLEDGE_SINGLES ?? 20);
@@ -60,33 +58,14 @@ const median = (values: number[]) =>
 async function benchEngine(engine: Engine) {
   const stack = await startTestStack({ engine });
   // On PostgreSQL the timed statements run on a connection of their own, which counts its functions' time.
-  const direct =
-    engine === 'postgres' ? new pg.Client({ connectionString: stack.storage.env.DATABASE_URL }) : undefined;
+  const direct = await directConnection(stack, engine, Boolean(process.env.BENCH_KNOWLEDGE_EXPLAIN));
   try {
-    await direct?.connect();
-    await direct?.query(`set track_functions = 'all'`);
-    if (direct && process.env.BENCH_KNOWLEDGE_EXPLAIN) {
-      await direct.query(`load 'auto_explain'`);
-      await direct.query(`set auto_explain.log_min_duration = 300; set auto_explain.log_analyze = on;
-        set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice`);
-      direct.on('notice', (n) => console.log(n.message));
-    }
     const run = (sql: string, params: unknown[]) =>
       direct ? direct.query(sql, params) : stack.db.query(sql, params);
-    const service = createClient(stack.url, stack.serviceRoleKey, {
-      auth: { persistSession: false },
-      realtime: { transport: WebSocket as never },
-    });
-    const created = await service.auth.admin.createUser({
-      email: `knowledge-writes-${Date.now()}@bench.qa`,
-      email_confirm: true,
-    });
-    const userId = created.data.user?.id as string;
-    await stack.db.query(
-      `insert into public.client_workflows (user_id, workflow_slug)
-       values ($1, 'rag-chatbot'), ($1, 'customer-support-automation')`,
-      [userId],
-    );
+    const userId = await benchClient(stack, 'knowledge-writes', [
+      'rag-chatbot',
+      'customer-support-automation',
+    ]);
     await stack.db.query(KNOWLEDGE_DOCUMENTS, [userId]);
     await stack.db.query('alter table public.chat_messages disable trigger chat_messages_count');
     // Message numbers already used (each seed numbers its conversations from them).
