@@ -35,13 +35,13 @@ import WebSocket from 'ws';
 import type { Engine } from '../src/db/port.ts';
 import { startTestStack, type TestStack } from '../test/harness.ts';
 import { PAIRS_SQL } from '../test/reply-pairs.ts';
+import { HISTORY_DAYS, KNOWLEDGE_DOCUMENTS, KNOWLEDGE_SEED, SUPPORT_SEED, spread } from './chat-seeds.ts';
 import { benchEngines } from './engines.ts';
 
 const PASSWORD = 'Bench#2026';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PAGE = 50;
 const CHUNK = 100_000;
-const HISTORY_DAYS = 365;
 const engines = benchEngines();
 const volumes = (process.env.BENCH_FIGURES_ROWS ?? '10000,100000,1000000').split(',').map(Number);
 /** Chat messages stand for three families: WhatsApp's (the source itself), a knowledge bot's and customer support's. */
@@ -83,11 +83,6 @@ interface Source {
   page: { table: string; columns: string; order: string; session?: boolean };
 }
 
-/** The moment of row `n` of a series: spread evenly over the days, at scattered times of day. */
-const spread = (n: string) =>
-  `now() - (${n} % ${HISTORY_DAYS}) * interval '1 day' - (${n}::bigint * 7919 % 86400) * interval '1 second'`;
-/** The knowledge base the bot's replies cite. */
-const BOT_DOCUMENTS = 20;
 /** The conversations table's columns (the rag dashboards' SESSION_COLUMNS). */
 const SESSION_PAGE_COLUMNS =
   'id,customer_name,customer_contact,channel,language,status,topic,message_count,satisfaction,started_at,ended_at,page_url,visitor_id';
@@ -320,28 +315,10 @@ const SOURCES: Record<string, Source> = {
     label: 'chat messages: knowledge bot KPI row',
     setup: 'alter table public.chat_messages disable trigger chat_messages_count',
     // The knowledge base whose documents the replies cite.
-    setupForUser: `insert into public.documents (user_id, workflow_slug, title, status)
-                   select $1, 'rag-chatbot', 'Document ' || lpad(i::text, 2, '0'), 'indexed' from generate_series(1, ${BOT_DOCUMENTS}) as i`,
+    setupForUser: KNOWLEDGE_DOCUMENTS,
     // Questions and replies in turn: 40 wordings of questions; a reply falls back one time in five, else
     // cites a document; three models; latencies up to 20 s; two conversations in three rated.
-    seed: `with docs as (
-             select array_agg(id order by title) as ids from public.documents where user_id = $1 and workflow_slug = 'rag-chatbot'),
-           s as (
-             insert into public.chat_sessions (user_id, workflow_slug, status, channel, message_count, satisfaction, started_at)
-             select $1, 'rag-chatbot', 'resolved', 'portal', 10, case when k % 3 = 0 then null else 1 + k % 5 end, ${spread('k')}
-             from generate_series($2::int / 10, ($3::int + 1) / 10 - 1) as k
-             returning id, started_at, satisfaction)
-           insert into public.chat_messages (session_id, user_id, role, content, latency_ms, model, fallback, cited_document_ids, created_at)
-           select s.id, $1, x.role, case when x.role = 'customer' then 'Question ' || (h + j) % 40 else 'Reply ' || j end,
-                  case when x.role = 'assistant' then (h * 7 + j * 131) % 20000 end,
-                  case when x.role = 'assistant' then (array['gpt-4o', 'llama3', 'jais'])[1 + (h + j) % 3] end,
-                  x.role = 'assistant' and (h + j) % 5 = 0,
-                  case when x.role = 'assistant' and (h + j) % 5 <> 0 then array[docs.ids[1 + (h + j) % ${BOT_DOCUMENTS}]] else '{}'::uuid[] end,
-                  s.started_at + j * interval '1 minute'
-           from s cross join docs
-           cross join lateral (select (abs(hashtext(s.id::text)::bigint) % 1000003)::int as h) as k
-           cross join generate_series(0, 9) as j
-           cross join lateral (select (array['customer','assistant'])[1 + j % 2] as role) as x`,
+    seed: KNOWLEDGE_SEED,
     // With the replies and exchanges the triggers keep (PGlite has no autovacuum to analyse them).
     tables: [
       'chat_messages',
@@ -374,19 +351,7 @@ const SOURCES: Record<string, Source> = {
     // Every fifth conversation went to a person (an agent wrote after the bot): those of the last week
     // are still escalated (the queue), the older ones resolved; the others the bot resolved. Two in
     // three rated.
-    seed: `with s as (
-             insert into public.chat_sessions (user_id, workflow_slug, status, channel, topic, message_count, satisfaction, started_at, ended_at)
-             select $1, 'customer-support-automation', st, (array['whatsapp','email','website','portal'])[1 + k % 4],
-                    case when k % 5 = 0 then 'Handed to a person' else 'Order status' end, 10,
-                    case when k % 3 = 0 then null else 1 + k % 5 end, t, case when st = 'resolved' then t + interval '15 minutes' end
-             from generate_series($2::int / 10, ($3::int + 1) / 10 - 1) as k,
-                  lateral (select ${spread('k')} as t) as at,
-                  lateral (select case when k % 5 = 0 and k % ${HISTORY_DAYS} < 7 then 'escalated' else 'resolved' end as st) as status
-             returning id, started_at, topic = 'Handed to a person' as person)
-           insert into public.chat_messages (session_id, user_id, role, content, created_at)
-           select s.id, $1, case when s.person and j in (5, 7) then 'agent' when j % 2 = 0 then 'customer' else 'assistant' end,
-                  'Message ' || j, s.started_at + j * interval '1 minute'
-           from s, generate_series(0, 9) as j`,
+    seed: SUPPORT_SEED,
     // With the tickets the triggers keep (PGlite has no autovacuum to analyse them).
     tables: ['chat_messages', 'chat_sessions', 'private.support_tickets'],
     page: { table: 'chat_sessions', columns: SESSION_PAGE_COLUMNS, order: 'started_at' },

@@ -13,12 +13,10 @@
  *   cd backend && BENCH_ENGINES=postgres npx tsx bench/support-writes.ts
  */
 import { performance } from 'node:perf_hooks';
-import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
-import WebSocket from 'ws';
 import type { Engine } from '../src/db/port.ts';
 import { startTestStack, type TestStack } from '../test/harness.ts';
 import { benchEngines } from './engines.ts';
+import { benchClient, directConnection } from './write-costs.ts';
 
 const MESSAGES = Number(process.env.BENCH_SUPPORT_MESSAGES ?? 50_000);
 const BEFORE = Number(process.env.BENCH_SUPPORT_BEFORE ?? 100_000);
@@ -95,33 +93,12 @@ async function setTriggers(stack: TestStack, triggers: string[], enable: boolean
 async function benchEngine(engine: Engine) {
   const stack = await startTestStack({ engine });
   // On PostgreSQL the timed statements run on a connection of their own, which counts its functions' time.
-  const direct =
-    engine === 'postgres' ? new pg.Client({ connectionString: stack.storage.env.DATABASE_URL }) : undefined;
+  // BENCH_SUPPORT_EXPLAIN=1: the plans of the trigger functions' statements of 300 ms or more.
+  const direct = await directConnection(stack, engine, Boolean(process.env.BENCH_SUPPORT_EXPLAIN));
   try {
-    await direct?.connect();
-    await direct?.query(`set track_functions = 'all'`);
-    // BENCH_SUPPORT_EXPLAIN=1: the plans of the trigger functions' statements of 300 ms or more.
-    if (direct && process.env.BENCH_SUPPORT_EXPLAIN) {
-      await direct.query(`load 'auto_explain'`);
-      await direct.query(`set auto_explain.log_min_duration = 300; set auto_explain.log_analyze = on;
-        set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice`);
-      direct.on('notice', (n) => console.log(n.message));
-    }
     const run = (sql: string, params: unknown[]) =>
       direct ? direct.query(sql, params) : stack.db.query(sql, params);
-    const service = createClient(stack.url, stack.serviceRoleKey, {
-      auth: { persistSession: false },
-      realtime: { transport: WebSocket as never },
-    });
-    const created = await service.auth.admin.createUser({
-      email: `support-writes-${Date.now()}@bench.qa`,
-      email_confirm: true,
-    });
-    const userId = created.data.user?.id as string;
-    await stack.db.query(`insert into public.client_workflows (user_id, workflow_slug) values ($1, $2)`, [
-      userId,
-      SLUG,
-    ]);
+    const userId = await benchClient(stack, 'support-writes', [SLUG]);
     await stack.db.query('alter table public.chat_messages disable trigger chat_messages_count');
     let next = 0;
     const write = async (messages: number) => {

@@ -24,6 +24,15 @@ const OTHER_SLUG = 'website-chatbot';
 const TIES_SLUG = 'local-rag';
 /** A workflow of one reply. */
 const ONE_SLUG = 'local-chatbot';
+/** Customer support: replies and exchanges kept, but no question or citation lines (20261207010000). */
+const SUPPORT_SLUG = 'customer-support-automation';
+/** The knowledge bots, the workflows with question and citation lines, as SQL. */
+const KNOWLEDGE_BOTS_SQL = `('rag-chatbot', 'local-rag', 'local-chatbot', 'website-chatbot')`;
+const KEPT_QUESTION_LINES_SQL = `select user_id::text, workflow_slug, day::text, question_key, asked::int, answered::int,
+  fallbacks::int, latest_at::text, latest_answered_at::text, latest_fallback_at::text
+  from private.knowledge_question_days order by 1, 2, 3, 4 nulls last`;
+const KEPT_CITATION_LINES_SQL = `select user_id::text, workflow_slug, day::text, document_id::text, citations::int,
+  last_cited_at::text from private.knowledge_citation_days order by 1, 2, 3, 4`;
 
 /**
  * The periods the spreads are compared over (as of, days): the dashboard's, cut inside a day at both
@@ -174,27 +183,21 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     await sql(`create table kept_test.replies as select * from (${FRESH_REPLIES_SQL}) r`);
     await sql('drop table if exists kept_test.exchanges');
     await sql(`create table kept_test.exchanges as select * from (${FRESH_EXCHANGES_SQL}) x`);
-    expect(
-      await sql(`select user_id::text, workflow_slug, day::text, question_key, asked::int, answered::int, fallbacks::int,
-                        latest_at::text, latest_answered_at::text, latest_fallback_at::text
-                 from private.knowledge_question_days order by 1, 2, 3, 4 nulls last`),
-      `${label}: question lines`,
-    ).toEqual(
+    // The knowledge bots' exchanges and replies only: no other workflow has lines.
+    expect(await sql(KEPT_QUESTION_LINES_SQL), `${label}: question lines`).toEqual(
       await sql(`select x.user_id, x.workflow_slug, ((x.asked_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
                         x.question_key, count(*)::int as asked, count(*) filter (where x.fallback = false)::int as answered,
                         count(*) filter (where x.fallback)::int as fallbacks, max(x.asked_at::timestamptz)::text as latest_at,
                         (max(x.asked_at::timestamptz) filter (where x.fallback = false))::text as latest_answered_at,
                         (max(x.asked_at::timestamptz) filter (where x.fallback))::text as latest_fallback_at
-                 from kept_test.exchanges x group by 1, 2, 3, 4 order by 1, 2, 3, 4 nulls last`),
+                 from kept_test.exchanges x where x.workflow_slug in ${KNOWLEDGE_BOTS_SQL}
+                 group by 1, 2, 3, 4 order by 1, 2, 3, 4 nulls last`),
     );
-    expect(
-      await sql(`select user_id::text, workflow_slug, day::text, document_id::text, citations::int, last_cited_at::text
-                 from private.knowledge_citation_days order by 1, 2, 3, 4`),
-      `${label}: citation lines`,
-    ).toEqual(
+    expect(await sql(KEPT_CITATION_LINES_SQL), `${label}: citation lines`).toEqual(
       await sql(`select r.user_id, r.workflow_slug, ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
                         u.id::text as document_id, count(*)::int as citations, max(r.created_at::timestamptz)::text as last_cited_at
                  from kept_test.replies r cross join lateral unnest(r.cited_document_ids::uuid[]) as u(id)
+                 where r.workflow_slug in ${KNOWLEDGE_BOTS_SQL}
                  group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
     );
     const exchanges = `(select x.* from kept_test.exchanges x
@@ -204,7 +207,8 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
       where r.user_id = $1 and r.workflow_slug = $2 and r.created_at::timestamptz >= $3::timestamptz
         and r.created_at::timestamptz < $4::timestamptz)`;
     let timed = 0;
-    for (const slug of [SLUG, TIES_SLUG, ONE_SLUG])
+    // Customer support's questions and citations are read from its kept exchanges and replies.
+    for (const slug of [SLUG, TIES_SLUG, ONE_SLUG, SUPPORT_SLUG])
       for (const [asOf, days] of WINDOWS) {
         const at = (daysBack: number) => new Date(Date.parse(asOf) - daysBack * 86_400_000).toISOString();
         const stats = await sql(
@@ -451,6 +455,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     await sql(conversationsSql(200), [sara.id, AS_OF, OTHER_SLUG, documents]);
     await sql(conversationsSql(200), [omar.id, AS_OF, SLUG, []]);
     await sql(conversationsSql(600), [sara.id, AS_OF, TIES_SLUG, documents]);
+    await sql(conversationsSql(300), [sara.id, AS_OF, SUPPORT_SLUG, documents]);
     await sql(
       `update public.chat_messages m set latency_ms = (array[0, 7, 8, 1023, 1024])[1 + abs(hashtext(m.id::text)) % 5]
        from public.chat_sessions s where s.id = m.session_id and s.workflow_slug = $1 and m.latency_ms is not null`,
@@ -487,6 +492,17 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     expect(some?.fallback).toBeGreaterThan(50);
     expect(some?.waiting).toBeGreaterThan(50);
     expect(await expectKept('seeded')).toBeGreaterThan(2_000);
+    // Customer support's exchanges and citing replies are kept, and counted into no line.
+    const [support] = await sql<{ exchanges: number; citing: number; lines: number }>(
+      `select (select count(*)::int from private.knowledge_exchanges where workflow_slug = $1) as exchanges,
+              (select count(*)::int from private.knowledge_replies where workflow_slug = $1 and cardinality(cited_document_ids) > 0) as citing,
+              (select count(*)::int from private.knowledge_question_days where workflow_slug = $1)
+              + (select count(*)::int from private.knowledge_citation_days where workflow_slug = $1) as lines`,
+      [SUPPORT_SLUG],
+    );
+    expect(support).toEqual({ exchanges: expect.any(Number), citing: expect.any(Number), lines: 0 });
+    expect(support?.exchanges).toBeGreaterThan(300);
+    expect(support?.citing).toBeGreaterThan(100);
     const [one] = await sql<{ replies: number }>(
       `select count(*)::int as replies from private.knowledge_replies where workflow_slug = $1 and latency_ms is not null`,
       [ONE_SLUG],
@@ -515,6 +531,52 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     await message(t, 'customer', '2026-11-19T11:00:00Z', 'ffffffff-0000-4000-8000-000000000003');
     await message(t, 'assistant', '2026-11-19T11:00:00Z', 'ffffffff-0000-4000-8000-000000000004');
     await expectKept('same instants');
+  });
+
+  it('leaves the knowledge lines as they were on a statement of other workflows', async () => {
+    const before = [await sql(KEPT_QUESTION_LINES_SQL), await sql(KEPT_CITATION_LINES_SQL)];
+    await sql(conversationsSql(150), [sara.id, '2026-11-19T23:59:00Z', SUPPORT_SLUG, documents]);
+    await sql(conversationsSql(50), [omar.id, AS_OF, 'whatsapp-chatbot', []]);
+    // Customer support's messages edited and deleted.
+    await sql(
+      `update public.chat_messages m set fallback = m.role = 'assistant' and not m.fallback, cited_document_ids = '{}',
+         created_at = m.created_at - interval '1 hour'
+       from public.chat_sessions s where s.id = m.session_id and s.workflow_slug = $1 and abs(hashtext(m.id::text)) % 3 = 0`,
+      [SUPPORT_SLUG],
+    );
+    await sql(
+      `delete from public.chat_messages m using public.chat_sessions s
+       where s.id = m.session_id and s.workflow_slug = $1 and abs(hashtext(m.id::text)) % 4 = 0`,
+      [SUPPORT_SLUG],
+    );
+    expect([await sql(KEPT_QUESTION_LINES_SQL), await sql(KEPT_CITATION_LINES_SQL)]).toEqual(before);
+    await expectKept('other workflows written');
+  });
+
+  it("counts a statement of both families into the knowledge bots' lines alone", async () => {
+    // New conversations of a knowledge bot and of customer support, and a message in each of 40 older
+    // ones of both (the last question before each rewritten), in one statement.
+    await sql(
+      `with s as (
+         insert into public.chat_sessions (user_id, workflow_slug, status, channel, started_at)
+         select $1, (array[$2, $3])[1 + i % 2], 'active', 'website', $4::timestamptz - i * interval '7 hours'
+         from generate_series(1, 40) as i
+         returning id, started_at),
+       t as (
+         select s.id, s.started_at from s
+         union all
+         (select c.id, c.started_at from public.chat_sessions c
+          where c.user_id = $1 and c.workflow_slug in ($2, $3) order by c.started_at desc, c.id limit 40))
+       insert into public.chat_messages (session_id, user_id, role, content, created_at, fallback, model, latency_ms, cited_document_ids)
+       select t.id, $1, x.role, 'Question ' || j % 3, t.started_at + interval '10 hours' + j * interval '1 second',
+              x.role = 'assistant' and j % 4 = 3, case when x.role = 'assistant' then 'llama3.1:8b' end,
+              case when x.role = 'assistant' then 300 * j end,
+              case when x.role = 'assistant' and j % 4 <> 3 then ($5::uuid[])[1:1 + j % 3] else '{}' end
+       from t cross join generate_series(0, 3) as j
+       cross join lateral (select (array['customer', 'assistant'])[1 + j % 2] as role) x`,
+      [sara.id, SLUG, SUPPORT_SLUG, AS_OF, documents],
+    );
+    await expectKept('both families in one statement');
   });
 
   it('follows edited, moved and deleted messages', async () => {
@@ -583,6 +645,23 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
     );
     await sql(`delete from public.chat_sessions where id = any ($1::uuid[])`, [ids.slice(15, 30)]);
     await expectKept('conversations moved and deleted');
+    // To customer support (out of the lines) and back (into them).
+    const moved = (
+      await sql<{ id: string }>(
+        `select id::text from public.chat_sessions where user_id = $1 and workflow_slug = $2 order by started_at desc limit 20`,
+        [sara.id, SLUG],
+      )
+    ).map((s) => s.id);
+    await sql(`update public.chat_sessions set workflow_slug = $2 where id = any ($1::uuid[])`, [
+      moved,
+      SUPPORT_SLUG,
+    ]);
+    await expectKept('conversations moved to customer support');
+    await sql(`update public.chat_sessions set workflow_slug = $2 where id = any ($1::uuid[])`, [
+      moved.slice(0, 10),
+      SLUG,
+    ]);
+    await expectKept('conversations moved back');
   });
 
   it('keeps nothing once the messages are truncated', async () => {
