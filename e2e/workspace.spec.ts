@@ -354,14 +354,19 @@ for (const language of LANGUAGES) {
     test("a cold load of a protected page without a frame says 'Checking authentication...'", async ({
       page,
     }) => {
-      // Hold the route's code back a moment so the first paint can be seen. A period report's address
-      // has parameters, so it has no prerendered frame (/dashboard and the live workflow pages have:
-      // e2e/prerender.spec.ts).
-      await page.route(/\/assets\/.*(ReportPage|FramedLayout|guards).*\.js$/, async (route) => {
+      // Hold the route's code back a moment so the first paint can be seen. A live workflow page has a
+      // prerendered frame (e2e/prerender.spec.ts): its address answers the SPA fallback here, as a host
+      // without the prerendered pages would.
+      await page.route(/\/lead-generation$/, async (route) =>
+        route.fulfill({
+          response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+        }),
+      );
+      await page.route(/\/assets\/.*(WorkflowPage|FramedLayout|guards).*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await page.goto('/reports/week/2026-11-23');
+      await page.goto('/lead-generation');
       await expect(page.getByText(TEXT[language].common.checkingAuth)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     });
