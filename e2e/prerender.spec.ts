@@ -458,6 +458,30 @@ test.describe("a signed-in page's frame", () => {
     );
   }
 
+  /**
+   * The frame was displayed, then sara's page with `heading` took its place whole: no frame left, her
+   * name on the account button, no loader and no header without its account button in between, and
+   * the swap itself moved nothing (no shift up to the first frame after it). Returns what was seen.
+   */
+  async function expectFrameThenPage(page: Page, language: Language, heading: string) {
+    await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
+    await expect(page.locator('#root h1')).toHaveText(heading);
+    await expect(page.getByTestId('user-menu-button')).toHaveAccessibleName(
+      fill(AUTH[language].menu.open, { name: SARA_NAME }),
+    );
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __seen: SignedInLoad }).__seen);
+    expect(seen.frame).toBe(true);
+    expect(seen.loaders).toEqual([]);
+    expect(seen.emptyAccountCorner).toBe(false);
+    expect(seen.revealedAt).toBeGreaterThan(0);
+    const swapShift = seen.shifts
+      .filter((s) => s.at <= seen.revealedAt + 50)
+      .reduce((sum, s) => sum + s.value, 0);
+    expect(swapShift).toBeLessThanOrEqual(0.001);
+    return seen;
+  }
+
   for (const language of LANGUAGES) {
     test(`signed in (${language}): the frame, then the page with the client's name, no loader between`, async ({
       page,
@@ -467,24 +491,9 @@ test.describe("a signed-in page's frame", () => {
       await signIn(page, language, DEMO.sara.email, DEMO.sara.password);
       await page.goto('/dashboard');
       await expect(page.getByText(fill(DASHBOARD[language].welcomeBack, { name: SARA_NAME }))).toBeVisible();
-      await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
-      await expect(page.locator('#root h1')).toHaveText(DASHBOARD[language].title);
-      await expect(page.getByTestId('user-menu-button')).toHaveAccessibleName(
-        fill(AUTH[language].menu.open, { name: SARA_NAME }),
-      );
-      await page.waitForLoadState('networkidle');
-      const seen = await page.evaluate(() => (window as unknown as { __seen: SignedInLoad }).__seen);
-      expect(seen.frame).toBe(true);
-      expect(seen.loaders).toEqual([]);
-      expect(seen.emptyAccountCorner).toBe(false);
-      // The swap itself moves nothing: no shift up to the first frame after it. (The home's own later
-      // shifts, its figures and lists arriving, are the page's, with or without a frame:
-      // docs/performance.md, "Signed-in frames".)
-      expect(seen.revealedAt).toBeGreaterThan(0);
-      const swapShift = seen.shifts
-        .filter((s) => s.at <= seen.revealedAt + 50)
-        .reduce((sum, s) => sum + s.value, 0);
-      expect(swapShift).toBeLessThanOrEqual(0.001);
+      // (The home's own later shifts, its figures and lists arriving, are the page's, with or without a
+      // frame: docs/performance.md, "Signed-in frames".)
+      const seen = await expectFrameThenPage(page, language, DASHBOARD[language].title);
       console.log(
         `${language}: swap at ${Math.round(seen.revealedAt)} ms, layout shift in all ${seen.shifts.reduce((sum, s) => sum + s.value, 0).toFixed(4)}`,
       );
@@ -590,23 +599,9 @@ test.describe("a signed-in page's frame", () => {
         await expect(
           page.getByTestId('dashboard-view').locator('.MuiCard-root .MuiTypography-h5').first(),
         ).not.toBeEmpty();
-        await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
-        await expect(page.locator('#root h1')).toHaveText(title);
         await expect(page.getByTestId('workflow-status')).toHaveText(WORKFLOWS[language].status.live);
-        await expect(page.getByTestId('user-menu-button')).toHaveAccessibleName(
-          fill(AUTH[language].menu.open, { name: SARA_NAME }),
-        );
-        await page.waitForLoadState('networkidle');
-        const seen = await page.evaluate(() => (window as unknown as { __seen: SignedInLoad }).__seen);
-        expect(seen.frame).toBe(true);
-        expect(seen.loaders).toEqual([]);
-        expect(seen.emptyAccountCorner).toBe(false);
+        const seen = await expectFrameThenPage(page, language, title);
         expect(seen.headings).toEqual([title]);
-        expect(seen.revealedAt).toBeGreaterThan(0);
-        const swapShift = seen.shifts
-          .filter((s) => s.at <= seen.revealedAt + 50)
-          .reduce((sum, s) => sum + s.value, 0);
-        expect(swapShift).toBeLessThanOrEqual(0.001);
         const allShift = seen.shifts.reduce((sum, s) => sum + s.value, 0);
         expect(allShift).toBeLessThanOrEqual(0.02);
         console.log(
