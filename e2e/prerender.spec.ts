@@ -8,12 +8,15 @@
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { catalogueEntry } from '@portal/contract';
+import { WORKFLOW_SLUGS } from '@portal/contract/slugs';
 import { ar as salesAr } from '../remotes/sales/src/i18n/ar.ts';
 import { en as salesEn } from '../remotes/sales/src/i18n/en.ts';
 import { ar as authAr } from '../shell/src/domain/session/i18n/ar.ts';
 import { en as authEn } from '../shell/src/domain/session/i18n/en.ts';
 import { ar as dashboardAr } from '../shell/src/features/dashboard/i18n/ar.ts';
 import { en as dashboardEn } from '../shell/src/features/dashboard/i18n/en.ts';
+import { ar as workflowsAr } from '../shell/src/features/workflows/i18n/ar.ts';
+import { en as workflowsEn } from '../shell/src/features/workflows/i18n/en.ts';
 import { DEMO, fill, signIn, TEXT } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -385,17 +388,24 @@ test.describe("a signed-in page's frame", () => {
     emptyAccountCorner: boolean;
     revealedAt: number;
     shifts: { at: number; value: number }[];
+    /** The page headings (`h1`) displayed, in the order they first were. */
+    headings: string[];
+    /** A workflow's dashboard (the app's: the frame has no test ids) was displayed. */
+    dashboard: boolean;
   }
 
   /**
    * Records, from the document's first node, what the visitor saw: the signed-in frame displayed, a
    * loader displayed (the sign-in check or 'Loading...'), a header displayed without its account
-   * button, when the frame gave way, and the layout shifts.
+   * button, when the frame gave way, the layout shifts, the headings and a dashboard displayed.
+   * `pageLoader`: the page's own first state is a loader under its heading (a workflow's live page
+   * checks ownership first, and its frame draws that): such a loader is the page, not a flash; one
+   * displayed with no heading (the sign-in check, the layout's loader) still is.
    */
-  async function recordSignedInLoad(page: Page, language: Language) {
+  async function recordSignedInLoad(page: Page, language: Language, { pageLoader = false } = {}) {
     const common = TEXT[language].common;
     await page.addInitScript(
-      ({ lng, loaders }) => {
+      ({ lng, loaders, pageLoader }) => {
         window.localStorage.setItem('portal.language', lng);
         const seen: SignedInLoad = {
           frame: false,
@@ -403,6 +413,8 @@ test.describe("a signed-in page's frame", () => {
           emptyAccountCorner: false,
           revealedAt: 0,
           shifts: [],
+          headings: [],
+          dashboard: false,
         };
         (window as unknown as { __seen: SignedInLoad }).__seen = seen;
         const shown = (element: Element) =>
@@ -413,10 +425,18 @@ test.describe("a signed-in page's frame", () => {
           const frame = [...document.querySelectorAll('[data-signed-in-frame] h1')].some(shown);
           if (frame) seen.frame = true;
           else if (seen.frame && !seen.revealedAt) seen.revealedAt = performance.now();
+          const headings = [...document.querySelectorAll('h1')].filter(shown);
+          for (const heading of headings) {
+            const text = heading.textContent?.trim() ?? '';
+            if (!seen.headings.includes(text)) seen.headings.push(text);
+          }
           for (const status of document.querySelectorAll('[role="status"]')) {
             const text = status.textContent?.trim() ?? '';
+            if (pageLoader && headings.some((heading) => heading.closest('main')?.contains(status))) continue;
             if (loaders.includes(text) && shown(status)) seen.loaders.push(text);
           }
+          if ([...document.querySelectorAll('[data-testid="workflow-dashboard"]')].some(shown))
+            seen.dashboard = true;
           for (const header of document.querySelectorAll('header'))
             if (shown(header) && !header.querySelector('button[aria-haspopup="menu"]'))
               seen.emptyAccountCorner = true;
@@ -434,8 +454,32 @@ test.describe("a signed-in page's frame", () => {
             if (!entry.hadRecentInput) seen.shifts.push({ at: entry.startTime, value: entry.value });
         }).observe({ type: 'layout-shift', buffered: true });
       },
-      { lng: language, loaders: [common.checkingAuth, common.loading] },
+      { lng: language, loaders: [common.checkingAuth, common.loading], pageLoader },
     );
+  }
+
+  /**
+   * The frame was displayed, then sara's page with `heading` took its place whole: no frame left, her
+   * name on the account button, no loader and no header without its account button in between, and
+   * the swap itself moved nothing (no shift up to the first frame after it). Returns what was seen.
+   */
+  async function expectFrameThenPage(page: Page, language: Language, heading: string) {
+    await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
+    await expect(page.locator('#root h1')).toHaveText(heading);
+    await expect(page.getByTestId('user-menu-button')).toHaveAccessibleName(
+      fill(AUTH[language].menu.open, { name: SARA_NAME }),
+    );
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __seen: SignedInLoad }).__seen);
+    expect(seen.frame).toBe(true);
+    expect(seen.loaders).toEqual([]);
+    expect(seen.emptyAccountCorner).toBe(false);
+    expect(seen.revealedAt).toBeGreaterThan(0);
+    const swapShift = seen.shifts
+      .filter((s) => s.at <= seen.revealedAt + 50)
+      .reduce((sum, s) => sum + s.value, 0);
+    expect(swapShift).toBeLessThanOrEqual(0.001);
+    return seen;
   }
 
   for (const language of LANGUAGES) {
@@ -447,24 +491,9 @@ test.describe("a signed-in page's frame", () => {
       await signIn(page, language, DEMO.sara.email, DEMO.sara.password);
       await page.goto('/dashboard');
       await expect(page.getByText(fill(DASHBOARD[language].welcomeBack, { name: SARA_NAME }))).toBeVisible();
-      await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
-      await expect(page.locator('#root h1')).toHaveText(DASHBOARD[language].title);
-      await expect(page.getByTestId('user-menu-button')).toHaveAccessibleName(
-        fill(AUTH[language].menu.open, { name: SARA_NAME }),
-      );
-      await page.waitForLoadState('networkidle');
-      const seen = await page.evaluate(() => (window as unknown as { __seen: SignedInLoad }).__seen);
-      expect(seen.frame).toBe(true);
-      expect(seen.loaders).toEqual([]);
-      expect(seen.emptyAccountCorner).toBe(false);
-      // The swap itself moves nothing: no shift up to the first frame after it. (The home's own later
-      // shifts, its figures and lists arriving, are the page's, with or without a frame:
-      // docs/performance.md, "Signed-in frames".)
-      expect(seen.revealedAt).toBeGreaterThan(0);
-      const swapShift = seen.shifts
-        .filter((s) => s.at <= seen.revealedAt + 50)
-        .reduce((sum, s) => sum + s.value, 0);
-      expect(swapShift).toBeLessThanOrEqual(0.001);
+      // (The home's own later shifts, its figures and lists arriving, are the page's, with or without a
+      // frame: docs/performance.md, "Signed-in frames".)
+      const seen = await expectFrameThenPage(page, language, DASHBOARD[language].title);
       console.log(
         `${language}: swap at ${Math.round(seen.revealedAt)} ms, layout shift in all ${seen.shifts.reduce((sum, s) => sum + s.value, 0).toFixed(4)}`,
       );
@@ -486,5 +515,138 @@ test.describe("a signed-in page's frame", () => {
       page.getByRole('heading', { level: 1, name: authEn.login.title, exact: true }),
     ).toBeVisible();
     await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
+  });
+
+  /**
+   * A workflow's live page (`/<slug>`): its frame is the page as the app draws it first, for no one: the
+   * client's header, the workflow's name as its heading and the ownership check's loader under it; then
+   * the app's answer: the dashboard for its owner, the not-owned state for another client, /login for a
+   * visitor.
+   */
+  test.describe("a workflow's live page", () => {
+    const WORKFLOWS = { en: workflowsEn, ar: workflowsAr };
+    const nameOf = (slug: (typeof WORKFLOW_SLUGS)[number], language: Language) =>
+      catalogueEntry(slug).name[language];
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('every /<slug> answers its own frame in both languages; samples, other addresses unchanged', async ({
+        page,
+      }) => {
+        for (const slug of WORKFLOW_SLUGS) {
+          const response = await page.request.get(`/${slug}`);
+          expect(response.status()).toBe(200);
+          const html = await response.text();
+          expect(html, slug).toContain(`data-route="/${slug}" data-signed-in-frame=""`);
+          for (const language of LANGUAGES) expect(html, slug).toContain(`>${nameOf(slug, language)}</h1>`);
+          for (const text of PERSONAL) expect(html, `/${slug} holds ${text}`).not.toContain(text);
+          // Its sample is still the public page drawn whole, hydrated.
+          const sample = await (await page.request.get(`/sample-${slug}`)).text();
+          expect(sample).toContain(`data-route="/sample-${slug}"`);
+          expect(sample).not.toContain('data-signed-in-frame');
+        }
+        // A trailing slash is the same page; an unknown workflow and a deeper address are the SPA
+        // fallback as before (its empty #root).
+        expect(await (await page.request.get('/lead-generation/')).text()).toContain(
+          'data-route="/lead-generation"',
+        );
+        const fallback = await (await page.request.get('/index.html')).text();
+        expect(fallback).toContain('<div id="root"></div>');
+        for (const path of ['/no-such-workflow', '/lead-generation/extra', '/sample-no-such-workflow']) {
+          expect(await (await page.request.get(path)).text(), path).toBe(fallback);
+        }
+
+        await page.goto('/lead-generation');
+        await expect(
+          page.getByRole('heading', { level: 1, name: nameOf('lead-generation', 'en'), exact: true }),
+        ).toBeVisible();
+        for (const language of LANGUAGES) {
+          const frame = page.locator(`[data-frame="${language}"]`);
+          await expect(frame).toHaveAttribute('data-signed-in-frame', '');
+          await expect(frame).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+          await expect(frame.locator('main h1')).toHaveText(nameOf('lead-generation', language));
+          // The page's first state, no data: the ownership check's loader, no status badge, no dashboard.
+          await expect(frame.locator('main [role="status"]')).toHaveText(TEXT[language].common.loading);
+          await expect(frame.getByText(WORKFLOWS[language].status.live)).toHaveCount(0);
+          await expect(frame.locator('[data-remote-status]')).toHaveCount(0);
+          // The client's header: their navigation, the blank account button waiting for the app.
+          await expect(frame.locator('nav a[href="/marketplace"]')).toHaveCount(1);
+          await expect(frame.locator('nav a[href="/admin/inbox"]')).toHaveCount(0);
+          await expect(
+            frame.locator(`button[aria-label="${AUTH[language].menu.openUnnamed}"]`),
+          ).toBeDisabled();
+          // (A locator, not a role: the other language's frame is hidden, out of the accessibility tree.)
+          await expect(
+            frame.locator('main button', { hasText: WORKFLOWS[language].print.downloadPdf }),
+          ).toBeDisabled();
+          await expect(frame.locator('[data-testid]')).toHaveCount(0);
+        }
+        await expect(page.locator('[data-frame="ar"]')).toBeHidden();
+      });
+    });
+
+    for (const language of LANGUAGES) {
+      test(`signed in (${language}): the frame, then the live dashboard, no loader flash or shift`, async ({
+        page,
+      }) => {
+        const title = nameOf('lead-generation', language);
+        const errors = trackErrors(page);
+        await recordSignedInLoad(page, language, { pageLoader: true });
+        await signIn(page, language, DEMO.sara.email, DEMO.sara.password);
+        await page.goto('/lead-generation');
+        await expect(page.getByTestId('workflow-dashboard')).toHaveAttribute('data-remote-status', 'ready');
+        await expect(
+          page.getByTestId('dashboard-view').locator('.MuiCard-root .MuiTypography-h5').first(),
+        ).not.toBeEmpty();
+        await expect(page.getByTestId('workflow-status')).toHaveText(WORKFLOWS[language].status.live);
+        const seen = await expectFrameThenPage(page, language, title);
+        expect(seen.headings).toEqual([title]);
+        const allShift = seen.shifts.reduce((sum, s) => sum + s.value, 0);
+        expect(allShift).toBeLessThanOrEqual(0.02);
+        console.log(
+          `/lead-generation ${language}: swap at ${Math.round(seen.revealedAt)} ms, layout shift in all ${allShift.toFixed(4)}`,
+        );
+        expect(errors).toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('a client who does not own the workflow: the frame, then the not-owned state, no dashboard', async ({
+      page,
+    }) => {
+      const title = nameOf('gmail-campaign', 'en');
+      const errors = trackErrors(page);
+      await recordSignedInLoad(page, 'en', { pageLoader: true });
+      await signIn(page, 'en', DEMO.sara.email, DEMO.sara.password);
+      await page.goto('/gmail-campaign');
+      await expect(page.getByTestId('not-owned')).toContainText(workflowsEn.notOwned.title);
+      await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => (window as unknown as { __seen: SignedInLoad }).__seen);
+      expect(seen.frame).toBe(true);
+      expect(seen.loaders).toEqual([]);
+      expect(seen.headings).toEqual([title]);
+      expect(seen.dashboard).toBe(false);
+      expect(seen.shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+    });
+
+    test('a visitor sees the frame, then is sent to /login', async ({ page }) => {
+      // The route's code held a moment, so that the frame is seen while it loads.
+      await page.route(/\/assets\/.*(WorkflowPage|guards).*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/lead-generation');
+      await expect(
+        page.getByRole('heading', { level: 1, name: nameOf('lead-generation', 'en'), exact: true }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: authEn.login.title, exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('[data-signed-in-frame]')).toHaveCount(0);
+    });
   });
 });

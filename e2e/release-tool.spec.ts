@@ -303,9 +303,10 @@ test.describe('with the buckets served', () => {
     await ok(['shell', '--from', s2Build, '--version', 's2']);
     const { shellUrl } = await serveBuckets();
 
-    // The SPA fallback (a live dashboard: signed-in pages such as /dashboard have prerendered frames of
-    // their own) and a prerendered page (scripts/prerender.mjs) both switched.
-    const page = await fetch(`${shellUrl}/lead-generation`).then((r) => r.text());
+    // The SPA fallback (a period report: signed-in pages at a fixed address, /dashboard and the live
+    // workflow pages, have prerendered frames of their own) and a prerendered page (scripts/prerender.mjs)
+    // both switched.
+    const page = await fetch(`${shellUrl}/reports/week/2026-11-23`).then((r) => r.text());
     expect(page).toContain('content="s2"');
     expect(await fetch(`${shellUrl}/login`).then((r) => r.text())).toContain('content="s2"');
     expect(statSync(path.join(buckets.shellDir, 'index.html')).ino).not.toBe(s1Inode);
@@ -316,7 +317,7 @@ test.describe('with the buckets served', () => {
     expect(readFileSync(path.join(buckets.shellDir, 'runtime-config.json'), 'utf8')).toContain('REMOTES');
 
     expect((await ok(['rollback', 'shell'])).stdout).toContain('shell: s2 → s1');
-    expect(await fetch(`${shellUrl}/lead-generation`).then((r) => r.text())).toBe(s1Index);
+    expect(await fetch(`${shellUrl}/reports/week/2026-11-23`).then((r) => r.text())).toBe(s1Index);
     expect(await fetch(`${shellUrl}/login`).then((r) => r.text())).toBe(s1Login);
     expect(existsSync(path.join(buckets.shellDir, 'assets', 'added-Abcdefgh12.js'))).toBe(true);
     expect((await ok(['list'])).stdout).toMatch(/shell\s+live: s1/);

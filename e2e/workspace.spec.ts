@@ -354,8 +354,14 @@ for (const language of LANGUAGES) {
     test("a cold load of a protected page without a frame says 'Checking authentication...'", async ({
       page,
     }) => {
-      // Hold the route's code back a moment so the first paint can be seen. A live workflow page has
-      // no prerendered frame (/dashboard has: e2e/prerender.spec.ts).
+      // Hold the route's code back a moment so the first paint can be seen. A live workflow page has a
+      // prerendered frame (e2e/prerender.spec.ts): its address answers the SPA fallback here, as a host
+      // without the prerendered pages would.
+      await page.route(/\/lead-generation$/, async (route) =>
+        route.fulfill({
+          response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+        }),
+      );
       await page.route(/\/assets\/.*(WorkflowPage|FramedLayout|guards).*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();

@@ -21,23 +21,17 @@ import type { AuthState } from '../domain/session/authController.ts';
 import type { Role } from '../domain/session/redirects.ts';
 import { preloadSample } from '../features/workflows/sampleDashboard.ts';
 import { directionOf, setupI18n } from '../lib/i18n/setup.ts';
+import { prerenderedPaths, signedInFrames } from './paths.ts';
 
 /**
- * A signed-in client's (or an admin's) pages at a fixed address: their frame is drawn for no one
- * (`FRAME_PERSON`), never hydrated, and shown until the app's own page replaces it whole
- * (docs/performance.md, "Signed-in frames").
+ * A signed-in client's (or an admin's) pages at a fixed address, a workflow's live page included: their
+ * frame is drawn for no one (`framePerson`), never hydrated, and shown until the app's own page
+ * replaces it whole (docs/performance.md, "Signed-in frames").
  */
-const SIGNED_IN_ROUTES = PAGE_ROUTES.filter(
-  (spec) =>
-    (spec.access === 'protected' || spec.access === 'admin') && spec.framed && !spec.path.includes(':'),
-);
+const SIGNED_IN_FRAMES = signedInFrames(PAGE_ROUTES, WORKFLOW_SLUGS);
 
 /** Pages a visitor sees the same way whoever they are: the public framed pages, the samples, the signed-in frames. */
-export const PRERENDERED_PATHS: readonly string[] = [
-  ...PAGE_ROUTES.filter((spec) => spec.access === 'public' && spec.framed).map((spec) => spec.path),
-  ...WORKFLOW_SLUGS.map((slug) => `${SAMPLE_PREFIX}${slug}`),
-  ...SIGNED_IN_ROUTES.map((spec) => spec.path),
-];
+export const PRERENDERED_PATHS: readonly string[] = prerenderedPaths(PAGE_ROUTES, WORKFLOW_SLUGS);
 
 export interface RenderedFrame {
   path: string;
@@ -150,7 +144,7 @@ export async function renderFrame(path: string): Promise<RenderedFrame> {
     const sample = await preloadSample(slug, i18n.language as Locale);
     if (!sample) throw new Error(`prerendering ${path}: its sample dashboard did not load`);
   }
-  const route = SIGNED_IN_ROUTES.find((spec) => spec.path === path);
+  const signedIn = SIGNED_IN_FRAMES.find((frame) => frame.path === path);
   const direction = directionOf(i18n.language);
   const cache = emptied(
     direction === 'rtl' ? await loadRtlCache() : (emotionCacheFor('ltr') as EmotionCache),
@@ -158,9 +152,9 @@ export async function renderFrame(path: string): Promise<RenderedFrame> {
   // Before the render: it sets `compat`, which makes emotion collect the rules instead of writing
   // <style> elements into the markup.
   const emotionServer = createEmotionServer(cache);
-  const person = route ? framePerson(route.access === 'admin' ? 'admin' : 'client') : null;
+  const person = signedIn ? framePerson(signedIn.role) : null;
   const html = await renderedAs(person, () => renderSettled(path, i18n.language));
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { path, language: i18n.language, direction, html, styles, signedIn: Boolean(route) };
+  return { path, language: i18n.language, direction, html, styles, signedIn: Boolean(signedIn) };
 }
 export { composePage } from './page.ts';

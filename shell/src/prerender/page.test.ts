@@ -271,6 +271,24 @@ describe('a signed-in page', () => {
     }
   });
 
+  it("covers a workflow's live page at its own address only, not its sample's nor a deeper one", () => {
+    const live = composePage(TEMPLATE, '/lead-generation', SIGNED_IN, FRAME_LANGUAGE_SCRIPT);
+    for (const [address, covered] of [
+      ['/lead-generation', true],
+      ['/lead-generation/', true],
+      ['/sample-lead-generation', false],
+      ['/lead-generation/extra', false],
+    ] as const) {
+      load(live);
+      window.history.replaceState(null, '', address);
+      expect(takePrerenderedFrame('en')).toBeNull();
+      const frame = document.querySelector(`[${SIGNED_IN_FRAME_ATTRIBUTE}]`);
+      expect([address, frame !== null]).toEqual([address, covered]);
+      expect(document.getElementById('root')?.style.visibility).toBe(covered ? 'hidden' : '');
+      endFrameCover();
+    }
+  });
+
   it('gives way at once when the app draws what a light frame cannot match (the dark theme)', () => {
     load(page);
     window.history.replaceState(null, '', '/dashboard');
