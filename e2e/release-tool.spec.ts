@@ -287,10 +287,13 @@ test.describe('with the buckets served', () => {
     const s1Assets = readdirSync(path.join(SHELL_BUILD, 'assets'));
     const dropped = s1Assets.find((name) => name.endsWith('.js')) as string;
     const s1Login = readFileSync(path.join(buckets.shellDir, 'login', 'index.html'), 'utf8');
-    // s2: another index.html and prerendered page, a new asset, and one of s1's assets gone from the build.
+    const s1Inbox = readFileSync(path.join(buckets.shellDir, 'admin', 'inbox', 'index.html'), 'utf8');
+    // s2: another index.html and prerendered pages (one a folder deeper), a new asset, and one of s1's
+    // assets gone from the build.
     const s2Build = keep(
       variantOf(SHELL_BUILD, null, (dir) => {
-        for (const index of [path.join(dir, 'index.html'), path.join(dir, 'login', 'index.html')]) {
+        const pages = ['index.html', 'login/index.html', 'admin/inbox/index.html'];
+        for (const index of pages.map((page) => path.join(dir, page))) {
           writeFileSync(
             index,
             readFileSync(index, 'utf8').replace('<head>', '<head><meta name="release" content="s2">'),
@@ -309,6 +312,7 @@ test.describe('with the buckets served', () => {
     const page = await fetch(`${shellUrl}/reports/week/2026-11-23`).then((r) => r.text());
     expect(page).toContain('content="s2"');
     expect(await fetch(`${shellUrl}/login`).then((r) => r.text())).toContain('content="s2"');
+    expect(await fetch(`${shellUrl}/admin/inbox`).then((r) => r.text())).toContain('content="s2"');
     expect(statSync(path.join(buckets.shellDir, 'index.html')).ino).not.toBe(s1Inode);
     // A page loaded from s1 still finds every file it may ask for.
     for (const name of [dropped, 'added-Abcdefgh12.js']) {
@@ -319,6 +323,7 @@ test.describe('with the buckets served', () => {
     expect((await ok(['rollback', 'shell'])).stdout).toContain('shell: s2 → s1');
     expect(await fetch(`${shellUrl}/reports/week/2026-11-23`).then((r) => r.text())).toBe(s1Index);
     expect(await fetch(`${shellUrl}/login`).then((r) => r.text())).toBe(s1Login);
+    expect(await fetch(`${shellUrl}/admin/inbox`).then((r) => r.text())).toBe(s1Inbox);
     expect(existsSync(path.join(buckets.shellDir, 'assets', 'added-Abcdefgh12.js'))).toBe(true);
     expect((await ok(['list'])).stdout).toMatch(/shell\s+live: s1/);
   });

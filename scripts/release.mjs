@@ -437,11 +437,13 @@ function switchShellFiles(shellDir, version) {
     .readdirSync(source, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name !== 'runtime-config.json')
     .map((entry) => entry.name);
-  // Prerendered pages (`login/index.html`…, scripts/prerender.mjs) are entry files too: with them.
+  // Prerendered pages (`login/index.html`, `admin/inbox/index.html`…, scripts/prerender.mjs) are entry
+  // files too, at any depth: a page left from the previous release would start that release's app.
   const pages = fs
-    .readdirSync(source, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(source, entry.name, 'index.html')))
-    .map((entry) => path.join(entry.name, 'index.html'));
+    .readdirSync(source, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html' && entry.parentPath !== source)
+    .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)))
+    .filter((page) => !page.startsWith(`assets${path.sep}`));
   for (const page of pages) fs.mkdirSync(path.join(shellDir, path.dirname(page)), { recursive: true });
   const entries = SHELL_ENTRY_FILES.filter((name) => files.includes(name));
   for (const name of [...files.filter((f) => !SHELL_ENTRY_FILES.includes(f)), ...pages, ...entries]) {
