@@ -50,7 +50,7 @@ export async function shellBuildInfo(shell) {
  * shell never loads `remoteEntry.js`, so that file is no proof of a usable build.
  * @returns {string[]} paths relative to the build folder
  */
-export function exposedModuleFiles(manifest) {
+function filesTheShellLoads(manifest) {
   return (manifest.exposes ?? []).flatMap(({ module }) => [
     ...(module?.file ? [module.file] : []),
     ...(module?.imports ?? []),
@@ -71,7 +71,7 @@ export function assertRemoteBuild(dir, family) {
       `the ${family} build names no ES module file for its exposed modules (built for an older shell?)`,
     );
   }
-  const missing = exposedModuleFiles(manifest).filter((file) => !fs.existsSync(path.join(dir, file)));
+  const missing = filesTheShellLoads(manifest).filter((file) => !fs.existsSync(path.join(dir, file)));
   if (missing.length > 0) {
     throw new Error(`the ${family} build lacks files its exposed modules import: ${missing.join(', ')}`);
   }
