@@ -7,8 +7,8 @@
  * SQL (the exchanges paired by a window over each conversation, not as the triggers pair them), and the
  * five reads that use them (dashboard_stats of `chat_answers`, rag_answer_spreads, rag_questions,
  * rag_document_citations) answer through supabase-js what SQL computes from the messages. On both
- * engines. The reply lines per day, model and latency band (migration 20261204010000), with the latencies
- * each keeps sorted (20261206020000), equal a fresh grouping of the replies after every write, and the latency spread and replies per day and model read
+ * engines. The reply lines per day and per day and model, with the latencies each keeps sorted (migration
+ * 20261208010000), equal a fresh grouping of the replies after every write, and the latency spread and replies per day and model read
  * from them equal, to the digit, percentile_cont, avg, min, max, sum and the bands over the period's
  * replies: whole periods, periods cut inside a day, a period of no whole day, empty periods, a workflow of
  * one reply and one of tied latencies.
@@ -52,14 +52,11 @@ const FRACTIONS = [0, 0.25, 0.5, 0.95, 0.99, 1];
 /** Bounds in and at the edges of latency bands, fractional, negative, unsorted and past an integer. */
 const BOUNDS = [10_001, -1.5, 0, 2.5, 1024, 1000.5, 1023, 3e9];
 
-/**
- * A latency's band computed apart from private.latency_band: the millisecond below 8, else eight bands
- * per power of two, by the value's bit length (-1 negative, -2 none).
- */
-const BAND_SQL = (v: string) => `case when ${v} is null then -2 when ${v} < 0 then -1 when ${v} < 8 then ${v}
-  else 8 * (length(ltrim(${v}::bit(32)::text, '0')) - 3) + (${v} >> (length(ltrim(${v}::bit(32)::text, '0')) - 4)) - 8 end`;
-const KEPT_LINES_SQL = `select user_id::text, workflow_slug, day::text, model, band, replies::int, fallbacks::int,
-  latency_sum::bigint::text, latencies::text from private.knowledge_reply_days order by 1, 2, 3, 4, 5`;
+const LINE_COLUMNS = `replies::int, fallbacks::int, latency_sum::bigint::text, latencies::text`;
+const KEPT_DAY_LINES_SQL = `select user_id::text, workflow_slug, day::text, ${LINE_COLUMNS}
+  from private.knowledge_latency_days order by 1, 2, 3`;
+const KEPT_MODEL_LINES_SQL = `select user_id::text, workflow_slug, day::text, model, ${LINE_COLUMNS}
+  from private.knowledge_model_latency_days order by 1, 2, 3, 4`;
 
 const REPLY = `message_id::text, session_id::text, user_id::text, workflow_slug, created_at::text, fallback, model,
   latency_ms, cited_document_ids::text`;
@@ -97,13 +94,13 @@ const FRESH_EXCHANGES_SQL = `
     where q.role = 'customer'
   ) x order by question_id`;
 
-/** Every reply's line (client, workflow, Doha day, model, band), grouped afresh from all messages. */
-const FRESH_LINES_SQL = `
+/** Every reply's lines (client, workflow, Doha day; and model), grouped afresh from all messages. */
+const freshLinesSql = (byModel: boolean) => `
   select r.user_id::text, r.workflow_slug, ((r.created_at::timestamptz) at time zone 'Asia/Qatar')::date::text as day,
-         coalesce(r.model, '') as model, ${BAND_SQL('r.latency_ms')} as band, count(*)::int as replies,
+         ${byModel ? `coalesce(r.model, '') as model,` : ''} count(*)::int as replies,
          count(*) filter (where r.fallback)::int as fallbacks, coalesce(sum(r.latency_ms), 0)::bigint::text as latency_sum,
          coalesce(array_agg(r.latency_ms order by r.latency_ms) filter (where r.latency_ms is not null), '{}')::text as latencies
-  from (${FRESH_REPLIES_SQL}) r group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+  from (${FRESH_REPLIES_SQL}) r group by ${byModel ? '1, 2, 3, 4 order by 1, 2, 3, 4' : '1, 2, 3 order by 1, 2, 3'}`;
 
 /**
  * `count` conversations of $1 in workflow $3 opened every 41 minutes before $2, of 7 messages each in a
@@ -177,7 +174,8 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
    * day and model equal, as text, SQL over the period's replies of every workflow and window.
    */
   async function expectSpreads(label: string) {
-    expect(await sql(KEPT_LINES_SQL), `${label}: reply lines`).toEqual(await sql(FRESH_LINES_SQL));
+    expect(await sql(KEPT_DAY_LINES_SQL), `${label}: day lines`).toEqual(await sql(freshLinesSql(false)));
+    expect(await sql(KEPT_MODEL_LINES_SQL), `${label}: model lines`).toEqual(await sql(freshLinesSql(true)));
     // The replies and exchanges read afresh, once per check (tables: the comparisons below read them often).
     await sql('drop table if exists kept_test.replies');
     await sql(`create table kept_test.replies as select * from (${FRESH_REPLIES_SQL}) r`);
@@ -239,7 +237,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
           timed += Number(row?.rows);
         }
         expect(stats, `${label}: latency spread of ${slug} ${asOf} ${days}`).toEqual(expected);
-        // The same through the bands whatever the period's size, and through its replies read at once (a
+        // The same through the day lines whatever the period's size, and through its replies read at once (a
         // small period's shortcut), with the bounds and without.
         for (const [readAtOnce, withBounds] of [
           [0, true],
@@ -283,7 +281,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
             [sara.id, slug, at(days), asOf, by, FRACTIONS],
           );
           expect(spreads, `${label}: replies per ${by} of ${slug} ${asOf} ${days}`).toEqual(expectedSpreads);
-          // The same through the bands of every group at once, and through the period's replies read at once.
+          // The same through the lines of every group at once, and through the period's replies read at once.
           for (const readAtOnce of [0, 1_000_000_000]) {
             const grouped = await sql(
               `select grp, replies::int, fallbacks::int, timed::int, percentiles::text
@@ -470,7 +468,7 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
       [ONE_SLUG],
     );
     await sql(
-      'analyze public.chat_messages, public.chat_sessions, private.knowledge_replies, private.knowledge_exchanges, private.knowledge_reply_days',
+      'analyze public.chat_messages, public.chat_sessions, private.knowledge_replies, private.knowledge_exchanges, private.knowledge_latency_days, private.knowledge_model_latency_days',
     );
     await sara.signIn();
   }, 900_000);
@@ -667,7 +665,8 @@ describe.each(testEngines())('kept knowledge bot replies and exchanges on %s', (
   it('keeps nothing once the messages are truncated', async () => {
     await sql('truncate public.chat_messages cascade');
     expect(await sql('select message_id from private.knowledge_replies')).toEqual([]);
-    expect(await sql('select day from private.knowledge_reply_days')).toEqual([]);
+    expect(await sql('select day from private.knowledge_latency_days')).toEqual([]);
+    expect(await sql('select day from private.knowledge_model_latency_days')).toEqual([]);
     expect(await sql('select question_id from private.knowledge_exchanges')).toEqual([]);
     await expectKept('messages truncated');
   });
