@@ -204,14 +204,16 @@ begin
   return query
     with recursive
     -- The period's lines: each whole day's (and model's, per model), and each group's cut-day replies as
-    -- one line more, its latencies sorted.
+    -- one line more, its latencies sorted. (A day's latencies are kept out of line, compressed, past 2 kB:
+    -- the slice [1:] unpacks them once here, where each count and subscript below would unpack them again.)
     lines as materialized (
-      select case p_by when 'day' then l.day::text else '' end as grp, l.replies, l.fallbacks, l.latency_sum, l.latencies
+      select case p_by when 'day' then l.day::text else '' end as grp, l.replies, l.fallbacks, l.latency_sum,
+             l.latencies[1:] as latencies
       from private.knowledge_latency_days l
       where p_by <> 'model' and l.user_id = p_user_id and l.workflow_slug = p_workflow_slug
         and l.day >= w.first_day and l.day < w.last_day
       union all
-      select l.model, l.replies, l.fallbacks, l.latency_sum, l.latencies
+      select l.model, l.replies, l.fallbacks, l.latency_sum, l.latencies[1:]
       from private.knowledge_model_latency_days l
       where p_by = 'model' and l.user_id = p_user_id and l.workflow_slug = p_workflow_slug
         and l.day >= w.first_day and l.day < w.last_day
