@@ -24,6 +24,11 @@ describe('KpiCard', () => {
     expect([spoken.width, spoken.position]).toEqual(['1px', 'absolute']);
   });
 
+  it('lets an amount and its currency wrap apart, never inside either', () => {
+    renderWithProviders(<KpiCard label="Open pipeline" value={'\u200f3,419,000\u00a0ر.ق.\u200f'} />);
+    expect(screen.getByText('\u200f3,419,000 ر.ق.\u200f').textContent).not.toMatch(/[\u00a0\u202f]/);
+  });
+
   it('treats a fall as good news when lower is better', () => {
     const { container } = renderWithProviders(
       <KpiCard

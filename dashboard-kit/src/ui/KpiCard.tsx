@@ -41,6 +41,14 @@ export const directionOf = (ratio: number): TrendDirection =>
 
 const TREND_ICON = { up: TrendingUp, down: TrendingDown, flat: TrendingFlat } as const;
 
+/**
+ * Intl joins an amount and its unit with a no-break space ("QAR\u00a03,419,000", "3,419,000\u00a0ر.ق."),
+ * so on a card too narrow for both the line could only break inside a word, leaving "." or "R" alone.
+ * A plain space lets the unit take the next line whole.
+ */
+const wrappable = (value: ReactNode) =>
+  typeof value === 'string' ? value.replace(/[\u00a0\u202f]/g, ' ') : value;
+
 export function KpiCard({ label, value, icon, delta, caption }: KpiCardProps) {
   const { t } = useUiTranslation();
   const f = useFormatters();
@@ -81,7 +89,7 @@ export function KpiCard({ label, value, icon, delta, caption }: KpiCardProps) {
           component="p"
           sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', sm: undefined }, overflowWrap: 'break-word' }}
         >
-          {value}
+          {wrappable(value)}
         </Typography>
         {caption && (
           <Typography variant="caption" color="text.secondary">
