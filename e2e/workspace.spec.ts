@@ -370,6 +370,17 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(TEXT[language].common.checkingAuth)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     });
+
+    test("a cold load of a report's address says 'Checking authentication...' too", async ({ page }) => {
+      // An address with parameters has no prerendered frame: the first paint is the route's fallback.
+      await page.route(/\/assets\/.*(ReportPage|FramedLayout|guards).*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/reports/weekly/2026-11-23');
+      await expect(page.getByText(TEXT[language].common.checkingAuth)).toBeVisible();
+      await expect(page).toHaveURL(/\/login/);
+    });
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { livePath, SAMPLE_PREFIX, WORKFLOW_SLUGS, type WorkflowSlug } from '@portal/contract/slugs';
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { useCommonT } from '../../lib/i18n/common.ts';
 import type { en } from '../../lib/i18n/en.ts';
 import { getI18nInstance } from '../../lib/i18n/setup.ts';
@@ -227,10 +227,11 @@ function workflowRoute(slug: WorkflowSlug, mode: 'live' | 'sample'): RouteObject
   };
 }
 
-const PROTECTED_PATHS = new Set([
+/** The protected routes' patterns, parameters included (a report's `/reports/:frequency/:day`). */
+const PROTECTED_PATTERNS = [
   ...PAGE_ROUTES.filter((spec) => spec.access === 'protected').map((spec) => spec.path),
   ...WORKFLOW_SLUGS.map(livePath),
-]);
+];
 
 /**
  * The first paint of a cold load, before the route's code arrives: on a protected page the wait is the
@@ -238,8 +239,12 @@ const PROTECTED_PATHS = new Set([
  */
 function FirstLoadFallback() {
   const { t } = useCommonT();
-  const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  return PROTECTED_PATHS.has(path) ? <PlainLoader label={t('checkingAuth')} /> : <PlainLoader />;
+  const path = window.location.pathname;
+  return PROTECTED_PATTERNS.some((pattern) => matchPath(pattern, path)) ? (
+    <PlainLoader label={t('checkingAuth')} />
+  ) : (
+    <PlainLoader />
+  );
 }
 
 export function buildRoutes(): RouteObject[] {
