@@ -211,7 +211,7 @@ function useChartBasics(valueFormat: ((value: number) => string) | undefined) {
 }
 
 /** The chart area's size in whole pixels, as x-charts reads it (it floors the computed size). */
-export interface AreaSize {
+interface AreaSize {
   width: number;
   height: number;
 }
