@@ -163,24 +163,37 @@ async function recordChartSizes(page: Page) {
   await page.addInitScript(() => {
     const sizes: Record<string, string[]> = {};
     (window as unknown as { chartSizes: typeof sizes }).chartSizes = sizes;
-    const note = (svg: Element) => {
+    const note = (svg: Element, box: string | null) => {
       const figure = svg.closest('[role="figure"]');
       const title = figure && document.getElementById(figure.getAttribute('aria-labelledby') ?? '');
-      if (!title?.textContent) return;
+      if (!title?.textContent || box === null) return;
       sizes[title.textContent] ??= [];
       const list = sizes[title.textContent] ?? [];
-      const box = svg.getAttribute('viewBox') ?? '';
       if (list.at(-1) !== box) list.push(box);
     };
+    // A commit and a render in the same task reach the observer together: what each attribute was
+    // before its first change in the batch is what a node had when it was added.
     new MutationObserver((records) => {
+      const before = new Map<Node, string | null>();
+      for (const record of records)
+        if (record.type === 'attributes' && !before.has(record.target))
+          before.set(record.target, record.oldValue);
       for (const record of records) {
-        if (record.type === 'attributes') note(record.target as Element);
         for (const node of record.addedNodes)
           if (node instanceof Element)
             for (const svg of node.matches('svg[viewBox]') ? [node] : node.querySelectorAll('svg[viewBox]'))
-              note(svg);
+              note(svg, before.has(svg) ? (before.get(svg) ?? null) : svg.getAttribute('viewBox'));
+        if (record.type === 'attributes') note(record.target as Element, record.oldValue);
       }
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['viewBox'] });
+      for (const target of before.keys())
+        note(target as Element, (target as Element).getAttribute('viewBox'));
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeOldValue: true,
+      attributeFilter: ['viewBox'],
+    });
   });
   return () =>
     page.evaluate(() => (window as unknown as { chartSizes: Record<string, string[]> }).chartSizes);
