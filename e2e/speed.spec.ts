@@ -155,66 +155,6 @@ test('a cold load of a live dashboard asks for its rows before the page code arr
   await expect(figures.first()).not.toBeEmpty();
 });
 
-/**
- * Every drawing area a chart of the page was given, by the chart's title, in order: the `viewBox` of
- * each x-charts SVG layer as it was added or changed (from the document's first node).
- */
-async function recordChartSizes(page: Page) {
-  await page.addInitScript(() => {
-    const sizes: Record<string, string[]> = {};
-    (window as unknown as { chartSizes: typeof sizes }).chartSizes = sizes;
-    const note = (svg: Element, box: string | null) => {
-      const figure = svg.closest('[role="figure"]');
-      const title = figure && document.getElementById(figure.getAttribute('aria-labelledby') ?? '');
-      if (!title?.textContent || box === null) return;
-      sizes[title.textContent] ??= [];
-      const list = sizes[title.textContent] ?? [];
-      if (list.at(-1) !== box) list.push(box);
-    };
-    // A commit and a render in the same task reach the observer together: what each attribute was
-    // before its first change in the batch is what a node had when it was added.
-    new MutationObserver((records) => {
-      const before = new Map<Node, string | null>();
-      for (const record of records)
-        if (record.type === 'attributes' && !before.has(record.target))
-          before.set(record.target, record.oldValue);
-      for (const record of records) {
-        for (const node of record.addedNodes)
-          if (node instanceof Element)
-            for (const svg of node.matches('svg[viewBox]') ? [node] : node.querySelectorAll('svg[viewBox]'))
-              note(svg, before.has(svg) ? (before.get(svg) ?? null) : svg.getAttribute('viewBox'));
-        if (record.type === 'attributes') note(record.target as Element, record.oldValue);
-      }
-      for (const target of before.keys())
-        note(target as Element, (target as Element).getAttribute('viewBox'));
-    }).observe(document, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeOldValue: true,
-      attributeFilter: ['viewBox'],
-    });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { chartSizes: Record<string, string[]> }).chartSizes);
-}
-
-test('a chart without a legend is drawn at its final size at once, not at size 0 and again', async ({
-  page,
-}) => {
-  // At size 0 x-charts draws nothing, measures its box in a layout effect and draws the whole chart
-  // again in the same task, which React cannot slice (dashboard-kit/src/ui/charts.tsx, ChartInCard).
-  const sizes = await recordChartSizes(page);
-  await page.goto('/sample-lead-generation');
-  const figure = page.getByRole('figure', { name: 'Leads per day' });
-  await expect(figure.locator('svg[viewBox] path').first()).toBeVisible();
-  const drawn = (await sizes())['Leads per day'] ?? [];
-  const box = await figure.boundingBox();
-  expect(drawn, 'the drawing areas the chart was given').toEqual([
-    `0 0 ${Math.floor(box?.width ?? 0)} ${Math.floor(box?.height ?? 0)}`,
-  ]);
-});
-
 /** Whether the page ever showed its frame (the header) around the loader instead of the page. */
 async function recordFrameWithoutPage(page: Page) {
   await page.addInitScript(() => {

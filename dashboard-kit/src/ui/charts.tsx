@@ -16,7 +16,7 @@
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
@@ -42,10 +42,11 @@ export function loadChartParts(): Promise<ChartParts> {
 
 /**
  * Charts whose code has arrived draw one at a time, in the order they asked: each chart's first drawing
- * is its own commit, painted before the next chart starts. Drawing a chart is work React cannot slice
- * (x-charts measures its box in a layout effect and draws again at once, in the same task), so a page of
- * charts drawn together was one task of 220–250 ms at 4x CPU, most of a live dashboard's blocking time;
- * one chart a task is about half that (docs/performance.md, "Live dashboards' main thread").
+ * is its own commit, painted before the next chart starts. Much of drawing a chart is work React cannot
+ * slice (x-charts measures its box in a layout effect and draws the whole chart again at once, in the
+ * same task), so the charts of a page drawn together were one task: 233–600 ms at 4x CPU for the two of
+ * /lead-generation's Overview, against 116–225 ms and 59–69 ms one chart a task (docs/performance.md,
+ * "Live dashboards' main thread").
  */
 const waiting: (() => void)[] = [];
 let drawing: (() => void) | undefined;
@@ -210,71 +211,25 @@ function useChartBasics(valueFormat: ((value: number) => string) | undefined) {
   };
 }
 
-/** The chart area's size in whole pixels, as x-charts reads it (it floors the computed size). */
-interface AreaSize {
-  width: number;
-  height: number;
-}
-
-/**
- * The size of the element the ref is put on, from a ResizeObserver (read once laid out, never a forced
- * layout); undefined until first laid out, and where there is no ResizeObserver (tests).
- */
-function useAreaSize(): [AreaSize | undefined, (element: HTMLElement | null) => (() => void) | undefined] {
-  const [size, setSize] = useState<AreaSize>();
-  const observe = useCallback((element: HTMLElement | null) => {
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const next = {
-        width: Math.floor(entry.contentRect.width),
-        height: Math.floor(entry.contentRect.height),
-      };
-      if (next.width <= 0 || next.height <= 0) return;
-      // A new width redraws the chart: a transition, as its first drawing.
-      startTransition(() =>
-        setSize((shown) => (shown?.width === next.width && shown.height === next.height ? shown : next)),
-      );
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [size, observe];
-}
-
 interface ChartInCardProps {
   card: Omit<ChartCardProps, 'children' | 'empty'>;
   empty: boolean;
   parts: ChartParts | undefined;
-  /**
-   * The chart has no legend, so its drawing fills the chart area: it may be drawn at the area's size.
-   * (A legend takes its height from the area, which only x-charts' own measuring knows.)
-   */
-  fills?: boolean;
-  /** Draws the chart with the loaded chart code, at `size` when given. */
-  draw: (parts: ChartParts, size: AreaSize | undefined) => ReactNode;
+  /** Draws the chart with the loaded chart code. */
+  draw: (parts: ChartParts) => ReactNode;
 }
 
 /**
- * The chart's card, with its place held until the chart code is here.
- *
- * A chart without a legend is drawn at the size its placeholder had (`width` and `height`): x-charts then
- * draws it once, in the transition, in slices. Left to measure its box itself, x-charts draws it at
- * size 0, measures in a layout effect and draws it again at once, a synchronous render of the whole
- * chart that React cannot slice (100–200 ms at 4x CPU for a line chart; docs/performance.md, "Live
- * dashboards' main thread"). The size is then kept up to date here, as x-charts would.
+ * The chart's card, with its place held until the chart code is here. x-charts draws a chart at size 0,
+ * measures its box in a layout effect and draws it again at once, in the same task: drawn at its
+ * area's size from the start (the `width` and `height` props) it still draws again there, because its
+ * axes take the theme's tick label style in a layout effect too (x-charts 9), so that was tried and left
+ * (docs/performance.md, "Live dashboards' main thread").
  */
-function ChartInCard({ card, empty, parts, fills = false, draw }: ChartInCardProps) {
-  const [size, observe] = useAreaSize();
-  // Decided when the chart is first drawn: a chart drawn before its area was measured (its code was
-  // already here) goes on measuring itself rather than being drawn a second time.
-  const sized = useRef<boolean>(undefined);
-  if (parts && sized.current === undefined) sized.current = fills && size !== undefined;
+function ChartInCard({ card, empty, parts, draw }: ChartInCardProps) {
   return (
     <ChartCard {...card} empty={empty}>
-      <Box ref={observe} sx={{ height: '100%' }}>
-        {parts ? draw(parts, sized.current ? size : undefined) : <ChartPending />}
-      </Box>
+      {parts ? draw(parts) : <ChartPending />}
     </ChartCard>
   );
 }
@@ -293,18 +248,13 @@ export function LineChartCard({
   ...card
 }: LineChartCardProps) {
   const { rtl, parts, format, localeText, legend } = useChartBasics(valueFormat);
-  // One series needs no legend (the card's title names it).
-  const hideLegend = series.length < 2;
   return (
     <ChartInCard
       card={card}
       empty={!hasData(series)}
       parts={parts}
-      fills={hideLegend}
-      draw={({ LineChart }, size) => (
+      draw={({ LineChart }) => (
         <LineChart
-          width={size?.width}
-          height={size?.height}
           skipAnimation={skipAnimation}
           localeText={localeText}
           // A point axis puts its last label on the chart's edge, half of it beyond the plot: room for
@@ -339,7 +289,7 @@ export function LineChartCard({
             showMark: xLabels.length <= 14 || s.data.includes(null),
             valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
           }))}
-          hideLegend={hideLegend}
+          hideLegend={series.length < 2}
           slotProps={{ legend }}
           grid={{ horizontal: true }}
         />
@@ -360,7 +310,6 @@ export function BarChartCard({
   ...card
 }: BarChartCardProps) {
   const { rtl, parts, format, localeText, legend } = useChartBasics(valueFormat);
-  const hideLegend = series.length < 2;
   const horizontal = layout === 'horizontal';
   // Only a horizontal category axis runs in reading order; vertical categories read top to bottom.
   const flip = rtl && !horizontal;
@@ -375,11 +324,8 @@ export function BarChartCard({
       card={card}
       empty={!hasData(series)}
       parts={parts}
-      fills={hideLegend}
-      draw={({ BarChart }, size) => (
+      draw={({ BarChart }) => (
         <BarChart
-          width={size?.width}
-          height={size?.height}
           skipAnimation={skipAnimation}
           localeText={localeText}
           layout={layout}
@@ -419,7 +365,7 @@ export function BarChartCard({
             stack: stacked ? 'total' : undefined,
             valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
           }))}
-          hideLegend={hideLegend}
+          hideLegend={series.length < 2}
           slotProps={{ legend }}
           grid={horizontal ? { vertical: true } : { horizontal: true }}
         />
