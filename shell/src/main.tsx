@@ -61,9 +61,12 @@ async function startApp(): Promise<Root> {
     );
     return hydrateRoot(container, app, { identifierPrefix: frameIdPrefix(i18n.language) });
   }
-  // The router (its routes, the address matched, its history) is made here, in this task: made by the
+  // The router (its routes, the address matched, its history) is made in a task of its own: made by the
   // first render, it was that render's first slice, which React cannot cut (about 90 of a 120 ms task
-  // at 4x CPU, docs/performance.md, "Live dashboards' main thread").
+  // at 4x CPU); made at once, it joined the entry chunk's evaluation (the runtime configuration is
+  // usually in already), a task of 200 ms at Lighthouse's 4x (docs/performance.md, "Live dashboards'
+  // main thread").
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createBrowserRouter(buildRoutes());
   const root = createRoot(container as HTMLElement);
   // A transition renders in small slices that yield to the browser, so drawing the first page never
