@@ -44,8 +44,8 @@ export function loadChartParts(): Promise<ChartParts> {
  * Charts whose code has arrived draw one at a time, in the order they asked: each chart's first drawing
  * is its own commit, painted before the next chart starts. Much of drawing a chart is work React cannot
  * slice (x-charts measures its box in a layout effect and draws the whole chart again at once, in the
- * same task), so the charts of a page drawn together were one task: 233–600 ms at 4x CPU for the two of
- * /lead-generation's Overview, against 116–225 ms and 59–69 ms one chart a task (docs/performance.md,
+ * same task), so the charts of a page drawn together were one task: 268–504 ms at 4x CPU for the two of
+ * /lead-generation's Overview, against 202–220 ms and 62–109 ms one chart a task (docs/performance.md,
  * "Live dashboards' main thread").
  */
 const waiting: (() => void)[] = [];
