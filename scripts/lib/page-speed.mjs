@@ -10,6 +10,8 @@ export const MOBILE_CPU_SLOWDOWN = 4;
 
 export const ACCOUNTS = {
   sara: { email: 'sara@demo.qa', password: 'Client#2026' },
+  // The RAG family's live dashboards (rag-chatbot…) are omar's.
+  omar: { email: 'omar@demo.qa', password: 'Client#2026' },
   admin: { email: 'admin@demo.qa', password: 'Admin#2026' },
 };
 

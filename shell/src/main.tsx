@@ -13,6 +13,7 @@ import { hasStoredSession } from './lib/authStorage/authStorage.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './lib/config/runtimeConfig.ts';
 import { directionOf, setupI18n } from './lib/i18n/setup.ts';
 import { getSupabase } from './lib/supabase.ts';
+import { warmUpIntl } from './lib/warmUpIntl.ts';
 
 // i18n first (synchronous), so even a configuration error is shown in the visitor's language.
 const i18n = setupI18n();
@@ -51,18 +52,32 @@ async function preparedRouter() {
 }
 
 async function startApp(): Promise<Root> {
-  const router = await preparedRouter().catch(() => undefined);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  if (container && router)
+  const prepared = await preparedRouter().catch(() => undefined);
+  if (container && prepared) {
+    const app = (
+      <StrictMode>
+        <App router={prepared} />
+      </StrictMode>
+    );
     return hydrateRoot(container, app, { identifierPrefix: frameIdPrefix(i18n.language) });
+  }
+  // The router (its routes, the address matched, its history) is made in a task of its own: made by the
+  // first render, it was that render's first slice, which React cannot cut (about 90 of a 120 ms task
+  // at 4x CPU); made at once, it joined the entry chunk's evaluation (the runtime configuration is
+  // usually in already), a task of 200 ms at Lighthouse's 4x (docs/performance.md, "Live dashboards'
+  // main thread").
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createBrowserRouter(buildRoutes());
   const root = createRoot(container as HTMLElement);
   // A transition renders in small slices that yield to the browser, so drawing the first page never
   // blocks input for long (docs/performance.md).
-  startTransition(() => root.render(app));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
   return root;
 }
 
@@ -94,6 +109,9 @@ fetchRuntimeConfig().then(
     // its download starts now, beside the page's code, not after the route's guard has arrived.
     if (hasStoredSession()) getSupabase().catch(() => undefined);
     void startApp();
+    // The browser's number and date data, loaded in tasks of their own, not in the first render that
+    // formats a figure.
+    warmUpIntl(i18n.language);
     // docs/product.md §7's performance helper: a chunk of its own, after the first page has started.
     import('./lib/webVitals.ts')
       .then(({ reportWebVitals }) =>

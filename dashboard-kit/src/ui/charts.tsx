@@ -16,7 +16,7 @@
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
@@ -40,9 +40,39 @@ export function loadChartParts(): Promise<ChartParts> {
   return loadingParts;
 }
 
-/** The chart components, or undefined while their code is on its way. */
+/**
+ * Charts whose code has arrived draw one at a time, in the order they asked: each chart's first drawing
+ * is its own commit, painted before the next chart starts. Much of drawing a chart is work React cannot
+ * slice (x-charts measures its box in a layout effect and draws the whole chart again at once, in the
+ * same task), so the charts of a page drawn together were one task: 268–504 ms at 4x CPU for the two of
+ * /lead-generation's Overview, against 202–220 ms and 62–109 ms one chart a task (docs/performance.md,
+ * "Live dashboards' main thread").
+ */
+const waiting: (() => void)[] = [];
+let drawing: (() => void) | undefined;
+
+function startNextChart() {
+  drawing = waiting.shift();
+  drawing?.();
+}
+
+/** Asks for `draw`'s turn: it runs now when no chart is drawing, else once the ones before it are done. */
+function takeTurn(draw: () => void) {
+  waiting.push(draw);
+  if (!drawing) startNextChart();
+}
+
+/** The turn of `draw` is over (its chart is painted, or gone): the next chart's starts. */
+function endTurn(draw: () => void) {
+  const index = waiting.indexOf(draw);
+  if (index !== -1) waiting.splice(index, 1);
+  if (drawing === draw) startNextChart();
+}
+
+/** The chart components, or undefined while their code is on its way (or the chart awaits its turn). */
 function useChartParts(): ChartParts | undefined {
   const [parts, setParts] = useState(chartParts);
+  const turn = useRef<() => void>(undefined);
   useEffect(() => {
     if (parts) return;
     let live = true;
@@ -50,9 +80,12 @@ function useChartParts(): ChartParts | undefined {
     // are on screen, never racing them for the network or the main thread.
     const cancel = afterNextPaint(() =>
       loadChartParts().then(
-        // Drawing a page of charts is long work: as a transition it runs in slices, so input is not
-        // held up while they render.
-        (loaded) => live && startTransition(() => setParts(loaded)),
+        (loaded) => {
+          if (!live) return;
+          // Drawing a chart is long work: as a transition, input is not held up while it renders.
+          turn.current = () => startTransition(() => setParts(loaded));
+          takeTurn(turn.current);
+        },
         (error: unknown) => console.error('[portal] chart code failed to load', error),
       ),
     );
@@ -61,6 +94,22 @@ function useChartParts(): ChartParts | undefined {
       cancel();
     };
   }, [parts]);
+  // Once this chart is drawn and on screen, the next one draws.
+  useEffect(() => {
+    const draw = turn.current;
+    if (!parts || !draw) return;
+    return afterNextPaint(() => {
+      turn.current = undefined;
+      endTurn(draw);
+    });
+  }, [parts]);
+  // A chart that goes before its turn is over never holds up the others.
+  useEffect(
+    () => () => {
+      if (turn.current) endTurn(turn.current);
+    },
+    [],
+  );
   return parts;
 }
 
@@ -170,7 +219,13 @@ interface ChartInCardProps {
   draw: (parts: ChartParts) => ReactNode;
 }
 
-/** The chart's card, with its place held until the chart code is here. */
+/**
+ * The chart's card, with its place held until the chart code is here. x-charts draws a chart at size 0,
+ * measures its box in a layout effect and draws it again at once, in the same task: drawn at its
+ * area's size from the start (the `width` and `height` props) it still draws again there, because its
+ * axes take the theme's tick label style in a layout effect too (x-charts 9), so that was tried and left
+ * (docs/performance.md, "Live dashboards' main thread").
+ */
 function ChartInCard({ card, empty, parts, draw }: ChartInCardProps) {
   return (
     <ChartCard {...card} empty={empty}>

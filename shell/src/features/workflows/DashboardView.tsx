@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { DashboardMode, WorkflowDashboard, WorkflowSlug } from '@portal/contract';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
 import { DashboardLoader } from './DashboardLoader.tsx';
 import { useWorkflowsT } from './i18n/index.ts';
@@ -32,6 +32,13 @@ export function DashboardView<T>({
     locale,
     preloaded: preloaded?.loaded,
   });
+  // The View's element changes with its data only: a reload's "refreshing" and back, a reload that
+  // found the same data, and every render of the page around it (its status, ownership and intake
+  // arriving) leave the whole dashboard as it is instead of drawing it again, each time a long task of
+  // up to 120 ms at 4x CPU (docs/performance.md, "Live dashboards' main thread").
+  const { View } = dashboard;
+  const loaded = state.status === 'ready' ? state.data : undefined;
+  const view = useMemo(() => loaded && <View data={loaded.data} ctx={loaded.ctx} />, [View, loaded]);
   const retryButton = (
     <Button color="inherit" size="small" variant="outlined" onClick={retry}>
       {t('remote.retry')}
@@ -46,7 +53,6 @@ export function DashboardView<T>({
       </Alert>
     );
   }
-  const { View } = dashboard;
   return (
     <Box sx={{ position: 'relative' }} aria-busy={state.refreshing} data-testid="dashboard-view">
       {state.refreshing && (
@@ -64,9 +70,7 @@ export function DashboardView<T>({
           </Alert>
         )}
       >
-        <Suspense fallback={<DashboardLoader />}>
-          <View data={state.data.data} ctx={state.data.ctx} />
-        </Suspense>
+        <Suspense fallback={<DashboardLoader />}>{view}</Suspense>
       </DashboardErrorBoundary>
     </Box>
   );
