@@ -51,16 +51,16 @@ async function preparedRouter() {
   return firstVisit ? createBrowserRouter(routes) : undefined;
 }
 
+const appOn = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
+
 async function startApp(): Promise<Root> {
   const prepared = await preparedRouter().catch(() => undefined);
-  if (container && prepared) {
-    const app = (
-      <StrictMode>
-        <App router={prepared} />
-      </StrictMode>
-    );
-    return hydrateRoot(container, app, { identifierPrefix: frameIdPrefix(i18n.language) });
-  }
+  if (container && prepared)
+    return hydrateRoot(container, appOn(prepared), { identifierPrefix: frameIdPrefix(i18n.language) });
   // The router (its routes, the address matched, its history) is made in a task of its own: made by the
   // first render, it was that render's first slice, which React cannot cut (about 90 of a 120 ms task
   // at 4x CPU); made at once, it joined the entry chunk's evaluation (the runtime configuration is
@@ -71,13 +71,7 @@ async function startApp(): Promise<Root> {
   const root = createRoot(container as HTMLElement);
   // A transition renders in small slices that yield to the browser, so drawing the first page never
   // blocks input for long (docs/performance.md).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(appOn(router)));
   return root;
 }
 
