@@ -84,6 +84,17 @@ begin
 end;
 $$;
 
+-- A line's sorted latencies with others (sorted) merged in (p_sign 1) or taken out (-1, a multiset
+-- difference: two writers of one line each change what the other left), sorted.
+create function private.merged_latencies(p_kept integer[], p_changed integer[], p_sign integer) returns integer[]
+language sql immutable parallel safe set search_path = ''
+as $$
+  select case
+    when cardinality(p_changed) = 0 then p_kept
+    when p_sign > 0 then array(select x from unnest(p_kept || p_changed) as x order by x)
+    else array(select s.x from (select unnest(p_kept) as x except all select unnest(p_changed)) s order by s.x) end
+$$;
+
 -- Same signature and callers as 20261206020000's: the replies given are counted into (p_sign 1) or out of
 -- (-1) their day's line and their day and model's line, latencies merged in or taken out, sorted; each
 -- table's lines upserted in key order (two writers lock shared lines in one order); emptied lines removed.
@@ -137,17 +148,6 @@ end;
 $$;
 
 revoke all on function private.count_knowledge_replies(integer, uuid[], text[], date[], text[], integer[], boolean[]) from public;
-
--- A line's sorted latencies with others (sorted) merged in (p_sign 1) or taken out (-1, a multiset
--- difference: two writers of one line each change what the other left), sorted.
-create function private.merged_latencies(p_kept integer[], p_changed integer[], p_sign integer) returns integer[]
-language sql immutable parallel safe set search_path = ''
-as $$
-  select case
-    when cardinality(p_changed) = 0 then p_kept
-    when p_sign > 0 then array(select x from unnest(p_kept || p_changed) as x order by x)
-    else array(select s.x from (select unnest(p_kept) as x except all select unnest(p_changed)) s order by s.x) end
-$$;
 
 -- Same signature and answers as 20261206020000's (20261204010000's comment holds for what it returns),
 -- read from the day lines as the head of this file says.
