@@ -140,14 +140,20 @@ function firstLoadScripts(lhr, dist, origin) {
   };
 }
 
-/** With LIGHTHOUSE_SAVE_DIR set, the whole report of a measured run is kept there as JSON. */
+/** With LIGHTHOUSE_SAVE_DIR set, the whole report of a measured run is kept there as JSON, with its trace. */
 function saveReport(lhr, pagePath, locale = '') {
   const dir = process.env.LIGHTHOUSE_SAVE_DIR;
   if (!dir) return;
   const page = pagePath.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'landing';
   const name = `lighthouse-${[locale, page].filter(Boolean).join('-')}.json`;
   writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  // The run's trace too: scripts/profile-page.mjs --trace reads it (what ran in each long task).
+  const trace = traces.get(lhr);
+  if (trace) writeFileSync(path.join(dir, name.replace(/\.json$/, '-trace.json')), JSON.stringify(trace));
 }
+
+/** Each run's trace (Lighthouse's artifacts), for saveReport. */
+const traces = new WeakMap();
 
 /** Performance, LCP and TBT of one Lighthouse report. */
 export function briefOf(lhr) {
@@ -176,6 +182,7 @@ async function performanceRun(lighthouse, url, port) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  traces.set(runner.lhr, runner.artifacts?.Trace);
   return runner.lhr;
 }
 
