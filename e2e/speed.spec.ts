@@ -4,7 +4,8 @@
  * comes from the shell (the kit's lazy entry, scripts/vite/kit.ts), and only after the KPI row; the
  * document preloads the runtime configuration; a workflow route asks for its remote in parallel with
  * the frame; a live dashboard's rows are asked for before the page's code has arrived; a cold load
- * draws a page together with its frame, never the frame around a loader (routing/routeTexts.ts).
+ * draws a page together with its frame, never the frame around a loader (routing/routeTexts.ts); a
+ * chart draws once it nears the screen, and every chart before printing.
  * The figures themselves are scripts/budgets.mjs's.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -113,6 +114,38 @@ test('the KPI row is painted before chart code arrives', async ({ page }) => {
   await expect(chart(page)).toHaveCount(0);
   release();
   await expect(chart(page)).toBeVisible();
+});
+
+/** Which of the dashboard's chart areas hold a drawn chart, in page order: "10" = first drawn, second not. */
+const drawnCharts = (page: Page) =>
+  page
+    .getByTestId('dashboard-view')
+    .locator('[role="figure"]')
+    .evaluateAll((figures) =>
+      figures.map((figure) => (figure.querySelector('.MuiChartsSurface-root') ? '1' : '0')).join(''),
+    );
+
+test('on a phone a chart below the first screen draws as it nears, and printing draws every chart', async ({
+  browser,
+}) => {
+  for (const print of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto('/sample-lead-generation');
+    await expect(chart(page)).toBeVisible();
+    // The Overview's second chart is more than NEAR_SCREEN (charts.tsx) below the phone's screen.
+    await expect.poll(() => drawnCharts(page)).toBe('10');
+    await page.waitForTimeout(500);
+    expect(await drawnCharts(page), 'nothing draws it while the reader stays at the top').toBe('10');
+    if (print) {
+      const pdf = await page.pdf({ format: 'A4' });
+      expect(pdf.byteLength).toBeGreaterThan(10_000);
+    } else {
+      await page.mouse.wheel(0, 400);
+    }
+    await expect.poll(() => drawnCharts(page)).toBe('11');
+    await context.close();
+  }
 });
 
 test('the document preloads the runtime configuration and a workflow route fetches its remote early', async ({

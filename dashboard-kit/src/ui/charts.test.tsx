@@ -1,7 +1,8 @@
 import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BarChartCard, LineChartCard, loadChartParts, PieChartCard, twoLines } from './charts.tsx';
+import { loadChartParts } from './chartDrawing.ts';
+import { BarChartCard, LineChartCard, PieChartCard, twoLines } from './charts.tsx';
 
 const number = (element: Element, name: string) => Number(element.getAttribute(name));
 

@@ -12,109 +12,20 @@
  *
  * The chart code (chartParts.ts) loads on first use, after the dashboard's own chunk and after the
  * frame that paints the KPI row: the card's frame and title paint at once, at their final size, and
- * the chart fills in (docs/architecture.md).
+ * the chart fills in once it nears the screen, one chart at a time (chartDrawing.ts, docs/architecture.md).
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
-import { afterNextPaint } from './afterNextPaint.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
+import { useChartParts } from './chartDrawing.ts';
 import type { ChartParts } from './chartParts.ts';
 
-let chartParts: ChartParts | undefined;
-let loadingParts: Promise<ChartParts> | undefined;
-
-/** Loads the chart code once per page; a failed load is retried by the next chart that mounts. */
-export function loadChartParts(): Promise<ChartParts> {
-  loadingParts ??= import('./chartParts.ts').then(
-    (module) => {
-      chartParts = module.default;
-      return chartParts;
-    },
-    (error: unknown) => {
-      loadingParts = undefined;
-      throw error;
-    },
-  );
-  return loadingParts;
-}
-
-/**
- * Charts whose code has arrived draw one at a time, in the order they asked: each chart's first drawing
- * is its own commit, painted before the next chart starts. Much of drawing a chart is work React cannot
- * slice (x-charts measures its box in a layout effect and draws the whole chart again at once, in the
- * same task), so the charts of a page drawn together were one task: 268–504 ms at 4x CPU for the two of
- * /lead-generation's Overview, against 202–220 ms and 62–109 ms one chart a task (docs/performance.md,
- * "Live dashboards' main thread").
- */
-const waiting: (() => void)[] = [];
-let drawing: (() => void) | undefined;
-
-function startNextChart() {
-  drawing = waiting.shift();
-  drawing?.();
-}
-
-/** Asks for `draw`'s turn: it runs now when no chart is drawing, else once the ones before it are done. */
-function takeTurn(draw: () => void) {
-  waiting.push(draw);
-  if (!drawing) startNextChart();
-}
-
-/** The turn of `draw` is over (its chart is painted, or gone): the next chart's starts. */
-function endTurn(draw: () => void) {
-  const index = waiting.indexOf(draw);
-  if (index !== -1) waiting.splice(index, 1);
-  if (drawing === draw) startNextChart();
-}
-
-/** The chart components, or undefined while their code is on its way (or the chart awaits its turn). */
-function useChartParts(): ChartParts | undefined {
-  const [parts, setParts] = useState(chartParts);
-  const turn = useRef<() => void>(undefined);
-  useEffect(() => {
-    if (parts) return;
-    let live = true;
-    // Chart cards mount with the KPI row (same data): the chart code is asked for once the KPI figures
-    // are on screen, never racing them for the network or the main thread.
-    const cancel = afterNextPaint(() =>
-      loadChartParts().then(
-        (loaded) => {
-          if (!live) return;
-          // Drawing a chart is long work: as a transition, input is not held up while it renders.
-          turn.current = () => startTransition(() => setParts(loaded));
-          takeTurn(turn.current);
-        },
-        (error: unknown) => console.error('[portal] chart code failed to load', error),
-      ),
-    );
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [parts]);
-  // Once this chart is drawn and on screen, the next one draws.
-  useEffect(() => {
-    const draw = turn.current;
-    if (!parts || !draw) return;
-    return afterNextPaint(() => {
-      turn.current = undefined;
-      endTurn(draw);
-    });
-  }, [parts]);
-  // A chart that goes before its turn is over never holds up the others.
-  useEffect(
-    () => () => {
-      if (turn.current) endTurn(turn.current);
-    },
-    [],
-  );
-  return parts;
-}
-
 /** Holds the chart's place (the card's chart area has a fixed height, so nothing moves). */
-const ChartPending = () => <Box aria-busy="true" sx={{ height: '100%' }} />;
+const ChartPending = ({ ref }: { ref: (element: Element | null) => void }) => (
+  <Box ref={ref} aria-busy="true" sx={{ height: '100%' }} />
+);
 
 export interface ChartSeries {
   id: string;
@@ -204,7 +115,6 @@ function useChartBasics(valueFormat: ((value: number) => string) | undefined) {
   const f = useFormatters();
   return {
     rtl: theme.direction === 'rtl',
-    parts: useChartParts(),
     format: valueFormat ?? ((v: number) => f.number(v)),
     localeText: { noData: t('chart.noData'), loading: t('chart.loading') },
     legend: { position: { vertical: 'bottom', horizontal: 'center' } } as const,
@@ -214,7 +124,6 @@ function useChartBasics(valueFormat: ((value: number) => string) | undefined) {
 interface ChartInCardProps {
   card: Omit<ChartCardProps, 'children' | 'empty'>;
   empty: boolean;
-  parts: ChartParts | undefined;
   /** Draws the chart with the loaded chart code. */
   draw: (parts: ChartParts) => ReactNode;
 }
@@ -226,10 +135,11 @@ interface ChartInCardProps {
  * axes take the theme's tick label style in a layout effect too (x-charts 9), so that was tried and left
  * (docs/performance.md, "Live dashboards' main thread").
  */
-function ChartInCard({ card, empty, parts, draw }: ChartInCardProps) {
+function ChartInCard({ card, empty, draw }: ChartInCardProps) {
+  const { parts, placeholder } = useChartParts();
   return (
     <ChartCard {...card} empty={empty}>
-      {parts ? draw(parts) : <ChartPending />}
+      {parts ? draw(parts) : <ChartPending ref={placeholder} />}
     </ChartCard>
   );
 }
@@ -247,12 +157,11 @@ export function LineChartCard({
   valueAxisLabel,
   ...card
 }: LineChartCardProps) {
-  const { rtl, parts, format, localeText, legend } = useChartBasics(valueFormat);
+  const { rtl, format, localeText, legend } = useChartBasics(valueFormat);
   return (
     <ChartInCard
       card={card}
       empty={!hasData(series)}
-      parts={parts}
       draw={({ LineChart }) => (
         <LineChart
           skipAnimation={skipAnimation}
@@ -309,7 +218,7 @@ export function BarChartCard({
   valueAxisLabel,
   ...card
 }: BarChartCardProps) {
-  const { rtl, parts, format, localeText, legend } = useChartBasics(valueFormat);
+  const { rtl, format, localeText, legend } = useChartBasics(valueFormat);
   const horizontal = layout === 'horizontal';
   // Only a horizontal category axis runs in reading order; vertical categories read top to bottom.
   const flip = rtl && !horizontal;
@@ -323,7 +232,6 @@ export function BarChartCard({
     <ChartInCard
       card={card}
       empty={!hasData(series)}
-      parts={parts}
       draw={({ BarChart }) => (
         <BarChart
           skipAnimation={skipAnimation}
@@ -381,13 +289,12 @@ export function PieChartCard({
   skipAnimation,
   ...card
 }: PieChartCardProps) {
-  const { parts, format, localeText, legend } = useChartBasics(valueFormat);
+  const { format, localeText, legend } = useChartBasics(valueFormat);
   const visible = slices.filter((s) => s.value > 0);
   return (
     <ChartInCard
       card={card}
       empty={visible.length === 0}
-      parts={parts}
       draw={({ PieChart }) => (
         <PieChart
           skipAnimation={skipAnimation}

@@ -1,0 +1,157 @@
+/**
+ * When each chart card draws its chart: once the chart code is here (it loads on first use), once the
+ * card nears the screen, and one chart at a time. Every chart draws before printing. charts.tsx draws.
+ */
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { afterNextPaint } from './afterNextPaint.ts';
+import type { ChartParts } from './chartParts.ts';
+
+let chartParts: ChartParts | undefined;
+let loadingParts: Promise<ChartParts> | undefined;
+
+/** Loads the chart code once per page; a failed load is retried by the next chart that mounts. */
+export function loadChartParts(): Promise<ChartParts> {
+  loadingParts ??= import('./chartParts.ts').then(
+    (module) => {
+      chartParts = module.default;
+      return chartParts;
+    },
+    (error: unknown) => {
+      loadingParts = undefined;
+      throw error;
+    },
+  );
+  return loadingParts;
+}
+
+/**
+ * Charts whose code has arrived draw one at a time, in the order they asked: each chart's first drawing
+ * is its own commit, painted before the next chart starts. Much of drawing a chart is work React cannot
+ * slice (x-charts measures its box in a layout effect and draws the whole chart again at once, in the
+ * same task), so the charts of a page drawn together were one task: 268–504 ms at 4x CPU for the two of
+ * /lead-generation's Overview, against 202–220 ms and 62–109 ms one chart a task (docs/performance.md,
+ * "Live dashboards' main thread").
+ */
+const waiting: (() => void)[] = [];
+let drawing: (() => void) | undefined;
+
+function startNextChart() {
+  drawing = waiting.shift();
+  drawing?.();
+}
+
+/** Asks for `draw`'s turn: it runs now when no chart is drawing, else once the ones before it are done. */
+function takeTurn(draw: () => void) {
+  waiting.push(draw);
+  if (!drawing) startNextChart();
+}
+
+/** The turn of `draw` is over (its chart is painted, or gone): the next chart's starts. */
+function endTurn(draw: () => void) {
+  const index = waiting.indexOf(draw);
+  if (index !== -1) waiting.splice(index, 1);
+  if (drawing === draw) startNextChart();
+}
+
+/**
+ * Charts draw once they near the screen: a dashboard's charts below the first screenful (on a phone,
+ * 10 of the sample dashboards' 33 Overview charts) cost nothing while the page loads, and each draws as the reader scrolls
+ * within NEAR_SCREEN of it. Drawing takes up to ~300 ms on a slow phone; 200 px is about a chart card's
+ * top half, so the chart is usually drawn by the time its area is in view. Printing draws every chart
+ * first (the `beforeprint` listener below); where nothing is laid out (no IntersectionObserver, unit
+ * tests: drawEveryChart) every chart draws at once.
+ */
+const NEAR_SCREEN = '200px 0px';
+
+let everyChartAtOnce = typeof IntersectionObserver === 'undefined';
+/** Charts not drawn yet: each draws at once when called (for printing). */
+const drawNow = new Set<() => void>();
+
+const drawWaitingCharts = () => {
+  for (const draw of drawNow) draw();
+};
+
+/** From now on every chart draws as soon as its code is here, wherever it is on the page. */
+export function drawEveryChart() {
+  everyChartAtOnce = true;
+  drawWaitingCharts();
+}
+
+// The browser lays the page out for paper right after `beforeprint`: every chart is drawn before that.
+// (Not where nothing prints: the build's prerender runs this module in Node.)
+if (typeof window !== 'undefined' && 'onbeforeprint' in window)
+  window.addEventListener('beforeprint', () => flushSync(drawWaitingCharts));
+
+/**
+ * The chart components once this chart may draw (its code is here, it is near the screen and its turn
+ * has come), else undefined; `placeholder` is the ref of what holds its place meanwhile.
+ */
+export function useChartParts(): {
+  parts: ChartParts | undefined;
+  placeholder: (element: Element | null) => void;
+} {
+  const [parts, setParts] = useState(() => (everyChartAtOnce ? chartParts : undefined));
+  const [near, setNear] = useState(everyChartAtOnce);
+  const [placeholder, setPlaceholder] = useState<Element | null>(null);
+  const turn = useRef<() => void>(undefined);
+  useEffect(() => {
+    if (near || !placeholder) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(placeholder);
+    return () => observer.disconnect();
+  }, [near, placeholder]);
+  useEffect(() => {
+    if (parts) return;
+    const draw = () => {
+      if (chartParts) setParts(chartParts);
+    };
+    drawNow.add(draw);
+    return () => {
+      drawNow.delete(draw);
+    };
+  }, [parts]);
+  useEffect(() => {
+    if (parts) return;
+    let live = true;
+    // Chart cards mount with the KPI row (same data): the chart code is asked for once the KPI figures
+    // are on screen, never racing them for the network or the main thread, near the screen or not.
+    const cancel = afterNextPaint(() =>
+      loadChartParts().then(
+        (loaded) => {
+          if (!live || !near) return;
+          // Drawing a chart is long work: as a transition, input is not held up while it renders.
+          turn.current = () => startTransition(() => setParts(loaded));
+          takeTurn(turn.current);
+        },
+        (error: unknown) => console.error('[portal] chart code failed to load', error),
+      ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [parts, near]);
+  // Once this chart is drawn and on screen, the next one draws.
+  useEffect(() => {
+    const draw = turn.current;
+    if (!parts || !draw) return;
+    return afterNextPaint(() => {
+      turn.current = undefined;
+      endTurn(draw);
+    });
+  }, [parts]);
+  // A chart that goes before its turn is over never holds up the others.
+  useEffect(
+    () => () => {
+      if (turn.current) endTurn(turn.current);
+    },
+    [],
+  );
+  return { parts, placeholder: setPlaceholder };
+}
