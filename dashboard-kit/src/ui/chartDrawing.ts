@@ -56,11 +56,12 @@ function endTurn(draw: () => void) {
 
 /**
  * Charts draw once they near the screen: a dashboard's charts below the first screenful (on a phone,
- * 10 of the sample dashboards' 33 Overview charts) cost nothing while the page loads, and each draws as the reader scrolls
- * within NEAR_SCREEN of it. Drawing takes up to ~300 ms on a slow phone; 200 px is about a chart card's
- * top half, so the chart is usually drawn by the time its area is in view. Printing draws every chart
- * first (the `beforeprint` listener below); where nothing is laid out (no IntersectionObserver, unit
- * tests: drawEveryChart) every chart draws at once.
+ * 10 of the sample dashboards' 33 Overview charts) cost nothing while the page loads, and each draws
+ * as the reader scrolls within NEAR_SCREEN of it. Drawing takes up to ~300 ms on a slow phone; 200 px
+ * is about a chart card's top half, so the chart is usually drawn by the time its area is in view. A
+ * tab's charts likewise fill in after the tab is shown, instead of holding up its first paint. Every
+ * waiting chart draws before printing (the `beforeprint` listener below); where nothing is laid out
+ * (no IntersectionObserver; unit tests: drawEveryChart) every chart draws at once.
  */
 const NEAR_SCREEN = '200px 0px';
 
