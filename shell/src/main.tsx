@@ -1,5 +1,6 @@
 import { SAMPLE_PREFIX } from '@portal/contract/slugs';
 import { toLocale } from '@portal/dashboard-kit/i18n';
+import { nextTask } from '@portal/dashboard-kit/ui/afterNextPaint';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -66,7 +67,7 @@ async function startApp(): Promise<Root> {
   // at 4x CPU); made at once, it joined the entry chunk's evaluation (the runtime configuration is
   // usually in already), a task of 200 ms at Lighthouse's 4x (docs/performance.md, "Live dashboards'
   // main thread").
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createBrowserRouter(buildRoutes());
   const root = createRoot(container as HTMLElement);
   // A transition renders in small slices that yield to the browser, so drawing the first page never

@@ -23,6 +23,7 @@
 import type { LiveContext } from '@portal/contract';
 import { DAY_MS, startOfDohaDay } from '../format/days.ts';
 import { REPORTING_DAYS } from '../format/reportingPeriod.ts';
+import { nextTask } from '../ui/afterNextPaint.ts';
 import {
   type Fact,
   type FigureSource,
@@ -178,9 +179,6 @@ export function partsFromRows<Row, P extends Record<string, CountsRows<Row>>>(
 
 /** The data of the parts: each part's output under its name. */
 export type PartsData<P> = { [K in keyof P]: P[K] extends Part<infer Out> ? Out : never };
-
-/** Resolves in a task of its own: what follows the await runs there, not in the caller's task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A live dashboard's loader: every part read at once, as of the same moment. Each part's request

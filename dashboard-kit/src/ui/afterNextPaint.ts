@@ -24,3 +24,10 @@ export function afterNextPaint(run: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Resolves in a task of its own: what follows the `await` runs there, not in the caller's task. For work
+ * that would otherwise join a long task: the router made at start (shell/src/main.tsx), each request of
+ * a live dashboard (live/dashboard.ts).
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
