@@ -6,24 +6,12 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextPaint } from './afterNextPaint.ts';
 import type { ChartParts } from './chartParts.ts';
+import { onFirstUse } from './onFirstUse.ts';
 
-let chartParts: ChartParts | undefined;
-let loadingParts: Promise<ChartParts> | undefined;
+const chartCode = onFirstUse(() => import('./chartParts.ts').then((module) => module.default));
 
-/** Loads the chart code once per page; a failed load is retried by the next chart that mounts. */
-export function loadChartParts(): Promise<ChartParts> {
-  loadingParts ??= import('./chartParts.ts').then(
-    (module) => {
-      chartParts = module.default;
-      return chartParts;
-    },
-    (error: unknown) => {
-      loadingParts = undefined;
-      throw error;
-    },
-  );
-  return loadingParts;
-}
+/** Starts (once) the download of the chart code; a failed download is retried by the next chart. */
+export const loadChartParts = chartCode.load;
 
 /**
  * Charts whose code has arrived draw one at a time, in the order they asked: each chart's first drawing
@@ -92,7 +80,7 @@ export function useChartParts(): {
   parts: ChartParts | undefined;
   placeholder: (element: Element | null) => void;
 } {
-  const [parts, setParts] = useState(() => (everyChartAtOnce ? chartParts : undefined));
+  const [parts, setParts] = useState(() => (everyChartAtOnce ? chartCode.loaded() : undefined));
   const [near, setNear] = useState(everyChartAtOnce);
   const [placeholder, setPlaceholder] = useState<Element | null>(null);
   const turn = useRef<() => void>(undefined);
@@ -110,7 +98,8 @@ export function useChartParts(): {
   useEffect(() => {
     if (parts) return;
     const draw = () => {
-      if (chartParts) setParts(chartParts);
+      const loaded = chartCode.loaded();
+      if (loaded) setParts(loaded);
     };
     drawNow.add(draw);
     return () => {
