@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +146,7 @@ function saveReport(lhr, pagePath, locale = '') {
   if (!dir) return;
   const page = pagePath.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'landing';
   const name = `lighthouse-${[locale, page].filter(Boolean).join('-')}.json`;
+  mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, name), JSON.stringify(lhr));
   // The run's trace too: scripts/profile-page.mjs --trace reads it (what ran in each long task).
   const trace = traces.get(lhr);
