@@ -5,7 +5,7 @@
  * document preloads the runtime configuration; a workflow route asks for its remote in parallel with
  * the frame; a live dashboard's rows are asked for before the page's code has arrived; a cold load
  * draws a page together with its frame, never the frame around a loader (routing/routeTexts.ts); a
- * chart draws once it nears the screen, and every chart before printing.
+ * chart draws once it nears the screen, at its area's size, and every chart before printing.
  * The figures themselves are scripts/budgets.mjs's.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -144,6 +144,56 @@ test('on a phone a chart below the first screen draws as it nears, and printing 
       await page.mouse.wheel(0, 400);
     }
     await expect.poll(() => drawnCharts(page)).toBe('11');
+    await context.close();
+  }
+});
+
+/** The first chart card's figure, chart and legend boxes, in px. */
+async function firstChartBoxes(page: Page) {
+  const figure = page.getByTestId('dashboard-view').getByRole('figure').first();
+  const box = async (part: ReturnType<Page['locator']>) => {
+    const found = await part.boundingBox();
+    if (!found) throw new Error('not laid out');
+    return { left: found.x, right: found.x + found.width, top: found.y, bottom: found.y + found.height };
+  };
+  return {
+    figure: await box(figure),
+    chart: await box(figure.locator('.MuiChartsSurface-root')),
+    legend: await box(figure.getByRole('list')),
+  };
+}
+
+test("a chart draws at its area's size with the card's legend under it, in both languages, and follows a new width", async ({
+  browser,
+}) => {
+  for (const language of ['en', 'ar']) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.addInitScript((lng) => window.localStorage.setItem('portal.language', lng), language);
+    await page.goto('/sample-rag-chatbot');
+    await expect(chart(page)).toBeVisible();
+    const legend = page.getByTestId('dashboard-view').getByRole('figure').first().getByRole('listitem');
+    expect(await legend.count(), 'the stacked chart has a colour per series').toBeGreaterThan(1);
+    const fits = async () => {
+      const { figure, chart, legend } = await firstChartBoxes(page);
+      return (
+        chart.left >= figure.left - 1 &&
+        chart.right <= figure.right + 1 &&
+        chart.right - chart.left >= figure.right - figure.left - 2 &&
+        chart.bottom <= legend.top + 1 &&
+        legend.bottom <= figure.bottom + 1
+      );
+    };
+    expect(await fits(), `${language}: chart and legend fill the figure, nothing outside it`).toBe(true);
+    const width = async () => {
+      const { chart } = await firstChartBoxes(page);
+      return chart.right - chart.left;
+    };
+    const narrow = await width();
+    // Wider (the dashboard's grid may also change its columns): the chart is drawn again at the new size.
+    await page.setViewportSize({ width: 700, height: 823 });
+    await expect.poll(width, `${language}: the chart follows its area's new width`).not.toBe(narrow);
+    await expect.poll(fits, `${language}: and fills it again`).toBe(true);
     await context.close();
   }
 });

@@ -49,11 +49,12 @@ function endTurn(draw: () => void) {
  * is about a chart card's top half, so the chart is usually drawn by the time its area is in view. A
  * tab's charts likewise fill in after the tab is shown, instead of holding up its first paint. Every
  * waiting chart draws before printing (the `beforeprint` listener below); where nothing is laid out
- * (no IntersectionObserver; unit tests: drawEveryChart) every chart draws at once.
+ * (no IntersectionObserver or ResizeObserver; unit tests: drawEveryChart) every chart draws at
+ * once, x-charts measuring its box itself.
  */
 const NEAR_SCREEN = '200px 0px';
 
-let everyChartAtOnce = typeof IntersectionObserver === 'undefined';
+let everyChartAtOnce = typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined';
 /** Charts not drawn yet: each draws at once when called (for printing). */
 const drawNow = new Set<() => void>();
 
@@ -72,29 +73,63 @@ export function drawEveryChart() {
 if (typeof window !== 'undefined' && 'onbeforeprint' in window)
   window.addEventListener('beforeprint', () => flushSync(drawWaitingCharts));
 
+/** The chart area's size as laid out, in whole px. */
+export interface ChartSize {
+  width: number;
+  height: number;
+}
+
 /**
- * The chart components once this chart may draw (its code is here, it is near the screen and its turn
- * has come), else undefined; `placeholder` is the ref of what holds its place meanwhile.
+ * The chart area's size, from a ResizeObserver (its callback comes after the browser's own layout, so
+ * measuring forces none); undefined until first laid out with a size. A chart drawn at a size
+ * given to it draws once in its transition; left to measure its own box, x-charts 9 drew it at size 0
+ * and again at once in the commit's task, the page's longest task at 4x CPU (docs/performance.md,
+ * "The chart's size from the card").
+ */
+function useAreaSize(area: Element | null): ChartSize | undefined {
+  const [size, setSize] = useState<ChartSize>();
+  useEffect(() => {
+    if (!area || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const width = Math.floor(entry.contentRect.width);
+      const height = Math.floor(entry.contentRect.height);
+      // Hidden (0 × 0), a drawn chart keeps its size rather than being taken down.
+      if (width === 0 || height === 0) return;
+      setSize((last) => (last?.width === width && last.height === height ? last : { width, height }));
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [area]);
+  return size;
+}
+
+/**
+ * The chart components and the size to draw at, once this chart may draw: its code is here, it is near
+ * the screen, its turn has come and its area is laid out (where every chart draws at once, size may be
+ * undefined: x-charts then measures its box itself). `area` is the ref of the element the chart fills.
  */
 export function useChartParts(): {
   parts: ChartParts | undefined;
-  placeholder: (element: Element | null) => void;
+  size: ChartSize | undefined;
+  area: (element: Element | null) => void;
 } {
   const [parts, setParts] = useState(() => (everyChartAtOnce ? chartCode.loaded() : undefined));
   const [near, setNear] = useState(everyChartAtOnce);
-  const [placeholder, setPlaceholder] = useState<Element | null>(null);
+  const [area, setArea] = useState<Element | null>(null);
+  const size = useAreaSize(area);
   const turn = useRef<() => void>(undefined);
   useEffect(() => {
-    if (near || !placeholder) return;
+    if (near || !area) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: NEAR_SCREEN },
     );
-    observer.observe(placeholder);
+    observer.observe(area);
     return () => observer.disconnect();
-  }, [near, placeholder]);
+  }, [near, area]);
   useEffect(() => {
     if (parts) return;
     const draw = () => {
@@ -143,5 +178,5 @@ export function useChartParts(): {
     },
     [],
   );
-  return { parts, placeholder: setPlaceholder };
+  return { parts: size || everyChartAtOnce ? parts : undefined, size, area: setArea };
 }

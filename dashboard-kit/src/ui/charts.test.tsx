@@ -158,6 +158,34 @@ describe('chart cards', () => {
     expect(screen.getByText('Website')).toBeTruthy();
     expect(screen.queryByText('Fax')).toBeNull();
   });
+
+  it('puts a legend of the series under the chart, each in the colour its bars are drawn in', () => {
+    const { container } = renderWithProviders(
+      <BarChartCard
+        title="Answers per day"
+        categories={['1 Nov', '2 Nov']}
+        series={[
+          { id: 'answered', label: 'Answered', data: [3, 4], color: '#0b5cad' },
+          { id: 'unknown', label: 'Not known', data: [1, 2] },
+        ]}
+        stacked
+        skipAnimation
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Answered', 'Not known']);
+    const swatches = items.map((item) => getComputedStyle(item.firstElementChild as Element).backgroundColor);
+    const bars = [...container.querySelectorAll('.MuiBarChart-element')].map(
+      (bar) => getComputedStyle(bar).fill || bar.getAttribute('fill'),
+    );
+    expect(new Set(bars.map(String))).toEqual(new Set(swatches.map(String)));
+    expect(swatches[0]).not.toBe(swatches[1]);
+  });
+
+  it('leaves the legend out for a single series: the title names it', () => {
+    renderWithProviders(<BarChartCard title="Leads" categories={['New', 'Won', 'Lost']} series={series} />);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
 });
 
 describe('twoLines', () => {

@@ -1,31 +1,28 @@
 /**
  * Line, bar and pie charts in a ChartCard, on @mui/x-charts, with the few props dashboards need.
  *
- * RTL: x-charts mirrors text anchors and the legend in RTL, but not the axes. Arabic readers expect
- * time and categories to run right to left with the value axis on the right. We reverse the DATA
- * (labels and every series) instead of setting `reverse` on the axis: with a reversed axis x-charts
- * 9 applies the label gap with the wrong sign (getVisibleLabels), so Arabic dates ran into each
- * other, and tooltips of reversed axes have had bugs before (mui-x #12371). The value axis moves to
- * the right. Horizontal bars grow to the left through a reversed value axis, whose few numeric
- * labels are spaced far apart anyway. Legend and label bugs of older versions: mui-x #12118, #13613,
- * #16094. Direction comes from the shell's theme.
+ * RTL: x-charts mirrors text anchors in RTL, but not the axes. Arabic readers expect time and
+ * categories to run right to left with the value axis on the right. We reverse the DATA (labels and
+ * every series) instead of setting `reverse` on the axis: with a reversed axis x-charts 9 applies the
+ * label gap with the wrong sign (getVisibleLabels), so Arabic dates ran into each other, and tooltips
+ * of reversed axes have had bugs before (mui-x #12371). The value axis moves to the right. Horizontal
+ * bars grow to the left through a reversed value axis, whose few numeric labels are spaced far apart
+ * anyway. Label bugs of older versions: mui-x #12118, #13613, #16094. The legend is the card's own, a
+ * row in the page's direction. Direction comes from the shell's theme.
  *
  * The chart code (chartParts.ts) loads on first use, after the dashboard's own chunk and after the
- * frame that paints the KPI row: the card's frame and title paint at once, at their final size, and
- * the chart fills in once it nears the screen, one chart at a time (chartDrawing.ts, docs/architecture.md).
+ * frame that paints the KPI row: the card's frame, title and legend paint at once, at their final size,
+ * and the chart fills in at its area's size once it nears the screen, one chart at a time
+ * (chartDrawing.ts, docs/architecture.md).
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useFormatters, useUiTranslation } from '../i18n/index.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
-import { useChartParts } from './chartDrawing.ts';
+import { ChartLegend, type LegendItem, useColoured } from './ChartLegend.tsx';
+import { type ChartSize, useChartParts } from './chartDrawing.ts';
 import type { ChartParts } from './chartParts.ts';
-
-/** Holds the chart's place (the card's chart area has a fixed height, so nothing moves). */
-const ChartPending = ({ ref }: { ref: (element: Element | null) => void }) => (
-  <Box ref={ref} aria-busy="true" sx={{ height: '100%' }} />
-);
 
 export interface ChartSeries {
   id: string;
@@ -106,8 +103,8 @@ const hasData = (series: readonly ChartSeries[]) =>
   series.some((s) => s.data.some((v) => v !== 0 && v !== null));
 
 /**
- * Shared chart settings: direction, the chart code (once loaded), the value format (the locale's
- * numbers unless the card names its own), translated overlay texts and the legend under the chart.
+ * Shared chart settings: direction, the value format (the locale's numbers unless the card names its
+ * own) and translated overlay texts.
  */
 function useChartBasics(valueFormat: ((value: number) => string) | undefined) {
   const theme = useTheme();
@@ -117,32 +114,39 @@ function useChartBasics(valueFormat: ((value: number) => string) | undefined) {
     rtl: theme.direction === 'rtl',
     format: valueFormat ?? ((v: number) => f.number(v)),
     localeText: { noData: t('chart.noData'), loading: t('chart.loading') },
-    legend: { position: { vertical: 'bottom', horizontal: 'center' } } as const,
   };
 }
 
 interface ChartInCardProps {
   card: Omit<ChartCardProps, 'children' | 'empty'>;
   empty: boolean;
-  /** Draws the chart with the loaded chart code. */
-  draw: (parts: ChartParts) => ReactNode;
+  /** Under the chart, when it has more than one colour to tell apart. */
+  legend?: readonly LegendItem[];
+  /** Draws the chart with the loaded chart code, at the chart area's size (where it is known). */
+  draw: (parts: ChartParts, size: ChartSize | undefined) => ReactNode;
 }
 
 /**
- * The chart's card, with its place held until the chart code is here. x-charts draws a chart at size 0,
- * measures its box in a layout effect and draws it again at once, in the same task: drawn at its
- * area's size from the start (the `width` and `height` props) it still draws again there, because its
- * axes take the theme's tick label style in a layout effect too (x-charts 9), so that was tried and left
- * (docs/performance.md, "Live dashboards' main thread").
+ * The chart's card: the chart's area and the legend under it. The area is held, busy, until the chart
+ * may draw (chartDrawing.ts); then x-charts draws at the area's size, its own legend hidden (the card's
+ * is drawn from the start, so the area's size is known before the chart draws).
  */
-function ChartInCard({ card, empty, draw }: ChartInCardProps) {
-  const { parts, placeholder } = useChartParts();
+function ChartInCard({ card, empty, legend, draw }: ChartInCardProps) {
+  const { parts, size, area } = useChartParts();
   return (
     <ChartCard {...card} empty={empty}>
-      {parts ? draw(parts) : <ChartPending ref={placeholder} />}
+      <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        <Box ref={area} aria-busy={parts ? undefined : 'true'} sx={{ flex: 1, minHeight: 0 }}>
+          {parts && draw(parts, size)}
+        </Box>
+        {legend && <ChartLegend items={legend} />}
+      </Box>
     </ChartCard>
   );
 }
+
+/** The legend of several series; one series needs none (the card's title names it). */
+const seriesLegend = (series: readonly LegendItem[]) => (series.length < 2 ? undefined : series);
 
 /** Half of the widest day label ("28 نوفمبر", "Nov 28") in the axis's font, in px. */
 const EDGE_LABEL_ROOM = 36;
@@ -157,13 +161,17 @@ export function LineChartCard({
   valueAxisLabel,
   ...card
 }: LineChartCardProps) {
-  const { rtl, format, localeText, legend } = useChartBasics(valueFormat);
+  const { rtl, format, localeText } = useChartBasics(valueFormat);
+  const coloured = useColoured(series);
   return (
     <ChartInCard
       card={card}
       empty={!hasData(series)}
-      draw={({ LineChart }) => (
+      legend={seriesLegend(coloured)}
+      draw={({ LineChart }, size) => (
         <LineChart
+          {...size}
+          hideLegend
           skipAnimation={skipAnimation}
           localeText={localeText}
           // A point axis puts its last label on the chart's edge, half of it beyond the plot: room for
@@ -188,7 +196,7 @@ export function LineChartCard({
               label: valueAxisLabel,
             },
           ]}
-          series={series.map((s) => ({
+          series={coloured.map((s) => ({
             id: s.id,
             label: s.label,
             data: inReadingOrder(s.data, rtl),
@@ -198,8 +206,6 @@ export function LineChartCard({
             showMark: xLabels.length <= 14 || s.data.includes(null),
             valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
           }))}
-          hideLegend={series.length < 2}
-          slotProps={{ legend }}
           grid={{ horizontal: true }}
         />
       )}
@@ -218,7 +224,8 @@ export function BarChartCard({
   valueAxisLabel,
   ...card
 }: BarChartCardProps) {
-  const { rtl, format, localeText, legend } = useChartBasics(valueFormat);
+  const { rtl, format, localeText } = useChartBasics(valueFormat);
+  const coloured = useColoured(series);
   const horizontal = layout === 'horizontal';
   // Only a horizontal category axis runs in reading order; vertical categories read top to bottom.
   const flip = rtl && !horizontal;
@@ -232,8 +239,11 @@ export function BarChartCard({
     <ChartInCard
       card={card}
       empty={!hasData(series)}
-      draw={({ BarChart }) => (
+      legend={seriesLegend(coloured)}
+      draw={({ BarChart }, size) => (
         <BarChart
+          {...size}
+          hideLegend
           skipAnimation={skipAnimation}
           localeText={localeText}
           layout={layout}
@@ -265,7 +275,7 @@ export function BarChartCard({
                   label: valueAxisLabel,
                 },
           ]}
-          series={series.map((s) => ({
+          series={coloured.map((s) => ({
             id: s.id,
             label: s.label,
             data: inReadingOrder(s.data, flip),
@@ -273,8 +283,6 @@ export function BarChartCard({
             stack: stacked ? 'total' : undefined,
             valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
           }))}
-          hideLegend={series.length < 2}
-          slotProps={{ legend }}
           grid={horizontal ? { vertical: true } : { horizontal: true }}
         />
       )}
@@ -289,14 +297,17 @@ export function PieChartCard({
   skipAnimation,
   ...card
 }: PieChartCardProps) {
-  const { format, localeText, legend } = useChartBasics(valueFormat);
-  const visible = slices.filter((s) => s.value > 0);
+  const { format, localeText } = useChartBasics(valueFormat);
+  const visible = useColoured(slices.filter((s) => s.value > 0));
   return (
     <ChartInCard
       card={card}
       empty={visible.length === 0}
-      draw={({ PieChart }) => (
+      legend={visible}
+      draw={({ PieChart }, size) => (
         <PieChart
+          {...size}
+          hideLegend
           skipAnimation={skipAnimation}
           localeText={localeText}
           series={[
@@ -308,7 +319,6 @@ export function PieChartCard({
               valueFormatter: (item: { value: number }) => format(item.value),
             },
           ]}
-          slotProps={{ legend }}
         />
       )}
     />
