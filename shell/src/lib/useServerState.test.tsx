@@ -54,6 +54,22 @@ function Probe({
 }
 
 describe('useServerState', () => {
+  it('draws its owner once, not twice, while its first load runs', async () => {
+    const { load, calls } = controllableLoad();
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      const { state } = useServerState(load, []);
+      return <p>{state.status === 'ready' ? state.data : state.status}</p>;
+    }
+    render(<Counted />);
+    await act(async () => {});
+    expect(calls).toHaveLength(1);
+    expect(renders, 'the load starting draws nothing again').toBe(1);
+    await act(async () => calls[0]?.resolve('x'));
+    expect(screen.getByText('x')).toBeTruthy();
+  });
+
   it('loads, keeps the data on screen while it reloads, and reloads when its feed says so', async () => {
     const { load, calls } = controllableLoad();
     const hook: Hook = {};

@@ -85,7 +85,10 @@ export function useServerState<T>(
       return;
     }
     const controller = new AbortController();
+    // The same state when nothing changes: a new object would draw the page around it again (on mount,
+    // every page's first load), at once where effects run synchronously.
     setState((previous) => {
+      if (previous.status === 'loading') return previous;
       if (previous.status !== 'ready') return { status: 'loading' };
       return previous.refreshing ? previous : { ...previous, refreshing: true };
     });
