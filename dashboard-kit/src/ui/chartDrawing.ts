@@ -2,7 +2,7 @@
  * When each chart card draws its chart: once the chart code is here (it loads on first use), once the
  * card nears the screen, and one chart at a time. Every chart draws before printing. charts.tsx draws.
  */
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextPaint } from './afterNextPaint.ts';
 import type { ChartParts } from './chartParts.ts';
@@ -80,28 +80,38 @@ export interface ChartSize {
 }
 
 /**
- * The chart area's size, from a ResizeObserver (its callback comes after the browser's own layout, so
- * measuring forces none); undefined until first laid out with a size. A chart drawn at a size
- * given to it draws once in its transition; left to measure its own box, x-charts 9 drew it at size 0
- * and again at once in the commit's task, the page's longest task at 4x CPU (docs/performance.md,
- * "The chart's size from the card").
+ * Watches a chart's area: whether it nears the screen (an IntersectionObserver) and its size as laid
+ * out (a ResizeObserver, whose callback comes after the browser's own layout, so measuring forces
+ * none). A chart drawn at a size given to it draws once, in its transition; left to measure its own box,
+ * x-charts 9 drew it at size 0 and again at once in the commit's task, the page's longest task at 4x
+ * CPU (docs/performance.md, "The chart's size from the card"). Returns the watching's end.
  */
-function useAreaSize(area: Element | null): ChartSize | undefined {
-  const [size, setSize] = useState<ChartSize>();
-  useEffect(() => {
-    if (!area || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const width = Math.floor(entry.contentRect.width);
-      const height = Math.floor(entry.contentRect.height);
-      // Hidden (0 × 0), a drawn chart keeps its size rather than being taken down.
-      if (width === 0 || height === 0) return;
-      setSize((last) => (last?.width === width && last.height === height ? last : { width, height }));
-    });
-    observer.observe(area);
-    return () => observer.disconnect();
-  }, [area]);
-  return size;
+function watchArea(
+  area: Element,
+  onNear: () => void,
+  onSize: (size: ChartSize) => void,
+): (() => void) | undefined {
+  if (typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined') return;
+  const nearness = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      onNear();
+      nearness.disconnect();
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
+  const sizes = new ResizeObserver(([entry]) => {
+    const width = Math.floor(entry?.contentRect.width ?? 0);
+    const height = Math.floor(entry?.contentRect.height ?? 0);
+    // Hidden (0 × 0), a drawn chart keeps its size rather than being taken down.
+    if (width > 0 && height > 0) onSize({ width, height });
+  });
+  nearness.observe(area);
+  sizes.observe(area);
+  return () => {
+    nearness.disconnect();
+    sizes.disconnect();
+  };
 }
 
 /**
@@ -112,24 +122,27 @@ function useAreaSize(area: Element | null): ChartSize | undefined {
 export function useChartParts(): {
   parts: ChartParts | undefined;
   size: ChartSize | undefined;
-  area: (element: Element | null) => void;
+  area: (element: Element | null) => (() => void) | undefined;
 } {
   const [parts, setParts] = useState(() => (everyChartAtOnce ? chartCode.loaded() : undefined));
   const [near, setNear] = useState(everyChartAtOnce);
-  const [area, setArea] = useState<Element | null>(null);
-  const size = useAreaSize(area);
+  const [size, setSize] = useState<ChartSize>();
   const turn = useRef<() => void>(undefined);
-  useEffect(() => {
-    if (near || !area) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    observer.observe(area);
-    return () => observer.disconnect();
-  }, [near, area]);
+  // The area is watched from its ref, which cleans up after itself (React 19), not from state the ref
+  // sets: state set while React commits is rendered again at once, in the commit's task, and takes the
+  // page's effects with it, synchronously.
+  const area = useCallback(
+    (element: Element | null) =>
+      element
+        ? watchArea(
+            element,
+            () => setNear(true),
+            (next) =>
+              setSize((last) => (last?.width === next.width && last.height === next.height ? last : next)),
+          )
+        : undefined,
+    [],
+  );
   useEffect(() => {
     if (parts) return;
     const draw = () => {
@@ -178,5 +191,5 @@ export function useChartParts(): {
     },
     [],
   );
-  return { parts: size || everyChartAtOnce ? parts : undefined, size, area: setArea };
+  return { parts: size || everyChartAtOnce ? parts : undefined, size, area };
 }

@@ -1,7 +1,8 @@
 import { renderWithProviders } from '@portal/dashboard-kit-testing';
 import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadChartParts } from './chartDrawing.ts';
+import { loadChartParts, useChartParts } from './chartDrawing.ts';
 import { BarChartCard, LineChartCard, PieChartCard, twoLines } from './charts.tsx';
 
 const number = (element: Element, name: string) => Number(element.getAttribute(name));
@@ -180,6 +181,22 @@ describe('chart cards', () => {
     );
     expect(new Set(bars.map(String))).toEqual(new Set(swatches.map(String)));
     expect(swatches[0]).not.toBe(swatches[1]);
+  });
+
+  it('watches a chart area without setting state while React commits', () => {
+    // State set during a commit (as a ref that stored its element in state did) is rendered again at
+    // once, in the same task, and takes the page's passive effects with it.
+    function Area() {
+      const { area } = useChartParts();
+      return <div ref={area} />;
+    }
+    const commits: string[] = [];
+    renderWithProviders(
+      <Profiler id="area" onRender={(_id, phase) => commits.push(phase)}>
+        <Area />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
   });
 
   it('leaves the legend out for a single series: the title names it', () => {
