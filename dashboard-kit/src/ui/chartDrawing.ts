@@ -54,7 +54,10 @@ function endTurn(draw: () => void) {
  */
 const NEAR_SCREEN = '200px 0px';
 
-let everyChartAtOnce = typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined';
+/** Whether this browser can tell when a chart's area nears the screen and what size it is laid out at. */
+const canWatchAreas = typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
+
+let everyChartAtOnce = !canWatchAreas;
 /** Charts not drawn yet: each draws at once when called (for printing). */
 const drawNow = new Set<() => void>();
 
@@ -91,7 +94,7 @@ function watchArea(
   onNear: () => void,
   onSize: (size: ChartSize) => void,
 ): (() => void) | undefined {
-  if (typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined') return;
+  if (!canWatchAreas) return;
   const nearness = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
