@@ -1,16 +1,15 @@
 /**
- * A dashboard split into tabs (Overview, Recent Leads…). MUI Tabs give the WAI-ARIA tab pattern:
- * roving focus, arrow keys (mirrored in RTL), Home/End. Only the active panel is rendered, so a tab's
+ * A dashboard split into tabs (Overview, Recent Leads…), on the kit's `TabStrip` (the WAI-ARIA tab
+ * pattern: arrow keys mirrored in RTL, Home/End). Only the active panel is rendered, so a tab's
  * charts cost nothing until it is opened, and a tab's content may be a lazy component whose code
  * downloads then (the panel shows the loading state meanwhile). With `syncHash` the active tab lives in the URL hash
  * (#recent-leads): a reload or a shared link opens the same tab.
  */
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useUiTranslation } from '../i18n/index.ts';
 import { LoadingState } from './states.tsx';
+import { TabStrip } from './TabStrip.tsx';
 
 export interface DashboardTab {
   /** Stable id, also the URL hash: lowercase letters, digits and dashes. */
@@ -79,27 +78,18 @@ export function DashboardTabs({ tabs, label, syncHash = true, value, onChange }:
 
   return (
     <Box>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={active}
-          onChange={(_, id: string) => select(id)}
-          aria-label={label ?? t('tabs.label')}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {tabs.map((tab) => (
-            <Tab
-              key={tab.id}
-              value={tab.id}
-              label={tab.label}
-              id={tabId(tab.id)}
-              // Only the active panel exists in the DOM; pointing at a missing id is an ARIA error.
-              aria-controls={tab.id === active ? panelId(tab.id) : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <TabStrip
+        value={active}
+        onChange={select}
+        label={label ?? t('tabs.label')}
+        tabs={tabs.map((tab) => ({
+          value: tab.id,
+          label: tab.label,
+          id: tabId(tab.id),
+          // Only the active panel exists in the DOM; pointing at a missing id is an ARIA error.
+          controls: tab.id === active ? panelId(tab.id) : undefined,
+        }))}
+      />
       {activeTab && (
         <Box
           // Each tab's own tree: a table at the same place in another tab must not keep this one's page.

@@ -26,6 +26,7 @@ export { useRowDetails } from './rowDetails.tsx';
 export { StatusChip, type StatusTone } from './StatusChip.tsx';
 export { series } from './series.ts';
 export { TabPage } from './TabPage.tsx';
+export { TabStrip } from './TabStrip.tsx';
 export type { DataColumn } from './table-logic.ts';
 export { type TableKit, useTableColumns, useViewKit } from './useViewKit.ts';
 export { writtenTextColumn } from './writtenTextColumn.tsx';

@@ -9,9 +9,8 @@
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { TabStrip } from '@portal/dashboard-kit/ui';
 import { type ComponentType, createElement, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from './PageLoader.tsx';
@@ -41,7 +40,8 @@ export function TabbedPage<T extends string, P extends object = object>({
   const tabs = Object.keys(panels) as T[];
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab = tabs.find((candidate) => candidate === requested) ?? tabs[0];
+  // A tabbed page has at least one panel.
+  const tab = tabs.find((candidate) => candidate === requested) ?? (tabs[0] as T);
 
   return (
     <Container component="main" id="main" maxWidth={maxWidth} sx={{ py: { xs: 3, sm: 5 } }}>
@@ -51,26 +51,21 @@ export function TabbedPage<T extends string, P extends object = object>({
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('subtitle')}
       </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_, next: T) => setParams(next === tabs[0] ? {} : { tab: next }, { replace: true })}
-        aria-label={t('tabsLabel')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {tabs.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(`tabs.${value}`)}
-            id={`${id}-tab-${value}`}
-            aria-controls={`${id}-panel-${value}`}
-          />
-        ))}
-      </Tabs>
+      <Box sx={{ mb: 3 }}>
+        <TabStrip
+          value={tab}
+          onChange={(next) => setParams(next === tabs[0] ? {} : { tab: next }, { replace: true })}
+          label={t('tabsLabel')}
+          tabs={tabs.map((value) => ({
+            value,
+            label: t(`tabs.${value}`),
+            id: `${id}-tab-${value}`,
+            controls: `${id}-panel-${value}`,
+          }))}
+        />
+      </Box>
       <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab && <Suspense fallback={<PageLoader />}>{children(panels[tab], tab)}</Suspense>}
+        <Suspense fallback={<PageLoader />}>{children(panels[tab], tab)}</Suspense>
       </Box>
     </Container>
   );

@@ -6,13 +6,11 @@
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useFormatters } from '@portal/dashboard-kit/i18n';
 import type { DataColumn } from '@portal/dashboard-kit/ui';
-import { DataTable, StatusChip, useColumns } from '@portal/dashboard-kit/ui';
+import { DataTable, StatusChip, TabStrip, useColumns } from '@portal/dashboard-kit/ui';
 import { useMemo } from 'react';
 import { watchTable } from '../../../domain/realtime.ts';
 import { requestStatusTone } from '../../../lib/requestStatus.ts';
@@ -106,17 +104,12 @@ export default function RequestsTab() {
 
   return (
     <Stack spacing={2}>
-      <Tabs
+      <TabStrip
         value={kind}
-        onChange={(_, next: RequestKind) => update({ kind: next, request: null })}
-        aria-label={t('queue.kindsLabel')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {REQUEST_KINDS.map((id) => (
-          <Tab key={id} value={id} label={t(`kinds.${id}`)} data-testid={`kind-${id}`} />
-        ))}
-      </Tabs>
+        onChange={(next) => update({ kind: next, request: null })}
+        label={t('queue.kindsLabel')}
+        tabs={REQUEST_KINDS.map((id) => ({ value: id, label: t(`kinds.${id}`) }))}
+      />
       {queue.state.status === 'loading' && <PageLoader />}
       {queue.state.status === 'error' && (
         <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={queue.retry} />
