@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@portal/dashboard-kit-testing';
-import { screen } from '@testing-library/react';
-import { Profiler } from 'react';
+import { act, screen } from '@testing-library/react';
+import { Profiler, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadChartParts, useChartParts } from './chartDrawing.ts';
 import { BarChartCard, LineChartCard, PieChartCard, twoLines } from './charts.tsx';
@@ -197,6 +197,41 @@ describe('chart cards', () => {
       </Profiler>,
     );
     expect(commits).toEqual(['mount']);
+  });
+
+  it('keeps a drawn chart while its page draws it again with the same data, and draws it for new data', async () => {
+    // x-charts copies each new series or axis object into its store and draws the whole chart again at
+    // once: the card hands it new ones only when what the chart shows has changed.
+    const parts = await loadChartParts();
+    const { LineChart } = parts;
+    let drawings = 0;
+    parts.LineChart = ((props: Parameters<typeof LineChart>[0]) => {
+      drawings += 1;
+      return <LineChart {...props} />;
+    }) as typeof LineChart;
+    let showData: (data: number[]) => void = () => undefined;
+    function Page() {
+      const [data, setData] = useState([3, 5, 8]);
+      showData = setData;
+      return (
+        <LineChartCard
+          title="Leads per day"
+          xLabels={['Mon', 'Tue', 'Wed']}
+          series={[{ id: 'leads', label: 'Leads', data }]}
+          skipAnimation
+        />
+      );
+    }
+    try {
+      renderWithProviders(<Page />);
+      expect(drawings).toBe(1);
+      act(() => showData([3, 5, 8]));
+      expect(drawings).toBe(1);
+      act(() => showData([3, 5, 9]));
+      expect(drawings).toBe(2);
+    } finally {
+      parts.LineChart = LineChart;
+    }
   });
 
   it('leaves the legend out for a single series: the title names it', () => {

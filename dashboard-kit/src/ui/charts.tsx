@@ -17,8 +17,8 @@
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
-import { useFormatters, useUiTranslation } from '../i18n/index.ts';
+import { type ReactNode, useMemo } from 'react';
+import { useFormatters, useLocale, useUiTranslation } from '../i18n/index.ts';
 import { ChartCard, type ChartCardProps } from './ChartCard.tsx';
 import { ChartLegend, type LegendItem, useColoured } from './ChartLegend.tsx';
 import { type ChartSize, useChartParts } from './chartDrawing.ts';
@@ -104,13 +104,14 @@ const hasData = (series: readonly ChartSeries[]) =>
 
 /**
  * Shared chart settings: direction, the value format (the locale's numbers unless the card names its
- * own) and translated overlay texts.
+ * own) and translated overlay texts, all of which follow the locale.
  */
 function useChartBasics(valueFormat: ((value: number) => string) | undefined) {
   const theme = useTheme();
   const { t } = useUiTranslation();
   const f = useFormatters();
   return {
+    locale: useLocale(),
     rtl: theme.direction === 'rtl',
     format: valueFormat ?? ((v: number) => f.number(v)),
     localeText: { noData: t('chart.noData'), loading: t('chart.loading') },
@@ -122,22 +123,39 @@ interface ChartInCardProps {
   empty: boolean;
   /** Under the chart, when it has more than one colour to tell apart. */
   legend?: readonly LegendItem[];
+  /**
+   * Everything the chart shows, as one value (`shown(…)`): data, labels, colours, options, locale.
+   * The drawn chart is kept while it stays the same.
+   */
+  shows: string;
   /** Draws the chart with the loaded chart code, at the chart area's size (where it is known). */
   draw: (parts: ChartParts, size: ChartSize | undefined) => ReactNode;
 }
+
+/** What a chart shows, as one value that compares by content (ChartInCard's `shows`). */
+const shown = (...inputs: unknown[]) => JSON.stringify(inputs);
 
 /**
  * The chart's card: the chart's area and the legend under it. The area is held, busy, until the chart
  * may draw (chartDrawing.ts); then x-charts draws at the area's size, its own legend hidden (the card's
  * is drawn from the start, so the area's size is known before the chart draws).
+ *
+ * A card drawn again with the same data (its page drew again: new rows of another table, a status)
+ * keeps the chart it drew. x-charts takes each new axis or series object for new data and copies it
+ * into its store in an effect, and a store update is rendered at once: the whole chart was drawn twice
+ * more, in one task, on every drawing of its page (docs/performance.md, "Tabs without measuring, and
+ * charts kept while their data is").
  */
-function ChartInCard({ card, empty, legend, draw }: ChartInCardProps) {
+function ChartInCard({ card, empty, legend, shows, draw }: ChartInCardProps) {
   const { parts, size, area } = useChartParts();
+  const [width, height] = [size?.width, size?.height];
+  // `shows` stands for all that `draw` reads; the size, for its two numbers.
+  const chart = useMemo(() => parts && draw(parts, size), [parts, width, height, shows]);
   return (
     <ChartCard {...card} empty={empty}>
       <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
         <Box ref={area} aria-busy={parts ? undefined : 'true'} sx={{ flex: 1, minHeight: 0 }}>
-          {parts && draw(parts, size)}
+          {chart}
         </Box>
         {legend && <ChartLegend items={legend} />}
       </Box>
@@ -161,13 +179,14 @@ export function LineChartCard({
   valueAxisLabel,
   ...card
 }: LineChartCardProps) {
-  const { rtl, format, localeText } = useChartBasics(valueFormat);
+  const { locale, rtl, format, localeText } = useChartBasics(valueFormat);
   const coloured = useColoured(series);
   return (
     <ChartInCard
       card={card}
       empty={!hasData(series)}
       legend={seriesLegend(coloured)}
+      shows={shown(xLabels, coloured, area, skipAnimation, categoryAxisLabel, valueAxisLabel, locale, rtl)}
       draw={({ LineChart }, size) => (
         <LineChart
           {...size}
@@ -224,7 +243,7 @@ export function BarChartCard({
   valueAxisLabel,
   ...card
 }: BarChartCardProps) {
-  const { rtl, format, localeText } = useChartBasics(valueFormat);
+  const { locale, rtl, format, localeText } = useChartBasics(valueFormat);
   const coloured = useColoured(series);
   const horizontal = layout === 'horizontal';
   // Only a horizontal category axis runs in reading order; vertical categories read top to bottom.
@@ -240,6 +259,17 @@ export function BarChartCard({
       card={card}
       empty={!hasData(series)}
       legend={seriesLegend(coloured)}
+      shows={shown(
+        categories,
+        coloured,
+        layout,
+        stacked,
+        skipAnimation,
+        categoryAxisLabel,
+        valueAxisLabel,
+        locale,
+        rtl,
+      )}
       draw={({ BarChart }, size) => (
         <BarChart
           {...size}
@@ -297,13 +327,14 @@ export function PieChartCard({
   skipAnimation,
   ...card
 }: PieChartCardProps) {
-  const { format, localeText } = useChartBasics(valueFormat);
+  const { locale, format, localeText } = useChartBasics(valueFormat);
   const visible = useColoured(slices.filter((s) => s.value > 0));
   return (
     <ChartInCard
       card={card}
       empty={visible.length === 0}
       legend={visible}
+      shows={shown(visible, donut, skipAnimation, locale)}
       draw={({ PieChart }, size) => (
         <PieChart
           {...size}
