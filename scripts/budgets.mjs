@@ -88,8 +88,16 @@ const PAGES = [
 const DASHBOARD_BUDGET_KB = 300;
 /** Federated against the same pages as one Vite app, in bytes and in time to the KPI row. */
 const FEDERATION_RATIO = 1.05;
-/** Lighthouse mobile: performance score by page kind, LCP and TBT for every page. */
-const LIGHTHOUSE_TARGETS = { public: 95, signedIn: 90, lcpMs: 2500, tbtMs: 200 };
+/**
+ * Lighthouse mobile, the goal of issue 41 (docs/performance.md): the score and LCP by page kind
+ * (sample dashboards are public pages), TBT and CLS on every page.
+ */
+const LIGHTHOUSE_TARGETS = {
+  public: { score: 98, lcpMs: 1800 },
+  signedIn: { score: 95, lcpMs: 2500 },
+  tbtMs: 200,
+  cls: 0.02,
+};
 
 /**
  * The pages Lighthouse measures (3 runs each): the public ones, a dashboard of two families (sample)
@@ -451,12 +459,13 @@ async function lighthouseTable(pages, servers, failures) {
         const r = await lighthouseMedian(lighthouse, url, { port: chrome.port, runs: args.runs });
         const target = who ? LIGHTHOUSE_TARGETS.signedIn : LIGHTHOUSE_TARGETS.public;
         const ok =
-          r.performance >= target &&
-          r.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
-          r.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs;
+          r.performance >= target.score &&
+          r.lcpMs <= target.lcpMs &&
+          r.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs &&
+          r.cls <= LIGHTHOUSE_TARGETS.cls;
         const label = who ? `${page.path} (${who})` : page.path;
         console.log(
-          `  ${label.padEnd(36)} perf ${String(r.performance).padStart(3)} [${r.runs.join(',')}] >= ${target}  LCP ${String(r.lcpMs).padStart(5)} <= ${LIGHTHOUSE_TARGETS.lcpMs}  TBT ${String(r.tbtMs).padStart(4)} <= ${LIGHTHOUSE_TARGETS.tbtMs}  FCP ${r.fcpMs} CLS ${r.cls} ${mark(ok)}${r.runtimeError ? ` (${r.runtimeError})` : ''}`,
+          `  ${label.padEnd(36)} perf ${String(r.performance).padStart(3)} [${r.runs.join(',')}] >= ${target.score}  LCP ${String(r.lcpMs).padStart(5)} <= ${target.lcpMs}  TBT ${String(r.tbtMs).padStart(4)} <= ${LIGHTHOUSE_TARGETS.tbtMs}  FCP ${r.fcpMs} CLS ${r.cls} <= ${LIGHTHOUSE_TARGETS.cls} ${mark(ok)}${r.runtimeError ? ` (${r.runtimeError})` : ''}`,
         );
         if (first)
           console.log(
