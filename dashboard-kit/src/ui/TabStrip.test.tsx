@@ -67,7 +67,8 @@ describe('TabStrip', () => {
 
   it('mounts and changes tab in one commit each: it sets no state while React commits', () => {
     // MUI's Tabs set state from their refs and effects after every render, which React renders again
-    // at once, in the same task (docs/performance.md, "Tabs without measuring").
+    // at once, in the same task (docs/performance.md, "Tabs without measuring, and charts kept while
+    // their data is").
     function Selecting() {
       const [value, setValue] = useState('overview');
       return strip(value, setValue);
