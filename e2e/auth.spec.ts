@@ -397,6 +397,9 @@ for (const language of LANGUAGES) {
 
       await tab(settings.tabs.notifications).click();
       await expect(section(settings.notifications.heading)).toBeVisible();
+      // The period report's settings load after the tab shows: its Save button is enabled then, with
+      // a colour transition that axe must not measure half-way (it once did, in a fresh-clone run).
+      await expect(page.getByRole('button', { name: settings.reports.save })).toBeEnabled();
       await expectNoAxeViolations(page);
 
       await tab(settings.tabs.security).click();

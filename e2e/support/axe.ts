@@ -23,12 +23,15 @@ export async function expectNoAxeViolations(page: Page) {
  * animations (spinners, skeletons) are left running.
  */
 async function settleTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // A transition starts at the style update after the change that set it off: two frames on, one
+    // set off by the page's last change is among its animations.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
