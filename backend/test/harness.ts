@@ -215,13 +215,17 @@ async function postgresAdminUrl(): Promise<string> {
 
 /**
  * The migrated and seeded PGlite directory, cached in the OS temp dir under a hash of everything that
- * shapes it (PGlite version, bootstrap SQL, migrations, seed, migrator): the first run of a schema pays
- * the initdb (5-20 s), later runs reuse it. PORTAL_TEST_TEMPLATE_CACHE=off always rebuilds.
+ * shapes it (PGlite version, bootstrap SQL, migrations, seed, migrator) and the day (UTC): the first
+ * run of a schema on a day pays the initdb (5-20 s), later runs reuse it. The day, because the seed
+ * dates its rows from the day it runs (`now()` in supabase/seed.sql): a template seeded the day before
+ * held a digest "30 days back" that the tests read as 31. PORTAL_TEST_TEMPLATE_CACHE=off always
+ * rebuilds.
  */
 export async function buildPgliteTemplate(): Promise<string> {
   const cacheRoot = path.join(os.tmpdir(), 'portal-test-templates');
   const useCache = process.env.PORTAL_TEST_TEMPLATE_CACHE !== 'off';
-  const final = path.join(cacheRoot, `pglite-${schemaHash()}`);
+  const seedDay = new Date().toISOString().slice(0, 10);
+  const final = path.join(cacheRoot, `pglite-${schemaHash()}-${seedDay}`);
   if (useCache && fs.existsSync(path.join(final, '.complete'))) {
     const now = new Date();
     fs.utimesSync(final, now, now); // in use: keep it out of other runs' stale-template cleanup
