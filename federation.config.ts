@@ -94,10 +94,8 @@ export const sharedKit = [
   // Dashboards' dialogs (the transcript) and the shell's dialogs: one Modal, one modal manager. Not the
   // account Menu: dashboards use none (NativeSelect, their own pager), and it loads when first opened.
   '@mui/material/Modal',
-  // Every dashboard's tabs (DashboardTabs): one copy of their roving-focus and slot utilities, which
-  // the shell's chart code also uses (e2e/architecture.spec.ts: no MUI file downloaded twice).
-  '@mui/material/Tabs',
-  '@mui/material/Tab',
+  // Not MUI's Tabs: dashboards' tabs are the kit's own TabStrip (docs/performance.md, "Tabs without
+  // measuring, and charts kept while their data is"), which needs no MUI file beyond the above.
 ] as const;
 
 /**
