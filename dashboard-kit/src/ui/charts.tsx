@@ -148,9 +148,9 @@ const shown = (...inputs: unknown[]) => JSON.stringify(inputs);
  */
 function ChartInCard({ card, empty, legend, shows, draw }: ChartInCardProps) {
   const { parts, size, area } = useChartParts();
-  const [width, height] = [size?.width, size?.height];
-  // `shows` stands for all that `draw` reads; the size, for its two numbers.
-  const chart = useMemo(() => parts && draw(parts, size), [parts, width, height, shows]);
+  // `shows` stands for all that `draw` reads; useChartParts keeps one size object while the size is
+  // the same.
+  const chart = useMemo(() => parts && draw(parts, size), [parts, size, shows]);
   return (
     <ChartCard {...card} empty={empty}>
       <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
