@@ -234,6 +234,34 @@ describe('chart cards', () => {
     }
   });
 
+  it('draws each bar and each category label once as its chart mounts (patches/)', async () => {
+    // x-charts 9.17 drew a chart twice in the task of its mount: it wrote the theme's tick label
+    // style into its store in an effect after the first drawing (and the axes sized from their labels,
+    // 'auto' as the cards' are, were measured again), and the category axis measured its labels only
+    // in a second drawing of its own (docs/performance.md, "x-charts patched"). Unpatched: 6 and 6.
+    const { BarChart } = await loadChartParts();
+    const drawings = { bars: 0, categoryLabels: 0 };
+    function CountedBar() {
+      drawings.bars += 1;
+      return null;
+    }
+    function CountedLabel({ text }: { text?: string }) {
+      if (text === 'New' || text === 'Won' || text === 'Lost') drawings.categoryLabels += 1;
+      return null;
+    }
+    renderWithProviders(
+      <BarChart
+        width={320}
+        height={200}
+        xAxis={[{ scaleType: 'band', data: ['New', 'Won', 'Lost'], height: 'auto' }]}
+        yAxis={[{ width: 'auto' }]}
+        series={[{ data: [3, 5, 8] }]}
+        slots={{ bar: CountedBar, axisTickLabel: CountedLabel as never }}
+      />,
+    );
+    expect(drawings).toEqual({ bars: 3, categoryLabels: 3 });
+  });
+
   it('leaves the legend out for a single series: the title names it', () => {
     renderWithProviders(<BarChartCard title="Leads" categories={['New', 'Won', 'Lost']} series={series} />);
     expect(screen.queryByRole('list')).toBeNull();
