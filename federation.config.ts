@@ -91,9 +91,10 @@ export const sharedKit = [
   '@mui/material/IconButton',
   '@mui/material/CircularProgress',
   '@mui/material/SvgIcon',
-  // Dashboards' dialogs (the transcript) and the shell's dialogs: one Modal, one modal manager. Not the
-  // account Menu: dashboards use none (NativeSelect, their own pager), and it loads when first opened.
-  '@mui/material/Modal',
+  // One modal manager for the shell's dialogs and the dashboards' (a row's details), so that the top
+  // one alone keeps the focus: the file that makes it, not all of Modal (6.4 KB gzip the frame never
+  // draws), which comes with the first dialog. Not the account Menu: dashboards use none.
+  '@mui/material/Modal/useModal.mjs',
   // Not MUI's Tabs: dashboards' tabs are the kit's own TabStrip (docs/performance.md, "Tabs without
   // measuring, and charts kept while their data is"), which needs no MUI file beyond the above.
 ] as const;

@@ -138,15 +138,26 @@ test.describe('sample dashboards of the sales remote', () => {
   });
 });
 
-test('React, react-dom, MUI and emotion are downloaded once', async ({ page }) => {
-  const config = servedConfig();
+/** The origin of the shell and of each remote, by app name (as the build reports name them). */
+function appOrigins(): Record<string, string> {
   const origins: Record<string, string> = { shell: new URL(process.env.PORTAL_BASE_URL ?? '').origin };
-  for (const [name, entry] of Object.entries(config.REMOTES))
+  for (const [name, entry] of Object.entries(servedConfig().REMOTES))
     origins[name.replace(/^portal_/, '')] = new URL(entry).origin;
+  return origins;
+}
+
+/** Every script the page downloads from now on. */
+function trackScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
+  return scripts;
+}
+
+test('React, react-dom, MUI and emotion are downloaded once', async ({ page }) => {
+  const origins = appOrigins();
+  const scripts = trackScripts(page);
   await openSample(page, SALES[0] ?? 'lead-generation');
   await page.waitForLoadState('networkidle');
 
@@ -189,6 +200,43 @@ test('React, react-dom, MUI and emotion are downloaded once', async ({ page }) =
   });
   expect(runtime, 'scripts of the federation runtime').toEqual([]);
   expect(scripts.filter((url) => appOfUrl(url, origins) === 'sales').length).toBeGreaterThan(0);
+});
+
+test("a dashboard's dialog comes with its first opening and shares the shell's modal manager", async ({
+  page,
+}) => {
+  // federation.config.ts (sharedKit): the shell publishes the file that makes MUI's modal manager, not
+  // Modal itself, so that the top dialog alone keeps the focus, whichever app drew it.
+  const origins = appOrigins();
+  const scripts = trackScripts(page);
+  /** The apps each downloaded copy of a module file came from. */
+  const copiesOf = (module: string) =>
+    scripts.flatMap((url) => {
+      const app = appOfUrl(url, origins);
+      return app && modulesOf(app, new URL(url).pathname).some((id) => packageModule(id) === module)
+        ? [app]
+        : [];
+    });
+  await page.goto('/sample-whatsapp-chatbot');
+  await expect(page.getByTestId('dashboard-view')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(copiesOf('@mui/material/Modal/Modal.mjs'), 'Modal before any dialog').toEqual([]);
+
+  await page.getByTestId('dashboard-view').getByRole('tab', { name: 'Conversations' }).click();
+  const open = page
+    .getByTestId('dashboard-view')
+    .getByRole('button', { name: /^Open transcript of/ })
+    .first();
+  await open.click();
+  const transcript = page.getByRole('dialog');
+  await expect(transcript.getByRole('listitem').first()).toBeVisible();
+  expect(await transcript.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  expect(copiesOf('@mui/material/Modal/Modal.mjs')).toEqual(['whatsapp']);
+  expect(copiesOf('@mui/material/Modal/useModal.mjs')).toEqual(['shell']);
+
+  await page.keyboard.press('Escape');
+  await expect(transcript).toHaveCount(0);
+  await expect(open).toBeFocused();
 });
 
 test('a remote that is down breaks only its own routes, and Retry recovers', async ({ page }) => {

@@ -18,7 +18,8 @@
  *   node scripts/budgets.mjs --all        # timings and Lighthouse on every sample dashboard too
  *   node scripts/budgets.mjs --build      # builds the shell and the remotes first
  *   node scripts/budgets.mjs --quick --page /login --page /dashboard --detail
- *                                         # only these pages; --detail lists every script they load
+ *                                         # only these pages; --detail lists every script they load,
+ *                                         # then those of the one-app build
  *   node scripts/budgets.mjs --quick --no-compare   # without the unfederated build (faster, no ratio)
  *   node scripts/budgets.mjs --no-lighthouse        # bytes and time to the KPI row only
  *   node scripts/budgets.mjs --page /marketplace    # every measure, of this page only
@@ -345,7 +346,13 @@ async function bytesTable(browser, pages, servers, failures) {
       `  ${label.padEnd(36)} ${kb(federated.total).padStart(7)} ${kb(shellBytes).padStart(7)} ${kb(remoteBytes).padStart(7)} ${kb(federated.chart).padStart(7)} ${String(federated.requests).padStart(4)} ${kb(single.total).padStart(7)} ${(ratio ? ratio.toFixed(2) : '-').padStart(6)}  ${dashboard ? 'before KPIs' : 'shell'} ${kb(figure)} <= ${target}${ratio ? `, ratio <= ${FEDERATION_RATIO}` : ''} ${mark(ok)}`,
     );
     if (!ok) failures.push(`${label}: ${kb(figure)} KB (target ${target}), ratio ${ratio.toFixed(2)}`);
-    if (args.detail) printScripts(federated.scripts);
+    if (args.detail) {
+      printScripts(federated.scripts);
+      if (single.scripts) {
+        console.log('    the one-app build:');
+        printScripts(single.scripts);
+      }
+    }
     measured.push({ label, as, dashboard, scripts: federated.scripts });
   }
   ownCodeTable(measured, failures);
