@@ -155,6 +155,23 @@ function trackScripts(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * Every package module file in the scripts downloaded so far, with the apps each copy came from (build
+ * reports: chunk -> modules).
+ */
+function downloadedModules(scripts: string[], origins: Record<string, string>): Map<string, string[]> {
+  const copies = new Map<string, string[]>();
+  for (const url of scripts) {
+    const app = appOfUrl(url, origins);
+    if (!app) continue;
+    for (const id of modulesOf(app, new URL(url).pathname)) {
+      const module = packageModule(id);
+      if (module) copies.set(module, [...(copies.get(module) ?? []), app]);
+    }
+  }
+  return copies;
+}
+
 test('React, react-dom, MUI and emotion are downloaded once', async ({ page }) => {
   const origins = appOrigins();
   const scripts = trackScripts(page);
@@ -166,15 +183,7 @@ test('React, react-dom, MUI and emotion are downloaded once', async ({ page }) =
   // shared UI kit (scripts/vite/kit.ts); a remote bundles only the MUI
   // files the shell does not have (the charts' tooltip, a table), so no file may come twice.
   const once = /^(react|react-dom|scheduler|@emotion\/[^/]+|@mui\/(material|system|utils|styled-engine))$/;
-  const copies = new Map<string, string[]>();
-  for (const url of scripts) {
-    const app = appOfUrl(url, origins);
-    if (!app) continue;
-    for (const id of modulesOf(app, new URL(url).pathname)) {
-      const module = packageModule(id);
-      if (module && once.test(packageOf(module))) copies.set(module, [...(copies.get(module) ?? []), app]);
-    }
-  }
+  const copies = new Map([...downloadedModules(scripts, origins)].filter(([m]) => once.test(packageOf(m))));
   const downloaded = (pkg: string) => [...copies.keys()].filter((m) => packageOf(m) === pkg);
   for (const pkg of ['react', 'react-dom', '@emotion/react', '@mui/material', '@mui/system']) {
     expect(downloaded(pkg).length, `${pkg}: the build reports know the downloaded modules`).toBeGreaterThan(
@@ -210,13 +219,7 @@ test("a dashboard's dialog comes with its first opening and shares the shell's m
   const origins = appOrigins();
   const scripts = trackScripts(page);
   /** The apps each downloaded copy of a module file came from. */
-  const copiesOf = (module: string) =>
-    scripts.flatMap((url) => {
-      const app = appOfUrl(url, origins);
-      return app && modulesOf(app, new URL(url).pathname).some((id) => packageModule(id) === module)
-        ? [app]
-        : [];
-    });
+  const copiesOf = (module: string) => downloadedModules(scripts, origins).get(module) ?? [];
   await page.goto('/sample-whatsapp-chatbot');
   await expect(page.getByTestId('dashboard-view')).toBeVisible();
   await page.waitForLoadState('networkidle');
